@@ -1,0 +1,377 @@
+#include "clicommands.h"
+
+#include "appcatalog.h"
+#include "formatter.h"
+#include "headroom_version.h"
+#include "report.h"
+
+#include "headroom/estimate.h"
+#include "headroom/hfimport.h"
+#include "headroom/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <optional>
+
+namespace headroom::cli {
+
+namespace {
+
+using nlohmann::json;
+
+const char* const kUsage = R"(Usage: headroom-cli COMMAND [OPTIONS]
+
+Commands:
+  estimate [--scenario FILE] [--set PATH=VALUE]... [--format json|text|markdown] [--out FILE]
+      Evaluate a scenario (defaults when no --scenario) and print the result.
+  params --hf-config FILE | --safetensors FILE | --preset NAME
+      Print {"total", "trainable", "embedding", "active_per_token"}.
+  catalog gpus|models|clouds
+      List the catalog (built-in plus the user's catalog file) as JSON.
+  sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
+      One result per value, as JSON lines.
+  plan --scenario FILE [--gpus TYPE,...] [--max-gpus N] [--objective time|cost]
+      Search parallel layouts (not available yet in this version).
+  chart memory|roofline|breakeven --scenario FILE --out FILE.png [--width W --height H --scale S]
+      Render a chart headless (not available yet in this version).
+
+Common options:
+  --catalog FILE   an extra catalog file layered over the built-in one
+  --version        print version, commit and licenses
+  --help           this text
+
+Exit status: 0 on success, 2 on bad input (one line on stderr naming the file,
+the JSON path and what was expected).
+)";
+
+// One-line error on stderr, exit 2: the contract for every bad input.
+int fail(QTextStream& err, const QString& message)
+{
+    err << "headroom-cli: " << message << '\n';
+    return kExitBadInput;
+}
+
+int fail(QTextStream& err, const Error& e)
+{
+    return fail(err, QString::fromStdString(e.message()));
+}
+
+class Args {
+public:
+    explicit Args(QStringList list) : m_list(std::move(list)) {}
+
+    // Takes "--name VALUE" or "--name=VALUE"; all occurrences.
+    QStringList takeAll(const QString& name)
+    {
+        QStringList values;
+        for (int i = 0; i < m_list.size();) {
+            const QString& a = m_list[i];
+            if (a == name) {
+                if (i + 1 >= m_list.size()) {
+                    m_error = QStringLiteral("%1 needs a value").arg(name);
+                    m_list.removeAt(i);
+                    continue;
+                }
+                values << m_list[i + 1];
+                m_list.remove(i, 2);
+            } else if (a.startsWith(name + QLatin1Char('='))) {
+                values << a.mid(name.size() + 1);
+                m_list.removeAt(i);
+            } else {
+                ++i;
+            }
+        }
+        return values;
+    }
+    std::optional<QString> take(const QString& name)
+    {
+        const QStringList v = takeAll(name);
+        if (v.size() > 1)
+            m_error = QStringLiteral("%1 given more than once").arg(name);
+        if (v.isEmpty())
+            return std::nullopt;
+        return v.last();
+    }
+    bool flag(const QString& name)
+    {
+        const bool present = m_list.contains(name);
+        m_list.removeAll(name);
+        return present;
+    }
+    QStringList positional()
+    {
+        QStringList p;
+        for (const QString& a : m_list)
+            if (!a.startsWith(QLatin1String("--")))
+                p << a;
+        return p;
+    }
+    // Anything left that looks like an option is unknown.
+    QString leftover() const
+    {
+        for (const QString& a : m_list)
+            if (a.startsWith(QLatin1String("--")))
+                return a;
+        return {};
+    }
+    const QString& error() const { return m_error; }
+
+private:
+    QStringList m_list;
+    QString m_error;
+};
+
+// Writes text to --out atomically (QSaveFile) or to stdout.
+int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
+{
+    if (!outFile) {
+        out << text;
+        return kExitOk;
+    }
+    QSaveFile file(*outFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
+    return kExitOk;
+}
+
+// Scenario text from --scenario (or "{}"), with each --set applied.
+struct LoadedScenario {
+    Scenario scenario;
+    std::string text;
+    std::string fileName;
+    std::string baseDir;
+};
+
+Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets)
+{
+    LoadedScenario ls;
+    ls.text = "{}";
+    ls.fileName = "<defaults>";
+    if (path) {
+        auto s = loadScenarioFile(path->toStdString());
+        if (!s)
+            return s.error();
+        QFile f(*path);
+        if (!f.open(QIODevice::ReadOnly))
+            return makeError(ErrorCode::Io, {}, path->toStdString(), "a readable scenario file");
+        ls.text = f.readAll().toStdString();
+        ls.fileName = path->toStdString();
+        ls.baseDir = s->baseDir;
+    }
+    for (const QString& set : sets) {
+        auto next = applyOverride(ls.text, set.toStdString());
+        if (!next) {
+            Error e = next.error();
+            e.file = "--set " + set.toStdString();
+            return e;
+        }
+        ls.text = std::move(*next);
+    }
+    auto parsed = parseScenario(ls.text, sets.isEmpty() ? ls.fileName : ls.fileName + " with --set");
+    if (!parsed)
+        return parsed.error();
+    ls.scenario = std::move(*parsed);
+    ls.scenario.baseDir = ls.baseDir;
+    return ls;
+}
+
+int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
+    const auto outFile = args.take(QStringLiteral("--out"));
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("estimate: unknown option %1").arg(args.leftover()));
+    if (format != QLatin1String("json") && format != QLatin1String("text") && format != QLatin1String("markdown"))
+        return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
+    auto ls = loadScenario(scenarioPath, sets);
+    if (!ls)
+        return fail(err, ls.error());
+    auto rs = resolve(ls->scenario, catalog);
+    if (!rs) {
+        Error e = rs.error();
+        e.file = ls->fileName;
+        return fail(err, e);
+    }
+    auto est = estimate(*rs);
+    if (!est) {
+        Error e = est.error();
+        e.file = ls->fileName;
+        return fail(err, e);
+    }
+    const app::Formatter fmt;
+    QString text;
+    if (format == QLatin1String("json"))
+        text = QString::fromStdString(estimateToJson(*rs, *est)) + QLatin1Char('\n');
+    else if (format == QLatin1String("text"))
+        text = app::Report::text(fmt, *rs, *est);
+    else
+        text = app::Report::markdown(fmt, *rs, *est);
+    return writeOutput(out, err, outFile, text);
+}
+
+int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const auto hf = args.take(QStringLiteral("--hf-config"));
+    const auto st = args.take(QStringLiteral("--safetensors"));
+    const auto preset = args.take(QStringLiteral("--preset"));
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("params: unknown option %1").arg(args.leftover()));
+    if (int(hf.has_value()) + int(st.has_value()) + int(preset.has_value()) != 1)
+        return fail(err, QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --preset NAME"));
+    json j;
+    if (st) {
+        auto summary = readSafetensorsFile(st->toStdString());
+        if (!summary)
+            return fail(err, summary.error());
+        j["total"] = summary->totalParameters;
+        j["trainable"] = summary->totalParameters;
+        j["embedding"] = summary->embeddingParameters;
+        j["active_per_token"] = summary->totalParameters;
+        j["tensors"] = summary->tensorCount;
+        json dtypes = json::object();
+        for (const auto& [dtype, count] : summary->parametersByDtype)
+            dtypes[dtype] = count;
+        j["by_dtype"] = dtypes;
+    } else {
+        ModelSpec spec;
+        if (hf) {
+            auto s = loadHfConfigFile(hf->toStdString());
+            if (!s)
+                return fail(err, s.error());
+            spec = *s;
+        } else {
+            const ModelPreset* p = catalog.findModel(preset->toStdString());
+            if (!p)
+                return fail(err, QStringLiteral("--preset: unknown model %1 (see headroom-cli catalog models)").arg(*preset));
+            spec = p->spec;
+        }
+        const ParameterCounts c = countParameters(spec);
+        j["total"] = c.total;
+        j["trainable"] = c.total;
+        j["embedding"] = c.embedding;
+        j["active_per_token"] = c.activePerToken;
+    }
+    // Counts are whole numbers: print them without a fraction.
+    for (auto& [key, value] : j.items())
+        if (value.is_number_float() && value.get<double>() < 9007199254740992.0)
+            value = static_cast<std::int64_t>(value.get<double>());
+    out << QString::fromStdString(j.dump(2)) << '\n';
+    return kExitOk;
+}
+
+int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const QStringList pos = args.positional();
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("catalog: unknown option %1").arg(args.leftover()));
+    const QString what = pos.value(0);
+    if (pos.size() != 1 || (what != QLatin1String("gpus") && what != QLatin1String("models") && what != QLatin1String("clouds")))
+        return fail(err, QStringLiteral("catalog: expected one of gpus, models, clouds"));
+    const std::string text = what == QLatin1String("gpus")     ? gpusToJson(catalog)
+                             : what == QLatin1String("models") ? modelsToJson(catalog)
+                                                               : cloudsToJson(catalog);
+    out << QString::fromStdString(text) << '\n';
+    return kExitOk;
+}
+
+int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const auto vary = args.take(QStringLiteral("--vary"));
+    const auto values = args.take(QStringLiteral("--values"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("sweep: unknown option %1").arg(args.leftover()));
+    if (!vary || vary->isEmpty())
+        return fail(err, QStringLiteral("sweep: --vary PATH is required (e.g. parallelism.gpus)"));
+    if (!values || values->isEmpty())
+        return fail(err, QStringLiteral("sweep: --values V1,V2,... is required"));
+    const QStringList list = values->split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (list.size() > 100000)
+        return fail(err, QStringLiteral("sweep: at most 100000 values"));
+    // Evaluate every value before printing anything, so bad input never leaves
+    // half a result behind.
+    QStringList lines;
+    for (const QString& v : list) {
+        QStringList all = sets;
+        all << *vary + QLatin1Char('=') + v.trimmed();
+        auto ls = loadScenario(scenarioPath, all);
+        if (!ls)
+            return fail(err, ls.error());
+        auto rs = resolve(ls->scenario, catalog);
+        if (!rs)
+            return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(rs.error().message())));
+        auto est = estimate(*rs);
+        if (!est)
+            return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
+        json line = json::parse(estimateToJson(*rs, *est, false, -1));
+        json value = json::parse(v.trimmed().toStdString(), nullptr, false);
+        line["sweep"] = {{"path", vary->toStdString()}, {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};
+        lines << QString::fromStdString(line.dump());
+    }
+    for (const QString& l : lines)
+        out << l << '\n';
+    return kExitOk;
+}
+
+} // namespace
+
+bool needsGui(const QStringList& args)
+{
+    return !args.isEmpty() && args.first() == QLatin1String("chart");
+}
+
+int run(const QStringList& argList, QTextStream& out, QTextStream& err)
+{
+    if (argList.isEmpty())
+        return fail(err, QStringLiteral("no command given; try headroom-cli --help"));
+    const QString command = argList.first();
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        out << kUsage;
+        return kExitOk;
+    }
+    if (command == QLatin1String("--version")) {
+        out << "headroom-cli " << HEADROOM_VERSION << " (commit " << HEADROOM_GIT_COMMIT << ")\n"
+            << "Built with Qt " << QT_VERSION_STR << " (LGPLv3), Qt Charts (GPLv3), nlohmann_json "
+            << NLOHMANN_JSON_VERSION_MAJOR << '.' << NLOHMANN_JSON_VERSION_MINOR << '.' << NLOHMANN_JSON_VERSION_PATCH
+            << " (MIT)\n";
+        return kExitOk;
+    }
+    Args args(argList.mid(1));
+    if (args.flag(QStringLiteral("--help"))) {
+        out << kUsage;
+        return kExitOk;
+    }
+    const auto catalogFile = args.take(QStringLiteral("--catalog"));
+    auto loaded = app::loadCatalog(catalogFile.value_or(QString()));
+    if (!loaded)
+        return fail(err, loaded.error());
+    if (!loaded->userError.isEmpty())
+        err << "headroom-cli: warning: user catalog ignored: " << loaded->userError << '\n';
+    const Catalog& catalog = loaded->catalog;
+
+    if (command == QLatin1String("estimate"))
+        return cmdEstimate(args, out, err, catalog);
+    if (command == QLatin1String("params"))
+        return cmdParams(args, out, err, catalog);
+    if (command == QLatin1String("catalog"))
+        return cmdCatalog(args, out, err, catalog);
+    if (command == QLatin1String("sweep"))
+        return cmdSweep(args, out, err, catalog);
+    if (command == QLatin1String("plan") || command == QLatin1String("chart"))
+        return fail(err, QStringLiteral("%1: not available yet in this version").arg(command));
+    return fail(err, QStringLiteral("unknown command %1; try headroom-cli --help").arg(command));
+}
+
+} // namespace headroom::cli

@@ -1,0 +1,34 @@
+#include "clicommands.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <memory>
+
+int main(int argc, char* argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+
+    // Chart rendering needs a QApplication; without a display it draws offscreen.
+    std::unique_ptr<QCoreApplication> app;
+    if (headroom::cli::needsGui(args)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
+    QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int code = headroom::cli::run(args, out, err);
+    out.flush();
+    err.flush();
+    return code;
+}

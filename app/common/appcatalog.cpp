@@ -1,0 +1,68 @@
+#include "appcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace headroom::app {
+
+namespace {
+
+Expected<Catalog> parseResource(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Error e = makeError(ErrorCode::Io, {}, {}, "a built-in catalog resource");
+        e.file = path.toStdString();
+        return e;
+    }
+    const QByteArray data = file.readAll();
+    return parseCatalog(std::string_view(data.constData(), std::size_t(data.size())), path.toStdString());
+}
+
+} // namespace
+
+Expected<Catalog> builtinCatalog()
+{
+    Catalog all;
+    for (const char* name : {":/catalog/gpus.json", ":/catalog/models.json", ":/catalog/clouds.json"}) {
+        auto c = parseResource(QString::fromLatin1(name));
+        if (!c)
+            return c.error();
+        all = mergeCatalogs(std::move(all), *c);
+    }
+    return all;
+}
+
+QString userCatalogPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("catalog.json"));
+}
+
+Expected<LoadedCatalog> loadCatalog(const QString& extraFile)
+{
+    auto builtin = builtinCatalog();
+    if (!builtin)
+        return builtin.error();
+    LoadedCatalog out;
+    out.catalog = std::move(*builtin);
+    out.userFile = userCatalogPath();
+    if (!out.userFile.isEmpty() && QFileInfo::exists(out.userFile)) {
+        auto user = loadCatalogFile(out.userFile.toStdString());
+        if (user)
+            out.catalog = mergeCatalogs(std::move(out.catalog), *user);
+        else
+            out.userError = QString::fromStdString(user.error().message());
+    }
+    if (!extraFile.isEmpty()) {
+        auto extra = loadCatalogFile(extraFile.toStdString());
+        if (!extra)
+            return extra.error();
+        out.catalog = mergeCatalogs(std::move(out.catalog), *extra);
+    }
+    return out;
+}
+
+} // namespace headroom::app

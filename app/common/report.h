@@ -1,0 +1,34 @@
+#pragma once
+
+#include "formatter.h"
+
+#include "headroom/estimate.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace headroom::app {
+
+// Words for the engine's codes, translated; the engine itself returns codes.
+class Report {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+public:
+    static QString figureTitle(FigureId id);
+    static QString warningMessage(Warning w);
+    static QString errorMessage(const Error& e);
+    static QString componentName(MemoryComponent c);
+    static QString bottleneckName(Bottleneck b);
+    // A figure's value in the unit it carries.
+    static QString figureValue(const Formatter& f, FigureId id, double value);
+    // The rule-of-thumb prose for a figure, e.g. "≈ 16 bytes per parameter".
+    static QString ruleOfThumbNote(FigureId id);
+
+    // Plain text summary (headroom-cli --format text, clipboard).
+    static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e);
+    // Markdown with the worked formulas (--format markdown, Explain → Copy).
+    static QString markdown(const Formatter& f, const ResolvedScenario& s, const Estimate& e);
+    // Results as CSV: key,value,unit rows.
+    static QString csv(const ResolvedScenario& s, const Estimate& e);
+};
+
+} // namespace headroom::app

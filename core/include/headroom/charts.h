@@ -1,0 +1,81 @@
+#pragma once
+
+#include "headroom/estimate.h"
+#include "headroom/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+// Data behind the three charts, computed once in the core so that the window,
+// PNG/SVG export and `headroom-cli chart` draw the same numbers.
+
+// --- Memory stack ---------------------------------------------------------
+struct MemoryBar {
+    std::string label;          // "current", "mixed-bf16", "ZeRO-2", …
+    MemoryBreakdown breakdown;
+    double capacity = 0;
+    bool fits = false;
+};
+
+enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned };
+
+// One bar for the scenario, or one per recipe / ZeRO stage / recompute policy.
+// Variants that are invalid for the scenario are skipped.
+std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis);
+
+// --- Roofline (Williams, Waterman and Patterson 2009) --------------------
+struct RooflineCeiling {
+    Precision precision;
+    double peakFlops = 0;       // FLOP/s
+    double ridge = 0;           // FLOP/byte where bandwidth meets this peak
+};
+
+struct RooflinePoint {
+    std::string label;          // "MLP up GEMM", "decode GEMV", …
+    double flops = 0;
+    double bytes = 0;
+    double intensity = 0;       // FLOP/byte
+    double attainable = 0;      // min(peak, AI * bandwidth) at the op's precision
+    Precision precision = Precision::Bf16;
+    Bottleneck bound = Bottleneck::Compute;
+};
+
+struct RooflineData {
+    std::string gpuName;
+    double bandwidth = 0;       // bytes/s (peak)
+    std::vector<RooflineCeiling> ceilings; // one per precision the GPU has
+    std::vector<RooflinePoint> points;
+    double minIntensity = 0.1;  // suggested axis range
+    double maxIntensity = 1e4;
+};
+
+RooflineData rooflineData(const ResolvedScenario& s, const Estimate& e);
+// GEMM m x k x n with e bytes per element: AI = 2mkn / (e(mk + kn + mn)).
+double gemmIntensity(double m, double k, double n, double bytesPerElement);
+
+// --- Break-even (MODEL.md section 10) --------------------------------------
+struct CurvePoint {
+    double x = 0;
+    double y = 0;
+};
+
+struct BreakevenData {
+    // Cumulative cost in USD over months for the scenario's GPU count at the
+    // chosen utilisation.
+    std::vector<CurvePoint> cloudCumulative;
+    std::vector<CurvePoint> onpremCumulative;
+    double crossingMonths = 0;         // +inf: never
+    double crossingUsd = 0;
+    // Cost per used GPU-hour against utilisation (0..1].
+    std::vector<CurvePoint> onpremPerHour;
+    double cloudPerHour = 0;
+    double crossingUtilization = 0;    // +inf or > 1: never within a year
+    double chosenUtilization = 0;
+    double horizonMonths = 0;
+};
+
+BreakevenData breakevenData(const ResolvedScenario& s, const Estimate& e);
+
+} // namespace headroom

@@ -1,0 +1,130 @@
+#pragma once
+
+#include "headroom/error.h"
+#include "headroom/explain.h"
+#include "headroom/model.h"
+#include "headroom/scenario.h"
+#include "headroom/types.h"
+
+#include <array>
+#include <optional>
+#include <cstdint>
+#include <vector>
+
+namespace headroom {
+
+// Memory components per GPU in bytes, in the order the stack chart draws them.
+enum class MemoryComponent : std::uint8_t {
+    Weights,
+    Gradients,
+    MasterWeights,
+    OptimizerStates,
+    Activations,
+    Logits,
+    KvCache,
+    Overhead,
+    Count
+};
+inline constexpr std::size_t kMemoryComponentCount = static_cast<std::size_t>(MemoryComponent::Count);
+std::string_view toString(MemoryComponent c); // "weights", "master_weights", …
+
+struct MemoryBreakdown {
+    std::array<double, kMemoryComponentCount> bytes{};
+    double& operator[](MemoryComponent c) { return bytes[static_cast<std::size_t>(c)]; }
+    double operator[](MemoryComponent c) const { return bytes[static_cast<std::size_t>(c)]; }
+    double total() const;
+};
+
+// Things worth telling the user that are not errors. Codes; the front ends
+// word them (warningText gives the English default).
+enum class Warning : std::uint8_t {
+    DoesNotFit,
+    PrecisionNotSupported,   // e.g. bf16 on V100: time uses a slower peak
+    Fp8NotSupported,
+    GenericActivationsUnknown,
+    SequenceLongerThanContext,
+    GlobalBatchNotDivisible,
+    PipelineBubble,          // fewer micro-batches than stages
+    LayersNotDivisible,      // L not divisible by pipeline stages
+    HeadsNotDivisible,       // heads not divisible by tensor size
+    SequenceParallelWithoutTensor,
+    CloudCheaperThanPower,   // break-even never happens
+    QloraWithoutRecompute,
+    ZeroWithSingleReplica,
+    PowerUnknown,            // the catalog has no TDP: energy cost left out
+    Count
+};
+std::string_view toString(Warning w);     // stable code, e.g. "does-not-fit"
+std::string warningText(Warning w);       // English sentence
+
+struct Estimate {
+    ParameterCounts params;
+    double trainableParameters = 0;
+
+    MemoryBreakdown perGpu;                 // the most loaded GPU
+    double capacity = 0;
+    bool fits = false;
+    double headroom = 0;                    // capacity - total (negative: short by)
+    double activationBytesPerLayer = 0;
+    double bytesPerParameterStates = 0;     // (w + g + m + o) per parameter, before sharding
+    int dataParallel = 1;
+    int microBatchesPerStep = 1;
+
+    // Compute and time (training modes)
+    double flopsPerToken = 0;               // model FLOPs (PaLM)
+    double hardwareFlopsPerToken = 0;       // + recomputation
+    double totalFlops = 0;
+    double tokens = 0;
+    double peakFlopsPerGpu = 0;             // dense, at the compute precision
+    Precision computePrecision = Precision::Bf16;
+    double seconds = 0;
+    double gpuHours = 0;
+    double tokensPerSecond = 0;
+    double energyKwh = 0;
+
+    // Inference (all modes report it for the inference view; meaningful in inference mode)
+    double timeToFirstToken = 0;
+    double timePerOutputToken = 0;
+    double decodeMemorySeconds = 0;
+    double decodeComputeSeconds = 0;
+    double tokensPerSecondPerSequence = 0;
+    double inferenceTokensPerSecond = 0;    // aggregate over batch and replicas
+    std::int64_t maxBatch = 0;              // largest batch that fits at this context
+    std::int64_t maxContext = 0;            // longest prompt+output that fits at this batch
+    Bottleneck bottleneck = Bottleneck::Compute;
+
+    // Cost
+    double cloudUsdPerGpuHour = 0;
+    double cloudUsd = 0;
+    double onpremUsd = 0;
+    double onpremUsdPerGpuHour = 0;         // at the chosen utilisation
+    double energyUsdPerGpuHour = 0;
+    double capitalPerGpu = 0;
+    double breakevenHours = 0;              // per GPU; +inf: never
+    double breakevenUtilization = 0;        // h* / (Y * 8760); +inf: never
+    double breakevenMonths = 0;             // at the chosen utilisation; +inf: never
+    double usdPerMillionTokensCloud = 0;    // inference
+    double usdPerMillionTokensOnprem = 0;
+
+    std::vector<Warning> warnings;
+    std::array<Figure, kFigureCount> figures{};
+
+    const Figure& figure(FigureId id) const { return figures[static_cast<std::size_t>(id)]; }
+    Figure& figure(FigureId id) { return figures[static_cast<std::size_t>(id)]; }
+    bool hasWarning(Warning w) const;
+};
+
+// Validates cross-field consistency (tensor x pipeline divides gpus, …) and
+// evaluates. Errors name the JSON path of the field to change.
+Expected<Estimate> estimate(const ResolvedScenario& scenario);
+// Convenience: resolve against the catalog, then estimate.
+Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog);
+
+// Checks only the cross-field rules; the planner uses it to skip early.
+std::optional<Error> validate(const ResolvedScenario& scenario);
+
+// The estimate as the result JSON of SPEC.md (keys scripts rely on) plus the
+// figures with their working under "explain".
+std::string estimateToJson(const ResolvedScenario& scenario, const Estimate& e, bool withExplain = true, int indent = 2);
+
+} // namespace headroom

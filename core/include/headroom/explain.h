@@ -1,0 +1,107 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace headroom {
+
+// Every figure the engine reports, so each can carry its working.
+enum class FigureId : std::uint8_t {
+    ParamsTotal,
+    ParamsTrainable,
+    ParamsActive,
+    Weights,
+    Gradients,
+    MasterWeights,
+    OptimizerStates,
+    ActivationsPerLayer,
+    Activations,
+    Logits,
+    KvCache,
+    Overhead,
+    MemoryTotal,
+    Headroom,
+    FlopsPerToken,
+    HardwareFlopsPerToken,
+    TotalFlops,
+    TrainingTime,
+    GpuHours,
+    Energy,
+    PrefillTime,
+    DecodeMemoryTime,
+    DecodeComputeTime,
+    DecodeStep,
+    InferenceTokensPerSecond,
+    MaxBatch,
+    CloudCost,
+    OnpremRate,
+    OnpremCost,
+    BreakevenHours,
+    Count
+};
+
+inline constexpr std::size_t kFigureCount = static_cast<std::size_t>(FigureId::Count);
+
+enum class Unit : std::uint8_t { Count, Bytes, Flops, Seconds, Hours, Usd, UsdPerHour, KWh, Ratio, FlopsPerSecond };
+
+// One input of a formula: its symbol as it stands in the formula and its value.
+struct Term {
+    const char* symbol = "";
+    double value = 0;
+};
+
+// A figure with its working: formula with {symbol} placeholders (a string
+// literal chosen by the case that applied), the values put into it, the
+// result, and the rule of thumb an interviewer would quote with its value.
+struct Figure {
+    const char* formula = nullptr; // nullptr: the figure does not apply
+    const char* rule = nullptr;    // rule of thumb, same placeholder syntax, or nullptr
+    const char* source = "";
+    double value = 0;
+    double ruleValue = 0;
+    std::array<Term, 12> terms{};
+    std::uint8_t termCount = 0;
+
+    bool present() const { return formula != nullptr; }
+    Figure& set(const char* f, double v, const char* src)
+    {
+        formula = f;
+        value = v;
+        source = src;
+        termCount = 0;
+        rule = nullptr;
+        return *this;
+    }
+    Figure& term(const char* symbol, double v)
+    {
+        if (termCount < terms.size())
+            terms[termCount++] = Term{symbol, v};
+        return *this;
+    }
+    Figure& thumb(const char* r, double v)
+    {
+        rule = r;
+        ruleValue = v;
+        return *this;
+    }
+};
+
+struct FigureInfo {
+    FigureId id;
+    const char* key;  // stable id, e.g. "memory.weights"
+    Unit unit;
+};
+
+const FigureInfo& figureInfo(FigureId id);
+
+// "{s}·{b}·{h}" -> "s·b·h" (the formula as written on a whiteboard).
+std::string formulaText(const char* formula);
+// "{s}·{b}" -> "4096·1" with each symbol replaced by its value, compactly
+// formatted (4096, 1.5e9, 0.4).
+std::string substitutedText(const char* formula, const Figure& figure);
+// Compact number for formulas: integers exactly up to 1e15, else 3 significant digits.
+std::string formatNumber(double v);
+
+} // namespace headroom

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "headroom/error.h"
+#include "headroom/model.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace headroom {
+
+// Hugging Face config.json -> ModelSpec. Families: gpt2, bert, llama, mistral,
+// mixtral, qwen2, gemma, gemma2, phi3, opt. Each family's defaults apply to
+// fields the file leaves out (as transformers' configuration classes do).
+Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fileName = {});
+Expected<ModelSpec> loadHfConfigFile(const std::string& path);
+
+// What a .safetensors header says, read from the header alone: the 8-byte
+// little-endian length, then that many bytes of JSON. Tensor data is never
+// read or mapped.
+struct SafetensorsSummary {
+    double totalParameters = 0;                  // exact element count
+    std::map<std::string, double> parametersByDtype; // "BF16" -> count
+    double embeddingParameters = 0;              // tensors named like token/position embeddings
+    std::int64_t tensorCount = 0;
+    std::uint64_t headerBytes = 0;
+    std::map<std::string, std::string> metadata; // "__metadata__" strings
+};
+
+// Rejects headers over 100 MiB, non-object JSON, unknown dtypes, negative or
+// overflowing shapes, and offsets that do not match the shape.
+Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson, std::string_view fileName = {});
+Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path);
+
+} // namespace headroom

@@ -1,0 +1,141 @@
+#pragma once
+
+#include "headroom/catalog.h"
+#include "headroom/error.h"
+#include "headroom/model.h"
+#include "headroom/types.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace headroom {
+
+// A scenario exactly as in SPEC.md "Scenario file (format 1)". Every field has
+// its documented default; optional<> marks defaults that come from the catalog
+// (the chosen GPU's price) rather than from a constant.
+struct ModelSource {
+    enum class Kind : std::uint8_t { Preset, Architecture, HfConfig, Parameters };
+    Kind kind = Kind::Preset;
+    std::string preset = "llama-2-7b";
+    Architecture architecture;
+    std::string hfConfigPath;            // as written; resolved against baseDir
+    double parameters = 0;               // Kind::Parameters
+    double activationBytesPerSample = 0; // Kind::Parameters (generic)
+
+    bool operator==(const ModelSource&) const = default;
+};
+
+struct Workload {
+    Mode mode = Mode::Train;
+    std::int64_t microBatchSize = 1;
+    std::int64_t globalBatchSize = 1024;
+    std::int64_t sequenceLength = 4096;
+    double trainingTokens = 2e12;
+    std::int64_t promptTokens = 1024;
+    std::int64_t outputTokens = 256;
+    std::int64_t loraRank = 16;
+    std::vector<std::string> loraTargets = {"q", "k", "v", "o", "gate", "up", "down"};
+
+    bool operator==(const Workload&) const = default;
+};
+
+struct PrecisionConfig {
+    Recipe recipe = Recipe::MixedBf16;
+    DType weights = DType::Bf16;
+    DType kvCache = DType::Bf16;
+
+    bool operator==(const PrecisionConfig&) const = default;
+};
+
+struct Parallelism {
+    std::int64_t gpus = 8;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    std::int64_t virtualStages = 1;
+    int zero = 0;
+    bool sequenceParallel = false;
+    std::int64_t expert = 1;
+
+    bool operator==(const Parallelism&) const = default;
+};
+
+struct ActivationConfig {
+    Recompute recompute = Recompute::None;
+    bool flashAttention = true;
+
+    bool operator==(const ActivationConfig&) const = default;
+};
+
+struct HardwareConfig {
+    std::string gpu = "h100-sxm";
+    std::optional<Gpu> inlineGpu;         // hardware.gpu given as an object
+    double mfu = 0.4;
+    std::optional<double> hfu;            // replaces mfu, against hardware FLOPs
+    double bandwidthEfficiency = 0.8;
+
+    bool operator==(const HardwareConfig&) const = default;
+};
+
+struct OverheadConfig {
+    double fixedBytes = 1073741824.0;     // 1 GiB: CUDA context, workspaces
+    double fraction = 0.0;                // allocator fragmentation
+
+    bool operator==(const OverheadConfig&) const = default;
+};
+
+struct CostConfig {
+    std::optional<double> cloudUsdPerGpuHour;  // default: GPU's catalog rate, else 3.0
+    std::optional<double> purchaseUsdPerGpu;   // default: GPU's catalog price, else 30000
+    double serverShare = 0.35;
+    double depreciationYears = 4;
+    double maintenancePerYear = 0.05;
+    double electricityUsdPerKwh = 0.12;
+    double pue = 1.3;
+    double utilization = 0.7;
+    double hostingUsdPerKwMonth = 0;
+
+    bool operator==(const CostConfig&) const = default;
+};
+
+struct Scenario {
+    ModelSource model;
+    Workload workload;
+    PrecisionConfig precision;
+    Optimizer optimizer = Optimizer::AdamW;
+    Parallelism parallelism;
+    ActivationConfig activations;
+    HardwareConfig hardware;
+    OverheadConfig overhead;
+    CostConfig cost;
+    std::string baseDir; // folder of the scenario file, for relative paths
+
+    bool operator==(const Scenario&) const = default;
+};
+
+inline constexpr int kScenarioVersion = 1;
+
+// Strict reader: unknown fields, wrong types, bad enum strings and absurd
+// values are errors naming the JSON path. `fileName` goes into the error.
+Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName = {});
+Expected<Scenario> loadScenarioFile(const std::string& path);
+// Writes every field (defaults included), so a saved file round-trips exactly.
+std::string scenarioToJson(const Scenario& s);
+
+// Applies `--set a.b.c=VALUE` to scenario JSON text: VALUE is taken as JSON if
+// it parses (numbers, true, [..]), else as a string. Returns the new JSON text.
+Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment);
+
+// A scenario with its model and GPU looked up: what the engine evaluates.
+struct ResolvedScenario {
+    Scenario scenario;
+    ModelSpec model;
+    Gpu gpu;
+    double cloudUsdPerGpuHour = 0;
+    double purchaseUsdPerGpu = 0;
+};
+
+Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
+
+} // namespace headroom

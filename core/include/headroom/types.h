@@ -1,0 +1,64 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace headroom {
+
+enum class Mode : std::uint8_t { Train, Lora, Qlora, Inference };
+enum class Recipe : std::uint8_t {
+    Fp32,
+    AmpBf16,
+    AmpFp16,
+    MixedBf16,
+    MixedFp16,
+    MixedBf16Fp32Grad,
+    PureBf16,
+    Fp8Mixed
+};
+enum class DType : std::uint8_t { Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4 };
+enum class Optimizer : std::uint8_t { AdamW, Adam, AdamW8bit, Lion, SgdMomentum, Sgd, Adafactor };
+enum class Recompute : std::uint8_t { None, Selective, Full };
+// Compute precisions a GPU has a dense peak for (roofline ceilings, time).
+enum class Precision : std::uint8_t { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4 };
+enum class Bottleneck : std::uint8_t { Compute, Memory };
+
+inline constexpr std::array kModes = {Mode::Train, Mode::Lora, Mode::Qlora, Mode::Inference};
+inline constexpr std::array kRecipes = {Recipe::Fp32,      Recipe::AmpBf16,   Recipe::AmpFp16,
+                                        Recipe::MixedBf16, Recipe::MixedFp16, Recipe::MixedBf16Fp32Grad,
+                                        Recipe::PureBf16,  Recipe::Fp8Mixed};
+inline constexpr std::array kDTypes = {DType::Fp32, DType::Bf16, DType::Fp16, DType::Fp8,
+                                       DType::Int8, DType::Int4, DType::Nf4};
+inline constexpr std::array kOptimizers = {Optimizer::AdamW,       Optimizer::Adam, Optimizer::AdamW8bit,
+                                           Optimizer::Lion,        Optimizer::SgdMomentum,
+                                           Optimizer::Sgd,         Optimizer::Adafactor};
+inline constexpr std::array kRecomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+inline constexpr std::array kPrecisions = {Precision::Fp32, Precision::Tf32, Precision::Bf16,
+                                           Precision::Fp16, Precision::Fp8,  Precision::Int8,
+                                           Precision::Int4};
+
+// Stable identifiers, as written in scenario files and on the command line.
+std::string_view toString(Mode v);
+std::string_view toString(Recipe v);
+std::string_view toString(DType v);
+std::string_view toString(Optimizer v);
+std::string_view toString(Recompute v);
+std::string_view toString(Precision v);
+std::string_view toString(Bottleneck v);
+
+std::optional<Mode> modeFromString(std::string_view s);
+std::optional<Recipe> recipeFromString(std::string_view s);
+std::optional<DType> dtypeFromString(std::string_view s);
+std::optional<Optimizer> optimizerFromString(std::string_view s);
+std::optional<Recompute> recomputeFromString(std::string_view s);
+std::optional<Precision> precisionFromString(std::string_view s);
+
+// Bytes per element for a storage dtype, before any group-scale overhead.
+double dtypeBytes(DType d);
+// Bytes per quantised weight including group scales / zero points
+// (MODEL.md section 5; NF4 per Dettmers et al. 2023).
+double weightBytesPerParam(DType d);
+
+} // namespace headroom

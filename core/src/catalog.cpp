@@ -1,0 +1,239 @@
+#include "headroom/catalog.h"
+
+#include "modeljson.h"
+
+#include <algorithm>
+#include <set>
+
+namespace headroom {
+
+using detail::json;
+using detail::ObjectReader;
+
+const Gpu* Catalog::findGpu(std::string_view id) const
+{
+    auto it = std::find_if(gpus.begin(), gpus.end(), [&](const Gpu& g) { return g.id == id; });
+    return it == gpus.end() ? nullptr : &*it;
+}
+
+const ModelPreset* Catalog::findModel(std::string_view id) const
+{
+    auto it = std::find_if(models.begin(), models.end(), [&](const ModelPreset& m) { return m.spec.id == id; });
+    return it == models.end() ? nullptr : &*it;
+}
+
+namespace {
+
+std::string entryPath(const char* list, std::size_t index, const json& entry)
+{
+    std::string p = std::string(list) + "[" + std::to_string(index) + "]";
+    if (entry.is_object() && entry.contains("id") && entry["id"].is_string())
+        p += "(" + entry["id"].get<std::string>() + ")";
+    return p;
+}
+
+void readModel(const json& j, const std::string& path, std::optional<Error>& error, ModelPreset& m)
+{
+    if (!j.is_object()) {
+        error = makeError(ErrorCode::WrongType, path, detail::describe(j), "an object");
+        return;
+    }
+    ObjectReader r(j, path, error);
+    r.require("id", "a string id");
+    r.require("name", "a display name");
+    r.string("id", m.spec.id, true);
+    r.string("name", m.spec.name, true);
+    r.string("family", m.family);
+    r.string("source", m.source);
+    r.number("published_parameters", m.publishedParameters, 0, detail::kMaxParameters);
+    const bool hasArch = r.has("architecture");
+    const bool hasParams = r.has("parameters");
+    if (hasArch == hasParams && !error) {
+        error = makeError(ErrorCode::MissingField, path, {}, "exactly one of \"architecture\" or \"parameters\"");
+        return;
+    }
+    if (hasArch) {
+        m.spec.kind = ModelSpec::Kind::Transformer;
+        if (const json* a = r.take("architecture"))
+            detail::readArchitecture(*a, detail::joinPath(path, "architecture"), error, m.spec.arch);
+    } else {
+        m.spec.kind = ModelSpec::Kind::Generic;
+        r.number("parameters", m.spec.parameters, 0, detail::kMaxParameters, true);
+        r.number("activation_bytes_per_sample", m.spec.activationBytesPerSample, 0, 1e15);
+        r.number("forward_flops_per_sample", m.spec.forwardFlopsPerSample, 0, 1e18);
+    }
+    r.finish("id, name, family, source, published_parameters, architecture | parameters, "
+             "activation_bytes_per_sample, forward_flops_per_sample");
+}
+
+void readCloud(const json& j, const std::string& path, std::optional<Error>& error, CloudOffer& c)
+{
+    if (!j.is_object()) {
+        error = makeError(ErrorCode::WrongType, path, detail::describe(j), "an object");
+        return;
+    }
+    ObjectReader r(j, path, error);
+    r.require("id", "a string id");
+    r.require("gpu", "a catalog GPU id");
+    r.require("usd_per_gpu_hour", "the price per GPU-hour in USD");
+    r.string("id", c.id, true);
+    r.string("provider", c.provider);
+    r.string("instance", c.instance);
+    r.string("gpu", c.gpu, true);
+    r.integer("gpus_per_instance", c.gpusPerInstance, 1, 1024);
+    r.number("usd_per_gpu_hour", c.usdPerGpuHour, 0, 1e4, true);
+    r.string("pricing", c.pricing);
+    r.string("date", c.date);
+    r.string("source", c.source);
+    r.take("notes");
+    r.finish("id, provider, instance, gpu, gpus_per_instance, usd_per_gpu_hour, pricing, date, source, notes");
+}
+
+template <class T, class Read, class IdOf>
+void readList(ObjectReader& top, const char* key, std::optional<Error>& error, std::vector<T>& out, Read read,
+              IdOf idOf)
+{
+    const json* list = top.array(key);
+    if (!list)
+        return;
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < list->size() && !error; ++i) {
+        T item;
+        const std::string path = entryPath(key, i, (*list)[i]);
+        read((*list)[i], path, error, item);
+        if (error)
+            return;
+        if (!ids.insert(idOf(item)).second) {
+            error = makeError(ErrorCode::Inconsistent, path + ".id", idOf(item), "an id not used before in this file");
+            return;
+        }
+        out.push_back(std::move(item));
+    }
+}
+
+} // namespace
+
+Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileName)
+{
+    json doc;
+    if (auto e = detail::parseJson(jsonText, doc)) {
+        e->file = fileName;
+        return *e;
+    }
+    std::optional<Error> error;
+    Catalog c;
+    if (!doc.is_object()) {
+        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+    } else {
+        ObjectReader r(doc, {}, error);
+        std::string format;
+        r.string("format", format);
+        if (!error && r.has("format") && format != "headroom-catalog")
+            r.fail(ErrorCode::UnknownValue, "format", doc["format"], "\"headroom-catalog\"");
+        int version = 1;
+        r.integer("version", version, 1, 1000000);
+        if (!error && version > 1)
+            r.fail(ErrorCode::Unsupported, "version", doc["version"],
+                   "version 1 (written by a newer Headroom; update to read it)");
+        r.take("note");
+        readList(r, "gpus", error, c.gpus,
+                 [](const json& j, const std::string& p, std::optional<Error>& e, Gpu& g) {
+                     detail::readGpu(j, p, e, g, true);
+                 },
+                 [](const Gpu& g) { return g.id; });
+        readList(r, "models", error, c.models, readModel, [](const ModelPreset& m) { return m.spec.id; });
+        readList(r, "clouds", error, c.clouds, readCloud, [](const CloudOffer& o) { return o.id; });
+        r.finish("format, version, note, gpus, models, clouds");
+    }
+    if (error) {
+        error->file = fileName;
+        return *error;
+    }
+    return c;
+}
+
+Expected<Catalog> loadCatalogFile(const std::string& path)
+{
+    std::string text;
+    if (auto e = detail::readFile(path, text, 64u << 20))
+        return *e;
+    return parseCatalog(text, path);
+}
+
+Catalog mergeCatalogs(Catalog base, const Catalog& overlay)
+{
+    auto merge = [](auto& into, const auto& from, auto idOf) {
+        for (const auto& item : from) {
+            auto it = std::find_if(into.begin(), into.end(), [&](const auto& x) { return idOf(x) == idOf(item); });
+            if (it != into.end())
+                *it = item;
+            else
+                into.push_back(item);
+        }
+    };
+    merge(base.gpus, overlay.gpus, [](const Gpu& g) { return g.id; });
+    merge(base.models, overlay.models, [](const ModelPreset& m) { return m.spec.id; });
+    merge(base.clouds, overlay.clouds, [](const CloudOffer& o) { return o.id; });
+    return base;
+}
+
+Expected<Catalog> loadCatalogFiles(const std::vector<std::string>& paths)
+{
+    Catalog all;
+    for (const auto& p : paths) {
+        auto c = loadCatalogFile(p);
+        if (!c)
+            return c.error();
+        all = mergeCatalogs(std::move(all), *c);
+    }
+    return all;
+}
+
+std::string gpusToJson(const Catalog& c)
+{
+    json out = json::array();
+    for (const auto& g : c.gpus)
+        out.push_back(detail::gpuToJson(g, true));
+    return out.dump(2);
+}
+
+std::string modelsToJson(const Catalog& c)
+{
+    json out = json::array();
+    for (const auto& m : c.models) {
+        json j;
+        j["id"] = m.spec.id;
+        j["name"] = m.spec.name;
+        j["family"] = m.family;
+        if (m.spec.kind == ModelSpec::Kind::Transformer) {
+            j["architecture"] = detail::architectureToJson(m.spec.arch);
+        } else {
+            j["parameters"] = detail::number(m.spec.parameters);
+            j["activation_bytes_per_sample"] = m.spec.activationBytesPerSample;
+            j["forward_flops_per_sample"] = m.spec.forwardFlopsPerSample;
+        }
+        j["parameters_total"] = detail::number(countParameters(m.spec).total);
+        j["published_parameters"] = detail::number(m.publishedParameters);
+        j["source"] = m.source;
+        out.push_back(j);
+    }
+    return out.dump(2);
+}
+
+std::string cloudsToJson(const Catalog& c)
+{
+    json out = json::array();
+    for (const auto& o : c.clouds)
+        out.push_back({{"id", o.id},
+                       {"provider", o.provider},
+                       {"instance", o.instance},
+                       {"gpu", o.gpu},
+                       {"gpus_per_instance", o.gpusPerInstance},
+                       {"usd_per_gpu_hour", o.usdPerGpuHour},
+                       {"pricing", o.pricing},
+                       {"date", o.date},
+                       {"source", o.source}});
+    return out.dump(2);
+}
+
+} // namespace headroom

@@ -1,0 +1,206 @@
+#include "headroom/charts.h"
+
+#include "engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace headroom {
+
+namespace {
+
+MemoryBar barFor(const ResolvedScenario& s, std::string label)
+{
+    MemoryBar bar;
+    bar.label = std::move(label);
+    bar.capacity = s.gpu.memoryBytes;
+    auto e = estimate(s);
+    if (e) {
+        bar.breakdown = e->perGpu;
+        bar.fits = e->fits;
+    }
+    return bar;
+}
+
+} // namespace
+
+std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
+{
+    std::vector<MemoryBar> bars;
+    auto addIfValid = [&](ResolvedScenario variant, std::string label) {
+        if (!validate(variant))
+            bars.push_back(barFor(variant, std::move(label)));
+    };
+    switch (axis) {
+    case CompareAxis::None:
+    case CompareAxis::Pinned: // the app adds the pinned scenario's bar itself
+        bars.push_back(barFor(s, "current"));
+        break;
+    case CompareAxis::Recipe:
+        for (Recipe r : kRecipes) {
+            ResolvedScenario v = s;
+            v.scenario.precision.recipe = r;
+            addIfValid(std::move(v), std::string(toString(r)));
+        }
+        break;
+    case CompareAxis::Zero:
+        for (int z = 0; z <= 3; ++z) {
+            ResolvedScenario v = s;
+            v.scenario.parallelism.zero = z;
+            addIfValid(std::move(v), "ZeRO-" + std::to_string(z));
+        }
+        break;
+    case CompareAxis::Recompute:
+        for (Recompute r : kRecomputes) {
+            ResolvedScenario v = s;
+            v.scenario.activations.recompute = r;
+            addIfValid(std::move(v), std::string(toString(r)));
+        }
+        break;
+    }
+    return bars;
+}
+
+double gemmIntensity(double m, double k, double n, double e)
+{
+    return 2.0 * m * k * n / (e * (m * k + k * n + m * n));
+}
+
+RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
+{
+    RooflineData out;
+    const Gpu& gpu = rs.gpu;
+    out.gpuName = gpu.name;
+    out.bandwidth = gpu.bandwidthBytesPerS;
+    for (Precision p : kPrecisions) {
+        if (gpu.peak(p) <= 0)
+            continue;
+        // BF16 and FP16 share one ceiling on most parts; keep both only when they differ.
+        if (p == Precision::Fp16 && gpu.peak(Precision::Bf16) == gpu.peak(Precision::Fp16))
+            continue;
+        out.ceilings.push_back({p, gpu.peak(p), gpu.peak(p) / gpu.bandwidthBytesPerS});
+    }
+    const Scenario& s = rs.scenario;
+    const Precision prec = est.computePrecision;
+    const double peak = est.peakFlopsPerGpu;
+    const double bw = gpu.bandwidthBytesPerS;
+    auto add = [&](std::string label, double flops, double bytes) {
+        if (!(flops > 0) || !(bytes > 0))
+            return;
+        RooflinePoint pt;
+        pt.label = std::move(label);
+        pt.flops = flops;
+        pt.bytes = bytes;
+        pt.intensity = flops / bytes;
+        pt.precision = prec;
+        pt.attainable = std::min(peak, pt.intensity * bw);
+        pt.bound = pt.intensity * bw < peak ? Bottleneck::Memory : Bottleneck::Compute;
+        out.points.push_back(std::move(pt));
+    };
+    if (rs.model.kind == ModelSpec::Kind::Transformer) {
+        const Architecture a = rs.model.arch.normalized();
+        const double t = double(s.parallelism.tensor);
+        const bool training = s.workload.mode != Mode::Inference;
+        const double e = training ? detail::recipeBytes(s.precision.recipe).activation
+                                  : (s.precision.weights == DType::Fp32 ? 4.0 : 2.0);
+        const double ew = training ? e : weightBytesPerParam(s.precision.weights);
+        const double h = double(a.hidden), f = double(a.ffn), q = double(a.heads * a.headDim);
+        const double kv = double(a.kvHeads * a.headDim);
+        // Tokens per GEMM: a training micro-batch, or an inference prefill.
+        const double m = training ? double(s.workload.microBatchSize * s.workload.sequenceLength)
+                                  : double(s.workload.microBatchSize * s.workload.promptTokens);
+        auto gemm = [&](std::string label, double rows, double k, double n) {
+            const double flops = 2.0 * rows * k * n;
+            const double bytes = e * rows * k + ew * k * n + e * rows * n;
+            add(std::move(label), flops, bytes);
+        };
+        const char* phase = training ? "" : "prefill ";
+        gemm(std::string(phase) + "QKV projection", m, h, (q + 2 * kv) / t);
+        gemm(std::string(phase) + "MLP up", m, h, (a.gatedMlp ? 2 : 1) * f / t);
+        gemm(std::string(phase) + "MLP down", m, f / t, h);
+        if (a.lmHead && a.vocab > 0)
+            gemm(std::string(phase) + "LM head", m, h, double(a.vocab) / t);
+        // Attention core: FlashAttention reads Q, K, V and writes O once, so
+        // its intensity grows with the sequence; without it the s×s scores go
+        // through memory.
+        const double sq = training ? double(s.workload.sequenceLength) : double(s.workload.promptTokens);
+        const double b = double(s.workload.microBatchSize);
+        const double heads = double(a.heads) / t;
+        const double attnFlops = 4.0 * b * heads * sq * sq * double(a.headDim);
+        double attnBytes = e * b * sq * double(a.headDim) * (2 * heads + 2 * double(a.kvHeads) / std::min(t, double(a.kvHeads)));
+        if (!s.activations.flashAttention)
+            attnBytes += 2.0 * e * b * heads * sq * sq;
+        add(s.activations.flashAttention ? "attention (flash)" : "attention (unfused)", attnFlops, attnBytes);
+        // Elementwise: a norm reads and writes each element, ~5 FLOPs each.
+        add("norm / elementwise", 5.0 * m * h, 2.0 * e * m * h);
+        // Decode: batch b GEMV, AI ≈ 2b / e_w.
+        const double bd = double(s.workload.microBatchSize);
+        add("decode GEMV (MLP up)", 2.0 * bd * h * f, ew * h * f + 2 * bd * (h + f));
+        const double ctx = double(s.workload.promptTokens + s.workload.outputTokens);
+        const double eKv = dtypeBytes(s.precision.kvCache);
+        add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
+            bd * 2.0 * ctx * kv * eKv);
+    } else {
+        const double fwd = rs.model.forwardFlopsPerSample > 0 ? rs.model.forwardFlopsPerSample
+                                                               : 2.0 * rs.model.parameters;
+        add("forward (whole model)", fwd * double(s.workload.microBatchSize),
+            2.0 * rs.model.parameters + rs.model.activationBytesPerSample * double(s.workload.microBatchSize));
+    }
+    double lo = 1e300, hi = 0;
+    for (const auto& c : out.ceilings)
+        hi = std::max(hi, c.ridge);
+    for (const auto& p : out.points) {
+        lo = std::min(lo, p.intensity);
+        hi = std::max(hi, p.intensity);
+    }
+    out.minIntensity = std::pow(10.0, std::floor(std::log10(std::max(1e-3, std::min(lo, 1.0)))));
+    out.maxIntensity = std::pow(10.0, std::ceil(std::log10(std::max(10.0, hi * 2))));
+    return out;
+}
+
+BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
+{
+    BreakevenData out;
+    const CostConfig& c = rs.scenario.cost;
+    const double gpus = double(rs.scenario.parallelism.gpus);
+    const double kw = rs.gpu.tdpWatts / 1000.0;
+    const double hostingYear = c.hostingUsdPerKwMonth * kw * 12.0;
+    const double fixedYear = e.capitalPerGpu / c.depreciationYears + c.maintenancePerYear * e.capitalPerGpu + hostingYear;
+    const double hoursPerMonth = c.utilization * 8760.0 / 12.0;
+    out.chosenUtilization = c.utilization;
+    out.cloudPerHour = e.cloudUsdPerGpuHour;
+    // Where the cumulative curves cross: capital paid up front, upkeep by the
+    // month, energy by the hour used (this is a time, not MODEL.md's h*).
+    const double monthlyGain = hoursPerMonth * (e.cloudUsdPerGpuHour - e.energyUsdPerGpuHour) -
+                               (c.maintenancePerYear * e.capitalPerGpu + hostingYear) / 12.0;
+    out.crossingMonths = monthlyGain > 0 ? e.capitalPerGpu / monthlyGain : std::numeric_limits<double>::infinity();
+    const double lifeMonths = c.depreciationYears * 12.0;
+    out.horizonMonths = std::isfinite(out.crossingMonths)
+                            ? std::max(lifeMonths, std::min(1.5 * out.crossingMonths, 240.0))
+                            : lifeMonths;
+    constexpr int kSteps = 120;
+    out.cloudCumulative.reserve(kSteps + 1);
+    out.onpremCumulative.reserve(kSteps + 1);
+    for (int i = 0; i <= kSteps; ++i) {
+        const double m = out.horizonMonths * i / kSteps;
+        const double hours = hoursPerMonth * m;
+        out.cloudCumulative.push_back({m, gpus * e.cloudUsdPerGpuHour * hours});
+        // Capital is paid up front; upkeep accrues monthly; energy per hour used.
+        const double onprem = e.capitalPerGpu + (c.maintenancePerYear * e.capitalPerGpu + hostingYear) * m / 12.0 +
+                              e.energyUsdPerGpuHour * hours;
+        out.onpremCumulative.push_back({m, gpus * onprem});
+    }
+    out.crossingUsd = std::isfinite(out.crossingMonths)
+                          ? gpus * e.cloudUsdPerGpuHour * hoursPerMonth * out.crossingMonths
+                          : std::numeric_limits<double>::infinity();
+    for (int i = 1; i <= kSteps; ++i) {
+        const double u = double(i) / kSteps;
+        out.onpremPerHour.push_back({u, fixedYear / (8760.0 * u) + e.energyUsdPerGpuHour});
+    }
+    const double margin = e.cloudUsdPerGpuHour - e.energyUsdPerGpuHour;
+    out.crossingUtilization = margin > 0 ? fixedYear / (8760.0 * margin) : std::numeric_limits<double>::infinity();
+    return out;
+}
+
+} // namespace headroom

@@ -1,0 +1,160 @@
+#pragma once
+
+// Internal building blocks of the estimate, shared by estimate.cpp,
+// charts.cpp and the planner.
+
+#include "headroom/estimate.h"
+
+namespace headroom::detail {
+
+// Bytes per parameter a precision recipe keeps (MODEL.md section 2 table).
+struct RecipeBytes {
+    double weights;
+    double gradients;
+    double master;
+    double optimizerScale;  // 1: fp32 optimizer states, 0.5: bf16 states (pure bf16)
+    Precision compute;      // the matmul precision that sets the peak
+    double activation;      // e, bytes per saved activation element
+};
+RecipeBytes recipeBytes(Recipe r);
+
+// Optimizer state bytes per parameter with fp32 states (Adafactor: see
+// adafactorStateBytes, per model).
+double optimizerBytesPerParam(Optimizer o);
+
+// The GPU's dense peak at precision p, falling back to the next slower
+// precision it has; `usedOut` says which one was used.
+double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut);
+
+struct ActivationShape {
+    double s = 0, b = 0, h = 0, a = 0, g = 0, d = 0, f = 0, e = 2, k = 1;
+    double norms = 2;
+    bool gated = false, dropout = false, flash = false, sp = false;
+    double t = 1;
+};
+
+// Korthikanti et al. 2022 section 4, derived term by term so that it also
+// covers GQA, gated MLPs, no dropout, fp32 activations and FlashAttention.
+// Returns bytes per transformer layer kept for backward with no recomputation,
+// with attention scores dropped when `selective`.
+double layerActivationBytes(const ActivationShape& x, bool selective);
+// What full recomputation keeps per layer: the layer input.
+double layerInputBytes(const ActivationShape& x);
+
+// ---- The numeric core of estimate(), without the explanation figures ----------
+// estimate() fills its figures from these; the planner and the reverse solvers
+// call them directly for millions of layouts, so they must stay lean: no
+// allocation, no strings. Changing a formula here changes both, identically.
+
+// What does not change when only the layout changes: computed once per scenario.
+struct ScenarioFacts {
+    bool transformer = false;
+    bool training = false;
+    bool adapters = false;
+    Mode mode = Mode::Train;
+    Architecture arch;        // normalized; default-constructed for a generic model
+    ParameterCounts pc;
+    double loraParams = 0;    // trainable adapter parameters (LoRA, QLoRA)
+    RecipeBytes rb{};
+    double optBytesPerParam = 0;
+};
+ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
+
+// The fields the planner varies. estimate() takes them from the scenario;
+// the functions below read parallelism, micro-batch and recomputation only
+// from here, never from rs.scenario.
+struct Layout {
+    std::int64_t gpus = 1;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    std::int64_t virtualStages = 1;
+    std::int64_t expert = 1;
+    int zero = 0;
+    bool sequenceParallel = false;
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::None;
+};
+Layout layoutOf(const Scenario& s);
+
+struct Partition {
+    double gpuParams = 0;        // parameters held by the most loaded GPU (before ZeRO)
+    double gpuMatrixParams = 0;  // of which layer weight matrices (quantisable)
+};
+Partition partition(const ScenarioFacts& f, const Layout& l, bool lastStage);
+
+// Memory per GPU of the most loaded pipeline stage, with the intermediate
+// values the explanation figures show.
+struct MemoryEval {
+    MemoryBreakdown mem;
+    double total = 0;
+    bool lastStageWorst = false;
+    std::int64_t dp = 1;
+    std::int64_t microPerStep = 1;
+    double inflight = 1;
+    double interleave = 1;
+    double layersPerStage = 0;
+    double perLayerFull = 0;
+    double perLayerKept = 0;
+    double eKv = 2;
+    double context = 0;
+    double kvSplit = 1;
+    double kvPerTokenPerSeq = 0;
+    double eInf = 2;
+    ActivationShape shape;
+};
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
+// Inference workspace of one layer per sequence at a prompt length (MODEL.md §5).
+double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt);
+
+// FLOPs per token (MODEL.md §7): model FLOPs and hardware FLOPs with recomputation.
+struct FlopsEval {
+    double fpt = 0;          // model FLOPs per token
+    double hfpt = 0;         // + recomputation
+    double Nm = 0;           // matmul parameters per token
+    double attnTerm = 0;     // L·a·d
+    double layerMatmul = 0;  // matmul parameters of the layers (what full recompute repeats)
+    double fwd = 0;          // generic: forward FLOPs per sample
+    double ctx = 0;          // inference: mean context
+};
+FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc);
+
+// The dense peak at the compute precision (falling back where the GPU lacks it).
+struct PeakEval {
+    Precision wanted = Precision::Bf16;
+    Precision used = Precision::Bf16;
+    double peak = 0;
+};
+PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs);
+
+// Training time: tokens x FLOPs per token / (gpus x peak x MFU), or hardware
+// FLOPs against HFU when the scenario gives one (Narayanan et al. 2021).
+double trainingSeconds(const ResolvedScenario& rs, const FlopsEval& fl, double peak, std::int64_t gpus);
+
+// Decode and prefill from the roofline (MODEL.md §8).
+struct InferenceSpeed {
+    double b = 0, P = 0, O = 0, c = 0;
+    double bw = 0, computeRate = 0;
+    double weightBytes = 0, kvPerToken = 0;
+    double decodeMemorySeconds = 0, decodeComputeSeconds = 0;
+    double timePerOutputToken = 0, timeToFirstToken = 0, prefillBytes = 0;
+    double tokensPerSecondPerSequence = 0, inferenceTokensPerSecond = 0;
+    double requestSeconds = 0;  // time to first token + output tokens x time per token
+    Bottleneck bottleneck = Bottleneck::Compute;
+};
+InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                                      const FlopsEval& fl, double peak, double eKv);
+
+// Per-GPU-hour rates (MODEL.md §10); they depend on the GPU and the cost
+// settings, not on the layout.
+struct CostRates {
+    double kw = 0;
+    double cloudUsdPerGpuHour = 0;
+    double capitalPerGpu = 0;
+    double energyUsdPerGpuHour = 0;
+    double hostingYear = 0;
+    double fixedYear = 0;
+    double onpremUsdPerGpuHour = 0;
+};
+CostRates costRates(const ResolvedScenario& rs);
+
+} // namespace headroom::detail

@@ -1,0 +1,991 @@
+#include "headroom/estimate.h"
+
+#include "engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace headroom {
+
+using namespace detail;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kHoursPerYear = 8760.0;
+
+// Sources, cited next to each figure's formula.
+constexpr const char* kSrcParams = "MODEL.md §1; exact from the published config";
+constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1 and Fig. 1";
+constexpr const char* kSrcKorthikanti = "Korthikanti et al. 2022, §4 (Eq. 1-6)";
+constexpr const char* kSrcMegatron = "Megatron-LM theoretical_memory_usage.py";
+constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), appendix B";
+constexpr const char* kSrcNarayanan = "Narayanan et al. 2021, Eq. 3-4";
+constexpr const char* kSrcRoofline = "Williams, Waterman & Patterson 2009 (roofline)";
+constexpr const char* kSrcCost = "MODEL.md §10";
+constexpr const char* kSrcKv = "MODEL.md §5 (KV cache)";
+constexpr const char* kSrcOverhead = "MODEL.md §6";
+constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
+
+double loraParameters(const Architecture& in, const Workload& w)
+{
+    const Architecture a = in.normalized();
+    const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
+    const double f = double(a.ffn), r = double(w.loraRank), E = double(a.experts);
+    double perLayer = 0;
+    for (const auto& t : w.loraTargets) {
+        // r·(d_in + d_out) per adapted matrix (Hu et al. 2021)
+        if (t == "q")
+            perLayer += r * (h + q);
+        else if (t == "k" || t == "v")
+            perLayer += r * (h + kv);
+        else if (t == "o")
+            perLayer += r * (q + h);
+        else if (t == "gate")
+            perLayer += a.gatedMlp ? E * r * (h + f) : 0;
+        else if (t == "up" || t == "down")
+            perLayer += E * r * (h + f);
+    }
+    return double(a.layers) * perLayer;
+}
+
+} // namespace
+
+// ---- The numeric core shared with the planner (engine.h) --------------------------
+namespace detail {
+
+ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
+{
+    const Scenario& s = rs.scenario;
+    ScenarioFacts f;
+    f.transformer = rs.model.kind == ModelSpec::Kind::Transformer;
+    f.arch = f.transformer ? rs.model.arch.normalized() : Architecture{};
+    f.mode = s.workload.mode;
+    f.training = f.mode != Mode::Inference;
+    f.adapters = f.mode == Mode::Lora || f.mode == Mode::Qlora;
+    f.pc = countParameters(rs.model);
+    f.loraParams = f.adapters ? loraParameters(f.arch, s.workload) : 0;
+    f.rb = recipeBytes(s.precision.recipe);
+    f.optBytesPerParam = optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
+    if (s.optimizer == Optimizer::Adafactor) {
+        const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
+        f.optBytesPerParam = f.pc.total > 0 ? stateBytes / f.pc.total : 0;
+    }
+    return f;
+}
+
+Layout layoutOf(const Scenario& s)
+{
+    const Parallelism& par = s.parallelism;
+    Layout l;
+    l.gpus = par.gpus;
+    l.tensor = par.tensor;
+    l.pipeline = par.pipeline;
+    l.virtualStages = par.virtualStages;
+    l.expert = par.expert;
+    l.zero = par.zero;
+    l.sequenceParallel = par.sequenceParallel;
+    l.microBatch = s.workload.microBatchSize;
+    l.recompute = s.activations.recompute;
+    return l;
+}
+
+// Tensor and pipeline parallel split parameters first: the first stage holds
+// (layers/p + embedding)/t, plus the LM head when untied and p = 1 (Megatron-LM,
+// theoretical_memory_usage.py). Expert parallel divides the experts' MLPs.
+Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
+{
+    const ParameterCounts& c = f.pc;
+    const double t = double(par.tensor), p = double(par.pipeline), ep = double(par.expert);
+    Partition out;
+    if (!f.transformer) {
+        out.gpuParams = c.total / (t * p);
+        out.gpuMatrixParams = out.gpuParams;
+        return out;
+    }
+    const Architecture& a = f.arch;
+    const double L = double(a.layers);
+    const double layersPerStage = std::ceil(L / p);
+    const double expertParams = double(a.experts) * c.mlpPerExpert;
+    const double perLayer = c.perLayer - expertParams + expertParams / ep;
+    const double E = double(a.experts);
+    const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
+    const double mlpMatrices = (a.gatedMlp ? 3 : 2) * h * double(a.ffn);
+    const double matrixPerLayer = h * q + 2 * h * kv + q * h + E * mlpMatrices / ep + c.routerPerLayer;
+    double params = layersPerStage * perLayer;
+    double matrices = layersPerStage * matrixPerLayer;
+    const bool single = par.pipeline == 1;
+    if (!lastStage || single)
+        params += c.embedding;
+    if (lastStage || single) {
+        params += c.other;
+        // Untied head on the last stage; a tied head needs its own copy of the
+        // embedding there when the first stage is another GPU.
+        params += c.lmHead;
+        if (!single && a.tiedEmbeddings && a.lmHead)
+            params += double(a.vocab) * h;
+    }
+    out.gpuParams = params / t;
+    out.gpuMatrixParams = matrices / t;
+    return out;
+}
+
+double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt)
+{
+    if (!f.transformer)
+        return rs.model.activationBytesPerSample;
+    const Architecture& arch = f.arch;
+    const double eInf = rs.scenario.precision.weights == DType::Fp32 ? 4.0 : 2.0;
+    const double t = double(l.tensor);
+    const double width = double(arch.hidden) + double((arch.heads + 2 * arch.kvHeads) * arch.headDim) +
+                         (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn);
+    double ws = eInf * prompt * width / t;
+    if (!rs.scenario.activations.flashAttention)
+        ws += eInf * double(arch.heads) * prompt * prompt / t;
+    return ws + 4.0 * double(arch.vocab); // last-token logits, fp32
+}
+
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
+{
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const ModelSpec& model = rs.model;
+    const Architecture& arch = f.arch;
+    const bool transformer = f.transformer, training = f.training, adapters = f.adapters;
+    const Mode mode = f.mode;
+    const ParameterCounts& pc = f.pc;
+    const RecipeBytes& rb = f.rb;
+    const double t = double(par.tensor), p = double(par.pipeline);
+    const std::int64_t dpInt = par.gpus / (par.tensor * par.pipeline);
+    const double dp = double(dpInt);
+    const int zero = par.zero;
+    const double loraParams = f.loraParams;
+    const double optBytesPerParam = f.optBytesPerParam;
+
+    MemoryEval out;
+    out.dp = dpInt;
+
+    // ---- Model states (MODEL.md section 2) ----------------------------------
+    // The stage that holds the embedding (first) and the one with the head (last).
+    auto stateMemory = [&](bool lastStage, MemoryBreakdown& mem) {
+        const Partition part = partition(f, par, lastStage);
+        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+        if (mode == Mode::Train) {
+            mem[MemoryComponent::Weights] = part.gpuParams * rb.weights / shard3;
+            mem[MemoryComponent::Gradients] = part.gpuParams * rb.gradients / shard2;
+            mem[MemoryComponent::MasterWeights] = part.gpuParams * rb.master / shard1;
+            mem[MemoryComponent::OptimizerStates] = part.gpuParams * optBytesPerParam / shard1;
+        } else if (adapters) {
+            // Frozen base: weights only, bf16 (fp32 for the fp32 recipe), or NF4 on
+            // the layer matrices for QLoRA; adapters carry the whole recipe.
+            const double baseBytes = rb.weights >= 4 ? 4.0 : 2.0;
+            double base = part.gpuParams * baseBytes;
+            if (mode == Mode::Qlora)
+                base = part.gpuMatrixParams * weightBytesPerParam(DType::Nf4) +
+                       (part.gpuParams - part.gpuMatrixParams) * 2.0;
+            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
+            mem[MemoryComponent::Weights] = base / shard3 + adapterShare * rb.weights / shard3;
+            mem[MemoryComponent::Gradients] = adapterShare * rb.gradients / shard2;
+            mem[MemoryComponent::MasterWeights] = adapterShare * rb.master / shard1;
+            mem[MemoryComponent::OptimizerStates] = adapterShare * optBytesPerParam / shard1;
+        } else {
+            // Inference: quantised layer matrices; embeddings, norms and head
+            // stay at 16-bit when the weight dtype is narrower.
+            const DType wd = s.precision.weights;
+            const double restBytes = std::max(dtypeBytes(wd), 2.0);
+            mem[MemoryComponent::Weights] =
+                part.gpuMatrixParams * weightBytesPerParam(wd) + (part.gpuParams - part.gpuMatrixParams) * restBytes;
+        }
+    };
+
+    // ---- Activations (Korthikanti et al. 2022) ---------------------------------
+    ActivationShape& shape = out.shape;
+    if (transformer) {
+        shape.s = double(w.sequenceLength);
+        shape.b = double(par.microBatch);
+        shape.h = double(arch.hidden);
+        shape.a = double(arch.heads);
+        shape.g = double(arch.kvHeads);
+        shape.d = double(arch.headDim);
+        shape.f = double(arch.ffn);
+        shape.k = double(arch.expertsPerToken);
+        shape.norms = double(arch.normsPerLayer);
+        shape.gated = arch.gatedMlp;
+        shape.dropout = arch.dropout > 0;
+        shape.e = rb.activation;
+        shape.flash = s.activations.flashAttention;
+        shape.sp = par.sequenceParallel && par.tensor > 1;
+        shape.t = t;
+    }
+    const std::int64_t microPerStep =
+        std::max<std::int64_t>(1, w.globalBatchSize / std::max<std::int64_t>(1, par.microBatch * dpInt));
+    out.microPerStep = microPerStep;
+    const double inflight = par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline));
+    const double interleave = par.virtualStages > 1 ? 1.0 + (p - 1.0) / (p * double(par.virtualStages)) : 1.0;
+    out.inflight = inflight;
+    out.interleave = interleave;
+    const Recompute rc = par.recompute;
+
+    const double perLayerFull = transformer ? layerActivationBytes(shape, false) : 0;
+    const double perLayerKept = !transformer ? 0
+                                : rc == Recompute::Full ? layerInputBytes(shape)
+                                : layerActivationBytes(shape, rc == Recompute::Selective);
+    out.perLayerFull = perLayerFull;
+    out.perLayerKept = perLayerKept;
+
+    auto activationMemory = [&](bool lastStage) {
+        if (!training)
+            return 0.0;
+        if (!transformer)
+            return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
+        const double layersPerStage = std::ceil(double(arch.layers) / p);
+        // First stage: min(m, p) micro-batches in flight under 1F1B (L layers'
+        // worth when m >= p); the last stage holds one.
+        const double flight = lastStage && par.pipeline > 1 ? 1.0 : inflight;
+        double bytes = perLayerKept * layersPerStage * flight;
+        if (!lastStage || par.pipeline == 1) {
+            // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
+            double emb = 8.0 * shape.s * shape.b * flight;
+            if (shape.dropout)
+                emb += shape.s * shape.b * shape.h * flight;
+            bytes += shape.sp ? emb / t : emb;
+        }
+        // Megatron-LM applies the interleaving penalty to all of the above.
+        bytes *= interleave;
+        if (rc == Recompute::Full)
+            bytes += perLayerFull; // one layer's activations live while it is recomputed
+        return bytes;
+    };
+    auto logitsMemory = [&](bool lastStage) {
+        if (!training || !transformer || !arch.lmHead || arch.vocab == 0)
+            return 0.0;
+        if (!lastStage && par.pipeline > 1)
+            return 0.0;
+        // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
+        return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) + 4.0 * shape.s * shape.b * double(arch.vocab) / t;
+    };
+
+    // ---- KV cache and inference workspace (MODEL.md section 5) ---------------
+    const double eKv = dtypeBytes(s.precision.kvCache);
+    const double context = double(w.promptTokens + w.outputTokens);
+    const double layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
+    const double kvSplit = transformer ? double(std::min<std::int64_t>(par.tensor, arch.kvHeads)) : 1.0;
+    const double kvPerTokenPerSeq = transformer ? 2.0 * layersPerStage * double(arch.kvHeads * arch.headDim) * eKv / kvSplit : 0;
+    out.eKv = eKv;
+    out.context = context;
+    out.layersPerStage = layersPerStage;
+    out.kvSplit = kvSplit;
+    out.kvPerTokenPerSeq = kvPerTokenPerSeq;
+    out.eInf = s.precision.weights == DType::Fp32 ? 4.0 : 2.0;
+
+    auto overheadOf = [&](const MemoryBreakdown& m) {
+        return s.overhead.fixedBytes + s.overhead.fraction * m.total();
+    };
+
+    auto stageBreakdown = [&](bool lastStage) {
+        MemoryBreakdown m;
+        stateMemory(lastStage, m);
+        m[MemoryComponent::Activations] = activationMemory(lastStage);
+        m[MemoryComponent::Logits] = logitsMemory(lastStage);
+        if (!training) {
+            m[MemoryComponent::KvCache] = kvPerTokenPerSeq * context * double(par.microBatch);
+            m[MemoryComponent::Activations] = workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
+        }
+        m[MemoryComponent::Overhead] = overheadOf(m);
+        return m;
+    };
+
+    out.mem = stageBreakdown(false);
+    if (par.pipeline > 1) {
+        const MemoryBreakdown last = stageBreakdown(true);
+        if (last.total() > out.mem.total()) {
+            out.mem = last;
+            out.lastStageWorst = true;
+        }
+    }
+    out.total = out.mem.total();
+    return out;
+}
+
+FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc)
+{
+    const Workload& w = rs.scenario.workload;
+    const ModelSpec& model = rs.model;
+    const Architecture& arch = f.arch;
+    const bool transformer = f.transformer, training = f.training;
+    const double s_ = double(w.sequenceLength);
+    FlopsEval out;
+    out.attnTerm = transformer ? double(arch.layers) * double(arch.heads * arch.headDim) : 0; // L·a·d
+    out.Nm = f.pc.matmulPerToken;
+    const double attnTerm = out.attnTerm, Nm = out.Nm;
+    double fpt = 0, hfpt = 0;
+    if (!transformer) {
+        out.fwd = model.forwardFlopsPerSample > 0 ? model.forwardFlopsPerSample : 2.0 * f.pc.total;
+        fpt = training ? 3.0 * out.fwd : out.fwd;
+        hfpt = fpt + (training && rc == Recompute::Full ? out.fwd : 0);
+    } else if (f.mode == Mode::Train) {
+        fpt = 6.0 * Nm + 12.0 * attnTerm * s_;
+    } else if (f.adapters) {
+        // Frozen weights need no weight gradients: forward 2N + input gradients
+        // 2N, adapters the full 6 per parameter.
+        fpt = 4.0 * Nm + 6.0 * f.loraParams + 12.0 * attnTerm * s_;
+    } else {
+        out.ctx = double(w.promptTokens) + double(w.outputTokens) / 2.0;
+        fpt = 2.0 * Nm + 4.0 * attnTerm * out.ctx;
+    }
+    if (transformer && training) {
+        // Recomputation adds forward work: full recompute one more forward of
+        // the layers (not the LM head), selective the attention core
+        // (Narayanan et al. 2021 Eq. 3; Korthikanti et al. 2022 §5).
+        out.layerMatmul = Nm - (arch.lmHead ? double(arch.vocab) * double(arch.hidden) : 0) -
+                          (arch.pooler ? double(arch.hidden * arch.hidden) : 0) - double(arch.extraParameters);
+        double extra = 0;
+        if (rc == Recompute::Full)
+            extra = 2.0 * out.layerMatmul + 4.0 * attnTerm * s_;
+        else if (rc == Recompute::Selective)
+            extra = 4.0 * attnTerm * s_;
+        hfpt = fpt + extra;
+    } else if (hfpt == 0) {
+        hfpt = fpt;
+    }
+    out.fpt = fpt;
+    out.hfpt = hfpt;
+    return out;
+}
+
+PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs)
+{
+    PeakEval out;
+    Precision used = f.rb.compute;
+    if (!f.training) {
+        switch (rs.scenario.precision.weights) {
+        case DType::Fp32: used = Precision::Fp32; break;
+        case DType::Fp8: used = Precision::Fp8; break;
+        case DType::Int8: used = Precision::Int8; break;
+        default: used = Precision::Bf16; break; // W4A16 and 16-bit weights compute in bf16
+        }
+    }
+    out.wanted = used;
+    out.peak = peakWithFallback(rs.gpu, out.wanted, &used);
+    out.used = used;
+    return out;
+}
+
+double trainingSeconds(const ResolvedScenario& rs, const FlopsEval& fl, double peak, std::int64_t gpus)
+{
+    const HardwareConfig& hw = rs.scenario.hardware;
+    const bool byHfu = hw.hfu.has_value();
+    const double eff = byHfu ? *hw.hfu : hw.mfu;
+    const double work = rs.scenario.workload.trainingTokens * (byHfu ? fl.hfpt : fl.fpt);
+    return work / (double(gpus) * peak * eff);
+}
+
+InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                                      const FlopsEval& fl, double peak, double eKv)
+{
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const Gpu& gpu = rs.gpu;
+    const Architecture& arch = f.arch;
+    const ParameterCounts& pc = f.pc;
+    const double t = double(l.tensor);
+    const double Nm = fl.Nm, attnTerm = fl.attnTerm;
+    InferenceSpeed x;
+    const double b = double(l.microBatch);
+    const double P = double(w.promptTokens), O = double(w.outputTokens);
+    const double c = P + O / 2.0; // mean context while decoding
+    const double bw = gpu.bandwidthBytesPerS * s.hardware.bandwidthEfficiency;
+    const double computeRate = peak * s.hardware.mfu;
+    const DType wd = f.training ? (f.rb.weights >= 4 ? DType::Fp32 : DType::Bf16) : s.precision.weights;
+    const double restBytes = std::max(dtypeBytes(wd), 2.0);
+    // Whole-model weight bytes read per step; MoE reads only the experts
+    // the batch touches: E·(1 − (1 − k/E)^b) per layer in expectation.
+    double matrixBytes = pc.layerMatrices * weightBytesPerParam(wd);
+    if (f.transformer && arch.experts > 1) {
+        const double E = double(arch.experts), k = double(arch.expertsPerToken);
+        const double touched = E * (1.0 - std::pow(1.0 - k / E, b));
+        const double h = double(arch.hidden), ff = double(arch.ffn);
+        const double expertMatrices = double(arch.layers) * E * (arch.gatedMlp ? 3 : 2) * h * ff;
+        matrixBytes -= expertMatrices * (1.0 - touched / E) * weightBytesPerParam(wd);
+    }
+    const double weightBytes = matrixBytes + (pc.total - pc.layerMatrices) * restBytes;
+    const double kvPerToken = f.transformer ? 2.0 * double(arch.layers) * double(arch.kvHeads * arch.headDim) * eKv : 0;
+    const double decodeBytes = weightBytes + b * c * kvPerToken;
+    const double decodeFlops = b * (2.0 * Nm + 4.0 * attnTerm * c);
+    x.decodeMemorySeconds = decodeBytes / (t * bw);
+    x.decodeComputeSeconds = decodeFlops / (t * computeRate);
+    x.timePerOutputToken = std::max(x.decodeMemorySeconds, x.decodeComputeSeconds);
+    x.bottleneck = x.decodeMemorySeconds >= x.decodeComputeSeconds ? Bottleneck::Memory : Bottleneck::Compute;
+    const double prefillFlops = b * P * (2.0 * Nm + 4.0 * attnTerm * P);
+    x.prefillBytes = weightBytes + b * P * kvPerToken;
+    x.timeToFirstToken = std::max(prefillFlops / (t * computeRate), x.prefillBytes / (t * bw));
+    const double replicas = double(l.gpus / (l.tensor * l.pipeline));
+    x.tokensPerSecondPerSequence = x.timePerOutputToken > 0 ? 1.0 / x.timePerOutputToken : 0;
+    x.inferenceTokensPerSecond = b * replicas * x.tokensPerSecondPerSequence;
+    x.requestSeconds = x.timeToFirstToken + O * x.timePerOutputToken;
+    x.b = b;
+    x.P = P;
+    x.O = O;
+    x.c = c;
+    x.bw = bw;
+    x.computeRate = computeRate;
+    x.weightBytes = weightBytes;
+    x.kvPerToken = kvPerToken;
+    return x;
+}
+
+CostRates costRates(const ResolvedScenario& rs)
+{
+    const CostConfig& c = rs.scenario.cost;
+    CostRates r;
+    r.kw = rs.gpu.tdpWatts / 1000.0;
+    r.cloudUsdPerGpuHour = rs.cloudUsdPerGpuHour;
+    r.capitalPerGpu = rs.purchaseUsdPerGpu * (1.0 + c.serverShare);
+    r.energyUsdPerGpuHour = r.kw * c.pue * c.electricityUsdPerKwh;
+    r.hostingYear = c.hostingUsdPerKwMonth * r.kw * 12.0;
+    r.fixedYear = r.capitalPerGpu / c.depreciationYears + c.maintenancePerYear * r.capitalPerGpu + r.hostingYear;
+    r.onpremUsdPerGpuHour = r.fixedYear / (kHoursPerYear * c.utilization) + r.energyUsdPerGpuHour;
+    return r;
+}
+
+} // namespace detail
+
+
+double MemoryBreakdown::total() const
+{
+    double sum = 0;
+    for (double b : bytes)
+        sum += b;
+    return sum;
+}
+
+std::string_view toString(MemoryComponent c)
+{
+    static constexpr std::string_view names[] = {"weights",      "gradients", "master_weights", "optimizer_states",
+                                                 "activations",  "logits",    "kv_cache",       "overhead"};
+    return names[static_cast<std::size_t>(c)];
+}
+
+std::string_view toString(Warning w)
+{
+    static constexpr std::string_view names[] = {"does-not-fit",
+                                                 "precision-not-supported",
+                                                 "fp8-not-supported",
+                                                 "generic-activations-unknown",
+                                                 "sequence-longer-than-context",
+                                                 "global-batch-not-divisible",
+                                                 "pipeline-bubble",
+                                                 "layers-not-divisible",
+                                                 "heads-not-divisible",
+                                                 "sequence-parallel-without-tensor",
+                                                 "cloud-cheaper-than-power",
+                                                 "qlora-without-recompute",
+                                                 "zero-with-single-replica",
+                                                 "power-unknown"};
+    static_assert(std::size(names) == static_cast<std::size_t>(Warning::Count));
+    return names[static_cast<std::size_t>(w)];
+}
+
+std::string warningText(Warning w)
+{
+    switch (w) {
+    case Warning::DoesNotFit: return "The configuration does not fit in the GPU's memory.";
+    case Warning::PrecisionNotSupported:
+        return "The GPU has no tensor units for the recipe's precision; time uses the next slower peak.";
+    case Warning::Fp8NotSupported: return "The GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.";
+    case Warning::GenericActivationsUnknown:
+        return "Activation memory of a model given only as a parameter count is unknown; set "
+               "model.activation_bytes_per_sample.";
+    case Warning::SequenceLongerThanContext:
+        return "The sequence is longer than the model's trained context (max positions).";
+    case Warning::GlobalBatchNotDivisible:
+        return "The global batch is not a multiple of micro-batch x data-parallel size; it is rounded down.";
+    case Warning::PipelineBubble:
+        return "Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.";
+    case Warning::LayersNotDivisible:
+        return "The layers do not divide evenly into pipeline stages; the first stage holds the larger share.";
+    case Warning::HeadsNotDivisible: return "KV heads are fewer than the tensor-parallel size and are replicated.";
+    case Warning::SequenceParallelWithoutTensor: return "Sequence parallelism has no effect without tensor parallelism.";
+    case Warning::CloudCheaperThanPower:
+        return "The cloud price per GPU-hour is below the on-prem power cost alone: owning never breaks even.";
+    case Warning::QloraWithoutRecompute: return "QLoRA is usually run with full activation recomputation.";
+    case Warning::ZeroWithSingleReplica: return "ZeRO shards across data-parallel replicas; with one replica it saves nothing.";
+    case Warning::PowerUnknown: return "The GPU's board power is not published; energy cost is left out.";
+    case Warning::Count: break;
+    }
+    return {};
+}
+
+bool Estimate::hasWarning(Warning w) const
+{
+    return std::find(warnings.begin(), warnings.end(), w) != warnings.end();
+}
+
+std::optional<Error> validate(const ResolvedScenario& rs)
+{
+    const Scenario& s = rs.scenario;
+    const Parallelism& par = s.parallelism;
+    const auto err = [](const char* path, std::int64_t v, std::string expected) {
+        return makeError(ErrorCode::Inconsistent, path, std::to_string(v), std::move(expected));
+    };
+    if (par.gpus % (par.tensor * par.pipeline) != 0)
+        return err("parallelism.tensor", par.tensor,
+                   "tensor x pipeline (" + std::to_string(par.tensor) + " x " + std::to_string(par.pipeline) + " = " +
+                       std::to_string(par.tensor * par.pipeline) + ") to divide the GPU count (" +
+                       std::to_string(par.gpus) + ")");
+    const std::int64_t dp = par.gpus / (par.tensor * par.pipeline);
+    const bool transformer = rs.model.kind == ModelSpec::Kind::Transformer;
+    if (transformer) {
+        const Architecture a = rs.model.arch.normalized();
+        if (a.heads % par.tensor != 0)
+            return err("parallelism.tensor", par.tensor,
+                       "a divisor of the attention heads (" + std::to_string(a.heads) + ")");
+        if (par.pipeline > a.layers)
+            return err("parallelism.pipeline", par.pipeline,
+                       "at most the number of layers (" + std::to_string(a.layers) + ")");
+        if (par.virtualStages > 1 && a.layers % (par.pipeline * par.virtualStages) != 0)
+            return err("parallelism.virtual_stages", par.virtualStages,
+                       "pipeline x virtual stages to divide the layers (" + std::to_string(a.layers) + ")");
+        if (par.expert > 1 && (a.experts % par.expert != 0))
+            return err("parallelism.expert", par.expert,
+                       "a divisor of the experts per layer (" + std::to_string(a.experts) + ")");
+    } else if (par.tensor > 1 || par.pipeline > 1 || par.expert > 1) {
+        return err(par.tensor > 1 ? "parallelism.tensor" : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
+                   std::max({par.tensor, par.pipeline, par.expert}),
+                   "1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an "
+                   "architecture)");
+    }
+    if (par.virtualStages > 1 && par.pipeline == 1)
+        return err("parallelism.virtual_stages", par.virtualStages, "1 unless pipeline parallelism is used");
+    if (par.expert > 1 && dp % par.expert != 0)
+        return err("parallelism.expert", par.expert,
+                   "a divisor of the data-parallel size (" + std::to_string(dp) + ")");
+    const Mode mode = s.workload.mode;
+    if (mode != Mode::Inference) {
+        if (s.workload.globalBatchSize < s.workload.microBatchSize * dp)
+            return err("workload.global_batch_size", s.workload.globalBatchSize,
+                       "at least micro-batch x data-parallel size (" + std::to_string(s.workload.microBatchSize) +
+                           " x " + std::to_string(dp) + " = " + std::to_string(s.workload.microBatchSize * dp) + ")");
+    }
+    if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
+        return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
+                         "a model with an architecture (LoRA adapts its weight matrices)");
+    return std::nullopt;
+}
+
+Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog)
+{
+    auto r = resolve(scenario, catalog);
+    if (!r)
+        return r.error();
+    return estimate(*r);
+}
+
+
+Expected<Estimate> estimate(const ResolvedScenario& rs)
+{
+    if (auto e = validate(rs))
+        return *e;
+
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const Parallelism& par = s.parallelism;
+    const Gpu& gpu = rs.gpu;
+    const ModelSpec& model = rs.model;
+    const ScenarioFacts facts = scenarioFacts(rs);
+    const Layout layout = layoutOf(s);
+    const bool transformer = facts.transformer;
+    const Architecture& arch = facts.arch;
+    const Mode mode = w.mode;
+    const bool training = facts.training;
+    const bool adapters = facts.adapters;
+
+    Estimate est;
+    const ParameterCounts& pc = facts.pc;
+    est.params = pc;
+    const double t = double(par.tensor);
+    const std::int64_t dpInt = par.gpus / (par.tensor * par.pipeline);
+    const double dp = double(dpInt);
+    est.dataParallel = int(dpInt);
+
+    // ---- Parameters ------------------------------------------------------
+    est.figure(FigureId::ParamsTotal)
+        .set(transformer ? "{L}·(attention + MLP + norms) + {V}·{h} (embedding) + head + final norm" : "{N}",
+             pc.total, kSrcParams)
+        .term("L", double(arch.layers))
+        .term("V", double(arch.vocab))
+        .term("h", double(arch.hidden))
+        .term("N", pc.total);
+    const double loraParams = facts.loraParams;
+    est.trainableParameters = adapters ? loraParams : (training ? pc.total : 0);
+    if (adapters)
+        est.figure(FigureId::ParamsTrainable)
+            .set("{L}·Σ {r}·(d_in + d_out) over the adapted matrices", loraParams, kSrcLora)
+            .term("L", double(arch.layers))
+            .term("r", double(w.loraRank));
+    else
+        est.figure(FigureId::ParamsTrainable).set("{N}", est.trainableParameters, kSrcParams).term("N", pc.total);
+    est.figure(FigureId::ParamsActive)
+        .set(arch.experts > 1 ? "{N} − {L}·({E} − {k})·(MLP per expert)" : "{N}", pc.activePerToken, kSrcParams)
+        .term("N", pc.total)
+        .term("L", double(arch.layers))
+        .term("E", double(arch.experts))
+        .term("k", double(arch.expertsPerToken));
+
+    // ---- Model states (MODEL.md section 2) ----------------------------------
+    const RecipeBytes& rb = facts.rb;
+    const int zero = par.zero;
+    const double optBytesPerParam = facts.optBytesPerParam;
+    est.bytesPerParameterStates = rb.weights + rb.gradients + rb.master + optBytesPerParam;
+
+    // ---- Memory per GPU: model states, activations (Korthikanti et al. 2022),
+    // KV cache and workspace (MODEL.md sections 2-6), in evaluateMemory.
+    const MemoryEval me = evaluateMemory(facts, rs, layout);
+    const ActivationShape& shape = me.shape;
+    const std::int64_t microPerStep = me.microPerStep;
+    est.microBatchesPerStep = int(std::min<std::int64_t>(microPerStep, std::numeric_limits<int>::max()));
+    const double inflight = me.inflight;
+    const double interleave = me.interleave;
+    const Recompute rc = s.activations.recompute;
+    const double perLayerKept = me.perLayerKept;
+    est.activationBytesPerLayer = perLayerKept;
+    const double eKv = me.eKv;
+    const double context = me.context;
+    const double layersPerStage = me.layersPerStage;
+    const double kvSplit = me.kvSplit;
+    const double kvPerTokenPerSeq = me.kvPerTokenPerSeq;
+    const double eInf = me.eInf;
+    auto workspaceAt = [&](double prompt) { return workspacePerSeq(facts, rs, layout, prompt); };
+
+    const MemoryBreakdown mem = me.mem;
+    const bool lastStageWorst = me.lastStageWorst;
+    est.perGpu = mem;
+    est.capacity = gpu.memoryBytes;
+    const double total = me.total;
+    est.fits = total <= gpu.memoryBytes;
+    est.headroom = gpu.memoryBytes - total;
+
+    // Figures for the memory stack, each with its working.
+    {
+        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+        const Partition part = partition(facts, layout, lastStageWorst);
+        const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
+        if (mode == Mode::Train) {
+            est.figure(FigureId::Weights)
+                .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
+                .term("N", N).term("w", rb.weights).term("Z", shard3)
+                .thumb("{w} bytes × {P}", rb.weights * pc.total)
+                .term("P", pc.total);
+            est.figure(FigureId::Gradients)
+                .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
+                .term("N", N).term("g", rb.gradients).term("Z", shard2);
+            est.figure(FigureId::MasterWeights)
+                .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
+                .term("N", N).term("m", rb.master).term("Z", shard1);
+            est.figure(FigureId::OptimizerStates)
+                .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
+                .term("N", N).term("o", optBytesPerParam).term("Z", shard1)
+                .thumb("{K} bytes/param × {P} (model states, unsharded)", est.bytesPerParameterStates * pc.total)
+                .term("K", est.bytesPerParameterStates).term("P", pc.total);
+        } else if (adapters) {
+            est.figure(FigureId::Weights)
+                .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
+                                         : "{Nb}·{wb} (frozen) + {Na}·{w} (adapters)",
+                     mem[MemoryComponent::Weights], kSrcLora)
+                .term("Nm", part.gpuMatrixParams).term("Nr", part.gpuParams - part.gpuMatrixParams)
+                .term("Nb", part.gpuParams).term("wb", rb.weights >= 4 ? 4.0 : 2.0)
+                .term("Na", loraParams).term("w", rb.weights)
+                .thumb(mode == Mode::Qlora ? "≈ 0.5 bytes × {P}" : "2 bytes × {P}",
+                       (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
+                .term("P", pc.total);
+            est.figure(FigureId::Gradients).set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
+                .term("Na", loraParams).term("g", rb.gradients).term("Z", shard2);
+            est.figure(FigureId::MasterWeights).set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
+                .term("Na", loraParams).term("m", rb.master).term("Z", shard1);
+            est.figure(FigureId::OptimizerStates).set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
+                .term("Na", loraParams).term("o", optBytesPerParam).term("Z", shard1);
+        } else {
+            est.figure(FigureId::Weights)
+                .set("{Nm}·{bw} (layer matrices) + {Nr}·{br} (embeddings, norms)", mem[MemoryComponent::Weights],
+                     "MODEL.md §5")
+                .term("Nm", part.gpuMatrixParams).term("bw", weightBytesPerParam(s.precision.weights))
+                .term("Nr", part.gpuParams - part.gpuMatrixParams)
+                .term("br", std::max(dtypeBytes(s.precision.weights), 2.0))
+                .thumb("{bw} bytes × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
+                .term("P", pc.total);
+        }
+    }
+    if (transformer) {
+        const char* perLayerFormula =
+            rc == Recompute::Full ? "{e}·{s}·{b}·{h} (layer input kept)"
+            : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
+               !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
+                ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
+                : "{s}·{b}·{h}·(replicated + split/{t}) + attention scores (general Korthikanti sum)";
+        est.figure(FigureId::ActivationsPerLayer)
+            .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
+            .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("a", shape.a)
+            .term("e", shape.e).term("t", t)
+            .thumb("{s}·{b}·{h}·34 (GPT, 16-bit, selective)", shape.s * shape.b * shape.h * 34);
+    }
+    if (training) {
+        est.figure(FigureId::Activations)
+            .set(rc == Recompute::Full ? "{Lp}·{m}·{x}·(layer input) + one layer's activations + embedding"
+                                       : "{Lp}·{m}·{x}·(per layer) + embedding",
+                 mem[MemoryComponent::Activations], kSrcKorthikanti)
+            .term("Lp", layersPerStage).term("m", inflight).term("x", interleave);
+        est.figure(FigureId::Logits)
+            .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
+            .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("V", double(arch.vocab)).term("t", t);
+    } else {
+        est.figure(FigureId::Activations)
+            .set("{b}·{e}·{P}·(h + (a+2g)·d + MLP width)/{t} + {b}·4·{V} (one layer's workspace)",
+                 mem[MemoryComponent::Activations], "MODEL.md §5")
+            .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
+            .term("t", t).term("V", double(arch.vocab));
+        est.figure(FigureId::KvCache)
+            .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)
+            .term("L", layersPerStage).term("g", double(arch.kvHeads)).term("d", double(arch.headDim))
+            .term("P", double(w.promptTokens)).term("O", double(w.outputTokens)).term("b", double(w.microBatchSize))
+            .term("e", eKv).term("t", kvSplit);
+    }
+    est.figure(FigureId::Overhead)
+        .set("{F} + {f}·(sum of the rest)", mem[MemoryComponent::Overhead], kSrcOverhead)
+        .term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction);
+    est.figure(FigureId::MemoryTotal)
+        .set("weights + gradients + master + optimizer + activations + logits + KV + overhead", total, "MODEL.md §2-6")
+        .thumb(mode == Mode::Train ? "16 bytes × {P} + activations" : "2 bytes × {P} (+20% for inference)",
+               mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations]
+                                   : 1.2 * 2.0 * pc.total)
+        .term("P", pc.total);
+    est.figure(FigureId::Headroom)
+        .set("{C} − {T}", est.headroom, "")
+        .term("C", gpu.memoryBytes).term("T", total);
+
+    // ---- Compute and time (MODEL.md section 7) ---------------------------------
+    const double s_ = double(w.sequenceLength);
+    const FlopsEval fl = evaluateFlops(facts, rs, rc);
+    const double Nm = fl.Nm;
+    const double fpt = fl.fpt, hfpt = fl.hfpt;
+    if (!transformer) {
+        est.figure(FigureId::FlopsPerToken).set(training ? "3·{F} (forward + backward per sample)" : "{F}", fpt, kSrcPalm)
+            .term("F", fl.fwd);
+    } else if (mode == Mode::Train) {
+        est.figure(FigureId::FlopsPerToken)
+            .set("6·{N} + 12·{L}·{a}·{d}·{s}", fpt, kSrcPalm)
+            .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("s", s_)
+            .thumb("6·{N}", 6.0 * Nm);
+    } else if (adapters) {
+        est.figure(FigureId::FlopsPerToken)
+            .set("4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}", fpt, kSrcLora)
+            .term("N", Nm).term("Na", loraParams).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("s", s_)
+            .thumb("6·{N}", 6.0 * Nm);
+    } else {
+        const double ctx = fl.ctx;
+        est.figure(FigureId::FlopsPerToken)
+            .set("2·{N} + 4·{L}·{a}·{d}·{c}", fpt, kSrcPalm)
+            .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("c", ctx)
+            .thumb("2·{N}", 2.0 * Nm);
+    }
+    if (transformer && training) {
+        const double layerMatmul = fl.layerMatmul;
+        est.figure(FigureId::HardwareFlopsPerToken)
+            .set(rc == Recompute::Full       ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}"
+                 : rc == Recompute::Selective ? "{M} + 4·{L}·{a}·{d}·{s}"
+                                              : "{M}",
+                 hfpt, kSrcNarayanan)
+            .term("M", fpt).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("s", s_)
+            .thumb("8·{N} with full recomputation", 8.0 * Nm);
+    }
+    est.flopsPerToken = fpt;
+    est.hardwareFlopsPerToken = hfpt;
+
+    const PeakEval pk = evaluatePeak(facts, rs);
+    const Precision wanted = pk.wanted;
+    const Precision used = pk.used;
+    const double peak = pk.peak;
+    if (used != wanted) {
+        est.warnings.push_back(wanted == Precision::Fp8 ? Warning::Fp8NotSupported : Warning::PrecisionNotSupported);
+    }
+    est.peakFlopsPerGpu = peak;
+    est.computePrecision = used;
+    const double gpus = double(par.gpus);
+
+    if (training) {
+        est.tokens = w.trainingTokens;
+        est.totalFlops = est.tokens * fpt;
+        const bool byHfu = s.hardware.hfu.has_value();
+        const double eff = byHfu ? *s.hardware.hfu : s.hardware.mfu;
+        est.seconds = trainingSeconds(rs, fl, peak, par.gpus);
+
+        est.figure(FigureId::TotalFlops).set("{D}·{F}", est.totalFlops, kSrcPalm).term("D", est.tokens).term("F", fpt)
+            .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens).term("N", pc.activePerToken);
+        est.figure(FigureId::TrainingTime)
+            .set(byHfu ? "{D}·{Fh} / ({n}·{P}·{HFU})" : "{D}·{F} / ({n}·{P}·{MFU})", est.seconds, kSrcNarayanan)
+            .term("D", est.tokens).term("F", fpt).term("Fh", hfpt).term("n", gpus).term("P", peak)
+            .term("MFU", s.hardware.mfu).term("HFU", byHfu ? *s.hardware.hfu : 0)
+            .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
+            .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff);
+    }
+
+    // ---- Inference speed from the roofline (MODEL.md section 8) ----------------
+    {
+        const InferenceSpeed x = evaluateInferenceSpeed(facts, rs, layout, fl, peak, eKv);
+        const double b = x.b;
+        const double P = x.P, O = x.O;
+        const double c = x.c;
+        const double bw = x.bw;
+        const double computeRate = x.computeRate;
+        const double weightBytes = x.weightBytes;
+        const double kvPerToken = x.kvPerToken;
+        est.decodeMemorySeconds = x.decodeMemorySeconds;
+        est.decodeComputeSeconds = x.decodeComputeSeconds;
+        est.timePerOutputToken = x.timePerOutputToken;
+        est.bottleneck = x.bottleneck;
+        const double prefillBytes = x.prefillBytes;
+        est.timeToFirstToken = x.timeToFirstToken;
+        const double replicas = dp;
+        est.tokensPerSecondPerSequence = x.tokensPerSecondPerSequence;
+        est.inferenceTokensPerSecond = x.inferenceTokensPerSecond;
+
+        est.figure(FigureId::DecodeMemoryTime)
+            .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
+            .term("W", weightBytes).term("b", b).term("c", c).term("kv", kvPerToken).term("t", t)
+            .term("B", gpu.bandwidthBytesPerS).term("eta", s.hardware.bandwidthEfficiency)
+            .thumb("model bytes / bandwidth", weightBytes / gpu.bandwidthBytesPerS);
+        est.figure(FigureId::DecodeComputeTime)
+            .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
+            .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak).term("eff", s.hardware.mfu);
+        est.figure(FigureId::DecodeStep)
+            .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
+            .term("Tm", est.decodeMemorySeconds).term("Tc", est.decodeComputeSeconds);
+        est.figure(FigureId::PrefillTime)
+            .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken, kSrcRoofline)
+            .term("b", b).term("P", P).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("d", double(arch.headDim)).term("t", t).term("R", computeRate).term("W", prefillBytes).term("B", bw);
+        est.figure(FigureId::InferenceTokensPerSecond)
+            .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
+            .term("b", b).term("r", replicas).term("T", est.timePerOutputToken)
+            .thumb("{B} / {W} (bandwidth / model bytes) per sequence", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
+            .term("B", gpu.bandwidthBytesPerS).term("W", weightBytes);
+
+        if (!training) {
+            // Largest batch and context that fit: memory is affine in both.
+            const double fixed = mem[MemoryComponent::Weights];
+            const double budget = (gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction) - fixed;
+            const double perSeq = kvPerTokenPerSeq * context + workspaceAt(P);
+            est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
+            est.figure(FigureId::MaxBatch)
+                .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
+                .term("C", gpu.memoryBytes).term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction)
+                .term("W", fixed).term("kv", kvPerTokenPerSeq).term("ctx", context).term("ws", workspaceAt(P));
+            // Longest prompt (+ the same output) at this batch: bisect, since the
+            // workspace grows quadratically without FlashAttention.
+            auto fitsAt = [&](double prompt) {
+                const double need = fixed + b * (kvPerTokenPerSeq * (prompt + O) + workspaceAt(prompt));
+                return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= gpu.memoryBytes;
+            };
+            if (!transformer || !fitsAt(1)) {
+                est.maxContext = 0;
+            } else {
+                double lo = 1, hi = 1;
+                while (hi < 1e12 && fitsAt(hi))
+                    hi *= 2;
+                while (hi - lo > 1) {
+                    const double mid = std::floor((lo + hi) / 2);
+                    (fitsAt(mid) ? lo : hi) = mid;
+                }
+                est.maxContext = std::int64_t(lo + O);
+            }
+            est.seconds = x.requestSeconds;
+            est.tokens = b * replicas * O;
+        }
+    }
+
+    est.gpuHours = est.seconds * gpus / 3600.0;
+    est.tokensPerSecond = est.seconds > 0 ? est.tokens / est.seconds : 0;
+    est.figure(FigureId::GpuHours).set("{T}·{n} / 3600", est.gpuHours, "").term("T", est.seconds).term("n", gpus);
+
+    // ---- Cost (MODEL.md section 10) ----------------------------------------------
+    {
+        const CostConfig& c = s.cost;
+        const CostRates rates = costRates(rs);
+        const double kw = rates.kw;
+        est.cloudUsdPerGpuHour = rates.cloudUsdPerGpuHour;
+        est.capitalPerGpu = rates.capitalPerGpu;
+        est.energyUsdPerGpuHour = rates.energyUsdPerGpuHour;
+        const double hostingYear = rates.hostingYear;
+        est.onpremUsdPerGpuHour = rates.onpremUsdPerGpuHour;
+        est.cloudUsd = est.gpuHours * est.cloudUsdPerGpuHour;
+        est.onpremUsd = est.gpuHours * est.onpremUsdPerGpuHour;
+        est.energyKwh = est.gpuHours * kw * c.pue;
+        const double margin = est.cloudUsdPerGpuHour - est.energyUsdPerGpuHour;
+        const double fixedLife = est.capitalPerGpu + c.depreciationYears * (c.maintenancePerYear * est.capitalPerGpu + hostingYear);
+        if (margin > 0) {
+            est.breakevenHours = fixedLife / margin;
+            est.breakevenUtilization = est.breakevenHours / (c.depreciationYears * kHoursPerYear);
+            est.breakevenMonths = est.breakevenHours / (c.utilization * kHoursPerYear / 12.0);
+        } else {
+            est.breakevenHours = est.breakevenUtilization = est.breakevenMonths = kInf;
+            est.warnings.push_back(Warning::CloudCheaperThanPower);
+        }
+        if (!training && est.inferenceTokensPerSecond > 0) {
+            const double tokensPerHour = est.inferenceTokensPerSecond * 3600.0;
+            est.usdPerMillionTokensCloud = gpus * est.cloudUsdPerGpuHour / tokensPerHour * 1e6;
+            est.usdPerMillionTokensOnprem = gpus * est.onpremUsdPerGpuHour / tokensPerHour * 1e6;
+        }
+        est.figure(FigureId::Energy).set("{H}·{kW}·{PUE}", est.energyKwh, kSrcCost)
+            .term("H", est.gpuHours).term("kW", kw).term("PUE", c.pue);
+        est.figure(FigureId::CloudCost).set("{H}·{r}", est.cloudUsd, kSrcCost)
+            .term("H", est.gpuHours).term("r", est.cloudUsdPerGpuHour);
+        est.figure(FigureId::OnpremRate)
+            .set("({K}/{Y} + {mt}·{K} + {host}) / (8760·{u}) + {kW}·{PUE}·{el}", est.onpremUsdPerGpuHour, kSrcCost)
+            .term("K", est.capitalPerGpu).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
+            .term("host", hostingYear).term("u", c.utilization).term("kW", kw).term("PUE", c.pue)
+            .term("el", c.electricityUsdPerKwh);
+        est.figure(FigureId::OnpremCost).set("{H}·{rate}", est.onpremUsd, kSrcCost)
+            .term("H", est.gpuHours).term("rate", est.onpremUsdPerGpuHour);
+        est.figure(FigureId::BreakevenHours)
+            .set("({K} + {Y}·({mt}·{K} + {host})) / ({r} − {kW}·{PUE}·{el})", est.breakevenHours, kSrcCost)
+            .term("K", est.capitalPerGpu).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
+            .term("host", hostingYear).term("r", est.cloudUsdPerGpuHour).term("kW", kw).term("PUE", c.pue)
+            .term("el", c.electricityUsdPerKwh)
+            .thumb("{price} / {r}", rs.purchaseUsdPerGpu / std::max(1e-9, est.cloudUsdPerGpuHour))
+            .term("price", rs.purchaseUsdPerGpu);
+    }
+
+    // ---- Warnings ------------------------------------------------------------------
+    if (!est.fits)
+        est.warnings.push_back(Warning::DoesNotFit);
+    if (!transformer && training && model.activationBytesPerSample <= 0)
+        est.warnings.push_back(Warning::GenericActivationsUnknown);
+    if (transformer && arch.maxPositions > 0 &&
+        (training ? w.sequenceLength : w.promptTokens + w.outputTokens) > arch.maxPositions)
+        est.warnings.push_back(Warning::SequenceLongerThanContext);
+    if (training && w.globalBatchSize % (w.microBatchSize * dpInt) != 0)
+        est.warnings.push_back(Warning::GlobalBatchNotDivisible);
+    if (training && par.pipeline > 1 && microPerStep < par.pipeline)
+        est.warnings.push_back(Warning::PipelineBubble);
+    if (transformer && arch.layers % par.pipeline != 0)
+        est.warnings.push_back(Warning::LayersNotDivisible);
+    if (transformer && par.tensor > arch.kvHeads)
+        est.warnings.push_back(Warning::HeadsNotDivisible);
+    if (par.sequenceParallel && par.tensor == 1)
+        est.warnings.push_back(Warning::SequenceParallelWithoutTensor);
+    if (mode == Mode::Qlora && rc != Recompute::Full)
+        est.warnings.push_back(Warning::QloraWithoutRecompute);
+    if (training && zero > 0 && dpInt == 1)
+        est.warnings.push_back(Warning::ZeroWithSingleReplica);
+    if (gpu.tdpWatts <= 0)
+        est.warnings.push_back(Warning::PowerUnknown);
+    return est;
+}
+
+} // namespace headroom

@@ -1,0 +1,189 @@
+#include "modeljson.h"
+
+namespace headroom::detail {
+
+void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
+{
+    if (!j.is_object()) {
+        error = makeError(ErrorCode::WrongType, path, describe(j), "an object");
+        return;
+    }
+    ObjectReader r(j, path, error);
+    r.integer("layers", a.layers, 1, kMaxLayers);
+    r.integer("hidden", a.hidden, 1, kMaxHidden);
+    r.integer("heads", a.heads, 1, kMaxHeads);
+    r.integer("kv_heads", a.kvHeads, 0, kMaxHeads);
+    r.integer("head_dim", a.headDim, 0, kMaxHidden);
+    r.integer("ffn", a.ffn, 0, 64 * kMaxHidden);
+    r.integer("vocab", a.vocab, 0, kMaxVocab);
+    r.boolean("gated_mlp", a.gatedMlp);
+    r.boolean("tied_embeddings", a.tiedEmbeddings);
+    r.enumeration("norm", a.norm,
+                  [](const std::string& s) -> std::optional<NormKind> {
+                      if (s == "layernorm")
+                          return NormKind::LayerNorm;
+                      if (s == "rmsnorm")
+                          return NormKind::RmsNorm;
+                      return std::nullopt;
+                  },
+                  "\"layernorm\" or \"rmsnorm\"");
+    if (const json* b = r.take("bias")) {
+        if (b->is_boolean())
+            a.bias = b->get<bool>() ? BiasKind::All : BiasKind::None;
+        else if (b->is_string() && b->get<std::string>() == "qkv")
+            a.bias = BiasKind::Qkv;
+        else
+            r.fail(ErrorCode::WrongType, "bias", *b, "true, false or \"qkv\"");
+    }
+    r.boolean("learned_positions", a.learnedPositions);
+    r.integer("max_positions", a.maxPositions, 0, kMaxPositions);
+    r.integer("experts", a.experts, 1, kMaxExperts);
+    r.integer("experts_per_token", a.expertsPerToken, 1, kMaxExperts);
+    r.number("dropout", a.dropout, 0.0, 1.0);
+    r.integer("norms_per_layer", a.normsPerLayer, 0, 16);
+    r.boolean("final_norm", a.finalNorm);
+    r.integer("type_vocab", a.typeVocab, 0, kMaxVocab);
+    r.boolean("pooler", a.pooler);
+    r.boolean("lm_head", a.lmHead);
+    r.integer("extra_parameters", a.extraParameters, 0, std::int64_t(kMaxParameters));
+    r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
+             "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
+             "final_norm, type_vocab, pooler, lm_head, extra_parameters");
+    if (error)
+        return;
+    // Cross-field rules a config must satisfy.
+    if (a.headDim == 0 && a.hidden % a.heads != 0)
+        error = makeError(ErrorCode::Inconsistent, joinPath(path, "heads"), std::to_string(a.heads),
+                          "a divisor of hidden (" + std::to_string(a.hidden) + ") or an explicit head_dim");
+    else if (a.kvHeads > 0 && a.heads % a.kvHeads != 0)
+        error = makeError(ErrorCode::Inconsistent, joinPath(path, "kv_heads"), std::to_string(a.kvHeads),
+                          "a divisor of heads (" + std::to_string(a.heads) + ")");
+    else if (a.expertsPerToken > a.experts)
+        error = makeError(ErrorCode::Inconsistent, joinPath(path, "experts_per_token"),
+                          std::to_string(a.expertsPerToken), "at most experts (" + std::to_string(a.experts) + ")");
+    else if (countParameters(a).total > kMaxParameters)
+        error = makeError(ErrorCode::OutOfRange, path, {}, "a model of at most 1e16 parameters");
+}
+
+json architectureToJson(const Architecture& a)
+{
+    json j;
+    j["layers"] = a.layers;
+    j["hidden"] = a.hidden;
+    j["heads"] = a.heads;
+    j["kv_heads"] = a.kvHeads;
+    j["head_dim"] = a.headDim;
+    j["ffn"] = a.ffn;
+    j["vocab"] = a.vocab;
+    j["gated_mlp"] = a.gatedMlp;
+    j["tied_embeddings"] = a.tiedEmbeddings;
+    j["norm"] = a.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm";
+    if (a.bias == BiasKind::Qkv)
+        j["bias"] = "qkv";
+    else
+        j["bias"] = a.bias == BiasKind::All;
+    j["learned_positions"] = a.learnedPositions;
+    j["max_positions"] = a.maxPositions;
+    j["experts"] = a.experts;
+    j["experts_per_token"] = a.expertsPerToken;
+    j["dropout"] = a.dropout;
+    j["norms_per_layer"] = a.normsPerLayer;
+    j["final_norm"] = a.finalNorm;
+    j["type_vocab"] = a.typeVocab;
+    j["pooler"] = a.pooler;
+    j["lm_head"] = a.lmHead;
+    j["extra_parameters"] = a.extraParameters;
+    return j;
+}
+
+void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& g, bool requireId)
+{
+    if (!j.is_object()) {
+        error = makeError(ErrorCode::WrongType, path, describe(j), "an object");
+        return;
+    }
+    ObjectReader r(j, path, error);
+    if (requireId)
+        r.require("id", "a string id");
+    r.require("name", "a display name");
+    r.require("memory_bytes", "the memory capacity in bytes");
+    r.require("bandwidth_bytes_per_s", "the memory bandwidth in bytes/s");
+    r.require("tdp_watts", "the board power in watts");
+    r.require("peak_flops", "an object of dense peaks per precision");
+    r.string("id", g.id, requireId);
+    r.string("name", g.name, true);
+    r.string("vendor", g.vendor);
+    r.number("memory_bytes", g.memoryBytes, 0, 1e15, true);
+    r.number("bandwidth_bytes_per_s", g.bandwidthBytesPerS, 0, 1e15, true);
+    r.number("tdp_watts", g.tdpWatts, 0, 1e5); // 0: not published (energy then unknown)
+    if (const json* p = r.object("peak_flops")) {
+        ObjectReader pr(*p, joinPath(path, "peak_flops"), error);
+        bool any = false;
+        for (Precision prec : kPrecisions) {
+            const std::string key(toString(prec));
+            double v = 0;
+            pr.number(key.c_str(), v, 0, 1e18);
+            g.peakFlops[std::size_t(prec)] = v;
+            any = any || v > 0;
+        }
+        pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
+        if (!error && !any)
+            error = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {},
+                              "at least one positive peak (fp32, bf16, …)");
+    }
+    if (const json* ic = r.object("interconnect")) {
+        ObjectReader ir(*ic, joinPath(path, "interconnect"), error);
+        ir.string("name", g.interconnect);
+        ir.number("bandwidth_bytes_per_s", g.interconnectBytesPerS, 0, 1e15);
+        ir.finish("name, bandwidth_bytes_per_s");
+    }
+    r.number("price_usd", g.priceUsd, 0, 1e8);
+    r.number("cloud_usd_per_gpu_hour", g.cloudUsdPerGpuHour, 0, 1e4);
+    for (const char* listKey : {"sources", "unverified"}) {
+        if (const json* s = r.array(listKey)) {
+            auto& list = std::string_view(listKey) == "sources" ? g.sources : g.unverified;
+            for (std::size_t i = 0; i < s->size(); ++i) {
+                if (!(*s)[i].is_string()) {
+                    r.fail(ErrorCode::WrongType, std::string(listKey) + "[" + std::to_string(i) + "]", (*s)[i],
+                           "a string");
+                    break;
+                }
+                list.push_back((*s)[i].get<std::string>());
+            }
+        }
+    }
+    r.take("notes");
+    r.finish("id, name, vendor, memory_bytes, bandwidth_bytes_per_s, tdp_watts, peak_flops, interconnect, "
+             "price_usd, cloud_usd_per_gpu_hour, sources, unverified, notes");
+}
+
+json gpuToJson(const Gpu& g, bool withCatalogFields)
+{
+    json j;
+    if (withCatalogFields)
+        j["id"] = g.id;
+    j["name"] = g.name;
+    if (!g.vendor.empty())
+        j["vendor"] = g.vendor;
+    j["memory_bytes"] = g.memoryBytes;
+    j["bandwidth_bytes_per_s"] = g.bandwidthBytesPerS;
+    j["tdp_watts"] = g.tdpWatts;
+    json peaks = json::object();
+    for (Precision p : kPrecisions)
+        if (g.peak(p) > 0)
+            peaks[std::string(toString(p))] = g.peak(p);
+    j["peak_flops"] = peaks;
+    if (!g.interconnect.empty() || g.interconnectBytesPerS > 0)
+        j["interconnect"] = {{"name", g.interconnect}, {"bandwidth_bytes_per_s", g.interconnectBytesPerS}};
+    if (g.priceUsd > 0)
+        j["price_usd"] = g.priceUsd;
+    if (g.cloudUsdPerGpuHour > 0)
+        j["cloud_usd_per_gpu_hour"] = g.cloudUsdPerGpuHour;
+    if (withCatalogFields) {
+        j["sources"] = g.sources;
+        j["unverified"] = g.unverified;
+    }
+    return j;
+}
+
+} // namespace headroom::detail

@@ -1,0 +1,28 @@
+#pragma once
+
+// JSON forms of the shapes shared by the catalog and the scenario file.
+
+#include "headroom/catalog.h"
+#include "headroom/model.h"
+#include "jsonreader.h"
+
+namespace headroom::detail {
+
+// Reads an architecture object (MODEL.md section 1 field names).
+void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& out);
+json architectureToJson(const Architecture& a);
+
+// Reads a GPU object; catalog entries require an id, inline scenario GPUs do not.
+void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& out, bool requireId);
+json gpuToJson(const Gpu& g, bool withCatalogFields);
+
+// Sanity limits shared by every reader: beyond these a value is a typo.
+inline constexpr std::int64_t kMaxLayers = 100000;
+inline constexpr std::int64_t kMaxHidden = 1000000;
+inline constexpr std::int64_t kMaxHeads = 100000;
+inline constexpr std::int64_t kMaxVocab = 100000000;
+inline constexpr std::int64_t kMaxPositions = 1LL << 32;
+inline constexpr std::int64_t kMaxExperts = 100000;
+inline constexpr double kMaxParameters = 1e16;
+
+} // namespace headroom::detail

@@ -1,0 +1,104 @@
+#include "headroom/estimate.h"
+
+#include "jsonreader.h"
+
+namespace headroom {
+
+using detail::json;
+using detail::number;
+
+std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent)
+{
+    const Scenario& s = rs.scenario;
+    json j;
+    j["format"] = "headroom-result";
+    j["version"] = 1;
+    j["scenario"] = {{"model", rs.model.name.empty() ? rs.model.id : rs.model.name},
+                     {"gpu", rs.gpu.id},
+                     {"gpus", s.parallelism.gpus},
+                     {"mode", toString(s.workload.mode)}};
+    j["parameters"] = {{"total", number(e.params.total)},
+                       {"trainable", number(e.trainableParameters)},
+                       {"active_per_token", number(e.params.activePerToken)},
+                       {"embedding", number(e.params.embedding)}};
+    json perGpu;
+    for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
+        perGpu[std::string(toString(MemoryComponent(i)))] = number(e.perGpu.bytes[i]);
+    perGpu["total"] = number(e.perGpu.total());
+    j["memory"] = {{"per_gpu", perGpu},
+                   {"capacity", number(e.capacity)},
+                   {"fits", e.fits},
+                   {"headroom", number(e.headroom)},
+                   {"activations_per_layer", number(e.activationBytesPerLayer)},
+                   {"bytes_per_parameter_states", number(e.bytesPerParameterStates)},
+                   {"data_parallel", e.dataParallel},
+                   {"micro_batches_per_step", e.microBatchesPerStep}};
+    j["compute"] = {{"flops_per_token", number(e.flopsPerToken)},
+                    {"hardware_flops_per_token", number(e.hardwareFlopsPerToken)},
+                    {"total_flops", number(e.totalFlops)},
+                    {"tokens", number(e.tokens)},
+                    {"peak_flops_per_gpu", number(e.peakFlopsPerGpu)},
+                    {"precision", toString(e.computePrecision)}};
+    j["time"] = {{"seconds", number(e.seconds)},
+                 {"days", number(e.seconds / 86400.0)},
+                 {"gpu_hours", number(e.gpuHours)},
+                 {"tokens_per_second", number(e.tokensPerSecond)}};
+    j["inference"] = {{"time_to_first_token_seconds", number(e.timeToFirstToken)},
+                      {"time_per_output_token_seconds", number(e.timePerOutputToken)},
+                      {"decode_memory_seconds", number(e.decodeMemorySeconds)},
+                      {"decode_compute_seconds", number(e.decodeComputeSeconds)},
+                      {"tokens_per_second", number(e.inferenceTokensPerSecond)},
+                      {"tokens_per_second_per_sequence", number(e.tokensPerSecondPerSequence)},
+                      {"max_batch", e.maxBatch},
+                      {"max_context", e.maxContext},
+                      {"bottleneck", toString(e.bottleneck)}};
+    // "never" break-even is null in JSON (no Infinity in JSON).
+    j["cost"] = {{"cloud_usd", number(e.cloudUsd)},
+                 {"onprem_usd", number(e.onpremUsd)},
+                 {"breakeven_hours", number(e.breakevenHours)},
+                 {"breakeven_utilization", number(e.breakevenUtilization)},
+                 {"breakeven_months", number(e.breakevenMonths)},
+                 {"energy_kwh", number(e.energyKwh)},
+                 {"cloud_usd_per_gpu_hour", number(e.cloudUsdPerGpuHour)},
+                 {"onprem_usd_per_gpu_hour", number(e.onpremUsdPerGpuHour)},
+                 {"energy_usd_per_gpu_hour", number(e.energyUsdPerGpuHour)},
+                 {"capital_usd_per_gpu", number(e.capitalPerGpu)},
+                 {"usd_per_million_tokens_cloud", number(e.usdPerMillionTokensCloud)},
+                 {"usd_per_million_tokens_onprem", number(e.usdPerMillionTokensOnprem)}};
+    json warnings = json::array();
+    json warningCodes = json::array();
+    for (Warning w : e.warnings) {
+        warnings.push_back(warningText(w));
+        warningCodes.push_back(toString(w));
+    }
+    j["warnings"] = warnings;
+    j["warning_codes"] = warningCodes;
+    if (withExplain) {
+        json ex = json::array();
+        for (std::size_t i = 0; i < kFigureCount; ++i) {
+            const Figure& f = e.figures[i];
+            if (!f.present())
+                continue;
+            json item;
+            item["id"] = figureInfo(FigureId(i)).key;
+            item["formula"] = formulaText(f.formula);
+            item["substituted"] = substitutedText(f.formula, f);
+            item["value"] = number(f.value);
+            json inputs = json::object();
+            for (std::size_t k = 0; k < f.termCount; ++k)
+                inputs[f.terms[k].symbol] = number(f.terms[k].value);
+            item["inputs"] = inputs;
+            if (f.rule) {
+                item["rule_of_thumb"] = formulaText(f.rule);
+                item["rule_of_thumb_value"] = number(f.ruleValue);
+            }
+            if (f.source && *f.source)
+                item["source"] = f.source;
+            ex.push_back(item);
+        }
+        j["explain"] = ex;
+    }
+    return j.dump(indent);
+}
+
+} // namespace headroom

@@ -1,0 +1,293 @@
+#include "headroom/hfimport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <vector>
+
+namespace headroom {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
+// Element counts go into doubles, exact below 2^53 (model.h).
+constexpr std::uint64_t kMaxElements = std::uint64_t{1} << 53;
+
+struct DtypeInfo {
+    std::string_view name;
+    std::uint64_t bits;
+};
+
+// The dtypes of the safetensors reference library (safetensors/src/tensor.rs,
+// Dtype::bitsize); sub-byte types pack, so a tensor's bit count must be a
+// whole number of bytes.
+constexpr std::array<DtypeInfo, 20> kDtypes{{
+    {"BOOL", 8},  {"F4", 4},    {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"U8", 8},   {"I8", 8},   {"F8_E5M2", 8},
+    {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16}, {"U16", 16},    {"F16", 16}, {"BF16", 16}, {"I32", 32},
+    {"U32", 32}, {"F32", 32},   {"C64", 64},  {"F64", 64},     {"I64", 64}, {"U64", 64},
+}};
+
+std::optional<std::uint64_t> dtypeBits(std::string_view name)
+{
+    for (const DtypeInfo& d : kDtypes)
+        if (d.name == name)
+            return d.bits;
+    return std::nullopt;
+}
+
+std::string describe(const json& v)
+{
+    switch (v.type()) {
+    case json::value_t::null:
+        return "null";
+    case json::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
+    case json::value_t::string: {
+        std::string s = v.get_ref<const std::string&>();
+        if (s.size() > 64) {
+            std::size_t cut = 64;
+            while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+                --cut; // keep whole UTF-8 sequences
+            s = s.substr(0, cut) + "...";
+        }
+        return '"' + s + '"';
+    }
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float:
+        return v.dump();
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "an array";
+    default:
+        return "a value";
+    }
+}
+
+struct Span {
+    std::uint64_t begin;
+    std::uint64_t end;
+    const std::string* name;
+};
+
+class HeaderParser {
+public:
+    explicit HeaderParser(std::string_view fileName) : m_file(fileName) {}
+
+    // dataBytes: size of the data section after the header, when known.
+    Expected<SafetensorsSummary> parse(std::string_view text, std::optional<std::uint64_t> dataBytes)
+    {
+        if (text.size() > kMaxHeaderBytes)
+            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()) + " bytes",
+                        "a header of at most 100 MiB");
+        json header;
+        try {
+            header = json::parse(text.begin(), text.end());
+        } catch (const json::parse_error& e) {
+            return fail(ErrorCode::Parse, {}, std::to_string(e.byte), "valid JSON");
+        }
+        if (!header.is_object())
+            return fail(ErrorCode::WrongType, {}, describe(header), "a JSON object");
+
+        SafetensorsSummary summary;
+        summary.headerBytes = text.size();
+        std::uint64_t total = 0;
+        std::vector<Span> spans;
+        for (auto it = header.cbegin(); it != header.cend(); ++it) {
+            const std::string& name = it.key(); // stays valid while header lives (spans keep it)
+            const json& entry = it.value();
+            if (name == "__metadata__") {
+                if (auto error = readMetadata(entry, summary))
+                    return *error;
+                continue;
+            }
+            std::uint64_t elements = 0;
+            Span span{};
+            if (auto error = readTensor(name, entry, elements, span))
+                return *error;
+            if (elements > kMaxElements - total)
+                return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
+                            "a total under 2^53 elements");
+            total += elements;
+            summary.parametersByDtype[entry.at("dtype").get<std::string>()] += static_cast<double>(elements);
+            ++summary.tensorCount;
+            spans.push_back(span);
+        }
+        summary.totalParameters = static_cast<double>(total);
+
+        // The reference library lays tensors end to end from offset 0; gaps or
+        // overlaps mean the header lies about the data.
+        std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
+            return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
+        });
+        std::uint64_t next = 0;
+        for (const Span& s : spans) {
+            if (s.begin != next)
+                return fail(ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
+                            "tensors packed end to end, this one starting at " + std::to_string(next));
+            next = s.end;
+        }
+        if (dataBytes && next > *dataBytes)
+            return fail(ErrorCode::Inconsistent, spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
+                        std::to_string(next),
+                        "offsets within the data section (" + std::to_string(*dataBytes) + " bytes)");
+        return summary;
+    }
+
+    Error fail(ErrorCode code, std::string path, std::string value, std::string expected) const
+    {
+        Error e = makeError(code, std::move(path), std::move(value), std::move(expected));
+        e.file = m_file;
+        return e;
+    }
+
+private:
+    std::optional<Error> readMetadata(const json& entry, SafetensorsSummary& summary) const
+    {
+        if (entry.is_null())
+            return std::nullopt;
+        if (!entry.is_object())
+            return fail(ErrorCode::WrongType, "__metadata__", describe(entry), "an object of strings");
+        for (const auto& [key, value] : entry.items()) {
+            if (!value.is_string())
+                return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value), "a string");
+            summary.metadata[key] = value.get<std::string>();
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> readUnsigned(const json& v, const std::string& path, std::uint64_t& out) const
+    {
+        if (!v.is_number_integer())
+            return fail(ErrorCode::WrongType, path, describe(v), "a non-negative integer");
+        if (!v.is_number_unsigned() && v.get<std::int64_t>() < 0)
+            return fail(ErrorCode::OutOfRange, path, describe(v), "a non-negative integer");
+        out = v.get<std::uint64_t>();
+        return std::nullopt;
+    }
+
+    std::optional<Error> readTensor(const std::string& name, const json& entry, std::uint64_t& elements,
+                                    Span& span) const
+    {
+        if (!entry.is_object())
+            return fail(ErrorCode::WrongType, name, describe(entry), "an object with dtype, shape and data_offsets");
+        for (const char* key : {"dtype", "shape", "data_offsets"})
+            if (!entry.contains(key))
+                return fail(ErrorCode::MissingField, name + "." + key, {}, {});
+
+        const json& dtype = entry.at("dtype");
+        if (!dtype.is_string())
+            return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype), "a dtype name such as \"BF16\"");
+        const auto bits = dtypeBits(dtype.get_ref<const std::string&>());
+        if (!bits)
+            return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype), "a safetensors dtype");
+
+        const json& shape = entry.at("shape");
+        const std::string shapePath = name + ".shape";
+        if (!shape.is_array())
+            return fail(ErrorCode::WrongType, shapePath, describe(shape), "an array of non-negative integers");
+        elements = 1; // an empty shape is a scalar
+        for (const json& dim : shape) {
+            std::uint64_t n = 0;
+            if (auto error = readUnsigned(dim, shapePath, n))
+                return error;
+            if (n != 0 && elements > kMaxElements / n)
+                return fail(ErrorCode::OutOfRange, shapePath, describe(dim), "a shape under 2^53 elements");
+            elements *= n;
+        }
+
+        const json& offsets = entry.at("data_offsets");
+        const std::string offsetsPath = name + ".data_offsets";
+        if (!offsets.is_array() || offsets.size() != 2)
+            return fail(ErrorCode::WrongType, offsetsPath, describe(offsets), "[begin, end]");
+        if (auto error = readUnsigned(offsets[0], offsetsPath, span.begin))
+            return error;
+        if (auto error = readUnsigned(offsets[1], offsetsPath, span.end))
+            return error;
+        span.name = &name;
+
+        // elements <= 2^53 and bits <= 64: no overflow.
+        const std::uint64_t totalBits = elements * *bits;
+        if (totalBits % 8 != 0)
+            return fail(ErrorCode::Inconsistent, shapePath, std::to_string(elements) + " elements",
+                        "a whole number of bytes of " + dtype.get<std::string>());
+        const std::uint64_t bytes = totalBits / 8;
+        if (span.end < span.begin || span.end - span.begin != bytes)
+            return fail(ErrorCode::Inconsistent, offsetsPath,
+                        "[" + std::to_string(span.begin) + ", " + std::to_string(span.end) + "]",
+                        std::to_string(bytes) + " bytes for the shape and dtype");
+        return std::nullopt;
+    }
+
+    std::string m_file;
+};
+
+} // namespace
+
+Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson, std::string_view fileName)
+{
+    HeaderParser parser(fileName);
+    try {
+        return parser.parse(headerJson, std::nullopt);
+    } catch (const std::exception& e) {
+        return parser.fail(ErrorCode::Parse, {}, e.what(), "a readable safetensors header");
+    }
+}
+
+Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
+{
+    HeaderParser parser(path);
+    auto ioError = [&](std::string value, std::string expected) {
+        return parser.fail(ErrorCode::Io, {}, std::move(value), std::move(expected));
+    };
+    try {
+        std::error_code ec;
+        const auto status = std::filesystem::status(path, ec);
+        if (ec || !std::filesystem::is_regular_file(status))
+            return ioError(ec ? ec.message() : std::string("not a regular file"), "a readable file");
+        const std::uintmax_t size = std::filesystem::file_size(path, ec);
+        if (ec)
+            return ioError(ec.message(), "a readable file");
+        if (size < 8)
+            return ioError(std::to_string(size) + " bytes", "at least the 8-byte header length");
+
+        std::ifstream in(path, std::ios::binary);
+        if (!in)
+            return ioError("cannot open", "a readable file");
+        std::array<unsigned char, 8> prefix{};
+        in.read(reinterpret_cast<char*>(prefix.data()), prefix.size());
+        if (in.gcount() != static_cast<std::streamsize>(prefix.size()))
+            return ioError("short read", "at least the 8-byte header length");
+        std::uint64_t length = 0;
+        for (std::size_t i = 0; i < prefix.size(); ++i) // little-endian
+            length |= std::uint64_t{prefix[i]} << (8 * i);
+
+        if (length > kMaxHeaderBytes)
+            return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length),
+                               "a header length of at most 100 MiB");
+        if (length > size - 8)
+            return parser.fail(ErrorCode::Parse, {}, std::to_string(length),
+                               "a header length within the file (" + std::to_string(size - 8) + " bytes)");
+
+        // Only the header is read; tensor data stays on disk.
+        std::string header(static_cast<std::size_t>(length), '\0');
+        in.read(header.data(), static_cast<std::streamsize>(header.size()));
+        if (in.gcount() != static_cast<std::streamsize>(header.size()))
+            return ioError("short read", "a readable file");
+        return parser.parse(header, size - 8 - length);
+    } catch (const std::exception& e) {
+        return ioError(e.what(), "a readable file");
+    }
+}
+
+} // namespace headroom

@@ -1,0 +1,378 @@
+#include "headroom/scenario.h"
+
+#include "headroom/hfimport.h"
+#include "modeljson.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace headroom {
+
+using detail::json;
+using detail::ObjectReader;
+
+namespace {
+
+constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"};
+
+void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
+{
+    if (!j.is_object()) {
+        error = makeError(ErrorCode::WrongType, "model", detail::describe(j),
+                          "an object with one of preset, architecture, hf_config, parameters");
+        return;
+    }
+    const int kinds = int(j.contains("preset")) + int(j.contains("architecture")) + int(j.contains("hf_config")) +
+                      int(j.contains("parameters"));
+    if (kinds != 1) {
+        error = makeError(kinds == 0 ? ErrorCode::MissingField : ErrorCode::Inconsistent, "model", detail::describe(j),
+                          "exactly one of preset, architecture, hf_config, parameters");
+        return;
+    }
+    ObjectReader r(j, "model", error);
+    if (j.contains("preset")) {
+        m.kind = ModelSource::Kind::Preset;
+        r.string("preset", m.preset, true);
+    } else if (j.contains("architecture")) {
+        m.kind = ModelSource::Kind::Architecture;
+        m.architecture = Architecture{};
+        if (const json* a = r.take("architecture"))
+            detail::readArchitecture(*a, "model.architecture", error, m.architecture);
+    } else if (j.contains("hf_config")) {
+        m.kind = ModelSource::Kind::HfConfig;
+        r.string("hf_config", m.hfConfigPath, true);
+    } else {
+        m.kind = ModelSource::Kind::Parameters;
+        r.number("parameters", m.parameters, 0, detail::kMaxParameters, true);
+    }
+    r.number("activation_bytes_per_sample", m.activationBytesPerSample, 0, 1e15);
+    r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample");
+}
+
+void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
+{
+    ObjectReader r(j, "workload", error);
+    r.enumeration("mode", w.mode, modeFromString, "one of train, lora, qlora, inference");
+    r.integer("micro_batch_size", w.microBatchSize, 1, 1000000);
+    r.integer("global_batch_size", w.globalBatchSize, 1, 1000000000);
+    r.integer("sequence_length", w.sequenceLength, 1, 1LL << 27);
+    r.number("training_tokens", w.trainingTokens, 0, 1e18, true);
+    r.integer("prompt_tokens", w.promptTokens, 1, 1LL << 27);
+    r.integer("output_tokens", w.outputTokens, 0, 1LL << 27);
+    r.integer("lora_rank", w.loraRank, 1, 65536);
+    if (const json* t = r.array("lora_targets")) {
+        w.loraTargets.clear();
+        for (std::size_t i = 0; i < t->size(); ++i) {
+            const json& v = (*t)[i];
+            const bool known = v.is_string() && std::any_of(std::begin(kLoraTargets), std::end(kLoraTargets),
+                                                            [&](const char* k) { return v.get<std::string>() == k; });
+            if (!known) {
+                r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v,
+                       "one of q, k, v, o, gate, up, down");
+                return;
+            }
+            if (std::find(w.loraTargets.begin(), w.loraTargets.end(), v.get<std::string>()) == w.loraTargets.end())
+                w.loraTargets.push_back(v.get<std::string>());
+        }
+    }
+    r.finish("mode, micro_batch_size, global_batch_size, sequence_length, training_tokens, prompt_tokens, "
+             "output_tokens, lora_rank, lora_targets");
+}
+
+void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s)
+{
+    if (!doc.is_object()) {
+        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+        return;
+    }
+    ObjectReader r(doc, {}, error);
+    std::string format = "headroom-scenario";
+    r.string("format", format);
+    if (!error && format != "headroom-scenario")
+        r.fail(ErrorCode::UnknownValue, "format", doc["format"], "\"headroom-scenario\"");
+    int version = kScenarioVersion;
+    r.integer("version", version, 1, 1000000);
+    if (!error && version > kScenarioVersion) {
+        r.fail(ErrorCode::Unsupported, "version", doc["version"],
+               "version 1 (this file was written by a newer Headroom)");
+        return;
+    }
+    r.take("name");
+    r.take("description");
+    if (const json* m = r.take("model"))
+        readModelSource(*m, error, s.model);
+    if (const json* w = r.object("workload"))
+        readWorkload(*w, error, s.workload);
+    if (const json* p = r.object("precision")) {
+        ObjectReader pr(*p, "precision", error);
+        pr.enumeration("recipe", s.precision.recipe, recipeFromString,
+                       "one of fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
+                       "fp8-mixed");
+        pr.enumeration("weights", s.precision.weights, dtypeFromString, "one of fp32, bf16, fp16, fp8, int8, int4, nf4");
+        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, "one of fp32, bf16, fp16, fp8, int8, int4, nf4");
+        pr.finish("recipe, weights, kv_cache");
+    }
+    r.enumeration("optimizer", s.optimizer, optimizerFromString,
+                  "one of adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
+    if (const json* p = r.object("parallelism")) {
+        ObjectReader pr(*p, "parallelism", error);
+        pr.integer("gpus", s.parallelism.gpus, 1, 1 << 20);
+        pr.integer("tensor", s.parallelism.tensor, 1, 1 << 20);
+        pr.integer("pipeline", s.parallelism.pipeline, 1, 1 << 20);
+        pr.integer("virtual_stages", s.parallelism.virtualStages, 1, 1024);
+        pr.integer("zero", s.parallelism.zero, 0, 3);
+        pr.boolean("sequence_parallel", s.parallelism.sequenceParallel);
+        pr.integer("expert", s.parallelism.expert, 1, 1 << 20);
+        pr.finish("gpus, tensor, pipeline, virtual_stages, zero, sequence_parallel, expert");
+    }
+    if (const json* a = r.object("activations")) {
+        ObjectReader ar(*a, "activations", error);
+        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, "one of none, selective, full");
+        ar.boolean("flash_attention", s.activations.flashAttention);
+        ar.finish("recompute, flash_attention");
+    }
+    if (const json* h = r.object("hardware")) {
+        ObjectReader hr(*h, "hardware", error);
+        if (const json* g = hr.take("gpu")) {
+            if (g->is_string() && !g->get_ref<const std::string&>().empty()) {
+                s.hardware.gpu = g->get<std::string>();
+                s.hardware.inlineGpu.reset();
+            } else if (g->is_object()) {
+                Gpu gpu;
+                detail::readGpu(*g, "hardware.gpu", error, gpu, false);
+                if (gpu.id.empty())
+                    gpu.id = "custom";
+                s.hardware.gpu = gpu.id;
+                s.hardware.inlineGpu = gpu;
+            } else {
+                hr.fail(ErrorCode::WrongType, "gpu", *g, "a catalog GPU id or a GPU object");
+            }
+        }
+        hr.number("mfu", s.hardware.mfu, 0, 1, true);
+        hr.number("hfu", s.hardware.hfu, 0, 1, true);
+        hr.number("bandwidth_efficiency", s.hardware.bandwidthEfficiency, 0, 1, true);
+        hr.finish("gpu, mfu, hfu, bandwidth_efficiency");
+    }
+    if (const json* o = r.object("overhead")) {
+        ObjectReader orr(*o, "overhead", error);
+        orr.number("fixed_bytes", s.overhead.fixedBytes, 0, 1e15);
+        orr.number("fraction", s.overhead.fraction, 0, 0.99);
+        orr.finish("fixed_bytes, fraction");
+    }
+    if (const json* c = r.object("cost")) {
+        ObjectReader cr(*c, "cost", error);
+        cr.number("cloud_usd_per_gpu_hour", s.cost.cloudUsdPerGpuHour, 0, 1e4);
+        cr.number("purchase_usd_per_gpu", s.cost.purchaseUsdPerGpu, 0, 1e8);
+        cr.number("server_share", s.cost.serverShare, 0, 10);
+        cr.number("depreciation_years", s.cost.depreciationYears, 0, 50, true);
+        cr.number("maintenance_per_year", s.cost.maintenancePerYear, 0, 1);
+        cr.number("electricity_usd_per_kwh", s.cost.electricityUsdPerKwh, 0, 100);
+        cr.number("pue", s.cost.pue, 1, 5);
+        cr.number("utilization", s.cost.utilization, 0, 1, true);
+        cr.number("hosting_usd_per_kw_month", s.cost.hostingUsdPerKwMonth, 0, 1e5);
+        cr.finish("cloud_usd_per_gpu_hour, purchase_usd_per_gpu, server_share, depreciation_years, "
+                  "maintenance_per_year, electricity_usd_per_kwh, pue, utilization, hosting_usd_per_kw_month");
+    }
+    r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
+             "activations, hardware, overhead, cost");
+}
+
+} // namespace
+
+Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName)
+{
+    json doc;
+    if (auto e = detail::parseJson(jsonText, doc)) {
+        e->file = fileName;
+        return *e;
+    }
+    std::optional<Error> error;
+    Scenario s;
+    readScenarioObject(doc, error, s);
+    if (error) {
+        error->file = fileName;
+        return *error;
+    }
+    return s;
+}
+
+Expected<Scenario> loadScenarioFile(const std::string& path)
+{
+    std::string text;
+    if (auto e = detail::readFile(path, text, 16u << 20))
+        return *e;
+    auto s = parseScenario(text, path);
+    if (s) {
+        std::error_code ec;
+        const auto abs = std::filesystem::absolute(std::filesystem::path(path), ec);
+        s->baseDir = (ec ? std::filesystem::path(path) : abs).parent_path().string();
+    }
+    return s;
+}
+
+std::string scenarioToJson(const Scenario& s)
+{
+    using detail::number;
+    json j;
+    j["format"] = "headroom-scenario";
+    j["version"] = kScenarioVersion;
+    json m;
+    switch (s.model.kind) {
+    case ModelSource::Kind::Preset: m["preset"] = s.model.preset; break;
+    case ModelSource::Kind::Architecture: m["architecture"] = detail::architectureToJson(s.model.architecture); break;
+    case ModelSource::Kind::HfConfig: m["hf_config"] = s.model.hfConfigPath; break;
+    case ModelSource::Kind::Parameters: m["parameters"] = number(s.model.parameters); break;
+    }
+    if (s.model.activationBytesPerSample > 0)
+        m["activation_bytes_per_sample"] = number(s.model.activationBytesPerSample);
+    j["model"] = m;
+    const Workload& w = s.workload;
+    j["workload"] = {{"mode", toString(w.mode)},
+                     {"micro_batch_size", w.microBatchSize},
+                     {"global_batch_size", w.globalBatchSize},
+                     {"sequence_length", w.sequenceLength},
+                     {"training_tokens", number(w.trainingTokens)},
+                     {"prompt_tokens", w.promptTokens},
+                     {"output_tokens", w.outputTokens},
+                     {"lora_rank", w.loraRank},
+                     {"lora_targets", w.loraTargets}};
+    j["precision"] = {{"recipe", toString(s.precision.recipe)},
+                      {"weights", toString(s.precision.weights)},
+                      {"kv_cache", toString(s.precision.kvCache)}};
+    j["optimizer"] = toString(s.optimizer);
+    const Parallelism& p = s.parallelism;
+    j["parallelism"] = {{"gpus", p.gpus},     {"tensor", p.tensor},
+                        {"pipeline", p.pipeline}, {"virtual_stages", p.virtualStages},
+                        {"zero", p.zero},     {"sequence_parallel", p.sequenceParallel},
+                        {"expert", p.expert}};
+    j["activations"] = {{"recompute", toString(s.activations.recompute)},
+                        {"flash_attention", s.activations.flashAttention}};
+    json hw;
+    if (s.hardware.inlineGpu)
+        hw["gpu"] = detail::gpuToJson(*s.hardware.inlineGpu, false);
+    else
+        hw["gpu"] = s.hardware.gpu;
+    hw["mfu"] = s.hardware.mfu;
+    if (s.hardware.hfu)
+        hw["hfu"] = *s.hardware.hfu;
+    hw["bandwidth_efficiency"] = s.hardware.bandwidthEfficiency;
+    j["hardware"] = hw;
+    j["overhead"] = {{"fixed_bytes", number(s.overhead.fixedBytes)}, {"fraction", s.overhead.fraction}};
+    json c;
+    if (s.cost.cloudUsdPerGpuHour)
+        c["cloud_usd_per_gpu_hour"] = *s.cost.cloudUsdPerGpuHour;
+    if (s.cost.purchaseUsdPerGpu)
+        c["purchase_usd_per_gpu"] = number(*s.cost.purchaseUsdPerGpu);
+    c["server_share"] = s.cost.serverShare;
+    c["depreciation_years"] = number(s.cost.depreciationYears);
+    c["maintenance_per_year"] = s.cost.maintenancePerYear;
+    c["electricity_usd_per_kwh"] = s.cost.electricityUsdPerKwh;
+    c["pue"] = s.cost.pue;
+    c["utilization"] = s.cost.utilization;
+    c["hosting_usd_per_kw_month"] = number(s.cost.hostingUsdPerKwMonth);
+    j["cost"] = c;
+    return j.dump(2) + "\n";
+}
+
+Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment)
+{
+    const auto eq = assignment.find('=');
+    const std::string path(assignment.substr(0, eq));
+    if (eq == std::string_view::npos || path.empty())
+        return makeError(ErrorCode::Parse, "--set", std::string(assignment), "PATH=VALUE, e.g. parallelism.gpus=64");
+    const std::string_view valueText = assignment.substr(eq + 1);
+    json doc;
+    if (jsonText.empty())
+        doc = json::object();
+    else if (auto e = detail::parseJson(jsonText, doc))
+        return *e;
+    if (!doc.is_object())
+        return makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+    json value;
+    try {
+        value = json::parse(valueText.begin(), valueText.end());
+    } catch (const std::exception&) {
+        value = std::string(valueText); // a bare word: take it as a string
+    }
+    json* node = &doc;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (key.empty())
+            return makeError(ErrorCode::Parse, path, std::string(assignment), "a dotted path like parallelism.gpus");
+        if (dot == std::string::npos) {
+            // Choosing another kind of model replaces the whole model object.
+            if (start > 0 && path.compare(0, start, "model.") == 0 && (key == "preset" || key == "architecture" || key == "hf_config" ||
+                                          key == "parameters"))
+                *node = json::object();
+            (*node)[key] = value;
+            break;
+        }
+        json& child = (*node)[key];
+        if (child.is_null())
+            child = json::object();
+        if (!child.is_object())
+            return makeError(ErrorCode::WrongType, path.substr(0, dot), detail::describe(child), "an object");
+        node = &child;
+        start = dot + 1;
+    }
+    return doc.dump(2);
+}
+
+Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
+{
+    ResolvedScenario r;
+    r.scenario = s;
+    switch (s.model.kind) {
+    case ModelSource::Kind::Preset: {
+        const ModelPreset* preset = catalog.findModel(s.model.preset);
+        if (!preset)
+            return makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset,
+                             "a model id from the catalog (headroom-cli catalog models)");
+        r.model = preset->spec;
+        if (r.model.kind == ModelSpec::Kind::Generic && s.model.activationBytesPerSample > 0)
+            r.model.activationBytesPerSample = s.model.activationBytesPerSample;
+        break;
+    }
+    case ModelSource::Kind::Architecture:
+        r.model.kind = ModelSpec::Kind::Transformer;
+        r.model.name = "custom";
+        r.model.arch = s.model.architecture;
+        break;
+    case ModelSource::Kind::HfConfig: {
+        std::filesystem::path p(s.model.hfConfigPath);
+        if (p.is_relative() && !s.baseDir.empty())
+            p = std::filesystem::path(s.baseDir) / p;
+        auto spec = loadHfConfigFile(p.string());
+        if (!spec) {
+            Error e = spec.error();
+            e.path = e.path.empty() ? "model.hf_config" : "model.hf_config: " + e.path;
+            return e;
+        }
+        r.model = *spec;
+        break;
+    }
+    case ModelSource::Kind::Parameters:
+        r.model.kind = ModelSpec::Kind::Generic;
+        r.model.name = "generic";
+        r.model.parameters = s.model.parameters;
+        r.model.activationBytesPerSample = s.model.activationBytesPerSample;
+        break;
+    }
+    if (s.hardware.inlineGpu) {
+        r.gpu = *s.hardware.inlineGpu;
+    } else {
+        const Gpu* gpu = catalog.findGpu(s.hardware.gpu);
+        if (!gpu)
+            return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu,
+                             "a GPU id from the catalog (headroom-cli catalog gpus) or a GPU object");
+        r.gpu = *gpu;
+    }
+    // SPEC.md defaults: $3.00/GPU-h and $30,000 when neither scenario nor catalog says.
+    r.cloudUsdPerGpuHour = s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);
+    r.purchaseUsdPerGpu = s.cost.purchaseUsdPerGpu.value_or(r.gpu.priceUsd > 0 ? r.gpu.priceUsd : 30000.0);
+    return r;
+}
+
+} // namespace headroom

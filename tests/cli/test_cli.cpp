@@ -1,0 +1,215 @@
+// The stable CLI contract of SPEC.md, through the real binary.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+#include <sys/wait.h>
+
+namespace {
+
+struct CliRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+CliRun run(const std::string& args)
+{
+    const auto errFile = std::filesystem::temp_directory_path() / ("headroom-cli-err-" + std::to_string(::getpid()));
+    const std::string command = std::string(HEADROOM_CLI) + " " + args + " 2>" + errFile.string();
+    CliRun r;
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (!pipe)
+        return r;
+    char buffer[65536];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0)
+        r.out.append(buffer, n);
+    const int status = ::pclose(pipe);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream e(errFile);
+    r.err.assign(std::istreambuf_iterator<char>(e), {});
+    std::filesystem::remove(errFile);
+    return r;
+}
+
+std::string data(const std::string& rel)
+{
+    return std::string(HEADROOM_TESTDATA_DIR) + "/" + rel;
+}
+
+nlohmann::json parse(const std::string& text)
+{
+    auto j = nlohmann::json::parse(text, nullptr, false);
+    EXPECT_FALSE(j.is_discarded()) << text.substr(0, 400);
+    return j;
+}
+
+// The result keys scripts rely on (SPEC.md "Result").
+const char* const kResultKeys[] = {
+    "/parameters/total", "/parameters/trainable", "/parameters/active_per_token", "/parameters/embedding",
+    "/memory/per_gpu/weights", "/memory/per_gpu/gradients", "/memory/per_gpu/master_weights",
+    "/memory/per_gpu/optimizer_states", "/memory/per_gpu/activations", "/memory/per_gpu/logits",
+    "/memory/per_gpu/kv_cache", "/memory/per_gpu/overhead", "/memory/per_gpu/total", "/memory/capacity",
+    "/memory/fits", "/memory/headroom", "/compute/flops_per_token", "/compute/total_flops", "/compute/tokens",
+    "/time/seconds", "/time/gpu_hours", "/time/tokens_per_second", "/inference/time_to_first_token_seconds",
+    "/inference/time_per_output_token_seconds", "/inference/tokens_per_second", "/inference/max_batch",
+    "/inference/bottleneck", "/cost/cloud_usd", "/cost/onprem_usd", "/cost/breakeven_hours", "/cost/energy_kwh",
+    "/warnings"};
+
+TEST(Cli, EstimateEveryScenarioShapeHasTheResultKeys)
+{
+    for (const std::string file : {"scenarios/llama2-7b-train.headroom.json", "scenarios/architecture-inference.headroom.json",
+                                   "scenarios/hf-config.headroom.json", "scenarios/generic.headroom.json"}) {
+        const CliRun r = run("estimate --scenario " + data(file));
+        ASSERT_EQ(r.status, 0) << file << ": " << r.err;
+        const auto j = parse(r.out);
+        for (const char* key : kResultKeys)
+            EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << file << " lacks " << key;
+    }
+}
+
+TEST(Cli, EstimateWithoutScenarioUsesDefaults)
+{
+    const CliRun r = run("estimate --set parallelism.gpus=64 --set parallelism.zero=3");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    EXPECT_EQ(j["parameters"]["total"], 6738415616LL);
+    EXPECT_EQ(j["memory"]["data_parallel"], 64);
+    EXPECT_TRUE(j["memory"]["fits"].get<bool>());
+}
+
+TEST(Cli, TextAndMarkdownFormats)
+{
+    const CliRun text = run("estimate --format text --scenario " + data("scenarios/llama2-7b-train.headroom.json"));
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Memory per GPU"), std::string::npos);
+    const CliRun md = run("estimate --format markdown --scenario " + data("scenarios/llama2-7b-train.headroom.json"));
+    ASSERT_EQ(md.status, 0) << md.err;
+    EXPECT_NE(md.out.find("| Figure | Formula |"), std::string::npos);
+    EXPECT_NE(md.out.find("6·N + 12·L·a·d·s"), std::string::npos); // worked formula shown
+}
+
+TEST(Cli, ParamsFromPresetHfConfigAndSafetensors)
+{
+    CliRun r = run("params --preset llama-2-7b");
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = parse(r.out);
+    EXPECT_EQ(j["total"], 6738415616LL);
+    EXPECT_TRUE(j.contains("trainable") && j.contains("embedding") && j.contains("active_per_token"));
+
+    r = run("params --hf-config " + data("hf/gpt2/config.json"));
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["total"], 124439808);
+
+    for (const auto& entry : std::filesystem::directory_iterator(data("safetensors"))) {
+        r = run("params --safetensors " + entry.path().string());
+        ASSERT_EQ(r.status, 0) << entry.path() << r.err;
+        const double total = parse(r.out)["total"].get<double>();
+        if (entry.path().filename() == "empty.safetensors")
+            EXPECT_EQ(total, 0);
+        else
+            EXPECT_GT(total, 0) << entry.path();
+    }
+}
+
+TEST(Cli, CatalogListings)
+{
+    for (const char* what : {"gpus", "models", "clouds"}) {
+        const CliRun r = run(std::string("catalog ") + what);
+        ASSERT_EQ(r.status, 0) << r.err;
+        const auto j = parse(r.out);
+        EXPECT_TRUE(j.is_array() && !j.empty()) << what;
+    }
+}
+
+TEST(Cli, SweepPrintsOneLinePerValue)
+{
+    const CliRun r = run("sweep --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                      " --vary parallelism.gpus --values 8,16,32,64");
+    ASSERT_EQ(r.status, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string line;
+    std::vector<double> seconds;
+    while (std::getline(lines, line)) {
+        const auto j = parse(line);
+        seconds.push_back(j["time"]["seconds"].get<double>());
+        EXPECT_EQ(j["sweep"]["path"], "parallelism.gpus");
+    }
+    ASSERT_EQ(seconds.size(), 4u);
+    EXPECT_NEAR(seconds[0] / seconds[3], 8.0, 1e-9); // time halves as GPUs double
+}
+
+// Bad input of every kind ends with exit 2 and one line on stderr naming
+// the file, the JSON path and what was expected.
+TEST(Cli, BadInputExitsTwoWithOneLine)
+{
+    struct Case {
+        std::string args;
+        std::string mustMention;
+    };
+    const Case cases[] = {
+        {"estimate --scenario " + data("scenarios/malformed.headroom.json"), "malformed.headroom.json"},
+        {"estimate --scenario " + data("scenarios/bad-type.headroom.json"), "workload.micro_batch_size"},
+        {"estimate --scenario " + data("scenarios/bad-tensor.headroom.json"), "parallelism.tensor"},
+        {"estimate --scenario " + data("scenarios/future.headroom.json"), "version"},
+        {"estimate --scenario /nonexistent.headroom.json", "/nonexistent.headroom.json"},
+        {"estimate --set parallelism.gpus=0", "parallelism.gpus"},
+        {"estimate --set parallelism.gpus=-1", "parallelism.gpus"},
+        {"estimate --set model.preset=nonesuch", "model.preset"},
+        {"estimate --set hardware.gpu=nonesuch", "hardware.gpu"},
+        {"estimate --set colour=red", "colour"},
+        {"estimate --set bogus", "--set"},
+        {"estimate --format yaml", "--format"},
+        {"estimate --frobnicate", "--frobnicate"},
+        {"params", "params"},
+        {"params --preset nonesuch", "nonesuch"},
+        {"params --hf-config /nonexistent/config.json", "/nonexistent/config.json"},
+        {"params --safetensors " + data("scenarios/malformed.headroom.json"), "malformed.headroom.json"},
+        {"catalog planets", "catalog"},
+        {"sweep --vary parallelism.gpus --values 8,0", "parallelism.gpus"},
+        {"sweep --values 1,2", "--vary"},
+        {"nonsense", "nonsense"},
+        {"", "command"},
+    };
+    for (const Case& c : cases) {
+        const CliRun r = run(c.args);
+        EXPECT_EQ(r.status, 2) << c.args << "\nstdout: " << r.out.substr(0, 200) << "\nstderr: " << r.err;
+        EXPECT_NE(r.err.find(c.mustMention), std::string::npos) << c.args << " → " << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c.args << " → " << r.err;
+        EXPECT_TRUE(r.out.empty()) << c.args << " printed a partial result";
+    }
+}
+
+TEST(Cli, VersionAndHelp)
+{
+    CliRun r = run("--version");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_NE(r.out.find("headroom-cli"), std::string::npos);
+    EXPECT_NE(r.out.find("nlohmann_json"), std::string::npos);
+    r = run("--help");
+    EXPECT_EQ(r.status, 0);
+    for (const char* cmd : {"estimate", "params", "catalog", "sweep", "plan", "chart"})
+        EXPECT_NE(r.out.find(cmd), std::string::npos) << cmd;
+}
+
+TEST(Cli, OutFileIsWrittenWhole)
+{
+    const auto out = std::filesystem::temp_directory_path() / "headroom-cli-test-result.json";
+    std::filesystem::remove(out);
+    const CliRun r = run("estimate --out " + out.string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    std::ifstream in(out);
+    const std::string text((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_TRUE(parse(text).contains("memory"));
+    std::filesystem::remove(out);
+}
+
+} // namespace

@@ -1,0 +1,79 @@
+#include "testutil.h"
+
+#include "headroom/charts.h"
+
+#include <cmath>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+// Williams, Waterman & Patterson 2009; MODEL.md §9: GEMM m×k×n at e bytes has
+// AI = 2mkn / (e·(mk + kn + mn)); a decode GEMV with batch b has AI ≈ 2b/e_w.
+TEST(Roofline, GemmIntensity)
+{
+    EXPECT_DOUBLE_EQ(gemmIntensity(4096, 4096, 4096, 2), 2.0 * 4096 * 4096 * 4096 / (2.0 * 3 * 4096 * 4096));
+    EXPECT_NEAR(gemmIntensity(1, 4096, 4096, 2), 1.0, 0.01);    // GEMV, b = 1, bf16: ≈ 2b/e = 1
+    EXPECT_NEAR(gemmIntensity(8, 8192, 8192, 2), 8.0, 0.02);    // b = 8: ≈ 8
+}
+
+TEST(Roofline, CeilingsAndPoints)
+{
+    Scenario s;
+    const ResolvedScenario rs = resolved(s);
+    const Estimate e = estimated(s);
+    const RooflineData d = rooflineData(rs, e);
+    ASSERT_FALSE(d.ceilings.empty());
+    for (const auto& c : d.ceilings) {
+        EXPECT_GT(c.peakFlops, 0);
+        EXPECT_DOUBLE_EQ(c.ridge, c.peakFlops / rs.gpu.bandwidthBytesPerS);
+    }
+    ASSERT_GE(d.points.size(), 5u);
+    bool sawMemoryBound = false, sawComputeBound = false;
+    for (const auto& p : d.points) {
+        EXPECT_DOUBLE_EQ(p.intensity, p.flops / p.bytes);
+        EXPECT_LE(p.attainable, e.peakFlopsPerGpu);
+        sawMemoryBound |= p.bound == Bottleneck::Memory;
+        sawComputeBound |= p.bound == Bottleneck::Compute;
+        EXPECT_GE(p.intensity, d.minIntensity);
+        EXPECT_LE(p.intensity, d.maxIntensity);
+    }
+    EXPECT_TRUE(sawMemoryBound); // decode GEMV, norms
+    EXPECT_TRUE(sawComputeBound); // training GEMMs
+}
+
+TEST(MemoryChart, CompareAcrossZeroStages)
+{
+    Scenario s;
+    s.parallelism.gpus = 64;
+    const auto bars = memoryBars(resolved(s), CompareAxis::Zero);
+    ASSERT_EQ(bars.size(), 4u);
+    for (std::size_t i = 1; i < bars.size(); ++i)
+        EXPECT_LT(bars[i].breakdown.total(), bars[i - 1].breakdown.total());
+    EXPECT_EQ(memoryBars(resolved(s), CompareAxis::Recipe).size(), kRecipes.size());
+}
+
+TEST(BreakevenChart, CurvesCrossWhereReported)
+{
+    Scenario s;
+    const ResolvedScenario rs = resolved(s);
+    const Estimate e = estimated(s);
+    const BreakevenData d = breakevenData(rs, e);
+    ASSERT_TRUE(std::isfinite(d.crossingMonths));
+    // Before the crossing the cloud is cheaper, after it owning is.
+    for (std::size_t i = 0; i < d.cloudCumulative.size(); ++i) {
+        const double m = d.cloudCumulative[i].x;
+        if (m < d.crossingMonths * 0.99)
+            EXPECT_LT(d.cloudCumulative[i].y, d.onpremCumulative[i].y) << m;
+        if (m > d.crossingMonths * 1.01)
+            EXPECT_GT(d.cloudCumulative[i].y, d.onpremCumulative[i].y) << m;
+    }
+    // Cost per GPU-hour equals the cloud rate at the break-even utilisation.
+    const double u = d.crossingUtilization;
+    ASSERT_GT(u, 0);
+    const double fixedYear = (e.onpremUsdPerGpuHour - e.energyUsdPerGpuHour) * 8760 * rs.scenario.cost.utilization;
+    EXPECT_NEAR(fixedYear / (8760 * u) + e.energyUsdPerGpuHour, e.cloudUsdPerGpuHour, 1e-9);
+}
+
+} // namespace

@@ -1,0 +1,123 @@
+#include "testutil.h"
+
+#include <cmath>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+Scenario inference(const char* preset, std::int64_t batch = 1)
+{
+    Scenario sc;
+    sc.model.preset = preset;
+    sc.workload.mode = Mode::Inference;
+    sc.workload.microBatchSize = batch;
+    sc.workload.promptTokens = 1000;
+    sc.workload.outputTokens = 24;
+    sc.parallelism.gpus = 1;
+    return sc;
+}
+
+// KV cache per token = 2·L·g·d·e (MODEL.md §5). Llama-2-7B (MHA, 32×32×128,
+// bf16): 512 KiB per token; Llama-3-8B (GQA, 8 KV heads): 128 KiB per token.
+TEST(KvCache, BytesPerTokenScaleWithKvHeads)
+{
+    const Estimate mha = estimated(inference("llama-2-7b"));
+    const Estimate gqa = estimated(inference("llama-3-8b"));
+    EXPECT_DOUBLE_EQ(mha.perGpu[MemoryComponent::KvCache], 524288.0 * 1024);
+    EXPECT_DOUBLE_EQ(gqa.perGpu[MemoryComponent::KvCache], 131072.0 * 1024);
+}
+
+TEST(KvCache, TensorParallelSplitsUpToKvHeads)
+{
+    Scenario sc = inference("llama-3-8b"); // 8 KV heads
+    const double one = estimated(sc).perGpu[MemoryComponent::KvCache];
+    sc.parallelism.gpus = sc.parallelism.tensor = 8;
+    EXPECT_DOUBLE_EQ(estimated(sc).perGpu[MemoryComponent::KvCache], one / 8);
+    sc.parallelism.gpus = 16;
+    sc.parallelism.tensor = 16; // 32 heads divide by 16, but only 8 KV heads to split
+    EXPECT_DOUBLE_EQ(estimated(sc).perGpu[MemoryComponent::KvCache], one / 8);
+}
+
+TEST(InferenceWeights, QuantisedBytesPerParameter)
+{
+    EXPECT_DOUBLE_EQ(weightBytesPerParam(DType::Bf16), 2.0);
+    EXPECT_DOUBLE_EQ(weightBytesPerParam(DType::Int8), 1.0);
+    EXPECT_DOUBLE_EQ(weightBytesPerParam(DType::Nf4), 4.127 / 8); // Dettmers et al. 2023
+    EXPECT_DOUBLE_EQ(weightBytesPerParam(DType::Int4), (4 + 16.0 / 128 + 4.0 / 128) / 8);
+    Scenario sc = inference("llama-2-7b");
+    const Estimate bf16 = estimated(sc);
+    EXPECT_DOUBLE_EQ(bf16.perGpu[MemoryComponent::Weights], 2.0 * bf16.params.total);
+    sc.precision.weights = DType::Int4;
+    const Estimate int4 = estimated(sc);
+    const ParameterCounts& c = int4.params;
+    EXPECT_DOUBLE_EQ(int4.perGpu[MemoryComponent::Weights],
+                     c.layerMatrices * weightBytesPerParam(DType::Int4) + (c.total - c.layerMatrices) * 2.0);
+}
+
+// Decoding one sequence reads every weight per token: memory-bound, and
+// tokens/s ≈ bandwidth × efficiency / model bytes (the rule of thumb).
+TEST(InferenceSpeed, DecodeIsMemoryBoundAtBatchOne)
+{
+    const Estimate e = estimated(inference("llama-2-7b"));
+    EXPECT_EQ(e.bottleneck, Bottleneck::Memory);
+    const Gpu* h100 = builtinCatalog().findGpu("h100-sxm");
+    ASSERT_NE(h100, nullptr);
+    const double ruleTokensPerSecond = h100->bandwidthBytesPerS * 0.8 / (2.0 * e.params.total);
+    EXPECT_NEAR(e.tokensPerSecondPerSequence / ruleTokensPerSecond, 1.0, 0.1);
+    // Prefill of 1000 tokens is compute-bound.
+    const double prefillCompute = 1000 * (2 * e.params.matmulPerToken) / (e.peakFlopsPerGpu * 0.4);
+    EXPECT_GE(e.timeToFirstToken, prefillCompute);
+}
+
+// With short contexts a large batch amortises the weight reads until the step
+// is compute-bound; at long contexts the KV-cache reads keep it memory-bound.
+TEST(InferenceSpeed, LargeBatchBecomesComputeBound)
+{
+    Scenario sc = inference("llama-3-8b", 512);
+    sc.workload.promptTokens = 100;
+    const Estimate e = estimated(sc);
+    EXPECT_EQ(e.bottleneck, Bottleneck::Compute);
+    sc.workload.microBatchSize = 1;
+    EXPECT_GT(e.inferenceTokensPerSecond, estimated(sc).inferenceTokensPerSecond * 50);
+    sc.workload.microBatchSize = 512;
+    sc.workload.promptTokens = 8192;
+    EXPECT_EQ(estimated(sc).bottleneck, Bottleneck::Memory);
+}
+
+// The largest batch is a boundary: it fits, one more does not.
+TEST(InferenceCapacity, MaxBatchIsTheBoundary)
+{
+    for (const char* preset : {"llama-2-7b", "llama-3-8b", "mistral-7b"}) {
+        Scenario sc = inference(preset);
+        const Estimate e = estimated(sc);
+        ASSERT_GT(e.maxBatch, 0) << preset;
+        sc.workload.microBatchSize = e.maxBatch;
+        EXPECT_TRUE(estimated(sc).fits) << preset;
+        sc.workload.microBatchSize = e.maxBatch + 1;
+        EXPECT_FALSE(estimated(sc).fits) << preset;
+    }
+}
+
+TEST(InferenceCapacity, MaxContextIsTheBoundary)
+{
+    Scenario sc = inference("llama-2-7b", 4);
+    const Estimate e = estimated(sc);
+    ASSERT_GT(e.maxContext, sc.workload.outputTokens);
+    sc.workload.promptTokens = e.maxContext - sc.workload.outputTokens;
+    EXPECT_TRUE(estimated(sc).fits);
+    sc.workload.promptTokens += 1;
+    EXPECT_FALSE(estimated(sc).fits);
+}
+
+TEST(InferenceSpeed, MixtureOfExpertsReadsOnlyTouchedExperts)
+{
+    const Estimate one = estimated(inference("mixtral-8x7b", 1));
+    const Estimate many = estimated(inference("mixtral-8x7b", 64));
+    // Batch 1 touches 2 of 8 experts: the step reads far less than all weights.
+    EXPECT_LT(one.decodeMemorySeconds * 0.8 * 3.35e12, 2.0 * one.params.total * 0.5);
+    EXPECT_GT(many.decodeMemorySeconds, one.decodeMemorySeconds);
+}
+
+} // namespace

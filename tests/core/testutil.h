@@ -1,0 +1,87 @@
+#pragma once
+
+#include "headroom/catalog.h"
+#include "headroom/estimate.h"
+#include "headroom/scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace headroom::test {
+
+// The built-in catalog, read from resources/ the way the app reads it.
+inline const Catalog& builtinCatalog()
+{
+    static const Catalog c = [] {
+        const std::string dir = HEADROOM_RESOURCES_DIR "/catalog/";
+        auto loaded = loadCatalogFiles({dir + "gpus.json", dir + "models.json", dir + "clouds.json"});
+        if (!loaded)
+            ADD_FAILURE() << loaded.error().message();
+        return loaded ? *loaded : Catalog{};
+    }();
+    return c;
+}
+
+inline ResolvedScenario resolved(const Scenario& s)
+{
+    auto r = resolve(s, builtinCatalog());
+    if (!r)
+        ADD_FAILURE() << r.error().message();
+    return r ? *r : ResolvedScenario{};
+}
+
+inline Estimate estimated(const Scenario& s)
+{
+    auto e = estimate(resolved(s));
+    if (!e)
+        ADD_FAILURE() << e.error().message();
+    return e ? *e : Estimate{};
+}
+
+// A GPT-style architecture as in Narayanan et al. 2021 and Korthikanti et al.
+// 2022: LayerNorm, biases, learned positions, 4h MLP, tied embeddings, dropout.
+inline Architecture gptArchitecture(std::int64_t layers, std::int64_t hidden, std::int64_t heads,
+                                    std::int64_t vocab = 51200, std::int64_t positions = 2048)
+{
+    Architecture a;
+    a.layers = layers;
+    a.hidden = hidden;
+    a.heads = heads;
+    a.kvHeads = heads;
+    a.headDim = hidden / heads;
+    a.ffn = 4 * hidden;
+    a.vocab = vocab;
+    a.gatedMlp = false;
+    a.tiedEmbeddings = true;
+    a.norm = NormKind::LayerNorm;
+    a.bias = BiasKind::All;
+    a.learnedPositions = true;
+    a.maxPositions = positions;
+    a.dropout = 0.1;
+    return a;
+}
+
+// A scenario with only model states in memory: no overhead, generic model
+// (no activations), for checks of the ZeRO accounting.
+inline Scenario modelStatesOnly(double parameters, std::int64_t gpus, int zero)
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Parameters;
+    s.model.parameters = parameters;
+    s.precision.recipe = Recipe::MixedFp16;
+    s.optimizer = Optimizer::Adam;
+    s.parallelism.gpus = gpus;
+    s.parallelism.zero = zero;
+    s.workload.globalBatchSize = 4096;
+    s.overhead.fixedBytes = 0;
+    return s;
+}
+
+inline double modelStateBytes(const Estimate& e)
+{
+    return e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +
+           e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
+}
+
+} // namespace headroom::test
