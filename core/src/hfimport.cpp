@@ -70,9 +70,14 @@ std::string rangeText(std::int64_t lo, std::int64_t hi)
 
 // Reads typed fields with a fallback for absent ones; the first bad field
 // wins and later reads just return their fallbacks.
-class ConfigReader {
+class ConfigReader
+{
 public:
-    enum class Null : std::uint8_t { Rejected, MeansDefault };
+    enum class Null : std::uint8_t
+    {
+        Rejected,
+        MeansDefault
+    };
 
     ConfigReader(const json& config, std::string_view file) : m_config(config), m_file(file) {}
 
@@ -104,8 +109,9 @@ public:
             fail(makeError(ErrorCode::WrongType, key, describe(v), "an integer"));
             return fallback;
         }
-        if (v.is_number_unsigned()
-            && v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+        if (v.is_number_unsigned() &&
+            v.get<std::uint64_t>() >
+                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
             fail(makeError(ErrorCode::OutOfRange, key, describe(v), rangeText(lo, hi)));
             return fallback;
         }
@@ -129,7 +135,8 @@ public:
             const std::int64_t b = integer(alias, fallback, lo, hi);
             if (!failed() && a != b)
                 fail(makeError(ErrorCode::Inconsistent, alias, std::to_string(b),
-                               std::string("the same value as ") + key + " (" + std::to_string(a) + ")"));
+                               std::string("the same value as ") + key + " (" + std::to_string(a) +
+                                   ")"));
             return a;
         }
         return integer(hasAlias ? alias : key, fallback, lo, hi);
@@ -190,12 +197,13 @@ private:
     std::optional<Error> m_error;
 };
 
-void requireDivides(ConfigReader& reader, std::int64_t whole, std::int64_t part, const char* partKey,
-                    const char* wholeKey)
+void requireDivides(ConfigReader& reader, std::int64_t whole, std::int64_t part,
+                    const char* partKey, const char* wholeKey)
 {
     if (whole % part != 0)
         reader.fail(makeError(ErrorCode::Inconsistent, partKey, std::to_string(part),
-                              std::string("a divisor of ") + wholeKey + " (" + std::to_string(whole) + ")"));
+                              std::string("a divisor of ") + wholeKey + " (" +
+                                  std::to_string(whole) + ")"));
 }
 
 void requireFlagOff(ConfigReader& reader, const char* key, bool fallback, const char* why)
@@ -239,7 +247,8 @@ void readBert(ConfigReader& r, Architecture& a)
     a.vocab = r.integer("vocab_size", 30522, 1, kMaxVocab);
     a.maxPositions = r.integer("max_position_embeddings", 512, 1, kMaxPositions);
     a.typeVocab = r.integer("type_vocab_size", 2, 0, kMaxVocab);
-    a.dropout = r.maxProbability({{"hidden_dropout_prob", 0.1}, {"attention_probs_dropout_prob", 0.1}});
+    a.dropout =
+        r.maxProbability({{"hidden_dropout_prob", 0.1}, {"attention_probs_dropout_prob", 0.1}});
     // Relative position types add a distance table to every layer.
     const std::string positions = r.string("position_embedding_type", "absolute");
     if (!r.failed() && positions != "absolute")
@@ -277,7 +286,8 @@ void readOpt(ConfigReader& r, Architecture& a)
     const bool removeFinalNorm = r.boolean("_remove_final_layer_norm", false);
     const bool bias = r.boolean("enable_bias", true);
     const bool affine = r.boolean("layer_norm_elementwise_affine", true);
-    a.dropout = r.maxProbability({{"dropout", 0.1}, {"attention_dropout", 0.0}, {"activation_dropout", 0.0}});
+    a.dropout = r.maxProbability(
+        {{"dropout", 0.1}, {"attention_dropout", 0.0}, {"activation_dropout", 0.0}});
     if (r.failed())
         return;
     // opt-350m embeds at 512 and projects in and out; the engine has no slot
@@ -305,14 +315,16 @@ void readOpt(ConfigReader& r, Architecture& a)
 }
 
 // How a Llama-like family decides its linear biases.
-enum class BiasRule : std::uint8_t {
+enum class BiasRule : std::uint8_t
+{
     None,          // Mistral, Mixtral, Phi-3: hard-coded bias=False
     Qkv,           // Qwen2: q, k, v biased, o not
     AttentionFlag, // Gemma, Gemma 2: attention_bias on q, k, v, o
     LlamaFlags,    // Llama: attention_bias on q, k, v, o; mlp_bias on gate, up, down
 };
 
-struct DecoderFamily {
+struct DecoderFamily
+{
     const char* modelType;
     std::int64_t hidden, ffn, layers, heads;
     std::int64_t kvHeads; // 0: num_attention_heads
@@ -351,7 +363,8 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     const bool explicitHeadDim = f.headDim > 0 || r.present("head_dim");
     a.headDim = r.integer("head_dim", f.headDim, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
     if (f.modelType == std::string_view("phi3"))
-        a.dropout = r.maxProbability({{"attention_dropout", 0.0}, {"resid_pdrop", 0.0}, {"embd_pdrop", 0.0}});
+        a.dropout = r.maxProbability(
+            {{"attention_dropout", 0.0}, {"resid_pdrop", 0.0}, {"embd_pdrop", 0.0}});
     else
         a.dropout = r.probability("attention_dropout", 0.0);
     if (f.experts) {
@@ -376,7 +389,8 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     }
     requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
     if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok",
+                         std::to_string(a.expertsPerToken),
                          "at most num_local_experts (" + std::to_string(a.experts) + ")"));
     if (r.failed())
         return;
@@ -463,9 +477,11 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     ConfigReader reader(config, fileName);
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end())
-        return withFile(makeError(ErrorCode::MissingField, "model_type", {}, "a model family such as \"llama\""));
+        return withFile(makeError(ErrorCode::MissingField, "model_type", {},
+                                  "a model family such as \"llama\""));
     if (!typeIt->is_string())
-        return withFile(makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), "a string"));
+        return withFile(
+            makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), "a string"));
     const std::string modelType = typeIt->get<std::string>();
 
     ModelSpec spec;
@@ -489,8 +505,9 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     else if (modelType == "opt")
         readOpt(reader, arch);
     else
-        return withFile(makeError(ErrorCode::Unsupported, "model_type", describe(*typeIt),
-                                  "one of gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt"));
+        return withFile(makeError(
+            ErrorCode::Unsupported, "model_type", describe(*typeIt),
+            "one of gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt"));
     if (reader.failed())
         return reader.error();
 
@@ -498,7 +515,8 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     if (total > kMaxParameters) {
         char text[64];
         std::snprintf(text, sizeof text, "%.3Le parameters", total);
-        return withFile(makeError(ErrorCode::OutOfRange, {}, text, "a model under 2^53 parameters"));
+        return withFile(
+            makeError(ErrorCode::OutOfRange, {}, text, "a model under 2^53 parameters"));
     }
     return spec;
 }
@@ -527,7 +545,8 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path)
         std::error_code ec;
         const auto status = std::filesystem::status(path, ec);
         if (ec || !std::filesystem::is_regular_file(status))
-            return ioError(ec ? ec.message() : std::string("not a regular file"), "a readable file");
+            return ioError(ec ? ec.message() : std::string("not a regular file"),
+                           "a readable file");
         const std::uintmax_t size = std::filesystem::file_size(path, ec);
         if (ec)
             return ioError(ec.message(), "a readable file");
@@ -543,7 +562,8 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path)
         std::string text(static_cast<std::size_t>(size), '\0');
         in.read(text.data(), static_cast<std::streamsize>(text.size()));
         if (in.gcount() != static_cast<std::streamsize>(text.size()))
-            return ioError("read " + std::to_string(in.gcount()) + " of " + std::to_string(size) + " bytes",
+            return ioError("read " + std::to_string(in.gcount()) + " of " + std::to_string(size) +
+                               " bytes",
                            "a readable file");
         return parseHfConfig(text, path);
     } catch (const std::exception& e) {

@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <optional>
 #include <string>
 #include <system_error>
@@ -22,7 +21,8 @@ constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
 // Element counts go into doubles, exact below 2^53 (model.h).
 constexpr std::uint64_t kMaxElements = std::uint64_t{1} << 53;
 
-struct DtypeInfo {
+struct DtypeInfo
+{
     std::string_view name;
     std::uint64_t bits;
 };
@@ -31,9 +31,10 @@ struct DtypeInfo {
 // Dtype::bitsize); sub-byte types pack, so a tensor's bit count must be a
 // whole number of bytes.
 constexpr std::array<DtypeInfo, 20> kDtypes{{
-    {"BOOL", 8},  {"F4", 4},    {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"U8", 8},   {"I8", 8},   {"F8_E5M2", 8},
-    {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16}, {"U16", 16},    {"F16", 16}, {"BF16", 16}, {"I32", 32},
-    {"U32", 32}, {"F32", 32},   {"C64", 64},  {"F64", 64},     {"I64", 64}, {"U64", 64},
+    {"BOOL", 8}, {"F4", 4},      {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"U8", 8},
+    {"I8", 8},   {"F8_E5M2", 8}, {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16},
+    {"U16", 16}, {"F16", 16},    {"BF16", 16},   {"I32", 32},    {"U32", 32},
+    {"F32", 32}, {"C64", 64},    {"F64", 64},    {"I64", 64},    {"U64", 64},
 }};
 
 std::optional<std::uint64_t> dtypeBits(std::string_view name)
@@ -42,6 +43,35 @@ std::optional<std::uint64_t> dtypeBits(std::string_view name)
         if (d.name == name)
             return d.bits;
     return std::nullopt;
+}
+
+// Module names of token, position and token-type embedding tables across the
+// families we import (Llama/Mistral/Qwen2/Gemma/Phi-3/OPT, GPT-2, BERT, Meta's
+// original Llama, GPT-NeoX). LayerNorms beside them (BERT embeddings.LayerNorm)
+// do not match.
+bool isEmbeddingTensor(std::string_view name)
+{
+    constexpr std::string_view kModules[] = {
+        "embed_tokens",
+        "embed_positions",
+        "wte",
+        "wpe",
+        "word_embeddings",
+        "position_embeddings",
+        "token_type_embeddings",
+        "tok_embeddings",
+        "embed_in",
+    };
+    std::size_t start = 0;
+    while (start <= name.size()) {
+        const std::size_t dot = std::min(name.find('.', start), name.size());
+        const std::string_view part = name.substr(start, dot - start);
+        for (std::string_view module : kModules)
+            if (part == module)
+                return true;
+        start = dot + 1;
+    }
+    return false;
 }
 
 std::string describe(const json& v)
@@ -74,18 +104,21 @@ std::string describe(const json& v)
     }
 }
 
-struct Span {
+struct Span
+{
     std::uint64_t begin;
     std::uint64_t end;
     const std::string* name;
 };
 
-class HeaderParser {
+class HeaderParser
+{
 public:
     explicit HeaderParser(std::string_view fileName) : m_file(fileName) {}
 
     // dataBytes: size of the data section after the header, when known.
-    Expected<SafetensorsSummary> parse(std::string_view text, std::optional<std::uint64_t> dataBytes)
+    Expected<SafetensorsSummary> parse(std::string_view text,
+                                       std::optional<std::uint64_t> dataBytes)
     {
         if (text.size() > kMaxHeaderBytes)
             return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()) + " bytes",
@@ -119,7 +152,10 @@ public:
                 return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
                             "a total under 2^53 elements");
             total += elements;
-            summary.parametersByDtype[entry.at("dtype").get<std::string>()] += static_cast<double>(elements);
+            summary.parametersByDtype[entry.at("dtype").get<std::string>()] +=
+                static_cast<double>(elements);
+            if (isEmbeddingTensor(name))
+                summary.embeddingParameters += static_cast<double>(elements);
             ++summary.tensorCount;
             spans.push_back(span);
         }
@@ -133,14 +169,17 @@ public:
         std::uint64_t next = 0;
         for (const Span& s : spans) {
             if (s.begin != next)
-                return fail(ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
-                            "tensors packed end to end, this one starting at " + std::to_string(next));
+                return fail(
+                    ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
+                    "tensors packed end to end, this one starting at " + std::to_string(next));
             next = s.end;
         }
         if (dataBytes && next > *dataBytes)
-            return fail(ErrorCode::Inconsistent, spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
+            return fail(ErrorCode::Inconsistent,
+                        spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
                         std::to_string(next),
-                        "offsets within the data section (" + std::to_string(*dataBytes) + " bytes)");
+                        "offsets within the data section (" + std::to_string(*dataBytes) +
+                            " bytes)");
         return summary;
     }
 
@@ -157,16 +196,19 @@ private:
         if (entry.is_null())
             return std::nullopt;
         if (!entry.is_object())
-            return fail(ErrorCode::WrongType, "__metadata__", describe(entry), "an object of strings");
+            return fail(ErrorCode::WrongType, "__metadata__", describe(entry),
+                        "an object of strings");
         for (const auto& [key, value] : entry.items()) {
             if (!value.is_string())
-                return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value), "a string");
+                return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value),
+                            "a string");
             summary.metadata[key] = value.get<std::string>();
         }
         return std::nullopt;
     }
 
-    std::optional<Error> readUnsigned(const json& v, const std::string& path, std::uint64_t& out) const
+    std::optional<Error> readUnsigned(const json& v, const std::string& path,
+                                      std::uint64_t& out) const
     {
         if (!v.is_number_integer())
             return fail(ErrorCode::WrongType, path, describe(v), "a non-negative integer");
@@ -176,33 +218,38 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Error> readTensor(const std::string& name, const json& entry, std::uint64_t& elements,
-                                    Span& span) const
+    std::optional<Error> readTensor(const std::string& name, const json& entry,
+                                    std::uint64_t& elements, Span& span) const
     {
         if (!entry.is_object())
-            return fail(ErrorCode::WrongType, name, describe(entry), "an object with dtype, shape and data_offsets");
+            return fail(ErrorCode::WrongType, name, describe(entry),
+                        "an object with dtype, shape and data_offsets");
         for (const char* key : {"dtype", "shape", "data_offsets"})
             if (!entry.contains(key))
                 return fail(ErrorCode::MissingField, name + "." + key, {}, {});
 
         const json& dtype = entry.at("dtype");
         if (!dtype.is_string())
-            return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype), "a dtype name such as \"BF16\"");
+            return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype),
+                        "a dtype name such as \"BF16\"");
         const auto bits = dtypeBits(dtype.get_ref<const std::string&>());
         if (!bits)
-            return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype), "a safetensors dtype");
+            return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype),
+                        "a safetensors dtype");
 
         const json& shape = entry.at("shape");
         const std::string shapePath = name + ".shape";
         if (!shape.is_array())
-            return fail(ErrorCode::WrongType, shapePath, describe(shape), "an array of non-negative integers");
+            return fail(ErrorCode::WrongType, shapePath, describe(shape),
+                        "an array of non-negative integers");
         elements = 1; // an empty shape is a scalar
         for (const json& dim : shape) {
             std::uint64_t n = 0;
             if (auto error = readUnsigned(dim, shapePath, n))
                 return error;
             if (n != 0 && elements > kMaxElements / n)
-                return fail(ErrorCode::OutOfRange, shapePath, describe(dim), "a shape under 2^53 elements");
+                return fail(ErrorCode::OutOfRange, shapePath, describe(dim),
+                            "a shape under 2^53 elements");
             elements *= n;
         }
 
@@ -234,7 +281,8 @@ private:
 
 } // namespace
 
-Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson, std::string_view fileName)
+Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson,
+                                                    std::string_view fileName)
 {
     HeaderParser parser(fileName);
     try {
@@ -254,7 +302,8 @@ Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
         std::error_code ec;
         const auto status = std::filesystem::status(path, ec);
         if (ec || !std::filesystem::is_regular_file(status))
-            return ioError(ec ? ec.message() : std::string("not a regular file"), "a readable file");
+            return ioError(ec ? ec.message() : std::string("not a regular file"),
+                           "a readable file");
         const std::uintmax_t size = std::filesystem::file_size(path, ec);
         if (ec)
             return ioError(ec.message(), "a readable file");
@@ -277,7 +326,8 @@ Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
                                "a header length of at most 100 MiB");
         if (length > size - 8)
             return parser.fail(ErrorCode::Parse, {}, std::to_string(length),
-                               "a header length within the file (" + std::to_string(size - 8) + " bytes)");
+                               "a header length within the file (" + std::to_string(size - 8) +
+                                   " bytes)");
 
         // Only the header is read; tensor data stays on disk.
         std::string header(static_cast<std::size_t>(length), '\0');

@@ -22,12 +22,14 @@ std::string lengthPrefix(std::uint64_t n)
     return out;
 }
 
-class Safetensors : public ::testing::Test {
+class Safetensors : public ::testing::Test
+{
 protected:
     void SetUp() override
     {
-        m_dir = std::filesystem::path(::testing::TempDir())
-                / ("headroom_st_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        m_dir = std::filesystem::path(::testing::TempDir()) /
+                ("headroom_st_" +
+                 std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         std::filesystem::create_directories(m_dir);
     }
     void TearDown() override { std::filesystem::remove_all(m_dir); }
@@ -100,6 +102,21 @@ TEST_F(Safetensors, HeaderOnlyParse)
     EXPECT_EQ(empty->headerBytes, 8u);
 }
 
+TEST_F(Safetensors, EmbeddingTablesAreCountedApart)
+{
+    const auto summary = parseSafetensorsHeader(R"({
+        "model.embed_tokens.weight": {"dtype": "BF16", "shape": [10, 4], "data_offsets": [0, 80]},
+        "lm_head.weight": {"dtype": "BF16", "shape": [10, 4], "data_offsets": [80, 160]},
+        "transformer.wpe.weight": {"dtype": "F32", "shape": [3, 4], "data_offsets": [160, 208]},
+        "bert.embeddings.token_type_embeddings.weight": {"dtype": "F32", "shape": [2, 4], "data_offsets": [208, 240]},
+        "bert.embeddings.LayerNorm.weight": {"dtype": "F32", "shape": [4], "data_offsets": [240, 256]},
+        "model.layers.0.mlp.up_proj.weight": {"dtype": "BF16", "shape": [4, 4], "data_offsets": [256, 288]}
+    })");
+    ASSERT_TRUE(summary.ok()) << summary.error().message();
+    EXPECT_EQ(summary->embeddingParameters, 40.0 + 12.0 + 8.0);
+    EXPECT_EQ(summary->totalParameters, 40.0 + 40.0 + 12.0 + 8.0 + 4.0 + 16.0);
+}
+
 TEST_F(Safetensors, SeedFilesParse)
 {
     const std::string dir = std::string(HEADROOM_TESTDATA_DIR) + "/safetensors/";
@@ -120,7 +137,8 @@ TEST_F(Safetensors, SeedFilesParse)
     EXPECT_EQ(empty->tensorCount, 0);
 }
 
-struct BadHeader {
+struct BadHeader
+{
     const char* label;
     const char* json;
     ErrorCode code;
@@ -134,10 +152,11 @@ TEST_F(Safetensors, BadHeadersAreErrorValues)
         {"not an object", "[1, 2, 3]", ErrorCode::WrongType, ""},
         {"negative shape", R"({"t": {"dtype": "F32", "shape": [-1, 4], "data_offsets": [0, 0]}})",
          ErrorCode::OutOfRange, "t.shape"},
-        {"shape overflow", R"({"t": {"dtype": "F32", "shape": [1099511627776, 1099511627776], "data_offsets": [0, 0]}})",
+        {"shape overflow",
+         R"({"t": {"dtype": "F32", "shape": [1099511627776, 1099511627776], "data_offsets": [0, 0]}})",
          ErrorCode::OutOfRange, "t.shape"},
-        {"float shape", R"({"t": {"dtype": "F32", "shape": [2.5], "data_offsets": [0, 10]}})", ErrorCode::WrongType,
-         "t.shape"},
+        {"float shape", R"({"t": {"dtype": "F32", "shape": [2.5], "data_offsets": [0, 10]}})",
+         ErrorCode::WrongType, "t.shape"},
         {"offsets mismatch", R"({"t": {"dtype": "F32", "shape": [2, 2], "data_offsets": [0, 15]}})",
          ErrorCode::Inconsistent, "t.data_offsets"},
         {"offsets reversed", R"({"t": {"dtype": "U8", "shape": [0], "data_offsets": [4, 0]}})",
@@ -146,14 +165,16 @@ TEST_F(Safetensors, BadHeadersAreErrorValues)
          R"({"a": {"dtype": "U8", "shape": [4], "data_offsets": [0, 4]},
              "b": {"dtype": "U8", "shape": [4], "data_offsets": [2, 6]}})",
          ErrorCode::Inconsistent, "b.data_offsets"},
-        {"one offset", R"({"t": {"dtype": "U8", "shape": [4], "data_offsets": [0]}})", ErrorCode::WrongType,
-         "t.data_offsets"},
+        {"one offset", R"({"t": {"dtype": "U8", "shape": [4], "data_offsets": [0]}})",
+         ErrorCode::WrongType, "t.data_offsets"},
         {"unknown dtype", R"({"t": {"dtype": "F12", "shape": [4], "data_offsets": [0, 6]}})",
          ErrorCode::UnknownValue, "t.dtype"},
-        {"missing dtype", R"({"t": {"shape": [4], "data_offsets": [0, 4]}})", ErrorCode::MissingField, "t.dtype"},
-        {"half a byte", R"({"t": {"dtype": "F4", "shape": [3], "data_offsets": [0, 2]}})", ErrorCode::Inconsistent,
-         "t.shape"},
-        {"metadata not strings", R"({"__metadata__": {"epoch": 3}})", ErrorCode::WrongType, "__metadata__.epoch"},
+        {"missing dtype", R"({"t": {"shape": [4], "data_offsets": [0, 4]}})",
+         ErrorCode::MissingField, "t.dtype"},
+        {"half a byte", R"({"t": {"dtype": "F4", "shape": [3], "data_offsets": [0, 2]}})",
+         ErrorCode::Inconsistent, "t.shape"},
+        {"metadata not strings", R"({"__metadata__": {"epoch": 3}})", ErrorCode::WrongType,
+         "__metadata__.epoch"},
         {"tensor not an object", R"({"t": 5})", ErrorCode::WrongType, "t"},
     };
     for (const BadHeader& c : cases) {
@@ -170,15 +191,18 @@ TEST_F(Safetensors, BadFilesAreErrorValues)
 {
     const std::string valid = R"({"t": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}})";
 
-    const auto longer = readSafetensorsFile(writeRaw("longer", lengthPrefix(valid.size() + 100) + valid));
+    const auto longer =
+        readSafetensorsFile(writeRaw("longer", lengthPrefix(valid.size() + 100) + valid));
     ASSERT_FALSE(longer.ok());
     EXPECT_EQ(longer.error().code, ErrorCode::Parse);
 
-    const auto huge = readSafetensorsFile(writeRaw("huge", lengthPrefix(std::uint64_t{1} << 63) + valid));
+    const auto huge =
+        readSafetensorsFile(writeRaw("huge", lengthPrefix(std::uint64_t{1} << 63) + valid));
     ASSERT_FALSE(huge.ok());
     EXPECT_EQ(huge.error().code, ErrorCode::OutOfRange);
 
-    const auto over100MiB = readSafetensorsFile(writeRaw("over", lengthPrefix((100u << 20) + 1) + valid));
+    const auto over100MiB =
+        readSafetensorsFile(writeRaw("over", lengthPrefix((100u << 20) + 1) + valid));
     ASSERT_FALSE(over100MiB.ok());
     EXPECT_EQ(over100MiB.error().code, ErrorCode::OutOfRange);
 
