@@ -1,0 +1,127 @@
+#pragma once
+
+#include "headroom/estimate.h"
+#include "headroom/explain.h"
+#include "headroom/scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace headroom {
+
+// Interview practice built on the live model: every expected answer is a
+// figure the engine computes, never a hand-typed number. The engine returns
+// codes and values; the app words the questions (translatable).
+
+enum class QuestionKind : std::uint8_t {
+    TrainingMemory,        // memory per GPU to train (full fine-tuning) this model
+    ModelStatesBytes,      // bytes per parameter of model states for the recipe
+    ZeroSaving,            // what ZeRO-k saves per GPU on N_d GPUs
+    ActivationMemory,      // activation memory per GPU
+    KvCacheSize,           // KV cache for batch × context
+    InferenceWeights,      // weight memory for inference at a dtype
+    TrainingFlops,         // total training FLOPs
+    TrainingTime,          // wall-clock training time at MFU
+    DecodeTokensPerSecond, // decode speed per sequence
+    DecodeBottleneck,      // why is decoding memory-bound? (choice)
+    BreakEvenHours,        // GPU-hours where owning beats renting
+    Count
+};
+std::string_view toString(QuestionKind k);
+
+enum class ChartKind : std::uint8_t { Memory, Roofline, Breakeven };
+std::string_view toString(ChartKind c);
+
+struct Question {
+    QuestionKind kind = QuestionKind::TrainingMemory;
+    std::string id;                 // stable, e.g. "classic.full-finetune-7b"
+    Scenario scenario;              // what the question is about
+    FigureId figure = FigureId::MemoryTotal; // the worked solution
+    double answer = 0;              // the engine's figure
+    double relativeTolerance = 0.1; // an answer within this fraction is right
+    Unit unit = Unit::Bytes;
+    ChartKind chart = ChartKind::Memory;
+    // Values the question's text refers to, e.g. {"N", 7e9}, {"gpus", 64}.
+    std::vector<Term> givens;
+    // Choice questions: index of the right choice; numeric ones have -1.
+    int correctChoice = -1;
+    int choiceCount = 0;
+};
+
+// The classic set ("How much memory does full fine-tuning of a 7B model with
+// AdamW in mixed precision need?", "Why is decoding memory-bound?", "What does
+// ZeRO-2 save on 64 GPUs?", …), each evaluated on the catalog.
+Expected<std::vector<Question>> classicQuestions(const Catalog& catalog);
+// Questions generated from the user's current scenario.
+std::vector<Question> questionsFor(const ResolvedScenario& s, const Estimate& e);
+
+enum class Verdict : std::uint8_t { Right, TooLow, TooHigh, NotANumber };
+Verdict checkAnswer(const Question& q, double given);
+Verdict checkChoice(const Question& q, int choice);
+
+// Rules of thumb against the exact figures for a scenario.
+enum class RuleKind : std::uint8_t {
+    BytesPerParameter,   // 16 bytes/param for mixed-precision Adam (per recipe)
+    TrainingMultiple,    // "training needs 4–6× the weights"
+    InferenceTwoBytes,   // "2 bytes per parameter for fp16 inference"
+    SixND,               // C ≈ 6·N·D
+    DecodeBandwidth,     // tokens/s ≈ bandwidth / model bytes
+    Count
+};
+std::string_view toString(RuleKind r);
+
+// Why a rule misleads for this scenario.
+enum class RuleCaveat : std::uint8_t {
+    None,
+    ActivationsDominate,   // long sequences / big batches: activations, not states
+    AttentionFlops,        // 12·L·a·d·s is large next to 6N at this context
+    KvCacheReads,          // decode also reads the KV cache
+    ComputeBound,          // big batch: decode is compute-bound
+    QuantisedWeights,      // weights are not 16-bit
+    ShardedStates,         // ZeRO/TP divide the states
+    MixtureOfExperts,      // only k of E experts are active
+    RecipeDiffers,         // this recipe keeps other than 16 bytes
+    BandwidthEfficiency,   // real kernels reach ~80 % of peak bandwidth
+};
+std::string_view toString(RuleCaveat c);
+
+struct RuleComparison {
+    RuleKind rule;
+    FigureId figure;       // the exact figure it estimates
+    double ruleValue = 0;  // what the rule gives (the high end for ranges)
+    double ruleLow = 0;    // the low end for ranges (== ruleValue otherwise)
+    double exact = 0;
+    double ratio = 1;      // exact / rule (for ranges: against the nearest end)
+    bool misleading = false; // off by more than 30 % (ratio outside [1/1.3, 1.3])
+    RuleCaveat caveat = RuleCaveat::None;
+};
+
+std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& s, const Estimate& e);
+
+// A presenter's prepared sequence of scenarios (a teacher at a projector).
+struct Slide {
+    std::string title;
+    std::string notes;
+    ChartKind chart = ChartKind::Memory;
+    FigureId figure = FigureId::MemoryTotal;
+    Scenario scenario;
+
+    bool operator==(const Slide&) const = default;
+};
+
+struct Presentation {
+    std::string title;
+    std::vector<Slide> slides;
+
+    bool operator==(const Presentation&) const = default;
+};
+
+// {"format": "headroom-presentation", "version": 1, "title": …, "slides":
+// [{"title", "notes", "chart", "figure", "scenario": {…scenario format 1…}}]}
+Expected<Presentation> parsePresentation(std::string_view jsonText, std::string_view fileName = {});
+Expected<Presentation> loadPresentationFile(const std::string& path);
+std::string presentationToJson(const Presentation& p);
+
+} // namespace headroom
