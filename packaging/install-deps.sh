@@ -7,7 +7,8 @@ PACKAGES="build-essential cmake ninja-build pkg-config git dpkg-dev
 qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
 qt6-l10n-tools qt6-translations-l10n libgl-dev
 nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-xvfb xauth fonts-dejavu-core fonts-noto-cjk"
+xvfb xauth fonts-dejavu-core fonts-noto-cjk
+desktop-file-utils appstream shared-mime-info"
 
 missing=""
 for p in $PACKAGES; do

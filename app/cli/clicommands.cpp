@@ -1,5 +1,8 @@
 #include "clicommands.h"
 
+#include "cmdchart.h"
+#include "cmdplan.h"
+
 #include "appcatalog.h"
 #include "formatter.h"
 #include "headroom_version.h"
@@ -33,10 +36,16 @@ Commands:
       List the catalog (built-in plus the user's catalog file) as JSON.
   sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
       One result per value, as JSON lines.
-  plan --scenario FILE [--gpus TYPE,...] [--max-gpus N] [--objective time|cost]
-      Search parallel layouts (not available yet in this version).
-  chart memory|roofline|breakeven --scenario FILE --out FILE.png [--width W --height H --scale S]
-      Render a chart headless (not available yet in this version).
+  plan [--scenario FILE] [--gpus TYPE,...] [--max-gpus N] [--objective time|cost] ...
+      Search GPU type x count x tensor/pipeline/ZeRO x micro-batch x recomputation
+      for layouts that fit; print the Pareto front of time and cost.
+      `headroom-cli plan --help` lists every option.
+  solve largest-model|max-micro-batch|max-sequence|min-gpus|max-inference-batch|max-context ...
+      Reverse solvers: the boundary that fits and the next step that does not.
+      `headroom-cli solve --help` lists every option.
+  chart memory|roofline|breakeven|all --scenario FILE --out FILE.png|FILE.svg
+        [--width W --height H --scale S] [--compare none|recipe|zero|recompute]
+      Render the window's chart headless, to PNG (W·S × H·S pixels) or SVG.
 
 Common options:
   --catalog FILE   an extra catalog file layered over the built-in one
@@ -348,7 +357,15 @@ int run(const QStringList& argList, QTextStream& out, QTextStream& err)
             << " (MIT)\n";
         return kExitOk;
     }
+    // Commands with their own option sets print their own help.
+    if (command == QLatin1String("chart"))
+        return runChartCommand(argList.mid(1), out, err);
+    const bool ownHelp = command == QLatin1String("plan") || command == QLatin1String("solve");
     Args args(argList.mid(1));
+    if (ownHelp && argList.contains(QStringLiteral("--help"))) {
+        out << (command == QLatin1String("plan") ? planUsage() : solveUsage());
+        return kExitOk;
+    }
     if (args.flag(QStringLiteral("--help"))) {
         out << kUsage;
         return kExitOk;
@@ -369,8 +386,10 @@ int run(const QStringList& argList, QTextStream& out, QTextStream& err)
         return cmdCatalog(args, out, err, catalog);
     if (command == QLatin1String("sweep"))
         return cmdSweep(args, out, err, catalog);
-    if (command == QLatin1String("plan") || command == QLatin1String("chart"))
-        return fail(err, QStringLiteral("%1: not available yet in this version").arg(command));
+    if (command == QLatin1String("plan"))
+        return runPlanCommand(argList.mid(1), out, err, catalog);
+    if (command == QLatin1String("solve"))
+        return runSolveCommand(argList.mid(1), out, err, catalog);
     return fail(err, QStringLiteral("unknown command %1; try headroom-cli --help").arg(command));
 }
 

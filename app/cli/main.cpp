@@ -6,8 +6,23 @@
 #include <cstdio>
 #include <memory>
 
+namespace {
+
+// stderr belongs to the CLI contract (one line per error); Qt's own chatter
+// ("XDG_RUNTIME_DIR not set", platform plugin notes) stays out of it unless
+// HEADROOM_DEBUG is set.
+void quietMessages(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    static const bool debug = !qEnvironmentVariableIsEmpty("HEADROOM_DEBUG");
+    if (debug || type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    qInstallMessageHandler(quietMessages);
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

@@ -213,3 +213,83 @@ TEST(Cli, OutFileIsWrittenWhole)
 }
 
 } // namespace
+
+namespace {
+
+// PNG IHDR: width and height, big-endian, at bytes 16..23.
+std::pair<int, int> pngSize(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes(24, '\0');
+    in.read(bytes.data(), 24);
+    if (!in || bytes.compare(1, 3, "PNG") != 0)
+        return {-1, -1};
+    auto be = [&](int at) {
+        return (int(std::uint8_t(bytes[at])) << 24) | (int(std::uint8_t(bytes[at + 1])) << 16) |
+               (int(std::uint8_t(bytes[at + 2])) << 8) | int(std::uint8_t(bytes[at + 3]));
+    };
+    return {be(16), be(20)};
+}
+
+TEST(Cli, PlanPrintsAParetoFrontThatFits)
+{
+    const CliRun r = run("plan --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                         " --gpus h100-sxm,a100-80gb --max-gpus 64");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    ASSERT_TRUE(j["front"].is_array());
+    ASSERT_FALSE(j["front"].empty());
+    for (const auto& row : j["front"]) {
+        EXPECT_LE(row["memory_per_gpu"].get<double>(), row["capacity"].get<double>());
+        EXPECT_FALSE(row["why"].empty());
+    }
+    EXPECT_GT(j["evaluated"].get<double>(), 100);
+}
+
+TEST(Cli, SolveReturnsTheBoundary)
+{
+    const CliRun r = run("solve max-micro-batch --scenario " + data("scenarios/llama2-7b-train.headroom.json"));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    EXPECT_TRUE(j["found"].get<bool>());
+    EXPECT_GT(j["next"].get<double>(), j["value"].get<double>());
+}
+
+TEST(Cli, ChartWritesAPngOfTheRequestedSize)
+{
+    const auto out = std::filesystem::temp_directory_path() / "headroom-cli-chart-test.png";
+    for (const char* kind : {"memory", "roofline", "breakeven"}) {
+        std::filesystem::remove(out);
+        const CliRun r = run(std::string("chart ") + kind + " --scenario " +
+                             data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() +
+                             " --width 640 --height 400 --scale 2");
+        ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
+        EXPECT_TRUE(r.err.empty()) << r.err;
+        EXPECT_EQ(pngSize(out.string()), std::make_pair(1280, 800)) << kind;
+    }
+    std::filesystem::remove(out);
+}
+
+TEST(Cli, PlanSolveChartBadInput)
+{
+    const auto out = std::filesystem::temp_directory_path() / "headroom-cli-never-written.png";
+    std::filesystem::remove(out);
+    const std::string cases[] = {
+        "plan --max-gpus 0",
+        "plan --objective speed",
+        "plan --gpus nosuchgpu",
+        "solve",
+        "solve largest-cat",
+        "chart memory --scenario " + data("scenarios/bad-tensor.headroom.json") + " --out " + out.string(),
+        "chart pie --out " + out.string(),
+        "chart memory --out " + out.string() + " --width -5",
+    };
+    for (const std::string& c : cases) {
+        const CliRun r = run(c);
+        EXPECT_EQ(r.status, 2) << c << " → " << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c << " → " << r.err;
+    }
+    EXPECT_FALSE(std::filesystem::exists(out)); // never a partial file
+}
+
+} // namespace

@@ -1,0 +1,196 @@
+#include "cmdchart.h"
+
+#include "appcatalog.h"
+#include "chartrender.h"
+#include "formatter.h"
+
+#include "headroom/estimate.h"
+#include "headroom/scenario.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cmath>
+#include <optional>
+
+namespace headroom::cli {
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kBadInput = 2;
+
+int fail(QTextStream& err, const QString& message)
+{
+    err << "headroom-cli: " << message << '\n';
+    return kBadInput;
+}
+
+int fail(QTextStream& err, Error e, const QString& file)
+{
+    if (e.file.empty())
+        e.file = file.toStdString();
+    return fail(err, QString::fromStdString(e.message()));
+}
+
+struct ChartOptions {
+    app::ChartKind kind = app::ChartKind::Memory;
+    QString scenario;
+    QString out;
+    QString catalog;
+    QStringList sets;
+    int width = 1200;
+    int height = 800;
+    double scale = 1.0;
+    CompareAxis compare = CompareAxis::None;
+};
+
+// Parses the arguments; on error returns the one-line message.
+std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
+{
+    if (!args.isEmpty() && args.first() == QLatin1String("chart"))
+        args.removeFirst();
+    QStringList positional;
+    auto value = [&](int& i, const QString& name) -> std::optional<QString> {
+        const QString& a = args[i];
+        if (a.startsWith(name + QLatin1Char('=')))
+            return a.mid(name.size() + 1);
+        if (i + 1 >= args.size())
+            return std::nullopt;
+        return args[++i];
+    };
+    for (int i = 0; i < args.size(); ++i) {
+        const QString a = args[i];
+        const QString name = a.section(QLatin1Char('='), 0, 0);
+        if (!a.startsWith(QLatin1String("--"))) {
+            positional << a;
+            continue;
+        }
+        const auto v = value(i, name);
+        if (!v)
+            return QStringLiteral("%1: expected a value after it").arg(name);
+        if (name == QLatin1String("--scenario"))
+            o.scenario = *v;
+        else if (name == QLatin1String("--out"))
+            o.out = *v;
+        else if (name == QLatin1String("--catalog"))
+            o.catalog = *v;
+        else if (name == QLatin1String("--set"))
+            o.sets << *v;
+        else if (name == QLatin1String("--width") || name == QLatin1String("--height")) {
+            bool ok = false;
+            const int n = v->toInt(&ok);
+            if (!ok || n < app::kMinExportSide || n > app::kMaxExportSide)
+                return QStringLiteral("%1: expected an integer from %2 to %3, got %4")
+                    .arg(name)
+                    .arg(app::kMinExportSide)
+                    .arg(app::kMaxExportSide)
+                    .arg(*v);
+            (name == QLatin1String("--width") ? o.width : o.height) = n;
+        } else if (name == QLatin1String("--scale")) {
+            bool ok = false;
+            const double s = v->toDouble(&ok);
+            if (!ok || !std::isfinite(s) || s < app::kMinExportScale || s > app::kMaxExportScale)
+                return QStringLiteral("--scale: expected a number from %1 to %2, got %3")
+                    .arg(app::kMinExportScale)
+                    .arg(app::kMaxExportScale)
+                    .arg(*v);
+            o.scale = s;
+        } else if (name == QLatin1String("--compare")) {
+            if (*v == QLatin1String("none"))
+                o.compare = CompareAxis::None;
+            else if (*v == QLatin1String("recipe"))
+                o.compare = CompareAxis::Recipe;
+            else if (*v == QLatin1String("zero"))
+                o.compare = CompareAxis::Zero;
+            else if (*v == QLatin1String("recompute"))
+                o.compare = CompareAxis::Recompute;
+            else
+                return QStringLiteral("--compare: expected none, recipe, zero or recompute, got %1").arg(*v);
+        } else {
+            return QStringLiteral("chart: unknown option %1").arg(name);
+        }
+    }
+    const QString kind = positional.value(0);
+    if (positional.size() != 1)
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all");
+    if (kind == QLatin1String("memory"))
+        o.kind = app::ChartKind::Memory;
+    else if (kind == QLatin1String("roofline"))
+        o.kind = app::ChartKind::Roofline;
+    else if (kind == QLatin1String("breakeven"))
+        o.kind = app::ChartKind::Breakeven;
+    else if (kind == QLatin1String("all"))
+        o.kind = app::ChartKind::All;
+    else
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all, got %1").arg(kind);
+    if (o.scenario.isEmpty())
+        return QStringLiteral("chart: --scenario FILE is required");
+    if (o.out.isEmpty())
+        return QStringLiteral("chart: --out FILE.png is required");
+    const QString suffix = QFileInfo(o.out).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        return QStringLiteral("%1: expected a file name ending in .png or .svg").arg(o.out);
+    const QSize pixels = app::exportPixelSize(QSize(o.width, o.height), o.scale);
+    if (!app::exportSizeAllowed(QSize(o.width, o.height), o.scale))
+        return QStringLiteral("--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
+            .arg(app::kMaxExportPixels)
+            .arg(app::kMaxExportArea / 1e6)
+            .arg(pixels.width())
+            .arg(pixels.height());
+    return std::nullopt;
+}
+
+} // namespace
+
+int runChartCommand(const QStringList& args, QTextStream& /*out*/, QTextStream& err)
+{
+    ChartOptions o;
+    if (auto message = parseOptions(args, o))
+        return fail(err, *message);
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return fail(err, QStringLiteral("chart: needs a QApplication (internal error)"));
+
+    auto loaded = app::loadCatalog(o.catalog);
+    if (!loaded)
+        return fail(err, loaded.error(), o.catalog);
+    if (!loaded->userError.isEmpty())
+        err << "headroom-cli: warning: user catalog ignored: " << loaded->userError << '\n';
+
+    QFile file(o.scenario);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(err, QStringLiteral("%1: cannot read: %2").arg(o.scenario, file.errorString()));
+    std::string text = file.readAll().toStdString();
+    for (const QString& set : o.sets) {
+        auto next = applyOverride(text, set.toStdString());
+        if (!next)
+            return fail(err, next.error(), QStringLiteral("--set ") + set);
+        text = std::move(*next);
+    }
+    auto scenario = parseScenario(text, o.scenario.toStdString());
+    if (!scenario)
+        return fail(err, scenario.error(), o.scenario);
+    scenario->baseDir = QFileInfo(o.scenario).absolutePath().toStdString();
+    auto resolved = resolve(*scenario, loaded->catalog);
+    if (!resolved)
+        return fail(err, resolved.error(), o.scenario);
+    auto est = estimate(*resolved);
+    if (!est)
+        return fail(err, est.error(), o.scenario);
+
+    // The CLI's charts do not depend on the user's locale or preferences.
+    const app::Formatter fmt;
+    const app::ChartData data = app::makeChartData(*resolved, *est, o.compare);
+    const QSize size(o.width, o.height);
+    QString problem;
+    if (QFileInfo(o.out).suffix().toLower() == QLatin1String("svg"))
+        problem = app::saveBytes(app::renderChartSvg(o.kind, data, fmt, size), o.out);
+    else
+        problem = app::saveImage(app::renderChartImage(o.kind, data, fmt, size, o.scale), o.out);
+    if (!problem.isEmpty())
+        return fail(err, QStringLiteral("%1: cannot write: %2").arg(o.out, problem));
+    return kOk;
+}
+
+} // namespace headroom::cli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace headroom::cli {
+
+// `headroom-cli chart memory|roofline|breakeven|all --scenario FILE --out FILE.png|FILE.svg
+//  [--width W --height H --scale S] [--compare none|recipe|zero|recompute] [--set PATH=VALUE]...
+//  [--catalog FILE]`
+// Renders the window's chart code headless. `args` are the words after
+// "chart" (a leading "chart" is skipped). The PNG is W·S × H·S pixels. Needs
+// a QApplication (offscreen is fine). Returns 0, or 2 with one line on `err`;
+// the output file is written atomically or not at all.
+int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
+} // namespace headroom::cli

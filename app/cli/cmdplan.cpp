@@ -1,0 +1,658 @@
+#include "cmdplan.h"
+
+#include "formatter.h"
+
+#include "headroom/planner.h"
+#include "headroom/scenario.h"
+#include "headroom/solve.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+#include <cmath>
+#include <optional>
+
+namespace headroom::cli {
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitBadInput = 2;
+
+const char* const kPlanUsage =
+    R"(Usage: headroom-cli plan [--scenario FILE] [--set PATH=VALUE]... [OPTIONS]
+
+Search GPU type x GPU count x tensor/pipeline parallel x ZeRO stage x
+micro-batch x recomputation x sequence parallel for the layouts that fit, and
+print the Pareto front of training time and cost, best first.
+
+Options:
+  --scenario FILE        the base scenario (model, workload, precision, costs);
+                         without it the defaults
+  --set PATH=VALUE       override one scenario field by its JSON path (repeatable)
+  --gpus TYPE,...        catalog GPU ids to compare (default: the scenario's GPU)
+  --max-gpus N           largest GPU count searched (default 1024); counts are
+                         powers of two and multiples of 8, plus the scenario's
+  --gpu-counts N,...     search exactly these GPU counts instead
+  --objective time|cost  order of the front (default time)
+  --cost-basis cloud|onprem
+                         which cost to minimise (default cloud)
+  --deadline-days D      keep only layouts that finish within D days
+  --budget-usd B         keep only layouts that cost at most B dollars
+  --min-headroom F       memory to keep free, as a fraction of the GPU's
+                         (0 to <1, default 0): fits when total <= capacity x (1 - F)
+  --max-tensor N         largest tensor-parallel size (default 8, one node)
+  --max-pipeline N       largest pipeline-parallel size (default 64)
+  --max-micro-batch N    largest micro-batch (default 64)
+  --threads N            worker threads (default: one per hardware thread)
+  --format json|text|markdown
+                         output format (default json)
+  --out FILE             write the result to FILE instead of stdout
+
+JSON: {"evaluated", "pruned", "fitting", "feasible", "front": [{gpu, gpus,
+tensor, pipeline, data_parallel, zero, sequence_parallel, micro_batch_size,
+recompute, memory_per_gpu, capacity, seconds, cost_usd, equivalent_layouts,
+why: [fastest|cheapest|fewest-gpus|pareto], ...}]}.
+)";
+
+const char* const kSolveUsage =
+    R"(Usage: headroom-cli solve WHAT [--scenario FILE] [--set PATH=VALUE]... [OPTIONS]
+
+Reverse questions: how far can this scenario go? Prints the boundary: the
+value that works ("value") and one step further, which does not ("next").
+
+WHAT:
+  largest-model        most parameters of the scenario's model family (its
+                       shape rescaled) that fit on --gpus GPUs of its type
+  max-micro-batch      largest training micro-batch per GPU that fits
+  max-sequence         longest training sequence that fits
+  min-gpus             fewest GPUs of the scenario's type that fit and train
+                       --tokens tokens within --days days
+  max-inference-batch  most concurrent sequences at the scenario's prompt +
+                       output length (inference, at --weights/--kv-cache)
+  max-context          longest prompt + output per sequence at --batch
+                       sequences (inference, at --weights/--kv-cache)
+
+Options:
+  --scenario FILE        the base scenario; without it the defaults
+  --set PATH=VALUE       override one scenario field by its JSON path (repeatable)
+  --gpu TYPE             catalog GPU id (sets hardware.gpu)
+  --gpus N               GPU count (sets parallelism.gpus)
+  --tokens D             training tokens (sets workload.training_tokens)
+  --days T               min-gpus: the deadline in days (required)
+  --max-gpus N           min-gpus: largest count tried (default 16384)
+  --weights DTYPE        inference weight dtype: fp32, bf16, fp16, fp8, int8, int4, nf4
+  --kv-cache DTYPE       inference KV-cache dtype
+  --batch B              inference batch (sets workload.micro_batch_size)
+  --min-headroom F       memory to keep free, fraction of the GPU's (default 0)
+  --step N               granularity of the answer (default 1): micro-batch,
+                         tokens, sequences or GPUs
+  --step-fraction F      largest-model: relative size step (default 0.01 = 1 %)
+  --fixed-layout         largest-model, min-gpus: keep the scenario's tensor,
+                         pipeline, ZeRO, micro-batch and recomputation instead
+                         of searching layouts
+  --format json|text|markdown
+                         output format (default json)
+  --out FILE             write the result to FILE instead of stdout
+
+JSON: {"solve", "found", "value", "next", "limit": memory|deadline|no-layout|
+search-limit, "at_value": {memory_per_gpu, capacity, seconds, layout, workload,
+scenario, ...}, "at_next": {...}}.
+)";
+
+int fail(QTextStream& err, const QString& message)
+{
+    err << "headroom-cli: " << message << '\n';
+    return kExitBadInput;
+}
+
+// The request fields the core names, as the flags that set them.
+QString flagFor(const std::string& path)
+{
+    static const std::pair<const char*, const char*> map[] = {
+        {"gpus", "--gpus"},
+        {"max_gpus", "--max-gpus"},
+        {"gpu_counts", "--gpu-counts"},
+        {"min_headroom", "--min-headroom"},
+        {"deadline_days", "--deadline-days"},
+        {"budget_usd", "--budget-usd"},
+        {"max_tensor", "--max-tensor"},
+        {"max_pipeline", "--max-pipeline"},
+        {"max_micro_batch", "--max-micro-batch"},
+        {"days", "--days"},
+        {"tokens", "--tokens"},
+        {"step", "--step"},
+        {"step_fraction", "--step-fraction"},
+    };
+    for (const auto& [p, flag] : map)
+        if (path == p)
+            return QString::fromLatin1(flag);
+    return {};
+}
+
+int fail(QTextStream& err, Error e, const std::string& scenarioFile)
+{
+    const QString flag = flagFor(e.path);
+    if (!flag.isEmpty()) {
+        QString msg = flag + QStringLiteral(": expected ") + QString::fromStdString(e.expected);
+        if (!e.value.empty())
+            msg += QStringLiteral(", got ") + QString::fromStdString(e.value);
+        return fail(err, msg);
+    }
+    if (e.file.empty())
+        e.file = scenarioFile;
+    return fail(err, QString::fromStdString(e.message()));
+}
+
+// "--name VALUE" and "--name=VALUE"; anything left that starts with "--" is unknown.
+class Args {
+public:
+    explicit Args(QStringList list) : m_list(std::move(list)) {}
+
+    QStringList takeAll(const QString& name)
+    {
+        QStringList values;
+        for (int i = 0; i < m_list.size();) {
+            const QString& a = m_list[i];
+            if (a == name) {
+                if (i + 1 >= m_list.size()) {
+                    m_error = QStringLiteral("%1 needs a value").arg(name);
+                    m_list.removeAt(i);
+                    continue;
+                }
+                values << m_list[i + 1];
+                m_list.remove(i, 2);
+            } else if (a.startsWith(name + QLatin1Char('='))) {
+                values << a.mid(name.size() + 1);
+                m_list.removeAt(i);
+            } else {
+                ++i;
+            }
+        }
+        return values;
+    }
+    std::optional<QString> take(const QString& name)
+    {
+        const QStringList v = takeAll(name);
+        if (v.size() > 1)
+            m_error = QStringLiteral("%1 given more than once").arg(name);
+        if (v.isEmpty())
+            return std::nullopt;
+        return v.last();
+    }
+    bool flag(const QString& name)
+    {
+        const bool present = m_list.contains(name);
+        m_list.removeAll(name);
+        return present;
+    }
+    QStringList positional() const
+    {
+        QStringList p;
+        for (const QString& a : m_list)
+            if (!a.startsWith(QLatin1String("--")))
+                p << a;
+        return p;
+    }
+    QString leftover() const
+    {
+        for (const QString& a : m_list)
+            if (a.startsWith(QLatin1String("--")))
+                return a;
+        return {};
+    }
+    const QString& error() const { return m_error; }
+
+    // Typed values: an error message names the flag and what it expected.
+    std::optional<std::int64_t> integer(const QString& name, std::int64_t min, std::int64_t max)
+    {
+        const auto v = take(name);
+        if (!v)
+            return std::nullopt;
+        bool ok = false;
+        const qlonglong n = v->trimmed().toLongLong(&ok);
+        if (!ok || n < min || n > max) {
+            m_error =
+                QStringLiteral("%1: expected an integer from %2 to %3, got %4").arg(name).arg(min).arg(max).arg(*v);
+            return std::nullopt;
+        }
+        return std::int64_t(n);
+    }
+    std::optional<double> real(const QString& name, double min, double max, bool minExclusive, const char* expected)
+    {
+        const auto v = take(name);
+        if (!v)
+            return std::nullopt;
+        bool ok = false;
+        const double d = v->trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(d) || d < min || d > max || (minExclusive && d == min)) {
+            m_error = QStringLiteral("%1: expected %2, got %3").arg(name, QLatin1String(expected), *v);
+            return std::nullopt;
+        }
+        return d;
+    }
+    void setError(const QString& e)
+    {
+        if (m_error.isEmpty())
+            m_error = e;
+    }
+
+private:
+    QStringList m_list;
+    QString m_error;
+};
+
+int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
+{
+    if (!outFile) {
+        out << text;
+        return kExitOk;
+    }
+    QSaveFile file(*outFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
+    return kExitOk;
+}
+
+// The scenario from --scenario (or the defaults), with each --set applied.
+Expected<Scenario> loadScenario(const std::optional<QString>& path, const QStringList& sets, std::string& fileName)
+{
+    std::string text = "{}";
+    std::string baseDir;
+    fileName = "<defaults>";
+    if (path) {
+        auto s = loadScenarioFile(path->toStdString());
+        if (!s)
+            return s.error();
+        QFile f(*path);
+        if (!f.open(QIODevice::ReadOnly))
+            return makeError(ErrorCode::Io, {}, path->toStdString(), "a readable scenario file");
+        text = f.readAll().toStdString();
+        fileName = path->toStdString();
+        baseDir = s->baseDir;
+    }
+    for (const QString& set : sets) {
+        auto next = applyOverride(text, set.toStdString());
+        if (!next) {
+            Error e = next.error();
+            e.file = "--set " + set.toStdString();
+            return e;
+        }
+        text = std::move(*next);
+    }
+    auto parsed = parseScenario(text, sets.isEmpty() ? fileName : fileName + " with --set");
+    if (!parsed)
+        return parsed.error();
+    parsed->baseDir = baseDir;
+    return parsed;
+}
+
+bool validFormat(const QString& f)
+{
+    return f == QLatin1String("json") || f == QLatin1String("text") || f == QLatin1String("markdown");
+}
+
+QString yesNo(bool b)
+{
+    return b ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+QString whyText(const PlanRow& row)
+{
+    QStringList w;
+    for (PlanReason r : row.why)
+        w << QString::fromLatin1(toString(r).data(), qsizetype(toString(r).size()));
+    return w.join(QStringLiteral(", "));
+}
+
+QString sv(std::string_view s)
+{
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanResult& r, bool markdown)
+{
+    QString text;
+    QTextStream t(&text);
+    const QString summary =
+        QStringLiteral("%1 layouts searched (%2 evaluated, %3 pruned), %4 fit, %5 meet the "
+                       "deadline and budget; "
+                       "objective: %6, cost: %7%8.")
+            .arg(fmt.integer(double(r.evaluated + r.pruned)), fmt.integer(double(r.evaluated)),
+                 fmt.integer(double(r.pruned)), fmt.integer(double(r.fitting)), fmt.integer(double(r.feasible)),
+                 sv(toString(req.objective)), sv(toString(req.costBasis)),
+                 r.cancelled ? QStringLiteral(" (cancelled: partial)") : QString());
+    const QStringList head = {
+        QStringLiteral("#"),    QStringLiteral("GPU"),       QStringLiteral("GPUs"),       QStringLiteral("TP"),
+        QStringLiteral("PP"),   QStringLiteral("DP"),        QStringLiteral("ZeRO"),       QStringLiteral("SP"),
+        QStringLiteral("MB"),   QStringLiteral("recompute"), QStringLiteral("memory/GPU"), QStringLiteral("capacity"),
+        QStringLiteral("time"), QStringLiteral("cost"),      QStringLiteral("ties"),       QStringLiteral("why")};
+    QString noFit = QStringLiteral("No layout fits.");
+    if (r.leanest) {
+        const PlanRow& l = *r.leanest;
+        noFit += QStringLiteral(" The closest: %1 x %2 (TP %3, PP %4, ZeRO %5, MB %6, recompute "
+                                "%7) needs %8 of %9 per GPU.")
+                     .arg(QString::number(l.config.gpus), QString::fromStdString(l.config.gpu),
+                          QString::number(l.config.tensor), QString::number(l.config.pipeline),
+                          QString::number(l.config.zero), QString::number(l.config.microBatch),
+                          sv(toString(l.config.recompute)), fmt.bytes(l.memoryPerGpu), fmt.bytes(l.usableCapacity));
+    }
+    std::vector<QStringList> rows;
+    int i = 0;
+    for (const PlanRow& row : r.front) {
+        const PlanConfig& c = row.config;
+        rows.push_back({QString::number(++i), QString::fromStdString(c.gpu), QString::number(c.gpus),
+                        QString::number(c.tensor), QString::number(c.pipeline), QString::number(c.dataParallel),
+                        QString::number(c.zero), yesNo(c.sequenceParallel), QString::number(c.microBatch),
+                        sv(toString(c.recompute)), fmt.bytes(row.memoryPerGpu), fmt.bytes(row.capacity),
+                        fmt.duration(row.seconds), fmt.money(row.costUsd), QString::number(row.equivalent),
+                        whyText(row)});
+    }
+    if (markdown) {
+        t << "## Plan\n\n" << summary << "\n\n";
+        if (rows.empty()) {
+            t << noFit << '\n';
+            return text;
+        }
+        t << "| " << head.join(QStringLiteral(" | ")) << " |\n|";
+        for (qsizetype k = 0; k < head.size(); ++k)
+            t << "---|";
+        t << '\n';
+        for (const QStringList& row : rows)
+            t << "| " << row.join(QStringLiteral(" | ")) << " |\n";
+        return text;
+    }
+    t << summary << '\n';
+    if (rows.empty()) {
+        t << noFit << '\n';
+        return text;
+    }
+    std::vector<qsizetype> width(std::size_t(head.size()), 0);
+    auto measure = [&](const QStringList& row) {
+        for (qsizetype k = 0; k < row.size(); ++k)
+            width[std::size_t(k)] = std::max(width[std::size_t(k)], row[k].size());
+    };
+    measure(head);
+    for (const QStringList& row : rows)
+        measure(row);
+    auto line = [&](const QStringList& row) {
+        QStringList cells;
+        for (qsizetype k = 0; k < row.size(); ++k)
+            cells << (k + 1 == row.size() ? row[k] : row[k].leftJustified(width[std::size_t(k)]));
+        t << cells.join(QStringLiteral("  ")) << '\n';
+    };
+    line(head);
+    for (const QStringList& row : rows)
+        line(row);
+    return text;
+}
+
+QString quantityText(const app::Formatter& fmt, SolveKind k, double v)
+{
+    switch (k) {
+    case SolveKind::LargestModel:
+        return fmt.count(v) + QStringLiteral(" parameters");
+    case SolveKind::MaxMicroBatch:
+        return fmt.integer(v) + QStringLiteral(" samples per micro-batch");
+    case SolveKind::MaxSequence:
+        return fmt.integer(v) + QStringLiteral(" tokens per sequence");
+    case SolveKind::MinGpus:
+        return fmt.integer(v) + QStringLiteral(" GPUs");
+    case SolveKind::MaxInferenceBatch:
+        return fmt.integer(v) + QStringLiteral(" sequences");
+    case SolveKind::MaxContext:
+        return fmt.integer(v) + QStringLiteral(" tokens of context");
+    }
+    return fmt.number(v);
+}
+
+QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown)
+{
+    QString text;
+    QTextStream t(&text);
+    auto point = [&](const SolvePoint& p) {
+        const Scenario& s = p.scenario;
+        if (!p.valid)
+            return QStringLiteral("%1: no valid layout on %2 GPUs (the global batch, heads or "
+                                  "layers do not divide)")
+                .arg(quantityText(fmt, r.kind, p.value), QString::number(s.parallelism.gpus));
+        QString line = QStringLiteral("%1: memory %2 of %3")
+                           .arg(quantityText(fmt, r.kind, p.value), fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
+        if (r.kind == SolveKind::LargestModel)
+            line += QStringLiteral(" (exactly %1 parameters)").arg(fmt.integer(p.parameters));
+        const bool inference = s.workload.mode == Mode::Inference;
+        line += QStringLiteral("; %1 x %2, TP %3, PP %4")
+                    .arg(QString::number(s.parallelism.gpus),
+                         QString::fromStdString(s.hardware.inlineGpu ? s.hardware.inlineGpu->id : s.hardware.gpu),
+                         QString::number(s.parallelism.tensor), QString::number(s.parallelism.pipeline));
+        if (inference)
+            line += QStringLiteral(", batch %1, context %2")
+                        .arg(s.workload.microBatchSize)
+                        .arg(s.workload.promptTokens + s.workload.outputTokens);
+        else
+            line += QStringLiteral(", ZeRO %1, MB %2, recompute %3; time %4")
+                        .arg(QString::number(s.parallelism.zero), QString::number(s.workload.microBatchSize),
+                             sv(toString(s.activations.recompute)), fmt.duration(p.seconds));
+        return line;
+    };
+    const QString title = QStringLiteral("solve %1").arg(sv(toString(r.kind)));
+    if (markdown)
+        t << "## " << title << "\n\n";
+    else
+        t << title << '\n';
+    const QString bullet = markdown ? QStringLiteral("- ") : QStringLiteral("  ");
+    if (r.found)
+        t << bullet << "works:        " << point(r.best) << '\n';
+    else
+        t << bullet << "nothing works" << '\n';
+    if (r.next)
+        t << bullet << "next step:    " << point(*r.next) << " — fails (" << sv(toString(r.limit)) << ")\n";
+    else if (r.limit == SolveLimit::SearchLimit)
+        t << bullet << "still works at the largest value searched\n";
+    return text;
+}
+
+} // namespace
+
+QString planUsage()
+{
+    return QString::fromUtf8(kPlanUsage);
+}
+
+QString solveUsage()
+{
+    return QString::fromUtf8(kSolveUsage);
+}
+
+int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    Args args(argList);
+    if (args.flag(QStringLiteral("--help"))) {
+        out << planUsage();
+        return kExitOk;
+    }
+    args.takeAll(QStringLiteral("--catalog")); // loaded by the caller
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const auto gpus = args.take(QStringLiteral("--gpus"));
+    const auto counts = args.take(QStringLiteral("--gpu-counts"));
+    const auto objective = args.take(QStringLiteral("--objective"));
+    const auto basis = args.take(QStringLiteral("--cost-basis"));
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
+    const auto outFile = args.take(QStringLiteral("--out"));
+    PlanRequest req;
+    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20))
+        req.maxGpus = *v;
+    if (auto v = args.integer(QStringLiteral("--max-tensor"), 1, 1024))
+        req.maxTensor = *v;
+    if (auto v = args.integer(QStringLiteral("--max-pipeline"), 1, 4096))
+        req.maxPipeline = *v;
+    if (auto v = args.integer(QStringLiteral("--max-micro-batch"), 1, 1 << 20))
+        req.maxMicroBatch = *v;
+    if (auto v = args.integer(QStringLiteral("--threads"), 1, 1024))
+        req.threads = int(*v);
+    req.deadlineDays = args.real(QStringLiteral("--deadline-days"), 0, 1e9, true, "a positive number of days");
+    req.budgetUsd = args.real(QStringLiteral("--budget-usd"), 0, 1e18, false, "a non-negative amount in USD");
+    if (auto v = args.real(QStringLiteral("--min-headroom"), 0, 0.999999, false,
+                           "a fraction from 0 up to (not including) 1"))
+        req.minHeadroomFraction = *v;
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("plan: unknown option %1; try headroom-cli plan --help").arg(args.leftover()));
+    if (!args.positional().isEmpty())
+        return fail(err, QStringLiteral("plan: unexpected argument %1").arg(args.positional().first()));
+    if (!validFormat(format))
+        return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
+    if (objective) {
+        const auto o = planObjectiveFromString(objective->toStdString());
+        if (!o)
+            return fail(err, QStringLiteral("--objective: expected time or cost, got %1").arg(*objective));
+        req.objective = *o;
+    }
+    if (basis) {
+        const auto b = costBasisFromString(basis->toStdString());
+        if (!b)
+            return fail(err, QStringLiteral("--cost-basis: expected cloud or onprem, got %1").arg(*basis));
+        req.costBasis = *b;
+    }
+    if (gpus) {
+        for (const QString& id : gpus->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const std::string s = id.trimmed().toStdString();
+            if (!catalog.findGpu(s))
+                return fail(err,
+                            QStringLiteral("--gpus: expected GPU ids from the catalog (headroom-cli catalog gpus), "
+                                           "got %1")
+                                .arg(id.trimmed()));
+            req.gpus.push_back(s);
+        }
+        if (req.gpus.empty())
+            return fail(err, QStringLiteral("--gpus: expected a comma-separated list of GPU ids"));
+    }
+    if (counts) {
+        for (const QString& c : counts->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const qlonglong n = c.trimmed().toLongLong(&ok);
+            if (!ok || n < 1 || n > (1 << 20))
+                return fail(err, QStringLiteral("--gpu-counts: expected GPU counts from 1 to 1048576, got %1").arg(c));
+            req.gpuCounts.push_back(std::int64_t(n));
+        }
+        if (req.gpuCounts.empty())
+            return fail(err, QStringLiteral("--gpu-counts: expected a comma-separated list of GPU counts"));
+    }
+
+    std::string fileName;
+    auto scenario = loadScenario(scenarioPath, sets, fileName);
+    if (!scenario)
+        return fail(err, scenario.error(), fileName);
+    req.scenario = std::move(*scenario);
+
+    auto result = plan(req, catalog);
+    if (!result)
+        return fail(err, result.error(), fileName);
+    const app::Formatter fmt;
+    QString text;
+    if (format == QLatin1String("json"))
+        text = QString::fromStdString(planToJson(req, *result)) + QLatin1Char('\n');
+    else
+        text = planTable(fmt, req, *result, format == QLatin1String("markdown"));
+    return writeOutput(out, err, outFile, text);
+}
+
+int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    Args args(argList);
+    if (args.flag(QStringLiteral("--help"))) {
+        out << solveUsage();
+        return kExitOk;
+    }
+    args.takeAll(QStringLiteral("--catalog")); // loaded by the caller
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const auto gpu = args.take(QStringLiteral("--gpu"));
+    const auto weights = args.take(QStringLiteral("--weights"));
+    const auto kvCache = args.take(QStringLiteral("--kv-cache"));
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
+    const auto outFile = args.take(QStringLiteral("--out"));
+    const bool fixedLayout = args.flag(QStringLiteral("--fixed-layout"));
+    const auto gpus = args.integer(QStringLiteral("--gpus"), 1, 1 << 20);
+    const auto batch = args.integer(QStringLiteral("--batch"), 1, 1000000);
+    SolveRequest req;
+    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20))
+        req.maxGpus = *v;
+    if (auto v = args.integer(QStringLiteral("--step"), 1, 1 << 30))
+        req.step = *v;
+    if (auto v = args.real(QStringLiteral("--step-fraction"), 1e-4, 1, false, "a fraction from 0.0001 to 1"))
+        req.stepFraction = *v;
+    if (auto v = args.real(QStringLiteral("--min-headroom"), 0, 0.999999, false,
+                           "a fraction from 0 up to (not including) 1"))
+        req.minHeadroomFraction = *v;
+    req.tokens = args.real(QStringLiteral("--tokens"), 0, 1e18, true, "a positive number of tokens");
+    req.days = args.real(QStringLiteral("--days"), 0, 1e9, true, "a positive number of days");
+    req.searchLayouts = !fixedLayout;
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err,
+                    QStringLiteral("solve: unknown option %1; try headroom-cli solve --help").arg(args.leftover()));
+    const QStringList pos = args.positional();
+    const QString kinds = QStringLiteral("largest-model, max-micro-batch, max-sequence, min-gpus, "
+                                         "max-inference-batch or max-context");
+    if (pos.isEmpty())
+        return fail(err, QStringLiteral("solve: expected what to solve for: %1").arg(kinds));
+    if (pos.size() > 1)
+        return fail(err, QStringLiteral("solve: unexpected argument %1").arg(pos[1]));
+    const auto kind = solveKindFromString(pos.first().toStdString());
+    if (!kind)
+        return fail(err, QStringLiteral("solve: expected %1, got %2").arg(kinds, pos.first()));
+    req.kind = *kind;
+    if (!validFormat(format))
+        return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
+    if (req.kind == SolveKind::MinGpus && !req.days)
+        return fail(err, QStringLiteral("solve min-gpus: --days D (the deadline) is required"));
+    if (gpu && !catalog.findGpu(gpu->toStdString()))
+        return fail(
+            err,
+            QStringLiteral("--gpu: expected a GPU id from the catalog (headroom-cli catalog gpus), got %1").arg(*gpu));
+    std::optional<DType> wd, kd;
+    if (weights && !(wd = dtypeFromString(weights->toStdString())))
+        return fail(
+            err, QStringLiteral("--weights: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*weights));
+    if (kvCache && !(kd = dtypeFromString(kvCache->toStdString())))
+        return fail(
+            err, QStringLiteral("--kv-cache: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*kvCache));
+
+    std::string fileName;
+    auto scenario = loadScenario(scenarioPath, sets, fileName);
+    if (!scenario)
+        return fail(err, scenario.error(), fileName);
+    req.scenario = std::move(*scenario);
+    Scenario& s = req.scenario;
+    if (gpu) {
+        s.hardware.gpu = gpu->toStdString();
+        s.hardware.inlineGpu.reset();
+    }
+    if (gpus)
+        s.parallelism.gpus = *gpus;
+    if (batch)
+        s.workload.microBatchSize = *batch;
+    if (wd)
+        s.precision.weights = *wd;
+    if (kd)
+        s.precision.kvCache = *kd;
+    if (req.tokens)
+        s.workload.trainingTokens = *req.tokens;
+
+    auto result = solve(req, catalog);
+    if (!result)
+        return fail(err, result.error(), fileName);
+    const app::Formatter fmt;
+    QString text;
+    if (format == QLatin1String("json"))
+        text = QString::fromStdString(solveToJson(*result)) + QLatin1Char('\n');
+    else
+        text = solveText(fmt, *result, format == QLatin1String("markdown"));
+    return writeOutput(out, err, outFile, text);
+}
+
+} // namespace headroom::cli

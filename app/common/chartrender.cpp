@@ -1,0 +1,1211 @@
+#include "chartrender.h"
+
+#include "report.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QGraphicsItem>
+#include <QGraphicsLineItem>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QSvgGenerator>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace headroom::app {
+
+namespace {
+
+// Tableau 10: distinct, colour-blind tolerant, readable on white.
+constexpr std::array<QRgb, kMemoryComponentCount> kComponentColors = {
+    0xFF4E79A7, // weights
+    0xFFF28E2B, // gradients
+    0xFFE15759, // master weights
+    0xFF76B7B2, // optimizer states
+    0xFF59A14F, // activations
+    0xFFEDC948, // logits
+    0xFFB07AA1, // KV cache
+    0xFFBAB0AC, // overhead
+};
+constexpr QRgb kCloudColor = 0xFF4E79A7;
+constexpr QRgb kOnpremColor = 0xFFF28E2B;
+constexpr QRgb kComputeBoundColor = 0xFF59A14F;
+constexpr QRgb kMemoryBoundColor = 0xFFE15759;
+constexpr QRgb kInk = 0xFF202020;
+constexpr QRgb kBadColor = 0xFFC0392B;
+constexpr QRgb kGoodColor = 0xFF2E7D32;
+constexpr double kTera = 1e12;
+
+template <class T>
+T* seriesNamed(QChart* chart, const char* name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String(name))
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+template <class T>
+T* axisOf(QChart* chart, Qt::Orientation o)
+{
+    const auto axes = chart->axes(o);
+    return axes.isEmpty() ? nullptr : qobject_cast<T*>(axes.first());
+}
+
+void setLegendVisible(QChart* chart, QAbstractSeries* series, bool visible)
+{
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        m->setVisible(visible);
+}
+
+QPen linePen(QRgb color, qreal width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen pen{QColor::fromRgba(color)};
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    pen.setCapStyle(Qt::RoundCap);
+    return pen;
+}
+
+// A step of 1, 2, 2.5 or 5 × 10^k giving about `ticks` intervals over `span`.
+double niceStep(double span, int ticks)
+{
+    if (!(span > 0) || !std::isfinite(span))
+        return 1;
+    const double raw = span / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double r = raw / mag;
+    const double nice = r <= 1 ? 1 : r <= 2 ? 2 : r <= 2.5 ? 2.5 : r <= 5 ? 5 : 10;
+    return nice * mag;
+}
+
+// A linear axis from 0 with round ticks, leaving room above the largest value
+// for the labels drawn over bars and points.
+void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headroomFactor = 1.08)
+{
+    if (!(maxValue > 0) || !std::isfinite(maxValue))
+        maxValue = 1;
+    const double step = niceStep(maxValue * headroomFactor, ticks);
+    const double top = std::ceil(maxValue * headroomFactor / step) * step;
+    axis->setRange(0, top);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    int decimals = 0;
+    while (decimals < 4 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setMinorTickCount(0);
+}
+
+void setLogAxis(QLogValueAxis* axis, double lo, double hi)
+{
+    lo = std::pow(10.0, std::floor(std::log10(lo)));
+    hi = std::pow(10.0, std::ceil(std::log10(hi)));
+    if (hi <= lo)
+        hi = lo * 10;
+    // A hair beyond the decades, so rounding in log10 never drops the end labels.
+    axis->setRange(lo * 0.9999, hi * 1.0001);
+    axis->setLabelFormat(QStringLiteral("%.6g"));
+    axis->setMinorTickCount(8);
+}
+
+// A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.
+struct Scale {
+    double divisor = 1;
+    QString unit;
+};
+
+Scale byteScale(double maxBytes, const Formatter& f)
+{
+    static const char* const binary[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    static const char* const decimal[] = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+    const bool bin = f.byteUnits() == Formatter::ByteUnits::Binary;
+    const double base = bin ? 1024.0 : 1000.0;
+    Scale s;
+    int i = 0;
+    while (maxBytes / s.divisor >= base && i < 6) {
+        s.divisor *= base;
+        ++i;
+    }
+    s.unit = QString::fromLatin1(bin ? binary[i] : decimal[i]);
+    return s;
+}
+
+Scale moneyScale(double maxUsd, const Formatter& f)
+{
+    Scale s;
+    if (maxUsd >= 2e9)
+        s = {1e9, ChartText::tr("%1 B", "billions of a currency").arg(f.currencySymbol())};
+    else if (maxUsd >= 2e6)
+        s = {1e6, ChartText::tr("%1 M", "millions of a currency").arg(f.currencySymbol())};
+    else if (maxUsd >= 2e3)
+        s = {1e3, ChartText::tr("%1 K", "thousands of a currency").arg(f.currencySymbol())};
+    else
+        s = {1, f.currencySymbol()};
+    return s;
+}
+
+QFont chartFont(qreal points, bool bold = false)
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    return font;
+}
+
+QChart* newChart()
+{
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setLocalizeNumbers(true);
+    chart->setTitleFont(chartFont(10.5, true));
+    chart->legend()->setFont(chartFont(9));
+    chart->legend()->setShowToolTips(true);
+    return chart;
+}
+
+void styleAxis(QAbstractAxis* axis)
+{
+    axis->setLabelsFont(chartFont(8.5));
+    axis->setTitleFont(chartFont(9));
+    axis->setGridLineColor(QColor(0xE0, 0xE0, 0xE0));
+    axis->setMinorGridLineColor(QColor(0xF0, 0xF0, 0xF0));
+}
+
+// ---------------------------------------------------------------------------
+// Text placed on the chart next to data points: bar totals, operation names,
+// ceiling names, crossings. Qt Charts 6.4 has no per-point label text, so the
+// labels are graphics items anchored to data coordinates and laid out again
+// whenever the plot area moves; a greedy pass keeps them from overlapping.
+
+class LabelItem : public QGraphicsItem {
+public:
+    explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
+
+    void setContent(const QString& text, const QFont& font, QColor color)
+    {
+        prepareGeometryChange();
+        m_lines = text.split(QLatin1Char('\n'));
+        m_font = font;
+        m_color = color;
+        const QFontMetricsF fm(font);
+        qreal w = 0;
+        for (const QString& l : m_lines)
+            w = std::max(w, fm.horizontalAdvance(l));
+        m_lineHeight = fm.height();
+        m_ascent = fm.ascent();
+        m_rect = QRectF(0, 0, w + 2 * kPad, m_lineHeight * m_lines.size() + 2 * kPad);
+    }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->drawRoundedRect(m_rect, 2, 2);
+        painter->setPen(m_color);
+        painter->setFont(m_font);
+        for (int i = 0; i < m_lines.size(); ++i)
+            painter->drawText(QPointF(kPad, kPad + m_ascent + i * m_lineHeight), m_lines[i]);
+    }
+
+private:
+    static constexpr qreal kPad = 2;
+    QStringList m_lines;
+    QFont m_font;
+    QColor m_color;
+    QRectF m_rect;
+    qreal m_lineHeight = 0;
+    qreal m_ascent = 0;
+};
+
+enum class Anchor {
+    Right,     // beside a point, moved aside when it would overlap
+    Above,     // centred above a point (bar totals)
+    AboveLeft, // ending at the point, above it (ceiling names at the right edge)
+    PlotTopLeft,
+};
+
+struct Label {
+    QPointF value;              // data coordinates
+    QString text;
+    QRgb color = kInk;
+    bool bold = false;
+    Anchor anchor = Anchor::Right;
+};
+
+class Annotations : public QObject {
+public:
+    static Annotations* of(QChart* chart)
+    {
+        // No Q_OBJECT here (the class is private to this file): find it by name.
+        for (QObject* child : chart->children())
+            if (child->objectName() == QLatin1String(kName))
+                if (auto* a = dynamic_cast<Annotations*>(child))
+                    return a;
+        return new Annotations(chart);
+    }
+
+    void set(QAbstractSeries* series, std::vector<Label> labels)
+    {
+        m_series = series;
+        m_labels = std::move(labels);
+        relayout();
+    }
+
+    void relayout()
+    {
+        while (m_items.size() < m_labels.size())
+            m_items.push_back(new LabelItem(m_chart));
+        while (m_leaders.size() < m_labels.size()) {
+            auto* line = new QGraphicsLineItem(m_chart);
+            line->setPen(linePen(0xFF909090, 0.8));
+            line->setZValue(99);
+            m_leaders.push_back(line);
+        }
+        for (std::size_t i = 0; i < m_items.size(); ++i) {
+            m_items[i]->setVisible(false);
+            m_leaders[i]->setVisible(false);
+        }
+        const QRectF plot = m_chart->plotArea();
+        if (!m_series || plot.width() < 10 || plot.height() < 10)
+            return;
+
+        std::vector<QPointF> anchors(m_labels.size());
+        std::vector<QRectF> taken;
+        for (std::size_t i = 0; i < m_labels.size(); ++i) {
+            anchors[i] = m_chart->mapToPosition(m_labels[i].value, m_series);
+            if (m_labels[i].anchor == Anchor::Right)
+                taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
+        }
+        // Place from the top of the plot down, so stacked labels flow downwards.
+        std::vector<std::size_t> order(m_labels.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return anchors[a].y() < anchors[b].y();
+        });
+        const QRectF bounds = plot.adjusted(2, 2, -2, -2);
+        const std::vector<QLineF> lines = plottedLines();
+        for (std::size_t i : order) {
+            const Label& l = m_labels[i];
+            const QPointF p = anchors[i];
+            if (l.anchor != Anchor::PlotTopLeft && !plot.adjusted(-1, -1, 1, 1).contains(p))
+                continue;
+            LabelItem* item = m_items[i];
+            item->setContent(l.text, chartFont(8.5, l.bold), QColor::fromRgba(l.color));
+            const QSizeF size = item->boundingRect().size();
+            QRectF r = place(l.anchor, p, size, bounds, taken, lines);
+            item->setPos(r.topLeft());
+            item->setVisible(true);
+            taken.push_back(r);
+            if (l.anchor == Anchor::Right && !QRectF(r).adjusted(-8, -4, 8, 4).contains(p)) {
+                const QPointF end(r.left() > p.x() ? r.left() : r.right(), r.center().y());
+                m_leaders[i]->setLine(QLineF(p, end));
+                m_leaders[i]->setVisible(true);
+            }
+        }
+    }
+
+private:
+    static constexpr const char* kName = "headroom-annotations";
+
+    explicit Annotations(QChart* chart) : QObject(chart), m_chart(chart)
+    {
+        setObjectName(QLatin1String(kName));
+        connect(chart, &QChart::plotAreaChanged, this, &Annotations::relayout);
+    }
+
+    static bool overlaps(const QRectF& r, const std::vector<QRectF>& taken)
+    {
+        return std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
+    }
+
+    static QRectF clampInto(QRectF r, const QRectF& bounds)
+    {
+        if (r.right() > bounds.right())
+            r.moveRight(bounds.right());
+        if (r.left() < bounds.left())
+            r.moveLeft(bounds.left());
+        if (r.bottom() > bounds.bottom())
+            r.moveBottom(bounds.bottom());
+        if (r.top() < bounds.top())
+            r.moveTop(bounds.top());
+        return r;
+    }
+
+    static QRectF place(Anchor anchor, QPointF p, QSizeF size, const QRectF& bounds, const std::vector<QRectF>& taken,
+                        const std::vector<QLineF>& lines)
+    {
+        switch (anchor) {
+        case Anchor::Above: {
+            QRectF r = clampInto(QRectF(QPointF(p.x() - size.width() / 2, p.y() - size.height() - 3), size), bounds);
+            for (int step = 0; step < 3 && overlaps(r, taken); ++step)
+                r.translate(0, -(size.height() + 1)); // neighbours of equal height: stagger
+            return r;
+        }
+        case Anchor::AboveLeft: {
+            QRectF r(QPointF(p.x() - size.width() - 4, p.y() - size.height() - 1), size);
+            for (int step = 0; step < 6 && overlaps(r, taken); ++step)
+                r.translate(-(size.width() * 0.6), 0); // equal peaks: shift left along the line
+            return clampInto(r, bounds);
+        }
+        case Anchor::PlotTopLeft:
+            return QRectF(bounds.topLeft() + QPointF(6, 6), size);
+        case Anchor::Right:
+            break;
+        }
+        const qreal gap = 7;
+        const QRectF candidates[] = {
+            QRectF(QPointF(p.x() + gap, p.y() - size.height() / 2), size),         // right
+            QRectF(QPointF(p.x() + 4, p.y() - size.height() - gap + 2), size),     // above right
+            QRectF(QPointF(p.x() + 4, p.y() + gap - 2), size),                     // below right
+            QRectF(QPointF(p.x() - gap - size.width(), p.y() - size.height() / 2), size), // left
+            QRectF(QPointF(p.x() - size.width() - 4, p.y() - size.height() - gap + 2), size),
+            QRectF(QPointF(p.x() - size.width() - 4, p.y() + gap - 2), size),
+        };
+        // The first free spot that crosses no plotted line; else the free one crossing fewest.
+        const QRectF* best = nullptr;
+        int bestCrossings = 0;
+        for (const QRectF& c : candidates) {
+            if (!bounds.contains(c) || overlaps(c, taken))
+                continue;
+            const int crossings = crossingCount(c, lines);
+            if (!best || crossings < bestCrossings) {
+                best = &c;
+                bestCrossings = crossings;
+            }
+            if (crossings == 0)
+                break;
+        }
+        if (best)
+            return *best;
+        // Crowded: walk down (then up) from the right-hand spot, then the
+        // left-hand one, with a leader line back to the point.
+        for (const QRectF& from : {candidates[0], candidates[3]}) {
+            const QRectF start = clampInto(from, bounds);
+            for (int dir : {1, -1}) {
+                QRectF r = start;
+                for (int step = 0; step < 40; ++step) {
+                    r.translate(0, dir * (size.height() * 0.5 + 1));
+                    if (!bounds.contains(r))
+                        break;
+                    if (!overlaps(r, taken))
+                        return r;
+                }
+            }
+        }
+        return clampInto(candidates[0], bounds);
+    }
+
+    // How many segments of the plotted lines pass through `r`.
+    static int crossingCount(const QRectF& r, const std::vector<QLineF>& lines)
+    {
+        int n = 0;
+        const QLineF edges[] = {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+                                QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
+        for (const QLineF& l : lines) {
+            bool hit = r.contains(l.p1()) || r.contains(l.p2());
+            for (const QLineF& e : edges)
+                hit = hit || l.intersects(e, nullptr) == QLineF::BoundedIntersection;
+            n += hit;
+        }
+        return n;
+    }
+
+    // The chart's line series as screen segments, obstacles for labels.
+    std::vector<QLineF> plottedLines() const
+    {
+        std::vector<QLineF> lines;
+        for (QAbstractSeries* s : m_chart->series()) {
+            auto* line = qobject_cast<QLineSeries*>(s);
+            if (!line || !line->isVisible() || line->count() < 2)
+                continue;
+            const QList<QPointF> pts = line->points();
+            QPointF prev = m_chart->mapToPosition(pts.first(), line);
+            for (qsizetype i = 1; i < pts.size(); ++i) {
+                const QPointF next = m_chart->mapToPosition(pts[i], line);
+                lines.emplace_back(prev, next);
+                prev = next;
+            }
+        }
+        return lines;
+    }
+
+    QChart* m_chart;
+    QAbstractSeries* m_series = nullptr;
+    std::vector<Label> m_labels;
+    std::vector<LabelItem*> m_items;
+    std::vector<QGraphicsLineItem*> m_leaders;
+};
+
+QString modelCaption(const ChartData& d)
+{
+    return ChartText::tr("%1 on %2 × %3").arg(d.modelName).arg(d.gpus).arg(d.gpuName);
+}
+
+QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xScale, double yDivisor)
+{
+    QList<QPointF> pts;
+    pts.reserve(qsizetype(curve.size()));
+    for (const CurvePoint& p : curve)
+        if (std::isfinite(p.y))
+            pts.append(QPointF(p.x * xScale, p.y / yDivisor));
+    return pts;
+}
+
+double maxY(const std::vector<CurvePoint>& curve)
+{
+    double m = 0;
+    for (const CurvePoint& p : curve)
+        if (std::isfinite(p.y))
+            m = std::max(m, p.y);
+    return m;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+
+QString ChartText::barLabel(const std::string& label)
+{
+    if (label == "current")
+        return tr("This scenario");
+    if (label == "pinned")
+        return tr("Pinned");
+    if (auto r = recipeFromString(label)) {
+        switch (*r) {
+        case Recipe::Fp32: return tr("FP32");
+        case Recipe::AmpBf16: return tr("AMP BF16");
+        case Recipe::AmpFp16: return tr("AMP FP16");
+        case Recipe::MixedBf16: return tr("Mixed BF16");
+        case Recipe::MixedFp16: return tr("Mixed FP16");
+        case Recipe::MixedBf16Fp32Grad: return tr("BF16 FP32-grad");
+        case Recipe::PureBf16: return tr("Pure BF16");
+        case Recipe::Fp8Mixed: return tr("FP8 mixed");
+        }
+    }
+    if (auto r = recomputeFromString(label)) {
+        switch (*r) {
+        case Recompute::None: return tr("No recompute");
+        case Recompute::Selective: return tr("Selective");
+        case Recompute::Full: return tr("Full recompute");
+        }
+    }
+    return QString::fromStdString(label); // "ZeRO-2"
+}
+
+QString ChartText::precisionName(Precision p)
+{
+    return QString::fromLatin1(toString(p).data(), qsizetype(toString(p).size())).toUpper();
+}
+
+QString ChartText::kindName(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Memory: return tr("Memory");
+    case ChartKind::Roofline: return tr("Roofline");
+    case ChartKind::Breakeven: return tr("Break-even");
+    case ChartKind::All: return tr("All charts");
+    }
+    return {};
+}
+
+ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis, const PinnedResult* pinned)
+{
+    ChartData d;
+    d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
+    if (pinned) {
+        if (axis == CompareAxis::Pinned) {
+            MemoryBar bar;
+            bar.label = "pinned";
+            bar.breakdown = pinned->estimate.perGpu;
+            bar.capacity = pinned->estimate.capacity;
+            bar.fits = pinned->estimate.fits;
+            d.memory.push_back(std::move(bar));
+        }
+        d.pinnedPoints = rooflineData(pinned->scenario, pinned->estimate).points;
+        d.pinnedBreakeven = breakevenData(pinned->scenario, pinned->estimate);
+    }
+    d.roofline = rooflineData(rs, e);
+    d.breakeven = breakevenData(rs, e);
+    d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
+    if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
+        d.modelName = ChartText::tr("Custom model");
+    else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
+        d.modelName = ChartText::tr("Model of %1 parameters").arg(Formatter().count(rs.scenario.model.parameters));
+    d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
+    d.gpus = rs.scenario.parallelism.gpus;
+    return d;
+}
+
+// ---------------------------------------------------------------------------
+
+void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    auto* stack = seriesNamed<QStackedBarSeries>(chart, "memory");
+    auto* capacity = seriesNamed<QLineSeries>(chart, "capacity");
+    if (!stack) {
+        stack = new QStackedBarSeries;
+        stack->setObjectName(QStringLiteral("memory"));
+        stack->setBarWidth(0.55);
+        for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+            auto* set = new QBarSet(Report::componentName(MemoryComponent(c)));
+            const QColor color = QColor::fromRgba(kComponentColors[c]);
+            set->setColor(color);
+            set->setBorderColor(color.darker(120));
+            stack->append(set);
+        }
+        capacity = new QLineSeries;
+        capacity->setObjectName(QStringLiteral("capacity"));
+        capacity->setPen(linePen(kInk, 2.0, Qt::DashLine));
+        chart->addSeries(stack);
+        chart->addSeries(capacity);
+        auto* x = new QBarCategoryAxis;
+        auto* y = new QValueAxis;
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(stack), static_cast<QAbstractSeries*>(capacity)}) {
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        chart->legend()->setAlignment(Qt::AlignRight);
+    }
+    auto* xAxis = axisOf<QBarCategoryAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
+
+    const auto& bars = data.memory;
+    double top = 0;
+    for (const MemoryBar& b : bars)
+        top = std::max({top, b.breakdown.total(), b.capacity});
+    const Scale scale = byteScale(top, f);
+
+    // Many bars: break two-word names over two lines (axis labels take rich text).
+    QStringList categories;
+    for (const MemoryBar& b : bars) {
+        QString name = ChartText::barLabel(b.label).toHtmlEscaped();
+        if (bars.size() > 4)
+            name.replace(name.indexOf(QLatin1Char(' ')), name.contains(QLatin1Char(' ')) ? 1 : 0, QStringLiteral("<br>"));
+        categories << name;
+    }
+    if (xAxis->categories() != categories)
+        xAxis->setCategories(categories);
+
+    const auto sets = stack->barSets();
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+        QBarSet* set = sets[qsizetype(c)];
+        bool any = false;
+        if (set->count() != qsizetype(bars.size())) {
+            QList<qreal> values;
+            for (const MemoryBar& b : bars)
+                values << b.breakdown.bytes[c] / scale.divisor;
+            set->remove(0, set->count());
+            set->append(values);
+        } else {
+            for (std::size_t i = 0; i < bars.size(); ++i) {
+                const qreal v = bars[i].breakdown.bytes[c] / scale.divisor;
+                if (set->at(qsizetype(i)) != v)
+                    set->replace(qsizetype(i), v);
+            }
+        }
+        for (const MemoryBar& b : bars)
+            any = any || b.breakdown.bytes[c] > 0;
+        set->setProperty("nonEmpty", any);
+    }
+    for (QLegendMarker* m : chart->legend()->markers(stack))
+        if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
+            marker->setVisible(marker->barset()->property("nonEmpty").toBool());
+
+    // The capacity as a step line: each bar's own GPU (a pinned scenario may differ).
+    QList<QPointF> cap;
+    bool sameCapacity = true;
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        cap << QPointF(double(i) - 0.5, bars[i].capacity / scale.divisor)
+            << QPointF(double(i) + 0.5, bars[i].capacity / scale.divisor);
+        sameCapacity = sameCapacity && bars[i].capacity == bars.front().capacity;
+    }
+    capacity->replace(cap);
+    capacity->setName(!bars.empty() && sameCapacity
+                          ? ChartText::tr("GPU memory (%1)").arg(f.bytes(bars.front().capacity))
+                          : ChartText::tr("GPU memory"));
+
+    setZeroBasedAxis(yAxis, top / scale.divisor, 6);
+    yAxis->setTitleText(ChartText::tr("Memory per GPU (%1)").arg(scale.unit));
+    chart->setTitle(ChartText::tr("Memory per GPU: %1").arg(modelCaption(data)));
+
+    std::vector<Label> labels;
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const double total = bars[i].breakdown.total();
+        Label l;
+        l.value = QPointF(double(i), total / scale.divisor);
+        l.anchor = Anchor::Above;
+        l.bold = true;
+        l.color = bars[i].fits ? kGoodColor : kBadColor;
+        // Side by side the colour and the capacity line say it; alone, say it in words.
+        if (bars.size() > 2)
+            l.text = f.bytes(total);
+        else
+            l.text = bars[i].fits ? ChartText::tr("%1, fits").arg(f.bytes(total))
+                                  : ChartText::tr("%1, does not fit").arg(f.bytes(total));
+        labels.push_back(l);
+    }
+    Annotations::of(chart)->set(stack, std::move(labels));
+}
+
+// ---------------------------------------------------------------------------
+
+void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    const RooflineData& r = data.roofline;
+    auto* hbm = seriesNamed<QLineSeries>(chart, "hbm");
+    if (!hbm) {
+        auto* x = new QLogValueAxis;
+        auto* y = new QLogValueAxis;
+        x->setBase(10);
+        y->setBase(10);
+        styleAxis(x);
+        styleAxis(y);
+        x->setTitleText(ChartText::tr("Arithmetic intensity (FLOP/byte)"));
+        y->setTitleText(ChartText::tr("Attainable performance (TFLOP/s)"));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        auto add = [&](QAbstractSeries* s, const char* name) {
+            s->setObjectName(QLatin1String(name));
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        };
+        hbm = new QLineSeries;
+        hbm->setPen(linePen(0xFF4E79A7, 2.5));
+        add(hbm, "hbm");
+        for (Precision p : kPrecisions) {
+            auto* ceiling = new QLineSeries;
+            ceiling->setProperty("precision", int(p));
+            add(ceiling, "ceiling");
+        }
+        auto* ridge = new QScatterSeries;
+        ridge->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        ridge->setMarkerSize(9);
+        ridge->setColor(QColor::fromRgba(kInk));
+        ridge->setBorderColor(Qt::white);
+        add(ridge, "ridge");
+        auto* pinned = new QScatterSeries;
+        pinned->setMarkerSize(10);
+        pinned->setColor(QColor(0, 0, 0, 0));
+        pinned->setBorderColor(QColor(0x80, 0x80, 0x80));
+        pinned->setName(ChartText::tr("Pinned scenario"));
+        add(pinned, "ops.pinned");
+        auto* compute = new QScatterSeries;
+        compute->setMarkerSize(10);
+        compute->setColor(QColor::fromRgba(kComputeBoundColor));
+        compute->setBorderColor(Qt::white);
+        compute->setName(ChartText::tr("Compute-bound"));
+        add(compute, "ops.compute");
+        auto* memory = new QScatterSeries;
+        memory->setMarkerSize(10);
+        memory->setColor(QColor::fromRgba(kMemoryBoundColor));
+        memory->setBorderColor(Qt::white);
+        memory->setName(ChartText::tr("Memory-bound"));
+        add(memory, "ops.memory");
+        chart->legend()->setAlignment(Qt::AlignBottom);
+    }
+    auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QLogValueAxis>(chart, Qt::Vertical);
+
+    const double xmin = r.minIntensity > 0 ? r.minIntensity : 0.1;
+    const double xmax = r.maxIntensity > xmin ? r.maxIntensity : xmin * 1e4;
+    double maxPeak = 0;
+    for (const RooflineCeiling& c : r.ceilings)
+        maxPeak = std::max(maxPeak, c.peakFlops);
+    const Precision computePrecision = r.points.empty() ? Precision::Bf16 : r.points.front().precision;
+
+    hbm->setName(ChartText::tr("Memory roof (%1/s)").arg(f.bytes(r.bandwidth)));
+    if (r.bandwidth > 0 && maxPeak > 0)
+        hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera), QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
+    else
+        hbm->clear();
+
+    std::vector<Label> labels;
+    const RooflineCeiling* ridgeCeiling = nullptr;
+    for (QAbstractSeries* s : chart->series()) {
+        if (s->objectName() != QLatin1String("ceiling"))
+            continue;
+        auto* line = static_cast<QLineSeries*>(s);
+        const auto p = Precision(line->property("precision").toInt());
+        const auto it = std::find_if(r.ceilings.begin(), r.ceilings.end(),
+                                     [&](const RooflineCeiling& c) { return c.precision == p; });
+        setLegendVisible(chart, line, false);
+        if (it == r.ceilings.end()) {
+            line->clear();
+            line->setVisible(false);
+            continue;
+        }
+        const bool main = p == computePrecision;
+        if (main)
+            ridgeCeiling = &*it;
+        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2, main ? Qt::SolidLine : Qt::DashLine));
+        line->replace({QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
+        line->setVisible(true);
+    }
+    if (!ridgeCeiling && !r.ceilings.empty())
+        ridgeCeiling = &*std::max_element(r.ceilings.begin(), r.ceilings.end(), [](const auto& a, const auto& b) {
+            return a.peakFlops < b.peakFlops;
+        });
+    // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s").
+    std::vector<std::pair<double, QStringList>> peaks;
+    for (const RooflineCeiling& c : r.ceilings) {
+        auto it = std::find_if(peaks.begin(), peaks.end(), [&](const auto& pk) { return pk.first == c.peakFlops; });
+        if (it == peaks.end())
+            peaks.push_back({c.peakFlops, {ChartText::precisionName(c.precision)}});
+        else
+            it->second << ChartText::precisionName(c.precision);
+    }
+    for (const auto& [peak, names] : peaks) {
+        Label l;
+        l.value = QPointF(xmax, peak / kTera);
+        l.anchor = Anchor::AboveLeft;
+        l.text = ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
+        l.bold = names.contains(ChartText::precisionName(computePrecision));
+        l.color = l.bold ? kInk : 0xFF707070;
+        labels.push_back(l);
+    }
+
+    auto* ridge = seriesNamed<QScatterSeries>(chart, "ridge");
+    if (ridgeCeiling) {
+        ridge->replace({QPointF(ridgeCeiling->ridge, ridgeCeiling->peakFlops / kTera)});
+        ridge->setName(ChartText::tr("Ridge point (%1 FLOP/byte)").arg(f.number(ridgeCeiling->ridge)));
+    } else {
+        ridge->clear();
+        ridge->setName(ChartText::tr("Ridge point"));
+    }
+
+    QList<QPointF> computePts, memoryPts, pinnedPts;
+    double ymin = xmin * r.bandwidth / kTera;
+    for (const RooflinePoint& p : r.points) {
+        const QPointF pt(p.intensity, p.attainable / kTera);
+        (p.bound == Bottleneck::Compute ? computePts : memoryPts) << pt;
+        ymin = std::min(ymin, pt.y());
+        Label l;
+        l.value = pt;
+        l.text = QString::fromStdString(p.label);
+        labels.push_back(l);
+    }
+    for (const RooflinePoint& p : data.pinnedPoints)
+        if (p.intensity >= xmin && p.intensity <= xmax)
+            pinnedPts << QPointF(p.intensity, p.attainable / kTera);
+    auto* compute = seriesNamed<QScatterSeries>(chart, "ops.compute");
+    auto* memory = seriesNamed<QScatterSeries>(chart, "ops.memory");
+    compute->replace(computePts);
+    memory->replace(memoryPts);
+    setLegendVisible(chart, compute, !computePts.isEmpty());
+    setLegendVisible(chart, memory, !memoryPts.isEmpty());
+    auto* pinned = seriesNamed<QScatterSeries>(chart, "ops.pinned");
+    pinned->replace(pinnedPts);
+    setLegendVisible(chart, pinned, !data.pinnedPoints.empty());
+
+    setLogAxis(xAxis, xmin, xmax);
+    setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
+    chart->setTitle(ChartText::tr("Roofline: %1").arg(QString::fromStdString(r.gpuName)));
+    Annotations::of(chart)->set(hbm, std::move(labels));
+}
+
+// ---------------------------------------------------------------------------
+
+void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    const BreakevenData& b = data.breakeven;
+    auto* cloud = seriesNamed<QLineSeries>(chart, "cloud");
+    if (!cloud) {
+        auto* x = new QValueAxis;
+        auto* y = new QValueAxis;
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        auto add = [&](QAbstractSeries* s, const char* name) {
+            s->setObjectName(QLatin1String(name));
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        };
+        auto line = [&](const char* name, QRgb color, Qt::PenStyle style) {
+            auto* s = new QLineSeries;
+            s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
+            add(s, name);
+            return s;
+        };
+        cloud = line("cloud", kCloudColor, Qt::SolidLine);
+        line("onprem", kOnpremColor, Qt::SolidLine);
+        line("cloud.pinned", kCloudColor, Qt::DashLine)->setName(ChartText::tr("Cloud (pinned)"));
+        line("onprem.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        auto* crossing = new QScatterSeries;
+        crossing->setMarkerSize(11);
+        crossing->setColor(QColor::fromRgba(kInk));
+        crossing->setBorderColor(Qt::white);
+        crossing->setName(ChartText::tr("Break-even"));
+        add(crossing, "crossing");
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        x->setTitleText(ChartText::tr("Months"));
+    }
+    auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
+
+    double horizon = b.horizonMonths;
+    double top = std::max(maxY(b.cloudCumulative), maxY(b.onpremCumulative));
+    if (data.pinnedBreakeven) {
+        horizon = std::max(horizon, data.pinnedBreakeven->horizonMonths);
+        top = std::max({top, maxY(data.pinnedBreakeven->cloudCumulative), maxY(data.pinnedBreakeven->onpremCumulative)});
+    }
+    const Scale money = moneyScale(top, f);
+    cloud->setName(ChartText::tr("Cloud, %1 per GPU").arg(f.moneyRate(b.cloudPerHour)));
+    cloud->replace(toPoints(b.cloudCumulative, 1, money.divisor));
+    auto* onprem = seriesNamed<QLineSeries>(chart, "onprem");
+    onprem->setName(ChartText::tr("On-prem (bought)"));
+    onprem->replace(toPoints(b.onpremCumulative, 1, money.divisor));
+    auto* cloudPinned = seriesNamed<QLineSeries>(chart, "cloud.pinned");
+    auto* onpremPinned = seriesNamed<QLineSeries>(chart, "onprem.pinned");
+    if (data.pinnedBreakeven) {
+        cloudPinned->replace(toPoints(data.pinnedBreakeven->cloudCumulative, 1, money.divisor));
+        onpremPinned->replace(toPoints(data.pinnedBreakeven->onpremCumulative, 1, money.divisor));
+    } else {
+        cloudPinned->clear();
+        onpremPinned->clear();
+    }
+    setLegendVisible(chart, cloudPinned, data.pinnedBreakeven.has_value());
+    setLegendVisible(chart, onpremPinned, data.pinnedBreakeven.has_value());
+
+    std::vector<Label> labels;
+    auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing");
+    setLegendVisible(chart, crossing, std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon);
+    if (std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon) {
+        crossing->replace({QPointF(b.crossingMonths, b.crossingUsd / money.divisor)});
+        Label l;
+        l.value = QPointF(b.crossingMonths, b.crossingUsd / money.divisor);
+        l.text = ChartText::tr("Break-even after %1 months\n%2 spent").arg(f.number(b.crossingMonths), f.money(b.crossingUsd));
+        l.bold = true;
+        labels.push_back(l);
+    } else {
+        crossing->clear();
+        Label l;
+        l.anchor = Anchor::PlotTopLeft;
+        l.text = ChartText::tr("Owning never breaks even at this usage");
+        l.color = kBadColor;
+        l.bold = true;
+        labels.push_back(l);
+    }
+
+    xAxis->setRange(0, horizon > 0 ? horizon : 12);
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0);
+    double step = 1;
+    for (double s : {1.0, 2.0, 3.0, 6.0, 12.0, 24.0, 36.0, 60.0, 120.0})
+        if (horizon / s <= 10) {
+            step = s;
+            break;
+        }
+    xAxis->setTickInterval(step);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    xAxis->setTitleText(ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
+    setZeroBasedAxis(yAxis, top / money.divisor, 6, 1.05);
+    yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
+    chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
+                                   : ChartText::tr("Cloud against buying %1 GPUs").arg(data.gpus));
+    Annotations::of(chart)->set(cloud, std::move(labels));
+}
+
+void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    const BreakevenData& b = data.breakeven;
+    auto* onprem = seriesNamed<QLineSeries>(chart, "onprem.rate");
+    if (!onprem) {
+        auto* x = new QValueAxis;
+        auto* y = new QValueAxis;
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        auto add = [&](QAbstractSeries* s, const char* name) {
+            s->setObjectName(QLatin1String(name));
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        };
+        auto line = [&](const char* name, QRgb color, Qt::PenStyle style) {
+            auto* s = new QLineSeries;
+            s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
+            add(s, name);
+            return s;
+        };
+        line("cloud.rate", kCloudColor, Qt::SolidLine);
+        onprem = line("onprem.rate", kOnpremColor, Qt::SolidLine);
+        onprem->setName(ChartText::tr("On-prem"));
+        line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        auto* chosen = new QScatterSeries;
+        chosen->setMarkerSize(10);
+        chosen->setColor(QColor::fromRgba(kOnpremColor));
+        chosen->setBorderColor(QColor::fromRgba(kInk));
+        chosen->setName(ChartText::tr("Your usage"));
+        add(chosen, "chosen");
+        auto* crossing = new QScatterSeries;
+        crossing->setMarkerSize(11);
+        crossing->setColor(QColor::fromRgba(kInk));
+        crossing->setBorderColor(Qt::white);
+        crossing->setName(ChartText::tr("Break-even"));
+        add(crossing, "crossing.rate");
+        x->setRange(0, 100);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0);
+        x->setTickInterval(10);
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        x->setTitleText(ChartText::tr("Utilisation (%)"));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+    }
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
+
+    // The on-prem rate at utilisation u is F/u + energy: read F and energy off
+    // two points of the core's curve to place the chosen utilisation on it.
+    double chosenRate = 0;
+    if (b.onpremPerHour.size() >= 2) {
+        const CurvePoint& p1 = b.onpremPerHour[b.onpremPerHour.size() - 2];
+        const CurvePoint& p2 = b.onpremPerHour.back();
+        const double fixed = (p1.y - p2.y) / (1.0 / p1.x - 1.0 / p2.x);
+        const double energy = p2.y - fixed / p2.x;
+        if (b.chosenUtilization > 0)
+            chosenRate = fixed / b.chosenUtilization + energy;
+    }
+    const double cloudRate = b.cloudPerHour;
+    double top = std::max({cloudRate * 2.2, chosenRate * 1.6, b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
+    if (data.pinnedBreakeven)
+        top = std::max(top, data.pinnedBreakeven->cloudPerHour * 1.3);
+
+    auto* cloud = seriesNamed<QLineSeries>(chart, "cloud.rate");
+    cloud->setName(ChartText::tr("Cloud, %1").arg(f.moneyRate(cloudRate)));
+    cloud->replace({QPointF(0, cloudRate), QPointF(100, cloudRate)});
+    onprem->replace(toPoints(b.onpremPerHour, 100, 1));
+    auto* pinned = seriesNamed<QLineSeries>(chart, "onprem.rate.pinned");
+    if (data.pinnedBreakeven)
+        pinned->replace(toPoints(data.pinnedBreakeven->onpremPerHour, 100, 1));
+    else
+        pinned->clear();
+    setLegendVisible(chart, pinned, data.pinnedBreakeven.has_value());
+
+    std::vector<Label> labels;
+    auto* chosen = seriesNamed<QScatterSeries>(chart, "chosen");
+    chosen->replace({QPointF(b.chosenUtilization * 100, chosenRate)});
+    Label you;
+    you.value = QPointF(b.chosenUtilization * 100, chosenRate);
+    you.text = ChartText::tr("Your usage: %1, %2").arg(f.percent(b.chosenUtilization), f.moneyRate(chosenRate));
+    labels.push_back(you);
+    auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing.rate");
+    setLegendVisible(chart, crossing, std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1);
+    if (std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1) {
+        crossing->replace({QPointF(b.crossingUtilization * 100, cloudRate)});
+        Label l;
+        l.value = QPointF(b.crossingUtilization * 100, cloudRate);
+        l.text = ChartText::tr("Break-even at %1 utilisation").arg(f.percent(b.crossingUtilization));
+        l.bold = true;
+        labels.push_back(l);
+    } else {
+        crossing->clear();
+        Label l;
+        l.anchor = Anchor::PlotTopLeft;
+        l.text = ChartText::tr("Owning never breaks even, even at 100 % use");
+        l.color = kBadColor;
+        l.bold = true;
+        labels.push_back(l);
+    }
+    setZeroBasedAxis(yAxis, top, 6, 1.0);
+    yAxis->setTitleText(ChartText::tr("Cost per GPU-hour (%1)").arg(f.currencySymbol()));
+    chart->setTitle(ChartText::tr("Cost per GPU-hour against utilisation"));
+    Annotations::of(chart)->set(onprem, std::move(labels));
+}
+
+// ---------------------------------------------------------------------------
+
+QChartView* createChartView(const Formatter& f, QWidget* parent)
+{
+    auto* view = new QChartView(parent);
+    QChart* chart = newChart();
+    chart->setLocale(f.locale());
+    view->setChart(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setRenderHint(QPainter::TextAntialiasing);
+    view->setFrameShape(QFrame::NoFrame);
+    view->setMinimumSize(260, 200);
+    return view;
+}
+
+std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data, const Formatter& f)
+{
+    auto panel = std::make_unique<QWidget>();
+    panel->setAutoFillBackground(true);
+    QPalette pal = panel->palette();
+    pal.setColor(QPalette::Window, Qt::white);
+    panel->setPalette(pal);
+    auto view = [&](void (*draw)(QChart*, const ChartData&, const Formatter&)) {
+        QChartView* v = createChartView(f, panel.get());
+        v->setMinimumSize(10, 10);
+        draw(v->chart(), data, f);
+        return v;
+    };
+    switch (kind) {
+    case ChartKind::Memory: {
+        auto* l = new QHBoxLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawMemoryChart));
+        break;
+    }
+    case ChartKind::Roofline: {
+        auto* l = new QHBoxLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawRooflineChart));
+        break;
+    }
+    case ChartKind::Breakeven: {
+        auto* l = new QGridLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(0);
+        l->addWidget(view(drawBreakevenCostChart), 0, 0);
+        // Side by side when wide, stacked when tall: decided at render time by the aspect.
+        l->addWidget(view(drawBreakevenRateChart), 0, 1);
+        break;
+    }
+    case ChartKind::All: {
+        auto* l = new QGridLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(0);
+        l->addWidget(view(drawMemoryChart), 0, 0);
+        l->addWidget(view(drawRooflineChart), 0, 1);
+        l->addWidget(view(drawBreakevenCostChart), 1, 0);
+        l->addWidget(view(drawBreakevenRateChart), 1, 1);
+        break;
+    }
+    }
+    return panel;
+}
+
+namespace {
+
+// Lays a panel out offscreen at its logical size: charts compute their plot
+// areas and label positions only once they have a geometry.
+std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
+{
+    auto panel = createChartPanel(kind, data, f);
+    if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
+        auto* grid = static_cast<QGridLayout*>(panel->layout());
+        QWidget* second = grid->itemAtPosition(0, 1)->widget();
+        grid->removeWidget(second);
+        grid->addWidget(second, 1, 0);
+    }
+    panel->setAttribute(Qt::WA_DontShowOnScreen);
+    panel->resize(logicalSize);
+    panel->show();
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    return panel;
+}
+
+} // namespace
+
+QSize exportPixelSize(QSize logicalSize, qreal scale)
+{
+    return QSize(qRound(logicalSize.width() * scale), qRound(logicalSize.height() * scale));
+}
+
+bool exportSizeAllowed(QSize logicalSize, qreal scale)
+{
+    const QSize px = exportPixelSize(logicalSize, scale);
+    return px.width() >= 1 && px.height() >= 1 && px.width() <= kMaxExportPixels && px.height() <= kMaxExportPixels &&
+           double(px.width()) * double(px.height()) <= kMaxExportArea;
+}
+
+QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize, qreal scale)
+{
+    auto panel = laidOutPanel(kind, data, f, logicalSize);
+    QImage image(exportPixelSize(logicalSize, scale), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        panel->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    }
+    // A plain (device-pixel-ratio 1) image: what is written is exactly the pixel size.
+    QImage out = image.convertToFormat(QImage::Format_RGB32);
+    out.setDevicePixelRatio(1);
+    return out;
+}
+
+QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
+{
+    auto panel = laidOutPanel(kind, data, f, logicalSize);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(logicalSize);
+    svg.setViewBox(QRect(QPoint(0, 0), logicalSize));
+    svg.setTitle(ChartText::kindName(kind));
+    svg.setDescription(QStringLiteral("Headroom"));
+    {
+        QPainter painter(&svg);
+        painter.fillRect(QRect(QPoint(0, 0), logicalSize), Qt::white);
+        panel->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    }
+    return bytes;
+}
+
+QString saveImage(const QImage& image, const QString& path, const char* format)
+{
+    if (image.isNull())
+        return ChartText::tr("Nothing to write");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (!image.save(&file, format)) {
+        file.cancelWriting();
+        return ChartText::tr("Cannot encode the image");
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+QString saveBytes(const QByteArray& bytes, const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return file.errorString();
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace headroom::app

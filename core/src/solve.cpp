@@ -1,0 +1,524 @@
+#include "headroom/solve.h"
+
+#include "headroom/estimate.h"
+
+#include "jsonreader.h"
+#include "modeljson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace headroom {
+
+using detail::json;
+using detail::number;
+
+namespace {
+
+// The scenario file's own limits (scenario.cpp), so every answer can be saved
+// and opened again.
+constexpr std::int64_t kMaxMicroBatch = 1000000;
+constexpr std::int64_t kMaxTokens = std::int64_t(1) << 27;
+constexpr std::int64_t kMaxGlobalBatch = 1000000000;
+constexpr std::int64_t kMaxGpus = std::int64_t(1) << 20;
+constexpr double kSecondsPerDay = 86400.0;
+
+struct Solver {
+    const SolveRequest& req;
+    const Catalog& catalog;
+    std::int64_t evaluations = 0;
+
+    double usable(double capacity) const { return capacity * (1.0 - req.minHeadroomFraction); }
+
+    // The scenario with its own layout. A scenario that does not resolve is
+    // an error; one that estimate() rejects (the layout cannot hold it) is a
+    // point that is not valid and does not fit.
+    Expected<SolvePoint> atLayout(const Scenario& s)
+    {
+        ++evaluations;
+        SolvePoint pt;
+        pt.scenario = s;
+        auto rs = resolve(s, catalog);
+        if (!rs)
+            return rs.error();
+        auto e = estimate(*rs);
+        if (!e)
+            return pt;
+        pt.valid = true;
+        pt.memoryPerGpu = e->perGpu.total();
+        pt.capacity = e->capacity;
+        pt.usableCapacity = usable(e->capacity);
+        pt.fits = pt.memoryPerGpu <= pt.usableCapacity;
+        pt.seconds = e->seconds;
+        pt.parameters = e->params.total;
+        return pt;
+    }
+
+    // The best layout (fastest, then the planner's tie-break) on the
+    // scenario's GPU type and the given count.
+    Expected<SolvePoint> withSearch(const Scenario& s, std::int64_t gpus)
+    {
+        ++evaluations;
+        PlanRequest pr = req.layoutSearch;
+        pr.scenario = s;
+        pr.gpus.clear();
+        pr.gpuCounts = {gpus};
+        pr.maxGpus = std::max<std::int64_t>(gpus, 1);
+        pr.objective = PlanObjective::Time;
+        pr.deadlineDays.reset();
+        pr.budgetUsd.reset();
+        pr.minHeadroomFraction = req.minHeadroomFraction;
+        pr.threads = 1;
+        pr.prune = true;
+        auto r = plan(pr, catalog);
+        if (!r)
+            return r.error();
+        auto rs = resolve(s, catalog); // plan() resolved it already: this cannot fail
+        const double parameters = rs ? countParameters(rs->model).total : 0;
+        Scenario at = s;
+        at.parallelism.gpus = gpus;
+        if (r->front.empty()) {
+            // Nothing fits: show the layout that came closest, so the failing
+            // side still has a memory figure (none when no layout is valid).
+            SolvePoint pt;
+            pt.scenario = at;
+            pt.valid = r->evaluated > 0;
+            pt.fits = false;
+            pt.parameters = parameters;
+            if (r->leanest) {
+                const PlanRow& row = *r->leanest;
+                pt.scenario = applyPlanConfig(at, row.config);
+                pt.memoryPerGpu = row.memoryPerGpu;
+                pt.capacity = row.capacity;
+                pt.usableCapacity = row.usableCapacity;
+                pt.seconds = row.seconds;
+            }
+            return pt;
+        }
+        const PlanRow& row = r->front.front();
+        SolvePoint pt;
+        pt.scenario = applyPlanConfig(at, row.config);
+        pt.valid = true;
+        pt.fits = true;
+        pt.memoryPerGpu = row.memoryPerGpu;
+        pt.capacity = row.capacity;
+        pt.usableCapacity = row.usableCapacity;
+        pt.seconds = row.seconds;
+        pt.parameters = parameters;
+        return pt;
+    }
+};
+
+// Integer boundary search over k = 1, 2, …, kMax: doubling, then bisection.
+// Finds k with works(k) and !works(k + 1). Memory grows with each quantity
+// searched here (up to rounding of whole micro-batches in flight), so this is
+// the largest working value; where it is not monotone it is still a true
+// boundary, which is what the result promises.
+struct Boundary {
+    bool found = false;
+    bool limited = false; // works at kMax
+    std::int64_t lo = 0, hi = 0;
+    SolvePoint atLo, atHi;
+};
+
+Expected<Boundary> searchUp(std::int64_t kMax, const std::function<Expected<SolvePoint>(std::int64_t)>& at,
+                            const std::function<bool(const SolvePoint&)>& works)
+{
+    Boundary b;
+    auto first = at(1);
+    if (!first)
+        return first.error();
+    if (!works(*first)) {
+        b.hi = 1;
+        b.atHi = std::move(*first);
+        return b;
+    }
+    b.found = true;
+    b.lo = 1;
+    b.atLo = std::move(*first);
+    std::int64_t hi = 0;
+    while (hi == 0) {
+        if (b.lo >= kMax) {
+            b.limited = true;
+            return b;
+        }
+        const std::int64_t k = std::min(kMax, b.lo * 2);
+        auto p = at(k);
+        if (!p)
+            return p.error();
+        if (works(*p)) {
+            b.lo = k;
+            b.atLo = std::move(*p);
+        } else {
+            hi = k;
+            b.atHi = std::move(*p);
+        }
+    }
+    while (hi - b.lo > 1) {
+        const std::int64_t mid = b.lo + (hi - b.lo) / 2;
+        auto p = at(mid);
+        if (!p)
+            return p.error();
+        if (works(*p)) {
+            b.lo = mid;
+            b.atLo = std::move(*p);
+        } else {
+            hi = mid;
+            b.atHi = std::move(*p);
+        }
+    }
+    b.hi = hi;
+    return b;
+}
+
+// Only memory limits the answer: a global batch smaller than one micro-batch
+// per replica is raised to it.
+Scenario applyMicroBatch(Scenario s, std::int64_t microBatch, std::int64_t dp)
+{
+    s.workload.microBatchSize = microBatch;
+    s.workload.globalBatchSize = std::min(kMaxGlobalBatch, std::max(s.workload.globalBatchSize, microBatch * dp));
+    return s;
+}
+
+bool isTraining(const Scenario& s)
+{
+    return s.workload.mode != Mode::Inference;
+}
+
+Error trainingModeError(SolveKind k)
+{
+    return makeError(ErrorCode::Inconsistent, "workload.mode", "inference",
+                     "a training mode (train, lora, qlora) for " + std::string(toString(k)));
+}
+
+} // namespace
+
+std::string_view toString(SolveKind k)
+{
+    switch (k) {
+    case SolveKind::LargestModel:
+        return "largest-model";
+    case SolveKind::MaxMicroBatch:
+        return "max-micro-batch";
+    case SolveKind::MaxSequence:
+        return "max-sequence";
+    case SolveKind::MinGpus:
+        return "min-gpus";
+    case SolveKind::MaxInferenceBatch:
+        return "max-inference-batch";
+    case SolveKind::MaxContext:
+        return "max-context";
+    }
+    return "max-micro-batch";
+}
+
+std::optional<SolveKind> solveKindFromString(std::string_view s)
+{
+    for (SolveKind k : {SolveKind::LargestModel, SolveKind::MaxMicroBatch, SolveKind::MaxSequence, SolveKind::MinGpus,
+                        SolveKind::MaxInferenceBatch, SolveKind::MaxContext})
+        if (toString(k) == s)
+            return k;
+    return std::nullopt;
+}
+
+std::string_view toString(SolveLimit l)
+{
+    switch (l) {
+    case SolveLimit::Memory:
+        return "memory";
+    case SolveLimit::Deadline:
+        return "deadline";
+    case SolveLimit::NoLayout:
+        return "no-layout";
+    case SolveLimit::SearchLimit:
+        return "search-limit";
+    }
+    return "memory";
+}
+
+Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
+{
+    if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
+        return makeError(ErrorCode::OutOfRange, "min_headroom", std::to_string(req.minHeadroomFraction),
+                         "a fraction from 0 up to (not including) 1");
+    if (req.step < 1 || req.step > (std::int64_t(1) << 30))
+        return makeError(ErrorCode::OutOfRange, "step", std::to_string(req.step), "a positive integer");
+    if (!(req.stepFraction >= 1e-4 && req.stepFraction <= 1))
+        return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction),
+                         "a fraction from 0.0001 to 1");
+
+    Solver solver{req, catalog};
+    SolveResult result;
+    result.kind = req.kind;
+    Scenario base = req.scenario;
+    const std::int64_t step = req.step;
+
+    // The base must resolve (model, GPU) whatever is solved for.
+    auto baseResolved = resolve(base, catalog);
+    if (!baseResolved)
+        return baseResolved.error();
+
+    auto atLayout = [&](const Scenario& s) { return solver.atLayout(s); };
+    auto fitsOnly = [](const SolvePoint& p) { return p.fits; };
+    // Converts the boundary found on k = 1, 2, … into values.
+    auto finish = [&](Boundary&& b, const std::function<double(std::int64_t)>& valueOf) {
+        result.found = b.found;
+        if (b.found) {
+            result.best = std::move(b.atLo);
+            result.best.value = valueOf(b.lo);
+        }
+        if (b.limited) {
+            result.limit = SolveLimit::SearchLimit;
+        } else {
+            SolvePoint n = std::move(b.atHi);
+            n.value = valueOf(b.hi);
+            result.limit = n.valid ? SolveLimit::Memory : SolveLimit::NoLayout;
+            result.next = std::move(n);
+        }
+    };
+    auto times = [step](std::int64_t k) { return double(k * step); };
+
+    switch (req.kind) {
+    case SolveKind::MaxMicroBatch: {
+        if (!isTraining(base))
+            return trainingModeError(req.kind);
+        const Parallelism& par = base.parallelism;
+        const std::int64_t dp =
+            std::max<std::int64_t>(1, par.gpus / std::max<std::int64_t>(1, par.tensor * par.pipeline));
+        // The base layout itself must be valid (at micro-batch 1).
+        if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog); !e)
+            return e.error();
+        auto at = [&](std::int64_t k) { return atLayout(applyMicroBatch(base, k * step, dp)); };
+        auto b = searchUp(std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step, at, fitsOnly);
+        if (!b)
+            return b.error();
+        finish(std::move(*b), times);
+        break;
+    }
+    case SolveKind::MaxSequence: {
+        if (!isTraining(base))
+            return trainingModeError(req.kind);
+        if (auto e = estimate(base, catalog); !e)
+            return e.error();
+        auto at = [&](std::int64_t k) {
+            Scenario s = base;
+            s.workload.sequenceLength = k * step;
+            return atLayout(s);
+        };
+        auto b = searchUp(kMaxTokens / step, at, fitsOnly);
+        if (!b)
+            return b.error();
+        finish(std::move(*b), times);
+        break;
+    }
+    case SolveKind::MaxInferenceBatch: {
+        base.workload.mode = Mode::Inference;
+        if (auto e = estimate(base, catalog); !e)
+            return e.error();
+        auto at = [&](std::int64_t k) {
+            Scenario s = base;
+            s.workload.microBatchSize = k * step;
+            return atLayout(s);
+        };
+        auto b = searchUp(kMaxMicroBatch / step, at, fitsOnly);
+        if (!b)
+            return b.error();
+        finish(std::move(*b), times);
+        break;
+    }
+    case SolveKind::MaxContext: {
+        // The prompt grows; the output length stays the scenario's. The value
+        // reported is the whole context, prompt + output.
+        base.workload.mode = Mode::Inference;
+        if (auto e = estimate(base, catalog); !e)
+            return e.error();
+        const std::int64_t output = base.workload.outputTokens;
+        auto at = [&](std::int64_t k) {
+            Scenario s = base;
+            s.workload.promptTokens = k * step;
+            return atLayout(s);
+        };
+        auto b = searchUp(kMaxTokens / step, at, fitsOnly);
+        if (!b)
+            return b.error();
+        finish(std::move(*b), [&](std::int64_t k) { return double(k * step + output); });
+        break;
+    }
+    case SolveKind::LargestModel: {
+        // A geometric grid of sizes from the family's smallest shape up:
+        // P_k = P_0 · (1 + stepFraction)^k. Each size is the family's shape
+        // rescaled (scaleArchitecture), or a generic parameter count.
+        const ModelSpec& family = baseResolved->model;
+        const bool transformer = family.kind == ModelSpec::Kind::Transformer;
+        const double p0 = transformer ? countParameters(scaleArchitecture(family.arch, 1.0)).total : 1e6;
+        const double ratio = 1.0 + req.stepFraction;
+        const auto kMax = std::int64_t(std::floor(std::log(detail::kMaxParameters / p0) / std::log(ratio)));
+        // searchUp counts k from 1; the grid from P_0.
+        auto sizeAt = [&](std::int64_t k) { return p0 * std::pow(ratio, double(k - 1)); };
+        auto at = [&](std::int64_t k) -> Expected<SolvePoint> {
+            const double parameters = sizeAt(k);
+            Scenario s = base;
+            s.model = ModelSource{};
+            Architecture arch;
+            if (transformer) {
+                arch = scaleArchitecture(family.arch, parameters);
+                s.model.kind = ModelSource::Kind::Architecture;
+                s.model.architecture = arch;
+            } else {
+                s.model.kind = ModelSource::Kind::Parameters;
+                s.model.parameters = parameters;
+                s.model.activationBytesPerSample = family.activationBytesPerSample;
+            }
+            auto p = req.searchLayouts ? solver.withSearch(s, base.parallelism.gpus) : atLayout(s);
+            if (!p)
+                return p.error();
+            p->architecture = arch;
+            p->parameters = transformer ? countParameters(arch).total : parameters;
+            return p;
+        };
+        auto b = searchUp(kMax + 1, at, fitsOnly);
+        if (!b)
+            return b.error();
+        finish(std::move(*b), sizeAt);
+        break;
+    }
+    case SolveKind::MinGpus: {
+        if (!isTraining(base))
+            return trainingModeError(req.kind);
+        if (!req.days || !(*req.days > 0) || !std::isfinite(*req.days))
+            return makeError(ErrorCode::OutOfRange, "days", req.days ? std::to_string(*req.days) : std::string(),
+                             "a positive number of days (the deadline)");
+        if (req.tokens) {
+            if (!(*req.tokens > 0) || !std::isfinite(*req.tokens))
+                return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens),
+                                 "a positive number of training tokens");
+            base.workload.trainingTokens = *req.tokens;
+        }
+        if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
+            return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus),
+                             "a GPU count from 1 to 1048576");
+        const double deadline = *req.days * kSecondsPerDay;
+        // Time is inversely proportional to the GPU count: one GPU's time
+        // (without recomputation, the fastest) gives a lower bound to start
+        // from; every count below it misses the deadline.
+        Scenario one = base;
+        one.parallelism = Parallelism{};
+        one.parallelism.gpus = 1;
+        one.workload.microBatchSize = 1;
+        one.activations.recompute = Recompute::None;
+        auto e1 = estimate(one, catalog);
+        if (!e1)
+            return e1.error();
+        const double lower = std::floor(e1->seconds / deadline * (1.0 - 1e-9));
+        const std::int64_t kMax = req.maxGpus / step;
+        std::int64_t k = std::max<std::int64_t>(1, std::int64_t(std::min(lower, double(kMax * step))) / step);
+
+        auto at = [&](std::int64_t gpus) -> Expected<SolvePoint> {
+            Expected<SolvePoint> p = SolvePoint{};
+            if (req.searchLayouts) {
+                p = solver.withSearch(base, gpus);
+            } else {
+                Scenario s = base;
+                s.parallelism.gpus = gpus;
+                p = atLayout(s);
+            }
+            if (!p)
+                return p.error();
+            p->value = double(gpus);
+            p->meetsDeadline = p->valid && p->seconds <= deadline;
+            return p;
+        };
+        std::optional<SolvePoint> previous;
+        for (; k <= kMax; ++k) {
+            auto p = at(k * step);
+            if (!p)
+                return p.error();
+            if (p->fits && p->meetsDeadline) {
+                result.found = true;
+                result.best = std::move(*p);
+                break;
+            }
+            previous = std::move(*p);
+        }
+        if (!result.found) {
+            result.limit = SolveLimit::SearchLimit;
+            break;
+        }
+        const std::int64_t n = std::int64_t(result.best.value);
+        if (n - step < 1) {
+            result.limit = SolveLimit::Deadline; // nothing below the first step
+            break;
+        }
+        if (!previous || std::int64_t(previous->value) != n - step) {
+            auto p = at(n - step);
+            if (!p)
+                return p.error();
+            previous = std::move(*p);
+        }
+        result.next = std::move(*previous);
+        // Why one step fewer fails: no layout, memory, then time.
+        result.limit = !result.next->valid  ? SolveLimit::NoLayout
+                       : !result.next->fits ? SolveLimit::Memory
+                                            : SolveLimit::Deadline;
+        break;
+    }
+    }
+    result.evaluations = solver.evaluations;
+    return result;
+}
+
+std::string solveToJson(const SolveResult& r, int indent)
+{
+    auto point = [&](const SolvePoint& p, bool withScenario) {
+        const Scenario& s = p.scenario;
+        json o;
+        o["value"] = number(p.value);
+        o["fits"] = p.fits;
+        if (r.kind == SolveKind::MinGpus)
+            o["meets_deadline"] = p.meetsDeadline;
+        o["memory_per_gpu"] = number(p.memoryPerGpu);
+        o["capacity"] = number(p.capacity);
+        o["usable_capacity"] = number(p.usableCapacity);
+        o["headroom"] = number(p.capacity - p.memoryPerGpu);
+        o["seconds"] = number(p.seconds);
+        o["days"] = number(p.seconds / kSecondsPerDay);
+        o["parameters"] = number(p.parameters);
+        o["layout"] = {{"gpu", s.hardware.inlineGpu ? s.hardware.inlineGpu->id : s.hardware.gpu},
+                       {"gpus", s.parallelism.gpus},
+                       {"tensor", s.parallelism.tensor},
+                       {"pipeline", s.parallelism.pipeline},
+                       {"virtual_stages", s.parallelism.virtualStages},
+                       {"expert", s.parallelism.expert},
+                       {"zero", s.parallelism.zero},
+                       {"sequence_parallel", s.parallelism.sequenceParallel},
+                       {"micro_batch_size", s.workload.microBatchSize},
+                       {"recompute", toString(s.activations.recompute)}};
+        o["workload"] = {{"mode", toString(s.workload.mode)},
+                         {"micro_batch_size", s.workload.microBatchSize},
+                         {"global_batch_size", s.workload.globalBatchSize},
+                         {"sequence_length", s.workload.sequenceLength},
+                         {"prompt_tokens", s.workload.promptTokens},
+                         {"output_tokens", s.workload.outputTokens},
+                         {"training_tokens", number(s.workload.trainingTokens)}};
+        if (r.kind == SolveKind::LargestModel && s.model.kind == ModelSource::Kind::Architecture)
+            o["architecture"] = detail::architectureToJson(p.architecture);
+        if (withScenario)
+            o["scenario"] = json::parse(scenarioToJson(s));
+        return o;
+    };
+    json j;
+    j["format"] = "headroom-solve";
+    j["version"] = 1;
+    j["solve"] = toString(r.kind);
+    j["found"] = r.found;
+    j["value"] = r.found ? number(r.best.value) : json(nullptr);
+    j["next"] = r.next ? number(r.next->value) : json(nullptr);
+    j["limit"] = toString(r.limit);
+    j["evaluations"] = r.evaluations;
+    j["at_value"] = r.found ? point(r.best, true) : json(nullptr);
+    j["at_next"] = r.next ? point(*r.next, false) : json(nullptr);
+    return j.dump(indent);
+}
+
+} // namespace headroom

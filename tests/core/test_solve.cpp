@@ -1,0 +1,318 @@
+#include "testutil.h"
+
+#include "headroom/solve.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+SolveResult solved(const SolveRequest& r)
+{
+    auto s = solve(r, builtinCatalog());
+    EXPECT_TRUE(s.ok()) << (s ? "" : s.error().message());
+    return s ? *s : SolveResult{};
+}
+
+bool fitsWith(const Scenario& s, double minHeadroom)
+{
+    const Estimate e = estimated(s);
+    return e.perGpu.total() <= e.capacity * (1.0 - minHeadroom);
+}
+
+// The contract every solver keeps: the value fits (estimate() agrees), one
+// step further does not.
+void expectBoundary(const SolveResult& r, double minHeadroom = 0.0)
+{
+    ASSERT_TRUE(r.found);
+    ASSERT_TRUE(r.next.has_value());
+    EXPECT_EQ(r.limit, SolveLimit::Memory);
+    EXPECT_TRUE(r.best.valid);
+    EXPECT_TRUE(r.best.fits);
+    EXPECT_FALSE(r.next->fits);
+    EXPECT_TRUE(fitsWith(r.best.scenario, minHeadroom));
+    EXPECT_FALSE(fitsWith(r.next->scenario, minHeadroom));
+    const Estimate e = estimated(r.best.scenario);
+    EXPECT_EQ(e.perGpu.total(), r.best.memoryPerGpu);
+    EXPECT_EQ(e.seconds, r.best.seconds);
+    EXPECT_GT(r.evaluations, 1);
+}
+
+Scenario llamaOnA100()
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.hardware.gpu = "a100-80gb";
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 3;
+    s.activations.recompute = Recompute::Selective;
+    s.workload.sequenceLength = 2048;
+    return s;
+}
+
+TEST(Solve, MaxMicroBatch)
+{
+    for (std::int64_t step : {1, 4}) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        SolveRequest r;
+        r.kind = SolveKind::MaxMicroBatch;
+        r.scenario = llamaOnA100();
+        r.step = step;
+        const SolveResult s = solved(r);
+        expectBoundary(s);
+        EXPECT_EQ(s.next->value, s.best.value + double(step));
+        EXPECT_EQ(double(s.best.scenario.workload.microBatchSize), s.best.value);
+        EXPECT_EQ(double(s.next->scenario.workload.microBatchSize), s.next->value);
+        EXPECT_EQ(std::fmod(s.best.value, double(step)), 0.0);
+    }
+}
+
+TEST(Solve, MaxMicroBatchWithHeadroomIsSmaller)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxMicroBatch;
+    r.scenario = llamaOnA100();
+    const double all = solved(r).best.value;
+    r.minHeadroomFraction = 0.3;
+    const SolveResult s = solved(r);
+    expectBoundary(s, 0.3);
+    EXPECT_LT(s.best.value, all);
+    EXPECT_LE(s.best.memoryPerGpu, 0.7 * s.best.capacity);
+}
+
+TEST(Solve, MaxSequence)
+{
+    for (bool flash : {true, false}) {
+        SCOPED_TRACE(flash ? "flash" : "no flash");
+        SolveRequest r;
+        r.kind = SolveKind::MaxSequence;
+        r.scenario = llamaOnA100();
+        r.scenario.activations.flashAttention = flash;
+        const SolveResult s = solved(r);
+        expectBoundary(s);
+        EXPECT_EQ(s.next->value, s.best.value + 1);
+        EXPECT_EQ(double(s.best.scenario.workload.sequenceLength), s.best.value);
+    }
+}
+
+TEST(Solve, MaxInferenceBatchAgreesWithEstimate)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxInferenceBatch;
+    r.scenario.model.preset = "llama-2-13b";
+    r.scenario.hardware.gpu = "a100-80gb";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.precision.weights = DType::Int4;
+    r.scenario.precision.kvCache = DType::Fp8;
+    r.scenario.workload.promptTokens = 2000;
+    r.scenario.workload.outputTokens = 500;
+    const SolveResult s = solved(r);
+    expectBoundary(s);
+    EXPECT_EQ(s.best.scenario.workload.mode, Mode::Inference);
+    EXPECT_EQ(s.next->value, s.best.value + 1);
+    // estimate() reports the same figure in closed form (MODEL.md §5).
+    Scenario base = r.scenario;
+    base.workload.mode = Mode::Inference;
+    EXPECT_NEAR(double(estimated(base).maxBatch), s.best.value, 1.0);
+
+    // A narrower dtype holds more sequences.
+    r.scenario.precision.kvCache = DType::Bf16;
+    EXPECT_LT(solved(r).best.value, s.best.value);
+}
+
+TEST(Solve, MaxContextAgreesWithEstimate)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxContext;
+    r.scenario.model.preset = "mistral-7b";
+    r.scenario.hardware.gpu = "l4";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.mode = Mode::Inference;
+    r.scenario.workload.microBatchSize = 4;
+    r.scenario.workload.outputTokens = 256;
+    const SolveResult s = solved(r);
+    expectBoundary(s);
+    EXPECT_EQ(s.next->value, s.best.value + 1);
+    EXPECT_EQ(double(s.best.scenario.workload.promptTokens + s.best.scenario.workload.outputTokens), s.best.value);
+    EXPECT_NEAR(double(estimated(r.scenario).maxContext), s.best.value, 1.0);
+}
+
+TEST(Solve, LargestModelWithItsOwnLayout)
+{
+    SolveRequest r;
+    r.kind = SolveKind::LargestModel;
+    r.scenario.model.preset = "llama-2-7b";
+    r.scenario.hardware.gpu = "rtx-4090";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.mode = Mode::Qlora;
+    r.scenario.activations.recompute = Recompute::Full;
+    r.scenario.workload.sequenceLength = 1024;
+    r.scenario.workload.globalBatchSize = 16;
+    r.searchLayouts = false;
+    const SolveResult s = solved(r);
+    ASSERT_TRUE(s.found);
+    ASSERT_TRUE(s.next);
+    EXPECT_TRUE(fitsWith(s.best.scenario, 0));
+    EXPECT_FALSE(fitsWith(s.next->scenario, 0));
+    EXPECT_NEAR(s.next->value / s.best.value, 1.01, 1e-9);
+    // QLoRA on a 24 GB card: a 4-bit base of some tens of billions of parameters.
+    EXPECT_GT(s.best.parameters, 10e9);
+    EXPECT_LT(s.best.parameters, 60e9);
+    EXPECT_EQ(estimated(s.best.scenario).params.total, s.best.parameters);
+    EXPECT_EQ(s.best.architecture.vocab, 32000); // the family's shape, rescaled
+}
+
+TEST(Solve, LargestModelSearchingLayouts)
+{
+    SolveRequest r;
+    r.kind = SolveKind::LargestModel;
+    r.scenario.model.preset = "llama-2-7b";
+    r.scenario.hardware.gpu = "h100-sxm";
+    r.scenario.parallelism.gpus = 8;
+    r.scenario.workload.globalBatchSize = 64;
+    r.stepFraction = 0.02;
+    const SolveResult s = solved(r);
+    ASSERT_TRUE(s.found);
+    ASSERT_TRUE(s.next);
+    EXPECT_EQ(s.limit, SolveLimit::Memory);
+    EXPECT_TRUE(fitsWith(s.best.scenario, 0));
+    EXPECT_EQ(s.best.scenario.parallelism.gpus, 8);
+    // One step up, no layout on the same 8 GPUs fits.
+    PlanRequest pr;
+    pr.scenario = s.next->scenario;
+    pr.gpuCounts = {8};
+    auto p = plan(pr, builtinCatalog());
+    ASSERT_TRUE(p.ok());
+    EXPECT_EQ(p->fitting, 0);
+    EXPECT_GT(p->evaluated, 0);
+    // Searching layouts never finds less than keeping the scenario's own.
+    SolveRequest own = r;
+    own.searchLayouts = false;
+    EXPECT_GE(s.best.value, solved(own).best.value);
+}
+
+TEST(Solve, MinGpus)
+{
+    for (std::int64_t step : {1, 8}) {
+        SCOPED_TRACE("step " + std::to_string(step));
+        SolveRequest r;
+        r.kind = SolveKind::MinGpus;
+        r.scenario.model.preset = "llama-2-7b";
+        r.scenario.hardware.gpu = "h100-sxm";
+        r.scenario.workload.globalBatchSize = 960; // many divisors, so most counts have a layout
+        r.tokens = 2e11;
+        r.days = 10;
+        r.step = step;
+        const SolveResult s = solved(r);
+        ASSERT_TRUE(s.found);
+        ASSERT_TRUE(s.next);
+        EXPECT_EQ(s.next->value, s.best.value - double(step));
+        EXPECT_EQ(std::fmod(s.best.value, double(step)), 0.0);
+        const Estimate e = estimated(s.best.scenario);
+        EXPECT_TRUE(e.fits);
+        EXPECT_LE(e.seconds, 10 * 86400.0);
+        EXPECT_EQ(double(e.tokens), 2e11);
+        EXPECT_EQ(double(s.best.scenario.parallelism.gpus), s.best.value);
+        // One step fewer: no layout meets the deadline.
+        PlanRequest pr;
+        pr.scenario = s.best.scenario;
+        pr.gpuCounts = {std::int64_t(s.next->value)};
+        pr.deadlineDays = 10;
+        auto p = plan(pr, builtinCatalog());
+        ASSERT_TRUE(p.ok());
+        EXPECT_EQ(p->feasible, 0);
+        EXPECT_FALSE(s.next->fits && s.next->meetsDeadline);
+    }
+}
+
+TEST(Solve, MinGpusLimitedByMemory)
+{
+    // A big model with a generous deadline: memory, not time, sets the count.
+    SolveRequest r;
+    r.kind = SolveKind::MinGpus;
+    r.scenario.model.preset = "llama-2-70b";
+    r.scenario.hardware.gpu = "a100-80gb";
+    r.scenario.workload.globalBatchSize = 960;
+    r.tokens = 1e9;
+    r.days = 365;
+    const SolveResult s = solved(r);
+    ASSERT_TRUE(s.found);
+    ASSERT_TRUE(s.next);
+    EXPECT_TRUE(s.limit == SolveLimit::Memory || s.limit == SolveLimit::NoLayout) << toString(s.limit);
+    EXPECT_FALSE(s.next->fits);
+    EXPECT_GT(s.best.value, 1);
+}
+
+TEST(Solve, NothingFits)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxMicroBatch;
+    r.scenario.model.preset = "llama-2-70b";
+    r.scenario.hardware.gpu = "t4";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.globalBatchSize = 8;
+    const SolveResult s = solved(r);
+    EXPECT_FALSE(s.found);
+    ASSERT_TRUE(s.next);
+    EXPECT_EQ(s.next->value, 1);
+    EXPECT_FALSE(s.next->fits);
+}
+
+TEST(Solve, Errors)
+{
+    auto expectError = [](SolveRequest r, const std::string& path) {
+        auto s = solve(r, builtinCatalog());
+        ASSERT_FALSE(s.ok());
+        EXPECT_EQ(s.error().path, path);
+    };
+    SolveRequest r;
+    r.kind = SolveKind::MinGpus;
+    expectError(r, "days");
+    r.kind = SolveKind::MaxSequence;
+    r.scenario.workload.mode = Mode::Inference;
+    expectError(r, "workload.mode");
+    r = {};
+    r.kind = SolveKind::MaxMicroBatch;
+    r.scenario.parallelism.tensor = 3;
+    expectError(r, "parallelism.tensor");
+    r = {};
+    r.minHeadroomFraction = -0.1;
+    expectError(r, "min_headroom");
+    r = {};
+    r.scenario.hardware.gpu = "no-such-gpu";
+    expectError(r, "hardware.gpu");
+}
+
+TEST(Solve, Json)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxMicroBatch;
+    r.scenario = llamaOnA100();
+    const SolveResult s = solved(r);
+    const auto j = nlohmann::json::parse(solveToJson(s));
+    EXPECT_EQ(j["solve"], "max-micro-batch");
+    EXPECT_EQ(j["found"], true);
+    EXPECT_EQ(j["value"], s.best.value);
+    EXPECT_EQ(j["next"], s.next->value);
+    EXPECT_EQ(j["limit"], "memory");
+    EXPECT_EQ(j["at_value"]["fits"], true);
+    EXPECT_EQ(j["at_next"]["fits"], false);
+    // The scenario at the answer parses back to the same scenario.
+    auto back = parseScenario(j["at_value"]["scenario"].dump());
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->workload.microBatchSize, s.best.scenario.workload.microBatchSize);
+}
+
+TEST(Solve, KindNamesRoundTrip)
+{
+    for (SolveKind k : {SolveKind::LargestModel, SolveKind::MaxMicroBatch, SolveKind::MaxSequence, SolveKind::MinGpus,
+                        SolveKind::MaxInferenceBatch, SolveKind::MaxContext})
+        EXPECT_EQ(solveKindFromString(toString(k)), k);
+    EXPECT_FALSE(solveKindFromString("max-everything"));
+}
+
+} // namespace
