@@ -1,9 +1,12 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
+#include "headroom/hfimport.h"
 #include "headroom/scenario.h"
 
 #include <benchmark/benchmark.h>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 namespace {
@@ -57,6 +60,69 @@ void BM_CatalogLoad(benchmark::State& state)
     }
 }
 BENCHMARK(BM_CatalogLoad);
+
+// A 10,000-point sweep: micro-batch x sequence length x GPU count, each a
+// full estimate (what `headroom-cli sweep` and a dragged slider do).
+void BM_Sweep10k(benchmark::State& state)
+{
+    auto rs = resolved(headroom::Mode::Train);
+    for (auto _ : state) {
+        double sum = 0;
+        for (int i = 0; i < 10000; ++i) {
+            rs.scenario.parallelism.gpus = 8 << (i % 8);
+            rs.scenario.workload.globalBatchSize = 8192;
+            rs.scenario.workload.microBatchSize = 1 + i % 4;
+            rs.scenario.workload.sequenceLength = 512 << (i % 6);
+            auto e = headroom::estimate(rs);
+            sum += e ? e->perGpu.total() : 0;
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * 10000);
+}
+BENCHMARK(BM_Sweep10k)->Unit(benchmark::kMillisecond);
+
+std::string readText(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void BM_HfConfigImport(benchmark::State& state)
+{
+    const std::string text = readText(HEADROOM_TESTDATA_DIR "/hf/Mixtral-8x7B-v0.1/config.json");
+    for (auto _ : state) {
+        auto m = headroom::parseHfConfig(text);
+        benchmark::DoNotOptimize(m);
+    }
+    state.SetBytesProcessed(state.iterations() * std::int64_t(text.size()));
+}
+BENCHMARK(BM_HfConfigImport);
+
+// A header shaped like a 7B checkpoint shard: ~300 tensors.
+void BM_SafetensorsHeader(benchmark::State& state)
+{
+    std::string header = "{\"__metadata__\":{\"format\":\"pt\"}";
+    std::uint64_t offset = 0;
+    for (int layer = 0; layer < 32; ++layer) {
+        for (const char* name : {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj",
+                                 "input_layernorm", "post_attention_layernorm"}) {
+            const bool norm = std::string(name).find("norm") != std::string::npos;
+            const std::uint64_t elements = norm ? 4096 : 4096ull * 4096;
+            header += ",\"model.layers." + std::to_string(layer) + "." + name + ".weight\":{\"dtype\":\"BF16\",";
+            header += norm ? "\"shape\":[4096]" : "\"shape\":[4096,4096]";
+            header += ",\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(offset + 2 * elements) + "]}";
+            offset += 2 * elements;
+        }
+    }
+    header += "}";
+    for (auto _ : state) {
+        auto s = headroom::parseSafetensorsHeader(header);
+        benchmark::DoNotOptimize(s);
+    }
+    state.SetBytesProcessed(state.iterations() * std::int64_t(header.size()));
+}
+BENCHMARK(BM_SafetensorsHeader);
 
 } // namespace
 

@@ -34,7 +34,8 @@ int fail(QTextStream& err, Error e, const QString& file)
     return fail(err, QString::fromStdString(e.message()));
 }
 
-struct ChartOptions {
+struct ChartOptions
+{
     app::ChartKind kind = app::ChartKind::Memory;
     QString scenario;
     QString out;
@@ -107,7 +108,8 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
             else if (*v == QLatin1String("recompute"))
                 o.compare = CompareAxis::Recompute;
             else
-                return QStringLiteral("--compare: expected none, recipe, zero or recompute, got %1").arg(*v);
+                return QStringLiteral("--compare: expected none, recipe, zero or recompute, got %1")
+                    .arg(*v);
         } else {
             return QStringLiteral("chart: unknown option %1").arg(name);
         }
@@ -124,7 +126,8 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     else if (kind == QLatin1String("all"))
         o.kind = app::ChartKind::All;
     else
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all, got %1").arg(kind);
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all, got %1")
+            .arg(kind);
     if (o.scenario.isEmpty())
         return QStringLiteral("chart: --scenario FILE is required");
     if (o.out.isEmpty())
@@ -134,7 +137,8 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         return QStringLiteral("%1: expected a file name ending in .png or .svg").arg(o.out);
     const QSize pixels = app::exportPixelSize(QSize(o.width, o.height), o.scale);
     if (!app::exportSizeAllowed(QSize(o.width, o.height), o.scale))
-        return QStringLiteral("--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
+        return QStringLiteral(
+                   "--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
             .arg(app::kMaxExportPixels)
             .arg(app::kMaxExportArea / 1e6)
             .arg(pixels.width())

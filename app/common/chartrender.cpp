@@ -1,5 +1,6 @@
 #include "chartrender.h"
 
+#include "chartlabels.h"
 #include "report.h"
 
 #include <QApplication>
@@ -9,9 +10,6 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
-#include <QFontMetricsF>
-#include <QGraphicsItem>
-#include <QGraphicsLineItem>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLegendMarker>
@@ -52,8 +50,7 @@ constexpr QRgb kBadColor = 0xFFC0392B;
 constexpr QRgb kGoodColor = 0xFF2E7D32;
 constexpr double kTera = 1e12;
 
-template <class T>
-T* seriesNamed(QChart* chart, const char* name)
+template <class T> T* seriesNamed(QChart* chart, const char* name)
 {
     for (QAbstractSeries* s : chart->series())
         if (s->objectName() == QLatin1String(name))
@@ -61,8 +58,7 @@ T* seriesNamed(QChart* chart, const char* name)
     return nullptr;
 }
 
-template <class T>
-T* axisOf(QChart* chart, Qt::Orientation o)
+template <class T> T* axisOf(QChart* chart, Qt::Orientation o)
 {
     const auto axes = chart->axes(o);
     return axes.isEmpty() ? nullptr : qobject_cast<T*>(axes.first());
@@ -108,7 +104,8 @@ void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headr
     axis->setTickAnchor(0);
     axis->setTickInterval(step);
     int decimals = 0;
-    while (decimals < 4 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+    while (decimals < 4 && std::fabs(step * std::pow(10.0, decimals) -
+                                     std::round(step * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
     axis->setMinorTickCount(0);
@@ -127,7 +124,8 @@ void setLogAxis(QLogValueAxis* axis, double lo, double hi)
 }
 
 // A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.
-struct Scale {
+struct Scale
+{
     double divisor = 1;
     QString unit;
 };
@@ -192,272 +190,6 @@ void styleAxis(QAbstractAxis* axis)
     axis->setMinorGridLineColor(QColor(0xF0, 0xF0, 0xF0));
 }
 
-// ---------------------------------------------------------------------------
-// Text placed on the chart next to data points: bar totals, operation names,
-// ceiling names, crossings. Qt Charts 6.4 has no per-point label text, so the
-// labels are graphics items anchored to data coordinates and laid out again
-// whenever the plot area moves; a greedy pass keeps them from overlapping.
-
-class LabelItem : public QGraphicsItem {
-public:
-    explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
-
-    void setContent(const QString& text, const QFont& font, QColor color)
-    {
-        prepareGeometryChange();
-        m_lines = text.split(QLatin1Char('\n'));
-        m_font = font;
-        m_color = color;
-        const QFontMetricsF fm(font);
-        qreal w = 0;
-        for (const QString& l : m_lines)
-            w = std::max(w, fm.horizontalAdvance(l));
-        m_lineHeight = fm.height();
-        m_ascent = fm.ascent();
-        m_rect = QRectF(0, 0, w + 2 * kPad, m_lineHeight * m_lines.size() + 2 * kPad);
-    }
-    QRectF boundingRect() const override { return m_rect; }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
-    {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 220));
-        painter->drawRoundedRect(m_rect, 2, 2);
-        painter->setPen(m_color);
-        painter->setFont(m_font);
-        for (int i = 0; i < m_lines.size(); ++i)
-            painter->drawText(QPointF(kPad, kPad + m_ascent + i * m_lineHeight), m_lines[i]);
-    }
-
-private:
-    static constexpr qreal kPad = 2;
-    QStringList m_lines;
-    QFont m_font;
-    QColor m_color;
-    QRectF m_rect;
-    qreal m_lineHeight = 0;
-    qreal m_ascent = 0;
-};
-
-enum class Anchor {
-    Right,     // beside a point, moved aside when it would overlap
-    Above,     // centred above a point (bar totals)
-    AboveLeft, // ending at the point, above it (ceiling names at the right edge)
-    PlotTopLeft,
-};
-
-struct Label {
-    QPointF value;              // data coordinates
-    QString text;
-    QRgb color = kInk;
-    bool bold = false;
-    Anchor anchor = Anchor::Right;
-};
-
-class Annotations : public QObject {
-public:
-    static Annotations* of(QChart* chart)
-    {
-        // No Q_OBJECT here (the class is private to this file): find it by name.
-        for (QObject* child : chart->children())
-            if (child->objectName() == QLatin1String(kName))
-                if (auto* a = dynamic_cast<Annotations*>(child))
-                    return a;
-        return new Annotations(chart);
-    }
-
-    void set(QAbstractSeries* series, std::vector<Label> labels)
-    {
-        m_series = series;
-        m_labels = std::move(labels);
-        relayout();
-    }
-
-    void relayout()
-    {
-        while (m_items.size() < m_labels.size())
-            m_items.push_back(new LabelItem(m_chart));
-        while (m_leaders.size() < m_labels.size()) {
-            auto* line = new QGraphicsLineItem(m_chart);
-            line->setPen(linePen(0xFF909090, 0.8));
-            line->setZValue(99);
-            m_leaders.push_back(line);
-        }
-        for (std::size_t i = 0; i < m_items.size(); ++i) {
-            m_items[i]->setVisible(false);
-            m_leaders[i]->setVisible(false);
-        }
-        const QRectF plot = m_chart->plotArea();
-        if (!m_series || plot.width() < 10 || plot.height() < 10)
-            return;
-
-        std::vector<QPointF> anchors(m_labels.size());
-        std::vector<QRectF> taken;
-        for (std::size_t i = 0; i < m_labels.size(); ++i) {
-            anchors[i] = m_chart->mapToPosition(m_labels[i].value, m_series);
-            if (m_labels[i].anchor == Anchor::Right)
-                taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
-        }
-        // Place from the top of the plot down, so stacked labels flow downwards.
-        std::vector<std::size_t> order(m_labels.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return anchors[a].y() < anchors[b].y();
-        });
-        const QRectF bounds = plot.adjusted(2, 2, -2, -2);
-        const std::vector<QLineF> lines = plottedLines();
-        for (std::size_t i : order) {
-            const Label& l = m_labels[i];
-            const QPointF p = anchors[i];
-            if (l.anchor != Anchor::PlotTopLeft && !plot.adjusted(-1, -1, 1, 1).contains(p))
-                continue;
-            LabelItem* item = m_items[i];
-            item->setContent(l.text, chartFont(8.5, l.bold), QColor::fromRgba(l.color));
-            const QSizeF size = item->boundingRect().size();
-            QRectF r = place(l.anchor, p, size, bounds, taken, lines);
-            item->setPos(r.topLeft());
-            item->setVisible(true);
-            taken.push_back(r);
-            if (l.anchor == Anchor::Right && !QRectF(r).adjusted(-8, -4, 8, 4).contains(p)) {
-                const QPointF end(r.left() > p.x() ? r.left() : r.right(), r.center().y());
-                m_leaders[i]->setLine(QLineF(p, end));
-                m_leaders[i]->setVisible(true);
-            }
-        }
-    }
-
-private:
-    static constexpr const char* kName = "headroom-annotations";
-
-    explicit Annotations(QChart* chart) : QObject(chart), m_chart(chart)
-    {
-        setObjectName(QLatin1String(kName));
-        connect(chart, &QChart::plotAreaChanged, this, &Annotations::relayout);
-    }
-
-    static bool overlaps(const QRectF& r, const std::vector<QRectF>& taken)
-    {
-        return std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
-    }
-
-    static QRectF clampInto(QRectF r, const QRectF& bounds)
-    {
-        if (r.right() > bounds.right())
-            r.moveRight(bounds.right());
-        if (r.left() < bounds.left())
-            r.moveLeft(bounds.left());
-        if (r.bottom() > bounds.bottom())
-            r.moveBottom(bounds.bottom());
-        if (r.top() < bounds.top())
-            r.moveTop(bounds.top());
-        return r;
-    }
-
-    static QRectF place(Anchor anchor, QPointF p, QSizeF size, const QRectF& bounds, const std::vector<QRectF>& taken,
-                        const std::vector<QLineF>& lines)
-    {
-        switch (anchor) {
-        case Anchor::Above: {
-            QRectF r = clampInto(QRectF(QPointF(p.x() - size.width() / 2, p.y() - size.height() - 3), size), bounds);
-            for (int step = 0; step < 3 && overlaps(r, taken); ++step)
-                r.translate(0, -(size.height() + 1)); // neighbours of equal height: stagger
-            return r;
-        }
-        case Anchor::AboveLeft: {
-            QRectF r(QPointF(p.x() - size.width() - 4, p.y() - size.height() - 1), size);
-            for (int step = 0; step < 6 && overlaps(r, taken); ++step)
-                r.translate(-(size.width() * 0.6), 0); // equal peaks: shift left along the line
-            return clampInto(r, bounds);
-        }
-        case Anchor::PlotTopLeft:
-            return QRectF(bounds.topLeft() + QPointF(6, 6), size);
-        case Anchor::Right:
-            break;
-        }
-        const qreal gap = 7;
-        const QRectF candidates[] = {
-            QRectF(QPointF(p.x() + gap, p.y() - size.height() / 2), size),         // right
-            QRectF(QPointF(p.x() + 4, p.y() - size.height() - gap + 2), size),     // above right
-            QRectF(QPointF(p.x() + 4, p.y() + gap - 2), size),                     // below right
-            QRectF(QPointF(p.x() - gap - size.width(), p.y() - size.height() / 2), size), // left
-            QRectF(QPointF(p.x() - size.width() - 4, p.y() - size.height() - gap + 2), size),
-            QRectF(QPointF(p.x() - size.width() - 4, p.y() + gap - 2), size),
-        };
-        // The first free spot that crosses no plotted line; else the free one crossing fewest.
-        const QRectF* best = nullptr;
-        int bestCrossings = 0;
-        for (const QRectF& c : candidates) {
-            if (!bounds.contains(c) || overlaps(c, taken))
-                continue;
-            const int crossings = crossingCount(c, lines);
-            if (!best || crossings < bestCrossings) {
-                best = &c;
-                bestCrossings = crossings;
-            }
-            if (crossings == 0)
-                break;
-        }
-        if (best)
-            return *best;
-        // Crowded: walk down (then up) from the right-hand spot, then the
-        // left-hand one, with a leader line back to the point.
-        for (const QRectF& from : {candidates[0], candidates[3]}) {
-            const QRectF start = clampInto(from, bounds);
-            for (int dir : {1, -1}) {
-                QRectF r = start;
-                for (int step = 0; step < 40; ++step) {
-                    r.translate(0, dir * (size.height() * 0.5 + 1));
-                    if (!bounds.contains(r))
-                        break;
-                    if (!overlaps(r, taken))
-                        return r;
-                }
-            }
-        }
-        return clampInto(candidates[0], bounds);
-    }
-
-    // How many segments of the plotted lines pass through `r`.
-    static int crossingCount(const QRectF& r, const std::vector<QLineF>& lines)
-    {
-        int n = 0;
-        const QLineF edges[] = {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
-                                QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
-        for (const QLineF& l : lines) {
-            bool hit = r.contains(l.p1()) || r.contains(l.p2());
-            for (const QLineF& e : edges)
-                hit = hit || l.intersects(e, nullptr) == QLineF::BoundedIntersection;
-            n += hit;
-        }
-        return n;
-    }
-
-    // The chart's line series as screen segments, obstacles for labels.
-    std::vector<QLineF> plottedLines() const
-    {
-        std::vector<QLineF> lines;
-        for (QAbstractSeries* s : m_chart->series()) {
-            auto* line = qobject_cast<QLineSeries*>(s);
-            if (!line || !line->isVisible() || line->count() < 2)
-                continue;
-            const QList<QPointF> pts = line->points();
-            QPointF prev = m_chart->mapToPosition(pts.first(), line);
-            for (qsizetype i = 1; i < pts.size(); ++i) {
-                const QPointF next = m_chart->mapToPosition(pts[i], line);
-                lines.emplace_back(prev, next);
-                prev = next;
-            }
-        }
-        return lines;
-    }
-
-    QChart* m_chart;
-    QAbstractSeries* m_series = nullptr;
-    std::vector<Label> m_labels;
-    std::vector<LabelItem*> m_items;
-    std::vector<QGraphicsLineItem*> m_leaders;
-};
-
 QString modelCaption(const ChartData& d)
 {
     return ChartText::tr("%1 on %2 × %3").arg(d.modelName).arg(d.gpus).arg(d.gpuName);
@@ -494,21 +226,32 @@ QString ChartText::barLabel(const std::string& label)
         return tr("Pinned");
     if (auto r = recipeFromString(label)) {
         switch (*r) {
-        case Recipe::Fp32: return tr("FP32");
-        case Recipe::AmpBf16: return tr("AMP BF16");
-        case Recipe::AmpFp16: return tr("AMP FP16");
-        case Recipe::MixedBf16: return tr("Mixed BF16");
-        case Recipe::MixedFp16: return tr("Mixed FP16");
-        case Recipe::MixedBf16Fp32Grad: return tr("BF16 FP32-grad");
-        case Recipe::PureBf16: return tr("Pure BF16");
-        case Recipe::Fp8Mixed: return tr("FP8 mixed");
+        case Recipe::Fp32:
+            return tr("FP32");
+        case Recipe::AmpBf16:
+            return tr("AMP BF16");
+        case Recipe::AmpFp16:
+            return tr("AMP FP16");
+        case Recipe::MixedBf16:
+            return tr("Mixed BF16");
+        case Recipe::MixedFp16:
+            return tr("Mixed FP16");
+        case Recipe::MixedBf16Fp32Grad:
+            return tr("BF16 FP32-grad");
+        case Recipe::PureBf16:
+            return tr("Pure BF16");
+        case Recipe::Fp8Mixed:
+            return tr("FP8 mixed");
         }
     }
     if (auto r = recomputeFromString(label)) {
         switch (*r) {
-        case Recompute::None: return tr("No recompute");
-        case Recompute::Selective: return tr("Selective");
-        case Recompute::Full: return tr("Full recompute");
+        case Recompute::None:
+            return tr("No recompute");
+        case Recompute::Selective:
+            return tr("Selective");
+        case Recompute::Full:
+            return tr("Full recompute");
         }
     }
     return QString::fromStdString(label); // "ZeRO-2"
@@ -522,15 +265,20 @@ QString ChartText::precisionName(Precision p)
 QString ChartText::kindName(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::Memory: return tr("Memory");
-    case ChartKind::Roofline: return tr("Roofline");
-    case ChartKind::Breakeven: return tr("Break-even");
-    case ChartKind::All: return tr("All charts");
+    case ChartKind::Memory:
+        return tr("Memory");
+    case ChartKind::Roofline:
+        return tr("Roofline");
+    case ChartKind::Breakeven:
+        return tr("Break-even");
+    case ChartKind::All:
+        return tr("All charts");
     }
     return {};
 }
 
-ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis, const PinnedResult* pinned)
+ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
+                        const PinnedResult* pinned)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
@@ -552,7 +300,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
         d.modelName = ChartText::tr("Custom model");
     else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
-        d.modelName = ChartText::tr("Model of %1 parameters").arg(Formatter().count(rs.scenario.model.parameters));
+        d.modelName = ChartText::tr("Model of %1 parameters")
+                          .arg(Formatter().count(rs.scenario.model.parameters));
     d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
     d.gpus = rs.scenario.parallelism.gpus;
     return d;
@@ -586,7 +335,8 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         styleAxis(y);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(stack), static_cast<QAbstractSeries*>(capacity)}) {
+        for (QAbstractSeries* s :
+             {static_cast<QAbstractSeries*>(stack), static_cast<QAbstractSeries*>(capacity)}) {
             s->attachAxis(x);
             s->attachAxis(y);
         }
@@ -606,7 +356,8 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     for (const MemoryBar& b : bars) {
         QString name = ChartText::barLabel(b.label).toHtmlEscaped();
         if (bars.size() > 4)
-            name.replace(name.indexOf(QLatin1Char(' ')), name.contains(QLatin1Char(' ')) ? 1 : 0, QStringLiteral("<br>"));
+            name.replace(name.indexOf(QLatin1Char(' ')), name.contains(QLatin1Char(' ')) ? 1 : 0,
+                         QStringLiteral("<br>"));
         categories << name;
     }
     if (xAxis->categories() != categories)
@@ -654,12 +405,12 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     yAxis->setTitleText(ChartText::tr("Memory per GPU (%1)").arg(scale.unit));
     chart->setTitle(ChartText::tr("Memory per GPU: %1").arg(modelCaption(data)));
 
-    std::vector<Label> labels;
+    std::vector<ChartLabel> labels;
     for (std::size_t i = 0; i < bars.size(); ++i) {
         const double total = bars[i].breakdown.total();
-        Label l;
+        ChartLabel l;
         l.value = QPointF(double(i), total / scale.divisor);
-        l.anchor = Anchor::Above;
+        l.anchor = LabelAnchor::Above;
         l.bold = true;
         l.color = bars[i].fits ? kGoodColor : kBadColor;
         // Side by side the colour and the capacity line say it; alone, say it in words.
@@ -670,7 +421,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
                                   : ChartText::tr("%1, does not fit").arg(f.bytes(total));
         labels.push_back(l);
     }
-    Annotations::of(chart)->set(stack, std::move(labels));
+    setChartLabels(chart, stack, std::move(labels));
 }
 
 // ---------------------------------------------------------------------------
@@ -733,20 +484,29 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QLogValueAxis>(chart, Qt::Vertical);
 
-    const double xmin = r.minIntensity > 0 ? r.minIntensity : 0.1;
-    const double xmax = r.maxIntensity > xmin ? r.maxIntensity : xmin * 1e4;
+    double xmin = r.minIntensity > 0 ? r.minIntensity : 0.1;
+    double xmax = r.maxIntensity > xmin ? r.maxIntensity : xmin * 1e4;
+    // A point on the edge of the plot would be cut in half: give it a decade.
+    for (const RooflinePoint& p : r.points) {
+        if (p.intensity <= xmin * 1.3)
+            xmin /= 10;
+        if (p.intensity >= xmax / 1.3)
+            xmax *= 10;
+    }
     double maxPeak = 0;
     for (const RooflineCeiling& c : r.ceilings)
         maxPeak = std::max(maxPeak, c.peakFlops);
-    const Precision computePrecision = r.points.empty() ? Precision::Bf16 : r.points.front().precision;
+    const Precision computePrecision =
+        r.points.empty() ? Precision::Bf16 : r.points.front().precision;
 
     hbm->setName(ChartText::tr("Memory roof (%1/s)").arg(f.bytes(r.bandwidth)));
     if (r.bandwidth > 0 && maxPeak > 0)
-        hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera), QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
+        hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera),
+                      QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
     else
         hbm->clear();
 
-    std::vector<Label> labels;
+    std::vector<ChartLabel> labels;
     const RooflineCeiling* ridgeCeiling = nullptr;
     for (QAbstractSeries* s : chart->series()) {
         if (s->objectName() != QLatin1String("ceiling"))
@@ -764,28 +524,32 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const bool main = p == computePrecision;
         if (main)
             ridgeCeiling = &*it;
-        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2, main ? Qt::SolidLine : Qt::DashLine));
-        line->replace({QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
+        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2,
+                             main ? Qt::SolidLine : Qt::DashLine));
+        line->replace(
+            {QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
         line->setVisible(true);
     }
     if (!ridgeCeiling && !r.ceilings.empty())
-        ridgeCeiling = &*std::max_element(r.ceilings.begin(), r.ceilings.end(), [](const auto& a, const auto& b) {
-            return a.peakFlops < b.peakFlops;
-        });
+        ridgeCeiling = &*std::max_element(
+            r.ceilings.begin(), r.ceilings.end(),
+            [](const auto& a, const auto& b) { return a.peakFlops < b.peakFlops; });
     // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s").
     std::vector<std::pair<double, QStringList>> peaks;
     for (const RooflineCeiling& c : r.ceilings) {
-        auto it = std::find_if(peaks.begin(), peaks.end(), [&](const auto& pk) { return pk.first == c.peakFlops; });
+        auto it = std::find_if(peaks.begin(), peaks.end(),
+                               [&](const auto& pk) { return pk.first == c.peakFlops; });
         if (it == peaks.end())
             peaks.push_back({c.peakFlops, {ChartText::precisionName(c.precision)}});
         else
             it->second << ChartText::precisionName(c.precision);
     }
     for (const auto& [peak, names] : peaks) {
-        Label l;
+        ChartLabel l;
         l.value = QPointF(xmax, peak / kTera);
-        l.anchor = Anchor::AboveLeft;
-        l.text = ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
+        l.anchor = LabelAnchor::AboveLeft;
+        l.text =
+            ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
         l.bold = names.contains(ChartText::precisionName(computePrecision));
         l.color = l.bold ? kInk : 0xFF707070;
         labels.push_back(l);
@@ -794,7 +558,8 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     auto* ridge = seriesNamed<QScatterSeries>(chart, "ridge");
     if (ridgeCeiling) {
         ridge->replace({QPointF(ridgeCeiling->ridge, ridgeCeiling->peakFlops / kTera)});
-        ridge->setName(ChartText::tr("Ridge point (%1 FLOP/byte)").arg(f.number(ridgeCeiling->ridge)));
+        ridge->setName(
+            ChartText::tr("Ridge point (%1 FLOP/byte)").arg(f.number(ridgeCeiling->ridge)));
     } else {
         ridge->clear();
         ridge->setName(ChartText::tr("Ridge point"));
@@ -806,7 +571,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const QPointF pt(p.intensity, p.attainable / kTera);
         (p.bound == Bottleneck::Compute ? computePts : memoryPts) << pt;
         ymin = std::min(ymin, pt.y());
-        Label l;
+        ChartLabel l;
         l.value = pt;
         l.text = QString::fromStdString(p.label);
         labels.push_back(l);
@@ -827,7 +592,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     setLogAxis(xAxis, xmin, xmax);
     setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
     chart->setTitle(ChartText::tr("Roofline: %1").arg(QString::fromStdString(r.gpuName)));
-    Annotations::of(chart)->set(hbm, std::move(labels));
+    setChartLabels(chart, hbm, std::move(labels));
 }
 
 // ---------------------------------------------------------------------------
@@ -858,7 +623,8 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         cloud = line("cloud", kCloudColor, Qt::SolidLine);
         line("onprem", kOnpremColor, Qt::SolidLine);
         line("cloud.pinned", kCloudColor, Qt::DashLine)->setName(ChartText::tr("Cloud (pinned)"));
-        line("onprem.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        line("onprem.pinned", kOnpremColor, Qt::DashLine)
+            ->setName(ChartText::tr("On-prem (pinned)"));
         auto* crossing = new QScatterSeries;
         crossing->setMarkerSize(11);
         crossing->setColor(QColor::fromRgba(kInk));
@@ -875,7 +641,8 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     double top = std::max(maxY(b.cloudCumulative), maxY(b.onpremCumulative));
     if (data.pinnedBreakeven) {
         horizon = std::max(horizon, data.pinnedBreakeven->horizonMonths);
-        top = std::max({top, maxY(data.pinnedBreakeven->cloudCumulative), maxY(data.pinnedBreakeven->onpremCumulative)});
+        top = std::max({top, maxY(data.pinnedBreakeven->cloudCumulative),
+                        maxY(data.pinnedBreakeven->onpremCumulative)});
     }
     const Scale money = moneyScale(top, f);
     cloud->setName(ChartText::tr("Cloud, %1 per GPU").arg(f.moneyRate(b.cloudPerHour)));
@@ -895,20 +662,22 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     setLegendVisible(chart, cloudPinned, data.pinnedBreakeven.has_value());
     setLegendVisible(chart, onpremPinned, data.pinnedBreakeven.has_value());
 
-    std::vector<Label> labels;
+    std::vector<ChartLabel> labels;
     auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing");
-    setLegendVisible(chart, crossing, std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon);
+    setLegendVisible(chart, crossing,
+                     std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon);
     if (std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon) {
         crossing->replace({QPointF(b.crossingMonths, b.crossingUsd / money.divisor)});
-        Label l;
+        ChartLabel l;
         l.value = QPointF(b.crossingMonths, b.crossingUsd / money.divisor);
-        l.text = ChartText::tr("Break-even after %1 months\n%2 spent").arg(f.number(b.crossingMonths), f.money(b.crossingUsd));
+        l.text = ChartText::tr("Break-even after %1 months\n%2 spent")
+                     .arg(f.number(b.crossingMonths), f.money(b.crossingUsd));
         l.bold = true;
         labels.push_back(l);
     } else {
         crossing->clear();
-        Label l;
-        l.anchor = Anchor::PlotTopLeft;
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
         l.text = ChartText::tr("Owning never breaks even at this usage");
         l.color = kBadColor;
         l.bold = true;
@@ -926,12 +695,13 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         }
     xAxis->setTickInterval(step);
     xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    xAxis->setTitleText(ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
+    xAxis->setTitleText(
+        ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
     setZeroBasedAxis(yAxis, top / money.divisor, 6, 1.05);
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
     chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
                                    : ChartText::tr("Cloud against buying %1 GPUs").arg(data.gpus));
-    Annotations::of(chart)->set(cloud, std::move(labels));
+    setChartLabels(chart, cloud, std::move(labels));
 }
 
 void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f)
@@ -960,7 +730,8 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         line("cloud.rate", kCloudColor, Qt::SolidLine);
         onprem = line("onprem.rate", kOnpremColor, Qt::SolidLine);
         onprem->setName(ChartText::tr("On-prem"));
-        line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)
+            ->setName(ChartText::tr("On-prem (pinned)"));
         auto* chosen = new QScatterSeries;
         chosen->setMarkerSize(10);
         chosen->setColor(QColor::fromRgba(kOnpremColor));
@@ -995,7 +766,8 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
             chosenRate = fixed / b.chosenUtilization + energy;
     }
     const double cloudRate = b.cloudPerHour;
-    double top = std::max({cloudRate * 2.2, chosenRate * 1.6, b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
+    double top = std::max({cloudRate * 2.2, chosenRate * 1.6,
+                           b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
     if (data.pinnedBreakeven)
         top = std::max(top, data.pinnedBreakeven->cloudPerHour * 1.3);
 
@@ -1010,26 +782,29 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         pinned->clear();
     setLegendVisible(chart, pinned, data.pinnedBreakeven.has_value());
 
-    std::vector<Label> labels;
+    std::vector<ChartLabel> labels;
     auto* chosen = seriesNamed<QScatterSeries>(chart, "chosen");
     chosen->replace({QPointF(b.chosenUtilization * 100, chosenRate)});
-    Label you;
+    ChartLabel you;
     you.value = QPointF(b.chosenUtilization * 100, chosenRate);
-    you.text = ChartText::tr("Your usage: %1, %2").arg(f.percent(b.chosenUtilization), f.moneyRate(chosenRate));
+    you.text = ChartText::tr("Your usage: %1, %2")
+                   .arg(f.percent(b.chosenUtilization), f.moneyRate(chosenRate));
     labels.push_back(you);
     auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing.rate");
-    setLegendVisible(chart, crossing, std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1);
+    setLegendVisible(chart, crossing,
+                     std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1);
     if (std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1) {
         crossing->replace({QPointF(b.crossingUtilization * 100, cloudRate)});
-        Label l;
+        ChartLabel l;
         l.value = QPointF(b.crossingUtilization * 100, cloudRate);
-        l.text = ChartText::tr("Break-even at %1 utilisation").arg(f.percent(b.crossingUtilization));
+        l.text =
+            ChartText::tr("Break-even at %1 utilisation").arg(f.percent(b.crossingUtilization));
         l.bold = true;
         labels.push_back(l);
     } else {
         crossing->clear();
-        Label l;
-        l.anchor = Anchor::PlotTopLeft;
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
         l.text = ChartText::tr("Owning never breaks even, even at 100 % use");
         l.color = kBadColor;
         l.bold = true;
@@ -1038,7 +813,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     setZeroBasedAxis(yAxis, top, 6, 1.0);
     yAxis->setTitleText(ChartText::tr("Cost per GPU-hour (%1)").arg(f.currencySymbol()));
     chart->setTitle(ChartText::tr("Cost per GPU-hour against utilisation"));
-    Annotations::of(chart)->set(onprem, std::move(labels));
+    setChartLabels(chart, onprem, std::move(labels));
 }
 
 // ---------------------------------------------------------------------------
@@ -1109,7 +884,8 @@ namespace {
 
 // Lays a panel out offscreen at its logical size: charts compute their plot
 // areas and label positions only once they have a geometry.
-std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
+std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
+                                      QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
     if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
@@ -1136,11 +912,13 @@ QSize exportPixelSize(QSize logicalSize, qreal scale)
 bool exportSizeAllowed(QSize logicalSize, qreal scale)
 {
     const QSize px = exportPixelSize(logicalSize, scale);
-    return px.width() >= 1 && px.height() >= 1 && px.width() <= kMaxExportPixels && px.height() <= kMaxExportPixels &&
+    return px.width() >= 1 && px.height() >= 1 && px.width() <= kMaxExportPixels &&
+           px.height() <= kMaxExportPixels &&
            double(px.width()) * double(px.height()) <= kMaxExportArea;
 }
 
-QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize, qreal scale)
+QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f,
+                        QSize logicalSize, qreal scale)
 {
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QImage image(exportPixelSize(logicalSize, scale), QImage::Format_ARGB32_Premultiplied);
@@ -1158,7 +936,8 @@ QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& 
     return out;
 }
 
-QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
+QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f,
+                          QSize logicalSize)
 {
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QByteArray bytes;

@@ -23,17 +23,25 @@ namespace headroom::app {
 
 // The charts of the window. Break-even is two plots (cost over months, cost
 // per GPU-hour against utilisation); All is every plot in one image.
-enum class ChartKind { Memory, Roofline, Breakeven, All };
+enum class ChartKind
+{
+    Memory,
+    Roofline,
+    Breakeven,
+    All
+};
 
-struct PinnedResult {
+struct PinnedResult
+{
     ResolvedScenario scenario;
     Estimate estimate;
 };
 
 // Everything the charts draw, computed once per recompute from the core, so
 // the window, PNG/SVG export and `headroom-cli chart` draw the same numbers.
-struct ChartData {
-    std::vector<MemoryBar> memory;       // labels "current", "pinned" or the compared variant
+struct ChartData
+{
+    std::vector<MemoryBar> memory; // labels "current", "pinned" or the compared variant
     RooflineData roofline;
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
@@ -43,8 +51,8 @@ struct ChartData {
     std::int64_t gpus = 0;
 };
 
-ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate, CompareAxis axis,
-                        const PinnedResult* pinned = nullptr);
+ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
+                        CompareAxis axis, const PinnedResult* pinned = nullptr);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on
@@ -60,14 +68,17 @@ QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 
 // The plots of `kind` laid out in one widget, drawn from `data`; used for
 // export and by the CLI. The caller owns it.
-std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data, const Formatter& f);
+std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
+                                          const Formatter& f);
 
 // Renders `kind` offscreen at `logicalSize` device-independent pixels and
 // `scale` device pixels per logical pixel: the image is logicalSize × scale
 // pixels. Needs a QApplication (offscreen is fine) and fonts.
-QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize, qreal scale);
+QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f,
+                        QSize logicalSize, qreal scale);
 // The same drawing as SVG (QSvgGenerator), logicalSize in SVG user units.
-QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize);
+QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f,
+                          QSize logicalSize);
 
 // Pixel size of an export, rounded as renderChartImage rounds it.
 QSize exportPixelSize(QSize logicalSize, qreal scale);
@@ -77,7 +88,7 @@ inline constexpr int kMaxExportSide = 8192;
 inline constexpr qreal kMinExportScale = 0.5;
 inline constexpr qreal kMaxExportScale = 8.0;
 inline constexpr int kMaxExportPixels = 16384; // per side, after scaling
-inline constexpr double kMaxExportArea = 64e6;  // pixels in all (a 256 MiB image)
+inline constexpr double kMaxExportArea = 64e6; // pixels in all (a 256 MiB image)
 // True when an export of this size and scale is within the limits above.
 bool exportSizeAllowed(QSize logicalSize, qreal scale);
 
@@ -87,7 +98,8 @@ QString saveImage(const QImage& image, const QString& path, const char* format =
 QString saveBytes(const QByteArray& bytes, const QString& path);
 
 // Translated names used by the chart code and its tooltips.
-class ChartText {
+class ChartText
+{
     Q_DECLARE_TR_FUNCTIONS(ChartText)
 public:
     static QString barLabel(const std::string& coreLabel);

@@ -19,7 +19,7 @@ void Settings::writeValue(const char* key, const QVariant& value)
 Formatter::ByteUnits Settings::byteUnits()
 {
     return get(settings::byteUnits) == QLatin1String("decimal") ? Formatter::ByteUnits::Decimal
-                                                                 : Formatter::ByteUnits::Binary;
+                                                                : Formatter::ByteUnits::Binary;
 }
 
 Formatter Settings::formatter()

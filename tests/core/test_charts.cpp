@@ -64,10 +64,12 @@ TEST(BreakevenChart, CurvesCrossWhereReported)
     // Before the crossing the cloud is cheaper, after it owning is.
     for (std::size_t i = 0; i < d.cloudCumulative.size(); ++i) {
         const double m = d.cloudCumulative[i].x;
-        if (m < d.crossingMonths * 0.99)
+        if (m < d.crossingMonths * 0.99) {
             EXPECT_LT(d.cloudCumulative[i].y, d.onpremCumulative[i].y) << m;
-        if (m > d.crossingMonths * 1.01)
+        }
+        if (m > d.crossingMonths * 1.01) {
             EXPECT_GT(d.cloudCumulative[i].y, d.onpremCumulative[i].y) << m;
+        }
     }
     // Cost per GPU-hour equals the cloud rate at the break-even utilisation.
     const double u = d.crossingUtilization;

@@ -24,8 +24,9 @@ TEST(Practice, ClassicQuestionsHaveWorkedSolutions)
         EXPECT_FALSE(substitutedText(f.formula, f).empty());
         EXPECT_TRUE(std::isfinite(q.answer));
         EXPECT_GT(q.answer, 0);
-        if (q.choiceCount > 0)
+        if (q.choiceCount > 0) {
             EXPECT_EQ(checkChoice(q, q.correctChoice), Verdict::Right);
+        }
         else
             EXPECT_EQ(checkAnswer(q, q.answer), Verdict::Right);
     }
@@ -37,16 +38,21 @@ TEST(Practice, ClassicAnswersMatchPublishedFacts)
     auto questions = classicQuestions(builtinCatalog());
     ASSERT_TRUE(questions.ok());
     for (const Question& q : *questions) {
-        if (q.id == "classic.bytes-per-parameter")
-            EXPECT_EQ(q.answer, 16.0); // ZeRO §3.1: 2 + 2 + 12 bytes per parameter
-        if (q.id == "classic.zero2-saving-64")
-            EXPECT_NEAR(q.answer / 1e9, 120.0 - 16.640625, 1e-9); // ZeRO Fig. 1: 120 GB → 16.6 GB
-        if (q.id == "classic.decode-memory-bound")
-            EXPECT_EQ(q.correctChoice, 0); // memory bandwidth
-        if (q.id == "classic.kv-cache-llama3-8b")
-            EXPECT_EQ(q.answer, 8.0 * 8192 * 131072); // 128 KiB per token (GQA, 8 KV heads)
-        if (q.id == "classic.gpt3-layer-activations")
-            EXPECT_DOUBLE_EQ(q.answer, 2048.0 * 12288 * (10 + 24.0 / 8 + 5 * 96 * 2048 / (12288.0 * 8))); // Korthikanti Eq. 2
+        if (q.id == "classic.bytes-per-parameter") {
+            EXPECT_EQ(q.answer, 16.0);
+        } // ZeRO §3.1: 2 + 2 + 12 bytes per parameter
+        if (q.id == "classic.zero2-saving-64") {
+            EXPECT_NEAR(q.answer / 1e9, 120.0 - 16.640625, 1e-9);
+        } // ZeRO Fig. 1: 120 GB → 16.6 GB
+        if (q.id == "classic.decode-memory-bound") {
+            EXPECT_EQ(q.correctChoice, 0);
+        } // memory bandwidth
+        if (q.id == "classic.kv-cache-llama3-8b") {
+            EXPECT_EQ(q.answer, 8.0 * 8192 * 131072);
+        } // 128 KiB per token (GQA, 8 KV heads)
+        if (q.id == "classic.gpt3-layer-activations") {
+            EXPECT_DOUBLE_EQ(q.answer, 2048.0 * 12288 * (10 + 24.0 / 8 + 5 * 96 * 2048 / (12288.0 * 8)));
+        } // Korthikanti Eq. 2
     }
 }
 
@@ -62,8 +68,9 @@ TEST(Practice, GeneratedQuestionsEqualTheFigures)
         ASSERT_FALSE(questions.empty()) << toString(mode);
         for (const Question& q : questions) {
             SCOPED_TRACE(q.id);
-            if (q.kind == QuestionKind::ModelStatesBytes)
+            if (q.kind == QuestionKind::ModelStatesBytes) {
                 EXPECT_EQ(q.answer, e.bytesPerParameterStates);
+            }
             else if (q.kind == QuestionKind::DecodeBottleneck)
                 EXPECT_EQ(q.correctChoice, e.bottleneck == Bottleneck::Memory ? 0 : 1);
             else

@@ -1,0 +1,289 @@
+#include "chartlabels.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsItem>
+#include <QGraphicsLineItem>
+#include <QLineSeries>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace headroom::app {
+
+namespace {
+
+QFont labelFont(qreal points, bool bold = false)
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    return font;
+}
+
+QPen leaderPen()
+{
+    QPen pen(QColor(0x90, 0x90, 0x90));
+    pen.setWidthF(0.8);
+    return pen;
+}
+
+class LabelItem : public QGraphicsItem
+{
+public:
+    explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
+
+    void setContent(const QString& text, const QFont& font, QColor color)
+    {
+        prepareGeometryChange();
+        m_lines = text.split(QLatin1Char('\n'));
+        m_font = font;
+        m_color = color;
+        const QFontMetricsF fm(font);
+        qreal w = 0;
+        for (const QString& l : m_lines)
+            w = std::max(w, fm.horizontalAdvance(l));
+        m_lineHeight = fm.height();
+        m_ascent = fm.ascent();
+        m_rect = QRectF(0, 0, w + 2 * kPad, m_lineHeight * m_lines.size() + 2 * kPad);
+    }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->drawRoundedRect(m_rect, 2, 2);
+        painter->setPen(m_color);
+        painter->setFont(m_font);
+        for (int i = 0; i < m_lines.size(); ++i)
+            painter->drawText(QPointF(kPad, kPad + m_ascent + i * m_lineHeight), m_lines[i]);
+    }
+
+private:
+    static constexpr qreal kPad = 2;
+    QStringList m_lines;
+    QFont m_font;
+    QColor m_color;
+    QRectF m_rect;
+    qreal m_lineHeight = 0;
+    qreal m_ascent = 0;
+};
+
+class Annotations : public QObject
+{
+public:
+    static Annotations* of(QChart* chart)
+    {
+        // No Q_OBJECT here (the class is private to this file): find it by name.
+        for (QObject* child : chart->children())
+            if (child->objectName() == QLatin1String(kName))
+                if (auto* a = dynamic_cast<Annotations*>(child))
+                    return a;
+        return new Annotations(chart);
+    }
+
+    void set(QAbstractSeries* series, std::vector<ChartLabel> labels)
+    {
+        m_series = series;
+        m_labels = std::move(labels);
+        relayout();
+    }
+
+    void relayout()
+    {
+        while (m_items.size() < m_labels.size())
+            m_items.push_back(new LabelItem(m_chart));
+        while (m_leaders.size() < m_labels.size()) {
+            auto* line = new QGraphicsLineItem(m_chart);
+            line->setPen(leaderPen());
+            line->setZValue(99);
+            m_leaders.push_back(line);
+        }
+        for (std::size_t i = 0; i < m_items.size(); ++i) {
+            m_items[i]->setVisible(false);
+            m_leaders[i]->setVisible(false);
+        }
+        const QRectF plot = m_chart->plotArea();
+        if (!m_series || plot.width() < 10 || plot.height() < 10)
+            return;
+
+        std::vector<QPointF> anchors(m_labels.size());
+        std::vector<QRectF> taken;
+        for (std::size_t i = 0; i < m_labels.size(); ++i) {
+            anchors[i] = m_chart->mapToPosition(m_labels[i].value, m_series);
+            if (m_labels[i].anchor == LabelAnchor::Right)
+                taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
+        }
+        // Place from the top of the plot down, so stacked labels flow downwards.
+        std::vector<std::size_t> order(m_labels.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return anchors[a].y() < anchors[b].y();
+        });
+        const QRectF bounds = plot.adjusted(2, 2, -2, -2);
+        const std::vector<QLineF> lines = plottedLines();
+        for (std::size_t i : order) {
+            const ChartLabel& l = m_labels[i];
+            const QPointF p = anchors[i];
+            if (l.anchor != LabelAnchor::PlotTopLeft && !plot.adjusted(-1, -1, 1, 1).contains(p))
+                continue;
+            LabelItem* item = m_items[i];
+            item->setContent(l.text, labelFont(8.5, l.bold), QColor::fromRgba(l.color));
+            const QSizeF size = item->boundingRect().size();
+            QRectF r = place(l.anchor, p, size, bounds, taken, lines);
+            item->setPos(r.topLeft());
+            item->setVisible(true);
+            taken.push_back(r);
+            if (l.anchor == LabelAnchor::Right && !QRectF(r).adjusted(-8, -4, 8, 4).contains(p)) {
+                const QPointF end(r.left() > p.x() ? r.left() : r.right(), r.center().y());
+                m_leaders[i]->setLine(QLineF(p, end));
+                m_leaders[i]->setVisible(true);
+            }
+        }
+    }
+
+private:
+    static constexpr const char* kName = "headroom-annotations";
+
+    explicit Annotations(QChart* chart) : QObject(chart), m_chart(chart)
+    {
+        setObjectName(QLatin1String(kName));
+        connect(chart, &QChart::plotAreaChanged, this, &Annotations::relayout);
+    }
+
+    static bool overlaps(const QRectF& r, const std::vector<QRectF>& taken)
+    {
+        return std::any_of(taken.begin(), taken.end(),
+                           [&](const QRectF& t) { return t.intersects(r); });
+    }
+
+    static QRectF clampInto(QRectF r, const QRectF& bounds)
+    {
+        if (r.right() > bounds.right())
+            r.moveRight(bounds.right());
+        if (r.left() < bounds.left())
+            r.moveLeft(bounds.left());
+        if (r.bottom() > bounds.bottom())
+            r.moveBottom(bounds.bottom());
+        if (r.top() < bounds.top())
+            r.moveTop(bounds.top());
+        return r;
+    }
+
+    static QRectF place(LabelAnchor anchor, QPointF p, QSizeF size, const QRectF& bounds,
+                        const std::vector<QRectF>& taken, const std::vector<QLineF>& lines)
+    {
+        switch (anchor) {
+        case LabelAnchor::Above: {
+            QRectF r = clampInto(
+                QRectF(QPointF(p.x() - size.width() / 2, p.y() - size.height() - 3), size), bounds);
+            for (int step = 0; step < 3 && overlaps(r, taken); ++step)
+                r.translate(0, -(size.height() + 1)); // neighbours of equal height: stagger
+            return r;
+        }
+        case LabelAnchor::AboveLeft: {
+            QRectF r(QPointF(p.x() - size.width() - 4, p.y() - size.height() - 1), size);
+            for (int step = 0; step < 6 && overlaps(r, taken); ++step)
+                r.translate(-(size.width() * 0.6), 0); // equal peaks: shift left along the line
+            return clampInto(r, bounds);
+        }
+        case LabelAnchor::PlotTopLeft:
+            return QRectF(bounds.topLeft() + QPointF(6, 6), size);
+        case LabelAnchor::Right:
+            break;
+        }
+        const qreal gap = 7;
+        const QRectF candidates[] = {
+            QRectF(QPointF(p.x() + gap, p.y() - size.height() / 2), size),     // right
+            QRectF(QPointF(p.x() + 4, p.y() - size.height() - gap + 2), size), // above right
+            QRectF(QPointF(p.x() + 4, p.y() + gap - 2), size),                 // below right
+            QRectF(QPointF(p.x() - gap - size.width(), p.y() - size.height() / 2), size), // left
+            QRectF(QPointF(p.x() - size.width() - 4, p.y() - size.height() - gap + 2), size),
+            QRectF(QPointF(p.x() - size.width() - 4, p.y() + gap - 2), size),
+        };
+        // The first free spot that crosses no plotted line; else the free one crossing fewest.
+        const QRectF* best = nullptr;
+        int bestCrossings = 0;
+        for (const QRectF& c : candidates) {
+            if (!bounds.contains(c) || overlaps(c, taken))
+                continue;
+            const int crossings = crossingCount(c, lines);
+            if (!best || crossings < bestCrossings) {
+                best = &c;
+                bestCrossings = crossings;
+            }
+            if (crossings == 0)
+                break;
+        }
+        if (best)
+            return *best;
+        // Crowded: walk down (then up) from the right-hand spot, then the
+        // left-hand one, with a leader line back to the point.
+        for (const QRectF& from : {candidates[0], candidates[3]}) {
+            const QRectF start = clampInto(from, bounds);
+            for (int dir : {1, -1}) {
+                QRectF r = start;
+                for (int step = 0; step < 40; ++step) {
+                    r.translate(0, dir * (size.height() * 0.5 + 1));
+                    if (!bounds.contains(r))
+                        break;
+                    if (!overlaps(r, taken))
+                        return r;
+                }
+            }
+        }
+        return clampInto(candidates[0], bounds);
+    }
+
+    // How many segments of the plotted lines pass through `r`.
+    static int crossingCount(const QRectF& r, const std::vector<QLineF>& lines)
+    {
+        int n = 0;
+        const QLineF edges[] = {
+            QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+            QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
+        for (const QLineF& l : lines) {
+            bool hit = r.contains(l.p1()) || r.contains(l.p2());
+            for (const QLineF& e : edges)
+                hit = hit || l.intersects(e, nullptr) == QLineF::BoundedIntersection;
+            n += hit;
+        }
+        return n;
+    }
+
+    // The chart's line series as screen segments, obstacles for labels.
+    std::vector<QLineF> plottedLines() const
+    {
+        std::vector<QLineF> lines;
+        for (QAbstractSeries* s : m_chart->series()) {
+            auto* line = qobject_cast<QLineSeries*>(s);
+            if (!line || !line->isVisible() || line->count() < 2)
+                continue;
+            const QList<QPointF> pts = line->points();
+            QPointF prev = m_chart->mapToPosition(pts.first(), line);
+            for (qsizetype i = 1; i < pts.size(); ++i) {
+                const QPointF next = m_chart->mapToPosition(pts[i], line);
+                lines.emplace_back(prev, next);
+                prev = next;
+            }
+        }
+        return lines;
+    }
+
+    QChart* m_chart;
+    QAbstractSeries* m_series = nullptr;
+    std::vector<ChartLabel> m_labels;
+    std::vector<LabelItem*> m_items;
+    std::vector<QGraphicsLineItem*> m_leaders;
+};
+
+} // namespace
+
+void setChartLabels(QChart* chart, QAbstractSeries* series, std::vector<ChartLabel> labels)
+{
+    Annotations::of(chart)->set(series, std::move(labels));
+}
+
+} // namespace headroom::app

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QPointF>
+#include <QRgb>
+#include <QString>
+
+#include <vector>
+
+class QAbstractSeries;
+class QChart;
+
+namespace headroom::app {
+
+// Text placed on a chart next to data points: bar totals, operation names,
+// ceiling names, crossings. Qt Charts 6.4 has no per-point label text, so the
+// labels are graphics items anchored to data coordinates and laid out again
+// whenever the plot area moves. A greedy pass keeps them off each other and
+// off the plotted lines, with a leader line when one has to move away.
+
+enum class LabelAnchor
+{
+    Right,     // beside a point, moved aside when it would overlap
+    Above,     // centred above a point (bar totals)
+    AboveLeft, // ending at the point, above it (ceiling names at the right edge)
+    PlotTopLeft,
+};
+
+struct ChartLabel
+{
+    QPointF value; // data coordinates
+    QString text;
+    QRgb color = 0xFF202020;
+    bool bold = false;
+    LabelAnchor anchor = LabelAnchor::Right;
+};
+
+// Replaces the chart's labels; positions map through `series`'s axes.
+void setChartLabels(QChart* chart, QAbstractSeries* series, std::vector<ChartLabel> labels);
+
+} // namespace headroom::app

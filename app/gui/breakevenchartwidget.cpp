@@ -1,0 +1,99 @@
+#include "breakevenchartwidget.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCursor>
+#include <QHBoxLayout>
+#include <QLineSeries>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom::app {
+
+namespace {
+
+// The curve point nearest to x (the curves are sampled evenly).
+const CurvePoint* nearest(const std::vector<CurvePoint>& curve, double x)
+{
+    const CurvePoint* best = nullptr;
+    for (const CurvePoint& p : curve)
+        if (!best || std::fabs(p.x - x) < std::fabs(best->x - x))
+            best = &p;
+    return best;
+}
+
+} // namespace
+
+BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
+    : QWidget(parent), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)),
+      m_format(f)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_cost, 1);
+    layout->addWidget(m_rate, 1);
+    m_cost->setAcceptDrops(false);
+    m_rate->setAcceptDrops(false);
+}
+
+QChart* BreakevenChartWidget::costChart() const
+{
+    return m_cost->chart();
+}
+
+QChart* BreakevenChartWidget::rateChart() const
+{
+    return m_rate->chart();
+}
+
+void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
+{
+    m_data = data.breakeven;
+    m_format = f;
+    drawBreakevenCostChart(m_cost->chart(), data, f);
+    drawBreakevenRateChart(m_rate->chart(), data, f);
+    if (!m_connected)
+        connectTooltips();
+}
+
+void BreakevenChartWidget::connectTooltips()
+{
+    m_connected = true;
+    auto hook = [this](QChart* chart, const char* name, auto text) {
+        for (QAbstractSeries* s : chart->series())
+            if (s->objectName() == QLatin1String(name))
+                if (auto* line = qobject_cast<QLineSeries*>(s))
+                    connect(line, &QLineSeries::hovered, this,
+                            [this, text](const QPointF& p, bool state) {
+                                if (state)
+                                    QToolTip::showText(QCursor::pos(), text(p.x()), this);
+                                else
+                                    QToolTip::hideText();
+                            });
+    };
+    auto cumulative = [this](const std::vector<CurvePoint> BreakevenData::*curve, QString name) {
+        return [this, curve, name](double month) {
+            const CurvePoint* p = nearest(m_data.*curve, month);
+            return p ? tr("<b>%1</b><br>After %2 months: %3")
+                           .arg(name, m_format.number(p->x), m_format.money(p->y))
+                     : QString();
+        };
+    };
+    hook(m_cost->chart(), "cloud", cumulative(&BreakevenData::cloudCumulative, tr("Cloud")));
+    hook(m_cost->chart(), "onprem", cumulative(&BreakevenData::onpremCumulative, tr("On-prem")));
+    hook(m_rate->chart(), "onprem.rate", [this](double percent) {
+        const CurvePoint* p = nearest(m_data.onpremPerHour, percent / 100.0);
+        return p ? tr("<b>On-prem</b> at %1 utilisation: %2")
+                       .arg(m_format.percent(p->x), m_format.moneyRate(p->y))
+                 : QString();
+    });
+    hook(m_rate->chart(), "cloud.rate", [this](double) {
+        return tr("<b>Cloud</b>: %1 at any utilisation")
+            .arg(m_format.moneyRate(m_data.cloudPerHour));
+    });
+}
+
+} // namespace headroom::app

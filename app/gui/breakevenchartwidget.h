@@ -1,0 +1,36 @@
+#pragma once
+
+#include "chartrender.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+
+namespace headroom::app {
+
+// Break-even: cumulative cloud and on-prem cost over months, and the cost
+// per GPU-hour against utilisation, side by side.
+class BreakevenChartWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BreakevenChartWidget(const Formatter& f, QWidget* parent = nullptr);
+
+    void showData(const ChartData& data, const Formatter& f);
+    QChartView* costView() const { return m_cost; }
+    QChartView* rateView() const { return m_rate; }
+    QChart* costChart() const;
+    QChart* rateChart() const;
+
+private:
+    void connectTooltips();
+
+    QChartView* m_cost;
+    QChartView* m_rate;
+    BreakevenData m_data;
+    Formatter m_format;
+    bool m_connected = false;
+};
+
+} // namespace headroom::app

@@ -1,0 +1,122 @@
+#include "controller.h"
+
+namespace headroom::app {
+
+Controller::Controller(Catalog catalog, QObject* parent)
+    : QObject(parent), m_catalog(std::move(catalog))
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &Controller::recompute);
+    schedule();
+}
+
+void Controller::schedule()
+{
+    if (!m_timer.isActive())
+        m_timer.start();
+}
+
+void Controller::flush()
+{
+    if (m_timer.isActive()) {
+        m_timer.stop();
+        recompute();
+    }
+}
+
+void Controller::editScenario(const Scenario& scenario)
+{
+    if (scenario == m_scenario)
+        return;
+    m_scenario = scenario;
+    setModified(true);
+    schedule();
+}
+
+void Controller::loadScenario(const Scenario& scenario, const QString& filePath)
+{
+    m_scenario = scenario;
+    m_filePath = filePath;
+    m_modified = false;
+    emit modifiedChanged(false);
+    emit documentChanged();
+    schedule();
+}
+
+void Controller::markSaved(const QString& filePath)
+{
+    m_filePath = filePath;
+    m_modified = false;
+    emit modifiedChanged(false);
+    emit documentChanged();
+}
+
+void Controller::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+    emit documentChanged();
+}
+
+void Controller::setCompareAxis(CompareAxis axis)
+{
+    if (axis == CompareAxis::Pinned && !m_pinned)
+        axis = CompareAxis::None;
+    if (axis == m_axis)
+        return;
+    m_axis = axis;
+    schedule();
+}
+
+bool Controller::pin()
+{
+    flush();
+    if (!m_result)
+        return false;
+    m_pinned = PinnedResult{m_result->resolved, m_result->estimate};
+    m_axis = CompareAxis::Pinned;
+    emit pinChanged(true);
+    schedule();
+    return true;
+}
+
+void Controller::unpin()
+{
+    if (!m_pinned)
+        return;
+    m_pinned.reset();
+    if (m_axis == CompareAxis::Pinned)
+        m_axis = CompareAxis::None;
+    emit pinChanged(false);
+    schedule();
+}
+
+void Controller::recompute()
+{
+    ++m_recomputes;
+    auto resolved = resolve(m_scenario, m_catalog);
+    if (!resolved) {
+        m_error = resolved.error();
+        emit failed(*m_error);
+        return;
+    }
+    auto est = estimate(*resolved);
+    if (!est) {
+        m_error = est.error();
+        emit failed(*m_error);
+        return;
+    }
+    m_error.reset();
+    Result r;
+    r.resolved = std::move(*resolved);
+    r.estimate = std::move(*est);
+    r.pinned = m_pinned;
+    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr);
+    m_result = std::move(r);
+    emit recomputed(*m_result);
+}
+
+} // namespace headroom::app

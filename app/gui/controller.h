@@ -1,0 +1,91 @@
+#pragma once
+
+#include "chartrender.h"
+
+#include "headroom/catalog.h"
+#include "headroom/estimate.h"
+#include "headroom/scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <optional>
+
+namespace headroom::app {
+
+// What one recompute produced: the scenario as evaluated, the estimate, the
+// chart data, and the pinned scenario's figures when one is pinned.
+struct Result
+{
+    ResolvedScenario resolved;
+    Estimate estimate;
+    ChartData charts;
+    std::optional<PinnedResult> pinned;
+};
+
+// Owns the scenario being edited and the catalog, recomputes and fans the
+// result out. Edits are coalesced: a burst of changes (a slider drag
+// delivers one per pixel) schedules a single recompute on a 0 ms single-shot
+// timer, so the charts never draw a stale value and never queue work.
+class Controller : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Controller(Catalog catalog, QObject* parent = nullptr);
+
+    const Catalog& catalog() const { return m_catalog; }
+    const Scenario& scenario() const { return m_scenario; }
+
+    // An edit by the user: marks the document modified.
+    void editScenario(const Scenario& scenario);
+    // A scenario from a file or File → New: the document is clean.
+    void loadScenario(const Scenario& scenario, const QString& filePath);
+
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+    void markSaved(const QString& filePath);
+
+    CompareAxis compareAxis() const { return m_axis; }
+    void setCompareAxis(CompareAxis axis);
+
+    // Pins the last good result; the charts and the summary show both.
+    bool pin();
+    void unpin();
+    bool hasPin() const { return m_pinned.has_value(); }
+    const std::optional<PinnedResult>& pinned() const { return m_pinned; }
+
+    // The last recompute: a result, or the error that stopped it.
+    const std::optional<Result>& result() const { return m_result; }
+    const std::optional<Error>& error() const { return m_error; }
+
+    // Runs a pending recompute now (tests, export right after an edit).
+    void flush();
+    bool isPending() const { return m_timer.isActive(); }
+    int recomputeCount() const { return m_recomputes; }
+
+signals:
+    void recomputed(const headroom::app::Result& result);
+    void failed(const headroom::Error& error);
+    void modifiedChanged(bool modified);
+    void documentChanged(); // file path or clean/dirty state
+    void pinChanged(bool pinned);
+
+private:
+    void schedule();
+    void recompute();
+    void setModified(bool modified);
+
+    Catalog m_catalog;
+    Scenario m_scenario;
+    QString m_filePath;
+    bool m_modified = false;
+    CompareAxis m_axis = CompareAxis::None;
+    std::optional<PinnedResult> m_pinned;
+    std::optional<Result> m_result;
+    std::optional<Error> m_error;
+    QTimer m_timer;
+    int m_recomputes = 0;
+};
+
+} // namespace headroom::app

@@ -1,0 +1,129 @@
+#include "explainpanel.h"
+
+#include "report.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace headroom::app {
+
+ExplainPanel::ExplainPanel(QWidget* parent)
+    : QWidget(parent), m_view(new QTextBrowser(this)),
+      m_copy(new QPushButton(tr("Copy as Markdown"), this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    auto* hint =
+        new QLabel(tr("How each figure is worked out, with the numbers of this scenario."), this);
+    hint->setWordWrap(true);
+    bar->addWidget(hint, 1);
+    bar->addWidget(m_copy);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    m_view->setOpenExternalLinks(false);
+    m_copy->setEnabled(false);
+    connect(m_copy, &QPushButton::clicked, this, &ExplainPanel::copyMarkdown);
+}
+
+void ExplainPanel::showResult(const Result& result, const Formatter& f)
+{
+    m_scenario = result.resolved;
+    m_estimate = result.estimate;
+    m_format = f;
+    m_copy->setEnabled(true);
+    m_dirty = true;
+    if (isVisible())
+        render();
+}
+
+void ExplainPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        render();
+}
+
+void ExplainPanel::render()
+{
+    m_dirty = false;
+    if (!m_estimate)
+        return;
+    const Estimate& e = *m_estimate;
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    // Plain blocks rather than a table: QTextDocument lays tables out slowly,
+    // and this is rebuilt on every slider step while the panel is visible.
+    QString html =
+        QStringLiteral("<style>.f { font-family: monospace; } .thumb { color: #505050; } "
+                       ".src { color: #808080; }</style>");
+    for (std::size_t i = 0; i < kFigureCount; ++i) {
+        const Figure& fig = e.figures[i];
+        if (!fig.present())
+            continue;
+        const FigureId id = FigureId(i);
+        const QString value = Report::figureValue(m_format, id, fig.value);
+        html +=
+            QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
+                           "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
+                .arg(esc(Report::figureTitle(id)), esc(value),
+                     esc(QString::fromStdString(formulaText(fig.formula))),
+                     esc(QString::fromStdString(substitutedText(fig.formula, fig))));
+        QString thumb;
+        if (fig.rule)
+            thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
+                        .arg(esc(QString::fromStdString(formulaText(fig.rule))),
+                             esc(Report::figureValue(m_format, id, fig.ruleValue)));
+        const QString note = Report::ruleOfThumbNote(id);
+        if (!note.isEmpty())
+            thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
+        if (!thumb.isEmpty())
+            html += QStringLiteral("<br><span class='thumb'>%1 %2</span>")
+                        .arg(esc(tr("Rule of thumb:")), thumb);
+        if (fig.source && *fig.source)
+            html += QStringLiteral("<br><span class='src'>%1 %2</span>")
+                        .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));
+        html += QStringLiteral("</p>");
+    }
+    if (!e.warnings.empty()) {
+        html +=
+            QStringLiteral("<p style='margin-top:14px'><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
+        for (Warning w : e.warnings)
+            html += QStringLiteral("<li>%1</li>").arg(esc(Report::warningMessage(w)));
+        html += QStringLiteral("</ul>");
+    }
+    if (html == m_html)
+        return;
+    m_html = html;
+    // Keep the reader's place while a slider is dragged.
+    const int scroll = m_view->verticalScrollBar()->value();
+    m_view->setHtml(html);
+    m_view->verticalScrollBar()->setValue(scroll);
+}
+
+QString ExplainPanel::markdown() const
+{
+    if (!m_estimate || !m_scenario)
+        return {};
+    return Report::markdown(m_format, *m_scenario, *m_estimate);
+}
+
+QString ExplainPanel::html() const
+{
+    if (m_dirty)
+        const_cast<ExplainPanel*>(this)->render();
+    return m_view->toHtml();
+}
+
+void ExplainPanel::copyMarkdown() const
+{
+    if (QClipboard* clipboard = QApplication::clipboard())
+        clipboard->setText(markdown());
+}
+
+} // namespace headroom::app

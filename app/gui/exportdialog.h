@@ -1,0 +1,60 @@
+#pragma once
+
+#include "chartrender.h"
+
+#include <QDialog>
+#include <QSize>
+#include <QString>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace headroom::app {
+
+// What to export: which chart, as PNG or SVG, its size in logical pixels,
+// the scale (device pixels per logical pixel), and where.
+struct ExportRequest
+{
+    enum class Format
+    {
+        Png,
+        Svg
+    };
+    ChartKind kind = ChartKind::Memory;
+    Format format = Format::Png;
+    QSize size{1200, 800};
+    qreal scale = 1.0;
+    QString path;
+};
+
+// Asks for an ExportRequest. It only collects choices; the window renders
+// and writes (chartrender's functions), so nothing here touches files.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ExportDialog(const ExportRequest& initial, QWidget* parent = nullptr);
+
+    ExportRequest request() const;
+
+private:
+    void updateSummary();
+    void browse();
+    qreal scale() const;
+
+    QComboBox* m_kind;
+    QComboBox* m_format;
+    QSpinBox* m_width;
+    QSpinBox* m_height;
+    QComboBox* m_scale;
+    QSpinBox* m_dpi;
+    QLabel* m_pixels;
+    QLineEdit* m_path;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace headroom::app

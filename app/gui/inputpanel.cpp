@@ -1,0 +1,828 @@
+#include "inputpanel.h"
+
+#include "chartrender.h"
+#include "report.h"
+
+#include "headroom/hfimport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <filesystem>
+
+namespace headroom::app {
+
+namespace {
+
+constexpr auto kErrorStyle = "color: #c0392b;";
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+template <class E> QString idOf(E v)
+{
+    return qs(toString(v));
+}
+
+} // namespace
+
+InputPanel::InputPanel(const Catalog& catalog, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog)
+{
+    m_sections = new QVBoxLayout(this);
+    m_sections->setContentsMargins(6, 6, 6, 6);
+    m_sections->setSpacing(8);
+    m_generalError = new QLabel(this);
+    m_generalError->setWordWrap(true);
+    m_generalError->setStyleSheet(QLatin1String(kErrorStyle));
+    m_generalError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_generalError->hide();
+    m_sections->addWidget(m_generalError);
+
+    buildModelSection();
+    buildWorkloadSection();
+    buildPrecisionSection();
+    buildParallelismSection();
+    buildHardwareSection();
+    buildCostSection();
+    m_sections->addStretch(1);
+    // One label column width for every section, so the fields line up.
+    int labelWidth = 0;
+    for (const Field& f : m_fields)
+        labelWidth = std::max(labelWidth, f.label->sizeHint().width());
+    for (const Field& f : m_fields)
+        f.label->setMinimumWidth(
+            f.path.startsWith(QLatin1String("model.architecture.")) ? labelWidth - 12 : labelWidth);
+    setScenario(Scenario{});
+}
+
+QFormLayout* InputPanel::addSection(const QString& title)
+{
+    auto* box = new QGroupBox(title, this);
+    auto* form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    form->setContentsMargins(8, 6, 8, 6);
+    form->setVerticalSpacing(4);
+    m_sections->addWidget(box);
+    return form;
+}
+
+InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
+                                        const QString& path, QWidget* editor, unsigned modes)
+{
+    // The editor and its error message stack in one cell, so a hidden
+    // message takes no room.
+    auto* cell = new QWidget;
+    auto* layout = new QVBoxLayout(cell);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(1);
+    layout->addWidget(editor);
+    auto* error = new QLabel(cell);
+    error->setWordWrap(true);
+    error->setStyleSheet(QLatin1String(kErrorStyle));
+    error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error->hide();
+    layout->addWidget(error);
+    auto* labelWidget = new QLabel(label);
+    labelWidget->setBuddy(editor);
+    labelWidget->setToolTip(path);
+    form->addRow(labelWidget, cell);
+    Field f;
+    f.path = path;
+    f.editor = editor;
+    f.label = labelWidget;
+    f.error = error;
+    f.modes = modes;
+    m_fields.push_back(std::move(f));
+    return m_fields.back();
+}
+
+LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const QString& path,
+                                 unsigned modes, LogSlider::Scale scale, double minimum,
+                                 double maximum, std::function<double(const Scenario&)> get,
+                                 std::function<void(Scenario&, double)> set)
+{
+    auto* slider = new LogSlider(scale, minimum, maximum);
+    slider->setObjectName(path);
+    Field& f = addField(form, label, path, slider, modes);
+    f.load = [this, slider, get] { slider->setValue(get(m_scenario)); };
+    connect(slider, &LogSlider::valueChanged, this, [this, set](double v) {
+        set(m_scenario, v);
+        commit();
+    });
+    return slider;
+}
+
+QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const QString& path,
+                                unsigned modes,
+                                const std::vector<std::pair<QString, QString>>& items,
+                                std::function<QString(const Scenario&)> get,
+                                std::function<void(Scenario&, const QString&)> set)
+{
+    auto* combo = new QComboBox;
+    combo->setObjectName(path);
+    // Long catalog names must not widen the whole panel.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
+    for (const auto& [text, id] : items)
+        combo->addItem(text, id);
+    Field& f = addField(form, label, path, combo, modes);
+    f.load = [this, combo, get] {
+        const QSignalBlocker block(combo);
+        combo->setCurrentIndex(combo->findData(get(m_scenario)));
+    };
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, set](int index) {
+        if (index < 0)
+            return;
+        set(m_scenario, combo->itemData(index).toString());
+        commit();
+    });
+    return combo;
+}
+
+QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const QString& path,
+                                unsigned modes, std::function<bool(const Scenario&)> get,
+                                std::function<void(Scenario&, bool)> set)
+{
+    auto* check = new QCheckBox;
+    check->setObjectName(path);
+    Field& f = addField(form, label, path, check, modes);
+    f.load = [this, check, get] {
+        const QSignalBlocker block(check);
+        check->setChecked(get(m_scenario));
+    };
+    connect(check, &QCheckBox::toggled, this, [this, set](bool on) {
+        set(m_scenario, on);
+        commit();
+    });
+    return check;
+}
+
+void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
+                                     int minimum, int maximum, std::int64_t Architecture::*member)
+{
+    auto* spin = new QSpinBox;
+    const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
+    spin->setObjectName(path);
+    spin->setRange(minimum, maximum);
+    spin->setKeyboardTracking(false);
+    spin->setAlignment(Qt::AlignRight);
+    spin->setGroupSeparatorShown(true);
+    Field& f = addField(form, label, path, spin, AllModes);
+    f.needsArchitecture = true;
+    f.load = [this, spin, member] {
+        const QSignalBlocker block(spin);
+        spin->setValue(int(displayedArchitecture().*member));
+    };
+    connect(spin, &QSpinBox::valueChanged, this, [this, member](int v) {
+        makeArchitectureCustom();
+        m_scenario.model.architecture.*member = v;
+        m_sizeBase = m_scenario.model.architecture;
+        loadModelFields(true);
+        commit();
+    });
+}
+
+void InputPanel::addArchitectureCheck(QFormLayout* form, const QString& label, const char* key,
+                                      bool Architecture::*member)
+{
+    auto* check = new QCheckBox;
+    const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
+    check->setObjectName(path);
+    Field& f = addField(form, label, path, check, AllModes);
+    f.needsArchitecture = true;
+    f.load = [this, check, member] {
+        const QSignalBlocker block(check);
+        check->setChecked(displayedArchitecture().*member);
+    };
+    connect(check, &QCheckBox::toggled, this, [this, member](bool on) {
+        makeArchitectureCustom();
+        m_scenario.model.architecture.*member = on;
+        m_sizeBase = m_scenario.model.architecture;
+        loadModelFields(true);
+        commit();
+    });
+}
+
+// ---------------------------------------------------------------------------
+
+void InputPanel::buildModelSection()
+{
+    QFormLayout* form = addSection(tr("Model"));
+    m_model = new QComboBox;
+    m_model->setObjectName(QStringLiteral("model.preset"));
+    for (const ModelPreset& p : m_catalog.models)
+        m_model->addItem(QString::fromStdString(p.spec.name.empty() ? p.spec.id : p.spec.name),
+                         QString::fromStdString(p.spec.id));
+    m_model->insertSeparator(m_model->count());
+    m_model->addItem(tr("Custom architecture"), QStringLiteral("@architecture"));
+    m_model->addItem(tr("Parameter count only"), QStringLiteral("@parameters"));
+    m_model->addItem(tr("Hugging Face config file"), QStringLiteral("@hf"));
+    m_model->setMaxVisibleItems(20);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(12);
+    Field& model = addField(form, tr("Model"), QStringLiteral("model.preset"), m_model, AllModes);
+    model.load = [this] { loadModelFields(true); };
+    connect(m_model, &QComboBox::currentIndexChanged, this, &InputPanel::onModelChosen);
+
+    m_size = new LogSlider(LogSlider::Scale::Log, 1e6, 2e12);
+    m_size->setObjectName(QStringLiteral("model.parameters"));
+    m_size->setCountStyle();
+    m_size->setSpinRange(1e3, 1e14);
+    m_size->spinBox()->setToolTip(
+        tr("Parameters. Moving it scales the architecture (custom model)."));
+    addField(form, tr("Size (parameters)"), QStringLiteral("model.parameters"), m_size, AllModes);
+    connect(m_size, &LogSlider::valueChanged, this, &InputPanel::onSizeChanged);
+
+    LogSlider* act = addSlider(
+        form, tr("Activations"), QStringLiteral("model.activation_bytes_per_sample"), Training,
+        LogSlider::Scale::Log, 1 << 20, 1e11,
+        [this](const Scenario& s) {
+            return s.model.activationBytesPerSample > 0 ? s.model.activationBytesPerSample
+                                                        : currentModel().activationBytesPerSample;
+        },
+        // On a generic preset the value overrides the catalog's estimate.
+        [](Scenario& s, double v) { s.model.activationBytesPerSample = v; });
+    act->setDisplay(1, tr(" MiB/sample"), 1.0 / 1048576.0, 1);
+    act->setToolTip(
+        tr("Activation memory per sample at 16-bit, for a model known only by its size"));
+    act->setSpinRange(0, 1e12);
+    m_fields.back().onlyGeneric = true;
+
+    m_archToggle = new QToolButton(this);
+    m_archToggle->setText(tr("Architecture"));
+    m_archToggle->setCheckable(true);
+    m_archToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_archToggle->setArrowType(Qt::RightArrow);
+    m_archToggle->setAutoRaise(true);
+    form->addRow(m_archToggle);
+    m_archBox = new QWidget(this);
+    auto* arch = new QFormLayout(m_archBox);
+    arch->setContentsMargins(12, 0, 0, 0);
+    arch->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    arch->setVerticalSpacing(3);
+    form->addRow(m_archBox);
+    m_archBox->setVisible(false);
+    connect(m_archToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_archToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_archBox->setVisible(open);
+    });
+    addArchitectureSpin(arch, tr("Layers"), "layers", 1, 100000, &Architecture::layers);
+    addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1 << 20, &Architecture::hidden);
+    addArchitectureSpin(arch, tr("Attention heads"), "heads", 1, 65536, &Architecture::heads);
+    addArchitectureSpin(arch, tr("KV heads"), "kv_heads", 0, 65536, &Architecture::kvHeads);
+    static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("same as heads"));
+    addArchitectureSpin(arch, tr("FFN size"), "ffn", 0, 1 << 22, &Architecture::ffn);
+    static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("4 × hidden"));
+    addArchitectureSpin(arch, tr("Vocabulary"), "vocab", 0, 1 << 24, &Architecture::vocab);
+    addArchitectureSpin(arch, tr("Experts"), "experts", 1, 4096, &Architecture::experts);
+    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", 1, 256,
+                        &Architecture::expertsPerToken);
+    addArchitectureCheck(arch, tr("Gated MLP"), "gated_mlp", &Architecture::gatedMlp);
+    addArchitectureCheck(arch, tr("Tied embeddings"), "tied_embeddings",
+                         &Architecture::tiedEmbeddings);
+}
+
+void InputPanel::buildWorkloadSection()
+{
+    QFormLayout* form = addSection(tr("Workload"));
+    addCombo(
+        form, tr("Mode"), QStringLiteral("workload.mode"), AllModes,
+        {{tr("Pre-training"), idOf(Mode::Train)},
+         {tr("LoRA fine-tuning"), idOf(Mode::Lora)},
+         {tr("QLoRA fine-tuning"), idOf(Mode::Qlora)},
+         {tr("Inference"), idOf(Mode::Inference)}},
+        [](const Scenario& s) { return idOf(s.workload.mode); },
+        [](Scenario& s, const QString& id) {
+            s.workload.mode = modeFromString(id.toStdString()).value_or(Mode::Train);
+        });
+    using S = LogSlider::Scale;
+    auto integer = [](auto member) {
+        return [member](Scenario& s, double v) { s.workload.*member = std::llround(v); };
+    };
+    LogSlider* micro = addSlider(
+        form, tr("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes,
+        S::PowersOfTwo, 1, 1024,
+        [](const Scenario& s) { return double(s.workload.microBatchSize); },
+        integer(&Workload::microBatchSize));
+    micro->setSpinRange(1, 1000000);
+    micro->spinBox()->setToolTip(tr("Sequences per GPU per step (the decode batch for inference)"));
+    LogSlider* global = addSlider(
+        form, tr("Global batch size"), QStringLiteral("workload.global_batch_size"), Training,
+        S::PowersOfTwo, 1, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.globalBatchSize); },
+        integer(&Workload::globalBatchSize));
+    global->setSpinRange(1, 1e9);
+    LogSlider* seq = addSlider(
+        form, tr("Sequence length"), QStringLiteral("workload.sequence_length"), Training,
+        S::PowersOfTwo, 128, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.sequenceLength); },
+        integer(&Workload::sequenceLength));
+    seq->setSpinRange(1, double(1LL << 27));
+    LogSlider* tokens = addSlider(
+        form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log,
+        1e6, 1e15, [](const Scenario& s) { return s.workload.trainingTokens; },
+        [](Scenario& s, double v) { s.workload.trainingTokens = v; });
+    tokens->setCountStyle();
+    tokens->setSpinRange(0, 1e18);
+    LogSlider* prompt = addSlider(
+        form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference,
+        S::PowersOfTwo, 1, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.promptTokens); },
+        integer(&Workload::promptTokens));
+    prompt->setSpinRange(1, double(1LL << 27));
+    LogSlider* output = addSlider(
+        form, tr("Output tokens"), QStringLiteral("workload.output_tokens"), Inference,
+        S::PowersOfTwo, 1, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.outputTokens); },
+        integer(&Workload::outputTokens));
+    output->setSpinRange(0, double(1LL << 27));
+    LogSlider* rank = addSlider(
+        form, tr("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1,
+        1024, [](const Scenario& s) { return double(s.workload.loraRank); },
+        integer(&Workload::loraRank));
+    rank->setSpinRange(1, 65536);
+}
+
+void InputPanel::buildPrecisionSection()
+{
+    QFormLayout* form = addSection(tr("Precision and optimizer"));
+    std::vector<std::pair<QString, QString>> recipes;
+    for (Recipe r : kRecipes)
+        recipes.push_back({ChartText::barLabel(std::string(toString(r))), idOf(r)});
+    addCombo(
+        form, tr("Recipe"), QStringLiteral("precision.recipe"), Training, recipes,
+        [](const Scenario& s) { return idOf(s.precision.recipe); },
+        [](Scenario& s, const QString& id) {
+            s.precision.recipe = recipeFromString(id.toStdString()).value_or(Recipe::MixedBf16);
+        });
+    std::vector<std::pair<QString, QString>> dtypes;
+    for (DType d : kDTypes)
+        dtypes.push_back({idOf(d).toUpper(), idOf(d)});
+    addCombo(
+        form, tr("Weights"), QStringLiteral("precision.weights"), Inference, dtypes,
+        [](const Scenario& s) { return idOf(s.precision.weights); },
+        [](Scenario& s, const QString& id) {
+            s.precision.weights = dtypeFromString(id.toStdString()).value_or(DType::Bf16);
+        });
+    addCombo(
+        form, tr("KV cache"), QStringLiteral("precision.kv_cache"), Inference, dtypes,
+        [](const Scenario& s) { return idOf(s.precision.kvCache); },
+        [](Scenario& s, const QString& id) {
+            s.precision.kvCache = dtypeFromString(id.toStdString()).value_or(DType::Bf16);
+        });
+    addCombo(
+        form, tr("Optimizer"), QStringLiteral("optimizer"), Training,
+        {{tr("AdamW"), idOf(Optimizer::AdamW)},
+         {tr("Adam"), idOf(Optimizer::Adam)},
+         {tr("AdamW 8-bit"), idOf(Optimizer::AdamW8bit)},
+         {tr("Lion"), idOf(Optimizer::Lion)},
+         {tr("SGD with momentum"), idOf(Optimizer::SgdMomentum)},
+         {tr("SGD"), idOf(Optimizer::Sgd)},
+         {tr("Adafactor"), idOf(Optimizer::Adafactor)}},
+        [](const Scenario& s) { return idOf(s.optimizer); },
+        [](Scenario& s, const QString& id) {
+            s.optimizer = optimizerFromString(id.toStdString()).value_or(Optimizer::AdamW);
+        });
+}
+
+void InputPanel::buildParallelismSection()
+{
+    QFormLayout* form = addSection(tr("Parallelism and memory savers"));
+    using S = LogSlider::Scale;
+    auto integer = [](auto member) {
+        return [member](Scenario& s, double v) { s.parallelism.*member = std::llround(v); };
+    };
+    LogSlider* gpus = addSlider(
+        form, tr("GPUs"), QStringLiteral("parallelism.gpus"), AllModes, S::PowersOfTwo, 1, 16384,
+        [](const Scenario& s) { return double(s.parallelism.gpus); }, integer(&Parallelism::gpus));
+    gpus->setSpinRange(1, 1 << 20); // the slider spans 1–16,384; a file may hold more
+    LogSlider* tensor = addSlider(
+        form, tr("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo,
+        1, 64, [](const Scenario& s) { return double(s.parallelism.tensor); },
+        integer(&Parallelism::tensor));
+    tensor->setSpinRange(1, 1024);
+    LogSlider* pipeline = addSlider(
+        form, tr("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes,
+        S::PowersOfTwo, 1, 128, [](const Scenario& s) { return double(s.parallelism.pipeline); },
+        integer(&Parallelism::pipeline));
+    pipeline->setSpinRange(1, 1024);
+    addCombo(
+        form, tr("ZeRO stage"), QStringLiteral("parallelism.zero"), Training,
+        {{tr("0: none"), QStringLiteral("0")},
+         {tr("1: optimizer states"), QStringLiteral("1")},
+         {tr("2: + gradients"), QStringLiteral("2")},
+         {tr("3: + weights"), QStringLiteral("3")}},
+        [](const Scenario& s) { return QString::number(s.parallelism.zero); },
+        [](Scenario& s, const QString& id) { s.parallelism.zero = id.toInt(); });
+    addCheck(
+        form, tr("Sequence parallel"), QStringLiteral("parallelism.sequence_parallel"), AllModes,
+        [](const Scenario& s) { return s.parallelism.sequenceParallel; },
+        [](Scenario& s, bool on) { s.parallelism.sequenceParallel = on; });
+    addCombo(
+        form, tr("Recomputation"), QStringLiteral("activations.recompute"), Training,
+        {{tr("None"), idOf(Recompute::None)},
+         {tr("Selective"), idOf(Recompute::Selective)},
+         {tr("Full"), idOf(Recompute::Full)}},
+        [](const Scenario& s) { return idOf(s.activations.recompute); },
+        [](Scenario& s, const QString& id) {
+            s.activations.recompute =
+                recomputeFromString(id.toStdString()).value_or(Recompute::None);
+        });
+    addCheck(
+        form, tr("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,
+        [](const Scenario& s) { return s.activations.flashAttention; },
+        [](Scenario& s, bool on) { s.activations.flashAttention = on; });
+}
+
+void InputPanel::buildHardwareSection()
+{
+    QFormLayout* form = addSection(tr("Hardware"));
+    std::vector<std::pair<QString, QString>> gpus;
+    for (const Gpu& g : m_catalog.gpus)
+        gpus.push_back(
+            {QString::fromStdString(g.name.empty() ? g.id : g.name), QString::fromStdString(g.id)});
+    gpus.push_back({tr("GPU described in the file"), QStringLiteral("@inline")});
+    addCombo(
+        form, tr("GPU"), QStringLiteral("hardware.gpu"), AllModes, gpus,
+        [](const Scenario& s) {
+            return s.hardware.inlineGpu ? QStringLiteral("@inline")
+                                        : QString::fromStdString(s.hardware.gpu);
+        },
+        [this](Scenario& s, const QString& id) {
+            if (id == QLatin1String("@inline"))
+                return;
+            s.hardware.gpu = id.toStdString();
+            s.hardware.inlineGpu.reset();
+            // The catalog prices follow the GPU unless the user set their own.
+            for (Field& f : m_fields)
+                if (f.path.startsWith(QLatin1String("cost.")) && f.load)
+                    f.load();
+        });
+    LogSlider* mfu = addSlider(
+        form, tr("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05,
+        1.0, [](const Scenario& s) { return s.hardware.mfu; },
+        [](Scenario& s, double v) { s.hardware.mfu = v; });
+    mfu->setDisplay(0, QStringLiteral(" %"), 100);
+    mfu->setSpinRange(0.01, 1.0);
+    mfu->spinBox()->setToolTip(
+        tr("Model FLOPs utilisation: the share of peak the training run achieves"));
+}
+
+void InputPanel::buildCostSection()
+{
+    QFormLayout* form = addSection(tr("Cost"));
+    using S = LogSlider::Scale;
+    LogSlider* cloud = addSlider(
+        form, tr("Cloud price"), QStringLiteral("cost.cloud_usd_per_gpu_hour"), AllModes, S::Log,
+        0.1, 100,
+        [this](const Scenario& s) {
+            return s.cost.cloudUsdPerGpuHour.value_or(catalogCloudPrice());
+        },
+        [](Scenario& s, double v) { s.cost.cloudUsdPerGpuHour = v; });
+    cloud->spinBox()->setPrefix(QStringLiteral("$"));
+    cloud->setDisplay(2, tr("/h"), 1, 0.1);
+    cloud->setToolTip(tr("Cloud price per GPU-hour"));
+    cloud->setSpinRange(0, 10000);
+    LogSlider* purchase = addSlider(
+        form, tr("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log,
+        500, 200000,
+        [this](const Scenario& s) {
+            return s.cost.purchaseUsdPerGpu.value_or(catalogPurchasePrice());
+        },
+        [](Scenario& s, double v) { s.cost.purchaseUsdPerGpu = v; });
+    purchase->spinBox()->setPrefix(QStringLiteral("$"));
+    purchase->setDisplay(0, {}, 1, 1000);
+    purchase->setToolTip(tr("Purchase price per GPU"));
+    purchase->setSpinRange(0, 1e7);
+    // "Back to the catalog's price" buttons beside the two optional prices.
+    auto reset = [this](LogSlider* slider, std::optional<double> CostConfig::*member) {
+        auto* button = new QToolButton(slider);
+        button->setText(QStringLiteral("↺"));
+        button->setToolTip(tr("Back to the catalog's price for this GPU"));
+        button->setAutoRaise(true);
+        slider->layout()->addWidget(button);
+        connect(button, &QToolButton::clicked, this, [this, slider, member] {
+            m_scenario.cost.*member = std::nullopt;
+            for (Field& f : m_fields)
+                if (f.editor == slider)
+                    f.load();
+            commit();
+        });
+        return button;
+    };
+    m_cloudReset = reset(cloud, &CostConfig::cloudUsdPerGpuHour);
+    m_purchaseReset = reset(purchase, &CostConfig::purchaseUsdPerGpu);
+
+    LogSlider* use = addSlider(
+        form, tr("Utilisation"), QStringLiteral("cost.utilization"), AllModes, S::Linear, 0.01, 1.0,
+        [](const Scenario& s) { return s.cost.utilization; },
+        [](Scenario& s, double v) { s.cost.utilization = v; });
+    use->setDisplay(0, QStringLiteral(" %"), 100);
+    LogSlider* power = addSlider(
+        form, tr("Electricity"), QStringLiteral("cost.electricity_usd_per_kwh"), AllModes,
+        S::Linear, 0, 1.0, [](const Scenario& s) { return s.cost.electricityUsdPerKwh; },
+        [](Scenario& s, double v) { s.cost.electricityUsdPerKwh = v; });
+    power->spinBox()->setPrefix(QStringLiteral("$"));
+    power->setDisplay(3, tr("/kWh"), 1, 0.01);
+    LogSlider* pue = addSlider(
+        form, tr("PUE"), QStringLiteral("cost.pue"), AllModes, S::Linear, 1.0, 3.0,
+        [](const Scenario& s) { return s.cost.pue; },
+        [](Scenario& s, double v) { s.cost.pue = v; });
+    pue->setDisplay(2, {}, 1, 0.05);
+    pue->spinBox()->setToolTip(tr("Power usage effectiveness: facility power over IT power"));
+    LogSlider* years = addSlider(
+        form, tr("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1,
+        10, [](const Scenario& s) { return s.cost.depreciationYears; },
+        [](Scenario& s, double v) { s.cost.depreciationYears = v; });
+    years->setDisplay(1, tr(" years"), 1, 0.5);
+    LogSlider* server = addSlider(
+        form, tr("Server share"), QStringLiteral("cost.server_share"), AllModes, S::Linear, 0, 1.0,
+        [](const Scenario& s) { return s.cost.serverShare; },
+        [](Scenario& s, double v) { s.cost.serverShare = v; });
+    server->setDisplay(0, QStringLiteral(" %"), 100);
+    server->spinBox()->setToolTip(
+        tr("Server, network and storage cost as a share of the GPU price"));
+    LogSlider* upkeep = addSlider(
+        form, tr("Maintenance"), QStringLiteral("cost.maintenance_per_year"), AllModes, S::Linear,
+        0, 0.3, [](const Scenario& s) { return s.cost.maintenancePerYear; },
+        [](Scenario& s, double v) { s.cost.maintenancePerYear = v; });
+    upkeep->setDisplay(1, tr(" %/year"), 100);
+    upkeep->setToolTip(tr("Maintenance per year as a share of the capital cost"));
+}
+
+// ---------------------------------------------------------------------------
+
+ModelSpec InputPanel::currentModel() const
+{
+    const ModelSource& m = m_scenario.model;
+    ModelSpec spec;
+    switch (m.kind) {
+    case ModelSource::Kind::Preset:
+        if (const ModelPreset* p = m_catalog.findModel(m.preset))
+            spec = p->spec;
+        break;
+    case ModelSource::Kind::Architecture:
+        spec.kind = ModelSpec::Kind::Transformer;
+        spec.arch = m.architecture;
+        break;
+    case ModelSource::Kind::HfConfig: {
+        std::filesystem::path p(m.hfConfigPath);
+        if (p.is_relative() && !m_scenario.baseDir.empty())
+            p = std::filesystem::path(m_scenario.baseDir) / p;
+        if (auto loaded = loadHfConfigFile(p.string()))
+            spec = *loaded;
+        break;
+    }
+    case ModelSource::Kind::Parameters:
+        spec.kind = ModelSpec::Kind::Generic;
+        spec.parameters = m.parameters;
+        spec.activationBytesPerSample = m.activationBytesPerSample;
+        break;
+    }
+    return spec;
+}
+
+Architecture InputPanel::displayedArchitecture() const
+{
+    const ModelSpec spec = currentModel();
+    return spec.kind == ModelSpec::Kind::Transformer ? spec.arch : Architecture{};
+}
+
+void InputPanel::makeArchitectureCustom()
+{
+    if (m_scenario.model.kind == ModelSource::Kind::Architecture)
+        return;
+    ModelSource m;
+    m.kind = ModelSource::Kind::Architecture;
+    m.architecture = displayedArchitecture();
+    m_scenario.model = m;
+    const QSignalBlocker block(m_model);
+    m_model->setCurrentIndex(m_model->findData(QStringLiteral("@architecture")));
+}
+
+void InputPanel::onModelChosen(int index)
+{
+    const QString id = m_model->itemData(index).toString();
+    if (id == QLatin1String("@architecture")) {
+        makeArchitectureCustom();
+    } else if (id == QLatin1String("@parameters")) {
+        const ModelSpec spec = currentModel();
+        ModelSource m;
+        m.kind = ModelSource::Kind::Parameters;
+        m.parameters = countParameters(spec).total;
+        m.activationBytesPerSample = spec.activationBytesPerSample;
+        m_scenario.model = m;
+    } else if (id == QLatin1String("@hf")) {
+        // Only a file (File → Import model, or dropped) sets a config; keep the current model.
+        loadModelFields(true);
+        return;
+    } else {
+        ModelSource m;
+        m.kind = ModelSource::Kind::Preset;
+        m.preset = id.toStdString();
+        m_scenario.model = m;
+    }
+    m_sizeBase = displayedArchitecture();
+    loadModelFields(true);
+    commit();
+}
+
+void InputPanel::onSizeChanged(double parameters)
+{
+    const ModelSpec spec = currentModel();
+    if (spec.kind == ModelSpec::Kind::Generic) {
+        ModelSource m;
+        m.kind = ModelSource::Kind::Parameters;
+        m.parameters = parameters;
+        m.activationBytesPerSample = m_scenario.model.activationBytesPerSample > 0
+                                         ? m_scenario.model.activationBytesPerSample
+                                         : spec.activationBytesPerSample;
+        m_scenario.model = m;
+    } else {
+        makeArchitectureCustom();
+        m_scenario.model.architecture = scaleArchitecture(m_sizeBase, parameters);
+    }
+    loadModelFields(false);
+    commit();
+}
+
+void InputPanel::loadModelFields(bool includingSize)
+{
+    const ModelSource& m = m_scenario.model;
+    QString id;
+    switch (m.kind) {
+    case ModelSource::Kind::Preset:
+        id = QString::fromStdString(m.preset);
+        break;
+    case ModelSource::Kind::Architecture:
+        id = QStringLiteral("@architecture");
+        break;
+    case ModelSource::Kind::Parameters:
+        id = QStringLiteral("@parameters");
+        break;
+    case ModelSource::Kind::HfConfig:
+        id = QStringLiteral("@hf");
+        break;
+    }
+    {
+        const QSignalBlocker block(m_model);
+        m_model->setCurrentIndex(m_model->findData(id));
+        m_model->setToolTip(m.kind == ModelSource::Kind::HfConfig
+                                ? QString::fromStdString(m.hfConfigPath)
+                                : QString());
+    }
+    if (includingSize) {
+        const ModelSpec spec = currentModel();
+        m_size->setValue(spec.kind == ModelSpec::Kind::Generic ? spec.parameters
+                                                               : countParameters(spec).total);
+    }
+    for (Field& f : m_fields)
+        if (f.load && (f.path.startsWith(QLatin1String("model.architecture.")) ||
+                       f.path == QLatin1String("model.activation_bytes_per_sample")))
+            f.load();
+}
+
+void InputPanel::loadAll()
+{
+    m_loading = true;
+    for (Field& f : m_fields)
+        if (f.load)
+            f.load();
+    m_sizeBase = displayedArchitecture();
+    m_loading = false;
+    updateEnabled();
+}
+
+void InputPanel::setScenario(const Scenario& scenario)
+{
+    m_scenario = scenario;
+    loadAll();
+}
+
+double InputPanel::catalogCloudPrice() const
+{
+    const Gpu* g = m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu
+                                                 : m_catalog.findGpu(m_scenario.hardware.gpu);
+    return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // SPEC.md default
+}
+
+double InputPanel::catalogPurchasePrice() const
+{
+    const Gpu* g = m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu
+                                                 : m_catalog.findGpu(m_scenario.hardware.gpu);
+    return g && g->priceUsd > 0 ? g->priceUsd : 30000.0; // SPEC.md default
+}
+
+void InputPanel::updateEnabled()
+{
+    const unsigned modeBit = 1u << unsigned(m_scenario.workload.mode);
+    const bool generic = currentModel().kind == ModelSpec::Kind::Generic;
+    for (Field& f : m_fields) {
+        const bool on = (f.modes & modeBit) && !(f.needsArchitecture && generic) &&
+                        !(f.onlyGeneric && !generic);
+        f.editor->setEnabled(on);
+        f.label->setEnabled(on);
+    }
+    m_cloudReset->setEnabled(m_scenario.cost.cloudUsdPerGpuHour.has_value());
+    m_purchaseReset->setEnabled(m_scenario.cost.purchaseUsdPerGpu.has_value());
+}
+
+void InputPanel::commit()
+{
+    if (m_loading)
+        return;
+    updateEnabled();
+    emit scenarioEdited(m_scenario);
+}
+
+// ---------------------------------------------------------------------------
+
+void InputPanel::showError(const std::optional<Error>& error)
+{
+    Field* target = nullptr;
+    if (error) {
+        const QString path = QString::fromStdString(error->path);
+        for (Field& f : m_fields) {
+            const bool match = path == f.path || path.startsWith(f.path + QLatin1Char('.')) ||
+                               path.startsWith(f.path + QLatin1Char('['));
+            if (match && (!target || f.path.size() > target->path.size()))
+                target = &f;
+        }
+    }
+    for (Field& f : m_fields) {
+        if (&f == target)
+            continue;
+        f.error->clear();
+        f.error->hide();
+        f.label->setStyleSheet(QString());
+    }
+    if (!error) {
+        m_generalError->clear();
+        m_generalError->hide();
+        return;
+    }
+    if (target) {
+        Error local = *error; // the field says where; the message says what
+        local.file.clear();
+        local.path.clear();
+        target->error->setText(Report::errorMessage(local));
+        target->error->show();
+        target->label->setStyleSheet(QLatin1String(kErrorStyle));
+        m_generalError->hide();
+        if (target->path.startsWith(QLatin1String("model.architecture.")) &&
+            !m_archToggle->isChecked())
+            m_archToggle->setChecked(true);
+    } else {
+        m_generalError->setText(Report::errorMessage(*error));
+        m_generalError->show();
+    }
+}
+
+void InputPanel::setCurrencySymbol(const QString& symbol)
+{
+    for (const char* path : {"cost.cloud_usd_per_gpu_hour", "cost.purchase_usd_per_gpu",
+                             "cost.electricity_usd_per_kwh"})
+        if (auto* slider = qobject_cast<LogSlider*>(editor(QLatin1String(path))))
+            slider->spinBox()->setPrefix(symbol);
+}
+
+QWidget* InputPanel::editor(const QString& path) const
+{
+    for (const Field& f : m_fields)
+        if (f.path == path)
+            return f.editor;
+    return nullptr;
+}
+
+QString InputPanel::errorText(const QString& path) const
+{
+    if (path.isEmpty())
+        return m_generalError->isHidden() ? QString() : m_generalError->text();
+    for (const Field& f : m_fields)
+        if (f.path == path)
+            return f.error->isHidden() ? QString() : f.error->text();
+    return {};
+}
+
+QStringList InputPanel::fieldPaths() const
+{
+    QStringList paths;
+    for (const Field& f : m_fields)
+        paths << f.path;
+    return paths;
+}
+
+} // namespace headroom::app

@@ -1,0 +1,136 @@
+#pragma once
+
+#include "logslider.h"
+
+#include "headroom/catalog.h"
+#include "headroom/error.h"
+#include "headroom/scenario.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+class QVBoxLayout;
+
+namespace headroom::app {
+
+// Edits a Scenario: every input of SPEC.md as a slider with a spin box, a
+// combo or a check box. Inputs that do not apply to the mode are disabled
+// (their values kept). An engine error is shown in red under the field its
+// JSON path names; nothing is clamped.
+class InputPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InputPanel(const Catalog& catalog, QWidget* parent = nullptr);
+
+    // Fills every widget from `scenario` without emitting scenarioEdited.
+    void setScenario(const Scenario& scenario);
+    const Scenario& scenario() const { return m_scenario; }
+
+    // The symbol shown before prices (a display preference; amounts are USD).
+    void setCurrencySymbol(const QString& symbol);
+
+    // Shows `error` next to its field (or at the top when no field has its
+    // path); clears any previous one. std::nullopt clears.
+    void showError(const std::optional<Error>& error);
+
+    // For tests and the window: the editor for a JSON path ("parallelism.gpus"),
+    // the error text shown for it ("" for the panel-wide one), the paths known.
+    QWidget* editor(const QString& path) const;
+    QString errorText(const QString& path) const;
+    QStringList fieldPaths() const;
+
+signals:
+    void scenarioEdited(const headroom::Scenario& scenario);
+
+private:
+    // Modes a field applies to, as bits.
+    enum ModeBits : unsigned
+    {
+        Train = 1,
+        Lora = 2,
+        Qlora = 4,
+        Inference = 8,
+        Training = Train | Lora | Qlora,
+        Adapters = Lora | Qlora,
+        AllModes = Training | Inference
+    };
+    struct Field
+    {
+        QString path;
+        QWidget* editor = nullptr;
+        QLabel* label = nullptr;
+        QLabel* error = nullptr;
+        unsigned modes = AllModes;
+        bool needsArchitecture = false; // disabled for a model known only by its size
+        bool onlyGeneric = false;
+        std::function<void()> load; // scenario -> widget, without signals
+    };
+
+    QFormLayout* addSection(const QString& title);
+    Field& addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor,
+                    unsigned modes);
+    LogSlider* addSlider(QFormLayout* form, const QString& label, const QString& path,
+                         unsigned modes, LogSlider::Scale scale, double minimum, double maximum,
+                         std::function<double(const Scenario&)> get,
+                         std::function<void(Scenario&, double)> set);
+    QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path,
+                        unsigned modes, const std::vector<std::pair<QString, QString>>& items,
+                        std::function<QString(const Scenario&)> get,
+                        std::function<void(Scenario&, const QString&)> set);
+    QCheckBox* addCheck(QFormLayout* form, const QString& label, const QString& path,
+                        unsigned modes, std::function<bool(const Scenario&)> get,
+                        std::function<void(Scenario&, bool)> set);
+    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum,
+                             int maximum, std::int64_t Architecture::*member);
+    void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key,
+                              bool Architecture::*member);
+
+    void buildModelSection();
+    void buildWorkloadSection();
+    void buildPrecisionSection();
+    void buildParallelismSection();
+    void buildHardwareSection();
+    void buildCostSection();
+
+    // The model as the panel shows it: a preset's, the custom architecture,
+    // a config file's, or a bare parameter count.
+    ModelSpec currentModel() const;
+    Architecture displayedArchitecture() const;
+    // Switches the model to a custom architecture, starting from what is shown.
+    void makeArchitectureCustom();
+    void onModelChosen(int index);
+    void onSizeChanged(double parameters);
+    void loadModelFields(bool includingSize);
+    void loadAll();
+    void updateEnabled();
+    void commit();
+    double catalogCloudPrice() const;
+    double catalogPurchasePrice() const;
+
+    const Catalog& m_catalog;
+    Scenario m_scenario;
+    Architecture m_sizeBase; // the shape the size slider scales from
+    std::vector<Field> m_fields;
+    QVBoxLayout* m_sections = nullptr;
+    QLabel* m_generalError = nullptr;
+    QComboBox* m_model = nullptr;
+    LogSlider* m_size = nullptr;
+    QToolButton* m_archToggle = nullptr;
+    QWidget* m_archBox = nullptr;
+    QToolButton* m_cloudReset = nullptr;
+    QToolButton* m_purchaseReset = nullptr;
+    bool m_loading = false;
+};
+
+} // namespace headroom::app

@@ -1,0 +1,100 @@
+#include "appcatalog.h"
+#include "headroom_version.h"
+#include "mainwindow.h"
+#include "report.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTimer>
+
+using namespace headroom;
+
+namespace {
+
+// Headless screenshots must never wait on a message box: messages go to stderr.
+class StderrPrompts : public app::Prompts
+{
+public:
+    void message(QWidget*, QMessageBox::Icon, const QString& title, const QString& text) override
+    {
+        qWarning("%s: %s", qPrintable(title), qPrintable(text));
+    }
+    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override
+    {
+        return QMessageBox::Discard;
+    }
+};
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
+    QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.headroom_app.Headroom"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "GPU memory, time and cost for deep learning."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main", "A scenario (.headroom.json), a Hugging Face "
+                                            "config.json or a .safetensors file to open."),
+        QStringLiteral("[file]"));
+    // For documentation and checks: draw the window offscreen into a PNG and quit.
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QStringLiteral("Save a screenshot to FILE and quit."),
+                                  QStringLiteral("FILE"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."),
+                            QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    size.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QStringLiteral("Tab to show: 0 memory, 1 roofline, 2 break-even, 3 explain."),
+        QStringLiteral("N"));
+    tab.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, size, tab});
+    parser.process(app);
+
+    auto catalog = app::loadCatalog();
+    if (!catalog) {
+        QMessageBox::critical(nullptr, QStringLiteral("Headroom"),
+                              app::Report::errorMessage(catalog.error()));
+        return 1;
+    }
+    app::MainWindow window(std::move(*catalog));
+    if (parser.isSet(screenshot))
+        window.setPrompts(std::make_unique<StderrPrompts>());
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        window.openFile(files.first());
+    } else {
+        const QString last = app::Settings::get(app::settings::lastScenario);
+        if (!last.isEmpty() && QFileInfo::exists(last) && !parser.isSet(screenshot))
+            window.openScenario(last);
+    }
+    if (parser.isSet(tab))
+        window.tabs()->setCurrentIndex(parser.value(tab).toInt());
+
+    if (parser.isSet(screenshot)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        window.resize(wh.value(0).toInt(), wh.value(1).toInt());
+        window.show();
+        window.controller()->flush();
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        const bool ok = window.grab().save(parser.value(screenshot));
+        return ok ? 0 : 1;
+    }
+    window.show();
+    return app.exec();
+}

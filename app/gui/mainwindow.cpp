@@ -1,0 +1,613 @@
+#include "mainwindow.h"
+
+#include "breakevenchartwidget.h"
+#include "explainpanel.h"
+#include "inputpanel.h"
+#include "memorychartwidget.h"
+#include "report.h"
+#include "rooflinechartwidget.h"
+#include "scenariofile.h"
+#include "settings.h"
+#include "staleeffect.h"
+#include "summarystrip.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChartView>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace headroom::app {
+
+namespace {
+const char* const kScenarioFilter = QT_TRANSLATE_NOOP(
+    "MainWindow", "Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)");
+constexpr int kStatusMs = 5000;
+} // namespace
+
+MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
+    : QMainWindow(parent), m_controller(new Controller(std::move(catalog.catalog), this)),
+      m_prompts(std::make_unique<Prompts>()), m_format(Settings::formatter()),
+      m_catalogWarning(catalog.userError)
+{
+    setAcceptDrops(true);
+
+    m_inputs = new InputPanel(m_controller->catalog());
+    m_inputs->setCurrencySymbol(m_format.currencySymbol());
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_inputs);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_inputs->minimumSizeHint().width() + 24);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 4, 4, 0);
+    rightLayout->setSpacing(4);
+    m_summary = new SummaryStrip(right);
+    m_tabs = new QTabWidget(right);
+    m_tabs->setDocumentMode(true);
+    m_memory = new MemoryChartWidget(m_format);
+    m_roofline = new RooflineChartWidget(m_format);
+    m_breakeven = new BreakevenChartWidget(m_format);
+    m_explain = new ExplainPanel;
+    m_tabs->addTab(m_memory, tr("Memory"));
+    m_tabs->addTab(m_roofline, tr("Roofline"));
+    m_tabs->addTab(m_breakeven, tr("Break-even"));
+    m_tabs->addTab(m_explain, tr("Explain"));
+    rightLayout->addWidget(m_summary);
+    rightLayout->addWidget(m_tabs, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(scroll);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({390, 890});
+    setCentralWidget(m_splitter);
+
+    buildMenus();
+    statusBar()->setSizeGripEnabled(true);
+
+    connect(m_inputs, &InputPanel::scenarioEdited, m_controller, &Controller::editScenario);
+    connect(m_controller, &Controller::recomputed, this, &MainWindow::onRecomputed);
+    connect(m_controller, &Controller::failed, this, &MainWindow::onFailed);
+    connect(m_controller, &Controller::documentChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &Controller::pinChanged, this, [this](bool pinned) {
+        m_memory->setPinAvailable(pinned);
+        m_memory->setCompareAxis(m_controller->compareAxis());
+        m_pinAction->setChecked(pinned);
+    });
+    connect(m_memory, &MemoryChartWidget::compareAxisChanged, m_controller,
+            &Controller::setCompareAxis);
+
+    const Scenario start = freshScenario();
+    m_controller->loadScenario(start, QString());
+    m_inputs->setScenario(start);
+    // Draw the first result before the window is shown: no empty first frame,
+    // and the layout is sized for the cells the mode actually shows.
+    m_controller->flush();
+    resize(1280, 800);
+    restoreLayout();
+    updateTitle();
+    if (!m_catalogWarning.isEmpty())
+        statusBar()->showMessage(tr("Your catalog file was ignored: %1").arg(m_catalogWarning));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts)
+{
+    m_prompts = std::move(prompts);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            newScenario();
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Import Model…"), this, &MainWindow::importDialog);
+    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")), this,
+                          &MainWindow::exportChartDialog);
+    exportMenu->addAction(tr("&All Charts in One Image…"), this, [this] {
+        m_lastExport.kind = ChartKind::All;
+        exportChartDialog();
+    });
+    exportMenu->addAction(tr("Results as &JSON or CSV…"), this, &MainWindow::exportResultsDialog);
+    exportMenu->addAction(tr("Explanation as &Markdown…"), this,
+                          &MainWindow::exportExplanationDialog);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this, &MainWindow::copyChart);
+    edit->addAction(tr("Copy &Explanation as Markdown"), this,
+                    [this] { m_explain->copyMarkdown(); });
+    edit->addSeparator();
+    edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
+                    &MainWindow::editPreferences);
+
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    m_pinAction = scenario->addAction(tr("&Pin for Comparison"), QKeySequence(tr("Ctrl+P")));
+    m_pinAction->setCheckable(true);
+    connect(m_pinAction, &QAction::triggered, this, &MainWindow::setPinned);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Headroom"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Headroom"),
+            tr("<b>Headroom</b> %1<br>GPU memory, time and cost for deep learning.<br>"
+               "Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).")
+                .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+}
+
+// ---------------------------------------------------------------------------
+
+void MainWindow::onRecomputed(const Result& result)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        setStale(m_tabs->widget(i), false);
+    m_inputs->showError(std::nullopt);
+    m_summary->showResult(result, m_format);
+    m_memory->showData(result.charts, m_format);
+    m_roofline->showData(result.charts, m_format);
+    m_breakeven->showData(result.charts, m_format);
+    m_explain->showResult(result, m_format);
+}
+
+void MainWindow::onFailed(const Error& error)
+{
+    m_inputs->showError(error);
+    m_summary->showError(error);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        setStale(m_tabs->widget(i), true);
+}
+
+QString MainWindow::documentName() const
+{
+    const QString path = m_controller->filePath();
+    return path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+}
+
+void MainWindow::updateTitle()
+{
+    const bool modified = m_controller->isModified();
+    if (m_controller->filePath().isEmpty() && !modified)
+        setWindowTitle(tr("Headroom"));
+    else
+        setWindowTitle(
+            tr("%1%2 — Headroom").arg(documentName(), modified ? QStringLiteral("*") : QString()));
+}
+
+Scenario MainWindow::freshScenario() const
+{
+    Scenario s;
+    s.cost.electricityUsdPerKwh = Settings::get(settings::energyPrice);
+    return s;
+}
+
+void MainWindow::newScenario()
+{
+    const Scenario s = freshScenario();
+    m_controller->loadScenario(s, QString());
+    m_inputs->setScenario(s);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_controller->isModified())
+        return true;
+    switch (m_prompts->askToSave(this, documentName())) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::showMessage(QMessageBox::Icon icon, const QString& title, const QString& text)
+{
+    m_prompts->message(this, icon, title, text);
+}
+
+QString MainWindow::defaultFolder() const
+{
+    const QString path = m_controller->filePath();
+    if (!path.isEmpty())
+        return QFileInfo(path).absolutePath();
+    const QString folder = Settings::get(settings::exportFolder);
+    return !folder.isEmpty() ? folder
+                             : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::rememberFile(const QString& path)
+{
+    Settings::addRecentFile(path);
+    Settings::set(settings::lastScenario, QFileInfo(path).absoluteFilePath());
+}
+
+// ---------------------------------------------------------------------------
+
+bool MainWindow::openFile(const QString& path)
+{
+    switch (detectFileKind(path)) {
+    case FileKind::HfConfig:
+    case FileKind::Safetensors:
+        return importModel(path);
+    case FileKind::Scenario:
+        break;
+    }
+    return openScenario(path);
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    // Read first: a broken file changes nothing and asks nothing.
+    auto scenario = readScenarioFile(path);
+    if (!scenario) {
+        showMessage(QMessageBox::Warning, tr("Cannot open scenario"),
+                    Report::errorMessage(scenario.error()));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_controller->loadScenario(*scenario, absolute);
+    m_inputs->setScenario(*scenario);
+    rememberFile(absolute);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(absolute).fileName()), kStatusMs);
+    return true;
+}
+
+bool MainWindow::importModel(const QString& path)
+{
+    auto imported = importModelFile(path);
+    if (!imported) {
+        showMessage(QMessageBox::Warning, tr("Cannot import model"),
+                    Report::errorMessage(imported.error()));
+        return false;
+    }
+    Scenario s = m_controller->scenario();
+    s.model = imported->source;
+    m_controller->editScenario(s);
+    m_inputs->setScenario(s);
+    statusBar()->showMessage(tr("Imported %1").arg(imported->description), kStatusMs);
+    return true;
+}
+
+bool MainWindow::saveScenarioTo(const QString& path)
+{
+    const QString problem = writeScenarioFile(path, m_controller->scenario());
+    if (!problem.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot save scenario"),
+                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_controller->markSaved(absolute);
+    rememberFile(absolute);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(absolute).fileName()), kStatusMs);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_controller->filePath().isEmpty())
+        return saveAs();
+    return saveScenarioTo(m_controller->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    const QString suggested =
+        m_controller->filePath().isEmpty()
+            ? QDir(defaultFolder()).filePath(QStringLiteral("scenario.headroom.json"))
+            : m_controller->filePath();
+    QString path =
+        m_prompts->saveFileName(this, tr("Save scenario"), suggested, tr(kScenarioFilter));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".headroom.json");
+    return saveScenarioTo(path);
+}
+
+void MainWindow::openDialog()
+{
+    const QString path =
+        m_prompts->openFileName(this, tr("Open scenario"), defaultFolder(),
+                                tr("Scenarios and models (*.json *.safetensors);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::importDialog()
+{
+    const QString path = m_prompts->openFileName(
+        this, tr("Import model"), defaultFolder(),
+        tr("Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)"));
+    if (!path.isEmpty())
+        importModel(path);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings::get(settings::recentFiles);
+    for (const QString& path : files) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                Settings::removeRecentFile(path);
+                showMessage(QMessageBox::Warning, tr("Cannot open scenario"),
+                            tr("%1 no longer exists.").arg(QDir::toNativeSeparators(path)));
+                return;
+            }
+            openFile(path);
+        });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this,
+                                [] { Settings::set(settings::recentFiles, QStringList()); });
+    }
+}
+
+// ---------------------------------------------------------------------------
+
+ChartKind MainWindow::currentChartKind() const
+{
+    switch (m_tabs->currentIndex()) {
+    case 0:
+        return ChartKind::Memory;
+    case 1:
+        return ChartKind::Roofline;
+    case 2:
+        return ChartKind::Breakeven;
+    default:
+        return ChartKind::All;
+    }
+}
+
+bool MainWindow::exportChart(const ExportRequest& request)
+{
+    m_controller->flush();
+    const auto& result = m_controller->result();
+    if (!result) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("There is no valid estimate to draw."));
+        return false;
+    }
+    if (request.path.isEmpty() || !exportSizeAllowed(request.size, request.scale)) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("Choose a file, and a size of at most %1 pixels a side and %2 megapixels.")
+                        .arg(kMaxExportPixels)
+                        .arg(kMaxExportArea / 1e6));
+        return false;
+    }
+    const QString problem =
+        request.format == ExportRequest::Format::Svg
+            ? saveBytes(renderChartSvg(request.kind, result->charts, m_format, request.size),
+                        request.path)
+            : saveImage(renderChartImage(request.kind, result->charts, m_format, request.size,
+                                         request.scale),
+                        request.path);
+    if (!problem.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("%1: %2").arg(QDir::toNativeSeparators(request.path), problem));
+        return false;
+    }
+    Settings::set(settings::exportFolder, QFileInfo(request.path).absolutePath());
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(request.path).fileName()), kStatusMs);
+    return true;
+}
+
+void MainWindow::exportChartDialog()
+{
+    ExportRequest initial = m_lastExport;
+    if (initial.kind != ChartKind::All)
+        initial.kind = currentChartKind();
+    const QString suffix = initial.format == ExportRequest::Format::Svg ? QStringLiteral("svg")
+                                                                        : QStringLiteral("png");
+    initial.path = QDir(defaultFolder())
+                       .filePath(ChartText::kindName(initial.kind)
+                                     .toLower()
+                                     .replace(QLatin1Char(' '), QLatin1Char('-')) +
+                                 QLatin1Char('.') + suffix);
+    m_lastExport.kind = ChartKind::Memory;
+    const auto request = m_prompts->exportRequest(this, initial);
+    if (!request)
+        return;
+    m_lastExport = *request;
+    exportChart(*request);
+}
+
+bool MainWindow::exportResults(const QString& path)
+{
+    m_controller->flush();
+    const auto& result = m_controller->result();
+    if (!result) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("There is no valid estimate to export."));
+        return false;
+    }
+    const bool csv =
+        QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+    const QByteArray bytes =
+        csv ? Report::csv(result->resolved, result->estimate).toUtf8()
+            : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
+    const QString problem = saveBytes(bytes, path);
+    if (!problem.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
+    return true;
+}
+
+void MainWindow::exportResultsDialog()
+{
+    const QString path = m_prompts->saveFileName(
+        this, tr("Export results"), QDir(defaultFolder()).filePath(QStringLiteral("results.json")),
+        tr("JSON (*.json);;CSV (*.csv)"));
+    if (!path.isEmpty())
+        exportResults(path);
+}
+
+bool MainWindow::exportExplanation(const QString& path)
+{
+    m_controller->flush();
+    const auto& result = m_controller->result();
+    if (!result) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("There is no valid estimate to explain."));
+        return false;
+    }
+    const QString problem =
+        saveBytes(Report::markdown(m_format, result->resolved, result->estimate).toUtf8(), path);
+    if (!problem.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot export"),
+                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
+    return true;
+}
+
+void MainWindow::exportExplanationDialog()
+{
+    const QString path = m_prompts->saveFileName(
+        this, tr("Export explanation"),
+        QDir(defaultFolder()).filePath(QStringLiteral("explanation.md")), tr("Markdown (*.md)"));
+    if (!path.isEmpty())
+        exportExplanation(path);
+}
+
+void MainWindow::copyChart()
+{
+    m_controller->flush();
+    const auto& result = m_controller->result();
+    if (!result)
+        return;
+    const ChartKind kind = currentChartKind();
+    const QSize size = kind == ChartKind::All ? QSize(1600, 1000) : m_tabs->currentWidget()->size();
+    const QImage image = renderChartImage(kind, result->charts, m_format,
+                                          size.expandedTo(QSize(400, 300)), devicePixelRatioF());
+    if (QClipboard* clipboard = QApplication::clipboard())
+        clipboard->setImage(image);
+    statusBar()->showMessage(tr("Copied the chart"), kStatusMs);
+}
+
+// ---------------------------------------------------------------------------
+
+void MainWindow::setPinned(bool pinned)
+{
+    if (pinned) {
+        if (!m_controller->pin()) {
+            m_pinAction->setChecked(false);
+            showMessage(QMessageBox::Information, tr("Nothing to pin"),
+                        tr("Fix the scenario first: it has no valid estimate."));
+        }
+    } else {
+        m_controller->unpin();
+    }
+}
+
+void MainWindow::applyPreferences()
+{
+    m_format = Settings::formatter();
+    m_inputs->setCurrencySymbol(m_format.currencySymbol());
+    if (const auto& result = m_controller->result())
+        onRecomputed(*result);
+}
+
+void MainWindow::editPreferences()
+{
+    if (m_prompts->editPreferences(this))
+        applyPreferences();
+}
+
+// ---------------------------------------------------------------------------
+
+void MainWindow::restoreLayout()
+{
+    const QByteArray geometry = Settings::get(settings::windowGeometry);
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = Settings::get(settings::windowState);
+    if (!state.isEmpty())
+        restoreState(state);
+    const QByteArray splitter = Settings::get(settings::splitterState);
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    m_tabs->setCurrentIndex(std::clamp(Settings::get(settings::chartTab), 0, m_tabs->count() - 1));
+}
+
+void MainWindow::saveLayout()
+{
+    Settings::set(settings::windowGeometry, saveGeometry());
+    Settings::set(settings::windowState, saveState());
+    Settings::set(settings::splitterState, m_splitter->saveState());
+    Settings::set(settings::chartTab, m_tabs->currentIndex());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // Open after the drop has finished: a message box inside the drop
+    // handler would keep the drag source waiting.
+    const QString path = urls.first().toLocalFile();
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+} // namespace headroom::app

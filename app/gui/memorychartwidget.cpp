@@ -1,0 +1,105 @@
+#include "memorychartwidget.h"
+
+#include "report.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QStackedBarSeries>
+#include <QStandardItemModel>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace headroom::app {
+
+MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
+    : QWidget(parent), m_compare(new QComboBox(this)), m_view(createChartView(f, this)), m_format(f)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 0);
+    auto* label = new QLabel(tr("Compare:"), this);
+    label->setBuddy(m_compare);
+    bar->addWidget(label);
+    bar->addWidget(m_compare);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+    m_view->setAcceptDrops(false);
+
+    m_compare->addItem(tr("Nothing (this scenario)"), int(CompareAxis::None));
+    m_compare->addItem(tr("Precision recipes"), int(CompareAxis::Recipe));
+    m_compare->addItem(tr("ZeRO stages"), int(CompareAxis::Zero));
+    m_compare->addItem(tr("Recomputation"), int(CompareAxis::Recompute));
+    m_compare->addItem(tr("Pinned scenario"), int(CompareAxis::Pinned));
+    setPinAvailable(false);
+    connect(m_compare, &QComboBox::currentIndexChanged, this, [this](int index) {
+        emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt()));
+    });
+}
+
+QChart* MemoryChartWidget::chart() const
+{
+    return m_view->chart();
+}
+
+void MemoryChartWidget::setCompareAxis(CompareAxis axis)
+{
+    const QSignalBlocker block(m_compare);
+    m_compare->setCurrentIndex(m_compare->findData(int(axis)));
+}
+
+void MemoryChartWidget::setPinAvailable(bool available)
+{
+    auto* model = qobject_cast<QStandardItemModel*>(m_compare->model());
+    if (QStandardItem* item = model->item(m_compare->findData(int(CompareAxis::Pinned))))
+        item->setEnabled(available);
+}
+
+void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
+{
+    m_bars = data.memory;
+    m_format = f;
+    drawMemoryChart(m_view->chart(), data, f);
+    if (!m_connected) {
+        for (QAbstractSeries* s : m_view->chart()->series())
+            if (auto* stack = qobject_cast<QStackedBarSeries*>(s))
+                connect(stack, &QStackedBarSeries::hovered, this, &MemoryChartWidget::onHovered);
+        m_connected = true;
+    }
+}
+
+QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component) const
+{
+    if (bar < 0 || std::size_t(bar) >= m_bars.size())
+        return {};
+    const MemoryBar& b = m_bars[std::size_t(bar)];
+    const double bytes = b.breakdown[component];
+    const double total = b.breakdown.total();
+    return tr("<b>%1</b>: %2<br>%3 of %4 in use (%5)<br>GPU memory: %6")
+        .arg(Report::componentName(component), m_format.bytes(bytes),
+             m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
+             ChartText::barLabel(b.label), m_format.bytes(b.capacity));
+}
+
+void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
+{
+    if (!state) {
+        QToolTip::hideText();
+        return;
+    }
+    auto* stack = qobject_cast<QStackedBarSeries*>(sender());
+    const int component = stack ? int(stack->barSets().indexOf(set)) : -1;
+    if (component < 0)
+        return;
+    QToolTip::showText(QCursor::pos(), tooltipFor(index, MemoryComponent(component)), m_view);
+}
+
+} // namespace headroom::app

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "chartrender.h"
+
+#include <QWidget>
+
+class QBarSet;
+class QChart;
+class QChartView;
+class QComboBox;
+
+namespace headroom::app {
+
+// The memory stack: one bar per GPU (or per compared variant), drawn by
+// drawMemoryChart; a combo picks what to compare; tooltips give the bytes.
+class MemoryChartWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MemoryChartWidget(const Formatter& f, QWidget* parent = nullptr);
+
+    void showData(const ChartData& data, const Formatter& f);
+    void setCompareAxis(CompareAxis axis);
+    void setPinAvailable(bool available);
+
+    QChartView* view() const { return m_view; }
+    QChart* chart() const;
+    QComboBox* compareBox() const { return m_compare; }
+    // Tooltip text for a bar segment (tests).
+    QString tooltipFor(int bar, MemoryComponent component) const;
+
+signals:
+    void compareAxisChanged(headroom::CompareAxis axis);
+
+private:
+    void onHovered(bool state, int index, QBarSet* set);
+
+    QComboBox* m_compare;
+    QChartView* m_view;
+    std::vector<MemoryBar> m_bars;
+    Formatter m_format;
+    bool m_connected = false;
+};
+
+} // namespace headroom::app

@@ -1,0 +1,76 @@
+#include "scenariofile.h"
+
+#include "chartrender.h"
+#include "formatter.h"
+
+#include "headroom/hfimport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace headroom::app {
+
+Expected<Scenario> readScenarioFile(const QString& path)
+{
+    return loadScenarioFile(QDir::toNativeSeparators(path).toStdString());
+}
+
+QString writeScenarioFile(const QString& path, const Scenario& scenario)
+{
+    Scenario s = scenario;
+    if (s.model.kind == ModelSource::Kind::HfConfig &&
+        QFileInfo(QString::fromStdString(s.model.hfConfigPath)).isRelative())
+        s.model.hfConfigPath = QDir(QString::fromStdString(s.baseDir))
+                                   .absoluteFilePath(QString::fromStdString(s.model.hfConfigPath))
+                                   .toStdString();
+    return saveBytes(QByteArray::fromStdString(scenarioToJson(s)), path);
+}
+
+FileKind detectFileKind(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.suffix().compare(QLatin1String("safetensors"), Qt::CaseInsensitive) == 0)
+        return FileKind::Safetensors;
+    if (info.fileName().endsWith(QLatin1String(".headroom.json"), Qt::CaseInsensitive))
+        return FileKind::Scenario;
+    QFile file(path);
+    if (info.size() > (16 << 20) || !file.open(QIODevice::ReadOnly))
+        return FileKind::Scenario; // opening it reports the problem
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    if (!o.contains(QLatin1String("format")) &&
+        (o.contains(QLatin1String("model_type")) || o.contains(QLatin1String("architectures"))))
+        return FileKind::HfConfig;
+    return FileKind::Scenario;
+}
+
+Expected<ImportedModel> importModelFile(const QString& path)
+{
+    ImportedModel out;
+    const Formatter f;
+    if (detectFileKind(path) == FileKind::Safetensors) {
+        auto summary = readSafetensorsFile(path.toStdString());
+        if (!summary)
+            return summary.error();
+        out.source.kind = ModelSource::Kind::Parameters;
+        out.source.parameters = summary->totalParameters;
+        out.description = ScenarioFileText::tr("%1: %2 parameters in %3 tensors")
+                              .arg(QFileInfo(path).fileName(), f.count(summary->totalParameters))
+                              .arg(summary->tensorCount);
+        return out;
+    }
+    auto spec = loadHfConfigFile(path.toStdString());
+    if (!spec)
+        return spec.error();
+    out.source.kind = ModelSource::Kind::Architecture;
+    out.source.architecture = spec->arch;
+    out.description = ScenarioFileText::tr("%1: %2, %3 parameters")
+                          .arg(QFileInfo(path).fileName(),
+                               QString::fromStdString(spec->name.empty() ? spec->id : spec->name),
+                               f.count(countParameters(*spec).total));
+    return out;
+}
+
+} // namespace headroom::app

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "headroom/error.h"
+#include "headroom/scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace headroom::app {
+
+// Reads a scenario file with the core's strict parser: errors name the file
+// and the JSON path.
+Expected<Scenario> readScenarioFile(const QString& path);
+// Writes atomically (QSaveFile). A relative hf_config path is made absolute
+// so the file still finds it from its new folder. Empty string: success.
+QString writeScenarioFile(const QString& path, const Scenario& scenario);
+
+enum class FileKind
+{
+    Scenario,
+    HfConfig,
+    Safetensors
+};
+// What a dropped or opened file is: a .safetensors checkpoint, a Hugging
+// Face config.json (has model_type or architectures), or else a scenario.
+FileKind detectFileKind(const QString& path);
+
+struct ImportedModel
+{
+    ModelSource source;
+    QString description; // "Hugging Face config: llama, 6.74 B parameters"
+};
+// A config.json becomes a custom architecture; a .safetensors header becomes
+// a parameter count (the header alone is read).
+Expected<ImportedModel> importModelFile(const QString& path);
+
+class ScenarioFileText
+{
+    Q_DECLARE_TR_FUNCTIONS(ScenarioFileText)
+};
+
+} // namespace headroom::app

@@ -1,0 +1,262 @@
+#include "summarystrip.h"
+
+#include "report.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace headroom::app {
+
+namespace {
+
+constexpr auto kFitsStyle = "QLabel { background: #E8F5E9; color: #1B5E20; border: 1px solid "
+                            "#A5D6A7; border-radius: 4px; padding: 4px 8px; }";
+constexpr auto kNoFitStyle = "QLabel { background: #FDECEA; color: #B71C1C; border: 1px solid "
+                             "#EF9A9A; border-radius: 4px; padding: 4px 8px; }";
+constexpr auto kErrorStyle = "QLabel { background: #FFF3E0; color: #B71C1C; border: 1px solid "
+                             "#FFCC80; border-radius: 4px; padding: 4px 8px; }";
+
+// One line that never widens the window: the text is elided to the width
+// and given in full as the tooltip. Its height is constant, so warnings that
+// come and go while a slider moves never make the charts below jump.
+class NoteLabel : public QLabel
+{
+public:
+    explicit NoteLabel(QWidget* parent) : QLabel(parent)
+    {
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        setMinimumHeight(fontMetrics().height());
+    }
+    void setFullText(const QString& text)
+    {
+        m_full = text;
+        setToolTip(text.size() > 80 ? text : QString());
+        elide();
+    }
+    QString fullText() const { return m_full; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        elide();
+    }
+
+private:
+    void elide()
+    {
+        setText(fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(40, width())));
+    }
+    QString m_full;
+};
+
+QString fitsText(const Estimate& e, const Formatter& f)
+{
+    return e.fits ? SummaryStrip::tr("Fits\n%1 free per GPU").arg(f.bytes(e.headroom))
+                  : SummaryStrip::tr("Does not fit\nshort %1 per GPU").arg(f.bytes(-e.headroom));
+}
+
+// MODEL.md's break-even h* as the utilisation over the depreciation period at
+// which owning costs what renting does (the crossing on the cost-per-hour
+// chart); the cumulative chart's crossing in months is a different question.
+QString breakEven(const Estimate& e, const Formatter& f)
+{
+    if (!std::isfinite(e.breakevenUtilization))
+        return SummaryStrip::tr("never");
+    return SummaryStrip::tr("%1 use").arg(f.percent(e.breakevenUtilization));
+}
+
+} // namespace
+
+SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
+{
+    setFrameShape(QFrame::StyledPanel);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 6, 8, 6);
+    outer->setSpacing(4);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(10);
+    outer->addLayout(row);
+    m_fits = new QLabel(this);
+    m_fits->setObjectName(QStringLiteral("fits"));
+    QFont big = m_fits->font();
+    big.setBold(true);
+    m_fits->setFont(big);
+    m_fits->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->addWidget(m_fits);
+
+    addCell(QStringLiteral("time"), tr("Training time"), true, false);
+    addCell(QStringLiteral("gpu_hours"), tr("GPU-hours"), true, false);
+    addCell(QStringLiteral("throughput"), tr("Throughput"), true, false,
+            tr("Training tokens per second, all GPUs"));
+    addCell(QStringLiteral("cloud"), tr("Cloud cost"), true, false);
+    addCell(QStringLiteral("onprem"), tr("On-prem cost"), true, false,
+            tr("Owning the GPUs for the run: depreciation, upkeep, power"));
+    addCell(QStringLiteral("ttft"), tr("First token"), false, true,
+            tr("Time to first token (prefill)"));
+    addCell(QStringLiteral("tpot"), tr("Per token"), false, true,
+            tr("Time per output token (decode step)"));
+    addCell(QStringLiteral("tokens"), tr("Tokens/s"), false, true,
+            tr("Output tokens per second, whole batch, all replicas"));
+    addCell(QStringLiteral("cloud_mtok"), tr("Cloud / 1M tok"), false, true,
+            tr("Cloud cost per million output tokens"));
+    addCell(QStringLiteral("onprem_mtok"), tr("On-prem / 1M tok"), false, true,
+            tr("On-prem cost per million output tokens"));
+    addCell(QStringLiteral("bottleneck"), tr("Bottleneck"), false, true);
+    addCell(QStringLiteral("breakeven"), tr("Break-even"), true, true,
+            tr("Months of use at the chosen utilisation after which buying is cheaper"));
+    for (const Cell& c : m_cells)
+        row->addWidget(c.box);
+    row->addStretch(1);
+
+    m_notes = new NoteLabel(this);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    outer->addWidget(m_notes);
+}
+
+void SummaryStrip::addCell(const QString& key, const QString& title, bool training, bool inference,
+                           const QString& tip)
+{
+    Cell c;
+    c.key = key;
+    c.training = training;
+    c.inference = inference;
+    c.box = new QWidget(this);
+    auto* l = new QVBoxLayout(c.box);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(0);
+    c.title = new QLabel(title, c.box);
+    c.title->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    QFont small = c.title->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    c.title->setFont(small);
+    c.value = new QLabel(c.box);
+    c.value->setObjectName(key);
+    QFont bold = c.value->font();
+    bold.setBold(true);
+    c.value->setFont(bold);
+    c.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    c.pinned = new QLabel(c.box);
+    c.pinned->setFont(small);
+    c.pinned->setStyleSheet(QStringLiteral("color: #707070;"));
+    c.pinned->hide();
+    l->addWidget(c.title);
+    l->addWidget(c.value);
+    l->addWidget(c.pinned);
+    c.box->setToolTip(tip);
+    c.box->hide(); // until a result says which mode's cells apply
+    m_cells.push_back(c);
+}
+
+SummaryStrip::Cell* SummaryStrip::cell(const QString& key)
+{
+    for (Cell& c : m_cells)
+        if (c.key == key)
+            return &c;
+    return nullptr;
+}
+
+const SummaryStrip::Cell* SummaryStrip::cell(const QString& key) const
+{
+    for (const Cell& c : m_cells)
+        if (c.key == key)
+            return &c;
+    return nullptr;
+}
+
+void SummaryStrip::showResult(const Result& r, const Formatter& f)
+{
+    const Estimate& e = r.estimate;
+    const bool inference = r.resolved.scenario.workload.mode == Mode::Inference;
+    QString fits = fitsText(e, f);
+    if (r.pinned)
+        fits += QLatin1Char('\n') + tr("Pinned: %1")
+                                        .arg(fitsText(r.pinned->estimate, f)
+                                                 .replace(QLatin1Char('\n'), QStringLiteral(", ")));
+    m_fits->setText(fits);
+    m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
+    m_fits->setToolTip(
+        tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity)));
+
+    auto values = [&](const Estimate& x) {
+        return std::vector<std::pair<QString, QString>>{
+            {QStringLiteral("time"), f.duration(x.seconds)},
+            {QStringLiteral("gpu_hours"), f.hours(x.gpuHours)},
+            {QStringLiteral("throughput"), tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
+            {QStringLiteral("cloud"), f.money(x.cloudUsd)},
+            {QStringLiteral("onprem"), f.money(x.onpremUsd)},
+            {QStringLiteral("ttft"), f.duration(x.timeToFirstToken)},
+            {QStringLiteral("tpot"), f.duration(x.timePerOutputToken)},
+            {QStringLiteral("tokens"), f.count(x.inferenceTokensPerSecond)},
+            {QStringLiteral("cloud_mtok"), f.money(x.usdPerMillionTokensCloud)},
+            {QStringLiteral("onprem_mtok"), f.money(x.usdPerMillionTokensOnprem)},
+            {QStringLiteral("bottleneck"), Report::bottleneckName(x.bottleneck)},
+            {QStringLiteral("breakeven"), breakEven(x, f)},
+        };
+    };
+    bool relayout = false;
+    for (const auto& [key, text] : values(e)) {
+        Cell* c = cell(key);
+        c->value->setText(text);
+        const bool show = inference ? c->inference : c->training;
+        relayout = relayout || c->box->isHidden() == show;
+        c->box->setVisible(show);
+    }
+    if (relayout) // before the first show Qt does not notice hidden children by itself
+        layout()->invalidate();
+    for (Cell& c : m_cells)
+        c.pinned->setVisible(r.pinned.has_value());
+    if (r.pinned)
+        for (const auto& [key, text] : values(r.pinned->estimate))
+            cell(key)->pinned->setText(tr("pinned %1").arg(text));
+    cell(QStringLiteral("breakeven"))
+        ->value->setToolTip(tr("Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); "
+                               "at your utilisation that is %3 months of use")
+                                .arg(f.hours(e.breakevenHours), f.percent(e.breakevenUtilization),
+                                     f.number(e.breakevenMonths)));
+
+    QStringList notes;
+    for (Warning w : e.warnings)
+        if (w != Warning::DoesNotFit)
+            notes << Report::warningMessage(w);
+    m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
+}
+
+void SummaryStrip::showError(const Error& error)
+{
+    m_fits->setText(tr("Cannot estimate\nsee the message in red"));
+    m_fits->setStyleSheet(QLatin1String(kErrorStyle));
+    static_cast<NoteLabel*>(m_notes)->setFullText(Report::errorMessage(error));
+    m_notes->setStyleSheet(QStringLiteral("color: #B71C1C;"));
+    for (Cell& c : m_cells) {
+        c.value->setText(QStringLiteral("—"));
+        c.pinned->hide();
+    }
+}
+
+QString SummaryStrip::cellText(const QString& key) const
+{
+    if (key == QLatin1String("fits"))
+        return m_fits->text();
+    const Cell* c = cell(key);
+    return c && !c->box->isHidden() ? c->value->text() : QString();
+}
+
+QString SummaryStrip::notesText() const
+{
+    return static_cast<const NoteLabel*>(m_notes)->fullText();
+}
+
+QString SummaryStrip::pinnedText(const QString& key) const
+{
+    const Cell* c = cell(key);
+    return c && !c->pinned->isHidden() ? c->pinned->text() : QString();
+}
+
+} // namespace headroom::app

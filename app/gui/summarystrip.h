@@ -1,0 +1,56 @@
+#pragma once
+
+#include "controller.h"
+#include "formatter.h"
+
+#include <QFrame>
+
+#include <vector>
+
+class QLabel;
+
+namespace headroom::app {
+
+// The answers at a glance: fits or not with the headroom per GPU (coloured),
+// then the figures that matter for the mode: training time, GPU-hours, cost,
+// break-even; or time to first token, time per token, tokens/s, bottleneck.
+// With a pinned scenario each figure shows the pinned value beneath.
+class SummaryStrip : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit SummaryStrip(QWidget* parent = nullptr);
+
+    void showResult(const Result& result, const Formatter& f);
+    void showError(const Error& error);
+
+    // For tests: the value shown in a cell ("fits", "time", "gpu_hours",
+    // "throughput", "cloud", "onprem", "breakeven", "ttft", "tpot", "tokens",
+    // "cloud_mtok", "onprem_mtok", "bottleneck"), empty when hidden.
+    QString cellText(const QString& key) const;
+    QString pinnedText(const QString& key) const;
+    // The warnings (or the error) line, unelided.
+    QString notesText() const;
+
+private:
+    struct Cell
+    {
+        QString key;
+        QWidget* box = nullptr;
+        QLabel* title = nullptr;
+        QLabel* value = nullptr;
+        QLabel* pinned = nullptr;
+        bool training = false;
+        bool inference = false;
+    };
+    void addCell(const QString& key, const QString& title, bool training, bool inference,
+                 const QString& tip = {});
+    Cell* cell(const QString& key);
+    const Cell* cell(const QString& key) const;
+
+    QLabel* m_fits = nullptr;
+    QLabel* m_notes = nullptr;
+    std::vector<Cell> m_cells;
+};
+
+} // namespace headroom::app

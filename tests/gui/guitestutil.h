@@ -1,0 +1,83 @@
+#pragma once
+
+#include "mainwindow.h"
+#include "prompts.h"
+
+#include <QImage>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace headroom::test {
+
+// Answers the window's questions without a modal loop and records messages.
+class FakePrompts : public app::Prompts
+{
+public:
+    struct Message
+    {
+        QMessageBox::Icon icon;
+        QString title;
+        QString text;
+    };
+    QList<Message> messages;
+    QMessageBox::StandardButton saveAnswer = QMessageBox::Discard;
+    int saveQuestions = 0;
+    QString nextFileName;
+    std::optional<app::ExportRequest> nextExport;
+
+    void message(QWidget*, QMessageBox::Icon icon, const QString& title,
+                 const QString& text) override
+    {
+        messages.append({icon, title, text});
+    }
+    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override
+    {
+        ++saveQuestions;
+        return saveAnswer;
+    }
+    QString openFileName(QWidget*, const QString&, const QString&, const QString&) override
+    {
+        return nextFileName;
+    }
+    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override
+    {
+        return nextFileName;
+    }
+    std::optional<app::ExportRequest> exportRequest(QWidget*, const app::ExportRequest&) override
+    {
+        return nextExport;
+    }
+    std::function<bool()> onPreferences;
+    bool editPreferences(QWidget*) override { return onPreferences ? onPreferences() : false; }
+};
+
+// A window with fake prompts; `prompts` stays owned by the window.
+struct TestWindow
+{
+    std::unique_ptr<app::MainWindow> window;
+    FakePrompts* prompts = nullptr;
+    app::MainWindow* operator->() const { return window.get(); }
+};
+TestWindow makeWindow();
+
+// The catalog the app uses (built-in resources).
+const Catalog& catalog();
+
+// Distinct colours among an image's pixels, and the share that is not white.
+int distinctColours(const QImage& image);
+double inkShare(const QImage& image);
+
+QString testData(const QString& relative);
+
+// Suites, run by testmain.cpp.
+std::unique_ptr<QObject> makeTestInputs();
+std::unique_ptr<QObject> makeTestFiles();
+std::unique_ptr<QObject> makeTestSmoke();
+std::unique_ptr<QObject> makeTestFonts();
+
+} // namespace headroom::test

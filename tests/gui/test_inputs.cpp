@@ -1,0 +1,466 @@
+// Moving each input changes the scenario, and the charts and the summary
+// show what the core computes for the new scenario.
+#include "guitestutil.h"
+
+#include "breakevenchartwidget.h"
+#include "inputpanel.h"
+#include "logslider.h"
+#include "memorychartwidget.h"
+#include "rooflinechartwidget.h"
+#include "settings.h"
+#include "summarystrip.h"
+
+#include "headroom/charts.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTest>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace headroom;
+using namespace headroom::app;
+
+namespace {
+
+template <class T> T* seriesNamed(QChart* chart, const char* name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String(name))
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+// Relative tolerance: the charts carry doubles scaled once for the axis.
+bool near(double a, double b)
+{
+    return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)) + 1e-12;
+}
+
+struct Computed
+{
+    ResolvedScenario rs;
+    Estimate e;
+};
+
+std::optional<Computed> compute(const Scenario& s)
+{
+    auto rs = resolve(s, test::catalog());
+    if (!rs)
+        return std::nullopt;
+    auto e = estimate(*rs);
+    if (!e)
+        return std::nullopt;
+    return Computed{*rs, *e};
+}
+
+// The value at a dotted JSON path of the saved scenario.
+std::optional<double> jsonNumber(const Scenario& s, const QString& path)
+{
+    nlohmann::json j = nlohmann::json::parse(scenarioToJson(s));
+    for (const QString& key : path.split(QLatin1Char('.'))) {
+        if (!j.is_object() || !j.contains(key.toStdString()))
+            return std::nullopt;
+        j = j[key.toStdString()];
+    }
+    return j.is_number() ? std::optional<double>(j.get<double>()) : std::nullopt;
+}
+
+void waitForRecompute(Controller* c, int before)
+{
+    QTRY_VERIFY(c->recomputeCount() > before && !c->isPending());
+}
+
+// The memory stack, the roofline and both break-even plots against the core.
+void checkCharts(MainWindow* w, CompareAxis axis = CompareAxis::None)
+{
+    const auto expected = compute(w->controller()->scenario());
+    QVERIFY(expected);
+
+    const auto bars = memoryBars(expected->rs, axis);
+    QChart* memory = w->memoryChart()->chart();
+    auto* stack = seriesNamed<QStackedBarSeries>(memory, "memory");
+    auto* capacity = seriesNamed<QLineSeries>(memory, "capacity");
+    QVERIFY(stack && capacity);
+    QCOMPARE(qsizetype(capacity->count()), qsizetype(2 * bars.size()));
+    const double divisor = bars.front().capacity / capacity->at(0).y();
+    QCOMPARE(qsizetype(stack->barSets().size()), qsizetype(kMemoryComponentCount));
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+        QBarSet* set = stack->barSets()[qsizetype(c)];
+        QCOMPARE(qsizetype(set->count()), qsizetype(bars.size()));
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            QVERIFY2(near(set->at(qsizetype(i)) * divisor, bars[i].breakdown.bytes[c]),
+                     qPrintable(QStringLiteral("component %1 bar %2: %3 vs %4")
+                                    .arg(c)
+                                    .arg(i)
+                                    .arg(set->at(qsizetype(i)) * divisor)
+                                    .arg(bars[i].breakdown.bytes[c])));
+    }
+
+    const RooflineData roof = rooflineData(expected->rs, expected->e);
+    QList<QPointF> drawn =
+        seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.compute")->points();
+    drawn += seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.memory")->points();
+    QCOMPARE(qsizetype(drawn.size()), qsizetype(roof.points.size()));
+    for (const RooflinePoint& p : roof.points) {
+        const bool found = std::any_of(drawn.begin(), drawn.end(), [&](const QPointF& d) {
+            return near(d.x(), p.intensity) && near(d.y() * 1e12, p.attainable);
+        });
+        QVERIFY2(found, p.label.c_str());
+    }
+
+    const BreakevenData be = breakevenData(expected->rs, expected->e);
+    auto* rate = seriesNamed<QLineSeries>(w->breakevenChart()->rateChart(), "onprem.rate");
+    QCOMPARE(qsizetype(rate->count()), qsizetype(be.onpremPerHour.size()));
+    for (qsizetype i = 0; i < rate->count(); ++i) {
+        QVERIFY(near(rate->at(i).x(), be.onpremPerHour[std::size_t(i)].x * 100));
+        QVERIFY(near(rate->at(i).y(), be.onpremPerHour[std::size_t(i)].y));
+    }
+    auto* cloud = seriesNamed<QLineSeries>(w->breakevenChart()->costChart(), "cloud");
+    QCOMPARE(qsizetype(cloud->count()), qsizetype(be.cloudCumulative.size()));
+    const double money = be.cloudCumulative.back().y / cloud->at(cloud->count() - 1).y();
+    for (qsizetype i = 0; i < cloud->count(); ++i) {
+        QVERIFY(near(cloud->at(i).x(), be.cloudCumulative[std::size_t(i)].x));
+        QVERIFY(near(cloud->at(i).y() * money, be.cloudCumulative[std::size_t(i)].y));
+    }
+
+    const Formatter& f = w->formatter();
+    if (expected->rs.scenario.workload.mode == Mode::Inference) {
+        QCOMPARE(w->summary()->cellText(QStringLiteral("tpot")),
+                 f.duration(expected->e.timePerOutputToken));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("ttft")),
+                 f.duration(expected->e.timeToFirstToken));
+    } else {
+        QCOMPARE(w->summary()->cellText(QStringLiteral("time")), f.duration(expected->e.seconds));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("gpu_hours")),
+                 f.hours(expected->e.gpuHours));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("cloud")), f.money(expected->e.cloudUsd));
+    }
+}
+
+void setMode(MainWindow* w, Mode mode)
+{
+    auto* combo =
+        qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("workload.mode")));
+    combo->setCurrentIndex(combo->findData(QString::fromLatin1(toString(mode).data())));
+    w->controller()->flush();
+}
+
+} // namespace
+
+class TestInputs : public QObject
+{
+    Q_OBJECT
+private slots:
+    void everySliderIsCovered();
+    void slider_data();
+    void slider();
+    void sizeSliderMakesACustomArchitecture();
+    void architectureField();
+    void combosAndChecks();
+    void impossibleCombinationIsExplainedInPlace();
+    void modeDisablesWithoutLosing();
+    void burstOfEditsRecomputesOnce();
+    void compareAndPin();
+    void unitsPreference();
+    void logSliderScales();
+};
+
+namespace {
+// Each slider, the mode it applies in, and whether a generic model is needed.
+struct SliderRow
+{
+    const char* path;
+    Mode mode;
+    bool generic;
+};
+const SliderRow kSliders[] = {
+    {"model.activation_bytes_per_sample", Mode::Train, true},
+    {"workload.micro_batch_size", Mode::Train, false},
+    {"workload.global_batch_size", Mode::Train, false},
+    {"workload.sequence_length", Mode::Train, false},
+    {"workload.training_tokens", Mode::Train, false},
+    {"workload.prompt_tokens", Mode::Inference, false},
+    {"workload.output_tokens", Mode::Inference, false},
+    {"workload.lora_rank", Mode::Lora, false},
+    {"parallelism.gpus", Mode::Train, false},
+    {"parallelism.tensor", Mode::Train, false},
+    {"parallelism.pipeline", Mode::Inference, false},
+    {"hardware.mfu", Mode::Train, false},
+    {"cost.cloud_usd_per_gpu_hour", Mode::Train, false},
+    {"cost.purchase_usd_per_gpu", Mode::Train, false},
+    {"cost.utilization", Mode::Train, false},
+    {"cost.electricity_usd_per_kwh", Mode::Train, false},
+    {"cost.pue", Mode::Train, false},
+    {"cost.depreciation_years", Mode::Train, false},
+    {"cost.server_share", Mode::Train, false},
+    {"cost.maintenance_per_year", Mode::Train, false},
+};
+} // namespace
+
+void TestInputs::everySliderIsCovered()
+{
+    auto w = test::makeWindow();
+    QStringList covered{QStringLiteral("model.parameters")}; // its own test
+    for (const SliderRow& r : kSliders)
+        covered << QLatin1String(r.path);
+    for (const QString& path : w->inputPanel()->fieldPaths())
+        if (qobject_cast<LogSlider*>(w->inputPanel()->editor(path)))
+            QVERIFY2(covered.contains(path), qPrintable(path));
+}
+
+void TestInputs::slider_data()
+{
+    QTest::addColumn<int>("row");
+    for (std::size_t i = 0; i < std::size(kSliders); ++i)
+        QTest::newRow(kSliders[i].path) << int(i);
+}
+
+void TestInputs::slider()
+{
+    QFETCH(int, row);
+    const SliderRow& r = kSliders[row];
+    auto w = test::makeWindow();
+    if (r.generic) {
+        auto* model =
+            qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
+        model->setCurrentIndex(model->findData(QStringLiteral("resnet-50")));
+    }
+    setMode(w.window.get(), r.mode);
+    auto* slider = qobject_cast<LogSlider*>(w->inputPanel()->editor(QLatin1String(r.path)));
+    QVERIFY(slider);
+    QVERIFY2(slider->isEnabled(), "the slider applies in this mode");
+    const Scenario before = w->controller()->scenario();
+    const int count = w->controller()->recomputeCount();
+
+    QSlider* s = slider->slider();
+    s->triggerAction(s->value() < s->maximum() ? QAbstractSlider::SliderPageStepAdd
+                                               : QAbstractSlider::SliderPageStepSub);
+    waitForRecompute(w->controller(), count);
+    QVERIFY(!(w->controller()->scenario() == before));
+    const auto saved = jsonNumber(w->controller()->scenario(), QLatin1String(r.path));
+    QVERIFY2(saved, "the field is in the scenario");
+    QVERIFY2(near(*saved, slider->value()),
+             qPrintable(QStringLiteral("%1 vs %2").arg(*saved).arg(slider->value())));
+    // The spin box shows the same value (to its decimals).
+    const double shown = slider->spinBox()->value() / slider->displayFactor();
+    const double tolerance =
+        0.5 * std::pow(10.0, -slider->spinBox()->decimals()) / slider->displayFactor();
+    QVERIFY2(std::fabs(shown - slider->value()) <= tolerance * 1.0001 ||
+                 slider->spinBox()->decimals() == 0,
+             qPrintable(QStringLiteral("spin shows %1, value %2").arg(shown).arg(slider->value())));
+    QVERIFY(!w->controller()->error());
+    checkCharts(w.window.get());
+}
+
+void TestInputs::sizeSliderMakesACustomArchitecture()
+{
+    auto w = test::makeWindow();
+    auto* size =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("model.parameters")));
+    QVERIFY(size);
+    const int count = w->controller()->recomputeCount();
+    size->slider()->setValue(size->positionFor(30e9));
+    waitForRecompute(w->controller(), count);
+    const Scenario& s = w->controller()->scenario();
+    QCOMPARE(s.model.kind, ModelSource::Kind::Architecture);
+    const double n = countParameters(s.model.architecture).total;
+    QVERIFY2(std::fabs(n / size->value() - 1) < 0.15, qPrintable(QString::number(n)));
+    checkCharts(w.window.get());
+}
+
+void TestInputs::architectureField()
+{
+    auto w = test::makeWindow();
+    auto* layers = qobject_cast<QSpinBox*>(
+        w->inputPanel()->editor(QStringLiteral("model.architecture.layers")));
+    QVERIFY(layers);
+    QCOMPARE(layers->value(), 32); // Llama 2 7B
+    layers->setValue(40);
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().model.kind, ModelSource::Kind::Architecture);
+    QCOMPARE(w->controller()->scenario().model.architecture.layers, std::int64_t(40));
+    QCOMPARE(w->controller()->scenario().model.architecture.hidden, std::int64_t(4096));
+    checkCharts(w.window.get());
+}
+
+void TestInputs::combosAndChecks()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    auto* model = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("model.preset")));
+    model->setCurrentIndex(model->findData(QStringLiteral("mixtral-8x7b")));
+    auto* gpu = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("hardware.gpu")));
+    gpu->setCurrentIndex(gpu->findData(QStringLiteral("a100-80gb")));
+    auto* recipe = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("precision.recipe")));
+    recipe->setCurrentIndex(recipe->findData(QStringLiteral("fp8-mixed")));
+    auto* zero = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("parallelism.zero")));
+    zero->setCurrentIndex(3);
+    auto* flash =
+        qobject_cast<QCheckBox*>(panel->editor(QStringLiteral("activations.flash_attention")));
+    flash->click();
+    auto* recompute =
+        qobject_cast<QComboBox*>(panel->editor(QStringLiteral("activations.recompute")));
+    recompute->setCurrentIndex(recompute->findData(QStringLiteral("full")));
+    auto* optimizer = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("optimizer")));
+    optimizer->setCurrentIndex(optimizer->findData(QStringLiteral("adamw-8bit")));
+    w->controller()->flush();
+    const Scenario& s = w->controller()->scenario();
+    QCOMPARE(s.model.preset, std::string("mixtral-8x7b"));
+    QCOMPARE(s.hardware.gpu, std::string("a100-80gb"));
+    QVERIFY(s.precision.recipe == Recipe::Fp8Mixed);
+    QCOMPARE(s.parallelism.zero, 3);
+    QCOMPARE(s.activations.flashAttention, false);
+    QVERIFY(s.activations.recompute == Recompute::Full);
+    QVERIFY(s.optimizer == Optimizer::AdamW8bit);
+    checkCharts(w.window.get());
+}
+
+void TestInputs::impossibleCombinationIsExplainedInPlace()
+{
+    auto w = test::makeWindow();
+    auto* tensor =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
+    tensor->spinBox()->setValue(3); // 8 GPUs: 3 does not divide
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().parallelism.tensor, std::int64_t(3)); // never clamped
+    QVERIFY(w->controller()->error());
+    const QString message = w->inputPanel()->errorText(QStringLiteral("parallelism.tensor"));
+    QVERIFY2(message.contains(QStringLiteral("divide the GPU count")), qPrintable(message));
+    QVERIFY(w->inputPanel()->errorText(QStringLiteral("parallelism.gpus")).isEmpty());
+    QVERIFY(
+        w->summary()->cellText(QStringLiteral("fits")).contains(QStringLiteral("Cannot estimate")));
+
+    tensor->spinBox()->setValue(2);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(w->inputPanel()->errorText(QStringLiteral("parallelism.tensor")).isEmpty());
+    checkCharts(w.window.get());
+}
+
+void TestInputs::modeDisablesWithoutLosing()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    auto* recipe = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("precision.recipe")));
+    recipe->setCurrentIndex(recipe->findData(QStringLiteral("pure-bf16")));
+    setMode(w.window.get(), Mode::Inference);
+    QVERIFY(!panel->editor(QStringLiteral("precision.recipe"))->isEnabled());
+    QVERIFY(!panel->editor(QStringLiteral("workload.global_batch_size"))->isEnabled());
+    QVERIFY(panel->editor(QStringLiteral("precision.weights"))->isEnabled());
+    QVERIFY(panel->editor(QStringLiteral("workload.prompt_tokens"))->isEnabled());
+    QVERIFY(w->controller()->scenario().precision.recipe == Recipe::PureBf16);
+    QVERIFY(!w->summary()->cellText(QStringLiteral("tpot")).isEmpty());
+    QVERIFY(w->summary()->cellText(QStringLiteral("time")).isEmpty());
+    checkCharts(w.window.get());
+    setMode(w.window.get(), Mode::Train);
+    QVERIFY(panel->editor(QStringLiteral("precision.recipe"))->isEnabled());
+    QCOMPARE(recipe->currentData().toString(), QStringLiteral("pure-bf16"));
+}
+
+void TestInputs::burstOfEditsRecomputesOnce()
+{
+    auto w = test::makeWindow();
+    w->controller()->flush();
+    auto* gpus =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    const int before = w->controller()->recomputeCount();
+    for (int i = 0; i < 40; ++i) // a drag: one value per mouse move
+        gpus->slider()->setValue(3 + i % 8);
+    QCOMPARE(w->controller()->recomputeCount(), before);
+    QVERIFY(w->controller()->isPending());
+    QTRY_COMPARE(w->controller()->recomputeCount(), before + 1);
+    QCOMPARE(w->controller()->scenario().parallelism.gpus, std::int64_t(1) << (3 + 39 % 8));
+    checkCharts(w.window.get());
+}
+
+void TestInputs::compareAndPin()
+{
+    auto w = test::makeWindow();
+    QComboBox* compare = w->memoryChart()->compareBox();
+    compare->setCurrentIndex(compare->findData(int(CompareAxis::Zero)));
+    w->controller()->flush();
+    auto* axis =
+        qobject_cast<QBarCategoryAxis*>(w->memoryChart()->chart()->axes(Qt::Horizontal).value(0));
+    QCOMPARE(axis->count(), 4);
+    checkCharts(w.window.get(), CompareAxis::Zero);
+
+    QVERIFY(w->controller()->pin());
+    auto* gpus =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    gpus->spinBox()->setValue(64);
+    w->controller()->flush();
+    QCOMPARE(w->controller()->compareAxis(), CompareAxis::Pinned);
+    QCOMPARE(axis->categories(),
+             (QStringList{QStringLiteral("This scenario"), QStringLiteral("Pinned")}));
+    QVERIFY(w->summary()->pinnedText(QStringLiteral("time")).startsWith(QStringLiteral("pinned")));
+    QVERIFY(w->summary()->cellText(QStringLiteral("fits")).contains(QStringLiteral("Pinned")));
+    auto* pinnedCloud = seriesNamed<QLineSeries>(w->breakevenChart()->costChart(), "cloud.pinned");
+    QVERIFY(pinnedCloud->count() > 0);
+    QVERIFY(seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.pinned")->count() > 0);
+    w->controller()->unpin();
+    w->controller()->flush();
+    QCOMPARE(axis->count(), 1);
+    QCOMPARE(pinnedCloud->count(), 0);
+}
+
+void TestInputs::unitsPreference()
+{
+    auto w = test::makeWindow();
+    auto* yAxis = qobject_cast<QValueAxis*>(w->memoryChart()->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(yAxis->titleText().contains(QStringLiteral("GiB")));
+    w.prompts->onPreferences = [] {
+        Settings::set(settings::byteUnits, QStringLiteral("decimal"));
+        return true;
+    };
+    QMetaObject::invokeMethod(w.window.get(), [&] {
+        // Edit → Preferences…
+        for (QAction* a : w->findChildren<QAction*>())
+            if (a->text().contains(QStringLiteral("Preferences")))
+                a->trigger();
+    });
+    QVERIFY2(yAxis->titleText().contains(QStringLiteral("(GB)")), qPrintable(yAxis->titleText()));
+    const QString fits = w->summary()->cellText(QStringLiteral("fits"));
+    QVERIFY2(fits.contains(QStringLiteral("GB")) && !fits.contains(QStringLiteral("GiB")),
+             qPrintable(fits));
+    Settings::set(settings::byteUnits, QStringLiteral("binary"));
+}
+
+void TestInputs::logSliderScales()
+{
+    LogSlider pow2(LogSlider::Scale::PowersOfTwo, 128, 1 << 20);
+    QCOMPARE(pow2.slider()->maximum(), 13);
+    QCOMPARE(pow2.valueAt(pow2.positionFor(4096)), 4096.0);
+    LogSlider log(LogSlider::Scale::Log, 1e6, 2e12);
+    QCOMPARE(log.positionFor(1e6), 0);
+    QCOMPARE(log.positionFor(2e12), 1000);
+    QVERIFY(std::fabs(log.valueAt(log.positionFor(7e9)) / 7e9 - 1) < 0.01);
+    log.setCountStyle();
+    QCOMPARE(log.spinBox()->valueFromText(QStringLiteral("6.74 B")), 6.74e9);
+    QCOMPARE(log.spinBox()->textFromValue(2e12), QStringLiteral("2 T"));
+    QSignalSpy spy(&log, &LogSlider::valueChanged);
+    log.setValue(5e9); // from code: no signal
+    QCOMPARE(spy.count(), 0);
+    log.slider()->setValue(500);
+    QCOMPARE(spy.count(), 1);
+}
+
+std::unique_ptr<QObject> headroom::test::makeTestInputs()
+{
+    return std::make_unique<TestInputs>();
+}
+
+#include "test_inputs.moc"
