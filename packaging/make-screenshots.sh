@@ -20,16 +20,22 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 # A fresh home: no user catalog, settings or language from this machine.
 export HOME="$tmp" XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_RUNTIME_DIR="$tmp/run"
-export QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 LC_ALL=C.UTF-8
+export QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE=
 mkdir -p "$XDG_RUNTIME_DIR" "$out"
 chmod 700 "$XDG_RUNTIME_DIR"
 
 # Opened by a relative name, so the status bar does not show this machine's paths.
 cd "$src/resources/examples"
-# name, tab (0 memory, 1 roofline, 2 break-even, 3 explain)
-for shot in window:0 roofline:1 breakeven:2 explain:3; do
+# name, tab (0 memory, 1 roofline, 2 break-even, 3 explain, plan: the Plan tab, which
+# runs its search with the default inputs when shown)
+for shot in window:0 roofline:1 breakeven:2 explain:3 plan:plan; do
     name=${shot%:*}
     "$headroom" --screenshot "$out/$name.png" --size 1280x800 --tab "${shot#*:}" llama2-7b-pretrain.headroom.json 2>"$tmp/log" ||
         { cat "$tmp/log" >&2; exit 1; }
     echo "make-screenshots: wrote docs/screenshots/$name.png"
 done
+# The window in Simplified Chinese (docs/translations.md): checks the CJK font
+# and clipping. LANGUAGE picks the UI language; numbers follow it.
+LANGUAGE=zh_CN "$headroom" --screenshot "$out/window-zh_CN.png" --size 1280x800 --tab 0 llama2-7b-pretrain.headroom.json 2>"$tmp/log" ||
+    { cat "$tmp/log" >&2; exit 1; }
+echo "make-screenshots: wrote docs/screenshots/window-zh_CN.png"

@@ -37,6 +37,7 @@ public:
     void setContent(const QString& text, const QFont& font, QColor color)
     {
         prepareGeometryChange();
+        setData(kChartLabelTextKey, text);
         m_lines = text.split(QLatin1Char('\n'));
         m_font = font;
         m_color = color;

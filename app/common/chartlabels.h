@@ -37,4 +37,8 @@ struct ChartLabel
 // Replaces the chart's labels; positions map through `series`'s axes.
 void setChartLabels(QChart* chart, QAbstractSeries* series, std::vector<ChartLabel> labels);
 
+// The QGraphicsItem::data() key under which each label item keeps its text
+// (the items draw it themselves; tests read it here).
+inline constexpr int kChartLabelTextKey = 0;
+
 } // namespace headroom::app

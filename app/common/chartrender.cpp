@@ -91,6 +91,23 @@ double niceStep(double span, int ticks)
     return nice * mag;
 }
 
+// [0, top] with a tick every `step`. Qt Charts lays the axis out again after
+// each setter, creating one item per tick: the setter that lowers the tick
+// count goes first, or a range grown a thousandfold under the old interval
+// would build thousands of tick items for a moment (seconds on a slider step).
+void setDynamicTicks(QValueAxis* axis, double top, double step)
+{
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(0, top);
+    } else {
+        axis->setRange(0, top);
+        axis->setTickInterval(step);
+    }
+}
+
 // A linear axis from 0 with round ticks, leaving room above the largest value
 // for the labels drawn over bars and points.
 void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headroomFactor = 1.08)
@@ -99,10 +116,7 @@ void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headr
         maxValue = 1;
     const double step = niceStep(maxValue * headroomFactor, ticks);
     const double top = std::ceil(maxValue * headroomFactor / step) * step;
-    axis->setRange(0, top);
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
-    axis->setTickInterval(step);
+    setDynamicTicks(axis, top, step);
     int decimals = 0;
     while (decimals < 4 && std::fabs(step * std::pow(10.0, decimals) -
                                      std::round(step * std::pow(10.0, decimals))) > 1e-9)
@@ -305,6 +319,29 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
     d.gpus = rs.scenario.parallelism.gpus;
     return d;
+}
+
+bool sameMemoryChart(const ChartData& a, const ChartData& b)
+{
+    return a.memory == b.memory && a.modelName == b.modelName && a.gpuName == b.gpuName &&
+           a.gpus == b.gpus;
+}
+
+bool sameRooflineChart(const ChartData& a, const ChartData& b)
+{
+    return a.roofline == b.roofline && a.pinnedPoints == b.pinnedPoints;
+}
+
+bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
+{
+    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven &&
+           a.gpus == b.gpus;
+}
+
+bool sameFormat(const Formatter& a, const Formatter& b)
+{
+    return a.byteUnits() == b.byteUnits() && a.locale() == b.locale() &&
+           a.currencySymbol() == b.currencySymbol();
 }
 
 // ---------------------------------------------------------------------------
@@ -684,16 +721,15 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         labels.push_back(l);
     }
 
-    xAxis->setRange(0, horizon > 0 ? horizon : 12);
-    xAxis->setTickType(QValueAxis::TicksDynamic);
-    xAxis->setTickAnchor(0);
-    double step = 1;
+    const double months = horizon > 0 && std::isfinite(horizon) ? horizon : 12;
+    // Months or whole years; past a century (a long depreciation) any round step.
+    double step = niceStep(months, 8);
     for (double s : {1.0, 2.0, 3.0, 6.0, 12.0, 24.0, 36.0, 60.0, 120.0})
-        if (horizon / s <= 10) {
+        if (months / s <= 10) {
             step = s;
             break;
         }
-    xAxis->setTickInterval(step);
+    setDynamicTicks(xAxis, months, step);
     xAxis->setLabelFormat(QStringLiteral("%.0f"));
     xAxis->setTitleText(
         ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));

@@ -62,6 +62,15 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f);
 
+// True when the draw function would draw `b` exactly as it drew `a`: the
+// window skips the redraw (a cost slider leaves the memory and roofline
+// charts as they are, a batch slider the break-even charts), which saves a
+// chart layout and a repaint. Each compares everything its draw function reads.
+bool sameMemoryChart(const ChartData& a, const ChartData& b);
+bool sameRooflineChart(const ChartData& a, const ChartData& b);
+bool sameBreakevenCharts(const ChartData& a, const ChartData& b);
+bool sameFormat(const Formatter& a, const Formatter& b);
+
 // A chart view set up the way every Headroom chart is (antialiased, no
 // animation, numbers in the formatter's locale).
 QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);

@@ -55,7 +55,9 @@ QString Formatter::count(double v) const
     if (a < 1e9)
         return number(v / 1e6, 3) + tr("\u00A0M", "million");
     if (a < 1e12)
-        return number(v / 1e9, 3) + tr("\u00A0B", "billion");
+        return number(v / 1e9, 3) + tr("\u00A0"
+                                       "B",
+                                       "billion");
     if (a < 1e15)
         return number(v / 1e12, 3) + tr("\u00A0T", "trillion");
     return m_locale.toString(v, 'e', 2);
@@ -82,24 +84,25 @@ QString Formatter::flopsRate(double v) const
     return scaled(v, 1000.0, units, 7, 3);
 }
 
-QString Formatter::duration(double s) const
+QString Formatter::duration(double s, int significant) const
 {
     if (!std::isfinite(s))
         return number(s);
     const double a = std::fabs(s);
+    const int n = significant;
     if (a < 1e-3)
-        return tr("%1 µs").arg(number(s * 1e6));
+        return tr("%1 µs").arg(number(s * 1e6, n));
     if (a < 1)
-        return tr("%1 ms").arg(number(s * 1e3));
+        return tr("%1 ms").arg(number(s * 1e3, n));
     if (a < 120)
-        return tr("%1 s").arg(number(s));
+        return tr("%1 s").arg(number(s, n));
     if (a < 2 * 3600)
-        return tr("%1 min").arg(number(s / 60));
+        return tr("%1 min").arg(number(s / 60, n));
     if (a < 2 * 86400)
-        return tr("%1 h").arg(number(s / 3600));
+        return tr("%1 h").arg(number(s / 3600, n));
     if (a < 365.25 * 86400)
-        return tr("%1 days").arg(number(s / 86400));
-    return tr("%1 years").arg(number(s / (365.25 * 86400)));
+        return tr("%1 days").arg(number(s / 86400, n));
+    return tr("%1 years").arg(number(s / (365.25 * 86400), n));
 }
 
 QString Formatter::hours(double v) const
@@ -107,27 +110,36 @@ QString Formatter::hours(double v) const
     return tr("%1 GPU-h").arg(std::fabs(v) >= 100 ? integer(v) : number(v));
 }
 
-QString Formatter::money(double usd) const
+QString Formatter::money(double usd, int significant) const
 {
     if (!std::isfinite(usd))
         return number(usd);
     const double a = std::fabs(usd);
+    const int n = significant;
     if (a < 1e4)
-        return m_currency + m_locale.toString(usd, 'f', a < 100 ? 2 : 0);
+        return m_currency +
+               (n < 3 ? number(usd, n) : m_locale.toString(usd, 'f', a < 100 ? 2 : 0));
     if (a < 1e6)
-        return m_currency + number(usd / 1e3, 3) + tr("\u00A0K", "thousand");
+        return m_currency + number(usd / 1e3, n) + tr("\u00A0K", "thousand");
     if (a < 1e9)
-        return m_currency + number(usd / 1e6, 3) + tr("\u00A0M", "million");
-    return m_currency + number(usd / 1e9, 3) + tr("\u00A0B", "billion");
+        return m_currency + number(usd / 1e6, n) + tr("\u00A0M", "million");
+    return m_currency + number(usd / 1e9, n) +
+           tr("\u00A0"
+              "B",
+              "billion");
 }
 
 QString Formatter::moneyRate(double usdPerHour) const
 {
+    if (!std::isfinite(usdPerHour))
+        return number(usdPerHour);
     return tr("%1/h").arg(m_currency + m_locale.toString(usdPerHour, 'f', 2));
 }
 
 QString Formatter::percent(double fraction) const
 {
+    if (!std::isfinite(fraction))
+        return number(fraction);
     return m_locale.toString(fraction * 100.0, 'f', fraction < 0.1 ? 1 : 0) + QStringLiteral("\u00A0%");
 }
 

@@ -22,9 +22,11 @@ public:
     QString integer(double v) const;        // 6,738,415,616
     QString flops(double v) const;          // 1.2 ZFLOP
     QString flopsRate(double v) const;      // 989 TFLOP/s
-    QString duration(double seconds) const; // 34.2 days
+    // `significant` below 3 gives short axis labels: duration(3 * 86400, 1) is "3 days",
+    // money(2e5, 1) "$200 K", money(0.05, 1) "$0.05". The defaults are the table's.
+    QString duration(double seconds, int significant = 3) const; // 34.2 days
     QString hours(double v) const;          // 184,320 GPU-h
-    QString money(double usd) const;        // $1.23 M
+    QString money(double usd, int significant = 3) const; // $1.23 M
     QString moneyRate(double usdPerHour) const;
     QString percent(double fraction) const; // 40 %
     QString number(double v, int significant = 3) const;

@@ -3,12 +3,15 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QEvent>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLineSeries>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace headroom::app {
 
@@ -51,10 +54,18 @@ QChart* BreakevenChartWidget::rateChart() const
 
 void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    if (m_drawn && sameBreakevenCharts(*m_drawn, data) && sameFormat(m_format, f))
+        return; // e.g. the batch size moved: the costs per hour are as they were
+    m_drawn = data;
     m_data = data.breakeven;
     m_format = f;
     drawBreakevenCostChart(m_cost->chart(), data, f);
     drawBreakevenRateChart(m_rate->chart(), data, f);
+    // Lay the charts out now rather than on their posted layout requests: the
+    // repaint that follows then draws the final geometry once, not twice.
+    for (QChartView* view : {m_cost, m_rate})
+        if (QGraphicsLayout* layout = view->chart()->layout())
+            layout->activate();
     if (!m_connected)
         connectTooltips();
 }
@@ -94,6 +105,17 @@ void BreakevenChartWidget::connectTooltips()
         return tr("<b>Cloud</b>: %1 at any utilisation")
             .arg(m_format.moneyRate(m_data.cloudPerHour));
     });
+}
+
+void BreakevenChartWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The chart's texts are drawn, not retranslated: draw it again in the new
+    // language (showData() skips data it has drawn already).
+    if (event->type() == QEvent::LanguageChange && m_drawn) {
+        const ChartData data = *std::exchange(m_drawn, std::nullopt);
+        showData(data, m_format);
+    }
 }
 
 } // namespace headroom::app

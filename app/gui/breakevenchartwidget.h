@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QChart;
 class QChartView;
 
@@ -23,12 +25,16 @@ public:
     QChart* costChart() const;
     QChart* rateChart() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void connectTooltips();
 
     QChartView* m_cost;
     QChartView* m_rate;
     BreakevenData m_data;
+    std::optional<ChartData> m_drawn;
     Formatter m_format;
     bool m_connected = false;
 };

@@ -59,6 +59,9 @@ public:
     const std::optional<Result>& result() const { return m_result; }
     const std::optional<Error>& error() const { return m_error; }
 
+    // Recomputes the unchanged scenario, the document staying as it is: texts
+    // that the chart data carries (the model's caption) follow a language switch.
+    void refresh() { schedule(); }
     // Runs a pending recompute now (tests, export right after an edit).
     void flush();
     bool isPending() const { return m_timer.isActive(); }

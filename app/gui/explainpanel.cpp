@@ -59,36 +59,11 @@ void ExplainPanel::render()
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     // Plain blocks rather than a table: QTextDocument lays tables out slowly,
     // and this is rebuilt on every slider step while the panel is visible.
-    QString html =
-        QStringLiteral("<style>.f { font-family: monospace; } .thumb { color: #505050; } "
-                       ".src { color: #808080; }</style>");
+    QString html = figureStyle();
     for (std::size_t i = 0; i < kFigureCount; ++i) {
         const Figure& fig = e.figures[i];
-        if (!fig.present())
-            continue;
-        const FigureId id = FigureId(i);
-        const QString value = Report::figureValue(m_format, id, fig.value);
-        html +=
-            QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
-                           "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
-                .arg(esc(Report::figureTitle(id)), esc(value),
-                     esc(QString::fromStdString(formulaText(fig.formula))),
-                     esc(QString::fromStdString(substitutedText(fig.formula, fig))));
-        QString thumb;
-        if (fig.rule)
-            thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
-                        .arg(esc(QString::fromStdString(formulaText(fig.rule))),
-                             esc(Report::figureValue(m_format, id, fig.ruleValue)));
-        const QString note = Report::ruleOfThumbNote(id);
-        if (!note.isEmpty())
-            thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
-        if (!thumb.isEmpty())
-            html += QStringLiteral("<br><span class='thumb'>%1 %2</span>")
-                        .arg(esc(tr("Rule of thumb:")), thumb);
-        if (fig.source && *fig.source)
-            html += QStringLiteral("<br><span class='src'>%1 %2</span>")
-                        .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));
-        html += QStringLiteral("</p>");
+        if (fig.present())
+            html += figureHtml(FigureId(i), fig, m_format);
     }
     if (!e.warnings.empty()) {
         html +=
@@ -104,6 +79,41 @@ void ExplainPanel::render()
     const int scroll = m_view->verticalScrollBar()->value();
     m_view->setHtml(html);
     m_view->verticalScrollBar()->setValue(scroll);
+}
+
+const QString& ExplainPanel::figureStyle()
+{
+    static const QString style =
+        QStringLiteral("<style>.f { font-family: monospace; } .thumb { color: #505050; } "
+                       ".src { color: #808080; }</style>");
+    return style;
+}
+
+QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f)
+{
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    const QString value = Report::figureValue(f, id, fig.value);
+    QString html =
+        QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
+                       "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
+            .arg(esc(Report::figureTitle(id)), esc(value),
+                 esc(QString::fromStdString(formulaText(fig.formula))),
+                 esc(QString::fromStdString(substitutedText(fig.formula, fig))));
+    QString thumb;
+    if (fig.rule)
+        thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
+                    .arg(esc(QString::fromStdString(formulaText(fig.rule))),
+                         esc(Report::figureValue(f, id, fig.ruleValue)));
+    const QString note = Report::ruleOfThumbNote(id);
+    if (!note.isEmpty())
+        thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
+    if (!thumb.isEmpty())
+        html += QStringLiteral("<br><span class='thumb'>%1 %2</span>")
+                    .arg(esc(tr("Rule of thumb:")), thumb);
+    if (fig.source && *fig.source)
+        html += QStringLiteral("<br><span class='src'>%1 %2</span>")
+                    .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));
+    return html + QStringLiteral("</p>");
 }
 
 QString ExplainPanel::markdown() const

@@ -26,6 +26,12 @@ public:
     QString html() const; // what the browser shows (tests)
     void copyMarkdown() const;
 
+    // One figure worked out as this panel shows it (title and result, formula,
+    // numbers, rule of thumb, source): the practice solutions and the
+    // presenter reuse it. figureStyle() holds the classes it refers to.
+    static QString figureHtml(FigureId id, const Figure& figure, const Formatter& f);
+    static const QString& figureStyle();
+
 protected:
     void showEvent(QShowEvent* event) override;
 

@@ -280,7 +280,7 @@ void InputPanel::buildModelSection()
         m_archBox->setVisible(open);
     });
     addArchitectureSpin(arch, tr("Layers"), "layers", 1, 100000, &Architecture::layers);
-    addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1 << 20, &Architecture::hidden);
+    addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1000000, &Architecture::hidden);
     addArchitectureSpin(arch, tr("Attention heads"), "heads", 1, 65536, &Architecture::heads);
     addArchitectureSpin(arch, tr("KV heads"), "kv_heads", 0, 65536, &Architecture::kvHeads);
     static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("same as heads"));
@@ -336,7 +336,7 @@ void InputPanel::buildWorkloadSection()
         1e6, 1e15, [](const Scenario& s) { return s.workload.trainingTokens; },
         [](Scenario& s, double v) { s.workload.trainingTokens = v; });
     tokens->setCountStyle();
-    tokens->setSpinRange(0, 1e18);
+    tokens->setSpinRange(1, 1e18); // what a scenario file accepts: more than none
     LogSlider* prompt = addSlider(
         form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference,
         S::PowersOfTwo, 1, 1 << 20,

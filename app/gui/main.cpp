@@ -1,15 +1,21 @@
 #include "appcatalog.h"
 #include "headroom_version.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "planpanel.h"
 #include "report.h"
 #include "settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
+
+#include <cstdio>
 
 using namespace headroom;
 
@@ -29,15 +35,47 @@ public:
     }
 };
 
+// For headroom-gui-bench: prints the milliseconds from main() to the first
+// painted frame of the window (all its visible widgets drawn and flushed), then quits.
+class FirstPaintProbe : public QObject
+{
+public:
+    FirstPaintProbe(const QElapsedTimer& sinceMain, QObject* parent)
+        : QObject(parent), m_sinceMain(sinceMain)
+    {
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            // The window paints first, then its children in the same pass.
+            QTimer::singleShot(0, this, [this] {
+                std::printf("first-paint-ms %.3f\n", double(m_sinceMain.nsecsElapsed()) / 1e6);
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
+        }
+        return false;
+    }
+
+private:
+    QElapsedTimer m_sinceMain;
+    bool m_seen = false;
+};
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.headroom_app.Headroom"));
+    // The preference, or the system's language (LANGUAGE, LC_ALL, LANG).
+    app::language::apply(app::Settings::get(app::settings::language));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -59,10 +97,13 @@ int main(int argc, char* argv[])
     size.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption tab(
         QStringLiteral("tab"),
-        QStringLiteral("Tab to show: 0 memory, 1 roofline, 2 break-even, 3 explain."),
+        QStringLiteral("Tab to show: 0 memory, 1 roofline, 2 break-even, 3 explain, or plan."),
         QStringLiteral("N"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({screenshot, size, tab});
+    QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
+                                    QStringLiteral("Print the time to the first frame and quit."));
+    benchStartup.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({screenshot, size, tab, benchStartup});
     parser.process(app);
 
     auto catalog = app::loadCatalog();
@@ -82,8 +123,12 @@ int main(int argc, char* argv[])
         if (!last.isEmpty() && QFileInfo::exists(last) && !parser.isSet(screenshot))
             window.openScenario(last);
     }
-    if (parser.isSet(tab))
-        window.tabs()->setCurrentIndex(parser.value(tab).toInt());
+    if (parser.isSet(tab)) {
+        const QString which = parser.value(tab);
+        window.tabs()->setCurrentIndex(which == QLatin1String("plan")
+                                           ? window.tabs()->indexOf(window.planPanel())
+                                           : which.toInt());
+    }
 
     if (parser.isSet(screenshot)) {
         const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -92,9 +137,22 @@ int main(int argc, char* argv[])
         window.controller()->flush();
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
+        // The Plan tab searches when first shown: wait for its results.
+        QElapsedTimer waited;
+        waited.start();
+        const app::PlanPanel* plan = window.planPanel();
+        while (plan->isVisible() && (plan->isRunning() || !plan->outcome()) &&
+               waited.elapsed() < 30000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            QThread::msleep(5);
+        }
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
         const bool ok = window.grab().save(parser.value(screenshot));
         return ok ? 0 : 1;
     }
+    if (parser.isSet(benchStartup))
+        window.installEventFilter(new FirstPaintProbe(sinceMain, &window));
     window.show();
     return app.exec();
 }

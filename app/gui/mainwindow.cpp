@@ -1,11 +1,19 @@
 #include "mainwindow.h"
 
+#include "language.h"
+
 #include "breakevenchartwidget.h"
 #include "explainpanel.h"
 #include "inputpanel.h"
+#include "language.h"
 #include "memorychartwidget.h"
+#include "planpanel.h"
+#include "practicepanel.h"
+#include "presentationfile.h"
+#include "presenterview.h"
 #include "report.h"
 #include "rooflinechartwidget.h"
+#include "rulespanel.h"
 #include "scenariofile.h"
 #include "settings.h"
 #include "staleeffect.h"
@@ -44,6 +52,8 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
       m_prompts(std::make_unique<Prompts>()), m_format(Settings::formatter()),
       m_catalogWarning(catalog.userError)
 {
+    language::ensureRecording();
+    m_language = language::current();
     setAcceptDrops(true);
 
     m_inputs = new InputPanel(m_controller->catalog());
@@ -70,6 +80,13 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_breakeven, tr("Break-even"));
     m_tabs->addTab(m_explain, tr("Explain"));
+    m_presentation = std::make_unique<Presentation>();
+    m_practice = new PracticePanel(m_controller->catalog());
+    m_rules = new RulesPanel;
+    m_tabs->addTab(m_practice, tr("Practice"));
+    m_tabs->addTab(m_rules, tr("Rules of Thumb"));
+    m_plan = new PlanPanel(m_controller, m_format);
+    m_tabs->addTab(m_plan, tr("Plan"));
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(m_tabs, 1);
 
@@ -96,6 +113,12 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     });
     connect(m_memory, &MemoryChartWidget::compareAxisChanged, m_controller,
             &Controller::setCompareAxis);
+    // A plan row is an edit like any other: the inputs show it, the document is modified.
+    connect(m_plan, &PlanPanel::scenarioChosen, this, [this](const Scenario& s) {
+        m_controller->editScenario(s);
+        m_inputs->setScenario(s);
+        statusBar()->showMessage(tr("Applied the plan's layout to the scenario"), kStatusMs);
+    });
 
     const Scenario start = freshScenario();
     m_controller->loadScenario(start, QString());
@@ -142,6 +165,12 @@ void MainWindow::buildMenus()
     exportMenu->addAction(tr("Explanation as &Markdown…"), this,
                           &MainWindow::exportExplanationDialog);
     file->addSeparator();
+    file->addAction(tr("Open &Presentation…"), this, &MainWindow::openPresentationDialog);
+    file->addAction(tr("A&dd Scenario as Slide"), this, &MainWindow::addScenarioAsSlide);
+    file->addAction(tr("Save Presentation…"), this, &MainWindow::savePresentationDialog);
+    file->addAction(tr("Start Presen&ter"), QKeySequence(tr("F5")), this,
+                    &MainWindow::startPresenter);
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -156,6 +185,10 @@ void MainWindow::buildMenus()
     m_pinAction = scenario->addAction(tr("&Pin for Comparison"), QKeySequence(tr("Ctrl+P")));
     m_pinAction->setCheckable(true);
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::setPinned);
+    scenario->addAction(tr("Plan &Layouts"), QKeySequence(tr("Ctrl+L")), this, [this] {
+        m_tabs->setCurrentWidget(m_plan);
+        m_plan->run();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Headroom"), this, [this] {
@@ -179,6 +212,8 @@ void MainWindow::onRecomputed(const Result& result)
     m_roofline->showData(result.charts, m_format);
     m_breakeven->showData(result.charts, m_format);
     m_explain->showResult(result, m_format);
+    m_practice->showResult(result, m_format);
+    m_rules->showResult(result, m_format);
 }
 
 void MainWindow::onFailed(const Error& error)
@@ -262,6 +297,8 @@ bool MainWindow::openFile(const QString& path)
     case FileKind::HfConfig:
     case FileKind::Safetensors:
         return importModel(path);
+    case FileKind::Presentation:
+        return openPresentation(path);
     case FileKind::Scenario:
         break;
     }
@@ -547,14 +584,144 @@ void MainWindow::applyPreferences()
 {
     m_format = Settings::formatter();
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
+    m_plan->setFormatter(m_format);
     if (const auto& result = m_controller->result())
         onRecomputed(*result);
 }
 
 void MainWindow::editPreferences()
 {
-    if (m_prompts->editPreferences(this))
-        applyPreferences();
+    const QString before = language::current();
+    if (!m_prompts->editPreferences(this))
+        return;
+    // A new language retranslates the window through changeEvent().
+    if (language::resolve(Settings::get(settings::language)) != before)
+        language::apply(Settings::get(settings::language));
+    applyPreferences();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// The one path that follows a language switch: static texts (menus, tabs,
+// labels, tool tips) are translated again, the locale follows the language,
+// and the results (summary, charts, explain panel) are drawn again with the
+// new translator and number format.
+void MainWindow::retranslate()
+{
+    // Installing Qt's and Headroom's translators sends one event each.
+    if (language::current() == m_language)
+        return;
+    m_language = language::current();
+    language::retranslateTree(this);
+    setLocale(QLocale());
+    updateTitle();
+    rebuildRecentMenu();
+    applyPreferences();
+    if (m_presenter)
+        m_presenter->setFormatter(m_format);
+    m_controller->refresh();
+}
+
+// ---------------------------------------------------------------------------
+
+const Presentation& MainWindow::presentation() const
+{
+    return *m_presentation;
+}
+
+PresenterView* MainWindow::presenter()
+{
+    if (!m_presenter)
+        m_presenter = new PresenterView(m_controller->catalog(), m_format, this);
+    return m_presenter;
+}
+
+void MainWindow::startPresenter()
+{
+    if (m_presentation->slides.empty()) {
+        showMessage(QMessageBox::Information, tr("Nothing to present"),
+                    tr("Open a presentation, or add the current scenario as a slide."));
+        return;
+    }
+    PresenterView* view = presenter();
+    view->setFormatter(m_format);
+    view->setPresentation(*m_presentation);
+    view->show();
+    view->raise();
+    view->activateWindow();
+    view->setFocus();
+}
+
+bool MainWindow::openPresentation(const QString& path)
+{
+    auto presentation = readPresentationFile(path);
+    if (!presentation) {
+        showMessage(QMessageBox::Warning, tr("Cannot open presentation"),
+                    Report::errorMessage(presentation.error()));
+        return false;
+    }
+    *m_presentation = std::move(*presentation);
+    m_presentationPath = QFileInfo(path).absoluteFilePath();
+    startPresenter();
+    return true;
+}
+
+bool MainWindow::addScenarioAsSlide()
+{
+    m_controller->flush();
+    const auto& result = m_controller->result();
+    if (!result) {
+        showMessage(QMessageBox::Information, tr("Nothing to add"),
+                    tr("Fix the scenario first: it has no valid estimate."));
+        return false;
+    }
+    m_presentation->slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
+    statusBar()->showMessage(
+        tr("Added slide %1 to the presentation").arg(m_presentation->slides.size()), kStatusMs);
+    return true;
+}
+
+bool MainWindow::savePresentationTo(const QString& path)
+{
+    const QString problem = writePresentationFile(path, *m_presentation);
+    if (!problem.isEmpty()) {
+        showMessage(QMessageBox::Warning, tr("Cannot save presentation"),
+                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    m_presentationPath = QFileInfo(path).absoluteFilePath();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kStatusMs);
+    return true;
+}
+
+void MainWindow::openPresentationDialog()
+{
+    const QString path = m_prompts->openFileName(
+        this, tr("Open presentation"),
+        m_presentationPath.isEmpty() ? defaultFolder() : QFileInfo(m_presentationPath).path(),
+        tr("Headroom presentations (*.headroom.json);;All files (*)"));
+    if (!path.isEmpty())
+        openPresentation(path);
+}
+
+void MainWindow::savePresentationDialog()
+{
+    const QString suggested =
+        !m_presentationPath.isEmpty()
+            ? m_presentationPath
+            : QDir(defaultFolder()).filePath(QStringLiteral("presentation.headroom.json"));
+    QString path = m_prompts->saveFileName(this, tr("Save presentation"), suggested,
+                                           tr("Headroom presentations (*.headroom.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".headroom.json");
+    savePresentationTo(path);
 }
 
 // ---------------------------------------------------------------------------

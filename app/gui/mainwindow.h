@@ -16,13 +16,23 @@ class QMenu;
 class QSplitter;
 class QTabWidget;
 
+namespace headroom {
+// Not included: headroom/practice.h's ChartKind would clash with the app's
+// wherever both namespaces are used (the tests).
+struct Presentation;
+} // namespace headroom
+
 namespace headroom::app {
 
 class BreakevenChartWidget;
 class ExplainPanel;
 class InputPanel;
 class MemoryChartWidget;
+class PlanPanel;
+class PracticePanel;
+class PresenterView;
 class RooflineChartWidget;
+class RulesPanel;
 class SummaryStrip;
 
 // Wires the panels together: inputs on the left, the summary and the charts
@@ -42,6 +52,7 @@ public:
     RooflineChartWidget* rooflineChart() const { return m_roofline; }
     BreakevenChartWidget* breakevenChart() const { return m_breakeven; }
     ExplainPanel* explainPanel() const { return m_explain; }
+    PlanPanel* planPanel() const { return m_plan; }
     QTabWidget* tabs() const { return m_tabs; }
     const Formatter& formatter() const { return m_format; }
 
@@ -50,7 +61,8 @@ public:
 
     // File actions, callable without dialogs (command line, drops, tests).
     // Each reports a failure through the prompts and leaves the scenario as it was.
-    bool openFile(const QString& path); // a scenario, a HF config.json or a .safetensors file
+    // A scenario, a HF config.json, a .safetensors file or a presentation.
+    bool openFile(const QString& path);
     bool openScenario(const QString& path);
     bool importModel(const QString& path);
     bool saveScenarioTo(const QString& path);
@@ -62,8 +74,19 @@ public:
     bool maybeSave(); // true: carry on (saved, or discarded)
     ChartKind currentChartKind() const;
 
+    // Practice, rules of thumb and the presenter (issue 7).
+    PracticePanel* practicePanel() const { return m_practice; }
+    RulesPanel* rulesPanel() const { return m_rules; }
+    PresenterView* presenter(); // made on first use
+    const Presentation& presentation() const;
+    bool openPresentation(const QString& path); // and starts presenting it
+    bool addScenarioAsSlide();
+    bool savePresentationTo(const QString& path);
+    void startPresenter();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: retranslate()
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -77,6 +100,7 @@ private:
     void restoreLayout();
     void saveLayout();
     void applyPreferences();
+    void retranslate();
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
     QString documentName() const;
     QString defaultFolder() const;
@@ -91,6 +115,8 @@ private:
     void exportExplanationDialog();
     void editPreferences();
     void setPinned(bool pinned);
+    void openPresentationDialog();
+    void savePresentationDialog();
 
     Controller* m_controller;
     std::unique_ptr<Prompts> m_prompts;
@@ -103,10 +129,17 @@ private:
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;
     ExplainPanel* m_explain = nullptr;
+    PlanPanel* m_plan = nullptr;
     QSplitter* m_splitter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_pinAction = nullptr;
     ExportRequest m_lastExport;
+    PracticePanel* m_practice = nullptr;
+    RulesPanel* m_rules = nullptr;
+    PresenterView* m_presenter = nullptr;
+    std::unique_ptr<Presentation> m_presentation;
+    QString m_presentationPath;
+    QString m_language; // the language the texts are in (retranslate())
 };
 
 } // namespace headroom::app

@@ -7,6 +7,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QCursor>
+#include <QEvent>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -14,6 +16,8 @@
 #include <QStandardItemModel>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace headroom::app {
 
@@ -65,9 +69,16 @@ void MemoryChartWidget::setPinAvailable(bool available)
 
 void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    if (m_drawn && sameMemoryChart(*m_drawn, data) && sameFormat(m_format, f))
+        return; // e.g. a cost input moved: the bars are as they were
+    m_drawn = data;
     m_bars = data.memory;
     m_format = f;
     drawMemoryChart(m_view->chart(), data, f);
+    // Lay the chart out now rather than on its posted layout request: the
+    // repaint that follows then draws the final geometry once, not twice.
+    if (QGraphicsLayout* layout = m_view->chart()->layout())
+        layout->activate();
     if (!m_connected) {
         for (QAbstractSeries* s : m_view->chart()->series())
             if (auto* stack = qobject_cast<QStackedBarSeries*>(s))
@@ -100,6 +111,17 @@ void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
     if (component < 0)
         return;
     QToolTip::showText(QCursor::pos(), tooltipFor(index, MemoryComponent(component)), m_view);
+}
+
+void MemoryChartWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The chart's texts are drawn, not retranslated: draw it again in the new
+    // language (showData() skips data it has drawn already).
+    if (event->type() == QEvent::LanguageChange && m_drawn) {
+        const ChartData data = *std::exchange(m_drawn, std::nullopt);
+        showData(data, m_format);
+    }
 }
 
 } // namespace headroom::app

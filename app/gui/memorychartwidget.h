@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QBarSet;
 class QChart;
 class QChartView;
@@ -32,12 +34,16 @@ public:
 signals:
     void compareAxisChanged(headroom::CompareAxis axis);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void onHovered(bool state, int index, QBarSet* set);
 
     QComboBox* m_compare;
     QChartView* m_view;
     std::vector<MemoryBar> m_bars;
+    std::optional<ChartData> m_drawn;
     Formatter m_format;
     bool m_connected = false;
 };

@@ -1,5 +1,6 @@
 #include "preferencesdialog.h"
 
+#include "language.h"
 #include "settings.h"
 
 #include <QComboBox>
@@ -38,16 +39,15 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_energy->setValue(Settings::get(settings::energyPrice));
     form->addRow(tr("Electricity price for new scenarios"), m_energy);
 
+    // Each language in its own name, so a user can find theirs in any UI language.
     m_language->addItem(tr("System default"), QString());
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    for (const QString& code : language::available())
+        m_language->addItem(language::nativeName(code), code);
     m_language->setCurrentIndex(
         std::max(0, m_language->findData(Settings::get(settings::language))));
+    m_language->setToolTip(tr("The language of menus, charts and messages, and the number "
+                              "format. Applies at once."));
     form->addRow(tr("Language"), m_language);
-    auto* note =
-        new QLabel(tr("More languages will follow; a change applies at the next start."), this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
-    form->addRow(QString(), note);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);

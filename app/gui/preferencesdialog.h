@@ -9,7 +9,7 @@ class QLineEdit;
 namespace headroom::app {
 
 // Units (GiB/GB), currency symbol, the electricity price new scenarios
-// start with, and the language (a placeholder until translations land).
+// start with, and the language (System, English, Deutsch, Español, 简体中文).
 // Reads and writes the typed settings table.
 class PreferencesDialog : public QDialog
 {

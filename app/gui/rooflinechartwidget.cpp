@@ -5,11 +5,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QEvent>
+#include <QGraphicsLayout>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace headroom::app {
 
@@ -29,10 +32,17 @@ QChart* RooflineChartWidget::chart() const
 
 void RooflineChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    if (m_drawn && sameRooflineChart(*m_drawn, data) && sameFormat(m_format, f))
+        return; // e.g. a cost input moved: the operations are where they were
+    m_drawn = data;
     m_points = data.roofline.points;
     m_pinned = data.pinnedPoints;
     m_format = f;
     drawRooflineChart(m_view->chart(), data, f);
+    // Lay the chart out now rather than on its posted layout request: the
+    // repaint that follows then draws the final geometry once, not twice.
+    if (QGraphicsLayout* layout = m_view->chart()->layout())
+        layout->activate();
     if (m_connected)
         return;
     m_connected = true;
@@ -70,6 +80,17 @@ QString RooflineChartWidget::tooltipAt(QPointF point) const
         if (near(p.intensity, point.x()) && near(p.attainable / 1e12, point.y()))
             return describe(p, true);
     return {};
+}
+
+void RooflineChartWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The chart's texts are drawn, not retranslated: draw it again in the new
+    // language (showData() skips data it has drawn already).
+    if (event->type() == QEvent::LanguageChange && m_drawn) {
+        const ChartData data = *std::exchange(m_drawn, std::nullopt);
+        showData(data, m_format);
+    }
 }
 
 } // namespace headroom::app

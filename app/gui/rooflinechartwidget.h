@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QChart;
 class QChartView;
 
@@ -23,10 +25,14 @@ public:
     // Tooltip for the operation drawn at (intensity, TFLOP/s), empty if none (tests).
     QString tooltipAt(QPointF point) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     QChartView* m_view;
     std::vector<RooflinePoint> m_points;
     std::vector<RooflinePoint> m_pinned;
+    std::optional<ChartData> m_drawn;
     Formatter m_format;
     bool m_connected = false;
 };

@@ -34,12 +34,15 @@ FileKind detectFileKind(const QString& path)
     const QFileInfo info(path);
     if (info.suffix().compare(QLatin1String("safetensors"), Qt::CaseInsensitive) == 0)
         return FileKind::Safetensors;
-    if (info.fileName().endsWith(QLatin1String(".headroom.json"), Qt::CaseInsensitive))
-        return FileKind::Scenario;
     QFile file(path);
     if (info.size() > (16 << 20) || !file.open(QIODevice::ReadOnly))
         return FileKind::Scenario; // opening it reports the problem
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    // Scenarios and presentations share the .headroom.json suffix.
+    if (o.value(QLatin1String("format")).toString() == QLatin1String("headroom-presentation"))
+        return FileKind::Presentation;
+    if (info.fileName().endsWith(QLatin1String(".headroom.json"), Qt::CaseInsensitive))
+        return FileKind::Scenario;
     if (!o.contains(QLatin1String("format")) &&
         (o.contains(QLatin1String("model_type")) || o.contains(QLatin1String("architectures"))))
         return FileKind::HfConfig;

@@ -19,10 +19,12 @@ enum class FileKind
 {
     Scenario,
     HfConfig,
-    Safetensors
+    Safetensors,
+    Presentation
 };
 // What a dropped or opened file is: a .safetensors checkpoint, a Hugging
-// Face config.json (has model_type or architectures), or else a scenario.
+// Face config.json (has model_type or architectures), a presentation
+// ("format": "headroom-presentation"), or else a scenario.
 FileKind detectFileKind(const QString& path);
 
 struct ImportedModel

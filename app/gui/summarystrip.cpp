@@ -215,10 +215,14 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
         for (const auto& [key, text] : values(r.pinned->estimate))
             cell(key)->pinned->setText(tr("pinned %1").arg(text));
     cell(QStringLiteral("breakeven"))
-        ->value->setToolTip(tr("Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); "
-                               "at your utilisation that is %3 months of use")
-                                .arg(f.hours(e.breakevenHours), f.percent(e.breakevenUtilization),
-                                     f.number(e.breakevenMonths)));
+        ->value->setToolTip(
+            std::isfinite(e.breakevenHours) && std::isfinite(e.breakevenUtilization)
+                ? tr("Owning breaks even at %1 per GPU over the depreciation period (%2 "
+                     "utilisation); at your utilisation that is %3 months of use")
+                      .arg(f.hours(e.breakevenHours), f.percent(e.breakevenUtilization),
+                           f.number(e.breakevenMonths))
+                : tr("Owning never breaks even: the cloud costs less per GPU-hour even at full "
+                     "use"));
 
     QStringList notes;
     for (Warning w : e.warnings)

@@ -79,5 +79,9 @@ std::unique_ptr<QObject> makeTestInputs();
 std::unique_ptr<QObject> makeTestFiles();
 std::unique_ptr<QObject> makeTestSmoke();
 std::unique_ptr<QObject> makeTestFonts();
+std::unique_ptr<QObject> makeTestMonkey();
+std::unique_ptr<QObject> makeTestPractice();
+std::unique_ptr<QObject> makeTestPlan();
+std::unique_ptr<QObject> makeTestI18n();
 
 } // namespace headroom::test

@@ -41,6 +41,10 @@ int main(int argc, char* argv[])
         {"TestFiles", headroom::test::makeTestFiles},
         {"TestSmoke", headroom::test::makeTestSmoke},
         {"TestFonts", headroom::test::makeTestFonts},
+        {"TestMonkey", headroom::test::makeTestMonkey},
+        {"TestPractice", headroom::test::makeTestPractice},
+        {"TestPlan", headroom::test::makeTestPlan},
+        {"TestI18n", headroom::test::makeTestI18n},
     };
     QStringList args = app.arguments();
     QString only;

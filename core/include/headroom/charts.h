@@ -17,6 +17,7 @@ struct MemoryBar {
     MemoryBreakdown breakdown;
     double capacity = 0;
     bool fits = false;
+    bool operator==(const MemoryBar&) const = default;
 };
 
 enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned };
@@ -30,6 +31,7 @@ struct RooflineCeiling {
     Precision precision;
     double peakFlops = 0;       // FLOP/s
     double ridge = 0;           // FLOP/byte where bandwidth meets this peak
+    bool operator==(const RooflineCeiling&) const = default;
 };
 
 struct RooflinePoint {
@@ -40,6 +42,7 @@ struct RooflinePoint {
     double attainable = 0;      // min(peak, AI * bandwidth) at the op's precision
     Precision precision = Precision::Bf16;
     Bottleneck bound = Bottleneck::Compute;
+    bool operator==(const RooflinePoint&) const = default;
 };
 
 struct RooflineData {
@@ -49,6 +52,7 @@ struct RooflineData {
     std::vector<RooflinePoint> points;
     double minIntensity = 0.1;  // suggested axis range
     double maxIntensity = 1e4;
+    bool operator==(const RooflineData&) const = default;
 };
 
 RooflineData rooflineData(const ResolvedScenario& s, const Estimate& e);
@@ -59,6 +63,7 @@ double gemmIntensity(double m, double k, double n, double bytesPerElement);
 struct CurvePoint {
     double x = 0;
     double y = 0;
+    bool operator==(const CurvePoint&) const = default;
 };
 
 struct BreakevenData {
@@ -74,6 +79,7 @@ struct BreakevenData {
     double crossingUtilization = 0;    // +inf or > 1: never within a year
     double chosenUtilization = 0;
     double horizonMonths = 0;
+    bool operator==(const BreakevenData&) const = default;
 };
 
 BreakevenData breakevenData(const ResolvedScenario& s, const Estimate& e);

@@ -33,6 +33,7 @@ struct MemoryBreakdown {
     double& operator[](MemoryComponent c) { return bytes[static_cast<std::size_t>(c)]; }
     double operator[](MemoryComponent c) const { return bytes[static_cast<std::size_t>(c)]; }
     double total() const;
+    bool operator==(const MemoryBreakdown&) const = default;
 };
 
 // Things worth telling the user that are not errors. Codes; the front ends

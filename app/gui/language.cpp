@@ -1,0 +1,229 @@
+#include "language.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QGroupBox>
+#include <QHash>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QTabWidget>
+#include <QTranslator>
+#include <QWidget>
+
+namespace headroom::app::language {
+
+namespace {
+
+struct Origin
+{
+    QByteArray context;
+    QByteArray source;
+    QByteArray disambiguation;
+};
+
+// Wraps the loaded catalogue (or none, for English) and remembers, for each
+// text it hands out, the context and source it came from, so that a widget's
+// text can be translated again after a switch. Installed last, it is asked
+// first; translate() may run on worker threads, hence the mutex.
+class RecordingTranslator : public QTranslator
+{
+public:
+    bool loadCatalogue(const QString& path) { return m_inner.load(path); }
+    bool isEmpty() const override { return false; }
+
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override
+    {
+        if (!source || !*source)
+            return QString();
+        QString out =
+            m_inner.isEmpty() ? QString() : m_inner.translate(context, source, disambiguation, n);
+        // Plural forms are remembered unexpanded: %n is replaced later.
+        const QString shown = out.isEmpty() ? QString::fromUtf8(source) : out;
+        QMutexLocker lock(&s_mutex);
+        s_origins.insert(shown, Origin{context, source, disambiguation});
+        return out;
+    }
+
+    static QMutex s_mutex;
+    static QHash<QString, Origin> s_origins;
+
+private:
+    QTranslator m_inner;
+};
+
+QMutex RecordingTranslator::s_mutex;
+QHash<QString, Origin> RecordingTranslator::s_origins;
+
+RecordingTranslator* g_app = nullptr;
+QTranslator* g_qt = nullptr;
+QString g_current = QStringLiteral("en");
+
+// The current translation of a text an earlier tr() produced, or the text
+// itself when it did not come from tr() (numbers, names, user input).
+QString again(const QString& text)
+{
+    if (text.isEmpty())
+        return text;
+    Origin o;
+    {
+        QMutexLocker lock(&RecordingTranslator::s_mutex);
+        auto it = RecordingTranslator::s_origins.constFind(text);
+        if (it == RecordingTranslator::s_origins.constEnd())
+            return text;
+        o = *it;
+    }
+    return QCoreApplication::translate(o.context.constData(), o.source.constData(),
+                                       o.disambiguation.isEmpty() ? nullptr
+                                                                  : o.disambiguation.constData());
+}
+
+} // namespace
+
+QStringList available()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+            QStringLiteral("zh_CN")};
+}
+
+QString nativeName(const QString& code)
+{
+    if (code == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    if (code == QLatin1String("es"))
+        return QStringLiteral("Español");
+    if (code == QLatin1String("zh_CN"))
+        return QStringLiteral("简体中文");
+    return QStringLiteral("English");
+}
+
+QString resolve(const QString& preference)
+{
+    const QStringList codes = available();
+    if (codes.contains(preference))
+        return preference;
+    // The system's: the first of its UI languages that Headroom has.
+    for (QString ui : QLocale::system().uiLanguages()) {
+        ui.replace(QLatin1Char('-'), QLatin1Char('_'));
+        if (ui.startsWith(QLatin1String("zh")))
+            return ui.contains(QLatin1String("Hant")) || ui.endsWith(QLatin1String("_TW")) ||
+                           ui.endsWith(QLatin1String("_HK"))
+                       ? QStringLiteral("en")
+                       : QStringLiteral("zh_CN");
+        const QString base = ui.section(QLatin1Char('_'), 0, 0);
+        if (base == QLatin1String("C") || base == QLatin1String("en"))
+            return QStringLiteral("en");
+        if (codes.contains(base))
+            return base;
+    }
+    return QStringLiteral("en");
+}
+
+QString apply(const QString& preference)
+{
+    const QString code = resolve(preference);
+    if (g_app) {
+        QCoreApplication::removeTranslator(g_app);
+        delete g_app;
+        g_app = nullptr;
+    }
+    if (g_qt) {
+        QCoreApplication::removeTranslator(g_qt);
+        delete g_qt;
+        g_qt = nullptr;
+    }
+    // Numbers, dates and money follow the language. With the system's
+    // language, the system's own variant of it when it has one (de_AT, es_MX).
+    const QLocale locale(code);
+    // (By name: QLocale::system() itself formats numbers by LC_NUMERIC, which
+    // LANGUAGE=de with LC_ALL=C would leave English.)
+    const QLocale system(QLocale::system().name());
+    QLocale::setDefault(preference.isEmpty() && system.language() == locale.language() ? system
+                                                                                       : locale);
+    if (code != QLatin1String("en")) {
+        g_qt = new QTranslator;
+        if (g_qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(g_qt);
+        else {
+            delete g_qt;
+            g_qt = nullptr;
+        }
+    }
+    // English too: the recording translator must see every tr() call.
+    g_app = new RecordingTranslator;
+    if (code != QLatin1String("en") &&
+        !g_app->loadCatalogue(QStringLiteral(":/i18n/headroom_%1.qm").arg(code)))
+        qWarning("No translation for %s", qPrintable(code));
+    QCoreApplication::installTranslator(g_app);
+    g_current = code;
+    return code;
+}
+
+void ensureRecording()
+{
+    if (g_app)
+        return;
+    g_app = new RecordingTranslator;
+    QCoreApplication::installTranslator(g_app);
+}
+
+QString current()
+{
+    return g_current;
+}
+
+QLocale currentLocale()
+{
+    return QLocale();
+}
+
+void retranslateTree(QWidget* root)
+{
+    if (!root)
+        return;
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : std::as_const(widgets)) {
+        if (!w->toolTip().isEmpty())
+            w->setToolTip(again(w->toolTip()));
+        if (w->isWindow() && !w->windowTitle().isEmpty())
+            w->setWindowTitle(again(w->windowTitle()));
+        if (auto* label = qobject_cast<QLabel*>(w))
+            label->setText(again(label->text()));
+        else if (auto* button = qobject_cast<QAbstractButton*>(w))
+            button->setText(again(button->text()));
+        else if (auto* box = qobject_cast<QGroupBox*>(w))
+            box->setTitle(again(box->title()));
+        else if (auto* line = qobject_cast<QLineEdit*>(w))
+            line->setPlaceholderText(again(line->placeholderText()));
+        else if (auto* combo = qobject_cast<QComboBox*>(w)) {
+            for (int i = 0; i < combo->count(); ++i) {
+                combo->setItemText(i, again(combo->itemText(i)));
+                const QVariant tip = combo->itemData(i, Qt::ToolTipRole);
+                if (tip.typeId() == QMetaType::QString)
+                    combo->setItemData(i, again(tip.toString()), Qt::ToolTipRole);
+            }
+        } else if (auto* tabs = qobject_cast<QTabWidget*>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setTabText(i, again(tabs->tabText(i)));
+                tabs->setTabToolTip(i, again(tabs->tabToolTip(i)));
+            }
+        }
+        for (QAction* a : w->actions()) {
+            a->setText(again(a->text()));
+            a->setToolTip(again(a->toolTip()));
+            a->setStatusTip(again(a->statusTip()));
+        }
+        if (auto* menu = qobject_cast<QMenu*>(w))
+            menu->setTitle(again(menu->title()));
+    }
+}
+
+} // namespace headroom::app::language

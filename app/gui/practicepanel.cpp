@@ -1,0 +1,511 @@
+#include "practicepanel.h"
+
+#include "chartpicture.h"
+#include "explainpanel.h"
+#include "report.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace headroom::app {
+
+namespace {
+
+// The figures that work a question out: its own figure first, then the ones
+// its answer is made of.
+std::vector<FigureId> solutionFigures(const Question& q)
+{
+    std::vector<FigureId> ids = {q.figure};
+    auto add = [&](std::initializer_list<FigureId> more) {
+        for (FigureId id : more)
+            if (std::find(ids.begin(), ids.end(), id) == ids.end())
+                ids.push_back(id);
+    };
+    switch (q.kind) {
+    case QuestionKind::ModelStatesBytes:
+    case QuestionKind::ZeroSaving:
+        add({FigureId::Weights, FigureId::Gradients, FigureId::MasterWeights,
+             FigureId::OptimizerStates});
+        break;
+    case QuestionKind::DecodeBottleneck:
+        add({FigureId::DecodeMemoryTime, FigureId::DecodeComputeTime, FigureId::DecodeStep});
+        break;
+    case QuestionKind::TrainingTime:
+        add({FigureId::TotalFlops});
+        break;
+    default:
+        break;
+    }
+    return ids;
+}
+
+// The memory chart compares what the question is about.
+CompareAxis compareAxisFor(const Question& q)
+{
+    switch (q.kind) {
+    case QuestionKind::ZeroSaving:
+        return CompareAxis::Zero;
+    case QuestionKind::ModelStatesBytes:
+        return CompareAxis::Recipe;
+    case QuestionKind::ActivationMemory:
+        return CompareAxis::Recompute;
+    default:
+        return CompareAxis::None;
+    }
+}
+
+double modelStates(const Estimate& e)
+{
+    return e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +
+           e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
+}
+
+} // namespace
+
+PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog), m_sourceBox(new QComboBox(this)),
+      m_prev(new QPushButton(tr("◀ Previous"), this)), m_next(new QPushButton(tr("Next ▶"), this)),
+      m_position(new QLabel(this)), m_score(new QLabel(this)), m_question(new QLabel(this)),
+      m_assume(new QLabel(this)), m_numeric(new QWidget(this)), m_answer(new QLineEdit(this)),
+      m_unit(new QComboBox(this)), m_choices(new QWidget(this)),
+      m_choiceLayout(new QVBoxLayout(m_choices)), m_choiceGroup(new QButtonGroup(this)),
+      m_check(new QPushButton(tr("Check"), this)),
+      m_reveal(new QPushButton(tr("Show Solution"), this)), m_verdictLabel(new QLabel(this)),
+      m_solution(new QTextBrowser(this)), m_chart(new ChartPicture(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 4);
+
+    auto* bar = new QHBoxLayout;
+    m_sourceBox->addItem(PracticeText::sourceName(true));
+    m_sourceBox->addItem(PracticeText::sourceName(false));
+    m_sourceBox->setToolTip(tr("Classic interview questions, or questions on the scenario you are "
+                               "editing (they follow your edits)"));
+    bar->addWidget(m_sourceBox);
+    bar->addStretch(1);
+    bar->addWidget(m_prev);
+    bar->addWidget(m_position);
+    bar->addWidget(m_next);
+    bar->addSpacing(16);
+    bar->addWidget(m_score);
+    layout->addLayout(bar);
+
+    QFont big = m_question->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_question->setFont(big);
+    m_question->setWordWrap(true);
+    m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_assume->setWordWrap(true);
+    m_assume->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_question);
+    layout->addWidget(m_assume);
+
+    auto* answerRow = new QHBoxLayout;
+    auto* numeric = new QHBoxLayout(m_numeric);
+    numeric->setContentsMargins(0, 0, 0, 0);
+    numeric->addWidget(new QLabel(tr("Your answer:"), m_numeric));
+    m_answer->setPlaceholderText(tr("e.g. 118 or 8.4e22"));
+    m_answer->setClearButtonEnabled(true);
+    numeric->addWidget(m_answer, 1);
+    numeric->addWidget(m_unit);
+    m_choiceLayout->setContentsMargins(0, 0, 0, 0);
+    m_choiceLayout->setSpacing(2);
+    answerRow->addWidget(m_numeric, 1);
+    answerRow->addWidget(m_choices, 1);
+    answerRow->addWidget(m_check, 0, Qt::AlignBottom);
+    answerRow->addWidget(m_reveal, 0, Qt::AlignBottom);
+    layout->addLayout(answerRow);
+
+    m_verdictLabel->setWordWrap(true);
+    m_verdictLabel->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_verdictLabel);
+
+    // The chart keeps the width its labels need (about 560 pixels at
+    // 1280×800); the working wraps in the rest, and the handle moves it.
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_solution);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
+    m_solution->setOpenExternalLinks(false);
+
+    connect(m_sourceBox, &QComboBox::activated, this,
+            [this](int i) { setSource(i == 0 ? Source::Classic : Source::Scenario); });
+    connect(m_prev, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index + 1); });
+    connect(m_check, &QPushButton::clicked, this, &PracticePanel::check);
+    connect(m_answer, &QLineEdit::returnPressed, this, &PracticePanel::check);
+    connect(m_reveal, &QPushButton::clicked, this, &PracticePanel::revealSolution);
+    updateScore();
+}
+
+std::vector<PracticePanel::Item>& PracticePanel::items()
+{
+    return m_source == Source::Classic ? m_classic : m_generated;
+}
+
+const std::vector<PracticePanel::Item>& PracticePanel::items() const
+{
+    return m_source == Source::Classic ? m_classic : m_generated;
+}
+
+const std::vector<Question>& PracticePanel::questions() const
+{
+    if (m_dirty)
+        const_cast<PracticePanel*>(this)->refresh();
+    m_questions.clear();
+    for (const Item& item : items())
+        m_questions.push_back(item.question);
+    return m_questions;
+}
+
+const Question* PracticePanel::currentQuestion() const
+{
+    if (m_dirty)
+        const_cast<PracticePanel*>(this)->refresh();
+    const auto& list = items();
+    return m_index >= 0 && m_index < int(list.size()) ? &list[std::size_t(m_index)].question
+                                                      : nullptr;
+}
+
+const Evaluated* PracticePanel::currentEvaluation() const
+{
+    const auto& list = items();
+    return currentQuestion() ? &list[std::size_t(m_index)].evaluated : nullptr;
+}
+
+void PracticePanel::showResult(const Result& result, const Formatter& f)
+{
+    m_result = Evaluated{result.resolved, result.estimate};
+    // The classic questions do not depend on the scenario: only a change of
+    // units or locale redraws them (not every slider step).
+    const bool sameFormat = f.locale() == m_format.locale() &&
+                            f.byteUnits() == m_format.byteUnits() &&
+                            f.currencySymbol() == m_format.currencySymbol();
+    m_format = f;
+    if (m_source == Source::Classic && sameFormat && !m_classic.empty())
+        return;
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void PracticePanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void PracticePanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    updateScore();
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void PracticePanel::setSource(Source source)
+{
+    if (source == m_source) {
+        if (m_dirty)
+            refresh();
+        return;
+    }
+    m_source = source;
+    m_sourceBox->setCurrentIndex(source == Source::Classic ? 0 : 1);
+    m_index = 0;
+    m_revealed = false;
+    m_verdict.clear();
+    m_dirty = true;
+    refresh();
+}
+
+void PracticePanel::refresh()
+{
+    m_dirty = false;
+    if (m_classic.empty() && m_classicError.isEmpty()) {
+        auto classic = classicQuestions(m_catalog);
+        if (!classic) {
+            m_classicError = Report::errorMessage(classic.error());
+        } else {
+            for (Question& q : *classic) {
+                auto ev = evaluateScenario(q.scenario, m_catalog);
+                if (ev)
+                    m_classic.push_back({std::move(q), std::move(*ev)});
+            }
+        }
+    }
+    if (m_source == Source::Scenario)
+        rebuildScenarioQuestions();
+    showQuestion();
+}
+
+QString PracticePanel::scoreKey(const Question& q) const
+{
+    // A scenario question changes with the scenario: a new figure, a new question.
+    return QString::fromStdString(q.id) + QLatin1Char('@') + QString::number(q.answer, 'g', 17);
+}
+
+void PracticePanel::rebuildScenarioQuestions()
+{
+    const Question* before =
+        m_index < int(m_generated.size()) ? &m_generated[std::size_t(m_index)].question : nullptr;
+    const std::string keepId = before ? before->id : std::string();
+    const std::optional<Question> old = before ? std::optional<Question>(*before) : std::nullopt;
+    m_generated.clear();
+    if (!m_result)
+        return;
+    for (Question& q : questionsFor(m_result->resolved, m_result->estimate))
+        m_generated.push_back({std::move(q), *m_result});
+    m_index = 0;
+    for (std::size_t i = 0; i < m_generated.size(); ++i)
+        if (m_generated[i].question.id == keepId)
+            m_index = int(i);
+    // An edit that changes the answer makes it a new question.
+    const Question* now = currentQuestion();
+    if (!old || !now || now->answer != old->answer || !(now->scenario == old->scenario)) {
+        m_revealed = false;
+        m_verdict.clear();
+    }
+}
+
+void PracticePanel::setCurrentIndex(int index)
+{
+    if (m_dirty)
+        refresh();
+    const int count = int(items().size());
+    if (count == 0 || index < 0 || index >= count || index == m_index)
+        return;
+    m_index = index;
+    m_revealed = false;
+    m_verdict.clear();
+    m_answer->clear();
+    showQuestion();
+}
+
+void PracticePanel::showQuestion()
+{
+    const auto& list = items();
+    const int count = int(list.size());
+    m_prev->setEnabled(m_index > 0);
+    m_next->setEnabled(m_index + 1 < count);
+    m_position->setText(count ? tr("%1 of %2").arg(m_index + 1).arg(count) : QString());
+    const Question* q = currentQuestion();
+    m_numeric->setEnabled(q != nullptr);
+    m_check->setEnabled(q != nullptr);
+    m_reveal->setEnabled(q != nullptr);
+    if (!q) {
+        const QString why =
+            m_source == Source::Classic
+                ? m_classicError
+                : tr("The scenario has no valid estimate: fix it to get questions on it.");
+        m_question->setText(why);
+        m_assume->clear();
+        m_choices->hide();
+        m_verdictLabel->clear();
+        m_solution->clear();
+        m_chart->clear();
+        return;
+    }
+    const Evaluated& ev = list[std::size_t(m_index)].evaluated;
+    m_question->setText(PracticeText::question(*q, ev, m_format));
+    m_assume->setText(PracticeText::assumptions(*q, ev, m_format));
+
+    const bool choice = q->choiceCount > 0;
+    m_numeric->setVisible(!choice);
+    m_choices->setVisible(choice);
+    if (choice) {
+        const int checked = m_choiceGroup->checkedId();
+        for (QAbstractButton* b : m_choiceGroup->buttons()) {
+            m_choiceGroup->removeButton(b);
+            delete b;
+        }
+        const QStringList texts = PracticeText::choices(*q);
+        for (int i = 0; i < texts.size(); ++i) {
+            auto* radio = new QRadioButton(texts[i], m_choices);
+            m_choiceLayout->addWidget(radio);
+            m_choiceGroup->addButton(radio, i);
+        }
+        if (!m_verdict.isEmpty() && checked >= 0 && checked < texts.size())
+            m_choiceGroup->button(checked)->setChecked(true);
+    } else {
+        const QString unit = m_unit->currentText();
+        m_unit->clear();
+        for (const AnswerUnit& u : PracticeText::answerUnits(*q, m_format))
+            m_unit->addItem(u.label, u.factor);
+        const int keep = m_verdict.isEmpty() ? -1 : m_unit->findText(unit);
+        m_unit->setCurrentIndex(keep >= 0 ? keep : PracticeText::defaultAnswerUnit(*q, m_format));
+    }
+    m_verdictLabel->setText(m_verdict);
+    showSolution();
+}
+
+void PracticePanel::setAnswer(const QString& text, int unitIndex)
+{
+    m_answer->setText(text);
+    if (unitIndex >= 0)
+        m_unit->setCurrentIndex(unitIndex);
+}
+
+void PracticePanel::chooseAnswer(int choice)
+{
+    if (QAbstractButton* b = m_choiceGroup->button(choice))
+        b->setChecked(true);
+}
+
+Verdict PracticePanel::check()
+{
+    const Question* q = currentQuestion();
+    if (!q)
+        return Verdict::NotANumber;
+    Verdict v;
+    double given = 0;
+    if (q->choiceCount > 0) {
+        v = checkChoice(*q, m_choiceGroup->checkedId());
+    } else {
+        const QString text = m_answer->text().trimmed();
+        bool ok = false;
+        double number = m_format.locale().toDouble(text, &ok);
+        if (!ok)
+            number = QLocale::c().toDouble(text, &ok);
+        given = ok ? number * m_unit->currentData().toDouble() : std::nan("");
+        v = checkAnswer(*q, given);
+    }
+    m_verdict = PracticeText::verdict(*q, v, given, m_format);
+    m_verdictLabel->setText(m_verdict);
+    QPalette pal = m_verdictLabel->palette();
+    pal.setColor(QPalette::WindowText, v == Verdict::Right ? QColor(0x2E, 0x7D, 0x32)
+                                       : v == Verdict::NotANumber
+                                           ? palette().color(QPalette::WindowText)
+                                           : QColor(0xC0, 0x39, 0x2B));
+    m_verdictLabel->setPalette(pal);
+    if (v != Verdict::NotANumber) {
+        record(v);
+        m_revealed = true;
+        showSolution();
+    }
+    return v;
+}
+
+void PracticePanel::revealSolution()
+{
+    const Question* q = currentQuestion();
+    if (!q)
+        return;
+    // Looking first counts as an answer that was not right.
+    record(Verdict::NotANumber);
+    m_revealed = true;
+    showSolution();
+}
+
+void PracticePanel::record(Verdict v)
+{
+    const QString key = scoreKey(*currentQuestion());
+    if (m_scored.contains(key))
+        return;
+    m_scored.insert(key);
+    ++m_answered;
+    if (v == Verdict::Right)
+        ++m_right;
+    updateScore();
+}
+
+void PracticePanel::updateScore()
+{
+    m_score->setText(tr("Score: %1 of %2").arg(m_right).arg(m_answered));
+}
+
+QString PracticePanel::expectedText() const
+{
+    const Question* q = currentQuestion();
+    if (!q || !m_revealed)
+        return {};
+    if (q->choiceCount > 0)
+        return PracticeText::choices(*q).value(q->correctChoice);
+    return PracticeText::answerValue(*q, q->answer, m_format);
+}
+
+void PracticePanel::showSolution()
+{
+    const Question* q = currentQuestion();
+    m_reveal->setEnabled(q && !m_revealed);
+    if (!q || !m_revealed) {
+        m_solution->setHtml(QStringLiteral("<p style='color:#808080'>%1</p>")
+                                .arg(tr("Answer, or press Show Solution, to see the figure worked "
+                                        "out with this question's numbers, and its chart.")
+                                         .toHtmlEscaped()));
+        m_chart->clear();
+        return;
+    }
+    const Evaluated& ev = items()[std::size_t(m_index)].evaluated;
+    const Estimate& e = ev.estimate;
+    auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    QString html = ExplainPanel::figureStyle();
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Answer:")), esc(expectedText()));
+    if (q->kind == QuestionKind::ZeroSaving) {
+        // The saving is the model states without ZeRO minus those with it.
+        Scenario plain = q->scenario;
+        plain.parallelism.zero = 0;
+        if (auto base = evaluateScenario(plain, m_catalog))
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(esc(tr("Model states per GPU: %1 without ZeRO, %2 with ZeRO-%3; "
+                                    "the saving is %1 − %2 = %4.")
+                                     .arg(m_format.bytes(modelStates(base->estimate)),
+                                          m_format.bytes(modelStates(e)))
+                                     .arg(q->scenario.parallelism.zero)
+                                     .arg(m_format.bytes(q->answer))));
+    } else if (q->kind == QuestionKind::ModelStatesBytes) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("(weights + gradients + master weights + optimizer states) / N, "
+                                "before sharding = %1.")
+                                 .arg(PracticeText::answerValue(*q, q->answer, m_format))));
+    }
+    for (FigureId id : solutionFigures(*q)) {
+        const Figure& fig = e.figure(id);
+        if (fig.present())
+            html += ExplainPanel::figureHtml(id, fig, m_format);
+    }
+    m_solution->setHtml(html);
+    m_chart->setChart(chartKindOf(q->chart), makeChartData(ev.resolved, e, compareAxisFor(*q)),
+                      m_format);
+}
+
+QString PracticePanel::questionText() const
+{
+    return m_question->text();
+}
+
+QString PracticePanel::verdictText() const
+{
+    return m_verdict;
+}
+
+QString PracticePanel::solutionHtml() const
+{
+    return m_revealed ? m_solution->toHtml() : QString();
+}
+
+bool PracticePanel::solutionVisible() const
+{
+    return m_revealed;
+}
+
+} // namespace headroom::app

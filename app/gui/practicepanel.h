@@ -1,0 +1,130 @@
+#pragma once
+
+#include "controller.h"
+#include "formatter.h"
+#include "practicetext.h"
+
+#include "headroom/practice.h"
+
+#include <QSet>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace headroom::app {
+
+class ChartPicture;
+
+// Interview practice: a question from the classic set or generated from the
+// current scenario, the learner's answer (a number in a chosen unit, or a
+// choice) judged by the core with the question's tolerance, then the worked
+// solution as the Explain tab shows it, beside the chart that shows it. The
+// score counts each question's first answer in this session.
+class PracticePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Source
+    {
+        Classic,
+        Scenario
+    };
+
+    explicit PracticePanel(const Catalog& catalog, QWidget* parent = nullptr);
+
+    // The window's latest result: the scenario questions follow it.
+    void showResult(const Result& result, const Formatter& f);
+
+    void setSource(Source source);
+    Source source() const { return m_source; }
+    const std::vector<Question>& questions() const;
+    int currentIndex() const { return m_index; }
+    void setCurrentIndex(int index);
+    const Question* currentQuestion() const;
+    const Evaluated* currentEvaluation() const;
+
+    // Answering without the mouse (tests, keyboard): a number in the unit
+    // at `unitIndex` of the unit box (-1: keep the unit), or a choice.
+    void setAnswer(const QString& text, int unitIndex = -1);
+    void chooseAnswer(int choice);
+    Verdict check();
+    void revealSolution();
+
+    QString questionText() const;
+    QString verdictText() const;
+    QString expectedText() const; // the engine's answer, shown with the solution
+    QString solutionHtml() const;
+    bool solutionVisible() const;
+    ChartPicture* chart() const { return m_chart; }
+    QComboBox* unitBox() const { return m_unit; }
+    QLineEdit* answerEdit() const { return m_answer; }
+    int score() const { return m_right; }
+    int answered() const { return m_answered; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: the questions are worded again
+
+private:
+    struct Item
+    {
+        Question question;
+        Evaluated evaluated;
+    };
+
+    void refresh();
+    void rebuildScenarioQuestions();
+    void showQuestion();
+    void showSolution();
+    void record(Verdict v);
+    void updateScore();
+    std::vector<Item>& items();
+    const std::vector<Item>& items() const;
+    QString scoreKey(const Question& q) const;
+
+    const Catalog& m_catalog;
+    Formatter m_format;
+    Source m_source = Source::Classic;
+    std::vector<Item> m_classic;
+    std::vector<Item> m_generated;
+    mutable std::vector<Question> m_questions; // questions() view of the current set
+    QString m_classicError;
+    std::optional<Evaluated> m_result; // the window's scenario
+    int m_index = 0;
+    bool m_dirty = true;
+    bool m_revealed = false;
+    QString m_verdict;
+    QSet<QString> m_scored;
+    int m_right = 0;
+    int m_answered = 0;
+
+    QComboBox* m_sourceBox;
+    QPushButton* m_prev;
+    QPushButton* m_next;
+    QLabel* m_position;
+    QLabel* m_score;
+    QLabel* m_question;
+    QLabel* m_assume;
+    QWidget* m_numeric;
+    QLineEdit* m_answer;
+    QComboBox* m_unit;
+    QWidget* m_choices;
+    QVBoxLayout* m_choiceLayout;
+    QButtonGroup* m_choiceGroup;
+    QPushButton* m_check;
+    QPushButton* m_reveal;
+    QLabel* m_verdictLabel;
+    QTextBrowser* m_solution;
+    ChartPicture* m_chart;
+};
+
+} // namespace headroom::app

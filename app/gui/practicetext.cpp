@@ -1,0 +1,538 @@
+#include "practicetext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom::app {
+
+Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog)
+{
+    auto resolved = resolve(scenario, catalog);
+    if (!resolved)
+        return resolved.error();
+    auto e = estimate(*resolved);
+    if (!e)
+        return e.error();
+    return Evaluated{std::move(*resolved), std::move(*e)};
+}
+
+ChartKind chartKindOf(headroom::ChartKind kind)
+{
+    switch (kind) {
+    case headroom::ChartKind::Memory:
+        return ChartKind::Memory;
+    case headroom::ChartKind::Roofline:
+        return ChartKind::Roofline;
+    case headroom::ChartKind::Breakeven:
+        return ChartKind::Breakeven;
+    }
+    return ChartKind::Memory;
+}
+
+namespace {
+
+// A value the question names, else the fallback from its scenario: the
+// classic set and the generated questions give different subsets.
+double given(const Question& q, const char* symbol, double fallback)
+{
+    for (const Term& t : q.givens)
+        if (std::string_view(t.symbol) == symbol)
+            return t.value;
+    return fallback;
+}
+
+// 16, 12.5, 2.25: bytes per parameter and multiples without trailing zeros.
+QString compact(const Formatter& f, double v)
+{
+    return f.locale().toString(v, 'g', 4);
+}
+
+QString dtypeName(DType d)
+{
+    return QString::fromLatin1(toString(d).data(), qsizetype(toString(d).size())).toUpper();
+}
+
+QString recipeName(Recipe r)
+{
+    return ChartText::barLabel(std::string(toString(r)));
+}
+
+bool isTraining(QuestionKind k)
+{
+    switch (k) {
+    case QuestionKind::TrainingMemory:
+    case QuestionKind::ModelStatesBytes:
+    case QuestionKind::ZeroSaving:
+    case QuestionKind::ActivationMemory:
+    case QuestionKind::TrainingFlops:
+    case QuestionKind::TrainingTime:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QString PracticeText::modelName(const ResolvedScenario& rs, const Formatter& f)
+{
+    switch (rs.scenario.model.kind) {
+    case ModelSource::Kind::Parameters:
+        return tr("a model of %1 parameters").arg(f.count(rs.scenario.model.parameters));
+    case ModelSource::Kind::Architecture:
+        return tr("a custom model");
+    default:
+        return QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
+    }
+}
+
+QString PracticeText::gpuName(const ResolvedScenario& rs)
+{
+    return QString::fromStdString(!rs.gpu.name.empty() ? rs.gpu.name : rs.gpu.id);
+}
+
+QString PracticeText::sourceName(bool classic)
+{
+    return classic ? tr("Classic questions") : tr("Questions on this scenario");
+}
+
+namespace {
+
+QString optimizerName(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return PracticeText::tr("AdamW");
+    case Optimizer::Adam:
+        return PracticeText::tr("Adam");
+    case Optimizer::AdamW8bit:
+        return PracticeText::tr("8-bit AdamW");
+    case Optimizer::Lion:
+        return PracticeText::tr("Lion");
+    case Optimizer::SgdMomentum:
+        return PracticeText::tr("SGD with momentum");
+    case Optimizer::Sgd:
+        return PracticeText::tr("SGD");
+    case Optimizer::Adafactor:
+        return PracticeText::tr("Adafactor");
+    }
+    return {};
+}
+
+QString recomputeName(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return PracticeText::tr("no recomputation");
+    case Recompute::Selective:
+        return PracticeText::tr("selective recomputation");
+    case Recompute::Full:
+        return PracticeText::tr("full recomputation");
+    }
+    return {};
+}
+
+} // namespace
+
+QString PracticeText::question(const Question& q, const Evaluated& ev, const Formatter& f)
+{
+    const ResolvedScenario& rs = ev.resolved;
+    const Scenario& s = rs.scenario;
+    const Estimate& e = ev.estimate;
+    const QString model = modelName(rs, f);
+    const QString gpu = gpuName(rs);
+    const QString N = f.count(given(q, "N", e.params.total));
+    // "Llama 2 7B (6.74 B parameters)"; a model known by its size alone is named by it.
+    const QString sized = s.model.kind == ModelSource::Kind::Parameters
+                              ? model
+                              : tr("%1 (%2 parameters)").arg(model, N);
+    const QString gpus = f.integer(given(q, "gpus", double(s.parallelism.gpus)));
+    const QString batch = f.integer(given(q, "b", double(s.workload.microBatchSize)));
+    switch (q.kind) {
+    case QuestionKind::TrainingMemory:
+        return tr("How much memory per GPU does training %1 on %2 × %3 need, with micro-batch "
+                  "%4 and sequence %5?")
+            .arg(sized, gpus, gpu, batch,
+                 f.integer(given(q, "s", double(s.workload.sequenceLength))));
+    case QuestionKind::ModelStatesBytes:
+        return tr("How many bytes per parameter do the model states of %1 take with %2 in %3: "
+                  "weights, gradients, master weights and optimizer states, before any sharding?")
+            .arg(model, optimizerName(s.optimizer), recipeName(s.precision.recipe));
+    case QuestionKind::ZeroSaving:
+        return tr("What does ZeRO-%1 save per GPU in model states when %2 is trained with %3 in "
+                  "%4 on %5 data-parallel GPUs, against plain data parallelism?")
+            .arg(s.parallelism.zero)
+            .arg(sized, optimizerName(s.optimizer), recipeName(s.precision.recipe), gpus);
+    case QuestionKind::ActivationMemory:
+        if (q.figure == FigureId::ActivationsPerLayer)
+            return tr("How much activation memory does one transformer layer of %1 keep per GPU "
+                      "at sequence %2 and micro-batch %3, with tensor parallelism %4?")
+                .arg(model, f.integer(given(q, "s", double(s.workload.sequenceLength))), batch,
+                     f.integer(given(q, "t", double(s.parallelism.tensor))));
+        return tr("How much activation memory per GPU does training %1 keep at sequence %2 and "
+                  "micro-batch %3?")
+            .arg(model, f.integer(given(q, "s", double(s.workload.sequenceLength))), batch);
+    case QuestionKind::KvCacheSize:
+        return tr("How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?")
+            .arg(model, batch,
+                 f.integer(given(q, "context",
+                                 double(s.workload.promptTokens + s.workload.outputTokens))),
+                 dtypeName(s.precision.kvCache));
+    case QuestionKind::InferenceWeights:
+        return tr("How much memory do the weights of %1 take for inference in %2?")
+            .arg(sized, dtypeName(s.precision.weights));
+    case QuestionKind::TrainingFlops:
+        return tr("How many FLOPs does training %1 on %2 tokens take?")
+            .arg(sized, f.count(given(q, "D", e.tokens)));
+    case QuestionKind::TrainingTime:
+        return tr("How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?")
+            .arg(sized, f.count(given(q, "D", e.tokens)), gpus, gpu,
+                 f.percent(given(q, "MFU", s.hardware.hfu.value_or(s.hardware.mfu))));
+    case QuestionKind::DecodeTokensPerSecond:
+        return tr("How many tokens per second, all sequences together, does %1 generate in %2 "
+                  "at batch %3 on %4 × %5 (%6 of memory bandwidth each)?")
+            .arg(model, dtypeName(s.precision.weights), batch, gpus, gpu,
+                 f.bytes(given(q, "bandwidth", rs.gpu.bandwidthBytesPerS)) + tr("/s"));
+    case QuestionKind::DecodeBottleneck:
+        return tr("Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, "
+                  "and why?")
+            .arg(model, dtypeName(s.precision.weights), batch, gpu);
+    case QuestionKind::BreakEvenHours:
+        return tr("A %1 costs %2 to buy or %3 to rent. After how many GPU-hours of use is owning "
+                  "it cheaper than renting, counting server, power and upkeep?")
+            .arg(gpu, f.money(given(q, "price", rs.purchaseUsdPerGpu)),
+                 f.moneyRate(given(q, "rate", rs.cloudUsdPerGpuHour)));
+    case QuestionKind::Count:
+        break;
+    }
+    return {};
+}
+
+QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const Formatter& f)
+{
+    const ResolvedScenario& rs = ev.resolved;
+    const Scenario& s = rs.scenario;
+    QStringList parts;
+    if (q.kind == QuestionKind::BreakEvenHours) {
+        parts << tr("server share %1").arg(f.percent(s.cost.serverShare))
+              << tr("%1 years of depreciation").arg(f.number(s.cost.depreciationYears))
+              << tr("upkeep %1 a year").arg(f.percent(s.cost.maintenancePerYear))
+              << tr("%1 W board power, PUE %2, %3 per kWh")
+                     .arg(f.number(rs.gpu.tdpWatts), f.number(s.cost.pue),
+                          f.currencySymbol() +
+                              f.locale().toString(s.cost.electricityUsdPerKwh, 'f', 2))
+              << tr("%1 utilisation").arg(f.percent(s.cost.utilization));
+    } else if (isTraining(q.kind)) {
+        parts << tr("%1 × %2 (%3 each)")
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
+                          f.bytes(rs.gpu.memoryBytes))
+              << recipeName(s.precision.recipe) << optimizerName(s.optimizer)
+              << tr("micro-batch %1").arg(f.integer(double(s.workload.microBatchSize)))
+              << tr("sequence %1").arg(f.integer(double(s.workload.sequenceLength)));
+        if (s.parallelism.tensor > 1 || s.parallelism.pipeline > 1)
+            parts << tr("tensor %1 × pipeline %2")
+                         .arg(s.parallelism.tensor)
+                         .arg(s.parallelism.pipeline);
+        if (s.parallelism.zero > 0)
+            parts << tr("ZeRO-%1").arg(s.parallelism.zero);
+        parts << recomputeName(s.activations.recompute)
+              << (s.activations.flashAttention ? tr("FlashAttention") : tr("no FlashAttention"));
+        if (q.kind == QuestionKind::TrainingTime)
+            parts << tr("%1 peak per GPU")
+                         .arg(f.flopsRate(given(q, "peak", ev.estimate.peakFlopsPerGpu)));
+    } else {
+        parts << tr("%1 × %2 (%3 each)")
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
+                          f.bytes(rs.gpu.memoryBytes))
+              << tr("weights in %1").arg(dtypeName(s.precision.weights))
+              << tr("KV cache in %1").arg(dtypeName(s.precision.kvCache))
+              << tr("batch %1").arg(f.integer(double(s.workload.microBatchSize)))
+              << tr("%1 prompt + %2 output tokens")
+                     .arg(f.integer(double(s.workload.promptTokens)),
+                          f.integer(double(s.workload.outputTokens)));
+        if (s.parallelism.tensor > 1)
+            parts << tr("tensor %1").arg(s.parallelism.tensor);
+        if (q.kind == QuestionKind::DecodeTokensPerSecond ||
+            q.kind == QuestionKind::DecodeBottleneck)
+            parts << tr("kernels reach %1 of peak bandwidth")
+                         .arg(f.percent(s.hardware.bandwidthEfficiency));
+    }
+    if (s.overhead.fixedBytes > 0 && q.kind == QuestionKind::TrainingMemory)
+        parts << tr("%1 fixed overhead").arg(f.bytes(s.overhead.fixedBytes));
+    return tr("Assume: %1.").arg(parts.join(QStringLiteral(" · ")));
+}
+
+QStringList PracticeText::choices(const Question& q)
+{
+    if (q.kind == QuestionKind::DecodeBottleneck)
+        return {tr("Memory bandwidth: every step reads all the weights once for 2 FLOPs per "
+                   "weight"),
+                tr("Compute: the batch does enough FLOPs per weight read to keep the tensor "
+                   "cores busy")};
+    return {};
+}
+
+std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Formatter& f)
+{
+    const QString c = f.currencySymbol();
+    switch (q.unit) {
+    case Unit::Bytes: {
+        std::vector<AnswerUnit> binary = {
+            {tr("GiB"), 1073741824.0}, {tr("MiB"), 1048576.0}, {tr("TiB"), 1099511627776.0}};
+        std::vector<AnswerUnit> decimal = {{tr("GB"), 1e9}, {tr("MB"), 1e6}, {tr("TB"), 1e12}};
+        auto units = f.byteUnits() == Formatter::ByteUnits::Binary ? binary : decimal;
+        const auto& other = f.byteUnits() == Formatter::ByteUnits::Binary ? decimal : binary;
+        units.insert(units.end(), other.begin(), other.end());
+        units.push_back({tr("bytes"), 1});
+        return units;
+    }
+    case Unit::Flops:
+        return {{tr("FLOP"), 1},     {tr("GFLOP"), 1e9},  {tr("TFLOP"), 1e12}, {tr("PFLOP"), 1e15},
+                {tr("EFLOP"), 1e18}, {tr("ZFLOP"), 1e21}, {tr("YFLOP"), 1e24}};
+    case Unit::Seconds:
+        return {{tr("days"), 86400},        {tr("hours"), 3600},
+                {tr("minutes"), 60},        {tr("seconds"), 1},
+                {tr("milliseconds"), 1e-3}, {tr("microseconds"), 1e-6},
+                {tr("weeks"), 7 * 86400.0}, {tr("years"), 365.25 * 86400}};
+    case Unit::Hours:
+        return {{tr("GPU-hours"), 1},
+                {tr("thousand GPU-hours"), 1e3},
+                {tr("million GPU-hours"), 1e6},
+                {tr("GPU-days"), 24}};
+    case Unit::Usd:
+        return {{c, 1},
+                {tr("%1 thousand").arg(c), 1e3},
+                {tr("%1 million").arg(c), 1e6},
+                {tr("%1 billion").arg(c), 1e9}};
+    case Unit::UsdPerHour:
+        return {{tr("%1 per hour").arg(c), 1}};
+    case Unit::KWh:
+        return {{tr("kWh"), 1}, {tr("MWh"), 1e3}, {tr("GWh"), 1e6}};
+    case Unit::Ratio:
+        return {{tr("%"), 0.01}, {tr("fraction"), 1}};
+    case Unit::FlopsPerSecond:
+        return {{tr("TFLOP/s"), 1e12}, {tr("PFLOP/s"), 1e15}, {tr("FLOP/s"), 1}};
+    case Unit::Count:
+        break;
+    }
+    if (q.kind == QuestionKind::ModelStatesBytes)
+        return {{tr("bytes per parameter"), 1}};
+    if (q.kind == QuestionKind::DecodeTokensPerSecond)
+        return {{tr("tokens/s"), 1}, {tr("thousand tokens/s"), 1e3}};
+    return {{tr("(plain number)"), 1},
+            {tr("thousand"), 1e3},
+            {tr("million"), 1e6},
+            {tr("billion"), 1e9}};
+}
+
+int PracticeText::defaultAnswerUnit(const Question& q, const Formatter&)
+{
+    // Fixed per kind, not picked from the answer's magnitude: the unit must
+    // not give the order of magnitude away.
+    if (q.unit == Unit::Seconds && q.kind != QuestionKind::TrainingTime)
+        return 4; // milliseconds: decode steps
+    return 0;
+}
+
+QString PracticeText::answerValue(const Question& q, double v, const Formatter& f)
+{
+    switch (q.unit) {
+    case Unit::Count:
+        if (q.kind == QuestionKind::ModelStatesBytes)
+            return tr("%1 bytes per parameter").arg(compact(f, v));
+        if (q.kind == QuestionKind::DecodeTokensPerSecond)
+            return tr("%1 tokens/s").arg(f.number(v));
+        return f.count(v);
+    case Unit::Bytes:
+        return f.bytes(v);
+    case Unit::Flops:
+        return f.flops(v);
+    case Unit::Seconds:
+        return f.duration(v);
+    case Unit::Hours:
+        return f.hours(v);
+    case Unit::Usd:
+        return f.money(v);
+    case Unit::UsdPerHour:
+        return f.moneyRate(v);
+    case Unit::KWh:
+        return tr("%1 kWh").arg(f.number(v));
+    case Unit::Ratio:
+        return f.percent(v);
+    case Unit::FlopsPerSecond:
+        return f.flopsRate(v);
+    }
+    return f.number(v);
+}
+
+QString PracticeText::verdict(const Question& q, Verdict v, double given, const Formatter& f)
+{
+    if (q.choiceCount > 0) {
+        const QStringList texts = choices(q);
+        const QString right = texts.value(q.correctChoice);
+        switch (v) {
+        case Verdict::Right:
+            return tr("Right: %1.").arg(right);
+        case Verdict::NotANumber:
+            return tr("Pick one of the answers.");
+        default:
+            return tr("Not quite. It is: %1.").arg(right);
+        }
+    }
+    const QString exact = answerValue(q, q.answer, f);
+    switch (v) {
+    case Verdict::Right:
+        return tr("Right: the exact figure is %1, and anything within ±%2 counts.")
+            .arg(exact, f.percent(q.relativeTolerance));
+    case Verdict::TooLow:
+        if (given > 0)
+            return tr("Too low: %1 is %2× below the exact figure, %3.")
+                .arg(answerValue(q, given, f), f.number(q.answer / given, 2), exact);
+        return tr("Too low: the exact figure is %1.").arg(exact);
+    case Verdict::TooHigh:
+        if (q.answer > 0)
+            return tr("Too high: %1 is %2× the exact figure, %3.")
+                .arg(answerValue(q, given, f), f.number(given / q.answer, 2), exact);
+        return tr("Too high: the exact figure is %1.").arg(exact);
+    case Verdict::NotANumber:
+        break;
+    }
+    return tr("Enter a number, such as 118 or 8.4e22.");
+}
+
+// ---------------------------------------------------------------------------
+
+QString PracticeText::ruleName(RuleKind r)
+{
+    switch (r) {
+    case RuleKind::BytesPerParameter:
+        return tr("≈ 16 bytes per parameter (mixed-precision Adam)");
+    case RuleKind::TrainingMultiple:
+        return tr("training needs 4–6× the weights");
+    case RuleKind::InferenceTwoBytes:
+        return tr("2 bytes per parameter for fp16 inference");
+    case RuleKind::SixND:
+        return tr("C ≈ 6·N·D");
+    case RuleKind::DecodeBandwidth:
+        return tr("decode tokens/s ≈ bandwidth / model bytes");
+    case RuleKind::Count:
+        break;
+    }
+    return {};
+}
+
+namespace {
+
+QString ruleNumber(RuleKind r, double v, const Formatter& f)
+{
+    switch (r) {
+    case RuleKind::BytesPerParameter:
+        return PracticeText::tr("%1 bytes per parameter").arg(compact(f, v));
+    case RuleKind::TrainingMultiple:
+        return PracticeText::tr("%1× the weights").arg(f.number(v, 2));
+    case RuleKind::InferenceTwoBytes:
+        return f.bytes(v);
+    case RuleKind::SixND:
+        return f.flops(v);
+    case RuleKind::DecodeBandwidth:
+        return PracticeText::tr("%1 tokens/s").arg(f.number(v));
+    case RuleKind::Count:
+        break;
+    }
+    return f.number(v);
+}
+
+} // namespace
+
+QString PracticeText::ruleValue(const RuleComparison& c, const Formatter& f)
+{
+    if (c.ruleLow != c.ruleValue && c.rule == RuleKind::TrainingMultiple)
+        return tr("%1–%2× the weights").arg(compact(f, c.ruleLow), compact(f, c.ruleValue));
+    if (c.ruleLow != c.ruleValue)
+        return tr("%1 to %2")
+            .arg(ruleNumber(c.rule, c.ruleLow, f), ruleNumber(c.rule, c.ruleValue, f));
+    return ruleNumber(c.rule, c.ruleValue, f);
+}
+
+QString PracticeText::exactValue(const RuleComparison& c, const Formatter& f)
+{
+    return ruleNumber(c.rule, c.exact, f);
+}
+
+QString PracticeText::misleads(const RuleComparison& c, const Evaluated& ev, const Formatter& f)
+{
+    if (!c.misleading)
+        return tr("No: within 30 %.");
+    const QString by = c.ratio >= 1 ? tr("Yes, %1× the rule").arg(f.number(c.ratio, 3))
+                                    : tr("Yes, %1 below the rule").arg(f.percent(1 - c.ratio));
+    const QString why = caveat(c, ev, f);
+    return why.isEmpty() ? by + QLatin1Char('.') : tr("%1: %2.").arg(by, why);
+}
+
+QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const Formatter& f)
+{
+    const ResolvedScenario& rs = ev.resolved;
+    const Scenario& s = rs.scenario;
+    const Estimate& e = ev.estimate;
+    const double states =
+        e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +
+        e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
+    switch (c.caveat) {
+    case RuleCaveat::None:
+        return {};
+    case RuleCaveat::ActivationsDominate:
+        return tr("activations and logits (%1) outweigh the model states (%2) at sequence %3 and "
+                  "micro-batch %4")
+            .arg(
+                f.bytes(e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits]),
+                f.bytes(states), f.integer(double(s.workload.sequenceLength)),
+                f.integer(double(s.workload.microBatchSize)));
+    case RuleCaveat::AttentionFlops:
+        if (c.ratio > 1)
+            return tr("at this context, attention's 12·L·a·d·s is %1 of the FLOPs (sequence %2)")
+                .arg(f.percent(1 - 1 / c.ratio), f.integer(double(s.workload.sequenceLength)));
+        return tr("6·N counts matmul parameters only; the exact count here is lower");
+    case RuleCaveat::KvCacheReads:
+        return tr("each decode step also reads the KV cache, %1 (%2 of the weights)")
+            .arg(f.bytes(e.perGpu[MemoryComponent::KvCache]),
+                 f.percent(e.perGpu[MemoryComponent::KvCache] /
+                           std::max(1.0, e.perGpu[MemoryComponent::Weights])));
+    case RuleCaveat::ComputeBound:
+        return tr("at batch %1 the decode step is compute-bound: %2 of compute against %3 of "
+                  "weight and cache reads")
+            .arg(f.integer(double(s.workload.microBatchSize)), f.duration(e.decodeComputeSeconds),
+                 f.duration(e.decodeMemorySeconds));
+    case RuleCaveat::QuantisedWeights:
+        return tr("the weights are in %1, %2 bytes per parameter")
+            .arg(dtypeName(s.precision.weights),
+                 f.number(weightBytesPerParam(s.precision.weights)));
+    case RuleCaveat::ShardedStates:
+        if (c.rule == RuleKind::InferenceTwoBytes)
+            return tr("tensor parallelism %1 splits the weights over the GPUs")
+                .arg(s.parallelism.tensor);
+        return tr("ZeRO-%1 and tensor parallelism %2 divide the states over the GPUs")
+            .arg(s.parallelism.zero)
+            .arg(s.parallelism.tensor);
+    case RuleCaveat::MixtureOfExperts:
+        return tr("only %1 of %2 experts are active per token")
+            .arg(rs.model.arch.expertsPerToken)
+            .arg(rs.model.arch.experts);
+    case RuleCaveat::RecipeDiffers:
+        if (c.rule == RuleKind::TrainingMultiple)
+            return tr("%1 with %2 keeps %3 bytes per parameter of model states, %4× the "
+                      "weights alone, and activations and overhead add %5")
+                .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer),
+                     compact(f, e.bytesPerParameterStates),
+                     f.number(states / std::max(1.0, e.perGpu[MemoryComponent::Weights]), 2),
+                     f.bytes(std::max(0.0, e.perGpu.total() - states)));
+        return tr("%1 with %2 keeps %3 bytes per parameter")
+            .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer),
+                 compact(f, e.bytesPerParameterStates));
+    case RuleCaveat::BandwidthEfficiency:
+        return tr("real kernels reach about %1 of the peak bandwidth")
+            .arg(f.percent(s.hardware.bandwidthEfficiency));
+    }
+    return {};
+}
+
+} // namespace headroom::app

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "chartrender.h"
+#include "formatter.h"
+
+#include "headroom/practice.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace headroom::app {
+
+// A scenario evaluated against the catalog: what a question, a rule of thumb
+// or a slide is worked on.
+struct Evaluated
+{
+    ResolvedScenario resolved;
+    Estimate estimate;
+};
+Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog);
+
+// The chart a question or a slide asks for, as the window's chart kind.
+ChartKind chartKindOf(headroom::ChartKind kind);
+
+// A unit the learner can answer in: "GiB" is 2^30 of the question's unit.
+struct AnswerUnit
+{
+    QString label;
+    double factor = 1;
+};
+
+// Words for the practice codes of the core (questions, choices, verdicts,
+// rules of thumb and their caveats). The core hands out codes and values;
+// every sentence is made here, translatable, with numbers from the Formatter.
+class PracticeText
+{
+    Q_DECLARE_TR_FUNCTIONS(PracticeText)
+public:
+    static QString question(const Question& q, const Evaluated& ev, const Formatter& f);
+    // What the question takes as given, e.g. "Mixed BF16 · AdamW · micro-batch 1 · …".
+    static QString assumptions(const Question& q, const Evaluated& ev, const Formatter& f);
+    static QStringList choices(const Question& q);
+
+    static std::vector<AnswerUnit> answerUnits(const Question& q, const Formatter& f);
+    static int defaultAnswerUnit(const Question& q, const Formatter& f);
+    // A value in the question's unit, e.g. "118 GiB", "16 bytes per parameter".
+    static QString answerValue(const Question& q, double value, const Formatter& f);
+    static QString verdict(const Question& q, Verdict v, double given, const Formatter& f);
+
+    static QString ruleName(RuleKind r);
+    // The rule's and the exact value of a comparison in the rule's own terms.
+    static QString ruleValue(const RuleComparison& c, const Formatter& f);
+    static QString exactValue(const RuleComparison& c, const Formatter& f);
+    // "fine (within 30 %)" or by how much and why the rule misleads here.
+    static QString misleads(const RuleComparison& c, const Evaluated& ev, const Formatter& f);
+    static QString caveat(const RuleComparison& c, const Evaluated& ev, const Formatter& f);
+
+    static QString modelName(const ResolvedScenario& rs, const Formatter& f);
+    static QString gpuName(const ResolvedScenario& rs);
+    static QString sourceName(bool classic);
+};
+
+} // namespace headroom::app

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "formatter.h"
+#include "practicetext.h"
+
+#include "headroom/practice.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace headroom::app {
+
+class ChartPicture;
+
+// A teacher at a projector: one slide of a presentation at a time, its
+// title, the slide's chart and the slide's figure worked out side by side,
+// and the notes, in large type (twice the base size, Ctrl +/- to scale).
+// Keys: Right, PageDown, Space next; Left, PageUp previous; Home, End;
+// F full screen; Esc leaves.
+class PresenterView : public QWidget
+{
+    Q_OBJECT
+public:
+    PresenterView(const Catalog& catalog, const Formatter& f, QWidget* parent = nullptr);
+
+    void setFormatter(const Formatter& f);
+    void setPresentation(const Presentation& presentation);
+    const Presentation& presentation() const { return m_presentation; }
+
+    int currentSlide() const { return m_index; }
+    int slideCount() const { return int(m_presentation.slides.size()); }
+    void showSlide(int index);
+    void next() { showSlide(m_index + 1); }
+    void previous() { showSlide(m_index - 1); }
+
+    // 1 is twice the application's base point size.
+    qreal zoom() const { return m_zoom; }
+    void setZoom(qreal zoom);
+
+    QString titleText() const;
+    QString notesText() const;
+    QString workingHtml() const; // the slide's figure worked out
+    ChartPicture* chart() const { return m_chart; }
+
+signals:
+    void slideChanged(int index);
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: the slide again
+
+private:
+    void render();
+    void updateTitle();
+    void applyFonts();
+
+    const Catalog& m_catalog;
+    Formatter m_format;
+    Presentation m_presentation;
+    int m_index = 0;
+    qreal m_zoom = 1;
+    QLabel* m_title;
+    QLabel* m_counter;
+    ChartPicture* m_chart;
+    QLabel* m_working;
+    QLabel* m_notes;
+    QLabel* m_hint;
+};
+
+} // namespace headroom::app

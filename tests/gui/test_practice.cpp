@@ -1,0 +1,448 @@
+// Practice mode, the rules-of-thumb table and the presenter (issue 7): the
+// answers shown are the core's figures, answers are judged by the core, every
+// classic question has a worked solution and a chart, the table holds
+// compareRulesOfThumb's values, and the presenter steps through the example
+// presentation with the keys and saves what it shows.
+#include "guitestutil.h"
+
+#include "chartpicture.h"
+#include "practicepanel.h"
+#include "practicetext.h"
+#include "presenterview.h"
+#include "report.h"
+#include "rooflinechartwidget.h"
+#include "rulespanel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+
+#include <set>
+
+using namespace headroom;
+using namespace headroom::app;
+
+namespace {
+
+QString examplePresentation()
+{
+    return test::testData(QStringLiteral("../../resources/examples/lecture-memory.headroom.json"));
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Text as shown, with the no-break spaces between numbers and units kept
+// (QTextDocument::toPlainText turns them into plain spaces).
+QString plain(const QString& html)
+{
+    QTextDocument doc;
+    doc.setHtml(html);
+    return doc.toRawText();
+}
+
+// A window at the documented size with the practice tab in front.
+test::TestWindow practiceWindow()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->practicePanel());
+    w->show();
+    return w;
+}
+
+} // namespace
+
+class TestPractice : public QObject
+{
+    Q_OBJECT
+private slots:
+    void generatedAnswerIsTheFigure();
+    void answersAreJudged();
+    void classicQuestionsHaveSolutionsAndCharts();
+    void everyKindIsWorded();
+    void rulesTableEqualsTheCore();
+    void examplePresentationParses();
+    void presenterStepsWithKeys();
+    void savedPresentationRoundTrips();
+    void screenshots();
+};
+
+void TestPractice::generatedAnswerIsTheFigure()
+{
+    auto w = practiceWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    PracticePanel* p = w->practicePanel();
+    p->setSource(PracticePanel::Source::Scenario);
+    const auto& result = w->controller()->result();
+    QVERIFY(result);
+    const Estimate& e = result->estimate;
+    QVERIFY(!p->questions().empty());
+    for (int i = 0; i < int(p->questions().size()); ++i) {
+        p->setCurrentIndex(i);
+        const Question* q = p->currentQuestion();
+        QVERIFY(q);
+        const double figure = q->kind == QuestionKind::ModelStatesBytes ? e.bytesPerParameterStates
+                                                                        : e.figure(q->figure).value;
+        QCOMPARE(q->answer, figure);
+        QVERIFY(!p->questionText().isEmpty());
+        p->revealSolution();
+        QVERIFY(p->solutionVisible());
+        if (q->choiceCount == 0)
+            QCOMPARE(p->expectedText(), PracticeText::answerValue(*q, figure, w->formatter()));
+        QVERIFY(plain(p->solutionHtml()).contains(p->expectedText()));
+    }
+    // The first one is the memory per GPU, shown as the Explain tab shows it.
+    p->setCurrentIndex(0);
+    p->revealSolution();
+    QVERIFY(p->currentQuestion()->kind == QuestionKind::TrainingMemory);
+    QCOMPARE(p->expectedText(), Report::figureValue(w->formatter(), FigureId::MemoryTotal,
+                                                    e.figure(FigureId::MemoryTotal).value));
+
+    // The questions follow the scenario.
+    Scenario s = w->controller()->scenario();
+    s.workload.sequenceLength = 8192;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    QCOMPARE(p->currentQuestion()->answer,
+             w->controller()->result()->estimate.figure(FigureId::MemoryTotal).value);
+    QVERIFY(!p->solutionVisible()); // a new question
+}
+
+void TestPractice::answersAreJudged()
+{
+    auto w = practiceWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    PracticePanel* p = w->practicePanel();
+    p->setSource(PracticePanel::Source::Classic);
+    const int count = int(p->questions().size());
+    QVERIFY(count >= 8);
+    int checked = 0;
+    int right = 0;
+    for (int i = 0; i < count; ++i) {
+        p->setCurrentIndex(i);
+        const Question q = *p->currentQuestion();
+        if (q.choiceCount > 0) {
+            p->chooseAnswer(q.correctChoice);
+            QCOMPARE(int(p->check()), int(Verdict::Right));
+            p->chooseAnswer(1 - q.correctChoice);
+            QVERIFY(p->check() != Verdict::Right);
+            ++checked;
+            ++right;
+            continue;
+        }
+        // The exact answer in each unit offered is right; ten times off is wrong.
+        for (int u = 0; u < p->unitBox()->count(); ++u) {
+            const double factor = p->unitBox()->itemData(u).toDouble();
+            p->setAnswer(QString::number(q.answer / factor, 'g', 17), u);
+            QCOMPARE(int(p->check()), int(Verdict::Right));
+        }
+        const double first = p->unitBox()->itemData(0).toDouble();
+        p->setAnswer(QString::number(q.answer / first / 10, 'g', 6), 0);
+        QCOMPARE(int(p->check()), int(Verdict::TooLow));
+        p->setAnswer(QString::number(q.answer / first * 10, 'g', 6), 0);
+        QCOMPARE(int(p->check()), int(Verdict::TooHigh));
+        p->setAnswer(QStringLiteral("lots"), 0);
+        QCOMPARE(int(p->check()), int(Verdict::NotANumber));
+        ++checked;
+        ++right;
+    }
+    // Only each question's first answer counts.
+    QCOMPARE(p->answered(), checked);
+    QCOMPARE(p->score(), right);
+
+    // Typed into the box and confirmed with Enter, in the default unit.
+    p->setSource(PracticePanel::Source::Scenario);
+    p->setCurrentIndex(0);
+    const Question q = *p->currentQuestion();
+    const double factor = p->unitBox()->currentData().toDouble();
+    p->answerEdit()->clear();
+    QTest::keyClicks(p->answerEdit(), QString::number(q.answer / factor * 3, 'g', 6));
+    QTest::keyClick(p->answerEdit(), Qt::Key_Return);
+    QVERIFY(p->verdictText().startsWith(PracticeText::tr("Too high")));
+    QVERIFY(p->solutionVisible());
+    QCOMPARE(p->answered(), checked + 1);
+    QCOMPARE(p->score(), right);
+}
+
+void TestPractice::classicQuestionsHaveSolutionsAndCharts()
+{
+    auto w = practiceWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    PracticePanel* p = w->practicePanel();
+    p->setSource(PracticePanel::Source::Classic);
+    const int count = int(p->questions().size());
+    for (int i = 0; i < count; ++i) {
+        p->setCurrentIndex(i);
+        const Question& q = *p->currentQuestion();
+        const Evaluated& ev = *p->currentEvaluation();
+        QVERIFY2(!p->solutionVisible(), q.id.c_str());
+        p->revealSolution();
+        const Figure& fig = ev.estimate.figure(q.figure);
+        QVERIFY2(fig.present(), q.id.c_str());
+        const QString formula = QString::fromStdString(formulaText(fig.formula));
+        const QString numbers = QString::fromStdString(substitutedText(fig.formula, fig));
+        QVERIFY(!formula.isEmpty());
+        QVERIFY(!numbers.isEmpty());
+        const QString text = plain(p->solutionHtml());
+        QVERIFY2(text.contains(formula), q.id.c_str());
+        QVERIFY2(text.contains(numbers), q.id.c_str());
+        QVERIFY2(text.contains(Report::figureTitle(q.figure)), q.id.c_str());
+        // The chart the question asks for, drawn from the question's scenario.
+        ChartPicture* chart = p->chart();
+        QVERIFY(chart->hasChart());
+        QVERIFY(chart->kind() == chartKindOf(q.chart));
+        chart->renderNow();
+        QVERIFY2(!chart->image().isNull(), q.id.c_str());
+        QVERIFY2(test::distinctColours(chart->image()) > 20, q.id.c_str());
+    }
+}
+
+void TestPractice::everyKindIsWorded()
+{
+    // Every kind the core can ask has a sentence, every choice question its choices.
+    auto classic = classicQuestions(test::catalog());
+    QVERIFY(classic);
+    std::vector<Question> all = *classic;
+    for (Mode mode : {Mode::Train, Mode::Inference}) {
+        Scenario s;
+        s.workload.mode = mode;
+        auto ev = evaluateScenario(s, test::catalog());
+        QVERIFY(ev);
+        auto more = questionsFor(ev->resolved, ev->estimate);
+        all.insert(all.end(), more.begin(), more.end());
+    }
+    std::set<QuestionKind> kinds;
+    const Formatter f;
+    for (const Question& q : all) {
+        auto ev = evaluateScenario(q.scenario, test::catalog());
+        QVERIFY(ev);
+        const QString text = PracticeText::question(q, *ev, f);
+        QVERIFY2(text.endsWith(QLatin1Char('?')), q.id.c_str());
+        const QRegularExpression placeholder(QStringLiteral("%\\d"));
+        QVERIFY2(!text.contains(placeholder), qPrintable(text)); // every %n filled
+        QVERIFY(!PracticeText::assumptions(q, *ev, f).contains(placeholder));
+        QCOMPARE(PracticeText::choices(q).size(), q.choiceCount);
+        QVERIFY(!PracticeText::answerUnits(q, f).empty());
+        kinds.insert(q.kind);
+    }
+    QCOMPARE(kinds.size(), std::size_t(QuestionKind::Count));
+    for (int r = 0; r < int(RuleKind::Count); ++r)
+        QVERIFY(!PracticeText::ruleName(RuleKind(r)).isEmpty());
+}
+
+void TestPractice::rulesTableEqualsTheCore()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->rulesPanel());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    auto compare = [&] {
+        const auto& result = w->controller()->result();
+        QVERIFY(result);
+        const auto expected = compareRulesOfThumb(result->resolved, result->estimate);
+        QTableWidget* table = w->rulesPanel()->table();
+        QCOMPARE(table->rowCount(), int(expected.size()));
+        QVERIFY(!expected.empty());
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const RuleComparison& c = expected[std::size_t(row)];
+            auto value = [&](int column) {
+                return table->item(row, column)->data(RulesPanel::ValueRole).toDouble();
+            };
+            QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(),
+                     PracticeText::ruleName(c.rule));
+            QCOMPARE(value(RulesPanel::RuleValueColumn), c.ruleValue);
+            QCOMPARE(value(RulesPanel::ExactColumn), c.exact);
+            QCOMPARE(value(RulesPanel::RatioColumn), c.ratio);
+            const QString misleads = table->item(row, RulesPanel::MisleadsColumn)->text();
+            QVERIFY(!misleads.isEmpty());
+            QCOMPARE(misleads.startsWith(PracticeText::tr("Yes")), c.misleading);
+        }
+    };
+    compare();
+    // Live: a long sequence makes attention FLOPs and activations matter.
+    Scenario s = w->controller()->scenario();
+    s.workload.sequenceLength = 131072;
+    s.parallelism.gpus = 64;
+    s.parallelism.tensor = 8;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    compare();
+    bool attention = false;
+    for (const RuleComparison& c : w->rulesPanel()->comparisons())
+        attention = attention || c.caveat == RuleCaveat::AttentionFlops;
+    QVERIFY(attention);
+    s = Scenario{};
+    s.workload.mode = Mode::Inference;
+    s.precision.weights = DType::Int4;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    compare();
+}
+
+void TestPractice::examplePresentationParses()
+{
+    const QByteArray bytes = readAll(examplePresentation());
+    QVERIFY(!bytes.isEmpty());
+    auto p = parsePresentation(bytes.toStdString(), "lecture-memory.headroom.json");
+    QVERIFY2(p, p ? "" : p.error().message().c_str());
+    QVERIFY(p->slides.size() >= 4 && p->slides.size() <= 6);
+    for (const Slide& slide : p->slides) {
+        QVERIFY(!slide.title.empty());
+        QVERIFY(!slide.notes.empty());
+        auto ev = evaluateScenario(slide.scenario, test::catalog());
+        QVERIFY2(ev, slide.title.c_str());
+        QVERIFY2(ev->estimate.figure(slide.figure).present(), slide.title.c_str());
+    }
+}
+
+void TestPractice::presenterStepsWithKeys()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->openPresentation(examplePresentation()));
+    QVERIFY(w.prompts->messages.isEmpty());
+    PresenterView* view = w->presenter();
+    QVERIFY(view->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    const Presentation& deck = view->presentation();
+    const int n = view->slideCount();
+    QCOMPARE(n, int(deck.slides.size()));
+    auto shows = [&](int i) {
+        const Slide& slide = deck.slides[std::size_t(i)];
+        QCOMPARE(view->currentSlide(), i);
+        QCOMPARE(view->titleText(), QString::fromStdString(slide.title));
+        QCOMPARE(view->notesText(), QString::fromStdString(slide.notes));
+        QVERIFY(plain(view->workingHtml()).contains(Report::figureTitle(slide.figure)));
+        QVERIFY(view->chart()->kind() == chartKindOf(slide.chart));
+    };
+    shows(0);
+    const Qt::Key forward[] = {Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space};
+    for (int i = 1; i < n; ++i) {
+        QTest::keyClick(view, forward[i % 3]);
+        shows(i);
+    }
+    QTest::keyClick(view, Qt::Key_Right); // stays on the last
+    shows(n - 1);
+    view->chart()->renderNow();
+    QVERIFY(test::distinctColours(view->chart()->image()) > 20);
+    const Qt::Key back[] = {Qt::Key_Left, Qt::Key_PageUp};
+    for (int i = n - 2; i >= 0; --i) {
+        QTest::keyClick(view, back[i % 2]);
+        shows(i);
+    }
+    QTest::keyClick(view, Qt::Key_End);
+    shows(n - 1);
+    QTest::keyClick(view, Qt::Key_Home);
+    shows(0);
+
+    const qreal zoom = view->zoom();
+    QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(view->zoom() > zoom);
+    QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+    QVERIFY(qFuzzyCompare(view->zoom(), zoom));
+    QTest::keyClick(view, Qt::Key_F);
+    QVERIFY(view->isFullScreen());
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!view->isVisible());
+
+    // Opened like any file (command line, drop, File → Open), it is presented too.
+    QVERIFY(w->openFile(examplePresentation()));
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->currentSlide(), 0);
+    QVERIFY(w.prompts->messages.isEmpty());
+}
+
+void TestPractice::savedPresentationRoundTrips()
+{
+    QTemporaryDir dir;
+    auto w = test::makeWindow();
+    QVERIFY(w->openPresentation(examplePresentation()));
+    w->presenter()->close();
+    Scenario s;
+    s.model.preset = "mistral-7b";
+    s.workload.mode = Mode::Inference;
+    s.workload.microBatchSize = 8;
+    w->controller()->editScenario(s);
+    w->tabs()->setCurrentWidget(w->rooflineChart());
+    QVERIFY(w->addScenarioAsSlide());
+    const Presentation deck = w->presentation();
+    QVERIFY(deck.slides.back().scenario == s);
+    QVERIFY(deck.slides.back().chart == headroom::ChartKind::Roofline);
+
+    const QString path = dir.filePath(QStringLiteral("deck.headroom.json"));
+    QVERIFY(w->savePresentationTo(path));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"deck.headroom.json"});
+    auto back = parsePresentation(readAll(path).toStdString());
+    QVERIFY2(back, back ? "" : back.error().message().c_str());
+    QVERIFY(*back == deck);
+
+    // A broken file is reported with its JSON path and changes nothing.
+    w.prompts->nextFileName = dir.filePath(QStringLiteral("broken.headroom.json"));
+    QFile broken(w.prompts->nextFileName);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"headroom-presentation\", \"slides\": [{\"chart\": \"pie\"}]}");
+    broken.close();
+    QVERIFY(!w->openPresentation(w.prompts->nextFileName));
+    QCOMPARE(w.prompts->messages.size(), 1);
+    QVERIFY(w.prompts->messages.first().text.contains(QLatin1String("slides[0].chart")));
+    QVERIFY(w->presentation() == deck); // unchanged
+}
+
+// Not a check: with HEADROOM_SCREENSHOT_DIR set, saves practice.png (classic
+// question HEADROOM_SCREENSHOT_QUESTION, answered), rules.png and presenter.png
+// (slide HEADROOM_SCREENSHOT_SLIDE) at 1280×800 there, for docs/screenshots.
+void TestPractice::screenshots()
+{
+    const QString out = qEnvironmentVariable("HEADROOM_SCREENSHOT_DIR");
+    if (out.isEmpty())
+        QSKIP("HEADROOM_SCREENSHOT_DIR is not set");
+    {
+        auto w = practiceWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        PracticePanel* p = w->practicePanel();
+        p->setSource(PracticePanel::Source::Classic);
+        p->setCurrentIndex(qEnvironmentVariableIntValue("HEADROOM_SCREENSHOT_QUESTION"));
+        if (p->currentQuestion()->choiceCount > 0)
+            p->chooseAnswer(0);
+        else
+            p->setAnswer(QStringLiteral("112"), 0);
+        p->check();
+        p->chart()->renderNow();
+        QCoreApplication::processEvents();
+        QVERIFY(w->grab().save(QDir(out).filePath(QStringLiteral("practice.png"))));
+        w->tabs()->setCurrentWidget(w->rulesPanel());
+        QCoreApplication::processEvents();
+        QVERIFY(w->grab().save(QDir(out).filePath(QStringLiteral("rules.png"))));
+    }
+    {
+        auto w = test::makeWindow();
+        QVERIFY(w->openPresentation(examplePresentation()));
+        PresenterView* view = w->presenter();
+        view->resize(1280, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        const int slide = qEnvironmentVariableIntValue("HEADROOM_SCREENSHOT_SLIDE");
+        view->showSlide(slide);
+        QCoreApplication::processEvents();
+        view->chart()->renderNow();
+        QCoreApplication::processEvents();
+        QVERIFY(view->grab().save(QDir(out).filePath(QStringLiteral("presenter.png"))));
+    }
+}
+
+std::unique_ptr<QObject> headroom::test::makeTestPractice()
+{
+    return std::make_unique<TestPractice>();
+}
+
+#include "test_practice.moc"

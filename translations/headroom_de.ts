@@ -1,0 +1,2839 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ChartText</name>
+    <message>
+        <source>%1 B</source>
+        <comment>billions of a currency</comment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>millions of a currency</comment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <comment>thousands of a currency</comment>
+        <translation>%1 Tsd.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 auf %2 × %3</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Mixed BF16</source>
+        <translation>Gemischt BF16</translation>
+    </message>
+    <message>
+        <source>Mixed FP16</source>
+        <translation>Gemischt FP16</translation>
+    </message>
+    <message>
+        <source>BF16 FP32-grad</source>
+        <translation>BF16 FP32-Grad.</translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+        <translation>Reines BF16</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 gemischt</translation>
+    </message>
+    <message>
+        <source>No recompute</source>
+        <translation>Keine Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Full recompute</source>
+        <translation>Volle Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>Alle Diagramme</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Model of %1 parameters</source>
+        <translation>Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>GPU memory (%1)</source>
+        <translation>GPU-Speicher (%1)</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Speicher pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1</source>
+        <translation>Speicher pro GPU: %1</translation>
+    </message>
+    <message>
+        <source>%1, fits</source>
+        <translation>%1, passt</translation>
+    </message>
+    <message>
+        <source>%1, does not fit</source>
+        <translation>%1, passt nicht</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Arithmetische Intensität (FLOP/Byte)</translation>
+    </message>
+    <message>
+        <source>Attainable performance (TFLOP/s)</source>
+        <translation>Erreichbare Leistung (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>Angeheftetes Szenario</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Rechenbegrenzt</translation>
+    </message>
+    <message>
+        <source>Memory-bound</source>
+        <translation>Speicherbegrenzt</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1/s)</source>
+        <translation>Speicherdach (%1/s)</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1 Spitze %2</translation>
+    </message>
+    <message>
+        <source>Ridge point (%1 FLOP/byte)</source>
+        <translation>Knickpunkt (%1 FLOP/Byte)</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>Knickpunkt</translation>
+    </message>
+    <message>
+        <source>Roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <source>Cloud (pinned)</source>
+        <translation>Cloud (angeheftet)</translation>
+    </message>
+    <message>
+        <source>On-prem (pinned)</source>
+        <translation>Eigene Hardware (angeheftet)</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Cloud, %1 per GPU</source>
+        <translation>Cloud, %1 pro GPU</translation>
+    </message>
+    <message>
+        <source>On-prem (bought)</source>
+        <translation>Eigene Hardware (gekauft)</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 months
+%2 spent</source>
+        <translation>Break-even nach %1 Monaten
+%2 ausgegeben</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even at this usage</source>
+        <translation>Besitz rechnet sich bei dieser Nutzung nie</translation>
+    </message>
+    <message>
+        <source>Months at %1 utilisation</source>
+        <translation>Monate bei %1 Auslastung</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Kumulierte Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Cloud against buying one GPU</source>
+        <translation>Cloud gegen Kauf einer GPU</translation>
+    </message>
+    <message>
+        <source>Cloud against buying %1 GPUs</source>
+        <translation>Cloud gegen Kauf von %1 GPUs</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Eigene Hardware</translation>
+    </message>
+    <message>
+        <source>Your usage</source>
+        <translation>Ihre Nutzung</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Cloud, %1</source>
+        <translation>Cloud, %1</translation>
+    </message>
+    <message>
+        <source>Your usage: %1, %2</source>
+        <translation>Ihre Nutzung: %1, %2</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 utilisation</source>
+        <translation>Break-even bei %1 Auslastung</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even, even at 100 % use</source>
+        <translation>Besitz rechnet sich nie, selbst bei 100 % Nutzung</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (%1)</source>
+        <translation>Kosten pro GPU-Stunde (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour against utilisation</source>
+        <translation>Kosten pro GPU-Stunde über der Auslastung</translation>
+    </message>
+    <message>
+        <source>Nothing to write</source>
+        <translation>Nichts zu schreiben</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image</source>
+        <translation>Das Bild kann nicht kodiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>Formatter</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>&#xa0;K</source>
+        <comment>thousand</comment>
+        <translation>&#xa0;Tsd.</translation>
+    </message>
+    <message>
+        <source>&#xa0;M</source>
+        <comment>million</comment>
+        <translation>&#xa0;Mio.</translation>
+    </message>
+    <message>
+        <source>&#xa0;T</source>
+        <comment>trillion</comment>
+        <translation>&#xa0;Bio.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU-h</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>&#xa0;B</source>
+        <comment>billion</comment>
+        <translation>&#xa0;Mrd.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation>ein Modell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>a custom model</source>
+        <translation>ein eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Classic questions</source>
+        <translation>Klassische Fragen</translation>
+    </message>
+    <message>
+        <source>Questions on this scenario</source>
+        <translation>Fragen zu diesem Szenario</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-Bit-AdamW</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>keine Neuberechnung</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>vollständige Neuberechnung</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 Parameter)</translation>
+    </message>
+    <message>
+        <source>How much memory per GPU does training %1 on %2 × %3 need, with micro-batch %4 and sequence %5?</source>
+        <translation>Wie viel Speicher pro GPU braucht das Training von %1 auf %2 × %3, mit Mikro-Batch %4 und Sequenz %5?</translation>
+    </message>
+    <message>
+        <source>How many bytes per parameter do the model states of %1 take with %2 in %3: weights, gradients, master weights and optimizer states, before any sharding?</source>
+        <translation>Wie viele Byte pro Parameter belegen die Modellzustände von %1 mit %2 in %3: Gewichte, Gradienten, Master-Gewichte und Optimierer-Zustände, vor jedem Sharding?</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-%1 save per GPU in model states when %2 is trained with %3 in %4 on %5 data-parallel GPUs, against plain data parallelism?</source>
+        <translation>Was spart ZeRO-%1 pro GPU an Modellzuständen, wenn %2 mit %3 in %4 auf %5 datenparallelen GPUs trainiert wird, gegenüber reiner Datenparallelität?</translation>
+    </message>
+    <message>
+        <source>How much activation memory does one transformer layer of %1 keep per GPU at sequence %2 and micro-batch %3, with tensor parallelism %4?</source>
+        <translation>Wie viel Aktivierungsspeicher hält eine Transformer-Schicht von %1 pro GPU bei Sequenz %2 und Mikro-Batch %3, mit Tensor-Parallelität %4?</translation>
+    </message>
+    <message>
+        <source>How much activation memory per GPU does training %1 keep at sequence %2 and micro-batch %3?</source>
+        <translation>Wie viel Aktivierungsspeicher pro GPU hält das Training von %1 bei Sequenz %2 und Mikro-Batch %3?</translation>
+    </message>
+    <message>
+        <source>How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?</source>
+        <translation>Wie groß ist der KV-Cache von %1 für %2 Sequenzen mit %3 Tokens, gespeichert in %4?</translation>
+    </message>
+    <message>
+        <source>How much memory do the weights of %1 take for inference in %2?</source>
+        <translation>Wie viel Speicher belegen die Gewichte von %1 für Inferenz in %2?</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 on %2 tokens take?</source>
+        <translation>Wie viele FLOPs braucht das Training von %1 auf %2 Tokens?</translation>
+    </message>
+    <message>
+        <source>How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?</source>
+        <translation>Wie lange dauert das Training von %1 auf %2 Tokens mit %3 × %4 bei %5 MFU?</translation>
+    </message>
+    <message>
+        <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
+        <translation>Wie viele Tokens pro Sekunde, alle Sequenzen zusammen, erzeugt %1 in %2 bei Batch %3 auf %4 × %5 (je %6 Speicherbandbreite)?</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
+        <translation>Decodieren von %1 in %2 bei Batch %3 auf %4: Was begrenzt die Zeit pro Ausgabe-Token, und warum?</translation>
+    </message>
+    <message>
+        <source>A %1 costs %2 to buy or %3 to rent. After how many GPU-hours of use is owning it cheaper than renting, counting server, power and upkeep?</source>
+        <translation>Eine %1 kostet %2 im Kauf oder %3 zur Miete. Nach wie vielen GPU-Stunden Nutzung ist Besitzen günstiger als Mieten, mit Server, Strom und Wartung?</translation>
+    </message>
+    <message>
+        <source>server share %1</source>
+        <translation>Serveranteil %1</translation>
+    </message>
+    <message>
+        <source>%1 years of depreciation</source>
+        <translation>%1 Jahre Abschreibung</translation>
+    </message>
+    <message>
+        <source>upkeep %1 a year</source>
+        <translation>Wartung %1 pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 W board power, PUE %2, %3 per kWh</source>
+        <translation>%1 W Boardleistung, PUE %2, %3 pro kWh</translation>
+    </message>
+    <message>
+        <source>%1 utilisation</source>
+        <translation>%1 Auslastung</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 each)</source>
+        <translation>%1 × %2 (je %3)</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>Mikro-Batch %1</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>Sequenz %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>Tensor %1 × Pipeline %2</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>ohne FlashAttention</translation>
+    </message>
+    <message>
+        <source>%1 peak per GPU</source>
+        <translation>%1 Spitze pro GPU</translation>
+    </message>
+    <message>
+        <source>weights in %1</source>
+        <translation>Gewichte in %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>KV-Cache in %1</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens</source>
+        <translation>%1 Prompt- + %2 Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>Tensor %1</translation>
+    </message>
+    <message>
+        <source>kernels reach %1 of peak bandwidth</source>
+        <translation>Kernel erreichen %1 der Spitzenbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 fixed overhead</source>
+        <translation>%1 fester Overhead</translation>
+    </message>
+    <message>
+        <source>Assume: %1.</source>
+        <translation>Annahme: %1.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: every step reads all the weights once for 2 FLOPs per weight</source>
+        <translation>Speicherbandbreite: Jeder Schritt liest alle Gewichte einmal für 2 FLOPs pro Gewicht</translation>
+    </message>
+    <message>
+        <source>Compute: the batch does enough FLOPs per weight read to keep the tensor cores busy</source>
+        <translation>Rechenleistung: Der Batch leistet genug FLOPs pro gelesenem Gewicht, um die Tensor-Kerne auszulasten</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>GFLOP</source>
+        <translation>GFLOP</translation>
+    </message>
+    <message>
+        <source>TFLOP</source>
+        <translation>TFLOP</translation>
+    </message>
+    <message>
+        <source>PFLOP</source>
+        <translation>PFLOP</translation>
+    </message>
+    <message>
+        <source>EFLOP</source>
+        <translation>EFLOP</translation>
+    </message>
+    <message>
+        <source>ZFLOP</source>
+        <translation>ZFLOP</translation>
+    </message>
+    <message>
+        <source>YFLOP</source>
+        <translation>YFLOP</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>Wochen</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>thousand GPU-hours</source>
+        <translation>Tausend GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>million GPU-hours</source>
+        <translation>Millionen GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-Tage</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 Tausend</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>bytes per parameter</source>
+        <translation>Byte pro Parameter</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
+        <translation>Tausend Tokens/s</translation>
+    </message>
+    <message>
+        <source>(plain number)</source>
+        <translation>(reine Zahl)</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>Tausend</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>Milliarden</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>%1 Byte pro Parameter</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>Pick one of the answers.</source>
+        <translation>Wählen Sie eine der Antworten.</translation>
+    </message>
+    <message>
+        <source>Not quite. It is: %1.</source>
+        <translation>Nicht ganz. Richtig ist: %1.</translation>
+    </message>
+    <message>
+        <source>Right: the exact figure is %1, and anything within ±%2 counts.</source>
+        <translation>Richtig: Der genaue Wert ist %1, alles innerhalb von ±%2 zählt.</translation>
+    </message>
+    <message>
+        <source>Too low: %1 is %2× below the exact figure, %3.</source>
+        <translation>Zu niedrig: %1 liegt %2× unter dem genauen Wert, %3.</translation>
+    </message>
+    <message>
+        <source>Too low: the exact figure is %1.</source>
+        <translation>Zu niedrig: Der genaue Wert ist %1.</translation>
+    </message>
+    <message>
+        <source>Too high: %1 is %2× the exact figure, %3.</source>
+        <translation>Zu hoch: %1 ist %2× der genaue Wert, %3.</translation>
+    </message>
+    <message>
+        <source>Too high: the exact figure is %1.</source>
+        <translation>Zu hoch: Der genaue Wert ist %1.</translation>
+    </message>
+    <message>
+        <source>Enter a number, such as 118 or 8.4e22.</source>
+        <translation>Geben Sie eine Zahl ein, etwa 118 oder 8.4e22.</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>≈ 16 Byte pro Parameter (Adam mit gemischter Präzision)</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>Training braucht das 4–6-Fache der Gewichte</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>2 Byte pro Parameter für FP16-Inferenz</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>Decode-Tokens/s ≈ Bandbreite / Modellbytes</translation>
+    </message>
+    <message>
+        <source>%1× the weights</source>
+        <translation>%1× die Gewichte</translation>
+    </message>
+    <message>
+        <source>%1–%2× the weights</source>
+        <translation>%1–%2× die Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>No: within 30 %.</source>
+        <translation>Nein: innerhalb von 30 %.</translation>
+    </message>
+    <message>
+        <source>Yes, %1× the rule</source>
+        <translation>Ja, %1× die Faustregel</translation>
+    </message>
+    <message>
+        <source>Yes, %1 below the rule</source>
+        <translation>Ja, %1 unter der Faustregel</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>activations and logits (%1) outweigh the model states (%2) at sequence %3 and micro-batch %4</source>
+        <translation>Aktivierungen und Logits (%1) überwiegen die Modellzustände (%2) bei Sequenz %3 und Mikro-Batch %4</translation>
+    </message>
+    <message>
+        <source>at this context, attention&apos;s 12·L·a·d·s is %1 of the FLOPs (sequence %2)</source>
+        <translation>bei diesem Kontext macht der Attention-Term 12·L·a·d·s %1 der FLOPs aus (Sequenz %2)</translation>
+    </message>
+    <message>
+        <source>6·N counts matmul parameters only; the exact count here is lower</source>
+        <translation>6·N zählt nur Matmul-Parameter; der genaue Wert hier ist kleiner</translation>
+    </message>
+    <message>
+        <source>each decode step also reads the KV cache, %1 (%2 of the weights)</source>
+        <translation>jeder Decode-Schritt liest auch den KV-Cache, %1 (%2 der Gewichte)</translation>
+    </message>
+    <message>
+        <source>at batch %1 the decode step is compute-bound: %2 of compute against %3 of weight and cache reads</source>
+        <translation>bei Batch %1 ist der Decode-Schritt rechenbegrenzt: %2 Rechnen gegenüber %3 Lesen von Gewichten und Cache</translation>
+    </message>
+    <message>
+        <source>the weights are in %1, %2 bytes per parameter</source>
+        <translation>die Gewichte sind in %1, %2 Byte pro Parameter</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits the weights over the GPUs</source>
+        <translation>Tensor-Parallelität %1 verteilt die Gewichte auf die GPUs</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 and tensor parallelism %2 divide the states over the GPUs</source>
+        <translation>ZeRO-%1 und Tensor-Parallelität %2 verteilen die Zustände auf die GPUs</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 experts are active per token</source>
+        <translation>nur %1 von %2 Experten sind pro Token aktiv</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter of model states, %4× the weights alone, and activations and overhead add %5</source>
+        <translation>%1 mit %2 hält %3 Byte Modellzustände pro Parameter, %4× die reinen Gewichte, und Aktivierungen und Overhead kommen mit %5 hinzu</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter</source>
+        <translation>%1 mit %2 hält %3 Byte pro Parameter</translation>
+    </message>
+    <message>
+        <source>real kernels reach about %1 of the peak bandwidth</source>
+        <translation>reale Kernel erreichen etwa %1 der Spitzenbandbreite</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationText</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 auf %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>Änderungen an %1 zuerst speichern?</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The last valid estimate: fix the field in red to update it</source>
+        <translation>Die letzte gültige Schätzung: Korrigieren Sie das rote Feld, um sie zu aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Trainierbare Parameter</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>Aktive Parameter pro Token</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Master-Gewichte</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimierer-Zustände</translation>
+    </message>
+    <message>
+        <source>Activations per layer</source>
+        <translation>Aktivierungen pro Schicht</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits und Verlust</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (model)</source>
+        <translation>FLOPs pro Token (Modell)</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (hardware)</source>
+        <translation>FLOPs pro Token (Hardware)</translation>
+    </message>
+    <message>
+        <source>Total training FLOPs</source>
+        <translation>Trainings-FLOPs gesamt</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Decode step, memory time</source>
+        <translation>Decode-Schritt, Speicherzeit</translation>
+    </message>
+    <message>
+        <source>Decode step, compute time</source>
+        <translation>Decode-Schritt, Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Tokens per second (aggregate)</source>
+        <translation>Tokens pro Sekunde (gesamt)</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>Größter passender Batch</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Cloud-Kosten</translation>
+    </message>
+    <message>
+        <source>On-prem cost per GPU-hour</source>
+        <translation>Kosten eigene Hardware pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Kosten eigene HW</translation>
+    </message>
+    <message>
+        <source>Break-even GPU-hours</source>
+        <translation>Break-even-GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
+        <translation>Adam mit gemischter Präzision hält ≈ 16 Byte pro Parameter</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter at 16-bit</source>
+        <translation>2 Byte pro Parameter bei 16 Bit</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights before activations</source>
+        <translation>Training braucht das 4–6-Fache der Gewichte, vor den Aktivierungen</translation>
+    </message>
+    <message>
+        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
+        <translation>34·s·b·h Byte pro Schicht (GPT, selektive Neuberechnung)</translation>
+    </message>
+    <message>
+        <source>6·N per trained token, 2·N per generated token</source>
+        <translation>6·N pro trainiertem Token, 2·N pro erzeugtem Token</translation>
+    </message>
+    <message>
+        <source>8·N with full recomputation</source>
+        <translation>8·N mit vollständiger Neuberechnung</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
+        <translation>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</translation>
+    </message>
+    <message>
+        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
+        <translation>8·T·P / (n·X) (Narayanan et al. 2021)</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>Decode-Tokens/s ≈ Bandbreite / Modellbytes</translation>
+    </message>
+    <message>
+        <source>every decode step reads all the weights once</source>
+        <translation>jeder Decode-Schritt liest alle Gewichte einmal</translation>
+    </message>
+    <message>
+        <source>purchase price / cloud price per hour</source>
+        <translation>Kaufpreis / Cloud-Preis pro Stunde</translation>
+    </message>
+    <message>
+        <source>Does not fit in the GPU&apos;s memory.</source>
+        <translation>Passt nicht in den GPU-Speicher.</translation>
+    </message>
+    <message>
+        <source>This GPU has no tensor units for the chosen precision; time uses the next slower peak.</source>
+        <translation>Diese GPU hat keine Tensor-Einheiten für die gewählte Präzision; die Zeit nutzt die nächstlangsamere Spitze.</translation>
+    </message>
+    <message>
+        <source>This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.</source>
+        <translation>Diese GPU hat keine FP8-Tensor-Kerne; die Zeit nutzt die BF16/FP16-Spitze.</translation>
+    </message>
+    <message>
+        <source>Activation memory of a model given only as a parameter count is unknown: set activation bytes per sample.</source>
+        <translation>Der Aktivierungsspeicher eines nur über die Parameterzahl gegebenen Modells ist unbekannt: Aktivierungsbytes pro Beispiel angeben.</translation>
+    </message>
+    <message>
+        <source>The sequence is longer than the model&apos;s trained context.</source>
+        <translation>Die Sequenz ist länger als der trainierte Kontext des Modells.</translation>
+    </message>
+    <message>
+        <source>The global batch is not a multiple of micro-batch × data-parallel size; it is rounded down.</source>
+        <translation>Der globale Batch ist kein Vielfaches von Mikro-Batch × Datenparallelität; er wird abgerundet.</translation>
+    </message>
+    <message>
+        <source>Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.</source>
+        <translation>Weniger Mikro-Batches als Pipeline-Stufen: Die Pipeline-Blase verschwendet den Großteil der Zeit.</translation>
+    </message>
+    <message>
+        <source>The layers do not divide evenly into pipeline stages; the first stage holds the larger share.</source>
+        <translation>Die Schichten teilen sich nicht gleichmäßig auf die Pipeline-Stufen auf; die erste Stufe trägt den größeren Anteil.</translation>
+    </message>
+    <message>
+        <source>There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.</source>
+        <translation>Es gibt weniger KV-Köpfe als tensorparallele GPUs; KV-Köpfe werden repliziert.</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism has no effect without tensor parallelism.</source>
+        <translation>Sequenz-Parallelität wirkt nicht ohne Tensor-Parallelität.</translation>
+    </message>
+    <message>
+        <source>The cloud price is below the on-prem power cost alone: owning never breaks even.</source>
+        <translation>Der Cloud-Preis liegt unter den reinen Stromkosten eigener Hardware: Besitz rechnet sich nie.</translation>
+    </message>
+    <message>
+        <source>QLoRA is usually run with full activation recomputation.</source>
+        <translation>QLoRA läuft meist mit vollständiger Neuberechnung der Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>ZeRO shards across data-parallel replicas; with a single replica it saves nothing.</source>
+        <translation>ZeRO teilt über datenparallele Replikate auf; mit nur einem Replikat spart es nichts.</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s board power is not published; energy cost is left out.</source>
+        <translation>Die Boardleistung dieser GPU ist nicht veröffentlicht; Energiekosten bleiben unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>Die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Not valid JSON</source>
+        <translation>Kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>Wrong type</source>
+        <translation>Falscher Typ</translation>
+    </message>
+    <message>
+        <source>Missing field</source>
+        <translation>Fehlendes Feld</translation>
+    </message>
+    <message>
+        <source>Unknown field</source>
+        <translation>Unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>Unknown value</source>
+        <translation>Unbekannter Wert</translation>
+    </message>
+    <message>
+        <source>Value out of range</source>
+        <translation>Wert außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>Impossible combination</source>
+        <translation>Unmögliche Kombination</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>Not available</source>
+        <translation>Nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Model: %1 (%2 parameters, %3 trainable)</source>
+        <translation>Modell: %1 (%2 Parameter, %3 trainierbar)</translation>
+    </message>
+    <message>
+        <source>Hardware: %1 × %2 (tensor %3, pipeline %4, data %5, ZeRO-%6)</source>
+        <translation>Hardware: %1 × %2 (Tensor %3, Pipeline %4, Daten %5, ZeRO-%6)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 — %3</source>
+        <translation>Speicher pro GPU: %1 von %2 — %3</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>does NOT fit, short by %1</source>
+        <translation>passt NICHT, es fehlen %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per token, %2 in total over %3 tokens</source>
+        <translation>Rechenaufwand: %1 pro Token, %2 insgesamt über %3 Tokens</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 tokens/s)</source>
+        <translation>Trainingszeit: %1 (%2, %3 Tokens/s)</translation>
+    </message>
+    <message>
+        <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
+        <translation>Kosten: Cloud %1, eigene Hardware %2, Energie %3 kWh</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
+        <translation>Zeit bis zum ersten Token: %1; Zeit pro Ausgabe-Token: %2 (begrenzt durch %3)</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
+        <translation>Durchsatz: %1 Tokens/s pro Sequenz, %2 Tokens/s insgesamt; größter Batch %3, längster Kontext %4</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: cloud %1, on-prem %2</source>
+        <translation>Kosten pro Million Tokens: Cloud %1, eigene Hardware %2</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 per GPU (%2 utilisation over the depreciation period)</source>
+        <translation>Break-even: %1 pro GPU (%2 Auslastung über den Abschreibungszeitraum)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source># Headroom estimate: %1 on %2 × %3</source>
+        <translation># Headroom-Schätzung: %1 auf %2 × %3</translation>
+    </message>
+    <message>
+        <source>| Figure | Formula | With the numbers | Result | Rule of thumb |</source>
+        <translation>| Größe | Formel | Mit den Zahlen | Ergebnis | Faustregel |</translation>
+    </message>
+    <message>
+        <source>## Sources</source>
+        <translation>## Quellen</translation>
+    </message>
+    <message>
+        <source>## Warnings</source>
+        <translation>## Warnungen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFileText</name>
+    <message>
+        <source>%1: %2 parameters in %3 tensors</source>
+        <translation>%1: %2 Parameter in %3 Tensoren</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 parameters</source>
+        <translation>%1: %2, %3 Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::BreakevenChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;After %2 months: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Nach %2 Monaten: %3</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Eigene Hardware</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On-prem&lt;/b&gt; at %1 utilisation: %2</source>
+        <translation>&lt;b&gt;Eigene Hardware&lt;/b&gt; bei %1 Auslastung: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
+        <translation>&lt;b&gt;Cloud&lt;/b&gt;: %1 bei jeder Auslastung</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExplainPanel</name>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>How each figure is worked out, with the numbers of this scenario.</source>
+        <translation>Wie jede Zahl berechnet wird, mit den Werten dieses Szenarios.</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Rule of thumb:</source>
+        <translation>Faustregel:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>1× (screen)</source>
+        <translation>1× (Bildschirm)</translation>
+    </message>
+    <message>
+        <source>2× (HiDPI, slides)</source>
+        <translation>2× (HiDPI, Folien)</translation>
+    </message>
+    <message>
+        <source>3×</source>
+        <translation>3×</translation>
+    </message>
+    <message>
+        <source>DPI…</source>
+        <translation>DPI…</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Maßstab</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>vector drawing, %1 × %2 units</source>
+        <translation>Vektorzeichnung, %1 × %2 Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source> (too large to export)</source>
+        <translation> (zu groß zum Exportieren)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::InputPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>Eigene Architektur</translation>
+    </message>
+    <message>
+        <source>Parameter count only</source>
+        <translation>Nur Parameterzahl</translation>
+    </message>
+    <message>
+        <source>Hugging Face config file</source>
+        <translation>Hugging-Face-Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>Parameters. Moving it scales the architecture (custom model).</source>
+        <translation>Parameter. Verschieben skaliert die Architektur (eigenes Modell).</translation>
+    </message>
+    <message>
+        <source>Size (parameters)</source>
+        <translation>Größe (Parameter)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source> MiB/sample</source>
+        <translation> MiB/Beispiel</translation>
+    </message>
+    <message>
+        <source>Activation memory per sample at 16-bit, for a model known only by its size</source>
+        <translation>Aktivierungsspeicher pro Beispiel bei 16 Bit, für ein nur über seine Größe bekanntes Modell</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden-Größe</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>same as heads</source>
+        <translation>wie Köpfe</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN-Größe</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × Hidden</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>Gated MLP</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Vortraining</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Mikro-Batchgröße</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (the decode batch for inference)</source>
+        <translation>Sequenzen pro GPU und Schritt (der Decode-Batch bei Inferenz)</translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation>Globale Batchgröße</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>Präzision und Optimierer</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>Rezept</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savers</source>
+        <translation>Parallelität und Speichersparer</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-parallel</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0: keine</translation>
+    </message>
+    <message>
+        <source>1: optimizer states</source>
+        <translation>1: Optimierer-Zustände</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + Gradienten</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3: + Gewichte</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenz-parallel</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selektiv</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>GPU described in the file</source>
+        <translation>In der Datei beschriebene GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of peak the training run achieves</source>
+        <translation>Model FLOPs Utilisation: der Anteil der Spitzenleistung, den das Training erreicht</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>Cloud-Preis</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>Cloud-Preis pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Kaufpreis pro GPU</translation>
+    </message>
+    <message>
+        <source>Back to the catalog&apos;s price for this GPU</source>
+        <translation>Zurück zum Katalogpreis dieser GPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power</source>
+        <translation>Power Usage Effectiveness: Gesamtleistung des Rechenzentrums durch IT-Leistung</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Abschreibung</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source>Server share</source>
+        <translation>Serveranteil</translation>
+    </message>
+    <message>
+        <source>Server, network and storage cost as a share of the GPU price</source>
+        <translation>Server-, Netzwerk- und Speicherkosten als Anteil des GPU-Preises</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source> %/year</source>
+        <translation> %/Jahr</translation>
+    </message>
+    <message>
+        <source>Maintenance per year as a share of the capital cost</source>
+        <translation>Wartung pro Jahr als Anteil der Anschaffungskosten</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MainWindow</name>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Rules of Thumb</source>
+        <translation>Faustregeln</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Applied the plan&apos;s layout to the scenario</source>
+        <translation>Aufteilung des Plans auf das Szenario angewendet</translation>
+    </message>
+    <message>
+        <source>Your catalog file was ignored: %1</source>
+        <translation>Ihre Katalogdatei wurde ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>Modell &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;Image…</source>
+        <translation>Diagramm als &amp;Bild…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;All Charts in One Image…</source>
+        <translation>&amp;Alle Diagramme in einem Bild…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON or CSV…</source>
+        <translation>Ergebnisse als &amp;JSON oder CSV…</translation>
+    </message>
+    <message>
+        <source>Explanation as &amp;Markdown…</source>
+        <translation>Erklärung als &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Presentation…</source>
+        <translation>&amp;Präsentation öffnen…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Scenario as Slide</source>
+        <translation>Szenario als &amp;Folie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save Presentation…</source>
+        <translation>Präsentation speichern…</translation>
+    </message>
+    <message>
+        <source>Start Presen&amp;ter</source>
+        <translation>Prä&amp;sentation starten</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Explanation as Markdown</source>
+        <translation>&amp;Erklärung als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>S&amp;zenario</translation>
+    </message>
+    <message>
+        <source>&amp;Pin for Comparison</source>
+        <translation>Zum &amp;Vergleich anheften</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;Über Headroom</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>Über Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;GPU memory, time and cost for deep learning.&lt;br&gt;Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).</source>
+        <translation>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;GPU-Speicher, Zeit und Kosten für Deep Learning.&lt;br&gt;Erstellt mit Qt %2 (LGPLv3) und Qt Charts (GPLv3).</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1%2 — Headroom</source>
+        <translation>%1%2 — Headroom</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot import model</source>
+        <translation>Modell kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
+        <translation>Szenarien und Modelle (*.json *.safetensors);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
+        <translation>Hugging-Face-Konfiguration oder Safetensors (config.json *.json *.safetensors);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to draw.</source>
+        <translation>Es gibt keine gültige Schätzung zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>Choose a file, and a size of at most %1 pixels a side and %2 megapixels.</source>
+        <translation>Wählen Sie eine Datei und eine Größe von höchstens %1 Pixeln pro Seite und %2 Megapixeln.</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to export.</source>
+        <translation>Es gibt keine gültige Schätzung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to explain.</source>
+        <translation>Es gibt keine gültige Schätzung zum Erklären.</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>Erklärung exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Copied the chart</source>
+        <translation>Diagramm kopiert</translation>
+    </message>
+    <message>
+        <source>Nothing to pin</source>
+        <translation>Nichts anzuheften</translation>
+    </message>
+    <message>
+        <source>Fix the scenario first: it has no valid estimate.</source>
+        <translation>Korrigieren Sie zuerst das Szenario: Es hat keine gültige Schätzung.</translation>
+    </message>
+    <message>
+        <source>Nothing to present</source>
+        <translation>Nichts zu präsentieren</translation>
+    </message>
+    <message>
+        <source>Open a presentation, or add the current scenario as a slide.</source>
+        <translation>Öffnen Sie eine Präsentation oder fügen Sie das aktuelle Szenario als Folie hinzu.</translation>
+    </message>
+    <message>
+        <source>Cannot open presentation</source>
+        <translation>Präsentation kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Nothing to add</source>
+        <translation>Nichts hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Added slide %1 to the presentation</source>
+        <translation>Folie %1 zur Präsentation hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Cannot save presentation</source>
+        <translation>Präsentation kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Open presentation</source>
+        <translation>Präsentation öffnen</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json);;All files (*)</source>
+        <translation>Headroom-Präsentationen (*.headroom.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save presentation</source>
+        <translation>Präsentation speichern</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json)</source>
+        <translation>Headroom-Präsentationen (*.headroom.json)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MemoryChartWidget</name>
+    <message>
+        <source>Compare:</source>
+        <translation>Vergleichen:</translation>
+    </message>
+    <message>
+        <source>Nothing (this scenario)</source>
+        <translation>Nichts (dieses Szenario)</translation>
+    </message>
+    <message>
+        <source>Precision recipes</source>
+        <translation>Präzisionsrezepte</translation>
+    </message>
+    <message>
+        <source>ZeRO stages</source>
+        <translation>ZeRO-Stufen</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>Angeheftetes Szenario</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 von %4 belegt (%5)&lt;br&gt;GPU-Speicher: %6</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanChartWidget</name>
+    <message>
+        <source>Latency per request</source>
+        <translation>Latenz pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Kosten eigene HW</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Cloud-Kosten</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>Wenigste GPUs (außerhalb der Front)</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>Keine Aufteilung zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>%1, %2; memory %3 of %4</source>
+        <translation>%1, %2; Speicher %3 von %4</translation>
+    </message>
+    <message>
+        <source>The best layout on %1 GPUs of this type</source>
+        <translation>Die beste Aufteilung auf %1 GPUs dieses Typs</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to select the row; double-click the row to apply it</source>
+        <translation>Klicken wählt die Zeile aus; Doppelklick wendet sie an</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanModel</name>
+    <message>
+        <source>fastest</source>
+        <translation>schnellste</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>günstigste</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>min. GPUs</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>%1 × %2: TP %3, PP %4, DP %5</source>
+        <translation>%1 × %2: TP %3, PP %4, DP %5</translation>
+    </message>
+    <message>
+        <source>, ZeRO %1, micro-batch %2, recomputation: %3</source>
+        <translation>, ZeRO %1, Mikro-Batch %2, Neuberechnung: %3</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, Sequenz-parallel</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>memory per GPU / capacity</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Memory: %1 per GPU, %2 usable of %3</source>
+        <translation>Speicher: %1 pro GPU, %2 nutzbar von %3</translation>
+    </message>
+    <message>
+        <source>%1, %2; cloud %3, on-prem %4</source>
+        <translation>%1, %2; Cloud %3, eigene Hardware %4</translation>
+    </message>
+    <message>
+        <source>Nothing fits: this layout comes closest.</source>
+        <translation>Nichts passt: Diese Aufteilung kommt am nächsten.</translation>
+    </message>
+    <message>
+        <source>%1 layouts take the same time and cost; this is the simplest of them.</source>
+        <translation>%1 Aufteilungen brauchen gleich lang und kosten gleich viel; dies ist die einfachste.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>tensor parallel</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <comment>pipeline parallel</comment>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <comment>data parallel</comment>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <comment>sequence parallel</comment>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>micro-batch</comment>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Recomp.</source>
+        <comment>activation recomputation</comment>
+        <translation>Neuber.</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>Speicher / GPU</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>Datenparallele Replikate</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>Sequenz-Parallelität</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <source>Samples per micro-batch</source>
+        <translation>Beispiele pro Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Neuberechnung der Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Memory on the most loaded GPU, of the GPU&apos;s capacity</source>
+        <translation>Speicher der am stärksten belegten GPU, von deren Kapazität</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latenz einer Anfrage</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>Cost of the run, on-prem</source>
+        <translation>Kosten des Laufs auf eigener Hardware</translation>
+    </message>
+    <message>
+        <source>Cost of the run in the cloud</source>
+        <translation>Kosten des Laufs in der Cloud</translation>
+    </message>
+    <message>
+        <source>Why the planner shows this layout</source>
+        <translation>Warum der Planer diese Aufteilung zeigt</translation>
+    </message>
+    <message>
+        <source>closest (does not fit)</source>
+        <translation>am nächsten (passt nicht)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Search the layouts for the current scenario</source>
+        <translation>Aufteilungen für das aktuelle Szenario durchsuchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Scenario</source>
+        <translation>Auf Szenario &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Load the selected layout into the scenario (or double-click a row)</source>
+        <translation>Die gewählte Aufteilung ins Szenario laden (oder Zeile doppelklicken)</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since this plan was run: press Run to update it.</source>
+        <translation>Das Szenario hat sich seit diesem Plan geändert: Klicken Sie auf Starten, um ihn zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>Tick the GPU types to compare and press Run.</source>
+        <translation>Haken Sie die zu vergleichenden GPU-Typen an und klicken Sie auf Starten.</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>GPU-Typen</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>Die zu vergleichenden GPU-Typen. Keiner angehakt: die GPU des Szenarios.</translation>
+    </message>
+    <message>
+        <source>Counts searched: powers of two and multiples of 8 up to this, plus the scenario&apos;s own</source>
+        <translation>Durchsuchte Anzahlen: Zweierpotenzen und Vielfache von 8 bis hierhin, dazu die des Szenarios</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Which end of the front comes first</source>
+        <translation>Welches Ende der Front zuerst kommt</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Eigene Hardware</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that finish within this many days</source>
+        <translation>Nur Aufteilungen behalten, die innerhalb so vieler Tage fertig werden</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that cost at most this (USD) on the cost basis</source>
+        <translation>Nur Aufteilungen behalten, die auf der Kostenbasis höchstens so viel kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Memory to keep free on each GPU</source>
+        <translation>Auf jeder GPU freizuhaltender Speicher</translation>
+    </message>
+    <message>
+        <source>Largest tensor-parallel size (8: one node)</source>
+        <translation>Größte Tensor-Parallelität (8: ein Knoten)</translation>
+    </message>
+    <message>
+        <source>Largest pipeline-parallel size</source>
+        <translation>Größte Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch tried</source>
+        <translation>Größter probierter Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>Max GPUs</source>
+        <translation>Max. GPUs</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation>Kostenbasis</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>Max. TP</translation>
+    </message>
+    <message>
+        <source>Max PP</source>
+        <translation>Max. PP</translation>
+    </message>
+    <message>
+        <source>Max micro-batch</source>
+        <translation>Max. Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (from the scenario)</source>
+        <translation>%1 (aus dem Szenario)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the table shows the previous results.</source>
+        <translation>Abgebrochen: Die Tabelle zeigt die vorigen Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched (%2 skipped as too big), %3 fit, %4 within the deadline and budget. %5 on the front. Took %6.</source>
+        <translation>%1 Aufteilungen durchsucht (%2 als zu groß übersprungen), %3 passen, %4 innerhalb von Frist und Budget. %5 auf der Front. Dauer: %6.</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory with %1 kept free.</source>
+        <translation>Keine Aufteilung passt in den Speicher, wenn %1 frei bleiben.</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory.</source>
+        <translation>Keine Aufteilung passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>The closest, %1, needs %2 per GPU where %3 is usable (the grey row).</source>
+        <translation>Die nächste, %1, braucht %2 pro GPU, nutzbar sind %3 (die graue Zeile).</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched.</source>
+        <translation>%1 Aufteilungen durchsucht.</translation>
+    </message>
+    <message>
+        <source>%1 layouts fit in memory, but none finishes within the deadline and the budget: relax one of them.</source>
+        <translation>%1 Aufteilungen passen in den Speicher, aber keine schafft Frist und Budget: Lockern Sie eines davon.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PracticePanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>Klassische Interviewfragen oder Fragen zum bearbeiteten Szenario (sie folgen Ihren Änderungen)</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Ihre Antwort:</translation>
+    </message>
+    <message>
+        <source>e.g. 118 or 8.4e22</source>
+        <translation>z. B. 118 oder 8.4e22</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The scenario has no valid estimate: fix it to get questions on it.</source>
+        <translation>Das Szenario hat keine gültige Schätzung: Korrigieren Sie es, um Fragen dazu zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Punkte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Answer, or press Show Solution, to see the figure worked out with this question&apos;s numbers, and its chart.</source>
+        <translation>Antworten Sie oder klicken Sie auf Lösung zeigen, um die Rechnung mit den Zahlen dieser Frage und ihr Diagramm zu sehen.</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <source>Model states per GPU: %1 without ZeRO, %2 with ZeRO-%3; the saving is %1 − %2 = %4.</source>
+        <translation>Modellzustände pro GPU: %1 ohne ZeRO, %2 mit ZeRO-%3; die Ersparnis ist %1 − %2 = %4.</translation>
+    </message>
+    <message>
+        <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
+        <translation>(Gewichte + Gradienten + Master-Gewichte + Optimierer-Zustände) / N, vor dem Sharding = %1.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Binary: GiB, MiB (2³⁰ bytes)</source>
+        <translation>Binär: GiB, MiB (2³⁰ Byte)</translation>
+    </message>
+    <message>
+        <source>Decimal: GB, MB (10⁹ bytes)</source>
+        <translation>Dezimal: GB, MB (10⁹ Byte)</translation>
+    </message>
+    <message>
+        <source>Memory units</source>
+        <translation>Speichereinheiten</translation>
+    </message>
+    <message>
+        <source>Shown with costs. Prices are entered and computed in US dollars.</source>
+        <translation>Wird bei Kosten angezeigt. Preise werden in US-Dollar eingegeben und berechnet.</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>Währungssymbol</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> pro kWh</translation>
+    </message>
+    <message>
+        <source>Electricity price for new scenarios</source>
+        <translation>Strompreis für neue Szenarien</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>The language of menus, charts and messages, and the number format. Applies at once.</source>
+        <translation>Die Sprache von Menüs, Diagrammen und Meldungen sowie das Zahlenformat. Gilt sofort.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PresenterView</name>
+    <message>
+        <source>→ Space next · ← previous · Home/End · F full screen · Ctrl +/− text size · Esc leave</source>
+        <translation>→ Leertaste weiter · ← zurück · Pos1/Ende · F Vollbild · Strg +/− Schriftgröße · Esc beenden</translation>
+    </message>
+    <message>
+        <source>Headroom presenter</source>
+        <translation>Headroom-Präsentation</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom presenter</source>
+        <translation>%1 — Headroom-Präsentation</translation>
+    </message>
+    <message>
+        <source>This presentation has no slides.</source>
+        <translation>Diese Präsentation hat keine Folien.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to this scenario.</source>
+        <translation>%1 gilt für dieses Szenario nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RooflineChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs: %3&lt;br&gt;Bytes moved: %4&lt;br&gt;Intensity: %5 FLOP/byte&lt;br&gt;Attainable: %6 (%7-bound)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs: %3&lt;br&gt;Bewegte Bytes: %4&lt;br&gt;Intensität: %5 FLOP/Byte&lt;br&gt;Erreichbar: %6 (begrenzt durch %7)</translation>
+    </message>
+    <message>
+        <source> (pinned)</source>
+        <translation> (angeheftet)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RulesPanel</name>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Faustregel</translation>
+    </message>
+    <message>
+        <source>The rule gives</source>
+        <translation>Die Faustregel ergibt</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <source>Exact ÷ rule</source>
+        <translation>Genau ÷ Faustregel</translation>
+    </message>
+    <message>
+        <source>Misleading here?</source>
+        <translation>Hier irreführend?</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
+        <translation>Die Faustregeln für %1 auf %2 × %3, verglichen mit den genauen Werten. Eine Regel ist irreführend, wenn sie um mehr als 30 % danebenliegt.</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::SummaryStrip</name>
+    <message>
+        <source>Fits
+%1 free per GPU</source>
+        <translation>Passt
+%1 frei pro GPU</translation>
+    </message>
+    <message>
+        <source>Does not fit
+short %1 per GPU</source>
+        <translation>Passt nicht
+%1 fehlen pro GPU</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 use</source>
+        <translation>%1 Nutzung</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Training tokens per second, all GPUs</source>
+        <translation>Trainings-Tokens pro Sekunde, alle GPUs</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Cloud-Kosten</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Kosten eigene HW</translation>
+    </message>
+    <message>
+        <source>Owning the GPUs for the run: depreciation, upkeep, power</source>
+        <translation>Eigene GPUs für den Lauf: Abschreibung, Wartung, Strom</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Time to first token (prefill)</source>
+        <translation>Zeit bis zum ersten Token (Prefill)</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>Pro Token</translation>
+    </message>
+    <message>
+        <source>Time per output token (decode step)</source>
+        <translation>Zeit pro Ausgabe-Token (Decode-Schritt)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, whole batch, all replicas</source>
+        <translation>Ausgabe-Tokens pro Sekunde, ganzer Batch, alle Replikate</translation>
+    </message>
+    <message>
+        <source>Cloud / 1M tok</source>
+        <translation>Cloud / 1 Mio. Tok.</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens</source>
+        <translation>Cloud-Kosten pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>On-prem / 1M tok</source>
+        <translation>Eigene HW / 1 Mio. Tok.</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens</source>
+        <translation>Kosten eigene Hardware pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Months of use at the chosen utilisation after which buying is cheaper</source>
+        <translation>Nutzungsmonate bei der gewählten Auslastung, nach denen Kaufen günstiger ist</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Angeheftet: %1</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 used of %2</source>
+        <translation>Pro GPU: %1 von %2 belegt</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Tok./s</translation>
+    </message>
+    <message>
+        <source>pinned %1</source>
+        <translation>angeheftet %1</translation>
+    </message>
+    <message>
+        <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
+        <translation>Besitz rechnet sich ab %1 pro GPU über den Abschreibungszeitraum (%2 Auslastung); bei Ihrer Auslastung sind das %3 Monate Nutzung</translation>
+    </message>
+    <message>
+        <source>Cannot estimate
+see the message in red</source>
+        <translation>Keine Schätzung möglich
+siehe rote Meldung</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
+        <translation>Besitz rechnet sich nie: Die Cloud kostet pro GPU-Stunde selbst bei voller Nutzung weniger</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU memory, time and cost for deep learning.</source>
+        <translation>GPU-Speicher, Zeit und Kosten für Deep Learning.</translation>
+    </message>
+    <message>
+        <source>A scenario (.headroom.json), a Hugging Face config.json or a .safetensors file to open.</source>
+        <translation>Zu öffnendes Szenario (.headroom.json), Hugging-Face-config.json oder .safetensors-Datei.</translation>
+    </message>
+</context>
+</TS>

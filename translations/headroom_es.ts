@@ -1,0 +1,2839 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ChartText</name>
+    <message>
+        <source>%1 B</source>
+        <comment>billions of a currency</comment>
+        <translation>%1 mil M</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>millions of a currency</comment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <comment>thousands of a currency</comment>
+        <translation>%1 mil</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 en %2 × %3</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>Este escenario</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Fijado</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Mixed BF16</source>
+        <translation>Mixta BF16</translation>
+    </message>
+    <message>
+        <source>Mixed FP16</source>
+        <translation>Mixta FP16</translation>
+    </message>
+    <message>
+        <source>BF16 FP32-grad</source>
+        <translation>BF16 grad. FP32</translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+        <translation>BF16 puro</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 mixta</translation>
+    </message>
+    <message>
+        <source>No recompute</source>
+        <translation>Sin recálculo</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selectivo</translation>
+    </message>
+    <message>
+        <source>Full recompute</source>
+        <translation>Recálculo completo</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>Todos los gráficos</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modelo personalizado</translation>
+    </message>
+    <message>
+        <source>Model of %1 parameters</source>
+        <translation>Modelo de %1 parámetros</translation>
+    </message>
+    <message>
+        <source>GPU memory (%1)</source>
+        <translation>Memoria de GPU (%1)</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Memoria de GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>Memoria por GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1</source>
+        <translation>Memoria por GPU: %1</translation>
+    </message>
+    <message>
+        <source>%1, fits</source>
+        <translation>%1, cabe</translation>
+    </message>
+    <message>
+        <source>%1, does not fit</source>
+        <translation>%1, no cabe</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>Intensidad aritmética (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Attainable performance (TFLOP/s)</source>
+        <translation>Rendimiento alcanzable (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>Escenario fijado</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Limitado por cómputo</translation>
+    </message>
+    <message>
+        <source>Memory-bound</source>
+        <translation>Limitado por memoria</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1/s)</source>
+        <translation>Techo de memoria (%1/s)</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1 pico %2</translation>
+    </message>
+    <message>
+        <source>Ridge point (%1 FLOP/byte)</source>
+        <translation>Punto de inflexión (%1 FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>Punto de inflexión</translation>
+    </message>
+    <message>
+        <source>Roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <source>Cloud (pinned)</source>
+        <translation>Nube (fijado)</translation>
+    </message>
+    <message>
+        <source>On-prem (pinned)</source>
+        <translation>Propio (fijado)</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Meses</translation>
+    </message>
+    <message>
+        <source>Cloud, %1 per GPU</source>
+        <translation>Nube, %1 por GPU</translation>
+    </message>
+    <message>
+        <source>On-prem (bought)</source>
+        <translation>Propio (comprado)</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 months
+%2 spent</source>
+        <translation>Equilibrio tras %1 meses
+%2 gastados</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even at this usage</source>
+        <translation>Tener las GPU nunca se amortiza con este uso</translation>
+    </message>
+    <message>
+        <source>Months at %1 utilisation</source>
+        <translation>Meses con %1 de utilización</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>Coste acumulado (%1)</translation>
+    </message>
+    <message>
+        <source>Cloud against buying one GPU</source>
+        <translation>Nube frente a comprar una GPU</translation>
+    </message>
+    <message>
+        <source>Cloud against buying %1 GPUs</source>
+        <translation>Nube frente a comprar %1 GPU</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Propio</translation>
+    </message>
+    <message>
+        <source>Your usage</source>
+        <translation>Su uso</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Utilización (%)</translation>
+    </message>
+    <message>
+        <source>Cloud, %1</source>
+        <translation>Nube, %1</translation>
+    </message>
+    <message>
+        <source>Your usage: %1, %2</source>
+        <translation>Su uso: %1, %2</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 utilisation</source>
+        <translation>Equilibrio con %1 de utilización</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even, even at 100 % use</source>
+        <translation>Tener las GPU nunca se amortiza, ni siquiera al 100 % de uso</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (%1)</source>
+        <translation>Coste por hora-GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour against utilisation</source>
+        <translation>Coste por hora-GPU según la utilización</translation>
+    </message>
+    <message>
+        <source>Nothing to write</source>
+        <translation>Nada que escribir</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image</source>
+        <translation>No se puede codificar la imagen</translation>
+    </message>
+</context>
+<context>
+    <name>Formatter</name>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>&#xa0;K</source>
+        <comment>thousand</comment>
+        <translation>&#xa0;mil</translation>
+    </message>
+    <message>
+        <source>&#xa0;M</source>
+        <comment>million</comment>
+        <translation>&#xa0;M</translation>
+    </message>
+    <message>
+        <source>&#xa0;T</source>
+        <comment>trillion</comment>
+        <translation>&#xa0;B</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 días</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 años</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU-h</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>&#xa0;B</source>
+        <comment>billion</comment>
+        <translation>&#xa0;mil M</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Escenarios de Headroom (*.headroom.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation>un modelo de %1 parámetros</translation>
+    </message>
+    <message>
+        <source>a custom model</source>
+        <translation>un modelo personalizado</translation>
+    </message>
+    <message>
+        <source>Classic questions</source>
+        <translation>Preguntas clásicas</translation>
+    </message>
+    <message>
+        <source>Questions on this scenario</source>
+        <translation>Preguntas sobre este escenario</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>AdamW de 8 bits</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD con momento</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>sin recálculo</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>recálculo selectivo</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 parámetros)</translation>
+    </message>
+    <message>
+        <source>How much memory per GPU does training %1 on %2 × %3 need, with micro-batch %4 and sequence %5?</source>
+        <translation>¿Cuánta memoria por GPU necesita entrenar %1 en %2 × %3, con microlote %4 y secuencia %5?</translation>
+    </message>
+    <message>
+        <source>How many bytes per parameter do the model states of %1 take with %2 in %3: weights, gradients, master weights and optimizer states, before any sharding?</source>
+        <translation>¿Cuántos bytes por parámetro ocupan los estados del modelo de %1 con %2 en %3: pesos, gradientes, pesos maestros y estados del optimizador, antes de fragmentar?</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-%1 save per GPU in model states when %2 is trained with %3 in %4 on %5 data-parallel GPUs, against plain data parallelism?</source>
+        <translation>¿Cuánto ahorra ZeRO-%1 por GPU en estados del modelo cuando %2 se entrena con %3 en %4 sobre %5 GPU de paralelismo de datos, frente al paralelismo de datos simple?</translation>
+    </message>
+    <message>
+        <source>How much activation memory does one transformer layer of %1 keep per GPU at sequence %2 and micro-batch %3, with tensor parallelism %4?</source>
+        <translation>¿Cuánta memoria de activaciones guarda una capa transformer de %1 por GPU con secuencia %2 y microlote %3, con paralelismo tensorial %4?</translation>
+    </message>
+    <message>
+        <source>How much activation memory per GPU does training %1 keep at sequence %2 and micro-batch %3?</source>
+        <translation>¿Cuánta memoria de activaciones por GPU guarda el entrenamiento de %1 con secuencia %2 y microlote %3?</translation>
+    </message>
+    <message>
+        <source>How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?</source>
+        <translation>¿Qué tamaño tiene la caché KV de %1 para %2 secuencias de %3 tokens, almacenada en %4?</translation>
+    </message>
+    <message>
+        <source>How much memory do the weights of %1 take for inference in %2?</source>
+        <translation>¿Cuánta memoria ocupan los pesos de %1 para inferencia en %2?</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 on %2 tokens take?</source>
+        <translation>¿Cuántos FLOPs requiere entrenar %1 con %2 tokens?</translation>
+    </message>
+    <message>
+        <source>How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?</source>
+        <translation>¿Cuánto tarda entrenar %1 con %2 tokens en %3 × %4 con un MFU del %5?</translation>
+    </message>
+    <message>
+        <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
+        <translation>¿Cuántos tokens por segundo, sumando todas las secuencias, genera %1 en %2 con lote %3 en %4 × %5 (%6 de ancho de banda de memoria cada una)?</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
+        <translation>Decodificando %1 en %2 con lote %3 en %4: ¿qué limita el tiempo por token de salida y por qué?</translation>
+    </message>
+    <message>
+        <source>A %1 costs %2 to buy or %3 to rent. After how many GPU-hours of use is owning it cheaper than renting, counting server, power and upkeep?</source>
+        <translation>Una %1 cuesta %2 comprarla o %3 alquilarla. ¿Tras cuántas horas-GPU de uso sale más barato tenerla que alquilarla, contando servidor, energía y mantenimiento?</translation>
+    </message>
+    <message>
+        <source>server share %1</source>
+        <translation>parte del servidor %1</translation>
+    </message>
+    <message>
+        <source>%1 years of depreciation</source>
+        <translation>%1 años de amortización</translation>
+    </message>
+    <message>
+        <source>upkeep %1 a year</source>
+        <translation>mantenimiento %1 al año</translation>
+    </message>
+    <message>
+        <source>%1 W board power, PUE %2, %3 per kWh</source>
+        <translation>%1 W de potencia de placa, PUE %2, %3 por kWh</translation>
+    </message>
+    <message>
+        <source>%1 utilisation</source>
+        <translation>%1 de utilización</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 each)</source>
+        <translation>%1 × %2 (%3 cada una)</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>microlote %1</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>secuencia %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>tensor %1 × pipeline %2</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>sin FlashAttention</translation>
+    </message>
+    <message>
+        <source>%1 peak per GPU</source>
+        <translation>%1 de pico por GPU</translation>
+    </message>
+    <message>
+        <source>weights in %1</source>
+        <translation>pesos en %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>Caché KV en %1</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>lote %1</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens</source>
+        <translation>%1 tokens de prompt + %2 de salida</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>tensor %1</translation>
+    </message>
+    <message>
+        <source>kernels reach %1 of peak bandwidth</source>
+        <translation>los kernels alcanzan el %1 del ancho de banda máximo</translation>
+    </message>
+    <message>
+        <source>%1 fixed overhead</source>
+        <translation>%1 de sobrecarga fija</translation>
+    </message>
+    <message>
+        <source>Assume: %1.</source>
+        <translation>Suponga: %1.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: every step reads all the weights once for 2 FLOPs per weight</source>
+        <translation>Ancho de banda de memoria: cada paso lee todos los pesos una vez para 2 FLOPs por peso</translation>
+    </message>
+    <message>
+        <source>Compute: the batch does enough FLOPs per weight read to keep the tensor cores busy</source>
+        <translation>Cómputo: el lote hace suficientes FLOPs por peso leído para mantener ocupados los núcleos tensoriales</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>GFLOP</source>
+        <translation>GFLOP</translation>
+    </message>
+    <message>
+        <source>TFLOP</source>
+        <translation>TFLOP</translation>
+    </message>
+    <message>
+        <source>PFLOP</source>
+        <translation>PFLOP</translation>
+    </message>
+    <message>
+        <source>EFLOP</source>
+        <translation>EFLOP</translation>
+    </message>
+    <message>
+        <source>ZFLOP</source>
+        <translation>ZFLOP</translation>
+    </message>
+    <message>
+        <source>YFLOP</source>
+        <translation>YFLOP</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>horas</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>milisegundos</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>microsegundos</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>semanas</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>Horas-GPU</translation>
+    </message>
+    <message>
+        <source>thousand GPU-hours</source>
+        <translation>miles de horas-GPU</translation>
+    </message>
+    <message>
+        <source>million GPU-hours</source>
+        <translation>millones de horas-GPU</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>días-GPU</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 mil</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 millones</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 mil millones</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 por hora</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>fracción</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>bytes per parameter</source>
+        <translation>bytes por parámetro</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
+        <translation>miles de tokens/s</translation>
+    </message>
+    <message>
+        <source>(plain number)</source>
+        <translation>(número sin unidad)</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>mil</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>millones</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>mil millones</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>%1 bytes por parámetro</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <source>Pick one of the answers.</source>
+        <translation>Elija una de las respuestas.</translation>
+    </message>
+    <message>
+        <source>Not quite. It is: %1.</source>
+        <translation>No exactamente. Es: %1.</translation>
+    </message>
+    <message>
+        <source>Right: the exact figure is %1, and anything within ±%2 counts.</source>
+        <translation>Correcto: la cifra exacta es %1, y vale cualquier valor dentro de ±%2.</translation>
+    </message>
+    <message>
+        <source>Too low: %1 is %2× below the exact figure, %3.</source>
+        <translation>Demasiado bajo: %1 es %2× menor que la cifra exacta, %3.</translation>
+    </message>
+    <message>
+        <source>Too low: the exact figure is %1.</source>
+        <translation>Demasiado bajo: la cifra exacta es %1.</translation>
+    </message>
+    <message>
+        <source>Too high: %1 is %2× the exact figure, %3.</source>
+        <translation>Demasiado alto: %1 es %2× la cifra exacta, %3.</translation>
+    </message>
+    <message>
+        <source>Too high: the exact figure is %1.</source>
+        <translation>Demasiado alto: la cifra exacta es %1.</translation>
+    </message>
+    <message>
+        <source>Enter a number, such as 118 or 8.4e22.</source>
+        <translation>Introduzca un número, como 118 u 8.4e22.</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>≈ 16 bytes por parámetro (Adam con precisión mixta)</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>el entrenamiento necesita 4–6× los pesos</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>2 bytes por parámetro para inferencia en fp16</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>tokens/s de decodificación ≈ ancho de banda / bytes del modelo</translation>
+    </message>
+    <message>
+        <source>%1× the weights</source>
+        <translation>%1× los pesos</translation>
+    </message>
+    <message>
+        <source>%1–%2× the weights</source>
+        <translation>%1–%2× los pesos</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>No: within 30 %.</source>
+        <translation>No: dentro del 30 %.</translation>
+    </message>
+    <message>
+        <source>Yes, %1× the rule</source>
+        <translation>Sí, %1× la regla</translation>
+    </message>
+    <message>
+        <source>Yes, %1 below the rule</source>
+        <translation>Sí, %1 por debajo de la regla</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>activations and logits (%1) outweigh the model states (%2) at sequence %3 and micro-batch %4</source>
+        <translation>las activaciones y los logits (%1) superan a los estados del modelo (%2) con secuencia %3 y microlote %4</translation>
+    </message>
+    <message>
+        <source>at this context, attention&apos;s 12·L·a·d·s is %1 of the FLOPs (sequence %2)</source>
+        <translation>con este contexto, el término de atención 12·L·a·d·s es el %1 de los FLOPs (secuencia %2)</translation>
+    </message>
+    <message>
+        <source>6·N counts matmul parameters only; the exact count here is lower</source>
+        <translation>6·N solo cuenta los parámetros de las multiplicaciones de matrices; la cifra exacta aquí es menor</translation>
+    </message>
+    <message>
+        <source>each decode step also reads the KV cache, %1 (%2 of the weights)</source>
+        <translation>cada paso de decodificación también lee la caché KV, %1 (%2 de los pesos)</translation>
+    </message>
+    <message>
+        <source>at batch %1 the decode step is compute-bound: %2 of compute against %3 of weight and cache reads</source>
+        <translation>con lote %1 el paso de decodificación está limitado por cómputo: %2 de cómputo frente a %3 de lectura de pesos y caché</translation>
+    </message>
+    <message>
+        <source>the weights are in %1, %2 bytes per parameter</source>
+        <translation>los pesos están en %1, %2 bytes por parámetro</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits the weights over the GPUs</source>
+        <translation>el paralelismo tensorial %1 reparte los pesos entre las GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 and tensor parallelism %2 divide the states over the GPUs</source>
+        <translation>ZeRO-%1 y el paralelismo tensorial %2 reparten los estados entre las GPU</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 experts are active per token</source>
+        <translation>solo %1 de %2 expertos están activos por token</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter of model states, %4× the weights alone, and activations and overhead add %5</source>
+        <translation>%1 con %2 guarda %3 bytes de estados del modelo por parámetro, %4× solo los pesos, y las activaciones y la sobrecarga añaden %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter</source>
+        <translation>%1 con %2 guarda %3 bytes por parámetro</translation>
+    </message>
+    <message>
+        <source>real kernels reach about %1 of the peak bandwidth</source>
+        <translation>los kernels reales alcanzan aproximadamente el %1 del ancho de banda máximo</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationText</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1 en %2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>¿Guardar primero los cambios en %1?</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The last valid estimate: fix the field in red to update it</source>
+        <translation>La última estimación válida: corrija el campo en rojo para actualizarla</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Parámetros entrenables</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>Parámetros activos por token</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradientes</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>Pesos maestros</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Estados del optimizador</translation>
+    </message>
+    <message>
+        <source>Activations per layer</source>
+        <translation>Activaciones por capa</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits y pérdida</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memoria por GPU</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (model)</source>
+        <translation>FLOPs por token (modelo)</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (hardware)</source>
+        <translation>FLOPs por token (hardware)</translation>
+    </message>
+    <message>
+        <source>Total training FLOPs</source>
+        <translation>FLOPs totales de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>Horas-GPU</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Decode step, memory time</source>
+        <translation>Paso de decodificación, tiempo de memoria</translation>
+    </message>
+    <message>
+        <source>Decode step, compute time</source>
+        <translation>Paso de decodificación, tiempo de cómputo</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Tokens per second (aggregate)</source>
+        <translation>Tokens por segundo (total)</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>Mayor lote que cabe</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Coste en la nube</translation>
+    </message>
+    <message>
+        <source>On-prem cost per GPU-hour</source>
+        <translation>Coste propio por hora-GPU</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Coste propio</translation>
+    </message>
+    <message>
+        <source>Break-even GPU-hours</source>
+        <translation>Horas-GPU de equilibrio</translation>
+    </message>
+    <message>
+        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
+        <translation>Adam con precisión mixta guarda ≈ 16 bytes por parámetro</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter at 16-bit</source>
+        <translation>2 bytes por parámetro a 16 bits</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights before activations</source>
+        <translation>el entrenamiento necesita 4–6× los pesos antes de las activaciones</translation>
+    </message>
+    <message>
+        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
+        <translation>34·s·b·h bytes por capa (GPT, recálculo selectivo)</translation>
+    </message>
+    <message>
+        <source>6·N per trained token, 2·N per generated token</source>
+        <translation>6·N por token entrenado, 2·N por token generado</translation>
+    </message>
+    <message>
+        <source>8·N with full recomputation</source>
+        <translation>8·N con recálculo completo</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
+        <translation>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</translation>
+    </message>
+    <message>
+        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
+        <translation>8·T·P / (n·X) (Narayanan et al. 2021)</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>tokens/s de decodificación ≈ ancho de banda / bytes del modelo</translation>
+    </message>
+    <message>
+        <source>every decode step reads all the weights once</source>
+        <translation>cada paso de decodificación lee todos los pesos una vez</translation>
+    </message>
+    <message>
+        <source>purchase price / cloud price per hour</source>
+        <translation>precio de compra / precio en la nube por hora</translation>
+    </message>
+    <message>
+        <source>Does not fit in the GPU&apos;s memory.</source>
+        <translation>No cabe en la memoria de la GPU.</translation>
+    </message>
+    <message>
+        <source>This GPU has no tensor units for the chosen precision; time uses the next slower peak.</source>
+        <translation>Esta GPU no tiene unidades tensoriales para la precisión elegida; el tiempo usa el siguiente pico más lento.</translation>
+    </message>
+    <message>
+        <source>This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.</source>
+        <translation>Esta GPU no tiene núcleos tensoriales FP8; el tiempo usa el pico BF16/FP16.</translation>
+    </message>
+    <message>
+        <source>Activation memory of a model given only as a parameter count is unknown: set activation bytes per sample.</source>
+        <translation>La memoria de activaciones de un modelo dado solo por su número de parámetros es desconocida: indique los bytes de activación por muestra.</translation>
+    </message>
+    <message>
+        <source>The sequence is longer than the model&apos;s trained context.</source>
+        <translation>La secuencia es más larga que el contexto con el que se entrenó el modelo.</translation>
+    </message>
+    <message>
+        <source>The global batch is not a multiple of micro-batch × data-parallel size; it is rounded down.</source>
+        <translation>El lote global no es múltiplo de microlote × tamaño de paralelismo de datos; se redondea hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.</source>
+        <translation>Menos microlotes que etapas de pipeline: la burbuja del pipeline desperdicia la mayor parte del tiempo.</translation>
+    </message>
+    <message>
+        <source>The layers do not divide evenly into pipeline stages; the first stage holds the larger share.</source>
+        <translation>Las capas no se reparten por igual entre las etapas del pipeline; la primera etapa lleva la mayor parte.</translation>
+    </message>
+    <message>
+        <source>There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.</source>
+        <translation>Hay menos cabezas KV que GPU de paralelismo tensorial; las cabezas KV se replican.</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism has no effect without tensor parallelism.</source>
+        <translation>El paralelismo de secuencia no tiene efecto sin paralelismo tensorial.</translation>
+    </message>
+    <message>
+        <source>The cloud price is below the on-prem power cost alone: owning never breaks even.</source>
+        <translation>El precio en la nube es menor que solo el coste de energía propio: tener las GPU nunca se amortiza.</translation>
+    </message>
+    <message>
+        <source>QLoRA is usually run with full activation recomputation.</source>
+        <translation>QLoRA suele ejecutarse con recálculo completo de activaciones.</translation>
+    </message>
+    <message>
+        <source>ZeRO shards across data-parallel replicas; with a single replica it saves nothing.</source>
+        <translation>ZeRO fragmenta entre réplicas de paralelismo de datos; con una sola réplica no ahorra nada.</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s board power is not published; energy cost is left out.</source>
+        <translation>La potencia de placa de esta GPU no está publicada; se omite el coste de energía.</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>No se puede leer el archivo</translation>
+    </message>
+    <message>
+        <source>Not valid JSON</source>
+        <translation>JSON no válido</translation>
+    </message>
+    <message>
+        <source>Wrong type</source>
+        <translation>Tipo incorrecto</translation>
+    </message>
+    <message>
+        <source>Missing field</source>
+        <translation>Falta un campo</translation>
+    </message>
+    <message>
+        <source>Unknown field</source>
+        <translation>Campo desconocido</translation>
+    </message>
+    <message>
+        <source>Unknown value</source>
+        <translation>Valor desconocido</translation>
+    </message>
+    <message>
+        <source>Value out of range</source>
+        <translation>Valor fuera de rango</translation>
+    </message>
+    <message>
+        <source>Impossible combination</source>
+        <translation>Combinación imposible</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>No compatible</translation>
+    </message>
+    <message>
+        <source>Not available</source>
+        <translation>No disponible</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Model: %1 (%2 parameters, %3 trainable)</source>
+        <translation>Modelo: %1 (%2 parámetros, %3 entrenables)</translation>
+    </message>
+    <message>
+        <source>Hardware: %1 × %2 (tensor %3, pipeline %4, data %5, ZeRO-%6)</source>
+        <translation>Hardware: %1 × %2 (tensor %3, pipeline %4, datos %5, ZeRO-%6)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 — %3</source>
+        <translation>Memoria por GPU: %1 de %2 — %3</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>cabe, %1 libres</translation>
+    </message>
+    <message>
+        <source>does NOT fit, short by %1</source>
+        <translation>NO cabe, faltan %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per token, %2 in total over %3 tokens</source>
+        <translation>Cómputo: %1 por token, %2 en total sobre %3 tokens</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 tokens/s)</source>
+        <translation>Tiempo de entrenamiento: %1 (%2, %3 tokens/s)</translation>
+    </message>
+    <message>
+        <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
+        <translation>Coste: nube %1, propio %2, energía %3 kWh</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
+        <translation>Tiempo hasta el primer token: %1; tiempo por token de salida: %2 (limitado por %3)</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
+        <translation>Rendimiento: %1 tokens/s por secuencia, %2 tokens/s en total; mayor lote %3, contexto más largo %4</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: cloud %1, on-prem %2</source>
+        <translation>Coste por millón de tokens: nube %1, propio %2</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 per GPU (%2 utilisation over the depreciation period)</source>
+        <translation>Equilibrio: %1 por GPU (%2 de utilización durante el periodo de amortización)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Advertencia: %1</translation>
+    </message>
+    <message>
+        <source># Headroom estimate: %1 on %2 × %3</source>
+        <translation># Estimación de Headroom: %1 en %2 × %3</translation>
+    </message>
+    <message>
+        <source>| Figure | Formula | With the numbers | Result | Rule of thumb |</source>
+        <translation>| Cifra | Fórmula | Con los números | Resultado | Regla práctica |</translation>
+    </message>
+    <message>
+        <source>## Sources</source>
+        <translation>## Fuentes</translation>
+    </message>
+    <message>
+        <source>## Warnings</source>
+        <translation>## Advertencias</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFileText</name>
+    <message>
+        <source>%1: %2 parameters in %3 tensors</source>
+        <translation>%1: %2 parámetros en %3 tensores</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 parameters</source>
+        <translation>%1: %2, %3 parámetros</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::BreakevenChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;After %2 months: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tras %2 meses: %3</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nube</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Propio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On-prem&lt;/b&gt; at %1 utilisation: %2</source>
+        <translation>&lt;b&gt;Propio&lt;/b&gt; con %1 de utilización: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
+        <translation>&lt;b&gt;Nube&lt;/b&gt;: %1 con cualquier utilización</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExplainPanel</name>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copiar como Markdown</translation>
+    </message>
+    <message>
+        <source>How each figure is worked out, with the numbers of this scenario.</source>
+        <translation>Cómo se calcula cada cifra, con los números de este escenario.</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>Rule of thumb:</source>
+        <translation>Regla práctica:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Fuente:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dibujo SVG</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>1× (screen)</source>
+        <translation>1× (pantalla)</translation>
+    </message>
+    <message>
+        <source>2× (HiDPI, slides)</source>
+        <translation>2× (HiDPI, diapositivas)</translation>
+    </message>
+    <message>
+        <source>3×</source>
+        <translation>3×</translation>
+    </message>
+    <message>
+        <source>DPI…</source>
+        <translation>PPP…</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> PPP</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Escala</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>Píxeles</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>vector drawing, %1 × %2 units</source>
+        <translation>dibujo vectorial, %1 × %2 unidades</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 píxeles</translation>
+    </message>
+    <message>
+        <source> (too large to export)</source>
+        <translation> (demasiado grande para exportar)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::InputPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>Arquitectura personalizada</translation>
+    </message>
+    <message>
+        <source>Parameter count only</source>
+        <translation>Solo número de parámetros</translation>
+    </message>
+    <message>
+        <source>Hugging Face config file</source>
+        <translation>Archivo de configuración de Hugging Face</translation>
+    </message>
+    <message>
+        <source>Parameters. Moving it scales the architecture (custom model).</source>
+        <translation>Parámetros. Al moverlo se escala la arquitectura (modelo personalizado).</translation>
+    </message>
+    <message>
+        <source>Size (parameters)</source>
+        <translation>Tamaño (parámetros)</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activaciones</translation>
+    </message>
+    <message>
+        <source> MiB/sample</source>
+        <translation> MiB/muestra</translation>
+    </message>
+    <message>
+        <source>Activation memory per sample at 16-bit, for a model known only by its size</source>
+        <translation>Memoria de activaciones por muestra a 16 bits, para un modelo conocido solo por su tamaño</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Capas</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Tamaño oculto</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Cabezas de atención</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Cabezas KV</translation>
+    </message>
+    <message>
+        <source>same as heads</source>
+        <translation>igual que las cabezas</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>Tamaño de la FFN</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × oculta</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulario</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Expertos</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Expertos por token</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>MLP con compuerta</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings ligados</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>Preentrenamiento</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>Ajuste fino LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>Ajuste fino QLoRA</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>Inferencia</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>Tamaño de microlote</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (the decode batch for inference)</source>
+        <translation>Secuencias por GPU y paso (el lote de decodificación en inferencia)</translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation>Tamaño de lote global</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Tokens de prompt</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de salida</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>Rango LoRA</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>Precisión y optimizador</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>Receta</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW de 8 bits</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD con momento</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savers</source>
+        <translation>Paralelismo y ahorro de memoria</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0: ninguna</translation>
+    </message>
+    <message>
+        <source>1: optimizer states</source>
+        <translation>1: estados del optimizador</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + gradientes</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3: + pesos</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recálculo</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>Selectivo</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Completo</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>GPU described in the file</source>
+        <translation>GPU descrita en el archivo</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of peak the training run achieves</source>
+        <translation>Utilización de FLOPs del modelo: la fracción del pico que alcanza el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>Precio en la nube</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>Precio en la nube por hora-GPU</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Precio de compra</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>Precio de compra por GPU</translation>
+    </message>
+    <message>
+        <source>Back to the catalog&apos;s price for this GPU</source>
+        <translation>Volver al precio del catálogo para esta GPU</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Utilización</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Electricidad</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power</source>
+        <translation>Eficacia del uso de la energía: potencia de la instalación entre potencia de TI</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>Amortización</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> años</translation>
+    </message>
+    <message>
+        <source>Server share</source>
+        <translation>Parte del servidor</translation>
+    </message>
+    <message>
+        <source>Server, network and storage cost as a share of the GPU price</source>
+        <translation>Coste de servidor, red y almacenamiento como proporción del precio de la GPU</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Mantenimiento</translation>
+    </message>
+    <message>
+        <source> %/year</source>
+        <translation> %/año</translation>
+    </message>
+    <message>
+        <source>Maintenance per year as a share of the capital cost</source>
+        <translation>Mantenimiento anual como proporción del coste de capital</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MainWindow</name>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>Rules of Thumb</source>
+        <translation>Reglas prácticas</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Applied the plan&apos;s layout to the scenario</source>
+        <translation>Configuración del plan aplicada al escenario</translation>
+    </message>
+    <message>
+        <source>Your catalog file was ignored: %1</source>
+        <translation>Se ignoró su archivo de catálogo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>&amp;Importar modelo…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;Image…</source>
+        <translation>Gráfico como &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;All Charts in One Image…</source>
+        <translation>&amp;Todos los gráficos en una imagen…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON or CSV…</source>
+        <translation>Resultados como &amp;JSON o CSV…</translation>
+    </message>
+    <message>
+        <source>Explanation as &amp;Markdown…</source>
+        <translation>Explicación como &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Presentation…</source>
+        <translation>Abrir &amp;presentación…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Scenario as Slide</source>
+        <translation>Añadir escenario como &amp;diapositiva</translation>
+    </message>
+    <message>
+        <source>Save Presentation…</source>
+        <translation>Guardar presentación…</translation>
+    </message>
+    <message>
+        <source>Start Presen&amp;ter</source>
+        <translation>Iniciar pre&amp;sentador</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>&amp;Copiar gráfico</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Explanation as Markdown</source>
+        <translation>Copiar &amp;explicación como Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>E&amp;scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Pin for Comparison</source>
+        <translation>&amp;Fijar para comparar</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;Acerca de Headroom</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>Acerca de Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;GPU memory, time and cost for deep learning.&lt;br&gt;Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).</source>
+        <translation>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;Memoria de GPU, tiempo y coste para el aprendizaje profundo.&lt;br&gt;Hecho con Qt %2 (LGPLv3) y Qt Charts (GPLv3).</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1%2 — Headroom</source>
+        <translation>%1%2 — Headroom</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>No se puede abrir el escenario</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 abierto</translation>
+    </message>
+    <message>
+        <source>Cannot import model</source>
+        <translation>No se puede importar el modelo</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importado</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>No se puede guardar el escenario</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Guardar escenario</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
+        <translation>Escenarios y modelos (*.json *.safetensors);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Importar modelo</translation>
+    </message>
+    <message>
+        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
+        <translation>Configuración de Hugging Face o safetensors (config.json *.json *.safetensors);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 ya no existe.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vaciar lista</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to draw.</source>
+        <translation>No hay una estimación válida que dibujar.</translation>
+    </message>
+    <message>
+        <source>Choose a file, and a size of at most %1 pixels a side and %2 megapixels.</source>
+        <translation>Elija un archivo y un tamaño de como máximo %1 píxeles por lado y %2 megapíxeles.</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to export.</source>
+        <translation>No hay una estimación válida que exportar.</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to explain.</source>
+        <translation>No hay una estimación válida que explicar.</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>Exportar explicación</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Copied the chart</source>
+        <translation>Gráfico copiado</translation>
+    </message>
+    <message>
+        <source>Nothing to pin</source>
+        <translation>Nada que fijar</translation>
+    </message>
+    <message>
+        <source>Fix the scenario first: it has no valid estimate.</source>
+        <translation>Corrija primero el escenario: no tiene una estimación válida.</translation>
+    </message>
+    <message>
+        <source>Nothing to present</source>
+        <translation>Nada que presentar</translation>
+    </message>
+    <message>
+        <source>Open a presentation, or add the current scenario as a slide.</source>
+        <translation>Abra una presentación o añada el escenario actual como diapositiva.</translation>
+    </message>
+    <message>
+        <source>Cannot open presentation</source>
+        <translation>No se puede abrir la presentación</translation>
+    </message>
+    <message>
+        <source>Nothing to add</source>
+        <translation>Nada que añadir</translation>
+    </message>
+    <message>
+        <source>Added slide %1 to the presentation</source>
+        <translation>Diapositiva %1 añadida a la presentación</translation>
+    </message>
+    <message>
+        <source>Cannot save presentation</source>
+        <translation>No se puede guardar la presentación</translation>
+    </message>
+    <message>
+        <source>Open presentation</source>
+        <translation>Abrir presentación</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json);;All files (*)</source>
+        <translation>Presentaciones de Headroom (*.headroom.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save presentation</source>
+        <translation>Guardar presentación</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json)</source>
+        <translation>Presentaciones de Headroom (*.headroom.json)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MemoryChartWidget</name>
+    <message>
+        <source>Compare:</source>
+        <translation>Comparar:</translation>
+    </message>
+    <message>
+        <source>Nothing (this scenario)</source>
+        <translation>Nada (este escenario)</translation>
+    </message>
+    <message>
+        <source>Precision recipes</source>
+        <translation>Recetas de precisión</translation>
+    </message>
+    <message>
+        <source>ZeRO stages</source>
+        <translation>Etapas de ZeRO</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recálculo</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>Escenario fijado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 de %4 en uso (%5)&lt;br&gt;Memoria de GPU: %6</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanChartWidget</name>
+    <message>
+        <source>Latency per request</source>
+        <translation>Latencia por solicitud</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Coste propio</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Coste en la nube</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Frente de Pareto</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>Menos GPU (fuera del frente)</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>No hay configuración que dibujar</translation>
+    </message>
+    <message>
+        <source>%1, %2; memory %3 of %4</source>
+        <translation>%1, %2; memoria %3 de %4</translation>
+    </message>
+    <message>
+        <source>The best layout on %1 GPUs of this type</source>
+        <translation>La mejor configuración con %1 GPU de este tipo</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to select the row; double-click the row to apply it</source>
+        <translation>Haga clic para seleccionar la fila; doble clic para aplicarla</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanModel</name>
+    <message>
+        <source>fastest</source>
+        <translation>más rápida</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>más barata</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>menos GPU</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Frente de Pareto</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selectivo</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>%1 × %2: TP %3, PP %4, DP %5</source>
+        <translation>%1 × %2: TP %3, PP %4, DP %5</translation>
+    </message>
+    <message>
+        <source>, ZeRO %1, micro-batch %2, recomputation: %3</source>
+        <translation>, ZeRO %1, microlote %2, recálculo: %3</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>memory per GPU / capacity</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Memory: %1 per GPU, %2 usable of %3</source>
+        <translation>Memoria: %1 por GPU, %2 utilizables de %3</translation>
+    </message>
+    <message>
+        <source>%1, %2; cloud %3, on-prem %4</source>
+        <translation>%1, %2; nube %3, propio %4</translation>
+    </message>
+    <message>
+        <source>Nothing fits: this layout comes closest.</source>
+        <translation>Nada cabe: esta configuración es la que más se acerca.</translation>
+    </message>
+    <message>
+        <source>%1 layouts take the same time and cost; this is the simplest of them.</source>
+        <translation>%1 configuraciones tardan y cuestan lo mismo; esta es la más sencilla.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>tensor parallel</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <comment>pipeline parallel</comment>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <comment>data parallel</comment>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <comment>sequence parallel</comment>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>micro-batch</comment>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Recomp.</source>
+        <comment>activation recomputation</comment>
+        <translation>Recálc.</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>Memoria / GPU</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latencia</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>Tamaño de paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size</source>
+        <translation>Tamaño de paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>Réplicas de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Etapa de ZeRO</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>Paralelismo de secuencia</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>Secuencias simultáneas</translation>
+    </message>
+    <message>
+        <source>Samples per micro-batch</source>
+        <translation>Muestras por microlote</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>Recálculo de activaciones</translation>
+    </message>
+    <message>
+        <source>Memory on the most loaded GPU, of the GPU&apos;s capacity</source>
+        <translation>Memoria de la GPU más cargada, respecto a su capacidad</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latencia de una solicitud</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Cost of the run, on-prem</source>
+        <translation>Coste de la ejecución en equipos propios</translation>
+    </message>
+    <message>
+        <source>Cost of the run in the cloud</source>
+        <translation>Coste de la ejecución en la nube</translation>
+    </message>
+    <message>
+        <source>Why the planner shows this layout</source>
+        <translation>Por qué el planificador muestra esta configuración</translation>
+    </message>
+    <message>
+        <source>closest (does not fit)</source>
+        <translation>la más cercana (no cabe)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>Search the layouts for the current scenario</source>
+        <translation>Buscar configuraciones para el escenario actual</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Scenario</source>
+        <translation>&amp;Aplicar al escenario</translation>
+    </message>
+    <message>
+        <source>Load the selected layout into the scenario (or double-click a row)</source>
+        <translation>Cargar la configuración seleccionada en el escenario (o doble clic en una fila)</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since this plan was run: press Run to update it.</source>
+        <translation>El escenario ha cambiado desde que se ejecutó este plan: pulse Ejecutar para actualizarlo.</translation>
+    </message>
+    <message>
+        <source>Tick the GPU types to compare and press Run.</source>
+        <translation>Marque los tipos de GPU que comparar y pulse Ejecutar.</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>Tipos de GPU</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>Los tipos de GPU que comparar. Si no hay ninguno marcado: la GPU del escenario.</translation>
+    </message>
+    <message>
+        <source>Counts searched: powers of two and multiples of 8 up to this, plus the scenario&apos;s own</source>
+        <translation>Cantidades exploradas: potencias de dos y múltiplos de 8 hasta este valor, más la del escenario</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Which end of the front comes first</source>
+        <translation>Qué extremo del frente va primero</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nube</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>Propio</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> días</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that finish within this many days</source>
+        <translation>Conservar solo las configuraciones que terminan en este número de días</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that cost at most this (USD) on the cost basis</source>
+        <translation>Conservar solo las configuraciones que cuestan como máximo esto (USD) según la base de coste</translation>
+    </message>
+    <message>
+        <source>Memory to keep free on each GPU</source>
+        <translation>Memoria que dejar libre en cada GPU</translation>
+    </message>
+    <message>
+        <source>Largest tensor-parallel size (8: one node)</source>
+        <translation>Mayor tamaño de paralelismo tensorial (8: un nodo)</translation>
+    </message>
+    <message>
+        <source>Largest pipeline-parallel size</source>
+        <translation>Mayor tamaño de paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch tried</source>
+        <translation>Mayor microlote probado</translation>
+    </message>
+    <message>
+        <source>Max GPUs</source>
+        <translation>Máx. GPU</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation>Base de coste</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Plazo</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Presupuesto</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Margen</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>Máx. TP</translation>
+    </message>
+    <message>
+        <source>Max PP</source>
+        <translation>Máx. PP</translation>
+    </message>
+    <message>
+        <source>Max micro-batch</source>
+        <translation>Microlote máx.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (from the scenario)</source>
+        <translation>%1 (del escenario)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the table shows the previous results.</source>
+        <translation>Cancelado: la tabla muestra los resultados anteriores.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched (%2 skipped as too big), %3 fit, %4 within the deadline and budget. %5 on the front. Took %6.</source>
+        <translation>%1 configuraciones exploradas (%2 omitidas por demasiado grandes), %3 caben, %4 dentro del plazo y del presupuesto. %5 en el frente. Tardó %6.</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory with %1 kept free.</source>
+        <translation>Ninguna configuración cabe en memoria dejando %1 libres.</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory.</source>
+        <translation>Ninguna configuración cabe en memoria.</translation>
+    </message>
+    <message>
+        <source>The closest, %1, needs %2 per GPU where %3 is usable (the grey row).</source>
+        <translation>La más cercana, %1, necesita %2 por GPU cuando hay %3 utilizables (la fila gris).</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched.</source>
+        <translation>%1 configuraciones exploradas.</translation>
+    </message>
+    <message>
+        <source>%1 layouts fit in memory, but none finishes within the deadline and the budget: relax one of them.</source>
+        <translation>%1 configuraciones caben en memoria, pero ninguna cumple el plazo y el presupuesto: relaje uno de los dos.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PracticePanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Mostrar solución</translation>
+    </message>
+    <message>
+        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>Preguntas clásicas de entrevista, o preguntas sobre el escenario que está editando (siguen sus cambios)</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Su respuesta:</translation>
+    </message>
+    <message>
+        <source>e.g. 118 or 8.4e22</source>
+        <translation>p. ej. 118 u 8.4e22</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>The scenario has no valid estimate: fix it to get questions on it.</source>
+        <translation>El escenario no tiene una estimación válida: corríjalo para obtener preguntas sobre él.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Puntuación: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Answer, or press Show Solution, to see the figure worked out with this question&apos;s numbers, and its chart.</source>
+        <translation>Responda, o pulse Mostrar solución, para ver la cifra calculada con los números de esta pregunta y su gráfico.</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Respuesta:</translation>
+    </message>
+    <message>
+        <source>Model states per GPU: %1 without ZeRO, %2 with ZeRO-%3; the saving is %1 − %2 = %4.</source>
+        <translation>Estados del modelo por GPU: %1 sin ZeRO, %2 con ZeRO-%3; el ahorro es %1 − %2 = %4.</translation>
+    </message>
+    <message>
+        <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
+        <translation>(pesos + gradientes + pesos maestros + estados del optimizador) / N, antes de fragmentar = %1.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Binary: GiB, MiB (2³⁰ bytes)</source>
+        <translation>Binario: GiB, MiB (2³⁰ bytes)</translation>
+    </message>
+    <message>
+        <source>Decimal: GB, MB (10⁹ bytes)</source>
+        <translation>Decimal: GB, MB (10⁹ bytes)</translation>
+    </message>
+    <message>
+        <source>Memory units</source>
+        <translation>Unidades de memoria</translation>
+    </message>
+    <message>
+        <source>Shown with costs. Prices are entered and computed in US dollars.</source>
+        <translation>Se muestra con los costes. Los precios se introducen y calculan en dólares estadounidenses.</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>Símbolo de moneda</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> por kWh</translation>
+    </message>
+    <message>
+        <source>Electricity price for new scenarios</source>
+        <translation>Precio de la electricidad para escenarios nuevos</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <source>The language of menus, charts and messages, and the number format. Applies at once.</source>
+        <translation>El idioma de menús, gráficos y mensajes, y el formato de los números. Se aplica al momento.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PresenterView</name>
+    <message>
+        <source>→ Space next · ← previous · Home/End · F full screen · Ctrl +/− text size · Esc leave</source>
+        <translation>→ Espacio siguiente · ← anterior · Inicio/Fin · F pantalla completa · Ctrl +/− tamaño del texto · Esc salir</translation>
+    </message>
+    <message>
+        <source>Headroom presenter</source>
+        <translation>Presentador de Headroom</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom presenter</source>
+        <translation>%1 — Presentador de Headroom</translation>
+    </message>
+    <message>
+        <source>This presentation has no slides.</source>
+        <translation>Esta presentación no tiene diapositivas.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to this scenario.</source>
+        <translation>%1 no se aplica a este escenario.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RooflineChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs: %3&lt;br&gt;Bytes moved: %4&lt;br&gt;Intensity: %5 FLOP/byte&lt;br&gt;Attainable: %6 (%7-bound)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs: %3&lt;br&gt;Bytes movidos: %4&lt;br&gt;Intensidad: %5 FLOP/byte&lt;br&gt;Alcanzable: %6 (limitado por %7)</translation>
+    </message>
+    <message>
+        <source> (pinned)</source>
+        <translation> (fijado)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RulesPanel</name>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Regla práctica</translation>
+    </message>
+    <message>
+        <source>The rule gives</source>
+        <translation>La regla da</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacto</translation>
+    </message>
+    <message>
+        <source>Exact ÷ rule</source>
+        <translation>Exacto ÷ regla</translation>
+    </message>
+    <message>
+        <source>Misleading here?</source>
+        <translation>¿Engañosa aquí?</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
+        <translation>Las reglas prácticas para %1 en %2 × %3, frente a las cifras exactas. Una regla es engañosa cuando se desvía más de un 30 %.</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::SummaryStrip</name>
+    <message>
+        <source>Fits
+%1 free per GPU</source>
+        <translation>Cabe
+%1 libres por GPU</translation>
+    </message>
+    <message>
+        <source>Does not fit
+short %1 per GPU</source>
+        <translation>No cabe
+faltan %1 por GPU</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>%1 use</source>
+        <translation>%1 de uso</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>Horas-GPU</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Training tokens per second, all GPUs</source>
+        <translation>Tokens de entrenamiento por segundo, todas las GPU</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Coste en la nube</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Coste propio</translation>
+    </message>
+    <message>
+        <source>Owning the GPUs for the run: depreciation, upkeep, power</source>
+        <translation>GPU propias para la ejecución: amortización, mantenimiento, energía</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Primer token</translation>
+    </message>
+    <message>
+        <source>Time to first token (prefill)</source>
+        <translation>Tiempo hasta el primer token (prellenado)</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>Por token</translation>
+    </message>
+    <message>
+        <source>Time per output token (decode step)</source>
+        <translation>Tiempo por token de salida (paso de decodificación)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, whole batch, all replicas</source>
+        <translation>Tokens de salida por segundo, lote completo, todas las réplicas</translation>
+    </message>
+    <message>
+        <source>Cloud / 1M tok</source>
+        <translation>Nube / 1M tok</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens</source>
+        <translation>Coste en la nube por millón de tokens de salida</translation>
+    </message>
+    <message>
+        <source>On-prem / 1M tok</source>
+        <translation>Propio / 1M tok</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens</source>
+        <translation>Coste propio por millón de tokens de salida</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Cuello de botella</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Punto de equilibrio</translation>
+    </message>
+    <message>
+        <source>Months of use at the chosen utilisation after which buying is cheaper</source>
+        <translation>Meses de uso con la utilización elegida tras los que comprar sale más barato</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Fijado: %1</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 used of %2</source>
+        <translation>Por GPU: %1 usados de %2</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>pinned %1</source>
+        <translation>fijado %1</translation>
+    </message>
+    <message>
+        <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
+        <translation>Tener las GPU se amortiza a partir de %1 por GPU durante el periodo de amortización (%2 de utilización); con su utilización son %3 meses de uso</translation>
+    </message>
+    <message>
+        <source>Cannot estimate
+see the message in red</source>
+        <translation>No se puede estimar
+vea el mensaje en rojo</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
+        <translation>Tener las GPU nunca se amortiza: la nube cuesta menos por hora-GPU incluso con uso completo</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU memory, time and cost for deep learning.</source>
+        <translation>Memoria de GPU, tiempo y coste para el aprendizaje profundo.</translation>
+    </message>
+    <message>
+        <source>A scenario (.headroom.json), a Hugging Face config.json or a .safetensors file to open.</source>
+        <translation>Un escenario (.headroom.json), un config.json de Hugging Face o un archivo .safetensors que abrir.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2839 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ChartText</name>
+    <message>
+        <source>%1 B</source>
+        <comment>billions of a currency</comment>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>millions of a currency</comment>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 K</source>
+        <comment>thousands of a currency</comment>
+        <translation>%1 千</translation>
+    </message>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1，%2 × %3</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>已固定</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>AMP BF16</source>
+        <translation>AMP BF16</translation>
+    </message>
+    <message>
+        <source>AMP FP16</source>
+        <translation>AMP FP16</translation>
+    </message>
+    <message>
+        <source>Mixed BF16</source>
+        <translation>混合 BF16</translation>
+    </message>
+    <message>
+        <source>Mixed FP16</source>
+        <translation>混合 FP16</translation>
+    </message>
+    <message>
+        <source>BF16 FP32-grad</source>
+        <translation>BF16 FP32 梯度</translation>
+    </message>
+    <message>
+        <source>Pure BF16</source>
+        <translation>纯 BF16</translation>
+    </message>
+    <message>
+        <source>FP8 mixed</source>
+        <translation>FP8 混合</translation>
+    </message>
+    <message>
+        <source>No recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>全部图表</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Model of %1 parameters</source>
+        <translation>%1 参数的模型</translation>
+    </message>
+    <message>
+        <source>GPU memory (%1)</source>
+        <translation>GPU 显存（%1）</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (%1)</source>
+        <translation>每 GPU 显存（%1）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1</source>
+        <translation>每 GPU 显存：%1</translation>
+    </message>
+    <message>
+        <source>%1, fits</source>
+        <translation>%1，放得下</translation>
+    </message>
+    <message>
+        <source>%1, does not fit</source>
+        <translation>%1，放不下</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte)</source>
+        <translation>算术强度（FLOP/字节）</translation>
+    </message>
+    <message>
+        <source>Attainable performance (TFLOP/s)</source>
+        <translation>可达性能（TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>已固定的场景</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>Memory-bound</source>
+        <translation>访存受限</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1/s)</source>
+        <translation>带宽上限（%1/s）</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1 峰值 %2</translation>
+    </message>
+    <message>
+        <source>Ridge point (%1 FLOP/byte)</source>
+        <translation>拐点（%1 FLOP/字节）</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>拐点</translation>
+    </message>
+    <message>
+        <source>Roofline: %1</source>
+        <translation>屋顶线：%1</translation>
+    </message>
+    <message>
+        <source>Cloud (pinned)</source>
+        <translation>云端（已固定）</translation>
+    </message>
+    <message>
+        <source>On-prem (pinned)</source>
+        <translation>自有（已固定）</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>Cloud, %1 per GPU</source>
+        <translation>云端，每 GPU %1</translation>
+    </message>
+    <message>
+        <source>On-prem (bought)</source>
+        <translation>自有（购买）</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 months
+%2 spent</source>
+        <translation>%1 个月后盈亏平衡
+已花费 %2</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even at this usage</source>
+        <translation>按此用量，拥有永远无法盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Months at %1 utilisation</source>
+        <translation>利用率 %1 下的月数</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation>累计成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cloud against buying one GPU</source>
+        <translation>云端 vs. 购买一块 GPU</translation>
+    </message>
+    <message>
+        <source>Cloud against buying %1 GPUs</source>
+        <translation>云端 vs. 购买 %1 块 GPU</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>Your usage</source>
+        <translation>您的用量</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>Cloud, %1</source>
+        <translation>云端，%1</translation>
+    </message>
+    <message>
+        <source>Your usage: %1, %2</source>
+        <translation>您的用量：%1，%2</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 utilisation</source>
+        <translation>利用率 %1 时的盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even, even at 100 % use</source>
+        <translation>即使 100% 使用，拥有也永远无法盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour (%1)</source>
+        <translation>每 GPU 小时成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour against utilisation</source>
+        <translation>每 GPU 小时成本与利用率的关系</translation>
+    </message>
+    <message>
+        <source>Nothing to write</source>
+        <translation>没有可写入的内容</translation>
+    </message>
+    <message>
+        <source>Cannot encode the image</source>
+        <translation>无法编码图像</translation>
+    </message>
+</context>
+<context>
+    <name>Formatter</name>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>&#xa0;K</source>
+        <comment>thousand</comment>
+        <translation>&#xa0;千</translation>
+    </message>
+    <message>
+        <source>&#xa0;M</source>
+        <comment>million</comment>
+        <translation>&#xa0;百万</translation>
+    </message>
+    <message>
+        <source>&#xa0;T</source>
+        <comment>trillion</comment>
+        <translation>&#xa0;万亿</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU·时</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>&#xa0;B</source>
+        <comment>billion</comment>
+        <translation>&#xa0;十亿</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Headroom 场景 (*.headroom.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeText</name>
+    <message>
+        <source>a model of %1 parameters</source>
+        <translation>%1 参数的模型</translation>
+    </message>
+    <message>
+        <source>a custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Classic questions</source>
+        <translation>经典题目</translation>
+    </message>
+    <message>
+        <source>Questions on this scenario</source>
+        <translation>本场景的题目</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1（%2 参数）</translation>
+    </message>
+    <message>
+        <source>How much memory per GPU does training %1 on %2 × %3 need, with micro-batch %4 and sequence %5?</source>
+        <translation>在 %2 × %3 上训练 %1、微批次 %4、序列长度 %5 时，每 GPU 需要多少显存？</translation>
+    </message>
+    <message>
+        <source>How many bytes per parameter do the model states of %1 take with %2 in %3: weights, gradients, master weights and optimizer states, before any sharding?</source>
+        <translation>%1 使用 %2、以 %3 训练时，模型状态（权重、梯度、主权重和优化器状态）在分片前每参数占多少字节？</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-%1 save per GPU in model states when %2 is trained with %3 in %4 on %5 data-parallel GPUs, against plain data parallelism?</source>
+        <translation>用 %3、以 %4 在 %5 块数据并行 GPU 上训练 %2 时，与普通数据并行相比，ZeRO-%1 每 GPU 能节省多少模型状态？</translation>
+    </message>
+    <message>
+        <source>How much activation memory does one transformer layer of %1 keep per GPU at sequence %2 and micro-batch %3, with tensor parallelism %4?</source>
+        <translation>%1 的一个 Transformer 层在序列长度 %2、微批次 %3、张量并行 %4 下，每 GPU 保留多少激活值显存？</translation>
+    </message>
+    <message>
+        <source>How much activation memory per GPU does training %1 keep at sequence %2 and micro-batch %3?</source>
+        <translation>训练 %1 时，在序列长度 %2、微批次 %3 下每 GPU 保留多少激活值显存？</translation>
+    </message>
+    <message>
+        <source>How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?</source>
+        <translation>%1 在 %2 条 %3 词元的序列下、以 %4 存储时，KV 缓存有多大？</translation>
+    </message>
+    <message>
+        <source>How much memory do the weights of %1 take for inference in %2?</source>
+        <translation>%1 以 %2 推理时，权重占多少显存？</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 on %2 tokens take?</source>
+        <translation>用 %2 词元训练 %1 需要多少 FLOPs？</translation>
+    </message>
+    <message>
+        <source>How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?</source>
+        <translation>在 %3 × %4 上以 %5 MFU 用 %2 词元训练 %1 需要多久？</translation>
+    </message>
+    <message>
+        <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
+        <translation>%1 以 %2、批次 %3 在 %4 × %5（每块显存带宽 %6）上，所有序列合计每秒生成多少词元？</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/秒</translation>
+    </message>
+    <message>
+        <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
+        <translation>在 %4 上以 %2、批次 %3 解码 %1：什么限制了每个输出词元的时间？为什么？</translation>
+    </message>
+    <message>
+        <source>A %1 costs %2 to buy or %3 to rent. After how many GPU-hours of use is owning it cheaper than renting, counting server, power and upkeep?</source>
+        <translation>一块 %1 购买价 %2，租用价 %3。计入服务器、电力和维护，使用多少 GPU 小时后拥有比租用更便宜？</translation>
+    </message>
+    <message>
+        <source>server share %1</source>
+        <translation>服务器占比 %1</translation>
+    </message>
+    <message>
+        <source>%1 years of depreciation</source>
+        <translation>%1 年折旧</translation>
+    </message>
+    <message>
+        <source>upkeep %1 a year</source>
+        <translation>每年维护 %1</translation>
+    </message>
+    <message>
+        <source>%1 W board power, PUE %2, %3 per kWh</source>
+        <translation>板卡功耗 %1 W，PUE %2，每 kWh %3</translation>
+    </message>
+    <message>
+        <source>%1 utilisation</source>
+        <translation>利用率 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 each)</source>
+        <translation>%1 × %2（每个 %3）</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>sequence %1</source>
+        <translation>序列长度 %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2</source>
+        <translation>张量 %1 × 流水线 %2</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>no FlashAttention</source>
+        <translation>无 FlashAttention</translation>
+    </message>
+    <message>
+        <source>%1 peak per GPU</source>
+        <translation>每 GPU 峰值 %1</translation>
+    </message>
+    <message>
+        <source>weights in %1</source>
+        <translation>权重为 %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>KV 缓存（%1）</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批次 %1</translation>
+    </message>
+    <message>
+        <source>%1 prompt + %2 output tokens</source>
+        <translation>%1 个提示词元 + %2 个输出词元</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>张量 %1</translation>
+    </message>
+    <message>
+        <source>kernels reach %1 of peak bandwidth</source>
+        <translation>内核达到峰值带宽的 %1</translation>
+    </message>
+    <message>
+        <source>%1 fixed overhead</source>
+        <translation>%1 固定开销</translation>
+    </message>
+    <message>
+        <source>Assume: %1.</source>
+        <translation>假设：%1。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth: every step reads all the weights once for 2 FLOPs per weight</source>
+        <translation>显存带宽：每一步都要把所有权重读一遍，每个权重只做 2 次 FLOP</translation>
+    </message>
+    <message>
+        <source>Compute: the batch does enough FLOPs per weight read to keep the tensor cores busy</source>
+        <translation>计算：该批次每读取一个权重所做的 FLOPs 足以让张量核心保持忙碌</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>TiB</source>
+        <translation>TiB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>GFLOP</source>
+        <translation>GFLOP</translation>
+    </message>
+    <message>
+        <source>TFLOP</source>
+        <translation>TFLOP</translation>
+    </message>
+    <message>
+        <source>PFLOP</source>
+        <translation>PFLOP</translation>
+    </message>
+    <message>
+        <source>EFLOP</source>
+        <translation>EFLOP</translation>
+    </message>
+    <message>
+        <source>ZFLOP</source>
+        <translation>ZFLOP</translation>
+    </message>
+    <message>
+        <source>YFLOP</source>
+        <translation>YFLOP</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>microseconds</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>weeks</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>thousand GPU-hours</source>
+        <translation>千 GPU 小时</translation>
+    </message>
+    <message>
+        <source>million GPU-hours</source>
+        <translation>百万 GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU 天</translation>
+    </message>
+    <message>
+        <source>%1 thousand</source>
+        <translation>%1 千</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>GWh</source>
+        <translation>GWh</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>PFLOP/s</source>
+        <translation>PFLOP/s</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>bytes per parameter</source>
+        <translation>字节/参数</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>thousand tokens/s</source>
+        <translation>千词元/秒</translation>
+    </message>
+    <message>
+        <source>(plain number)</source>
+        <translation>（纯数字）</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>千</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>每参数 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Pick one of the answers.</source>
+        <translation>请选择一个答案。</translation>
+    </message>
+    <message>
+        <source>Not quite. It is: %1.</source>
+        <translation>不太对。应为：%1。</translation>
+    </message>
+    <message>
+        <source>Right: the exact figure is %1, and anything within ±%2 counts.</source>
+        <translation>正确：精确值为 %1，±%2 以内都算对。</translation>
+    </message>
+    <message>
+        <source>Too low: %1 is %2× below the exact figure, %3.</source>
+        <translation>偏低：%1 比精确值 %3 低 %2×。</translation>
+    </message>
+    <message>
+        <source>Too low: the exact figure is %1.</source>
+        <translation>偏低：精确值为 %1。</translation>
+    </message>
+    <message>
+        <source>Too high: %1 is %2× the exact figure, %3.</source>
+        <translation>偏高：%1 是精确值 %3 的 %2×。</translation>
+    </message>
+    <message>
+        <source>Too high: the exact figure is %1.</source>
+        <translation>偏高：精确值为 %1。</translation>
+    </message>
+    <message>
+        <source>Enter a number, such as 118 or 8.4e22.</source>
+        <translation>请输入数字，例如 118 或 8.4e22。</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>每参数约 16 字节（混合精度 Adam）</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>训练需要权重的 4–6 倍</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>fp16 推理每参数 2 字节</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>解码词元/秒 ≈ 带宽 / 模型字节数</translation>
+    </message>
+    <message>
+        <source>%1× the weights</source>
+        <translation>权重的 %1×</translation>
+    </message>
+    <message>
+        <source>%1–%2× the weights</source>
+        <translation>权重的 %1–%2×</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>No: within 30 %.</source>
+        <translation>否：误差在 30% 以内。</translation>
+    </message>
+    <message>
+        <source>Yes, %1× the rule</source>
+        <translation>是，为经验值的 %1×</translation>
+    </message>
+    <message>
+        <source>Yes, %1 below the rule</source>
+        <translation>是，比经验值低 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>activations and logits (%1) outweigh the model states (%2) at sequence %3 and micro-batch %4</source>
+        <translation>在序列长度 %3、微批次 %4 下，激活值和 logits（%1）超过了模型状态（%2）</translation>
+    </message>
+    <message>
+        <source>at this context, attention&apos;s 12·L·a·d·s is %1 of the FLOPs (sequence %2)</source>
+        <translation>在此上下文长度下，注意力项 12·L·a·d·s 占 FLOPs 的 %1（序列长度 %2）</translation>
+    </message>
+    <message>
+        <source>6·N counts matmul parameters only; the exact count here is lower</source>
+        <translation>6·N 只计入矩阵乘法参数；此处的精确值更低</translation>
+    </message>
+    <message>
+        <source>each decode step also reads the KV cache, %1 (%2 of the weights)</source>
+        <translation>每个解码步还要读取 KV 缓存 %1（相当于权重的 %2）</translation>
+    </message>
+    <message>
+        <source>at batch %1 the decode step is compute-bound: %2 of compute against %3 of weight and cache reads</source>
+        <translation>批次 %1 时解码步受计算限制：计算 %2，而读取权重和缓存为 %3</translation>
+    </message>
+    <message>
+        <source>the weights are in %1, %2 bytes per parameter</source>
+        <translation>权重为 %1，每参数 %2 字节</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits the weights over the GPUs</source>
+        <translation>张量并行 %1 将权重切分到各 GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 and tensor parallelism %2 divide the states over the GPUs</source>
+        <translation>ZeRO-%1 和张量并行 %2 将状态分摊到各 GPU</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 experts are active per token</source>
+        <translation>每个词元只激活 %2 个专家中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter of model states, %4× the weights alone, and activations and overhead add %5</source>
+        <translation>%1 搭配 %2 的模型状态每参数占 %3 字节，是权重本身的 %4×，激活值和开销再增加 %5</translation>
+    </message>
+    <message>
+        <source>%1 with %2 keeps %3 bytes per parameter</source>
+        <translation>%1 搭配 %2 每参数占 %3 字节</translation>
+    </message>
+    <message>
+        <source>real kernels reach about %1 of the peak bandwidth</source>
+        <translation>实际内核约能达到峰值带宽的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationText</name>
+    <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%1，%2 × %3</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 first?</source>
+        <translation>先保存对 %1 的更改吗？</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>The last valid estimate: fix the field in red to update it</source>
+        <translation>上一次有效的估算：修正红色字段即可更新</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>可训练参数</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>每词元激活参数</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Master weights</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations per layer</source>
+        <translation>每层激活值</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Logits and loss</source>
+        <translation>Logits 与损失</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (model)</source>
+        <translation>每词元 FLOPs（模型）</translation>
+    </message>
+    <message>
+        <source>FLOPs per token (hardware)</source>
+        <translation>每词元 FLOPs（硬件）</translation>
+    </message>
+    <message>
+        <source>Total training FLOPs</source>
+        <translation>训练总 FLOPs</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首词元时间</translation>
+    </message>
+    <message>
+        <source>Decode step, memory time</source>
+        <translation>解码步，访存时间</translation>
+    </message>
+    <message>
+        <source>Decode step, compute time</source>
+        <translation>解码步，计算时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出词元时间</translation>
+    </message>
+    <message>
+        <source>Tokens per second (aggregate)</source>
+        <translation>每秒词元数（合计）</translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation>可容纳的最大批次</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云端成本</translation>
+    </message>
+    <message>
+        <source>On-prem cost per GPU-hour</source>
+        <translation>每 GPU 小时自有成本</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>自有成本</translation>
+    </message>
+    <message>
+        <source>Break-even GPU-hours</source>
+        <translation>盈亏平衡 GPU 小时</translation>
+    </message>
+    <message>
+        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
+        <translation>混合精度 Adam 每参数约占 16 字节</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter at 16-bit</source>
+        <translation>16 位下每参数 2 字节</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights before activations</source>
+        <translation>不计激活值，训练需要权重的 4–6 倍</translation>
+    </message>
+    <message>
+        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
+        <translation>每层 34·s·b·h 字节（GPT，选择性重计算）</translation>
+    </message>
+    <message>
+        <source>6·N per trained token, 2·N per generated token</source>
+        <translation>每个训练词元 6·N，每个生成词元 2·N</translation>
+    </message>
+    <message>
+        <source>8·N with full recomputation</source>
+        <translation>完全重计算时为 8·N</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
+        <translation>C ≈ 6·N·D（Kaplan；Hoffmann 等）</translation>
+    </message>
+    <message>
+        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
+        <translation>8·T·P / (n·X)（Narayanan 等，2021）</translation>
+    </message>
+    <message>
+        <source>decode tokens/s ≈ bandwidth / model bytes</source>
+        <translation>解码词元/秒 ≈ 带宽 / 模型字节数</translation>
+    </message>
+    <message>
+        <source>every decode step reads all the weights once</source>
+        <translation>每个解码步都要把所有权重读一遍</translation>
+    </message>
+    <message>
+        <source>purchase price / cloud price per hour</source>
+        <translation>购买价 / 每小时云端价格</translation>
+    </message>
+    <message>
+        <source>Does not fit in the GPU&apos;s memory.</source>
+        <translation>GPU 显存放不下。</translation>
+    </message>
+    <message>
+        <source>This GPU has no tensor units for the chosen precision; time uses the next slower peak.</source>
+        <translation>此 GPU 没有所选精度的张量单元；时间按次一级的较慢峰值计算。</translation>
+    </message>
+    <message>
+        <source>This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.</source>
+        <translation>此 GPU 没有 FP8 张量核心；时间按 BF16/FP16 峰值计算。</translation>
+    </message>
+    <message>
+        <source>Activation memory of a model given only as a parameter count is unknown: set activation bytes per sample.</source>
+        <translation>仅给出参数量的模型，其激活值显存未知：请设置每样本激活字节数。</translation>
+    </message>
+    <message>
+        <source>The sequence is longer than the model&apos;s trained context.</source>
+        <translation>序列长度超过了模型训练时的上下文长度。</translation>
+    </message>
+    <message>
+        <source>The global batch is not a multiple of micro-batch × data-parallel size; it is rounded down.</source>
+        <translation>全局批次不是微批次 × 数据并行度的整数倍；将向下取整。</translation>
+    </message>
+    <message>
+        <source>Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.</source>
+        <translation>微批次数少于流水线级数：流水线气泡浪费了大部分时间。</translation>
+    </message>
+    <message>
+        <source>The layers do not divide evenly into pipeline stages; the first stage holds the larger share.</source>
+        <translation>层数不能均分到流水线各级；第一级承担较多的层。</translation>
+    </message>
+    <message>
+        <source>There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.</source>
+        <translation>KV 头数少于张量并行 GPU 数；KV 头将被复制。</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism has no effect without tensor parallelism.</source>
+        <translation>没有张量并行时，序列并行不起作用。</translation>
+    </message>
+    <message>
+        <source>The cloud price is below the on-prem power cost alone: owning never breaks even.</source>
+        <translation>云端价格低于自有硬件的电费本身：拥有永远无法盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>QLoRA is usually run with full activation recomputation.</source>
+        <translation>QLoRA 通常配合完全激活重计算使用。</translation>
+    </message>
+    <message>
+        <source>ZeRO shards across data-parallel replicas; with a single replica it saves nothing.</source>
+        <translation>ZeRO 在数据并行副本间分片；只有一个副本时不节省任何显存。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s board power is not published; energy cost is left out.</source>
+        <translation>此 GPU 的板卡功耗未公开；不计能耗成本。</translation>
+    </message>
+    <message>
+        <source>Cannot read the file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>Not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>Wrong type</source>
+        <translation>类型错误</translation>
+    </message>
+    <message>
+        <source>Missing field</source>
+        <translation>缺少字段</translation>
+    </message>
+    <message>
+        <source>Unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>Unknown value</source>
+        <translation>未知值</translation>
+    </message>
+    <message>
+        <source>Value out of range</source>
+        <translation>值超出范围</translation>
+    </message>
+    <message>
+        <source>Impossible combination</source>
+        <translation>不可能的组合</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>Model: %1 (%2 parameters, %3 trainable)</source>
+        <translation>模型：%1（%2 参数，%3 可训练）</translation>
+    </message>
+    <message>
+        <source>Hardware: %1 × %2 (tensor %3, pipeline %4, data %5, ZeRO-%6)</source>
+        <translation>硬件：%1 × %2（张量 %3，流水线 %4，数据 %5，ZeRO-%6）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1 of %2 — %3</source>
+        <translation>每 GPU 显存：%1 / %2 — %3</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>放得下，剩余 %1</translation>
+    </message>
+    <message>
+        <source>does NOT fit, short by %1</source>
+        <translation>放不下，还差 %1</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per token, %2 in total over %3 tokens</source>
+        <translation>计算量：每词元 %1，%3 个词元共 %2</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 tokens/s)</source>
+        <translation>训练时间：%1（%2，%3 词元/秒）</translation>
+    </message>
+    <message>
+        <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
+        <translation>成本：云端 %1，自有 %2，能耗 %3 kWh</translation>
+    </message>
+    <message>
+        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
+        <translation>首词元时间：%1；每输出词元时间：%2（受%3限制）</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
+        <translation>吞吐量：每序列 %1 词元/秒，合计 %2 词元/秒；最大批次 %3，最长上下文 %4</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: cloud %1, on-prem %2</source>
+        <translation>每百万词元成本：云端 %1，自有 %2</translation>
+    </message>
+    <message>
+        <source>Break-even: %1 per GPU (%2 utilisation over the depreciation period)</source>
+        <translation>盈亏平衡：每 GPU %1（折旧期内利用率 %2）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source># Headroom estimate: %1 on %2 × %3</source>
+        <translation># Headroom 估算：%1，运行于 %2 × %3</translation>
+    </message>
+    <message>
+        <source>| Figure | Formula | With the numbers | Result | Rule of thumb |</source>
+        <translation>| 指标 | 公式 | 代入数值 | 结果 | 经验法则 |</translation>
+    </message>
+    <message>
+        <source>## Sources</source>
+        <translation>## 来源</translation>
+    </message>
+    <message>
+        <source>## Warnings</source>
+        <translation>## 警告</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFileText</name>
+    <message>
+        <source>%1: %2 parameters in %3 tensors</source>
+        <translation>%1：%2 参数，共 %3 个张量</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 parameters</source>
+        <translation>%1：%2，%3 参数</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::BreakevenChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;After %2 months: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 个月后：%3</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云端</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On-prem&lt;/b&gt; at %1 utilisation: %2</source>
+        <translation>&lt;b&gt;自有&lt;/b&gt;，利用率 %1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
+        <translation>&lt;b&gt;云端&lt;/b&gt;：任意利用率下均为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExplainPanel</name>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>How each figure is worked out, with the numbers of this scenario.</source>
+        <translation>每个数字是如何算出的，使用本场景的数值。</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Rule of thumb:</source>
+        <translation>经验法则：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ExportDialog</name>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>1× (screen)</source>
+        <translation>1×（屏幕）</translation>
+    </message>
+    <message>
+        <source>2× (HiDPI, slides)</source>
+        <translation>2×（高分屏、幻灯片）</translation>
+    </message>
+    <message>
+        <source>3×</source>
+        <translation>3×</translation>
+    </message>
+    <message>
+        <source>DPI…</source>
+        <translation>DPI…</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>vector drawing, %1 × %2 units</source>
+        <translation>矢量图，%1 × %2 单位</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 像素</translation>
+    </message>
+    <message>
+        <source> (too large to export)</source>
+        <translation>（太大，无法导出）</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::InputPanel</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>Parameter count only</source>
+        <translation>仅参数量</translation>
+    </message>
+    <message>
+        <source>Hugging Face config file</source>
+        <translation>Hugging Face 配置文件</translation>
+    </message>
+    <message>
+        <source>Parameters. Moving it scales the architecture (custom model).</source>
+        <translation>参数量。拖动会按比例缩放架构（自定义模型）。</translation>
+    </message>
+    <message>
+        <source>Size (parameters)</source>
+        <translation>规模（参数量）</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source> MiB/sample</source>
+        <translation> MiB/样本</translation>
+    </message>
+    <message>
+        <source>Activation memory per sample at 16-bit, for a model known only by its size</source>
+        <translation>仅知规模的模型在 16 位下每样本的激活值显存</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>same as heads</source>
+        <translation>与头数相同</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × 隐藏层</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>每词元专家数</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>门控 MLP</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (the decode batch for inference)</source>
+        <translation>每步每 GPU 的序列数（推理时为解码批次）</translation>
+    </message>
+    <message>
+        <source>Global batch size</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练词元数</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词元</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出词元</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度与优化器</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>Adam</source>
+        <translation>Adam</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savers</source>
+        <translation>并行与节省显存</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0：无</translation>
+    </message>
+    <message>
+        <source>1: optimizer states</source>
+        <translation>1：优化器状态</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3：+ 权重</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>GPU described in the file</source>
+        <translation>文件中描述的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of peak the training run achieves</source>
+        <translation>模型 FLOPs 利用率：训练达到的峰值算力比例</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云端价格</translation>
+    </message>
+    <message>
+        <source>/h</source>
+        <translation>/小时</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>每 GPU 小时云端价格</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>购买价</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU</source>
+        <translation>每 GPU 购买价</translation>
+    </message>
+    <message>
+        <source>Back to the catalog&apos;s price for this GPU</source>
+        <translation>恢复为此 GPU 的目录价格</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power</source>
+        <translation>电能使用效率：设施总功率 / IT 功率</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Server share</source>
+        <translation>服务器占比</translation>
+    </message>
+    <message>
+        <source>Server, network and storage cost as a share of the GPU price</source>
+        <translation>服务器、网络和存储成本占 GPU 价格的比例</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source> %/year</source>
+        <translation> %/年</translation>
+    </message>
+    <message>
+        <source>Maintenance per year as a share of the capital cost</source>
+        <translation>每年维护费用占资本成本的比例</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MainWindow</name>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Rules of Thumb</source>
+        <translation>经验法则</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Applied the plan&apos;s layout to the scenario</source>
+        <translation>已将计划的布局应用到场景</translation>
+    </message>
+    <message>
+        <source>Your catalog file was ignored: %1</source>
+        <translation>已忽略您的目录文件：%1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Model…</source>
+        <translation>导入模型(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;Image…</source>
+        <translation>图表导出为图像(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;All Charts in One Image…</source>
+        <translation>全部图表合为一张图像(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON or CSV…</source>
+        <translation>结果导出为 JSON 或 CSV(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Explanation as &amp;Markdown…</source>
+        <translation>说明导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Presentation…</source>
+        <translation>打开演示(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Scenario as Slide</source>
+        <translation>将场景添加为幻灯片(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Save Presentation…</source>
+        <translation>保存演示…</translation>
+    </message>
+    <message>
+        <source>Start Presen&amp;ter</source>
+        <translation>开始演示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Explanation as Markdown</source>
+        <translation>将说明复制为 Markdown(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pin for Comparison</source>
+        <translation>固定以便比较(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>关于 Headroom(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>关于 Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;GPU memory, time and cost for deep learning.&lt;br&gt;Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).</source>
+        <translation>&lt;b&gt;Headroom&lt;/b&gt; %1&lt;br&gt;深度学习的 GPU 显存、时间与成本。&lt;br&gt;基于 Qt %2（LGPLv3）和 Qt Charts（GPLv3）构建。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1%2 — Headroom</source>
+        <translation>%1%2 — Headroom</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot import model</source>
+        <translation>无法导入模型</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
+        <translation>场景和模型 (*.json *.safetensors);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
+        <translation>Hugging Face 配置或 safetensors (config.json *.json *.safetensors);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近文件</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to draw.</source>
+        <translation>没有可绘制的有效估算。</translation>
+    </message>
+    <message>
+        <source>Choose a file, and a size of at most %1 pixels a side and %2 megapixels.</source>
+        <translation>请选择文件，尺寸每边不超过 %1 像素且总计不超过 %2 百万像素。</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to export.</source>
+        <translation>没有可导出的有效估算。</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is no valid estimate to explain.</source>
+        <translation>没有可解释的有效估算。</translation>
+    </message>
+    <message>
+        <source>Export explanation</source>
+        <translation>导出说明</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Copied the chart</source>
+        <translation>已复制图表</translation>
+    </message>
+    <message>
+        <source>Nothing to pin</source>
+        <translation>没有可固定的内容</translation>
+    </message>
+    <message>
+        <source>Fix the scenario first: it has no valid estimate.</source>
+        <translation>请先修正场景：它没有有效的估算。</translation>
+    </message>
+    <message>
+        <source>Nothing to present</source>
+        <translation>没有可演示的内容</translation>
+    </message>
+    <message>
+        <source>Open a presentation, or add the current scenario as a slide.</source>
+        <translation>请打开一个演示，或将当前场景添加为幻灯片。</translation>
+    </message>
+    <message>
+        <source>Cannot open presentation</source>
+        <translation>无法打开演示</translation>
+    </message>
+    <message>
+        <source>Nothing to add</source>
+        <translation>没有可添加的内容</translation>
+    </message>
+    <message>
+        <source>Added slide %1 to the presentation</source>
+        <translation>已将第 %1 张幻灯片添加到演示</translation>
+    </message>
+    <message>
+        <source>Cannot save presentation</source>
+        <translation>无法保存演示</translation>
+    </message>
+    <message>
+        <source>Open presentation</source>
+        <translation>打开演示</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json);;All files (*)</source>
+        <translation>Headroom 演示（*.headroom.json）;;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save presentation</source>
+        <translation>保存演示</translation>
+    </message>
+    <message>
+        <source>Headroom presentations (*.headroom.json)</source>
+        <translation>Headroom 演示（*.headroom.json）</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::MemoryChartWidget</name>
+    <message>
+        <source>Compare:</source>
+        <translation>比较：</translation>
+    </message>
+    <message>
+        <source>Nothing (this scenario)</source>
+        <translation>无（本场景）</translation>
+    </message>
+    <message>
+        <source>Precision recipes</source>
+        <translation>精度方案</translation>
+    </message>
+    <message>
+        <source>ZeRO stages</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Pinned scenario</source>
+        <translation>已固定的场景</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;已用 %3 / %4（%5）&lt;br&gt;GPU 显存：%6</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanChartWidget</name>
+    <message>
+        <source>Latency per request</source>
+        <translation>每请求延迟</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>自有成本</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云端成本</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>GPU 最少（不在前沿上）</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>没有可绘制的布局</translation>
+    </message>
+    <message>
+        <source>%1, %2; memory %3 of %4</source>
+        <translation>%1，%2；显存 %3 / %4</translation>
+    </message>
+    <message>
+        <source>The best layout on %1 GPUs of this type</source>
+        <translation>在 %1 块此型号 GPU 上的最佳布局</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Click to select the row; double-click the row to apply it</source>
+        <translation>单击选中该行；双击应用该行</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanModel</name>
+    <message>
+        <source>fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <translation>GPU 最少</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>%1 × %2: TP %3, PP %4, DP %5</source>
+        <translation>%1 × %2：TP %3，PP %4，DP %5</translation>
+    </message>
+    <message>
+        <source>, ZeRO %1, micro-batch %2, recomputation: %3</source>
+        <translation>，ZeRO %1，微批次 %2，重计算：%3</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>，序列并行</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>memory per GPU / capacity</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Memory: %1 per GPU, %2 usable of %3</source>
+        <translation>显存：每 GPU %1，可用 %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1, %2; cloud %3, on-prem %4</source>
+        <translation>%1，%2；云端 %3，自有 %4</translation>
+    </message>
+    <message>
+        <source>Nothing fits: this layout comes closest.</source>
+        <translation>都放不下：此布局最接近。</translation>
+    </message>
+    <message>
+        <source>%1 layouts take the same time and cost; this is the simplest of them.</source>
+        <translation>%1 种布局的时间和成本相同；这是其中最简单的一种。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <comment>tensor parallel</comment>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <comment>pipeline parallel</comment>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <comment>data parallel</comment>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <comment>sequence parallel</comment>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>micro-batch</comment>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>Recomp.</source>
+        <comment>activation recomputation</comment>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation>显存 / GPU</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel size</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>数据并行副本数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <source>Samples per micro-batch</source>
+        <translation>每微批次样本数</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Memory on the most loaded GPU, of the GPU&apos;s capacity</source>
+        <translation>负载最重的 GPU 的显存占用 / GPU 容量</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>单个请求的延迟</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Cost of the run, on-prem</source>
+        <translation>在自有硬件上运行的成本</translation>
+    </message>
+    <message>
+        <source>Cost of the run in the cloud</source>
+        <translation>在云端运行的成本</translation>
+    </message>
+    <message>
+        <source>Why the planner shows this layout</source>
+        <translation>规划器为何显示此布局</translation>
+    </message>
+    <message>
+        <source>closest (does not fit)</source>
+        <translation>最接近（放不下）</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PlanPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Search the layouts for the current scenario</source>
+        <translation>为当前场景搜索布局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Scenario</source>
+        <translation>应用到场景(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Load the selected layout into the scenario (or double-click a row)</source>
+        <translation>将选中的布局载入场景（或双击某行）</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since this plan was run: press Run to update it.</source>
+        <translation>此规划运行后场景已更改：请点击“运行”更新。</translation>
+    </message>
+    <message>
+        <source>Tick the GPU types to compare and press Run.</source>
+        <translation>勾选要比较的 GPU 型号，然后点击“运行”。</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>要比较的 GPU 型号。未勾选时：使用场景中的 GPU。</translation>
+    </message>
+    <message>
+        <source>Counts searched: powers of two and multiples of 8 up to this, plus the scenario&apos;s own</source>
+        <translation>搜索的数量：不超过此值的 2 的幂和 8 的倍数，外加场景自身的数量</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Which end of the front comes first</source>
+        <translation>前沿的哪一端排在前面</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云端</translation>
+    </message>
+    <message>
+        <source>On-prem</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that finish within this many days</source>
+        <translation>仅保留在此天数内完成的布局</translation>
+    </message>
+    <message>
+        <source>Keep only layouts that cost at most this (USD) on the cost basis</source>
+        <translation>仅保留按成本依据花费不超过此值（美元）的布局</translation>
+    </message>
+    <message>
+        <source>Memory to keep free on each GPU</source>
+        <translation>每块 GPU 需保留的空闲显存</translation>
+    </message>
+    <message>
+        <source>Largest tensor-parallel size (8: one node)</source>
+        <translation>最大张量并行度（8：单节点）</translation>
+    </message>
+    <message>
+        <source>Largest pipeline-parallel size</source>
+        <translation>最大流水线并行度</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch tried</source>
+        <translation>尝试的最大微批次</translation>
+    </message>
+    <message>
+        <source>Max GPUs</source>
+        <translation>最多 GPU</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation>成本依据</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>最大 TP</translation>
+    </message>
+    <message>
+        <source>Max PP</source>
+        <translation>最大 PP</translation>
+    </message>
+    <message>
+        <source>Max micro-batch</source>
+        <translation>最大微批次</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 (from the scenario)</source>
+        <translation>%1（来自场景）</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the table shows the previous results.</source>
+        <translation>已取消：表格显示的是之前的结果。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched (%2 skipped as too big), %3 fit, %4 within the deadline and budget. %5 on the front. Took %6.</source>
+        <translation>共搜索 %1 种布局（%2 种因过大而跳过），%3 种放得下，%4 种满足期限和预算。前沿上有 %5 种。耗时 %6。</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory with %1 kept free.</source>
+        <translation>保留 %1 空闲时，没有布局能放进显存。</translation>
+    </message>
+    <message>
+        <source>No layout fits in memory.</source>
+        <translation>没有布局能放进显存。</translation>
+    </message>
+    <message>
+        <source>The closest, %1, needs %2 per GPU where %3 is usable (the grey row).</source>
+        <translation>最接近的 %1 每 GPU 需要 %2，而可用为 %3（灰色行）。</translation>
+    </message>
+    <message>
+        <source>%1 layouts searched.</source>
+        <translation>共搜索 %1 种布局。</translation>
+    </message>
+    <message>
+        <source>%1 layouts fit in memory, but none finishes within the deadline and the budget: relax one of them.</source>
+        <translation>有 %1 种布局能放进显存，但没有一个能满足期限和预算：请放宽其中之一。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PracticePanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一张</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一张 ▶</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>经典面试题，或关于正在编辑的场景的题目（随编辑而更新）</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>您的答案：</translation>
+    </message>
+    <message>
+        <source>e.g. 118 or 8.4e22</source>
+        <translation>例如 118 或 8.4e22</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The scenario has no valid estimate: fix it to get questions on it.</source>
+        <translation>场景没有有效的估算：修正后才能生成相关题目。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>得分：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Answer, or press Show Solution, to see the figure worked out with this question&apos;s numbers, and its chart.</source>
+        <translation>作答或点击“显示答案”，即可看到用本题数字推算的结果及其图表。</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Model states per GPU: %1 without ZeRO, %2 with ZeRO-%3; the saving is %1 − %2 = %4.</source>
+        <translation>每 GPU 模型状态：不用 ZeRO 为 %1，ZeRO-%3 为 %2；节省 %1 − %2 = %4。</translation>
+    </message>
+    <message>
+        <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
+        <translation>（权重 + 梯度 + 主权重 + 优化器状态）/ N，分片前 = %1。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Binary: GiB, MiB (2³⁰ bytes)</source>
+        <translation>二进制：GiB、MiB（2³⁰ 字节）</translation>
+    </message>
+    <message>
+        <source>Decimal: GB, MB (10⁹ bytes)</source>
+        <translation>十进制：GB、MB（10⁹ 字节）</translation>
+    </message>
+    <message>
+        <source>Memory units</source>
+        <translation>显存单位</translation>
+    </message>
+    <message>
+        <source>Shown with costs. Prices are entered and computed in US dollars.</source>
+        <translation>显示在成本旁。价格以美元输入和计算。</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>货币符号</translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation> 每 kWh</translation>
+    </message>
+    <message>
+        <source>Electricity price for new scenarios</source>
+        <translation>新场景的电价</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>The language of menus, charts and messages, and the number format. Applies at once.</source>
+        <translation>菜单、图表和消息的语言，以及数字格式。立即生效。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::PresenterView</name>
+    <message>
+        <source>→ Space next · ← previous · Home/End · F full screen · Ctrl +/− text size · Esc leave</source>
+        <translation>→ 空格 下一张 · ← 上一张 · Home/End · F 全屏 · Ctrl +/− 文字大小 · Esc 退出</translation>
+    </message>
+    <message>
+        <source>Headroom presenter</source>
+        <translation>Headroom 演示</translation>
+    </message>
+    <message>
+        <source>%1 — Headroom presenter</source>
+        <translation>%1 — Headroom 演示</translation>
+    </message>
+    <message>
+        <source>This presentation has no slides.</source>
+        <translation>此演示没有幻灯片。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to this scenario.</source>
+        <translation>%1 不适用于此场景。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RooflineChartWidget</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs: %3&lt;br&gt;Bytes moved: %4&lt;br&gt;Intensity: %5 FLOP/byte&lt;br&gt;Attainable: %6 (%7-bound)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2&lt;br&gt;FLOPs：%3&lt;br&gt;搬运字节：%4&lt;br&gt;强度：%5 FLOP/字节&lt;br&gt;可达：%6（受%7限制）</translation>
+    </message>
+    <message>
+        <source> (pinned)</source>
+        <translation>（已固定）</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::RulesPanel</name>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>经验法则</translation>
+    </message>
+    <message>
+        <source>The rule gives</source>
+        <translation>经验法则给出</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确值</translation>
+    </message>
+    <message>
+        <source>Exact ÷ rule</source>
+        <translation>精确值 ÷ 经验值</translation>
+    </message>
+    <message>
+        <source>Misleading here?</source>
+        <translation>此处有误导？</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
+        <translation>%1 在 %2 × %3 上的经验法则与精确值的对比。偏差超过 30% 的法则视为有误导。</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::SummaryStrip</name>
+    <message>
+        <source>Fits
+%1 free per GPU</source>
+        <translation>放得下
+每 GPU 剩余 %1</translation>
+    </message>
+    <message>
+        <source>Does not fit
+short %1 per GPU</source>
+        <translation>放不下
+每 GPU 缺 %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>%1 use</source>
+        <translation>使用率 %1</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Training tokens per second, all GPUs</source>
+        <translation>每秒训练词元数，所有 GPU</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云端成本</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>自有成本</translation>
+    </message>
+    <message>
+        <source>Owning the GPUs for the run: depreciation, upkeep, power</source>
+        <translation>为本次运行拥有 GPU：折旧、维护、电力</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>首词元</translation>
+    </message>
+    <message>
+        <source>Time to first token (prefill)</source>
+        <translation>首词元时间（预填充）</translation>
+    </message>
+    <message>
+        <source>Per token</source>
+        <translation>每词元</translation>
+    </message>
+    <message>
+        <source>Time per output token (decode step)</source>
+        <translation>每输出词元时间（解码步）</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>Output tokens per second, whole batch, all replicas</source>
+        <translation>每秒输出词元数，整个批次，所有副本</translation>
+    </message>
+    <message>
+        <source>Cloud / 1M tok</source>
+        <translation>云端 / 百万词元</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens</source>
+        <translation>每百万输出词元的云端成本</translation>
+    </message>
+    <message>
+        <source>On-prem / 1M tok</source>
+        <translation>自有 / 百万词元</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens</source>
+        <translation>每百万输出词元的自有成本</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Months of use at the chosen utilisation after which buying is cheaper</source>
+        <translation>按所选利用率使用多少个月后购买更便宜</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>已固定：%1</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 used of %2</source>
+        <translation>每 GPU：已用 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <source>pinned %1</source>
+        <translation>已固定 %1</translation>
+    </message>
+    <message>
+        <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
+        <translation>在折旧期内每 GPU 使用 %1（利用率 %2）后拥有达到盈亏平衡；按您的利用率相当于使用 %3 个月</translation>
+    </message>
+    <message>
+        <source>Cannot estimate
+see the message in red</source>
+        <translation>无法估算
+请查看红色提示</translation>
+    </message>
+    <message>
+        <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
+        <translation>拥有永远无法盈亏平衡：即使满负荷使用，云端每 GPU 小时的成本也更低</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>GPU memory, time and cost for deep learning.</source>
+        <translation>深度学习的 GPU 显存、时间与成本。</translation>
+    </message>
+    <message>
+        <source>A scenario (.headroom.json), a Hugging Face config.json or a .safetensors file to open.</source>
+        <translation>要打开的场景（.headroom.json）、Hugging Face config.json 或 .safetensors 文件。</translation>
+    </message>
+</context>
+</TS>
