@@ -381,9 +381,8 @@ int main(int argc, char* argv[])
         QSlider* s = slider->slider();
         std::vector<int> positions;
         for (int k = 0; k <= steps; ++k)
-            positions.push_back(s->minimum() + int(std::lround(double(k) *
-                                                               (s->maximum() - s->minimum()) /
-                                                               steps)));
+            positions.push_back(
+                s->minimum() + int(std::lround(double(k) * (s->maximum() - s->minimum()) / steps)));
         for (int k = steps - 1; k >= 0; --k)
             positions.push_back(positions[std::size_t(k)]);
         positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
@@ -434,8 +433,8 @@ int main(int argc, char* argv[])
             const bool changed = !previous || (tab == 0   ? !sameMemoryChart(*previous, now)
                                                : tab == 1 ? !sameRooflineChart(*previous, now)
                                                           : !sameBreakevenCharts(*previous, now));
-            if (changed &&
-                !spinUntil(visiblePainted, clock, std::min(deadline, updatedAt + kPaintTimeoutNs))) {
+            if (changed && !spinUntil(visiblePainted, clock,
+                                      std::min(deadline, updatedAt + kPaintTimeoutNs))) {
                 ++timeouts;
                 continue;
             }
@@ -543,8 +542,8 @@ int main(int argc, char* argv[])
         perSlider[path] = o;
     }
     const double allMax = all.empty() ? 0.0 : *std::max_element(all.begin(), all.end());
-    std::printf("%-36s %4s %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n", "ALL",
-                "", all.size(), percentile(updatedMs, 50), percentile(updatedMs, 95),
+    std::printf("%-36s %4s %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n", "ALL", "",
+                all.size(), percentile(updatedMs, 50), percentile(updatedMs, 95),
                 percentile(visible, 50), percentile(visible, 95), percentile(all, 50),
                 percentile(all, 95), allMax, percentile(cpu, 95));
     std::printf("CPU time per step (same span as 'all', without the idle settling wait): "
@@ -559,7 +558,9 @@ int main(int argc, char* argv[])
     std::printf("painting one chart, no data change (CPU ms): memory %.2f, roofline %.2f, "
                 "break-even cost %.2f, break-even rate %.2f\n",
                 paintOnlyMs[0], paintOnlyMs[1], paintOnlyMs[2], paintOnlyMs[3]);
-    std::printf("steps that made the scenario invalid (charts greyed, not redrawn; not counted): %d\n", errors);
+    std::printf(
+        "steps that made the scenario invalid (charts greyed, not redrawn; not counted): %d\n",
+        errors);
     std::printf("steps that changed nothing (no recompute, not counted): %d\n", noops);
     std::printf("steps that left the visible chart as it was (counted; no repaint needed): %d\n",
                 unchanged);
@@ -596,7 +597,8 @@ int main(int argc, char* argv[])
     json[QStringLiteral("invalid_steps")] = errors;
     json[QStringLiteral("noop_steps")] = noops;
     json[QStringLiteral("visible_unchanged_steps")] = unchanged;
-    json[QStringLiteral("frames_per_changed_step_mean")] = framed ? double(framesSum) / framed : 0.0;
+    json[QStringLiteral("frames_per_changed_step_mean")] =
+        framed ? double(framesSum) / framed : 0.0;
     json[QStringLiteral("frames_per_changed_step_max")] = framesMax;
     json[QStringLiteral("timeouts")] = timeouts;
     json[QStringLiteral("slider_to_paint_ms_p50")] = percentile(all, 50);

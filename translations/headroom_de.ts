@@ -2055,6 +2055,14 @@
         <source>Headroom presentations (*.headroom.json)</source>
         <translation>Headroom-Präsentationen (*.headroom.json)</translation>
     </message>
+    <message>
+        <source>Plan &amp;Layouts</source>
+        <translation>&amp;Layouts planen</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>

@@ -2055,6 +2055,14 @@
         <source>Headroom presentations (*.headroom.json)</source>
         <translation>Headroom 演示（*.headroom.json）</translation>
     </message>
+    <message>
+        <source>Plan &amp;Layouts</source>
+        <translation>规划并行布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>

@@ -334,8 +334,7 @@ bool sameRooflineChart(const ChartData& a, const ChartData& b)
 
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 {
-    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven &&
-           a.gpus == b.gpus;
+    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus;
 }
 
 bool sameFormat(const Formatter& a, const Formatter& b)
@@ -856,10 +855,12 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
 
 QChartView* createChartView(const Formatter& f, QWidget* parent)
 {
-    auto* view = new QChartView(parent);
+    // Pass the chart to the constructor: setChart() on a default-constructed
+    // view detaches the view's own default chart without deleting it (a leak
+    // LeakSanitizer reports in every chart widget).
     QChart* chart = newChart();
     chart->setLocale(f.locale());
-    view->setChart(chart);
+    auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->setRenderHint(QPainter::TextAntialiasing);
     view->setFrameShape(QFrame::NoFrame);

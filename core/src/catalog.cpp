@@ -58,7 +58,7 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
             detail::readArchitecture(*a, detail::joinPath(path, "architecture"), error, m.spec.arch);
     } else {
         m.spec.kind = ModelSpec::Kind::Generic;
-        r.number("parameters", m.spec.parameters, 0, detail::kMaxParameters, true);
+        r.number("parameters", m.spec.parameters, 1, detail::kMaxParameters);
         r.number("activation_bytes_per_sample", m.spec.activationBytesPerSample, 0, 1e15);
         r.number("forward_flops_per_sample", m.spec.forwardFlopsPerSample, 0, 1e18);
     }

@@ -1,16 +1,57 @@
 #include "jsonreader.h"
 
+#include <exception>
 #include <fstream>
 #include <limits>
 #include <sstream>
 
 namespace headroom::detail {
 
+namespace {
+
+constexpr std::size_t kDescribeMax = 60;
+
+// Compact JSON like dump(), but it stops once the text is long enough and
+// writes nesting beyond a few levels as [...] / {...}: dump() recurses once
+// per level, so a deeply nested value in a 16 MiB file overflowed the stack.
+void describeInto(const json& v, std::string& out, int depth)
+{
+    if (out.size() > kDescribeMax)
+        return;
+    if (v.is_array() || v.is_object()) {
+        const bool array = v.is_array();
+        if (depth >= 4 && !v.empty()) {
+            out += array ? "[...]" : "{...}";
+            return;
+        }
+        out += array ? '[' : '{';
+        bool first = true;
+        for (auto it = v.begin(); it != v.end() && out.size() <= kDescribeMax; ++it) {
+            if (!first)
+                out += ',';
+            first = false;
+            if (!array)
+                out += json(it.key()).dump() + ':';
+            describeInto(*it, out, depth + 1);
+        }
+        out += array ? ']' : '}';
+        return;
+    }
+    out += v.dump();
+}
+
+} // namespace
+
 std::string describe(const json& v)
 {
-    std::string s = v.dump();
-    if (s.size() > 60)
-        s = s.substr(0, 57) + "...";
+    std::string s;
+    describeInto(v, s, 0);
+    if (s.size() > kDescribeMax) {
+        std::size_t cut = kDescribeMax - 3;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+            --cut; // keep whole UTF-8 sequences
+        s = s.substr(0, cut) + "...";
+    }
     return s;
 }
 
@@ -23,8 +64,21 @@ std::string joinPath(const std::string& parent, std::string_view key)
 
 std::optional<Error> parseJson(std::string_view text, json& out)
 {
+    // Our documents nest a few levels. A deeper one is refused here: dump(),
+    // copies and comparisons recurse once per level, and a 16 MiB file of
+    // brackets would overflow the stack in them.
+    struct TooDeep : std::exception {};
+    const auto limitDepth = [](int depth, json::parse_event_t, json&) {
+        if (depth > kMaxJsonDepth)
+            throw TooDeep{};
+        return true;
+    };
     try {
-        out = json::parse(text.begin(), text.end());
+        out = json::parse(text.begin(), text.end(), limitDepth);
+    } catch (const TooDeep&) {
+        out = nullptr;
+        return makeError(ErrorCode::Parse, {}, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels",
+                         "valid JSON nested at most " + std::to_string(kMaxJsonDepth) + " levels deep");
     } catch (const json::parse_error& e) {
         // Line of the byte offset, for a message a person can act on.
         const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());

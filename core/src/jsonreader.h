@@ -22,6 +22,8 @@ using json = nlohmann::json;
 std::string describe(const json& v);
 std::string joinPath(const std::string& parent, std::string_view key);
 // Parses JSON text; on failure an Error with the byte position and line.
+// Nesting deeper than kMaxJsonDepth levels is a Parse error.
+inline constexpr int kMaxJsonDepth = 64;
 std::optional<Error> parseJson(std::string_view text, json& out);
 // Reads a whole file (at most maxBytes) or returns an Io error.
 std::optional<Error> readFile(const std::string& path, std::string& out, std::size_t maxBytes);

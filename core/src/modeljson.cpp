@@ -114,7 +114,9 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
     r.string("name", g.name, true);
     r.string("vendor", g.vendor);
     r.number("memory_bytes", g.memoryBytes, 0, 1e15, true);
-    r.number("bandwidth_bytes_per_s", g.bandwidthBytesPerS, 0, 1e15, true);
+    // Bandwidth and peaks divide the roofline's times: below 1 MB/s or 1 MFLOP/s
+    // a figure is a typo, and a near-zero one would turn times into inf.
+    r.number("bandwidth_bytes_per_s", g.bandwidthBytesPerS, kMinRate, 1e15);
     r.number("tdp_watts", g.tdpWatts, 0, 1e5); // 0: not published (energy then unknown)
     if (const json* p = r.object("peak_flops")) {
         ObjectReader pr(*p, joinPath(path, "peak_flops"), error);
@@ -123,6 +125,8 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
             const std::string key(toString(prec));
             double v = 0;
             pr.number(key.c_str(), v, 0, 1e18);
+            if (!error && v > 0 && v < kMinRate) // 0: no such path; else a real peak
+                pr.fail(ErrorCode::OutOfRange, key, (*p)[key], "0 or a number >= 1e6 and <= 1e18");
             g.peakFlops[std::size_t(prec)] = v;
             any = any || v > 0;
         }

@@ -133,7 +133,10 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
         t.hidden = heads * d;
         t.heads = heads;
         t.headDim = d;
-        t.kvHeads = std::max<std::int64_t>(1, std::llround(double(heads) * kvRatio));
+        // At most one KV head per query head: a base with more (an invalid
+        // layout typed into the window) would make the divisor search below
+        // count down from billions.
+        t.kvHeads = std::clamp<std::int64_t>(std::llround(double(heads) * kvRatio), 1, heads);
         while (heads % t.kvHeads != 0)
             --t.kvHeads;
         t.ffn = std::max<std::int64_t>(8, std::llround(ffnRatio * double(t.hidden) / 8.0) * 8);

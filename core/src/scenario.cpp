@@ -43,7 +43,7 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
         r.string("hf_config", m.hfConfigPath, true);
     } else {
         m.kind = ModelSource::Kind::Parameters;
-        r.number("parameters", m.parameters, 0, detail::kMaxParameters, true);
+        r.number("parameters", m.parameters, 1, detail::kMaxParameters);
     }
     r.number("activation_bytes_per_sample", m.activationBytesPerSample, 0, 1e15);
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample");
@@ -148,9 +148,9 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
                 hr.fail(ErrorCode::WrongType, "gpu", *g, "a catalog GPU id or a GPU object");
             }
         }
-        hr.number("mfu", s.hardware.mfu, 0, 1, true);
-        hr.number("hfu", s.hardware.hfu, 0, 1, true);
-        hr.number("bandwidth_efficiency", s.hardware.bandwidthEfficiency, 0, 1, true);
+        hr.number("mfu", s.hardware.mfu, detail::kMinFraction, 1);
+        hr.number("hfu", s.hardware.hfu, detail::kMinFraction, 1);
+        hr.number("bandwidth_efficiency", s.hardware.bandwidthEfficiency, detail::kMinFraction, 1);
         hr.finish("gpu, mfu, hfu, bandwidth_efficiency");
     }
     if (const json* o = r.object("overhead")) {
@@ -164,11 +164,11 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         cr.number("cloud_usd_per_gpu_hour", s.cost.cloudUsdPerGpuHour, 0, 1e4);
         cr.number("purchase_usd_per_gpu", s.cost.purchaseUsdPerGpu, 0, 1e8);
         cr.number("server_share", s.cost.serverShare, 0, 10);
-        cr.number("depreciation_years", s.cost.depreciationYears, 0, 50, true);
+        cr.number("depreciation_years", s.cost.depreciationYears, 0.01, 50);
         cr.number("maintenance_per_year", s.cost.maintenancePerYear, 0, 1);
         cr.number("electricity_usd_per_kwh", s.cost.electricityUsdPerKwh, 0, 100);
         cr.number("pue", s.cost.pue, 1, 5);
-        cr.number("utilization", s.cost.utilization, 0, 1, true);
+        cr.number("utilization", s.cost.utilization, detail::kMinFraction, 1);
         cr.number("hosting_usd_per_kw_month", s.cost.hostingUsdPerKwMonth, 0, 1e5);
         cr.finish("cloud_usd_per_gpu_hour, purchase_usd_per_gpu, server_share, depreciation_years, "
                   "maintenance_per_year, electricity_usd_per_kwh, pue, utilization, hosting_usd_per_kw_month");
@@ -248,10 +248,21 @@ std::string scenarioToJson(const Scenario& s)
     j["activations"] = {{"recompute", toString(s.activations.recompute)},
                         {"flash_attention", s.activations.flashAttention}};
     json hw;
-    if (s.hardware.inlineGpu)
-        hw["gpu"] = detail::gpuToJson(*s.hardware.inlineGpu, false);
-    else
+    if (s.hardware.inlineGpu) {
+        // The reader keeps an inline GPU's id, sources and unverified list, so
+        // they are written too (id only when not the reader's "custom").
+        const Gpu& g = *s.hardware.inlineGpu;
+        json gj = detail::gpuToJson(g, false);
+        if (!g.id.empty() && g.id != "custom")
+            gj["id"] = g.id;
+        if (!g.sources.empty())
+            gj["sources"] = g.sources;
+        if (!g.unverified.empty())
+            gj["unverified"] = g.unverified;
+        hw["gpu"] = gj;
+    } else {
         hw["gpu"] = s.hardware.gpu;
+    }
     hw["mfu"] = s.hardware.mfu;
     if (s.hardware.hfu)
         hw["hfu"] = *s.hardware.hfu;
@@ -289,11 +300,8 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
     if (!doc.is_object())
         return makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
     json value;
-    try {
-        value = json::parse(valueText.begin(), valueText.end());
-    } catch (const std::exception&) {
+    if (detail::parseJson(valueText, value))
         value = std::string(valueText); // a bare word: take it as a string
-    }
     json* node = &doc;
     std::size_t start = 0;
     while (true) {

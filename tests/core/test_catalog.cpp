@@ -56,16 +56,25 @@ TEST(Catalog, RejectsBadEntries)
         const char* path;
     };
     const Case cases[] = {
-        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": -1, "bandwidth_bytes_per_s": 1, "tdp_watts": 1,
-             "peak_flops": {"fp32": 1}}]})", "gpus[0](x).memory_bytes"},
-        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1, "tdp_watts": 1,
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": -1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
+             "peak_flops": {"fp32": 1e12}}]})", "gpus[0](x).memory_bytes"},
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
              "peak_flops": {}}]})", "gpus[0](x).peak_flops"},
-        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1, "tdp_watts": 1,
-             "peak_flops": {"fp64": 1}}]})", "gpus[0](x).peak_flops.fp64"},
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
+             "peak_flops": {"fp64": 1e12}}]})", "gpus[0](x).peak_flops.fp64"},
         {R"({"models": [{"id": "m", "name": "M"}]})", "models[0](m)"},
         {R"({"models": [{"id": "m", "name": "M", "architecture": {"layers": "many"}}]})",
          "models[0](m).architecture.layers"},
         {R"({"clouds": [{"id": "c", "gpu": "h100-sxm", "usd_per_gpu_hour": 0}]})", "clouds[0](c).usd_per_gpu_hour"},
+        // Issue 6: rates the engine divides by have a floor (1e6), so that no
+        // time comes out infinite; a peak is 0 (no such path) or at least 1e6.
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1, "tdp_watts": 1,
+             "peak_flops": {"fp32": 1e12}}]})", "gpus[0](x).bandwidth_bytes_per_s"},
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
+             "peak_flops": {"fp32": 1e12, "bf16": 1e-310}}]})", "gpus[0](x).peak_flops.bf16"},
+        {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
+             "peak_flops": {"fp32": 999999}}]})", "gpus[0](x).peak_flops.fp32"},
+        {R"({"models": [{"id": "g", "name": "G", "parameters": 1e-300}]})", "models[0](g).parameters"},
         {R"({"gpus": "none"})", "gpus"},
         {R"({"version": 9})", "version"},
     };
@@ -107,6 +116,15 @@ TEST(Catalog, JsonListingsParse)
         EXPECT_TRUE(j.is_array());
         EXPECT_FALSE(j.empty());
     }
+}
+
+// Issue 6: deep nesting is a Parse error, not a stack overflow in the error text.
+TEST(Catalog, DeeplyNestedJsonIsAnError)
+{
+    const std::size_t depth = 200000; // far beyond what a recursive dump() survives
+    auto c = parseCatalog(R"({"gpus": [{"id": )" + std::string(depth, '[') + std::string(depth, ']') + "}]}");
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(c.error().code, ErrorCode::Parse);
 }
 
 } // namespace

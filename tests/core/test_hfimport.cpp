@@ -512,5 +512,19 @@ TEST_F(HfImportFiles, ParseErrorsNameTheFile)
     EXPECT_EQ(spec.error().value, "40"); // 1-based byte of the stray '}'
 }
 
+// Issue 6 (fuzzing): a config nested 200,000 levels deep is read without
+// recursion: ignored fields are skipped, a bad field is named, no stack overflow.
+TEST(HfImport, DeeplyNestedValuesDoNotOverflowTheStack)
+{
+    const std::size_t depth = 200000; // far beyond what a recursive dump() survives
+    const std::string deep = std::string(depth, '[') + std::string(depth, ']');
+    const auto ignored = parseHfConfig(R"({"model_type": "gpt2", "rope_scaling": )" + deep + "}");
+    ASSERT_TRUE(ignored.ok()) << ignored.error().message();
+    const auto bad = parseHfConfig(R"({"model_type": "gpt2", "n_layer": )" + deep + "}");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().code, ErrorCode::WrongType);
+    EXPECT_EQ(bad.error().path, "n_layer");
+}
+
 } // namespace
 } // namespace headroom

@@ -124,4 +124,21 @@ TEST(Params, ScaleArchitectureHitsTarget)
     }
 }
 
+// A base with more KV heads than heads (typed into the window's architecture
+// fields) once made the divisor search count down for minutes.
+TEST(Params, ScaleArchitectureFromAnInvalidBaseIsQuick)
+{
+    Architecture a;
+    a.layers = 4;
+    a.hidden = 64;
+    a.heads = 1;
+    a.kvHeads = 65536;
+    a.ffn = 256;
+    a.vocab = 1000;
+    const Architecture s = scaleArchitecture(a, 1.9e13);
+    EXPECT_GE(s.kvHeadsOr(), 1);
+    EXPECT_LE(s.kvHeadsOr(), s.heads);
+    EXPECT_EQ(s.heads % s.kvHeadsOr(), 0);
+}
+
 } // namespace

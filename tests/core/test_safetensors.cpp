@@ -235,5 +235,20 @@ TEST_F(Safetensors, BadFilesAreErrorValues)
     EXPECT_EQ(good->totalParameters, 2.0);
 }
 
+// Issue 6 (fuzzing): deep nesting anywhere in a header is an error value, never
+// a stack overflow.
+TEST_F(Safetensors, DeeplyNestedHeaderIsAnError)
+{
+    const std::size_t depth = 200000; // far beyond what a recursive dump() survives
+    const std::string deep = std::string(depth, '[') + std::string(depth, ']');
+    for (const std::string& header : {R"({"__metadata__": {"a": )" + deep + "}}",
+                                      R"({"t": {"dtype": "F32", "shape": )" + deep + R"(, "data_offsets": [0, 4]}})",
+                                      R"({"t": )" + deep + "}"}) {
+        const auto parsed = parseSafetensorsHeader(header);
+        ASSERT_FALSE(parsed.ok());
+        EXPECT_EQ(parsed.error().code, ErrorCode::WrongType) << parsed.error().message();
+    }
+}
+
 } // namespace
 } // namespace headroom

@@ -1,5 +1,8 @@
 #include "testutil.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
@@ -205,6 +208,155 @@ TEST(Scenario, MissingFileIsAnIoError)
     ASSERT_FALSE(s.ok());
     EXPECT_EQ(s.error().code, ErrorCode::Io);
     EXPECT_NE(s.error().message().find("/nonexistent/x.headroom.json"), std::string::npos);
+}
+
+// Fuzzing (issue 6): an inline GPU's id, sources and unverified list were
+// dropped on save, so a saved scenario read back as another one (id "custom").
+TEST(Scenario, InlineGpuRoundTripsWithItsId)
+{
+    const char* text = R"({"hardware": {"gpu": {"id": "my-gpu", "name": "My GPU", "memory_bytes": 8e9,
+        "bandwidth_bytes_per_s": 4e11, "tdp_watts": 0, "peak_flops": {"bf16": 1e14},
+        "sources": ["datasheet"], "unverified": ["price_usd"]}}})";
+    auto s = parseScenario(text);
+    ASSERT_TRUE(s.ok()) << s.error().message();
+    EXPECT_EQ(s->hardware.gpu, "my-gpu");
+    auto back = parseScenario(scenarioToJson(*s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, *s);
+    EXPECT_EQ(back->hardware.inlineGpu->id, "my-gpu");
+    EXPECT_EQ(back->hardware.inlineGpu->sources, std::vector<std::string>{"datasheet"});
+}
+
+// Fuzzing (issue 6): a denormal peak (1e-310 FLOP/s) was accepted and the
+// training time came out +inf. Rates and fractions the engine divides by now
+// have a floor; below it the reader names the field instead of computing inf.
+TEST(Scenario, NearZeroRatesAreRejectedNotComputedAsInfinity)
+{
+    struct Case {
+        const char* json;
+        const char* path;
+    };
+    const Case cases[] = {
+        {R"({"hardware": {"gpu": {"name": "x", "memory_bytes": 8e9, "bandwidth_bytes_per_s": 4e11, "tdp_watts": 0,
+             "peak_flops": {"fp32": 1e13, "bf16": 100000000000000.05e-324}}}})",
+         "hardware.gpu.peak_flops.bf16"},
+        {R"({"hardware": {"gpu": {"name": "x", "memory_bytes": 8e9, "bandwidth_bytes_per_s": 1e-300, "tdp_watts": 0,
+             "peak_flops": {"bf16": 1e14}}}})",
+         "hardware.gpu.bandwidth_bytes_per_s"},
+        {R"({"hardware": {"mfu": 1e-300}})", "hardware.mfu"},
+        {R"({"hardware": {"hfu": 5e-324}})", "hardware.hfu"},
+        {R"({"hardware": {"bandwidth_efficiency": 1e-300}})", "hardware.bandwidth_efficiency"},
+        {R"({"cost": {"utilization": 1e-300}})", "cost.utilization"},
+        {R"({"cost": {"depreciation_years": 1e-300}})", "cost.depreciation_years"},
+        {R"({"model": {"parameters": 1e-300}})", "model.parameters"},
+    };
+    for (const Case& c : cases) {
+        const Error e = parseError(c.json);
+        EXPECT_EQ(e.code, ErrorCode::OutOfRange) << c.json << " → " << e.message();
+        EXPECT_EQ(e.path, c.path) << c.json;
+    }
+    // The floors themselves are accepted.
+    auto s = parseScenario(R"({"hardware": {"mfu": 1e-4, "hfu": 1e-4, "bandwidth_efficiency": 1e-4},
+        "cost": {"utilization": 1e-4, "depreciation_years": 0.01}, "model": {"parameters": 1}})");
+    ASSERT_TRUE(s.ok()) << s.error().message();
+}
+
+// Every memory figure and time of an accepted scenario is finite and
+// non-negative, at the edges of what the reader accepts too (issue 6).
+void expectSane(const Estimate& e, const std::string& what)
+{
+    for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
+        EXPECT_TRUE(std::isfinite(e.perGpu.bytes[i])) << what << ": " << toString(MemoryComponent(i));
+        EXPECT_GE(e.perGpu.bytes[i], 0) << what << ": " << toString(MemoryComponent(i));
+    }
+    for (double v : {e.perGpu.total(), e.activationBytesPerLayer, e.seconds, e.gpuHours, e.timeToFirstToken,
+                     e.timePerOutputToken, e.decodeMemorySeconds, e.decodeComputeSeconds, e.totalFlops,
+                     e.flopsPerToken, e.tokensPerSecond, e.inferenceTokensPerSecond, e.energyKwh, e.cloudUsd,
+                     e.onpremUsd, e.onpremUsdPerGpuHour, e.usdPerMillionTokensCloud}) {
+        EXPECT_TRUE(std::isfinite(v)) << what << ": " << v;
+        EXPECT_GE(v, 0) << what;
+    }
+    EXPECT_TRUE(std::isfinite(e.headroom)) << what;
+    for (const Figure& f : e.figures)
+        EXPECT_FALSE(std::isnan(f.value)) << what << ": " << (f.formula ? f.formula : "");
+}
+
+TEST(Scenario, ExtremeAcceptedValuesGiveFiniteEstimates)
+{
+    const char* slowGpu = R"("gpu": {"name": "slow", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e6,
+        "tdp_watts": 100000, "peak_flops": {"int4": 1e6}}, "mfu": 1e-4, "bandwidth_efficiency": 1e-4)";
+    const std::string cases[] = {
+        // A million sequences per micro-batch on one GPU.
+        R"({"model": {"preset": "gpt2"}, "workload": {"micro_batch_size": 1000000, "global_batch_size": 1000000000,
+            "sequence_length": 134217728}, "activations": {"flash_attention": false}, "parallelism": {"gpus": 1}})",
+        // 1e16 parameters, 2^27 tokens per sequence, 2^20 GPUs, the largest budgets.
+        R"({"model": {"parameters": 1e16, "activation_bytes_per_sample": 1e15},
+            "workload": {"micro_batch_size": 953, "global_batch_size": 1000000000,
+                         "sequence_length": 134217728, "training_tokens": 1e18},
+            "parallelism": {"gpus": 1048576, "zero": 3}, "overhead": {"fixed_bytes": 1e15, "fraction": 0.99}})",
+        // The largest dense architecture, no FlashAttention, 2^27 tokens, on the slowest accepted GPU.
+        std::string(R"({"model": {"architecture": {"layers": 100, "hidden": 100000, "heads": 1000, "ffn": 400000,
+            "vocab": 100000000}}, "workload": {"sequence_length": 134217728, "training_tokens": 1e18,
+            "micro_batch_size": 953, "global_batch_size": 1000000000},
+            "activations": {"flash_attention": false, "recompute": "full"}, "hardware": {)") + slowGpu +
+            R"(}, "parallelism": {"gpus": 1048576}, "cost": {"utilization": 1e-4, "depreciation_years": 0.01,
+            "purchase_usd_per_gpu": 1e8, "hosting_usd_per_kw_month": 1e5, "electricity_usd_per_kwh": 100,
+            "pue": 5}, "optimizer": "adafactor"})",
+        // Inference at 2^27 + 2^27 tokens of context, a million sequences, on the slowest accepted GPU.
+        std::string(R"({"model": {"preset": "llama-3.1-405b"}, "workload": {"mode": "inference",
+            "micro_batch_size": 1000000, "prompt_tokens": 134217728, "output_tokens": 134217728},
+            "activations": {"flash_attention": false}, "precision": {"weights": "int4", "kv_cache": "fp32"},
+            "parallelism": {"gpus": 1048576}, "hardware": {)") + slowGpu + "}}",
+        // The smallest accepted model, inference on the fastest accepted GPU.
+        R"({"model": {"parameters": 1}, "workload": {"mode": "inference", "output_tokens": 0},
+            "hardware": {"gpu": {"name": "fast", "memory_bytes": 1e15, "bandwidth_bytes_per_s": 1e15,
+            "tdp_watts": 0, "peak_flops": {"bf16": 1e18}}, "mfu": 1}, "parallelism": {"gpus": 1}})",
+    };
+    for (const std::string& text : cases) {
+        auto s = parseScenario(text);
+        ASSERT_TRUE(s.ok()) << s.error().message() << "\n" << text;
+        auto e = estimate(*s, builtinCatalog());
+        ASSERT_TRUE(e.ok()) << e.error().message() << "\n" << text;
+        expectSane(*e, text);
+    }
+}
+
+// Issue 6: a deeply nested value made describe() (the "got ..." of an error)
+// and applyOverride's dump() recurse once per level: a scenario of brackets
+// overflowed the stack. Deep nesting is now a Parse error up front.
+TEST(Scenario, DeeplyNestedJsonIsAnErrorNotACrash)
+{
+    const std::size_t depth = 200000; // far beyond what a recursive dump() survives
+    const std::string deep = std::string(depth, '[') + std::string(depth, ']');
+    const Error e = parseError(R"({"parallelism": )" + deep + "}");
+    EXPECT_EQ(e.code, ErrorCode::Parse);
+    EXPECT_NE(e.message().find("nesting"), std::string::npos) << e.message();
+    auto over = applyOverride(R"({"x": )" + deep + "}", "parallelism.gpus=8");
+    ASSERT_FALSE(over.ok());
+    EXPECT_EQ(over.error().code, ErrorCode::Parse);
+    // A deep --set value is taken as a string, like any text that is not JSON.
+    auto value = applyOverride("{}", "name=" + deep);
+    ASSERT_TRUE(value.ok());
+    // Nesting our formats use still reads.
+    EXPECT_TRUE(parseScenario(R"({"model": {"architecture": {"layers": 2, "hidden": 64, "heads": 4}}})").ok());
+    // Shallow but wrong values are still shown in the error, as JSON.
+    EXPECT_EQ(parseError(R"({"parallelism": [1, [2, {"a": 3}]]})").value, R"([1,[2,{"a":3}]])");
+    EXPECT_EQ(parseError(R"({"parallelism": [[[[[[1]]]]]]})").value, "[[[[[...]]]]]");
+}
+
+// Issue 6: the error's "got ..." text was cut at a fixed byte, which could
+// split a UTF-8 sequence and leave invalid text in the message.
+TEST(Scenario, ErrorTextStaysValidUtf8)
+{
+    std::string longValue;
+    for (int i = 0; i < 40; ++i)
+        longValue += "\xC3\xA9"; // é
+    for (const std::string& prefix : {std::string(), std::string("x"), std::string("xy")}) {
+        const Error e = parseError(R"({"optimizer": ")" + prefix + longValue + R"("})");
+        EXPECT_EQ(e.code, ErrorCode::UnknownValue);
+        EXPECT_LE(e.value.size(), 60u);
+        EXPECT_NO_THROW((void)nlohmann::json(e.message()).dump()) << prefix.size();
+    }
 }
 
 } // namespace

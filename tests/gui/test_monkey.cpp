@@ -56,6 +56,7 @@
 #include <QTextBrowser>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 #include <deque>
 #include <functional>
@@ -73,8 +74,9 @@ constexpr int kDefaultSteps = 3000;
 // "nan", "inf", "infinity" as words (not "Inference" or "info").
 const QRegularExpression& badNumber()
 {
-    static const QRegularExpression re(QStringLiteral("(?<![A-Za-z])(nan|inf|infinity)(?![A-Za-z])"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral("(?<![A-Za-z])(nan|inf|infinity)(?![A-Za-z])"),
+        QRegularExpression::CaseInsensitiveOption);
     return re;
 }
 
@@ -143,9 +145,9 @@ public:
         if (good.open(QIODevice::ReadOnly))
             m_goodJson = good.readAll();
         leafPaths(nlohmann::json::parse(scenarioToJson(Scenario{})), {}, m_keys);
-        for (const char* key : {"model.architecture.layers", "model.architecture.hidden",
-                                "model.architecture.heads", "model.architecture.experts",
-                                "hardware.gpu", "hardware.mfu", "format", "version"})
+        for (const char* key :
+             {"model.architecture.layers", "model.architecture.hidden", "model.architecture.heads",
+              "model.architecture.experts", "hardware.gpu", "hardware.mfu", "format", "version"})
             m_keys.push_back(key);
     }
 
@@ -184,7 +186,10 @@ public:
 
 private:
     int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
-    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(m_rng); }
+    double uniform(double lo, double hi)
+    {
+        return std::uniform_real_distribution<double>(lo, hi)(m_rng);
+    }
     bool chance(double p) { return uniform(0, 1) < p; }
     template <class T> const T& oneOf(const std::vector<T>& v)
     {
@@ -231,13 +236,23 @@ private:
             return QStringLiteral("no spin box enabled");
         const auto& [path, slider] = oneOf(sliders);
         NumberSpinBox* spin = slider->spinBox();
-        static const std::vector<QString> texts = {
-            QStringLiteral("0"),     QStringLiteral("-1"),       QStringLiteral("1e999"),
-            QStringLiteral("-1e999"), QStringLiteral("nan"),     QStringLiteral("inf"),
-            QStringLiteral("-inf"),  QStringLiteral("1e-320"),   QStringLiteral("abc"),
-            QStringLiteral(""),      QStringLiteral("6.74 B"),   QStringLiteral("2 T"),
-            QStringLiteral("999999999999999999999999"),          QStringLiteral("0.0000001"),
-            QStringLiteral("1,5"),   QStringLiteral("1.5.5"),    QStringLiteral("  42  ")};
+        static const std::vector<QString> texts = {QStringLiteral("0"),
+                                                   QStringLiteral("-1"),
+                                                   QStringLiteral("1e999"),
+                                                   QStringLiteral("-1e999"),
+                                                   QStringLiteral("nan"),
+                                                   QStringLiteral("inf"),
+                                                   QStringLiteral("-inf"),
+                                                   QStringLiteral("1e-320"),
+                                                   QStringLiteral("abc"),
+                                                   QStringLiteral(""),
+                                                   QStringLiteral("6.74 B"),
+                                                   QStringLiteral("2 T"),
+                                                   QStringLiteral("999999999999999999999999"),
+                                                   QStringLiteral("0.0000001"),
+                                                   QStringLiteral("1,5"),
+                                                   QStringLiteral("1.5.5"),
+                                                   QStringLiteral("  42  ")};
         const int how = pick(0, 3);
         if (how == 0) {
             const QString t = typeText(spin, oneOf(texts));
@@ -296,10 +311,9 @@ private:
         const int how = pick(0, 3);
         if (how == 0) {
             const QString t = typeText(
-                spin, oneOf(std::vector<QString>{QStringLiteral("0"), QStringLiteral("-5"),
-                                                 QStringLiteral("99999999999"),
-                                                 QStringLiteral("abc"), QStringLiteral("1e5"),
-                                                 QStringLiteral("3")}));
+                spin, oneOf(std::vector<QString>{
+                          QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("99999999999"),
+                          QStringLiteral("abc"), QStringLiteral("1e5"), QStringLiteral("3")}));
             return QStringLiteral("architecture %1 typed '%2'").arg(path, t);
         }
         const int v = how == 1   ? pick(spin->minimum(), spin->maximum())
@@ -334,10 +348,10 @@ private:
             return bytes;
         case 2: // numbers JSON cannot hold
             return QByteArray(m_goodJson)
-                .replace("\"gpus\": 8", oneOf(std::vector<QByteArray>{
-                                            "\"gpus\": 1e999", "\"gpus\": NaN",
-                                            "\"gpus\": Infinity", "\"gpus\": -0",
-                                            "\"gpus\": 18446744073709551616"}));
+                .replace("\"gpus\": 8",
+                         oneOf(std::vector<QByteArray>{"\"gpus\": 1e999", "\"gpus\": NaN",
+                                                       "\"gpus\": Infinity", "\"gpus\": -0",
+                                                       "\"gpus\": 18446744073709551616"}));
         case 3: { // deep nesting
             const int depth = pick(1, 3000);
             return QByteArray(depth, '[') + QByteArray(depth, ']');
@@ -492,7 +506,7 @@ private:
     }
 
 public:
-    QString m_roundTrip;     // set by a save and reopen that lost something
+    QString m_roundTrip; // set by a save and reopen that lost something
     int m_architectureRefusals = 0;
     QString m_exportProblem; // set by an export that claimed success wrongly
 
@@ -546,9 +560,9 @@ QString checkSummary(app::MainWindow* w)
     const Controller* c = w->controller();
     const SummaryStrip* s = w->summary();
     static const QStringList keys = {
-        QStringLiteral("time"),     QStringLiteral("gpu_hours"),   QStringLiteral("throughput"),
-        QStringLiteral("cloud"),    QStringLiteral("onprem"),      QStringLiteral("ttft"),
-        QStringLiteral("tpot"),     QStringLiteral("tokens"),      QStringLiteral("cloud_mtok"),
+        QStringLiteral("time"),        QStringLiteral("gpu_hours"),  QStringLiteral("throughput"),
+        QStringLiteral("cloud"),       QStringLiteral("onprem"),     QStringLiteral("ttft"),
+        QStringLiteral("tpot"),        QStringLiteral("tokens"),     QStringLiteral("cloud_mtok"),
         QStringLiteral("onprem_mtok"), QStringLiteral("bottleneck"), QStringLiteral("breakeven")};
     if (const auto& error = c->error()) {
         if (!s->cellText(QStringLiteral("fits")).contains(QStringLiteral("Cannot estimate")))
@@ -585,9 +599,9 @@ QString checkSummary(app::MainWindow* w)
         return QStringLiteral("the window shows a result; the core refuses: %1")
             .arg(Report::errorMessage(e.error()));
     const Formatter& f = w->formatter();
-    const QString fits = e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
-                                 : QStringLiteral("Does not fit\nshort %1 per GPU")
-                                       .arg(f.bytes(-e->headroom));
+    const QString fits =
+        e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
+                : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
     if (!s->cellText(QStringLiteral("fits")).startsWith(fits))
         return QStringLiteral("fits shows \"%1\", the core gives \"%2\"")
             .arg(s->cellText(QStringLiteral("fits")), fits);
@@ -610,13 +624,13 @@ QString checkSummary(app::MainWindow* w)
     };
     const bool inference = rs->scenario.workload.mode == Mode::Inference;
     const QStringList shownKeys =
-        inference ? QStringList{QStringLiteral("ttft"), QStringLiteral("tpot"),
-                                QStringLiteral("tokens"), QStringLiteral("cloud_mtok"),
+        inference ? QStringList{QStringLiteral("ttft"),        QStringLiteral("tpot"),
+                                QStringLiteral("tokens"),      QStringLiteral("cloud_mtok"),
                                 QStringLiteral("onprem_mtok"), QStringLiteral("bottleneck"),
                                 QStringLiteral("breakeven")}
-                  : QStringList{QStringLiteral("time"), QStringLiteral("gpu_hours"),
+                  : QStringList{QStringLiteral("time"),       QStringLiteral("gpu_hours"),
                                 QStringLiteral("throughput"), QStringLiteral("cloud"),
-                                QStringLiteral("onprem"), QStringLiteral("breakeven")};
+                                QStringLiteral("onprem"),     QStringLiteral("breakeven")};
     for (const auto& [key, text] : expected) {
         const QString shown = s->cellText(key);
         if (shownKeys.contains(key) && shown != text)
@@ -641,7 +655,8 @@ QString checkCharts(app::MainWindow* w)
     auto* capacity = seriesNamed<QLineSeries>(w->memoryChart()->chart(), "capacity");
     if (!stack || !capacity || capacity->count() < 2 || bars.empty())
         return QStringLiteral("the memory chart has no bars");
-    const double divisor = capacity->at(0).y() > 0 ? bars.front().capacity / capacity->at(0).y() : 1;
+    const double divisor =
+        capacity->at(0).y() > 0 ? bars.front().capacity / capacity->at(0).y() : 1;
     for (std::size_t comp = 0; comp < kMemoryComponentCount; ++comp) {
         QBarSet* set = stack->barSets().value(qsizetype(comp));
         if (!set || set->count() < qsizetype(bars.size()))
@@ -694,9 +709,10 @@ private slots:
 
 void TestMonkey::randomInputs()
 {
-    const std::uint32_t seed = qEnvironmentVariableIsSet("HEADROOM_MONKEY_SEED")
-                                   ? std::uint32_t(qEnvironmentVariableIntValue("HEADROOM_MONKEY_SEED"))
-                                   : kDefaultSeed;
+    const std::uint32_t seed =
+        qEnvironmentVariableIsSet("HEADROOM_MONKEY_SEED")
+            ? std::uint32_t(qEnvironmentVariableIntValue("HEADROOM_MONKEY_SEED"))
+            : kDefaultSeed;
     const int steps = qEnvironmentVariableIsSet("HEADROOM_MONKEY_STEPS")
                           ? qEnvironmentVariableIntValue("HEADROOM_MONKEY_STEPS")
                           : kDefaultSteps;
@@ -716,10 +732,12 @@ void TestMonkey::randomInputs()
 
     Monkey monkey(seed, w, dir.path());
     std::deque<QString> log;
+    std::vector<std::pair<qint64, QString>> slowest; // the run should stay well under 30 s
     QElapsedTimer clock;
     clock.start();
     for (int i = 0; i < steps; ++i) {
         w.prompts->messages.clear();
+        const qint64 started = clock.elapsed();
         log.push_back(monkey.step());
         if (log.size() > 25)
             log.pop_front();
@@ -736,22 +754,28 @@ void TestMonkey::randomInputs()
             problem = monkey.m_roundTrip;
         if (problem.isEmpty())
             problem = monkey.m_exportProblem;
+        slowest.push_back({clock.elapsed() - started, log.back()});
+        std::sort(slowest.begin(), slowest.end(), std::greater<>());
+        if (slowest.size() > 5)
+            slowest.pop_back();
         if (!problem.isEmpty()) {
             QStringList last;
             for (const QString& l : log)
                 last << QStringLiteral("  ") + l;
-            QFAIL(qPrintable(QStringLiteral("step %1 of seed %2 (HEADROOM_MONKEY_SEED=%2 to "
-                                            "repeat): %3\nlast actions:\n%4\nscenario: %5")
-                                 .arg(i)
-                                 .arg(seed)
-                                 .arg(problem, last.join(QLatin1Char('\n')),
-                                      QString::fromStdString(
-                                          scenarioToJson(w->controller()->scenario())))));
+            QFAIL(qPrintable(
+                QStringLiteral("step %1 of seed %2 (HEADROOM_MONKEY_SEED=%2 to "
+                               "repeat): %3\nlast actions:\n%4\nscenario: %5")
+                    .arg(i)
+                    .arg(seed)
+                    .arg(problem, last.join(QLatin1Char('\n')),
+                         QString::fromStdString(scenarioToJson(w->controller()->scenario())))));
         }
     }
     qInfo("%d random steps (seed %u) in %.1f s; saved architectures refused on reopening "
           "(known core gap): %d",
           steps, seed, clock.elapsed() / 1000.0, monkey.m_architectureRefusals);
+    for (const auto& [ms, what] : slowest)
+        qInfo("slowest: %lld ms, %s", ms, qPrintable(what));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestMonkey()
