@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "cmdchart.h"
+#include "cliargs.h"
 #include "cmdplan.h"
 
 #include "appcatalog.h"
@@ -67,71 +68,6 @@ int fail(QTextStream& err, const Error& e)
 {
     return fail(err, QString::fromStdString(e.message()));
 }
-
-class Args {
-public:
-    explicit Args(QStringList list) : m_list(std::move(list)) {}
-
-    // Takes "--name VALUE" or "--name=VALUE"; all occurrences.
-    QStringList takeAll(const QString& name)
-    {
-        QStringList values;
-        for (int i = 0; i < m_list.size();) {
-            const QString& a = m_list[i];
-            if (a == name) {
-                if (i + 1 >= m_list.size()) {
-                    m_error = QStringLiteral("%1 needs a value").arg(name);
-                    m_list.removeAt(i);
-                    continue;
-                }
-                values << m_list[i + 1];
-                m_list.remove(i, 2);
-            } else if (a.startsWith(name + QLatin1Char('='))) {
-                values << a.mid(name.size() + 1);
-                m_list.removeAt(i);
-            } else {
-                ++i;
-            }
-        }
-        return values;
-    }
-    std::optional<QString> take(const QString& name)
-    {
-        const QStringList v = takeAll(name);
-        if (v.size() > 1)
-            m_error = QStringLiteral("%1 given more than once").arg(name);
-        if (v.isEmpty())
-            return std::nullopt;
-        return v.last();
-    }
-    bool flag(const QString& name)
-    {
-        const bool present = m_list.contains(name);
-        m_list.removeAll(name);
-        return present;
-    }
-    QStringList positional()
-    {
-        QStringList p;
-        for (const QString& a : m_list)
-            if (!a.startsWith(QLatin1String("--")))
-                p << a;
-        return p;
-    }
-    // Anything left that looks like an option is unknown.
-    QString leftover() const
-    {
-        for (const QString& a : m_list)
-            if (a.startsWith(QLatin1String("--")))
-                return a;
-        return {};
-    }
-    const QString& error() const { return m_error; }
-
-private:
-    QStringList m_list;
-    QString m_error;
-};
 
 // Writes text to --out atomically (QSaveFile) or to stdout.
 int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
