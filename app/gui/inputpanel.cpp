@@ -9,20 +9,24 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <utility>
 
 namespace headroom::app {
 
 namespace {
 
 constexpr auto kErrorStyle = "color: #c0392b;";
+constexpr int kExpanderIndent = 12;
 
 QString qs(std::string_view s)
 {
@@ -56,13 +60,14 @@ InputPanel::InputPanel(const Catalog& catalog, QWidget* parent)
     buildHardwareSection();
     buildCostSection();
     m_sections->addStretch(1);
-    // One label column width for every section, so the fields line up.
+    // One label column width for every section, so the fields line up
+    // (a collapsed group is indented by kExpanderIndent).
     int labelWidth = 0;
     for (const Field& f : m_fields)
-        labelWidth = std::max(labelWidth, f.label->sizeHint().width());
+        labelWidth =
+            std::max(labelWidth, f.label->sizeHint().width() + (f.expander ? kExpanderIndent : 0));
     for (const Field& f : m_fields)
-        f.label->setMinimumWidth(
-            f.path.startsWith(QLatin1String("model.architecture.")) ? labelWidth - 12 : labelWidth);
+        f.label->setMinimumWidth(f.expander ? labelWidth - kExpanderIndent : labelWidth);
     setScenario(Scenario{});
 }
 
@@ -79,8 +84,36 @@ QFormLayout* InputPanel::addSection(const QString& title)
     return form;
 }
 
+QFormLayout* InputPanel::addExpander(QFormLayout* form, const QString& title, QToolButton** toggle)
+{
+    auto* button = new QToolButton(this);
+    button->setText(title);
+    button->setCheckable(true);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setArrowType(Qt::RightArrow);
+    button->setAutoRaise(true);
+    form->addRow(button);
+    auto* box = new QWidget(this);
+    auto* inner = new QFormLayout(box);
+    inner->setContentsMargins(kExpanderIndent, 0, 0, 0);
+    inner->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    inner->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    inner->setLabelAlignment(form->labelAlignment());
+    inner->setVerticalSpacing(3);
+    form->addRow(box);
+    box->setVisible(false);
+    connect(button, &QToolButton::toggled, this, [button, box](bool open) {
+        button->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        box->setVisible(open);
+    });
+    m_expanders[inner] = button;
+    *toggle = button;
+    return inner;
+}
+
 InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
-                                        const QString& path, QWidget* editor, unsigned modes)
+                                        const QString& path, QWidget* editor, unsigned modes,
+                                        bool labelAbove)
 {
     // The editor and its error message stack in one cell, so a hidden
     // message takes no room.
@@ -98,13 +131,21 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     auto* labelWidget = new QLabel(label);
     labelWidget->setBuddy(editor);
     labelWidget->setToolTip(path);
-    form->addRow(labelWidget, cell);
+    if (labelAbove) {
+        layout->setContentsMargins(kExpanderIndent, 0, 0, 0);
+        form->addRow(labelWidget);
+        form->addRow(cell);
+    } else {
+        form->addRow(labelWidget, cell);
+    }
     Field f;
     f.path = path;
     f.editor = editor;
     f.label = labelWidget;
     f.error = error;
     f.modes = modes;
+    if (const auto it = m_expanders.find(form); it != m_expanders.end())
+        f.expander = it->second;
     m_fields.push_back(std::move(f));
     return m_fields.back();
 }
@@ -261,24 +302,7 @@ void InputPanel::buildModelSection()
     act->setSpinRange(0, 1e12);
     m_fields.back().onlyGeneric = true;
 
-    m_archToggle = new QToolButton(this);
-    m_archToggle->setText(tr("Architecture"));
-    m_archToggle->setCheckable(true);
-    m_archToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_archToggle->setArrowType(Qt::RightArrow);
-    m_archToggle->setAutoRaise(true);
-    form->addRow(m_archToggle);
-    m_archBox = new QWidget(this);
-    auto* arch = new QFormLayout(m_archBox);
-    arch->setContentsMargins(12, 0, 0, 0);
-    arch->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    arch->setVerticalSpacing(3);
-    form->addRow(m_archBox);
-    m_archBox->setVisible(false);
-    connect(m_archToggle, &QToolButton::toggled, this, [this](bool open) {
-        m_archToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-        m_archBox->setVisible(open);
-    });
+    QFormLayout* arch = addExpander(form, tr("Architecture"), &m_archToggle);
     addArchitectureSpin(arch, tr("Layers"), "layers", 1, 100000, &Architecture::layers);
     addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1000000, &Architecture::hidden);
     addArchitectureSpin(arch, tr("Attention heads"), "heads", 1, 65536, &Architecture::heads);
@@ -354,6 +378,54 @@ void InputPanel::buildWorkloadSection()
         1024, [](const Scenario& s) { return double(s.workload.loraRank); },
         integer(&Workload::loraRank));
     rank->setSpinRange(1, 65536);
+    addLoraTargets(form);
+}
+
+void InputPanel::addLoraTargets(QFormLayout* form)
+{
+    // The matrix names as the scenario file writes them (SPEC.md); the
+    // tool tips say which matrix each is.
+    const std::pair<const char*, QString> targets[] = {
+        {"q", tr("Attention query projection")}, {"k", tr("Attention key projection")},
+        {"v", tr("Attention value projection")}, {"o", tr("Attention output projection")},
+        {"gate", tr("MLP gate projection")},     {"up", tr("MLP up projection")},
+        {"down", tr("MLP down projection")}};
+    auto* row = new QWidget;
+    row->setObjectName(QStringLiteral("workload.lora_targets"));
+    row->setToolTip(tr("The weight matrices that get a LoRA adapter in every layer"));
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    std::vector<std::pair<QCheckBox*, std::string>> checks;
+    for (const auto& [id, tip] : targets) {
+        auto* check = new QCheckBox(QString::fromLatin1(id), row);
+        check->setObjectName(QStringLiteral("workload.lora_targets.") + QLatin1String(id));
+        check->setToolTip(tip);
+        layout->addWidget(check);
+        checks.push_back({check, id});
+    }
+    layout->addStretch(1);
+    // Seven boxes are wider than the field column: they take a line of their own.
+    Field& f = addField(form, tr("LoRA targets"), QStringLiteral("workload.lora_targets"), row,
+                        Adapters, true);
+    f.needsArchitecture = true;
+    f.load = [this, checks] {
+        const auto& chosen = m_scenario.workload.loraTargets;
+        for (const auto& [check, id] : checks) {
+            const QSignalBlocker block(check);
+            check->setChecked(std::find(chosen.begin(), chosen.end(), id) != chosen.end());
+        }
+    };
+    for (const auto& entry : checks)
+        connect(entry.first, &QCheckBox::toggled, this, [this, checks] {
+            // Unchecking the last one is the user's to undo: the engine explains it.
+            std::vector<std::string> chosen;
+            for (const auto& [c, name] : checks)
+                if (c->isChecked())
+                    chosen.push_back(name);
+            m_scenario.workload.loraTargets = std::move(chosen);
+            commit();
+        });
 }
 
 void InputPanel::buildPrecisionSection()
@@ -419,6 +491,29 @@ void InputPanel::buildParallelismSection()
         S::PowersOfTwo, 1, 128, [](const Scenario& s) { return double(s.parallelism.pipeline); },
         integer(&Parallelism::pipeline));
     pipeline->setSpinRange(1, 1024);
+    LogSlider* stages = addSlider(
+        form, tr("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training,
+        S::Linear, 1, 16, [](const Scenario& s) { return double(s.parallelism.virtualStages); },
+        integer(&Parallelism::virtualStages));
+    stages->setIntegral(true);
+    stages->setDisplay(0, {}, 1, 1);
+    stages->setSpinRange(1, 1024);
+    stages->setToolTip(tr("Interleaved pipeline: model chunks per GPU, which shrink the pipeline "
+                          "bubble (needs pipeline parallel above 1)"));
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return s.parallelism.pipeline > 1;
+    };
+    LogSlider* expert = addSlider(
+        form, tr("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo,
+        1, 64, [](const Scenario& s) { return double(s.parallelism.expert); },
+        integer(&Parallelism::expert));
+    expert->setSpinRange(1, 1 << 20);
+    expert->setToolTip(tr("GPUs of a data-parallel group that share out each MoE layer's experts "
+                          "(mixture-of-experts models only)"));
+    m_fields.back().needsArchitecture = true;
+    m_fields.back().applies = [](const Scenario&, const ModelSpec& model) {
+        return model.kind == ModelSpec::Kind::Transformer && model.arch.experts > 1;
+    };
     addCombo(
         form, tr("ZeRO stage"), QStringLiteral("parallelism.zero"), Training,
         {{tr("0: none"), QStringLiteral("0")},
@@ -479,6 +574,61 @@ void InputPanel::buildHardwareSection()
     mfu->setSpinRange(0.01, 1.0);
     mfu->spinBox()->setToolTip(
         tr("Model FLOPs utilisation: the share of peak the training run achieves"));
+    // Inference always takes MFU; training takes HFU instead when it is set.
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return !s.hardware.hfu || s.workload.mode == Mode::Inference;
+    };
+
+    // Rarely changed: experts set these from measurements.
+    using S = LogSlider::Scale;
+    QFormLayout* more = addExpander(form, tr("Efficiency and overhead"), &m_hardwareToggle);
+    m_useHfu = new QCheckBox(tr("Use HFU instead of MFU"));
+    m_useHfu->setObjectName(QStringLiteral("hardware.hfu.enabled"));
+    m_useHfu->setToolTip(tr("Time training by the hardware FLOPs utilisation, which counts "
+                            "recomputed FLOPs, instead of MFU"));
+    more->addRow(QString(), m_useHfu);
+    LogSlider* hfu = addSlider(
+        more, tr("HFU"), QStringLiteral("hardware.hfu"), Training, S::Linear, 0.05, 1.0,
+        [](const Scenario& s) { return s.hardware.hfu.value_or(s.hardware.mfu); },
+        [](Scenario& s, double v) { s.hardware.hfu = v; });
+    hfu->setDisplay(0, QStringLiteral(" %"), 100);
+    hfu->setSpinRange(0.01, 1.0);
+    hfu->setToolTip(tr("Hardware FLOPs utilisation: the share of peak the GPUs achieve, "
+                       "recomputation included"));
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return s.hardware.hfu.has_value();
+    };
+    connect(m_useHfu, &QCheckBox::toggled, this, [this, hfu](bool on) {
+        // Starts from the slider's value (the MFU until an HFU was set).
+        m_scenario.hardware.hfu = on ? std::optional<double>(hfu->value()) : std::nullopt;
+        commit();
+    });
+    LogSlider* bandwidth = addSlider(
+        more, tr("BW efficiency"), QStringLiteral("hardware.bandwidth_efficiency"), Inference,
+        S::Linear, 0.05, 1.0, [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
+        [](Scenario& s, double v) { s.hardware.bandwidthEfficiency = v; });
+    bandwidth->setDisplay(0, QStringLiteral(" %"), 100);
+    bandwidth->setSpinRange(0.01, 1.0);
+    bandwidth->setToolTip(
+        tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    LogSlider* fixed = addSlider(
+        more, tr("Fixed overhead"), QStringLiteral("overhead.fixed_bytes"), AllModes, S::Linear, 0,
+        4 * kGiB, [](const Scenario& s) { return s.overhead.fixedBytes; },
+        [](Scenario& s, double v) { s.overhead.fixedBytes = v; });
+    fixed->setIntegral(true);
+    fixed->setDisplay(2, tr(" GiB"), 1 / kGiB, 0.25);
+    fixed->setSpinRange(0, 1e15);
+    fixed->setToolTip(tr("Memory each GPU loses before the model loads: CUDA context, cuBLAS and "
+                         "NCCL workspaces"));
+    LogSlider* fraction = addSlider(
+        more, tr("Fragmentation"), QStringLiteral("overhead.fraction"), AllModes, S::Linear, 0, 0.5,
+        [](const Scenario& s) { return s.overhead.fraction; },
+        [](Scenario& s, double v) { s.overhead.fraction = v; });
+    fraction->setDisplay(0, QStringLiteral(" %"), 100);
+    fraction->setSpinRange(0, 0.99);
+    fraction->setToolTip(
+        tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
 }
 
 void InputPanel::buildCostSection()
@@ -543,6 +693,15 @@ void InputPanel::buildCostSection()
         [](Scenario& s, double v) { s.cost.pue = v; });
     pue->setDisplay(2, {}, 1, 0.05);
     pue->spinBox()->setToolTip(tr("Power usage effectiveness: facility power over IT power"));
+    LogSlider* hosting = addSlider(
+        form, tr("Hosting"), QStringLiteral("cost.hosting_usd_per_kw_month"), AllModes, S::Linear,
+        0, 500, [](const Scenario& s) { return s.cost.hostingUsdPerKwMonth; },
+        [](Scenario& s, double v) { s.cost.hostingUsdPerKwMonth = v; });
+    hosting->spinBox()->setPrefix(QStringLiteral("$"));
+    hosting->setDisplay(0, tr("/kW·month"), 1, 10);
+    hosting->setSpinRange(0, 1e5);
+    hosting->setToolTip(tr("On-premises data-centre space, cooling and power delivery per kW of "
+                           "GPU power per month"));
     LogSlider* years = addSlider(
         form, tr("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1,
         10, [](const Scenario& s) { return s.cost.depreciationYears; },
@@ -701,6 +860,17 @@ void InputPanel::loadAll()
     for (Field& f : m_fields)
         if (f.load)
             f.load();
+    {
+        const QSignalBlocker block(m_useHfu);
+        m_useHfu->setChecked(m_scenario.hardware.hfu.has_value());
+    }
+    // A scenario that tunes the collapsed hardware fields shows them (never
+    // closed here: the user may have opened it).
+    const Scenario defaults;
+    if (m_scenario.hardware.hfu ||
+        m_scenario.hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
+        !(m_scenario.overhead == defaults.overhead))
+        m_hardwareToggle->setChecked(true);
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();
@@ -729,13 +899,18 @@ double InputPanel::catalogPurchasePrice() const
 void InputPanel::updateEnabled()
 {
     const unsigned modeBit = 1u << unsigned(m_scenario.workload.mode);
-    const bool generic = currentModel().kind == ModelSpec::Kind::Generic;
+    const ModelSpec model = currentModel();
+    const bool generic = model.kind == ModelSpec::Kind::Generic;
     for (Field& f : m_fields) {
-        const bool on = (f.modes & modeBit) && !(f.needsArchitecture && generic) &&
-                        !(f.onlyGeneric && !generic);
+        // A field that shows an error stays editable, so it can be put right in place.
+        const bool on =
+            ((f.modes & modeBit) && !(f.needsArchitecture && generic) &&
+             !(f.onlyGeneric && !generic) && (!f.applies || f.applies(m_scenario, model))) ||
+            !f.error->isHidden();
         f.editor->setEnabled(on);
         f.label->setEnabled(on);
     }
+    m_useHfu->setEnabled(m_scenario.workload.mode != Mode::Inference);
     m_cloudReset->setEnabled(m_scenario.cost.cloudUsdPerGpuHour.has_value());
     m_purchaseReset->setEnabled(m_scenario.cost.purchaseUsdPerGpu.has_value());
 }
@@ -772,8 +947,11 @@ void InputPanel::showError(const std::optional<Error>& error)
     if (!error) {
         m_generalError->clear();
         m_generalError->hide();
+        if (std::exchange(m_showingError, false))
+            updateEnabled();
         return;
     }
+    m_showingError = true;
     if (target) {
         Error local = *error; // the field says where; the message says what
         local.file.clear();
@@ -782,19 +960,19 @@ void InputPanel::showError(const std::optional<Error>& error)
         target->error->show();
         target->label->setStyleSheet(QLatin1String(kErrorStyle));
         m_generalError->hide();
-        if (target->path.startsWith(QLatin1String("model.architecture.")) &&
-            !m_archToggle->isChecked())
-            m_archToggle->setChecked(true);
+        if (target->expander && !target->expander->isChecked())
+            target->expander->setChecked(true);
     } else {
         m_generalError->setText(Report::errorMessage(*error));
         m_generalError->show();
     }
+    updateEnabled(); // the field in error is editable, whatever the mode
 }
 
 void InputPanel::setCurrencySymbol(const QString& symbol)
 {
     for (const char* path : {"cost.cloud_usd_per_gpu_hour", "cost.purchase_usd_per_gpu",
-                             "cost.electricity_usd_per_kwh"})
+                             "cost.electricity_usd_per_kwh", "cost.hosting_usd_per_kw_month"})
         if (auto* slider = qobject_cast<LogSlider*>(editor(QLatin1String(path))))
             slider->spinBox()->setPrefix(symbol);
 }

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -74,12 +75,20 @@ private:
         unsigned modes = AllModes;
         bool needsArchitecture = false; // disabled for a model known only by its size
         bool onlyGeneric = false;
-        std::function<void()> load; // scenario -> widget, without signals
+        // Further condition for the field to apply (pipeline > 1, an MoE model, ...).
+        std::function<bool(const Scenario&, const ModelSpec&)> applies;
+        QToolButton* expander = nullptr; // the toggle of the collapsed group it is in
+        std::function<void()> load;      // scenario -> widget, without signals
     };
 
     QFormLayout* addSection(const QString& title);
+    // A collapsed group of fields under a toggle, inside `form`. Fields added
+    // to the returned layout remember the toggle: an error in one opens it.
+    QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);
+    // `labelAbove`: the label on a line of its own and the editor below it
+    // across the whole width, for an editor wider than the field column.
     Field& addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor,
-                    unsigned modes);
+                    unsigned modes, bool labelAbove = false);
     LogSlider* addSlider(QFormLayout* form, const QString& label, const QString& path,
                          unsigned modes, LogSlider::Scale scale, double minimum, double maximum,
                          std::function<double(const Scenario&)> get,
@@ -95,6 +104,7 @@ private:
                              int maximum, std::int64_t Architecture::*member);
     void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key,
                               bool Architecture::*member);
+    void addLoraTargets(QFormLayout* form);
 
     void buildModelSection();
     void buildWorkloadSection();
@@ -127,10 +137,13 @@ private:
     QComboBox* m_model = nullptr;
     LogSlider* m_size = nullptr;
     QToolButton* m_archToggle = nullptr;
-    QWidget* m_archBox = nullptr;
+    QToolButton* m_hardwareToggle = nullptr;
+    std::map<const QFormLayout*, QToolButton*> m_expanders;
+    QCheckBox* m_useHfu = nullptr;
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;
+    bool m_showingError = false; // a field was left editable for its error
 };
 
 } // namespace headroom::app

@@ -155,18 +155,23 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("&Import Model…"), this, &MainWindow::importDialog);
     QMenu* exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")), this,
-                          &MainWindow::exportChartDialog);
-    exportMenu->addAction(tr("&All Charts in One Image…"), this, [this] {
+    // Tool tips show on disabled items too: they say why an export is off.
+    file->setToolTipsVisible(true);
+    exportMenu->setToolTipsVisible(true);
+    m_resultActions << exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")),
+                                             this, &MainWindow::exportChartDialog);
+    m_resultActions << exportMenu->addAction(tr("&All Charts in One Image…"), this, [this] {
         m_lastExport.kind = ChartKind::All;
         exportChartDialog();
     });
-    exportMenu->addAction(tr("Results as &JSON or CSV…"), this, &MainWindow::exportResultsDialog);
-    exportMenu->addAction(tr("Explanation as &Markdown…"), this,
-                          &MainWindow::exportExplanationDialog);
+    m_resultActions << exportMenu->addAction(tr("Results as &JSON or CSV…"), this,
+                                             &MainWindow::exportResultsDialog);
+    m_resultActions << exportMenu->addAction(tr("Explanation as &Markdown…"), this,
+                                             &MainWindow::exportExplanationDialog);
     file->addSeparator();
     file->addAction(tr("Open &Presentation…"), this, &MainWindow::openPresentationDialog);
-    file->addAction(tr("A&dd Scenario as Slide"), this, &MainWindow::addScenarioAsSlide);
+    m_resultActions << file->addAction(tr("A&dd Scenario as Slide"), this,
+                                       &MainWindow::addScenarioAsSlide);
     file->addAction(tr("Save Presentation…"), this, &MainWindow::savePresentationDialog);
     file->addAction(tr("Start Presen&ter"), QKeySequence(tr("F5")), this,
                     &MainWindow::startPresenter);
@@ -174,9 +179,13 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this, &MainWindow::copyChart);
-    edit->addAction(tr("Copy &Explanation as Markdown"), this,
-                    [this] { m_explain->copyMarkdown(); });
+    edit->setToolTipsVisible(true);
+    m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this,
+                                       &MainWindow::copyChart);
+    m_resultActions << edit->addAction(tr("Copy &Explanation as Markdown"), this, [this] {
+        if (currentResult(tr("Cannot copy"), tr("There is no valid estimate to explain.")))
+            m_explain->copyMarkdown();
+    });
     edit->addSeparator();
     edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                     &MainWindow::editPreferences);
@@ -214,6 +223,7 @@ void MainWindow::onRecomputed(const Result& result)
     m_explain->showResult(result, m_format);
     m_practice->showResult(result, m_format);
     m_rules->showResult(result, m_format);
+    updateResultActions();
 }
 
 void MainWindow::onFailed(const Error& error)
@@ -222,6 +232,36 @@ void MainWindow::onFailed(const Error& error)
     m_summary->showError(error);
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), true);
+    updateResultActions();
+}
+
+void MainWindow::updateResultActions()
+{
+    const auto& error = m_controller->error();
+    const QString why = error ? tr("Not available while the scenario has an error: %1")
+                                    .arg(Report::errorMessage(*error))
+                              : QString();
+    for (QAction* a : std::as_const(m_resultActions)) {
+        a->setEnabled(!error);
+        a->setToolTip(why); // empty: the action's text
+        a->setStatusTip(why);
+    }
+}
+
+const Result* MainWindow::currentResult(const QString& title, const QString& nothing)
+{
+    m_controller->flush();
+    if (const auto& error = m_controller->error()) {
+        showMessage(QMessageBox::Warning, title,
+                    tr("The scenario has an error, so it has no estimate: %1")
+                        .arg(Report::errorMessage(*error)));
+        return nullptr;
+    }
+    if (!m_controller->result()) {
+        showMessage(QMessageBox::Warning, title, nothing);
+        return nullptr;
+    }
+    return &*m_controller->result();
 }
 
 QString MainWindow::documentName() const
@@ -340,12 +380,23 @@ bool MainWindow::importModel(const QString& path)
     return true;
 }
 
+QString MainWindow::writeFailure(const QString& path, QString problem, bool existed)
+{
+    // QSaveFile wrote a temporary file beside it: what was there is untouched.
+    while (problem.endsWith(QLatin1Char('.')))
+        problem.chop(1);
+    const QString what = tr("Could not write %1: %2.").arg(QDir::toNativeSeparators(path), problem);
+    return existed ? what + QLatin1Char('\n') + tr("The file already there was not changed.")
+                   : what;
+}
+
 bool MainWindow::saveScenarioTo(const QString& path)
 {
+    const bool existed = QFileInfo::exists(path);
     const QString problem = writeScenarioFile(path, m_controller->scenario());
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot save scenario"),
-                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+                    writeFailure(path, problem, existed));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -437,13 +488,10 @@ ChartKind MainWindow::currentChartKind() const
 
 bool MainWindow::exportChart(const ExportRequest& request)
 {
-    m_controller->flush();
-    const auto& result = m_controller->result();
-    if (!result) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("There is no valid estimate to draw."));
+    const Result* result =
+        currentResult(tr("Cannot export"), tr("There is no valid estimate to draw."));
+    if (!result)
         return false;
-    }
     if (request.path.isEmpty() || !exportSizeAllowed(request.size, request.scale)) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     tr("Choose a file, and a size of at most %1 pixels a side and %2 megapixels.")
@@ -451,16 +499,17 @@ bool MainWindow::exportChart(const ExportRequest& request)
                         .arg(kMaxExportArea / 1e6));
         return false;
     }
+    const bool existed = QFileInfo::exists(request.path);
     const QString problem =
         request.format == ExportRequest::Format::Svg
-            ? saveBytes(renderChartSvg(request.kind, result->charts, m_format, request.size),
-                        request.path)
+            ? writeFileAtomically(request.path, renderChartSvg(request.kind, result->charts,
+                                                               m_format, request.size))
             : saveImage(renderChartImage(request.kind, result->charts, m_format, request.size,
                                          request.scale),
                         request.path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("%1: %2").arg(QDir::toNativeSeparators(request.path), problem));
+                    writeFailure(request.path, problem, existed));
         return false;
     }
     Settings::set(settings::exportFolder, QFileInfo(request.path).absolutePath());
@@ -470,6 +519,10 @@ bool MainWindow::exportChart(const ExportRequest& request)
 
 void MainWindow::exportChartDialog()
 {
+    if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to draw."))) {
+        m_lastExport.kind = ChartKind::Memory;
+        return;
+    }
     ExportRequest initial = m_lastExport;
     if (initial.kind != ChartKind::All)
         initial.kind = currentChartKind();
@@ -490,22 +543,20 @@ void MainWindow::exportChartDialog()
 
 bool MainWindow::exportResults(const QString& path)
 {
-    m_controller->flush();
-    const auto& result = m_controller->result();
-    if (!result) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("There is no valid estimate to export."));
+    const Result* result =
+        currentResult(tr("Cannot export"), tr("There is no valid estimate to export."));
+    if (!result)
         return false;
-    }
     const bool csv =
         QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
     const QByteArray bytes =
         csv ? Report::csv(result->resolved, result->estimate).toUtf8()
             : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
-    const QString problem = saveBytes(bytes, path);
+    const bool existed = QFileInfo::exists(path);
+    const QString problem = writeFileAtomically(path, bytes);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+                    writeFailure(path, problem, existed));
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
@@ -514,6 +565,8 @@ bool MainWindow::exportResults(const QString& path)
 
 void MainWindow::exportResultsDialog()
 {
+    if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to export.")))
+        return;
     const QString path = m_prompts->saveFileName(
         this, tr("Export results"), QDir(defaultFolder()).filePath(QStringLiteral("results.json")),
         tr("JSON (*.json);;CSV (*.csv)"));
@@ -523,18 +576,16 @@ void MainWindow::exportResultsDialog()
 
 bool MainWindow::exportExplanation(const QString& path)
 {
-    m_controller->flush();
-    const auto& result = m_controller->result();
-    if (!result) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("There is no valid estimate to explain."));
+    const Result* result =
+        currentResult(tr("Cannot export"), tr("There is no valid estimate to explain."));
+    if (!result)
         return false;
-    }
-    const QString problem =
-        saveBytes(Report::markdown(m_format, result->resolved, result->estimate).toUtf8(), path);
+    const bool existed = QFileInfo::exists(path);
+    const QString problem = writeFileAtomically(
+        path, Report::markdown(m_format, result->resolved, result->estimate).toUtf8());
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+                    writeFailure(path, problem, existed));
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
@@ -543,6 +594,8 @@ bool MainWindow::exportExplanation(const QString& path)
 
 void MainWindow::exportExplanationDialog()
 {
+    if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to explain.")))
+        return;
     const QString path = m_prompts->saveFileName(
         this, tr("Export explanation"),
         QDir(defaultFolder()).filePath(QStringLiteral("explanation.md")), tr("Markdown (*.md)"));
@@ -552,8 +605,8 @@ void MainWindow::exportExplanationDialog()
 
 void MainWindow::copyChart()
 {
-    m_controller->flush();
-    const auto& result = m_controller->result();
+    const Result* result =
+        currentResult(tr("Cannot copy"), tr("There is no valid estimate to draw."));
     if (!result)
         return;
     const ChartKind kind = currentChartKind();
@@ -673,13 +726,10 @@ bool MainWindow::openPresentation(const QString& path)
 
 bool MainWindow::addScenarioAsSlide()
 {
-    m_controller->flush();
-    const auto& result = m_controller->result();
-    if (!result) {
-        showMessage(QMessageBox::Information, tr("Nothing to add"),
-                    tr("Fix the scenario first: it has no valid estimate."));
+    const Result* result = currentResult(tr("Nothing to add"),
+                                         tr("Fix the scenario first: it has no valid estimate."));
+    if (!result)
         return false;
-    }
     m_presentation->slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
     statusBar()->showMessage(
         tr("Added slide %1 to the presentation").arg(m_presentation->slides.size()), kStatusMs);
@@ -688,10 +738,11 @@ bool MainWindow::addScenarioAsSlide()
 
 bool MainWindow::savePresentationTo(const QString& path)
 {
+    const bool existed = QFileInfo::exists(path);
     const QString problem = writePresentationFile(path, *m_presentation);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot save presentation"),
-                    tr("%1: %2").arg(QDir::toNativeSeparators(path), problem));
+                    writeFailure(path, problem, existed));
         return false;
     }
     m_presentationPath = QFileInfo(path).absoluteFilePath();

@@ -94,6 +94,13 @@ private:
     void buildMenus();
     void onRecomputed(const Result& result);
     void onFailed(const Error& error);
+    // Export, copy and add-as-slide act on the current estimate: off while
+    // the inputs have an error, with the reason in their tool and status tips.
+    void updateResultActions();
+    // The estimate of the current inputs, or nullptr after telling the user
+    // why there is none (`nothing` when no estimate was ever made). The last
+    // valid estimate belongs to other inputs and is never exported as current.
+    const Result* currentResult(const QString& title, const QString& nothing);
     void updateTitle();
     void rebuildRecentMenu();
     void rememberFile(const QString& path);
@@ -102,6 +109,8 @@ private:
     void applyPreferences();
     void retranslate();
     void showMessage(QMessageBox::Icon icon, const QString& title, const QString& text);
+    // "Could not write FILE: REASON." and, when a file was there, that it is intact.
+    static QString writeFailure(const QString& path, QString problem, bool existed);
     QString documentName() const;
     QString defaultFolder() const;
     Scenario freshScenario() const;
@@ -133,6 +142,7 @@ private:
     QSplitter* m_splitter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_pinAction = nullptr;
+    QList<QAction*> m_resultActions;
     ExportRequest m_lastExport;
     PracticePanel* m_practice = nullptr;
     RulesPanel* m_rules = nullptr;

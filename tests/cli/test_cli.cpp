@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <algorithm>
@@ -10,6 +13,8 @@
 #include <string>
 #include <unistd.h>
 #include <vector>
+#include <poll.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 namespace {
@@ -198,6 +203,102 @@ TEST(Cli, VersionAndHelp)
     EXPECT_EQ(r.status, 0);
     for (const char* cmd : {"estimate", "params", "catalog", "sweep", "plan", "chart"})
         EXPECT_NE(r.out.find(cmd), std::string::npos) << cmd;
+}
+
+// Runs the CLI with its files unable to grow past `bytes` (RLIMIT_FSIZE in the
+// child only): write() fails with EFBIG part-way, as on a full disk. SIGXFSZ
+// is ignored there, as a full disk sends no signal. Output comes through
+// pipes, which the limit does not touch.
+CliRun runWithFileSizeLimit(const std::vector<std::string>& args, rlim_t bytes)
+{
+    CliRun r;
+    int out[2], err[2];
+    if (::pipe(out) != 0 || ::pipe(err) != 0)
+        return r;
+    std::vector<std::string> all{HEADROOM_CLI};
+    all.insert(all.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (std::string& a : all)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::dup2(out[1], STDOUT_FILENO);
+        ::dup2(err[1], STDERR_FILENO);
+        for (int fd : {out[0], out[1], err[0], err[1]})
+            ::close(fd);
+        rlimit limit{};
+        ::getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = bytes;
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+        std::signal(SIGXFSZ, SIG_IGN); // kept across exec
+        ::execv(argv[0], argv.data());
+        ::_exit(127);
+    }
+    ::close(out[1]);
+    ::close(err[1]);
+    pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+    std::string* sinks[2] = {&r.out, &r.err};
+    for (int open = 2; open > 0;) {
+        if (::poll(fds, 2, -1) < 0 && errno != EINTR)
+            break;
+        for (int i = 0; i < 2; ++i) {
+            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
+            char buffer[4096];
+            const ssize_t n = ::read(fds[i].fd, buffer, sizeof buffer);
+            if (n > 0) {
+                sinks[i]->append(buffer, std::size_t(n));
+            } else {
+                ::close(fds[i].fd);
+                fds[i].fd = -1;
+                --open;
+            }
+        }
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return r;
+}
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+// Disabled until app/cli's writeOutput() writes to the end and checks
+// QSaveFile::flush() before commit(): Qt 6.4's commit() ignores a failed flush
+// and renames the truncated file over the old one, exiting 0. Enable it with
+// that fix (--gtest_also_run_disabled_tests shows the failure meanwhile).
+TEST(Cli, DISABLED_OutFileSurvivesAFullDisk)
+{
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-full-disk-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto out = dir / "result.json";
+    const std::string previous = "{\"previous\": \"result\"}\n";
+    std::ofstream(out, std::ios::binary) << previous;
+
+    const CliRun r = runWithFileSizeLimit({"estimate", "--out", out.string()}, 1024);
+    EXPECT_NE(r.status, 0) << r.err;
+    EXPECT_LT(r.status, 128) << "killed by a signal instead of exiting";
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(out.string()), std::string::npos) << "names the file: " << r.err;
+    EXPECT_NE(r.err.find(std::strerror(EFBIG)), std::string::npos) << "says why: " << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 200);
+    EXPECT_EQ(readFile(out), previous); // the old file, whole
+    std::vector<std::string> left;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        left.push_back(entry.path().filename().string());
+    EXPECT_EQ(left, std::vector<std::string>{"result.json"}) << "no half-written file left behind";
+
+    // With room to write, the same command replaces it.
+    const CliRun ok = runWithFileSizeLimit({"estimate", "--out", out.string()}, RLIM_INFINITY);
+    EXPECT_EQ(ok.status, 0) << ok.err;
+    EXPECT_GT(readFile(out).size(), 1024u); // so the limit above did cut it short
+    std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, OutFileIsWrittenWhole)

@@ -15,13 +15,22 @@
 #include <QComboBox>
 #include <QFile>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <QXmlStreamReader>
+
+#include <csignal>
+#include <cstring>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace headroom;
 using namespace headroom::app;
@@ -52,6 +61,51 @@ void dropFile(QWidget* target, const QString& path)
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(target, &drop);
     QVERIFY(drop.isAccepted());
+}
+
+// While alive, files of this process cannot grow past `bytes`: write() fails
+// with EFBIG part-way, as on a full disk. SIGXFSZ is ignored (a full disk
+// sends no signal); both are restored afterwards.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        ::getrlimit(RLIMIT_FSIZE, &m_old);
+        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit = m_old;
+        limit.rlim_cur = bytes;
+        m_ok = ::setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_oldHandler);
+    }
+    bool ok() const { return m_ok; }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+private:
+    rlimit m_old{};
+    void (*m_oldHandler)(int) = SIG_DFL;
+    bool m_ok = false;
+};
+
+QList<QAction*> resultActions(MainWindow* w)
+{
+    static const QStringList texts = {QStringLiteral("Chart as &Image…"),
+                                      QStringLiteral("&All Charts in One Image…"),
+                                      QStringLiteral("Results as &JSON or CSV…"),
+                                      QStringLiteral("Explanation as &Markdown…"),
+                                      QStringLiteral("&Copy Chart"),
+                                      QStringLiteral("Copy &Explanation as Markdown"),
+                                      QStringLiteral("A&dd Scenario as Slide")};
+    QList<QAction*> found;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (texts.contains(a->text()))
+            found << a;
+    return found;
 }
 
 // A scenario that differs from the defaults in many fields.
@@ -103,6 +157,10 @@ private slots:
     void cliChartRejectsBadInput_data();
     void cliChartRejectsBadInput();
     void settingsTableDefaults();
+    void exportIsOffWhileScenarioIsInvalid();
+    void saveIntoReadOnlyFolderKeepsOldFile();
+    void saveOnFullDiskKeepsOldFile();
+    void exportOnFullDiskKeepsOldFile();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -428,6 +486,185 @@ void TestFiles::settingsTableDefaults()
     auto w = test::makeWindow();
     QCOMPARE(w->controller()->scenario().cost.electricityUsdPerKwh, 0.2); // new scenarios use it
     Settings::set(settings::energyPrice, settings::energyPrice.defaultValue);
+}
+
+void TestFiles::exportIsOffWhileScenarioIsInvalid()
+{
+    auto w = test::makeWindow();
+    const QList<QAction*> actions = resultActions(w.window.get());
+    QCOMPARE(actions.size(), 7);
+    for (QAction* a : actions)
+        QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+
+    // 8 GPUs, tensor parallel 3: no estimate for these inputs.
+    auto* tensor =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
+    tensor->spinBox()->setValue(3);
+    // Even before the recompute has run, an export refuses: it never writes
+    // the last valid estimate as if it were the current one.
+    const QString json = m_dir->filePath(QStringLiteral("stale.json"));
+    QVERIFY(w->controller()->isPending());
+    QVERIFY(!w->exportResults(json));
+    QVERIFY(!QFileInfo::exists(json));
+    QCOMPARE(w.prompts->messages.size(), 1);
+    QVERIFY2(w.prompts->messages.first().text.contains(QStringLiteral("divide the GPU count")),
+             qPrintable(w.prompts->messages.first().text));
+    QVERIFY(w->controller()->error());
+
+    for (QAction* a : actions) {
+        QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+        QVERIFY2(a->toolTip().contains(QStringLiteral("divide the GPU count")),
+                 qPrintable(a->toolTip()));
+        QVERIFY(a->statusTip().contains(QStringLiteral("has an error")));
+    }
+    // Hovering a disabled item puts the reason in the status bar.
+    actions.first()->showStatusText(w.window.get());
+    QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("divide the GPU count")),
+             qPrintable(w->statusBar()->currentMessage()));
+
+    ExportRequest r;
+    r.path = m_dir->filePath(QStringLiteral("stale.png"));
+    QVERIFY(!w->exportChart(r));
+    QVERIFY(!QFileInfo::exists(r.path));
+    r.format = ExportRequest::Format::Svg;
+    r.path = m_dir->filePath(QStringLiteral("stale.svg"));
+    QVERIFY(!w->exportChart(r));
+    QVERIFY(!QFileInfo::exists(r.path));
+    QVERIFY(!w->exportResults(m_dir->filePath(QStringLiteral("stale.csv"))));
+    QVERIFY(!w->exportExplanation(m_dir->filePath(QStringLiteral("stale.md"))));
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList());
+    QCOMPARE(w.prompts->messages.size(), 5);
+    for (const auto& m : w.prompts->messages)
+        QCOMPARE(m.title, QStringLiteral("Cannot export"));
+    // The menu item, were it triggered anyway, asks nothing and writes nothing.
+    w.prompts->nextFileName = m_dir->filePath(QStringLiteral("menu.json"));
+    for (QAction* a : actions)
+        if (a->text() == QStringLiteral("Results as &JSON or CSV…"))
+            a->trigger();
+    QVERIFY(!QFileInfo::exists(w.prompts->nextFileName));
+
+    // Put right: every action is back, without a tool tip about an error.
+    tensor->spinBox()->setValue(2);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    for (QAction* a : actions) {
+        QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+        QVERIFY(!a->toolTip().contains(QStringLiteral("error")));
+        QVERIFY(a->statusTip().isEmpty());
+    }
+    QVERIFY(w->exportResults(json));
+    const auto parsed = nlohmann::json::parse(readAll(json).toStdString());
+    QCOMPARE(parsed["memory"]["data_parallel"].get<int>(), 4); // 8 GPUs / tensor 2
+}
+
+void TestFiles::saveIntoReadOnlyFolderKeepsOldFile()
+{
+    if (::geteuid() == 0)
+        QSKIP("root ignores file permissions");
+    const QString folder = m_dir->filePath(QStringLiteral("locked"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = QDir(folder).filePath(QStringLiteral("kept.headroom.json"));
+    auto w = test::makeWindow();
+    QVERIFY(w->saveScenarioTo(path));
+    const QByteArray old = readAll(path);
+    QVERIFY(!old.isEmpty());
+    auto* gpus =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    gpus->spinBox()->setValue(32);
+    w->controller()->flush();
+
+    QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
+    const auto unlock = qScopeGuard([&] { ::chmod(QFile::encodeName(folder).constData(), 0755); });
+    QVERIFY(!w->saveScenarioTo(path));
+    QCOMPARE(readAll(path), old);
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("kept.headroom.json")});
+    QCOMPARE(w.prompts->messages.size(), 1);
+    const auto& m = w.prompts->messages.first();
+    QCOMPARE(m.icon, QMessageBox::Warning);
+    QVERIFY2(m.text.contains(QStringLiteral("kept.headroom.json")), qPrintable(m.text));
+    QVERIFY2(m.text.contains(QString::fromLocal8Bit(std::strerror(EACCES))), qPrintable(m.text));
+    QVERIFY2(m.text.contains(QStringLiteral("not changed")), qPrintable(m.text));
+    // Still unsaved, and the window goes on.
+    QVERIFY(w->controller()->isModified());
+    QCOMPARE(w->controller()->scenario().parallelism.gpus, std::int64_t(32));
+    gpus->spinBox()->setValue(64);
+    w->controller()->flush();
+    QVERIFY(w->controller()->result());
+}
+
+void TestFiles::saveOnFullDiskKeepsOldFile()
+{
+    const QString path = m_dir->filePath(QStringLiteral("full.headroom.json"));
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(edited(), QString());
+    w->inputPanel()->setScenario(edited());
+    QVERIFY(w->saveScenarioTo(path));
+    const QByteArray old = readAll(path);
+    QVERIFY(old.size() > 1024);
+    auto* gpus =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    gpus->spinBox()->setValue(128);
+    w->controller()->flush();
+    bool saved = true;
+    {
+        // The new file stops at 512 bytes, half-written.
+        const FileSizeLimit full(512);
+        QVERIFY(full.ok());
+        saved = w->saveScenarioTo(path);
+    }
+    QVERIFY(!saved);
+    QCOMPARE(readAll(path), old);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("full.headroom.json")}); // no half-written leftover
+    QCOMPARE(w.prompts->messages.size(), 1);
+    const auto& m = w.prompts->messages.first();
+    QCOMPARE(m.icon, QMessageBox::Warning);
+    QVERIFY2(m.text.contains(QStringLiteral("full.headroom.json")), qPrintable(m.text));
+    QVERIFY2(m.text.contains(QString::fromLocal8Bit(std::strerror(EFBIG))), qPrintable(m.text));
+    QVERIFY2(m.text.contains(QStringLiteral("not changed")), qPrintable(m.text));
+    QVERIFY(w->controller()->isModified());
+    // With room again, the same save goes through.
+    QVERIFY(w->saveScenarioTo(path));
+    auto reread = readScenarioFile(path);
+    QVERIFY(reread);
+    QCOMPARE(reread->parallelism.gpus, std::int64_t(128));
+}
+
+void TestFiles::exportOnFullDiskKeepsOldFile()
+{
+    auto w = test::makeWindow();
+    const QString json = m_dir->filePath(QStringLiteral("results.json"));
+    QVERIFY(w->exportResults(json));
+    const QByteArray oldJson = readAll(json);
+    ExportRequest r;
+    r.path = m_dir->filePath(QStringLiteral("chart.png"));
+    QVERIFY(w->exportChart(r));
+    const QByteArray oldPng = readAll(r.path);
+    QVERIFY(oldPng.size() > 20000);
+    auto* gpus =
+        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    gpus->spinBox()->setValue(64);
+    w->controller()->flush();
+    bool jsonOk = true, pngOk = true;
+    {
+        const FileSizeLimit full(1024);
+        QVERIFY(full.ok());
+        jsonOk = w->exportResults(json);
+        pngOk = w->exportChart(r);
+    }
+    QVERIFY(!jsonOk);
+    QVERIFY(!pngOk);
+    QCOMPARE(readAll(json), oldJson);
+    QCOMPARE(readAll(r.path), oldPng);
+    QCOMPARE(w.prompts->messages.size(), 2);
+    const QString jsonMessage = w.prompts->messages[0].text;
+    QVERIFY2(jsonMessage.contains(QStringLiteral("results.json")), qPrintable(jsonMessage));
+    QVERIFY2(jsonMessage.contains(QString::fromLocal8Bit(std::strerror(EFBIG))),
+             qPrintable(jsonMessage));
+    const QString pngMessage = w.prompts->messages[1].text;
+    QVERIFY2(pngMessage.contains(QStringLiteral("chart.png")), qPrintable(pngMessage));
+    qInfo("PNG export on a full disk says: %s", qPrintable(pngMessage));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestFiles()

@@ -20,13 +20,17 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTest>
+#include <QToolButton>
 #include <QValueAxis>
 
 #include <cmath>
@@ -159,6 +163,29 @@ void setMode(MainWindow* w, Mode mode)
     w->controller()->flush();
 }
 
+void setModel(MainWindow* w, const char* preset)
+{
+    auto* model = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
+    model->setCurrentIndex(model->findData(QLatin1String(preset)));
+    w->controller()->flush();
+}
+
+LogSlider* sliderAt(MainWindow* w, const char* path)
+{
+    return qobject_cast<LogSlider*>(w->inputPanel()->editor(QLatin1String(path)));
+}
+
+QCheckBox* useHfu(MainWindow* w)
+{
+    return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("hardware.hfu.enabled"));
+}
+
+QCheckBox* loraTarget(MainWindow* w, const char* id)
+{
+    return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("workload.lora_targets.") +
+                                                  QLatin1String(id));
+}
+
 } // namespace
 
 class TestInputs : public QObject
@@ -177,6 +204,13 @@ private slots:
     void compareAndPin();
     void unitsPreference();
     void logSliderScales();
+    void fieldsThatApplyOnlySometimes();
+    void hfuIsOptional();
+    void loraTargets();
+    void newFieldErrorsShowInPlace();
+    void errorPathsReachTheirFields_data();
+    void errorPathsReachTheirFields();
+    void panelShowsEveryFieldUnclipped();
 };
 
 namespace {
@@ -186,6 +220,7 @@ struct SliderRow
     const char* path;
     Mode mode;
     bool generic;
+    void (*prepare)(MainWindow*) = nullptr; // what makes the slider apply
 };
 const SliderRow kSliders[] = {
     {"model.activation_bytes_per_sample", Mode::Train, true},
@@ -199,12 +234,20 @@ const SliderRow kSliders[] = {
     {"parallelism.gpus", Mode::Train, false},
     {"parallelism.tensor", Mode::Train, false},
     {"parallelism.pipeline", Mode::Inference, false},
+    {"parallelism.virtual_stages", Mode::Train, false,
+     [](MainWindow* w) { sliderAt(w, "parallelism.pipeline")->spinBox()->setValue(2); }},
+    {"parallelism.expert", Mode::Train, false, [](MainWindow* w) { setModel(w, "mixtral-8x7b"); }},
     {"hardware.mfu", Mode::Train, false},
+    {"hardware.hfu", Mode::Train, false, [](MainWindow* w) { useHfu(w)->click(); }},
+    {"hardware.bandwidth_efficiency", Mode::Inference, false},
+    {"overhead.fixed_bytes", Mode::Train, false},
+    {"overhead.fraction", Mode::Inference, false},
     {"cost.cloud_usd_per_gpu_hour", Mode::Train, false},
     {"cost.purchase_usd_per_gpu", Mode::Train, false},
     {"cost.utilization", Mode::Train, false},
     {"cost.electricity_usd_per_kwh", Mode::Train, false},
     {"cost.pue", Mode::Train, false},
+    {"cost.hosting_usd_per_kw_month", Mode::Train, false},
     {"cost.depreciation_years", Mode::Train, false},
     {"cost.server_share", Mode::Train, false},
     {"cost.maintenance_per_year", Mode::Train, false},
@@ -240,6 +283,11 @@ void TestInputs::slider()
         model->setCurrentIndex(model->findData(QStringLiteral("resnet-50")));
     }
     setMode(w.window.get(), r.mode);
+    if (r.prepare) {
+        r.prepare(w.window.get());
+        w->controller()->flush();
+        QVERIFY(!w->controller()->error());
+    }
     auto* slider = qobject_cast<LogSlider*>(w->inputPanel()->editor(QLatin1String(r.path)));
     QVERIFY(slider);
     QVERIFY2(slider->isEnabled(), "the slider applies in this mode");
@@ -456,6 +504,272 @@ void TestInputs::logSliderScales()
     QCOMPARE(spy.count(), 0);
     log.slider()->setValue(500);
     QCOMPARE(spy.count(), 1);
+}
+
+void TestInputs::fieldsThatApplyOnlySometimes()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    auto enabled = [panel](const char* path) {
+        return panel->editor(QLatin1String(path))->isEnabled();
+    };
+    // Expert parallel: MoE models only.
+    QVERIFY(!enabled("parallelism.expert")); // Llama 2 7B: no experts
+    setModel(w.window.get(), "mixtral-8x7b");
+    QVERIFY(enabled("parallelism.expert"));
+    setModel(w.window.get(), "resnet-50"); // no architecture at all
+    QVERIFY(!enabled("parallelism.expert"));
+    setModel(w.window.get(), "llama-2-7b");
+
+    // Virtual stages: an interleaved pipeline needs a pipeline.
+    QVERIFY(!enabled("parallelism.virtual_stages"));
+    sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(4);
+    w->controller()->flush();
+    QVERIFY(enabled("parallelism.virtual_stages"));
+    sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(1);
+    w->controller()->flush();
+    QVERIFY(!enabled("parallelism.virtual_stages"));
+
+    // Bandwidth efficiency is an inference input; the overheads apply always.
+    QVERIFY(!enabled("hardware.bandwidth_efficiency"));
+    QVERIFY(enabled("overhead.fixed_bytes") && enabled("overhead.fraction"));
+    QVERIFY(enabled("cost.hosting_usd_per_kw_month"));
+    setMode(w.window.get(), Mode::Inference);
+    QVERIFY(enabled("hardware.bandwidth_efficiency"));
+    QVERIFY(!useHfu(w.window.get())->isEnabled()); // inference takes MFU
+    QVERIFY(!enabled("workload.lora_targets"));
+    setMode(w.window.get(), Mode::Lora);
+    QVERIFY(enabled("workload.lora_targets"));
+    setMode(w.window.get(), Mode::Qlora);
+    QVERIFY(enabled("workload.lora_targets"));
+    QVERIFY(!w->controller()->error());
+}
+
+void TestInputs::hfuIsOptional()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    QCheckBox* use = useHfu(w.window.get());
+    QVERIFY(use && !use->isChecked());
+    QVERIFY(!panel->editor(QStringLiteral("hardware.hfu"))->isEnabled());
+    QVERIFY(panel->editor(QStringLiteral("hardware.mfu"))->isEnabled());
+    QVERIFY(!w->controller()->scenario().hardware.hfu);
+    const double before = w->controller()->result()->estimate.seconds;
+
+    use->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->scenario().hardware.hfu.has_value());
+    QCOMPARE(*w->controller()->scenario().hardware.hfu, 0.4); // starts at the MFU
+    QVERIFY(panel->editor(QStringLiteral("hardware.hfu"))->isEnabled());
+    QVERIFY(!panel->editor(QStringLiteral("hardware.mfu"))->isEnabled()); // not used now
+    sliderAt(w.window.get(), "hardware.hfu")->spinBox()->setValue(50);    // percent
+    w->controller()->flush();
+    QCOMPARE(*w->controller()->scenario().hardware.hfu, 0.5);
+    QVERIFY(w->controller()->result()->estimate.seconds != before);
+    QVERIFY(QString::fromStdString(scenarioToJson(w->controller()->scenario()))
+                .contains(QStringLiteral("\"hfu\"")));
+
+    use->click();
+    w->controller()->flush();
+    QVERIFY(!w->controller()->scenario().hardware.hfu); // unset again, not 0
+    QVERIFY(!QString::fromStdString(scenarioToJson(w->controller()->scenario()))
+                 .contains(QStringLiteral("\"hfu\"")));
+    QCOMPARE(w->controller()->result()->estimate.seconds, before);
+
+    // A file with an HFU shows it: box checked, the group open.
+    Scenario s;
+    s.hardware.hfu = 0.6;
+    w->controller()->loadScenario(s, QString());
+    panel->setScenario(s);
+    QVERIFY(use->isChecked());
+    QVERIFY(panel->editor(QStringLiteral("hardware.hfu"))->isVisibleTo(panel));
+    QCOMPARE(sliderAt(w.window.get(), "hardware.hfu")->value(), 0.6);
+}
+
+void TestInputs::loraTargets()
+{
+    auto w = test::makeWindow();
+    setMode(w.window.get(), Mode::Lora);
+    const char* const ids[] = {"q", "k", "v", "o", "gate", "up", "down"};
+    for (const char* id : ids) {
+        QVERIFY2(loraTarget(w.window.get(), id), id);
+        QVERIFY2(loraTarget(w.window.get(), id)->isChecked(), id); // the default: all seven
+        QVERIFY(!loraTarget(w.window.get(), id)->toolTip().isEmpty());
+    }
+    const double all = w->controller()->result()->estimate.trainableParameters;
+    loraTarget(w.window.get(), "gate")->click();
+    loraTarget(w.window.get(), "up")->click();
+    loraTarget(w.window.get(), "down")->click();
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().workload.loraTargets,
+             (std::vector<std::string>{"q", "k", "v", "o"}));
+    const double attention = w->controller()->result()->estimate.trainableParameters;
+    QVERIFY2(attention < all, qPrintable(QStringLiteral("%1 vs %2").arg(attention).arg(all)));
+    // Llama 2 7B, rank 16: r·(h+h) for q, k, v and o over 32 layers (Hu et al. 2021).
+    QCOMPARE(attention, 32.0 * 4 * 16 * (4096 + 4096));
+    checkCharts(w.window.get());
+
+    // A file's targets show as checked boxes.
+    Scenario s = w->controller()->scenario();
+    s.workload.loraTargets = {"v", "q"};
+    w->inputPanel()->setScenario(s);
+    for (const char* id : ids)
+        QCOMPARE(loraTarget(w.window.get(), id)->isChecked(),
+                 std::string(id) == "q" || std::string(id) == "v");
+
+    // Unchecking the last one is not undone behind the user's back.
+    loraTarget(w.window.get(), "q")->click();
+    loraTarget(w.window.get(), "v")->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->scenario().workload.loraTargets.empty());
+    for (const char* id : ids)
+        QVERIFY2(!loraTarget(w.window.get(), id)->isChecked(), id);
+    if (const auto& error = w->controller()->error()) {
+        // Where the engine refuses an empty list, the message sits under the boxes.
+        QVERIFY2(
+            QString::fromStdString(error->path).startsWith(QLatin1String("workload.lora_targets")),
+            error->path.c_str());
+        QVERIFY(!w->inputPanel()->errorText(QStringLiteral("workload.lora_targets")).isEmpty());
+        QVERIFY(w->inputPanel()->editor(QStringLiteral("workload.lora_targets"))->isEnabled());
+    }
+    loraTarget(w.window.get(), "k")->click();
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(w->inputPanel()->errorText(QStringLiteral("workload.lora_targets")).isEmpty());
+}
+
+void TestInputs::newFieldErrorsShowInPlace()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    // Mixtral has 8 experts: 3 does not divide them.
+    setModel(w.window.get(), "mixtral-8x7b");
+    sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(3);
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().parallelism.expert, std::int64_t(3)); // never clamped
+    QString message = panel->errorText(QStringLiteral("parallelism.expert"));
+    QVERIFY2(message.contains(QStringLiteral("experts")), qPrintable(message));
+    sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(4);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(panel->errorText(QStringLiteral("parallelism.expert")).isEmpty());
+    setModel(w.window.get(), "llama-2-7b");
+    // Expert parallel 4 on a dense model: the field in error stays editable.
+    QVERIFY(w->controller()->error());
+    QVERIFY(!panel->errorText(QStringLiteral("parallelism.expert")).isEmpty());
+    QVERIFY(panel->editor(QStringLiteral("parallelism.expert"))->isEnabled());
+    sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(1);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(!panel->editor(QStringLiteral("parallelism.expert"))->isEnabled());
+
+    // Virtual stages left at 2 when the pipeline goes back to 1.
+    sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(2);
+    sliderAt(w.window.get(), "parallelism.virtual_stages")->spinBox()->setValue(2);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(1);
+    w->controller()->flush();
+    message = panel->errorText(QStringLiteral("parallelism.virtual_stages"));
+    QVERIFY2(message.contains(QStringLiteral("pipeline")), qPrintable(message));
+    QVERIFY(panel->editor(QStringLiteral("parallelism.virtual_stages"))->isEnabled());
+    sliderAt(w.window.get(), "parallelism.virtual_stages")->spinBox()->setValue(1);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(!panel->editor(QStringLiteral("parallelism.virtual_stages"))->isEnabled());
+}
+
+void TestInputs::errorPathsReachTheirFields_data()
+{
+    // The engine's JSON path of each new field, and the field that shows it.
+    QTest::addColumn<QString>("errorPath");
+    QTest::addColumn<QString>("field");
+    for (const char* path :
+         {"parallelism.expert", "parallelism.virtual_stages", "hardware.hfu",
+          "hardware.bandwidth_efficiency", "overhead.fixed_bytes", "overhead.fraction",
+          "cost.hosting_usd_per_kw_month", "workload.lora_targets"})
+        QTest::newRow(path) << QString::fromLatin1(path) << QString::fromLatin1(path);
+    QTest::newRow("one LoRA target")
+        << QStringLiteral("workload.lora_targets[2]") << QStringLiteral("workload.lora_targets");
+}
+
+void TestInputs::errorPathsReachTheirFields()
+{
+    QFETCH(QString, errorPath);
+    QFETCH(QString, field);
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    QVERIFY(panel->fieldPaths().contains(field));
+    // The paths the scenario file uses: a file with the field set reads back.
+    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", "a test value");
+    panel->showError(e);
+    const QString shown = panel->errorText(field);
+    QVERIFY2(shown.contains(QStringLiteral("a test value")), qPrintable(shown));
+    QVERIFY(panel->errorText(QString()).isEmpty()); // not the panel-wide message
+    QVERIFY2(panel->editor(field)->isVisibleTo(panel), "a collapsed group opens");
+    QVERIFY(panel->editor(field)->isEnabled());
+    panel->showError(std::nullopt);
+    QVERIFY(panel->errorText(field).isEmpty());
+}
+
+void TestInputs::panelShowsEveryFieldUnclipped()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    InputPanel* panel = w->inputPanel();
+    // Open every collapsed group, LoRA mode (its fields enabled), an MoE model.
+    setModel(w.window.get(), "mixtral-8x7b");
+    setMode(w.window.get(), Mode::Lora);
+    for (QToolButton* b : panel->findChildren<QToolButton*>())
+        if (b->isCheckable() && !b->isChecked())
+            b->click();
+    QCoreApplication::processEvents();
+    auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QVERIFY2(panel->width() <= scroll->viewport()->width(), "no horizontal clipping");
+    // The panel keeps the width the window gives it (390 px): no row widens it.
+    QVERIFY2(panel->minimumSizeHint().width() <= 390 - 24,
+             qPrintable(QString::number(panel->minimumSizeHint().width())));
+    for (const QString& path : panel->fieldPaths()) {
+        QWidget* editor = panel->editor(path);
+        QVERIFY2(editor->isVisible(), qPrintable(path));
+        QVERIFY2(editor->width() >= editor->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1: %2 < %3")
+                                .arg(path)
+                                .arg(editor->width())
+                                .arg(editor->minimumSizeHint().width())));
+        // Its label in full, and the editor inside the panel.
+        const QRect inPanel(editor->mapTo(panel, QPoint(0, 0)), editor->size());
+        QVERIFY2(panel->rect().contains(inPanel), qPrintable(path));
+    }
+    for (QLabel* label : panel->findChildren<QLabel*>())
+        if (label->isVisible() && !label->wordWrap())
+            QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
+    for (QCheckBox* check : panel->findChildren<QCheckBox*>())
+        if (check->isVisible())
+            QVERIFY2(check->width() >= check->sizeHint().width(), qPrintable(check->text()));
+
+    // Screenshots to look at, when asked for (HEADROOM_SHOT_DIR).
+    const QString shots = qEnvironmentVariable("HEADROOM_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        QVERIFY(panel->grab().save(QDir(shots).filePath(QStringLiteral("panel-full.png"))));
+        for (const char* path : {"parallelism.expert", "hardware.hfu",
+                                 "cost.hosting_usd_per_kw_month", "workload.lora_targets"}) {
+            scroll->ensureWidgetVisible(panel->editor(QLatin1String(path)), 0, 80);
+            QCoreApplication::processEvents();
+            QVERIFY(
+                w->grab().save(QDir(shots).filePath(QLatin1String(path) + QStringLiteral(".png"))));
+        }
+        // An engine error under a new field: Mixtral's 8 experts over 3 GPUs.
+        sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(3);
+        w->controller()->flush();
+        scroll->ensureWidgetVisible(panel->editor(QStringLiteral("parallelism.expert")), 0, 80);
+        QCoreApplication::processEvents();
+        QVERIFY(w->grab().save(QDir(shots).filePath(QStringLiteral("expert-error.png"))));
+    }
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestInputs()
