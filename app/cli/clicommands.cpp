@@ -2,6 +2,7 @@
 
 #include "cmdchart.h"
 #include "cliargs.h"
+#include "cliio.h"
 #include "cmdplan.h"
 
 #include "appcatalog.h"
@@ -16,7 +17,6 @@
 #include <nlohmann/json.hpp>
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <optional>
 
@@ -57,71 +57,10 @@ Exit status: 0 on success, 2 on bad input (one line on stderr naming the file,
 the JSON path and what was expected).
 )";
 
-// One-line error on stderr, exit 2: the contract for every bad input.
-int fail(QTextStream& err, const QString& message)
-{
-    err << "headroom-cli: " << message << '\n';
-    return kExitBadInput;
-}
 
-int fail(QTextStream& err, const Error& e)
-{
-    return fail(err, QString::fromStdString(e.message()));
-}
 
-// Writes text to --out atomically (QSaveFile) or to stdout.
-int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
-{
-    if (!outFile) {
-        out << text;
-        return kExitOk;
-    }
-    QSaveFile file(*outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
-    return kExitOk;
-}
 
-// Scenario text from --scenario (or "{}"), with each --set applied.
-struct LoadedScenario {
-    Scenario scenario;
-    std::string text;
-    std::string fileName;
-    std::string baseDir;
-};
 
-Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets)
-{
-    LoadedScenario ls;
-    ls.text = "{}";
-    ls.fileName = "<defaults>";
-    if (path) {
-        auto s = loadScenarioFile(path->toStdString());
-        if (!s)
-            return s.error();
-        QFile f(*path);
-        if (!f.open(QIODevice::ReadOnly))
-            return makeError(ErrorCode::Io, {}, path->toStdString(), "a readable scenario file");
-        ls.text = f.readAll().toStdString();
-        ls.fileName = path->toStdString();
-        ls.baseDir = s->baseDir;
-    }
-    for (const QString& set : sets) {
-        auto next = applyOverride(ls.text, set.toStdString());
-        if (!next) {
-            Error e = next.error();
-            e.file = "--set " + set.toStdString();
-            return e;
-        }
-        ls.text = std::move(*next);
-    }
-    auto parsed = parseScenario(ls.text, sets.isEmpty() ? ls.fileName : ls.fileName + " with --set");
-    if (!parsed)
-        return parsed.error();
-    ls.scenario = std::move(*parsed);
-    ls.scenario.baseDir = ls.baseDir;
-    return ls;
-}
 
 int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
 {

@@ -1,6 +1,7 @@
 #include "cmdplan.h"
 
 #include "cliargs.h"
+#include "cliio.h"
 
 #include "formatter.h"
 
@@ -8,8 +9,6 @@
 #include "headroom/scenario.h"
 #include "headroom/solve.h"
 
-#include <QFile>
-#include <QSaveFile>
 
 #include <cmath>
 #include <optional>
@@ -17,9 +16,6 @@
 namespace headroom::cli {
 
 namespace {
-
-constexpr int kExitOk = 0;
-constexpr int kExitBadInput = 2;
 
 const char* const kPlanUsage =
     R"(Usage: headroom-cli plan [--scenario FILE] [--set PATH=VALUE]... [OPTIONS]
@@ -102,11 +98,6 @@ search-limit, "at_value": {memory_per_gpu, capacity, seconds, layout, workload,
 scenario, ...}, "at_next": {...}}.
 )";
 
-int fail(QTextStream& err, const QString& message)
-{
-    err << "headroom-cli: " << message << '\n';
-    return kExitBadInput;
-}
 
 // The request fields the core names, as the flags that set them.
 QString flagFor(const std::string& path)
@@ -132,11 +123,11 @@ QString flagFor(const std::string& path)
     return {};
 }
 
-int fail(QTextStream& err, Error e, const std::string& scenarioFile)
+int failRequest(QTextStream& err, Error e, const std::string& scenarioFile)
 {
     const QString flag = flagFor(e.path);
     if (!flag.isEmpty()) {
-        QString msg = flag + QStringLiteral(": expected ") + QString::fromStdString(e.expected);
+        QString msg = flag + QStringLiteral(": expected ") + QString::fromStdString(e.expectText());
         if (!e.value.empty())
             msg += QStringLiteral(", got ") + QString::fromStdString(e.value);
         return fail(err, msg);
@@ -146,50 +137,7 @@ int fail(QTextStream& err, Error e, const std::string& scenarioFile)
     return fail(err, QString::fromStdString(e.message()));
 }
 
-int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
-{
-    if (!outFile) {
-        out << text;
-        return kExitOk;
-    }
-    QSaveFile file(*outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
-    return kExitOk;
-}
 
-// The scenario from --scenario (or the defaults), with each --set applied.
-Expected<Scenario> loadScenario(const std::optional<QString>& path, const QStringList& sets, std::string& fileName)
-{
-    std::string text = "{}";
-    std::string baseDir;
-    fileName = "<defaults>";
-    if (path) {
-        auto s = loadScenarioFile(path->toStdString());
-        if (!s)
-            return s.error();
-        QFile f(*path);
-        if (!f.open(QIODevice::ReadOnly))
-            return makeError(ErrorCode::Io, {}, path->toStdString(), "a readable scenario file");
-        text = f.readAll().toStdString();
-        fileName = path->toStdString();
-        baseDir = s->baseDir;
-    }
-    for (const QString& set : sets) {
-        auto next = applyOverride(text, set.toStdString());
-        if (!next) {
-            Error e = next.error();
-            e.file = "--set " + set.toStdString();
-            return e;
-        }
-        text = std::move(*next);
-    }
-    auto parsed = parseScenario(text, sets.isEmpty() ? fileName : fileName + " with --set");
-    if (!parsed)
-        return parsed.error();
-    parsed->baseDir = baseDir;
-    return parsed;
-}
 
 bool validFormat(const QString& f)
 {
@@ -445,15 +393,15 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
             return fail(err, QStringLiteral("--gpu-counts: expected a comma-separated list of GPU counts"));
     }
 
-    std::string fileName;
-    auto scenario = loadScenario(scenarioPath, sets, fileName);
-    if (!scenario)
-        return fail(err, scenario.error(), fileName);
-    req.scenario = std::move(*scenario);
+    auto loaded = loadScenario(scenarioPath, sets);
+    if (!loaded)
+        return fail(err, loaded.error());
+    const std::string fileName = loaded->fileName;
+    req.scenario = std::move(loaded->scenario);
 
     auto result = plan(req, catalog);
     if (!result)
-        return fail(err, result.error(), fileName);
+        return failRequest(err, result.error(), fileName);
     const app::Formatter fmt;
     QString text;
     if (format == QLatin1String("json"))
@@ -526,11 +474,11 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
         return fail(
             err, QStringLiteral("--kv-cache: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*kvCache));
 
-    std::string fileName;
-    auto scenario = loadScenario(scenarioPath, sets, fileName);
-    if (!scenario)
-        return fail(err, scenario.error(), fileName);
-    req.scenario = std::move(*scenario);
+    auto loaded = loadScenario(scenarioPath, sets);
+    if (!loaded)
+        return fail(err, loaded.error());
+    const std::string fileName = loaded->fileName;
+    req.scenario = std::move(loaded->scenario);
     Scenario& s = req.scenario;
     if (gpu) {
         s.hardware.gpu = gpu->toStdString();
@@ -549,7 +497,7 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
 
     auto result = solve(req, catalog);
     if (!result)
-        return fail(err, result.error(), fileName);
+        return failRequest(err, result.error(), fileName);
     const app::Formatter fmt;
     QString text;
     if (format == QLatin1String("json"))

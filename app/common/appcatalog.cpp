@@ -1,5 +1,7 @@
 #include "appcatalog.h"
 
+#include "report.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,7 +15,7 @@ Expected<Catalog> parseResource(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        Error e = makeError(ErrorCode::Io, {}, {}, "a built-in catalog resource");
+        Error e = makeError(ErrorCode::Io, {}, file.errorString().toStdString(), Expect::ReadableFile);
         e.file = path.toStdString();
         return e;
     }
@@ -54,7 +56,7 @@ Expected<LoadedCatalog> loadCatalog(const QString& extraFile)
         if (user)
             out.catalog = mergeCatalogs(std::move(out.catalog), *user);
         else
-            out.userError = QString::fromStdString(user.error().message());
+            out.userError = Report::errorMessage(user.error());
     }
     if (!extraFile.isEmpty()) {
         auto extra = loadCatalogFile(extraFile.toStdString());

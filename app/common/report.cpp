@@ -96,8 +96,6 @@ QString Report::warningMessage(Warning w)
 
 QString Report::errorMessage(const Error& e)
 {
-    // The engine's message names the file, JSON path, expectation and value;
-    // the code picks a translated lead-in.
     QString lead;
     switch (e.code) {
     case ErrorCode::Io: lead = tr("Cannot read the file"); break;
@@ -111,7 +109,180 @@ QString Report::errorMessage(const Error& e)
     case ErrorCode::Unsupported: lead = tr("Not supported"); break;
     case ErrorCode::NotAvailable: lead = tr("Not available"); break;
     }
-    return lead + QStringLiteral(": ") + QString::fromStdString(e.message());
+    QStringList parts{lead};
+    if (!e.file.empty())
+        parts << QString::fromStdString(e.file);
+    if (!e.path.empty())
+        parts << QString::fromStdString(e.path);
+    const QString expected = expectation(e);
+    QString detail;
+    if (e.code == ErrorCode::UnknownField) {
+        detail = expected; // the known fields
+    } else {
+        if (!expected.isEmpty())
+            detail = tr("expected %1").arg(expected);
+        if (!e.value.empty())
+            detail += (detail.isEmpty() ? tr("got %1") : tr(", got %1")).arg(QString::fromStdString(e.value));
+    }
+    if (!detail.isEmpty())
+        parts << detail;
+    return parts.join(QStringLiteral(": "));
+}
+
+QString Report::expectation(const Error& e)
+{
+    const auto arg = [&e](std::size_t i) {
+        return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString();
+    };
+    switch (e.expect) {
+    case Expect::Nothing: return {};
+    case Expect::Object: return tr("an object");
+    case Expect::JsonObject: return tr("a JSON object");
+    case Expect::Array: return tr("an array");
+    case Expect::Number: return tr("a number");
+    case Expect::Integer: return tr("an integer");
+    case Expect::Boolean: return tr("true or false");
+    case Expect::String: return tr("a string");
+    case Expect::NonEmptyString: return tr("a non-empty string");
+    case Expect::ObjectOfStrings: return tr("an object of strings");
+    case Expect::ArrayOfNonNegativeIntegers: return tr("an array of non-negative integers");
+    case Expect::BeginEndPair: return tr("[begin, end]");
+    case Expect::ValidJson:
+        return e.args.size() >= 2 ? tr("valid JSON (the error is at line %1, byte %2)").arg(arg(0), arg(1))
+                                  : tr("valid JSON");
+    case Expect::JsonDepth: return tr("valid JSON nested at most %1 levels deep").arg(arg(0));
+    case Expect::ReadableFile: return tr("a readable file");
+    case Expect::RegularFile: return tr("a regular file");
+    case Expect::FileSize: return tr("a file of at most %1 bytes").arg(arg(0));
+    case Expect::HeaderSize: return tr("a header of at most %1 bytes").arg(arg(0));
+    case Expect::MinimumFileSize: return tr("at least %1 bytes").arg(arg(0));
+    case Expect::HeaderWithinFile: return tr("a header length within the file (%1 bytes)").arg(arg(0));
+    case Expect::SafetensorsHeader: return tr("a readable safetensors header");
+    case Expect::NumberRange: return tr("a number from %1 to %2").arg(arg(0), arg(1));
+    case Expect::NumberAboveRange: return tr("a number above %1 and at most %2").arg(arg(0), arg(1));
+    case Expect::IntegerRange: return tr("an integer from %1 to %2").arg(arg(0), arg(1));
+    case Expect::NonNegativeInteger: return tr("a non-negative integer");
+    case Expect::PositiveInteger: return tr("a positive integer");
+    case Expect::PositiveNumber: return tr("a positive number");
+    case Expect::NonNegativeNumber: return tr("a non-negative number");
+    case Expect::Probability: return tr("a number from 0 to 1");
+    case Expect::FractionBelowOne: return tr("a fraction from 0 up to, not including, 1");
+    case Expect::ZeroOrNumberRange: return tr("0, or a number from %1 to %2").arg(arg(0), arg(1));
+    case Expect::ParameterLimit: return tr("a model of at most %1 parameters").arg(arg(0));
+    case Expect::ElementLimit: return tr("a shape of fewer than %1 elements").arg(arg(0));
+    case Expect::Literal: return arg(0);
+    case Expect::OneOf: return tr("one of %1").arg(arg(0));
+    case Expect::AtLeastOneOf: return tr("a list with at least one of %1").arg(arg(0));
+    case Expect::ExactlyOneOf: return tr("exactly one of the fields %1").arg(arg(0));
+    case Expect::KnownFields: return tr("known fields: %1").arg(arg(0));
+    case Expect::NewerVersion:
+        return tr("version %1 (the file was written by a newer Headroom; update to read it)").arg(arg(0));
+    case Expect::UniqueId: return tr("an id not used before in this file");
+    case Expect::CatalogGpu: return tr("a GPU id from the catalog");
+    case Expect::CatalogGpuOrObject: return tr("a GPU id from the catalog or a GPU object");
+    case Expect::CatalogModel: return tr("a model id from the catalog");
+    case Expect::FigureKey: return tr("a figure key such as %1").arg(arg(0));
+    case Expect::DtypeName: return tr("a dtype name such as %1").arg(arg(0));
+    case Expect::PositivePeak: return tr("at least one positive peak (%1)").arg(arg(0));
+    case Expect::Assignment: return tr("PATH=VALUE, e.g. %1").arg(arg(0));
+    case Expect::DottedPath: return tr("a dotted path like %1").arg(arg(0));
+    case Expect::DivisorOf: return tr("a divisor of %1 (%2)").arg(arg(0), arg(1));
+    case Expect::DivisorOfHiddenOrHeadDim: return tr("a divisor of hidden (%1) or an explicit head_dim").arg(arg(0));
+    case Expect::AtMost: return tr("at most %1 (%2)").arg(arg(0), arg(1));
+    case Expect::SameAs: return tr("the same value as %1 (%2)").arg(arg(0), arg(1));
+    case Expect::EqualTo: return tr("equal to %1 (%2)").arg(arg(0), arg(1));
+    case Expect::TensorPipelineDividesGpus:
+        return tr("tensor × pipeline (%1 × %2 = %3) to divide the GPU count (%4)").arg(arg(0), arg(1), arg(2), arg(3));
+    case Expect::StagesDivideLayers: return tr("pipeline × virtual stages to divide the layers (%1)").arg(arg(0));
+    case Expect::GlobalBatchAtLeast:
+        return tr("at least micro-batch × data-parallel size (%1 × %2 = %3)").arg(arg(0), arg(1), arg(2));
+    case Expect::OneWithoutArchitecture:
+        return tr("1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an "
+                  "architecture)");
+    case Expect::OneWithoutPipeline: return tr("1 unless pipeline parallelism is used");
+    case Expect::ModelWithArchitecture: return tr("a model with an architecture (LoRA adapts its weight matrices)");
+    case Expect::TrainingModeFor: return tr("a training mode (train, lora, qlora) for %1").arg(arg(0));
+    case Expect::NoCrossAttention: return tr("a model without cross-attention");
+    case Expect::WholeBytes: return tr("a whole number of bytes of %1").arg(arg(0));
+    case Expect::ByteSpan: return tr("%1 bytes for the shape and dtype").arg(arg(0));
+    case Expect::PackedTensors: return tr("tensors packed end to end, this one starting at %1").arg(arg(0));
+    case Expect::OffsetsWithinData: return tr("offsets within the data section (%1 bytes)").arg(arg(0));
+    case Expect::Count: break;
+    }
+    return QString::fromStdString(e.expectText());
+}
+
+QString Report::formulaWord(std::string_view key)
+{
+    // The engine's formula words (explain.cpp kWords), translated here.
+    static const struct {
+        const char* key;
+        const char* text;
+    } kWords[] = {
+        {"activations", QT_TR_NOOP("activations")},
+        {"adapted_matrices", QT_TR_NOOP("over the adapted matrices")},
+        {"adapters", QT_TR_NOOP("adapters")},
+        {"attention", QT_TR_NOOP("attention")},
+        {"attention_scores", QT_TR_NOOP("attention scores (general Korthikanti sum)")},
+        {"bandwidth", QT_TR_NOOP("bandwidth")},
+        {"bytes", QT_TR_NOOP("bytes")},
+        {"bytes_per_param", QT_TR_NOOP("bytes/param")},
+        {"embedding", QT_TR_NOOP("embedding")},
+        {"embeddings_norms", QT_TR_NOOP("embeddings, norms")},
+        {"final_norm", QT_TR_NOOP("final norm")},
+        {"forward_backward", QT_TR_NOOP("forward + backward per sample")},
+        {"frozen", QT_TR_NOOP("frozen")},
+        {"gpt_selective", QT_TR_NOOP("GPT, 16-bit, selective")},
+        {"gradients", QT_TR_NOOP("gradients")},
+        {"head", QT_TR_NOOP("head")},
+        {"inference_margin", QT_TR_NOOP("+20% for inference")},
+        {"kv", QT_TR_NOOP("KV")},
+        {"layer_input", QT_TR_NOOP("layer input")},
+        {"layer_input_kept", QT_TR_NOOP("layer input kept")},
+        {"layer_matrices", QT_TR_NOOP("layer matrices")},
+        {"logits", QT_TR_NOOP("logits")},
+        {"master", QT_TR_NOOP("master")},
+        {"mlp", QT_TR_NOOP("MLP")},
+        {"mlp_per_expert", QT_TR_NOOP("MLP per expert")},
+        {"mlp_width", QT_TR_NOOP("MLP width")},
+        {"model_bytes", QT_TR_NOOP("model bytes")},
+        {"model_states_unsharded", QT_TR_NOOP("model states, unsharded")},
+        {"norms", QT_TR_NOOP("norms")},
+        {"one_layer", QT_TR_NOOP("one layer's activations")},
+        {"one_layer_workspace", QT_TR_NOOP("one layer's workspace")},
+        {"optimizer", QT_TR_NOOP("optimizer")},
+        {"overhead", QT_TR_NOOP("overhead")},
+        {"per_layer", QT_TR_NOOP("per layer")},
+        {"per_sequence", QT_TR_NOOP("per sequence")},
+        {"replicated", QT_TR_NOOP("replicated")},
+        {"rest", QT_TR_NOOP("sum of the rest")},
+        {"split", QT_TR_NOOP("split")},
+        {"weights", QT_TR_NOOP("weights")},
+        {"with_full_recompute", QT_TR_NOOP("with full recomputation")},
+    };
+    for (const auto& w : kWords)
+        if (key == w.key)
+            return tr(w.text);
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
+namespace {
+
+FormulaWords translatedWords()
+{
+    return [](std::string_view key) { return Report::formulaWord(key).toStdString(); };
+}
+
+} // namespace
+
+QString Report::formula(const char* formula)
+{
+    return QString::fromStdString(formulaText(formula, translatedWords()));
+}
+
+QString Report::substituted(const char* formula, const Figure& figure)
+{
+    return QString::fromStdString(substitutedText(formula, figure, translatedWords()));
 }
 
 QString Report::componentName(MemoryComponent c)
@@ -220,11 +391,11 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
         const FigureId id = FigureId(i);
         QString thumb;
         if (fig.rule)
-            thumb = QString::fromStdString(formulaText(fig.rule)) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
+            thumb = formula(fig.rule) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
-                   .arg(cell(figureTitle(id)), cell(QString::fromStdString(formulaText(fig.formula))),
-                        cell(QString::fromStdString(substitutedText(fig.formula, fig))), cell(figureValue(f, id, fig.value)),
+                   .arg(cell(figureTitle(id)), cell(formula(fig.formula)),
+                        cell(substituted(fig.formula, fig)), cell(figureValue(f, id, fig.value)),
                         cell(thumb));
     }
     out << QString();

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string_view>
+
 namespace headroom::app {
 
 // Words for the engine's codes, translated; the engine itself returns codes.
@@ -15,13 +17,23 @@ class Report {
 public:
     static QString figureTitle(FigureId id);
     static QString warningMessage(Warning w);
+    // "Value out of range: scenario.json: parallelism.gpus: expected an
+    // integer from 1 to 1048576, got 0", every word translated.
     static QString errorMessage(const Error& e);
+    // What the value should have been (the error's Expect code and its data).
+    static QString expectation(const Error& e);
     static QString componentName(MemoryComponent c);
     static QString bottleneckName(Bottleneck b);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // The rule-of-thumb prose for a figure, e.g. "≈ 16 bytes per parameter".
     static QString ruleOfThumbNote(FigureId id);
+
+    // A formula as written on a whiteboard, and with the numbers put in, its
+    // [word] codes in the current language (explain.h).
+    static QString formula(const char* formula);
+    static QString substituted(const char* formula, const Figure& figure);
+    static QString formulaWord(std::string_view key); // the key itself when unknown
 
     // Plain text summary (headroom-cli --format text, clipboard).
     static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e);

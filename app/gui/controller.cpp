@@ -97,6 +97,12 @@ void Controller::unpin()
 void Controller::recompute()
 {
     ++m_recomputes;
+    // The reader's rules first: what the window shows, it can also save and reopen.
+    if (auto invalid = checkScenario(m_scenario)) {
+        m_error = std::move(invalid);
+        emit failed(*m_error);
+        return;
+    }
     auto resolved = resolve(m_scenario, m_catalog);
     if (!resolved) {
         m_error = resolved.error();

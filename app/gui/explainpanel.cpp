@@ -97,12 +97,12 @@ QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter
         QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
                        "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
             .arg(esc(Report::figureTitle(id)), esc(value),
-                 esc(QString::fromStdString(formulaText(fig.formula))),
-                 esc(QString::fromStdString(substitutedText(fig.formula, fig))));
+                 esc(Report::formula(fig.formula)),
+                 esc(Report::substituted(fig.formula, fig)));
     QString thumb;
     if (fig.rule)
         thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
-                    .arg(esc(QString::fromStdString(formulaText(fig.rule))),
+                    .arg(esc(Report::formula(fig.rule)),
                          esc(Report::figureValue(f, id, fig.ruleValue)));
     const QString note = Report::ruleOfThumbNote(id);
     if (!note.isEmpty())

@@ -35,12 +35,12 @@ std::string entryPath(const char* list, std::size_t index, const json& entry)
 void readModel(const json& j, const std::string& path, std::optional<Error>& error, ModelPreset& m)
 {
     if (!j.is_object()) {
-        error = makeError(ErrorCode::WrongType, path, detail::describe(j), "an object");
+        error = makeError(ErrorCode::WrongType, path, detail::describe(j), Expect::Object);
         return;
     }
     ObjectReader r(j, path, error);
-    r.require("id", "a string id");
-    r.require("name", "a display name");
+    r.require("id", Expect::NonEmptyString);
+    r.require("name", Expect::NonEmptyString);
     r.string("id", m.spec.id, true);
     r.string("name", m.spec.name, true);
     r.string("family", m.family);
@@ -49,7 +49,7 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
     const bool hasArch = r.has("architecture");
     const bool hasParams = r.has("parameters");
     if (hasArch == hasParams && !error) {
-        error = makeError(ErrorCode::MissingField, path, {}, "exactly one of \"architecture\" or \"parameters\"");
+        error = makeError(ErrorCode::MissingField, path, {}, Expect::ExactlyOneOf, "architecture, parameters");
         return;
     }
     if (hasArch) {
@@ -69,13 +69,13 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
 void readCloud(const json& j, const std::string& path, std::optional<Error>& error, CloudOffer& c)
 {
     if (!j.is_object()) {
-        error = makeError(ErrorCode::WrongType, path, detail::describe(j), "an object");
+        error = makeError(ErrorCode::WrongType, path, detail::describe(j), Expect::Object);
         return;
     }
     ObjectReader r(j, path, error);
-    r.require("id", "a string id");
-    r.require("gpu", "a catalog GPU id");
-    r.require("usd_per_gpu_hour", "the price per GPU-hour in USD");
+    r.require("id", Expect::NonEmptyString);
+    r.require("gpu", Expect::CatalogGpu);
+    r.require("usd_per_gpu_hour", Expect::Number);
     r.string("id", c.id, true);
     r.string("provider", c.provider);
     r.string("instance", c.instance);
@@ -104,7 +104,7 @@ void readList(ObjectReader& top, const char* key, std::optional<Error>& error, s
         if (error)
             return;
         if (!ids.insert(idOf(item)).second) {
-            error = makeError(ErrorCode::Inconsistent, path + ".id", idOf(item), "an id not used before in this file");
+            error = makeError(ErrorCode::Inconsistent, path + ".id", idOf(item), Expect::UniqueId);
             return;
         }
         out.push_back(std::move(item));
@@ -123,18 +123,18 @@ Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileN
     std::optional<Error> error;
     Catalog c;
     if (!doc.is_object()) {
-        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
     } else {
         ObjectReader r(doc, {}, error);
         std::string format;
         r.string("format", format);
         if (!error && r.has("format") && format != "headroom-catalog")
-            r.fail(ErrorCode::UnknownValue, "format", doc["format"], "\"headroom-catalog\"");
+            r.fail(ErrorCode::UnknownValue, "format", doc["format"], Expect::Literal, "\"headroom-catalog\"");
         int version = 1;
         r.integer("version", version, 1, 1000000);
         if (!error && version > 1)
             r.fail(ErrorCode::Unsupported, "version", doc["version"],
-                   "version 1 (written by a newer Headroom; update to read it)");
+                   Expect::NewerVersion, "1");
         r.take("note");
         readList(r, "gpus", error, c.gpus,
                  [](const json& j, const std::string& p, std::optional<Error>& e, Gpu& g) {

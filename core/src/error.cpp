@@ -1,5 +1,9 @@
 #include "headroom/error.h"
 
+#include <array>
+#include <cmath>
+#include <cstdio>
+
 namespace headroom {
 
 const char* errorCodeName(ErrorCode code)
@@ -19,6 +23,133 @@ const char* errorCodeName(ErrorCode code)
     return "unknown";
 }
 
+namespace {
+
+struct ExpectInfo {
+    const char* name;    // stable id
+    const char* english; // pattern with {0}, {1}
+};
+
+// In the order of the enum; a static_assert below keeps the two in step.
+constexpr std::array<ExpectInfo, std::size_t(Expect::Count)> kExpect{{
+    {"nothing", ""},
+    {"object", "an object"},
+    {"json-object", "a JSON object"},
+    {"array", "an array"},
+    {"number", "a number"},
+    {"integer", "an integer"},
+    {"boolean", "true or false"},
+    {"string", "a string"},
+    {"non-empty-string", "a non-empty string"},
+    {"object-of-strings", "an object of strings"},
+    {"array-of-non-negative-integers", "an array of non-negative integers"},
+    {"begin-end-pair", "[begin, end]"},
+    {"valid-json", "valid JSON"},
+    {"json-depth", "valid JSON nested at most {0} levels deep"},
+    {"readable-file", "a readable file"},
+    {"regular-file", "a regular file"},
+    {"file-size", "a file of at most {0} bytes"},
+    {"header-size", "a header of at most {0} bytes"},
+    {"minimum-file-size", "at least {0} bytes"},
+    {"header-within-file", "a header length within the file ({0} bytes)"},
+    {"safetensors-header", "a readable safetensors header"},
+    {"number-range", "a number from {0} to {1}"},
+    {"number-above-range", "a number above {0} and at most {1}"},
+    {"integer-range", "an integer from {0} to {1}"},
+    {"non-negative-integer", "a non-negative integer"},
+    {"positive-integer", "a positive integer"},
+    {"positive-number", "a positive number"},
+    {"non-negative-number", "a non-negative number"},
+    {"probability", "a number from 0 to 1"},
+    {"fraction-below-one", "a fraction from 0 up to, not including, 1"},
+    {"zero-or-number-range", "0, or a number from {0} to {1}"},
+    {"parameter-limit", "a model of at most {0} parameters"},
+    {"element-limit", "a shape of fewer than {0} elements"},
+    {"literal", "{0}"},
+    {"one-of", "one of {0}"},
+    {"at-least-one-of", "a list with at least one of {0}"},
+    {"exactly-one-of", "exactly one of the fields {0}"},
+    {"known-fields", "known fields: {0}"},
+    {"newer-version", "version {0} (the file was written by a newer Headroom; update to read it)"},
+    {"unique-id", "an id not used before in this file"},
+    {"catalog-gpu", "a GPU id from the catalog (headroom-cli catalog gpus)"},
+    {"catalog-gpu-or-object", "a GPU id from the catalog or a GPU object"},
+    {"catalog-model", "a model id from the catalog (headroom-cli catalog models)"},
+    {"figure-key", "a figure key such as {0}"},
+    {"dtype-name", "a dtype name such as {0}"},
+    {"positive-peak", "at least one positive peak ({0})"},
+    {"assignment", "PATH=VALUE, e.g. {0}"},
+    {"dotted-path", "a dotted path like {0}"},
+    {"divisor-of", "a divisor of {0} ({1})"},
+    {"divisor-of-hidden-or-head-dim", "a divisor of hidden ({0}) or an explicit head_dim"},
+    {"at-most", "at most {0} ({1})"},
+    {"same-as", "the same value as {0} ({1})"},
+    {"equal-to", "equal to {0} ({1})"},
+    {"tensor-pipeline-divides-gpus", "tensor × pipeline ({0} × {1} = {2}) to divide the GPU count ({3})"},
+    {"stages-divide-layers", "pipeline × virtual stages to divide the layers ({0})"},
+    {"global-batch-at-least", "at least micro-batch × data-parallel size ({0} × {1} = {2})"},
+    {"one-without-architecture",
+     "1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an architecture)"},
+    {"one-without-pipeline", "1 unless pipeline parallelism is used"},
+    {"model-with-architecture", "a model with an architecture (LoRA adapts its weight matrices)"},
+    {"training-mode-for", "a training mode (train, lora, qlora) for {0}"},
+    {"no-cross-attention", "a model without cross-attention"},
+    {"whole-bytes", "a whole number of bytes of {0}"},
+    {"byte-span", "{0} bytes for the shape and dtype"},
+    {"packed-tensors", "tensors packed end to end, this one starting at {0}"},
+    {"offsets-within-data", "offsets within the data section ({0} bytes)"},
+}};
+static_assert(kExpect.size() == std::size_t(Expect::Count));
+
+const ExpectInfo& info(Expect e)
+{
+    const auto i = std::size_t(e);
+    return kExpect[i < kExpect.size() ? i : 0];
+}
+
+} // namespace
+
+const char* expectName(Expect e)
+{
+    return info(e).name;
+}
+
+std::string fillArgs(const std::string& pattern, const std::vector<std::string>& args)
+{
+    std::string out;
+    out.reserve(pattern.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 1] >= '0' && pattern[i + 1] <= '9' &&
+            pattern[i + 2] == '}') {
+            const auto k = std::size_t(pattern[i + 1] - '0');
+            if (k < args.size())
+                out += args[k];
+            i += 2;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+std::string numberArg(double v)
+{
+    if (!std::isfinite(v))
+        return std::isnan(v) ? "NaN" : (v > 0 ? "inf" : "-inf");
+    if (v == std::floor(v) && std::fabs(v) < 1e15)
+        return std::to_string(static_cast<long long>(v));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
+std::string Error::expectText() const
+{
+    if (expect == Expect::ValidJson && args.size() >= 2)
+        return "valid JSON (the error is at line " + args[0] + ", byte " + args[1] + ")";
+    return fillArgs(info(expect).english, args);
+}
+
 std::string Error::message() const
 {
     std::string out;
@@ -26,6 +157,7 @@ std::string Error::message() const
         out += file + ": ";
     if (!path.empty())
         out += path + ": ";
+    const std::string expected = expectText();
     switch (code) {
     case ErrorCode::UnknownField:
         out += "unknown field";

@@ -1,6 +1,7 @@
 #include "headroom/estimate.h"
 
 #include "engine.h"
+#include "modeljson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,15 +18,15 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kHoursPerYear = 8760.0;
 
 // Sources, cited next to each figure's formula.
-constexpr const char* kSrcParams = "MODEL.md §1; exact from the published config";
+constexpr const char* kSrcParams = "MODEL.md §1";
 constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1 and Fig. 1";
 constexpr const char* kSrcKorthikanti = "Korthikanti et al. 2022, §4 (Eq. 1-6)";
 constexpr const char* kSrcMegatron = "Megatron-LM theoretical_memory_usage.py";
-constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), appendix B";
+constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), App. B";
 constexpr const char* kSrcNarayanan = "Narayanan et al. 2021, Eq. 3-4";
 constexpr const char* kSrcRoofline = "Williams, Waterman & Patterson 2009 (roofline)";
 constexpr const char* kSrcCost = "MODEL.md §10";
-constexpr const char* kSrcKv = "MODEL.md §5 (KV cache)";
+constexpr const char* kSrcKv = "MODEL.md §5";
 constexpr const char* kSrcOverhead = "MODEL.md §6";
 constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
 
@@ -527,51 +528,46 @@ std::optional<Error> validate(const ResolvedScenario& rs)
 {
     const Scenario& s = rs.scenario;
     const Parallelism& par = s.parallelism;
-    const auto err = [](const char* path, std::int64_t v, std::string expected) {
-        return makeError(ErrorCode::Inconsistent, path, std::to_string(v), std::move(expected));
+    if (s.model.kind == ModelSource::Kind::Architecture)
+        if (auto e = detail::checkArchitecture(s.model.architecture, "model.architecture"))
+            return e;
+    if (par.gpus < 1 || par.tensor < 1 || par.pipeline < 1 || par.virtualStages < 1 || par.expert < 1)
+        return makeError(ErrorCode::OutOfRange, "parallelism", {}, Expect::PositiveInteger);
+    const auto err = [](const char* path, std::int64_t v, Expect expect, auto... args) {
+        return makeError(ErrorCode::Inconsistent, path, std::to_string(v), expect, args...);
     };
     if (par.gpus % (par.tensor * par.pipeline) != 0)
-        return err("parallelism.tensor", par.tensor,
-                   "tensor x pipeline (" + std::to_string(par.tensor) + " x " + std::to_string(par.pipeline) + " = " +
-                       std::to_string(par.tensor * par.pipeline) + ") to divide the GPU count (" +
-                       std::to_string(par.gpus) + ")");
+        return err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor, par.pipeline,
+                   par.tensor * par.pipeline, par.gpus);
     const std::int64_t dp = par.gpus / (par.tensor * par.pipeline);
     const bool transformer = rs.model.kind == ModelSpec::Kind::Transformer;
     if (transformer) {
         const Architecture a = rs.model.arch.normalized();
         if (a.heads % par.tensor != 0)
-            return err("parallelism.tensor", par.tensor,
-                       "a divisor of the attention heads (" + std::to_string(a.heads) + ")");
+            return err("parallelism.tensor", par.tensor, Expect::DivisorOf, "heads", a.heads);
         if (par.pipeline > a.layers)
-            return err("parallelism.pipeline", par.pipeline,
-                       "at most the number of layers (" + std::to_string(a.layers) + ")");
+            return err("parallelism.pipeline", par.pipeline, Expect::AtMost, "layers", a.layers);
         if (par.virtualStages > 1 && a.layers % (par.pipeline * par.virtualStages) != 0)
-            return err("parallelism.virtual_stages", par.virtualStages,
-                       "pipeline x virtual stages to divide the layers (" + std::to_string(a.layers) + ")");
+            return err("parallelism.virtual_stages", par.virtualStages, Expect::StagesDivideLayers, a.layers);
         if (par.expert > 1 && (a.experts % par.expert != 0))
-            return err("parallelism.expert", par.expert,
-                       "a divisor of the experts per layer (" + std::to_string(a.experts) + ")");
+            return err("parallelism.expert", par.expert, Expect::DivisorOf, "experts", a.experts);
     } else if (par.tensor > 1 || par.pipeline > 1 || par.expert > 1) {
         return err(par.tensor > 1 ? "parallelism.tensor" : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
-                   std::max({par.tensor, par.pipeline, par.expert}),
-                   "1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an "
-                   "architecture)");
+                   std::max({par.tensor, par.pipeline, par.expert}), Expect::OneWithoutArchitecture);
     }
     if (par.virtualStages > 1 && par.pipeline == 1)
-        return err("parallelism.virtual_stages", par.virtualStages, "1 unless pipeline parallelism is used");
+        return err("parallelism.virtual_stages", par.virtualStages, Expect::OneWithoutPipeline);
     if (par.expert > 1 && dp % par.expert != 0)
-        return err("parallelism.expert", par.expert,
-                   "a divisor of the data-parallel size (" + std::to_string(dp) + ")");
+        return err("parallelism.expert", par.expert, Expect::DivisorOf, "data_parallel", dp);
     const Mode mode = s.workload.mode;
     if (mode != Mode::Inference) {
         if (s.workload.globalBatchSize < s.workload.microBatchSize * dp)
-            return err("workload.global_batch_size", s.workload.globalBatchSize,
-                       "at least micro-batch x data-parallel size (" + std::to_string(s.workload.microBatchSize) +
-                           " x " + std::to_string(dp) + " = " + std::to_string(s.workload.microBatchSize * dp) + ")");
+            return err("workload.global_batch_size", s.workload.globalBatchSize, Expect::GlobalBatchAtLeast,
+                       s.workload.microBatchSize, dp, s.workload.microBatchSize * dp);
     }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
         return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
-                         "a model with an architecture (LoRA adapts its weight matrices)");
+                         Expect::ModelWithArchitecture);
     return std::nullopt;
 }
 
@@ -612,7 +608,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
 
     // ---- Parameters ------------------------------------------------------
     est.figure(FigureId::ParamsTotal)
-        .set(transformer ? "{L}·(attention + MLP + norms) + {V}·{h} (embedding) + head + final norm" : "{N}",
+        .set(transformer ? "{L}·([attention] + [mlp] + [norms]) + {V}·{h} ([embedding]) + [head] + [final_norm]" : "{N}",
              pc.total, kSrcParams)
         .term("L", double(arch.layers))
         .term("V", double(arch.vocab))
@@ -622,13 +618,13 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     est.trainableParameters = adapters ? loraParams : (training ? pc.total : 0);
     if (adapters)
         est.figure(FigureId::ParamsTrainable)
-            .set("{L}·Σ {r}·(d_in + d_out) over the adapted matrices", loraParams, kSrcLora)
+            .set("{L}·Σ {r}·(d_in + d_out) [adapted_matrices]", loraParams, kSrcLora)
             .term("L", double(arch.layers))
             .term("r", double(w.loraRank));
     else
         est.figure(FigureId::ParamsTrainable).set("{N}", est.trainableParameters, kSrcParams).term("N", pc.total);
     est.figure(FigureId::ParamsActive)
-        .set(arch.experts > 1 ? "{N} − {L}·({E} − {k})·(MLP per expert)" : "{N}", pc.activePerToken, kSrcParams)
+        .set(arch.experts > 1 ? "{N} − {L}·({E} − {k})·([mlp_per_expert])" : "{N}", pc.activePerToken, kSrcParams)
         .term("N", pc.total)
         .term("L", double(arch.layers))
         .term("E", double(arch.experts))
@@ -676,7 +672,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.figure(FigureId::Weights)
                 .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
                 .term("N", N).term("w", rb.weights).term("Z", shard3)
-                .thumb("{w} bytes × {P}", rb.weights * pc.total)
+                .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
                 .term("P", pc.total);
             est.figure(FigureId::Gradients)
                 .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
@@ -687,17 +683,17 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.figure(FigureId::OptimizerStates)
                 .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
                 .term("N", N).term("o", optBytesPerParam).term("Z", shard1)
-                .thumb("{K} bytes/param × {P} (model states, unsharded)", est.bytesPerParameterStates * pc.total)
+                .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
                 .term("K", est.bytesPerParameterStates).term("P", pc.total);
         } else if (adapters) {
             est.figure(FigureId::Weights)
                 .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
-                                         : "{Nb}·{wb} (frozen) + {Na}·{w} (adapters)",
+                                         : "{Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])",
                      mem[MemoryComponent::Weights], kSrcLora)
                 .term("Nm", part.gpuMatrixParams).term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("Nb", part.gpuParams).term("wb", rb.weights >= 4 ? 4.0 : 2.0)
                 .term("Na", loraParams).term("w", rb.weights)
-                .thumb(mode == Mode::Qlora ? "≈ 0.5 bytes × {P}" : "2 bytes × {P}",
+                .thumb(mode == Mode::Qlora ? "≈ 0.5 [bytes] × {P}" : "2 [bytes] × {P}",
                        (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
                 .term("P", pc.total);
             est.figure(FigureId::Gradients).set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
@@ -708,32 +704,32 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
                 .term("Na", loraParams).term("o", optBytesPerParam).term("Z", shard1);
         } else {
             est.figure(FigureId::Weights)
-                .set("{Nm}·{bw} (layer matrices) + {Nr}·{br} (embeddings, norms)", mem[MemoryComponent::Weights],
+                .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
                      "MODEL.md §5")
                 .term("Nm", part.gpuMatrixParams).term("bw", weightBytesPerParam(s.precision.weights))
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("br", std::max(dtypeBytes(s.precision.weights), 2.0))
-                .thumb("{bw} bytes × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
+                .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
                 .term("P", pc.total);
         }
     }
     if (transformer) {
         const char* perLayerFormula =
-            rc == Recompute::Full ? "{e}·{s}·{b}·{h} (layer input kept)"
+            rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
             : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
                !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
                 ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
-                : "{s}·{b}·{h}·(replicated + split/{t}) + attention scores (general Korthikanti sum)";
+                : "{s}·{b}·{h}·([replicated] + [split]/{t}) + [attention_scores]";
         est.figure(FigureId::ActivationsPerLayer)
             .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
             .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("a", shape.a)
             .term("e", shape.e).term("t", t)
-            .thumb("{s}·{b}·{h}·34 (GPT, 16-bit, selective)", shape.s * shape.b * shape.h * 34);
+            .thumb("{s}·{b}·{h}·34 ([gpt_selective])", shape.s * shape.b * shape.h * 34);
     }
     if (training) {
         est.figure(FigureId::Activations)
-            .set(rc == Recompute::Full ? "{Lp}·{m}·{x}·(layer input) + one layer's activations + embedding"
-                                       : "{Lp}·{m}·{x}·(per layer) + embedding",
+            .set(rc == Recompute::Full ? "{Lp}·{m}·{x}·([layer_input]) + [one_layer] + [embedding]"
+                                       : "{Lp}·{m}·{x}·([per_layer]) + [embedding]",
                  mem[MemoryComponent::Activations], kSrcKorthikanti)
             .term("Lp", layersPerStage).term("m", inflight).term("x", interleave);
         est.figure(FigureId::Logits)
@@ -741,7 +737,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("V", double(arch.vocab)).term("t", t);
     } else {
         est.figure(FigureId::Activations)
-            .set("{b}·{e}·{P}·(h + (a+2g)·d + MLP width)/{t} + {b}·4·{V} (one layer's workspace)",
+            .set("{b}·{e}·{P}·(h + (a+2g)·d + [mlp_width])/{t} + {b}·4·{V} ([one_layer_workspace])",
                  mem[MemoryComponent::Activations], "MODEL.md §5")
             .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
             .term("t", t).term("V", double(arch.vocab));
@@ -752,11 +748,11 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .term("e", eKv).term("t", kvSplit);
     }
     est.figure(FigureId::Overhead)
-        .set("{F} + {f}·(sum of the rest)", mem[MemoryComponent::Overhead], kSrcOverhead)
+        .set("{F} + {f}·([rest])", mem[MemoryComponent::Overhead], kSrcOverhead)
         .term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction);
     est.figure(FigureId::MemoryTotal)
-        .set("weights + gradients + master + optimizer + activations + logits + KV + overhead", total, "MODEL.md §2-6")
-        .thumb(mode == Mode::Train ? "16 bytes × {P} + activations" : "2 bytes × {P} (+20% for inference)",
+        .set("[weights] + [gradients] + [master] + [optimizer] + [activations] + [logits] + [kv] + [overhead]", total, "MODEL.md §2-6")
+        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
                mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations]
                                    : 1.2 * 2.0 * pc.total)
         .term("P", pc.total);
@@ -770,7 +766,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const double Nm = fl.Nm;
     const double fpt = fl.fpt, hfpt = fl.hfpt;
     if (!transformer) {
-        est.figure(FigureId::FlopsPerToken).set(training ? "3·{F} (forward + backward per sample)" : "{F}", fpt, kSrcPalm)
+        est.figure(FigureId::FlopsPerToken).set(training ? "3·{F} ([forward_backward])" : "{F}", fpt, kSrcPalm)
             .term("F", fl.fwd);
     } else if (mode == Mode::Train) {
         est.figure(FigureId::FlopsPerToken)
@@ -801,7 +797,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
                  hfpt, kSrcNarayanan)
             .term("M", fpt).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
             .term("d", double(arch.headDim)).term("s", s_)
-            .thumb("8·{N} with full recomputation", 8.0 * Nm);
+            .thumb("8·{N} [with_full_recompute]", 8.0 * Nm);
     }
     est.flopsPerToken = fpt;
     est.hardwareFlopsPerToken = hfpt;
@@ -858,7 +854,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
             .term("W", weightBytes).term("b", b).term("c", c).term("kv", kvPerToken).term("t", t)
             .term("B", gpu.bandwidthBytesPerS).term("eta", s.hardware.bandwidthEfficiency)
-            .thumb("model bytes / bandwidth", weightBytes / gpu.bandwidthBytesPerS);
+            .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
         est.figure(FigureId::DecodeComputeTime)
             .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
             .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
@@ -873,7 +869,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.figure(FigureId::InferenceTokensPerSecond)
             .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
             .term("b", b).term("r", replicas).term("T", est.timePerOutputToken)
-            .thumb("{B} / {W} (bandwidth / model bytes) per sequence", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
+            .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
             .term("B", gpu.bandwidthBytesPerS).term("W", weightBytes);
 
         if (!training) {

@@ -64,44 +64,111 @@ std::string formatNumber(double v)
     return buf;
 }
 
-std::string formulaText(const char* formula)
-{
-    std::string out;
-    if (!formula)
-        return out;
-    for (const char* p = formula; *p; ++p)
-        if (*p != '{' && *p != '}')
-            out += *p;
-    return out;
-}
+namespace {
 
-std::string substitutedText(const char* formula, const Figure& figure)
+// English for the words in formulas, by key. The front ends translate the
+// same keys (a test checks they cover this list).
+constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+    {"activations", "activations"},
+    {"adapted_matrices", "over the adapted matrices"},
+    {"adapters", "adapters"},
+    {"attention", "attention"},
+    {"attention_scores", "attention scores (general Korthikanti sum)"},
+    {"bandwidth", "bandwidth"},
+    {"bytes", "bytes"},
+    {"bytes_per_param", "bytes/param"},
+    {"embedding", "embedding"},
+    {"embeddings_norms", "embeddings, norms"},
+    {"final_norm", "final norm"},
+    {"forward_backward", "forward + backward per sample"},
+    {"frozen", "frozen"},
+    {"gpt_selective", "GPT, 16-bit, selective"},
+    {"gradients", "gradients"},
+    {"head", "head"},
+    {"inference_margin", "+20% for inference"},
+    {"kv", "KV"},
+    {"layer_input", "layer input"},
+    {"layer_input_kept", "layer input kept"},
+    {"layer_matrices", "layer matrices"},
+    {"logits", "logits"},
+    {"master", "master"},
+    {"mlp", "MLP"},
+    {"mlp_per_expert", "MLP per expert"},
+    {"mlp_width", "MLP width"},
+    {"model_bytes", "model bytes"},
+    {"model_states_unsharded", "model states, unsharded"},
+    {"norms", "norms"},
+    {"one_layer", "one layer's activations"},
+    {"one_layer_workspace", "one layer's workspace"},
+    {"optimizer", "optimizer"},
+    {"overhead", "overhead"},
+    {"per_layer", "per layer"},
+    {"per_sequence", "per sequence"},
+    {"replicated", "replicated"},
+    {"rest", "sum of the rest"},
+    {"split", "split"},
+    {"weights", "weights"},
+    {"with_full_recompute", "with full recomputation"},
+};
+
+std::string render(const char* formula, const Figure* figure, const FormulaWords& words)
 {
     std::string out;
     if (!formula)
         return out;
     for (const char* p = formula; *p; ++p) {
-        if (*p != '{') {
+        const char close = *p == '{' ? '}' : (*p == '[' ? ']' : 0);
+        const char* end = close ? std::strchr(p, close) : nullptr;
+        if (!end) {
             out += *p;
             continue;
         }
-        const char* end = std::strchr(p, '}');
-        if (!end)
-            break;
-        const std::string symbol(p + 1, end);
+        const std::string_view key(p + 1, std::size_t(end - p - 1));
+        p = end;
+        if (close == ']') {
+            out += words ? words(key) : std::string(formulaWordEnglish(key));
+            continue;
+        }
         bool found = false;
-        for (std::size_t i = 0; i < figure.termCount; ++i) {
-            if (symbol == figure.terms[i].symbol) {
-                out += formatNumber(figure.terms[i].value);
+        for (std::size_t i = 0; figure && i < figure->termCount; ++i) {
+            if (key == figure->terms[i].symbol) {
+                out += formatNumber(figure->terms[i].value);
                 found = true;
                 break;
             }
         }
         if (!found)
-            out += symbol;
-        p = end;
+            out += key;
     }
     return out;
+}
+
+} // namespace
+
+std::string_view formulaWordEnglish(std::string_view key)
+{
+    for (const auto& [k, text] : kWords)
+        if (k == key)
+            return text;
+    return key;
+}
+
+std::vector<std::string_view> formulaWordKeys()
+{
+    std::vector<std::string_view> keys;
+    for (const auto& w : kWords)
+        keys.push_back(w.first);
+    return keys;
+}
+
+std::string formulaText(const char* formula, const FormulaWords& words)
+{
+    return render(formula, nullptr, words);
+}
+
+std::string substitutedText(const char* formula, const Figure& figure, const FormulaWords& words)
+{
+    return render(formula, &figure, words);
 }
 
 } // namespace headroom

@@ -1,5 +1,7 @@
 #include "headroom/hfimport.h"
 
+#include "jsonreader.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -18,6 +20,9 @@ namespace headroom {
 namespace {
 
 using nlohmann::json;
+using detail::describe;
+
+constexpr const char* kSupportedFamilies = "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -32,41 +37,7 @@ constexpr std::int64_t kMaxVocab = 100000000;
 constexpr std::int64_t kMaxPositions = 1000000000;
 constexpr std::int64_t kMaxExperts = 100000;
 
-std::string describe(const json& v)
-{
-    switch (v.type()) {
-    case json::value_t::null:
-        return "null";
-    case json::value_t::boolean:
-        return v.get<bool>() ? "true" : "false";
-    case json::value_t::string: {
-        std::string s = v.get_ref<const std::string&>();
-        if (s.size() > 64) {
-            std::size_t cut = 64;
-            while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-                --cut; // keep whole UTF-8 sequences
-            s = s.substr(0, cut) + "...";
-        }
-        return '"' + s + '"';
-    }
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float:
-        return v.dump();
-    case json::value_t::object:
-        return "an object";
-    case json::value_t::array:
-        return "an array";
-    default:
-        return "a value";
-    }
-}
 
-std::string rangeText(std::int64_t lo, std::int64_t hi)
-{
-    const std::string kind = lo > 0 ? "a positive integer" : "a non-negative integer";
-    return kind + " up to " + std::to_string(hi);
-}
 
 // Reads typed fields with a fallback for absent ones; the first bad field
 // wins and later reads just return their fallbacks.
@@ -106,18 +77,18 @@ public:
             return fallback;
         const json& v = *it;
         if (!v.is_number_integer()) {
-            fail(makeError(ErrorCode::WrongType, key, describe(v), "an integer"));
+            fail(makeError(ErrorCode::WrongType, key, describe(v), Expect::Integer));
             return fallback;
         }
         if (v.is_number_unsigned() &&
             v.get<std::uint64_t>() >
                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
-            fail(makeError(ErrorCode::OutOfRange, key, describe(v), rangeText(lo, hi)));
+            fail(makeError(ErrorCode::OutOfRange, key, describe(v), Expect::IntegerRange, lo, hi));
             return fallback;
         }
         const auto n = v.get<std::int64_t>();
         if (n < lo || n > hi) {
-            fail(makeError(ErrorCode::OutOfRange, key, describe(v), rangeText(lo, hi)));
+            fail(makeError(ErrorCode::OutOfRange, key, describe(v), Expect::IntegerRange, lo, hi));
             return fallback;
         }
         return n;
@@ -135,8 +106,7 @@ public:
             const std::int64_t b = integer(alias, fallback, lo, hi);
             if (!failed() && a != b)
                 fail(makeError(ErrorCode::Inconsistent, alias, std::to_string(b),
-                               std::string("the same value as ") + key + " (" + std::to_string(a) +
-                                   ")"));
+                               Expect::SameAs, key, a));
             return a;
         }
         return integer(hasAlias ? alias : key, fallback, lo, hi);
@@ -148,7 +118,7 @@ public:
         if (it == m_config.end())
             return fallback;
         if (!it->is_boolean()) {
-            fail(makeError(ErrorCode::WrongType, key, describe(*it), "true or false"));
+            fail(makeError(ErrorCode::WrongType, key, describe(*it), Expect::Boolean));
             return fallback;
         }
         return it->get<bool>();
@@ -160,7 +130,7 @@ public:
         if (it == m_config.end())
             return fallback;
         if (!it->is_string()) {
-            fail(makeError(ErrorCode::WrongType, key, describe(*it), "a string"));
+            fail(makeError(ErrorCode::WrongType, key, describe(*it), Expect::String));
             return fallback;
         }
         return it->get<std::string>();
@@ -172,12 +142,12 @@ public:
         if (it == m_config.end())
             return fallback;
         if (!it->is_number()) {
-            fail(makeError(ErrorCode::WrongType, key, describe(*it), "a probability from 0 to 1"));
+            fail(makeError(ErrorCode::WrongType, key, describe(*it), Expect::Probability));
             return fallback;
         }
         const double p = it->get<double>();
         if (!(p >= 0.0 && p <= 1.0)) {
-            fail(makeError(ErrorCode::OutOfRange, key, describe(*it), "a probability from 0 to 1"));
+            fail(makeError(ErrorCode::OutOfRange, key, describe(*it), Expect::Probability));
             return fallback;
         }
         return p;
@@ -202,11 +172,10 @@ void requireDivides(ConfigReader& reader, std::int64_t whole, std::int64_t part,
 {
     if (whole % part != 0)
         reader.fail(makeError(ErrorCode::Inconsistent, partKey, std::to_string(part),
-                              std::string("a divisor of ") + wholeKey + " (" +
-                                  std::to_string(whole) + ")"));
+                              Expect::DivisorOf, wholeKey, whole));
 }
 
-void requireFlagOff(ConfigReader& reader, const char* key, bool fallback, const char* why)
+void requireFlagOff(ConfigReader& reader, const char* key, bool fallback, Expect why)
 {
     if (reader.boolean(key, fallback) && !reader.failed())
         reader.fail(makeError(ErrorCode::Unsupported, key, "true", why));
@@ -223,7 +192,7 @@ void readGpt2(ConfigReader& r, Architecture& a)
     a.maxPositions = r.aliased("n_positions", "max_position_embeddings", 1024, 1, kMaxPositions);
     a.tiedEmbeddings = r.boolean("tie_word_embeddings", true);
     a.dropout = r.maxProbability({{"resid_pdrop", 0.1}, {"embd_pdrop", 0.1}, {"attn_pdrop", 0.1}});
-    requireFlagOff(r, "add_cross_attention", false, "a decoder without cross-attention");
+    requireFlagOff(r, "add_cross_attention", false, Expect::NoCrossAttention);
     if (r.failed())
         return;
     // GPT2Attention requires n_embd divisible by n_head.
@@ -253,8 +222,8 @@ void readBert(ConfigReader& r, Architecture& a)
     const std::string positions = r.string("position_embedding_type", "absolute");
     if (!r.failed() && positions != "absolute")
         r.fail(makeError(ErrorCode::Unsupported, "position_embedding_type", '"' + positions + '"',
-                         "\"absolute\""));
-    requireFlagOff(r, "add_cross_attention", false, "an encoder without cross-attention");
+                         Expect::Literal, "\"absolute\""));
+    requireFlagOff(r, "add_cross_attention", false, Expect::NoCrossAttention);
     if (r.failed())
         return;
     requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
@@ -294,12 +263,12 @@ void readOpt(ConfigReader& r, Architecture& a)
     // for a narrower embedding table.
     if (projection != a.hidden) {
         r.fail(makeError(ErrorCode::Unsupported, "word_embed_proj_dim", std::to_string(projection),
-                         "equal to hidden_size (" + std::to_string(a.hidden) + ")"));
+                         Expect::EqualTo, "hidden_size", a.hidden));
         return;
     }
     if (!affine) {
         r.fail(makeError(ErrorCode::Unsupported, "layer_norm_elementwise_affine", "false",
-                         "LayerNorms with weights"));
+                         Expect::Literal, "true"));
         return;
     }
     requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
@@ -391,7 +360,7 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     if (a.expertsPerToken > a.experts)
         r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok",
                          std::to_string(a.expertsPerToken),
-                         "at most num_local_experts (" + std::to_string(a.experts) + ")"));
+                         Expect::AtMost, "num_local_experts", a.experts));
     if (r.failed())
         return;
 
@@ -469,19 +438,19 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     try {
         config = json::parse(jsonText.begin(), jsonText.end());
     } catch (const json::parse_error& e) {
-        return withFile(makeError(ErrorCode::Parse, {}, std::to_string(e.byte), "valid JSON"));
+        return withFile(makeError(ErrorCode::Parse, {}, std::to_string(e.byte), Expect::ValidJson));
     }
     if (!config.is_object())
-        return withFile(makeError(ErrorCode::WrongType, {}, describe(config), "a JSON object"));
+        return withFile(makeError(ErrorCode::WrongType, {}, describe(config), Expect::JsonObject));
 
     ConfigReader reader(config, fileName);
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end())
         return withFile(makeError(ErrorCode::MissingField, "model_type", {},
-                                  "a model family such as \"llama\""));
+                                  Expect::OneOf, kSupportedFamilies));
     if (!typeIt->is_string())
         return withFile(
-            makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), "a string"));
+            makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), Expect::String));
     const std::string modelType = typeIt->get<std::string>();
 
     ModelSpec spec;
@@ -507,7 +476,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     else
         return withFile(makeError(
             ErrorCode::Unsupported, "model_type", describe(*typeIt),
-            "one of gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt"));
+            Expect::OneOf, kSupportedFamilies));
     if (reader.failed())
         return reader.error();
 
@@ -516,7 +485,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         char text[64];
         std::snprintf(text, sizeof text, "%.3Le parameters", total);
         return withFile(
-            makeError(ErrorCode::OutOfRange, {}, text, "a model under 2^53 parameters"));
+            makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
     }
     return spec;
 }
@@ -528,7 +497,7 @@ Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fi
     try {
         return parseConfig(jsonText, fileName);
     } catch (const std::exception& e) {
-        Error error = makeError(ErrorCode::Parse, {}, e.what(), "a readable config.json");
+        Error error = makeError(ErrorCode::Parse, {}, e.what(), Expect::ValidJson);
         error.file = std::string(fileName);
         return error;
     }
@@ -536,38 +505,15 @@ Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fi
 
 Expected<ModelSpec> loadHfConfigFile(const std::string& path)
 {
-    auto ioError = [&](std::string value, std::string expected) {
-        Error e = makeError(ErrorCode::Io, {}, std::move(value), std::move(expected));
-        e.file = path;
-        return e;
-    };
     try {
-        std::error_code ec;
-        const auto status = std::filesystem::status(path, ec);
-        if (ec || !std::filesystem::is_regular_file(status))
-            return ioError(ec ? ec.message() : std::string("not a regular file"),
-                           "a readable file");
-        const std::uintmax_t size = std::filesystem::file_size(path, ec);
-        if (ec)
-            return ioError(ec.message(), "a readable file");
-        if (size > kMaxConfigBytes) {
-            Error e = makeError(ErrorCode::OutOfRange, {}, std::to_string(size) + " bytes",
-                                "a config.json of at most 16 MiB");
-            e.file = path;
-            return e;
-        }
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            return ioError("cannot open", "a readable file");
-        std::string text(static_cast<std::size_t>(size), '\0');
-        in.read(text.data(), static_cast<std::streamsize>(text.size()));
-        if (in.gcount() != static_cast<std::streamsize>(text.size()))
-            return ioError("read " + std::to_string(in.gcount()) + " of " + std::to_string(size) +
-                               " bytes",
-                           "a readable file");
+        std::string text;
+        if (auto error = detail::readFile(path, text, kMaxConfigBytes))
+            return *error;
         return parseHfConfig(text, path);
     } catch (const std::exception& e) {
-        return ioError(e.what(), "a readable file");
+        Error error = makeError(ErrorCode::Io, {}, e.what(), Expect::ReadableFile);
+        error.file = path;
+        return error;
     }
 }
 

@@ -1,9 +1,12 @@
 #include "jsonreader.h"
 
+#include <algorithm>
+#include <cerrno>
 #include <exception>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <limits>
-#include <sstream>
 
 namespace headroom::detail {
 
@@ -77,45 +80,52 @@ std::optional<Error> parseJson(std::string_view text, json& out)
         out = json::parse(text.begin(), text.end(), limitDepth);
     } catch (const TooDeep&) {
         out = nullptr;
-        return makeError(ErrorCode::Parse, {}, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels",
-                         "valid JSON nested at most " + std::to_string(kMaxJsonDepth) + " levels deep");
+        return makeError(ErrorCode::Parse, {}, {}, Expect::JsonDepth, kMaxJsonDepth);
     } catch (const json::parse_error& e) {
         // Line of the byte offset, for a message a person can act on.
         const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
         std::size_t line = 1;
         for (std::size_t i = 0; i < at; ++i)
             line += text[i] == '\n';
-        return makeError(ErrorCode::Parse, {}, "line " + std::to_string(line) + ", byte " + std::to_string(e.byte),
-                         "valid JSON");
+        return makeError(ErrorCode::Parse, {}, {}, Expect::ValidJson, line, e.byte);
     } catch (const std::exception&) {
-        return makeError(ErrorCode::Parse, {}, {}, "valid JSON");
+        return makeError(ErrorCode::Parse, {}, {}, Expect::ValidJson);
     }
     return std::nullopt;
 }
 
-std::optional<Error> readFile(const std::string& path, std::string& out, std::size_t maxBytes)
+std::optional<Error> readFilePrefix(const std::string& path, std::string& out, std::uint64_t count,
+                                    std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t* fileSize)
 {
+    const auto fail = [&](ErrorCode code, std::string value, Expect expect, auto... args) {
+        Error e = makeError(code, {}, std::move(value), expect, args...);
+        e.file = path;
+        return e;
+    };
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec)
+        return fail(ErrorCode::Io, ec.message(), Expect::ReadableFile);
+    if (!std::filesystem::is_regular_file(status))
+        return fail(ErrorCode::Io, {}, Expect::RegularFile);
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec)
+        return fail(ErrorCode::Io, ec.message(), Expect::ReadableFile);
+    if (size < minBytes)
+        return fail(ErrorCode::Io, std::to_string(size), Expect::MinimumFileSize, minBytes);
+    if (count >= size && size > maxBytes)
+        return fail(ErrorCode::OutOfRange, std::to_string(size), Expect::FileSize, maxBytes);
+    if (fileSize)
+        *fileSize = size;
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        Error e = makeError(ErrorCode::Io, {}, {}, "a readable file");
-        e.file = path;
-        return e;
-    }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    in.seekg(0, std::ios::beg);
-    if (size < 0 || std::uint64_t(size) > maxBytes) {
-        Error e = makeError(ErrorCode::OutOfRange, {}, std::to_string(size) + " bytes",
-                            "a file of at most " + std::to_string(maxBytes) + " bytes");
-        e.file = path;
-        return e;
-    }
-    out.assign(std::size_t(size), '\0');
-    if (size > 0 && !in.read(out.data(), size)) {
-        Error e = makeError(ErrorCode::Io, {}, {}, "a readable file");
-        e.file = path;
-        return e;
-    }
+    if (!in)
+        return fail(ErrorCode::Io, errno ? std::generic_category().message(errno) : std::string(),
+                    Expect::ReadableFile);
+    out.assign(std::size_t(std::min<std::uint64_t>(count, size)), '\0');
+    in.read(out.data(), std::streamsize(out.size()));
+    if (in.gcount() != std::streamsize(out.size()))
+        return fail(ErrorCode::Io, {}, Expect::ReadableFile); // the file shrank while being read
     return std::nullopt;
 }
 
@@ -135,26 +145,6 @@ const json* ObjectReader::take(const char* key)
     return it == m_object.end() ? nullptr : &*it;
 }
 
-void ObjectReader::fail(ErrorCode code, std::string_view key, const json& value, std::string expected)
-{
-    if (m_error)
-        return;
-    m_error = makeError(code, joinPath(m_path, key), describe(value), std::move(expected));
-}
-
-void ObjectReader::require(const char* key, const char* expected)
-{
-    if (m_error || m_object.contains(key))
-        return;
-    m_error = makeError(ErrorCode::MissingField, joinPath(m_path, key), {}, expected);
-}
-
-static std::string rangeText(double min, double max, bool minExclusive)
-{
-    std::ostringstream s;
-    s << "a number " << (minExclusive ? "> " : ">= ") << min << " and <= " << max;
-    return s.str();
-}
 
 void ObjectReader::number(const char* key, double& out, double min, double max, bool minExclusive)
 {
@@ -162,12 +152,12 @@ void ObjectReader::number(const char* key, double& out, double min, double max, 
     if (!v)
         return;
     if (!v->is_number()) {
-        fail(ErrorCode::WrongType, key, *v, "a number");
+        fail(ErrorCode::WrongType, key, *v, Expect::Number);
         return;
     }
     const double d = v->get<double>();
     if (!std::isfinite(d) || d < min || d > max || (minExclusive && d == min)) {
-        fail(ErrorCode::OutOfRange, key, *v, rangeText(min, max, minExclusive));
+        fail(ErrorCode::OutOfRange, key, *v, minExclusive ? Expect::NumberAboveRange : Expect::NumberRange, min, max);
         return;
     }
     out = d;
@@ -190,21 +180,20 @@ void ObjectReader::integer(const char* key, std::int64_t& out, std::int64_t min,
     const json* v = take(key);
     if (!v)
         return;
-    const std::string expected = "an integer from " + std::to_string(min) + " to " + std::to_string(max);
     // Accept 2e12-style numbers when they are whole.
     if (!v->is_number()) {
-        fail(ErrorCode::WrongType, key, *v, expected);
+        fail(ErrorCode::WrongType, key, *v, Expect::IntegerRange, min, max);
         return;
     }
     double d = v->get<double>();
     if (v->is_number_integer())
         d = v->is_number_unsigned() ? double(v->get<std::uint64_t>()) : double(v->get<std::int64_t>());
     if (!std::isfinite(d) || d != std::floor(d)) {
-        fail(ErrorCode::WrongType, key, *v, expected);
+        fail(ErrorCode::WrongType, key, *v, Expect::IntegerRange, min, max);
         return;
     }
     if (d < double(min) || d > double(max)) {
-        fail(ErrorCode::OutOfRange, key, *v, expected);
+        fail(ErrorCode::OutOfRange, key, *v, Expect::IntegerRange, min, max);
         return;
     }
     out = v->is_number_integer() && !v->is_number_unsigned() ? v->get<std::int64_t>() : std::int64_t(d);
@@ -224,7 +213,7 @@ void ObjectReader::boolean(const char* key, bool& out)
     if (!v)
         return;
     if (!v->is_boolean()) {
-        fail(ErrorCode::WrongType, key, *v, "true or false");
+        fail(ErrorCode::WrongType, key, *v, Expect::Boolean);
         return;
     }
     out = v->get<bool>();
@@ -236,7 +225,7 @@ void ObjectReader::string(const char* key, std::string& out, bool nonEmpty)
     if (!v)
         return;
     if (!v->is_string() || (nonEmpty && v->get_ref<const std::string&>().empty())) {
-        fail(ErrorCode::WrongType, key, *v, nonEmpty ? "a non-empty string" : "a string");
+        fail(ErrorCode::WrongType, key, *v, nonEmpty ? Expect::NonEmptyString : Expect::String);
         return;
     }
     out = v->get<std::string>();
@@ -248,7 +237,7 @@ const json* ObjectReader::object(const char* key)
     if (!v)
         return nullptr;
     if (!v->is_object()) {
-        fail(ErrorCode::WrongType, key, *v, "an object");
+        fail(ErrorCode::WrongType, key, *v, Expect::Object);
         return nullptr;
     }
     return v;
@@ -260,7 +249,7 @@ const json* ObjectReader::array(const char* key)
     if (!v)
         return nullptr;
     if (!v->is_array()) {
-        fail(ErrorCode::WrongType, key, *v, "an array");
+        fail(ErrorCode::WrongType, key, *v, Expect::Array);
         return nullptr;
     }
     return v;
@@ -272,8 +261,8 @@ void ObjectReader::finish(const char* known)
         return;
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
         if (!m_seen.count(it.key())) {
-            m_error = makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {},
-                                known ? std::string("known fields: ") + known : std::string());
+            m_error = known ? makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::KnownFields, known)
+                            : makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::Nothing);
             return;
         }
     }

@@ -25,8 +25,16 @@ std::string joinPath(const std::string& parent, std::string_view key);
 // Nesting deeper than kMaxJsonDepth levels is a Parse error.
 inline constexpr int kMaxJsonDepth = 64;
 std::optional<Error> parseJson(std::string_view text, json& out);
-// Reads a whole file (at most maxBytes) or returns an Io error.
-std::optional<Error> readFile(const std::string& path, std::string& out, std::size_t maxBytes);
+// Reads the first `count` bytes of a regular file (all of it when count is
+// larger), after checking it holds at least minBytes and, when the whole file
+// is read, at most maxBytes. Errors name the file and the OS's reason.
+std::optional<Error> readFilePrefix(const std::string& path, std::string& out, std::uint64_t count,
+                                    std::uint64_t minBytes, std::uint64_t maxBytes, std::uint64_t* fileSize = nullptr);
+// Reads a whole file (at most maxBytes) or returns an error naming it.
+inline std::optional<Error> readFile(const std::string& path, std::string& out, std::uint64_t maxBytes)
+{
+    return readFilePrefix(path, out, UINT64_MAX, 0, maxBytes);
+}
 
 class ObjectReader {
 public:
@@ -42,19 +50,19 @@ public:
     void integer(const char* key, int& out, int min, int max);
     void boolean(const char* key, bool& out);
     void string(const char* key, std::string& out, bool nonEmpty = false);
-    template <class E, class Parse>
-    void enumeration(const char* key, E& out, Parse parse, const char* expected)
+    template <class E, class Parse, class... Args>
+    void enumeration(const char* key, E& out, Parse parse, Expect expect, const Args&... args)
     {
         const json* v = take(key);
         if (!v)
             return;
         if (!v->is_string()) {
-            fail(ErrorCode::WrongType, key, *v, expected);
+            fail(ErrorCode::WrongType, key, *v, expect, args...);
             return;
         }
         auto parsed = parse(v->get_ref<const std::string&>());
         if (!parsed) {
-            fail(ErrorCode::UnknownValue, key, *v, expected);
+            fail(ErrorCode::UnknownValue, key, *v, expect, args...);
             return;
         }
         out = *parsed;
@@ -64,8 +72,18 @@ public:
     const json* array(const char* key);
     // Marks a key as known without reading it.
     const json* take(const char* key);
-    void require(const char* key, const char* expected);
-    void fail(ErrorCode code, std::string_view key, const json& value, std::string expected);
+    template <class... Args>
+    void require(const char* key, Expect expect, const Args&... args)
+    {
+        if (!m_error && !m_object.contains(key))
+            m_error = makeError(ErrorCode::MissingField, joinPath(m_path, key), {}, expect, args...);
+    }
+    template <class... Args>
+    void fail(ErrorCode code, std::string_view key, const json& value, Expect expect, Args&&... args)
+    {
+        if (!m_error)
+            m_error = makeError(code, joinPath(m_path, key), describe(value), expect, std::forward<Args>(args)...);
+    }
     // Unknown keys become an UnknownField error.
     void finish(const char* known = nullptr);
 

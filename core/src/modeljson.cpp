@@ -5,7 +5,7 @@ namespace headroom::detail {
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
 {
     if (!j.is_object()) {
-        error = makeError(ErrorCode::WrongType, path, describe(j), "an object");
+        error = makeError(ErrorCode::WrongType, path, describe(j), Expect::Object);
         return;
     }
     ObjectReader r(j, path, error);
@@ -26,14 +26,14 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
                           return NormKind::RmsNorm;
                       return std::nullopt;
                   },
-                  "\"layernorm\" or \"rmsnorm\"");
+                  Expect::OneOf, "layernorm, rmsnorm");
     if (const json* b = r.take("bias")) {
         if (b->is_boolean())
             a.bias = b->get<bool>() ? BiasKind::All : BiasKind::None;
         else if (b->is_string() && b->get<std::string>() == "qkv")
             a.bias = BiasKind::Qkv;
         else
-            r.fail(ErrorCode::WrongType, "bias", *b, "true, false or \"qkv\"");
+            r.fail(ErrorCode::WrongType, "bias", *b, Expect::OneOf, "true, false, \"qkv\"");
     }
     r.boolean("learned_positions", a.learnedPositions);
     r.integer("max_positions", a.maxPositions, 0, kMaxPositions);
@@ -49,20 +49,52 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
              "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
              "final_norm, type_vocab, pooler, lm_head, extra_parameters");
-    if (error)
-        return;
-    // Cross-field rules a config must satisfy.
+    if (!error)
+        error = checkArchitecture(a, path);
+}
+
+std::optional<Error> checkArchitecture(const Architecture& a, const std::string& path)
+{
+    // Ranges first, as the reader applies them, so an architecture built in
+    // code (the window's fields) meets the same bounds as one read from JSON.
+    const struct {
+        const char* key;
+        double value, min, max;
+    } ranges[] = {
+        {"layers", double(a.layers), 1, double(kMaxLayers)},
+        {"hidden", double(a.hidden), 1, double(kMaxHidden)},
+        {"heads", double(a.heads), 1, double(kMaxHeads)},
+        {"kv_heads", double(a.kvHeads), 0, double(kMaxHeads)},
+        {"head_dim", double(a.headDim), 0, double(kMaxHidden)},
+        {"ffn", double(a.ffn), 0, 64.0 * double(kMaxHidden)},
+        {"vocab", double(a.vocab), 0, double(kMaxVocab)},
+        {"max_positions", double(a.maxPositions), 0, double(kMaxPositions)},
+        {"experts", double(a.experts), 1, double(kMaxExperts)},
+        {"experts_per_token", double(a.expertsPerToken), 1, double(kMaxExperts)},
+        {"norms_per_layer", double(a.normsPerLayer), 0, 16},
+        {"type_vocab", double(a.typeVocab), 0, double(kMaxVocab)},
+        {"extra_parameters", double(a.extraParameters), 0, kMaxParameters},
+    };
+    for (const auto& r : ranges)
+        if (!(r.value >= r.min && r.value <= r.max))
+            return makeError(ErrorCode::OutOfRange, joinPath(path, r.key), numberArg(r.value), Expect::IntegerRange,
+                             numberArg(r.min), numberArg(r.max));
+    if (!(a.dropout >= 0 && a.dropout <= 1))
+        return makeError(ErrorCode::OutOfRange, joinPath(path, "dropout"), numberArg(a.dropout), Expect::NumberRange,
+                         0, 1);
+    // Cross-field rules.
     if (a.headDim == 0 && a.hidden % a.heads != 0)
-        error = makeError(ErrorCode::Inconsistent, joinPath(path, "heads"), std::to_string(a.heads),
-                          "a divisor of hidden (" + std::to_string(a.hidden) + ") or an explicit head_dim");
-    else if (a.kvHeads > 0 && a.heads % a.kvHeads != 0)
-        error = makeError(ErrorCode::Inconsistent, joinPath(path, "kv_heads"), std::to_string(a.kvHeads),
-                          "a divisor of heads (" + std::to_string(a.heads) + ")");
-    else if (a.expertsPerToken > a.experts)
-        error = makeError(ErrorCode::Inconsistent, joinPath(path, "experts_per_token"),
-                          std::to_string(a.expertsPerToken), "at most experts (" + std::to_string(a.experts) + ")");
-    else if (countParameters(a).total > kMaxParameters)
-        error = makeError(ErrorCode::OutOfRange, path, {}, "a model of at most 1e16 parameters");
+        return makeError(ErrorCode::Inconsistent, joinPath(path, "heads"), std::to_string(a.heads),
+                         Expect::DivisorOfHiddenOrHeadDim, a.hidden);
+    if (a.kvHeads > 0 && a.heads % a.kvHeads != 0)
+        return makeError(ErrorCode::Inconsistent, joinPath(path, "kv_heads"), std::to_string(a.kvHeads),
+                         Expect::DivisorOf, "heads", a.heads);
+    if (a.expertsPerToken > a.experts)
+        return makeError(ErrorCode::Inconsistent, joinPath(path, "experts_per_token"),
+                         std::to_string(a.expertsPerToken), Expect::AtMost, "experts", a.experts);
+    if (countParameters(a).total > kMaxParameters)
+        return makeError(ErrorCode::OutOfRange, path, {}, Expect::ParameterLimit, "1e16");
+    return std::nullopt;
 }
 
 json architectureToJson(const Architecture& a)
@@ -99,17 +131,17 @@ json architectureToJson(const Architecture& a)
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& g, bool requireId)
 {
     if (!j.is_object()) {
-        error = makeError(ErrorCode::WrongType, path, describe(j), "an object");
+        error = makeError(ErrorCode::WrongType, path, describe(j), Expect::Object);
         return;
     }
     ObjectReader r(j, path, error);
     if (requireId)
-        r.require("id", "a string id");
-    r.require("name", "a display name");
-    r.require("memory_bytes", "the memory capacity in bytes");
-    r.require("bandwidth_bytes_per_s", "the memory bandwidth in bytes/s");
-    r.require("tdp_watts", "the board power in watts");
-    r.require("peak_flops", "an object of dense peaks per precision");
+        r.require("id", Expect::NonEmptyString);
+    r.require("name", Expect::NonEmptyString);
+    r.require("memory_bytes", Expect::Number);
+    r.require("bandwidth_bytes_per_s", Expect::Number);
+    r.require("tdp_watts", Expect::Number);
+    r.require("peak_flops", Expect::Object);
     r.string("id", g.id, requireId);
     r.string("name", g.name, true);
     r.string("vendor", g.vendor);
@@ -126,14 +158,14 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
             double v = 0;
             pr.number(key.c_str(), v, 0, 1e18);
             if (!error && v > 0 && v < kMinRate) // 0: no such path; else a real peak
-                pr.fail(ErrorCode::OutOfRange, key, (*p)[key], "0 or a number >= 1e6 and <= 1e18");
+                pr.fail(ErrorCode::OutOfRange, key, (*p)[key], Expect::ZeroOrNumberRange, "1e6", "1e18");
             g.peakFlops[std::size_t(prec)] = v;
             any = any || v > 0;
         }
         pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
         if (!error && !any)
             error = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {},
-                              "at least one positive peak (fp32, bf16, …)");
+                              Expect::PositivePeak, "fp32, bf16, …");
     }
     if (const json* ic = r.object("interconnect")) {
         ObjectReader ir(*ic, joinPath(path, "interconnect"), error);
@@ -149,7 +181,7 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
             for (std::size_t i = 0; i < s->size(); ++i) {
                 if (!(*s)[i].is_string()) {
                     r.fail(ErrorCode::WrongType, std::string(listKey) + "[" + std::to_string(i) + "]", (*s)[i],
-                           "a string");
+                           Expect::String);
                     break;
                 }
                 list.push_back((*s)[i].get<std::string>());

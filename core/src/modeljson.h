@@ -11,6 +11,11 @@ namespace headroom::detail {
 // Reads an architecture object (MODEL.md section 1 field names).
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& out);
 json architectureToJson(const Architecture& a);
+// The bounds and cross-field rules every architecture must meet (heads divide
+// hidden, kv_heads divide heads, experts_per_token <= experts, at most 1e16
+// parameters); readArchitecture applies them, and so does validate() for an
+// architecture edited in code. Errors name fields under `path`.
+std::optional<Error> checkArchitecture(const Architecture& a, const std::string& path);
 
 // Reads a GPU object; catalog entries require an id, inline scenario GPUs do not.
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& out, bool requireId);

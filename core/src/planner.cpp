@@ -309,12 +309,13 @@ std::string baseGpuId(const Scenario& s)
     return s.hardware.gpu;
 }
 
-Error requestError(const char* path, double value, std::string expected)
+template <class... Args>
+Error requestError(const char* path, double value, Expect expected, Args... args)
 {
     std::string v = std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15
                         ? std::to_string(std::int64_t(value))
                         : std::to_string(value);
-    return makeError(ErrorCode::OutOfRange, path, std::move(v), std::move(expected));
+    return makeError(ErrorCode::OutOfRange, path, std::move(v), expected, args...);
 }
 
 std::vector<std::int64_t> countGrid(const PlanRequest& r)
@@ -423,22 +424,22 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
 {
     // ---- Check the request ------------------------------------------------------
     if (!(req.maxGpus >= 1 && req.maxGpus <= kMaxPlanGpus))
-        return requestError("max_gpus", double(req.maxGpus), "a GPU count from 1 to 1048576");
+        return requestError("max_gpus", double(req.maxGpus), Expect::IntegerRange, 1, 1048576);
     for (std::int64_t n : req.gpuCounts)
         if (!(n >= 1 && n <= kMaxPlanGpus))
-            return requestError("gpu_counts", double(n), "GPU counts from 1 to 1048576");
+            return requestError("gpu_counts", double(n), Expect::IntegerRange, 1, 1048576);
     if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
-        return requestError("min_headroom", req.minHeadroomFraction, "a fraction from 0 up to (not including) 1");
+        return requestError("min_headroom", req.minHeadroomFraction, Expect::FractionBelowOne);
     if (req.deadlineDays && !(*req.deadlineDays > 0 && std::isfinite(*req.deadlineDays)))
-        return requestError("deadline_days", *req.deadlineDays, "a positive number of days");
+        return requestError("deadline_days", *req.deadlineDays, Expect::PositiveNumber);
     if (req.budgetUsd && !(*req.budgetUsd >= 0 && std::isfinite(*req.budgetUsd)))
-        return requestError("budget_usd", *req.budgetUsd, "a non-negative amount in USD");
+        return requestError("budget_usd", *req.budgetUsd, Expect::NonNegativeNumber);
     if (req.maxTensor < 1 || req.maxTensor > 1024)
-        return requestError("max_tensor", double(req.maxTensor), "an integer from 1 to 1024");
+        return requestError("max_tensor", double(req.maxTensor), Expect::IntegerRange, 1, 1024);
     if (req.maxPipeline < 1 || req.maxPipeline > 4096)
-        return requestError("max_pipeline", double(req.maxPipeline), "an integer from 1 to 4096");
+        return requestError("max_pipeline", double(req.maxPipeline), Expect::IntegerRange, 1, 4096);
     if (req.maxMicroBatch < 1 || req.maxMicroBatch > (std::int64_t(1) << 20))
-        return requestError("max_micro_batch", double(req.maxMicroBatch), "an integer from 1 to 1048576");
+        return requestError("max_micro_batch", double(req.maxMicroBatch), Expect::IntegerRange, 1, 1048576);
 
     // ---- Resolve each GPU type once ----------------------------------------------
     const Scenario& base = req.scenario;
@@ -455,7 +456,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         g.id = ids[i];
         if (g.id != baseId && !catalog.findGpu(g.id))
             return makeError(ErrorCode::UnknownValue, "gpus", g.id,
-                             "a GPU id from the catalog (headroom-cli catalog gpus)");
+                             Expect::CatalogGpu);
         PlanConfig probe;
         probe.gpu = g.id;
         auto rs = resolve(applyPlanConfig(base, probe), catalog);
@@ -488,10 +489,10 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
     space.expert = base.parallelism.expert;
     if ((f.mode == Mode::Lora || f.mode == Mode::Qlora) && !f.transformer)
         return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(f.mode)),
-                         "a model with an architecture (LoRA adapts its weight matrices)");
+                         Expect::ModelWithArchitecture);
     if (space.expert > 1 && (!f.transformer || f.arch.experts % space.expert != 0))
         return makeError(ErrorCode::Inconsistent, "parallelism.expert", std::to_string(space.expert),
-                         "a divisor of the experts per layer (" + std::to_string(f.arch.experts) + ")");
+                         Expect::DivisorOf, "experts", f.arch.experts);
     for (std::int64_t t = 1; t <= req.maxTensor; t *= 2)
         if (t == 1 || (f.transformer && f.arch.heads % t == 0))
             space.tensors.push_back(t);

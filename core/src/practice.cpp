@@ -431,33 +431,33 @@ Expected<Presentation> parsePresentation(std::string_view jsonText, std::string_
     std::optional<Error> error;
     Presentation p;
     if (!doc.is_object()) {
-        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
     } else {
         ObjectReader r(doc, {}, error);
         std::string format;
-        r.require("format", "\"headroom-presentation\"");
+        r.require("format", Expect::Literal, "\"headroom-presentation\"");
         r.string("format", format);
         if (!error && format != "headroom-presentation")
-            r.fail(ErrorCode::UnknownValue, "format", doc["format"], "\"headroom-presentation\"");
+            r.fail(ErrorCode::UnknownValue, "format", doc["format"], Expect::Literal, "\"headroom-presentation\"");
         int version = 1;
         r.integer("version", version, 1, 1000000);
         if (!error && version > 1)
-            r.fail(ErrorCode::Unsupported, "version", doc["version"], "version 1 (written by a newer Headroom)");
+            r.fail(ErrorCode::Unsupported, "version", doc["version"], Expect::NewerVersion, "1");
         r.string("title", p.title);
         if (const json* slides = r.array("slides")) {
             for (std::size_t i = 0; i < slides->size() && !error; ++i) {
                 const std::string path = "slides[" + std::to_string(i) + "]";
                 const json& js = (*slides)[i];
                 if (!js.is_object()) {
-                    error = makeError(ErrorCode::WrongType, path, detail::describe(js), "an object");
+                    error = makeError(ErrorCode::WrongType, path, detail::describe(js), Expect::Object);
                     break;
                 }
                 Slide slide;
                 ObjectReader sr(js, path, error);
                 sr.string("title", slide.title);
                 sr.string("notes", slide.notes);
-                sr.enumeration("chart", slide.chart, chartFromString, "one of memory, roofline, breakeven");
-                sr.enumeration("figure", slide.figure, figureFromKey, "a figure key such as memory.per_gpu.total");
+                sr.enumeration("chart", slide.chart, chartFromString, Expect::OneOf, "memory, roofline, breakeven");
+                sr.enumeration("figure", slide.figure, figureFromKey, Expect::FigureKey, "memory.per_gpu.total");
                 if (const json* sc = sr.object("scenario")) {
                     auto parsed = parseScenario(sc->dump());
                     if (!parsed) {

@@ -1,5 +1,7 @@
 #include "headroom/hfimport.h"
 
+#include "jsonreader.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -16,6 +18,8 @@ namespace headroom {
 namespace {
 
 using nlohmann::json;
+using detail::describe;
+
 
 constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
 // Element counts go into doubles, exact below 2^53 (model.h).
@@ -36,6 +40,14 @@ constexpr std::array<DtypeInfo, 20> kDtypes{{
     {"U16", 16}, {"F16", 16},    {"BF16", 16},   {"I32", 32},    {"U32", 32},
     {"F32", 32}, {"C64", 64},    {"F64", 64},    {"I64", 64},    {"U64", 64},
 }};
+
+std::string dtypeList()
+{
+    std::string out;
+    for (const DtypeInfo& d : kDtypes)
+        out += (out.empty() ? "" : ", ") + std::string(d.name);
+    return out;
+}
 
 std::optional<std::uint64_t> dtypeBits(std::string_view name)
 {
@@ -74,35 +86,6 @@ bool isEmbeddingTensor(std::string_view name)
     return false;
 }
 
-std::string describe(const json& v)
-{
-    switch (v.type()) {
-    case json::value_t::null:
-        return "null";
-    case json::value_t::boolean:
-        return v.get<bool>() ? "true" : "false";
-    case json::value_t::string: {
-        std::string s = v.get_ref<const std::string&>();
-        if (s.size() > 64) {
-            std::size_t cut = 64;
-            while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-                --cut; // keep whole UTF-8 sequences
-            s = s.substr(0, cut) + "...";
-        }
-        return '"' + s + '"';
-    }
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float:
-        return v.dump();
-    case json::value_t::object:
-        return "an object";
-    case json::value_t::array:
-        return "an array";
-    default:
-        return "a value";
-    }
-}
 
 struct Span
 {
@@ -121,16 +104,16 @@ public:
                                        std::optional<std::uint64_t> dataBytes)
     {
         if (text.size() > kMaxHeaderBytes)
-            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()) + " bytes",
-                        "a header of at most 100 MiB");
+            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()),
+                        Expect::HeaderSize, kMaxHeaderBytes);
         json header;
         try {
             header = json::parse(text.begin(), text.end());
         } catch (const json::parse_error& e) {
-            return fail(ErrorCode::Parse, {}, std::to_string(e.byte), "valid JSON");
+            return fail(ErrorCode::Parse, {}, std::to_string(e.byte), Expect::ValidJson);
         }
         if (!header.is_object())
-            return fail(ErrorCode::WrongType, {}, describe(header), "a JSON object");
+            return fail(ErrorCode::WrongType, {}, describe(header), Expect::JsonObject);
 
         SafetensorsSummary summary;
         summary.headerBytes = text.size();
@@ -150,7 +133,7 @@ public:
                 return *error;
             if (elements > kMaxElements - total)
                 return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
-                            "a total under 2^53 elements");
+                            Expect::ElementLimit, "2^53");
             total += elements;
             summary.parametersByDtype[entry.at("dtype").get<std::string>()] +=
                 static_cast<double>(elements);
@@ -171,21 +154,21 @@ public:
             if (s.begin != next)
                 return fail(
                     ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
-                    "tensors packed end to end, this one starting at " + std::to_string(next));
+                    Expect::PackedTensors, next);
             next = s.end;
         }
         if (dataBytes && next > *dataBytes)
             return fail(ErrorCode::Inconsistent,
                         spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
                         std::to_string(next),
-                        "offsets within the data section (" + std::to_string(*dataBytes) +
-                            " bytes)");
+                        Expect::OffsetsWithinData, *dataBytes);
         return summary;
     }
 
-    Error fail(ErrorCode code, std::string path, std::string value, std::string expected) const
+    template <class... Args>
+    Error fail(ErrorCode code, std::string path, std::string value, Expect expected, Args&&... args) const
     {
-        Error e = makeError(code, std::move(path), std::move(value), std::move(expected));
+        Error e = makeError(code, std::move(path), std::move(value), expected, std::forward<Args>(args)...);
         e.file = m_file;
         return e;
     }
@@ -197,11 +180,11 @@ private:
             return std::nullopt;
         if (!entry.is_object())
             return fail(ErrorCode::WrongType, "__metadata__", describe(entry),
-                        "an object of strings");
+                        Expect::ObjectOfStrings);
         for (const auto& [key, value] : entry.items()) {
             if (!value.is_string())
                 return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value),
-                            "a string");
+                            Expect::String);
             summary.metadata[key] = value.get<std::string>();
         }
         return std::nullopt;
@@ -211,9 +194,9 @@ private:
                                       std::uint64_t& out) const
     {
         if (!v.is_number_integer())
-            return fail(ErrorCode::WrongType, path, describe(v), "a non-negative integer");
+            return fail(ErrorCode::WrongType, path, describe(v), Expect::NonNegativeInteger);
         if (!v.is_number_unsigned() && v.get<std::int64_t>() < 0)
-            return fail(ErrorCode::OutOfRange, path, describe(v), "a non-negative integer");
+            return fail(ErrorCode::OutOfRange, path, describe(v), Expect::NonNegativeInteger);
         out = v.get<std::uint64_t>();
         return std::nullopt;
     }
@@ -223,25 +206,25 @@ private:
     {
         if (!entry.is_object())
             return fail(ErrorCode::WrongType, name, describe(entry),
-                        "an object with dtype, shape and data_offsets");
+                        Expect::Object);
         for (const char* key : {"dtype", "shape", "data_offsets"})
             if (!entry.contains(key))
-                return fail(ErrorCode::MissingField, name + "." + key, {}, {});
+                return fail(ErrorCode::MissingField, name + "." + key, {}, Expect::Nothing);
 
         const json& dtype = entry.at("dtype");
         if (!dtype.is_string())
             return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype),
-                        "a dtype name such as \"BF16\"");
+                        Expect::DtypeName, "\"BF16\"");
         const auto bits = dtypeBits(dtype.get_ref<const std::string&>());
         if (!bits)
             return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype),
-                        "a safetensors dtype");
+                        Expect::OneOf, dtypeList());
 
         const json& shape = entry.at("shape");
         const std::string shapePath = name + ".shape";
         if (!shape.is_array())
             return fail(ErrorCode::WrongType, shapePath, describe(shape),
-                        "an array of non-negative integers");
+                        Expect::ArrayOfNonNegativeIntegers);
         elements = 1; // an empty shape is a scalar
         for (const json& dim : shape) {
             std::uint64_t n = 0;
@@ -249,14 +232,14 @@ private:
                 return error;
             if (n != 0 && elements > kMaxElements / n)
                 return fail(ErrorCode::OutOfRange, shapePath, describe(dim),
-                            "a shape under 2^53 elements");
+                            Expect::ElementLimit, "2^53");
             elements *= n;
         }
 
         const json& offsets = entry.at("data_offsets");
         const std::string offsetsPath = name + ".data_offsets";
         if (!offsets.is_array() || offsets.size() != 2)
-            return fail(ErrorCode::WrongType, offsetsPath, describe(offsets), "[begin, end]");
+            return fail(ErrorCode::WrongType, offsetsPath, describe(offsets), Expect::BeginEndPair);
         if (auto error = readUnsigned(offsets[0], offsetsPath, span.begin))
             return error;
         if (auto error = readUnsigned(offsets[1], offsetsPath, span.end))
@@ -266,13 +249,13 @@ private:
         // elements <= 2^53 and bits <= 64: no overflow.
         const std::uint64_t totalBits = elements * *bits;
         if (totalBits % 8 != 0)
-            return fail(ErrorCode::Inconsistent, shapePath, std::to_string(elements) + " elements",
-                        "a whole number of bytes of " + dtype.get<std::string>());
+            return fail(ErrorCode::Inconsistent, shapePath, std::to_string(elements),
+                        Expect::WholeBytes, dtype.get<std::string>());
         const std::uint64_t bytes = totalBits / 8;
         if (span.end < span.begin || span.end - span.begin != bytes)
             return fail(ErrorCode::Inconsistent, offsetsPath,
                         "[" + std::to_string(span.begin) + ", " + std::to_string(span.end) + "]",
-                        std::to_string(bytes) + " bytes for the shape and dtype");
+                        Expect::ByteSpan, bytes);
         return std::nullopt;
     }
 
@@ -288,55 +271,37 @@ Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson,
     try {
         return parser.parse(headerJson, std::nullopt);
     } catch (const std::exception& e) {
-        return parser.fail(ErrorCode::Parse, {}, e.what(), "a readable safetensors header");
+        return parser.fail(ErrorCode::Parse, {}, e.what(), Expect::SafetensorsHeader);
     }
 }
 
 Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
 {
     HeaderParser parser(path);
-    auto ioError = [&](std::string value, std::string expected) {
-        return parser.fail(ErrorCode::Io, {}, std::move(value), std::move(expected));
-    };
     try {
-        std::error_code ec;
-        const auto status = std::filesystem::status(path, ec);
-        if (ec || !std::filesystem::is_regular_file(status))
-            return ioError(ec ? ec.message() : std::string("not a regular file"),
-                           "a readable file");
-        const std::uintmax_t size = std::filesystem::file_size(path, ec);
-        if (ec)
-            return ioError(ec.message(), "a readable file");
-        if (size < 8)
-            return ioError(std::to_string(size) + " bytes", "at least the 8-byte header length");
-
-        std::ifstream in(path, std::ios::binary);
-        if (!in)
-            return ioError("cannot open", "a readable file");
-        std::array<unsigned char, 8> prefix{};
-        in.read(reinterpret_cast<char*>(prefix.data()), prefix.size());
-        if (in.gcount() != static_cast<std::streamsize>(prefix.size()))
-            return ioError("short read", "at least the 8-byte header length");
+        std::string prefix;
+        std::uint64_t size = 0;
+        if (auto error = detail::readFilePrefix(path, prefix, 8, 8, UINT64_MAX, &size))
+            return *error;
         std::uint64_t length = 0;
         for (std::size_t i = 0; i < prefix.size(); ++i) // little-endian
-            length |= std::uint64_t{prefix[i]} << (8 * i);
+            length |= std::uint64_t{static_cast<unsigned char>(prefix[i])} << (8 * i);
 
         if (length > kMaxHeaderBytes)
             return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length),
-                               "a header length of at most 100 MiB");
+                               Expect::HeaderSize, kMaxHeaderBytes);
         if (length > size - 8)
             return parser.fail(ErrorCode::Parse, {}, std::to_string(length),
-                               "a header length within the file (" + std::to_string(size - 8) +
-                                   " bytes)");
+                               Expect::HeaderWithinFile, size - 8);
 
         // Only the header is read; tensor data stays on disk.
-        std::string header(static_cast<std::size_t>(length), '\0');
-        in.read(header.data(), static_cast<std::streamsize>(header.size()));
-        if (in.gcount() != static_cast<std::streamsize>(header.size()))
-            return ioError("short read", "a readable file");
+        std::string header;
+        if (auto error = detail::readFilePrefix(path, header, 8 + length, 8, UINT64_MAX))
+            return *error;
+        header.erase(0, 8);
         return parser.parse(header, size - 8 - length);
     } catch (const std::exception& e) {
-        return ioError(e.what(), "a readable file");
+        return parser.fail(ErrorCode::Io, {}, e.what(), Expect::ReadableFile);
     }
 }
 

@@ -19,14 +19,14 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
 {
     if (!j.is_object()) {
         error = makeError(ErrorCode::WrongType, "model", detail::describe(j),
-                          "an object with one of preset, architecture, hf_config, parameters");
+                          Expect::Object);
         return;
     }
     const int kinds = int(j.contains("preset")) + int(j.contains("architecture")) + int(j.contains("hf_config")) +
                       int(j.contains("parameters"));
     if (kinds != 1) {
         error = makeError(kinds == 0 ? ErrorCode::MissingField : ErrorCode::Inconsistent, "model", detail::describe(j),
-                          "exactly one of preset, architecture, hf_config, parameters");
+                          Expect::ExactlyOneOf, "preset, architecture, hf_config, parameters");
         return;
     }
     ObjectReader r(j, "model", error);
@@ -52,7 +52,7 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
 void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
 {
     ObjectReader r(j, "workload", error);
-    r.enumeration("mode", w.mode, modeFromString, "one of train, lora, qlora, inference");
+    r.enumeration("mode", w.mode, modeFromString, Expect::OneOf, "train, lora, qlora, inference");
     r.integer("micro_batch_size", w.microBatchSize, 1, 1000000);
     r.integer("global_batch_size", w.globalBatchSize, 1, 1000000000);
     r.integer("sequence_length", w.sequenceLength, 1, 1LL << 27);
@@ -61,6 +61,10 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
     r.integer("output_tokens", w.outputTokens, 0, 1LL << 27);
     r.integer("lora_rank", w.loraRank, 1, 65536);
     if (const json* t = r.array("lora_targets")) {
+        if (t->empty()) {
+            r.fail(ErrorCode::OutOfRange, "lora_targets", *t, Expect::AtLeastOneOf, "q, k, v, o, gate, up, down");
+            return;
+        }
         w.loraTargets.clear();
         for (std::size_t i = 0; i < t->size(); ++i) {
             const json& v = (*t)[i];
@@ -68,7 +72,7 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
                                                             [&](const char* k) { return v.get<std::string>() == k; });
             if (!known) {
                 r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v,
-                       "one of q, k, v, o, gate, up, down");
+                       Expect::OneOf, "q, k, v, o, gate, up, down");
                 return;
             }
             if (std::find(w.loraTargets.begin(), w.loraTargets.end(), v.get<std::string>()) == w.loraTargets.end())
@@ -82,19 +86,19 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
 void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s)
 {
     if (!doc.is_object()) {
-        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+        error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
         return;
     }
     ObjectReader r(doc, {}, error);
     std::string format = "headroom-scenario";
     r.string("format", format);
     if (!error && format != "headroom-scenario")
-        r.fail(ErrorCode::UnknownValue, "format", doc["format"], "\"headroom-scenario\"");
+        r.fail(ErrorCode::UnknownValue, "format", doc["format"], Expect::Literal, "\"headroom-scenario\"");
     int version = kScenarioVersion;
     r.integer("version", version, 1, 1000000);
     if (!error && version > kScenarioVersion) {
         r.fail(ErrorCode::Unsupported, "version", doc["version"],
-               "version 1 (this file was written by a newer Headroom)");
+               Expect::NewerVersion, "1");
         return;
     }
     r.take("name");
@@ -106,14 +110,14 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     if (const json* p = r.object("precision")) {
         ObjectReader pr(*p, "precision", error);
         pr.enumeration("recipe", s.precision.recipe, recipeFromString,
-                       "one of fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
+                       Expect::OneOf, "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
                        "fp8-mixed");
-        pr.enumeration("weights", s.precision.weights, dtypeFromString, "one of fp32, bf16, fp16, fp8, int8, int4, nf4");
-        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, "one of fp32, bf16, fp16, fp8, int8, int4, nf4");
+        pr.enumeration("weights", s.precision.weights, dtypeFromString, Expect::OneOf, "fp32, bf16, fp16, fp8, int8, int4, nf4");
+        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, Expect::OneOf, "fp32, bf16, fp16, fp8, int8, int4, nf4");
         pr.finish("recipe, weights, kv_cache");
     }
     r.enumeration("optimizer", s.optimizer, optimizerFromString,
-                  "one of adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
+                  Expect::OneOf, "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
     if (const json* p = r.object("parallelism")) {
         ObjectReader pr(*p, "parallelism", error);
         pr.integer("gpus", s.parallelism.gpus, 1, 1 << 20);
@@ -127,7 +131,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     }
     if (const json* a = r.object("activations")) {
         ObjectReader ar(*a, "activations", error);
-        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, "one of none, selective, full");
+        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, Expect::OneOf, "none, selective, full");
         ar.boolean("flash_attention", s.activations.flashAttention);
         ar.finish("recompute, flash_attention");
     }
@@ -145,7 +149,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
                 s.hardware.gpu = gpu.id;
                 s.hardware.inlineGpu = gpu;
             } else {
-                hr.fail(ErrorCode::WrongType, "gpu", *g, "a catalog GPU id or a GPU object");
+                hr.fail(ErrorCode::WrongType, "gpu", *g, Expect::CatalogGpuOrObject);
             }
         }
         hr.number("mfu", s.hardware.mfu, detail::kMinFraction, 1);
@@ -285,12 +289,22 @@ std::string scenarioToJson(const Scenario& s)
     return j.dump(2) + "\n";
 }
 
+std::optional<Error> checkScenario(const Scenario& s)
+{
+    // One rule book: the reader's. A round trip through the file format costs
+    // tens of microseconds, nothing at the rate a person edits.
+    auto back = parseScenario(scenarioToJson(s));
+    if (!back)
+        return back.error();
+    return std::nullopt;
+}
+
 Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment)
 {
     const auto eq = assignment.find('=');
     const std::string path(assignment.substr(0, eq));
     if (eq == std::string_view::npos || path.empty())
-        return makeError(ErrorCode::Parse, "--set", std::string(assignment), "PATH=VALUE, e.g. parallelism.gpus=64");
+        return makeError(ErrorCode::Parse, "--set", std::string(assignment), Expect::Assignment, "parallelism.gpus=64");
     const std::string_view valueText = assignment.substr(eq + 1);
     json doc;
     if (jsonText.empty())
@@ -298,7 +312,7 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
     else if (auto e = detail::parseJson(jsonText, doc))
         return *e;
     if (!doc.is_object())
-        return makeError(ErrorCode::WrongType, {}, detail::describe(doc), "a JSON object");
+        return makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
     json value;
     if (detail::parseJson(valueText, value))
         value = std::string(valueText); // a bare word: take it as a string
@@ -308,7 +322,7 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
         const std::size_t dot = path.find('.', start);
         const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (key.empty())
-            return makeError(ErrorCode::Parse, path, std::string(assignment), "a dotted path like parallelism.gpus");
+            return makeError(ErrorCode::Parse, path, std::string(assignment), Expect::DottedPath, "parallelism.gpus");
         if (dot == std::string::npos) {
             // Choosing another kind of model replaces the whole model object.
             if (start > 0 && path.compare(0, start, "model.") == 0 && (key == "preset" || key == "architecture" || key == "hf_config" ||
@@ -321,7 +335,7 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
         if (child.is_null())
             child = json::object();
         if (!child.is_object())
-            return makeError(ErrorCode::WrongType, path.substr(0, dot), detail::describe(child), "an object");
+            return makeError(ErrorCode::WrongType, path.substr(0, dot), detail::describe(child), Expect::Object);
         node = &child;
         start = dot + 1;
     }
@@ -337,7 +351,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         const ModelPreset* preset = catalog.findModel(s.model.preset);
         if (!preset)
             return makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset,
-                             "a model id from the catalog (headroom-cli catalog models)");
+                             Expect::CatalogModel);
         r.model = preset->spec;
         if (r.model.kind == ModelSpec::Kind::Generic && s.model.activationBytesPerSample > 0)
             r.model.activationBytesPerSample = s.model.activationBytesPerSample;
@@ -374,7 +388,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         const Gpu* gpu = catalog.findGpu(s.hardware.gpu);
         if (!gpu)
             return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu,
-                             "a GPU id from the catalog (headroom-cli catalog gpus) or a GPU object");
+                             Expect::CatalogGpuOrObject);
         r.gpu = *gpu;
     }
     // SPEC.md defaults: $3.00/GPU-h and $30,000 when neither scenario nor catalog says.

@@ -189,7 +189,7 @@ bool isTraining(const Scenario& s)
 Error trainingModeError(SolveKind k)
 {
     return makeError(ErrorCode::Inconsistent, "workload.mode", "inference",
-                     "a training mode (train, lora, qlora) for " + std::string(toString(k)));
+                     Expect::TrainingModeFor, std::string(toString(k)));
 }
 
 } // namespace
@@ -241,12 +241,12 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
 {
     if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
         return makeError(ErrorCode::OutOfRange, "min_headroom", std::to_string(req.minHeadroomFraction),
-                         "a fraction from 0 up to (not including) 1");
+                         Expect::FractionBelowOne);
     if (req.step < 1 || req.step > (std::int64_t(1) << 30))
-        return makeError(ErrorCode::OutOfRange, "step", std::to_string(req.step), "a positive integer");
+        return makeError(ErrorCode::OutOfRange, "step", std::to_string(req.step), Expect::PositiveInteger);
     if (!(req.stepFraction >= 1e-4 && req.stepFraction <= 1))
         return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction),
-                         "a fraction from 0.0001 to 1");
+                         Expect::NumberRange, "0.0001", "1");
 
     Solver solver{req, catalog};
     SolveResult result;
@@ -388,16 +388,16 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
             return trainingModeError(req.kind);
         if (!req.days || !(*req.days > 0) || !std::isfinite(*req.days))
             return makeError(ErrorCode::OutOfRange, "days", req.days ? std::to_string(*req.days) : std::string(),
-                             "a positive number of days (the deadline)");
+                             Expect::PositiveNumber);
         if (req.tokens) {
             if (!(*req.tokens > 0) || !std::isfinite(*req.tokens))
                 return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens),
-                                 "a positive number of training tokens");
+                                 Expect::PositiveNumber);
             base.workload.trainingTokens = *req.tokens;
         }
         if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
             return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus),
-                             "a GPU count from 1 to 1048576");
+                             Expect::IntegerRange, 1, 1048576);
         const double deadline = *req.days * kSecondsPerDay;
         // Time is inversely proportional to the GPU count: one GPU's time
         // (without recomputation, the fastest) gives a lower bound to start

@@ -396,7 +396,7 @@ TEST(HfImport, BadInputsAreErrorValues)
     const BadCase cases[] = {
         {"malformed JSON", R"({"model_type": "llama",})", ErrorCode::Parse, "", "24"},
         {"empty text", "", ErrorCode::Parse, "", "1"},
-        {"not an object", "[1, 2]", ErrorCode::WrongType, "", "an array"},
+        {"not an object", "[1, 2]", ErrorCode::WrongType, "", "[1,2]"},
         {"no model_type", R"({"hidden_size": 4096})", ErrorCode::MissingField, "model_type", ""},
         {"model_type not a string", R"({"model_type": 7})", ErrorCode::WrongType, "model_type",
          "7"},

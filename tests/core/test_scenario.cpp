@@ -330,7 +330,10 @@ TEST(Scenario, DeeplyNestedJsonIsAnErrorNotACrash)
     const std::string deep = std::string(depth, '[') + std::string(depth, ']');
     const Error e = parseError(R"({"parallelism": )" + deep + "}");
     EXPECT_EQ(e.code, ErrorCode::Parse);
-    EXPECT_NE(e.message().find("nesting"), std::string::npos) << e.message();
+    EXPECT_EQ(e.expect, Expect::JsonDepth) << e.message();
+    ASSERT_EQ(e.args.size(), 1u);
+    EXPECT_EQ(e.args[0], "64");
+    EXPECT_NE(e.message().find("nested at most 64 levels"), std::string::npos) << e.message();
     auto over = applyOverride(R"({"x": )" + deep + "}", "parallelism.gpus=8");
     ASSERT_FALSE(over.ok());
     EXPECT_EQ(over.error().code, ErrorCode::Parse);

@@ -1,9 +1,13 @@
 #pragma once
 
 #include <cassert>
+#include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace headroom {
 
@@ -25,16 +29,114 @@ enum class ErrorCode {
 
 const char* errorCodeName(ErrorCode code);
 
+// What the value should have been, as a code; its data (numbers, field names,
+// literal values, lists of ids) goes in Error::args, never prose. Front ends
+// word it in their language; expectText() gives the English default used by
+// headroom-cli. {0}, {1}, ... in the comments are the args.
+enum class Expect : std::uint8_t {
+    Nothing,                   // no expectation to state
+    // JSON shapes and types
+    Object,                    // an object
+    JsonObject,                // a JSON object (the document)
+    Array,                     // an array
+    Number,                    // a number
+    Integer,                   // an integer
+    Boolean,                   // true or false
+    String,                    // a string
+    NonEmptyString,            // a non-empty string
+    ObjectOfStrings,           // an object of strings
+    ArrayOfNonNegativeIntegers,
+    BeginEndPair,              // [begin, end]
+    ValidJson,                 // valid JSON; args: line, byte (both optional)
+    JsonDepth,                 // valid JSON nested at most {0} levels
+    // files
+    ReadableFile,              // a readable file; value: the OS's reason
+    RegularFile,               // a regular file (not a folder or a device)
+    FileSize,                  // a file of at most {0} bytes
+    HeaderSize,                // a header of at most {0} bytes
+    MinimumFileSize,           // at least {0} bytes
+    HeaderWithinFile,          // a header length within the file ({0} bytes)
+    SafetensorsHeader,         // a readable safetensors header
+    // numbers
+    NumberRange,               // a number from {0} to {1}
+    NumberAboveRange,          // a number above {0} and at most {1}
+    IntegerRange,              // an integer from {0} to {1}
+    NonNegativeInteger,
+    PositiveInteger,
+    PositiveNumber,
+    NonNegativeNumber,
+    Probability,               // a number from 0 to 1
+    FractionBelowOne,          // from 0 up to, not including, 1
+    ZeroOrNumberRange,         // 0, or a number from {0} to {1}
+    ParameterLimit,            // a model of at most {0} parameters
+    ElementLimit,              // a shape of fewer than {0} elements
+    // values and choices
+    Literal,                   // exactly {0}
+    OneOf,                     // one of {0} (a comma-separated list of ids)
+    AtLeastOneOf,              // a list with at least one of {0}
+    ExactlyOneOf,              // exactly one of the fields {0}
+    KnownFields,               // (unknown field) the known ones are {0}
+    NewerVersion,              // version {0}: the file is from a newer Headroom
+    UniqueId,                  // an id not used before in this file
+    CatalogGpu,                // a GPU id from the catalog
+    CatalogGpuOrObject,        // a catalog GPU id or a GPU object
+    CatalogModel,              // a model id from the catalog
+    FigureKey,                 // a figure key such as {0}
+    DtypeName,                 // a dtype name such as {0}
+    PositivePeak,              // at least one positive peak ({0})
+    Assignment,                // PATH=VALUE, e.g. {0}
+    DottedPath,                // a dotted path like {0}
+    // relations between fields
+    DivisorOf,                 // a divisor of {0} ({1})
+    DivisorOfHiddenOrHeadDim,  // a divisor of hidden ({0}) or an explicit head_dim
+    AtMost,                    // at most {0} ({1})
+    SameAs,                    // the same value as {0} ({1})
+    EqualTo,                   // equal to {0} ({1})
+    TensorPipelineDividesGpus, // tensor × pipeline ({0} × {1} = {2}) dividing the GPU count ({3})
+    StagesDivideLayers,        // pipeline × virtual stages dividing the layers ({0})
+    GlobalBatchAtLeast,        // at least micro-batch × data-parallel ({0} × {1} = {2})
+    OneWithoutArchitecture,    // 1: a bare parameter count has no layers to split
+    OneWithoutPipeline,        // 1 unless pipeline parallelism is used
+    ModelWithArchitecture,     // a model with an architecture (LoRA adapts its matrices)
+    TrainingModeFor,           // a training mode (train, lora, qlora) for {0}
+    NoCrossAttention,          // a model without cross-attention
+    WholeBytes,                // a whole number of bytes of {0}
+    ByteSpan,                  // {0} bytes for the shape and dtype
+    PackedTensors,             // tensors packed end to end, this one starting at {0}
+    OffsetsWithinData,         // offsets within the data section ({0} bytes)
+    Count
+};
+
+const char* expectName(Expect e); // stable id, e.g. "divisor-of" (CLI JSON)
+
 struct Error {
     ErrorCode code = ErrorCode::Parse;
-    std::string file;     // empty when not from a file
-    std::string path;     // JSON path in dotted form, e.g. "parallelism.gpus"
-    std::string value;    // the offending value as text, may be empty
-    std::string expected; // what was expected, short: "a positive integer"
+    std::string file;               // empty when not from a file
+    std::string path;               // JSON path in dotted form, e.g. "parallelism.gpus"
+    std::string value;              // the offending value as data (JSON text, a number), may be empty
+    Expect expect = Expect::Nothing; // what was expected
+    std::vector<std::string> args;  // the expectation's data, see Expect
 
-    // One line: "file: parallelism.gpus: expected a positive integer, got -3".
+    // English: "a positive integer", "a divisor of heads (32)".
+    std::string expectText() const;
+    // One English line: "file: parallelism.gpus: expected a positive integer, got -3".
     std::string message() const;
 };
+
+// Fills {0}, {1}, ... in `pattern` with args (missing ones stay empty).
+std::string fillArgs(const std::string& pattern, const std::vector<std::string>& args);
+// A number as error data: integers exactly, others with up to 6 significant digits.
+std::string numberArg(double v);
+template <class T>
+std::string argText(const T& v)
+{
+    if constexpr (std::is_integral_v<T>)
+        return std::to_string(v);
+    else if constexpr (std::is_floating_point_v<T>)
+        return numberArg(double(v));
+    else
+        return std::string(v);
+}
 
 // A small expected<T, Error>: C++23's std::expected is not in g++ 12.
 template <class T>
@@ -60,9 +162,11 @@ private:
     std::variant<T, Error> m_v;
 };
 
-inline Error makeError(ErrorCode code, std::string path, std::string value, std::string expected)
+template <class... Args>
+Error makeError(ErrorCode code, std::string path, std::string value, Expect expect, Args&&... args)
 {
-    return Error{code, {}, std::move(path), std::move(value), std::move(expected)};
+    return Error{code, {}, std::move(path), std::move(value), expect,
+                 std::vector<std::string>{argText(std::forward<Args>(args))...}};
 }
 
 } // namespace headroom

@@ -2,8 +2,10 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace headroom {
 
@@ -52,7 +54,8 @@ struct Term {
     double value = 0;
 };
 
-// A figure with its working: formula with {symbol} placeholders (a string
+// A figure with its working: formula with {symbol} placeholders and [word]
+// codes (a string
 // literal chosen by the case that applied), the values put into it, the
 // result, and the rule of thumb an interviewer would quote with its value.
 struct Figure {
@@ -96,11 +99,18 @@ struct FigureInfo {
 
 const FigureInfo& figureInfo(FigureId id);
 
+// Formulas hold symbols as {s} and words as [key], e.g.
+// "{L}·([attention] + [mlp]) + {V}·{h} ([embedding])": the words are codes a
+// front end translates; FormulaWords maps a key to its text (empty: English).
+using FormulaWords = std::function<std::string(std::string_view key)>;
+std::string_view formulaWordEnglish(std::string_view key); // the key itself when unknown
+std::vector<std::string_view> formulaWordKeys();            // every key the engine uses
+
 // "{s}·{b}·{h}" -> "s·b·h" (the formula as written on a whiteboard).
-std::string formulaText(const char* formula);
+std::string formulaText(const char* formula, const FormulaWords& words = {});
 // "{s}·{b}" -> "4096·1" with each symbol replaced by its value, compactly
 // formatted (4096, 1.5e9, 0.4).
-std::string substitutedText(const char* formula, const Figure& figure);
+std::string substitutedText(const char* formula, const Figure& figure, const FormulaWords& words = {});
 // Compact number for formulas: integers exactly up to 1e15, else 3 significant digits.
 std::string formatNumber(double v);
 

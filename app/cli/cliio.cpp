@@ -1,0 +1,69 @@
+#include "cliio.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace headroom::cli {
+
+int fail(QTextStream& err, const QString& message)
+{
+    err << "headroom-cli: " << message << '\n';
+    return kExitBadInput;
+}
+
+int fail(QTextStream& err, const Error& e)
+{
+    return fail(err, QString::fromStdString(e.message()));
+}
+
+int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>& outFile, const QString& text)
+{
+    if (!outFile) {
+        out << text;
+        return kExitOk;
+    }
+    QSaveFile file(*outFile);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
+    return kExitOk;
+}
+
+Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets)
+{
+    LoadedScenario ls;
+    ls.text = "{}";
+    ls.fileName = "<defaults>";
+    std::string baseDir;
+    if (path) {
+        // Read through the core first: its errors name the file and the reason.
+        auto s = loadScenarioFile(path->toStdString());
+        if (!s)
+            return s.error();
+        QFile f(*path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            Error e = makeError(ErrorCode::Io, {}, f.errorString().toStdString(), Expect::ReadableFile);
+            e.file = path->toStdString();
+            return e;
+        }
+        ls.text = f.readAll().toStdString();
+        ls.fileName = path->toStdString();
+        baseDir = s->baseDir;
+    }
+    for (const QString& set : sets) {
+        auto next = applyOverride(ls.text, set.toStdString());
+        if (!next) {
+            Error e = next.error();
+            e.file = "--set " + set.toStdString();
+            return e;
+        }
+        ls.text = std::move(*next);
+    }
+    auto parsed = parseScenario(ls.text, sets.isEmpty() ? ls.fileName : ls.fileName + " with --set");
+    if (!parsed)
+        return parsed.error();
+    ls.scenario = std::move(*parsed);
+    ls.scenario.baseDir = baseDir;
+    return ls;
+}
+
+} // namespace headroom::cli
