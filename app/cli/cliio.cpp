@@ -1,7 +1,8 @@
 #include "cliio.h"
 
+#include "chartrender.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 namespace headroom::cli {
 
@@ -22,9 +23,9 @@ int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>
         out << text;
         return kExitOk;
     }
-    QSaveFile file(*outFile);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, file.errorString()));
+    const QString problem = app::saveBytes(text.toUtf8(), *outFile);
+    if (!problem.isEmpty())
+        return fail(err, QStringLiteral("%1: cannot write: %2").arg(*outFile, problem));
     return kExitOk;
 }
 

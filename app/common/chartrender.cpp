@@ -998,26 +998,31 @@ QString saveImage(const QImage& image, const QString& path, const char* format)
 {
     if (image.isNull())
         return ChartText::tr("Nothing to write");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    if (!image.save(&file, format)) {
-        file.cancelWriting();
+    // Encode in memory, so a failing disk reports its own reason.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, format))
         return ChartText::tr("Cannot encode the image");
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return saveBytes(bytes, path);
 }
 
 QString saveBytes(const QByteArray& bytes, const QString& path)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: Qt 6.4's commit() ignores a failed flush of its write buffer
+    // and renames the truncated file over the old one. A write the disk cuts
+    // short reports no error until it is retried, so write on to the end.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return file.errorString();
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return file.errorString();
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            const QString why = file.errorString();
+            file.cancelWriting();
+            return why;
+        }
+        done += n;
     }
     if (!file.commit())
         return file.errorString();

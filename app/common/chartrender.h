@@ -104,6 +104,8 @@ bool exportSizeAllowed(QSize logicalSize, qreal scale);
 // Writes atomically (QSaveFile): the file is either complete or untouched.
 // Returns an empty string on success, else a message for the user.
 QString saveImage(const QImage& image, const QString& path, const char* format = "PNG");
+// Replaces `path` with `bytes` whole or not at all (also on a full disk); on
+// failure the old file is untouched and the result is the system's reason.
 QString saveBytes(const QByteArray& bytes, const QString& path);
 
 // Translated names used by the chart code and its tooltips.

@@ -502,8 +502,8 @@ bool MainWindow::exportChart(const ExportRequest& request)
     const bool existed = QFileInfo::exists(request.path);
     const QString problem =
         request.format == ExportRequest::Format::Svg
-            ? writeFileAtomically(request.path, renderChartSvg(request.kind, result->charts,
-                                                               m_format, request.size))
+            ? saveBytes(renderChartSvg(request.kind, result->charts, m_format, request.size),
+                        request.path)
             : saveImage(renderChartImage(request.kind, result->charts, m_format, request.size,
                                          request.scale),
                         request.path);
@@ -553,7 +553,7 @@ bool MainWindow::exportResults(const QString& path)
         csv ? Report::csv(result->resolved, result->estimate).toUtf8()
             : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
     const bool existed = QFileInfo::exists(path);
-    const QString problem = writeFileAtomically(path, bytes);
+    const QString problem = saveBytes(bytes, path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     writeFailure(path, problem, existed));
@@ -581,8 +581,8 @@ bool MainWindow::exportExplanation(const QString& path)
     if (!result)
         return false;
     const bool existed = QFileInfo::exists(path);
-    const QString problem = writeFileAtomically(
-        path, Report::markdown(m_format, result->resolved, result->estimate).toUtf8());
+    const QString problem =
+        saveBytes(Report::markdown(m_format, result->resolved, result->estimate).toUtf8(), path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     writeFailure(path, problem, existed));

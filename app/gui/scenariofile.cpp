@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace headroom::app {
 
@@ -27,30 +26,9 @@ QString writeScenarioFile(const QString& path, const Scenario& scenario)
         s.model.hfConfigPath = QDir(QString::fromStdString(s.baseDir))
                                    .absoluteFilePath(QString::fromStdString(s.model.hfConfigPath))
                                    .toStdString();
-    return writeFileAtomically(path, QByteArray::fromStdString(scenarioToJson(s)));
+    return saveBytes(QByteArray::fromStdString(scenarioToJson(s)), path);
 }
 
-QString writeFileAtomically(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile file(path);
-    // Unbuffered: Qt 6.4's commit() ignores a failed flush of the buffer and
-    // renames the truncated file over the old one. A write the disk cuts short
-    // reports no error until it is retried: write on to the end.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return file.errorString();
-    for (qint64 done = 0; done < bytes.size();) {
-        const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
-        if (n <= 0) {
-            const QString why = file.errorString();
-            file.cancelWriting();
-            return why;
-        }
-        done += n;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
-}
 
 FileKind detectFileKind(const QString& path)
 {

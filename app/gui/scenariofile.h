@@ -14,9 +14,6 @@ Expected<Scenario> readScenarioFile(const QString& path);
 // Writes atomically (QSaveFile). A relative hf_config path is made absolute
 // so the file still finds it from its new folder. Empty string: success.
 QString writeScenarioFile(const QString& path, const Scenario& scenario);
-// Replaces `path` with `bytes` whole or not at all; on failure the old file
-// is untouched and the result is the system's reason ("File too large").
-QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 
 enum class FileKind
 {

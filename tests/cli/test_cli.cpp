@@ -268,11 +268,11 @@ std::string readFile(const std::filesystem::path& path)
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
-// Disabled until app/cli's writeOutput() writes to the end and checks
-// QSaveFile::flush() before commit(): Qt 6.4's commit() ignores a failed flush
-// and renames the truncated file over the old one, exiting 0. Enable it with
-// that fix (--gtest_also_run_disabled_tests shows the failure meanwhile).
-TEST(Cli, DISABLED_OutFileSurvivesAFullDisk)
+// A full disk mid-write (RLIMIT_FSIZE in the child): Qt 6.4's
+// QSaveFile::commit() ignores a failed flush of its buffer and renamed the
+// truncated file over the old one, exiting 0; --out now writes unbuffered to
+// the end (app::saveBytes), so it fails with the reason and keeps the old file.
+TEST(Cli, OutFileSurvivesAFullDisk)
 {
     const auto dir = std::filesystem::temp_directory_path() /
                      ("headroom-cli-full-disk-" + std::to_string(::getpid()));

@@ -701,10 +701,10 @@ void TestInputs::errorPathsReachTheirFields()
     InputPanel* panel = w->inputPanel();
     QVERIFY(panel->fieldPaths().contains(field));
     // The paths the scenario file uses: a file with the field set reads back.
-    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", "a test value");
+    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", Expect::DottedPath, "test.value");
     panel->showError(e);
     const QString shown = panel->errorText(field);
-    QVERIFY2(shown.contains(QStringLiteral("a test value")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("test.value")), qPrintable(shown));
     QVERIFY(panel->errorText(QString()).isEmpty()); // not the panel-wide message
     QVERIFY2(panel->editor(field)->isVisibleTo(panel), "a collapsed group opens");
     QVERIFY(panel->editor(field)->isEnabled());
