@@ -1233,6 +1233,434 @@
         <source>## Warnings</source>
         <translation>## Warnungen</translation>
     </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>erhalten %1</translation>
+    </message>
+    <message>
+        <source>, got %1</source>
+        <translation>, erhalten %1</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>einen String</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>einen nicht leeren String</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>ein Objekt aus Strings</translation>
+    </message>
+    <message>
+        <source>an array of non-negative integers</source>
+        <translation>ein Array nicht negativer ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>[begin, end]</translation>
+    </message>
+    <message>
+        <source>valid JSON (the error is at line %1, byte %2)</source>
+        <translation>gültiges JSON (der Fehler liegt in Zeile %1, Byte %2)</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>gültiges JSON</translation>
+    </message>
+    <message>
+        <source>valid JSON nested at most %1 levels deep</source>
+        <translation>gültiges JSON mit höchstens %1 Verschachtelungsebenen</translation>
+    </message>
+    <message>
+        <source>a readable file</source>
+        <translation>eine lesbare Datei</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>eine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>a file of at most %1 bytes</source>
+        <translation>eine Datei mit höchstens %1 Byte</translation>
+    </message>
+    <message>
+        <source>a header of at most %1 bytes</source>
+        <translation>einen Header mit höchstens %1 Byte</translation>
+    </message>
+    <message>
+        <source>at least %1 bytes</source>
+        <translation>mindestens %1 Byte</translation>
+    </message>
+    <message>
+        <source>a header length within the file (%1 bytes)</source>
+        <translation>eine Header-Länge innerhalb der Datei (%1 Byte)</translation>
+    </message>
+    <message>
+        <source>a readable safetensors header</source>
+        <translation>einen lesbaren safetensors-Header</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>eine Zahl über %1 und höchstens %2</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a positive integer</source>
+        <translation>eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>a non-negative number</source>
+        <translation>eine nicht negative Zahl</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>eine Zahl von 0 bis 1</translation>
+    </message>
+    <message>
+        <source>a fraction from 0 up to, not including, 1</source>
+        <translation>einen Anteil von 0 bis ausschließlich 1</translation>
+    </message>
+    <message>
+        <source>0, or a number from %1 to %2</source>
+        <translation>0 oder eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a model of at most %1 parameters</source>
+        <translation>ein Modell mit höchstens %1 Parametern</translation>
+    </message>
+    <message>
+        <source>a shape of fewer than %1 elements</source>
+        <translation>eine Form mit weniger als %1 Elementen</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einen der Werte %1</translation>
+    </message>
+    <message>
+        <source>a list with at least one of %1</source>
+        <translation>eine Liste mit mindestens einem der Werte %1</translation>
+    </message>
+    <message>
+        <source>exactly one of the fields %1</source>
+        <translation>genau eines der Felder %1</translation>
+    </message>
+    <message>
+        <source>known fields: %1</source>
+        <translation>bekannte Felder: %1</translation>
+    </message>
+    <message>
+        <source>version %1 (the file was written by a newer Headroom; update to read it)</source>
+        <translation>Version %1 (die Datei stammt von einer neueren Headroom-Version; aktualisieren Sie Headroom, um sie zu lesen)</translation>
+    </message>
+    <message>
+        <source>an id not used before in this file</source>
+        <translation>eine in dieser Datei noch nicht verwendete ID</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog</source>
+        <translation>eine GPU-ID aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog or a GPU object</source>
+        <translation>eine GPU-ID aus dem Katalog oder ein GPU-Objekt</translation>
+    </message>
+    <message>
+        <source>a model id from the catalog</source>
+        <translation>eine Modell-ID aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>a figure key such as %1</source>
+        <translation>einen Ergebnisschlüssel wie %1</translation>
+    </message>
+    <message>
+        <source>a dtype name such as %1</source>
+        <translation>einen dtype-Namen wie %1</translation>
+    </message>
+    <message>
+        <source>at least one positive peak (%1)</source>
+        <translation>mindestens einen positiven Spitzenwert (%1)</translation>
+    </message>
+    <message>
+        <source>PATH=VALUE, e.g. %1</source>
+        <translation>PATH=VALUE, z. B. %1</translation>
+    </message>
+    <message>
+        <source>a dotted path like %1</source>
+        <translation>einen punktgetrennten Pfad wie %1</translation>
+    </message>
+    <message>
+        <source>a divisor of %1 (%2)</source>
+        <translation>einen Teiler von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1) or an explicit head_dim</source>
+        <translation>einen Teiler von hidden (%1) oder ein explizites head_dim</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>höchstens %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the same value as %1 (%2)</source>
+        <translation>denselben Wert wie %1 (%2)</translation>
+    </message>
+    <message>
+        <source>equal to %1 (%2)</source>
+        <translation>einen Wert gleich %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tensor × pipeline (%1 × %2 = %3) to divide the GPU count (%4)</source>
+        <translation>Tensor × Pipeline (%1 × %2 = %3) als Teiler der GPU-Anzahl (%4)</translation>
+    </message>
+    <message>
+        <source>pipeline × virtual stages to divide the layers (%1)</source>
+        <translation>Pipeline × virtuelle Stufen als Teiler der Schichtzahl (%1)</translation>
+    </message>
+    <message>
+        <source>at least micro-batch × data-parallel size (%1 × %2 = %3)</source>
+        <translation>mindestens Mikro-Batch × Datenparallelität (%1 × %2 = %3)</translation>
+    </message>
+    <message>
+        <source>1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an architecture)</source>
+        <translation>1 für ein nur über die Parameterzahl gegebenes Modell (Tensor-, Pipeline- und Expertenparallelität brauchen eine Architektur)</translation>
+    </message>
+    <message>
+        <source>1 unless pipeline parallelism is used</source>
+        <translation>1, sofern keine Pipeline-Parallelität genutzt wird</translation>
+    </message>
+    <message>
+        <source>a model with an architecture (LoRA adapts its weight matrices)</source>
+        <translation>ein Modell mit Architektur (LoRA passt dessen Gewichtsmatrizen an)</translation>
+    </message>
+    <message>
+        <source>a training mode (train, lora, qlora) for %1</source>
+        <translation>einen Trainingsmodus (train, lora, qlora) für %1</translation>
+    </message>
+    <message>
+        <source>a model without cross-attention</source>
+        <translation>ein Modell ohne Cross-Attention</translation>
+    </message>
+    <message>
+        <source>a whole number of bytes of %1</source>
+        <translation>eine ganzzahlige Anzahl Byte bei %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes for the shape and dtype</source>
+        <translation>%1 Byte für Form und dtype</translation>
+    </message>
+    <message>
+        <source>tensors packed end to end, this one starting at %1</source>
+        <translation>lückenlos aneinandergereihte Tensoren, dieser beginnend bei %1</translation>
+    </message>
+    <message>
+        <source>offsets within the data section (%1 bytes)</source>
+        <translation>Offsets innerhalb des Datenbereichs (%1 Byte)</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>over the adapted matrices</source>
+        <translation>über die adaptierten Matrizen</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>attention scores (general Korthikanti sum)</source>
+        <translation>Attention-Scores (allgemeine Korthikanti-Summe)</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>bytes/param</source>
+        <translation>Byte/Parameter</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>embeddings, norms</source>
+        <translation>Embeddings, Normen</translation>
+    </message>
+    <message>
+        <source>final norm</source>
+        <translation>finale Norm</translation>
+    </message>
+    <message>
+        <source>forward + backward per sample</source>
+        <translation>Vorwärts + Rückwärts pro Beispiel</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>eingefroren</translation>
+    </message>
+    <message>
+        <source>GPT, 16-bit, selective</source>
+        <translation>GPT, 16 Bit, selektiv</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Ausgabekopf</translation>
+    </message>
+    <message>
+        <source>+20% for inference</source>
+        <translation>+20 % für Inferenz</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>layer input</source>
+        <translation>Schichteingabe</translation>
+    </message>
+    <message>
+        <source>layer input kept</source>
+        <translation>gespeicherte Schichteingabe</translation>
+    </message>
+    <message>
+        <source>layer matrices</source>
+        <translation>Schichtmatrizen</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>MLP per expert</source>
+        <translation>MLP pro Experte</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP-Breite</translation>
+    </message>
+    <message>
+        <source>model bytes</source>
+        <translation>Modellbytes</translation>
+    </message>
+    <message>
+        <source>model states, unsharded</source>
+        <translation>Modellzustände, ohne Sharding</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>Normen</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s activations</source>
+        <translation>Aktivierungen einer Schicht</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s workspace</source>
+        <translation>Arbeitsspeicher einer Schicht</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>per layer</source>
+        <translation>pro Schicht</translation>
+    </message>
+    <message>
+        <source>per sequence</source>
+        <translation>pro Sequenz</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>repliziert</translation>
+    </message>
+    <message>
+        <source>sum of the rest</source>
+        <translation>Summe der übrigen</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>aufgeteilt</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>with full recomputation</source>
+        <translation>mit vollständiger Neuberechnung</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1732,6 +2160,118 @@
         <source>Maintenance per year as a share of the capital cost</source>
         <translation>Wartung pro Jahr als Anteil der Anschaffungskosten</translation>
     </message>
+    <message>
+        <source>Attention query projection</source>
+        <translation>Query-Projektion der Attention</translation>
+    </message>
+    <message>
+        <source>Attention key projection</source>
+        <translation>Key-Projektion der Attention</translation>
+    </message>
+    <message>
+        <source>Attention value projection</source>
+        <translation>Value-Projektion der Attention</translation>
+    </message>
+    <message>
+        <source>Attention output projection</source>
+        <translation>Ausgabeprojektion der Attention</translation>
+    </message>
+    <message>
+        <source>MLP gate projection</source>
+        <translation>Gate-Projektion des MLP</translation>
+    </message>
+    <message>
+        <source>MLP up projection</source>
+        <translation>Up-Projektion des MLP</translation>
+    </message>
+    <message>
+        <source>MLP down projection</source>
+        <translation>Down-Projektion des MLP</translation>
+    </message>
+    <message>
+        <source>The weight matrices that get a LoRA adapter in every layer</source>
+        <translation>Die Gewichtsmatrizen, die in jeder Schicht einen LoRA-Adapter erhalten</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Virtuelle Stufen</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: model chunks per GPU, which shrink the pipeline bubble (needs pipeline parallel above 1)</source>
+        <translation>Verschränkte Pipeline: Modellabschnitte pro GPU, die die Pipeline-Blase verkleinern (erfordert Pipeline-Parallelität über 1)</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-parallel</translation>
+    </message>
+    <message>
+        <source>GPUs of a data-parallel group that share out each MoE layer&apos;s experts (mixture-of-experts models only)</source>
+        <translation>GPUs einer datenparallelen Gruppe, die sich die Experten jeder MoE-Schicht aufteilen (nur Mixture-of-Experts-Modelle)</translation>
+    </message>
+    <message>
+        <source>Efficiency and overhead</source>
+        <translation>Effizienz und Overhead</translation>
+    </message>
+    <message>
+        <source>Use HFU instead of MFU</source>
+        <translation>HFU statt MFU verwenden</translation>
+    </message>
+    <message>
+        <source>Time training by the hardware FLOPs utilisation, which counts recomputed FLOPs, instead of MFU</source>
+        <translation>Trainingszeit statt mit der MFU mit der Hardware FLOPs Utilisation berechnen, die neu berechnete FLOPs mitzählt</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>Hardware FLOPs utilisation: the share of peak the GPUs achieve, recomputation included</source>
+        <translation>Hardware FLOPs Utilisation: der Anteil der Spitzenleistung, den die GPUs erreichen, Neuberechnung eingeschlossen</translation>
+    </message>
+    <message>
+        <source>BW efficiency</source>
+        <translation>Bandbreiten-Effizienz</translation>
+    </message>
+    <message>
+        <source>The share of the GPU&apos;s peak memory bandwidth that inference actually reaches</source>
+        <translation>Der Anteil der Spitzen-Speicherbandbreite der GPU, den die Inferenz tatsächlich erreicht</translation>
+    </message>
+    <message>
+        <source>Fixed overhead</source>
+        <translation>Fester Overhead</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Memory each GPU loses before the model loads: CUDA context, cuBLAS and NCCL workspaces</source>
+        <translation>Speicher, den jede GPU verliert, bevor das Modell geladen ist: CUDA-Kontext, cuBLAS- und NCCL-Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentierung</translation>
+    </message>
+    <message>
+        <source>Memory lost to allocator fragmentation, as a share of everything else on the GPU</source>
+        <translation>Durch Fragmentierung im Allokator verlorener Speicher, als Anteil an allem anderen auf der GPU</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Hosting</translation>
+    </message>
+    <message>
+        <source>/kW·month</source>
+        <translation>/kW·Monat</translation>
+    </message>
+    <message>
+        <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
+        <translation>Rechenzentrumsfläche, Kühlung und Stromversorgung für eigene Hardware, pro kW GPU-Leistung und Monat</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -1924,10 +2464,6 @@
         <translation>Szenario kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -2062,6 +2598,26 @@
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Cannot copy</source>
+        <translation>Kopieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Not available while the scenario has an error: %1</source>
+        <translation>Nicht verfügbar, solange das Szenario einen Fehler hat: %1</translation>
+    </message>
+    <message>
+        <source>The scenario has an error, so it has no estimate: %1</source>
+        <translation>Das Szenario hat einen Fehler und daher keine Schätzung: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>The file already there was not changed.</source>
+        <translation>Die bereits vorhandene Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>

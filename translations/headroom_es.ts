@@ -1233,6 +1233,434 @@
         <source>## Warnings</source>
         <translation>## Advertencias</translation>
     </message>
+    <message>
+        <source>expected %1</source>
+        <translation>se esperaba %1</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>se obtuvo %1</translation>
+    </message>
+    <message>
+        <source>, got %1</source>
+        <translation>, se obtuvo %1</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un objeto JSON</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>una cadena no vacía</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>un objeto de cadenas</translation>
+    </message>
+    <message>
+        <source>an array of non-negative integers</source>
+        <translation>un array de enteros no negativos</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>[begin, end]</translation>
+    </message>
+    <message>
+        <source>valid JSON (the error is at line %1, byte %2)</source>
+        <translation>JSON válido (el error está en la línea %1, byte %2)</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>JSON válido</translation>
+    </message>
+    <message>
+        <source>valid JSON nested at most %1 levels deep</source>
+        <translation>JSON válido con %1 niveles de anidamiento como máximo</translation>
+    </message>
+    <message>
+        <source>a readable file</source>
+        <translation>un archivo legible</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>un archivo regular</translation>
+    </message>
+    <message>
+        <source>a file of at most %1 bytes</source>
+        <translation>un archivo de %1 bytes como máximo</translation>
+    </message>
+    <message>
+        <source>a header of at most %1 bytes</source>
+        <translation>una cabecera de %1 bytes como máximo</translation>
+    </message>
+    <message>
+        <source>at least %1 bytes</source>
+        <translation>un tamaño de al menos %1 bytes</translation>
+    </message>
+    <message>
+        <source>a header length within the file (%1 bytes)</source>
+        <translation>una longitud de cabecera dentro del archivo (%1 bytes)</translation>
+    </message>
+    <message>
+        <source>a readable safetensors header</source>
+        <translation>una cabecera safetensors legible</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>un número de %1 a %2</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>un número mayor que %1 y como máximo %2</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>un entero de %1 a %2</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>un entero no negativo</translation>
+    </message>
+    <message>
+        <source>a positive integer</source>
+        <translation>un entero positivo</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>un número positivo</translation>
+    </message>
+    <message>
+        <source>a non-negative number</source>
+        <translation>un número no negativo</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>un número de 0 a 1</translation>
+    </message>
+    <message>
+        <source>a fraction from 0 up to, not including, 1</source>
+        <translation>una fracción de 0 hasta 1, sin incluir el 1</translation>
+    </message>
+    <message>
+        <source>0, or a number from %1 to %2</source>
+        <translation>0 o un número de %1 a %2</translation>
+    </message>
+    <message>
+        <source>a model of at most %1 parameters</source>
+        <translation>un modelo de %1 parámetros como máximo</translation>
+    </message>
+    <message>
+        <source>a shape of fewer than %1 elements</source>
+        <translation>una forma de menos de %1 elementos</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>uno de %1</translation>
+    </message>
+    <message>
+        <source>a list with at least one of %1</source>
+        <translation>una lista con al menos uno de %1</translation>
+    </message>
+    <message>
+        <source>exactly one of the fields %1</source>
+        <translation>exactamente uno de los campos %1</translation>
+    </message>
+    <message>
+        <source>known fields: %1</source>
+        <translation>campos conocidos: %1</translation>
+    </message>
+    <message>
+        <source>version %1 (the file was written by a newer Headroom; update to read it)</source>
+        <translation>la versión %1 (el archivo se escribió con una versión más reciente de Headroom; actualice Headroom para leerlo)</translation>
+    </message>
+    <message>
+        <source>an id not used before in this file</source>
+        <translation>un id no usado antes en este archivo</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog</source>
+        <translation>un id de GPU del catálogo</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog or a GPU object</source>
+        <translation>un id de GPU del catálogo o un objeto GPU</translation>
+    </message>
+    <message>
+        <source>a model id from the catalog</source>
+        <translation>un id de modelo del catálogo</translation>
+    </message>
+    <message>
+        <source>a figure key such as %1</source>
+        <translation>una clave de cifra como %1</translation>
+    </message>
+    <message>
+        <source>a dtype name such as %1</source>
+        <translation>un nombre de dtype como %1</translation>
+    </message>
+    <message>
+        <source>at least one positive peak (%1)</source>
+        <translation>al menos un pico positivo (%1)</translation>
+    </message>
+    <message>
+        <source>PATH=VALUE, e.g. %1</source>
+        <translation>PATH=VALUE, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>a dotted path like %1</source>
+        <translation>una ruta con puntos como %1</translation>
+    </message>
+    <message>
+        <source>a divisor of %1 (%2)</source>
+        <translation>un divisor de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1) or an explicit head_dim</source>
+        <translation>un divisor de hidden (%1) o un head_dim explícito</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>como máximo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the same value as %1 (%2)</source>
+        <translation>el mismo valor que %1 (%2)</translation>
+    </message>
+    <message>
+        <source>equal to %1 (%2)</source>
+        <translation>un valor igual a %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tensor × pipeline (%1 × %2 = %3) to divide the GPU count (%4)</source>
+        <translation>que tensor × pipeline (%1 × %2 = %3) dividiera el número de GPU (%4)</translation>
+    </message>
+    <message>
+        <source>pipeline × virtual stages to divide the layers (%1)</source>
+        <translation>que pipeline × etapas virtuales dividiera el número de capas (%1)</translation>
+    </message>
+    <message>
+        <source>at least micro-batch × data-parallel size (%1 × %2 = %3)</source>
+        <translation>al menos microlote × tamaño de paralelismo de datos (%1 × %2 = %3)</translation>
+    </message>
+    <message>
+        <source>1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an architecture)</source>
+        <translation>1 para un modelo dado solo por su número de parámetros (el paralelismo tensorial, de pipeline y de expertos necesita una arquitectura)</translation>
+    </message>
+    <message>
+        <source>1 unless pipeline parallelism is used</source>
+        <translation>1 salvo que se use paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>a model with an architecture (LoRA adapts its weight matrices)</source>
+        <translation>un modelo con arquitectura (LoRA adapta sus matrices de pesos)</translation>
+    </message>
+    <message>
+        <source>a training mode (train, lora, qlora) for %1</source>
+        <translation>un modo de entrenamiento (train, lora, qlora) para %1</translation>
+    </message>
+    <message>
+        <source>a model without cross-attention</source>
+        <translation>un modelo sin atención cruzada</translation>
+    </message>
+    <message>
+        <source>a whole number of bytes of %1</source>
+        <translation>un número entero de bytes en %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes for the shape and dtype</source>
+        <translation>un tamaño de %1 bytes según la forma y el dtype</translation>
+    </message>
+    <message>
+        <source>tensors packed end to end, this one starting at %1</source>
+        <translation>que los tensores fueran contiguos, uno tras otro, y que este empezara en %1</translation>
+    </message>
+    <message>
+        <source>offsets within the data section (%1 bytes)</source>
+        <translation>que los desplazamientos estuvieran dentro de la sección de datos (%1 bytes)</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>over the adapted matrices</source>
+        <translation>sobre las matrices adaptadas</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>adaptadores</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>atención</translation>
+    </message>
+    <message>
+        <source>attention scores (general Korthikanti sum)</source>
+        <translation>puntuaciones de atención (suma general de Korthikanti)</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>ancho de banda</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>bytes/param</source>
+        <translation>bytes/parám.</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>embeddings, norms</source>
+        <translation>embeddings, normas</translation>
+    </message>
+    <message>
+        <source>final norm</source>
+        <translation>norma final</translation>
+    </message>
+    <message>
+        <source>forward + backward per sample</source>
+        <translation>forward + backward por muestra</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>congelados</translation>
+    </message>
+    <message>
+        <source>GPT, 16-bit, selective</source>
+        <translation>GPT, 16 bits, selectivo</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradientes</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza de salida</translation>
+    </message>
+    <message>
+        <source>+20% for inference</source>
+        <translation>+20 % para inferencia</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>layer input</source>
+        <translation>entrada de capa</translation>
+    </message>
+    <message>
+        <source>layer input kept</source>
+        <translation>entrada de capa guardada</translation>
+    </message>
+    <message>
+        <source>layer matrices</source>
+        <translation>matrices de capa</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>maestros</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>MLP per expert</source>
+        <translation>MLP por experto</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>ancho del MLP</translation>
+    </message>
+    <message>
+        <source>model bytes</source>
+        <translation>bytes del modelo</translation>
+    </message>
+    <message>
+        <source>model states, unsharded</source>
+        <translation>estados del modelo, sin fragmentar</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>normas</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s activations</source>
+        <translation>activaciones de una capa</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s workspace</source>
+        <translation>espacio de trabajo de una capa</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>sobrecarga</translation>
+    </message>
+    <message>
+        <source>per layer</source>
+        <translation>por capa</translation>
+    </message>
+    <message>
+        <source>per sequence</source>
+        <translation>por secuencia</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>replicado</translation>
+    </message>
+    <message>
+        <source>sum of the rest</source>
+        <translation>suma del resto</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>repartido</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>with full recomputation</source>
+        <translation>con recálculo completo</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1732,6 +2160,118 @@
         <source>Maintenance per year as a share of the capital cost</source>
         <translation>Mantenimiento anual como proporción del coste de capital</translation>
     </message>
+    <message>
+        <source>Attention query projection</source>
+        <translation>Proyección de consulta (query) de la atención</translation>
+    </message>
+    <message>
+        <source>Attention key projection</source>
+        <translation>Proyección de clave (key) de la atención</translation>
+    </message>
+    <message>
+        <source>Attention value projection</source>
+        <translation>Proyección de valor (value) de la atención</translation>
+    </message>
+    <message>
+        <source>Attention output projection</source>
+        <translation>Proyección de salida (output) de la atención</translation>
+    </message>
+    <message>
+        <source>MLP gate projection</source>
+        <translation>Proyección de compuerta (gate) del MLP</translation>
+    </message>
+    <message>
+        <source>MLP up projection</source>
+        <translation>Proyección ascendente (up) del MLP</translation>
+    </message>
+    <message>
+        <source>MLP down projection</source>
+        <translation>Proyección descendente (down) del MLP</translation>
+    </message>
+    <message>
+        <source>The weight matrices that get a LoRA adapter in every layer</source>
+        <translation>Las matrices de pesos que reciben un adaptador LoRA en cada capa</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>Matrices objetivo de LoRA</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>Etapas virtuales</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: model chunks per GPU, which shrink the pipeline bubble (needs pipeline parallel above 1)</source>
+        <translation>Pipeline intercalado: fragmentos del modelo por GPU, que reducen la burbuja del pipeline (requiere un paralelismo de pipeline mayor que 1)</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>GPUs of a data-parallel group that share out each MoE layer&apos;s experts (mixture-of-experts models only)</source>
+        <translation>GPU de un grupo de paralelismo de datos entre las que se reparten los expertos de cada capa MoE (solo modelos de mezcla de expertos)</translation>
+    </message>
+    <message>
+        <source>Efficiency and overhead</source>
+        <translation>Eficiencia y sobrecarga</translation>
+    </message>
+    <message>
+        <source>Use HFU instead of MFU</source>
+        <translation>Usar HFU en lugar de MFU</translation>
+    </message>
+    <message>
+        <source>Time training by the hardware FLOPs utilisation, which counts recomputed FLOPs, instead of MFU</source>
+        <translation>Calcular el tiempo de entrenamiento con la utilización de FLOPs del hardware, que cuenta los FLOPs recalculados, en lugar del MFU</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>Hardware FLOPs utilisation: the share of peak the GPUs achieve, recomputation included</source>
+        <translation>Utilización de FLOPs del hardware: la fracción del pico que alcanzan las GPU, incluido el recálculo</translation>
+    </message>
+    <message>
+        <source>BW efficiency</source>
+        <translation>Efic. de ancho de banda</translation>
+    </message>
+    <message>
+        <source>The share of the GPU&apos;s peak memory bandwidth that inference actually reaches</source>
+        <translation>La fracción del ancho de banda de memoria máximo de la GPU que alcanza realmente la inferencia</translation>
+    </message>
+    <message>
+        <source>Fixed overhead</source>
+        <translation>Sobrecarga fija</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Memory each GPU loses before the model loads: CUDA context, cuBLAS and NCCL workspaces</source>
+        <translation>Memoria que pierde cada GPU antes de cargar el modelo: contexto de CUDA y espacios de trabajo de cuBLAS y NCCL</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>Fragmentación</translation>
+    </message>
+    <message>
+        <source>Memory lost to allocator fragmentation, as a share of everything else on the GPU</source>
+        <translation>Memoria perdida por la fragmentación del asignador, como proporción de todo lo demás en la GPU</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Alojamiento</translation>
+    </message>
+    <message>
+        <source>/kW·month</source>
+        <translation>/kW·mes</translation>
+    </message>
+    <message>
+        <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
+        <translation>Espacio en el centro de datos propio, refrigeración y suministro eléctrico, por kW de potencia de GPU y mes</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -1924,10 +2464,6 @@
         <translation>No se puede guardar el escenario</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
@@ -2062,6 +2598,26 @@
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Cannot copy</source>
+        <translation>No se puede copiar</translation>
+    </message>
+    <message>
+        <source>Not available while the scenario has an error: %1</source>
+        <translation>No disponible mientras el escenario tenga un error: %1</translation>
+    </message>
+    <message>
+        <source>The scenario has an error, so it has no estimate: %1</source>
+        <translation>El escenario tiene un error, por lo que no tiene estimación: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>No se pudo escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>The file already there was not changed.</source>
+        <translation>El archivo existente no se ha modificado.</translation>
     </message>
 </context>
 <context>

@@ -1233,6 +1233,434 @@
         <source>## Warnings</source>
         <translation>## 警告</translation>
     </message>
+    <message>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <source>got %1</source>
+        <translation>实际为 %1</translation>
+    </message>
+    <message>
+        <source>, got %1</source>
+        <translation>，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>JSON 对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>非空字符串</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>值均为字符串的对象</translation>
+    </message>
+    <message>
+        <source>an array of non-negative integers</source>
+        <translation>非负整数数组</translation>
+    </message>
+    <message>
+        <source>[begin, end]</source>
+        <translation>[begin, end]</translation>
+    </message>
+    <message>
+        <source>valid JSON (the error is at line %1, byte %2)</source>
+        <translation>有效的 JSON（错误位于第 %1 行第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>有效的 JSON</translation>
+    </message>
+    <message>
+        <source>valid JSON nested at most %1 levels deep</source>
+        <translation>嵌套不超过 %1 层的有效 JSON</translation>
+    </message>
+    <message>
+        <source>a readable file</source>
+        <translation>可读取的文件</translation>
+    </message>
+    <message>
+        <source>a regular file</source>
+        <translation>普通文件</translation>
+    </message>
+    <message>
+        <source>a file of at most %1 bytes</source>
+        <translation>不超过 %1 字节的文件</translation>
+    </message>
+    <message>
+        <source>a header of at most %1 bytes</source>
+        <translation>不超过 %1 字节的文件头</translation>
+    </message>
+    <message>
+        <source>at least %1 bytes</source>
+        <translation>至少 %1 字节</translation>
+    </message>
+    <message>
+        <source>a header length within the file (%1 bytes)</source>
+        <translation>不超出文件大小（%1 字节）的文件头长度</translation>
+    </message>
+    <message>
+        <source>a readable safetensors header</source>
+        <translation>可读取的 safetensors 文件头</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 至 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2 的数字</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>%1 至 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>非负整数</translation>
+    </message>
+    <message>
+        <source>a positive integer</source>
+        <translation>正整数</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>正数</translation>
+    </message>
+    <message>
+        <source>a non-negative number</source>
+        <translation>非负数</translation>
+    </message>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>0 至 1 之间的数字</translation>
+    </message>
+    <message>
+        <source>a fraction from 0 up to, not including, 1</source>
+        <translation>0 至 1 之间的比例（含 0，不含 1）</translation>
+    </message>
+    <message>
+        <source>0, or a number from %1 to %2</source>
+        <translation>0，或 %1 至 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>a model of at most %1 parameters</source>
+        <translation>参数量不超过 %1 的模型</translation>
+    </message>
+    <message>
+        <source>a shape of fewer than %1 elements</source>
+        <translation>元素少于 %1 个的形状</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>a list with at least one of %1</source>
+        <translation>至少包含 %1 中一项的列表</translation>
+    </message>
+    <message>
+        <source>exactly one of the fields %1</source>
+        <translation>字段 %1 中的恰好一个</translation>
+    </message>
+    <message>
+        <source>known fields: %1</source>
+        <translation>已知字段：%1</translation>
+    </message>
+    <message>
+        <source>version %1 (the file was written by a newer Headroom; update to read it)</source>
+        <translation>版本 %1（该文件由更新版本的 Headroom 写入；请升级后再读取）</translation>
+    </message>
+    <message>
+        <source>an id not used before in this file</source>
+        <translation>此文件中尚未使用过的 id</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog</source>
+        <translation>目录中的 GPU id</translation>
+    </message>
+    <message>
+        <source>a GPU id from the catalog or a GPU object</source>
+        <translation>目录中的 GPU id 或 GPU 对象</translation>
+    </message>
+    <message>
+        <source>a model id from the catalog</source>
+        <translation>目录中的模型 id</translation>
+    </message>
+    <message>
+        <source>a figure key such as %1</source>
+        <translation>指标键，例如 %1</translation>
+    </message>
+    <message>
+        <source>a dtype name such as %1</source>
+        <translation>dtype 名称，例如 %1</translation>
+    </message>
+    <message>
+        <source>at least one positive peak (%1)</source>
+        <translation>至少一个正的峰值（%1）</translation>
+    </message>
+    <message>
+        <source>PATH=VALUE, e.g. %1</source>
+        <translation>PATH=VALUE，例如 %1</translation>
+    </message>
+    <message>
+        <source>a dotted path like %1</source>
+        <translation>形如 %1 的点分路径</translation>
+    </message>
+    <message>
+        <source>a divisor of %1 (%2)</source>
+        <translation>%1（%2）的约数</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1) or an explicit head_dim</source>
+        <translation>hidden（%1）的约数，或显式给出 head_dim</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>不超过 %1（%2）</translation>
+    </message>
+    <message>
+        <source>the same value as %1 (%2)</source>
+        <translation>与 %1 相同的值（%2）</translation>
+    </message>
+    <message>
+        <source>equal to %1 (%2)</source>
+        <translation>等于 %1（%2）</translation>
+    </message>
+    <message>
+        <source>tensor × pipeline (%1 × %2 = %3) to divide the GPU count (%4)</source>
+        <translation>张量 × 流水线（%1 × %2 = %3）能整除 GPU 数（%4）</translation>
+    </message>
+    <message>
+        <source>pipeline × virtual stages to divide the layers (%1)</source>
+        <translation>流水线 × 虚拟级数能整除层数（%1）</translation>
+    </message>
+    <message>
+        <source>at least micro-batch × data-parallel size (%1 × %2 = %3)</source>
+        <translation>不小于微批次 × 数据并行度（%1 × %2 = %3）</translation>
+    </message>
+    <message>
+        <source>1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an architecture)</source>
+        <translation>1（模型仅给出参数量时；张量并行、流水线并行和专家并行都需要架构）</translation>
+    </message>
+    <message>
+        <source>1 unless pipeline parallelism is used</source>
+        <translation>1（除非使用流水线并行）</translation>
+    </message>
+    <message>
+        <source>a model with an architecture (LoRA adapts its weight matrices)</source>
+        <translation>带架构的模型（LoRA 要适配其权重矩阵）</translation>
+    </message>
+    <message>
+        <source>a training mode (train, lora, qlora) for %1</source>
+        <translation>%1 所需的训练模式（train、lora、qlora）</translation>
+    </message>
+    <message>
+        <source>a model without cross-attention</source>
+        <translation>不含交叉注意力的模型</translation>
+    </message>
+    <message>
+        <source>a whole number of bytes of %1</source>
+        <translation>按 %1 计为整数个字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes for the shape and dtype</source>
+        <translation>与形状和 dtype 相符的 %1 字节</translation>
+    </message>
+    <message>
+        <source>tensors packed end to end, this one starting at %1</source>
+        <translation>首尾相接排列的张量，此张量应从 %1 开始</translation>
+    </message>
+    <message>
+        <source>offsets within the data section (%1 bytes)</source>
+        <translation>不超出数据区（%1 字节）的偏移量</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>over the adapted matrices</source>
+        <translation>对被适配矩阵求和</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention scores (general Korthikanti sum)</source>
+        <translation>注意力分数（Korthikanti 通用求和）</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>bytes/param</source>
+        <translation>字节/参数</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>embeddings, norms</source>
+        <translation>嵌入、归一化</translation>
+    </message>
+    <message>
+        <source>final norm</source>
+        <translation>最终归一化</translation>
+    </message>
+    <message>
+        <source>forward + backward per sample</source>
+        <translation>每样本前向 + 反向</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>冻结</translation>
+    </message>
+    <message>
+        <source>GPT, 16-bit, selective</source>
+        <translation>GPT，16 位，选择性</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>输出头</translation>
+    </message>
+    <message>
+        <source>+20% for inference</source>
+        <translation>推理 +20%</translation>
+    </message>
+    <message>
+        <source>KV</source>
+        <translation>KV</translation>
+    </message>
+    <message>
+        <source>layer input</source>
+        <translation>层输入</translation>
+    </message>
+    <message>
+        <source>layer input kept</source>
+        <translation>保留的层输入</translation>
+    </message>
+    <message>
+        <source>layer matrices</source>
+        <translation>层矩阵</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits</translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation>主权重</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>MLP per expert</source>
+        <translation>每专家 MLP</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <source>model bytes</source>
+        <translation>模型字节数</translation>
+    </message>
+    <message>
+        <source>model states, unsharded</source>
+        <translation>模型状态，未分片</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s activations</source>
+        <translation>单层激活值</translation>
+    </message>
+    <message>
+        <source>one layer&apos;s workspace</source>
+        <translation>单层工作区</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>per layer</source>
+        <translation>每层</translation>
+    </message>
+    <message>
+        <source>per sequence</source>
+        <translation>每序列</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>复制部分</translation>
+    </message>
+    <message>
+        <source>sum of the rest</source>
+        <translation>其余各项之和</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>切分部分</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>with full recomputation</source>
+        <translation>完全重计算时</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1732,6 +2160,118 @@
         <source>Maintenance per year as a share of the capital cost</source>
         <translation>每年维护费用占资本成本的比例</translation>
     </message>
+    <message>
+        <source>Attention query projection</source>
+        <translation>注意力查询投影</translation>
+    </message>
+    <message>
+        <source>Attention key projection</source>
+        <translation>注意力键投影</translation>
+    </message>
+    <message>
+        <source>Attention value projection</source>
+        <translation>注意力值投影</translation>
+    </message>
+    <message>
+        <source>Attention output projection</source>
+        <translation>注意力输出投影</translation>
+    </message>
+    <message>
+        <source>MLP gate projection</source>
+        <translation>MLP 门控投影</translation>
+    </message>
+    <message>
+        <source>MLP up projection</source>
+        <translation>MLP 上投影</translation>
+    </message>
+    <message>
+        <source>MLP down projection</source>
+        <translation>MLP 下投影</translation>
+    </message>
+    <message>
+        <source>The weight matrices that get a LoRA adapter in every layer</source>
+        <translation>每层中加装 LoRA 适配器的权重矩阵</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA 目标</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟级数</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: model chunks per GPU, which shrink the pipeline bubble (needs pipeline parallel above 1)</source>
+        <translation>交错流水线：每 GPU 的模型块数，可缩小流水线气泡（需要流水线并行度大于 1）</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>GPUs of a data-parallel group that share out each MoE layer&apos;s experts (mixture-of-experts models only)</source>
+        <translation>数据并行组中分摊每个 MoE 层专家的 GPU 数（仅限混合专家模型）</translation>
+    </message>
+    <message>
+        <source>Efficiency and overhead</source>
+        <translation>效率与开销</translation>
+    </message>
+    <message>
+        <source>Use HFU instead of MFU</source>
+        <translation>用 HFU 代替 MFU</translation>
+    </message>
+    <message>
+        <source>Time training by the hardware FLOPs utilisation, which counts recomputed FLOPs, instead of MFU</source>
+        <translation>按硬件 FLOPs 利用率（计入重计算的 FLOPs）而非 MFU 计算训练时间</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>Hardware FLOPs utilisation: the share of peak the GPUs achieve, recomputation included</source>
+        <translation>硬件 FLOPs 利用率：GPU 达到的峰值算力比例，含重计算</translation>
+    </message>
+    <message>
+        <source>BW efficiency</source>
+        <translation>带宽效率</translation>
+    </message>
+    <message>
+        <source>The share of the GPU&apos;s peak memory bandwidth that inference actually reaches</source>
+        <translation>推理实际达到的 GPU 峰值显存带宽比例</translation>
+    </message>
+    <message>
+        <source>Fixed overhead</source>
+        <translation>固定开销</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Memory each GPU loses before the model loads: CUDA context, cuBLAS and NCCL workspaces</source>
+        <translation>加载模型之前每块 GPU 已占去的显存：CUDA 上下文、cuBLAS 和 NCCL 工作区</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <source>Memory lost to allocator fragmentation, as a share of everything else on the GPU</source>
+        <translation>因分配器碎片而损失的显存，占 GPU 上其余所有内容的比例</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>/kW·month</source>
+        <translation>/kW·月</translation>
+    </message>
+    <message>
+        <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
+        <translation>自有数据中心的机房空间、冷却和供电费用，按每 kW GPU 功率每月计</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -1924,10 +2464,6 @@
         <translation>无法保存场景</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2062,6 +2598,26 @@
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Cannot copy</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <source>Not available while the scenario has an error: %1</source>
+        <translation>场景有错误时不可用：%1</translation>
+    </message>
+    <message>
+        <source>The scenario has an error, so it has no estimate: %1</source>
+        <translation>场景有错误，因此没有估算：%1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The file already there was not changed.</source>
+        <translation>原有文件未被更改。</translation>
     </message>
 </context>
 <context>

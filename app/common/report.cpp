@@ -263,14 +263,17 @@ QString Report::formulaWord(std::string_view key)
     for (const auto& w : kWords)
         if (key == w.key)
             return tr(w.text);
-    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+    return {};
 }
 
 namespace {
 
 FormulaWords translatedWords()
 {
-    return [](std::string_view key) { return Report::formulaWord(key).toStdString(); };
+    return [](std::string_view key) {
+        const QString word = Report::formulaWord(key);
+        return word.isEmpty() ? std::string(formulaWordEnglish(key)) : word.toStdString();
+    };
 }
 
 } // namespace

@@ -33,7 +33,7 @@ public:
     // [word] codes in the current language (explain.h).
     static QString formula(const char* formula);
     static QString substituted(const char* formula, const Figure& figure);
-    static QString formulaWord(std::string_view key); // the key itself when unknown
+    static QString formulaWord(std::string_view key); // empty when the table lacks the key
 
     // Plain text summary (headroom-cli --format text, clipboard).
     static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e);

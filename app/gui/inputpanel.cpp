@@ -27,6 +27,7 @@ namespace {
 
 constexpr auto kErrorStyle = "color: #c0392b;";
 constexpr int kExpanderIndent = 12;
+constexpr int kMaxLabelWidth = 132;
 
 QString qs(std::string_view s)
 {
@@ -60,15 +61,37 @@ InputPanel::InputPanel(const Catalog& catalog, QWidget* parent)
     buildHardwareSection();
     buildCostSection();
     m_sections->addStretch(1);
-    // One label column width for every section, so the fields line up
-    // (a collapsed group is indented by kExpanderIndent).
-    int labelWidth = 0;
-    for (const Field& f : m_fields)
-        labelWidth =
-            std::max(labelWidth, f.label->sizeHint().width() + (f.expander ? kExpanderIndent : 0));
-    for (const Field& f : m_fields)
-        f.label->setMinimumWidth(f.expander ? labelWidth - kExpanderIndent : labelWidth);
+    alignLabels();
     setScenario(Scenario{});
+}
+
+void InputPanel::alignLabels()
+{
+    // One label column width for every section, so the fields line up (a
+    // collapsed group is indented by kExpanderIndent). A label longer than
+    // kMaxLabelWidth (German and Spanish run long) wraps onto a second line
+    // rather than widening the panel past the window's column.
+    const auto indent = [](const Field& f) { return f.expander ? kExpanderIndent : 0; };
+    int labelWidth = 0;
+    for (const Field& f : m_fields) {
+        if (f.labelAbove) // a line of its own: the whole width is its
+            continue;
+        f.label->setWordWrap(false);
+        f.label->setMinimumWidth(0);
+        f.label->setMaximumWidth(QWIDGETSIZE_MAX);
+        labelWidth = std::max(labelWidth, f.label->sizeHint().width() + indent(f));
+    }
+    labelWidth = std::min(labelWidth, kMaxLabelWidth);
+    for (const Field& f : m_fields) {
+        if (f.labelAbove)
+            continue;
+        const int width = labelWidth - indent(f);
+        if (f.label->sizeHint().width() > width) {
+            f.label->setWordWrap(true);
+            f.label->setMaximumWidth(width);
+        }
+        f.label->setMinimumWidth(width);
+    }
 }
 
 QFormLayout* InputPanel::addSection(const QString& title)
@@ -144,6 +167,7 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     f.label = labelWidget;
     f.error = error;
     f.modes = modes;
+    f.labelAbove = labelAbove;
     if (const auto it = m_expanders.find(form); it != m_expanders.end())
         f.expander = it->second;
     m_fields.push_back(std::move(f));

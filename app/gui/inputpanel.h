@@ -45,6 +45,9 @@ public:
     // path); clears any previous one. std::nullopt clears.
     void showError(const std::optional<Error>& error);
 
+    // Lines the labels up again after their texts changed (a new language).
+    void alignLabels();
+
     // For tests and the window: the editor for a JSON path ("parallelism.gpus"),
     // the error text shown for it ("" for the panel-wide one), the paths known.
     QWidget* editor(const QString& path) const;
@@ -78,6 +81,7 @@ private:
         // Further condition for the field to apply (pipeline > 1, an MoE model, ...).
         std::function<bool(const Scenario&, const ModelSpec&)> applies;
         QToolButton* expander = nullptr; // the toggle of the collapsed group it is in
+        bool labelAbove = false;         // the label has a line of its own
         std::function<void()> load;      // scenario -> widget, without signals
     };
 

@@ -671,6 +671,7 @@ void MainWindow::retranslate()
         return;
     m_language = language::current();
     language::retranslateTree(this);
+    m_inputs->alignLabels();
     setLocale(QLocale());
     updateTitle();
     rebuildRecentMenu();

@@ -19,7 +19,7 @@ constexpr double kHoursPerYear = 8760.0;
 
 // Sources, cited next to each figure's formula.
 constexpr const char* kSrcParams = "MODEL.md §1";
-constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1 and Fig. 1";
+constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1, Fig. 1";
 constexpr const char* kSrcKorthikanti = "Korthikanti et al. 2022, §4 (Eq. 1-6)";
 constexpr const char* kSrcMegatron = "Megatron-LM theoretical_memory_usage.py";
 constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), App. B";

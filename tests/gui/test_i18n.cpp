@@ -8,8 +8,12 @@
 #include "inputpanel.h"
 #include "language.h"
 #include "memorychartwidget.h"
+#include "report.h"
 #include "settings.h"
 #include "summarystrip.h"
+
+#include "headroom/explain.h"
+#include "headroom/scenario.h"
 
 #include <QChart>
 #include <QChartView>
@@ -65,6 +69,8 @@ private slots:
     void switchesAtRunTime_data();
     void switchesAtRunTime();
     void preferencesListLanguages();
+    void engineCodesAreWorded_data();
+    void engineCodesAreWorded();
 };
 
 void TestI18n::resolvesPreferences()
@@ -163,6 +169,71 @@ void TestI18n::preferencesListLanguages()
              QStringLiteral("de"));
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
     app::Settings::set(app::settings::language, QString());
+}
+
+void TestI18n::engineCodesAreWorded_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const char* code : {"de", "es", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// The core returns codes (Expect, [word] codes in formulas); the window words
+// every one of them, in English exactly as the core's default, and in each
+// language differently from English.
+void TestI18n::engineCodesAreWorded()
+{
+    QFETCH(QString, code);
+    const std::vector<std::string> args{"A", "B", "C", "D"};
+    QStringList englishExpect;
+    for (int i = 0; i < int(Expect::Count); ++i) {
+        Error e;
+        e.expect = Expect(i);
+        e.args = args;
+        const QString text = app::Report::expectation(e);
+        QVERIFY2(e.expect == Expect::Nothing || !text.isEmpty(), expectName(e.expect));
+        QVERIFY2(!text.contains(u'%'), qPrintable(text));
+        englishExpect << text;
+    }
+    const auto keys = formulaWordKeys();
+    for (std::string_view key : keys) {
+        const QString word = app::Report::formulaWord(key);
+        QVERIFY2(!word.isEmpty(), key.data());
+        QCOMPARE(word.toStdString(), std::string(formulaWordEnglish(key)));
+    }
+
+    switchTo(code);
+    int same = 0;
+    for (int i = 0; i < int(Expect::Count); ++i) {
+        Error e;
+        e.expect = Expect(i);
+        e.args = args;
+        const QString text = app::Report::expectation(e);
+        // Literals, lists of ids and "[begin, end]" are data in every language.
+        if (e.expect != Expect::Nothing && e.expect != Expect::Literal &&
+            e.expect != Expect::BeginEndPair)
+            QVERIFY2(text != englishExpect[i], qPrintable(code + QLatin1Char(' ') + text));
+    }
+    for (std::string_view key : keys)
+        same += app::Report::formulaWord(key).toStdString() == formulaWordEnglish(key);
+    // A few words are the same in a language (MLP, KV); most are not.
+    QVERIFY2(same * 4 < int(keys.size()), qPrintable(QString::number(same)));
+
+    // A whole message, as the window shows it: nothing left in English.
+    auto bad = parseScenario(R"({"parallelism": {"gpus": 0}})", "s.headroom.json");
+    QVERIFY(!bad.ok());
+    const QString message = app::Report::errorMessage(bad.error());
+    QVERIFY2(message.contains(QLatin1String("parallelism.gpus")) &&
+                 message.contains(QLatin1String("1048576")),
+             qPrintable(message));
+    for (const char* english : {"expected", "integer", "got", "Value out of range"})
+        QVERIFY2(!message.contains(QLatin1String(english)), qPrintable(message));
+    switchTo(QStringLiteral("en"));
+    QCOMPARE(
+        app::Report::errorMessage(bad.error()),
+        QStringLiteral(
+            "Value out of range: s.headroom.json: parallelism.gpus: expected an integer from 1 to "
+            "1048576, got 0"));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestI18n()

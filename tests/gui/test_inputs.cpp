@@ -2,6 +2,8 @@
 // show what the core computes for the new scenario.
 #include "guitestutil.h"
 
+#include "language.h"
+
 #include "breakevenchartwidget.h"
 #include "inputpanel.h"
 #include "logslider.h"
@@ -23,7 +25,9 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
@@ -210,6 +214,7 @@ private slots:
     void newFieldErrorsShowInPlace();
     void errorPathsReachTheirFields_data();
     void errorPathsReachTheirFields();
+    void panelShowsEveryFieldUnclipped_data();
     void panelShowsEveryFieldUnclipped();
 };
 
@@ -701,7 +706,8 @@ void TestInputs::errorPathsReachTheirFields()
     InputPanel* panel = w->inputPanel();
     QVERIFY(panel->fieldPaths().contains(field));
     // The paths the scenario file uses: a file with the field set reads back.
-    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", Expect::DottedPath, "test.value");
+    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", Expect::DottedPath,
+                        "test.value");
     panel->showError(e);
     const QString shown = panel->errorText(field);
     QVERIFY2(shown.contains(QStringLiteral("test.value")), qPrintable(shown));
@@ -712,8 +718,19 @@ void TestInputs::errorPathsReachTheirFields()
     QVERIFY(panel->errorText(field).isEmpty());
 }
 
+void TestInputs::panelShowsEveryFieldUnclipped_data()
+{
+    // Longer words (German) and other scripts (Chinese) must fit as well.
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "de", "es", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
 void TestInputs::panelShowsEveryFieldUnclipped()
 {
+    QFETCH(QString, language);
+    app::language::apply(language);
+    const auto english = qScopeGuard([] { app::language::apply(QStringLiteral("en")); });
     auto w = test::makeWindow();
     w->resize(1280, 800);
     w->show();
@@ -730,8 +747,27 @@ void TestInputs::panelShowsEveryFieldUnclipped()
     QVERIFY(scroll);
     QVERIFY2(panel->width() <= scroll->viewport()->width(), "no horizontal clipping");
     // The panel keeps the width the window gives it (390 px): no row widens it.
+    // On failure, name the widest label and editor: those are what to shorten.
+    QString widest;
+    int labelWidth = 0, editorWidth = 0;
+    for (QLabel* label : panel->findChildren<QLabel*>())
+        if (label->isVisible() && !label->wordWrap() && label->sizeHint().width() > labelWidth) {
+            labelWidth = label->sizeHint().width();
+            widest = label->text();
+        }
+    QString widestEditor;
+    for (const QString& path : panel->fieldPaths())
+        if (panel->editor(path)->minimumSizeHint().width() > editorWidth) {
+            editorWidth = panel->editor(path)->minimumSizeHint().width();
+            widestEditor = path;
+        }
     QVERIFY2(panel->minimumSizeHint().width() <= 390 - 24,
-             qPrintable(QString::number(panel->minimumSizeHint().width())));
+             qPrintable(QStringLiteral("%1 px; widest label \"%2\" %3 px, widest editor %4 %5 px")
+                            .arg(panel->minimumSizeHint().width())
+                            .arg(widest)
+                            .arg(labelWidth)
+                            .arg(widestEditor)
+                            .arg(editorWidth)));
     for (const QString& path : panel->fieldPaths()) {
         QWidget* editor = panel->editor(path);
         QVERIFY2(editor->isVisible(), qPrintable(path));
@@ -744,9 +780,23 @@ void TestInputs::panelShowsEveryFieldUnclipped()
         const QRect inPanel(editor->mapTo(panel, QPoint(0, 0)), editor->size());
         QVERIFY2(panel->rect().contains(inPanel), qPrintable(path));
     }
-    for (QLabel* label : panel->findChildren<QLabel*>())
-        if (label->isVisible() && !label->wordWrap())
+    for (QLabel* label : panel->findChildren<QLabel*>()) {
+        if (!label->isVisible())
+            continue;
+        if (!label->wordWrap()) {
             QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
+            continue;
+        }
+        // A wrapped label gets the height its lines need, and breaks between
+        // words (or after a hyphen), never inside one: every part fits.
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(label->text()));
+        const auto parts = label->text().split(QRegularExpression(QStringLiteral("\\s+|(?<=-)")),
+                                               Qt::SkipEmptyParts);
+        for (const QString& part : parts)
+            QVERIFY2(label->fontMetrics().horizontalAdvance(part) <= label->contentsRect().width(),
+                     qPrintable(label->text()));
+    }
     for (QCheckBox* check : panel->findChildren<QCheckBox*>())
         if (check->isVisible())
             QVERIFY2(check->width() >= check->sizeHint().width(), qPrintable(check->text()));
@@ -755,20 +805,22 @@ void TestInputs::panelShowsEveryFieldUnclipped()
     const QString shots = qEnvironmentVariable("HEADROOM_SHOT_DIR");
     if (!shots.isEmpty()) {
         QDir().mkpath(shots);
-        QVERIFY(panel->grab().save(QDir(shots).filePath(QStringLiteral("panel-full.png"))));
+        QVERIFY(
+            panel->grab().save(QDir(shots).filePath(language + QStringLiteral("-panel-full.png"))));
         for (const char* path : {"parallelism.expert", "hardware.hfu",
                                  "cost.hosting_usd_per_kw_month", "workload.lora_targets"}) {
             scroll->ensureWidgetVisible(panel->editor(QLatin1String(path)), 0, 80);
             QCoreApplication::processEvents();
-            QVERIFY(
-                w->grab().save(QDir(shots).filePath(QLatin1String(path) + QStringLiteral(".png"))));
+            QVERIFY(w->grab().save(QDir(shots).filePath(
+                language + QLatin1Char('-') + QLatin1String(path) + QStringLiteral(".png"))));
         }
         // An engine error under a new field: Mixtral's 8 experts over 3 GPUs.
         sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(3);
         w->controller()->flush();
         scroll->ensureWidgetVisible(panel->editor(QStringLiteral("parallelism.expert")), 0, 80);
         QCoreApplication::processEvents();
-        QVERIFY(w->grab().save(QDir(shots).filePath(QStringLiteral("expert-error.png"))));
+        QVERIFY(
+            w->grab().save(QDir(shots).filePath(language + QStringLiteral("-expert-error.png"))));
     }
 }
 
