@@ -8,7 +8,8 @@ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tool
 qt6-l10n-tools qt6-translations-l10n libgl-dev
 nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
 xvfb xauth fonts-dejavu-core fonts-noto-cjk
-desktop-file-utils appstream shared-mime-info"
+desktop-file-utils appstream shared-mime-info
+clang libclang-rt-14-dev"
 
 missing=""
 for p in $PACKAGES; do
