@@ -51,6 +51,21 @@ void BM_EstimateInference(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateInference);
 
+// The window checks every edit against the file reader's rules before it
+// estimates (checkScenario: a round trip through the scenario format).
+void BM_CheckScenario(benchmark::State& state)
+{
+    headroom::Scenario s;
+    s.model.kind = headroom::ModelSource::Kind::Architecture;
+    s.model.architecture = resolved(headroom::Mode::Train).model.arch;
+    for (auto _ : state) {
+        auto e = headroom::checkScenario(s);
+        benchmark::DoNotOptimize(e);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_CheckScenario);
+
 void BM_CatalogLoad(benchmark::State& state)
 {
     const std::string dir = HEADROOM_RESOURCES_DIR "/catalog/";

@@ -204,6 +204,51 @@ void styleAxis(QAbstractAxis* axis)
     axis->setMinorGridLineColor(QColor(0xF0, 0xF0, 0xF0));
 }
 
+// Puts a chart's two axes in place, styled, and adds series on them by name
+// (the draw functions find them again with seriesNamed()).
+class SeriesBuilder
+{
+public:
+    SeriesBuilder(QChart* chart, QAbstractAxis* x, QAbstractAxis* y)
+        : m_chart(chart), m_x(x), m_y(y)
+    {
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+    }
+    template <class S> S* add(S* series, const char* name)
+    {
+        series->setObjectName(QLatin1String(name));
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(m_y);
+        return series;
+    }
+    // Solid lines are the current scenario, dashed ones the pinned one.
+    QLineSeries* line(const char* name, QRgb color, Qt::PenStyle style = Qt::SolidLine)
+    {
+        auto* s = new QLineSeries;
+        s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
+        return add(s, name);
+    }
+    QScatterSeries* marker(const char* name, const QString& title, qreal size, const QColor& fill,
+                           const QColor& border)
+    {
+        auto* s = new QScatterSeries;
+        s->setMarkerSize(size);
+        s->setColor(fill);
+        s->setBorderColor(border);
+        s->setName(title);
+        return add(s, name);
+    }
+
+private:
+    QChart* m_chart;
+    QAbstractAxis* m_x;
+    QAbstractAxis* m_y;
+};
+
 QString modelCaption(const ChartData& d)
 {
     return ChartText::tr("%1 on %2 × %3").arg(d.modelName).arg(d.gpus).arg(d.gpuName);
@@ -471,50 +516,23 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         auto* y = new QLogValueAxis;
         x->setBase(10);
         y->setBase(10);
-        styleAxis(x);
-        styleAxis(y);
         x->setTitleText(ChartText::tr("Arithmetic intensity (FLOP/byte)"));
         y->setTitleText(ChartText::tr("Attainable performance (TFLOP/s)"));
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        auto add = [&](QAbstractSeries* s, const char* name) {
-            s->setObjectName(QLatin1String(name));
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        };
-        hbm = new QLineSeries;
-        hbm->setPen(linePen(0xFF4E79A7, 2.5));
-        add(hbm, "hbm");
+        SeriesBuilder b(chart, x, y);
+        hbm = b.line("hbm", 0xFF4E79A7);
         for (Precision p : kPrecisions) {
             auto* ceiling = new QLineSeries;
             ceiling->setProperty("precision", int(p));
-            add(ceiling, "ceiling");
+            b.add(ceiling, "ceiling");
         }
-        auto* ridge = new QScatterSeries;
-        ridge->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        ridge->setMarkerSize(9);
-        ridge->setColor(QColor::fromRgba(kInk));
-        ridge->setBorderColor(Qt::white);
-        add(ridge, "ridge");
-        auto* pinned = new QScatterSeries;
-        pinned->setMarkerSize(10);
-        pinned->setColor(QColor(0, 0, 0, 0));
-        pinned->setBorderColor(QColor(0x80, 0x80, 0x80));
-        pinned->setName(ChartText::tr("Pinned scenario"));
-        add(pinned, "ops.pinned");
-        auto* compute = new QScatterSeries;
-        compute->setMarkerSize(10);
-        compute->setColor(QColor::fromRgba(kComputeBoundColor));
-        compute->setBorderColor(Qt::white);
-        compute->setName(ChartText::tr("Compute-bound"));
-        add(compute, "ops.compute");
-        auto* memory = new QScatterSeries;
-        memory->setMarkerSize(10);
-        memory->setColor(QColor::fromRgba(kMemoryBoundColor));
-        memory->setBorderColor(Qt::white);
-        memory->setName(ChartText::tr("Memory-bound"));
-        add(memory, "ops.memory");
+        b.marker("ridge", QString(), 9, QColor::fromRgba(kInk), Qt::white)
+            ->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        b.marker("ops.pinned", ChartText::tr("Pinned scenario"), 10, QColor(0, 0, 0, 0),
+                 QColor(0x80, 0x80, 0x80));
+        b.marker("ops.compute", ChartText::tr("Compute-bound"), 10,
+                 QColor::fromRgba(kComputeBoundColor), Qt::white);
+        b.marker("ops.memory", ChartText::tr("Memory-bound"), 10,
+                 QColor::fromRgba(kMemoryBoundColor), Qt::white);
         chart->legend()->setAlignment(Qt::AlignBottom);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
@@ -639,34 +657,13 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     auto* cloud = seriesNamed<QLineSeries>(chart, "cloud");
     if (!cloud) {
         auto* x = new QValueAxis;
-        auto* y = new QValueAxis;
-        styleAxis(x);
-        styleAxis(y);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        auto add = [&](QAbstractSeries* s, const char* name) {
-            s->setObjectName(QLatin1String(name));
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        };
-        auto line = [&](const char* name, QRgb color, Qt::PenStyle style) {
-            auto* s = new QLineSeries;
-            s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
-            add(s, name);
-            return s;
-        };
-        cloud = line("cloud", kCloudColor, Qt::SolidLine);
-        line("onprem", kOnpremColor, Qt::SolidLine);
-        line("cloud.pinned", kCloudColor, Qt::DashLine)->setName(ChartText::tr("Cloud (pinned)"));
-        line("onprem.pinned", kOnpremColor, Qt::DashLine)
+        SeriesBuilder b(chart, x, new QValueAxis);
+        cloud = b.line("cloud", kCloudColor);
+        b.line("onprem", kOnpremColor);
+        b.line("cloud.pinned", kCloudColor, Qt::DashLine)->setName(ChartText::tr("Cloud (pinned)"));
+        b.line("onprem.pinned", kOnpremColor, Qt::DashLine)
             ->setName(ChartText::tr("On-prem (pinned)"));
-        auto* crossing = new QScatterSeries;
-        crossing->setMarkerSize(11);
-        crossing->setColor(QColor::fromRgba(kInk));
-        crossing->setBorderColor(Qt::white);
-        crossing->setName(ChartText::tr("Break-even"));
-        add(crossing, "crossing");
+        b.marker("crossing", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
         chart->legend()->setAlignment(Qt::AlignBottom);
         x->setTitleText(ChartText::tr("Months"));
     }
@@ -745,40 +742,16 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     auto* onprem = seriesNamed<QLineSeries>(chart, "onprem.rate");
     if (!onprem) {
         auto* x = new QValueAxis;
-        auto* y = new QValueAxis;
-        styleAxis(x);
-        styleAxis(y);
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        auto add = [&](QAbstractSeries* s, const char* name) {
-            s->setObjectName(QLatin1String(name));
-            chart->addSeries(s);
-            s->attachAxis(x);
-            s->attachAxis(y);
-        };
-        auto line = [&](const char* name, QRgb color, Qt::PenStyle style) {
-            auto* s = new QLineSeries;
-            s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
-            add(s, name);
-            return s;
-        };
-        line("cloud.rate", kCloudColor, Qt::SolidLine);
-        onprem = line("onprem.rate", kOnpremColor, Qt::SolidLine);
+        SeriesBuilder b(chart, x, new QValueAxis);
+        b.line("cloud.rate", kCloudColor);
+        onprem = b.line("onprem.rate", kOnpremColor);
         onprem->setName(ChartText::tr("On-prem"));
-        line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)
+        b.line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)
             ->setName(ChartText::tr("On-prem (pinned)"));
-        auto* chosen = new QScatterSeries;
-        chosen->setMarkerSize(10);
-        chosen->setColor(QColor::fromRgba(kOnpremColor));
-        chosen->setBorderColor(QColor::fromRgba(kInk));
-        chosen->setName(ChartText::tr("Your usage"));
-        add(chosen, "chosen");
-        auto* crossing = new QScatterSeries;
-        crossing->setMarkerSize(11);
-        crossing->setColor(QColor::fromRgba(kInk));
-        crossing->setBorderColor(Qt::white);
-        crossing->setName(ChartText::tr("Break-even"));
-        add(crossing, "crossing.rate");
+        b.marker("chosen", ChartText::tr("Your usage"), 10, QColor::fromRgba(kOnpremColor),
+                 QColor::fromRgba(kInk));
+        b.marker("crossing.rate", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk),
+                 Qt::white);
         x->setRange(0, 100);
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0);
