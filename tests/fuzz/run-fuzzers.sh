@@ -63,6 +63,8 @@ else
     CXX=$CXX_BIN cmake -S "$SRC_DIR" -B "$BUILD_DIR" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DHEADROOM_BUILD_FUZZERS=ON -DHEADROOM_BUILD_GUI=OFF -DHEADROOM_BUILD_BENCH=OFF
 fi
+# Absolute from here on: each fuzzer runs in its own working folder.
+BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 cmake --build "$BUILD_DIR" --target fuzzers --parallel "${HEADROOM_BUILD_JOBS:-2}"
 have_fuzzers || { echo "run-fuzzers: fuzzers missing in $BUILD_DIR/tests/fuzz after the build" >&2; exit 2; }
 
