@@ -74,7 +74,8 @@ void Controller::setCompareAxis(CompareAxis axis)
 bool Controller::pin()
 {
     flush();
-    if (!m_result)
+    // The last valid estimate is not the scenario on screen: nothing to pin.
+    if (!m_result || m_error)
         return false;
     m_pinned = PinnedResult{m_result->resolved, m_result->estimate};
     m_axis = CompareAxis::Pinned;

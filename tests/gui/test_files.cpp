@@ -542,6 +542,9 @@ void TestFiles::exportIsOffWhileScenarioIsInvalid()
         if (a->text() == QStringLiteral("Results as &JSON or CSV…"))
             a->trigger();
     QVERIFY(!QFileInfo::exists(w.prompts->nextFileName));
+    // Pinning would keep the last valid estimate as if it were this scenario.
+    QVERIFY(!w->controller()->pin());
+    QVERIFY(!w->controller()->pinned());
 
     // Put right: every action is back, without a tool tip about an error.
     tensor->spinBox()->setValue(2);
