@@ -1,15 +1,34 @@
 #!/bin/sh
 # Installs what Headroom needs to build, run and test on Debian 12 (bookworm):
 # only the packages that are missing, as root or through sudo.
+#
+#   packaging/install-deps.sh          install what is missing
+#   packaging/install-deps.sh --list   print the package list, one a line
+#
+# This is the one list of Debian packages. It must hold on a debootstrap
+# --variant=minbase root (packaging/fresh-debian.sh proves it), so every
+# program that a README command, a project script or a CMake/CPack step runs
+# comes from a package named here or from one these depend on;
+# packaging/programs.txt lists those programs and packaging/check-deps.sh
+# checks them (the README's test command runs it).
 set -eu
 
-PACKAGES="build-essential cmake ninja-build pkg-config git dpkg-dev
+PACKAGES="build-essential cmake ninja-build pkg-config git dpkg-dev file
 qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
 qt6-l10n-tools qt6-translations-l10n libgl-dev
 nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-xvfb xauth fonts-dejavu-core fonts-noto-cjk
+python3 xvfb xauth fonts-dejavu-core fonts-noto-cjk
 desktop-file-utils appstream shared-mime-info
 clang libclang-rt-14-dev"
+
+if [ "${1:-}" = "--list" ]; then
+    printf '%s\n' $PACKAGES
+    exit 0
+fi
+if [ $# -ne 0 ]; then
+    echo "usage: $0 [--list]" >&2
+    exit 2
+fi
 
 missing=""
 for p in $PACKAGES; do
