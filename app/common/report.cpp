@@ -27,6 +27,11 @@ QString Report::figureTitle(FigureId id)
     case FigureId::HardwareFlopsPerToken: return tr("FLOPs per token (hardware)");
     case FigureId::TotalFlops: return tr("Total training FLOPs");
     case FigureId::TrainingTime: return tr("Training time");
+    case FigureId::StepTime: return tr("Step time (predicted)");
+    case FigureId::PipelineBubble: return tr("Pipeline bubble per step");
+    case FigureId::TensorParallelComm: return tr("Tensor-parallel communication per layer");
+    case FigureId::DataParallelComm: return tr("Gradient reduction per step");
+    case FigureId::PredictedMfu: return tr("MFU (predicted)");
     case FigureId::GpuHours: return tr("GPU-hours");
     case FigureId::Energy: return tr("Energy");
     case FigureId::PrefillTime: return tr("Time to first token");
@@ -89,6 +94,8 @@ QString Report::warningMessage(Warning w)
     case Warning::ZeroWithSingleReplica:
         return tr("ZeRO shards across data-parallel replicas; with a single replica it saves nothing.");
     case Warning::PowerUnknown: return tr("This GPU's board power is not published; energy cost is left out.");
+    case Warning::TensorAcrossNodes:
+        return tr("The tensor-parallel group is wider than a node: its collectives cross the scale-out network.");
     case Warning::Count: break;
     }
     return {};
@@ -248,6 +255,7 @@ QString Report::formulaWord(std::string_view key)
         {"model_bytes", QT_TR_NOOP("model bytes")},
         {"model_states_unsharded", QT_TR_NOOP("model states, unsharded")},
         {"norms", QT_TR_NOOP("norms")},
+        {"of_the_step", QT_TR_NOOP("of the step")},
         {"one_layer", QT_TR_NOOP("one layer's activations")},
         {"one_layer_workspace", QT_TR_NOOP("one layer's workspace")},
         {"optimizer", QT_TR_NOOP("optimizer")},

@@ -590,18 +590,31 @@ void InputPanel::buildHardwareSection()
                 if (f.path.startsWith(QLatin1String("cost.")) && f.load)
                     f.load();
         });
+    // Training time is predicted from the step's parts unless the user fixes
+    // an MFU they measured; inference always takes one (its compute efficiency).
+    m_fixedMfu = new QCheckBox(tr("Fixed MFU"));
+    m_fixedMfu->setObjectName(QStringLiteral("hardware.mfu.enabled"));
+    m_fixedMfu->setToolTip(tr("Time training by an MFU you know from your own runs instead of predicting "
+                              "the step from compute, communication and pipeline bubbles"));
+    form->addRow(QString(), m_fixedMfu);
     LogSlider* mfu = addSlider(
         form, tr("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05,
-        1.0, [](const Scenario& s) { return s.hardware.mfu; },
+        1.0, [](const Scenario& s) { return s.hardware.mfu.value_or(kFormat1DefaultMfu); },
         [](Scenario& s, double v) { s.hardware.mfu = v; });
     mfu->setDisplay(0, QStringLiteral(" %"), 100);
     mfu->setSpinRange(0.01, 1.0);
     mfu->spinBox()->setToolTip(
         tr("Model FLOPs utilisation: the share of peak the training run achieves"));
-    // Inference always takes MFU; training takes HFU instead when it is set.
+    // Inference always takes MFU; training only when fixed, and HFU replaces it when set.
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
-        return !s.hardware.hfu || s.workload.mode == Mode::Inference;
+        return s.workload.mode == Mode::Inference || (s.hardware.mfu && !s.hardware.hfu);
     };
+    connect(m_fixedMfu, &QCheckBox::toggled, this, [this, mfu](bool on) {
+        m_scenario.hardware.mfu = on ? std::optional<double>(mfu->value()) : std::nullopt;
+        if (!on)
+            m_scenario.hardware.hfu.reset();
+        commit();
+    });
 
     // Rarely changed: experts set these from measurements.
     using S = LogSlider::Scale;
@@ -613,7 +626,7 @@ void InputPanel::buildHardwareSection()
     more->addRow(QString(), m_useHfu);
     LogSlider* hfu = addSlider(
         more, tr("HFU"), QStringLiteral("hardware.hfu"), Training, S::Linear, 0.05, 1.0,
-        [](const Scenario& s) { return s.hardware.hfu.value_or(s.hardware.mfu); },
+        [](const Scenario& s) { return s.hardware.hfu.value_or(s.hardware.mfu.value_or(kFormat1DefaultMfu)); },
         [](Scenario& s, double v) { s.hardware.hfu = v; });
     hfu->setDisplay(0, QStringLiteral(" %"), 100);
     hfu->setSpinRange(0.01, 1.0);
@@ -625,6 +638,8 @@ void InputPanel::buildHardwareSection()
     connect(m_useHfu, &QCheckBox::toggled, this, [this, hfu](bool on) {
         // Starts from the slider's value (the MFU until an HFU was set).
         m_scenario.hardware.hfu = on ? std::optional<double>(hfu->value()) : std::nullopt;
+        if (on && !m_scenario.hardware.mfu)
+            m_scenario.hardware.mfu = kFormat1DefaultMfu; // HFU is a fixed-efficiency model too
         commit();
     });
     LogSlider* bandwidth = addSlider(
@@ -887,6 +902,8 @@ void InputPanel::loadAll()
     {
         const QSignalBlocker block(m_useHfu);
         m_useHfu->setChecked(m_scenario.hardware.hfu.has_value());
+        const QSignalBlocker blockMfu(m_fixedMfu);
+        m_fixedMfu->setChecked(m_scenario.hardware.mfu.has_value() || m_scenario.hardware.hfu.has_value());
     }
     // A scenario that tunes the collapsed hardware fields shows them (never
     // closed here: the user may have opened it).
@@ -935,6 +952,7 @@ void InputPanel::updateEnabled()
         f.label->setEnabled(on);
     }
     m_useHfu->setEnabled(m_scenario.workload.mode != Mode::Inference);
+    m_fixedMfu->setEnabled(m_scenario.workload.mode != Mode::Inference);
     m_cloudReset->setEnabled(m_scenario.cost.cloudUsdPerGpuHour.has_value());
     m_purchaseReset->setEnabled(m_scenario.cost.purchaseUsdPerGpu.has_value());
 }

@@ -144,6 +144,7 @@ private:
     QToolButton* m_hardwareToggle = nullptr;
     std::map<const QFormLayout*, QToolButton*> m_expanders;
     QCheckBox* m_useHfu = nullptr;
+    QCheckBox* m_fixedMfu = nullptr;
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;

@@ -187,7 +187,7 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
     case QuestionKind::TrainingTime:
         return tr("How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?")
             .arg(sized, f.count(given(q, "D", e.tokens)), gpus, gpu,
-                 f.percent(given(q, "MFU", s.hardware.hfu.value_or(s.hardware.mfu))));
+                 f.percent(given(q, "MFU", s.hardware.hfu.value_or(s.hardware.mfu.value_or(kFormat1DefaultMfu)))));
     case QuestionKind::DecodeTokensPerSecond:
         return tr("How many tokens per second, all sequences together, does %1 generate in %2 "
                   "at batch %3 on %4 × %5 (%6 of memory bandwidth each)?")

@@ -126,10 +126,6 @@ struct PeakEval {
 };
 PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs);
 
-// Training time: tokens x FLOPs per token / (gpus x peak x MFU), or hardware
-// FLOPs against HFU when the scenario gives one (Narayanan et al. 2021).
-double trainingSeconds(const ResolvedScenario& rs, const FlopsEval& fl, double peak, std::int64_t gpus);
-
 // Decode and prefill from the roofline (MODEL.md §8).
 struct InferenceSpeed {
     double b = 0, P = 0, O = 0, c = 0;

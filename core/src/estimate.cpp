@@ -1,6 +1,7 @@
 #include "headroom/estimate.h"
 
 #include "engine.h"
+#include "model/stepmodel.h"
 #include "modeljson.h"
 
 #include <algorithm>
@@ -29,6 +30,9 @@ constexpr const char* kSrcCost = "MODEL.md §10";
 constexpr const char* kSrcKv = "MODEL.md §5";
 constexpr const char* kSrcOverhead = "MODEL.md §6";
 constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
+constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
+constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
+constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
 
 double loraParameters(const Architecture& in, const Workload& w)
 {
@@ -50,6 +54,60 @@ double loraParameters(const Architecture& in, const Workload& w)
             perLayer += E * r * (h + f);
     }
     return double(a.layers) * perLayer;
+}
+
+// The predicted step's figures, each worked from the same values predictStep used.
+void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double peak)
+{
+    const StepTime& st = est.step;
+    const Scenario& s = rs.scenario;
+    const double gpus = double(l.gpus), m = st.microBatches;
+    const double p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
+    const double tf = st.forwardSeconds, tb = st.backwardSeconds;
+    const double outside = st[StepPart::DataParallel] + st[StepPart::ParamGather] + st[StepPart::PipelineP2p] +
+                           st[StepPart::Optimizer];
+    est.figure(FigureId::TrainingTime)
+        .set("{D} / ({n}·{r})", est.seconds, kSrcStep)
+        .term("D", est.tokens).term("n", gpus).term("r", st.tokensPerSecondPerGpu)
+        .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * f.pc.activePerToken / (gpus * peak * 0.4))
+        .term("T", est.tokens).term("Np", f.pc.activePerToken).term("X", peak * 0.4);
+    est.figure(FigureId::StepTime)
+        .set("{m}·({tf} + {tb}) + {bub} + {x}", st.stepSeconds, kSrcStep)
+        .term("m", m).term("tf", tf).term("tb", tb).term("bub", st[StepPart::PipelineBubble]).term("x", outside);
+    if (l.pipeline > 1)
+        est.figure(FigureId::PipelineBubble)
+            .set("({p} − 1)/{v}·({tf} + {tb})", st[StepPart::PipelineBubble], kSrcBubble)
+            .term("p", p).term("v", v).term("tf", tf).term("tb", tb)
+            .thumb("({p} − 1)/({v}·{m}) [of_the_step]", st.bubbleFraction).term("m", m);
+    const Cluster cl = clusterOf(rs);
+    const KernelCurve& k = kernelCurve(rs.gpu.generation);
+    if (l.tensor > 1 && f.transformer) {
+        const double bytes = double(l.microBatch) * double(s.workload.sequenceLength) /
+                             double(std::max<std::int64_t>(1, s.parallelism.context)) * double(f.arch.hidden) *
+                             f.rb.activation;
+        const std::int64_t in = ranksPerNode(cl, 1, l.tensor);
+        const double bw = in < l.tensor ? double(in) * cl.scaleOutBytesPerS : cl.scaleUpBytesPerS;
+        const double one = collectiveSeconds(Collective::AllReduce, bytes, l.tensor, in, cl, k);
+        est.figure(FigureId::TensorParallelComm)
+            .set("4·(2·{al} + 2·({t} − 1)/{t}·{B} / ({bw}·{eta}))", 4.0 * one, kSrcRing)
+            .term("al", cl.latencySeconds).term("t", double(l.tensor)).term("B", bytes).term("bw", bw)
+            .term("eta", networkEfficiency(k, bytes));
+    }
+    if (st.dataParallelCommSeconds > 0) {
+        const std::int64_t group = std::max<std::int64_t>(
+            1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline));
+        const std::int64_t in = ranksPerNode(cl, l.tensor, group);
+        const double bw = in < group ? double(in) * cl.scaleOutBytesPerS : cl.scaleUpBytesPerS;
+        est.figure(FigureId::DataParallelComm)
+            .set(l.zero >= 3 ? "[per_layer] ({n} − 1)/{n}·{G} / ({bw}·{eta})" : "2·({n} − 1)/{n}·{G} / ({bw}·{eta})",
+                 st.dataParallelCommSeconds, kSrcRing)
+            .term("n", double(group)).term("G", st.gradientBytes).term("bw", bw)
+            .term("eta", networkEfficiency(k, st.gradientBytes));
+    }
+    est.figure(FigureId::PredictedMfu)
+        .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
+        .term("F", est.flopsPerToken).term("Ts", st.tokensPerStep).term("S", st.stepSeconds).term("n", gpus)
+        .term("P", peak);
 }
 
 } // namespace
@@ -204,7 +262,9 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     // ---- Activations (Korthikanti et al. 2022) ---------------------------------
     ActivationShape& shape = out.shape;
     if (transformer) {
-        shape.s = double(w.sequenceLength);
+        // Context parallel splits each sequence across its ranks (ring
+        // attention over FlashAttention: no s² term to keep whole).
+        shape.s = double(w.sequenceLength) / double(std::max<std::int64_t>(1, rs.scenario.parallelism.context));
         shape.b = double(par.microBatch);
         shape.h = double(arch.hidden);
         shape.a = double(arch.heads);
@@ -374,15 +434,6 @@ PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs)
     return out;
 }
 
-double trainingSeconds(const ResolvedScenario& rs, const FlopsEval& fl, double peak, std::int64_t gpus)
-{
-    const HardwareConfig& hw = rs.scenario.hardware;
-    const bool byHfu = hw.hfu.has_value();
-    const double eff = byHfu ? *hw.hfu : hw.mfu;
-    const double work = rs.scenario.workload.trainingTokens * (byHfu ? fl.hfpt : fl.fpt);
-    return work / (double(gpus) * peak * eff);
-}
-
 InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
                                       const FlopsEval& fl, double peak, double eKv)
 {
@@ -398,7 +449,9 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
     const double P = double(w.promptTokens), O = double(w.outputTokens);
     const double c = P + O / 2.0; // mean context while decoding
     const double bw = gpu.bandwidthBytesPerS * s.hardware.bandwidthEfficiency;
-    const double computeRate = peak * s.hardware.mfu;
+    // Decode and prefill keep the format-1 efficiency until the serving model
+    // replaces it (the step-time model covers training).
+    const double computeRate = peak * s.hardware.mfu.value_or(kFormat1DefaultMfu);
     const DType wd = f.training ? (f.rb.weights >= 4 ? DType::Fp32 : DType::Bf16) : s.precision.weights;
     const double restBytes = std::max(dtypeBytes(wd), 2.0);
     // Whole-model weight bytes read per step; MoE reads only the experts
@@ -484,7 +537,8 @@ std::string_view toString(Warning w)
                                                  "cloud-cheaper-than-power",
                                                  "qlora-without-recompute",
                                                  "zero-with-single-replica",
-                                                 "power-unknown"};
+                                                 "power-unknown",
+                                                 "tensor-across-nodes"};
     static_assert(std::size(names) == static_cast<std::size_t>(Warning::Count));
     return names[static_cast<std::size_t>(w)];
 }
@@ -514,6 +568,8 @@ std::string warningText(Warning w)
     case Warning::QloraWithoutRecompute: return "QLoRA is usually run with full activation recomputation.";
     case Warning::ZeroWithSingleReplica: return "ZeRO shards across data-parallel replicas; with one replica it saves nothing.";
     case Warning::PowerUnknown: return "The GPU's board power is not published; energy cost is left out.";
+    case Warning::TensorAcrossNodes:
+        return "The tensor-parallel group is wider than a node: its collectives cross the scale-out network.";
     case Warning::Count: break;
     }
     return {};
@@ -539,7 +595,21 @@ std::optional<Error> validate(const ResolvedScenario& rs)
     if (par.gpus % (par.tensor * par.pipeline) != 0)
         return err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor, par.pipeline,
                    par.tensor * par.pipeline, par.gpus);
-    const std::int64_t dp = par.gpus / (par.tensor * par.pipeline);
+    if (par.context < 1)
+        return makeError(ErrorCode::OutOfRange, "parallelism.context", std::to_string(par.context), Expect::PositiveInteger);
+    if (par.context > 1) {
+        if ((par.gpus / (par.tensor * par.pipeline)) % par.context != 0)
+            return err("parallelism.context", par.context, Expect::DivisorOf, "gpus / (tensor·pipeline)",
+                       par.gpus / (par.tensor * par.pipeline));
+        if (s.workload.sequenceLength % par.context != 0)
+            return err("parallelism.context", par.context, Expect::DivisorOf, "sequence_length",
+                       s.workload.sequenceLength);
+    }
+    // A node size given in the scenario must tile the job: whole nodes, or part of one.
+    if (const auto gpn = s.hardware.gpusPerNode;
+        gpn && (par.gpus > *gpn ? par.gpus % *gpn != 0 : *gpn % par.gpus != 0))
+        return err("hardware.gpus_per_node", *gpn, Expect::DivisorOf, "gpus", par.gpus);
+    const std::int64_t dp = par.gpus / (par.tensor * par.pipeline * par.context);
     const bool transformer = rs.model.kind == ModelSpec::Kind::Transformer;
     if (transformer) {
         const Architecture a = rs.model.arch.normalized();
@@ -816,18 +886,32 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     if (training) {
         est.tokens = w.trainingTokens;
         est.totalFlops = est.tokens * fpt;
-        const bool byHfu = s.hardware.hfu.has_value();
-        const double eff = byHfu ? *s.hardware.hfu : s.hardware.mfu;
-        est.seconds = trainingSeconds(rs, fl, peak, par.gpus);
-
         est.figure(FigureId::TotalFlops).set("{D}·{F}", est.totalFlops, kSrcPalm).term("D", est.tokens).term("F", fpt)
             .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens).term("N", pc.activePerToken);
-        est.figure(FigureId::TrainingTime)
-            .set(byHfu ? "{D}·{Fh} / ({n}·{P}·{HFU})" : "{D}·{F} / ({n}·{P}·{MFU})", est.seconds, kSrcNarayanan)
-            .term("D", est.tokens).term("F", fpt).term("Fh", hfpt).term("n", gpus).term("P", peak)
-            .term("MFU", s.hardware.mfu).term("HFU", byHfu ? *s.hardware.hfu : 0)
-            .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
-            .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff);
+        est.predictedTime = usesPredictedTime(rs);
+        if (est.predictedTime) {
+            est.seconds = detail::trainingSeconds(facts, rs, layout, fl, peak, &est.step);
+            explainStep(est, facts, rs, layout, peak);
+        } else {
+            const bool byHfu = s.hardware.hfu.has_value();
+            const double eff = byHfu ? *s.hardware.hfu : *s.hardware.mfu;
+            est.seconds = detail::trainingSeconds(facts, rs, layout, fl, peak);
+            // The fixed model's step, for the same keys: tokens per step at the rate it implies.
+            StepTime& st = est.step;
+            st.tokensPerStep = double(w.globalBatchSize) * double(w.sequenceLength);
+            st.tokensPerSecondPerGpu = est.seconds > 0 ? est.tokens / (est.seconds * gpus) : 0;
+            st.stepSeconds = st.tokensPerSecondPerGpu > 0 ? st.tokensPerStep / (st.tokensPerSecondPerGpu * gpus) : 0;
+            st.exposed[std::size_t(StepPart::Compute)] = st.stepSeconds;
+            st.mfu = byHfu ? eff * fpt / std::max(hfpt, 1e-300) : eff;
+            st.hfu = byHfu ? eff : eff * hfpt / std::max(fpt, 1e-300);
+            st.microBatches = double(microPerStep);
+            est.figure(FigureId::TrainingTime)
+                .set(byHfu ? "{D}·{Fh} / ({n}·{P}·{HFU})" : "{D}·{F} / ({n}·{P}·{MFU})", est.seconds, kSrcNarayanan)
+                .term("D", est.tokens).term("F", fpt).term("Fh", hfpt).term("n", gpus).term("P", peak)
+                .term("MFU", s.hardware.mfu.value_or(0)).term("HFU", byHfu ? *s.hardware.hfu : 0)
+                .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
+                .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff);
+        }
     }
 
     // ---- Inference speed from the roofline (MODEL.md section 8) ----------------
@@ -858,7 +942,8 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.figure(FigureId::DecodeComputeTime)
             .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
             .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak).term("eff", s.hardware.mfu);
+            .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak)
+            .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
         est.figure(FigureId::DecodeStep)
             .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
             .term("Tm", est.decodeMemorySeconds).term("Tc", est.decodeComputeSeconds);
@@ -981,6 +1066,8 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.warnings.push_back(Warning::ZeroWithSingleReplica);
     if (gpu.tdpWatts <= 0)
         est.warnings.push_back(Warning::PowerUnknown);
+    if (training && par.tensor > clusterOf(rs).gpusPerNode)
+        est.warnings.push_back(Warning::TensorAcrossNodes);
     return est;
 }
 

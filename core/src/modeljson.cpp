@@ -173,6 +173,21 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
         ir.number("bandwidth_bytes_per_s", g.interconnectBytesPerS, 0, 1e15);
         ir.finish("name, bandwidth_bytes_per_s");
     }
+    if (const json* gen = r.take("generation")) {
+        if (!gen->is_string() || !kernelGenerationFromString(gen->get_ref<const std::string&>(), g.generation))
+            r.fail(gen->is_string() ? ErrorCode::UnknownValue : ErrorCode::WrongType, "generation", *gen, Expect::OneOf,
+                   "volta, turing, ampere, ada, hopper, blackwell, cdna2, cdna3, gaudi, tpu, apple, generic");
+    }
+    if (const json* net = r.object("network")) {
+        ObjectReader nr(*net, joinPath(path, "network"), error);
+        nr.integer("gpus_per_node", g.gpusPerNode, 1, 1 << 20);
+        // 0: not clustered (a consumer card) or no scale-up link of its own.
+        nr.number("scale_up_bytes_per_s", g.scaleUpBytesPerS, 0, 1e15);
+        nr.number("scale_out_bytes_per_s", g.scaleOutBytesPerS, 0, 1e15);
+        nr.number("latency_seconds", g.latencySeconds, 0, 1);
+        nr.string("source", g.networkSource);
+        nr.finish("gpus_per_node, scale_up_bytes_per_s, scale_out_bytes_per_s, latency_seconds, source");
+    }
     r.number("price_usd", g.priceUsd, 0, 1e8);
     r.number("cloud_usd_per_gpu_hour", g.cloudUsdPerGpuHour, 0, 1e4);
     for (const char* listKey : {"sources", "unverified"}) {
@@ -190,7 +205,7 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
     }
     r.take("notes");
     r.finish("id, name, vendor, memory_bytes, bandwidth_bytes_per_s, tdp_watts, peak_flops, interconnect, "
-             "price_usd, cloud_usd_per_gpu_hour, sources, unverified, notes");
+             "generation, network, price_usd, cloud_usd_per_gpu_hour, sources, unverified, notes");
 }
 
 json gpuToJson(const Gpu& g, bool withCatalogFields)
@@ -211,6 +226,20 @@ json gpuToJson(const Gpu& g, bool withCatalogFields)
     j["peak_flops"] = peaks;
     if (!g.interconnect.empty() || g.interconnectBytesPerS > 0)
         j["interconnect"] = {{"name", g.interconnect}, {"bandwidth_bytes_per_s", g.interconnectBytesPerS}};
+    if (g.generation != KernelGeneration::Generic)
+        j["generation"] = std::string(toString(g.generation));
+    if (g.gpusPerNode > 0 || g.scaleUpBytesPerS > 0 || g.scaleOutBytesPerS > 0 || g.latencySeconds > 0) {
+        json net;
+        if (g.gpusPerNode > 0)
+            net["gpus_per_node"] = g.gpusPerNode;
+        net["scale_up_bytes_per_s"] = g.scaleUpBytesPerS;
+        net["scale_out_bytes_per_s"] = g.scaleOutBytesPerS;
+        if (g.latencySeconds > 0)
+            net["latency_seconds"] = g.latencySeconds;
+        if (!g.networkSource.empty())
+            net["source"] = g.networkSource;
+        j["network"] = net;
+    }
     if (g.priceUsd > 0)
         j["price_usd"] = g.priceUsd;
     if (g.cloudUsdPerGpuHour > 0)

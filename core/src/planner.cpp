@@ -1,6 +1,7 @@
 #include "headroom/planner.h"
 
 #include "engine.h"
+#include "model/stepmodel.h"
 #include "jsonreader.h"
 
 #include <algorithm>
@@ -44,6 +45,9 @@ struct Candidate {
     double onpremUsd = 0;
     double gpuHours = 0;
     double memory = 0;
+    double tokensPerSecondPerGpu = 0;
+    double mfu = 0;
+    StepLimit limit = StepLimit::Compute;
     std::int64_t equivalent = 1;
     Layout layout;
     int gpu = 0; // index into the contexts
@@ -59,6 +63,28 @@ auto tieKey(const Layout& l, int rank)
 bool preferred(const Candidate& a, const Candidate& b)
 {
     return tieKey(a.layout, a.rank) < tieKey(b.layout, b.rank);
+}
+
+// Time of one layout, as estimate() computes it, so rows match it exactly:
+// training from the predicted step (or the fixed MFU the scenario gives),
+// inference one request's latency.
+void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool training, Candidate& c)
+{
+    if (training) {
+        StepTime st;
+        c.seconds = trainingSeconds(g.facts, g.rs, l, fl, g.peak, &st);
+        if (usesPredictedTime(g.rs)) {
+            c.tokensPerSecondPerGpu = st.tokensPerSecondPerGpu;
+            c.mfu = st.mfu;
+            c.limit = st.limit;
+        } else {
+            c.tokensPerSecondPerGpu =
+                c.seconds > 0 ? g.rs.scenario.workload.trainingTokens / (c.seconds * double(l.gpus)) : 0;
+            c.mfu = g.rs.scenario.hardware.mfu.value_or(0);
+        }
+    } else {
+        c.seconds = evaluateInferenceSpeed(g.facts, g.rs, l, fl, g.peak, g.eKv).requestSeconds;
+    }
 }
 
 // A small archive of non-dominated (time, cost) points, one representative
@@ -222,7 +248,6 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
             const int zeroTop = dp > 1 ? sp.maxZero : 0;
             for (const Recompute rc : sp.recomputes) {
                 const FlopsEval& fl = g.flops[std::size_t(rc)];
-                const double trainSeconds = sp.training ? trainingSeconds(g.rs, fl, g.peak, n) : 0;
                 const int spCount = t > 1 && sp.training ? 2 : 1;
                 for (int spi = 0; spi < spCount; ++spi) {
                     const bool seqPar = spCount == 2 && spi == 0; // with sequence parallel first (rule 3)
@@ -262,9 +287,7 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                             }
                             ++w.fitting;
                             Candidate c;
-                            c.seconds = sp.training
-                                            ? trainSeconds
-                                            : evaluateInferenceSpeed(f, g.rs, l, fl, g.peak, g.eKv).requestSeconds;
+                            timeOf(g, l, fl, sp.training, c);
                             // As estimate() computes them, so rows match it exactly.
                             c.gpuHours = c.seconds * double(n) / 3600.0;
                             c.cloudUsd = c.gpuHours * g.cloudRate;
@@ -598,6 +621,9 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         row.cloudUsd = c.cloudUsd;
         row.onpremUsd = c.onpremUsd;
         row.equivalent = c.equivalent;
+        row.tokensPerSecondPerGpu = c.tokensPerSecondPerGpu;
+        row.mfu = c.mfu;
+        row.limit = c.limit;
         return row;
     };
 
@@ -635,8 +661,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         Candidate c = leanest.best;
         const GpuContext& g = gpus[std::size_t(c.gpu)];
         const FlopsEval& fl = g.flops[std::size_t(c.layout.recompute)];
-        c.seconds = space.training ? trainingSeconds(g.rs, fl, g.peak, c.layout.gpus)
-                                   : evaluateInferenceSpeed(g.facts, g.rs, c.layout, fl, g.peak, g.eKv).requestSeconds;
+        timeOf(g, c.layout, fl, space.training, c);
         c.gpuHours = c.seconds * double(c.layout.gpus) / 3600.0;
         c.cloudUsd = c.gpuHours * g.cloudRate;
         c.onpremUsd = c.gpuHours * g.onpremRate;
@@ -691,6 +716,9 @@ std::string planToJson(const PlanRequest& req, const PlanResult& r, int indent)
         o["cloud_usd"] = number(row.cloudUsd);
         o["onprem_usd"] = number(row.onpremUsd);
         o["equivalent_layouts"] = row.equivalent;
+        o["tokens_per_second_per_gpu"] = number(row.tokensPerSecondPerGpu);
+        o["mfu"] = number(row.mfu);
+        o["limit"] = toString(row.limit);
         json why = json::array();
         for (PlanReason w : row.why)
             why.push_back(toString(w));

@@ -109,7 +109,7 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
                              ChartKind::Roofline, 0.2);
         given(t);
         t.givens.push_back({"D", e.tokens});
-        t.givens.push_back({"MFU", s.hardware.hfu.value_or(s.hardware.mfu)});
+        t.givens.push_back({"MFU", s.hardware.hfu.value_or(e.step.mfu)});
         t.givens.push_back({"peak", e.peakFlopsPerGpu});
         out.push_back(t);
     } else {

@@ -42,7 +42,24 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
     j["time"] = {{"seconds", number(e.seconds)},
                  {"days", number(e.seconds / 86400.0)},
                  {"gpu_hours", number(e.gpuHours)},
-                 {"tokens_per_second", number(e.tokensPerSecond)}};
+                 {"tokens_per_second", number(e.tokensPerSecond)},
+                 {"model", e.predictedTime ? "predicted" : "fixed-mfu"}};
+    if (s.workload.mode != Mode::Inference) {
+        // The step: predicted from its parts, or with a fixed MFU everything is
+        // compute. The breakdown's parts sum to step_seconds.
+        const StepTime& st = e.step;
+        json& t = j["time"];
+        t["step_seconds"] = number(st.stepSeconds);
+        t["tokens_per_second_per_gpu"] = number(st.tokensPerSecondPerGpu);
+        t["mfu"] = number(st.mfu);
+        t["hfu"] = number(st.hfu);
+        t["micro_batches_per_step"] = number(st.microBatches);
+        t["limit"] = toString(st.limit);
+        json parts = json::object();
+        for (std::size_t i = 0; i < kStepPartCount; ++i)
+            parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
+        t["breakdown"] = parts;
+    }
     j["inference"] = {{"time_to_first_token_seconds", number(e.timeToFirstToken)},
                       {"time_per_output_token_seconds", number(e.timePerOutputToken)},
                       {"decode_memory_seconds", number(e.decodeMemorySeconds)},

@@ -98,7 +98,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     r.integer("version", version, 1, 1000000);
     if (!error && version > kScenarioVersion) {
         r.fail(ErrorCode::Unsupported, "version", doc["version"],
-               Expect::NewerVersion, "1");
+               Expect::NewerVersion, "2");
         return;
     }
     r.take("name");
@@ -127,7 +127,24 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         pr.integer("zero", s.parallelism.zero, 0, 3);
         pr.boolean("sequence_parallel", s.parallelism.sequenceParallel);
         pr.integer("expert", s.parallelism.expert, 1, 1 << 20);
-        pr.finish("gpus, tensor, pipeline, virtual_stages, zero, sequence_parallel, expert");
+        pr.integer("context", s.parallelism.context, 1, 1 << 20);
+        pr.enumeration("gather_unit", s.parallelism.gatherUnit,
+                       [](std::string_view v) -> std::optional<GatherUnit> {
+                           GatherUnit u;
+                           return gatherUnitFromString(v, u) ? std::optional<GatherUnit>(u) : std::nullopt;
+                       },
+                       Expect::OneOf, "layer, tensor");
+        if (const json* o = pr.object("overlap")) {
+            ObjectReader orr(*o, "parallelism.overlap", error);
+            Overlap& ov = s.parallelism.overlap;
+            orr.boolean("grad_reduce", ov.gradReduce);
+            orr.boolean("param_gather", ov.paramGather);
+            orr.boolean("tensor", ov.tensor);
+            orr.boolean("pipeline", ov.pipeline);
+            orr.finish("grad_reduce, param_gather, tensor, pipeline");
+        }
+        pr.finish("gpus, tensor, pipeline, virtual_stages, zero, sequence_parallel, expert, context, gather_unit, "
+                  "overlap");
     }
     if (const json* a = r.object("activations")) {
         ObjectReader ar(*a, "activations", error);
@@ -155,7 +172,17 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         hr.number("mfu", s.hardware.mfu, detail::kMinFraction, 1);
         hr.number("hfu", s.hardware.hfu, detail::kMinFraction, 1);
         hr.number("bandwidth_efficiency", s.hardware.bandwidthEfficiency, detail::kMinFraction, 1);
-        hr.finish("gpu, mfu, hfu, bandwidth_efficiency");
+        if (h->contains("gpus_per_node")) {
+            std::int64_t n = 8;
+            hr.integer("gpus_per_node", n, 1, 1 << 20);
+            s.hardware.gpusPerNode = n;
+        }
+        // Bandwidths divide times: zero or negative is an error, not an infinity.
+        hr.number("scale_up_bytes_per_s", s.hardware.scaleUpBytesPerS, detail::kMinRate, 1e15);
+        hr.number("scale_out_bytes_per_s", s.hardware.scaleOutBytesPerS, detail::kMinRate, 1e15);
+        hr.number("efficiency_scale", s.hardware.efficiencyScale, 0.05, 5);
+        hr.finish("gpu, mfu, hfu, bandwidth_efficiency, gpus_per_node, scale_up_bytes_per_s, scale_out_bytes_per_s, "
+                  "efficiency_scale");
     }
     if (const json* o = r.object("overhead")) {
         ObjectReader orr(*o, "overhead", error);
@@ -179,6 +206,10 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     }
     r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
              "activations, hardware, overhead, cost");
+    // Format 1 means a fixed MFU of 0.4 when it gives neither; format 2 (and a
+    // file without a version) predicts the step time.
+    if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
+        s.hardware.mfu = kFormat1DefaultMfu;
 }
 
 } // namespace
@@ -248,7 +279,10 @@ std::string scenarioToJson(const Scenario& s)
     j["parallelism"] = {{"gpus", p.gpus},     {"tensor", p.tensor},
                         {"pipeline", p.pipeline}, {"virtual_stages", p.virtualStages},
                         {"zero", p.zero},     {"sequence_parallel", p.sequenceParallel},
-                        {"expert", p.expert}};
+                        {"expert", p.expert}, {"context", p.context},
+                        {"gather_unit", toString(p.gatherUnit)},
+                        {"overlap", {{"grad_reduce", p.overlap.gradReduce}, {"param_gather", p.overlap.paramGather},
+                                     {"tensor", p.overlap.tensor}, {"pipeline", p.overlap.pipeline}}}};
     j["activations"] = {{"recompute", toString(s.activations.recompute)},
                         {"flash_attention", s.activations.flashAttention}};
     json hw;
@@ -267,10 +301,19 @@ std::string scenarioToJson(const Scenario& s)
     } else {
         hw["gpu"] = s.hardware.gpu;
     }
-    hw["mfu"] = s.hardware.mfu;
+    if (s.hardware.mfu)
+        hw["mfu"] = *s.hardware.mfu;
     if (s.hardware.hfu)
         hw["hfu"] = *s.hardware.hfu;
     hw["bandwidth_efficiency"] = s.hardware.bandwidthEfficiency;
+    if (s.hardware.gpusPerNode)
+        hw["gpus_per_node"] = *s.hardware.gpusPerNode;
+    if (s.hardware.scaleUpBytesPerS)
+        hw["scale_up_bytes_per_s"] = number(*s.hardware.scaleUpBytesPerS);
+    if (s.hardware.scaleOutBytesPerS)
+        hw["scale_out_bytes_per_s"] = number(*s.hardware.scaleOutBytesPerS);
+    if (s.hardware.efficiencyScale != 1.0)
+        hw["efficiency_scale"] = s.hardware.efficiencyScale;
     j["hardware"] = hw;
     j["overhead"] = {{"fixed_bytes", number(s.overhead.fixedBytes)}, {"fraction", s.overhead.fraction}};
     json c;

@@ -48,6 +48,16 @@ std::vector<Scenario> formulaScenarios()
     Scenario hfu;
     hfu.hardware.hfu = 0.5;
     out.push_back(hfu);
+    Scenario fixed;
+    fixed.hardware.mfu = 0.4;
+    out.push_back(fixed);
+    // The predicted step with every parallel dimension: bubble, TP, ZeRO-3.
+    Scenario parallel;
+    parallel.parallelism.gpus = 32;
+    parallel.parallelism.tensor = 2;
+    parallel.parallelism.pipeline = 2;
+    parallel.parallelism.zero = 3;
+    out.push_back(parallel);
     return out;
 }
 
@@ -100,7 +110,7 @@ TEST(Messages, ErrorsCarryCodesAndDataNotSentences)
         {R"({"parallelism": {"gpus": "8"}})", ErrorCode::WrongType, Expect::IntegerRange, {"1", "1048576"}},
         {R"({"workload": {"mode": "serve"}})", ErrorCode::UnknownValue, Expect::OneOf,
          {"train, lora, qlora, inference"}},
-        {R"({"version": 9})", ErrorCode::Unsupported, Expect::NewerVersion, {"1"}},
+        {R"({"version": 9})", ErrorCode::Unsupported, Expect::NewerVersion, {"2"}},
         {R"({"colour": 1})", ErrorCode::UnknownField, Expect::KnownFields, {}},
         {R"({"model": {"architecture": {"layers": 2, "hidden": 100, "heads": 3}}})", ErrorCode::Inconsistent,
          Expect::DivisorOfHiddenOrHeadDim, {"100"}},

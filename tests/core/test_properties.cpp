@@ -55,12 +55,38 @@ TEST(Properties, MemoryFallsAsRecomputationRises)
     }
 }
 
-TEST(Properties, TimeHalvesWhenGpusDouble)
+// With a fixed MFU scaling is perfect by construction.
+TEST(Properties, FixedMfuTimeHalvesWhenGpusDouble)
 {
     Scenario s = base();
+    s.hardware.mfu = 0.4;
     const double t64 = estimated(s).seconds;
     s.parallelism.gpus = 128;
     EXPECT_NEAR(estimated(s).seconds, t64 / 2, t64 * 1e-12);
+}
+
+// Predicted: at a fixed global batch, doubling the GPUs never more than
+// halves the time, and per-GPU throughput never rises (communication grows,
+// micro-batches per step shrink). Cost in GPU-hours therefore never falls.
+TEST(Properties, PredictedScalingIsNeverSuperlinear)
+{
+    for (const char* gpu : {"h100-sxm", "a100-80gb", "l40s"}) {
+        Scenario s = base();
+        s.hardware.gpu = gpu;
+        s.parallelism.zero = 1;
+        double previousSeconds = 0, previousRate = 0;
+        for (std::int64_t n : {8, 16, 32, 64, 128, 256, 512}) {
+            s.parallelism.gpus = n;
+            const Estimate e = estimated(s);
+            ASSERT_TRUE(e.predictedTime);
+            if (previousSeconds > 0) {
+                EXPECT_GE(e.seconds, previousSeconds / 2 * (1 - 1e-9)) << gpu << " " << n;
+                EXPECT_LE(e.step.tokensPerSecondPerGpu, previousRate * (1 + 1e-9)) << gpu << " " << n;
+            }
+            previousSeconds = e.seconds;
+            previousRate = e.step.tokensPerSecondPerGpu;
+        }
+    }
 }
 
 TEST(Properties, KvCacheScalesWithKvHeadsNotHeads)

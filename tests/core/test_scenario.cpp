@@ -106,7 +106,7 @@ TEST(Scenario, BadInputNamesThePath)
         {R"({"parallelism": {"zero": 4}})", ErrorCode::OutOfRange, "parallelism.zero"},
         {R"({"parallelism": {"gpu": 8}})", ErrorCode::UnknownField, "parallelism.gpu"},
         {R"({"colour": "red"})", ErrorCode::UnknownField, "colour"},
-        {R"({"version": 2})", ErrorCode::Unsupported, "version"},
+        {R"({"version": 3})", ErrorCode::Unsupported, "version"},
         {R"({"format": "something-else"})", ErrorCode::UnknownValue, "format"},
         {R"({"precision": {"recipe": "fp64"}})", ErrorCode::UnknownValue, "precision.recipe"},
         {R"({"optimizer": 3})", ErrorCode::WrongType, "optimizer"},

@@ -184,6 +184,11 @@ QCheckBox* useHfu(MainWindow* w)
     return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("hardware.hfu.enabled"));
 }
 
+QCheckBox* fixedMfu(MainWindow* w)
+{
+    return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("hardware.mfu.enabled"));
+}
+
 QCheckBox* loraTarget(MainWindow* w, const char* id)
 {
     return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("workload.lora_targets.") +
@@ -242,7 +247,7 @@ const SliderRow kSliders[] = {
     {"parallelism.virtual_stages", Mode::Train, false,
      [](MainWindow* w) { sliderAt(w, "parallelism.pipeline")->spinBox()->setValue(2); }},
     {"parallelism.expert", Mode::Train, false, [](MainWindow* w) { setModel(w, "mixtral-8x7b"); }},
-    {"hardware.mfu", Mode::Train, false},
+    {"hardware.mfu", Mode::Train, false, [](MainWindow* w) { fixedMfu(w)->click(); }},
     {"hardware.hfu", Mode::Train, false, [](MainWindow* w) { useHfu(w)->click(); }},
     {"hardware.bandwidth_efficiency", Mode::Inference, false},
     {"overhead.fixed_bytes", Mode::Train, false},
@@ -554,6 +559,18 @@ void TestInputs::hfuIsOptional()
 {
     auto w = test::makeWindow();
     InputPanel* panel = w->inputPanel();
+    // Training time is predicted until the user fixes an MFU.
+    QCheckBox* fixed = fixedMfu(w.window.get());
+    QVERIFY(fixed && !fixed->isChecked());
+    QVERIFY(!panel->editor(QStringLiteral("hardware.mfu"))->isEnabled());
+    QVERIFY(!w->controller()->scenario().hardware.mfu);
+    QVERIFY(w->controller()->result()->estimate.predictedTime);
+    const double predicted = w->controller()->result()->estimate.seconds;
+    fixed->click();
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().hardware.mfu.value_or(0), 0.4);
+    QVERIFY(!w->controller()->result()->estimate.predictedTime);
+
     QCheckBox* use = useHfu(w.window.get());
     QVERIFY(use && !use->isChecked());
     QVERIFY(!panel->editor(QStringLiteral("hardware.hfu"))->isEnabled());
@@ -580,6 +597,13 @@ void TestInputs::hfuIsOptional()
     QVERIFY(!QString::fromStdString(scenarioToJson(w->controller()->scenario()))
                  .contains(QStringLiteral("\"hfu\"")));
     QCOMPARE(w->controller()->result()->estimate.seconds, before);
+
+    // Unfixing returns to the prediction, MFU and HFU both unset.
+    fixed->click();
+    w->controller()->flush();
+    QVERIFY(!w->controller()->scenario().hardware.mfu && !w->controller()->scenario().hardware.hfu);
+    QVERIFY(w->controller()->result()->estimate.predictedTime);
+    QCOMPARE(w->controller()->result()->estimate.seconds, predicted);
 
     // A file with an HFU shows it: box checked, the group open.
     Scenario s;

@@ -2,6 +2,7 @@
 
 #include "headroom/error.h"
 #include "headroom/model.h"
+#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <array>
@@ -22,6 +23,13 @@ struct Gpu {
     std::array<double, kPrecisions.size()> peakFlops{};
     std::string interconnect;
     double interconnectBytesPerS = 0;
+    // Kernel family and network (docs/catalog.md "Network and kernel generation").
+    KernelGeneration generation = KernelGeneration::Generic;
+    std::int64_t gpusPerNode = 0;    // 0: unknown (8 is assumed)
+    double scaleUpBytesPerS = 0;     // per GPU, per direction; 0: the interconnect figure
+    double scaleOutBytesPerS = 0;    // per GPU, per direction; 0: 12.5 GB/s assumed
+    double latencySeconds = 0;       // α per collective; 0: 10 µs assumed
+    std::string networkSource;
     double priceUsd = 0;             // purchase price per GPU, 0 if unknown
     double cloudUsdPerGpuHour = 0;   // reference on-demand rate, 0 if unknown
     std::vector<std::string> sources;

@@ -4,6 +4,7 @@
 #include "headroom/explain.h"
 #include "headroom/model.h"
 #include "headroom/scenario.h"
+#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <array>
@@ -53,6 +54,7 @@ enum class Warning : std::uint8_t {
     QloraWithoutRecompute,
     ZeroWithSingleReplica,
     PowerUnknown,            // the catalog has no TDP: energy cost left out
+    TensorAcrossNodes,       // a tensor-parallel group wider than a node: costed over the scale-out network
     Count
 };
 std::string_view toString(Warning w);     // stable code, e.g. "does-not-fit"
@@ -82,6 +84,10 @@ struct Estimate {
     double gpuHours = 0;
     double tokensPerSecond = 0;
     double energyKwh = 0;
+    // The step (training modes): predicted from its parts, or, with a fixed
+    // MFU, the rate that MFU implies with everything counted as compute.
+    bool predictedTime = false;
+    StepTime step;
 
     // Inference (all modes report it for the inference view; meaningful in inference mode)
     double timeToFirstToken = 0;

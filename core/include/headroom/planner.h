@@ -3,6 +3,7 @@
 #include "headroom/catalog.h"
 #include "headroom/error.h"
 #include "headroom/scenario.h"
+#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <atomic>
@@ -103,6 +104,10 @@ struct PlanRow {
     // model has no communication term, so many layouts tie; the row shows the
     // one preferredLayout() ranks first.
     std::int64_t equivalent = 1;
+    // Training: the predicted (or fixed-MFU) rate and what limits it.
+    double tokensPerSecondPerGpu = 0;
+    double mfu = 0;
+    StepLimit limit = StepLimit::Compute;
     std::vector<PlanReason> why;
 };
 

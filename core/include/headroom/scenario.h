@@ -3,6 +3,7 @@
 #include "headroom/catalog.h"
 #include "headroom/error.h"
 #include "headroom/model.h"
+#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <optional>
@@ -57,6 +58,9 @@ struct Parallelism {
     int zero = 0;
     bool sequenceParallel = false;
     std::int64_t expert = 1;
+    std::int64_t context = 1;             // context-parallel size (format 2)
+    GatherUnit gatherUnit = GatherUnit::Layer; // ZeRO-3 gathers: per layer or per tensor
+    Overlap overlap;                      // format 2: what hides behind what
 
     bool operator==(const Parallelism&) const = default;
 };
@@ -71,9 +75,18 @@ struct ActivationConfig {
 struct HardwareConfig {
     std::string gpu = "h100-sxm";
     std::optional<Gpu> inlineGpu;         // hardware.gpu given as an object
-    double mfu = 0.4;
+    // Format 2: absent means the predicted step time answers; a number fixes
+    // the time as in format 1 (whose files default to 0.4).
+    std::optional<double> mfu;
     std::optional<double> hfu;            // replaces mfu, against hardware FLOPs
     double bandwidthEfficiency = 0.8;
+    // The cluster, per GPU and per direction; absent: the catalog GPU's figures.
+    std::optional<std::int64_t> gpusPerNode;
+    std::optional<double> scaleUpBytesPerS;
+    std::optional<double> scaleOutBytesPerS;
+    // Scales every kernel efficiency of the predicted model; `headroom-cli
+    // calibrate` fits it to one measured run (1: the built-in curves).
+    double efficiencyScale = 1.0;
 
     bool operator==(const HardwareConfig&) const = default;
 };
@@ -114,7 +127,9 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
-inline constexpr int kScenarioVersion = 1;
+inline constexpr int kScenarioVersion = 2;
+// The MFU a format-1 file means when it gives neither mfu nor hfu.
+inline constexpr double kFormat1DefaultMfu = 0.4;
 
 // Strict reader: unknown fields, wrong types, bad enum strings and absurd
 // values are errors naming the JSON path. `fileName` goes into the error.

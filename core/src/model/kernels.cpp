@@ -1,0 +1,199 @@
+// Kernel and collective efficiency per GPU generation, and the cost of one
+// collective over a two-tier network. The figures and their sources are in
+// docs/model.md ("Kernel efficiency", "Collectives"); which of them were
+// fitted, and on which published runs, is in docs/validation.md.
+
+#include "stepmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+constexpr std::array<std::string_view, std::size_t(KernelGeneration::Count)> kGenerationNames = {
+    "generic", "volta", "turing", "ampere", "ada", "hopper", "blackwell", "cdna2", "cdna3", "gaudi", "tpu", "apple"};
+
+} // namespace
+
+std::string_view toString(KernelGeneration g)
+{
+    return kGenerationNames[std::size_t(g)];
+}
+
+bool kernelGenerationFromString(std::string_view s, KernelGeneration& out)
+{
+    for (std::size_t i = 0; i < kGenerationNames.size(); ++i)
+        if (kGenerationNames[i] == s) {
+            out = KernelGeneration(i);
+            return true;
+        }
+    return false;
+}
+
+namespace detail {
+
+namespace {
+
+// GEMM efficiency: η(F) = gemmMax · F / (F + F½). The shape follows Calculon's
+// measured A100 table (Isaev et al. 2023: 0.95 at ≥128 GFLOP, 0.9 at ≥16, 0.6 at
+// ≥1, 0.1 below), as a smooth curve with F½ read off that table; gemmMax for
+// Ampere and Hopper are the two constants fitted on the declared rows of
+// tests/data/throughput/training.json (docs/validation.md). Other generations
+// take their vendor's nearest validated part and are marked unvalidated.
+//
+// FlashAttention fwd+bwd as a fraction of the dense peak: Dao 2023
+// (FlashAttention-2) §4.1: 187–230 TFLOP/s of 312 on A100 (0.6–0.73), up to
+// 335 of 989 on H100 (0.34); Shah et al. 2024 (FlashAttention-3): 1.5–2× that
+// on H100. Memory-bound kernels: 0.7 of HBM (a typical achieved fraction for
+// fused elementwise and norm kernels).
+//
+// Collective efficiency by message size: NCCL all-reduce bus bandwidth
+// measured on 8 GPUs (nccl-tests): H100 NVLink4 72 GB/s at 1 MiB, 362 at
+// 64 MiB, 445 at 512 MiB of 450 (0.16, 0.80, 0.99); A100 NVLink3 47, 197, 222
+// of 300 (0.16, 0.66, 0.74). Past 512 MiB the curve stays flat.
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// The two fitted constants (docs/validation.md: the fitted rows, the method
+// and the result; headroom-validate --fit reproduces them).
+constexpr double kGemmMaxAmpere = 0.65;
+constexpr double kGemmMaxHopper = 0.48;
+// Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
+// at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
+constexpr double kGemmHalfFlops = 0.75e9;
+
+KernelCurve makeCurve(double gemmMax, double flash, std::array<double, 4> netEta)
+{
+    KernelCurve c;
+    c.gemmMax = gemmMax;
+    c.gemmHalfFlops = kGemmHalfFlops;
+    c.flashAttention = flash;
+    c.memory = 0.7;
+    c.netBytes = {1 * kMiB, 64 * kMiB, 512 * kMiB, 4096 * kMiB};
+    c.netEta = netEta;
+    return c;
+}
+
+const std::array<KernelCurve, std::size_t(KernelGeneration::Count)>& curves()
+{
+    static const std::array<KernelCurve, std::size_t(KernelGeneration::Count)> table = [] {
+        std::array<KernelCurve, std::size_t(KernelGeneration::Count)> t{};
+        const std::array<double, 4> a100Net{0.157, 0.657, 0.74, 0.74};
+        const std::array<double, 4> h100Net{0.16, 0.804, 0.989, 0.989};
+        const KernelCurve ampere = makeCurve(kGemmMaxAmpere, 0.6, a100Net);
+        const KernelCurve hopper = makeCurve(kGemmMaxHopper, 0.45, h100Net);
+        t[std::size_t(KernelGeneration::Generic)] = ampere;
+        t[std::size_t(KernelGeneration::Volta)] = ampere;
+        t[std::size_t(KernelGeneration::Turing)] = ampere;
+        t[std::size_t(KernelGeneration::Ampere)] = ampere;
+        t[std::size_t(KernelGeneration::Ada)] = ampere;
+        t[std::size_t(KernelGeneration::Hopper)] = hopper;
+        t[std::size_t(KernelGeneration::Blackwell)] = hopper;
+        t[std::size_t(KernelGeneration::Cdna2)] = ampere;
+        t[std::size_t(KernelGeneration::Cdna3)] = ampere;
+        t[std::size_t(KernelGeneration::Gaudi)] = ampere;
+        t[std::size_t(KernelGeneration::Tpu)] = hopper;
+        t[std::size_t(KernelGeneration::Apple)] = ampere;
+        return t;
+    }();
+    return table;
+}
+
+double interpolate(const std::array<double, 4>& xs, const std::array<double, 4>& ys, double x)
+{
+    if (x <= xs.front())
+        return ys.front();
+    if (x >= xs.back())
+        return ys.back();
+    for (std::size_t i = 1; i < xs.size(); ++i) {
+        if (x <= xs[i]) {
+            const double u = std::log(x / xs[i - 1]) / std::log(xs[i] / xs[i - 1]);
+            return ys[i - 1] + u * (ys[i] - ys[i - 1]);
+        }
+    }
+    return ys.back();
+}
+
+} // namespace
+
+const KernelCurve& kernelCurve(KernelGeneration g)
+{
+    return curves()[std::size_t(g) < curves().size() ? std::size_t(g) : 0];
+}
+
+double gemmEfficiency(const KernelCurve& c, double flops, double scale)
+{
+    if (flops <= 0)
+        return c.gemmMax * scale;
+    return std::min(1.0, scale * c.gemmMax * flops / (flops + c.gemmHalfFlops));
+}
+
+double networkEfficiency(const KernelCurve& c, double bytes)
+{
+    return interpolate(c.netBytes, c.netEta, std::max(bytes, 1.0));
+}
+
+std::int64_t ranksPerNode(const Cluster& c, std::int64_t stride, std::int64_t size)
+{
+    const std::int64_t node = std::max<std::int64_t>(1, c.gpusPerNode);
+    const std::int64_t perNode = stride >= node ? 1 : node / std::max<std::int64_t>(1, stride);
+    return std::clamp<std::int64_t>(perNode, 1, std::max<std::int64_t>(1, size));
+}
+
+double collectiveSeconds(Collective kind, double bytes, std::int64_t size, std::int64_t perNode, const Cluster& c,
+                         const KernelCurve& k)
+{
+    if (size <= 1 || bytes <= 0)
+        return 0;
+    const double n = double(size), nIn = double(std::clamp<std::int64_t>(perNode, 1, size));
+    const double eta = networkEfficiency(k, bytes);
+    const double up = std::max(c.scaleUpBytesPerS, 1.0) * eta;
+    const double out = std::max(c.scaleOutBytesPerS, 1.0) * eta;
+    // Ring algorithms move factor·B per rank (MODEL: 2(n−1)/n all-reduce,
+    // (n−1)/n the others); α per collective, twice for an all-reduce.
+    double seconds = 0;
+    if (kind == Collective::AllToAll) {
+        // Each rank sends (n−1)/n of its bytes; (n − nIn)/n of them leave the node.
+        const double inside = (nIn - 1.0) / n * bytes / up;
+        const double across = nIn < n ? (n - nIn) / n * bytes / out : 0;
+        seconds = std::max(inside, across);
+    } else {
+        const double factor = (kind == Collective::AllReduce ? 2.0 : 1.0) * (n - 1.0) / n;
+        const double inside = factor * bytes / up;
+        // Across nodes the ring crosses each node boundary once per rail: the
+        // node's nIn NICs carry factor·B between them (NCCL rings over rails).
+        const double across = nIn < n ? factor * bytes / (nIn * out) : 0;
+        seconds = std::max(inside, across);
+    }
+    return seconds + collectiveLatency(kind, size, perNode, c);
+}
+
+double collectiveLatency(Collective kind, std::int64_t size, std::int64_t perNode, const Cluster& c)
+{
+    if (size <= 1)
+        return 0;
+    // α per collective, plus a step latency per hop of the algorithm: ring
+    // all-gather, reduce-scatter and all-to-all take n − 1 steps; all-reduce
+    // takes the tree's 2·⌈log2 n⌉ when that is fewer than the ring's 2(n − 1)
+    // (NCCL picks it at scale). A hop across nodes costs α/2, inside α/10
+    // (docs/model.md, "Collectives": assumed, not fitted).
+    const double n = double(size);
+    const bool across = perNode < size;
+    const double hop = across ? 0.5 * c.latencySeconds : 0.1 * c.latencySeconds;
+    double hops = n - 1.0;
+    if (kind == Collective::AllReduce)
+        hops = std::min(2.0 * (n - 1.0), 2.0 * std::ceil(std::log2(n)));
+    return c.latencySeconds + hops * hop;
+}
+
+double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k)
+{
+    if (bytes <= 0)
+        return 0;
+    const double bw = std::max(acrossNodes ? c.scaleOutBytesPerS : c.scaleUpBytesPerS, 1.0);
+    return c.latencySeconds + bytes / (bw * networkEfficiency(k, bytes));
+}
+
+} // namespace detail
+} // namespace headroom

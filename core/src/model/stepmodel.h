@@ -1,0 +1,66 @@
+#pragma once
+
+// The predicted step-time model's building blocks (docs/model.md "Predicted
+// step time"). Internal to the core: estimate(), the planner, the solvers and
+// calibration call them; the hot path allocates nothing.
+
+#include "../engine.h"
+#include "headroom/steptime.h"
+
+namespace headroom::detail {
+
+// Kernel efficiency of one GPU generation (kernels.cpp: the table and sources).
+struct KernelCurve {
+    double gemmMax = 0.7;          // η of a large GEMM
+    double gemmHalfFlops = 2e9;    // GEMM FLOPs at which η is half of gemmMax
+    double flashAttention = 0.5;   // FlashAttention fwd+bwd, fraction of the dense peak
+    double memory = 0.7;           // achieved fraction of HBM bandwidth in elementwise kernels
+    // NCCL bus-bandwidth efficiency by message size: (bytes, η) points,
+    // interpolated in log(bytes), flat beyond the ends.
+    std::array<double, 4> netBytes{1 << 20, 64 << 20, 512 << 20, 4096.0 * (1 << 20)};
+    std::array<double, 4> netEta{0.16, 0.75, 0.90, 0.92};
+};
+const KernelCurve& kernelCurve(KernelGeneration g);
+
+// η of one GEMM of `flops` FLOPs: gemmMax · F / (F + F½), times the scale a
+// calibration fitted (1 unless the user calibrated).
+double gemmEfficiency(const KernelCurve& c, double flops, double scale);
+// Collective bus-bandwidth efficiency for a message of `bytes`.
+double networkEfficiency(const KernelCurve& c, double bytes);
+
+enum class Collective : std::uint8_t { AllReduce, AllGather, ReduceScatter, AllToAll };
+
+// Where a process group of `size` ranks, `stride` apart in rank order, lands:
+// how many of its ranks share a node. Megatron orders ranks tp-cp-ep-dp-pp,
+// tensor parallel innermost.
+std::int64_t ranksPerNode(const Cluster& c, std::int64_t stride, std::int64_t size);
+
+// Seconds for one collective moving `bytes` per rank over a group of `size`
+// ranks with `perNode` of them in each node: α + the slower of the scale-up
+// part and the scale-out part (docs/model.md, "Collectives").
+double collectiveSeconds(Collective kind, double bytes, std::int64_t size, std::int64_t perNode, const Cluster& c,
+                         const KernelCurve& k);
+// The latency part alone: α plus the algorithm's steps (included above).
+double collectiveLatency(Collective kind, std::int64_t size, std::int64_t perNode, const Cluster& c);
+// One point-to-point transfer of `bytes`, inside a node or across nodes.
+double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k);
+
+// The cluster a scenario runs on: the catalog GPU's network, replaced field by
+// field by the scenario's hardware.gpus_per_node, scale_up/scale_out.
+Cluster clusterOf(const ResolvedScenario& rs);
+
+// One training step of layout `l`: the exposed parts, tokens/s per GPU, and
+// the MFU and HFU that follow. `peak` is the dense peak at the compute
+// precision; `fl` the FLOPs per token of evaluateFlops for l.recompute.
+// `curve` replaces the GPU generation's kernel table (the validation fit).
+StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
+                     double peak, const KernelCurve* curve = nullptr);
+
+// Training time for the whole run: predicted from the step when the scenario
+// gives no MFU or HFU, else the fixed-MFU model of format 1 (Narayanan et al.
+// 2021: tokens × FLOPs per token / (GPUs × peak × MFU)).
+bool usesPredictedTime(const ResolvedScenario& rs);
+double trainingSeconds(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
+                       double peak, StepTime* step = nullptr);
+
+} // namespace headroom::detail

@@ -1,0 +1,462 @@
+// Predicted training step time (docs/model.md "Predicted step time").
+//
+// One step of the most loaded pipeline stage: m micro-batches, each a forward
+// and a backward through L/p layers (plus the LM head on the last stage), at
+// GEMM efficiencies that depend on each GEMM's size after tensor-parallel
+// sharding; memory-bound work at HBM speed; the collectives of every parallel
+// dimension over a two-tier network, each exposed only where nothing hides
+// it; then the pipeline bubble, the gradient reduction's tail and the
+// optimizer step. Narayanan et al. 2021 §2–3; Korthikanti et al. 2022 §4–6;
+// Isaev et al. 2023 (Calculon).
+
+#include "stepmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
+    "compute",         "memory_bound",   "recompute",      "tensor_parallel", "context_parallel", "expert_parallel",
+    "pipeline_bubble", "pipeline_p2p",   "data_parallel",  "param_gather",    "optimizer"};
+
+} // namespace
+
+std::string_view toString(StepPart p)
+{
+    return kStepPartNames[std::size_t(p)];
+}
+
+std::string_view toString(GatherUnit u)
+{
+    return u == GatherUnit::Tensor ? "tensor" : "layer";
+}
+
+bool gatherUnitFromString(std::string_view s, GatherUnit& out)
+{
+    if (s == "layer" || s == "tensor") {
+        out = s == "tensor" ? GatherUnit::Tensor : GatherUnit::Layer;
+        return true;
+    }
+    return false;
+}
+
+std::string_view toString(StepLimit l)
+{
+    switch (l) {
+    case StepLimit::Compute: return "compute";
+    case StepLimit::MemoryBound: return "memory-bound";
+    case StepLimit::Bubble: return "pipeline-bubble";
+    case StepLimit::TensorParallel: return "tensor-parallel";
+    case StepLimit::DataParallel: return "data-parallel";
+    case StepLimit::Communication: return "communication";
+    }
+    return "compute";
+}
+
+namespace detail {
+
+namespace {
+
+// Time of one GEMM of `flops` at the GPU's dense peak.
+struct Gemms {
+    const KernelCurve& k;
+    double peak;
+    double scale;
+    double flops = 0;
+    double seconds = 0;
+    void add(double f, double count = 1)
+    {
+        if (f <= 0 || count <= 0)
+            return;
+        flops += f * count;
+        seconds += count * f / (peak * gemmEfficiency(k, f, scale));
+    }
+};
+
+// One transformer layer's work for one micro-batch on one GPU.
+struct LayerWork {
+    double gemmForward = 0;       // seconds
+    double gemmFlops = 0;         // forward FLOPs of the GEMMs
+    double attentionForward = 0;  // seconds of the attention core (scores, softmax·V)
+    double attentionBackward = 0;
+    double attentionFlops = 0;
+    double memForward = 0;        // seconds of memory-bound work outside attention
+    double softmaxForward = 0;    // memory-bound attention work (no FlashAttention)
+    double tensorComm = 0;        // one direction's TP collectives (forward)
+    double contextComm = 0;       // K/V ring exchange, forward
+    double expertComm = 0;        // all-to-all dispatch + combine, forward
+};
+
+} // namespace
+
+Cluster clusterOf(const ResolvedScenario& rs)
+{
+    const Gpu& g = rs.gpu;
+    const HardwareConfig& hw = rs.scenario.hardware;
+    Cluster c;
+    c.gpusPerNode = hw.gpusPerNode.value_or(g.gpusPerNode > 0 ? g.gpusPerNode : 8);
+    c.scaleUpBytesPerS = hw.scaleUpBytesPerS.value_or(
+        g.scaleUpBytesPerS > 0 ? g.scaleUpBytesPerS : (g.interconnectBytesPerS > 0 ? g.interconnectBytesPerS : 32e9));
+    c.scaleOutBytesPerS = hw.scaleOutBytesPerS.value_or(g.scaleOutBytesPerS > 0 ? g.scaleOutBytesPerS : 12.5e9);
+    c.latencySeconds = g.latencySeconds > 0 ? g.latencySeconds : 1e-5;
+    return c;
+}
+
+bool usesPredictedTime(const ResolvedScenario& rs)
+{
+    return !rs.scenario.hardware.mfu && !rs.scenario.hardware.hfu;
+}
+
+StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
+                     double peak, const KernelCurve* curve)
+{
+    const Scenario& sc = rs.scenario;
+    const Workload& w = sc.workload;
+    const Parallelism& par = sc.parallelism;
+    const Overlap& ov = par.overlap;
+    const KernelCurve& k = curve ? *curve : kernelCurve(rs.gpu.generation);
+    const Cluster cl = clusterOf(rs);
+    const double scale = sc.hardware.efficiencyScale;
+    const double hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
+
+    StepTime st;
+    const double t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
+    const double cp = double(std::max<std::int64_t>(1, par.context));
+    const std::int64_t dpInt = std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline * par.context));
+    const double dp = double(dpInt);
+    const double b = double(l.microBatch);
+    const double s = double(w.sequenceLength);
+    const double e = f.rb.activation;
+    st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
+    const double m = st.microBatches;
+    st.tokensPerStep = m * dp * b * s;
+
+    // Process groups in Megatron's rank order tp-cp-ep-dp-pp.
+    const std::int64_t tpIn = ranksPerNode(cl, 1, l.tensor);
+    const std::int64_t cpIn = ranksPerNode(cl, l.tensor, par.context);
+    const std::int64_t epIn = ranksPerNode(cl, l.tensor * par.context, l.expert);
+    // Gradients are reduced over data and context parallel ranks together.
+    const std::int64_t gradGroup = dpInt * std::max<std::int64_t>(1, par.context);
+    const std::int64_t dpIn = ranksPerNode(cl, l.tensor, gradGroup);
+    st.tensorAcrossNodes = tpIn < l.tensor;
+    st.dataAcrossNodes = dpIn < gradGroup;
+    const bool stagesAcrossNodes = l.pipeline > 1 && l.tensor * par.context * dpInt >= cl.gpusPerNode;
+
+    const Recompute rc = l.recompute;
+    double stageForward = 0, stageBackward = 0, stageRecompute = 0;
+    double stageMemF = 0, stageTpF = 0, stageTpB = 0, stageCp = 0, stageEp = 0;
+    double stageParams = 0;   // parameters this GPU holds (after TP, PP and EP)
+    double layerParamsGpu = 0;
+    double layersPerStage = 1;
+    double layerForwardCompute = 0, layerBackwardCompute = 0;
+    double stageWgrad = 0;    // the weight-gradient GEMMs of the stage's backward
+
+    if (f.transformer) {
+        const Architecture& a = f.arch;
+        const double L = double(a.layers);
+        layersPerStage = std::ceil(L / p);
+        const double h = double(a.hidden), heads = double(a.heads), g = double(a.kvHeadsOr()),
+                     d = double(a.headDimOr()), ff = double(a.ffnOr()), V = double(a.vocab);
+        const double E = double(std::max<std::int64_t>(1, a.experts)), topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
+        const double ep = double(std::max<std::int64_t>(1, l.expert));
+        const double T = b * s / cp; // tokens of this GPU's micro-batch (sequence split by CP)
+        const bool moe = a.experts > 1;
+        const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
+
+        Gemms fwd{k, peak, scale};
+        fwd.add(2.0 * T * h * (heads + 2.0 * g) * d / t); // QKV
+        fwd.add(2.0 * T * heads * d * h / t);              // output projection
+        if (moe) {
+            // Each expert sees ep·T·k/E tokens; this GPU runs E/ep experts.
+            const double rows = ep * T * topK / E;
+            fwd.add(2.0 * rows * h * mlpIn * ff / t, E / ep);
+            fwd.add(2.0 * rows * ff * h / t, E / ep);
+            fwd.add(2.0 * T * h * E); // router
+        } else {
+            fwd.add(2.0 * T * h * mlpIn * ff / t);
+            fwd.add(2.0 * T * ff * h / t);
+        }
+        LayerWork lw;
+        lw.gemmForward = fwd.seconds;
+        lw.gemmFlops = fwd.flops;
+
+        // Attention core: QKᵀ and P·V, 4·b·s_q·s_k·a·d / t. With FlashAttention
+        // the causal half is skipped and the backward recomputes the scores
+        // (2.5× the forward's matmuls, Dao 2023 §3.1); without it the full
+        // square is computed and the softmax, mask and dropout stream through
+        // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
+        const double attnFull = 4.0 * b * (s / cp) * s * heads * d / t;
+        if (sc.activations.flashAttention) {
+            lw.attentionFlops = 0.5 * attnFull;
+            const double rate = peak * std::min(1.0, k.flashAttention * scale);
+            lw.attentionForward = lw.attentionFlops / rate;
+            lw.attentionBackward = 2.5 * lw.attentionFlops / rate;
+        } else {
+            lw.attentionFlops = attnFull;
+            const double perHead = attnFull / std::max(1.0, b * heads / t) / 2.0;
+            lw.attentionForward = attnFull / (peak * gemmEfficiency(k, perHead, scale));
+            lw.attentionBackward = 2.0 * lw.attentionForward;
+            const double scores = b * (heads / t) * (s / cp) * s;
+            const double dropoutBytes = a.dropout > 0 ? 2.0 * e + 1.0 : 0.0;
+            lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
+        }
+
+        // Memory-bound work per layer, forward: two norms (read, write), two
+        // fused bias-dropout-residual adds (read 2, write 1, a 1-byte mask
+        // with dropout), the MLP activation (read, write; gated: read 2).
+        // Without sequence parallel every TP rank repeats the hidden-sized work.
+        const double hiddenElems = T * h / (l.sequenceParallel ? t : 1.0);
+        const double hiddenBytes = hiddenElems * (4.0 * e + 2.0 * (3.0 * e + (a.dropout > 0 ? 1.0 : 0.0)));
+        const double mlpElems = T * (moe ? topK : 1.0) * ff / t;
+        const double mlpBytes = mlpElems * (a.gatedMlp ? 3.0 : 2.0) * e;
+        lw.memForward = (hiddenBytes + mlpBytes) / hbm;
+
+        // Tensor parallel: two all-reduces of b·s·h forward (with sequence
+        // parallel an all-gather and a reduce-scatter each, measured no faster:
+        // Korthikanti et al. 2022 Table 4), two more backward.
+        const double actBytes = T * h * e;
+        if (l.tensor > 1) {
+            // Sizes are the whole gathered (or reduced) buffer, as NCCL counts them.
+            const double one = l.sequenceParallel
+                                   ? collectiveSeconds(Collective::AllGather, actBytes, l.tensor, tpIn, cl, k) +
+                                         collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k)
+                                   : collectiveSeconds(Collective::AllReduce, actBytes, l.tensor, tpIn, cl, k);
+            lw.tensorComm = 2.0 * one;
+        }
+        // Context parallel: each rank passes its K and V chunk around the ring
+        // (cp − 1 steps), overlapped with the attention it feeds.
+        if (par.context > 1) {
+            const double kvChunk = 2.0 * T * g * d / t * e;
+            lw.contextComm = (cp - 1.0) * p2pSeconds(kvChunk, cpIn < par.context, cl, k);
+        }
+        // Expert parallel: all-to-all dispatch and combine of the routed tokens.
+        if (moe && l.expert > 1) {
+            const double routed = T * topK * h * e;
+            lw.expertComm = 2.0 * collectiveSeconds(Collective::AllToAll, routed, l.expert, epIn, cl, k);
+        }
+
+        // Forward and backward of one layer for one micro-batch.
+        const double fwdCompute = lw.gemmForward + lw.attentionForward;
+        const double fwdMem = lw.memForward + lw.softmaxForward;
+        const double wgrad = lw.gemmForward;           // weight gradients: one forward's GEMMs
+        const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
+        const double bwdMem = 2.0 * fwdMem;
+        // Forward TP collectives are exposed unless overlapped with the GEMMs
+        // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
+        // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
+        const double tpF = ov.tensor ? std::max(0.0, lw.tensorComm - lw.gemmForward) : lw.tensorComm;
+        const double tpB = std::max(0.0, lw.tensorComm - wgrad);
+        const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
+        const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
+        double recompute = 0, recomputeTp = 0;
+        if (rc == Recompute::Full) {
+            recompute = fwdCompute + fwdMem;
+            recomputeTp = tpF;
+        } else if (rc == Recompute::Selective) {
+            recompute = lw.attentionForward + lw.softmaxForward;
+        }
+
+        stageForward = layersPerStage * (fwdCompute);
+        stageBackward = layersPerStage * (bwdCompute);
+        stageRecompute = layersPerStage * recompute;
+        stageMemF = layersPerStage * (fwdMem + bwdMem);
+        stageTpF = layersPerStage * tpF;
+        stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
+        stageCp = layersPerStage * (cpF + cpB);
+        stageEp = layersPerStage * 2.0 * lw.expertComm; // forward and backward
+        stageWgrad = layersPerStage * wgrad;
+        layerForwardCompute = fwdCompute + fwdMem / 3.0;
+        layerBackwardCompute = bwdCompute + 2.0 * fwdMem / 3.0;
+
+        // LM head and loss on the last stage: a T×h×V/t GEMM forward, two
+        // backward; fp32 logits streamed through softmax and cross-entropy.
+        if (a.lmHead) {
+            Gemms head{k, peak, scale};
+            head.add(2.0 * T * h * V / t);
+            stageForward += head.seconds;
+            stageBackward += 2.0 * head.seconds;
+            stageWgrad += head.seconds;
+            stageMemF += T * V / t * 18.0 / hbm;
+        }
+        st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
+        st.attentionEfficiency =
+            lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
+        st.tensorCommSeconds = layersPerStage * 2.0 * lw.tensorComm;
+
+        // Parameters of this GPU: the stage's layers after TP (experts after EP).
+        const ParameterCounts& pc = f.pc;
+        const double expertParams = E * pc.mlpPerExpert;
+        layerParamsGpu = (pc.perLayer - (moe ? expertParams - expertParams / ep : 0)) / t;
+        // The first stage also holds the embedding, the last the LM head (or,
+        // tied, its own copy of the embedding): the most loaded holds one.
+        const double ends = l.pipeline == 1 ? pc.embedding + pc.lmHead : std::max(pc.embedding, pc.lmHead);
+        stageParams = layersPerStage * layerParamsGpu + ends / t;
+    } else {
+        // A model known only by its size: forward FLOPs per sample as one large
+        // GEMM stream, backward twice that.
+        const double fwdFlops = fl.fwd * b;
+        Gemms fwd{k, peak, scale};
+        fwd.add(fwdFlops);
+        stageForward = fwd.seconds;
+        stageBackward = 2.0 * fwd.seconds;
+        stageRecompute = rc == Recompute::Full ? fwd.seconds : 0;
+        stageWgrad = fwd.seconds;
+        stageParams = f.pc.total;
+        layerParamsGpu = stageParams;
+        st.gemmEfficiency = gemmEfficiency(k, fwdFlops, scale);
+        layerForwardCompute = stageForward;
+        layerBackwardCompute = stageBackward;
+    }
+
+    // LoRA/QLoRA train only the adapters: their gradients and optimizer.
+    const double trainedParams = f.adapters ? f.loraParams / (t * p) : stageParams;
+    // Frozen weights need no weight gradients: their backward is one GEMM, not two.
+    if (f.adapters)
+        stageBackward -= stageWgrad;
+
+    // ZeRO-3 / FSDP: gather each layer's parameters before its forward and its
+    // backward, prefetched behind the previous layer; gradients are
+    // reduce-scattered layer by layer inside the backward.
+    double paramGather = 0, gradReduce = 0, dataExposed = 0, gatherExposed = 0;
+    const double wBytes = std::max(2.0, f.rb.weights >= 4 ? 4.0 : f.rb.weights);
+    const double gBytes = f.rb.gradients;
+    if (l.zero >= 3 && gradGroup > 1) {
+        // Gathered tensor by tensor, each collective pays its own latency.
+        double tensors = 1;
+        if (par.gatherUnit == GatherUnit::Tensor && f.transformer) {
+            const Architecture& a = f.arch;
+            const double matrices = 2.0 + (a.gatedMlp ? 3.0 : 2.0) * double(std::max<std::int64_t>(1, a.experts));
+            const double biases = a.bias == BiasKind::All ? matrices : (a.bias == BiasKind::Qkv ? 1.0 : 0.0);
+            const double norms = double(a.normsPerLayer) * (a.norm == NormKind::LayerNorm ? 2.0 : 1.0);
+            tensors = matrices + biases + norms;
+        }
+        const double extraLatency = (tensors - 1.0) * collectiveLatency(Collective::AllGather, gradGroup, dpIn, cl);
+        const double gatherLayer =
+            collectiveSeconds(Collective::AllGather, layerParamsGpu * wBytes, gradGroup, dpIn, cl, k) + extraLatency;
+        const double reduceLayer =
+            collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) + extraLatency;
+        st.gradientBytes = layerParamsGpu * gBytes;
+        const double hideF = ov.paramGather ? layerForwardCompute : 0;
+        const double hideB = ov.paramGather ? layerBackwardCompute : 0;
+        // Per micro-batch: a gather forward, a gather and a reduce-scatter
+        // backward, and with full recomputation one more gather for the
+        // recomputed forward.
+        const double backwardGathers = rc == Recompute::Full ? 2.0 : 1.0;
+        const double exposedF = std::max(0.0, gatherLayer - hideF);
+        const double exposedB =
+            std::max(0.0, backwardGathers * gatherLayer + (ov.gradReduce ? reduceLayer : 0) - hideB);
+        gatherExposed = m * layersPerStage * (exposedF + exposedB) + gatherLayer; // the first layer waits
+        dataExposed = ov.gradReduce ? reduceLayer : m * layersPerStage * reduceLayer;
+        paramGather = m * layersPerStage * (1.0 + backwardGathers) * gatherLayer;
+        gradReduce = m * layersPerStage * reduceLayer;
+    } else if (gradGroup > 1) {
+        // Gradients once per step: an all-reduce, or with a sharded optimizer
+        // (ZeRO-1/2, Megatron's distributed optimizer) a reduce-scatter and an
+        // all-gather of the updated parameters. Overlapped with the last
+        // micro-batch's backward, bucket by bucket, except the last bucket.
+        const double grads = trainedParams * gBytes;
+        st.gradientBytes = grads;
+        if (l.zero >= 1) {
+            gradReduce = collectiveSeconds(Collective::ReduceScatter, grads, gradGroup, dpIn, cl, k);
+            paramGather = collectiveSeconds(Collective::AllGather, trainedParams * wBytes, gradGroup, dpIn, cl, k);
+        } else {
+            gradReduce = collectiveSeconds(Collective::AllReduce, grads, gradGroup, dpIn, cl, k);
+        }
+        const double buckets = std::max(1.0, layersPerStage);
+        const double window = (stageBackward + stageRecompute) * (1.0 - 1.0 / buckets);
+        dataExposed = ov.gradReduce ? std::max(gradReduce / buckets, gradReduce - window) : gradReduce;
+        // The gather of updated parameters hides behind the next forward.
+        gatherExposed = ov.paramGather ? std::max(paramGather / buckets, paramGather - stageForward) : paramGather;
+    }
+    st.dataParallelCommSeconds = gradReduce;
+    st.paramGatherCommSeconds = paramGather;
+
+    // Pipeline: stage-boundary transfers of b·s·h (÷t with scatter/gather or
+    // sequence parallel), forward and backward, v times with interleaving.
+    double p2pExposed = 0;
+    if (l.pipeline > 1 && f.transformer) {
+        const double bytes = b * (s / cp) * double(f.arch.hidden) * e / (l.tensor > 1 ? t : 1.0);
+        st.pipelineP2pSeconds = p2pSeconds(bytes, stagesAcrossNodes, cl, k);
+        const double transfers = ov.pipeline ? 2.0 * (p - 1.0) : 2.0 * (v * m + p - 1.0);
+        p2pExposed = transfers * st.pipelineP2pSeconds;
+    }
+
+    // Optimizer step: read and write the master copy (or the weights) and the
+    // states, read the gradient, write the 16-bit weights; sharded by ZeRO ≥ 1.
+    const double updated = trainedParams / (l.zero >= 1 ? double(gradGroup) : 1.0);
+    const double master = f.rb.master > 0 ? f.rb.master : f.rb.weights;
+    const double optBytes = 2.0 * master + 2.0 * f.optBytesPerParam + gBytes + (f.rb.master > 0 ? f.rb.weights : 0);
+    const double optimizer = updated * optBytes / hbm;
+
+    // One micro-batch through the stage, and the step.
+    const double perMicro = stageForward + stageBackward + stageRecompute + stageMemF + stageTpF + stageTpB +
+                            stageCp + stageEp;
+    st.forwardSeconds = stageForward + stageMemF / 3.0 + stageTpF;
+    st.backwardSeconds = perMicro - st.forwardSeconds;
+    st.bubbleFraction = (p - 1.0) / (v * m);
+    const double bubble = (p - 1.0) / v * perMicro;
+
+    auto& x = st.exposed;
+    x[std::size_t(StepPart::Compute)] = m * (stageForward + stageBackward);
+    x[std::size_t(StepPart::MemoryBound)] = m * stageMemF;
+    x[std::size_t(StepPart::Recompute)] = m * stageRecompute;
+    x[std::size_t(StepPart::TensorParallel)] = m * (stageTpF + stageTpB);
+    x[std::size_t(StepPart::ContextParallel)] = m * stageCp;
+    x[std::size_t(StepPart::ExpertParallel)] = m * stageEp;
+    x[std::size_t(StepPart::PipelineBubble)] = bubble;
+    x[std::size_t(StepPart::PipelineP2p)] = p2pExposed;
+    x[std::size_t(StepPart::DataParallel)] = dataExposed;
+    x[std::size_t(StepPart::ParamGather)] = gatherExposed;
+    x[std::size_t(StepPart::Optimizer)] = optimizer;
+    st.stepSeconds = 0;
+    for (double part : x)
+        st.stepSeconds += part;
+
+    const double gpus = double(l.gpus);
+    st.tokensPerSecondPerGpu = st.stepSeconds > 0 ? st.tokensPerStep / (st.stepSeconds * gpus) : 0;
+    st.mfu = st.stepSeconds > 0 ? fl.fpt * st.tokensPerStep / (st.stepSeconds * gpus * peak) : 0;
+    st.hfu = st.stepSeconds > 0 ? fl.hfpt * st.tokensPerStep / (st.stepSeconds * gpus * peak) : 0;
+
+    // What limits it: the largest exposed part that is not useful compute, if
+    // it takes more than a tenth of the step; else compute.
+    const double comm = x[std::size_t(StepPart::ContextParallel)] + x[std::size_t(StepPart::ExpertParallel)] +
+                        x[std::size_t(StepPart::PipelineP2p)] + x[std::size_t(StepPart::ParamGather)];
+    const std::array<std::pair<StepLimit, double>, 5> candidates = {{
+        {StepLimit::MemoryBound, x[std::size_t(StepPart::MemoryBound)]},
+        {StepLimit::Bubble, bubble},
+        {StepLimit::TensorParallel, x[std::size_t(StepPart::TensorParallel)]},
+        {StepLimit::DataParallel, dataExposed},
+        {StepLimit::Communication, comm},
+    }};
+    st.limit = StepLimit::Compute;
+    double worst = 0.1 * st.stepSeconds;
+    for (const auto& [limit, seconds] : candidates)
+        if (seconds > worst) {
+            worst = seconds;
+            st.limit = limit;
+        }
+    return st;
+}
+
+double trainingSeconds(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
+                       double peak, StepTime* step)
+{
+    const HardwareConfig& hw = rs.scenario.hardware;
+    if (!usesPredictedTime(rs)) {
+        const bool byHfu = hw.hfu.has_value();
+        const double eff = byHfu ? *hw.hfu : *hw.mfu;
+        const double work = rs.scenario.workload.trainingTokens * (byHfu ? fl.hfpt : fl.fpt);
+        return work / (double(l.gpus) * peak * eff);
+    }
+    const StepTime st = predictStep(f, rs, l, fl, peak);
+    if (step)
+        *step = st;
+    const double rate = st.tokensPerSecondPerGpu * double(l.gpus);
+    return rate > 0 ? rs.scenario.workload.trainingTokens / rate : 0;
+}
+
+} // namespace detail
+} // namespace headroom
