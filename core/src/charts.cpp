@@ -203,4 +203,51 @@ BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
     return out;
 }
 
+StepData stepData(const Estimate& e)
+{
+    StepData d;
+    d.predicted = e.predictedTime;
+    d.seconds = e.step.exposed;
+    d.stepSeconds = e.step.stepSeconds;
+    d.mfu = e.step.mfu;
+    d.limit = e.step.limit;
+    return d;
+}
+
+std::vector<ScalingPoint> scalingData(const ResolvedScenario& rs, std::vector<std::int64_t> counts)
+{
+    std::vector<ScalingPoint> out;
+    const Parallelism& par = rs.scenario.parallelism;
+    const std::int64_t unit = std::max<std::int64_t>(1, par.tensor * par.pipeline * par.context);
+    if (counts.empty()) {
+        const std::int64_t top = std::min<std::int64_t>(16384, std::max<std::int64_t>(unit, par.gpus) * 64);
+        for (std::int64_t n = unit; n <= top; n *= 2)
+            counts.push_back(n);
+    }
+    for (std::int64_t n : counts) {
+        if (n < unit || n % unit != 0)
+            continue;
+        ResolvedScenario at = rs;
+        at.scenario.parallelism.gpus = n;
+        // ZeRO needs replicas to shard over. (A count an explicit node size
+        // does not tile fails validation and is left out.)
+        if (n / unit == 1)
+            at.scenario.parallelism.zero = 0;
+        auto e = estimate(at);
+        if (!e)
+            continue;
+        ScalingPoint p;
+        p.gpus = n;
+        p.tokensPerSecondPerGpu = e->step.tokensPerSecondPerGpu;
+        p.mfu = e->step.mfu;
+        p.seconds = e->seconds;
+        p.cloudUsd = e->cloudUsd;
+        p.onpremUsd = e->onpremUsd;
+        p.fits = e->fits;
+        p.limit = e->step.limit;
+        out.push_back(p);
+    }
+    return out;
+}
+
 } // namespace headroom

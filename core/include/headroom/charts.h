@@ -3,6 +3,7 @@
 #include "headroom/estimate.h"
 #include "headroom/scenario.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -83,5 +84,38 @@ struct BreakevenData {
 };
 
 BreakevenData breakevenData(const ResolvedScenario& s, const Estimate& e);
+
+// --- Step time (docs/model.md "Predicted step time") ----------------------
+// The exposed parts of one training step, in StepPart order, for the stacked
+// step chart; `predicted` false when the scenario fixes an MFU (then the
+// whole step is one compute bar).
+struct StepData {
+    bool predicted = false;
+    std::array<double, kStepPartCount> seconds{};
+    double stepSeconds = 0;
+    double mfu = 0;
+    StepLimit limit = StepLimit::Compute;
+};
+StepData stepData(const Estimate& e);
+
+// --- Scaling: the same scenario at other GPU counts -----------------------
+// For each count (the scenario's tensor × pipeline kept; data parallel
+// grows), tokens/s per GPU, MFU, training time and cloud cost from the
+// predicted step. Counts the layout cannot take (not a multiple of
+// tensor × pipeline, a global batch too small for the data-parallel size)
+// are left out; `fits` says whether memory fits at that count.
+struct ScalingPoint {
+    std::int64_t gpus = 0;
+    double tokensPerSecondPerGpu = 0;
+    double mfu = 0;
+    double seconds = 0;
+    double cloudUsd = 0;
+    double onpremUsd = 0;
+    bool fits = false;
+    StepLimit limit = StepLimit::Compute;
+    bool operator==(const ScalingPoint&) const = default;
+};
+// Default counts: powers of two from tensor × pipeline up to 64× the scenario's count (at most 16,384).
+std::vector<ScalingPoint> scalingData(const ResolvedScenario& s, std::vector<std::int64_t> counts = {});
 
 } // namespace headroom
