@@ -10,6 +10,7 @@
 #include "headroom_version.h"
 #include "report.h"
 
+#include "headroom/calibrate.h"
 #include "headroom/estimate.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
@@ -44,6 +45,10 @@ Commands:
   solve largest-model|max-micro-batch|max-sequence|min-gpus|max-inference-batch|max-context ...
       Reverse solvers: the boundary that fits and the next step that does not.
       `headroom-cli solve --help` lists every option.
+  calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X
+        [--set PATH=VALUE]... [--out FILE]
+      Fit the predicted step time's efficiency to one measured run of yours;
+      print the fitted scenario (hardware.efficiency_scale), to --out if given.
   chart memory|roofline|breakeven|all --scenario FILE --out FILE.png|FILE.svg
         [--width W --height H --scale S] [--compare none|recipe|zero|recompute]
       Render the window's chart headless, to PNG (W·S × H·S pixels) or SVG.
@@ -211,6 +216,50 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
 
 } // namespace
 
+// Fits hardware.efficiency_scale to one measurement and writes the scenario
+// that carries it; a summary of the fit goes into its description.
+int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const auto measuredText = args.take(QStringLiteral("--measured"));
+    const auto outFile = args.take(QStringLiteral("--out"));
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("calibrate: unknown option %1").arg(args.leftover()));
+    if (!measuredText)
+        return fail(err, QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X or step_seconds=X is required"));
+    auto measured = parseMeasurement(measuredText->toStdString());
+    if (!measured)
+        return fail(err, measured.error());
+    auto ls = loadScenario(scenarioPath, sets);
+    if (!ls)
+        return fail(err, ls.error());
+    auto rs = resolve(ls->scenario, catalog);
+    if (!rs) {
+        Error e = rs.error();
+        e.file = ls->fileName;
+        return fail(err, e);
+    }
+    auto fit = calibrate(*rs, measured->first, measured->second);
+    if (!fit) {
+        Error e = fit.error();
+        e.file = ls->fileName;
+        return fail(err, e);
+    }
+    const bool bySeconds = fit->quantity == MeasuredQuantity::StepSeconds;
+    std::string text = scenarioToJson(fit->fitted);
+    json doc = json::parse(text);
+    doc["description"] = QStringLiteral("Calibrated to a measured %1 of %2 (predicted %3 before): efficiency_scale %4")
+                             .arg(bySeconds ? QStringLiteral("step time (s)") : QStringLiteral("tokens/s per GPU"))
+                             .arg(fit->measured, 0, 'g', 6)
+                             .arg(fit->before, 0, 'g', 6)
+                             .arg(fit->efficiencyScale, 0, 'f', 4)
+                             .toStdString();
+    return writeOutput(out, err, outFile, QString::fromStdString(doc.dump(2)) + QLatin1Char('\n'));
+}
+
 bool needsGui(const QStringList& args)
 {
     return !args.isEmpty() && args.first() == QLatin1String("chart");
@@ -261,6 +310,8 @@ int run(const QStringList& argList, QTextStream& out, QTextStream& err)
         return cmdCatalog(args, out, err, catalog);
     if (command == QLatin1String("sweep"))
         return cmdSweep(args, out, err, catalog);
+    if (command == QLatin1String("calibrate"))
+        return cmdCalibrate(args, out, err, catalog);
     if (command == QLatin1String("plan"))
         return runPlanCommand(argList.mid(1), out, err, catalog);
     if (command == QLatin1String("solve"))

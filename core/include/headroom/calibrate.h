@@ -1,0 +1,32 @@
+#pragma once
+
+// Calibration: fit the predicted step-time model's efficiency to one measured
+// run of the user's own, then predict every other layout from the fitted
+// model (docs/model.md "Calibration").
+
+#include "headroom/error.h"
+#include "headroom/scenario.h"
+
+namespace headroom {
+
+enum class MeasuredQuantity : std::uint8_t { TokensPerSecondPerGpu, StepSeconds };
+
+struct Calibration {
+    double efficiencyScale = 1;  // the fitted hardware.efficiency_scale
+    double before = 0;           // predicted, in the measured quantity, before the fit
+    double after = 0;            // and after (equals the measurement within 0.1 %)
+    double measured = 0;
+    MeasuredQuantity quantity = MeasuredQuantity::TokensPerSecondPerGpu;
+    Scenario fitted;             // the scenario with the scale set and no fixed MFU/HFU
+};
+
+// Parses "tokens_per_second_per_gpu=X" or "step_seconds=X" (X > 0).
+Expected<std::pair<MeasuredQuantity, double>> parseMeasurement(std::string_view text);
+
+// Finds the efficiency scale (0.05 to 5) at which the predicted step matches
+// the measurement. Training modes only; a measurement the model cannot reach
+// by kernel efficiency alone (communication-bound) is an error naming the
+// reachable range.
+Expected<Calibration> calibrate(const ResolvedScenario& scenario, MeasuredQuantity quantity, double measured);
+
+} // namespace headroom

@@ -1,0 +1,423 @@
+// The predicted step time: collectives, the step's parts, format 1 against
+// format 2, calibration, bad input, and the published measured runs
+// (tests/data/throughput/training.json, each row with its source).
+
+#include "testutil.h"
+
+#include "headroom/calibrate.h"
+#include "headroom/planner.h"
+#include "model/stepmodel.h"
+#include "validation.h"
+
+#include <cmath>
+#include <fstream>
+#include <numeric>
+#include <set>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+const std::string kTraining = HEADROOM_TESTDATA_DIR "/throughput/training.json";
+
+const validation::Report& report()
+{
+    static const validation::Report r = [] {
+        validation::Report out;
+        if (auto e = validation::load(kTraining, builtinCatalog(), {}, out))
+            ADD_FAILURE() << *e;
+        return out;
+    }();
+    return r;
+}
+
+const validation::Row& row(const std::string& id)
+{
+    for (const auto& r : report().rows)
+        if (r.id == id)
+            return r;
+    ADD_FAILURE() << "no row " << id;
+    static const validation::Row none;
+    return none;
+}
+
+Cluster dgxA100()
+{
+    Cluster c;
+    c.gpusPerNode = 8;
+    c.scaleUpBytesPerS = 300e9;
+    c.scaleOutBytesPerS = 25e9;
+    c.latencySeconds = 1e-5;
+    return c;
+}
+
+// ---- Collectives --------------------------------------------------------------
+
+TEST(Collectives, RingAllReduceInsideANode)
+{
+    // 2(n−1)/n·B / (bw·η) + α + tree hops: 8 GPUs, 512 MiB on NVLink3, where the
+    // measured NCCL bus bandwidth is 222 of 300 GB/s (η 0.74).
+    const Cluster c = dgxA100();
+    const auto& k = detail::kernelCurve(KernelGeneration::Ampere);
+    const double B = 512.0 * 1024 * 1024;
+    const double expected = 2.0 * 7 / 8 * B / (300e9 * 0.74) + 1e-5 + 2 * 3 * 1e-6;
+    EXPECT_NEAR(detail::collectiveSeconds(detail::Collective::AllReduce, B, 8, 8, c, k), expected, 1e-9);
+    // The bus bandwidth this implies is the measured one (B·2(n−1)/n / t).
+    const double t = detail::collectiveSeconds(detail::Collective::AllReduce, B, 8, 8, c, k);
+    EXPECT_NEAR(2.0 * 7 / 8 * B / t / 1e9, 222, 1.0);
+}
+
+TEST(Collectives, MessageSizeEfficiencyFollowsTheMeasuredCurve)
+{
+    // H100 NVLink4, nccl-tests 8-GPU all-reduce bus bandwidth: 72 GB/s at
+    // 1 MiB, 362 at 64 MiB, 445 at 512 MiB of 450 (docs/model.md).
+    const auto& k = detail::kernelCurve(KernelGeneration::Hopper);
+    EXPECT_NEAR(detail::networkEfficiency(k, 1 << 20) * 450, 72, 1);
+    EXPECT_NEAR(detail::networkEfficiency(k, 64 << 20) * 450, 362, 1);
+    EXPECT_NEAR(detail::networkEfficiency(k, 512.0 * (1 << 20)) * 450, 445, 1);
+    EXPECT_LT(detail::networkEfficiency(k, 4 << 20), detail::networkEfficiency(k, 16 << 20));
+}
+
+TEST(Collectives, AGroupAcrossNodesIsBoundByItsNics)
+{
+    // 64 ranks, one per node (tensor parallel 8 fills each node): the ring
+    // crosses a 25 GB/s NIC; 8 per node share their node's 8 NICs.
+    const Cluster c = dgxA100();
+    const auto& k = detail::kernelCurve(KernelGeneration::Ampere);
+    const double B = 1e9;
+    const double onePerNode = detail::collectiveSeconds(detail::Collective::AllReduce, B, 64, 1, c, k);
+    const double eightPerNode = detail::collectiveSeconds(detail::Collective::AllReduce, B, 64, 8, c, k);
+    const double eta = detail::networkEfficiency(k, B);
+    EXPECT_NEAR(onePerNode - detail::collectiveLatency(detail::Collective::AllReduce, 64, 1, c),
+                2.0 * 63 / 64 * B / (25e9 * eta), 1e-9);
+    EXPECT_NEAR(onePerNode / eightPerNode, 8.0, 0.05);
+    // Megatron's rank order: TP 8 fills a node, so DP ranks sit one per node.
+    EXPECT_EQ(detail::ranksPerNode(c, 8, 64), 1);
+    EXPECT_EQ(detail::ranksPerNode(c, 1, 64), 8);
+    EXPECT_EQ(detail::ranksPerNode(c, 2, 64), 4);
+    EXPECT_EQ(detail::ranksPerNode(c, 1, 4), 4);
+}
+
+TEST(Collectives, RingLatencyGrowsWithTheGroup)
+{
+    // All-gather and reduce-scatter rings take n − 1 steps; all-reduce takes
+    // the tree's 2⌈log2 n⌉ at scale.
+    const Cluster c = dgxA100();
+    const double ag1536 = detail::collectiveLatency(detail::Collective::AllGather, 1536, 8, c);
+    const double ag384 = detail::collectiveLatency(detail::Collective::AllGather, 384, 8, c);
+    EXPECT_NEAR(ag1536 - c.latencySeconds, 4 * (ag384 - c.latencySeconds) + 3 * 0.5 * c.latencySeconds, 1e-12);
+    EXPECT_NEAR(detail::collectiveLatency(detail::Collective::AllReduce, 1024, 8, c),
+                c.latencySeconds + 20 * 0.5 * c.latencySeconds, 1e-12);
+}
+
+// ---- The step's parts ---------------------------------------------------------
+
+Scenario gpt175()
+{
+    // Korthikanti et al. 2022 Table 3, 175B on 64 A100s.
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = gptArchitecture(96, 12288, 96);
+    s.hardware.gpu = "a100-80gb";
+    s.precision.recipe = Recipe::MixedFp16;
+    s.workload.globalBatchSize = 64;
+    s.workload.sequenceLength = 2048;
+    s.parallelism.gpus = 64;
+    s.parallelism.tensor = 8;
+    s.parallelism.pipeline = 8;
+    s.parallelism.virtualStages = 3;
+    s.parallelism.sequenceParallel = true;
+    s.activations.recompute = Recompute::Selective;
+    s.activations.flashAttention = false;
+    return s;
+}
+
+TEST(StepTime, PartsSumToTheStepAndMfuFollows)
+{
+    const Estimate e = estimated(gpt175());
+    ASSERT_TRUE(e.predictedTime);
+    const StepTime& st = e.step;
+    const double sum = std::accumulate(st.exposed.begin(), st.exposed.end(), 0.0);
+    EXPECT_NEAR(sum, st.stepSeconds, st.stepSeconds * 1e-12);
+    EXPECT_GT(st[StepPart::Compute], 0);
+    EXPECT_GT(st[StepPart::TensorParallel], 0);
+    EXPECT_GT(st[StepPart::PipelineBubble], 0);
+    EXPECT_DOUBLE_EQ(st[StepPart::DataParallel], 0); // DP 1
+    // MFU = model FLOPs per step / (step · GPUs · peak); time = tokens / rate.
+    EXPECT_NEAR(st.mfu, e.flopsPerToken * st.tokensPerStep / (st.stepSeconds * 64 * 312e12), 1e-12);
+    EXPECT_NEAR(e.seconds, e.tokens / (st.tokensPerSecondPerGpu * 64), e.seconds * 1e-12);
+    EXPECT_GT(st.hfu, st.mfu); // selective recomputation adds hardware FLOPs
+    // The bubble is (p − 1)/v of one micro-batch's forward and backward.
+    EXPECT_NEAR(st[StepPart::PipelineBubble], 7.0 / 3.0 * (st.forwardSeconds + st.backwardSeconds),
+                st.stepSeconds * 1e-9);
+    EXPECT_NEAR(st.bubbleFraction, 7.0 / (3.0 * 64), 1e-12);
+}
+
+TEST(StepTime, OverlapSwitchesHideWhatTheyName)
+{
+    Scenario s = gpt175();
+    s.parallelism.gpus = 512; // DP 8
+    s.workload.globalBatchSize = 512;
+    s.parallelism.overlap.gradReduce = false;
+    const Estimate exposed = estimated(s);
+    s.parallelism.overlap.gradReduce = true;
+    const Estimate hidden = estimated(s);
+    EXPECT_GT(exposed.step[StepPart::DataParallel], hidden.step[StepPart::DataParallel]);
+    EXPECT_NEAR(exposed.step[StepPart::DataParallel], exposed.step.dataParallelCommSeconds, 1e-12);
+    s.parallelism.overlap.tensor = true;
+    EXPECT_LT(estimated(s).step[StepPart::TensorParallel], hidden.step[StepPart::TensorParallel]);
+}
+
+TEST(StepTime, InterleavingShrinksTheBubbleAndMicroBatchesAmortiseIt)
+{
+    Scenario s = gpt175();
+    s.parallelism.virtualStages = 1;
+    const double v1 = estimated(s).step[StepPart::PipelineBubble];
+    s.parallelism.virtualStages = 3;
+    const double v3 = estimated(s).step[StepPart::PipelineBubble];
+    EXPECT_NEAR(v3 / v1, 1.0 / 3.0, 0.02);
+    s.workload.globalBatchSize = 256; // four times the micro-batches
+    const Estimate bigger = estimated(s);
+    EXPECT_NEAR(bigger.step.bubbleFraction, 7.0 / (3.0 * 256), 1e-12);
+}
+
+TEST(StepTime, PcieCardsLoseAtScale)
+{
+    // The same job on L40S (PCIe, 8 per box, 6.25 GB/s out) scales worse
+    // than on H100 SXM (NVLink, 50 GB/s out): per-GPU throughput falls
+    // further from 8 to 256 GPUs.
+    auto dropOf = [](const char* gpu) {
+        Scenario s;
+        s.model.preset = "llama-2-7b";
+        s.hardware.gpu = gpu;
+        s.parallelism.zero = 3;
+        s.activations.recompute = Recompute::Full;
+        s.workload.globalBatchSize = 256;
+        s.parallelism.gpus = 8;
+        const double at8 = estimated(s).step.tokensPerSecondPerGpu;
+        s.parallelism.gpus = 256;
+        return estimated(s).step.tokensPerSecondPerGpu / at8;
+    };
+    EXPECT_LT(dropOf("l40s"), dropOf("h100-sxm"));
+    EXPECT_LT(dropOf("l40s"), 0.9);
+}
+
+TEST(StepTime, TensorGroupWiderThanANodeIsCostedAcrossNodesAndWarned)
+{
+    Scenario s = gpt175();
+    s.parallelism.tensor = 8;
+    const Estimate inside = estimated(s);
+    s.hardware.gpusPerNode = 4;
+    const Estimate across = estimated(s);
+    EXPECT_TRUE(across.hasWarning(Warning::TensorAcrossNodes));
+    EXPECT_FALSE(inside.hasWarning(Warning::TensorAcrossNodes));
+    EXPECT_TRUE(across.step.tensorAcrossNodes);
+    // 4 NICs at 25 GB/s against 300 GB/s NVLink: the exposed forward part
+    // triples, the backward part outgrows the weight-gradient GEMM it hid behind.
+    EXPECT_GT(across.step[StepPart::TensorParallel], 2 * inside.step[StepPart::TensorParallel]);
+}
+
+// ---- Format 1 against format 2 ---------------------------------------------
+
+TEST(StepTime, AFormatOneFileKeepsItsFixedMfu)
+{
+    auto v1 = parseScenario(R"({"format": "headroom-scenario", "version": 1, "model": {"preset": "llama-2-7b"}})");
+    ASSERT_TRUE(v1.ok());
+    ASSERT_TRUE(v1->hardware.mfu.has_value());
+    EXPECT_DOUBLE_EQ(*v1->hardware.mfu, 0.4);
+    const Estimate e = estimated(*v1);
+    EXPECT_FALSE(e.predictedTime);
+    EXPECT_DOUBLE_EQ(e.seconds, e.totalFlops / (8 * e.peakFlopsPerGpu * 0.4));
+    // Written as format 2, it keeps the MFU and so its meaning.
+    auto back = parseScenario(scenarioToJson(*v1));
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back, *v1);
+    EXPECT_NE(scenarioToJson(*v1).find("\"version\": 2"), std::string::npos);
+    // Format 2 (and no version at all) predicts.
+    auto v2 = parseScenario(R"({"version": 2, "model": {"preset": "llama-2-7b"}})");
+    ASSERT_TRUE(v2.ok());
+    EXPECT_FALSE(v2->hardware.mfu.has_value());
+    EXPECT_TRUE(estimated(*v2).predictedTime);
+    auto json = estimateToJson(resolved(*v2), estimated(*v2), false);
+    EXPECT_NE(json.find("\"model\": \"predicted\""), std::string::npos);
+    EXPECT_NE(json.find("\"pipeline_bubble\""), std::string::npos);
+}
+
+TEST(StepTime, BadNetworkInputNamesItsPath)
+{
+    struct Case {
+        const char* json;
+        const char* path;
+    };
+    const Case cases[] = {
+        {R"({"hardware": {"scale_up_bytes_per_s": 0}})", "hardware.scale_up_bytes_per_s"},
+        {R"({"hardware": {"scale_out_bytes_per_s": -5e10}})", "hardware.scale_out_bytes_per_s"},
+        {R"({"hardware": {"gpus_per_node": 0}})", "hardware.gpus_per_node"},
+        {R"({"hardware": {"efficiency_scale": 0}})", "hardware.efficiency_scale"},
+        {R"({"parallelism": {"context": 0}})", "parallelism.context"},
+        {R"({"parallelism": {"overlap": {"tensor": "yes"}}})", "parallelism.overlap.tensor"},
+        {R"({"parallelism": {"gather_unit": "bucket"}})", "parallelism.gather_unit"},
+    };
+    for (const Case& c : cases) {
+        auto s = parseScenario(c.json, "net.json");
+        ASSERT_FALSE(s.ok()) << c.json;
+        EXPECT_EQ(s.error().path, c.path) << c.json;
+    }
+    // Cross-field rules: the engine names the field to change.
+    Scenario s;
+    s.parallelism.gpus = 12;
+    s.hardware.gpusPerNode = 8;
+    auto e = estimate(s, builtinCatalog());
+    ASSERT_FALSE(e.ok());
+    EXPECT_EQ(e.error().path, "hardware.gpus_per_node");
+    s = Scenario{};
+    s.parallelism.context = 3;
+    e = estimate(s, builtinCatalog());
+    ASSERT_FALSE(e.ok());
+    EXPECT_EQ(e.error().path, "parallelism.context");
+}
+
+// ---- Calibration -------------------------------------------------------------
+
+TEST(Calibration, OneMeasuredRunPredictsAnother)
+{
+    // Fit on Korthikanti et al. 2022 Table 5's 22B run (1.10 s per iteration),
+    // then predict the 530B run of the same table (37.83 s per iteration).
+    auto at = [](const std::string& id) {
+        for (const auto& r : report().rows)
+            if (r.id == id)
+                return r;
+        return validation::Row{};
+    };
+    auto scenarioOf = [](const std::string& id) {
+        std::ifstream in(kTraining);
+        const auto doc = nlohmann::json::parse(in);
+        for (const auto& r : doc.at("rows"))
+            if (r.at("id") == id)
+                return *parseScenario(r.at("scenario").dump());
+        return Scenario{};
+    };
+    const Scenario small = scenarioOf("korthikanti22-t5-22b-selective");
+    auto fit = calibrate(resolved(small), MeasuredQuantity::StepSeconds, 1.10);
+    ASSERT_TRUE(fit.ok()) << fit.error().message();
+    EXPECT_NEAR(fit->after, 1.10, 1.10 * 1e-3);
+    Scenario big = scenarioOf("korthikanti22-t5-530b-selective");
+    big.hardware.efficiencyScale = fit->efficiencyScale;
+    const Estimate e = estimated(big);
+    EXPECT_NEAR(e.step.stepSeconds / 37.83, 1.0, 0.12) << e.step.stepSeconds;
+    // And the calibrated prediction is no worse than the uncalibrated one.
+    const double uncalibrated = std::fabs(at("korthikanti22-t5-530b-selective").error);
+    EXPECT_LE(std::fabs(e.step.tokensPerSecondPerGpu / at("korthikanti22-t5-530b-selective").measured - 1),
+              uncalibrated + 0.02);
+}
+
+TEST(Calibration, RefusesWhatItCannotFit)
+{
+    Scenario s;
+    EXPECT_FALSE(calibrate(resolved(s), MeasuredQuantity::TokensPerSecondPerGpu, 1e12).ok());
+    EXPECT_FALSE(calibrate(resolved(s), MeasuredQuantity::TokensPerSecondPerGpu, -1).ok());
+    s.workload.mode = Mode::Inference;
+    EXPECT_FALSE(calibrate(resolved(s), MeasuredQuantity::TokensPerSecondPerGpu, 1000).ok());
+    EXPECT_FALSE(parseMeasurement("tokens_per_second_per_gpu=abc").ok());
+    EXPECT_FALSE(parseMeasurement("latency=3").ok());
+    auto m = parseMeasurement("step_seconds=1.5");
+    ASSERT_TRUE(m.ok());
+    EXPECT_EQ(m->first, MeasuredQuantity::StepSeconds);
+    EXPECT_DOUBLE_EQ(m->second, 1.5);
+}
+
+// ---- The planner sees the trade-offs ---------------------------------------------
+
+TEST(StepTime, PlannerFrontTradesTimeForCost)
+{
+    // With communication and bubbles in the time, more GPUs finish sooner but
+    // cost more: on PCIe L40S boxes (6.25 GB/s out of a node) the front holds
+    // every count from 8 to 512, cost rising as time falls, and the row says
+    // what limits it.
+    PlanRequest req;
+    req.scenario.model.preset = "llama-2-7b";
+    req.gpus = {"l40s"};
+    req.maxGpus = 512;
+    auto r = plan(req, builtinCatalog());
+    ASSERT_TRUE(r.ok()) << r.error().message();
+    std::vector<PlanRow> front;
+    for (const PlanRow& row : r->front)
+        if (std::find(row.why.begin(), row.why.end(), PlanReason::Pareto) != row.why.end())
+            front.push_back(row);
+    ASSERT_GE(front.size(), 4u);
+    for (std::size_t i = 1; i < front.size(); ++i) {
+        EXPECT_GT(front[i].seconds, front[i - 1].seconds);
+        EXPECT_LT(front[i].costUsd, front[i - 1].costUsd);
+    }
+    EXPECT_GT(front.front().config.gpus, front.back().config.gpus);
+    EXPECT_GT(front.front().costUsd, 1.1 * front.back().costUsd);
+    EXPECT_LT(front.front().mfu, front.back().mfu);
+    EXPECT_EQ(front.front().limit, StepLimit::Communication);
+}
+
+// ---- Published measured runs (tests/data/throughput/training.json) -----------
+
+// Korthikanti et al. 2022, Table 4: forward and backward of one 22B layer on
+// 8 A100s (TP 8). The kernel constants are fitted on whole steps, not on
+// these, so they are a held-out check of the layer model.
+TEST(PublishedRuns, OneLayerForwardAndBackward)
+{
+    ASSERT_EQ(report().layers.size(), 5u);
+    for (const auto& l : report().layers) {
+        EXPECT_NEAR(l.predictedForward / l.measuredForward, 1.0, 0.15) << l.id;
+        EXPECT_NEAR(l.predictedBackward / l.measuredBackward, 1.0, 0.15) << l.id;
+    }
+    // Sequence parallel saves forward time (the norms and dropout split by t,
+    // its all-gather/reduce-scatter cost as much as the all-reduce).
+    EXPECT_LT(report().layers[1].predictedForward, report().layers[0].predictedForward);
+}
+
+// The rows the model covers, fitted and held out apart (docs/validation.md
+// shows every row). The accuracy reached is held here so it cannot regress.
+TEST(PublishedRuns, TokensPerSecondPerGpu)
+{
+    ASSERT_EQ(report().rows.size(), 59u);
+    const auto held = validation::summarize(report().rows, 0);
+    const auto fitted = validation::summarize(report().rows, 1);
+    EXPECT_EQ(fitted.count, 6u);
+    EXPECT_LE(fitted.median, 0.05);
+    EXPECT_LE(held.median, 0.11);
+    // Every row within 30 % but the known misses, each named with why
+    // (docs/validation.md, "What the model misses").
+    const std::set<std::string> knownMisses = {
+        // DeepSpeed ZeRO-3 of 2021 at 384–2240 GPUs (Narayanan et al. 2021,
+        // Table 2): measured 2–3× slower than predicted as DP grows.
+        "narayanan21-t2-zero3-175b-384gpu", "narayanan21-t2-zero3-175b-768gpu",
+        "narayanan21-t2-zero3-175b-1536gpu", "narayanan21-t2-zero3-530b-640gpu",
+        "narayanan21-t2-zero3-530b-1120gpu", "narayanan21-t2-zero3-530b-2240gpu",
+        // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
+        // (allocator pressure the model does not see); the same job on 128
+        // GPUs is predicted within 5 %.
+        "mpt-a100-40gb-70b-64gpu"};
+    std::size_t misses = 0;
+    for (const auto& r : report().rows) {
+        if (knownMisses.count(r.id)) {
+            ++misses;
+            continue;
+        }
+        EXPECT_LE(std::fabs(r.error), 0.30) << r.id << " predicted " << r.predicted << " measured " << r.measured;
+    }
+    EXPECT_EQ(misses, knownMisses.size()); // the list names real rows
+}
+
+TEST(PublishedRuns, LayoutPairsKeepTheirMeasuredRatio)
+{
+    for (const auto& p : report().pairs) {
+        if (p.what.rfind("ZeRO-3", 0) == 0)
+            continue; // not captured, see above
+        EXPECT_LE(std::fabs(p.error), 0.085) << p.name;
+    }
+    // Korthikanti 530B: DP 1 → DP 8 costs 3.5 % measured (gradient all-reduce
+    // not overlapped); the model sees a cost too.
+    const auto& dp1 = row("korthikanti22-t5-530b-selective");
+    const auto& dp8 = row("korthikanti22-530b-dp8-selective");
+    EXPECT_GT(dp1.predicted, dp8.predicted);
+}
+
+} // namespace
