@@ -40,6 +40,37 @@ void BM_EstimateTrain(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateTrain);
 
+// The same scenario with format 1's fixed MFU: what the predicted step costs.
+void BM_EstimateTrainFixedMfu(benchmark::State& state)
+{
+    auto rs = resolved(headroom::Mode::Train);
+    rs.scenario.hardware.mfu = 0.4;
+    for (auto _ : state) {
+        auto e = headroom::estimate(rs);
+        benchmark::DoNotOptimize(e);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EstimateTrainFixedMfu);
+
+// A pipelined, tensor- and data-parallel layout: every part of the step.
+void BM_EstimateTrainEveryPart(benchmark::State& state)
+{
+    auto rs = resolved(headroom::Mode::Train);
+    rs.scenario.parallelism.gpus = 256;
+    rs.scenario.parallelism.tensor = 4;
+    rs.scenario.parallelism.pipeline = 4;
+    rs.scenario.parallelism.virtualStages = 2;
+    rs.scenario.parallelism.zero = 1;
+    rs.scenario.parallelism.sequenceParallel = true;
+    for (auto _ : state) {
+        auto e = headroom::estimate(rs);
+        benchmark::DoNotOptimize(e);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EstimateTrainEveryPart);
+
 void BM_EstimateInference(benchmark::State& state)
 {
     const auto rs = resolved(headroom::Mode::Inference);

@@ -11,6 +11,7 @@
 
 #include "validation.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -121,6 +122,34 @@ int report(const Catalog& catalog)
     line("held out", held);
     line("fitted", fitted);
     line("all", all);
+    // Per source: the id's first two parts ("narayanan21-t2", "mpt-h100", …).
+    std::vector<std::string> groups;
+    auto groupOf = [](const std::string& id) {
+        const auto a = id.find('-');
+        const auto b = a == std::string::npos ? a : id.find('-', a + 1);
+        std::string g = id.substr(0, b);
+        if (id.find("zero3") != std::string::npos)
+            g += " (ZeRO-3)";
+        else if (id.find("ptdp") != std::string::npos)
+            g += " (PTD-P)";
+        return g;
+    };
+    for (const Row& row : r.rows)
+        if (std::find(groups.begin(), groups.end(), groupOf(row.id)) == groups.end())
+            groups.push_back(groupOf(row.id));
+    std::printf("\n| source | rows (fitted) | held-out median \\|error\\| | held-out worst |\n|---|---:|---:|---:|\n");
+    for (const std::string& g : groups) {
+        std::vector<Row> in;
+        std::size_t nFit = 0;
+        for (const Row& row : r.rows)
+            if (groupOf(row.id) == g) {
+                in.push_back(row);
+                nFit += row.fit;
+            }
+        const Summary h = summarize(in, 0);
+        std::printf("| %s | %zu (%zu) | %.1f %% | %.1f %% |\n", g.c_str(), in.size(), nFit, 100 * h.median,
+                    100 * h.worst);
+    }
     std::printf("\n### Every row\n\nTokens/s per GPU, measured (converted to one convention, see "
                 "tests/data/throughput/README.md) against predicted; *fit* marks the rows the constants were "
                 "fitted on.\n\n");
