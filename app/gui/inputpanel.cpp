@@ -538,6 +538,16 @@ void InputPanel::buildParallelismSection()
     m_fields.back().applies = [](const Scenario&, const ModelSpec& model) {
         return model.kind == ModelSpec::Kind::Transformer && model.arch.experts > 1;
     };
+    LogSlider* context = addSlider(
+        form, tr("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1,
+        64, [](const Scenario& s) { return double(s.parallelism.context); }, integer(&Parallelism::context));
+    context->setSpinRange(1, 1 << 20);
+    context->setToolTip(tr("GPUs that split each sequence between them (ring attention): for long "
+                           "sequences; divides the activations and adds a K/V exchange"));
+    m_fields.back().needsArchitecture = true;
+    m_fields.back().applies = [](const Scenario&, const ModelSpec& model) {
+        return model.kind == ModelSpec::Kind::Transformer;
+    };
     addCombo(
         form, tr("ZeRO stage"), QStringLiteral("parallelism.zero"), Training,
         {{tr("0: none"), QStringLiteral("0")},
@@ -668,6 +678,69 @@ void InputPanel::buildHardwareSection()
     fraction->setSpinRange(0, 0.99);
     fraction->setToolTip(
         tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
+
+    // The network and what hides behind what: the predicted step time's inputs.
+    QFormLayout* net = addExpander(form, tr("Network and overlap"), &m_networkToggle);
+    const auto predicted = [](const Scenario& s, const ModelSpec&) {
+        return !s.hardware.mfu && !s.hardware.hfu;
+    };
+    const auto cluster = [this](const Scenario& s) {
+        const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
+        return clusterOf(g ? *g : Gpu{}, s.hardware);
+    };
+    LogSlider* perNode = addSlider(
+        net, tr("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), Training, S::PowersOfTwo, 1, 1024,
+        [cluster](const Scenario& s) { return double(cluster(s).gpusPerNode); },
+        [](Scenario& s, double v) { s.hardware.gpusPerNode = std::int64_t(std::llround(v)); });
+    perNode->setSpinRange(1, 1 << 20); // the spin box takes any count (72 for an NVL72 rack)
+    perNode->setToolTip(tr("GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack "
+                           "domain; the catalog's figure until you change it"));
+    m_fields.back().applies = predicted;
+    constexpr double kGB = 1e9;
+    LogSlider* up = addSlider(
+        net, tr("Scale-up"), QStringLiteral("hardware.scale_up_bytes_per_s"), Training, S::Log, 1 * kGB,
+        2000 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
+        [](Scenario& s, double v) { s.hardware.scaleUpBytesPerS = v; });
+    up->setDisplay(0, tr(" GB/s"), 1e-9, 1);
+    up->setSpinRange(1e6, 1e15);
+    up->setToolTip(tr("Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)"));
+    m_fields.back().applies = predicted;
+    LogSlider* out = addSlider(
+        net, tr("Scale-out"), QStringLiteral("hardware.scale_out_bytes_per_s"), Training, S::Log,
+        0.5 * kGB, 500 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
+        [](Scenario& s, double v) { s.hardware.scaleOutBytesPerS = v; });
+    out->setDisplay(1, tr(" GB/s"), 1e-9, 0.5);
+    out->setSpinRange(1e6, 1e15);
+    out->setToolTip(tr("Each GPU's share of the network between nodes (InfiniBand, RoCE), per direction"));
+    m_fields.back().applies = predicted;
+    const struct {
+        const char* path;
+        QString label;
+        QString tip;
+        bool Overlap::*member;
+    } overlaps[] = {
+        {"parallelism.overlap.grad_reduce", tr("Overlap gradient reduction"),
+         tr("Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)"),
+         &Overlap::gradReduce},
+        {"parallelism.overlap.param_gather", tr("Overlap parameter gathers"),
+         tr("Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)"),
+         &Overlap::paramGather},
+        {"parallelism.overlap.tensor", tr("Overlap tensor-parallel"),
+         tr("Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)"),
+         &Overlap::tensor},
+        {"parallelism.overlap.pipeline", tr("Overlap pipeline transfers"),
+         tr("Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains"),
+         &Overlap::pipeline},
+    };
+    for (const auto& o : overlaps) {
+        const auto member = o.member;
+        QCheckBox* box = addCheck(
+            net, o.label, QLatin1String(o.path), Training,
+            [member](const Scenario& s) { return s.parallelism.overlap.*member; },
+            [member](Scenario& s, bool on) { s.parallelism.overlap.*member = on; });
+        box->setToolTip(o.tip);
+        m_fields.back().applies = predicted;
+    }
 }
 
 void InputPanel::buildCostSection()
@@ -912,6 +985,9 @@ void InputPanel::loadAll()
         m_scenario.hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
         !(m_scenario.overhead == defaults.overhead))
         m_hardwareToggle->setChecked(true);
+    if (m_scenario.hardware.gpusPerNode || m_scenario.hardware.scaleUpBytesPerS ||
+        m_scenario.hardware.scaleOutBytesPerS || !(m_scenario.parallelism.overlap == defaults.parallelism.overlap))
+        m_networkToggle->setChecked(true);
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();

@@ -145,6 +145,7 @@ private:
     std::map<const QFormLayout*, QToolButton*> m_expanders;
     QCheckBox* m_useHfu = nullptr;
     QCheckBox* m_fixedMfu = nullptr;
+    QToolButton* m_networkToggle = nullptr;
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;

@@ -159,4 +159,9 @@ struct ResolvedScenario {
 
 Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
 
+// The network a training job runs on: the GPU's catalog figures, replaced
+// field by field by the scenario's hardware.gpus_per_node, scale_up and
+// scale_out (docs/model.md §7b, "Network figures").
+Cluster clusterOf(const Gpu& gpu, const HardwareConfig& hardware);
+
 } // namespace headroom

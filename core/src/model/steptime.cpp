@@ -56,6 +56,17 @@ std::string_view toString(StepLimit l)
     return "compute";
 }
 
+Cluster clusterOf(const Gpu& g, const HardwareConfig& hw)
+{
+    Cluster c;
+    c.gpusPerNode = hw.gpusPerNode.value_or(g.gpusPerNode > 0 ? g.gpusPerNode : 8);
+    c.scaleUpBytesPerS = hw.scaleUpBytesPerS.value_or(
+        g.scaleUpBytesPerS > 0 ? g.scaleUpBytesPerS : (g.interconnectBytesPerS > 0 ? g.interconnectBytesPerS : 32e9));
+    c.scaleOutBytesPerS = hw.scaleOutBytesPerS.value_or(g.scaleOutBytesPerS > 0 ? g.scaleOutBytesPerS : 12.5e9);
+    c.latencySeconds = g.latencySeconds > 0 ? g.latencySeconds : 1e-5;
+    return c;
+}
+
 namespace detail {
 
 namespace {
@@ -94,15 +105,7 @@ struct LayerWork {
 
 Cluster clusterOf(const ResolvedScenario& rs)
 {
-    const Gpu& g = rs.gpu;
-    const HardwareConfig& hw = rs.scenario.hardware;
-    Cluster c;
-    c.gpusPerNode = hw.gpusPerNode.value_or(g.gpusPerNode > 0 ? g.gpusPerNode : 8);
-    c.scaleUpBytesPerS = hw.scaleUpBytesPerS.value_or(
-        g.scaleUpBytesPerS > 0 ? g.scaleUpBytesPerS : (g.interconnectBytesPerS > 0 ? g.interconnectBytesPerS : 32e9));
-    c.scaleOutBytesPerS = hw.scaleOutBytesPerS.value_or(g.scaleOutBytesPerS > 0 ? g.scaleOutBytesPerS : 12.5e9);
-    c.latencySeconds = g.latencySeconds > 0 ? g.latencySeconds : 1e-5;
-    return c;
+    return headroom::clusterOf(rs.gpu, rs.scenario.hardware);
 }
 
 bool usesPredictedTime(const ResolvedScenario& rs)
