@@ -296,6 +296,38 @@ QString Report::substituted(const char* formula, const Figure& figure)
     return QString::fromStdString(substitutedText(formula, figure, translatedWords()));
 }
 
+QString Report::stepPartName(StepPart p)
+{
+    switch (p) {
+    case StepPart::Compute: return tr("Compute");
+    case StepPart::MemoryBound: return tr("Memory-bound work");
+    case StepPart::Recompute: return tr("Recomputation");
+    case StepPart::TensorParallel: return tr("Tensor parallel");
+    case StepPart::ContextParallel: return tr("Context parallel");
+    case StepPart::ExpertParallel: return tr("Expert parallel");
+    case StepPart::PipelineBubble: return tr("Pipeline bubble");
+    case StepPart::PipelineP2p: return tr("Pipeline transfers");
+    case StepPart::DataParallel: return tr("Gradient reduction");
+    case StepPart::ParamGather: return tr("Parameter gathers");
+    case StepPart::Optimizer: return tr("Optimizer step");
+    case StepPart::Count: break;
+    }
+    return {};
+}
+
+QString Report::stepLimitName(StepLimit l)
+{
+    switch (l) {
+    case StepLimit::Compute: return tr("compute");
+    case StepLimit::MemoryBound: return tr("memory-bound work");
+    case StepLimit::Bubble: return tr("the pipeline bubble");
+    case StepLimit::TensorParallel: return tr("tensor-parallel communication");
+    case StepLimit::DataParallel: return tr("gradient reduction");
+    case StepLimit::Communication: return tr("communication");
+    }
+    return {};
+}
+
 QString Report::componentName(MemoryComponent c)
 {
     switch (c) {
@@ -365,6 +397,18 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                    .arg(f.flops(e.flopsPerToken), f.flops(e.totalFlops), f.count(e.tokens));
         out << tr("Training time: %1 (%2, %3 tokens/s)")
                    .arg(f.duration(e.seconds), f.hours(e.gpuHours), f.count(e.tokensPerSecond));
+        if (e.predictedTime) {
+            out << tr("Step: %1 predicted, MFU %2, limited by %3")
+                       .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu), stepLimitName(e.step.limit));
+            for (std::size_t i = 0; i < kStepPartCount; ++i)
+                if (e.step.exposed[i] > 0)
+                    out << QStringLiteral("  %1 %2")
+                               .arg(stepPartName(StepPart(i)) + QLatin1Char(':'), -22)
+                               .arg(f.duration(e.step.exposed[i]));
+        } else {
+            out << tr("Step: %1 at a fixed MFU of %2 (not predicted)")
+                       .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu));
+        }
         out << tr("Cost: cloud %1, on-prem %2, energy %3 kWh")
                    .arg(f.money(e.cloudUsd), f.money(e.onpremUsd), f.number(e.energyKwh));
     } else {

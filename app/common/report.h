@@ -23,6 +23,9 @@ public:
     // What the value should have been (the error's Expect code and its data).
     static QString expectation(const Error& e);
     static QString componentName(MemoryComponent c);
+    // The step chart's parts and what limits a step, translated.
+    static QString stepPartName(StepPart p);
+    static QString stepLimitName(StepLimit l);
     static QString bottleneckName(Bottleneck b);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);

@@ -1,5 +1,7 @@
 #include "planmodel.h"
 
+#include "report.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -139,6 +141,11 @@ QString PlanModel::text(const PlanRow& r, int column, bool closest) const
     case Cost:
         // Inference costs one request: cents, which two decimals would flatten.
         return r.costUsd < 1 ? f.money(r.costUsd, 2) : f.money(r.costUsd);
+    case Limit:
+        // The predicted MFU and what bounds the step (training only).
+        if (m_inference || r.mfu <= 0)
+            return QString();
+        return tr("%1 MFU, %2").arg(f.percent(r.mfu), Report::stepLimitName(r.limit));
     case Why: {
         if (closest)
             return tr("closest (does not fit)");
@@ -186,6 +193,8 @@ QVariant PlanModel::sortValue(const PlanRow& r, int column) const
         return r.seconds;
     case Cost:
         return r.costUsd;
+    case Limit:
+        return r.mfu;
     case Why:
         return r.why.empty() ? 99.0 : double(int(r.why.front()));
     case ColumnCount:
@@ -284,6 +293,8 @@ QVariant PlanModel::headerData(int section, Qt::Orientation orientation, int rol
             return m_inference ? tr("Latency") : tr("Time");
         case Cost:
             return tr("Cost");
+        case Limit:
+            return tr("Limited by");
         case Why:
             return tr("Why");
         case ColumnCount:
@@ -312,6 +323,9 @@ QVariant PlanModel::headerData(int section, Qt::Orientation orientation, int rol
         case Cost:
             return m_basis == CostBasis::Onprem ? tr("Cost of the run, on-prem")
                                                 : tr("Cost of the run in the cloud");
+        case Limit:
+            return tr("The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline "
+                      "bubble or communication");
         case Why:
             return tr("Why the planner shows this layout");
         default:

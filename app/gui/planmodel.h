@@ -34,6 +34,7 @@ public:
         Memory,
         Time,
         Cost,
+        Limit,
         Why,
         ColumnCount
     };

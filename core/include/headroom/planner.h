@@ -100,9 +100,8 @@ struct PlanRow {
     double costUsd = 0; // on the request's cost basis
     double cloudUsd = 0;
     double onpremUsd = 0;
-    // Layouts with the same time and cost (this one included; compared by planCompareKey). The time
-    // model has no communication term, so many layouts tie; the row shows the
-    // one preferredLayout() ranks first.
+    // Layouts with the same time and cost (this one included; compared by
+    // planCompareKey); the row shows the one preferredLayout() ranks first.
     std::int64_t equivalent = 1;
     // Training: the predicted (or fixed-MFU) rate and what limits it.
     double tokensPerSecondPerGpu = 0;
