@@ -356,7 +356,10 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
     d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
-    if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
+    if (!rs.scenario.model.name.empty() && (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
+                                            rs.scenario.model.kind == ModelSource::Kind::Parameters))
+        d.modelName = QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
+    else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
         d.modelName = ChartText::tr("Custom model");
     else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
         d.modelName = ChartText::tr("Model of %1 parameters")

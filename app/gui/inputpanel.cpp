@@ -354,7 +354,11 @@ void InputPanel::buildWorkloadSection()
          {tr("Inference"), idOf(Mode::Inference)}},
         [](const Scenario& s) { return idOf(s.workload.mode); },
         [](Scenario& s, const QString& id) {
+            const Mode before = s.workload.mode;
             s.workload.mode = modeFromString(id.toStdString()).value_or(Mode::Train);
+            // Tokens still at the old mode's default take the new mode's.
+            if (s.workload.trainingTokens == defaultTrainingTokens(before))
+                s.workload.trainingTokens = defaultTrainingTokens(s.workload.mode);
         });
     using S = LogSlider::Scale;
     auto integer = [](auto member) {

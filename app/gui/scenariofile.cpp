@@ -11,7 +11,30 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace headroom::app {
+
+namespace {
+
+// What an imported model is called: the config's _name_or_path
+// ("meta-llama/Llama-2-7b-hf"), else the folder the file sits in (checkpoints
+// live in a folder named after the model), else the config's model type.
+std::string importedName(const QString& path, const std::string& configName)
+{
+    const bool bareType = !configName.empty() &&
+                          std::all_of(configName.begin(), configName.end(), [](char c) {
+                              return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+                          });
+    if (!configName.empty() && !bareType)
+        return configName;
+    const QString folder = QFileInfo(path).absoluteDir().dirName();
+    if (!folder.isEmpty() && folder != QLatin1String("."))
+        return folder.toStdString();
+    return configName;
+}
+
+} // namespace
 
 Expected<Scenario> readScenarioFile(const QString& path)
 {
@@ -60,6 +83,7 @@ Expected<ImportedModel> importModelFile(const QString& path)
             return summary.error();
         out.source.kind = ModelSource::Kind::Parameters;
         out.source.parameters = summary->totalParameters;
+        out.source.name = importedName(path, {});
         out.description = ScenarioFileText::tr("%1: %2 parameters in %3 tensors")
                               .arg(QFileInfo(path).fileName(), f.count(summary->totalParameters))
                               .arg(summary->tensorCount);
@@ -70,6 +94,7 @@ Expected<ImportedModel> importModelFile(const QString& path)
         return spec.error();
     out.source.kind = ModelSource::Kind::Architecture;
     out.source.architecture = spec->arch;
+    out.source.name = importedName(path, spec->name);
     out.description = ScenarioFileText::tr("%1: %2, %3 parameters")
                           .arg(QFileInfo(path).fileName(),
                                QString::fromStdString(spec->name.empty() ? spec->id : spec->name),

@@ -46,7 +46,8 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
         r.number("parameters", m.parameters, 1, detail::kMaxParameters);
     }
     r.number("activation_bytes_per_sample", m.activationBytesPerSample, 0, 1e15);
-    r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample");
+    r.string("name", m.name);
+    r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
 }
 
 void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
@@ -56,6 +57,10 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
     r.integer("micro_batch_size", w.microBatchSize, 1, 1000000);
     r.integer("global_batch_size", w.globalBatchSize, 1, 1000000000);
     r.integer("sequence_length", w.sequenceLength, 1, 1LL << 27);
+    // Fine-tuning's documented default is its own: a 2 T-token pre-training
+    // budget would make a LoRA run read as decades.
+    if (!j.contains("training_tokens"))
+        w.trainingTokens = defaultTrainingTokens(w.mode);
     r.number("training_tokens", w.trainingTokens, 0, 1e18, true);
     r.integer("prompt_tokens", w.promptTokens, 1, 1LL << 27);
     r.integer("output_tokens", w.outputTokens, 0, 1LL << 27);
@@ -260,6 +265,8 @@ std::string scenarioToJson(const Scenario& s)
     }
     if (s.model.activationBytesPerSample > 0)
         m["activation_bytes_per_sample"] = number(s.model.activationBytesPerSample);
+    if (!s.model.name.empty())
+        m["name"] = s.model.name;
     j["model"] = m;
     const Workload& w = s.workload;
     j["workload"] = {{"mode", toString(w.mode)},
@@ -402,7 +409,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     }
     case ModelSource::Kind::Architecture:
         r.model.kind = ModelSpec::Kind::Transformer;
-        r.model.name = "custom";
+        r.model.name = s.model.name.empty() ? "custom" : s.model.name;
         r.model.arch = s.model.architecture;
         break;
     case ModelSource::Kind::HfConfig: {
@@ -420,7 +427,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     }
     case ModelSource::Kind::Parameters:
         r.model.kind = ModelSpec::Kind::Generic;
-        r.model.name = "generic";
+        r.model.name = s.model.name.empty() ? "generic" : s.model.name;
         r.model.parameters = s.model.parameters;
         r.model.activationBytesPerSample = s.model.activationBytesPerSample;
         break;

@@ -363,3 +363,32 @@ TEST(Scenario, ErrorTextStaysValidUtf8)
 }
 
 } // namespace
+
+namespace {
+
+// Issue 17 item 7: QLoRA of a 70B model read "49.4 years" because fine-tuning
+// kept pre-training's 2 T tokens. Each mode has its own documented default.
+TEST(Scenario, FineTuningHasItsOwnTokenDefault)
+{
+    auto lora = parseScenario(R"({"workload": {"mode": "qlora"}})");
+    ASSERT_TRUE(lora.ok());
+    EXPECT_DOUBLE_EQ(lora->workload.trainingTokens, 1e8);
+    auto given = parseScenario(R"({"workload": {"mode": "lora", "training_tokens": 5e9}})");
+    ASSERT_TRUE(given.ok());
+    EXPECT_DOUBLE_EQ(given->workload.trainingTokens, 5e9);
+    auto train = parseScenario(R"({"workload": {"mode": "train"}})");
+    ASSERT_TRUE(train.ok());
+    EXPECT_DOUBLE_EQ(train->workload.trainingTokens, 2e12);
+    // QLoRA of Llama 2 70B on 8 H100s: hours, not years, and slower than
+    // LoRA by the NF4 dequantization it does before every GEMM.
+    Scenario q = *lora;
+    q.model.preset = "llama-2-70b";
+    q.activations.recompute = Recompute::Full;
+    const Estimate eq = estimated(q);
+    EXPECT_LT(eq.seconds, 86400.0);
+    Scenario l = q;
+    l.workload.mode = Mode::Lora;
+    EXPECT_GT(eq.seconds, estimated(l).seconds);
+}
+
+} // namespace

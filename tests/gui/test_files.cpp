@@ -369,6 +369,13 @@ void TestFiles::dropHfConfigAndSafetensors()
     w->controller()->flush();
     QCOMPARE(w->controller()->result()->estimate.params.total, 6738415616.0);
     QCOMPARE(w->inputPanel()->scenario().model.kind, ModelSource::Kind::Architecture);
+    // Issue 17 item 8: the import keeps the model's name (its _name_or_path),
+    // on the charts too, not "Custom model"; and in the saved scenario.
+    QCOMPARE(w->controller()->scenario().model.name, std::string("meta-llama/Llama-2-7b-hf"));
+    QVERIFY(QString::fromStdString(scenarioToJson(w->controller()->scenario())).contains(QStringLiteral("Llama-2-7b-hf")));
+    // A config without _name_or_path is called after its folder.
+    dropFile(w.window.get(), test::testData(QStringLiteral("hf/Mistral-7B-v0.1/config.json")));
+    QTRY_COMPARE(w->controller()->scenario().model.name, std::string("Mistral-7B-v0.1"));
 
     dropFile(w.window.get(), test::testData(QStringLiteral("safetensors/tiny.safetensors")));
     QTRY_COMPARE(w->controller()->scenario().model.kind, ModelSource::Kind::Parameters);

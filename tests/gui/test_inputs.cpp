@@ -215,6 +215,7 @@ private slots:
     void logSliderScales();
     void fieldsThatApplyOnlySometimes();
     void hfuIsOptional();
+    void fineTuningTakesItsOwnTokens();
     void loraTargets();
     void newFieldErrorsShowInPlace();
     void errorPathsReachTheirFields_data();
@@ -557,6 +558,26 @@ void TestInputs::fieldsThatApplyOnlySometimes()
     setMode(w.window.get(), Mode::Qlora);
     QVERIFY(enabled("workload.lora_targets"));
     QVERIFY(!w->controller()->error());
+}
+
+// Switching to LoRA with pre-training's 2 T tokens still set moves them to
+// fine-tuning's default, and back; a number the user typed stays.
+void TestInputs::fineTuningTakesItsOwnTokens()
+{
+    auto w = test::makeWindow();
+    QCOMPARE(w->controller()->scenario().workload.trainingTokens, 2e12);
+    setMode(w.window.get(), Mode::Qlora);
+    QCOMPARE(w->controller()->scenario().workload.trainingTokens, 1e8);
+    setMode(w.window.get(), Mode::Train);
+    QCOMPARE(w->controller()->scenario().workload.trainingTokens, 2e12);
+    QSlider* tokens = sliderAt(w.window.get(), "workload.training_tokens")->slider();
+    const int count = w->controller()->recomputeCount();
+    tokens->triggerAction(QAbstractSlider::SliderPageStepSub);
+    waitForRecompute(w->controller(), count);
+    const double typed = w->controller()->scenario().workload.trainingTokens;
+    QVERIFY(typed != 2e12);
+    setMode(w.window.get(), Mode::Lora);
+    QCOMPARE(w->controller()->scenario().workload.trainingTokens, typed);
 }
 
 void TestInputs::hfuIsOptional()

@@ -24,16 +24,29 @@ struct ModelSource {
     std::string hfConfigPath;            // as written; resolved against baseDir
     double parameters = 0;               // Kind::Parameters
     double activationBytesPerSample = 0; // Kind::Parameters (generic)
+    // What to call an inline architecture or a parameter count (format 2:
+    // an imported config keeps its model's name); empty: "custom", "generic".
+    std::string name;
 
     bool operator==(const ModelSource&) const = default;
 };
+
+// The training tokens a mode means when the scenario does not say: 2 T for
+// pre-training (Llama 2's budget), 100 M for LoRA and QLoRA fine-tuning (an
+// instruction set of ~100 k examples of ~1 k tokens; docs/model.md §7).
+inline constexpr double kPretrainTokens = 2e12;
+inline constexpr double kFineTuneTokens = 1e8;
+inline constexpr double defaultTrainingTokens(Mode m)
+{
+    return m == Mode::Lora || m == Mode::Qlora ? kFineTuneTokens : kPretrainTokens;
+}
 
 struct Workload {
     Mode mode = Mode::Train;
     std::int64_t microBatchSize = 1;
     std::int64_t globalBatchSize = 1024;
     std::int64_t sequenceLength = 4096;
-    double trainingTokens = 2e12;
+    double trainingTokens = kPretrainTokens;
     std::int64_t promptTokens = 1024;
     std::int64_t outputTokens = 256;
     std::int64_t loraRank = 16;

@@ -216,6 +216,11 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const double mlpElems = T * (moe ? topK : 1.0) * ff / t;
         const double mlpBytes = mlpElems * (a.gatedMlp ? 3.0 : 2.0) * e;
         lw.memForward = (hiddenBytes + mlpBytes) / hbm;
+        // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
+        // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
+        // bytes written per weight, in the forward and again in the backward.
+        if (f.mode == Mode::Qlora)
+            lw.memForward += f.pc.layerMatrices / L / t * (4.127 / 8.0 + 2.0) / hbm;
 
         // Tensor parallel: two all-reduces of b·s·h forward (with sequence
         // parallel an all-gather and a reduce-scatter each, measured no faster:
