@@ -1,5 +1,6 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
+#include "headroom/serving.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
 
@@ -81,6 +82,25 @@ void BM_EstimateInference(benchmark::State& state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_EstimateInference);
+
+// The serving model: the whole curve over concurrency (issue 15: at most
+// 200 µs for 64 points; Llama 3 8B on an H100 holds ~ 230 sequences, so the
+// curve has 9 points and the SLO bisection ~ 8 more).
+void BM_ServingCurve(benchmark::State& state)
+{
+    headroom::Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = headroom::Mode::Inference;
+    s.parallelism.gpus = 1;
+    s.serving.tpotSloSeconds = 0.03;
+    auto rs = headroom::resolve(s, catalog());
+    for (auto _ : state) {
+        auto r = headroom::evaluateServing(*rs, catalog());
+        benchmark::DoNotOptimize(r);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ServingCurve);
 
 // The window checks every edit against the file reader's rules before it
 // estimates (checkScenario: a round trip through the scenario format).

@@ -14,6 +14,7 @@
 #include "headroom/estimate.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
+#include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 
@@ -96,8 +97,23 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
     }
     const app::Formatter fmt;
     QString text;
+    // Inference: the serving model too (throughput against latency, cost per token).
+    std::optional<ServingResult> serving;
+    if (rs->scenario.workload.mode == Mode::Inference) {
+        auto sv = evaluateServing(*rs, catalog);
+        if (sv) {
+            serving = *sv;
+        } else if (sv.error().path != "hardware.gpu") {
+            // Bad serving input fails; a model that does not fit leaves the
+            // estimate (which says so) without a serving section.
+            Error e = sv.error();
+            e.file = ls->fileName;
+            return fail(err, e);
+        }
+    }
     if (format == QLatin1String("json"))
-        text = QString::fromStdString(estimateToJson(*rs, *est)) + QLatin1Char('\n');
+        text = QString::fromStdString(estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr)) +
+               QLatin1Char('\n');
     else if (format == QLatin1String("text"))
         text = app::Report::text(fmt, *rs, *est);
     else

@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/serving.h"
 
 #include "jsonreader.h"
 
@@ -7,7 +8,8 @@ namespace headroom {
 using detail::json;
 using detail::number;
 
-std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent)
+std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent,
+                           const ServingResult* serving)
 {
     const Scenario& s = rs.scenario;
     json j;
@@ -44,6 +46,39 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                  {"gpu_hours", number(e.gpuHours)},
                  {"tokens_per_second", number(e.tokensPerSecond)},
                  {"model", e.predictedTime ? "predicted" : "fixed-mfu"}};
+    if (serving) {
+        const ServingResult& sv = *serving;
+        auto pointJson = [](const ServingPoint& p) {
+            return json{{"concurrency", p.concurrency},
+                        {"tokens_per_second_per_gpu", number(p.tokensPerSecondPerGpu)},
+                        {"tokens_per_second_per_user", number(p.tokensPerSecondPerUser)},
+                        {"ttft_seconds", number(p.ttftSeconds)},
+                        {"tpot_seconds", number(p.tpotSeconds)},
+                        {"bottleneck", p.memoryBound ? "memory" : "compute"}};
+        };
+        json curve = json::array();
+        for (const ServingPoint& p : sv.curve)
+            curve.push_back(pointJson(p));
+        json cost = {{"cloud", number(sv.usdPerMillionCloud)}, {"onprem", number(sv.usdPerMillionOnprem)}};
+        if (sv.usdPerMillionApi > 0)
+            cost["api"] = number(sv.usdPerMillionApi);
+        j["serving"] = {{"concurrency", sv.chosen.concurrency},
+                        {"max_concurrency", sv.maxConcurrency},
+                        {"limit", toString(sv.limit)},
+                        {"replicas", sv.replicas},
+                        {"gpus_per_replica", sv.gpusPerReplica},
+                        {"tokens_per_second_per_gpu", number(sv.chosen.tokensPerSecondPerGpu)},
+                        {"tokens_per_second_per_user", number(sv.chosen.tokensPerSecondPerUser)},
+                        {"ttft_seconds", number(sv.chosen.ttftSeconds)},
+                        {"tpot_seconds", number(sv.chosen.tpotSeconds)},
+                        {"prefill_seconds", number(sv.prefillSeconds)},
+                        {"tokens_per_verification", number(sv.tokensPerVerification)},
+                        {"kv_bytes_per_sequence", number(sv.kvBytesPerSequence)},
+                        {"usd_per_million_tokens", cost},
+                        {"own_beats_rent_tokens_per_month", number(sv.ownBeatsRentTokensPerMonth)},
+                        {"own_beats_api_tokens_per_month", number(sv.ownBeatsApiTokensPerMonth)},
+                        {"curve", curve}};
+    }
     if (s.workload.mode != Mode::Inference) {
         // The step: predicted from its parts, or with a fixed MFU everything is
         // compute. The breakdown's parts sum to step_seconds.

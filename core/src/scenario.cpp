@@ -209,8 +209,38 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         cr.finish("cloud_usd_per_gpu_hour, purchase_usd_per_gpu, server_share, depreciation_years, "
                   "maintenance_per_year, electricity_usd_per_kwh, pue, utilization, hosting_usd_per_kw_month");
     }
+    if (const json* sv = r.object("serving")) {
+        ObjectReader sr(*sv, "serving", error);
+        ServingConfig& c = s.serving;
+        if (const json* n = sr.take("concurrency")) {
+            if (n->is_string() && n->get<std::string>() == "auto") {
+                c.concurrency.reset();
+            } else if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= (1 << 24)) {
+                c.concurrency = n->get<std::int64_t>();
+            } else {
+                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, "concurrency", *n,
+                        Expect::OneOf, "\"auto\", an integer from 1 to 16777216");
+            }
+        }
+        sr.number("ttft_slo_seconds", c.ttftSloSeconds, 1e-6, 1e6);
+        sr.number("tpot_slo_seconds", c.tpotSloSeconds, 1e-6, 1e6);
+        sr.number("api_usd_per_million_tokens", c.apiUsdPerMillionTokens, 1e-6, 1e6);
+        if (const json* sp = sr.object("speculative")) {
+            ObjectReader pr(*sp, "serving.speculative", error);
+            pr.integer("draft_tokens", c.speculative.draftTokens, 0, 64);
+            if (pr.has("acceptance")) {
+                const json& a = (*sp)["acceptance"];
+                if (a.is_number() && (a.get<double>() < 0 || a.get<double>() >= 1))
+                    pr.fail(ErrorCode::OutOfRange, "acceptance", a, Expect::FractionBelowOne);
+            }
+            pr.number("acceptance", c.speculative.acceptance, 0, 1);
+            pr.string("draft_model", c.speculative.draftModel);
+            pr.finish("draft_tokens, acceptance, draft_model");
+        }
+        sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative");
+    }
     r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
-             "activations, hardware, overhead, cost");
+             "activations, hardware, overhead, cost, serving");
     // Format 1 means a fixed MFU of 0.4 when it gives neither; format 2 (and a
     // file without a version) predicts the step time.
     if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
@@ -336,6 +366,18 @@ std::string scenarioToJson(const Scenario& s)
     c["utilization"] = s.cost.utilization;
     c["hosting_usd_per_kw_month"] = number(s.cost.hostingUsdPerKwMonth);
     j["cost"] = c;
+    json sv;
+    sv["concurrency"] = s.serving.concurrency ? json(*s.serving.concurrency) : json("auto");
+    if (s.serving.ttftSloSeconds)
+        sv["ttft_slo_seconds"] = *s.serving.ttftSloSeconds;
+    if (s.serving.tpotSloSeconds)
+        sv["tpot_slo_seconds"] = *s.serving.tpotSloSeconds;
+    if (s.serving.apiUsdPerMillionTokens)
+        sv["api_usd_per_million_tokens"] = *s.serving.apiUsdPerMillionTokens;
+    sv["speculative"] = {{"draft_tokens", s.serving.speculative.draftTokens},
+                         {"acceptance", s.serving.speculative.acceptance},
+                         {"draft_model", s.serving.speculative.draftModel}};
+    j["serving"] = sv;
     return j.dump(2) + "\n";
 }
 

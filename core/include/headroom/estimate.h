@@ -132,6 +132,9 @@ std::optional<Error> validate(const ResolvedScenario& scenario);
 
 // The estimate as the result JSON of SPEC.md (keys scripts rely on) plus the
 // figures with their working under "explain".
-std::string estimateToJson(const ResolvedScenario& scenario, const Estimate& e, bool withExplain = true, int indent = 2);
+// With `serving` (inference mode), its result under "serving" too.
+struct ServingResult;
+std::string estimateToJson(const ResolvedScenario& scenario, const Estimate& e, bool withExplain = true, int indent = 2,
+                           const ServingResult* serving = nullptr);
 
 } // namespace headroom

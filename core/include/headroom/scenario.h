@@ -125,6 +125,25 @@ struct CostConfig {
     bool operator==(const CostConfig&) const = default;
 };
 
+// Serving (inference mode, format 2; docs/model.md §8b).
+struct SpeculativeConfig {
+    std::int64_t draftTokens = 0;   // k; 0: no speculative decoding
+    double acceptance = 0.7;        // α, per draft token, in [0, 1)
+    std::string draftModel;         // catalog preset of the draft; empty: a tenth of the target's cost
+
+    bool operator==(const SpeculativeConfig&) const = default;
+};
+
+struct ServingConfig {
+    std::optional<std::int64_t> concurrency;  // sequences per replica; absent: "auto" (the SLOs choose)
+    std::optional<double> ttftSloSeconds;
+    std::optional<double> tpotSloSeconds;
+    std::optional<double> apiUsdPerMillionTokens; // an API's price per million output tokens
+    SpeculativeConfig speculative;
+
+    bool operator==(const ServingConfig&) const = default;
+};
+
 struct Scenario {
     ModelSource model;
     Workload workload;
@@ -135,6 +154,7 @@ struct Scenario {
     HardwareConfig hardware;
     OverheadConfig overhead;
     CostConfig cost;
+    ServingConfig serving;
     std::string baseDir; // folder of the scenario file, for relative paths
 
     bool operator==(const Scenario&) const = default;

@@ -1,0 +1,66 @@
+#pragma once
+
+// Serving: throughput against latency (docs/model.md §8b). A replica (one
+// tensor-parallel group) runs many sequences at once with continuous batching
+// and paged KV memory; each decode step reads the weights once and every
+// sequence's KV, and carries its share of the arriving prompts (chunked
+// prefill). The curve over concurrency is what a serving engineer reads;
+// TTFT and TPOT limits pick the point; cost per million tokens follows.
+
+#include "headroom/error.h"
+#include "headroom/scenario.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace headroom {
+
+struct ServingPoint {
+    std::int64_t concurrency = 0;      // sequences decoding at once, per replica
+    double tokensPerSecondPerGpu = 0;  // output tokens
+    double tokensPerSecondPerUser = 0;
+    double ttftSeconds = 0;
+    double tpotSeconds = 0;
+    double decodeSeconds = 0;          // the decode part of one step
+    double prefillShareSeconds = 0;    // the arriving prompts' share of one step
+    bool memoryBound = true;           // the decode step's bound
+    bool operator==(const ServingPoint&) const = default;
+};
+
+// Why the chosen concurrency is what it is.
+enum class ServingLimit : std::uint8_t {
+    KvMemory,    // no more sequences fit in the KV memory left
+    TtftSlo,     // a larger batch would break the TTFT limit
+    TpotSlo,     // … the TPOT limit
+    Requested,   // the scenario fixed the concurrency
+    NothingMeets // no concurrency meets the limits: the point shown is concurrency 1
+};
+std::string_view toString(ServingLimit l);
+
+struct ServingResult {
+    std::int64_t replicas = 1;
+    std::int64_t gpusPerReplica = 1;
+    std::int64_t maxConcurrency = 0;   // what the KV memory holds, per replica
+    double kvBytesPerSequence = 0;     // per GPU, paged (16-token blocks)
+    double kvBudgetBytes = 0;          // per GPU, after weights, workspace and overhead
+    double prefillSeconds = 0;         // one prompt, alone
+    double tokensPerVerification = 1;  // speculative decoding's expected tokens per target step
+    ServingPoint chosen;
+    ServingLimit limit = ServingLimit::KvMemory;
+    std::vector<ServingPoint> curve;   // concurrency 1, 2, 4, … up to the maximum
+    // Cost per million output tokens at the chosen point (USD), and against
+    // the API price when the scenario gives one: the monthly output tokens
+    // above which owning the fleet beats renting it, and beats the API (+inf: never).
+    double usdPerMillionCloud = 0;
+    double usdPerMillionOnprem = 0;
+    double usdPerMillionApi = 0;       // 0: none given
+    double ownBeatsRentTokensPerMonth = 0;
+    double ownBeatsApiTokensPerMonth = 0;
+};
+
+// The serving model for an inference scenario (errors: not inference mode, a
+// draft model larger than the target, nothing fits in memory).
+Expected<ServingResult> evaluateServing(const ResolvedScenario& scenario, const Catalog& catalog);
+
+} // namespace headroom

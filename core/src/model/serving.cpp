@@ -1,0 +1,279 @@
+// Serving: continuous batching with paged KV memory (Kwon et al. 2023, vLLM),
+// chunked prefill sharing the decode steps (Agrawal et al. 2024,
+// Sarathi-Serve), speculative decoding (Leviathan et al. 2023), cost per
+// million tokens (docs/model.md §8b and §10).
+
+#include "headroom/serving.h"
+
+#include "headroom/estimate.h"
+#include "stepmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace headroom {
+
+std::string_view toString(ServingLimit l)
+{
+    switch (l) {
+    case ServingLimit::KvMemory: return "kv-memory";
+    case ServingLimit::TtftSlo: return "ttft-slo";
+    case ServingLimit::TpotSlo: return "tpot-slo";
+    case ServingLimit::Requested: return "requested";
+    case ServingLimit::NothingMeets: return "nothing-meets";
+    }
+    return "kv-memory";
+}
+
+namespace {
+
+using namespace detail;
+
+constexpr double kPageTokens = 16;   // vLLM's KV block
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// One model's per-GPU decode and prefill costs on a replica of t × p GPUs.
+struct Engine {
+    const ScenarioFacts* f = nullptr;
+    const KernelCurve* k = nullptr;
+    Cluster cluster;
+    double t = 1, p = 1;
+    double peak = 0;
+    double bandwidth = 0;      // achieved HBM bytes/s
+    double weightBytes = 0;    // per GPU, all weights (dense); MoE touched below
+    double expertBytes = 0;    // per GPU, the routed experts' share of weightBytes
+    double kvPerToken = 0;     // bytes per token of context, per GPU
+    double matmul = 0;         // matmul parameters per token (PaLM)
+    double attnTerm = 0;       // L·a·d
+    double hidden = 0, ffn = 0, layers = 0;
+    double scale = 1;
+
+    double collective(double bytes) const
+    {
+        if (t <= 1)
+            return 0;
+        const std::int64_t n = std::int64_t(t);
+        return 2.0 * layers / p *
+               collectiveSeconds(Collective::AllReduce, bytes, n, ranksPerNode(cluster, 1, n), cluster, *k);
+    }
+    // Weights read by one decode step of b sequences: MoE reads the experts
+    // the batch touches, E·(1 − (1 − k/E)^b) per layer in expectation.
+    double weightsRead(double b) const
+    {
+        if (expertBytes <= 0)
+            return weightBytes;
+        const double E = double(f->arch.experts), kk = double(f->arch.expertsPerToken);
+        const double touched = 1.0 - std::pow(1.0 - kk / E, b);
+        return weightBytes - expertBytes * (1.0 - touched);
+    }
+    // One decode step of b sequences at mean context c, verifying `tokens`
+    // tokens per sequence (1 without speculation).
+    double decode(double b, double c, double tokens, bool* memoryBound = nullptr) const
+    {
+        const double memory = (weightsRead(b) + b * c * kvPerToken) / bandwidth;
+        const double rows = b * tokens;
+        const double flops = rows * (2.0 * matmul + 4.0 * attnTerm * c) / (t * p);
+        const double eta = gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale);
+        const double compute = flops / (peak * eta);
+        if (memoryBound)
+            *memoryBound = memory >= compute;
+        return std::max(memory, compute) + collective(rows * hidden * 2.0);
+    }
+    // One prompt of P tokens, alone: causal attention skips half the square.
+    double prefill(double P) const
+    {
+        const double flops = (2.0 * matmul * P + 2.0 * attnTerm * P * P) / (t * p);
+        const double eta = gemmEfficiency(*k, 2.0 * P * hidden * ffn / t, scale);
+        return std::max(flops / (peak * eta), weightBytes / bandwidth) + collective(P * hidden * 2.0);
+    }
+};
+
+Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double peak)
+{
+    Engine g;
+    g.f = &f;
+    g.k = &kernelCurve(rs.gpu.generation);
+    g.cluster = clusterOf(rs);
+    g.t = double(l.tensor);
+    g.p = double(l.pipeline);
+    g.peak = peak;
+    g.scale = rs.scenario.hardware.efficiencyScale;
+    g.bandwidth = std::max(1.0, rs.gpu.bandwidthBytesPerS * rs.scenario.hardware.bandwidthEfficiency);
+    const DType wd = rs.scenario.precision.weights;
+    const ParameterCounts& pc = f.pc;
+    const double rest = std::max(dtypeBytes(wd), 2.0);
+    g.weightBytes = (pc.layerMatrices * weightBytesPerParam(wd) + (pc.total - pc.layerMatrices) * rest) / (g.t * g.p);
+    if (f.transformer && f.arch.experts > 1)
+        g.expertBytes = double(f.arch.layers) * double(f.arch.experts) * pc.mlpPerExpert * weightBytesPerParam(wd) /
+                        (g.t * g.p * double(std::max<std::int64_t>(1, l.expert)));
+    g.matmul = pc.matmulPerToken;
+    if (f.transformer) {
+        const Architecture& a = f.arch;
+        const double kvSplit = double(std::min<std::int64_t>(l.tensor, a.kvHeadsOr()));
+        g.kvPerToken = 2.0 * double(a.layers) / g.p * double(a.kvHeadsOr() * a.headDimOr()) *
+                       dtypeBytes(rs.scenario.precision.kvCache) / kvSplit;
+        g.attnTerm = double(a.layers) * double(a.heads) * double(a.headDimOr());
+        g.hidden = double(a.hidden);
+        g.ffn = double(a.ffnOr());
+        g.layers = double(a.layers);
+    } else {
+        g.hidden = std::sqrt(std::max(1.0, pc.total / 12.0));
+        g.ffn = 4.0 * g.hidden;
+    }
+    return g;
+}
+
+} // namespace
+
+Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalog& catalog)
+{
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    if (w.mode != Mode::Inference)
+        return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(w.mode)), Expect::OneOf,
+                         "inference");
+    if (auto e = validate(rs))
+        return *e;
+    const ScenarioFacts f = scenarioFacts(rs);
+    Layout l = layoutOf(s);
+    l.microBatch = 1;
+    const PeakEval pk = evaluatePeak(f, rs);
+    const Engine target = engineFor(f, rs, l, pk.peak);
+
+    ServingResult out;
+    out.gpusPerReplica = l.tensor * l.pipeline;
+    out.replicas = std::max<std::int64_t>(1, l.gpus / out.gpusPerReplica);
+    const double P = double(w.promptTokens), O = std::max(1.0, double(w.outputTokens));
+    const double c = P + O / 2.0;
+
+    // Paged KV: what is left after weights, one prompt's workspace and the
+    // overheads, in 16-token blocks per sequence.
+    const MemoryEval me = evaluateMemory(f, rs, l);
+    const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
+    out.kvBudgetBytes = usable - me.mem[MemoryComponent::Weights] - workspacePerSeq(f, rs, l, P);
+    out.kvBytesPerSequence = target.kvPerToken * std::ceil((P + O) / kPageTokens) * kPageTokens;
+    if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
+        return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
+                         std::to_string(std::int64_t(rs.gpu.memoryBytes)));
+    out.maxConcurrency = out.kvBytesPerSequence > 0
+                             ? std::int64_t(std::min(1e7, std::floor(out.kvBudgetBytes / out.kvBytesPerSequence)))
+                             : std::int64_t(1e7);
+    out.prefillSeconds = target.prefill(P);
+
+    // Speculative decoding: k draft steps, then the target verifies k + 1
+    // tokens in one step; (1 − α^(k+1)) / (1 − α) tokens come out of it.
+    const SpeculativeConfig& sp = s.serving.speculative;
+    std::optional<Engine> draft;
+    ScenarioFacts draftFacts;
+    ResolvedScenario draftScenario;
+    if (sp.draftTokens > 0) {
+        const double a = sp.acceptance;
+        out.tokensPerVerification = (1.0 - std::pow(a, double(sp.draftTokens) + 1.0)) / (1.0 - a);
+        if (!sp.draftModel.empty()) {
+            const ModelPreset* preset = catalog.findModel(sp.draftModel);
+            if (!preset)
+                return makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
+                                 Expect::CatalogModel);
+            draftScenario = rs;
+            draftScenario.model = preset->spec;
+            draftFacts = scenarioFacts(draftScenario);
+            if (draftFacts.pc.total >= f.pc.total)
+                return makeError(ErrorCode::Inconsistent, "serving.speculative.draft_model", sp.draftModel,
+                                 Expect::AtMost, "the target's parameters",
+                                 std::to_string(std::int64_t(f.pc.total)));
+            draft = engineFor(draftFacts, draftScenario, l, pk.peak);
+        }
+    }
+
+    auto pointAt = [&](std::int64_t n) {
+        ServingPoint pt;
+        pt.concurrency = n;
+        const double b = double(n);
+        double perStep = 1.0;
+        if (sp.draftTokens > 0) {
+            const double k = double(sp.draftTokens);
+            // Without a named draft model, a draft step costs a tenth of a target step.
+            const double draftStep = draft ? draft->decode(b, c, 1.0) : 0.1 * target.decode(b, c, 1.0);
+            pt.decodeSeconds = k * draftStep + target.decode(b, c, k + 1.0, &pt.memoryBound);
+            perStep = out.tokensPerVerification;
+        } else {
+            pt.decodeSeconds = target.decode(b, c, 1.0, &pt.memoryBound);
+        }
+        // Steady state: per step, b/O·perStep sequences finish and as many
+        // arrive, each with P prompt tokens to prefill in that step's chunks.
+        pt.prefillShareSeconds = b * perStep / O * out.prefillSeconds;
+        const double step = pt.decodeSeconds + pt.prefillShareSeconds;
+        pt.tpotSeconds = step / perStep;
+        // A new request waits for the running step (half of one on average),
+        // then its prompt's prefill, then one step for its first token.
+        pt.ttftSeconds = 0.5 * step + out.prefillSeconds + step;
+        pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
+        pt.tokensPerSecondPerGpu = b / pt.tpotSeconds / double(out.gpusPerReplica);
+        return pt;
+    };
+
+    for (std::int64_t n = 1; n < out.maxConcurrency; n *= 2)
+        out.curve.push_back(pointAt(n));
+    out.curve.push_back(pointAt(out.maxConcurrency));
+
+    const auto meets = [&](const ServingPoint& pt) {
+        return (!s.serving.ttftSloSeconds || pt.ttftSeconds <= *s.serving.ttftSloSeconds) &&
+               (!s.serving.tpotSloSeconds || pt.tpotSeconds <= *s.serving.tpotSloSeconds);
+    };
+    if (s.serving.concurrency) {
+        if (*s.serving.concurrency > out.maxConcurrency)
+            return makeError(ErrorCode::Inconsistent, "serving.concurrency", std::to_string(*s.serving.concurrency),
+                             Expect::AtMost, "the sequences the KV memory holds",
+                             std::to_string(out.maxConcurrency));
+        out.chosen = pointAt(*s.serving.concurrency);
+        out.limit = ServingLimit::Requested;
+    } else if (meets(out.curve.back())) {
+        out.chosen = out.curve.back();
+        out.limit = ServingLimit::KvMemory;
+    } else if (!meets(pointAt(1))) {
+        out.chosen = pointAt(1);
+        out.limit = ServingLimit::NothingMeets;
+    } else {
+        // TTFT and TPOT grow with concurrency: bisect the largest that meets both.
+        std::int64_t lo = 1, hi = out.maxConcurrency;
+        while (hi - lo > 1) {
+            const std::int64_t mid = lo + (hi - lo) / 2;
+            (meets(pointAt(mid)) ? lo : hi) = mid;
+        }
+        out.chosen = pointAt(lo);
+        const ServingPoint next = pointAt(hi);
+        out.limit = s.serving.tpotSloSeconds && next.tpotSeconds > *s.serving.tpotSloSeconds ? ServingLimit::TpotSlo
+                                                                                              : ServingLimit::TtftSlo;
+    }
+
+    // Cost per million output tokens, rented and owned (docs/model.md §10),
+    // and the monthly volumes where owning this fleet beats renting it and
+    // beats the API (owning's fixed cost against a per-token saving).
+    const CostRates rates = costRates(rs);
+    const double perGpuTokensPerHour = out.chosen.tokensPerSecondPerGpu * 3600.0;
+    if (perGpuTokensPerHour > 0) {
+        out.usdPerMillionCloud = rates.cloudUsdPerGpuHour / perGpuTokensPerHour * 1e6;
+        out.usdPerMillionOnprem = rates.onpremUsdPerGpuHour / perGpuTokensPerHour * 1e6;
+        const double gpus = double(l.gpus);
+        const double fixedMonth = gpus * rates.fixedYear / 12.0;
+        const double capacityMonth = gpus * perGpuTokensPerHour * 730.0; // the fleet flat out
+        const double energyPerToken = rates.energyUsdPerGpuHour / perGpuTokensPerHour;
+        const auto volumeWhere = [&](double perTokenAlternative) {
+            const double saving = perTokenAlternative - energyPerToken;
+            if (saving <= 0)
+                return kInf;
+            const double v = fixedMonth / saving;
+            return v <= capacityMonth ? v : kInf;
+        };
+        out.ownBeatsRentTokensPerMonth = volumeWhere(rates.cloudUsdPerGpuHour / perGpuTokensPerHour);
+        if (s.serving.apiUsdPerMillionTokens) {
+            out.usdPerMillionApi = *s.serving.apiUsdPerMillionTokens;
+            out.ownBeatsApiTokensPerMonth = volumeWhere(out.usdPerMillionApi / 1e6);
+        }
+    }
+    return out;
+}
+
+} // namespace headroom
