@@ -194,10 +194,13 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
     const auto vary = args.take(QStringLiteral("--vary"));
     const auto values = args.take(QStringLiteral("--values"));
     const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("sweep: unknown option %1").arg(args.leftover()));
+    if (format != QLatin1String("json") && format != QLatin1String("text") && format != QLatin1String("csv"))
+        return fail(err, QStringLiteral("--format: expected json, text or csv, got %1").arg(format));
     if (!vary || vary->isEmpty())
         return fail(err, QStringLiteral("sweep: --vary PATH is required (e.g. parallelism.gpus)"));
     if (!values || values->isEmpty())
@@ -220,17 +223,67 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         auto est = estimate(*rs);
         if (!est)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
-        json line = json::parse(estimateToJson(*rs, *est, false, -1));
-        json value = json::parse(v.trimmed().toStdString(), nullptr, false);
-        line["sweep"] = {{"path", vary->toStdString()}, {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};
-        lines << QString::fromStdString(line.dump());
+        if (format == QLatin1String("json")) {
+            json line = json::parse(estimateToJson(*rs, *est, false, -1));
+            json value = json::parse(v.trimmed().toStdString(), nullptr, false);
+            line["sweep"] = {{"path", vary->toStdString()},
+                             {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};
+            lines << QString::fromStdString(line.dump());
+            continue;
+        }
+        // Tables: numbers in full (csv) or formatted (text), one row per value.
+        const bool inference = rs->scenario.workload.mode == Mode::Inference;
+        const bool csv = format == QLatin1String("csv");
+        const app::Formatter f;
+        auto num = [&](double x, QString shown) { return csv ? QString::number(x, 'g', 10) : shown; };
+        QStringList row{v.trimmed(), est->fits ? QStringLiteral("yes") : QStringLiteral("no"),
+                        num(est->perGpu.total(), f.bytes(est->perGpu.total()))};
+        if (inference)
+            row << num(est->timeToFirstToken, f.duration(est->timeToFirstToken))
+                << num(est->timePerOutputToken, f.duration(est->timePerOutputToken))
+                << num(est->inferenceTokensPerSecond, f.count(est->inferenceTokensPerSecond));
+        else
+            row << num(est->seconds, f.duration(est->seconds)) << num(est->gpuHours, f.count(est->gpuHours))
+                << num(est->cloudUsd, f.money(est->cloudUsd))
+                << num(est->step.tokensPerSecondPerGpu, f.count(est->step.tokensPerSecondPerGpu))
+                << num(est->step.mfu, f.percent(est->step.mfu));
+        if (lines.isEmpty()) {
+            QStringList head{*vary, QStringLiteral("fits"), QStringLiteral("memory_per_gpu")};
+            head << (inference ? QStringList{QStringLiteral("ttft_seconds"), QStringLiteral("tpot_seconds"),
+                                             QStringLiteral("tokens_per_second")}
+                               : QStringList{QStringLiteral("seconds"), QStringLiteral("gpu_hours"),
+                                             QStringLiteral("cloud_usd"), QStringLiteral("tokens_per_second_per_gpu"),
+                                             QStringLiteral("mfu")});
+            lines << head.join(QLatin1Char(csv ? ',' : '\t'));
+        }
+        if (csv)
+            for (QString& cell : row)
+                if (cell.contains(QLatin1Char(',')) || cell.contains(QLatin1Char('"')))
+                    cell = QLatin1Char('"') + QString(cell).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+                           QLatin1Char('"');
+        lines << row.join(QLatin1Char(csv ? ',' : '\t'));
+    }
+    if (format == QLatin1String("text")) {
+        // Align the tab-separated cells into columns.
+        std::vector<int> width;
+        for (const QString& l : lines) {
+            const QStringList cells = l.split(QLatin1Char('\t'));
+            width.resize(std::max(width.size(), std::size_t(cells.size())), 0);
+            for (int i = 0; i < cells.size(); ++i)
+                width[std::size_t(i)] = std::max(width[std::size_t(i)], int(cells[i].size()));
+        }
+        for (QString& l : lines) {
+            const QStringList cells = l.split(QLatin1Char('\t'));
+            QStringList padded;
+            for (int i = 0; i < cells.size(); ++i)
+                padded << (i == 0 ? cells[i].leftJustified(width[0]) : cells[i].rightJustified(width[std::size_t(i)]));
+            l = padded.join(QStringLiteral("  "));
+        }
     }
     for (const QString& l : lines)
         out << l << '\n';
     return kExitOk;
 }
-
-} // namespace
 
 // Fits hardware.efficiency_scale to one measurement and writes the scenario
 // that carries it; a summary of the fit goes into its description.
@@ -276,6 +329,46 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     return writeOutput(out, err, outFile, QString::fromStdString(doc.dump(2)) + QLatin1Char('\n'));
 }
 
+// Each command's own --help (plan, solve and chart have theirs elsewhere).
+QString commandUsage(const QString& command)
+{
+    if (command == QLatin1String("estimate"))
+        return QStringLiteral(
+            "Usage: headroom-cli estimate [--scenario FILE] [--set PATH=VALUE]... [--format json|text|markdown]\n"
+            "                             [--out FILE] [--catalog FILE]\n\n"
+            "Evaluate a scenario (the defaults when no --scenario) and print the result: JSON with the keys\n"
+            "scripts rely on (parameters, memory, compute, time with the predicted step, inference, serving\n"
+            "in inference mode, cost, warnings), plain text, or Markdown with every formula worked out.\n"
+            "--set overrides one field by its JSON path, e.g. --set parallelism.gpus=64; repeatable.\n"
+            "--out writes the result to FILE atomically instead of standard output.\n");
+    if (command == QLatin1String("params"))
+        return QStringLiteral(
+            "Usage: headroom-cli params --hf-config FILE | --safetensors FILE | --preset NAME [--catalog FILE]\n\n"
+            "Print {\"total\", \"trainable\", \"embedding\", \"active_per_token\"} for a Hugging Face\n"
+            "config.json, a .safetensors file (its header only) or a catalog preset.\n");
+    if (command == QLatin1String("catalog"))
+        return QStringLiteral(
+            "Usage: headroom-cli catalog gpus|models|clouds [--catalog FILE]\n\n"
+            "List the built-in catalog, with the user's catalog file layered over it, as JSON.\n");
+    if (command == QLatin1String("sweep"))
+        return QStringLiteral(
+            "Usage: headroom-cli sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...\n"
+            "                          [--format json|text|csv] [--catalog FILE]\n\n"
+            "Evaluate the scenario once per value of the field at PATH. json (the default): one compact\n"
+            "result per line with a \"sweep\" object; text: an aligned table; csv: a header and one row per\n"
+            "value (fits, memory per GPU, time, GPU-hours, cloud cost, tokens/s per GPU, MFU; TTFT and TPOT in\n"
+            "inference). Every value is evaluated before anything is printed.\n");
+    if (command == QLatin1String("calibrate"))
+        return QStringLiteral(
+            "Usage: headroom-cli calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X\n"
+            "                              [--set PATH=VALUE]... [--out FILE] [--catalog FILE]\n\n"
+            "Fit the predicted step time's efficiency (hardware.efficiency_scale) to one measured training\n"
+            "run of yours and print the fitted scenario; every other layout estimated from it uses the fit.\n");
+    return {};
+}
+
+} // namespace
+
 bool needsGui(const QStringList& args)
 {
     return !args.isEmpty() && args.first() == QLatin1String("chart");
@@ -307,7 +400,8 @@ int run(const QStringList& argList, QTextStream& out, QTextStream& err)
         return kExitOk;
     }
     if (args.flag(QStringLiteral("--help"))) {
-        out << kUsage;
+        const QString own = commandUsage(command);
+        out << (own.isEmpty() ? QString::fromLatin1(kUsage) : own);
         return kExitOk;
     }
     const auto catalogFile = args.take(QStringLiteral("--catalog"));

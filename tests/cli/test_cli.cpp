@@ -394,3 +394,83 @@ TEST(Cli, PlanSolveChartBadInput)
 }
 
 } // namespace
+
+namespace {
+
+// Format 2 (SPEC.md): the predicted step's keys, its parts summing to the
+// step; in inference mode the serving keys.
+TEST(Cli, PredictedStepAndServingKeys)
+{
+    CliRun r = run("estimate --set parallelism.gpus=64 --set parallelism.tensor=2 --set parallelism.pipeline=2");
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = parse(r.out);
+    EXPECT_EQ(j["time"]["model"], "predicted");
+    double sum = 0;
+    for (const char* part : {"compute", "memory_bound", "recompute", "tensor_parallel", "context_parallel",
+                             "expert_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",
+                             "optimizer"})
+        sum += j["time"]["breakdown"][part].get<double>();
+    EXPECT_NEAR(sum, j["time"]["step_seconds"].get<double>(), 1e-9 * sum);
+    EXPECT_GT(j["time"]["mfu"].get<double>(), 0.1);
+    EXPECT_GT(j["time"]["tokens_per_second_per_gpu"].get<double>(), 0);
+    r = run("estimate --set hardware.mfu=0.4");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["time"]["model"], "fixed-mfu");
+    r = run("estimate --set workload.mode=inference --set model.preset=llama-3-8b --set parallelism.gpus=1 "
+            "--set serving.tpot_slo_seconds=0.02");
+    ASSERT_EQ(r.status, 0) << r.err;
+    j = parse(r.out);
+    for (const char* key : {"/serving/concurrency", "/serving/tokens_per_second_per_gpu",
+                            "/serving/tokens_per_second_per_user", "/serving/ttft_seconds", "/serving/tpot_seconds",
+                            "/serving/usd_per_million_tokens/cloud", "/serving/usd_per_million_tokens/onprem",
+                            "/serving/curve"})
+        EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
+    EXPECT_LE(j["serving"]["tpot_seconds"].get<double>(), 0.02);
+    EXPECT_EQ(j["serving"]["limit"], "tpot-slo");
+}
+
+TEST(Cli, SweepTablesAndCommandHelp)
+{
+    CliRun r = run("sweep --vary parallelism.gpus --values 8,64 --format csv");
+    ASSERT_EQ(r.status, 0) << r.err;
+    std::istringstream lines(r.out);
+    std::string head, first, second, extra;
+    std::getline(lines, head);
+    std::getline(lines, first);
+    std::getline(lines, second);
+    EXPECT_FALSE(std::getline(lines, extra));
+    EXPECT_EQ(head.rfind("parallelism.gpus,fits,memory_per_gpu,seconds", 0), 0u) << head;
+    EXPECT_EQ(first.rfind("8,", 0), 0u) << first;
+    r = run("sweep --vary parallelism.gpus --values 8,64 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("tokens_per_second_per_gpu"), std::string::npos);
+    r = run("sweep --vary parallelism.gpus --values 8 --format xml");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
+    for (const char* command : {"estimate", "params", "catalog", "sweep", "calibrate"}) {
+        r = run(std::string(command) + " --help");
+        EXPECT_EQ(r.status, 0) << command;
+        EXPECT_EQ(r.out.rfind(std::string("Usage: headroom-cli ") + command, 0), 0u) << r.out;
+    }
+}
+
+TEST(Cli, CalibrateWritesAScenarioThatReproducesTheMeasurement)
+{
+    const auto dir = std::filesystem::temp_directory_path() / ("headroom-cal-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string fitted = (dir / "fitted.headroom.json").string();
+    CliRun r = run("calibrate --measured tokens_per_second_per_gpu=5000 --out " + fitted);
+    ASSERT_EQ(r.status, 0) << r.err;
+    r = run("estimate --scenario " + fitted);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NEAR(parse(r.out)["time"]["tokens_per_second_per_gpu"].get<double>(), 5000, 5);
+    for (const char* bad : {"--measured tokens_per_second_per_gpu=0", "--measured speed=3",
+                            "--measured step_seconds=1e-9", ""}) {
+        r = run(std::string("calibrate ") + bad);
+        EXPECT_EQ(r.status, 2) << bad;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << bad << ": " << r.err;
+    }
+    std::filesystem::remove_all(dir);
+}
+
+} // namespace
