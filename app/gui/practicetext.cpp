@@ -66,6 +66,9 @@ bool isTraining(QuestionKind k)
     case QuestionKind::ActivationMemory:
     case QuestionKind::TrainingFlops:
     case QuestionKind::TrainingTime:
+    case QuestionKind::PipelineBubble:
+    case QuestionKind::GradientReduction:
+    case QuestionKind::TensorParallelComm:
         return true;
     default:
         return false;
@@ -202,6 +205,20 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
                   "it cheaper than renting, counting server, power and upkeep?")
             .arg(gpu, f.money(given(q, "price", rs.purchaseUsdPerGpu)),
                  f.moneyRate(given(q, "rate", rs.cloudUsdPerGpuHour)));
+    case QuestionKind::PipelineBubble:
+        return tr("Training %1 with %2 pipeline stages, %3 virtual stages per GPU and %4 micro-batches "
+                  "per step: what share of the micro-batches' time does the pipeline bubble add?")
+            .arg(model, f.integer(given(q, "p", double(s.parallelism.pipeline))),
+                 f.integer(given(q, "v", double(s.parallelism.virtualStages))),
+                 f.integer(given(q, "m", e.step.microBatches)));
+    case QuestionKind::GradientReduction:
+        return tr("How long does reducing %1 of gradients across the data-parallel GPUs of %2 × %3 "
+                  "take once per step, before any overlap with the backward pass?")
+            .arg(f.bytes(given(q, "G", e.step.gradientBytes)), gpus, gpu);
+    case QuestionKind::TensorParallelComm:
+        return tr("With tensor parallelism %1 on %2, how long do one layer's tensor-parallel "
+                  "collectives take per micro-batch, forward and backward, before any overlap?")
+            .arg(f.integer(given(q, "t", double(s.parallelism.tensor))), gpu);
     case QuestionKind::Count:
         break;
     }

@@ -15,7 +15,8 @@ std::string_view toString(QuestionKind k)
     static constexpr std::string_view names[] = {
         "training-memory", "model-states-bytes", "zero-saving",  "activation-memory",
         "kv-cache-size",   "inference-weights",  "training-flops", "training-time",
-        "decode-tokens-per-second", "decode-bottleneck", "break-even-hours"};
+        "decode-tokens-per-second", "decode-bottleneck", "break-even-hours", "pipeline-bubble",
+        "gradient-reduction", "tensor-parallel-comm"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
 }
@@ -112,6 +113,33 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
         t.givens.push_back({"MFU", s.hardware.hfu.value_or(e.step.mfu)});
         t.givens.push_back({"peak", e.peakFlopsPerGpu});
         out.push_back(t);
+        // The predicted step's parts, each worked in the Explain panel.
+        const Parallelism& par = s.parallelism;
+        if (e.predictedTime && e.figure(FigureId::PipelineBubble).present()) {
+            Question b = numeric(QuestionKind::PipelineBubble, "scenario.pipeline-bubble", s, e,
+                                 FigureId::PipelineBubble, ChartKind::Memory, 0.05);
+            b.answer = e.step.bubbleFraction;
+            b.unit = Unit::Ratio;
+            given(b);
+            b.givens.push_back({"p", double(par.pipeline)});
+            b.givens.push_back({"v", double(par.virtualStages)});
+            b.givens.push_back({"m", e.step.microBatches});
+            out.push_back(b);
+        }
+        if (e.predictedTime && e.figure(FigureId::DataParallelComm).present()) {
+            Question g = numeric(QuestionKind::GradientReduction, "scenario.gradient-reduction", s, e,
+                                 FigureId::DataParallelComm, ChartKind::Memory, 0.25);
+            given(g);
+            g.givens.push_back({"G", e.step.gradientBytes});
+            out.push_back(g);
+        }
+        if (e.predictedTime && e.figure(FigureId::TensorParallelComm).present()) {
+            Question c = numeric(QuestionKind::TensorParallelComm, "scenario.tensor-parallel-comm", s, e,
+                                 FigureId::TensorParallelComm, ChartKind::Memory, 0.25);
+            given(c);
+            c.givens.push_back({"t", double(par.tensor)});
+            out.push_back(c);
+        }
     } else {
         Question w = numeric(QuestionKind::InferenceWeights, "scenario.inference-weights", s, e, FigureId::Weights,
                              ChartKind::Memory, 0.1);

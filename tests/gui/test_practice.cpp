@@ -214,9 +214,14 @@ void TestPractice::everyKindIsWorded()
     auto classic = classicQuestions(test::catalog());
     QVERIFY(classic);
     std::vector<Question> all = *classic;
-    for (Mode mode : {Mode::Train, Mode::Inference}) {
+    for (int variant = 0; variant < 3; ++variant) {
         Scenario s;
-        s.workload.mode = mode;
+        s.workload.mode = variant == 1 ? Mode::Inference : Mode::Train;
+        if (variant == 2) { // the predicted step's bubble and tensor-parallel questions
+            s.parallelism.gpus = 32;
+            s.parallelism.tensor = 2;
+            s.parallelism.pipeline = 2;
+        }
         auto ev = evaluateScenario(s, test::catalog());
         QVERIFY(ev);
         auto more = questionsFor(ev->resolved, ev->estimate);

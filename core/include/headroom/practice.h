@@ -27,6 +27,9 @@ enum class QuestionKind : std::uint8_t {
     DecodeTokensPerSecond, // decode speed per sequence
     DecodeBottleneck,      // why is decoding memory-bound? (choice)
     BreakEvenHours,        // GPU-hours where owning beats renting
+    PipelineBubble,        // the bubble's share (p − 1)/(v·m) of the step
+    GradientReduction,     // one gradient all-reduce / reduce-scatter over the data-parallel GPUs
+    TensorParallelComm,    // a layer's tensor-parallel collectives
     Count
 };
 std::string_view toString(QuestionKind k);
