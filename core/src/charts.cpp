@@ -171,7 +171,7 @@ BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
     out.chosenUtilization = c.utilization;
     out.cloudPerHour = e.cloudUsdPerGpuHour;
     // Where the cumulative curves cross: capital paid up front, upkeep by the
-    // month, energy by the hour used (this is a time, not MODEL.md's h*).
+    // month, energy by the hour used (this is a time, not docs/model.md's h*).
     const double monthlyGain = hoursPerMonth * (e.cloudUsdPerGpuHour - e.energyUsdPerGpuHour) -
                                (c.maintenancePerYear * e.capitalPerGpu + hostingYear) / 12.0;
     out.crossingMonths = monthlyGain > 0 ? e.capitalPerGpu / monthlyGain : std::numeric_limits<double>::infinity();

@@ -7,7 +7,7 @@
 
 namespace headroom::detail {
 
-// Bytes per parameter a precision recipe keeps (MODEL.md section 2 table).
+// Bytes per parameter a precision recipe keeps (docs/model.md section 2 table).
 struct RecipeBytes {
     double weights;
     double gradients;
@@ -103,10 +103,10 @@ struct MemoryEval {
     ActivationShape shape;
 };
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
-// Inference workspace of one layer per sequence at a prompt length (MODEL.md §5).
+// Inference workspace of one layer per sequence at a prompt length (docs/model.md §5).
 double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt);
 
-// FLOPs per token (MODEL.md §7): model FLOPs and hardware FLOPs with recomputation.
+// FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {
     double fpt = 0;          // model FLOPs per token
     double hfpt = 0;         // + recomputation
@@ -126,7 +126,7 @@ struct PeakEval {
 };
 PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs);
 
-// Decode and prefill from the roofline (MODEL.md §8).
+// Decode and prefill from the roofline (docs/model.md §8).
 struct InferenceSpeed {
     double b = 0, P = 0, O = 0, c = 0;
     double bw = 0, computeRate = 0;
@@ -140,7 +140,7 @@ struct InferenceSpeed {
 InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
                                       const FlopsEval& fl, double peak, double eKv);
 
-// Per-GPU-hour rates (MODEL.md §10); they depend on the GPU and the cost
+// Per-GPU-hour rates (docs/model.md §10); they depend on the GPU and the cost
 // settings, not on the layout.
 struct CostRates {
     double kw = 0;

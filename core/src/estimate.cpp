@@ -19,16 +19,16 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kHoursPerYear = 8760.0;
 
 // Sources, cited next to each figure's formula.
-constexpr const char* kSrcParams = "MODEL.md §1";
+constexpr const char* kSrcParams = "docs/model.md §1";
 constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1, Fig. 1";
 constexpr const char* kSrcKorthikanti = "Korthikanti et al. 2022, §4 (Eq. 1-6)";
 constexpr const char* kSrcMegatron = "Megatron-LM theoretical_memory_usage.py";
 constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), App. B";
 constexpr const char* kSrcNarayanan = "Narayanan et al. 2021, Eq. 3-4";
 constexpr const char* kSrcRoofline = "Williams, Waterman & Patterson 2009 (roofline)";
-constexpr const char* kSrcCost = "MODEL.md §10";
-constexpr const char* kSrcKv = "MODEL.md §5";
-constexpr const char* kSrcOverhead = "MODEL.md §6";
+constexpr const char* kSrcCost = "docs/model.md §10";
+constexpr const char* kSrcKv = "docs/model.md §5";
+constexpr const char* kSrcOverhead = "docs/model.md §6";
 constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
 constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
 constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
@@ -226,7 +226,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     MemoryEval out;
     out.dp = dpInt;
 
-    // ---- Model states (MODEL.md section 2) ----------------------------------
+    // ---- Model states (docs/model.md section 2) ----------------------------------
     // The stage that holds the embedding (first) and the one with the head (last).
     auto stateMemory = [&](bool lastStage, MemoryBreakdown& mem) {
         const Partition part = partition(f, par, lastStage);
@@ -328,7 +328,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) + 4.0 * shape.s * shape.b * double(arch.vocab) / t;
     };
 
-    // ---- KV cache and inference workspace (MODEL.md section 5) ---------------
+    // ---- KV cache and inference workspace (docs/model.md section 5) ---------------
     const double eKv = dtypeBytes(s.precision.kvCache);
     const double context = double(w.promptTokens + w.outputTokens);
     const double layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
@@ -700,14 +700,14 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         .term("E", double(arch.experts))
         .term("k", double(arch.expertsPerToken));
 
-    // ---- Model states (MODEL.md section 2) ----------------------------------
+    // ---- Model states (docs/model.md section 2) ----------------------------------
     const RecipeBytes& rb = facts.rb;
     const int zero = par.zero;
     const double optBytesPerParam = facts.optBytesPerParam;
     est.bytesPerParameterStates = rb.weights + rb.gradients + rb.master + optBytesPerParam;
 
     // ---- Memory per GPU: model states, activations (Korthikanti et al. 2022),
-    // KV cache and workspace (MODEL.md sections 2-6), in evaluateMemory.
+    // KV cache and workspace (docs/model.md sections 2-6), in evaluateMemory.
     const MemoryEval me = evaluateMemory(facts, rs, layout);
     const ActivationShape& shape = me.shape;
     const std::int64_t microPerStep = me.microPerStep;
@@ -775,7 +775,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         } else {
             est.figure(FigureId::Weights)
                 .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
-                     "MODEL.md §5")
+                     "docs/model.md §5")
                 .term("Nm", part.gpuMatrixParams).term("bw", weightBytesPerParam(s.precision.weights))
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("br", std::max(dtypeBytes(s.precision.weights), 2.0))
@@ -808,7 +808,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     } else {
         est.figure(FigureId::Activations)
             .set("{b}·{e}·{P}·(h + (a+2g)·d + [mlp_width])/{t} + {b}·4·{V} ([one_layer_workspace])",
-                 mem[MemoryComponent::Activations], "MODEL.md §5")
+                 mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
             .term("t", t).term("V", double(arch.vocab));
         est.figure(FigureId::KvCache)
@@ -821,7 +821,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         .set("{F} + {f}·([rest])", mem[MemoryComponent::Overhead], kSrcOverhead)
         .term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction);
     est.figure(FigureId::MemoryTotal)
-        .set("[weights] + [gradients] + [master] + [optimizer] + [activations] + [logits] + [kv] + [overhead]", total, "MODEL.md §2-6")
+        .set("[weights] + [gradients] + [master] + [optimizer] + [activations] + [logits] + [kv] + [overhead]", total, "docs/model.md §2-6")
         .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
                mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations]
                                    : 1.2 * 2.0 * pc.total)
@@ -830,7 +830,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         .set("{C} − {T}", est.headroom, "")
         .term("C", gpu.memoryBytes).term("T", total);
 
-    // ---- Compute and time (MODEL.md section 7) ---------------------------------
+    // ---- Compute and time (docs/model.md section 7) ---------------------------------
     const double s_ = double(w.sequenceLength);
     const FlopsEval fl = evaluateFlops(facts, rs, rc);
     const double Nm = fl.Nm;
@@ -914,7 +914,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         }
     }
 
-    // ---- Inference speed from the roofline (MODEL.md section 8) ----------------
+    // ---- Inference speed from the roofline (docs/model.md section 8) ----------------
     {
         const InferenceSpeed x = evaluateInferenceSpeed(facts, rs, layout, fl, peak, eKv);
         const double b = x.b;
@@ -994,7 +994,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     est.tokensPerSecond = est.seconds > 0 ? est.tokens / est.seconds : 0;
     est.figure(FigureId::GpuHours).set("{T}·{n} / 3600", est.gpuHours, "").term("T", est.seconds).term("n", gpus);
 
-    // ---- Cost (MODEL.md section 10) ----------------------------------------------
+    // ---- Cost (docs/model.md section 10) ----------------------------------------------
     {
         const CostConfig& c = s.cost;
         const CostRates rates = costRates(rs);

@@ -394,7 +394,7 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     a.extraParameters = extraPerLayer * a.layers;
 }
 
-// The engine's count (MODEL.md section 1) in long double, to refuse shapes
+// The engine's count (docs/model.md section 1) in long double, to refuse shapes
 // whose total a double cannot hold exactly. The ranges checked before keep
 // every product here far from overflow.
 long double estimateParameters(const Architecture& a)

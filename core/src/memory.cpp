@@ -4,7 +4,7 @@ namespace headroom::detail {
 
 RecipeBytes recipeBytes(Recipe r)
 {
-    // MODEL.md section 2; ZeRO (Rajbhandari et al. 2020) K = 12 accounting for
+    // docs/model.md section 2; ZeRO (Rajbhandari et al. 2020) K = 12 accounting for
     // mixed precision; Megatron-LM keeps fp32 main grads (18 bytes).
     switch (r) {
     case Recipe::Fp32: return {4, 4, 0, 1, Precision::Fp32, 4};

@@ -8,7 +8,7 @@
 
 namespace headroom::detail {
 
-// Reads an architecture object (MODEL.md section 1 field names).
+// Reads an architecture object (docs/model.md section 1 field names).
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& out);
 json architectureToJson(const Architecture& a);
 // The bounds and cross-field rules every architecture must meet (heads divide

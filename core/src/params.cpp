@@ -16,7 +16,7 @@ Architecture Architecture::normalized() const
     return a;
 }
 
-// MODEL.md section 1. Every term is a product of integers well below 2^53,
+// docs/model.md section 1. Every term is a product of integers well below 2^53,
 // so doubles keep the counts exact.
 ParameterCounts countParameters(const Architecture& in)
 {

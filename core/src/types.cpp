@@ -97,7 +97,7 @@ double weightBytesPerParam(DType d)
 {
     switch (d) {
     // GPTQ/AWQ-style int4: 4 bits + one 16-bit scale and one 4-bit zero point
-    // per group of 128 weights (MODEL.md section 5).
+    // per group of 128 weights (docs/model.md section 5).
     case DType::Int4: return (4.0 + 16.0 / 128.0 + 4.0 / 128.0) / 8.0;
     // NF4 with double-quantised constants: 4 + 0.127 bits per parameter
     // (Dettmers et al. 2023, QLoRA, section 3).

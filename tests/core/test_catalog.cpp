@@ -31,7 +31,7 @@ TEST(Catalog, DensePeaks)
     EXPECT_DOUBLE_EQ(a100->peak(Precision::Bf16), 312e12);
     EXPECT_DOUBLE_EQ(a100->peak(Precision::Fp32), 19.5e12);
     EXPECT_EQ(a100->peak(Precision::Fp8), 0);
-    // MODEL.md: "H100 80GB: 81,559 MiB usable".
+    // docs/model.md: "H100 80GB: 81,559 MiB usable".
     EXPECT_DOUBLE_EQ(h100->memoryBytes, 81559.0 * 1048576);
 }
 

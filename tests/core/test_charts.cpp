@@ -9,7 +9,7 @@ using namespace headroom::test;
 
 namespace {
 
-// Williams, Waterman & Patterson 2009; MODEL.md §9: GEMM m×k×n at e bytes has
+// Williams, Waterman & Patterson 2009; docs/model.md §9: GEMM m×k×n at e bytes has
 // AI = 2mkn / (e·(mk + kn + mn)); a decode GEMV with batch b has AI ≈ 2b/e_w.
 TEST(Roofline, GemmIntensity)
 {

@@ -7,7 +7,7 @@ using namespace headroom::test;
 
 namespace {
 
-// MODEL.md §10 check, from a comparison table in one of the project's source
+// docs/model.md §10 check, from a comparison table in one of the project's source
 // texts, with power and upkeep set to zero: RTX 4090 $1,600 at $0.40/h →
 // 4,000 h; A100 80GB $15,000 at $4/h → 3,750 h; 8×A100 $150,000 at $32/h →
 // about 4,700 h (4,687.5 exactly, per GPU $18,750 at $4/h).
@@ -43,7 +43,7 @@ TEST(Cost, BreakEvenWithPowerAndUpkeep)
     const Estimate e = estimated(sc);
     const double capital = 30000 * 1.35;
     const double energy = 0.7 * 1.3 * 0.12;
-    const double hours = (capital + 4 * 0.05 * capital) / (3.0 - energy); // MODEL.md §10
+    const double hours = (capital + 4 * 0.05 * capital) / (3.0 - energy); // docs/model.md §10
     EXPECT_NEAR(e.breakevenHours, hours, 1e-6);
     EXPECT_NEAR(e.breakevenUtilization, hours / (4 * 8760), 1e-12);
     EXPECT_NEAR(e.breakevenMonths, hours / (0.7 * 730), 1e-9);

@@ -20,7 +20,7 @@ std::string hfConfigPath(const std::string& repo)
     return std::string(HEADROOM_TESTDATA_DIR) + "/hf/" + repo + "/config.json";
 }
 
-// The engine's counting rule (MODEL.md section 1), in integers, so a fixture's
+// The engine's counting rule (docs/model.md section 1), in integers, so a fixture's
 // total can be checked here without the engine.
 std::int64_t countTotal(const Architecture& a)
 {
@@ -160,11 +160,11 @@ Architecture optArch()
 const std::vector<PublishedModel>& publishedModels()
 {
     static const std::vector<PublishedModel> models = {
-        // openai-community/gpt2; 124,439,808 is MODEL.md's check (GPT2LMHeadModel).
+        // openai-community/gpt2; 124,439,808 is docs/model.md's check (GPT2LMHeadModel).
         {"gpt2", "gpt2", gpt2Arch(), 124439808},
         // google-bert/bert-base-uncased, counted as BertModel (with pooler).
         {"bert-base-uncased", "bert", bertArch(), 109482240},
-        // meta-llama/Llama-2-7b-hf; 6,738,415,616 is MODEL.md's check.
+        // meta-llama/Llama-2-7b-hf; 6,738,415,616 is docs/model.md's check.
         {"Llama-2-7b-hf", "meta-llama/Llama-2-7b-hf",
          llamaLike(32, 4096, 32, 32, 128, 11008, 32000, 4096), 6738415616},
         // mistralai/Mistral-7B-v0.1: total_size 14,483,464,192 bytes in bf16.

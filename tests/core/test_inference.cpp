@@ -19,7 +19,7 @@ Scenario inference(const char* preset, std::int64_t batch = 1)
     return sc;
 }
 
-// KV cache per token = 2·L·g·d·e (MODEL.md §5). Llama-2-7B (MHA, 32×32×128,
+// KV cache per token = 2·L·g·d·e (docs/model.md §5). Llama-2-7B (MHA, 32×32×128,
 // bf16): 512 KiB per token; Llama-3-8B (GQA, 8 KV heads): 128 KiB per token.
 TEST(KvCache, BytesPerTokenScaleWithKvHeads)
 {

@@ -58,7 +58,7 @@ TEST(ZeroMemory, Gpt2SixteenBytesPerParameter)
     EXPECT_NEAR(e.perGpu[MemoryComponent::Weights] / GB, 3.0, 1e-9);
 }
 
-// MODEL.md §2 table, per recipe (AdamW): w + g + m + o bytes per parameter.
+// docs/model.md §2 table, per recipe (AdamW): w + g + m + o bytes per parameter.
 TEST(ModelStates, RecipeBytesPerParameter)
 {
     struct Row {
@@ -98,7 +98,7 @@ TEST(ModelStates, OptimizerStateBytes)
 }
 
 // Megatron-LM's distributed optimizer is ZeRO-1 on the 18-byte recipe:
-// 6 + 12/N_d bytes per parameter (MODEL.md §2).
+// 6 + 12/N_d bytes per parameter (docs/model.md §2).
 TEST(ModelStates, MegatronDistributedOptimizer)
 {
     for (int nd : {1, 8, 64}) {
@@ -252,7 +252,7 @@ TEST(Activations, LogitsAreFp32AndVocabSplit)
     sc.parallelism.gpus = 8;
     const Estimate e = estimated(sc);
     const double s = 8192, h = 4096, V = 128256;
-    EXPECT_DOUBLE_EQ(e.perGpu[MemoryComponent::Logits], 4 * s * h * (1 + V / h)); // MODEL.md §3
+    EXPECT_DOUBLE_EQ(e.perGpu[MemoryComponent::Logits], 4 * s * h * (1 + V / h)); // docs/model.md §3
     EXPECT_GT(e.perGpu[MemoryComponent::Logits], 4.0 * (1u << 30)); // GiBs at 128k vocab
 }
 

@@ -114,7 +114,7 @@ TEST(Solve, MaxInferenceBatchAgreesWithEstimate)
     expectBoundary(s);
     EXPECT_EQ(s.best.scenario.workload.mode, Mode::Inference);
     EXPECT_EQ(s.next->value, s.best.value + 1);
-    // estimate() reports the same figure in closed form (MODEL.md §5).
+    // estimate() reports the same figure in closed form (docs/model.md §5).
     Scenario base = r.scenario;
     base.workload.mode = Mode::Inference;
     EXPECT_NEAR(double(estimated(base).maxBatch), s.best.value, 1.0);

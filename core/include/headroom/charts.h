@@ -60,7 +60,7 @@ RooflineData rooflineData(const ResolvedScenario& s, const Estimate& e);
 // GEMM m x k x n with e bytes per element: AI = 2mkn / (e(mk + kn + mn)).
 double gemmIntensity(double m, double k, double n, double bytesPerElement);
 
-// --- Break-even (MODEL.md section 10) --------------------------------------
+// --- Break-even (docs/model.md section 10) --------------------------------------
 struct CurvePoint {
     double x = 0;
     double y = 0;

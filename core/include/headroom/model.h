@@ -10,7 +10,7 @@ enum class NormKind : std::uint8_t { LayerNorm, RmsNorm };
 // or only the QKV projection (Qwen2).
 enum class BiasKind : std::uint8_t { None, All, Qkv };
 
-// A transformer's shape, the fields of MODEL.md section 1. Zero in kvHeads,
+// A transformer's shape, the fields of docs/model.md section 1. Zero in kvHeads,
 // headDim or ffn means "the usual default" (heads, hidden/heads, 4*hidden);
 // normalized() fills them in.
 struct Architecture {
@@ -50,7 +50,7 @@ struct Architecture {
 
 // A model is either a transformer with a known shape, or "generic": only a
 // parameter count is known (ResNet-50, anything else) and the user supplies
-// activation bytes per sample (MODEL.md section 1, last paragraph).
+// activation bytes per sample (docs/model.md section 1, last paragraph).
 struct ModelSpec {
     enum class Kind : std::uint8_t { Transformer, Generic };
     Kind kind = Kind::Transformer;
@@ -62,7 +62,7 @@ struct ModelSpec {
     double forwardFlopsPerSample = 0;     // generic only; 0 means 2*N per sample
 };
 
-// Parameter counts (MODEL.md section 1). Doubles hold them exactly (< 2^53).
+// Parameter counts (docs/model.md section 1). Doubles hold them exactly (< 2^53).
 struct ParameterCounts {
     double total = 0;
     double embedding = 0;       // token (+ position + token-type) embeddings

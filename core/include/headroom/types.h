@@ -58,7 +58,7 @@ std::optional<Precision> precisionFromString(std::string_view s);
 // Bytes per element for a storage dtype, before any group-scale overhead.
 double dtypeBytes(DType d);
 // Bytes per quantised weight including group scales / zero points
-// (MODEL.md section 5; NF4 per Dettmers et al. 2023).
+// (docs/model.md section 5; NF4 per Dettmers et al. 2023).
 double weightBytesPerParam(DType d);
 
 } // namespace headroom
