@@ -853,6 +853,18 @@
         <source>real kernels reach about %1 of the peak bandwidth</source>
         <translation>reale Kernel erreichen etwa %1 der Spitzenbandbreite</translation>
     </message>
+    <message>
+        <source>Training %1 with %2 pipeline stages, %3 virtual stages per GPU and %4 micro-batches per step: what share of the micro-batches&apos; time does the pipeline bubble add?</source>
+        <translation>%1 wird mit %2 Pipeline-Stufen, %3 virtuellen Stufen pro GPU und %4 Micro-Batches pro Schritt trainiert: Welchen Anteil an der Zeit der Micro-Batches fügt die Pipeline-Blase hinzu?</translation>
+    </message>
+    <message>
+        <source>How long does reducing %1 of gradients across the data-parallel GPUs of %2 × %3 take once per step, before any overlap with the backward pass?</source>
+        <translation>Wie lange dauert es, %1 Gradienten einmal pro Schritt über die datenparallelen GPUs von %2 × %3 zu reduzieren, bevor irgendetwas davon mit dem Rückwärtsdurchlauf überlappt?</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
+        <translation>Bei Tensor-Parallelität %1 auf %2: Wie lange dauern die Tensor-parallelen Kollektive einer Schicht pro Micro-Batch, vorwärts und rückwärts, ohne Überlappung?</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1661,6 +1673,106 @@
         <source>with full recomputation</source>
         <translation>mit vollständiger Neuberechnung</translation>
     </message>
+    <message>
+        <source>Step time (predicted)</source>
+        <translation>Schrittzeit (vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble per step</source>
+        <translation>Pipeline-Blase pro Schritt</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication per layer</source>
+        <translation>Tensor-parallele Kommunikation pro Schicht</translation>
+    </message>
+    <message>
+        <source>Gradient reduction per step</source>
+        <translation>Gradientenreduktion pro Schritt</translation>
+    </message>
+    <message>
+        <source>MFU (predicted)</source>
+        <translation>MFU (vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group is wider than a node: its collectives cross the scale-out network.</source>
+        <translation>Die Tensor-parallele Gruppe ist breiter als ein Knoten: Ihre Kollektive laufen über das Netz zwischen den Knoten.</translation>
+    </message>
+    <message>
+        <source>of the step</source>
+        <translation>des Schritts</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation>Speichergebundene Arbeit</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-parallel</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Pipeline transfers</source>
+        <translation>Pipeline-Übertragungen</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>Gradientenreduktion</translation>
+    </message>
+    <message>
+        <source>Parameter gathers</source>
+        <translation>Parameter-Sammeln</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimierer-Schritt</translation>
+    </message>
+    <message>
+        <source>memory-bound work</source>
+        <translation>speichergebundene Arbeit</translation>
+    </message>
+    <message>
+        <source>the pipeline bubble</source>
+        <translation>die Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>Tensor-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>gradient reduction</source>
+        <translation>die Gradientenreduktion</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Step: %1 predicted, MFU %2, limited by %3</source>
+        <translation>Schritt: %1 vorhergesagt, MFU %2, begrenzt durch %3</translation>
+    </message>
+    <message>
+        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2271,6 +2383,86 @@
     <message>
         <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
         <translation>Rechenzentrumsfläche, Kühlung und Stromversorgung für eigene Hardware, pro kW GPU-Leistung und Monat</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-parallel</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence between them (ring attention): for long sequences; divides the activations and adds a K/V exchange</source>
+        <translation>GPUs, die jede Sequenz unter sich aufteilen (Ring-Attention): für lange Sequenzen; teilt die Aktivierungen und fügt einen K/V-Austausch hinzu</translation>
+    </message>
+    <message>
+        <source>Fixed MFU</source>
+        <translation>Feste MFU</translation>
+    </message>
+    <message>
+        <source>Time training by an MFU you know from your own runs instead of predicting the step from compute, communication and pipeline bubbles</source>
+        <translation>Die Trainingszeit mit einer MFU aus eigenen Läufen berechnen, statt den Schritt aus Rechnen, Kommunikation und Pipeline-Blasen vorherzusagen</translation>
+    </message>
+    <message>
+        <source>Network and overlap</source>
+        <translation>Netzwerk und Überlappung</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack domain; the catalog&apos;s figure until you change it</source>
+        <translation>GPUs, die in einem Knoten oder Rack-Verbund über die schnelle Scale-up-Verbindung (NVLink, xGMI) verbunden sind; der Katalogwert, bis Sie ihn ändern</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation>Scale-up</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)</source>
+        <translation>Bandbreite pro GPU und Richtung innerhalb eines Knotens (NVLink, xGMI oder PCIe)</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Scale-out</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s share of the network between nodes (InfiniBand, RoCE), per direction</source>
+        <translation>Der Anteil jeder GPU am Netz zwischen den Knoten (InfiniBand, RoCE), pro Richtung</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation>Gradientenreduktion überlappen</translation>
+    </message>
+    <message>
+        <source>Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)</source>
+        <translation>Gradienten Bucket für Bucket während des Rückwärtsdurchlaufs reduzieren (--overlap-grad-reduce)</translation>
+    </message>
+    <message>
+        <source>Overlap parameter gathers</source>
+        <translation>Parameter-Sammeln überlappen</translation>
+    </message>
+    <message>
+        <source>Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)</source>
+        <translation>ZeRO-/FSDP-Parameter-All-Gathers hinter der Rechnung vorab laden (--overlap-param-gather)</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel</source>
+        <translation>Tensor-parallel überlappen</translation>
+    </message>
+    <message>
+        <source>Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)</source>
+        <translation>Die Tensor-parallelen Kollektive des Vorwärtsdurchlaufs hinter den GEMMs verbergen (--tp-comm-overlap)</translation>
+    </message>
+    <message>
+        <source>Overlap pipeline transfers</source>
+        <translation>Pipeline-Übertragungen überlappen</translation>
+    </message>
+    <message>
+        <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
+        <translation>Die Übertragungen zwischen den Stufen hinter der Rechnung verbergen, außer beim Füllen und Leeren der Pipeline</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3092,18 @@
     <message>
         <source>closest (does not fit)</source>
         <translation>am nächsten (passt nicht)</translation>
+    </message>
+    <message>
+        <source>%1 MFU, %2</source>
+        <translation>%1 MFU, %2</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
+        <translation>Die vorhergesagte MFU und was den Schritt begrenzt: Rechnen, speichergebundene Arbeit, die Pipeline-Blase oder Kommunikation</translation>
     </message>
 </context>
 <context>

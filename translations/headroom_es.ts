@@ -853,6 +853,18 @@
         <source>real kernels reach about %1 of the peak bandwidth</source>
         <translation>los kernels reales alcanzan aproximadamente el %1 del ancho de banda máximo</translation>
     </message>
+    <message>
+        <source>Training %1 with %2 pipeline stages, %3 virtual stages per GPU and %4 micro-batches per step: what share of the micro-batches&apos; time does the pipeline bubble add?</source>
+        <translation>Se entrena %1 con %2 etapas de pipeline, %3 etapas virtuales por GPU y %4 micro-lotes por paso: ¿qué fracción del tiempo de los micro-lotes añade la burbuja del pipeline?</translation>
+    </message>
+    <message>
+        <source>How long does reducing %1 of gradients across the data-parallel GPUs of %2 × %3 take once per step, before any overlap with the backward pass?</source>
+        <translation>¿Cuánto tarda reducir %1 de gradientes entre las GPU de paralelismo de datos de %2 × %3 una vez por paso, antes de solaparlo con la pasada hacia atrás?</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
+        <translation>Con paralelismo tensorial %1 en %2, ¿cuánto tardan las operaciones colectivas tensoriales de una capa por micro-lote, hacia delante y hacia atrás, sin solapamiento?</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1661,6 +1673,106 @@
         <source>with full recomputation</source>
         <translation>con recálculo completo</translation>
     </message>
+    <message>
+        <source>Step time (predicted)</source>
+        <translation>Tiempo por paso (previsto)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble per step</source>
+        <translation>Burbuja del pipeline por paso</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication per layer</source>
+        <translation>Comunicación tensorial por capa</translation>
+    </message>
+    <message>
+        <source>Gradient reduction per step</source>
+        <translation>Reducción de gradientes por paso</translation>
+    </message>
+    <message>
+        <source>MFU (predicted)</source>
+        <translation>MFU (prevista)</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group is wider than a node: its collectives cross the scale-out network.</source>
+        <translation>El grupo de paralelismo tensorial es más ancho que un nodo: sus operaciones colectivas cruzan la red entre nodos.</translation>
+    </message>
+    <message>
+        <source>of the step</source>
+        <translation>del paso</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Cómputo</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation>Trabajo limitado por memoria</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Recálculo</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline transfers</source>
+        <translation>Transferencias del pipeline</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>Reducción de gradientes</translation>
+    </message>
+    <message>
+        <source>Parameter gathers</source>
+        <translation>Recolección de parámetros</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Paso del optimizador</translation>
+    </message>
+    <message>
+        <source>memory-bound work</source>
+        <translation>el trabajo limitado por memoria</translation>
+    </message>
+    <message>
+        <source>the pipeline bubble</source>
+        <translation>la burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>la comunicación tensorial</translation>
+    </message>
+    <message>
+        <source>gradient reduction</source>
+        <translation>la reducción de gradientes</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>la comunicación</translation>
+    </message>
+    <message>
+        <source>Step: %1 predicted, MFU %2, limited by %3</source>
+        <translation>Paso: %1 previsto, MFU %2, limitado por %3</translation>
+    </message>
+    <message>
+        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>Paso: %1 con una MFU fija del %2 (no previsto)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2271,6 +2383,86 @@
     <message>
         <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
         <translation>Espacio en el centro de datos propio, refrigeración y suministro eléctrico, por kW de potencia de GPU y mes</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence between them (ring attention): for long sequences; divides the activations and adds a K/V exchange</source>
+        <translation>GPU que se reparten cada secuencia (atención en anillo): para secuencias largas; divide las activaciones y añade un intercambio de K/V</translation>
+    </message>
+    <message>
+        <source>Fixed MFU</source>
+        <translation>MFU fija</translation>
+    </message>
+    <message>
+        <source>Time training by an MFU you know from your own runs instead of predicting the step from compute, communication and pipeline bubbles</source>
+        <translation>Calcular el tiempo de entrenamiento con una MFU conocida de sus propias ejecuciones en lugar de predecir el paso a partir del cómputo, la comunicación y las burbujas del pipeline</translation>
+    </message>
+    <message>
+        <source>Network and overlap</source>
+        <translation>Red y solapamiento</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack domain; the catalog&apos;s figure until you change it</source>
+        <translation>GPU unidas por el enlace rápido de escalado vertical (NVLink, xGMI) en un nodo o dominio de rack; el valor del catálogo hasta que lo cambie</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation>Escalado vertical</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)</source>
+        <translation>Ancho de banda por GPU y sentido dentro de un nodo (NVLink, xGMI o PCIe)</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Escalado horizontal</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s share of the network between nodes (InfiniBand, RoCE), per direction</source>
+        <translation>La parte de cada GPU de la red entre nodos (InfiniBand, RoCE), por sentido</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation>Solapar la reducción de gradientes</translation>
+    </message>
+    <message>
+        <source>Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)</source>
+        <translation>Reducir los gradientes por bloques durante la pasada hacia atrás (--overlap-grad-reduce)</translation>
+    </message>
+    <message>
+        <source>Overlap parameter gathers</source>
+        <translation>Solapar la recolección de parámetros</translation>
+    </message>
+    <message>
+        <source>Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)</source>
+        <translation>Precargar los all-gather de parámetros de ZeRO/FSDP detrás del cómputo (--overlap-param-gather)</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel</source>
+        <translation>Solapar el paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)</source>
+        <translation>Ocultar las operaciones colectivas tensoriales de la pasada hacia delante detrás de las GEMM (--tp-comm-overlap)</translation>
+    </message>
+    <message>
+        <source>Overlap pipeline transfers</source>
+        <translation>Solapar las transferencias del pipeline</translation>
+    </message>
+    <message>
+        <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
+        <translation>Ocultar las transferencias entre etapas detrás del cómputo, salvo mientras el pipeline se llena y se vacía</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3092,18 @@
     <message>
         <source>closest (does not fit)</source>
         <translation>la más cercana (no cabe)</translation>
+    </message>
+    <message>
+        <source>%1 MFU, %2</source>
+        <translation>%1 MFU, %2</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>Limitado por</translation>
+    </message>
+    <message>
+        <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
+        <translation>La MFU prevista y lo que limita el paso: el cómputo, el trabajo limitado por memoria, la burbuja del pipeline o la comunicación</translation>
     </message>
 </context>
 <context>

@@ -853,6 +853,18 @@
         <source>real kernels reach about %1 of the peak bandwidth</source>
         <translation>实际内核约能达到峰值带宽的 %1</translation>
     </message>
+    <message>
+        <source>Training %1 with %2 pipeline stages, %3 virtual stages per GPU and %4 micro-batches per step: what share of the micro-batches&apos; time does the pipeline bubble add?</source>
+        <translation>用 %2 个流水线级、每 GPU %3 个虚拟级、每步 %4 个微批次训练 %1：流水线气泡在微批次时间之外额外增加了多大比例？</translation>
+    </message>
+    <message>
+        <source>How long does reducing %1 of gradients across the data-parallel GPUs of %2 × %3 take once per step, before any overlap with the backward pass?</source>
+        <translation>在 %2 × %3 的数据并行 GPU 之间每步归约一次 %1 的梯度，在与反向传播重叠之前需要多长时间？</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
+        <translation>在 %2 上使用张量并行 %1 时，一层的张量并行集合通信在每个微批次的前向和反向中（不计重叠）需要多长时间？</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1661,6 +1673,106 @@
         <source>with full recomputation</source>
         <translation>完全重计算时</translation>
     </message>
+    <message>
+        <source>Step time (predicted)</source>
+        <translation>每步时间（预测）</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble per step</source>
+        <translation>每步流水线气泡</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication per layer</source>
+        <translation>每层张量并行通信</translation>
+    </message>
+    <message>
+        <source>Gradient reduction per step</source>
+        <translation>每步梯度归约</translation>
+    </message>
+    <message>
+        <source>MFU (predicted)</source>
+        <translation>MFU（预测）</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel group is wider than a node: its collectives cross the scale-out network.</source>
+        <translation>张量并行组超过了一个节点：其集合通信要经过节点间网络。</translation>
+    </message>
+    <message>
+        <source>of the step</source>
+        <translation>占每步</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Memory-bound work</source>
+        <translation>受显存带宽限制的运算</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>Pipeline transfers</source>
+        <translation>流水线传输</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>梯度归约</translation>
+    </message>
+    <message>
+        <source>Parameter gathers</source>
+        <translation>参数收集</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>memory-bound work</source>
+        <translation>受显存带宽限制的运算</translation>
+    </message>
+    <message>
+        <source>the pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>gradient reduction</source>
+        <translation>梯度归约</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Step: %1 predicted, MFU %2, limited by %3</source>
+        <translation>每步：预测 %1，MFU %2，受限于%3</translation>
+    </message>
+    <message>
+        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>每步：%1，按固定 MFU %2 计算（非预测）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2271,6 +2383,86 @@
     <message>
         <source>On-premises data-centre space, cooling and power delivery per kW of GPU power per month</source>
         <translation>自有数据中心的机房空间、冷却和供电费用，按每 kW GPU 功率每月计</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence between them (ring attention): for long sequences; divides the activations and adds a K/V exchange</source>
+        <translation>在多块 GPU 之间切分每条序列（环形注意力）：用于长序列；分摊激活，但增加 K/V 交换</translation>
+    </message>
+    <message>
+        <source>Fixed MFU</source>
+        <translation>固定 MFU</translation>
+    </message>
+    <message>
+        <source>Time training by an MFU you know from your own runs instead of predicting the step from compute, communication and pipeline bubbles</source>
+        <translation>用你自己训练中测得的 MFU 计算训练时间，而不是根据计算、通信和流水线气泡预测每步时间</translation>
+    </message>
+    <message>
+        <source>Network and overlap</source>
+        <translation>网络与重叠</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack domain; the catalog&apos;s figure until you change it</source>
+        <translation>在同一节点或机柜域内由高速纵向扩展互连（NVLink、xGMI）相连的 GPU 数；修改之前取目录中的数值</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation>纵向扩展</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)</source>
+        <translation>节点内每块 GPU 每个方向的带宽（NVLink、xGMI 或 PCIe）</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>横向扩展</translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s share of the network between nodes (InfiniBand, RoCE), per direction</source>
+        <translation>每块 GPU 在节点间网络（InfiniBand、RoCE）中分得的带宽，按单方向计</translation>
+    </message>
+    <message>
+        <source>Overlap gradient reduction</source>
+        <translation>重叠梯度归约</translation>
+    </message>
+    <message>
+        <source>Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)</source>
+        <translation>在反向传播过程中按桶逐个归约梯度（--overlap-grad-reduce）</translation>
+    </message>
+    <message>
+        <source>Overlap parameter gathers</source>
+        <translation>重叠参数收集</translation>
+    </message>
+    <message>
+        <source>Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)</source>
+        <translation>在计算的同时预取 ZeRO/FSDP 参数 all-gather（--overlap-param-gather）</translation>
+    </message>
+    <message>
+        <source>Overlap tensor-parallel</source>
+        <translation>重叠张量并行</translation>
+    </message>
+    <message>
+        <source>Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)</source>
+        <translation>把前向传播的张量并行集合通信隐藏在 GEMM 之后（--tp-comm-overlap）</translation>
+    </message>
+    <message>
+        <source>Overlap pipeline transfers</source>
+        <translation>重叠流水线传输</translation>
+    </message>
+    <message>
+        <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
+        <translation>把级间传输隐藏在计算之后（流水线填充和排空阶段除外）</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3092,18 @@
     <message>
         <source>closest (does not fit)</source>
         <translation>最接近（放不下）</translation>
+    </message>
+    <message>
+        <source>%1 MFU, %2</source>
+        <translation>%1 MFU，%2</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
+        <translation>预测的 MFU 以及限制每步时间的因素：计算、受显存带宽限制的运算、流水线气泡或通信</translation>
     </message>
 </context>
 <context>
