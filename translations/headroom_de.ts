@@ -2434,7 +2434,7 @@
     </message>
     <message>
         <source>Overlap gradient reduction</source>
-        <translation>Gradientenreduktion überlappen</translation>
+        <translation>Gradienten überlappen</translation>
     </message>
     <message>
         <source>Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)</source>
