@@ -282,7 +282,13 @@ void MainWindow::updateTitle()
 
 Scenario MainWindow::freshScenario() const
 {
+    // The first screen should show a run that fits: Llama 2 7B on 8 H100s
+    // with Megatron's distributed optimizer (ZeRO-1) and selective
+    // recomputation, as people run it, rather than the file format's bare
+    // defaults (ZeRO 0, no recomputation), which need 118 GiB per GPU.
     Scenario s;
+    s.parallelism.zero = 1;
+    s.activations.recompute = Recompute::Selective;
     s.cost.electricityUsdPerKwh = Settings::get(settings::energyPrice);
     return s;
 }
