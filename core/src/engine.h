@@ -4,6 +4,7 @@
 // charts.cpp and the planner.
 
 #include "headroom/estimate.h"
+#include "headroom/weights.h"
 
 namespace headroom::detail {
 
@@ -57,6 +58,7 @@ struct ScenarioFacts {
     double loraParams = 0;    // trainable adapter parameters (LoRA, QLoRA)
     RecipeBytes rb{};
     double optBytesPerParam = 0;
+    WeightFormat weights;     // inference: the weight format, tensor by tensor
 };
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 

@@ -127,6 +127,8 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     f.pc = countParameters(rs.model);
     f.loraParams = f.adapters ? loraParameters(f.arch, s.workload) : 0;
     f.rb = recipeBytes(s.precision.recipe);
+    if (!f.training)
+        f.weights = weightFormat(rs.model, s.precision.weights);
     f.optBytesPerParam = optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
     if (s.optimizer == Optimizer::Adafactor) {
         const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
@@ -252,10 +254,8 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         } else {
             // Inference: quantised layer matrices; embeddings, norms and head
             // stay at 16-bit when the weight dtype is narrower.
-            const DType wd = s.precision.weights;
-            const double restBytes = std::max(dtypeBytes(wd), 2.0);
-            mem[MemoryComponent::Weights] =
-                part.gpuMatrixParams * weightBytesPerParam(wd) + (part.gpuParams - part.gpuMatrixParams) * restBytes;
+            mem[MemoryComponent::Weights] = part.gpuMatrixParams * f.weights.matrixBytesPerParam +
+                                            (part.gpuParams - part.gpuMatrixParams) * f.weights.otherBytesPerParam;
         }
     };
 
@@ -453,16 +453,17 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
     // replaces it (the step-time model covers training).
     const double computeRate = peak * s.hardware.mfu.value_or(kFormat1DefaultMfu);
     const DType wd = f.training ? (f.rb.weights >= 4 ? DType::Fp32 : DType::Bf16) : s.precision.weights;
-    const double restBytes = std::max(dtypeBytes(wd), 2.0);
+    const double matrixPerParam = f.training ? weightBytesPerParam(wd) : f.weights.matrixBytesPerParam;
+    const double restBytes = f.training ? std::max(dtypeBytes(wd), 2.0) : f.weights.otherBytesPerParam;
     // Whole-model weight bytes read per step; MoE reads only the experts
     // the batch touches: E·(1 − (1 − k/E)^b) per layer in expectation.
-    double matrixBytes = pc.layerMatrices * weightBytesPerParam(wd);
+    double matrixBytes = pc.layerMatrices * matrixPerParam;
     if (f.transformer && arch.experts > 1) {
         const double E = double(arch.experts), k = double(arch.expertsPerToken);
         const double touched = E * (1.0 - std::pow(1.0 - k / E, b));
         const double h = double(arch.hidden), ff = double(arch.ffn);
         const double expertMatrices = double(arch.layers) * E * (arch.gatedMlp ? 3 : 2) * h * ff;
-        matrixBytes -= expertMatrices * (1.0 - touched / E) * weightBytesPerParam(wd);
+        matrixBytes -= expertMatrices * (1.0 - touched / E) * matrixPerParam;
     }
     const double weightBytes = matrixBytes + (pc.total - pc.layerMatrices) * restBytes;
     const double kvPerToken = f.transformer ? 2.0 * double(arch.layers) * double(arch.kvHeads * arch.headDim) * eKv : 0;
@@ -776,9 +777,9 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.figure(FigureId::Weights)
                 .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
                      "docs/model.md §5")
-                .term("Nm", part.gpuMatrixParams).term("bw", weightBytesPerParam(s.precision.weights))
+                .term("Nm", part.gpuMatrixParams).term("bw", facts.weights.matrixBytesPerParam)
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
-                .term("br", std::max(dtypeBytes(s.precision.weights), 2.0))
+                .term("br", facts.weights.otherBytesPerParam)
                 .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
                 .term("P", pc.total);
         }

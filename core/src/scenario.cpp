@@ -50,6 +50,9 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
 }
 
+constexpr const char* kDTypeList = "fp32, bf16, fp16, fp8, int8, int4, nf4, int4-awq, int4-gptq, mxfp4, nvfp4, q8_0, "
+                                   "q6_k, q5_k_m, q4_k_m, q4_k_s, q4_0, q3_k_m, q2_k, iq4_xs";
+
 void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
 {
     ObjectReader r(j, "workload", error);
@@ -117,8 +120,8 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         pr.enumeration("recipe", s.precision.recipe, recipeFromString,
                        Expect::OneOf, "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
                        "fp8-mixed");
-        pr.enumeration("weights", s.precision.weights, dtypeFromString, Expect::OneOf, "fp32, bf16, fp16, fp8, int8, int4, nf4");
-        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, Expect::OneOf, "fp32, bf16, fp16, fp8, int8, int4, nf4");
+        pr.enumeration("weights", s.precision.weights, dtypeFromString, Expect::OneOf, kDTypeList);
+        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, Expect::OneOf, kDTypeList);
         pr.finish("recipe, weights, kv_cache");
     }
     r.enumeration("optimizer", s.optimizer, optimizerFromString,

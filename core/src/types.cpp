@@ -20,13 +20,26 @@ constexpr NameTable<Recipe, 8> kRecipeNames{{{Recipe::Fp32, "fp32"},
                                              {Recipe::MixedBf16Fp32Grad, "mixed-bf16-fp32grad"},
                                              {Recipe::PureBf16, "pure-bf16"},
                                              {Recipe::Fp8Mixed, "fp8-mixed"}}};
-constexpr NameTable<DType, 7> kDTypeNames{{{DType::Fp32, "fp32"},
-                                           {DType::Bf16, "bf16"},
-                                           {DType::Fp16, "fp16"},
-                                           {DType::Fp8, "fp8"},
-                                           {DType::Int8, "int8"},
-                                           {DType::Int4, "int4"},
-                                           {DType::Nf4, "nf4"}}};
+constexpr NameTable<DType, 20> kDTypeNames{{{DType::Fp32, "fp32"},
+                                            {DType::Bf16, "bf16"},
+                                            {DType::Fp16, "fp16"},
+                                            {DType::Fp8, "fp8"},
+                                            {DType::Int8, "int8"},
+                                            {DType::Int4, "int4"},
+                                            {DType::Nf4, "nf4"},
+                                            {DType::Int4Awq, "int4-awq"},
+                                            {DType::Int4Gptq, "int4-gptq"},
+                                            {DType::Mxfp4, "mxfp4"},
+                                            {DType::Nvfp4, "nvfp4"},
+                                            {DType::Q8_0, "q8_0"},
+                                            {DType::Q6_K, "q6_k"},
+                                            {DType::Q5_K_M, "q5_k_m"},
+                                            {DType::Q4_K_M, "q4_k_m"},
+                                            {DType::Q4_K_S, "q4_k_s"},
+                                            {DType::Q4_0, "q4_0"},
+                                            {DType::Q3_K_M, "q3_k_m"},
+                                            {DType::Q2_K, "q2_k"},
+                                            {DType::Iq4_Xs, "iq4_xs"}}};
 constexpr NameTable<Optimizer, 7> kOptimizerNames{{{Optimizer::AdamW, "adamw"},
                                                    {Optimizer::Adam, "adam"},
                                                    {Optimizer::AdamW8bit, "adamw-8bit"},
@@ -79,6 +92,17 @@ std::optional<Optimizer> optimizerFromString(std::string_view s) { return valueO
 std::optional<Recompute> recomputeFromString(std::string_view s) { return valueOf(kRecomputeNames, s); }
 std::optional<Precision> precisionFromString(std::string_view s) { return valueOf(kPrecisionNames, s); }
 
+bool isGguf(DType d)
+{
+    return d >= DType::Q8_0;
+}
+
+// Bytes per element of a format's base type, scales included: the plain
+// types; GGUF blocks by their layout (ggml: Q8_0 34 B per 32 weights, Q6_K 210
+// per 256, Q5_K 176/256, Q4_K 144/256, Q4_0 18/32, Q3_K 110/256, Q2_K 84/256,
+// IQ4_XS 136/256); MXFP4 4 bits + an 8-bit scale per 32; NVFP4 4 bits + an
+// FP8 scale per 16 (docs/model.md §5b). A _K_M or _K_S mix is named by its
+// base type here; weightFormat() applies its per-tensor rule.
 double dtypeBytes(DType d)
 {
     switch (d) {
@@ -88,7 +112,20 @@ double dtypeBytes(DType d)
     case DType::Fp8:
     case DType::Int8: return 1;
     case DType::Int4:
-    case DType::Nf4: return 0.5;
+    case DType::Nf4:
+    case DType::Int4Awq:
+    case DType::Int4Gptq: return 0.5;
+    case DType::Mxfp4: return 4.25 / 8;
+    case DType::Nvfp4: return 4.5 / 8;
+    case DType::Q8_0: return 34.0 / 32;
+    case DType::Q6_K: return 210.0 / 256;
+    case DType::Q5_K_M: return 176.0 / 256;
+    case DType::Q4_K_M:
+    case DType::Q4_K_S: return 144.0 / 256;
+    case DType::Q4_0: return 18.0 / 32;
+    case DType::Q3_K_M: return 110.0 / 256;
+    case DType::Q2_K: return 84.0 / 256;
+    case DType::Iq4_Xs: return 136.0 / 256;
     }
     return 2;
 }
@@ -98,7 +135,9 @@ double weightBytesPerParam(DType d)
     switch (d) {
     // GPTQ/AWQ-style int4: 4 bits + one 16-bit scale and one 4-bit zero point
     // per group of 128 weights (docs/model.md section 5).
-    case DType::Int4: return (4.0 + 16.0 / 128.0 + 4.0 / 128.0) / 8.0;
+    case DType::Int4:
+    case DType::Int4Awq:
+    case DType::Int4Gptq: return (4.0 + 16.0 / 128.0 + 4.0 / 128.0) / 8.0;
     // NF4 with double-quantised constants: 4 + 0.127 bits per parameter
     // (Dettmers et al. 2023, QLoRA, section 3).
     case DType::Nf4: return (4.0 + 0.127) / 8.0;

@@ -101,12 +101,11 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
     g.peak = peak;
     g.scale = rs.scenario.hardware.efficiencyScale;
     g.bandwidth = std::max(1.0, rs.gpu.bandwidthBytesPerS * rs.scenario.hardware.bandwidthEfficiency);
-    const DType wd = rs.scenario.precision.weights;
     const ParameterCounts& pc = f.pc;
-    const double rest = std::max(dtypeBytes(wd), 2.0);
-    g.weightBytes = (pc.layerMatrices * weightBytesPerParam(wd) + (pc.total - pc.layerMatrices) * rest) / (g.t * g.p);
+    const WeightFormat& wf = f.weights; // tensor by tensor (GGUF mixes included)
+    g.weightBytes = wf.totalBytes / (g.t * g.p);
     if (f.transformer && f.arch.experts > 1)
-        g.expertBytes = double(f.arch.layers) * double(f.arch.experts) * pc.mlpPerExpert * weightBytesPerParam(wd) /
+        g.expertBytes = double(f.arch.layers) * double(f.arch.experts) * pc.mlpPerExpert * wf.matrixBytesPerParam /
                         (g.t * g.p * double(std::max<std::int64_t>(1, l.expert)));
     g.matmul = pc.matmulPerToken;
     if (f.transformer) {
