@@ -252,6 +252,112 @@
         <source>Cannot encode the image</source>
         <translation>Das Bild kann nicht kodiert werden</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>Ein Schritt</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Seconds exposed per step (%1)</source>
+        <translation>Nicht verdeckte Zeit pro Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>Step time: %1</source>
+        <translation>Schrittzeit: %1</translation>
+    </message>
+    <message>
+        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
+        <translation>Die Schrittzeit gilt für das Training; die Inferenz zeigen der Roofline-Plot und das Serving-Ergebnis</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
+        <translation>Ein Schritt von %1: %2, MFU %3 (vorhergesagt), begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2 at a fixed MFU of %3</source>
+        <translation>Ein Schritt von %1: %2 bei fester MFU von %3</translation>
+    </message>
+    <message>
+        <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
+        <translation>Eine feste MFU zählt den ganzen Schritt als Rechnen: „Feste MFU“ abwählen, um seine Teile vorherzusagen</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Passt in den Speicher</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
+        <translation>GPUs (Tensor × Pipeline gleich, Datenparallelität wächst)</translation>
+    </message>
+    <message>
+        <source>Scaling %1 on %2</source>
+        <translation>Skalierung von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each, MFU %3
+limited by %4</source>
+        <translation>%1 GPUs: je %2 Tokens/s, MFU %3
+begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training</source>
+        <translation>Die Skalierung gilt für das Training</translation>
+    </message>
+    <message>
+        <source>Training time (days)</source>
+        <translation>Trainingszeit (Tage)</translation>
+    </message>
+    <message>
+        <source>Cloud cost (%1)</source>
+        <translation>Cloud-Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Time against cost as GPUs are added</source>
+        <translation>Zeit gegen Kosten bei mehr GPUs</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2, %3</source>
+        <translation>%1 GPUs: %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2811,6 +2917,14 @@
         <source>The file already there was not changed.</source>
         <translation>Die bereits vorhandene Datei wurde nicht verändert.</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -3591,6 +3705,22 @@ siehe rote Meldung</translation>
     <message>
         <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
         <translation>Besitz rechnet sich nie: Die Cloud kostet pro GPU-Stunde selbst bei voller Nutzung weniger</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: predicted from the step&apos;s parts, or the fixed value you set</source>
+        <translation>Auslastung der Modell-FLOPs: aus den Teilen des Schritts vorhergesagt oder der feste Wert, den Sie gesetzt haben</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 vorhergesagt</translation>
+    </message>
+    <message>
+        <source>%1 fixed</source>
+        <translation>%1 fest</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,112 @@
         <source>Cannot encode the image</source>
         <translation>No se puede codificar la imagen</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Escalado</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>Un paso</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Seconds exposed per step (%1)</source>
+        <translation>Tiempo expuesto por paso (%1)</translation>
+    </message>
+    <message>
+        <source>Step time: %1</source>
+        <translation>Tiempo por paso: %1</translation>
+    </message>
+    <message>
+        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
+        <translation>El tiempo por paso se aplica al entrenamiento; la inferencia está en el Roofline y en el resultado de servicio</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
+        <translation>Un paso de %1: %2, MFU %3 (prevista), limitado por %4</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2 at a fixed MFU of %3</source>
+        <translation>Un paso de %1: %2 con una MFU fija del %3</translation>
+    </message>
+    <message>
+        <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
+        <translation>Una MFU fija cuenta todo el paso como cómputo: desmarque «MFU fija» para predecir sus partes</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Cabe en memoria</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
+        <translation>GPU (tensorial × pipeline fijos, crece el paralelismo de datos)</translation>
+    </message>
+    <message>
+        <source>Scaling %1 on %2</source>
+        <translation>Escalado de %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each, MFU %3
+limited by %4</source>
+        <translation>%1 GPU: %2 tokens/s cada una, MFU %3
+limitado por %4</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training</source>
+        <translation>El escalado se aplica al entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training time (days)</source>
+        <translation>Tiempo de entrenamiento (días)</translation>
+    </message>
+    <message>
+        <source>Cloud cost (%1)</source>
+        <translation>Coste en la nube (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Time against cost as GPUs are added</source>
+        <translation>Tiempo frente a coste al añadir GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2, %3</source>
+        <translation>%1 GPU: %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2811,6 +2917,14 @@
         <source>The file already there was not changed.</source>
         <translation>El archivo existente no se ha modificado.</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Escalado</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -3591,6 +3705,22 @@ vea el mensaje en rojo</translation>
     <message>
         <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
         <translation>Tener las GPU nunca se amortiza: la nube cuesta menos por hora-GPU incluso con uso completo</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: predicted from the step&apos;s parts, or the fixed value you set</source>
+        <translation>Utilización de FLOPs del modelo: prevista a partir de las partes del paso, o el valor fijo que haya indicado</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1 prevista</translation>
+    </message>
+    <message>
+        <source>%1 fixed</source>
+        <translation>%1 fija</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,112 @@
         <source>Cannot encode the image</source>
         <translation>无法编码图像</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>Seconds exposed per step (%1)</source>
+        <translation>每步未被隐藏的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Step time: %1</source>
+        <translation>每步时间：%1</translation>
+    </message>
+    <message>
+        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
+        <translation>每步时间适用于训练；推理请看 Roofline 图和服务结果</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
+        <translation>%1 的一步：%2，MFU %3（预测），受限于%4</translation>
+    </message>
+    <message>
+        <source>One step of %1: %2 at a fixed MFU of %3</source>
+        <translation>%1 的一步：%2，按固定 MFU %3 计算</translation>
+    </message>
+    <message>
+        <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
+        <translation>固定 MFU 把整步都算作计算：取消勾选“固定 MFU”即可预测各组成部分</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>显存放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
+        <translation>GPU 数（张量 × 流水线不变，数据并行增加）</translation>
+    </message>
+    <message>
+        <source>Scaling %1 on %2</source>
+        <translation>%1 在 %2 上的扩展性</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each, MFU %3
+limited by %4</source>
+        <translation>%1 块 GPU：每块 %2 token/s，MFU %3
+受限于%4</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training</source>
+        <translation>扩展性适用于训练</translation>
+    </message>
+    <message>
+        <source>Training time (days)</source>
+        <translation>训练时间（天）</translation>
+    </message>
+    <message>
+        <source>Cloud cost (%1)</source>
+        <translation>云成本（%1）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Time against cost as GPUs are added</source>
+        <translation>增加 GPU 时的时间与成本</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2, %3</source>
+        <translation>%1 块 GPU：%2，%3</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2811,6 +2917,14 @@
         <source>The file already there was not changed.</source>
         <translation>原有文件未被更改。</translation>
     </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -3591,6 +3705,22 @@ see the message in red</source>
     <message>
         <source>Owning never breaks even: the cloud costs less per GPU-hour even at full use</source>
         <translation>拥有永远无法盈亏平衡：即使满负荷使用，云端每 GPU 小时的成本也更低</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: predicted from the step&apos;s parts, or the fixed value you set</source>
+        <translation>模型 FLOPs 利用率：由每步各组成部分预测，或为你设定的固定值</translation>
+    </message>
+    <message>
+        <source>%1 predicted</source>
+        <translation>%1（预测）</translation>
+    </message>
+    <message>
+        <source>%1 fixed</source>
+        <translation>%1（固定）</translation>
     </message>
 </context>
 <context>

@@ -116,17 +116,21 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     }
     const QString kind = positional.value(0);
     if (positional.size() != 1)
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all");
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, all");
     if (kind == QLatin1String("memory"))
         o.kind = app::ChartKind::Memory;
     else if (kind == QLatin1String("roofline"))
         o.kind = app::ChartKind::Roofline;
     else if (kind == QLatin1String("breakeven"))
         o.kind = app::ChartKind::Breakeven;
+    else if (kind == QLatin1String("step"))
+        o.kind = app::ChartKind::Step;
+    else if (kind == QLatin1String("scaling"))
+        o.kind = app::ChartKind::Scaling;
     else if (kind == QLatin1String("all"))
         o.kind = app::ChartKind::All;
     else
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, all, got %1")
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, all, got %1")
             .arg(kind);
     if (o.scenario.isEmpty())
         return QStringLiteral("chart: --scenario FILE is required");

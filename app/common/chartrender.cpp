@@ -18,6 +18,7 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QScatterSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
 #include <QValueAxis>
@@ -330,6 +331,10 @@ QString ChartText::kindName(ChartKind kind)
         return tr("Roofline");
     case ChartKind::Breakeven:
         return tr("Break-even");
+    case ChartKind::Step:
+        return tr("Step time");
+    case ChartKind::Scaling:
+        return tr("Scaling");
     case ChartKind::All:
         return tr("All charts");
     }
@@ -366,6 +371,11 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
                           .arg(Formatter().count(rs.scenario.model.parameters));
     d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
     d.gpus = rs.scenario.parallelism.gpus;
+    d.training = rs.scenario.workload.mode != Mode::Inference;
+    if (d.training) {
+        d.step = stepData(e);
+        d.scaling = scalingData(rs);
+    }
     return d;
 }
 
@@ -383,6 +393,18 @@ bool sameRooflineChart(const ChartData& a, const ChartData& b)
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 {
     return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus;
+}
+
+bool sameStepChart(const ChartData& a, const ChartData& b)
+{
+    return a.step == b.step && a.training == b.training && a.modelName == b.modelName && a.gpus == b.gpus &&
+           a.gpuName == b.gpuName;
+}
+
+bool sameScalingCharts(const ChartData& a, const ChartData& b)
+{
+    return a.scaling == b.scaling && a.training == b.training && a.gpus == b.gpus && a.modelName == b.modelName &&
+           a.gpuName == b.gpuName;
 }
 
 bool sameFormat(const Formatter& a, const Formatter& b)
@@ -829,6 +851,256 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
 
 // ---------------------------------------------------------------------------
 
+namespace {
+
+// One colour per step part, in StepPart order: compute in the memory chart's
+// weights blue, waiting on the network in warm colours.
+constexpr std::array<QRgb, kStepPartCount> kStepColors = {
+    0xFF4E79A7, // compute
+    0xFF76B7B2, // memory-bound
+    0xFF9C755F, // recompute
+    0xFFF28E2B, // tensor parallel
+    0xFFFF9DA7, // context parallel
+    0xFFB07AA1, // expert parallel
+    0xFFBAB0AC, // pipeline bubble
+    0xFFEDC948, // pipeline transfers
+    0xFFE15759, // data parallel
+    0xFFD37295, // parameter gathers
+    0xFF59A14F, // optimizer
+};
+
+// Seconds in one unit for a whole axis: ms below two seconds, else s, else min.
+Scale timeScale(double maxSeconds)
+{
+    if (maxSeconds < 2)
+        return {1e-3, ChartText::tr("ms")};
+    if (maxSeconds < 600)
+        return {1, ChartText::tr("s")};
+    return {60, ChartText::tr("min")};
+}
+
+// The point of `points` at the scenario's own GPU count, if any.
+const ScalingPoint* ownPoint(const ChartData& d)
+{
+    for (const ScalingPoint& p : d.scaling)
+        if (p.gpus == d.gpus)
+            return &p;
+    return nullptr;
+}
+
+} // namespace
+
+void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    auto* stack = seriesNamed<QHorizontalStackedBarSeries>(chart, "step");
+    if (!stack) {
+        stack = new QHorizontalStackedBarSeries;
+        stack->setObjectName(QStringLiteral("step"));
+        stack->setBarWidth(0.5);
+        for (std::size_t i = 0; i < kStepPartCount; ++i) {
+            auto* set = new QBarSet(Report::stepPartName(StepPart(i)));
+            const QColor color = QColor::fromRgba(kStepColors[i]);
+            set->setColor(color);
+            set->setBorderColor(color.darker(120));
+            set->setObjectName(QLatin1String(toString(StepPart(i)).data()));
+            stack->append(set);
+        }
+        chart->addSeries(stack);
+        auto* y = new QBarCategoryAxis;
+        auto* x = new QValueAxis;
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        stack->attachAxis(x);
+        stack->attachAxis(y);
+        // One entry a line at the right: each names its part, time and share.
+        chart->legend()->setAlignment(Qt::AlignRight);
+    }
+    auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QBarCategoryAxis>(chart, Qt::Vertical);
+    const StepData& st = data.step;
+    const Scale unit = timeScale(st.stepSeconds);
+    const QStringList categories{ChartText::tr("One step")};
+    if (yAxis->categories() != categories)
+        yAxis->setCategories(categories);
+    const auto sets = stack->barSets();
+    for (std::size_t i = 0; i < kStepPartCount; ++i) {
+        QBarSet* set = sets[qsizetype(i)];
+        const double seconds = data.training ? st.seconds[i] : 0;
+        const qreal v = seconds / unit.divisor;
+        if (set->count() != 1) {
+            set->remove(0, set->count());
+            set->append(v);
+        } else if (set->at(0) != v) {
+            set->replace(0, v);
+        }
+        // The legend gives each part's time and share; empty parts leave it.
+        set->setLabel(st.stepSeconds > 0 && seconds > 0
+                          ? ChartText::tr("%1: %2 (%3)")
+                                .arg(Report::stepPartName(StepPart(i)), f.duration(seconds),
+                                     f.percent(seconds / st.stepSeconds))
+                          : Report::stepPartName(StepPart(i)));
+        set->setProperty("nonEmpty", seconds > 0);
+    }
+    for (QLegendMarker* m : chart->legend()->markers(stack))
+        if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
+            marker->setVisible(marker->barset()->property("nonEmpty").toBool());
+    setZeroBasedAxis(xAxis, data.training ? st.stepSeconds / unit.divisor : 1.0, 6);
+    xAxis->setTitleText(ChartText::tr("Seconds exposed per step (%1)").arg(unit.unit));
+
+    std::vector<ChartLabel> labels;
+    if (!data.training) {
+        chart->setTitle(ChartText::tr("Step time: %1").arg(modelCaption(data)));
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
+        l.text = ChartText::tr("The step time applies to training; inference is on the Roofline and the serving result");
+        labels.push_back(l);
+    } else if (st.predicted) {
+        chart->setTitle(ChartText::tr("One step of %1: %2, MFU %3 (predicted), limited by %4")
+                            .arg(modelCaption(data), f.duration(st.stepSeconds), f.percent(st.mfu),
+                                 Report::stepLimitName(st.limit)));
+    } else {
+        chart->setTitle(ChartText::tr("One step of %1: %2 at a fixed MFU of %3")
+                            .arg(modelCaption(data), f.duration(st.stepSeconds), f.percent(st.mfu)));
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
+        l.text = ChartText::tr("A fixed MFU counts the whole step as compute: untick \"Fixed MFU\" to predict its parts");
+        labels.push_back(l);
+    }
+    setChartLabels(chart, stack, std::move(labels));
+}
+
+void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    auto* rate = seriesNamed<QLineSeries>(chart, "rate");
+    if (!rate) {
+        auto* x = new QLogValueAxis;
+        x->setBase(2);
+        SeriesBuilder b(chart, x, new QValueAxis);
+        rate = b.line("rate", kCloudColor);
+        b.marker("fits", ChartText::tr("Fits in memory"), 9, QColor::fromRgba(kCloudColor), Qt::white);
+        b.marker("tight", ChartText::tr("Does not fit"), 9, Qt::white, QColor::fromRgba(kBadColor));
+        b.marker("own", ChartText::tr("This scenario"), 14, Qt::transparent, QColor::fromRgba(kInk));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+    }
+    auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
+    QList<QPointF> line, fits, tight, own;
+    double top = 0;
+    for (const ScalingPoint& p : data.scaling) {
+        const QPointF pt(double(p.gpus), p.tokensPerSecondPerGpu);
+        line << pt;
+        (p.fits ? fits : tight) << pt;
+        if (p.gpus == data.gpus)
+            own << pt;
+        top = std::max(top, p.tokensPerSecondPerGpu);
+    }
+    rate->setName(ChartText::tr("Tokens/s per GPU"));
+    rate->replace(line);
+    auto* fitsSeries = seriesNamed<QScatterSeries>(chart, "fits");
+    fitsSeries->replace(fits);
+    setLegendVisible(chart, fitsSeries, false); // the line's own dots: the line's entry names them
+    auto* tightSeries = seriesNamed<QScatterSeries>(chart, "tight");
+    tightSeries->replace(tight);
+    setLegendVisible(chart, tightSeries, !tight.isEmpty());
+    seriesNamed<QScatterSeries>(chart, "own")->replace(own);
+    const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
+    const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
+    xAxis->setRange(lo / 1.3, hi * 1.3);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    xAxis->setMinorTickCount(0);
+    xAxis->setTitleText(ChartText::tr("GPUs (tensor × pipeline kept, data parallel grows)"));
+    setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
+    yAxis->setTitleText(ChartText::tr("Tokens/s per GPU"));
+    chart->setTitle(ChartText::tr("Scaling %1 on %2").arg(data.modelName, data.gpuName));
+    std::vector<ChartLabel> labels;
+    if (const ScalingPoint* p = ownPoint(data)) {
+        ChartLabel l;
+        l.value = QPointF(double(p->gpus), p->tokensPerSecondPerGpu);
+        l.text = ChartText::tr("%1 GPUs: %2 tokens/s each, MFU %3\nlimited by %4")
+                     .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu),
+                          Report::stepLimitName(p->limit));
+        l.bold = true;
+        labels.push_back(l);
+    } else if (!data.training) {
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
+        l.text = ChartText::tr("Scaling applies to training");
+        labels.push_back(l);
+    }
+    setChartLabels(chart, rate, std::move(labels));
+}
+
+void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    auto* days = seriesNamed<QLineSeries>(chart, "days");
+    if (!days) {
+        auto* x = new QLogValueAxis;
+        x->setBase(2);
+        SeriesBuilder b(chart, x, new QValueAxis);
+        days = b.line("days", kCloudColor);
+        // The cost on its own axis at the right.
+        auto* costAxis = new QValueAxis;
+        styleAxis(costAxis);
+        chart->addAxis(costAxis, Qt::AlignRight);
+        auto* cost = new QLineSeries;
+        cost->setObjectName(QStringLiteral("cost"));
+        cost->setPen(linePen(kOnpremColor, 2.5));
+        chart->addSeries(cost);
+        cost->attachAxis(x);
+        cost->attachAxis(costAxis);
+        chart->legend()->setAlignment(Qt::AlignBottom);
+    }
+    auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
+    QValueAxis* left = nullptr;
+    QValueAxis* right = nullptr;
+    for (QAbstractAxis* a : chart->axes(Qt::Vertical))
+        (a->alignment() == Qt::AlignLeft ? left : right) = qobject_cast<QValueAxis*>(a);
+    auto* cost = seriesNamed<QLineSeries>(chart, "cost");
+    double topDays = 0, topCost = 0;
+    for (const ScalingPoint& p : data.scaling) {
+        topDays = std::max(topDays, p.seconds / 86400.0);
+        topCost = std::max(topCost, p.cloudUsd);
+    }
+    const Scale money = moneyScale(topCost, f);
+    QList<QPointF> d, c;
+    for (const ScalingPoint& p : data.scaling) {
+        d << QPointF(double(p.gpus), p.seconds / 86400.0);
+        c << QPointF(double(p.gpus), p.cloudUsd / money.divisor);
+    }
+    days->setName(ChartText::tr("Training time (days)"));
+    days->replace(d);
+    cost->setName(ChartText::tr("Cloud cost (%1)").arg(money.unit));
+    cost->replace(c);
+    const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
+    const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
+    xAxis->setRange(lo / 1.3, hi * 1.3);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    xAxis->setMinorTickCount(0);
+    xAxis->setTitleText(ChartText::tr("GPUs"));
+    if (left) {
+        setZeroBasedAxis(left, topDays > 0 ? topDays : 1, 6);
+        left->setTitleText(ChartText::tr("Days"));
+    }
+    if (right) {
+        setZeroBasedAxis(right, topCost > 0 ? topCost / money.divisor : 1, 6, 1.15);
+        right->setTitleText(ChartText::tr("Cloud cost (%1)").arg(money.unit));
+        right->setGridLineVisible(false); // the left axis draws the grid
+    }
+    chart->setTitle(ChartText::tr("Time against cost as GPUs are added"));
+    std::vector<ChartLabel> labels;
+    if (const ScalingPoint* p = ownPoint(data)) {
+        ChartLabel l;
+        l.value = QPointF(double(p->gpus), p->seconds / 86400.0);
+        l.text = ChartText::tr("%1 GPUs: %2, %3").arg(f.integer(double(p->gpus)), f.duration(p->seconds),
+                                                      f.money(p->cloudUsd));
+        l.bold = true;
+        labels.push_back(l);
+    }
+    setChartLabels(chart, days, std::move(labels));
+}
+
 QChartView* createChartView(const Formatter& f, QWidget* parent)
 {
     // Pass the chart to the constructor: setChart() on a default-constructed
@@ -877,6 +1149,20 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         l->addWidget(view(drawBreakevenCostChart), 0, 0);
         // Side by side when wide, stacked when tall: decided at render time by the aspect.
         l->addWidget(view(drawBreakevenRateChart), 0, 1);
+        break;
+    }
+    case ChartKind::Step: {
+        auto* l = new QHBoxLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawStepChart));
+        break;
+    }
+    case ChartKind::Scaling: {
+        auto* l = new QGridLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(0);
+        l->addWidget(view(drawScalingRateChart), 0, 0);
+        l->addWidget(view(drawScalingCostChart), 0, 1);
         break;
     }
     case ChartKind::All: {

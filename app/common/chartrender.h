@@ -28,6 +28,8 @@ enum class ChartKind
     Memory,
     Roofline,
     Breakeven,
+    Step,     // the exposed parts of one training step
+    Scaling,  // the same job at other GPU counts: throughput, time and cost
     All
 };
 
@@ -49,6 +51,9 @@ struct ChartData
     QString modelName;
     QString gpuName;
     std::int64_t gpus = 0;
+    bool training = true;
+    StepData step;                       // training modes
+    std::vector<ScalingPoint> scaling;   // training modes
 };
 
 ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
@@ -61,6 +66,9 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 
 // True when the draw function would draw `b` exactly as it drew `a`: the
 // window skips the redraw (a cost slider leaves the memory and roofline
@@ -69,6 +77,8 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
 bool sameMemoryChart(const ChartData& a, const ChartData& b);
 bool sameRooflineChart(const ChartData& a, const ChartData& b);
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b);
+bool sameStepChart(const ChartData& a, const ChartData& b);
+bool sameScalingCharts(const ChartData& a, const ChartData& b);
 bool sameFormat(const Formatter& a, const Formatter& b);
 
 // A chart view set up the way every Headroom chart is (antialiased, no

@@ -3,6 +3,8 @@
 #include "language.h"
 
 #include "breakevenchartwidget.h"
+#include "scalingchartwidget.h"
+#include "stepchartwidget.h"
 #include "explainpanel.h"
 #include "inputpanel.h"
 #include "language.h"
@@ -75,10 +77,14 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_memory = new MemoryChartWidget(m_format);
     m_roofline = new RooflineChartWidget(m_format);
     m_breakeven = new BreakevenChartWidget(m_format);
+    m_step = new StepChartWidget(m_format);
+    m_scaling = new ScalingChartWidget(m_format);
     m_explain = new ExplainPanel;
     m_tabs->addTab(m_memory, tr("Memory"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_breakeven, tr("Break-even"));
+    m_tabs->addTab(m_step, tr("Step time"));
+    m_tabs->addTab(m_scaling, tr("Scaling"));
     m_tabs->addTab(m_explain, tr("Explain"));
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
@@ -220,6 +226,8 @@ void MainWindow::onRecomputed(const Result& result)
     m_memory->showData(result.charts, m_format);
     m_roofline->showData(result.charts, m_format);
     m_breakeven->showData(result.charts, m_format);
+    m_step->showData(result.charts, m_format);
+    m_scaling->showData(result.charts, m_format);
     m_explain->showResult(result, m_format);
     m_practice->showResult(result, m_format);
     m_rules->showResult(result, m_format);
@@ -480,16 +488,18 @@ void MainWindow::rebuildRecentMenu()
 
 ChartKind MainWindow::currentChartKind() const
 {
-    switch (m_tabs->currentIndex()) {
-    case 0:
+    QWidget* current = m_tabs->currentWidget();
+    if (current == m_memory)
         return ChartKind::Memory;
-    case 1:
+    if (current == m_roofline)
         return ChartKind::Roofline;
-    case 2:
+    if (current == m_breakeven)
         return ChartKind::Breakeven;
-    default:
-        return ChartKind::All;
-    }
+    if (current == m_step)
+        return ChartKind::Step;
+    if (current == m_scaling)
+        return ChartKind::Scaling;
+    return ChartKind::All;
 }
 
 bool MainWindow::exportChart(const ExportRequest& request)

@@ -25,6 +25,8 @@ struct Presentation;
 namespace headroom::app {
 
 class BreakevenChartWidget;
+class ScalingChartWidget;
+class StepChartWidget;
 class ExplainPanel;
 class InputPanel;
 class MemoryChartWidget;
@@ -53,6 +55,8 @@ public:
     BreakevenChartWidget* breakevenChart() const { return m_breakeven; }
     ExplainPanel* explainPanel() const { return m_explain; }
     PlanPanel* planPanel() const { return m_plan; }
+    StepChartWidget* stepChart() const { return m_step; }
+    ScalingChartWidget* scalingChart() const { return m_scaling; }
     QTabWidget* tabs() const { return m_tabs; }
     const Formatter& formatter() const { return m_format; }
 
@@ -137,6 +141,8 @@ private:
     MemoryChartWidget* m_memory = nullptr;
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;
+    StepChartWidget* m_step = nullptr;
+    ScalingChartWidget* m_scaling = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;
     QSplitter* m_splitter = nullptr;

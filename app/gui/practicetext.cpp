@@ -25,6 +25,10 @@ ChartKind chartKindOf(headroom::ChartKind kind)
         return ChartKind::Roofline;
     case headroom::ChartKind::Breakeven:
         return ChartKind::Breakeven;
+    case headroom::ChartKind::Step:
+        return ChartKind::Step;
+    case headroom::ChartKind::Scaling:
+        return ChartKind::Scaling;
     }
     return ChartKind::Memory;
 }

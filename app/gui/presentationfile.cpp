@@ -40,6 +40,14 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = headroom::ChartKind::Breakeven;
         slide.figure = FigureId::BreakevenHours;
         break;
+    case ChartKind::Step:
+        slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Step;
+        slide.figure = inference ? FigureId::DecodeStep : FigureId::StepTime;
+        break;
+    case ChartKind::Scaling:
+        slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Scaling;
+        slide.figure = inference ? FigureId::DecodeStep : FigureId::TrainingTime;
+        break;
     case ChartKind::Memory:
     case ChartKind::All:
         slide.chart = headroom::ChartKind::Memory;

@@ -60,7 +60,7 @@ QString fitsText(const Estimate& e, const Formatter& f)
                   : SummaryStrip::tr("Does not fit\nshort %1 per GPU").arg(f.bytes(-e.headroom));
 }
 
-// MODEL.md's break-even h* as the utilisation over the depreciation period at
+// docs/model.md's break-even h* as the utilisation over the depreciation period at
 // which owning costs what renting does (the crossing on the cost-per-hour
 // chart); the cumulative chart's crossing in months is a different question.
 QString breakEven(const Estimate& e, const Formatter& f)
@@ -93,6 +93,8 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     addCell(QStringLiteral("gpu_hours"), tr("GPU-hours"), true, false);
     addCell(QStringLiteral("throughput"), tr("Throughput"), true, false,
             tr("Training tokens per second, all GPUs"));
+    addCell(QStringLiteral("mfu"), tr("MFU"), true, false,
+            tr("Model FLOPs utilisation: predicted from the step's parts, or the fixed value you set"));
     addCell(QStringLiteral("cloud"), tr("Cloud cost"), true, false);
     addCell(QStringLiteral("onprem"), tr("On-prem cost"), true, false,
             tr("Owning the GPUs for the run: depreciation, upkeep, power"));
@@ -188,6 +190,8 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
             {QStringLiteral("time"), f.duration(x.seconds)},
             {QStringLiteral("gpu_hours"), f.hours(x.gpuHours)},
             {QStringLiteral("throughput"), tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
+            {QStringLiteral("mfu"), x.predictedTime ? tr("%1 predicted").arg(f.percent(x.step.mfu))
+                                                    : tr("%1 fixed").arg(f.percent(x.step.mfu))},
             {QStringLiteral("cloud"), f.money(x.cloudUsd)},
             {QStringLiteral("onprem"), f.money(x.onpremUsd)},
             {QStringLiteral("ttft"), f.duration(x.timeToFirstToken)},

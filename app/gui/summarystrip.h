@@ -25,7 +25,7 @@ public:
     void showError(const Error& error);
 
     // For tests: the value shown in a cell ("fits", "time", "gpu_hours",
-    // "throughput", "cloud", "onprem", "breakeven", "ttft", "tpot", "tokens",
+    // "throughput", "mfu", "cloud", "onprem", "breakeven", "ttft", "tpot", "tokens",
     // "cloud_mtok", "onprem_mtok", "bottleneck"), empty when hidden.
     QString cellText(const QString& key) const;
     QString pinnedText(const QString& key) const;

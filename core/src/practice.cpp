@@ -27,6 +27,8 @@ std::string_view toString(ChartKind c)
     case ChartKind::Memory: return "memory";
     case ChartKind::Roofline: return "roofline";
     case ChartKind::Breakeven: return "breakeven";
+    case ChartKind::Step: return "step";
+    case ChartKind::Scaling: return "scaling";
     }
     return "memory";
 }
@@ -117,7 +119,7 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
         const Parallelism& par = s.parallelism;
         if (e.predictedTime && e.figure(FigureId::PipelineBubble).present()) {
             Question b = numeric(QuestionKind::PipelineBubble, "scenario.pipeline-bubble", s, e,
-                                 FigureId::PipelineBubble, ChartKind::Memory, 0.05);
+                                 FigureId::PipelineBubble, ChartKind::Step, 0.05);
             b.answer = e.step.bubbleFraction;
             b.unit = Unit::Ratio;
             given(b);
@@ -128,14 +130,14 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
         }
         if (e.predictedTime && e.figure(FigureId::DataParallelComm).present()) {
             Question g = numeric(QuestionKind::GradientReduction, "scenario.gradient-reduction", s, e,
-                                 FigureId::DataParallelComm, ChartKind::Memory, 0.25);
+                                 FigureId::DataParallelComm, ChartKind::Step, 0.25);
             given(g);
             g.givens.push_back({"G", e.step.gradientBytes});
             out.push_back(g);
         }
         if (e.predictedTime && e.figure(FigureId::TensorParallelComm).present()) {
             Question c = numeric(QuestionKind::TensorParallelComm, "scenario.tensor-parallel-comm", s, e,
-                                 FigureId::TensorParallelComm, ChartKind::Memory, 0.25);
+                                 FigureId::TensorParallelComm, ChartKind::Step, 0.25);
             given(c);
             c.givens.push_back({"t", double(par.tensor)});
             out.push_back(c);
@@ -441,7 +443,7 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven})
+    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
         if (toString(c) == s)
             return c;
     return std::nullopt;

@@ -2,13 +2,25 @@
 // the real binary (headroom FILE --screenshot) offscreen.
 #include "guitestutil.h"
 
+#include "scalingchartwidget.h"
 #include "scenariofile.h"
+#include "stepchartwidget.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QCheckBox>
+#include <QHorizontalStackedBarSeries>
+#include <QScatterSeries>
 
 #include <QProcess>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
 
 using namespace headroom;
 
@@ -19,6 +31,7 @@ private slots:
     void windowOpensAndCloses();
     void binaryWithScenarioArgument();
     void layoutIsRemembered();
+    void stepAndScalingChartsFollowTheScenario();
 };
 
 void TestSmoke::windowOpensAndCloses()
@@ -89,3 +102,57 @@ std::unique_ptr<QObject> headroom::test::makeTestSmoke()
 }
 
 #include "test_smoke.moc"
+
+// The step chart stacks the predicted step's parts, the scaling chart marks
+// the scenario's own GPU count, and both follow every edit; a fixed MFU leaves
+// one compute bar.
+void TestSmoke::stepAndScalingChartsFollowTheScenario()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    auto partsOf = [&]() {
+        std::vector<double> parts;
+        for (QAbstractSeries* s : w->stepChart()->chart()->series())
+            if (auto* stack = qobject_cast<QHorizontalStackedBarSeries*>(s))
+                for (QBarSet* set : stack->barSets())
+                    parts.push_back(set->at(0));
+        return parts;
+    };
+    const StepData& step = w->controller()->result()->charts.step;
+    QVERIFY(step.predicted);
+    std::vector<double> parts = partsOf();
+    QCOMPARE(parts.size(), kStepPartCount);
+    // Drawn in the axis's unit: the parts keep their proportions to the step.
+    const double drawnTotal = std::accumulate(parts.begin(), parts.end(), 0.0);
+    for (std::size_t i = 0; i < kStepPartCount; ++i)
+        QVERIFY(std::fabs(parts[i] / drawnTotal - step.seconds[i] / step.stepSeconds) < 1e-9);
+    QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("predicted")));
+
+    auto ownCount = [&]() {
+        for (QAbstractSeries* s : w->scalingChart()->rateChart()->series())
+            if (s->objectName() == QLatin1String("own"))
+                if (auto* own = qobject_cast<QScatterSeries*>(s); own && own->count() == 1)
+                    return own->at(0).x();
+        return 0.0;
+    };
+    QCOMPARE(ownCount(), 8.0);
+    Scenario s = w->controller()->scenario();
+    s.parallelism.gpus = 64;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    QCOMPARE(ownCount(), 64.0);
+    QVERIFY(partsOf() != parts);
+
+    // A fixed MFU: the whole step is compute.
+    s.hardware.mfu = 0.4;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    parts = partsOf();
+    QVERIFY(parts[std::size_t(StepPart::Compute)] > 0);
+    QCOMPARE(std::count_if(parts.begin(), parts.end(), [](double v) { return v > 0; }), std::ptrdiff_t(1));
+    QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("fixed")));
+    w->hide();
+}

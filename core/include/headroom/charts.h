@@ -95,6 +95,7 @@ struct StepData {
     double stepSeconds = 0;
     double mfu = 0;
     StepLimit limit = StepLimit::Compute;
+    bool operator==(const StepData&) const = default;
 };
 StepData stepData(const Estimate& e);
 

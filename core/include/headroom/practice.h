@@ -34,7 +34,7 @@ enum class QuestionKind : std::uint8_t {
 };
 std::string_view toString(QuestionKind k);
 
-enum class ChartKind : std::uint8_t { Memory, Roofline, Breakeven };
+enum class ChartKind : std::uint8_t { Memory, Roofline, Breakeven, Step, Scaling };
 std::string_view toString(ChartKind c);
 
 struct Question {

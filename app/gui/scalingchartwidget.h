@@ -1,0 +1,36 @@
+#pragma once
+
+#include "chartrender.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QChart;
+class QChartView;
+
+namespace headroom::app {
+
+// The same job at other GPU counts: tokens/s per GPU, and training time
+// against cloud cost, side by side, the scenario's own count marked.
+class ScalingChartWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ScalingChartWidget(const Formatter& f, QWidget* parent = nullptr);
+
+    void showData(const ChartData& data, const Formatter& f);
+    QChart* rateChart() const;
+    QChart* costChart() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QChartView* m_rate;
+    QChartView* m_cost;
+    std::optional<ChartData> m_drawn;
+    Formatter m_format;
+};
+
+} // namespace headroom::app
