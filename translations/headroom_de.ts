@@ -358,6 +358,76 @@ begrenzt durch %4</translation>
         <source>%1 GPUs: %2, %3</source>
         <translation>%1 GPUs: %2, %3</translation>
     </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Meets the limits</source>
+        <translation>Hält die Grenzen ein</translation>
+    </message>
+    <message>
+        <source>Breaks a limit</source>
+        <translation>Verletzt eine Grenze</translation>
+    </message>
+    <message>
+        <source>Chosen concurrency</source>
+        <translation>Gewählte Parallelität</translation>
+    </message>
+    <message>
+        <source>Time-per-token limit</source>
+        <translation>Grenze für die Zeit pro Token</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5; %6 per 1M tokens</source>
+        <translation>%1 Sequenzen: %2 Tokens/s pro GPU, %3 pro Nutzer
+TTFT %4, TPOT %5; %6 pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the KV memory (%1 sequences)</source>
+        <translation>Parallelität begrenzt durch den KV-Speicher (%1 Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-to-first-token limit</source>
+        <translation>Parallelität begrenzt durch die Grenze für die Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-per-token limit</source>
+        <translation>Parallelität begrenzt durch die Grenze für die Zeit pro Token</translation>
+    </message>
+    <message>
+        <source>Concurrency as set in the scenario</source>
+        <translation>Parallelität wie im Szenario festgelegt</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the limits: even one sequence breaks them</source>
+        <translation>Keine Parallelität hält die Grenzen ein: schon eine Sequenz verletzt sie</translation>
+    </message>
+    <message>
+        <source>Serving applies to inference: choose the Inference mode</source>
+        <translation>Serving gilt für die Inferenz: Modus „Inferenz“ wählen</translation>
+    </message>
+    <message>
+        <source>The model does not fit: nothing to serve</source>
+        <translation>Das Modell passt nicht in den Speicher: nichts zu bedienen</translation>
+    </message>
+    <message>
+        <source>Throughput against speed, by concurrency</source>
+        <translation>Durchsatz gegen Geschwindigkeit, nach Parallelität</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (faster to the right)</source>
+        <translation>Ausgabe-Tokens/s pro Nutzer (rechts schneller)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Ausgabe-Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Serving %1</source>
+        <translation>Serving: %1</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2924,6 +2994,10 @@ begrenzt durch %4</translation>
     <message>
         <source>Scaling</source>
         <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,76 @@ limitado por %4</translation>
         <source>%1 GPUs: %2, %3</source>
         <translation>%1 GPU: %2, %3</translation>
     </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Meets the limits</source>
+        <translation>Cumple los límites</translation>
+    </message>
+    <message>
+        <source>Breaks a limit</source>
+        <translation>Incumple un límite</translation>
+    </message>
+    <message>
+        <source>Chosen concurrency</source>
+        <translation>Concurrencia elegida</translation>
+    </message>
+    <message>
+        <source>Time-per-token limit</source>
+        <translation>Límite de tiempo por token</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5; %6 per 1M tokens</source>
+        <translation>%1 secuencias: %2 tokens/s por GPU, %3 por usuario
+TTFT %4, TPOT %5; %6 por millón de tokens</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the KV memory (%1 sequences)</source>
+        <translation>Concurrencia limitada por la memoria de KV (%1 secuencias)</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-to-first-token limit</source>
+        <translation>Concurrencia limitada por el límite de tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-per-token limit</source>
+        <translation>Concurrencia limitada por el límite de tiempo por token</translation>
+    </message>
+    <message>
+        <source>Concurrency as set in the scenario</source>
+        <translation>Concurrencia fijada en el escenario</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the limits: even one sequence breaks them</source>
+        <translation>Ninguna concurrencia cumple los límites: incluso una secuencia los incumple</translation>
+    </message>
+    <message>
+        <source>Serving applies to inference: choose the Inference mode</source>
+        <translation>El servicio se aplica a la inferencia: elija el modo Inferencia</translation>
+    </message>
+    <message>
+        <source>The model does not fit: nothing to serve</source>
+        <translation>El modelo no cabe: no hay nada que servir</translation>
+    </message>
+    <message>
+        <source>Throughput against speed, by concurrency</source>
+        <translation>Rendimiento frente a velocidad, por concurrencia</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (faster to the right)</source>
+        <translation>Tokens de salida/s por usuario (más rápido a la derecha)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>Tokens de salida/s por GPU</translation>
+    </message>
+    <message>
+        <source>Serving %1</source>
+        <translation>Servicio: %1</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2924,6 +2994,10 @@ limitado por %4</translation>
     <message>
         <source>Scaling</source>
         <translation>Escalado</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
     </message>
 </context>
 <context>

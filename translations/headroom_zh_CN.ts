@@ -358,6 +358,76 @@ limited by %4</source>
         <source>%1 GPUs: %2, %3</source>
         <translation>%1 块 GPU：%2，%3</translation>
     </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Meets the limits</source>
+        <translation>满足限制</translation>
+    </message>
+    <message>
+        <source>Breaks a limit</source>
+        <translation>违反限制</translation>
+    </message>
+    <message>
+        <source>Chosen concurrency</source>
+        <translation>选定的并发数</translation>
+    </message>
+    <message>
+        <source>Time-per-token limit</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5; %6 per 1M tokens</source>
+        <translation>%1 条序列：每 GPU %2 token/s，每用户 %3
+TTFT %4，TPOT %5；每百万 token %6</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the KV memory (%1 sequences)</source>
+        <translation>并发数受 KV 显存限制（%1 条序列）</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-to-first-token limit</source>
+        <translation>并发数受首 token 时间上限限制</translation>
+    </message>
+    <message>
+        <source>Concurrency limited by the time-per-token limit</source>
+        <translation>并发数受每 token 时间上限限制</translation>
+    </message>
+    <message>
+        <source>Concurrency as set in the scenario</source>
+        <translation>并发数按场景设定</translation>
+    </message>
+    <message>
+        <source>No concurrency meets the limits: even one sequence breaks them</source>
+        <translation>没有并发数能满足限制：连一条序列都达不到</translation>
+    </message>
+    <message>
+        <source>Serving applies to inference: choose the Inference mode</source>
+        <translation>服务适用于推理：请选择推理模式</translation>
+    </message>
+    <message>
+        <source>The model does not fit: nothing to serve</source>
+        <translation>模型放不下：无法提供服务</translation>
+    </message>
+    <message>
+        <source>Throughput against speed, by concurrency</source>
+        <translation>吞吐量与速度（按并发数）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per user (faster to the right)</source>
+        <translation>每用户每秒输出 token 数（越往右越快）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation>每 GPU 每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Serving %1</source>
+        <translation>服务：%1</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2924,6 +2994,10 @@ limited by %4</source>
     <message>
         <source>Scaling</source>
         <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务</translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@ Commands:
         [--set PATH=VALUE]... [--out FILE]
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
-  chart memory|roofline|breakeven|step|scaling|all --scenario FILE --out FILE.png|FILE.svg
+  chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE --out FILE.png|FILE.svg
         [--width W --height H --scale S] [--compare none|recipe|zero|recompute]
       Render the window's chart headless, to PNG (W·S × H·S pixels) or SVG.
 

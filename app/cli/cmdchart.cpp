@@ -116,7 +116,7 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     }
     const QString kind = positional.value(0);
     if (positional.size() != 1)
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, all");
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all");
     if (kind == QLatin1String("memory"))
         o.kind = app::ChartKind::Memory;
     else if (kind == QLatin1String("roofline"))
@@ -127,10 +127,12 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         o.kind = app::ChartKind::Step;
     else if (kind == QLatin1String("scaling"))
         o.kind = app::ChartKind::Scaling;
+    else if (kind == QLatin1String("serving"))
+        o.kind = app::ChartKind::Serving;
     else if (kind == QLatin1String("all"))
         o.kind = app::ChartKind::All;
     else
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, all, got %1")
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all, got %1")
             .arg(kind);
     if (o.scenario.isEmpty())
         return QStringLiteral("chart: --scenario FILE is required");
@@ -189,7 +191,7 @@ int runChartCommand(const QStringList& args, QTextStream& /*out*/, QTextStream& 
 
     // The CLI's charts do not depend on the user's locale or preferences.
     const app::Formatter fmt;
-    const app::ChartData data = app::makeChartData(*resolved, *est, o.compare);
+    const app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog);
     const QSize size(o.width, o.height);
     QString problem;
     if (QFileInfo(o.out).suffix().toLower() == QLatin1String("svg"))

@@ -335,6 +335,8 @@ QString ChartText::kindName(ChartKind kind)
         return tr("Step time");
     case ChartKind::Scaling:
         return tr("Scaling");
+    case ChartKind::Serving:
+        return tr("Serving");
     case ChartKind::All:
         return tr("All charts");
     }
@@ -342,7 +344,7 @@ QString ChartText::kindName(ChartKind kind)
 }
 
 ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
-                        const PinnedResult* pinned)
+                        const PinnedResult* pinned, const Catalog* catalog)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
@@ -375,6 +377,12 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     if (d.training) {
         d.step = stepData(e);
         d.scaling = scalingData(rs);
+    } else {
+        auto sv = evaluateServing(rs, catalog ? *catalog : Catalog{});
+        if (sv)
+            d.serving = std::move(*sv);
+        d.ttftSlo = rs.scenario.serving.ttftSloSeconds;
+        d.tpotSlo = rs.scenario.serving.tpotSloSeconds;
     }
     return d;
 }
@@ -405,6 +413,12 @@ bool sameScalingCharts(const ChartData& a, const ChartData& b)
 {
     return a.scaling == b.scaling && a.training == b.training && a.gpus == b.gpus && a.modelName == b.modelName &&
            a.gpuName == b.gpuName;
+}
+
+bool sameServingChart(const ChartData& a, const ChartData& b)
+{
+    return a.serving == b.serving && a.ttftSlo == b.ttftSlo && a.tpotSlo == b.tpotSlo && a.training == b.training &&
+           a.modelName == b.modelName && a.gpus == b.gpus && a.gpuName == b.gpuName;
 }
 
 bool sameFormat(const Formatter& a, const Formatter& b)
@@ -1101,6 +1115,110 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     setChartLabels(chart, days, std::move(labels));
 }
 
+void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    auto* curve = seriesNamed<QLineSeries>(chart, "curve");
+    if (!curve) {
+        auto* x = new QLogValueAxis;
+        SeriesBuilder b(chart, x, new QValueAxis);
+        curve = b.line("curve", kCloudColor);
+        b.marker("meets", ChartText::tr("Meets the limits"), 9, QColor::fromRgba(kCloudColor), Qt::white);
+        b.marker("misses", ChartText::tr("Breaks a limit"), 9, Qt::white, QColor::fromRgba(kBadColor));
+        b.marker("chosen", ChartText::tr("Chosen concurrency"), 15, Qt::transparent, QColor::fromRgba(kInk));
+        b.line("tpot.slo", kBadColor, Qt::DashLine)->setName(ChartText::tr("Time-per-token limit"));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+    }
+    auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
+    auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
+    QList<QPointF> line, meets, misses, chosen;
+    double top = 0, xlo = 1e300, xhi = 0;
+    std::vector<ChartLabel> labels;
+    if (data.serving) {
+        const ServingResult& r = *data.serving;
+        for (const ServingPoint& p : r.curve) {
+            const QPointF pt(p.tokensPerSecondPerUser, p.tokensPerSecondPerGpu);
+            line << pt;
+            const bool ok = (!data.ttftSlo || p.ttftSeconds <= *data.ttftSlo) &&
+                            (!data.tpotSlo || p.tpotSeconds <= *data.tpotSlo);
+            (ok ? meets : misses) << pt;
+            top = std::max(top, p.tokensPerSecondPerGpu);
+            xlo = std::min(xlo, p.tokensPerSecondPerUser);
+            xhi = std::max(xhi, p.tokensPerSecondPerUser);
+            ChartLabel l;
+            l.value = pt;
+            l.text = f.integer(double(p.concurrency));
+            labels.push_back(l);
+        }
+        chosen << QPointF(r.chosen.tokensPerSecondPerUser, r.chosen.tokensPerSecondPerGpu);
+        top = std::max(top, r.chosen.tokensPerSecondPerGpu);
+        ChartLabel c;
+        c.value = chosen.front();
+        c.bold = true;
+        c.text = ChartText::tr("%1 sequences: %2 tokens/s per GPU, %3 per user\nTTFT %4, TPOT %5; %6 per 1M tokens")
+                     .arg(f.integer(double(r.chosen.concurrency)), f.count(r.chosen.tokensPerSecondPerGpu),
+                          f.count(r.chosen.tokensPerSecondPerUser), f.duration(r.chosen.ttftSeconds),
+                          f.duration(r.chosen.tpotSeconds), f.money(r.usdPerMillionCloud));
+        labels.push_back(c);
+        ChartLabel why;
+        why.anchor = LabelAnchor::PlotTopLeft;
+        why.bold = r.limit == ServingLimit::NothingMeets;
+        why.color = r.limit == ServingLimit::NothingMeets ? kBadColor : kInk;
+        switch (r.limit) {
+        case ServingLimit::KvMemory:
+            why.text = ChartText::tr("Concurrency limited by the KV memory (%1 sequences)")
+                           .arg(f.integer(double(r.maxConcurrency)));
+            break;
+        case ServingLimit::TtftSlo:
+            why.text = ChartText::tr("Concurrency limited by the time-to-first-token limit");
+            break;
+        case ServingLimit::TpotSlo:
+            why.text = ChartText::tr("Concurrency limited by the time-per-token limit");
+            break;
+        case ServingLimit::Requested:
+            why.text = ChartText::tr("Concurrency as set in the scenario");
+            break;
+        case ServingLimit::NothingMeets:
+            why.text = ChartText::tr("No concurrency meets the limits: even one sequence breaks them");
+            break;
+        }
+        labels.push_back(why);
+    } else {
+        ChartLabel l;
+        l.anchor = LabelAnchor::PlotTopLeft;
+        l.text = data.training ? ChartText::tr("Serving applies to inference: choose the Inference mode")
+                               : ChartText::tr("The model does not fit: nothing to serve");
+        labels.push_back(l);
+    }
+    curve->setName(ChartText::tr("Throughput against speed, by concurrency"));
+    curve->replace(line);
+    seriesNamed<QScatterSeries>(chart, "meets")->replace(meets);
+    setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "meets"), false);
+    auto* missSeries = seriesNamed<QScatterSeries>(chart, "misses");
+    missSeries->replace(misses);
+    setLegendVisible(chart, missSeries, !misses.isEmpty());
+    seriesNamed<QScatterSeries>(chart, "chosen")->replace(chosen);
+    if (xhi <= 0) {
+        xlo = 1;
+        xhi = 100;
+    }
+    auto* slo = seriesNamed<QLineSeries>(chart, "tpot.slo");
+    if (data.tpotSlo && *data.tpotSlo > 0) {
+        const double x = 1.0 / *data.tpotSlo;
+        xlo = std::min(xlo, x);
+        xhi = std::max(xhi, x);
+        slo->replace({QPointF(x, 0), QPointF(x, std::max(top, 1.0) * 1.15)});
+    } else {
+        slo->clear();
+    }
+    setLegendVisible(chart, slo, data.tpotSlo.has_value());
+    setLogAxis(xAxis, xlo, xhi);
+    xAxis->setTitleText(ChartText::tr("Output tokens/s per user (faster to the right)"));
+    setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
+    yAxis->setTitleText(ChartText::tr("Output tokens/s per GPU"));
+    chart->setTitle(ChartText::tr("Serving %1").arg(modelCaption(data)));
+    setChartLabels(chart, curve, std::move(labels));
+}
+
 QChartView* createChartView(const Formatter& f, QWidget* parent)
 {
     // Pass the chart to the constructor: setChart() on a default-constructed
@@ -1163,6 +1281,12 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         l->setSpacing(0);
         l->addWidget(view(drawScalingRateChart), 0, 0);
         l->addWidget(view(drawScalingCostChart), 0, 1);
+        break;
+    }
+    case ChartKind::Serving: {
+        auto* l = new QHBoxLayout(panel.get());
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawServingChart));
         break;
     }
     case ChartKind::All: {

@@ -5,6 +5,7 @@
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
 #include "headroom/scenario.h"
+#include "headroom/serving.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -30,6 +31,7 @@ enum class ChartKind
     Breakeven,
     Step,     // the exposed parts of one training step
     Scaling,  // the same job at other GPU counts: throughput, time and cost
+    Serving,  // throughput per GPU against speed per user over concurrency
     All
 };
 
@@ -54,10 +56,13 @@ struct ChartData
     bool training = true;
     StepData step;                       // training modes
     std::vector<ScalingPoint> scaling;   // training modes
+    std::optional<ServingResult> serving; // inference mode, when the model fits
+    std::optional<double> ttftSlo, tpotSlo;
 };
 
+// `catalog` resolves a speculative draft model for the serving chart.
 ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
-                        CompareAxis axis, const PinnedResult* pinned = nullptr);
+                        CompareAxis axis, const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on
@@ -69,6 +74,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
 void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f);
 
 // True when the draw function would draw `b` exactly as it drew `a`: the
 // window skips the redraw (a cost slider leaves the memory and roofline
@@ -79,6 +85,7 @@ bool sameRooflineChart(const ChartData& a, const ChartData& b);
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b);
 bool sameStepChart(const ChartData& a, const ChartData& b);
 bool sameScalingCharts(const ChartData& a, const ChartData& b);
+bool sameServingChart(const ChartData& a, const ChartData& b);
 bool sameFormat(const Formatter& a, const Formatter& b);
 
 // A chart view set up the way every Headroom chart is (antialiased, no

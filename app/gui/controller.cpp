@@ -121,7 +121,7 @@ void Controller::recompute()
     r.resolved = std::move(*resolved);
     r.estimate = std::move(*est);
     r.pinned = m_pinned;
-    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr);
+    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog);
     m_result = std::move(r);
     emit recomputed(*m_result);
 }

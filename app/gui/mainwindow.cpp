@@ -4,6 +4,7 @@
 
 #include "breakevenchartwidget.h"
 #include "scalingchartwidget.h"
+#include "servingchartwidget.h"
 #include "stepchartwidget.h"
 #include "explainpanel.h"
 #include "inputpanel.h"
@@ -79,12 +80,14 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_breakeven = new BreakevenChartWidget(m_format);
     m_step = new StepChartWidget(m_format);
     m_scaling = new ScalingChartWidget(m_format);
+    m_serving = new ServingChartWidget(m_format);
     m_explain = new ExplainPanel;
     m_tabs->addTab(m_memory, tr("Memory"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_breakeven, tr("Break-even"));
     m_tabs->addTab(m_step, tr("Step time"));
     m_tabs->addTab(m_scaling, tr("Scaling"));
+    m_tabs->addTab(m_serving, tr("Serving"));
     m_tabs->addTab(m_explain, tr("Explain"));
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
@@ -228,6 +231,7 @@ void MainWindow::onRecomputed(const Result& result)
     m_breakeven->showData(result.charts, m_format);
     m_step->showData(result.charts, m_format);
     m_scaling->showData(result.charts, m_format);
+    m_serving->showData(result.charts, m_format);
     m_explain->showResult(result, m_format);
     m_practice->showResult(result, m_format);
     m_rules->showResult(result, m_format);
@@ -499,6 +503,8 @@ ChartKind MainWindow::currentChartKind() const
         return ChartKind::Step;
     if (current == m_scaling)
         return ChartKind::Scaling;
+    if (current == m_serving)
+        return ChartKind::Serving;
     return ChartKind::All;
 }
 

@@ -26,6 +26,7 @@ namespace headroom::app {
 
 class BreakevenChartWidget;
 class ScalingChartWidget;
+class ServingChartWidget;
 class StepChartWidget;
 class ExplainPanel;
 class InputPanel;
@@ -57,6 +58,7 @@ public:
     PlanPanel* planPanel() const { return m_plan; }
     StepChartWidget* stepChart() const { return m_step; }
     ScalingChartWidget* scalingChart() const { return m_scaling; }
+    ServingChartWidget* servingChart() const { return m_serving; }
     QTabWidget* tabs() const { return m_tabs; }
     const Formatter& formatter() const { return m_format; }
 
@@ -143,6 +145,7 @@ private:
     BreakevenChartWidget* m_breakeven = nullptr;
     StepChartWidget* m_step = nullptr;
     ScalingChartWidget* m_scaling = nullptr;
+    ServingChartWidget* m_serving = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;
     QSplitter* m_splitter = nullptr;

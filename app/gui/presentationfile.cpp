@@ -48,6 +48,10 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Scaling;
         slide.figure = inference ? FigureId::DecodeStep : FigureId::TrainingTime;
         break;
+    case ChartKind::Serving: // a slide keeps the decode step on the roofline
+        slide.chart = headroom::ChartKind::Roofline;
+        slide.figure = FigureId::DecodeStep;
+        break;
     case ChartKind::Memory:
     case ChartKind::All:
         slide.chart = headroom::ChartKind::Memory;

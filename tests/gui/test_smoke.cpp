@@ -4,6 +4,8 @@
 
 #include "scalingchartwidget.h"
 #include "scenariofile.h"
+#include "servingchartwidget.h"
+#include <QLineSeries>
 #include "stepchartwidget.h"
 
 #include <QBarSet>
@@ -32,6 +34,7 @@ private slots:
     void binaryWithScenarioArgument();
     void layoutIsRemembered();
     void stepAndScalingChartsFollowTheScenario();
+    void servingChartDrawsTheCurve();
 };
 
 void TestSmoke::windowOpensAndCloses()
@@ -155,4 +158,30 @@ void TestSmoke::stepAndScalingChartsFollowTheScenario()
     QCOMPARE(std::count_if(parts.begin(), parts.end(), [](double v) { return v > 0; }), std::ptrdiff_t(1));
     QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("fixed")));
     w->hide();
+}
+
+// Inference: the serving curve as the core computes it, point for point, and
+// the chosen concurrency marked.
+void TestSmoke::servingChartDrawsTheCurve()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    s.serving.tpotSloSeconds = 0.03;
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    const auto& serving = w->controller()->result()->charts.serving;
+    QVERIFY(serving.has_value());
+    int points = -1, chosen = -1;
+    for (QAbstractSeries* series : w->servingChart()->chart()->series()) {
+        if (series->objectName() == QLatin1String("curve"))
+            points = int(qobject_cast<QLineSeries*>(series)->count());
+        if (series->objectName() == QLatin1String("chosen"))
+            chosen = int(qobject_cast<QScatterSeries*>(series)->count());
+    }
+    QCOMPARE(points, int(serving->curve.size()));
+    QCOMPARE(chosen, 1);
+    QVERIFY(serving->chosen.tpotSeconds <= 0.03);
 }

@@ -57,6 +57,7 @@ struct ServingResult {
     double usdPerMillionApi = 0;       // 0: none given
     double ownBeatsRentTokensPerMonth = 0;
     double ownBeatsApiTokensPerMonth = 0;
+    bool operator==(const ServingResult&) const = default;
 };
 
 // The serving model for an inference scenario (errors: not inference mode, a
