@@ -2640,6 +2640,34 @@ TTFT %4, TPOT %5; %6 pro 1 Mio. Tokens</translation>
         <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
         <translation>Die Übertragungen zwischen den Stufen hinter der Rechnung verbergen, außer beim Füllen und Leeren der Pipeline</translation>
     </message>
+    <message>
+        <source>Efficiency scale</source>
+        <translation>Effizienzfaktor</translation>
+    </message>
+    <message>
+        <source>Multiplies every kernel efficiency of the predicted step; 1 is the built-in model. &quot;Fit&quot; sets it from a run of yours.</source>
+        <translation>Multipliziert jede Kernel-Effizienz des vorhergesagten Schritts; 1 ist das eingebaute Modell. „Anpassen“ setzt ihn aus einem eigenen Lauf.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU that your own run of this layout measured</source>
+        <translation>Tokens pro Sekunde und GPU, die Ihr eigener Lauf dieses Layouts gemessen hat</translation>
+    </message>
+    <message>
+        <source>Measured tok/s/GPU</source>
+        <translation>Gemessen Tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Anpassen</translation>
+    </message>
+    <message>
+        <source>Set the efficiency scale so the predicted step matches your measurement; every other layout is then predicted from it</source>
+        <translation>Den Effizienzfaktor so setzen, dass der vorhergesagte Schritt Ihrer Messung entspricht; jedes andere Layout wird dann damit vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
+        <translation>Angepasst: Effizienzfaktor %1 (das Modell hatte %2 Tokens/s pro GPU vorhergesagt)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

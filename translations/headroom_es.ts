@@ -2640,6 +2640,34 @@ TTFT %4, TPOT %5; %6 por millón de tokens</translation>
         <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
         <translation>Ocultar las transferencias entre etapas detrás del cómputo, salvo mientras el pipeline se llena y se vacía</translation>
     </message>
+    <message>
+        <source>Efficiency scale</source>
+        <translation>Factor de eficiencia</translation>
+    </message>
+    <message>
+        <source>Multiplies every kernel efficiency of the predicted step; 1 is the built-in model. &quot;Fit&quot; sets it from a run of yours.</source>
+        <translation>Multiplica cada eficiencia de kernel del paso previsto; 1 es el modelo integrado. «Ajustar» lo fija a partir de una ejecución suya.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU that your own run of this layout measured</source>
+        <translation>Tokens por segundo por GPU que midió su propia ejecución de esta configuración</translation>
+    </message>
+    <message>
+        <source>Measured tok/s/GPU</source>
+        <translation>Medido tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Set the efficiency scale so the predicted step matches your measurement; every other layout is then predicted from it</source>
+        <translation>Fijar el factor de eficiencia para que el paso previsto coincida con su medición; cualquier otra configuración se predice entonces con él</translation>
+    </message>
+    <message>
+        <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
+        <translation>Ajustado: factor de eficiencia %1 (el modelo preveía %2 tokens/s por GPU)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

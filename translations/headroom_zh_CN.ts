@@ -2640,6 +2640,34 @@ TTFT %4，TPOT %5；每百万 token %6</translation>
         <source>Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains</source>
         <translation>把级间传输隐藏在计算之后（流水线填充和排空阶段除外）</translation>
     </message>
+    <message>
+        <source>Efficiency scale</source>
+        <translation>效率系数</translation>
+    </message>
+    <message>
+        <source>Multiplies every kernel efficiency of the predicted step; 1 is the built-in model. &quot;Fit&quot; sets it from a run of yours.</source>
+        <translation>乘到预测步骤中每个内核的效率上；1 表示内置模型。“拟合”会根据你自己的一次运行来设定它。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU that your own run of this layout measured</source>
+        <translation>你自己按此布局运行时测得的每 GPU 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Measured tok/s/GPU</source>
+        <translation>实测 token/s/GPU</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <source>Set the efficiency scale so the predicted step matches your measurement; every other layout is then predicted from it</source>
+        <translation>设定效率系数，使预测的每步时间与你的测量一致；之后其他布局都按它预测</translation>
+    </message>
+    <message>
+        <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
+        <translation>已拟合：效率系数 %1（模型原先预测每 GPU %2 token/s）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

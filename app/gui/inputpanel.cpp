@@ -3,14 +3,17 @@
 #include "chartrender.h"
 #include "report.h"
 
+#include "headroom/calibrate.h"
 #include "headroom/hfimport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
@@ -745,6 +748,58 @@ void InputPanel::buildHardwareSection()
         box->setToolTip(o.tip);
         m_fields.back().applies = predicted;
     }
+
+    // Calibration: the efficiency scale, and fitting it to one run of the user's.
+    LogSlider* scale = addSlider(
+        net, tr("Efficiency scale"), QStringLiteral("hardware.efficiency_scale"), Training, S::Linear, 0.25, 2.0,
+        [](const Scenario& s) { return s.hardware.efficiencyScale; },
+        [](Scenario& s, double v) { s.hardware.efficiencyScale = v; });
+    scale->setDisplay(2, {}, 1, 0.01);
+    scale->setSpinRange(0.05, 5);
+    scale->setToolTip(tr("Multiplies every kernel efficiency of the predicted step; 1 is the built-in "
+                         "model. \"Fit\" sets it from a run of yours."));
+    m_fields.back().applies = predicted;
+    m_measured = new QDoubleSpinBox;
+    m_measured->setObjectName(QStringLiteral("calibration.measured"));
+    m_measured->setRange(0, 1e7);
+    m_measured->setDecimals(0);
+    m_measured->setAlignment(Qt::AlignRight);
+    m_measured->setToolTip(tr("Tokens per second per GPU that your own run of this layout measured"));
+    Field& measuredField = addField(net, tr("Measured tok/s/GPU"), QStringLiteral("calibration.measured"),
+                                    m_measured, Training);
+    measuredField.applies = predicted;
+    auto* fit = new QPushButton(tr("Fit"));
+    fit->setObjectName(QStringLiteral("calibration.fit"));
+    fit->setToolTip(tr("Set the efficiency scale so the predicted step matches your measurement; every "
+                       "other layout is then predicted from it"));
+    net->addRow(QString(), fit);
+    m_calibration = new QLabel;
+    m_calibration->setObjectName(QStringLiteral("calibration.result"));
+    m_calibration->setWordWrap(true);
+    net->addRow(QString(), m_calibration);
+    connect(fit, &QPushButton::clicked, this, [this] { fitToMeasurement(); });
+}
+
+void InputPanel::fitToMeasurement()
+{
+    auto rs = resolve(m_scenario, m_catalog);
+    if (!rs) {
+        m_calibration->setText(Report::errorMessage(rs.error()));
+        return;
+    }
+    auto fit = calibrate(*rs, MeasuredQuantity::TokensPerSecondPerGpu, m_measured->value());
+    if (!fit) {
+        m_calibration->setText(Report::errorMessage(fit.error()));
+        return;
+    }
+    m_scenario.hardware.efficiencyScale = fit->efficiencyScale;
+    m_scenario.hardware.mfu.reset(); // the fit is of the predicted step
+    m_scenario.hardware.hfu.reset();
+    m_calibration->setText(tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
+                               .arg(locale().toString(fit->efficiencyScale, 'f', 3),
+                                    locale().toString(fit->before, 'f', 0)));
+    loadAll();
+    commit();
 }
 
 void InputPanel::buildCostSection()

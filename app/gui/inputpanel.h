@@ -15,6 +15,7 @@
 #include <vector>
 
 class QCheckBox;
+class QDoubleSpinBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -129,6 +130,8 @@ private:
     void loadAll();
     void updateEnabled();
     void commit();
+    // Sets the efficiency scale from the measured tokens/s per GPU (core calibrate()).
+    void fitToMeasurement();
     double catalogCloudPrice() const;
     double catalogPurchasePrice() const;
 
@@ -145,6 +148,8 @@ private:
     std::map<const QFormLayout*, QToolButton*> m_expanders;
     QCheckBox* m_useHfu = nullptr;
     QCheckBox* m_fixedMfu = nullptr;
+    QDoubleSpinBox* m_measured = nullptr;
+    QLabel* m_calibration = nullptr;
     QToolButton* m_networkToggle = nullptr;
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;

@@ -34,6 +34,13 @@ QChart* ScalingChartWidget::costChart() const
 
 void ScalingChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    // A hidden tab draws when it is shown: a slider step repaints what is seen.
+    if (!isVisible()) {
+        m_pending = data;
+        m_format = f;
+        return;
+    }
+    m_pending.reset();
     if (m_drawn && sameScalingCharts(*m_drawn, data) && sameFormat(m_format, f))
         return;
     m_drawn = data;
@@ -45,10 +52,19 @@ void ScalingChartWidget::showData(const ChartData& data, const Formatter& f)
             layout->activate();
 }
 
+void ScalingChartWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending) {
+        const ChartData data = *std::exchange(m_pending, std::nullopt);
+        showData(data, m_format);
+    }
+}
+
 void ScalingChartWidget::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange && m_drawn) {
+    if (event->type() == QEvent::LanguageChange && m_drawn && !m_pending) {
         const ChartData data = *std::exchange(m_drawn, std::nullopt);
         showData(data, m_format);
     }

@@ -26,6 +26,13 @@ QChart* ServingChartWidget::chart() const
 
 void ServingChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    // A hidden tab draws when it is shown: a slider step repaints what is seen.
+    if (!isVisible()) {
+        m_pending = data;
+        m_format = f;
+        return;
+    }
+    m_pending.reset();
     if (m_drawn && sameServingChart(*m_drawn, data) && sameFormat(m_format, f))
         return; // a training-only slider leaves the curve as it was
     m_drawn = data;
@@ -35,11 +42,20 @@ void ServingChartWidget::showData(const ChartData& data, const Formatter& f)
         layout->activate();
 }
 
+void ServingChartWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending) {
+        const ChartData data = *std::exchange(m_pending, std::nullopt);
+        showData(data, m_format);
+    }
+}
+
 void ServingChartWidget::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     // Drawn texts are not retranslated: draw again in the new language.
-    if (event->type() == QEvent::LanguageChange && m_drawn) {
+    if (event->type() == QEvent::LanguageChange && m_drawn && !m_pending) {
         const ChartData data = *std::exchange(m_drawn, std::nullopt);
         showData(data, m_format);
     }

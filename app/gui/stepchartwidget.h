@@ -25,10 +25,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     QChartView* m_view;
     std::optional<ChartData> m_drawn;
+    std::optional<ChartData> m_pending; // data that came while the tab was hidden
     Formatter m_format;
 };
 

@@ -21,6 +21,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -216,6 +218,7 @@ private slots:
     void fieldsThatApplyOnlySometimes();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
+    void calibrationFitsTheMeasuredRun();
     void loraTargets();
     void newFieldErrorsShowInPlace();
     void errorPathsReachTheirFields_data();
@@ -253,6 +256,7 @@ const SliderRow kSliders[] = {
     {"hardware.scale_up_bytes_per_s", Mode::Train, false},
     {"hardware.scale_out_bytes_per_s", Mode::Train, false},
     {"parallelism.context", Mode::Train, false},
+    {"hardware.efficiency_scale", Mode::Train, false},
     {"hardware.hfu", Mode::Train, false, [](MainWindow* w) { useHfu(w)->click(); }},
     {"hardware.bandwidth_efficiency", Mode::Inference, false},
     {"overhead.fixed_bytes", Mode::Train, false},
@@ -578,6 +582,31 @@ void TestInputs::fineTuningTakesItsOwnTokens()
     QVERIFY(typed != 2e12);
     setMode(w.window.get(), Mode::Lora);
     QCOMPARE(w->controller()->scenario().workload.trainingTokens, typed);
+}
+
+// Issue 13 item 4: a measured tokens/s per GPU fits the efficiency scale, and
+// the estimate then predicts exactly that.
+void TestInputs::calibrationFitsTheMeasuredRun()
+{
+    auto w = test::makeWindow();
+    auto* measured = w->inputPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("calibration.measured"));
+    auto* fit = w->inputPanel()->findChild<QPushButton*>(QStringLiteral("calibration.fit"));
+    QVERIFY(measured && fit);
+    const double before = w->controller()->result()->estimate.step.tokensPerSecondPerGpu;
+    measured->setValue(std::round(before * 0.8));
+    fit->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->scenario().hardware.efficiencyScale < 1.0);
+    QVERIFY(std::fabs(w->controller()->result()->estimate.step.tokensPerSecondPerGpu / std::round(before * 0.8) - 1) < 2e-3);
+    QCOMPARE(sliderAt(w.window.get(), "hardware.efficiency_scale")->value(),
+             w->controller()->scenario().hardware.efficiencyScale);
+    // A measurement no scale reaches says why and changes nothing.
+    const double scale = w->controller()->scenario().hardware.efficiencyScale;
+    measured->setValue(1e8);
+    fit->click();
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().hardware.efficiencyScale, scale);
+    QVERIFY(!w->inputPanel()->findChild<QLabel*>(QStringLiteral("calibration.result"))->text().isEmpty());
 }
 
 void TestInputs::hfuIsOptional()

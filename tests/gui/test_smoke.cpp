@@ -141,13 +141,19 @@ void TestSmoke::stepAndScalingChartsFollowTheScenario()
                     return own->at(0).x();
         return 0.0;
     };
-    QCOMPARE(ownCount(), 8.0);
+    // A hidden tab draws when shown.
     Scenario s = w->controller()->scenario();
     s.parallelism.gpus = 64;
     w->controller()->editScenario(s);
     w->controller()->flush();
-    QCOMPARE(ownCount(), 64.0);
     QVERIFY(partsOf() != parts);
+    w->tabs()->setCurrentWidget(w->scalingChart());
+    QCOMPARE(ownCount(), 64.0);
+    s.parallelism.gpus = 16;
+    w->controller()->editScenario(s);
+    w->controller()->flush();
+    QCOMPARE(ownCount(), 16.0);
+    w->tabs()->setCurrentWidget(w->stepChart());
 
     // A fixed MFU: the whole step is compute.
     s.hardware.mfu = 0.4;
@@ -172,6 +178,10 @@ void TestSmoke::servingChartDrawsTheCurve()
     s.serving.tpotSloSeconds = 0.03;
     w->controller()->loadScenario(s, QString());
     w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->servingChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     const auto& serving = w->controller()->result()->charts.serving;
     QVERIFY(serving.has_value());
     int points = -1, chosen = -1;
@@ -184,4 +194,5 @@ void TestSmoke::servingChartDrawsTheCurve()
     QCOMPARE(points, int(serving->curve.size()));
     QCOMPARE(chosen, 1);
     QVERIFY(serving->chosen.tpotSeconds <= 0.03);
+    w->hide();
 }
