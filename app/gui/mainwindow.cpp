@@ -3,9 +3,7 @@
 #include "language.h"
 
 #include "breakevenchartwidget.h"
-#include "scalingchartwidget.h"
-#include "servingchartwidget.h"
-#include "stepchartwidget.h"
+#include "charttabwidget.h"
 #include "explainpanel.h"
 #include "inputpanel.h"
 #include "language.h"
@@ -78,9 +76,9 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_memory = new MemoryChartWidget(m_format);
     m_roofline = new RooflineChartWidget(m_format);
     m_breakeven = new BreakevenChartWidget(m_format);
-    m_step = new StepChartWidget(m_format);
-    m_scaling = new ScalingChartWidget(m_format);
-    m_serving = new ServingChartWidget(m_format);
+    m_step = new ChartTabWidget({drawStepChart}, sameStepChart, m_format);
+    m_scaling = new ChartTabWidget({drawScalingRateChart, drawScalingCostChart}, sameScalingCharts, m_format);
+    m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
     m_explain = new ExplainPanel;
     m_tabs->addTab(m_memory, tr("Memory"));
     m_tabs->addTab(m_roofline, tr("Roofline"));

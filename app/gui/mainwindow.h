@@ -25,9 +25,7 @@ struct Presentation;
 namespace headroom::app {
 
 class BreakevenChartWidget;
-class ScalingChartWidget;
-class ServingChartWidget;
-class StepChartWidget;
+class ChartTabWidget;
 class ExplainPanel;
 class InputPanel;
 class MemoryChartWidget;
@@ -56,9 +54,9 @@ public:
     BreakevenChartWidget* breakevenChart() const { return m_breakeven; }
     ExplainPanel* explainPanel() const { return m_explain; }
     PlanPanel* planPanel() const { return m_plan; }
-    StepChartWidget* stepChart() const { return m_step; }
-    ScalingChartWidget* scalingChart() const { return m_scaling; }
-    ServingChartWidget* servingChart() const { return m_serving; }
+    ChartTabWidget* stepChart() const { return m_step; }
+    ChartTabWidget* scalingChart() const { return m_scaling; }
+    ChartTabWidget* servingChart() const { return m_serving; }
     QTabWidget* tabs() const { return m_tabs; }
     const Formatter& formatter() const { return m_format; }
 
@@ -143,9 +141,9 @@ private:
     MemoryChartWidget* m_memory = nullptr;
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;
-    StepChartWidget* m_step = nullptr;
-    ScalingChartWidget* m_scaling = nullptr;
-    ServingChartWidget* m_serving = nullptr;
+    ChartTabWidget* m_step = nullptr;
+    ChartTabWidget* m_scaling = nullptr;
+    ChartTabWidget* m_serving = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -2,11 +2,9 @@
 // the real binary (headroom FILE --screenshot) offscreen.
 #include "guitestutil.h"
 
-#include "scalingchartwidget.h"
+#include "charttabwidget.h"
 #include "scenariofile.h"
-#include "servingchartwidget.h"
 #include <QLineSeries>
-#include "stepchartwidget.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -135,7 +133,7 @@ void TestSmoke::stepAndScalingChartsFollowTheScenario()
     QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("predicted")));
 
     auto ownCount = [&]() {
-        for (QAbstractSeries* s : w->scalingChart()->rateChart()->series())
+        for (QAbstractSeries* s : w->scalingChart()->chart(0)->series())
             if (s->objectName() == QLatin1String("own"))
                 if (auto* own = qobject_cast<QScatterSeries*>(s); own && own->count() == 1)
                     return own->at(0).x();

@@ -1,0 +1,71 @@
+#include "charttabwidget.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QHBoxLayout>
+
+#include <utility>
+
+namespace headroom::app {
+
+ChartTabWidget::ChartTabWidget(std::vector<Draw> draws, Same same, const Formatter& f, QWidget* parent)
+    : QWidget(parent), m_draws(std::move(draws)), m_same(same), m_format(f)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    for (std::size_t i = 0; i < m_draws.size(); ++i) {
+        QChartView* view = createChartView(f, this);
+        view->setAcceptDrops(false);
+        layout->addWidget(view, 1);
+        m_views.push_back(view);
+    }
+}
+
+QChart* ChartTabWidget::chart(int index) const
+{
+    return m_views.at(std::size_t(index))->chart();
+}
+
+void ChartTabWidget::showData(const ChartData& data, const Formatter& f)
+{
+    if (!isVisible()) {
+        m_pending = data;
+        m_format = f;
+        return;
+    }
+    m_pending.reset();
+    if (m_drawn && m_same(*m_drawn, data) && sameFormat(m_format, f))
+        return;
+    m_drawn = data;
+    m_format = f;
+    for (std::size_t i = 0; i < m_draws.size(); ++i) {
+        m_draws[i](m_views[i]->chart(), data, f);
+        // Laid out now, so the repaint that follows draws the final geometry once.
+        if (QGraphicsLayout* layout = m_views[i]->chart()->layout())
+            layout->activate();
+    }
+}
+
+void ChartTabWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_pending) {
+        const ChartData data = *std::exchange(m_pending, std::nullopt);
+        showData(data, m_format);
+    }
+}
+
+void ChartTabWidget::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // Drawn texts are not retranslated: draw again in the new language.
+    if (event->type() == QEvent::LanguageChange && m_drawn && !m_pending) {
+        const ChartData data = *std::exchange(m_drawn, std::nullopt);
+        showData(data, m_format);
+    }
+}
+
+} // namespace headroom::app
