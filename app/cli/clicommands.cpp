@@ -80,19 +80,14 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         return fail(err, QStringLiteral("estimate: unknown option %1").arg(args.leftover()));
     if (format != QLatin1String("json") && format != QLatin1String("text") && format != QLatin1String("markdown"))
         return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
-    auto ls = loadScenario(scenarioPath, sets);
-    if (!ls)
-        return fail(err, ls.error());
-    auto rs = resolve(ls->scenario, catalog);
-    if (!rs) {
-        Error e = rs.error();
-        e.file = ls->fileName;
-        return fail(err, e);
-    }
+    std::string fileName;
+    auto rs = loadResolved(scenarioPath, sets, catalog, &fileName);
+    if (!rs)
+        return fail(err, rs.error());
     auto est = estimate(*rs);
     if (!est) {
         Error e = est.error();
-        e.file = ls->fileName;
+        e.file = fileName;
         return fail(err, e);
     }
     const app::Formatter fmt;
@@ -107,7 +102,7 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
             // Bad serving input fails; a model that does not fit leaves the
             // estimate (which says so) without a serving section.
             Error e = sv.error();
-            e.file = ls->fileName;
+            e.file = fileName;
             return fail(err, e);
         }
     }
@@ -302,19 +297,14 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     auto measured = parseMeasurement(measuredText->toStdString());
     if (!measured)
         return fail(err, measured.error());
-    auto ls = loadScenario(scenarioPath, sets);
-    if (!ls)
-        return fail(err, ls.error());
-    auto rs = resolve(ls->scenario, catalog);
-    if (!rs) {
-        Error e = rs.error();
-        e.file = ls->fileName;
-        return fail(err, e);
-    }
+    std::string fileName;
+    auto rs = loadResolved(scenarioPath, sets, catalog, &fileName);
+    if (!rs)
+        return fail(err, rs.error());
     auto fit = calibrate(*rs, measured->first, measured->second);
     if (!fit) {
         Error e = fit.error();
-        e.file = ls->fileName;
+        e.file = fileName;
         return fail(err, e);
     }
     const bool bySeconds = fit->quantity == MeasuredQuantity::StepSeconds;

@@ -67,4 +67,21 @@ Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const 
     return ls;
 }
 
+Expected<ResolvedScenario> loadResolved(const std::optional<QString>& path, const QStringList& sets,
+                                        const Catalog& catalog, std::string* fileName)
+{
+    auto ls = loadScenario(path, sets);
+    if (!ls)
+        return ls.error();
+    if (fileName)
+        *fileName = ls->fileName;
+    auto rs = resolve(ls->scenario, catalog);
+    if (!rs) {
+        Error e = rs.error();
+        e.file = ls->fileName;
+        return e;
+    }
+    return *rs;
+}
+
 } // namespace headroom::cli

@@ -34,5 +34,8 @@ struct LoadedScenario {
     std::string fileName;
 };
 Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets);
+// The same, resolved against the catalog; errors name the scenario's file.
+Expected<ResolvedScenario> loadResolved(const std::optional<QString>& path, const QStringList& sets,
+                                        const Catalog& catalog, std::string* fileName = nullptr);
 
 } // namespace headroom::cli
