@@ -8,6 +8,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
+#include "headroom/serving.h"
 #include "headroom/explain.h"
 #include "headroom/scenario.h"
 
@@ -66,6 +67,13 @@ void checkEstimate(const ResolvedScenario& rs, const Estimate& e)
     checkFiniteNonNegative("timePerOutputToken", e.timePerOutputToken);
     checkFiniteNonNegative("decodeMemorySeconds", e.decodeMemorySeconds);
     checkFiniteNonNegative("decodeComputeSeconds", e.decodeComputeSeconds);
+    // The step (predicted or fixed): every part, the rate and the MFU.
+    checkFiniteNonNegative("step.stepSeconds", e.step.stepSeconds);
+    checkFiniteNonNegative("step.tokensPerSecondPerGpu", e.step.tokensPerSecondPerGpu);
+    checkFiniteNonNegative("step.mfu", e.step.mfu);
+    checkFiniteNonNegative("step.hfu", e.step.hfu);
+    for (double part : e.step.exposed)
+        checkFiniteNonNegative("step part", part);
     // Counts and rates the front ends print.
     checkFiniteNonNegative("params.total", e.params.total);
     checkFiniteNonNegative("params.activePerToken", e.params.activePerToken);
@@ -161,5 +169,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     checkEstimate(*rs, *e);
+    // Inference: the serving model answers or names what is wrong.
+    if (s.workload.mode == Mode::Inference) {
+        auto sv = evaluateServing(*rs, *g_catalog);
+        if (!sv) {
+            headroom::fuzz::checkError(sv.error());
+            return 0;
+        }
+        for (const ServingPoint& p : sv->curve)
+            for (double v : {p.tokensPerSecondPerGpu, p.tokensPerSecondPerUser, p.ttftSeconds, p.tpotSeconds})
+                checkFiniteNonNegative("serving point", v);
+        for (double v : {sv->chosen.tokensPerSecondPerGpu, sv->chosen.ttftSeconds, sv->chosen.tpotSeconds,
+                         sv->usdPerMillionCloud, sv->usdPerMillionOnprem})
+            checkFiniteNonNegative("serving", v);
+        for (double v : {sv->ownBeatsRentTokensPerMonth, sv->ownBeatsApiTokensPerMonth})
+            checkNotNan("serving volume", v);
+    }
     return 0;
 }
