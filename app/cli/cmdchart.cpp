@@ -154,8 +154,17 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
 
 } // namespace
 
-int runChartCommand(const QStringList& args, QTextStream& /*out*/, QTextStream& err)
+int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
+    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        out << "Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE\n"
+               "                          --out FILE.png|FILE.svg [--width W] [--height H] [--scale S]\n"
+               "                          [--compare none|recipe|zero|recompute] [--set PATH=VALUE]... [--catalog FILE]\n\n"
+               "Render the window's chart headless: the memory stack, the roofline, the break-even curves,\n"
+               "the predicted step's parts, the scaling over GPU counts, the serving curve, or the first three\n"
+               "in one image. PNG is W·S × H·S pixels (default 1200 × 800 at scale 1); .svg writes SVG.\n";
+        return kOk;
+    }
     ChartOptions o;
     if (auto message = parseOptions(args, o))
         return fail(err, *message);

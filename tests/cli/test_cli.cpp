@@ -447,7 +447,7 @@ TEST(Cli, SweepTablesAndCommandHelp)
     r = run("sweep --vary parallelism.gpus --values 8 --format xml");
     EXPECT_EQ(r.status, 2);
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
-    for (const char* command : {"estimate", "params", "catalog", "sweep", "calibrate"}) {
+    for (const char* command : {"estimate", "params", "catalog", "sweep", "calibrate", "chart"}) {
         r = run(std::string(command) + " --help");
         EXPECT_EQ(r.status, 0) << command;
         EXPECT_EQ(r.out.rfind(std::string("Usage: headroom-cli ") + command, 0), 0u) << r.out;
