@@ -6,8 +6,11 @@
 #include "formatter.h"
 
 #include "headroom/planner.h"
+#include "headroom/serving.h"
 #include "headroom/scenario.h"
 #include "headroom/solve.h"
+
+#include <nlohmann/json.hpp>
 
 
 #include <cmath>
@@ -46,11 +49,22 @@ Options:
   --format json|text|markdown
                          output format (default json)
   --out FILE             write the result to FILE instead of stdout
+  --serving              plan serving instead of training: GPU type x tensor
+                         parallel x weight format x KV dtype, each with the
+                         replicas --target-tokens-per-second needs within the
+                         scenario's serving.ttft_slo_seconds/tpot_slo_seconds;
+                         cheapest per hour first
+  --target-tokens-per-second X
+                         with --serving: output tokens/s the fleet must sustain
 
 JSON: {"evaluated", "pruned", "fitting", "feasible", "front": [{gpu, gpus,
 tensor, pipeline, data_parallel, zero, sequence_parallel, micro_batch_size,
 recompute, memory_per_gpu, capacity, seconds, cost_usd, equivalent_layouts,
-why: [fastest|cheapest|fewest-gpus|pareto], ...}]}.
+tokens_per_second_per_gpu, mfu, limit, why: [fastest|cheapest|fewest-gpus|pareto], ...}]}.
+With --serving: {"target_tokens_per_second", "rows": [{gpu, tensor, replicas,
+gpus, weights, kv_cache, concurrency, ttft_seconds, tpot_seconds,
+tokens_per_second, usd_per_hour_cloud, usd_per_million_tokens_cloud,
+usd_per_million_tokens_onprem, limit}]}.
 )";
 
 const char* const kSolveUsage =
@@ -316,6 +330,60 @@ QString solveUsage()
     return QString::fromUtf8(kSolveUsage);
 }
 
+namespace {
+
+// plan --serving: the cheapest fleet that sustains a target throughput within the SLOs.
+int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    const auto scenarioPath = args.take(QStringLiteral("--scenario"));
+    const QStringList sets = args.takeAll(QStringLiteral("--set"));
+    const auto gpus = args.take(QStringLiteral("--gpus"));
+    const auto outFile = args.take(QStringLiteral("--out"));
+    ServingPlanRequest req;
+    if (auto v = args.real(QStringLiteral("--target-tokens-per-second"), 0, 1e12, true, "a positive number"))
+        req.targetTokensPerSecond = *v;
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
+    if (!args.leftover().isEmpty())
+        return fail(err, QStringLiteral("plan --serving: unknown option %1").arg(args.leftover()));
+    if (!(req.targetTokensPerSecond > 0))
+        return fail(err, QStringLiteral("plan --serving: --target-tokens-per-second X is required"));
+    if (gpus)
+        for (const QString& id : gpus->split(QLatin1Char(','), Qt::SkipEmptyParts))
+            req.gpus.push_back(id.trimmed().toStdString());
+    auto loaded = loadScenario(scenarioPath, sets);
+    if (!loaded)
+        return fail(err, loaded.error());
+    auto rows = planServing(loaded->scenario, catalog, req);
+    if (!rows)
+        return failRequest(err, rows.error(), loaded->fileName);
+    nlohmann::json j;
+    j["format"] = "headroom-serving-plan";
+    j["target_tokens_per_second"] = req.targetTokensPerSecond;
+    nlohmann::json list = nlohmann::json::array();
+    for (const ServingPlanRow& r : *rows)
+        list.push_back({{"gpu", r.gpu},
+                        {"tensor", r.tensor},
+                        {"replicas", r.replicas},
+                        {"gpus", r.gpus},
+                        {"weights", std::string(toString(r.weights))},
+                        {"kv_cache", std::string(toString(r.kvCache))},
+                        {"concurrency", r.point.concurrency},
+                        {"ttft_seconds", r.point.ttftSeconds},
+                        {"tpot_seconds", r.point.tpotSeconds},
+                        {"tokens_per_second", r.tokensPerSecond},
+                        {"usd_per_hour_cloud", r.usdPerHourCloud},
+                        {"usd_per_million_tokens_cloud", r.usdPerMillionCloud},
+                        {"usd_per_million_tokens_onprem", r.usdPerMillionOnprem},
+                        {"limit", std::string(toString(r.limit))}});
+    j["rows"] = list;
+    if (rows->empty())
+        j["note"] = "no layout meets the serving SLOs on these GPUs";
+    return writeOutput(out, err, outFile, QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+}
+
+} // namespace
+
 int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& err, const Catalog& catalog)
 {
     Args args(argList);
@@ -324,6 +392,8 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
         return kExitOk;
     }
     args.takeAll(QStringLiteral("--catalog")); // loaded by the caller
+    if (args.flag(QStringLiteral("--serving")))
+        return runServingPlan(args, out, err, catalog);
     const auto scenarioPath = args.take(QStringLiteral("--scenario"));
     const QStringList sets = args.takeAll(QStringLiteral("--set"));
     const auto gpus = args.take(QStringLiteral("--gpus"));
@@ -419,6 +489,8 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
         return kExitOk;
     }
     args.takeAll(QStringLiteral("--catalog")); // loaded by the caller
+    if (args.flag(QStringLiteral("--serving")))
+        return runServingPlan(args, out, err, catalog);
     const auto scenarioPath = args.take(QStringLiteral("--scenario"));
     const QStringList sets = args.takeAll(QStringLiteral("--set"));
     const auto gpu = args.take(QStringLiteral("--gpu"));

@@ -474,3 +474,26 @@ TEST(Cli, CalibrateWritesAScenarioThatReproducesTheMeasurement)
 }
 
 } // namespace
+
+namespace {
+
+TEST(Cli, PlanServingPrintsTheCheapestFleetFirst)
+{
+    CliRun r = run("plan --serving --set model.preset=llama-3-8b --set serving.tpot_slo_seconds=0.05 "
+                   "--gpus h100-sxm,l40s --target-tokens-per-second 10000");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    ASSERT_FALSE(j["rows"].empty());
+    double previous = 0;
+    for (const auto& row : j["rows"]) {
+        EXPECT_LE(row["tpot_seconds"].get<double>(), 0.05);
+        EXPECT_GE(row["tokens_per_second"].get<double>(), 10000);
+        EXPECT_GE(row["usd_per_hour_cloud"].get<double>(), previous);
+        previous = row["usd_per_hour_cloud"].get<double>();
+    }
+    r = run("plan --serving");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
+}
+
+} // namespace

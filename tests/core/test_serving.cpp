@@ -177,3 +177,45 @@ TEST(Serving, PublishedFasterTransformerLatencies)
 }
 
 } // namespace
+
+namespace {
+
+// Issue 15 item 3: the cheapest fleet that sustains a target within the
+// SLOs; every row meets them and carries the target, cheapest first.
+TEST(Serving, PlannerFindsTheCheapestFleetThatMeetsTheSlos)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.serving.tpotSloSeconds = 0.05;
+    ServingPlanRequest req;
+    req.gpus = {"h100-sxm", "a100-80gb", "l40s"};
+    req.targetTokensPerSecond = 20000;
+    auto rows = planServing(s, builtinCatalog(), req);
+    ASSERT_TRUE(rows.ok()) << rows.error().message();
+    ASSERT_FALSE(rows->empty());
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const ServingPlanRow& r = (*rows)[i];
+        EXPECT_LE(r.point.tpotSeconds, 0.05);
+        EXPECT_GE(r.tokensPerSecond, 20000);
+        EXPECT_EQ(r.gpus, r.replicas * r.tensor);
+        // One replica fewer would not carry the target.
+        EXPECT_LT(r.tokensPerSecond / double(r.replicas) * double(r.replicas - 1), 20000);
+        if (i > 0)
+            EXPECT_GE(r.usdPerHourCloud, (*rows)[i - 1].usdPerHourCloud);
+    }
+    // SLOs nothing meets: no rows, not an error.
+    s.serving.tpotSloSeconds = 1e-6;
+    auto none = planServing(s, builtinCatalog(), req);
+    ASSERT_TRUE(none.ok());
+    EXPECT_TRUE(none->empty());
+    // Bad input names the flag.
+    req.targetTokensPerSecond = 0;
+    EXPECT_FALSE(planServing(s, builtinCatalog(), req).ok());
+    req.targetTokensPerSecond = 1000;
+    req.gpus = {"no-such-gpu"};
+    auto bad = planServing(s, builtinCatalog(), req);
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().path, "--gpus");
+}
+
+} // namespace

@@ -60,6 +60,37 @@ struct ServingResult {
     bool operator==(const ServingResult&) const = default;
 };
 
+// The cheapest way to serve a target throughput within the scenario's SLOs:
+// GPU type × tensor parallel × weight format × KV dtype, each as many
+// replicas as the target needs (docs/model.md §8b, "Serving planner").
+struct ServingPlanRequest {
+    std::vector<std::string> gpus;          // catalog ids; empty: the scenario's GPU
+    double targetTokensPerSecond = 0;       // aggregate output tokens/s to sustain
+    std::vector<std::int64_t> tensors = {1, 2, 4, 8};
+    std::vector<DType> weights = {DType::Bf16, DType::Fp8, DType::Int4Awq};
+    std::vector<DType> kvCaches = {DType::Bf16, DType::Fp8};
+};
+
+struct ServingPlanRow {
+    std::string gpu;
+    std::int64_t tensor = 1;
+    std::int64_t replicas = 1;
+    std::int64_t gpus = 1;
+    DType weights = DType::Bf16;
+    DType kvCache = DType::Bf16;
+    ServingPoint point;                  // one replica at its chosen concurrency
+    ServingLimit limit = ServingLimit::KvMemory;
+    double tokensPerSecond = 0;          // all replicas
+    double usdPerHourCloud = 0;          // the whole fleet
+    double usdPerMillionCloud = 0;
+    double usdPerMillionOnprem = 0;
+};
+
+// Rows that meet the SLOs, cheapest per hour first. An empty list means no
+// layout meets them; errors are bad input (no target, an unknown GPU).
+Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,
+                                                  const ServingPlanRequest& request);
+
 // The serving model for an inference scenario (errors: not inference mode, a
 // draft model larger than the target, nothing fits in memory).
 Expected<ServingResult> evaluateServing(const ResolvedScenario& scenario, const Catalog& catalog);

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <tuple>
 
 namespace headroom {
 
@@ -273,6 +274,75 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         }
     }
     return out;
+}
+
+Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,
+                                                  const ServingPlanRequest& request)
+{
+    if (!(request.targetTokensPerSecond > 0) || !std::isfinite(request.targetTokensPerSecond))
+        return makeError(ErrorCode::OutOfRange, "--target-tokens-per-second",
+                         std::to_string(request.targetTokensPerSecond), Expect::PositiveNumber);
+    std::vector<std::string> gpus = request.gpus;
+    if (gpus.empty())
+        gpus.push_back(base.hardware.gpu);
+    for (const std::string& id : gpus)
+        if (!catalog.findGpu(id) && !(base.hardware.inlineGpu && id == base.hardware.gpu))
+            return makeError(ErrorCode::UnknownValue, "--gpus", id, Expect::CatalogGpu);
+    std::vector<ServingPlanRow> rows;
+    for (const std::string& id : gpus) {
+        for (std::int64_t t : request.tensors) {
+            for (DType w : request.weights) {
+                for (DType kv : request.kvCaches) {
+                    Scenario s = base;
+                    s.workload.mode = Mode::Inference;
+                    s.parallelism.gpus = t;
+                    s.parallelism.tensor = t;
+                    s.parallelism.pipeline = 1;
+                    s.parallelism.virtualStages = 1;
+                    s.parallelism.expert = 1;
+                    s.parallelism.context = 1;
+                    s.hardware.gpusPerNode.reset();
+                    s.serving.concurrency.reset(); // the SLOs choose
+                    s.precision.weights = w;
+                    s.precision.kvCache = kv;
+                    if (id != base.hardware.gpu) {
+                        // Another catalog GPU, at its own catalog prices: a price
+                        // set in the scenario belongs to the scenario's GPU.
+                        s.hardware.gpu = id;
+                        s.hardware.inlineGpu.reset();
+                        s.cost.cloudUsdPerGpuHour.reset();
+                        s.cost.purchaseUsdPerGpu.reset();
+                    }
+                    auto rs = resolve(s, catalog);
+                    if (!rs)
+                        continue;
+                    auto sv = evaluateServing(*rs, catalog);
+                    if (!sv || sv->limit == ServingLimit::NothingMeets || sv->chosen.tokensPerSecondPerGpu <= 0)
+                        continue; // does not fit, or no concurrency meets the SLOs
+                    ServingPlanRow row;
+                    row.gpu = id;
+                    row.tensor = t;
+                    row.weights = w;
+                    row.kvCache = kv;
+                    row.point = sv->chosen;
+                    row.limit = sv->limit;
+                    const double perReplica = sv->chosen.tokensPerSecondPerGpu * double(t);
+                    row.replicas = std::int64_t(std::ceil(request.targetTokensPerSecond / perReplica));
+                    row.gpus = row.replicas * t;
+                    row.tokensPerSecond = perReplica * double(row.replicas);
+                    row.usdPerHourCloud = double(row.gpus) * rs->cloudUsdPerGpuHour;
+                    row.usdPerMillionCloud = sv->usdPerMillionCloud;
+                    row.usdPerMillionOnprem = sv->usdPerMillionOnprem;
+                    rows.push_back(row);
+                }
+            }
+        }
+    }
+    std::sort(rows.begin(), rows.end(), [](const ServingPlanRow& a, const ServingPlanRow& b) {
+        return std::tie(a.usdPerHourCloud, a.gpus, a.point.tpotSeconds) <
+               std::tie(b.usdPerHourCloud, b.gpus, b.point.tpotSeconds);
+    });
+    return rows;
 }
 
 } // namespace headroom
