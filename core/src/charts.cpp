@@ -32,6 +32,11 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
         if (!validate(variant))
             bars.push_back(barFor(variant, std::move(label)));
     };
+    // Recipes, ZeRO stages and recomputation are training's: an inference
+    // scenario has one bar whatever the axis says.
+    if (s.scenario.workload.mode == Mode::Inference &&
+        (axis == CompareAxis::Recipe || axis == CompareAxis::Zero || axis == CompareAxis::Recompute))
+        axis = CompareAxis::None;
     switch (axis) {
     case CompareAxis::None:
     case CompareAxis::Pinned: // the app adds the pinned scenario's bar itself
@@ -134,13 +139,15 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         add(s.activations.flashAttention ? "attention (flash)" : "attention (unfused)", attnFlops, attnBytes);
         // Elementwise: a norm reads and writes each element, ~5 FLOPs each.
         add("norm / elementwise", 5.0 * m * h, 2.0 * e * m * h);
-        // Decode: batch b GEMV, AI ≈ 2b / e_w.
-        const double bd = double(s.workload.microBatchSize);
-        add("decode GEMV (MLP up)", 2.0 * bd * h * f, ew * h * f + 2 * bd * (h + f));
-        const double ctx = double(s.workload.promptTokens + s.workload.outputTokens);
-        const double eKv = dtypeBytes(s.precision.kvCache);
-        add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
-            bd * 2.0 * ctx * kv * eKv);
+        // Decode (inference only): batch b GEMV, AI ≈ 2b / e_w.
+        if (!training) {
+            const double bd = double(s.workload.microBatchSize);
+            add("decode GEMV (MLP up)", 2.0 * bd * h * f, ew * h * f + 2 * bd * (h + f));
+            const double ctx = double(s.workload.promptTokens + s.workload.outputTokens);
+            const double eKv = dtypeBytes(s.precision.kvCache);
+            add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
+                bd * 2.0 * ctx * kv * eKv);
+        }
     } else {
         const double fwd = rs.model.forwardFlopsPerSample > 0 ? rs.model.forwardFlopsPerSample
                                                                : 2.0 * rs.model.parameters;

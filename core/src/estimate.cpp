@@ -935,28 +935,31 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.tokensPerSecondPerSequence = x.tokensPerSecondPerSequence;
         est.inferenceTokensPerSecond = x.inferenceTokensPerSecond;
 
-        est.figure(FigureId::DecodeMemoryTime)
-            .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
-            .term("W", weightBytes).term("b", b).term("c", c).term("kv", kvPerToken).term("t", t)
-            .term("B", gpu.bandwidthBytesPerS).term("eta", s.hardware.bandwidthEfficiency)
-            .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
-        est.figure(FigureId::DecodeComputeTime)
-            .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
-            .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak)
-            .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
-        est.figure(FigureId::DecodeStep)
-            .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
-            .term("Tm", est.decodeMemorySeconds).term("Tc", est.decodeComputeSeconds);
-        est.figure(FigureId::PrefillTime)
-            .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken, kSrcRoofline)
-            .term("b", b).term("P", P).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("t", t).term("R", computeRate).term("W", prefillBytes).term("B", bw);
-        est.figure(FigureId::InferenceTokensPerSecond)
-            .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
-            .term("b", b).term("r", replicas).term("T", est.timePerOutputToken)
-            .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
-            .term("B", gpu.bandwidthBytesPerS).term("W", weightBytes);
+        // Inference's figures: a training scenario's Explain shows only what training has.
+        if (!training) {
+            est.figure(FigureId::DecodeMemoryTime)
+                .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
+                .term("W", weightBytes).term("b", b).term("c", c).term("kv", kvPerToken).term("t", t)
+                .term("B", gpu.bandwidthBytesPerS).term("eta", s.hardware.bandwidthEfficiency)
+                .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
+            est.figure(FigureId::DecodeComputeTime)
+                .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
+                .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+                .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak)
+                .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
+            est.figure(FigureId::DecodeStep)
+                .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
+                .term("Tm", est.decodeMemorySeconds).term("Tc", est.decodeComputeSeconds);
+            est.figure(FigureId::PrefillTime)
+                .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken, kSrcRoofline)
+                .term("b", b).term("P", P).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
+                .term("d", double(arch.headDim)).term("t", t).term("R", computeRate).term("W", prefillBytes).term("B", bw);
+            est.figure(FigureId::InferenceTokensPerSecond)
+                .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
+                .term("b", b).term("r", replicas).term("T", est.timePerOutputToken)
+                .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
+                .term("B", gpu.bandwidthBytesPerS).term("W", weightBytes);
+        }
 
         if (!training) {
             // Largest batch and context that fit: memory is affine in both.

@@ -79,3 +79,32 @@ TEST(BreakevenChart, CurvesCrossWhereReported)
 }
 
 } // namespace
+
+namespace {
+
+// Issue 17 item 4: each mode shows only what it has. Training lists no decode
+// rows in Explain and no decode kernels on the roofline; an inference memory
+// chart compared across training's axes (ZeRO, recipes, recomputation) is
+// one bar, not four identical ones.
+TEST(Charts, EachModeShowsOnlyWhatItHas)
+{
+    Scenario train;
+    const Estimate e = estimated(train);
+    EXPECT_FALSE(e.figure(FigureId::DecodeStep).present());
+    EXPECT_FALSE(e.figure(FigureId::PrefillTime).present());
+    for (const RooflinePoint& p : rooflineData(resolved(train), e).points)
+        EXPECT_EQ(p.label.find("decode"), std::string::npos) << p.label;
+    Scenario infer;
+    infer.workload.mode = Mode::Inference;
+    const Estimate ei = estimated(infer);
+    EXPECT_TRUE(ei.figure(FigureId::DecodeStep).present());
+    bool decode = false;
+    for (const RooflinePoint& p : rooflineData(resolved(infer), ei).points)
+        decode = decode || p.label.find("decode") != std::string::npos;
+    EXPECT_TRUE(decode);
+    for (CompareAxis axis : {CompareAxis::Zero, CompareAxis::Recipe, CompareAxis::Recompute})
+        EXPECT_EQ(memoryBars(resolved(infer), axis).size(), 1u);
+    EXPECT_EQ(memoryBars(resolved(train), CompareAxis::Zero).size(), 4u);
+}
+
+} // namespace
