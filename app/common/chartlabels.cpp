@@ -34,17 +34,24 @@ class LabelItem : public QGraphicsItem
 public:
     explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
 
-    void setContent(const QString& text, const QFont& font, QColor color)
+    // Lines wider than `maxWidth` wrap at spaces.
+    void setContent(const QString& text, const QFont& font, QColor color, bool centred,
+                    qreal maxWidth)
     {
         prepareGeometryChange();
         setData(kChartLabelTextKey, text);
-        m_lines = text.split(QLatin1Char('\n'));
         m_font = font;
         m_color = color;
         const QFontMetricsF fm(font);
+        m_lines = wrapped(text.split(QLatin1Char('\n')), fm, maxWidth - 2 * kPad);
         qreal w = 0;
-        for (const QString& l : m_lines)
-            w = std::max(w, fm.horizontalAdvance(l));
+        m_offsets.clear();
+        for (const QString& l : m_lines) {
+            m_offsets.push_back(fm.horizontalAdvance(l));
+            w = std::max(w, m_offsets.back());
+        }
+        for (qreal& o : m_offsets)
+            o = centred ? (w - o) / 2 : 0;
         m_lineHeight = fm.height();
         m_ascent = fm.ascent();
         m_rect = QRectF(0, 0, w + 2 * kPad, m_lineHeight * m_lines.size() + 2 * kPad);
@@ -58,12 +65,51 @@ public:
         painter->setPen(m_color);
         painter->setFont(m_font);
         for (int i = 0; i < m_lines.size(); ++i)
-            painter->drawText(QPointF(kPad, kPad + m_ascent + i * m_lineHeight), m_lines[i]);
+            painter->drawText(
+                QPointF(kPad + m_offsets[std::size_t(i)], kPad + m_ascent + i * m_lineHeight),
+                m_lines[i]);
     }
 
 private:
+    static QStringList wrapped(const QStringList& lines, const QFontMetricsF& fm, qreal width)
+    {
+        QStringList out;
+        for (const QString& line : lines) {
+            if (fm.horizontalAdvance(line) <= width) {
+                out << line;
+                continue;
+            }
+            QString current;
+            for (const QString& word : line.split(QLatin1Char(' '))) {
+                const QString joined = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+                if (!current.isEmpty() && fm.horizontalAdvance(joined) > width) {
+                    out << current;
+                    current = word;
+                } else {
+                    current = joined;
+                }
+            }
+            out << current;
+        }
+        // Scripts without spaces (Chinese) wrap between characters.
+        QStringList result;
+        for (const QString& line : out) {
+            QString current;
+            for (const QChar c : line) {
+                if (!current.isEmpty() && fm.horizontalAdvance(current + c) > width) {
+                    result << current;
+                    current.clear();
+                }
+                current += c;
+            }
+            result << current;
+        }
+        return result;
+    }
+
     static constexpr qreal kPad = 2;
     QStringList m_lines;
+    std::vector<qreal> m_offsets; // of each line, centred or flush left
     QFont m_font;
     QColor m_color;
     QRectF m_rect;
@@ -112,7 +158,11 @@ public:
         std::vector<QPointF> anchors(m_labels.size());
         std::vector<QRectF> taken;
         for (std::size_t i = 0; i < m_labels.size(); ++i) {
-            anchors[i] = m_chart->mapToPosition(m_labels[i].value, m_series);
+            // Notices have no data point (and (0, 0) is off a log axis).
+            const bool notice = m_labels[i].anchor == LabelAnchor::PlotTopLeft ||
+                                m_labels[i].anchor == LabelAnchor::PlotCentre;
+            anchors[i] =
+                notice ? plot.topLeft() : m_chart->mapToPosition(m_labels[i].value, m_series);
             if (m_labels[i].anchor == LabelAnchor::Right)
                 taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
         }
@@ -128,17 +178,33 @@ public:
         for (std::size_t i : order) {
             const ChartLabel& l = m_labels[i];
             const QPointF p = anchors[i];
-            if (l.anchor != LabelAnchor::PlotTopLeft && !plot.adjusted(-1, -1, 1, 1).contains(p))
+            const bool inPlot =
+                l.anchor == LabelAnchor::PlotTopLeft || l.anchor == LabelAnchor::PlotCentre;
+            if (!inPlot && !plot.adjusted(-1, -1, 1, 1).contains(p))
                 continue;
             LabelItem* item = m_items[i];
-            item->setContent(l.text, labelFont(8.5, l.bold), QColor::fromRgba(l.color));
+            const bool centred =
+                l.anchor == LabelAnchor::Centre || l.anchor == LabelAnchor::PlotCentre;
+            item->setContent(l.text,
+                             labelFont(l.anchor == LabelAnchor::PlotCentre ? 10 : 8.5, l.bold),
+                             QColor::fromRgba(l.color), centred, bounds.width());
             const QSizeF size = item->boundingRect().size();
-            QRectF r = place(l.anchor, p, size, bounds, taken, lines);
+            if (l.anchor == LabelAnchor::Centre) {
+                const QRectF room = roomOf(l);
+                if (size.width() + 4 > room.width() || size.height() + 2 > room.height())
+                    continue; // a segment too short for its label: the legend names it
+            }
+            QRectF r =
+                l.anchor == LabelAnchor::PlotCentre
+                    ? QRectF(plot.center() - QPointF(size.width() / 2, size.height() / 2), size)
+                    : place(l.anchor, p, size, bounds, taken, lines);
             item->setPos(r.topLeft());
             item->setVisible(true);
             taken.push_back(r);
             if (l.anchor == LabelAnchor::Right && !QRectF(r).adjusted(-8, -4, 8, 4).contains(p)) {
-                const QPointF end(r.left() > p.x() ? r.left() : r.right(), r.center().y());
+                // To the label's nearest edge: its side, or its bottom or top when above or below.
+                const QPointF end(std::clamp(p.x(), r.left(), r.right()),
+                                  std::clamp(p.y(), r.top(), r.bottom()));
                 m_leaders[i]->setLine(QLineF(p, end));
                 m_leaders[i]->setVisible(true);
             }
@@ -152,6 +218,15 @@ private:
     {
         setObjectName(QLatin1String(kName));
         connect(chart, &QChart::plotAreaChanged, this, &Annotations::relayout);
+    }
+
+    // A Centre label's room on screen.
+    QRectF roomOf(const ChartLabel& l) const
+    {
+        const QPointF half(l.room.width() / 2, l.room.height() / 2);
+        return QRectF(m_chart->mapToPosition(l.value - half, m_series),
+                      m_chart->mapToPosition(l.value + half, m_series))
+            .normalized();
     }
 
     static bool overlaps(const QRectF& r, const std::vector<QRectF>& taken)
@@ -192,6 +267,9 @@ private:
         }
         case LabelAnchor::PlotTopLeft:
             return QRectF(bounds.topLeft() + QPointF(6, 6), size);
+        case LabelAnchor::Centre:
+        case LabelAnchor::PlotCentre:
+            return QRectF(p - QPointF(size.width() / 2, size.height() / 2), size);
         case LabelAnchor::Right:
             break;
         }
@@ -220,6 +298,19 @@ private:
         }
         if (best)
             return *best;
+        // Wider than the room beside the point: above or below it, slid
+        // sideways into the plot, and further off (with a leader line) until
+        // it crosses no plotted line.
+        for (int lift = 0; lift < 4; ++lift) {
+            const qreal dy = lift * (size.height() / 2 + 2);
+            for (const QRectF& c :
+                 {candidates[1].translated(0, -dy), candidates[4].translated(0, -dy),
+                  candidates[2].translated(0, dy), candidates[5].translated(0, dy)}) {
+                const QRectF r = clampInto(c, bounds);
+                if (bounds.contains(r) && !overlaps(r, taken) && crossingCount(r, lines) == 0)
+                    return r;
+            }
+        }
         // Crowded: walk down (then up) from the right-hand spot, then the
         // left-hand one, with a leader line back to the point.
         for (const QRectF& from : {candidates[0], candidates[3]}) {

@@ -2,6 +2,7 @@
 
 #include <QPointF>
 #include <QRgb>
+#include <QSizeF>
 #include <QString>
 
 #include <vector>
@@ -15,7 +16,8 @@ namespace headroom::app {
 // ceiling names, crossings. Qt Charts 6.4 has no per-point label text, so the
 // labels are graphics items anchored to data coordinates and laid out again
 // whenever the plot area moves. A greedy pass keeps them off each other and
-// off the plotted lines, with a leader line when one has to move away.
+// off the plotted lines, with a leader line when one has to move away. A label
+// wider than the plot wraps at spaces (between characters in Chinese).
 
 enum class LabelAnchor
 {
@@ -23,6 +25,8 @@ enum class LabelAnchor
     Above,     // centred above a point (bar totals)
     AboveLeft, // ending at the point, above it (ceiling names at the right edge)
     PlotTopLeft,
+    Centre,     // centred on a point (inside a bar segment); hidden where it does not fit
+    PlotCentre, // a notice in the middle of the plot (a chart that does not apply)
 };
 
 struct ChartLabel
@@ -32,6 +36,9 @@ struct ChartLabel
     QRgb color = 0xFF202020;
     bool bold = false;
     LabelAnchor anchor = LabelAnchor::Right;
+    // Centre only: the room around `value` in data units (a segment's length
+    // and the bar's width). The label shows only where it fits inside.
+    QSizeF room;
 };
 
 // Replaces the chart's labels; positions map through `series`'s axes.

@@ -10,15 +10,16 @@
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QSaveFile>
 #include <QScatterSeries>
-#include <QHorizontalStackedBarSeries>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
 #include <QValueAxis>
@@ -255,6 +256,13 @@ QString modelCaption(const ChartData& d)
     return ChartText::tr("%1 on %2 × %3").arg(d.modelName).arg(d.gpus).arg(d.gpuName);
 }
 
+// A chart title of two centred lines (the title is rich text).
+QString twoLineTitle(const QString& first, const QString& second)
+{
+    return QStringLiteral("<p align=\"center\">%1<br>%2</p>")
+        .arg(first.toHtmlEscaped(), second.toHtmlEscaped());
+}
+
 QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xScale, double yDivisor)
 {
     QList<QPointF> pts;
@@ -359,6 +367,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
         }
         d.pinnedPoints = rooflineData(pinned->scenario, pinned->estimate).points;
         d.pinnedBreakeven = breakevenData(pinned->scenario, pinned->estimate);
+        if (pinned->scenario.scenario.workload.mode != Mode::Inference)
+            d.pinnedStep = stepData(pinned->estimate);
     }
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
@@ -377,6 +387,13 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     if (d.training) {
         d.step = stepData(e);
         d.scaling = scalingData(rs);
+        // The default counts are powers of two: a scenario on 48 GPUs adds its own.
+        const auto own = [&](const ScalingPoint& p) { return p.gpus >= d.gpus; };
+        const auto at = std::find_if(d.scaling.begin(), d.scaling.end(), own);
+        if (at == d.scaling.end() || at->gpus != d.gpus) {
+            const std::vector<ScalingPoint> extra = scalingData(rs, {d.gpus});
+            d.scaling.insert(at, extra.begin(), extra.end());
+        }
     } else {
         auto sv = evaluateServing(rs, catalog ? *catalog : Catalog{});
         if (sv)
@@ -405,13 +422,14 @@ bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 
 bool sameStepChart(const ChartData& a, const ChartData& b)
 {
-    return a.step == b.step && a.training == b.training && a.modelName == b.modelName && a.gpus == b.gpus &&
-           a.gpuName == b.gpuName;
+    return a.step == b.step && a.pinnedStep == b.pinnedStep && a.training == b.training &&
+           a.modelName == b.modelName && a.gpus == b.gpus && a.gpuName == b.gpuName;
 }
 
 bool sameScalingCharts(const ChartData& a, const ChartData& b)
 {
-    return a.scaling == b.scaling && a.training == b.training && a.gpus == b.gpus && a.modelName == b.modelName &&
+    return a.scaling == b.scaling && a.step.predicted == b.step.predicted &&
+           a.training == b.training && a.gpus == b.gpus && a.modelName == b.modelName &&
            a.gpuName == b.gpuName;
 }
 
@@ -906,11 +924,12 @@ const ScalingPoint* ownPoint(const ChartData& d)
 
 void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    constexpr qreal kBarWidth = 0.55;
     auto* stack = seriesNamed<QHorizontalStackedBarSeries>(chart, "step");
     if (!stack) {
         stack = new QHorizontalStackedBarSeries;
         stack->setObjectName(QStringLiteral("step"));
-        stack->setBarWidth(0.5);
+        stack->setBarWidth(kBarWidth);
         for (std::size_t i = 0; i < kStepPartCount; ++i) {
             auto* set = new QBarSet(Report::stepPartName(StepPart(i)));
             const QColor color = QColor::fromRgba(kStepColors[i]);
@@ -934,49 +953,103 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
     auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QBarCategoryAxis>(chart, Qt::Vertical);
     const StepData& st = data.step;
-    const Scale unit = timeScale(st.stepSeconds);
-    const QStringList categories{ChartText::tr("One step")};
+    // Bars from the bottom up: a pinned scenario's step under this one.
+    std::vector<const StepData*> bars;
+    if (data.training && data.pinnedStep)
+        bars.push_back(&*data.pinnedStep);
+    bars.push_back(&st);
+    double top = 0;
+    for (const StepData* b : bars)
+        top = std::max(top, b->stepSeconds);
+    const Scale unit = timeScale(top);
+    const QStringList categories =
+        bars.size() > 1 ? QStringList{ChartText::tr("Pinned"), ChartText::tr("This scenario")}
+                        : QStringList{ChartText::tr("One step")};
     if (yAxis->categories() != categories)
         yAxis->setCategories(categories);
     const auto sets = stack->barSets();
     for (std::size_t i = 0; i < kStepPartCount; ++i) {
         QBarSet* set = sets[qsizetype(i)];
-        const double seconds = data.training ? st.seconds[i] : 0;
-        const qreal v = seconds / unit.divisor;
-        if (set->count() != 1) {
-            set->remove(0, set->count());
-            set->append(v);
-        } else if (set->at(0) != v) {
-            set->replace(0, v);
+        QList<qreal> values;
+        bool any = false;
+        for (const StepData* b : bars) {
+            const double seconds = data.training ? b->seconds[i] : 0;
+            values << seconds / unit.divisor;
+            any = any || seconds > 0;
         }
-        // The legend gives each part's time and share; empty parts leave it.
+        if (set->count() != values.size()) {
+            set->remove(0, set->count());
+            set->append(values);
+        } else {
+            for (qsizetype k = 0; k < values.size(); ++k)
+                if (set->at(k) != values[k])
+                    set->replace(k, values[k]);
+        }
+        // The legend gives each part's time and share in this scenario.
+        const double seconds = data.training ? st.seconds[i] : 0;
         set->setLabel(st.stepSeconds > 0 && seconds > 0
                           ? ChartText::tr("%1: %2 (%3)")
                                 .arg(Report::stepPartName(StepPart(i)), f.duration(seconds),
                                      f.percent(seconds / st.stepSeconds))
                           : Report::stepPartName(StepPart(i)));
-        set->setProperty("nonEmpty", seconds > 0);
+        set->setProperty("nonEmpty", any);
     }
     for (QLegendMarker* m : chart->legend()->markers(stack))
         if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
             marker->setVisible(marker->barset()->property("nonEmpty").toBool());
-    setZeroBasedAxis(xAxis, data.training ? st.stepSeconds / unit.divisor : 1.0, 6);
+    // Room at the right for the pinned comparison's totals.
+    setZeroBasedAxis(xAxis, data.training ? top / unit.divisor : 1.0, 6,
+                     bars.size() > 1 ? 1.3 : 1.08);
     xAxis->setTitleText(ChartText::tr("Seconds exposed per step (%1)").arg(unit.unit));
+    // Training only: inference has no step to take apart.
+    xAxis->setVisible(data.training);
+    yAxis->setVisible(data.training);
+    chart->legend()->setVisible(data.training);
 
     std::vector<ChartLabel> labels;
+    // Each part that has the room names its time and share inside its segment.
+    for (std::size_t b = 0; data.training && b < bars.size(); ++b) {
+        double start = 0;
+        for (std::size_t i = 0; i < kStepPartCount; ++i) {
+            const double seconds = bars[b]->seconds[i];
+            if (!(seconds > 0))
+                continue;
+            ChartLabel l;
+            l.anchor = LabelAnchor::Centre;
+            l.value = QPointF((start + seconds / 2) / unit.divisor, double(b));
+            l.room = QSizeF(seconds / unit.divisor, kBarWidth);
+            l.text = ChartText::tr("%1\n%2", "a step part's time over its share of the step")
+                         .arg(f.duration(seconds), f.percent(seconds / bars[b]->stepSeconds));
+            labels.push_back(l);
+            start += seconds;
+        }
+        if (bars.size() > 1) {
+            ChartLabel total;
+            total.value = QPointF(bars[b]->stepSeconds / unit.divisor, double(b));
+            total.bold = true;
+            total.text = ChartText::tr("%1\nMFU %2")
+                             .arg(f.duration(bars[b]->stepSeconds), f.percent(bars[b]->mfu));
+            labels.push_back(total);
+        }
+    }
     if (!data.training) {
         chart->setTitle(ChartText::tr("Step time: %1").arg(modelCaption(data)));
         ChartLabel l;
-        l.anchor = LabelAnchor::PlotTopLeft;
-        l.text = ChartText::tr("The step time applies to training; inference is on the Roofline and the serving result");
+        l.anchor = LabelAnchor::PlotCentre;
+        l.text = ChartText::tr(
+            "The step time applies to training.\nFor inference see the Roofline and Serving tabs.");
         labels.push_back(l);
     } else if (st.predicted) {
-        chart->setTitle(ChartText::tr("One step of %1: %2, MFU %3 (predicted), limited by %4")
-                            .arg(modelCaption(data), f.duration(st.stepSeconds), f.percent(st.mfu),
-                                 Report::stepLimitName(st.limit)));
+        // The figures first: a narrow chart elides the title from its end.
+        chart->setTitle(
+            twoLineTitle(ChartText::tr("One step: %1, MFU %2 (predicted), limited by %3")
+                             .arg(f.duration(st.stepSeconds), f.percent(st.mfu),
+                                  Report::stepLimitName(st.limit)),
+                         modelCaption(data)));
     } else {
-        chart->setTitle(ChartText::tr("One step of %1: %2 at a fixed MFU of %3")
-                            .arg(modelCaption(data), f.duration(st.stepSeconds), f.percent(st.mfu)));
+        chart->setTitle(twoLineTitle(ChartText::tr("One step: %1 at a fixed MFU of %2")
+                                         .arg(f.duration(st.stepSeconds), f.percent(st.mfu)),
+                                     modelCaption(data)));
         ChartLabel l;
         l.anchor = LabelAnchor::PlotTopLeft;
         l.text = ChartText::tr("A fixed MFU counts the whole step as compute: untick \"Fixed MFU\" to predict its parts");
@@ -984,6 +1057,100 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
     }
     setChartLabels(chart, stack, std::move(labels));
 }
+
+namespace {
+
+// Scaling applies to training: in inference the plot says so instead of
+// showing empty axes. Returns true when the chart has something to draw.
+bool showScalingAxes(QChart* chart, const ChartData& data)
+{
+    const bool show = data.training && !data.scaling.empty();
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setVisible(show);
+    chart->legend()->setVisible(show);
+    return show;
+}
+
+ChartLabel scalingNotice(const ChartData& data)
+{
+    ChartLabel l;
+    l.anchor = LabelAnchor::PlotCentre;
+    l.text =
+        data.training
+            ? ChartText::tr("No GPU count can take this layout.")
+            : ChartText::tr("Scaling applies to training.\nFor inference see the Serving tab.");
+    return l;
+}
+
+// A label at every power of two where they fit the plot's width, else at
+// every 4th, 16th… power: localised counts ("16,384") crowd a narrow plot.
+void fitGpuAxisLabels(QChart* chart, QLogValueAxis* axis)
+{
+    const qreal width = chart->plotArea().width();
+    if (width < 10 || !(axis->min() > 0) || !(axis->max() > axis->min()))
+        return;
+    const QLocale locale = chart->localizeNumbers() ? chart->locale() : QLocale::c();
+    // The widest label and a gap between neighbours, against the distance between ticks.
+    const qreal label = QFontMetricsF(axis->labelsFont())
+                            .horizontalAdvance(locale.toString(qlonglong(axis->max()))) +
+                        8;
+    const double decades = std::log(axis->max() / axis->min());
+    double base = 2;
+    while (base < 1024 && width * std::log(base) / decades < label)
+        base *= 2;
+    if (axis->base() != base)
+        axis->setBase(base);
+}
+
+// The GPU-count axis: powers of two, a little room beyond the end points.
+void setGpuAxis(QChart* chart, QLogValueAxis* axis, const ChartData& data, const QString& title)
+{
+    const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
+    const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
+    axis->setRange(lo / 1.3, hi * 1.3);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setMinorTickCount(0);
+    axis->setTitleText(title);
+    if (!axis->property("fitsLabels").toBool()) {
+        axis->setProperty("fitsLabels", true);
+        QObject::connect(chart, &QChart::plotAreaChanged, axis,
+                         [chart, axis] { fitGpuAxisLabels(chart, axis); });
+    }
+    fitGpuAxisLabels(chart, axis);
+}
+
+// The points that fit, those that do not (hollow) and the scenario's own
+// count (ringed), along one plotted line.
+void markScalingPoints(QChart* chart, const char* fitsName, const char* tightName,
+                       const char* ownName, const ChartData& data, double (*y)(const ScalingPoint&))
+{
+    QList<QPointF> fits, tight, own;
+    for (const ScalingPoint& p : data.scaling) {
+        const QPointF pt(double(p.gpus), y(p));
+        (p.fits ? fits : tight) << pt;
+        if (p.gpus == data.gpus)
+            own << pt;
+    }
+    auto* fitsSeries = seriesNamed<QScatterSeries>(chart, fitsName);
+    fitsSeries->replace(fits);
+    setLegendVisible(chart, fitsSeries, false); // filled dots are the rule: only the exceptions get entries
+    auto* tightSeries = seriesNamed<QScatterSeries>(chart, tightName);
+    tightSeries->replace(tight);
+    setLegendVisible(chart, tightSeries, !tight.isEmpty());
+    auto* ownSeries = seriesNamed<QScatterSeries>(chart, ownName);
+    ownSeries->replace(own);
+    setLegendVisible(chart, ownSeries, !own.isEmpty());
+}
+
+void addScalingMarkers(SeriesBuilder& b, const char* fitsName, const char* tightName,
+                       const char* ownName, QRgb color)
+{
+    b.marker(fitsName, ChartText::tr("Fits in memory"), 9, QColor::fromRgba(color), Qt::white);
+    b.marker(tightName, ChartText::tr("Does not fit"), 9, Qt::white, QColor::fromRgba(kBadColor));
+    b.marker(ownName, ChartText::tr("This scenario"), 15, Qt::transparent, QColor::fromRgba(kInk));
+}
+
+} // namespace
 
 void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
@@ -993,55 +1160,52 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
         x->setBase(2);
         SeriesBuilder b(chart, x, new QValueAxis);
         rate = b.line("rate", kCloudColor);
-        b.marker("fits", ChartText::tr("Fits in memory"), 9, QColor::fromRgba(kCloudColor), Qt::white);
-        b.marker("tight", ChartText::tr("Does not fit"), 9, Qt::white, QColor::fromRgba(kBadColor));
-        b.marker("own", ChartText::tr("This scenario"), 14, Qt::transparent, QColor::fromRgba(kInk));
+        addScalingMarkers(b, "fits", "tight", "own", kCloudColor);
         chart->legend()->setAlignment(Qt::AlignBottom);
+        // Legend entries drawn as their series are: a hollow point, a ring, a line.
+        chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
-    QList<QPointF> line, fits, tight, own;
+    QList<QPointF> line;
     double top = 0;
     for (const ScalingPoint& p : data.scaling) {
-        const QPointF pt(double(p.gpus), p.tokensPerSecondPerGpu);
-        line << pt;
-        (p.fits ? fits : tight) << pt;
-        if (p.gpus == data.gpus)
-            own << pt;
+        line << QPointF(double(p.gpus), p.tokensPerSecondPerGpu);
         top = std::max(top, p.tokensPerSecondPerGpu);
     }
     rate->setName(ChartText::tr("Tokens/s per GPU"));
     rate->replace(line);
-    auto* fitsSeries = seriesNamed<QScatterSeries>(chart, "fits");
-    fitsSeries->replace(fits);
-    setLegendVisible(chart, fitsSeries, false); // the line's own dots: the line's entry names them
-    auto* tightSeries = seriesNamed<QScatterSeries>(chart, "tight");
-    tightSeries->replace(tight);
-    setLegendVisible(chart, tightSeries, !tight.isEmpty());
-    seriesNamed<QScatterSeries>(chart, "own")->replace(own);
-    const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
-    const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
-    xAxis->setRange(lo / 1.3, hi * 1.3);
-    xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    xAxis->setMinorTickCount(0);
-    xAxis->setTitleText(ChartText::tr("GPUs (tensor × pipeline kept, data parallel grows)"));
+    setLegendVisible(chart, rate, false); // the axis names the line; the legend explains the points
+    markScalingPoints(chart, "fits", "tight", "own", data,
+                      [](const ScalingPoint& p) { return p.tokensPerSecondPerGpu; });
+    setGpuAxis(chart, xAxis, data, ChartText::tr("GPUs (more data-parallel replicas)"));
     setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
     yAxis->setTitleText(ChartText::tr("Tokens/s per GPU"));
     chart->setTitle(ChartText::tr("Scaling %1 on %2").arg(data.modelName, data.gpuName));
     std::vector<ChartLabel> labels;
-    if (const ScalingPoint* p = ownPoint(data)) {
-        ChartLabel l;
-        l.value = QPointF(double(p->gpus), p->tokensPerSecondPerGpu);
-        l.text = ChartText::tr("%1 GPUs: %2 tokens/s each, MFU %3\nlimited by %4")
-                     .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu),
-                          Report::stepLimitName(p->limit));
-        l.bold = true;
-        labels.push_back(l);
-    } else if (!data.training) {
-        ChartLabel l;
-        l.anchor = LabelAnchor::PlotTopLeft;
-        l.text = ChartText::tr("Scaling applies to training");
-        labels.push_back(l);
+    if (!showScalingAxes(chart, data)) {
+        labels.push_back(scalingNotice(data));
+    } else {
+        if (const ScalingPoint* p = ownPoint(data)) {
+            ChartLabel l;
+            l.value = QPointF(double(p->gpus), p->tokensPerSecondPerGpu);
+            l.text = data.step.predicted
+                         ? ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3, limited by %4")
+                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu),
+                                    f.percent(p->mfu), Report::stepLimitName(p->limit))
+                         : ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3 (fixed)")
+                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu),
+                                    f.percent(p->mfu));
+            l.bold = true;
+            labels.push_back(l);
+        }
+        if (!data.step.predicted) {
+            ChartLabel l;
+            l.anchor = LabelAnchor::PlotTopLeft;
+            l.text = ChartText::tr("A fixed MFU keeps tokens/s per GPU flat: untick \"Fixed MFU\" "
+                                   "to predict how it scales");
+            labels.push_back(l);
+        }
     }
     setChartLabels(chart, rate, std::move(labels));
 }
@@ -1052,7 +1216,10 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     if (!days) {
         auto* x = new QLogValueAxis;
         x->setBase(2);
-        SeriesBuilder b(chart, x, new QValueAxis);
+        // Days on a log scale: the time falls about as 1/GPUs, from years to days.
+        auto* y = new QLogValueAxis;
+        y->setBase(10);
+        SeriesBuilder b(chart, x, y);
         days = b.line("days", kCloudColor);
         // The cost on its own axis at the right.
         auto* costAxis = new QValueAxis;
@@ -1064,38 +1231,48 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         chart->addSeries(cost);
         cost->attachAxis(x);
         cost->attachAxis(costAxis);
+        addScalingMarkers(b, "days.fits", "days.tight", "days.own", kCloudColor);
         chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
-    QValueAxis* left = nullptr;
+    QLogValueAxis* left = nullptr;
     QValueAxis* right = nullptr;
-    for (QAbstractAxis* a : chart->axes(Qt::Vertical))
-        (a->alignment() == Qt::AlignLeft ? left : right) = qobject_cast<QValueAxis*>(a);
+    for (QAbstractAxis* a : chart->axes(Qt::Vertical)) {
+        if (a->alignment() == Qt::AlignLeft)
+            left = qobject_cast<QLogValueAxis*>(a);
+        else
+            right = qobject_cast<QValueAxis*>(a);
+    }
     auto* cost = seriesNamed<QLineSeries>(chart, "cost");
-    double topDays = 0, topCost = 0;
+    double loDays = 0, topDays = 0, topCost = 0;
     for (const ScalingPoint& p : data.scaling) {
-        topDays = std::max(topDays, p.seconds / 86400.0);
+        const double d = p.seconds / 86400.0;
+        if (d > 0)
+            loDays = loDays > 0 ? std::min(loDays, d) : d;
+        topDays = std::max(topDays, d);
         topCost = std::max(topCost, p.cloudUsd);
     }
     const Scale money = moneyScale(topCost, f);
     QList<QPointF> d, c;
     for (const ScalingPoint& p : data.scaling) {
-        d << QPointF(double(p.gpus), p.seconds / 86400.0);
+        if (p.seconds > 0) // a log axis has no zero
+            d << QPointF(double(p.gpus), p.seconds / 86400.0);
         c << QPointF(double(p.gpus), p.cloudUsd / money.divisor);
     }
     days->setName(ChartText::tr("Training time (days)"));
     days->replace(d);
+    markScalingPoints(chart, "days.fits", "days.tight", "days.own", data,
+                      [](const ScalingPoint& p) { return std::max(p.seconds, 1e-9) / 86400.0; });
+    // The rate chart beside this one explains the hollow points and the ring.
+    setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "days.own"), false);
+    setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "days.tight"), false);
     cost->setName(ChartText::tr("Cloud cost (%1)").arg(money.unit));
     cost->replace(c);
-    const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
-    const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
-    xAxis->setRange(lo / 1.3, hi * 1.3);
-    xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    xAxis->setMinorTickCount(0);
-    xAxis->setTitleText(ChartText::tr("GPUs"));
+    setGpuAxis(chart, xAxis, data, ChartText::tr("GPUs"));
     if (left) {
-        setZeroBasedAxis(left, topDays > 0 ? topDays : 1, 6);
-        left->setTitleText(ChartText::tr("Days"));
+        setLogAxis(left, loDays > 0 ? loDays : 0.1, topDays > 0 ? topDays : 1);
+        left->setTitleText(ChartText::tr("Days (log scale)"));
     }
     if (right) {
         setZeroBasedAxis(right, topCost > 0 ? topCost / money.divisor : 1, 6, 1.15);
@@ -1104,7 +1281,9 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     }
     chart->setTitle(ChartText::tr("Time against cost as GPUs are added"));
     std::vector<ChartLabel> labels;
-    if (const ScalingPoint* p = ownPoint(data)) {
+    if (!showScalingAxes(chart, data)) {
+        labels.push_back(scalingNotice(data));
+    } else if (const ScalingPoint* p = ownPoint(data); p && p->seconds > 0) {
         ChartLabel l;
         l.value = QPointF(double(p->gpus), p->seconds / 86400.0);
         l.text = ChartText::tr("%1 GPUs: %2, %3").arg(f.integer(double(p->gpus)), f.duration(p->seconds),

@@ -55,7 +55,8 @@ struct ChartData
     std::int64_t gpus = 0;
     bool training = true;
     StepData step;                       // training modes
-    std::vector<ScalingPoint> scaling;   // training modes
+    std::optional<StepData> pinnedStep;  // a pinned training scenario: its step beside this one
+    std::vector<ScalingPoint> scaling;   // training modes, the scenario's own count among them
     std::optional<ServingResult> serving; // inference mode, when the model fits
     std::optional<double> ttftSlo, tpotSlo;
 };

@@ -371,6 +371,48 @@ TEST(Cli, ChartWritesAPngOfTheRequestedSize)
     std::filesystem::remove(out);
 }
 
+// The predicted step and the scaling curve, headless, at two sizes; a kind
+// the CLI does not draw is one line on stderr, exit 2 and no file.
+TEST(Cli, ChartStepAndScalingAtTwoSizes)
+{
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-step-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto scenario = dir / "predicted.headroom.json";
+    std::ofstream(scenario) << R"({"format": "headroom-scenario", "version": 2,
+        "model": {"preset": "llama-2-7b"},
+        "workload": {"mode": "train", "micro_batch_size": 1, "global_batch_size": 1024,
+                     "sequence_length": 4096, "training_tokens": 2e12},
+        "parallelism": {"gpus": 64, "tensor": 2, "zero": 1},
+        "hardware": {"gpu": "h100-sxm"}})";
+    const auto out = dir / "chart.png";
+    const struct
+    {
+        const char* size;
+        std::pair<int, int> pixels;
+    } sizes[] = {{"--width 900 --height 600", {900, 600}},
+                 {"--width 480 --height 320 --scale 2.5", {1200, 800}}};
+    for (const char* kind : {"step", "scaling"})
+        for (const auto& s : sizes) {
+            std::filesystem::remove(out);
+            const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() +
+                                 " --out " + out.string() + " " + s.size);
+            ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
+            EXPECT_TRUE(r.err.empty()) << r.err;
+            EXPECT_EQ(pngSize(out.string()), s.pixels) << kind << " " << s.size;
+        }
+    std::filesystem::remove(out);
+    for (const char* kind : {"steps", "scale", "Step"}) {
+        const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() +
+                             " --out " + out.string());
+        EXPECT_EQ(r.status, 2) << kind;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+        EXPECT_NE(r.err.find(kind), std::string::npos) << r.err; // names what it did not understand
+        EXPECT_FALSE(std::filesystem::exists(out)) << kind;
+    }
+    std::filesystem::remove_all(dir);
+}
+
 TEST(Cli, PlanSolveChartBadInput)
 {
     const auto out = std::filesystem::temp_directory_path() / "headroom-cli-never-written.png";

@@ -48,8 +48,11 @@ public:
     {
         return nextFileName;
     }
-    std::optional<app::ExportRequest> exportRequest(QWidget*, const app::ExportRequest&) override
+    std::optional<app::ExportRequest> offeredExport; // what the window proposed last
+    std::optional<app::ExportRequest> exportRequest(QWidget*,
+                                                    const app::ExportRequest& initial) override
     {
+        offeredExport = initial;
         return nextExport;
     }
     std::function<bool()> onPreferences;
@@ -83,5 +86,6 @@ std::unique_ptr<QObject> makeTestMonkey();
 std::unique_ptr<QObject> makeTestPractice();
 std::unique_ptr<QObject> makeTestPlan();
 std::unique_ptr<QObject> makeTestI18n();
+std::unique_ptr<QObject> makeTestCharts();
 
 } // namespace headroom::test

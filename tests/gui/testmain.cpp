@@ -45,6 +45,7 @@ int main(int argc, char* argv[])
         {"TestPractice", headroom::test::makeTestPractice},
         {"TestPlan", headroom::test::makeTestPlan},
         {"TestI18n", headroom::test::makeTestI18n},
+        {"TestCharts", headroom::test::makeTestCharts},
     };
     QStringList args = app.arguments();
     QString only;

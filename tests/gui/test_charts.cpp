@@ -1,0 +1,589 @@
+// The Step and Scaling charts: what the shared drawing functions put on the
+// plot (offscreen, at two sizes) against the core's stepData/scalingData,
+// labels inside the plot and off each other, and the window's tabs following
+// the inputs.
+#include "guitestutil.h"
+
+#include "chartlabels.h"
+#include "chartrender.h"
+#include "charttabwidget.h"
+#include "inputpanel.h"
+#include "logslider.h"
+#include "report.h"
+
+#include <QAction>
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QFile>
+#include <QFontMetricsF>
+#include <QGraphicsItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <optional>
+
+using namespace headroom;
+using app::ChartKind;
+
+namespace {
+
+const QSize kSizes[] = {QSize(1200, 800), QSize(720, 480)};
+
+// Llama 2 7B on 64 H100s with tensor parallelism: every kind of part shows.
+Scenario trainingScenario()
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.workload.mode = Mode::Train;
+    s.parallelism.gpus = 64;
+    s.parallelism.tensor = 2;
+    s.parallelism.zero = 1;
+    s.hardware.gpu = "h100-sxm";
+    return s;
+}
+
+struct Computed
+{
+    ResolvedScenario resolved;
+    Estimate estimate;
+    app::ChartData data;
+};
+
+std::optional<Computed> compute(const Scenario& s, const app::PinnedResult* pinned = nullptr)
+{
+    auto rs = resolve(s, test::catalog());
+    if (!rs)
+        return std::nullopt;
+    auto e = estimate(*rs);
+    if (!e)
+        return std::nullopt;
+    Computed c{*rs, *e, {}};
+    c.data =
+        app::makeChartData(c.resolved, c.estimate, CompareAxis::None, pinned, &test::catalog());
+    return c;
+}
+
+// The panel export and the CLI render, laid out offscreen at `size`.
+std::unique_ptr<QWidget> laidOut(ChartKind kind, const app::ChartData& data, QSize size)
+{
+    auto panel = app::createChartPanel(kind, data, app::Formatter());
+    panel->setAttribute(Qt::WA_DontShowOnScreen);
+    panel->resize(size);
+    panel->show();
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    return panel;
+}
+
+QList<QChart*> chartsOf(const QWidget* panel)
+{
+    QList<QChart*> charts;
+    for (QChartView* v : panel->findChildren<QChartView*>())
+        charts << v->chart();
+    return charts;
+}
+
+template <class T> T* named(QChart* chart, const char* name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String(name))
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+struct ShownLabel
+{
+    QString text;
+    QRectF rect; // chart coordinates
+};
+
+std::vector<ShownLabel> shownLabels(QChart* chart)
+{
+    std::vector<ShownLabel> labels;
+    for (QGraphicsItem* item : chart->childItems()) {
+        const QString text = item->data(app::kChartLabelTextKey).toString();
+        if (!text.isEmpty() && item->isVisible())
+            labels.push_back({text, item->mapRectToParent(item->boundingRect())});
+    }
+    return labels;
+}
+
+// Every label drawn lies inside the plot and clear of every other.
+bool labelsAreTidy(QChart* chart, QString* why)
+{
+    const std::vector<ShownLabel> labels = shownLabels(chart);
+    const QRectF plot = chart->plotArea().adjusted(-1, -1, 1, 1);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        if (!plot.contains(labels[i].rect)) {
+            *why = QStringLiteral("outside the plot: ") + labels[i].text;
+            return false;
+        }
+        for (std::size_t j = i + 1; j < labels.size(); ++j)
+            if (labels[i].rect.intersects(labels[j].rect)) {
+                *why = QStringLiteral("overlapping: %1 / %2").arg(labels[i].text, labels[j].text);
+                return false;
+            }
+    }
+    return true;
+}
+
+int visibleLegendEntries(QChart* chart)
+{
+    int n = 0;
+    for (QLegendMarker* m : chart->legend()->markers())
+        n += m->isVisible();
+    return n;
+}
+
+// Each bar's drawn segments, bar by bar (bottom first), in the axis's unit.
+std::vector<std::vector<double>> barsOf(QChart* chart)
+{
+    std::vector<std::vector<double>> bars;
+    auto* stack = named<QHorizontalStackedBarSeries>(chart, "step");
+    if (!stack)
+        return bars;
+    const auto sets = stack->barSets();
+    for (qsizetype b = 0; !sets.isEmpty() && b < sets.first()->count(); ++b) {
+        std::vector<double> parts;
+        for (QBarSet* set : sets)
+            parts.push_back(set->at(b));
+        bars.push_back(parts);
+    }
+    return bars;
+}
+
+// Drawn parts in proportion to the step: the same shares as the core's.
+bool sameShares(const std::vector<double>& drawn, const StepData& step)
+{
+    const double total = std::accumulate(drawn.begin(), drawn.end(), 0.0);
+    if (drawn.size() != kStepPartCount || !(total > 0) || !(step.stepSeconds > 0))
+        return false;
+    for (std::size_t i = 0; i < kStepPartCount; ++i)
+        if (std::fabs(drawn[i] / total - step.seconds[i] / step.stepSeconds) > 1e-9)
+            return false;
+    return true;
+}
+
+QList<QPointF> pointsOf(QChart* chart, const char* name)
+{
+    if (auto* s = named<QXYSeries>(chart, name))
+        return s->points();
+    return {};
+}
+
+double ownMarked(const QWidget* tab)
+{
+    const QList<QPointF> own =
+        pointsOf(static_cast<const app::ChartTabWidget*>(tab)->chart(0), "own");
+    return own.size() == 1 ? own.first().x() : 0.0;
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void stepChartMatchesStepData_data();
+    void stepChartMatchesStepData();
+    void scalingChartsMatchScalingData_data();
+    void scalingChartsMatchScalingData();
+    void scalingMarksACountOffThePowersOfTwo();
+    void fixedMfuDrawsOneComputeBar();
+    void pinnedScenarioAddsASecondStepBar();
+    void inferenceSaysTheChartsApplyToTraining();
+    void exportsAtTheRequestedSize();
+    void gpuSliderMovesTheMarkAndTheParts();
+    void fixedMfuCheckboxLeavesOneBar();
+    void windowExportsTheTabShown();
+};
+
+void TestCharts::stepChartMatchesStepData_data()
+{
+    QTest::addColumn<QSize>("size");
+    for (QSize s : kSizes)
+        QTest::addRow("%dx%d", s.width(), s.height()) << s;
+}
+
+void TestCharts::stepChartMatchesStepData()
+{
+    QFETCH(QSize, size);
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    const StepData& step = c->data.step;
+    QVERIFY(step.predicted);
+    QCOMPARE(step, stepData(c->estimate));
+    auto panel = laidOut(ChartKind::Step, c->data, size);
+    const QList<QChart*> charts = chartsOf(panel.get());
+    QCOMPARE(charts.size(), 1);
+    QChart* chart = charts.first();
+
+    const auto bars = barsOf(chart);
+    QCOMPARE(bars.size(), std::size_t(1));
+    QVERIFY(sameShares(bars.front(), step));
+    // The axis holds the whole step, and the legend lists exactly the parts that take time.
+    auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).first());
+    QVERIFY(x->max() >= std::accumulate(bars.front().begin(), bars.front().end(), 0.0));
+    const auto nonZero =
+        std::count_if(step.seconds.begin(), step.seconds.end(), [](double v) { return v > 0; });
+    QVERIFY(nonZero >= 5);
+    QCOMPARE(visibleLegendEntries(chart), int(nonZero));
+    const app::Formatter f;
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible()) {
+            const auto part = StepPart(chart->legend()->markers().indexOf(m));
+            QVERIFY(m->label().startsWith(app::Report::stepPartName(part)));
+            QVERIFY2(m->label().contains(f.duration(step.seconds[std::size_t(part)])),
+                     qPrintable(m->label()));
+        }
+    // The title: the step, the predicted MFU and what limits it.
+    const QString title = chart->title();
+    QVERIFY2(title.contains(f.duration(step.stepSeconds)), qPrintable(title));
+    QVERIFY(title.contains(f.percent(step.mfu)));
+    QVERIFY(title.contains(QStringLiteral("predicted")));
+    QVERIFY(title.contains(app::Report::stepLimitName(step.limit).toHtmlEscaped()));
+    // The compute segment is wide enough to carry its time and share.
+    const auto labels = shownLabels(chart);
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [&](const ShownLabel& l) {
+        return l.text ==
+               f.duration(step.seconds[std::size_t(StepPart::Compute)]) + QLatin1Char('\n') +
+                   f.percent(step.seconds[std::size_t(StepPart::Compute)] / step.stepSeconds);
+    }));
+    QString why;
+    QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+    QVERIFY(chart->axes(Qt::Horizontal).first()->isVisible());
+}
+
+void TestCharts::scalingChartsMatchScalingData_data()
+{
+    stepChartMatchesStepData_data();
+}
+
+void TestCharts::scalingChartsMatchScalingData()
+{
+    QFETCH(QSize, size);
+    Scenario s = trainingScenario();
+    // Two GPUs cannot hold 7B with AdamW: the first counts do not fit.
+    s.parallelism.tensor = 1;
+    const auto c = compute(s);
+    QVERIFY(c);
+    const std::vector<ScalingPoint>& points = c->data.scaling;
+    QCOMPARE(points, scalingData(c->resolved));
+    QVERIFY(points.size() >= 8);
+    const auto tight =
+        std::count_if(points.begin(), points.end(), [](const ScalingPoint& p) { return !p.fits; });
+    QVERIFY(tight >= 1);
+    QVERIFY(std::size_t(tight) < points.size());
+
+    auto panel = laidOut(ChartKind::Scaling, c->data, size);
+    const QList<QChart*> charts = chartsOf(panel.get());
+    QCOMPARE(charts.size(), 2);
+    QChart* rate = charts[0];
+    QChart* cost = charts[1];
+
+    const QList<QPointF> line = pointsOf(rate, "rate");
+    const QList<QPointF> days = pointsOf(cost, "days");
+    const QList<QPointF> usd = pointsOf(cost, "cost");
+    QCOMPARE(line.size(), qsizetype(points.size()));
+    QCOMPARE(days.size(), qsizetype(points.size()));
+    QCOMPARE(usd.size(), qsizetype(points.size()));
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        QCOMPARE(line[qsizetype(i)],
+                 QPointF(double(points[i].gpus), points[i].tokensPerSecondPerGpu));
+        QCOMPARE(days[qsizetype(i)], QPointF(double(points[i].gpus), points[i].seconds / 86400.0));
+        QVERIFY(usd[qsizetype(i)].y() > 0);
+    }
+    // The cost curve keeps the core's proportions whatever its unit.
+    QVERIFY(std::fabs(usd.last().y() / usd.first().y() -
+                      points.back().cloudUsd / points.front().cloudUsd) < 1e-9);
+    // Hollow where memory does not fit, filled where it does, the scenario's count ringed.
+    QCOMPARE(pointsOf(rate, "tight").size(), qsizetype(tight));
+    QCOMPARE(pointsOf(rate, "fits").size(), qsizetype(points.size()) - tight);
+    QCOMPARE(pointsOf(cost, "days.tight").size(), qsizetype(tight));
+    const auto own = std::find_if(points.begin(), points.end(),
+                                  [](const ScalingPoint& p) { return p.gpus == 64; });
+    QVERIFY(own != points.end());
+    QCOMPARE(pointsOf(rate, "own"), QList<QPointF>{QPointF(64, own->tokensPerSecondPerGpu)});
+    QCOMPARE(pointsOf(cost, "days.own").size(), qsizetype(1));
+    // The GPU axis labels only as many counts as fit side by side.
+    for (QChart* chart : {rate, cost}) {
+        auto* x = qobject_cast<QLogValueAxis*>(chart->axes(Qt::Horizontal).first());
+        QVERIFY(x);
+        QVERIFY(x->min() < double(points.front().gpus) && x->max() > double(points.back().gpus));
+        const double tickSpacing =
+            chart->plotArea().width() * std::log(x->base()) / std::log(x->max() / x->min());
+        const qreal widest =
+            QFontMetricsF(x->labelsFont()).horizontalAdvance(QString::number(qlonglong(x->max())));
+        QVERIFY2(widest < tickSpacing, qPrintable(QStringLiteral("base %1").arg(x->base())));
+        QVERIFY(x->base() == 2 || size.width() < 1000); // every count labelled where there is room
+        QString why;
+        QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+        QVERIFY(chart->legend()->isVisible());
+    }
+    // Days on a log scale, from the slowest to the fastest count.
+    auto* daysAxis = qobject_cast<QLogValueAxis*>(
+        cost->axes(Qt::Vertical, named<QLineSeries>(cost, "days")).first());
+    QVERIFY(daysAxis);
+    QVERIFY(daysAxis->min() <= points.back().seconds / 86400.0);
+    QVERIFY(daysAxis->max() >= points.front().seconds / 86400.0);
+}
+
+void TestCharts::scalingMarksACountOffThePowersOfTwo()
+{
+    Scenario s = trainingScenario();
+    s.parallelism.gpus = 48;
+    const auto c = compute(s);
+    QVERIFY(c);
+    const auto& points = c->data.scaling;
+    QVERIFY(std::is_sorted(
+        points.begin(), points.end(),
+        [](const ScalingPoint& a, const ScalingPoint& b) { return a.gpus < b.gpus; }));
+    QCOMPARE(std::count_if(points.begin(), points.end(),
+                           [](const ScalingPoint& p) { return p.gpus == 48; }),
+             std::ptrdiff_t(1));
+    QCOMPARE(points.size(), scalingData(c->resolved).size() + 1);
+    auto panel = laidOut(ChartKind::Scaling, c->data, kSizes[0]);
+    const QList<QPointF> own = pointsOf(chartsOf(panel.get())[0], "own");
+    QCOMPARE(own.size(), qsizetype(1));
+    QCOMPARE(own.first().x(), 48.0);
+}
+
+void TestCharts::fixedMfuDrawsOneComputeBar()
+{
+    Scenario s = trainingScenario();
+    s.hardware.mfu = 0.4;
+    const auto c = compute(s);
+    QVERIFY(c);
+    QVERIFY(!c->data.step.predicted);
+    for (QSize size : kSizes) {
+        auto panel = laidOut(ChartKind::Step, c->data, size);
+        QChart* chart = chartsOf(panel.get()).first();
+        const auto bars = barsOf(chart);
+        QCOMPARE(bars.size(), std::size_t(1));
+        QCOMPARE(
+            std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
+            std::ptrdiff_t(1));
+        QVERIFY(bars.front()[std::size_t(StepPart::Compute)] > 0);
+        QCOMPARE(visibleLegendEntries(chart), 1);
+        QVERIFY(chart->title().contains(QStringLiteral("fixed MFU of 40")));
+        const auto labels = shownLabels(chart);
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const ShownLabel& l) {
+            return l.text.contains(QStringLiteral("Fixed MFU"));
+        }));
+        QString why;
+        QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+        // Scaling at a fixed MFU is flat and says why.
+        auto scaling = laidOut(ChartKind::Scaling, c->data, size);
+        const auto notes = shownLabels(chartsOf(scaling.get())[0]);
+        QVERIFY(std::any_of(notes.begin(), notes.end(), [](const ShownLabel& l) {
+            return l.text.contains(QStringLiteral("fixed MFU"));
+        }));
+    }
+}
+
+void TestCharts::pinnedScenarioAddsASecondStepBar()
+{
+    const auto before = compute(trainingScenario());
+    QVERIFY(before);
+    const app::PinnedResult pinned{before->resolved, before->estimate};
+    Scenario s = trainingScenario();
+    s.parallelism.tensor = 8;
+    const auto c = compute(s, &pinned);
+    QVERIFY(c);
+    QVERIFY(c->data.pinnedStep);
+    auto panel = laidOut(ChartKind::Step, c->data, kSizes[0]);
+    QChart* chart = chartsOf(panel.get()).first();
+    const auto bars = barsOf(chart);
+    QCOMPARE(bars.size(), std::size_t(2));
+    QVERIFY(sameShares(bars[0], before->data.step)); // the pinned one below
+    QVERIFY(sameShares(bars[1], c->data.step));
+    auto* y = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
+    QCOMPARE(y->categories(),
+             (QStringList{QStringLiteral("Pinned"), QStringLiteral("This scenario")}));
+    QString why;
+    QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+}
+
+void TestCharts::inferenceSaysTheChartsApplyToTraining()
+{
+    Scenario s = trainingScenario();
+    s.workload.mode = Mode::Inference;
+    s.parallelism.tensor = 1;
+    s.parallelism.zero = 0;
+    s.parallelism.gpus = 1;
+    const auto c = compute(s);
+    QVERIFY(c);
+    QVERIFY(!c->data.training);
+    for (ChartKind kind : {ChartKind::Step, ChartKind::Scaling}) {
+        auto panel = laidOut(kind, c->data, kSizes[1]);
+        for (QChart* chart : chartsOf(panel.get())) {
+            for (QAbstractAxis* axis : chart->axes())
+                QVERIFY(!axis->isVisible());
+            QVERIFY(!chart->legend()->isVisible());
+            const auto labels = shownLabels(chart);
+            QCOMPARE(labels.size(), std::size_t(1));
+            QVERIFY2(labels.front().text.contains(QStringLiteral("applies to training")),
+                     qPrintable(labels.front().text));
+        }
+    }
+    // Back to training on the same charts (the window updates in place): axes and legend return.
+    const auto training = compute(trainingScenario());
+    QVERIFY(training);
+    const app::Formatter f;
+    for (auto draw : {app::drawStepChart, app::drawScalingRateChart, app::drawScalingCostChart}) {
+        std::unique_ptr<QChartView> view(app::createChartView(f));
+        view->resize(kSizes[1]);
+        draw(view->chart(), c->data, f);
+        draw(view->chart(), training->data, f);
+        for (QAbstractAxis* axis : view->chart()->axes())
+            QVERIFY(axis->isVisible());
+        QVERIFY(view->chart()->legend()->isVisible());
+    }
+}
+
+void TestCharts::exportsAtTheRequestedSize()
+{
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    const app::Formatter f;
+    for (ChartKind kind : {ChartKind::Step, ChartKind::Scaling}) {
+        for (QSize size : kSizes) {
+            const QImage image = app::renderChartImage(kind, c->data, f, size, 1.5);
+            QCOMPARE(image.size(), app::exportPixelSize(size, 1.5));
+            QVERIFY(test::distinctColours(image) > 8);
+            QVERIFY(test::inkShare(image) > 0.03);
+        }
+        const QByteArray svg = app::renderChartSvg(kind, c->data, f, kSizes[0]);
+        QVERIFY(svg.startsWith("<?xml"));
+        QVERIFY(svg.contains("<svg"));
+    }
+}
+
+// Dragging the GPU slider: the Step tab redraws with the new parts, and the
+// Scaling tab rings the new count when shown.
+void TestCharts::gpuSliderMovesTheMarkAndTheParts()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->inputPanel()->setScenario(trainingScenario());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    const auto before = barsOf(w->stepChart()->chart());
+    QCOMPARE(before.size(), std::size_t(1));
+    QVERIFY(sameShares(before.front(), w->controller()->result()->charts.step));
+
+    auto* gpus =
+        qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    QVERIFY(gpus);
+    gpus->slider()->setValue(gpus->positionFor(512));
+    QCOMPARE(w->controller()->scenario().parallelism.gpus, std::int64_t(512));
+    w->controller()->flush();
+    const StepData& step = w->controller()->result()->charts.step;
+    const auto after = barsOf(w->stepChart()->chart());
+    QVERIFY(after != before);
+    QVERIFY(sameShares(after.front(), step));
+    QVERIFY(w->stepChart()->chart()->title().contains(app::Formatter().duration(step.stepSeconds)));
+
+    w->tabs()->setCurrentWidget(w->scalingChart());
+    QCOMPARE(ownMarked(w->scalingChart()), 512.0);
+    gpus->slider()->setValue(gpus->positionFor(128));
+    w->controller()->flush();
+    QCOMPARE(ownMarked(w->scalingChart()), 128.0);
+    w->hide();
+}
+
+void TestCharts::fixedMfuCheckboxLeavesOneBar()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->inputPanel()->setScenario(trainingScenario());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    auto* fixed = w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("hardware.mfu.enabled"));
+    QVERIFY(fixed);
+    QVERIFY(!fixed->isChecked());
+    fixed->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->scenario().hardware.mfu.has_value());
+    const auto bars = barsOf(w->stepChart()->chart());
+    QCOMPARE(
+        std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
+        std::ptrdiff_t(1));
+    QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("fixed MFU")));
+    fixed->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->result()->charts.step.predicted);
+    QVERIFY(barsOf(w->stepChart()->chart()).front()[std::size_t(StepPart::TensorParallel)] > 0);
+    w->hide();
+}
+
+// Chart → Image on the Step or Scaling tab offers that chart and writes it at
+// the chosen size and scale, PNG or SVG.
+void TestCharts::windowExportsTheTabShown()
+{
+    QTemporaryDir dir;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    QAction* exportAction = nullptr;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Chart as &Image…"))
+            exportAction = a;
+    QVERIFY(exportAction);
+    const struct
+    {
+        QWidget* tab;
+        ChartKind kind;
+        app::ExportRequest::Format format;
+        const char* file;
+    } cases[] = {
+        {w->stepChart(), ChartKind::Step, app::ExportRequest::Format::Png, "step.png"},
+        {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Png, "scaling.png"},
+        {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Svg, "scaling.svg"}};
+    for (const auto& c : cases) {
+        w->tabs()->setCurrentWidget(c.tab);
+        const QString path = dir.filePath(QLatin1String(c.file));
+        w.prompts->nextExport = app::ExportRequest{c.kind, c.format, QSize(600, 400), 2.0, path};
+        exportAction->trigger();
+        QVERIFY(w.prompts->offeredExport);
+        QCOMPARE(w.prompts->offeredExport->kind, c.kind);
+        if (c.format == app::ExportRequest::Format::Png) {
+            const QImage image(path);
+            QCOMPARE(image.size(), QSize(1200, 800));
+            QVERIFY(test::inkShare(image) > 0.03);
+        } else {
+            QFile svg(path);
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QVERIFY(svg.readAll().contains("<svg"));
+        }
+    }
+    QVERIFY(w.prompts->messages.isEmpty());
+}
+
+std::unique_ptr<QObject> headroom::test::makeTestCharts()
+{
+    return std::make_unique<TestCharts>();
+}
+
+#include "test_charts.moc"
