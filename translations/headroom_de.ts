@@ -289,18 +289,6 @@
         <translation>Schrittzeit: %1</translation>
     </message>
     <message>
-        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
-        <translation>Die Schrittzeit gilt für das Training; die Inferenz zeigen der Roofline-Plot und das Serving-Ergebnis</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
-        <translation>Ein Schritt von %1: %2, MFU %3 (vorhergesagt), begrenzt durch %4</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2 at a fixed MFU of %3</source>
-        <translation>Ein Schritt von %1: %2 bei fester MFU von %3</translation>
-    </message>
-    <message>
         <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
         <translation>Eine feste MFU zählt den ganzen Schritt als Rechnen: „Feste MFU“ abwählen, um seine Teile vorherzusagen</translation>
     </message>
@@ -317,22 +305,8 @@
         <translation>Tokens/s pro GPU</translation>
     </message>
     <message>
-        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
-        <translation>GPUs (Tensor × Pipeline gleich, Datenparallelität wächst)</translation>
-    </message>
-    <message>
         <source>Scaling %1 on %2</source>
         <translation>Skalierung von %1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each, MFU %3
-limited by %4</source>
-        <translation>%1 GPUs: je %2 Tokens/s, MFU %3
-begrenzt durch %4</translation>
-    </message>
-    <message>
-        <source>Scaling applies to training</source>
-        <translation>Die Skalierung gilt für das Training</translation>
     </message>
     <message>
         <source>Training time (days)</source>
@@ -345,10 +319,6 @@ begrenzt durch %4</translation>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>Tage</translation>
     </message>
     <message>
         <source>Time against cost as GPUs are added</source>
@@ -427,6 +397,67 @@ TTFT %4, TPOT %5; %6 pro 1 Mio. Tokens</translation>
     <message>
         <source>Serving %1</source>
         <translation>Serving: %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>a step part&apos;s time over its share of the step</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+MFU %2</source>
+        <translation>%1
+MFU %2</translation>
+    </message>
+    <message>
+        <source>The step time applies to training.
+For inference see the Roofline and Serving tabs.</source>
+        <translation>Die Schrittzeit gilt für das Training.
+Für die Inferenz siehe die Reiter „Roofline“ und „Serving“.</translation>
+    </message>
+    <message>
+        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
+        <translation>Ein Schritt: %1, MFU %2 (vorhergesagt), begrenzt durch %3</translation>
+    </message>
+    <message>
+        <source>One step: %1 at a fixed MFU of %2</source>
+        <translation>Ein Schritt: %1 bei fester MFU von %2</translation>
+    </message>
+    <message>
+        <source>No GPU count can take this layout.</source>
+        <translation>Keine GPU-Anzahl passt zu dieser Aufteilung.</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training.
+For inference see the Serving tab.</source>
+        <translation>Die Skalierung gilt für das Training.
+Für die Inferenz siehe den Reiter „Serving“.</translation>
+    </message>
+    <message>
+        <source>GPUs (more data-parallel replicas)</source>
+        <translation>GPUs (mehr datenparallele Replikate)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3, limited by %4</source>
+        <translation>%1 GPUs: je %2 Tokens/s
+MFU %3, begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3 (fixed)</source>
+        <translation>%1 GPUs: je %2 Tokens/s
+MFU %3 (fest)</translation>
+    </message>
+    <message>
+        <source>A fixed MFU keeps tokens/s per GPU flat: untick &quot;Fixed MFU&quot; to predict how it scales</source>
+        <translation>Eine feste MFU hält die Tokens/s pro GPU konstant: „Feste MFU“ abwählen, um die Skalierung vorherzusagen</translation>
+    </message>
+    <message>
+        <source>Days (log scale)</source>
+        <translation>Tage (logarithmisch)</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1979,10 @@ TTFT %4, TPOT %5; %6 pro 1 Mio. Tokens</translation>
     <message>
         <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
         <translation>Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million tokens</source>
+        <translation>Cloud-Kosten pro Million Tokens</translation>
     </message>
 </context>
 <context>

@@ -289,18 +289,6 @@
         <translation>Tiempo por paso: %1</translation>
     </message>
     <message>
-        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
-        <translation>El tiempo por paso se aplica al entrenamiento; la inferencia está en el Roofline y en el resultado de servicio</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
-        <translation>Un paso de %1: %2, MFU %3 (prevista), limitado por %4</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2 at a fixed MFU of %3</source>
-        <translation>Un paso de %1: %2 con una MFU fija del %3</translation>
-    </message>
-    <message>
         <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
         <translation>Una MFU fija cuenta todo el paso como cómputo: desmarque «MFU fija» para predecir sus partes</translation>
     </message>
@@ -317,22 +305,8 @@
         <translation>Tokens/s por GPU</translation>
     </message>
     <message>
-        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
-        <translation>GPU (tensorial × pipeline fijos, crece el paralelismo de datos)</translation>
-    </message>
-    <message>
         <source>Scaling %1 on %2</source>
         <translation>Escalado de %1 en %2</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each, MFU %3
-limited by %4</source>
-        <translation>%1 GPU: %2 tokens/s cada una, MFU %3
-limitado por %4</translation>
-    </message>
-    <message>
-        <source>Scaling applies to training</source>
-        <translation>El escalado se aplica al entrenamiento</translation>
     </message>
     <message>
         <source>Training time (days)</source>
@@ -345,10 +319,6 @@ limitado por %4</translation>
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>Días</translation>
     </message>
     <message>
         <source>Time against cost as GPUs are added</source>
@@ -427,6 +397,67 @@ TTFT %4, TPOT %5; %6 por millón de tokens</translation>
     <message>
         <source>Serving %1</source>
         <translation>Servicio: %1</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>a step part&apos;s time over its share of the step</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+MFU %2</source>
+        <translation>%1
+MFU %2</translation>
+    </message>
+    <message>
+        <source>The step time applies to training.
+For inference see the Roofline and Serving tabs.</source>
+        <translation>El tiempo por paso se aplica al entrenamiento.
+Para la inferencia, vea las pestañas Roofline y Servicio.</translation>
+    </message>
+    <message>
+        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
+        <translation>Un paso: %1, MFU %2 (prevista), limitado por %3</translation>
+    </message>
+    <message>
+        <source>One step: %1 at a fixed MFU of %2</source>
+        <translation>Un paso: %1 con una MFU fija del %2</translation>
+    </message>
+    <message>
+        <source>No GPU count can take this layout.</source>
+        <translation>Ningún número de GPU admite esta distribución.</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training.
+For inference see the Serving tab.</source>
+        <translation>El escalado se aplica al entrenamiento.
+Para la inferencia, vea la pestaña Servicio.</translation>
+    </message>
+    <message>
+        <source>GPUs (more data-parallel replicas)</source>
+        <translation>GPU (más réplicas de paralelismo de datos)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3, limited by %4</source>
+        <translation>%1 GPU: %2 tokens/s cada una
+MFU %3, limitado por %4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3 (fixed)</source>
+        <translation>%1 GPU: %2 tokens/s cada una
+MFU %3 (fija)</translation>
+    </message>
+    <message>
+        <source>A fixed MFU keeps tokens/s per GPU flat: untick &quot;Fixed MFU&quot; to predict how it scales</source>
+        <translation>Una MFU fija mantiene constantes los tokens/s por GPU: desmarque «MFU fija» para predecir cómo escala</translation>
+    </message>
+    <message>
+        <source>Days (log scale)</source>
+        <translation>Días (escala logarítmica)</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1979,10 @@ TTFT %4, TPOT %5; %6 por millón de tokens</translation>
     <message>
         <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
         <translation>Paso: %1 con una MFU fija del %2 (no previsto)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million tokens</source>
+        <translation>Coste en la nube por millón de tokens</translation>
     </message>
 </context>
 <context>

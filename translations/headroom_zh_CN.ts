@@ -289,18 +289,6 @@
         <translation>每步时间：%1</translation>
     </message>
     <message>
-        <source>The step time applies to training; inference is on the Roofline and the serving result</source>
-        <translation>每步时间适用于训练；推理请看 Roofline 图和服务结果</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2, MFU %3 (predicted), limited by %4</source>
-        <translation>%1 的一步：%2，MFU %3（预测），受限于%4</translation>
-    </message>
-    <message>
-        <source>One step of %1: %2 at a fixed MFU of %3</source>
-        <translation>%1 的一步：%2，按固定 MFU %3 计算</translation>
-    </message>
-    <message>
         <source>A fixed MFU counts the whole step as compute: untick &quot;Fixed MFU&quot; to predict its parts</source>
         <translation>固定 MFU 把整步都算作计算：取消勾选“固定 MFU”即可预测各组成部分</translation>
     </message>
@@ -317,22 +305,8 @@
         <translation>每 GPU 每秒 token 数</translation>
     </message>
     <message>
-        <source>GPUs (tensor × pipeline kept, data parallel grows)</source>
-        <translation>GPU 数（张量 × 流水线不变，数据并行增加）</translation>
-    </message>
-    <message>
         <source>Scaling %1 on %2</source>
         <translation>%1 在 %2 上的扩展性</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each, MFU %3
-limited by %4</source>
-        <translation>%1 块 GPU：每块 %2 token/s，MFU %3
-受限于%4</translation>
-    </message>
-    <message>
-        <source>Scaling applies to training</source>
-        <translation>扩展性适用于训练</translation>
     </message>
     <message>
         <source>Training time (days)</source>
@@ -345,10 +319,6 @@ limited by %4</source>
     <message>
         <source>GPUs</source>
         <translation>GPU 数</translation>
-    </message>
-    <message>
-        <source>Days</source>
-        <translation>天</translation>
     </message>
     <message>
         <source>Time against cost as GPUs are added</source>
@@ -427,6 +397,67 @@ TTFT %4，TPOT %5；每百万 token %6</translation>
     <message>
         <source>Serving %1</source>
         <translation>服务：%1</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>a step part&apos;s time over its share of the step</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+MFU %2</source>
+        <translation>%1
+MFU %2</translation>
+    </message>
+    <message>
+        <source>The step time applies to training.
+For inference see the Roofline and Serving tabs.</source>
+        <translation>每步时间适用于训练。
+推理请看“屋顶线”和“服务”标签页。</translation>
+    </message>
+    <message>
+        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
+        <translation>一步：%1，MFU %2（预测），受限于%3</translation>
+    </message>
+    <message>
+        <source>One step: %1 at a fixed MFU of %2</source>
+        <translation>一步：%1，按固定 MFU %2 计算</translation>
+    </message>
+    <message>
+        <source>No GPU count can take this layout.</source>
+        <translation>没有任何 GPU 数量能采用这种并行布局。</translation>
+    </message>
+    <message>
+        <source>Scaling applies to training.
+For inference see the Serving tab.</source>
+        <translation>扩展性适用于训练。
+推理请看“服务”标签页。</translation>
+    </message>
+    <message>
+        <source>GPUs (more data-parallel replicas)</source>
+        <translation>GPU 数（增加数据并行副本）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3, limited by %4</source>
+        <translation>%1 块 GPU：每块 %2 token/s
+MFU %3，受限于%4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3 (fixed)</source>
+        <translation>%1 块 GPU：每块 %2 token/s
+MFU %3（固定）</translation>
+    </message>
+    <message>
+        <source>A fixed MFU keeps tokens/s per GPU flat: untick &quot;Fixed MFU&quot; to predict how it scales</source>
+        <translation>固定 MFU 使每 GPU 的 token/s 保持不变：取消勾选“固定 MFU”即可预测扩展情况</translation>
+    </message>
+    <message>
+        <source>Days (log scale)</source>
+        <translation>天（对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1979,10 @@ TTFT %4，TPOT %5；每百万 token %6</translation>
     <message>
         <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
         <translation>每步：%1，按固定 MFU %2 计算（非预测）</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million tokens</source>
+        <translation>每百万 token 的云端成本</translation>
     </message>
 </context>
 <context>

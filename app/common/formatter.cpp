@@ -116,6 +116,9 @@ QString Formatter::money(double usd, int significant) const
         return number(usd);
     const double a = std::fabs(usd);
     const int n = significant;
+    // Below a unit, significant digits: one request's cost is $0.0211, not $0.02.
+    if (a > 0 && a < 1)
+        return m_currency + number(usd, std::max(n, 3));
     if (a < 1e4)
         return m_currency +
                (n < 3 ? number(usd, n) : m_locale.toString(usd, 'f', a < 100 ? 2 : 0));

@@ -41,6 +41,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::InferenceTokensPerSecond: return tr("Tokens per second (aggregate)");
     case FigureId::MaxBatch: return tr("Largest batch that fits");
     case FigureId::CloudCost: return tr("Cloud cost");
+    case FigureId::CostPerMillionTokens: return tr("Cloud cost per million tokens");
     case FigureId::OnpremRate: return tr("On-prem cost per GPU-hour");
     case FigureId::OnpremCost: return tr("On-prem cost");
     case FigureId::BreakevenHours: return tr("Break-even GPU-hours");

@@ -1025,6 +1025,9 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             const double tokensPerHour = est.inferenceTokensPerSecond * 3600.0;
             est.usdPerMillionTokensCloud = gpus * est.cloudUsdPerGpuHour / tokensPerHour * 1e6;
             est.usdPerMillionTokensOnprem = gpus * est.onpremUsdPerGpuHour / tokensPerHour * 1e6;
+            est.figure(FigureId::CostPerMillionTokens)
+                .set("{n}·{r} / ({X}·3600)·1000000", est.usdPerMillionTokensCloud, kSrcCost)
+                .term("n", gpus).term("r", est.cloudUsdPerGpuHour).term("X", est.inferenceTokensPerSecond);
         }
         est.figure(FigureId::Energy).set("{H}·{kW}·{PUE}", est.energyKwh, kSrcCost)
             .term("H", est.gpuHours).term("kW", kw).term("PUE", c.pue);

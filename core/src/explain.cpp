@@ -41,6 +41,7 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::InferenceTokensPerSecond, "inference.tokens_per_second", Unit::Count},
     {FigureId::MaxBatch, "inference.max_batch", Unit::Count},
     {FigureId::CloudCost, "cost.cloud_usd", Unit::Usd},
+    {FigureId::CostPerMillionTokens, "cost.usd_per_million_tokens_cloud", Unit::Usd},
     {FigureId::OnpremRate, "cost.onprem_usd_per_gpu_hour", Unit::UsdPerHour},
     {FigureId::OnpremCost, "cost.onprem_usd", Unit::Usd},
     {FigureId::BreakevenHours, "cost.breakeven_hours", Unit::Hours},

@@ -200,8 +200,9 @@ TEST(Serving, PlannerFindsTheCheapestFleetThatMeetsTheSlos)
         EXPECT_EQ(r.gpus, r.replicas * r.tensor);
         // One replica fewer would not carry the target.
         EXPECT_LT(r.tokensPerSecond / double(r.replicas) * double(r.replicas - 1), 20000);
-        if (i > 0)
+        if (i > 0) {
             EXPECT_GE(r.usdPerHourCloud, (*rows)[i - 1].usdPerHourCloud);
+        }
     }
     // SLOs nothing meets: no rows, not an error.
     s.serving.tpotSloSeconds = 1e-6;

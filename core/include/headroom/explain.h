@@ -43,6 +43,7 @@ enum class FigureId : std::uint8_t {
     InferenceTokensPerSecond,
     MaxBatch,
     CloudCost,
+    CostPerMillionTokens,
     OnpremRate,
     OnpremCost,
     BreakevenHours,
