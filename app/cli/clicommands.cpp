@@ -34,7 +34,8 @@ Commands:
   estimate [--scenario FILE] [--set PATH=VALUE]... [--format json|text|markdown] [--out FILE]
       Evaluate a scenario (defaults when no --scenario) and print the result.
   params --hf-config FILE | --safetensors FILE | --preset NAME
-      Print {"total", "trainable", "embedding", "active_per_token"}.
+      Print {"total", "trainable", "embedding", "active_per_token"} (and, where a
+      model has them, "mtp_modules" and "vision_tower", which total leaves out).
   catalog gpus|models|clouds
       List the catalog (built-in plus the user's catalog file) as JSON.
   sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
@@ -159,6 +160,17 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
         j["trainable"] = c.total;
         j["embedding"] = c.embedding;
         j["active_per_token"] = c.activePerToken;
+        // docs/model.md section 1b: what the total leaves out, said apart.
+        if (c.mtp > 0) {
+            j["mtp_modules"] = c.mtp;
+            j["total_with_mtp"] = c.total + c.mtp;
+        }
+        if (spec.visionParameters > 0) {
+            j["vision_tower"] = spec.visionParameters;
+            j["total_with_vision"] = c.total + spec.visionParameters;
+        }
+        if (spec.visionUncounted)
+            j["vision_tower"] = "not counted (text model only)";
     }
     // Counts are whole numbers: print them without a fraction.
     for (auto& [key, value] : j.items())

@@ -250,6 +250,7 @@ QString Report::formulaWord(std::string_view key)
         {"layer_matrices", QT_TR_NOOP("layer matrices")},
         {"logits", QT_TR_NOOP("logits")},
         {"master", QT_TR_NOOP("master")},
+        {"mla_latent", QT_TR_NOOP("MLA latent and rope key")},
         {"mlp", QT_TR_NOOP("MLP")},
         {"mlp_per_expert", QT_TR_NOOP("MLP per expert")},
         {"mlp_width", QT_TR_NOOP("MLP width")},

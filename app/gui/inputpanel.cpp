@@ -8,14 +8,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -286,19 +289,64 @@ void InputPanel::addArchitectureCheck(QFormLayout* form, const QString& label, c
 
 // ---------------------------------------------------------------------------
 
+namespace {
+
+// A catalog family id as a heading: the makers' own spelling.
+QString familyTitle(const std::string& family)
+{
+    static const std::pair<const char*, const char*> names[] = {
+        {"gpt2", "GPT-2"},         {"gpt3", "GPT-3"},       {"bert", "BERT"},     {"llama", "Llama"},
+        {"mistral", "Mistral"},    {"mixtral", "Mixtral"},  {"qwen2", "Qwen2"},   {"qwen3", "Qwen3"},
+        {"qwen3_moe", "Qwen3 MoE"}, {"gemma", "Gemma"},     {"gemma2", "Gemma 2"}, {"gemma3", "Gemma 3"},
+        {"phi3", "Phi"},           {"opt", "OPT"},          {"resnet", "ResNet"}, {"vit", "ViT"},
+        {"deepseek_v3", "DeepSeek-V3 and Kimi K2"},         {"gpt_oss", "gpt-oss"},
+        {"glm4_moe", "GLM-4.5"},   {"olmo2", "OLMo 2"},
+    };
+    for (const auto& [id, title] : names)
+        if (family == id)
+            return QString::fromUtf8(title);
+    return QString::fromStdString(family);
+}
+
+} // namespace
+
 void InputPanel::buildModelSection()
 {
     QFormLayout* form = addSection(tr("Model"));
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model.preset"));
+    // Grouped by family (in catalog order), each under a header row that
+    // cannot be chosen; typing filters by any part of a name.
+    std::vector<std::string> families;
     for (const ModelPreset& p : m_catalog.models)
-        m_model->addItem(QString::fromStdString(p.spec.name.empty() ? p.spec.id : p.spec.name),
-                         QString::fromStdString(p.spec.id));
+        if (std::find(families.begin(), families.end(), p.family) == families.end())
+            families.push_back(p.family);
+    auto* items = qobject_cast<QStandardItemModel*>(m_model->model());
+    for (const std::string& family : families) {
+        if (items && families.size() > 1) {
+            auto* header = new QStandardItem(familyTitle(family));
+            header->setFlags(Qt::NoItemFlags);
+            QFont bold = header->font();
+            bold.setBold(true);
+            header->setFont(bold);
+            items->appendRow(header);
+        }
+        for (const ModelPreset& p : m_catalog.models)
+            if (p.family == family)
+                m_model->addItem(QString::fromStdString(p.spec.name.empty() ? p.spec.id : p.spec.name),
+                                 QString::fromStdString(p.spec.id));
+    }
     m_model->insertSeparator(m_model->count());
     m_model->addItem(tr("Custom architecture"), QStringLiteral("@architecture"));
     m_model->addItem(tr("Parameter count only"), QStringLiteral("@parameters"));
     m_model->addItem(tr("Hugging Face config file"), QStringLiteral("@hf"));
-    m_model->setMaxVisibleItems(20);
+    m_model->setMaxVisibleItems(24);
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->lineEdit()->setPlaceholderText(tr("Search models"));
+    m_model->completer()->setFilterMode(Qt::MatchContains);
+    m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_model->setMinimumContentsLength(12);
     Field& model = addField(form, tr("Model"), QStringLiteral("model.preset"), m_model, AllModes);

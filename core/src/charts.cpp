@@ -121,9 +121,20 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
             add(std::move(label), flops, bytes);
         };
         const char* phase = training ? "" : "prefill ";
-        gemm(std::string(phase) + "QKV projection", m, h, (q + 2 * kv) / t);
-        gemm(std::string(phase) + "MLP up", m, h, (a.gatedMlp ? 2 : 1) * f / t);
-        gemm(std::string(phase) + "MLP down", m, f / t, h);
+        const ParameterCounts pc = countParameters(a);
+        if (a.uniform()) {
+            gemm(std::string(phase) + "QKV projection", m, h, (q + 2 * kv) / t);
+        } else {
+            // MLA's down/up projections or a linear block: the layer's
+            // attention matrices as one GEMM of the same weight bytes.
+            gemm(std::string(phase) + "attention projections", m, h, pc.attentionMatricesPerLayer / h / t);
+        }
+        // An MoE layer's expert sees about m·k/E rows (docs/model.md section 1b).
+        const double fe = double(a.expertFfnOr());
+        const double rowsPerExpert = a.experts > 1 && !a.uniform() ? m * double(a.expertsPerToken) / double(a.experts) : m;
+        const double fm = a.experts > 1 && !a.uniform() ? fe : f;
+        gemm(std::string(phase) + "MLP up", rowsPerExpert, h, (a.gatedMlp ? 2 : 1) * fm / t);
+        gemm(std::string(phase) + "MLP down", rowsPerExpert, fm / t, h);
         if (a.lmHead && a.vocab > 0)
             gemm(std::string(phase) + "LM head", m, h, double(a.vocab) / t);
         // Attention core: FlashAttention reads Q, K, V and writes O once, so
@@ -132,7 +143,8 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         const double sq = training ? double(s.workload.sequenceLength) : double(s.workload.promptTokens);
         const double b = double(s.workload.microBatchSize);
         const double heads = double(a.heads) / t;
-        const double attnFlops = 4.0 * b * heads * sq * sq * double(a.headDim);
+        const double attnFlops = a.uniform() ? 4.0 * b * heads * sq * sq * double(a.headDim)
+                                             : 4.0 * b * sq * sq * attentionScoreWidth(a, sq) / double(a.layers) / t;
         double attnBytes = e * b * sq * double(a.headDim) * (2 * heads + 2 * double(a.kvHeads) / std::min(t, double(a.kvHeads)));
         if (!s.activations.flashAttention)
             attnBytes += 2.0 * e * b * heads * sq * sq;
@@ -145,8 +157,15 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
             add("decode GEMV (MLP up)", 2.0 * bd * h * f, ew * h * f + 2 * bd * (h + f));
             const double ctx = double(s.workload.promptTokens + s.workload.outputTokens);
             const double eKv = dtypeBytes(s.precision.kvCache);
-            add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
-                bd * 2.0 * ctx * kv * eKv);
+            if (a.uniform()) {
+                add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
+                    bd * 2.0 * ctx * kv * eKv);
+            } else {
+                // One layer on average: MLA reads its latent, windows cap the read.
+                const double L = double(a.layers);
+                add("decode attention", 4.0 * bd * attentionScoreWidth(a, ctx) * ctx / L,
+                    bd * kvShape(a).elements(ctx) / L * eKv);
+            }
         }
     } else {
         const double fwd = rs.model.forwardFlopsPerSample > 0 ? rs.model.forwardFlopsPerSample

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+
 // Internal building blocks of the estimate, shared by estimate.cpp,
 // charts.cpp and the planner.
 
@@ -55,6 +57,7 @@ struct ScenarioFacts {
     Mode mode = Mode::Train;
     Architecture arch;        // normalized; default-constructed for a generic model
     ParameterCounts pc;
+    KvShape kv;               // what a sequence caches, by layer kind
     double loraParams = 0;    // trainable adapter parameters (LoRA, QLoRA)
     RecipeBytes rb{};
     double optBytesPerParam = 0;
@@ -100,7 +103,16 @@ struct MemoryEval {
     double eKv = 2;
     double context = 0;
     double kvSplit = 1;
-    double kvPerTokenPerSeq = 0;
+    double kvPerTokenPerSeq = 0;   // full-context layers, bytes per token of one sequence
+    double kvBytesPerSeq = 0;      // everything one sequence caches at `context`
+    double kvLocalPerToken = 0;    // windowed layers, bytes per token up to kvWindow
+    double kvWindow = 0;
+    double kvStatePerSeq = 0;      // linear layers' constant state, bytes
+    // What one sequence caches at a context (docs/model.md sections 5, 1b).
+    double kvAt(double ctx) const
+    {
+        return kvPerTokenPerSeq * ctx + (kvLocalPerToken * std::min(ctx, kvWindow) + kvStatePerSeq);
+    }
     double eInf = 2;
     ActivationShape shape;
 };

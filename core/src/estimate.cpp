@@ -28,6 +28,7 @@ constexpr const char* kSrcNarayanan = "Narayanan et al. 2021, Eq. 3-4";
 constexpr const char* kSrcRoofline = "Williams, Waterman & Patterson 2009 (roofline)";
 constexpr const char* kSrcCost = "docs/model.md §10";
 constexpr const char* kSrcKv = "docs/model.md §5";
+constexpr const char* kSrcKvKinds = "DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b";
 constexpr const char* kSrcOverhead = "docs/model.md §6";
 constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
 constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
@@ -125,6 +126,8 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     f.training = f.mode != Mode::Inference;
     f.adapters = f.mode == Mode::Lora || f.mode == Mode::Qlora;
     f.pc = countParameters(rs.model);
+    if (f.transformer)
+        f.kv = kvShape(f.arch);
     f.loraParams = f.adapters ? loraParameters(f.arch, s.workload) : 0;
     f.rb = recipeBytes(s.precision.recipe);
     if (!f.training)
@@ -169,12 +172,12 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     const Architecture& a = f.arch;
     const double L = double(a.layers);
     const double layersPerStage = std::ceil(L / p);
-    const double expertParams = double(a.experts) * c.mlpPerExpert;
-    const double perLayer = c.perLayer - expertParams + expertParams / ep;
-    const double E = double(a.experts);
-    const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
-    const double mlpMatrices = (a.gatedMlp ? 3 : 2) * h * double(a.ffn);
-    const double matrixPerLayer = h * q + 2 * h * kv + q * h + E * mlpMatrices / ep + c.routerPerLayer;
+    const double h = double(a.hidden);
+    // Expert parallelism splits the routed experts (the averages are exact
+    // for a uniform stack, docs/model.md section 1b).
+    const double perLayer = c.perLayer - c.routedPerLayer + c.routedPerLayer / ep;
+    const double otherMatrices = c.layerMatrices / L - c.attentionMatricesPerLayer - c.routedMatricesPerLayer;
+    const double matrixPerLayer = c.attentionMatricesPerLayer + c.routedMatricesPerLayer / ep + otherMatrices;
     double params = layersPerStage * perLayer;
     double matrices = layersPerStage * matrixPerLayer;
     const bool single = par.pipeline == 1;
@@ -332,13 +335,22 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     const double eKv = dtypeBytes(s.precision.kvCache);
     const double context = double(w.promptTokens + w.outputTokens);
     const double layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
-    const double kvSplit = transformer ? double(std::min<std::int64_t>(par.tensor, arch.kvHeads)) : 1.0;
-    const double kvPerTokenPerSeq = transformer ? 2.0 * layersPerStage * double(arch.kvHeads * arch.headDim) * eKv / kvSplit : 0;
+    const double kvSplit = transformer ? std::min(double(par.tensor), f.kv.tensorSplitLimit) : 1.0;
+    // The stage's share of each kind of layer: ceil(L/p)/L of the stack.
+    const double stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
+    const double kvPerTokenPerSeq = transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
     out.eKv = eKv;
     out.context = context;
     out.layersPerStage = layersPerStage;
     out.kvSplit = kvSplit;
     out.kvPerTokenPerSeq = kvPerTokenPerSeq;
+    if (transformer) {
+        out.kvLocalPerToken = f.kv.localPerToken * stageShare * eKv / kvSplit;
+        out.kvWindow = f.kv.window;
+        out.kvStatePerSeq = f.kv.statePerSequence * stageShare * eKv / kvSplit;
+    }
+    const double kvBytesPerSeq = out.kvAt(context);
+    out.kvBytesPerSeq = kvBytesPerSeq;
     out.eInf = s.precision.weights == DType::Fp32 ? 4.0 : 2.0;
 
     auto overheadOf = [&](const MemoryBreakdown& m) {
@@ -351,7 +363,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         m[MemoryComponent::Activations] = activationMemory(lastStage);
         m[MemoryComponent::Logits] = logitsMemory(lastStage);
         if (!training) {
-            m[MemoryComponent::KvCache] = kvPerTokenPerSeq * context * double(par.microBatch);
+            m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
             m[MemoryComponent::Activations] = workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
         }
         m[MemoryComponent::Overhead] = overheadOf(m);
@@ -378,7 +390,10 @@ FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Reco
     const bool transformer = f.transformer, training = f.training;
     const double s_ = double(w.sequenceLength);
     FlopsEval out;
-    out.attnTerm = transformer ? double(arch.layers) * double(arch.heads * arch.headDim) : 0; // L·a·d
+    if (f.mode == Mode::Inference)
+        out.ctx = double(w.promptTokens) + double(w.outputTokens) / 2.0;
+    // L·a·d; windowed layers count only the tokens they see (section 1b).
+    out.attnTerm = transformer ? attentionScoreWidth(arch, f.mode == Mode::Inference ? out.ctx : s_) : 0;
     out.Nm = f.pc.matmulPerToken;
     const double attnTerm = out.attnTerm, Nm = out.Nm;
     double fpt = 0, hfpt = 0;
@@ -393,7 +408,6 @@ FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Reco
         // 2N, adapters the full 6 per parameter.
         fpt = 4.0 * Nm + 6.0 * f.loraParams + 12.0 * attnTerm * s_;
     } else {
-        out.ctx = double(w.promptTokens) + double(w.outputTokens) / 2.0;
         fpt = 2.0 * Nm + 4.0 * attnTerm * out.ctx;
     }
     if (transformer && training) {
@@ -461,20 +475,24 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
     if (f.transformer && arch.experts > 1) {
         const double E = double(arch.experts), k = double(arch.expertsPerToken);
         const double touched = E * (1.0 - std::pow(1.0 - k / E, b));
-        const double h = double(arch.hidden), ff = double(arch.ffn);
-        const double expertMatrices = double(arch.layers) * E * (arch.gatedMlp ? 3 : 2) * h * ff;
+        const double expertMatrices = double(arch.layers) * pc.routedMatricesPerLayer;
         matrixBytes -= expertMatrices * (1.0 - touched / E) * matrixPerParam;
     }
     const double weightBytes = matrixBytes + (pc.total - pc.layerMatrices) * restBytes;
-    const double kvPerToken = f.transformer ? 2.0 * double(arch.layers) * double(arch.kvHeads * arch.headDim) * eKv : 0;
-    const double decodeBytes = weightBytes + b * c * kvPerToken;
+    const double kvPerToken = f.transformer ? f.kv.fullPerToken * eKv : 0;
+    // Windowed layers read at most their window, linear layers their state.
+    auto cappedKv = [&](double context) {
+        return f.transformer ? (f.kv.localPerToken * std::min(context, f.kv.window) + f.kv.statePerSequence) * eKv : 0.0;
+    };
+    const double decodeBytes = weightBytes + b * c * kvPerToken + b * cappedKv(c);
     const double decodeFlops = b * (2.0 * Nm + 4.0 * attnTerm * c);
     x.decodeMemorySeconds = decodeBytes / (t * bw);
     x.decodeComputeSeconds = decodeFlops / (t * computeRate);
     x.timePerOutputToken = std::max(x.decodeMemorySeconds, x.decodeComputeSeconds);
     x.bottleneck = x.decodeMemorySeconds >= x.decodeComputeSeconds ? Bottleneck::Memory : Bottleneck::Compute;
-    const double prefillFlops = b * P * (2.0 * Nm + 4.0 * attnTerm * P);
-    x.prefillBytes = weightBytes + b * P * kvPerToken;
+    const double prefillAttn = f.transformer ? attentionScoreWidth(arch, P) : attnTerm;
+    const double prefillFlops = b * P * (2.0 * Nm + 4.0 * prefillAttn * P);
+    x.prefillBytes = weightBytes + b * P * kvPerToken + b * cappedKv(P);
     x.timeToFirstToken = std::max(prefillFlops / (t * computeRate), x.prefillBytes / (t * bw));
     const double replicas = double(l.gpus / (l.tensor * l.pipeline));
     x.tokensPerSecondPerSequence = x.timePerOutputToken > 0 ? 1.0 / x.timePerOutputToken : 0;
@@ -812,6 +830,20 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
                  mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
             .term("t", t).term("V", double(arch.vocab));
+        if (!arch.uniform()) {
+            // Section 1b: per token, full layers' K+V (an MLA latent), windowed
+            // layers up to their window, linear layers a constant state.
+            const double share = layersPerStage / double(arch.layers);
+            est.figure(FigureId::KvCache)
+                .set(arch.mla.enabled() ? "{K}·({P} + {O})·{b}·{e} / {t} ([mla_latent])"
+                     : arch.local == AttentionKind::Linear ? "({K}·({P} + {O}) + {S})·{b}·{e} / {t}"
+                                                          : "({K}·({P} + {O}) + {Kw}·min({P} + {O}, {w}))·{b}·{e} / {t}",
+                     mem[MemoryComponent::KvCache], kSrcKvKinds)
+                .term("K", facts.kv.fullPerToken * share).term("Kw", facts.kv.localPerToken * share)
+                .term("w", facts.kv.window).term("S", facts.kv.statePerSequence * share)
+                .term("P", double(w.promptTokens)).term("O", double(w.outputTokens)).term("b", double(w.microBatchSize))
+                .term("e", eKv).term("t", kvSplit);
+        } else
         est.figure(FigureId::KvCache)
             .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)
             .term("L", layersPerStage).term("g", double(arch.kvHeads)).term("d", double(arch.headDim))
@@ -841,33 +873,33 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .term("F", fl.fwd);
     } else if (mode == Mode::Train) {
         est.figure(FigureId::FlopsPerToken)
-            .set("6·{N} + 12·{L}·{a}·{d}·{s}", fpt, kSrcPalm)
+            .set(arch.uniform() ? "6·{N} + 12·{L}·{a}·{d}·{s}" : "6·{N} + 12·{A}·{s}", fpt, kSrcPalm)
             .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_)
+            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
             .thumb("6·{N}", 6.0 * Nm);
     } else if (adapters) {
         est.figure(FigureId::FlopsPerToken)
-            .set("4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}", fpt, kSrcLora)
+            .set(arch.uniform() ? "4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}" : "4·{N} + 6·{Na} + 12·{A}·{s}", fpt, kSrcLora)
             .term("N", Nm).term("Na", loraParams).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_)
+            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
             .thumb("6·{N}", 6.0 * Nm);
     } else {
         const double ctx = fl.ctx;
         est.figure(FigureId::FlopsPerToken)
-            .set("2·{N} + 4·{L}·{a}·{d}·{c}", fpt, kSrcPalm)
+            .set(arch.uniform() ? "2·{N} + 4·{L}·{a}·{d}·{c}" : "2·{N} + 4·{A}·{c}", fpt, kSrcPalm)
             .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("c", ctx)
+            .term("d", double(arch.headDim)).term("c", ctx).term("A", fl.attnTerm)
             .thumb("2·{N}", 2.0 * Nm);
     }
     if (transformer && training) {
         const double layerMatmul = fl.layerMatmul;
         est.figure(FigureId::HardwareFlopsPerToken)
-            .set(rc == Recompute::Full       ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}"
-                 : rc == Recompute::Selective ? "{M} + 4·{L}·{a}·{d}·{s}"
+            .set(rc == Recompute::Full       ? (arch.uniform() ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}" : "{M} + 2·{Nl} + 4·{A}·{s}")
+                 : rc == Recompute::Selective ? (arch.uniform() ? "{M} + 4·{L}·{a}·{d}·{s}" : "{M} + 4·{A}·{s}")
                                               : "{M}",
                  hfpt, kSrcNarayanan)
             .term("M", fpt).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_)
+            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
             .thumb("8·{N} [with_full_recompute]", 8.0 * Nm);
     }
     est.flopsPerToken = fpt;
@@ -965,16 +997,18 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             // Largest batch and context that fit: memory is affine in both.
             const double fixed = mem[MemoryComponent::Weights];
             const double budget = (gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction) - fixed;
-            const double perSeq = kvPerTokenPerSeq * context + workspaceAt(P);
+            const double perSeq = me.kvAt(context) + workspaceAt(P);
+            // Per token at this context, whatever the layer kinds (section 1b).
+            const double kvPerToken = arch.uniform() || context <= 0 ? kvPerTokenPerSeq : me.kvAt(context) / context;
             est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
             est.figure(FigureId::MaxBatch)
                 .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
                 .term("C", gpu.memoryBytes).term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction)
-                .term("W", fixed).term("kv", kvPerTokenPerSeq).term("ctx", context).term("ws", workspaceAt(P));
+                .term("W", fixed).term("kv", kvPerToken).term("ctx", context).term("ws", workspaceAt(P));
             // Longest prompt (+ the same output) at this batch: bisect, since the
             // workspace grows quadratically without FlashAttention.
             auto fitsAt = [&](double prompt) {
-                const double need = fixed + b * (kvPerTokenPerSeq * (prompt + O) + workspaceAt(prompt));
+                const double need = fixed + b * (me.kvAt(prompt + O) + workspaceAt(prompt));
                 return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= gpu.memoryBytes;
             };
             if (!transformer || !fitsAt(1)) {

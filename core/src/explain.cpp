@@ -98,6 +98,7 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"layer_matrices", "layer matrices"},
     {"logits", "logits"},
     {"master", "master"},
+    {"mla_latent", "MLA latent and rope key"},
     {"mlp", "MLP"},
     {"mlp_per_expert", "MLP per expert"},
     {"mlp_width", "MLP width"},

@@ -22,7 +22,9 @@ namespace {
 using nlohmann::json;
 using detail::describe;
 
-constexpr const char* kSupportedFamilies = "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt";
+constexpr const char* kSupportedFamilies =
+    "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -371,14 +373,12 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     a.finalNorm = true;
 
     // Biases the BiasKinds cannot express exactly go to extraParameters so the
-    // total stays exact: o_proj alone (Qkv + h), the gated MLP's gate bias
-    // (All counts f + h, a gated MLP with biases has 2f + h).
+    // total stays exact: o_proj alone (Qkv + h), the MLP's alone (2f + h).
     std::int64_t extraPerLayer = 0;
     if (f.bias == BiasRule::Qkv) {
         a.bias = BiasKind::Qkv;
     } else if (attentionBias && mlpBias) {
-        a.bias = BiasKind::All;
-        extraPerLayer = a.ffn;
+        a.bias = BiasKind::All; // a gated MLP's biases: 2f + h (docs/model.md section 1)
     } else if (attentionBias) {
         a.bias = BiasKind::Qkv;
         extraPerLayer = a.hidden;
@@ -388,43 +388,308 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     } else {
         a.bias = BiasKind::None;
     }
+    // Sliding windows (docs/model.md section 1b): Mistral and Mixtral window
+    // every layer when sliding_window is set (Mistral 7B v0.1: 4096); Gemma 2
+    // alternates, layer 0 local (transformers Gemma2: is_sliding = !(i % 2)).
+    const std::string_view type = f.modelType;
+    if (type == "mistral" || type == "mixtral" || type == "gemma2") {
+        const std::int64_t window = r.integer("sliding_window", type == "gemma2" ? 4096 : 0, 0, kMaxPositions,
+                                              ConfigReader::Null::MeansDefault);
+        if (r.failed())
+            return;
+        if (window > 0 && !(type != "gemma2" && window >= a.maxPositions)) {
+            a.local = AttentionKind::SlidingWindow;
+            a.window = window;
+            a.globalEvery = type == "gemma2" ? 2 : 0;
+        }
+    }
     // A one-expert Mixtral still has its router, which the engine counts only for E > 1.
     if (f.experts && a.experts == 1)
         extraPerLayer += a.hidden;
     a.extraParameters = extraPerLayer * a.layers;
 }
 
-// The engine's count (docs/model.md section 1) in long double, to refuse shapes
-// whose total a double cannot hold exactly. The ranges checked before keep
-// every product here far from overflow.
-long double estimateParameters(const Architecture& a)
+// ---- Section 1b families ------------------------------------------------------
+
+// Dense decoders after Llama with QK-norm: Qwen3 (an RMSNorm over each head's
+// dim, transformers Qwen3Config defaults) and OLMo 2 (over all heads' width,
+// Olmo2Config defaults; norms after attention and after the MLP).
+void readQkNormDecoder(ConfigReader& r, Architecture& a, bool olmo)
 {
-    const long double h = a.hidden, d = a.headDim, f = a.ffn, V = a.vocab;
-    const long double q = static_cast<long double>(a.heads) * d;
-    const long double kv = static_cast<long double>(a.kvHeads) * d;
-    long double attention = 2 * h * q + 2 * h * kv;
-    long double mlp = (a.gatedMlp ? 3 : 2) * h * f;
-    if (a.bias == BiasKind::All) {
-        attention += q + 2 * kv + h;
-        mlp += f + h;
-    } else if (a.bias == BiasKind::Qkv) {
-        attention += q + 2 * kv;
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", olmo ? 11008 : 22016, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 32, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", a.heads, 1, kMaxHeads, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", olmo ? 50304 : 151936, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", olmo ? 2048 : 32768, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    // Qwen3Config: head_dim 128 unless given; OLMo 2: hidden / heads.
+    a.headDim = olmo ? 0 : r.integer("head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    if (r.failed())
+        return;
+    if (olmo) {
+        requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
+        a.headDim = a.hidden / a.heads;
     }
-    const long double normSize = a.norm == NormKind::LayerNorm ? 2 * h : h;
-    long double layer = attention + a.experts * mlp + a.normsPerLayer * normSize;
-    if (a.experts > 1)
-        layer += h * a.experts;
-    long double total = a.layers * layer + V * h;
-    if (a.lmHead && !a.tiedEmbeddings)
-        total += V * h;
-    if (a.finalNorm)
-        total += normSize;
-    if (a.learnedPositions)
-        total += a.maxPositions * h;
-    total += a.typeVocab * h;
-    if (a.pooler)
-        total += h * h + h;
-    return total + a.extraParameters;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.qkNorm = olmo ? QkNorm::Full : QkNorm::PerHead;
+    // attention_bias puts a bias on q, k, v and o.
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.hidden * a.layers : 0;
+}
+
+// Qwen3-MoE (Qwen3MoeConfig): every decoder_sparse_step-th layer is MoE
+// unless listed in mlp_only_layers; experts of moe_intermediate_size.
+void readQwen3Moe(ConfigReader& r, const json& config, Architecture& a)
+{
+    readQkNormDecoder(r, a, false);
+    if (r.failed())
+        return;
+    a.experts = r.integer("num_experts", 128, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 8, 1, kMaxExperts);
+    a.expertFfn = r.integer("moe_intermediate_size", 768, 1, kMaxFfn);
+    const std::int64_t step = r.integer("decoder_sparse_step", 1, 1, kMaxLayers);
+    std::int64_t dense = 0;
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        bool mlpOnly = false;
+        if (const auto it = config.find("mlp_only_layers"); it != config.end() && it->is_array())
+            for (const json& v : *it)
+                mlpOnly = mlpOnly || (v.is_number_integer() && v.get<std::int64_t>() == i);
+        if (mlpOnly || (i + 1) % step != 0)
+            ++dense;
+    }
+    a.denseLayers = a.experts > 1 ? dense : 0;
+    if (a.expertsPerToken > a.experts)
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+                         Expect::AtMost, "num_experts", a.experts));
+}
+
+// DeepSeek-V2/V3 (and Kimi K2): MLA, routed and shared experts, dense-first
+// layers, MTP modules (DeepseekV3Config defaults).
+void readDeepseek(ConfigReader& r, const json& config, Architecture& a, bool v3)
+{
+    a.hidden = r.integer("hidden_size", v3 ? 7168 : 5120, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", v3 ? 18432 : 12288, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", v3 ? 61 : 60, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 128, 1, kMaxHeads);
+    a.kvHeads = a.heads;
+    a.vocab = r.integer("vocab_size", v3 ? 129280 : 102400, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", v3 ? 4096 : 2048, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    // q_lora_rank null (DeepSeek-V2-Lite): queries projected directly.
+    const bool directQ = config.contains("q_lora_rank") && config["q_lora_rank"].is_null();
+    a.mla.qLoraRank = directQ ? 0 : r.integer("q_lora_rank", 1536, 1, kMaxHidden);
+    a.mla.kvLoraRank = r.integer("kv_lora_rank", 512, 1, kMaxHidden);
+    a.mla.nopeHeadDim = r.integer("qk_nope_head_dim", 128, 0, kMaxHidden);
+    a.mla.ropeHeadDim = r.integer("qk_rope_head_dim", 64, 0, kMaxHidden);
+    a.mla.vHeadDim = r.integer("v_head_dim", 128, 1, kMaxHidden);
+    a.headDim = a.mla.vHeadDim;
+    a.experts = r.integer("n_routed_experts", v3 ? 256 : 160, 1, kMaxExperts, ConfigReader::Null::MeansDefault);
+    a.expertsPerToken = r.integer("num_experts_per_tok", v3 ? 8 : 6, 1, kMaxExperts, ConfigReader::Null::MeansDefault);
+    a.expertFfn = r.integer("moe_intermediate_size", v3 ? 2048 : 1536, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("n_shared_experts", v3 ? 1 : 2, 0, kMaxExperts, ConfigReader::Null::MeansDefault);
+    a.denseLayers = r.integer("first_k_dense_replace", v3 ? 3 : 0, 0, kMaxLayers);
+    const std::int64_t freq = r.integer("moe_layer_freq", 1, 1, kMaxLayers);
+    a.mtpLayers = r.integer("num_nextn_predict_layers", v3 ? 1 : 0, 0, 64);
+    const bool bias = r.boolean("attention_bias", false);
+    // V3's noaux_tc routing keeps a correction bias per expert.
+    const std::string topk = r.string("topk_method", v3 ? "noaux_tc" : "greedy");
+    if (r.failed())
+        return;
+    if (freq != 1) {
+        r.fail(makeError(ErrorCode::Unsupported, "moe_layer_freq", std::to_string(freq), Expect::Literal, "1"));
+        return;
+    }
+    a.denseLayers = std::min(a.denseLayers, a.layers);
+    if (a.experts <= 1)
+        a.denseLayers = 0;
+    a.sharedFfn = shared * a.expertFfn;
+    a.routerBias = topk == "noaux_tc";
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.bias = bias ? BiasKind::All : BiasKind::None;
+    if (a.expertsPerToken > a.experts)
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+                         Expect::AtMost, "n_routed_experts", a.experts));
+}
+
+// The local/global layer pattern from a layer_types list ("sliding_attention",
+// "full_attention", "linear_attention", ...): the pattern must repeat with a
+// period n whose last layer is global (every n-th layer global).
+void readLayerTypes(ConfigReader& r, const json& config, Architecture& a, AttentionKind localKind,
+                    const char* localName)
+{
+    const auto it = config.find("layer_types");
+    if (it == config.end() || it->is_null())
+        return;
+    if (!it->is_array() || std::int64_t(it->size()) != a.layers) {
+        r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs,
+                         "num_hidden_layers", a.layers));
+        return;
+    }
+    std::int64_t globals = 0, firstGlobal = 0;
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        const json& v = (*it)[std::size_t(i)];
+        const bool global = v == "full_attention";
+        if (!global && v != localName) {
+            r.fail(makeError(ErrorCode::Unsupported, "layer_types", describe(v), Expect::OneOf,
+                             std::string("full_attention, ") + localName));
+            return;
+        }
+        if (global && globals++ == 0)
+            firstGlobal = i + 1;
+    }
+    if (globals == 0) {
+        a.local = localKind;
+        a.globalEvery = 0;
+        return;
+    }
+    if (globals == a.layers) {
+        a.local = AttentionKind::Full;
+        return;
+    }
+    // Check the period; the counts are what the engine needs.
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        const bool global = (*it)[std::size_t(i)] == "full_attention";
+        if (global != ((i + 1) % firstGlobal == 0)) {
+            r.fail(makeError(ErrorCode::Unsupported, "layer_types", describe(*it), Expect::Literal,
+                             "a repeating pattern ending in full_attention"));
+            return;
+        }
+    }
+    a.local = localKind;
+    a.globalEvery = firstGlobal;
+}
+
+// gpt-oss (GptOssConfig): alternating 128-token sliding windows with
+// attention sinks, biases everywhere, MoE with a biased router.
+void readGptOss(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 2880, 1, kMaxHidden);
+    a.layers = r.integer("num_hidden_layers", 36, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 64, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 64, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 2880, 1, kMaxFfn);
+    a.experts = r.integer("num_local_experts", 128, 1, kMaxExperts);
+    a.expertsPerToken = r.aliased("num_experts_per_tok", "experts_per_token", 4, 1, kMaxExperts);
+    a.vocab = r.integer("vocab_size", 201088, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 131072, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    a.window = r.integer("sliding_window", 128, 1, kMaxPositions);
+    const bool bias = r.boolean("attention_bias", true);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    a.local = AttentionKind::SlidingWindow;
+    a.globalEvery = 2; // transformers' default layer_types: sliding, full, ...
+    readLayerTypes(r, config, a, AttentionKind::SlidingWindow, "sliding_attention");
+    a.attentionSinks = true;
+    a.routerBias = true;
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.bias = bias ? BiasKind::All : BiasKind::None; // experts always carry biases
+    if (!bias) // the experts' biases alone: 2f + h per expert
+        a.extraParameters = a.layers * a.experts * (2 * a.ffn + a.hidden);
+    if (a.expertsPerToken > a.experts)
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+                         Expect::AtMost, "num_local_experts", a.experts));
+}
+
+// Gemma 3's text model (Gemma3TextConfig defaults): 5 local : 1 global
+// sliding windows, QK-norm per head, four norms per layer, tied head.
+void readGemma3Text(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 2304, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 9216, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 26, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 8, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 4, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 256, 1, kMaxHidden);
+    a.vocab = r.integer("vocab_size", 262208, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 131072, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", true);
+    a.window = r.integer("sliding_window", 4096, 1, kMaxPositions);
+    const std::int64_t pattern = r.integer("sliding_window_pattern", 6, 1, kMaxLayers);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    a.local = AttentionKind::SlidingWindow;
+    a.globalEvery = pattern;
+    readLayerTypes(r, config, a, AttentionKind::SlidingWindow, "sliding_attention");
+    a.qkNorm = QkNorm::PerHead;
+    a.gatedMlp = true; // GeGLU
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 4;
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.hidden * a.layers : 0;
+}
+
+// GLM-4.5 (Glm4MoeConfig): GQA with QKV biases, routed and shared experts,
+// dense-first layers, a corrected router, MTP layers.
+void readGlm4Moe(ConfigReader& r, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 10944, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 46, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 96, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 151552, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 131072, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    a.experts = r.integer("n_routed_experts", 128, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 8, 1, kMaxExperts);
+    a.expertFfn = r.integer("moe_intermediate_size", 1408, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("n_shared_experts", 1, 0, kMaxExperts);
+    a.denseLayers = r.integer("first_k_dense_replace", 1, 0, kMaxLayers);
+    a.mtpLayers = r.integer("num_nextn_predict_layers", 1, 0, 64);
+    const bool bias = r.boolean("attention_bias", false);
+    const bool qkNorm = r.boolean("use_qk_norm", false);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    a.denseLayers = std::min(a.denseLayers, a.layers);
+    a.sharedFfn = shared * a.expertFfn;
+    a.routerBias = true; // e_score_correction_bias
+    a.qkNorm = qkNorm ? QkNorm::PerHead : QkNorm::None;
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None; // q, k, v biased; o not
+    if (a.expertsPerToken > a.experts)
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+                         Expect::AtMost, "n_routed_experts", a.experts));
+}
+
+// SigLIP vision tower and Gemma 3's projector (Gemma3Config.vision_config,
+// SiglipVisionConfig defaults): counted apart from the text model.
+double gemma3VisionParameters(const json& config, std::int64_t textHidden)
+{
+    const auto vit = config.find("vision_config");
+    if (vit == config.end() || !vit->is_object())
+        return 0;
+    auto get = [&](const char* key, std::int64_t fallback) {
+        const auto it = vit->find(key);
+        return it != vit->end() && it->is_number_integer() ? double(it->get<std::int64_t>()) : double(fallback);
+    };
+    const double h = get("hidden_size", 1152), f = get("intermediate_size", 4304), L = get("num_hidden_layers", 27);
+    const double patch = get("patch_size", 14), image = get("image_size", 896), channels = get("num_channels", 3);
+    const double perLayer = 4 * h * h + 4 * h + 2 * h * f + f + h + 2 * 2 * h; // attention, MLP, 2 LayerNorms
+    const double positions = (image / patch) * (image / patch);
+    const double embeddings = channels * patch * patch * h + h + positions * h;
+    const double projector = h * double(textHidden) + h; // mm_input_projection, mm_soft_emb_norm
+    return L * perLayer + embeddings + 2 * h + projector;
 }
 
 Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view fileName)
@@ -461,12 +726,49 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     Architecture& arch = spec.arch;
     arch = Architecture{};
 
+    // Multimodal wrappers: the text model is in text_config (Gemma 3, Mistral 3).
+    std::string family = modelType;
+    const json* source = &config;
+    if (modelType == "gemma3" || modelType == "mistral3") {
+        const auto text = config.find("text_config");
+        if (text == config.end() || !text->is_object())
+            return withFile(makeError(ErrorCode::MissingField, "text_config", {}, Expect::Object));
+        source = &*text;
+        const auto inner = text->find("model_type");
+        family = inner != text->end() && inner->is_string() ? inner->get<std::string>()
+                 : modelType == "gemma3"                    ? "gemma3_text"
+                                                            : "mistral";
+        if (modelType == "gemma3") {
+            const auto hidden = text->find("hidden_size");
+            spec.visionParameters =
+                gemma3VisionParameters(config, hidden != text->end() && hidden->is_number_integer()
+                                                   ? hidden->get<std::int64_t>()
+                                                   : 2304);
+        } else {
+            spec.visionUncounted = config.contains("vision_config");
+        }
+    }
+    ConfigReader textReader(*source, std::string(fileName) + (source == &config ? "" : ": text_config"));
+    ConfigReader& r = source == &config ? reader : textReader;
+
     const DecoderFamily* decoder = nullptr;
     for (const DecoderFamily& f : kDecoderFamilies)
-        if (modelType == f.modelType)
+        if (family == f.modelType)
             decoder = &f;
     if (decoder)
-        readDecoder(reader, *decoder, arch);
+        readDecoder(r, *decoder, arch);
+    else if (family == "qwen3" || family == "olmo2")
+        readQkNormDecoder(r, arch, family == "olmo2");
+    else if (family == "qwen3_moe")
+        readQwen3Moe(r, *source, arch);
+    else if (family == "deepseek_v2" || family == "deepseek_v3" || family == "kimi_k2")
+        readDeepseek(r, *source, arch, family != "deepseek_v2");
+    else if (family == "gpt_oss")
+        readGptOss(r, *source, arch);
+    else if (family == "gemma3_text")
+        readGemma3Text(r, *source, arch);
+    else if (family == "glm4_moe")
+        readGlm4Moe(r, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")
@@ -477,13 +779,16 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         return withFile(makeError(
             ErrorCode::Unsupported, "model_type", describe(*typeIt),
             Expect::OneOf, kSupportedFamilies));
+    if (r.failed())
+        return r.error();
     if (reader.failed())
         return reader.error();
 
-    const long double total = estimateParameters(arch);
-    if (total > kMaxParameters) {
+    // The engine's own count; past 2^53 a double no longer holds it exactly.
+    const double total = countParameters(arch).total;
+    if (!(total <= double(kMaxParameters))) {
         char text[64];
-        std::snprintf(text, sizeof text, "%.3Le parameters", total);
+        std::snprintf(text, sizeof text, "%.3e parameters", total);
         return withFile(
             makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
     }

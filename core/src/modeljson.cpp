@@ -2,6 +2,11 @@
 
 namespace headroom::detail {
 
+namespace {
+std::optional<AttentionKind> parseAttentionKind(const std::string& s) { return attentionKindFromString(s); }
+std::optional<QkNorm> parseQkNorm(const std::string& s) { return qkNormFromString(s); }
+} // namespace
+
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
 {
     if (!j.is_object()) {
@@ -46,9 +51,35 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.boolean("pooler", a.pooler);
     r.boolean("lm_head", a.lmHead);
     r.integer("extra_parameters", a.extraParameters, 0, std::int64_t(kMaxParameters));
+    // docs/model.md section 1b.
+    if (const json* m = r.object("mla")) {
+        ObjectReader mr(*m, joinPath(path, "mla"), error);
+        mr.integer("q_lora_rank", a.mla.qLoraRank, 0, kMaxHidden);
+        mr.integer("kv_lora_rank", a.mla.kvLoraRank, 1, kMaxHidden);
+        mr.integer("nope_head_dim", a.mla.nopeHeadDim, 0, kMaxHidden);
+        mr.integer("rope_head_dim", a.mla.ropeHeadDim, 0, kMaxHidden);
+        mr.integer("v_head_dim", a.mla.vHeadDim, 1, kMaxHidden);
+        mr.require("kv_lora_rank", Expect::Integer);
+        mr.require("v_head_dim", Expect::Integer);
+        mr.finish("q_lora_rank, kv_lora_rank, nope_head_dim, rope_head_dim, v_head_dim");
+    }
+    r.enumeration("local_attention", a.local, parseAttentionKind, Expect::OneOf, kAttentionKindNames);
+    r.integer("window", a.window, 0, kMaxPositions);
+    r.integer("global_every", a.globalEvery, 0, kMaxLayers);
+    r.integer("linear_state", a.linearState, 0, std::int64_t(1) << 40);
+    r.integer("linear_parameters", a.linearParameters, 0, std::int64_t(1) << 40);
+    r.enumeration("qk_norm", a.qkNorm, parseQkNorm, Expect::OneOf, kQkNormNames);
+    r.boolean("attention_sinks", a.attentionSinks);
+    r.integer("expert_ffn", a.expertFfn, 0, 64 * kMaxHidden);
+    r.integer("shared_ffn", a.sharedFfn, 0, 64 * kMaxHidden);
+    r.integer("dense_layers", a.denseLayers, 0, kMaxLayers);
+    r.boolean("router_bias", a.routerBias);
+    r.integer("mtp_layers", a.mtpLayers, 0, 64);
     r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
              "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
-             "final_norm, type_vocab, pooler, lm_head, extra_parameters");
+             "final_norm, type_vocab, pooler, lm_head, extra_parameters, mla, local_attention, window, "
+             "global_every, linear_state, linear_parameters, qk_norm, attention_sinks, expert_ffn, shared_ffn, "
+             "dense_layers, router_bias, mtp_layers");
     if (!error)
         error = checkArchitecture(a, path);
 }
@@ -74,6 +105,14 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
         {"norms_per_layer", double(a.normsPerLayer), 0, 16},
         {"type_vocab", double(a.typeVocab), 0, double(kMaxVocab)},
         {"extra_parameters", double(a.extraParameters), 0, kMaxParameters},
+        {"window", double(a.window), 0, double(kMaxPositions)},
+        {"global_every", double(a.globalEvery), 0, double(kMaxLayers)},
+        {"expert_ffn", double(a.expertFfn), 0, 64.0 * double(kMaxHidden)},
+        {"shared_ffn", double(a.sharedFfn), 0, 64.0 * double(kMaxHidden)},
+        {"dense_layers", double(a.denseLayers), 0, double(a.layers)},
+        {"mtp_layers", double(a.mtpLayers), 0, 64},
+        {"linear_state", double(a.linearState), 0, 1099511627776.0},
+        {"linear_parameters", double(a.linearParameters), 0, 1099511627776.0},
     };
     for (const auto& r : ranges)
         if (!(r.value >= r.min && r.value <= r.max))
@@ -92,6 +131,12 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
     if (a.expertsPerToken > a.experts)
         return makeError(ErrorCode::Inconsistent, joinPath(path, "experts_per_token"),
                          std::to_string(a.expertsPerToken), Expect::AtMost, "experts", a.experts);
+    if ((a.local == AttentionKind::SlidingWindow || a.local == AttentionKind::Chunked) && a.window < 1)
+        return makeError(ErrorCode::OutOfRange, joinPath(path, "window"), numberArg(double(a.window)),
+                         Expect::IntegerRange, 1, numberArg(double(kMaxPositions)));
+    if (a.local == AttentionKind::Linear && a.linearParameters < 1)
+        return makeError(ErrorCode::OutOfRange, joinPath(path, "linear_parameters"),
+                         numberArg(double(a.linearParameters)), Expect::IntegerRange, 1, numberArg(1099511627776.0));
     if (countParameters(a).total > kMaxParameters)
         return makeError(ErrorCode::OutOfRange, path, {}, Expect::ParameterLimit, "1e16");
     return std::nullopt;
@@ -125,6 +170,37 @@ json architectureToJson(const Architecture& a)
     j["pooler"] = a.pooler;
     j["lm_head"] = a.lmHead;
     j["extra_parameters"] = a.extraParameters;
+    // Section 1b's fields only where used, so section-1 shapes keep their JSON.
+    if (a.mla.enabled())
+        j["mla"] = {{"q_lora_rank", a.mla.qLoraRank},
+                    {"kv_lora_rank", a.mla.kvLoraRank},
+                    {"nope_head_dim", a.mla.nopeHeadDim},
+                    {"rope_head_dim", a.mla.ropeHeadDim},
+                    {"v_head_dim", a.mla.vHeadDim}};
+    if (a.local != AttentionKind::Full) {
+        j["local_attention"] = toString(a.local);
+        j["global_every"] = a.globalEvery;
+        if (a.local == AttentionKind::Linear) {
+            j["linear_state"] = a.linearState;
+            j["linear_parameters"] = a.linearParameters;
+        } else {
+            j["window"] = a.window;
+        }
+    }
+    if (a.qkNorm != QkNorm::None)
+        j["qk_norm"] = toString(a.qkNorm);
+    if (a.attentionSinks)
+        j["attention_sinks"] = true;
+    if (a.expertFfn > 0)
+        j["expert_ffn"] = a.expertFfn;
+    if (a.sharedFfn > 0)
+        j["shared_ffn"] = a.sharedFfn;
+    if (a.denseLayers > 0)
+        j["dense_layers"] = a.denseLayers;
+    if (a.routerBias)
+        j["router_bias"] = true;
+    if (a.mtpLayers > 0)
+        j["mtp_layers"] = a.mtpLayers;
     return j;
 }
 

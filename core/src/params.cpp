@@ -16,36 +16,114 @@ Architecture Architecture::normalized() const
     return a;
 }
 
-// docs/model.md section 1. Every term is a product of integers well below 2^53,
-// so doubles keep the counts exact.
+namespace {
+
+// One attention block's parameters: all of them, and its weight matrices.
+struct Block {
+    double params = 0;
+    double matrices = 0;
+};
+
+// Softmax attention, multi-head or grouped-query (section 1) or MLA (1b).
+Block attentionBlock(const Architecture& a)
+{
+    const double h = double(a.hidden), heads = double(a.heads);
+    Block b;
+    if (a.mla.enabled()) {
+        // DeepSeek-V2 §2.1: q_a (h·r_q) + its norm + q_b (r_q·H·(d_n + d_r)),
+        // or one q (h·H·(d_n + d_r)); kv_a (h·(r_kv + d_r)) + its norm;
+        // kv_b (r_kv·H·(d_n + d_v)); o (H·d_v·h).
+        const MlaShape& m = a.mla;
+        const double qk = double(m.nopeHeadDim + m.ropeHeadDim), v = double(m.vHeadDim);
+        const double rq = double(m.qLoraRank), rkv = double(m.kvLoraRank);
+        const double q = m.qLoraRank > 0 ? h * rq + rq * heads * qk : h * heads * qk;
+        b.matrices = q + h * (rkv + double(m.ropeHeadDim)) + rkv * heads * (double(m.nopeHeadDim) + v) + heads * v * h;
+        b.params = b.matrices + rkv + (m.qLoraRank > 0 ? rq : 0);
+        if (a.bias == BiasKind::All)
+            b.params += h; // o_proj bias
+        return b;
+    }
+    const double q = double(a.heads * a.headDim);   // a*d
+    const double kv = double(a.kvHeads * a.headDim); // g*d
+    b.matrices = h * q + 2 * h * kv + q * h; // Q, K, V, O
+    b.params = b.matrices;
+    if (a.bias == BiasKind::All)
+        b.params += q + 2 * kv + h;
+    else if (a.bias == BiasKind::Qkv)
+        b.params += q + 2 * kv; // Qwen2: QKV only
+    if (a.qkNorm == QkNorm::PerHead)
+        b.params += 2 * double(a.headDim);
+    else if (a.qkNorm == QkNorm::Full)
+        b.params += q + kv;
+    if (a.attentionSinks)
+        b.params += heads;
+    return b;
+}
+
+// One MLP of width f: gate, up, down when gated (SwiGLU/GeGLU), else up, down.
+Block mlpBlock(const Architecture& a, double f)
+{
+    const double h = double(a.hidden);
+    Block b;
+    b.matrices = (a.gatedMlp ? 3 : 2) * h * f;
+    b.params = b.matrices;
+    if (a.bias == BiasKind::All)
+        b.params += (a.gatedMlp ? 2 * f : f) + h;
+    return b;
+}
+
+} // namespace
+
+// docs/model.md sections 1 and 1b. Every term is a product of integers well
+// below 2^53, so doubles keep the counts exact.
 ParameterCounts countParameters(const Architecture& in)
 {
     const Architecture a = in.normalized();
     const double h = double(a.hidden);
-    const double q = double(a.heads * a.headDim);   // a*d
-    const double kv = double(a.kvHeads * a.headDim); // g*d
-    const double f = double(a.ffn);
     const double V = double(a.vocab);
     const double E = double(a.experts);
     const double k = double(a.expertsPerToken);
+    const double L = double(a.layers);
     const double normSize = a.norm == NormKind::LayerNorm ? 2 * h : h;
 
     ParameterCounts c;
-    const double attnMatrices = h * q + 2 * h * kv + q * h; // Q, K, V, O
-    double attnBias = 0;
-    if (a.bias == BiasKind::All)
-        attnBias = q + 2 * kv + h;
-    else if (a.bias == BiasKind::Qkv)
-        attnBias = q + 2 * kv; // Qwen2: QKV only
-    c.attentionPerLayer = attnMatrices + attnBias;
-
-    const double mlpMatrices = (a.gatedMlp ? 3 : 2) * h * f; // SwiGLU/GeGLU: gate, up, down
-    const double mlpBias = a.bias == BiasKind::All ? f + h : 0;
-    c.mlpPerExpert = mlpMatrices + mlpBias;
-    c.routerPerLayer = a.experts > 1 ? h * E : 0;
+    const Block attn = attentionBlock(a);
+    const Block expert = mlpBlock(a, double(a.expertFfnOr()));
+    c.mlpPerExpert = expert.params;
+    c.routerPerLayer = a.experts > 1 ? h * E + (a.routerBias ? E : 0) : 0;
     c.normsPerLayer = double(a.normsPerLayer) * normSize;
-    c.perLayer = c.attentionPerLayer + E * c.mlpPerExpert + c.routerPerLayer + c.normsPerLayer;
-    c.layers = double(a.layers) * c.perLayer;
+
+    // The layer list (section 1b): softmax layers against linear ones, MoE
+    // layers against the dense-first ones.
+    const double linear = a.local == AttentionKind::Linear ? double(a.localLayers()) : 0;
+    const double softmax = L - linear;
+    const double moe = a.experts > 1 ? double(a.moeLayers()) : L; // E = 1: the dense MLP is the "expert"
+    const double dense = L - moe;
+    const Block denseMlp = mlpBlock(a, double(a.ffn));
+    const Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
+    const double linearParams = double(a.linearParameters);
+
+    const double attnAll = softmax * attn.params + linear * linearParams;
+    const double attnMatricesAll = softmax * attn.matrices + linear * linearParams;
+    const double routedAll = moe * E * expert.params;
+    const double routedMatricesAll = moe * E * expert.matrices;
+    const double otherMlp = dense * denseMlp.params + moe * (shared.params + c.routerPerLayer);
+    const double otherMlpMatrices = dense * denseMlp.matrices + moe * (shared.matrices + (a.experts > 1 ? h * E : 0));
+
+    if (a.uniform() && linear == 0) {
+        // Section 1 as published: one layer times L (kept in this order so
+        // the figures of a uniform stack stay bit for bit what they were).
+        c.attentionPerLayer = attn.params;
+        c.perLayer = c.attentionPerLayer + E * c.mlpPerExpert + c.routerPerLayer + c.normsPerLayer;
+        c.layers = L * c.perLayer;
+    } else {
+        c.attentionPerLayer = attnAll / L;
+        c.layers = attnAll + routedAll + otherMlp + L * c.normsPerLayer;
+        c.perLayer = c.layers / L;
+    }
+    c.attentionMatricesPerLayer = attnMatricesAll / L;
+    c.routedPerLayer = routedAll / L;
+    c.routedMatricesPerLayer = routedMatricesAll / L;
 
     c.embedding = V * h;
     if (a.learnedPositions)
@@ -57,16 +135,66 @@ ParameterCounts countParameters(const Architecture& in)
     c.other = (a.finalNorm ? normSize : 0) + (a.pooler ? h * h + h : 0) + double(a.extraParameters);
     c.total = c.layers + c.embedding + c.lmHead + c.other;
 
-    const double perLayerActive = c.attentionPerLayer + k * c.mlpPerExpert + c.routerPerLayer + c.normsPerLayer;
-    c.activePerToken = double(a.layers) * perLayerActive + c.embedding + c.lmHead + c.other;
-
     // PaLM appendix B: N counts the weight matrices a token's matmuls use, the
     // LM head even when tied; not the embedding lookups, biases or norms.
-    const double matmulPerLayer = attnMatrices + k * mlpMatrices + c.routerPerLayer;
-    c.layerMatrices = double(a.layers) * (attnMatrices + E * mlpMatrices + c.routerPerLayer);
-    c.matmulPerToken = double(a.layers) * matmulPerLayer + (hasHead ? V * h : 0) +
-                       (a.pooler ? h * h : 0) + double(a.extraParameters);
+    const double headMatmul = (hasHead ? V * h : 0) + (a.pooler ? h * h : 0) + double(a.extraParameters);
+    if (a.uniform() && linear == 0) {
+        const double perLayerActive = c.attentionPerLayer + k * c.mlpPerExpert + c.routerPerLayer + c.normsPerLayer;
+        c.activePerToken = L * perLayerActive + c.embedding + c.lmHead + c.other;
+        const double matmulPerLayer = attn.matrices + k * expert.matrices + c.routerPerLayer;
+        c.layerMatrices = L * (attn.matrices + E * expert.matrices + c.routerPerLayer);
+        c.matmulPerToken = L * matmulPerLayer + headMatmul;
+    } else {
+        // MoE layers: top-k routed experts plus the shared ones (section 1b).
+        const double kActive = a.experts > 1 ? k : 1;
+        c.activePerToken = c.total - routedAll + moe * kActive * expert.params;
+        c.layerMatrices = attnMatricesAll + routedMatricesAll + otherMlpMatrices;
+        c.matmulPerToken = attnMatricesAll + moe * kActive * expert.matrices + otherMlpMatrices + headMatmul;
+    }
+
+    // A DeepSeek-V3 MTP module as its checkpoint stores it: two norms, the
+    // 2h -> h projection, one (MoE) layer, the head's norm and its own copies
+    // of the embedding and the output head.
+    if (a.mtpLayers > 0) {
+        const double moeLayer = attn.params + c.normsPerLayer +
+                                (a.experts > 1 ? E * expert.params + shared.params + c.routerPerLayer : denseMlp.params);
+        c.mtp = double(a.mtpLayers) * (moeLayer + 2 * normSize + 2 * h * h + normSize + 2 * V * h);
+    }
     return c;
+}
+
+KvShape kvShape(const Architecture& in)
+{
+    const Architecture a = in.normalized();
+    KvShape kv;
+    // K and V per layer: 2·g·d elements; an MLA layer caches its latent and
+    // one rope key, r_kv + d_r (DeepSeek-V2 §2.1).
+    const double perLayer = a.mla.enabled() ? double(a.mla.kvLoraRank + a.mla.ropeHeadDim)
+                                            : 2.0 * double(a.kvHeads * a.headDim);
+    kv.tensorSplitLimit = a.mla.enabled() ? 1.0 : double(a.kvHeads);
+    const double global = double(a.globalLayers()), local = double(a.localLayers());
+    kv.fullPerToken = global * perLayer;
+    if (a.local == AttentionKind::Linear) {
+        kv.statePerSequence = local * double(a.linearState);
+    } else if (local > 0) {
+        kv.localPerToken = local * perLayer;
+        kv.window = double(a.window);
+    }
+    return kv;
+}
+
+double attentionScoreWidth(const Architecture& in, double context)
+{
+    const Architecture a = in.normalized();
+    const double width = a.mla.enabled()
+                             ? double(a.heads) * double(a.mla.nopeHeadDim + a.mla.ropeHeadDim + a.mla.vHeadDim) / 2.0
+                             : double(a.heads * a.headDim);
+    double w = double(a.globalLayers()) * width;
+    if (a.local == AttentionKind::SlidingWindow || a.local == AttentionKind::Chunked) {
+        const double seen = context > 0 ? std::min(context, double(a.window)) / context : 1.0;
+        w += double(a.localLayers()) * width * seen;
+    }
+    return w;
 }
 
 ParameterCounts countParameters(const ModelSpec& model)

@@ -23,6 +23,11 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                        {"trainable", number(e.trainableParameters)},
                        {"active_per_token", number(e.params.activePerToken)},
                        {"embedding", number(e.params.embedding)}};
+    // docs/model.md section 1b: MTP modules and a vision tower, outside total.
+    if (e.params.mtp > 0)
+        j["parameters"]["mtp_modules"] = number(e.params.mtp);
+    if (rs.model.visionParameters > 0)
+        j["parameters"]["vision_tower"] = number(rs.model.visionParameters);
     json perGpu;
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
         perGpu[std::string(toString(MemoryComponent(i)))] = number(e.perGpu.bytes[i]);

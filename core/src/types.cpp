@@ -1,4 +1,5 @@
 #include "headroom/types.h"
+#include "headroom/model.h"
 
 #include <algorithm>
 #include <utility>
@@ -47,6 +48,11 @@ constexpr NameTable<Optimizer, 7> kOptimizerNames{{{Optimizer::AdamW, "adamw"},
                                                    {Optimizer::SgdMomentum, "sgd-momentum"},
                                                    {Optimizer::Sgd, "sgd"},
                                                    {Optimizer::Adafactor, "adafactor"}}};
+constexpr NameTable<AttentionKind, 4> kAttentionKindTable{{{AttentionKind::Full, "full"},
+                                                         {AttentionKind::SlidingWindow, "sliding_window"},
+                                                         {AttentionKind::Chunked, "chunked"},
+                                                         {AttentionKind::Linear, "linear"}}};
+constexpr NameTable<QkNorm, 3> kQkNormTable{{{QkNorm::None, "none"}, {QkNorm::PerHead, "per_head"}, {QkNorm::Full, "full"}}};
 constexpr NameTable<Recompute, 3> kRecomputeNames{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Precision, 7> kPrecisionNames{{{Precision::Fp32, "fp32"},
@@ -82,6 +88,10 @@ std::string_view toString(Recipe v) { return nameOf(kRecipeNames, v); }
 std::string_view toString(DType v) { return nameOf(kDTypeNames, v); }
 std::string_view toString(Optimizer v) { return nameOf(kOptimizerNames, v); }
 std::string_view toString(Recompute v) { return nameOf(kRecomputeNames, v); }
+std::string_view toString(AttentionKind v) { return nameOf(kAttentionKindTable, v); }
+std::string_view toString(QkNorm v) { return nameOf(kQkNormTable, v); }
+std::optional<AttentionKind> attentionKindFromString(std::string_view s) { return valueOf(kAttentionKindTable, s); }
+std::optional<QkNorm> qkNormFromString(std::string_view s) { return valueOf(kQkNormTable, s); }
 std::string_view toString(Precision v) { return nameOf(kPrecisionNames, v); }
 std::string_view toString(Bottleneck v) { return v == Bottleneck::Compute ? "compute" : "memory"; }
 

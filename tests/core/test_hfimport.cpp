@@ -29,7 +29,8 @@ std::int64_t countTotal(const Architecture& a)
     std::int64_t mlp = (a.gatedMlp ? 3 : 2) * h * f;
     if (a.bias == BiasKind::All) {
         attention += a.heads * d + 2 * g * d + h;
-        mlp += f + h;
+        mlp += (a.gatedMlp ? 2 * f : f) + h; // gate and up biased when gated, then down
+
     } else if (a.bias == BiasKind::Qkv) {
         attention += a.heads * d + 2 * g * d;
     }

@@ -45,6 +45,17 @@ std::vector<Scenario> formulaScenarios()
     Scenario moe;
     moe.model.preset = "mixtral-8x7b";
     out.push_back(moe);
+    // Section 1b's kinds: MLA, sliding windows with sinks, QK-norm MoE.
+    for (const char* preset : {"deepseek-v3", "gpt-oss-120b", "qwen3-30b-a3b"}) {
+        for (Mode mode : {Mode::Train, Mode::Inference}) {
+            Scenario s;
+            s.model.preset = preset;
+            s.workload.mode = mode;
+            s.parallelism.gpus = 64;
+            s.parallelism.zero = 3;
+            out.push_back(s);
+        }
+    }
     Scenario hfu;
     hfu.hardware.hfu = 0.5;
     out.push_back(hfu);
@@ -164,7 +175,7 @@ TEST(Messages, FormulasAreMathWithWordCodes)
                 const std::string math = mathOnly(text);
                 for (std::sregex_iterator it(math.begin(), math.end(), prose), end; it != end; ++it) {
                     const std::string w = (*it)[0].str();
-                    EXPECT_TRUE(w == "max" || w == "out" || w == "Korthikanti") << "prose '" << w << "' in " << t;
+                    EXPECT_TRUE(w == "max" || w == "min" || w == "out" || w == "Korthikanti") << "prose '" << w << "' in " << t;
                 }
                 const std::string shown = formulaText(text);
                 EXPECT_EQ(shown.find('['), std::string::npos) << shown;

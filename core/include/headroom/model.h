@@ -1,7 +1,10 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace headroom {
 
@@ -9,6 +12,41 @@ enum class NormKind : std::uint8_t { LayerNorm, RmsNorm };
 // Which linear layers carry a bias: none (Llama), all (GPT-2, BERT, OPT),
 // or only the QKV projection (Qwen2).
 enum class BiasKind : std::uint8_t { None, All, Qkv };
+
+// What a layer's token mixer is (docs/model.md section 1b). Full: softmax
+// attention over the whole context (multi-head, grouped-query or MLA).
+// SlidingWindow and Chunked: softmax attention over at most `window` tokens
+// (Mistral, Gemma 2/3, gpt-oss; Llama 4's chunks), which is all they cache.
+// Linear: linear attention or a state-space block (Gated DeltaNet, Mamba-2):
+// a constant recurrent state per sequence instead of a growing cache.
+enum class AttentionKind : std::uint8_t { Full, SlidingWindow, Chunked, Linear };
+
+// Query/key normalisation inside attention: none, one RMSNorm over each
+// head's dimension (Qwen3, Gemma 3), or over all heads' width (OLMo 2).
+enum class QkNorm : std::uint8_t { None, PerHead, Full };
+
+// Scenario names: "full", "sliding_window", "chunked", "linear"; "none",
+// "per_head", "full".
+std::string_view toString(AttentionKind v);
+std::string_view toString(QkNorm v);
+std::optional<AttentionKind> attentionKindFromString(std::string_view s);
+std::optional<QkNorm> qkNormFromString(std::string_view s);
+inline constexpr const char* kAttentionKindNames = "full, sliding_window, chunked, linear";
+inline constexpr const char* kQkNormNames = "none, per_head, full";
+
+// Multi-head latent attention (DeepSeek-V2 section 2.1). A zero kvLoraRank
+// means the layer is not MLA. Queries use nope + rope dims per head, values
+// vHeadDim; the cache holds the latent (kvLoraRank) and one shared rope key.
+struct MlaShape {
+    std::int64_t qLoraRank = 0;  // 0: queries projected directly from the hidden state
+    std::int64_t kvLoraRank = 0;
+    std::int64_t nopeHeadDim = 0;
+    std::int64_t ropeHeadDim = 0;
+    std::int64_t vHeadDim = 0;
+
+    bool enabled() const { return kvLoraRank > 0; }
+    bool operator==(const MlaShape&) const = default;
+};
 
 // A transformer's shape, the fields of docs/model.md section 1. Zero in kvHeads,
 // headDim or ffn means "the usual default" (heads, hidden/heads, 4*hidden);
@@ -40,10 +78,48 @@ struct Architecture {
     // (ViT patch projection, class token, classifier head). Counted in total.
     std::int64_t extraParameters = 0;
 
+    // ---- Current architectures (docs/model.md section 1b) ----------------
+    // The layer list is a pattern: every layer uses the attention below,
+    // except that when `local` is not Full every layer is local except each
+    // `globalEvery`-th (layers n, 2n, ...; 0: no global layers). Gemma 3:
+    // SlidingWindow 1024 every 6; gpt-oss: SlidingWindow 128 every 2;
+    // Qwen3-Next: Linear every 4.
+    MlaShape mla;
+    AttentionKind local = AttentionKind::Full;
+    std::int64_t window = 0;           // tokens a SlidingWindow/Chunked layer sees
+    std::int64_t globalEvery = 0;
+    std::int64_t linearState = 0;      // Linear: state elements per layer per sequence
+    std::int64_t linearParameters = 0; // Linear: parameters of one linear-attention block
+    QkNorm qkNorm = QkNorm::None;
+    bool attentionSinks = false;       // one learned logit per head (gpt-oss)
+    // MoE: routed experts' FFN width (0: ffn), shared experts' total width
+    // (0: none), the first layers dense with width ffn, a bias per router.
+    std::int64_t expertFfn = 0;
+    std::int64_t sharedFfn = 0;
+    std::int64_t denseLayers = 0;
+    bool routerBias = false;
+    std::int64_t mtpLayers = 0;        // multi-token prediction modules (DeepSeek-V3)
+
     Architecture normalized() const;
     std::int64_t kvHeadsOr() const { return kvHeads > 0 ? kvHeads : heads; }
     std::int64_t headDimOr() const { return headDim > 0 ? headDim : (heads > 0 ? hidden / heads : 0); }
     std::int64_t ffnOr() const { return ffn > 0 ? ffn : 4 * hidden; }
+    std::int64_t expertFfnOr() const { return expertFfn > 0 ? expertFfn : ffnOr(); }
+    // Layers of each kind (docs/model.md section 1b).
+    std::int64_t globalLayers() const
+    {
+        if (local == AttentionKind::Full)
+            return layers;
+        return globalEvery > 0 ? layers / globalEvery : 0;
+    }
+    std::int64_t localLayers() const { return layers - globalLayers(); }
+    std::int64_t moeLayers() const { return experts > 1 ? layers - std::clamp<std::int64_t>(denseLayers, 0, layers) : 0; }
+    // True when nothing of section 1b is used: the shape of section 1.
+    bool uniform() const
+    {
+        return !mla.enabled() && local == AttentionKind::Full && qkNorm == QkNorm::None && !attentionSinks &&
+               expertFfn == 0 && sharedFfn == 0 && denseLayers == 0 && !routerBias && mtpLayers == 0;
+    }
 
     bool operator==(const Architecture&) const = default;
 };
@@ -60,6 +136,10 @@ struct ModelSpec {
     double parameters = 0;                // generic only
     double activationBytesPerSample = 0;  // generic only, at 16-bit activations
     double forwardFlopsPerSample = 0;     // generic only; 0 means 2*N per sample
+    // A vision tower beside the text model (Gemma 3's SigLIP and projector):
+    // not in the engine's count, which is the text model's; shown beside it.
+    double visionParameters = 0;
+    bool visionUncounted = false; // the config has a vision tower Headroom does not count
 };
 
 // Parameter counts (docs/model.md section 1). Doubles hold them exactly (< 2^53).
@@ -81,7 +161,43 @@ struct ParameterCounts {
     double matmulPerToken = 0;
     // Weight-matrix parameters inside the layers (quantisable for inference and QLoRA).
     double layerMatrices = 0;
+    // Averages over the layers (exact for a uniform stack): the attention
+    // block's weight matrices, and every routed expert's parameters and
+    // matrices (the part expert parallelism splits; the dense MLP when E = 1).
+    double attentionMatricesPerLayer = 0;
+    double routedPerLayer = 0;
+    double routedMatricesPerLayer = 0;
+    // Multi-token prediction modules as stored in the checkpoint (their own
+    // layer, projections and copies of the embedding and head); not in total.
+    double mtp = 0;
 };
+
+// What a sequence keeps in the KV cache, in elements, summed over the layers
+// (docs/model.md sections 5 and 1b): layers that see the whole context grow
+// by fullPerToken per token, windowed layers stop at their window, linear
+// layers hold a constant state.
+struct KvShape {
+    double fullPerToken = 0;
+    double localPerToken = 0;
+    double window = 0;
+    double statePerSequence = 0;
+    // Split across tensor-parallel ranks: the KV heads are (at most one rank
+    // per head); an MLA latent is replicated.
+    double tensorSplitLimit = 1;
+
+    double elements(double context) const
+    {
+        return fullPerToken * context + localPerToken * std::min(context, window) + statePerSequence;
+    }
+    bool growsWithoutLimit() const { return fullPerToken > 0; }
+};
+KvShape kvShape(const Architecture& arch);
+
+// Attention-score work per token at a context: Σ over softmax layers of
+// heads·d (d the mean of the query-key and value head dims), windowed layers
+// counted at min(context, window)/context. FLOPs per token are
+// 4·scoreWidth·context for the forward pass (docs/model.md section 7).
+double attentionScoreWidth(const Architecture& arch, double context);
 
 ParameterCounts countParameters(const ModelSpec& model);
 ParameterCounts countParameters(const Architecture& arch);

@@ -45,11 +45,18 @@ struct Engine {
     double bandwidth = 0;      // achieved HBM bytes/s
     double weightBytes = 0;    // per GPU, all weights (dense); MoE touched below
     double expertBytes = 0;    // per GPU, the routed experts' share of weightBytes
-    double kvPerToken = 0;     // bytes per token of context, per GPU
+    double kvPerToken = 0;     // bytes per token of context, per GPU (full-context layers)
+    double kvCapped = 0;       // windowed layers' bytes per token, per GPU, up to kvWindow
+    double kvWindow = 0;
+    double kvState = 0;        // linear layers' constant state per sequence, per GPU
     double matmul = 0;         // matmul parameters per token (PaLM)
     double attnTerm = 0;       // L·a·d
     double hidden = 0, ffn = 0, layers = 0;
     double scale = 1;
+
+    // What one sequence caches (and decode reads) at context c (section 1b).
+    double kvBytes(double c) const { return c * kvPerToken + kvCapped * std::min(c, kvWindow) + kvState; }
+    double scoreWidth(double c) const { return f->transformer ? attentionScoreWidth(f->arch, c) : 0; }
 
     double collective(double bytes) const
     {
@@ -73,9 +80,9 @@ struct Engine {
     // tokens per sequence (1 without speculation).
     double decode(double b, double c, double tokens, bool* memoryBound = nullptr) const
     {
-        const double memory = (weightsRead(b) + b * c * kvPerToken) / bandwidth;
+        const double memory = (weightsRead(b) + b * kvBytes(c)) / bandwidth;
         const double rows = b * tokens;
-        const double flops = rows * (2.0 * matmul + 4.0 * attnTerm * c) / (t * p);
+        const double flops = rows * (2.0 * matmul + 4.0 * scoreWidth(c) * c) / (t * p);
         const double eta = gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale);
         const double compute = flops / (peak * eta);
         if (memoryBound)
@@ -85,7 +92,7 @@ struct Engine {
     // One prompt of P tokens, alone: causal attention skips half the square.
     double prefill(double P) const
     {
-        const double flops = (2.0 * matmul * P + 2.0 * attnTerm * P * P) / (t * p);
+        const double flops = (2.0 * matmul * P + 2.0 * scoreWidth(P) * P * P) / (t * p);
         const double eta = gemmEfficiency(*k, 2.0 * P * hidden * ffn / t, scale);
         return std::max(flops / (peak * eta), weightBytes / bandwidth) + collective(P * hidden * 2.0);
     }
@@ -106,15 +113,18 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
     const WeightFormat& wf = f.weights; // tensor by tensor (GGUF mixes included)
     g.weightBytes = wf.totalBytes / (g.t * g.p);
     if (f.transformer && f.arch.experts > 1)
-        g.expertBytes = double(f.arch.layers) * double(f.arch.experts) * pc.mlpPerExpert * wf.matrixBytesPerParam /
+        g.expertBytes = double(f.arch.layers) * pc.routedPerLayer * wf.matrixBytesPerParam /
                         (g.t * g.p * double(std::max<std::int64_t>(1, l.expert)));
     g.matmul = pc.matmulPerToken;
     if (f.transformer) {
         const Architecture& a = f.arch;
-        const double kvSplit = double(std::min<std::int64_t>(l.tensor, a.kvHeadsOr()));
-        g.kvPerToken = 2.0 * double(a.layers) / g.p * double(a.kvHeadsOr() * a.headDimOr()) *
-                       dtypeBytes(rs.scenario.precision.kvCache) / kvSplit;
-        g.attnTerm = double(a.layers) * double(a.heads) * double(a.headDimOr());
+        const double kvSplit = std::min(g.t, f.kv.tensorSplitLimit);
+        const double perGpu = dtypeBytes(rs.scenario.precision.kvCache) / (g.p * kvSplit);
+        g.kvPerToken = f.kv.fullPerToken * perGpu;
+        g.kvCapped = f.kv.localPerToken * perGpu;
+        g.kvWindow = f.kv.window;
+        g.kvState = f.kv.statePerSequence * perGpu;
+        g.attnTerm = attentionScoreWidth(a, 0);
         g.hidden = double(a.hidden);
         g.ffn = double(a.ffnOr());
         g.layers = double(a.layers);
@@ -153,7 +163,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     const MemoryEval me = evaluateMemory(f, rs, l);
     const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     out.kvBudgetBytes = usable - me.mem[MemoryComponent::Weights] - workspacePerSeq(f, rs, l, P);
-    out.kvBytesPerSequence = target.kvPerToken * std::ceil((P + O) / kPageTokens) * kPageTokens;
+    out.kvBytesPerSequence = target.kvBytes(std::ceil((P + O) / kPageTokens) * kPageTokens);
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
         return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
                          std::to_string(std::int64_t(rs.gpu.memoryBytes)));

@@ -170,9 +170,31 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
 
         Gemms fwd{k, peak, scale};
-        fwd.add(2.0 * T * h * (heads + 2.0 * g) * d / t); // QKV
-        fwd.add(2.0 * T * heads * d * h / t);              // output projection
-        if (moe) {
+        if (a.uniform()) {
+            fwd.add(2.0 * T * h * (heads + 2.0 * g) * d / t); // QKV
+            fwd.add(2.0 * T * heads * d * h / t);              // output projection
+        } else {
+            // MLA's down and up projections, linear-attention blocks: the
+            // layer's attention matrices, averaged over the stack (section 1b).
+            fwd.add(2.0 * T * f.pc.attentionMatricesPerLayer / t);
+        }
+        if (moe && !a.uniform()) {
+            // Dense-first layers, routed experts of their own width, shared experts.
+            const double moeShare = double(a.moeLayers()) / L;
+            const double fe = double(a.expertFfnOr());
+            const double rows = ep * T * topK / E;
+            fwd.add(2.0 * rows * h * mlpIn * fe / t, moeShare * E / ep);
+            fwd.add(2.0 * rows * fe * h / t, moeShare * E / ep);
+            fwd.add(2.0 * T * h * E, moeShare); // router
+            if (a.sharedFfn > 0) {
+                fwd.add(2.0 * T * h * mlpIn * double(a.sharedFfn) / t, moeShare);
+                fwd.add(2.0 * T * double(a.sharedFfn) * h / t, moeShare);
+            }
+            if (moeShare < 1.0) {
+                fwd.add(2.0 * T * h * mlpIn * ff / t, 1.0 - moeShare);
+                fwd.add(2.0 * T * ff * h / t, 1.0 - moeShare);
+            }
+        } else if (moe) {
             // Each expert sees ep·T·k/E tokens; this GPU runs E/ep experts.
             const double rows = ep * T * topK / E;
             fwd.add(2.0 * rows * h * mlpIn * ff / t, E / ep);
@@ -191,7 +213,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // (2.5× the forward's matmuls, Dao 2023 §3.1); without it the full
         // square is computed and the softmax, mask and dropout stream through
         // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
-        const double attnFull = 4.0 * b * (s / cp) * s * heads * d / t;
+        // Windowed layers see at most their window; MLA's heads use the mean of
+        // the query-key and value dims; linear layers have no scores (1b).
+        const double headWidth = a.uniform() ? heads * d : attentionScoreWidth(a, s) / L;
+        const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
         if (sc.activations.flashAttention) {
             lw.attentionFlops = 0.5 * attnFull;
             const double rate = peak * std::min(1.0, k.flashAttention * scale);
@@ -296,7 +321,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
 
         // Parameters of this GPU: the stage's layers after TP (experts after EP).
         const ParameterCounts& pc = f.pc;
-        const double expertParams = E * pc.mlpPerExpert;
+        const double expertParams = pc.routedPerLayer;
         layerParamsGpu = (pc.perLayer - (moe ? expertParams - expertParams / ep : 0)) / t;
         // The first stage also holds the embedding, the last the LM head (or,
         // tied, its own copy of the embedding): the most loaded holds one.

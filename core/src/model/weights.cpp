@@ -148,6 +148,13 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
                     bytes(fallback(base, h), mlpIn * double(E * h * f)) + bytes(fallback(down, f), double(E * f * h));
         matrixParams += double(h * q + 2 * h * kv + q * h) + (mlpIn + 1.0) * double(E * h * f);
     }
+    // Section 1b's shapes (MLA, shared experts, dense-first layers, linear
+    // blocks) keep the mix's bytes per matrix weight of the loop above, over
+    // their own matrices: close, not llama.cpp's per-tensor rule.
+    if (!a.uniform() && matrixParams > 0) {
+        matrices *= (pc.layerMatrices - pc.routerPerLayer * double(L)) / matrixParams;
+        matrixParams = pc.layerMatrices - pc.routerPerLayer * double(L);
+    }
     // The router stays in F32 (llama.cpp does not quantize ffn_gate_inp).
     const double router = pc.routerPerLayer * double(L);
     matrices += bytes(G::F32, router);

@@ -1,0 +1,321 @@
+// Current architectures (docs/model.md section 1b): MLA, sliding windows,
+// linear layers, MoE with shared experts and dense-first layers, MTP. Every
+// figure here is either published (with its source) or follows from the
+// config by the rules the comments give.
+#include "headroom/catalog.h"
+#include "headroom/estimate.h"
+#include "headroom/hfimport.h"
+#include "headroom/model.h"
+#include "headroom/scenario.h"
+#include "testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+using namespace headroom;
+using headroom::test::builtinCatalog;
+
+namespace {
+
+// deepseek-ai/DeepSeek-V3 config.json (the Hugging Face repository's copy):
+// hidden 7168, 61 layers, 128 heads, q_lora 1536, kv_lora 512, nope 128,
+// rope 64, v 128, 256 routed experts of 2048, 1 shared, top-8, 3 dense-first
+// layers of 18432, vocab 129280, untied, 1 MTP module, noaux_tc routing.
+Architecture deepseekV3()
+{
+    Architecture a;
+    a.layers = 61;
+    a.hidden = 7168;
+    a.heads = 128;
+    a.kvHeads = 128;
+    a.headDim = 128;
+    a.ffn = 18432;
+    a.vocab = 129280;
+    a.maxPositions = 163840;
+    a.mla = {1536, 512, 128, 64, 128};
+    a.experts = 256;
+    a.expertsPerToken = 8;
+    a.expertFfn = 2048;
+    a.sharedFfn = 2048;
+    a.denseLayers = 3;
+    a.routerBias = true;
+    a.mtpLayers = 1;
+    return a;
+}
+
+Architecture uniformLlama()
+{
+    Architecture a; // Llama 2 7B's shape (docs/model.md section 1)
+    a.layers = 32;
+    a.hidden = 4096;
+    a.heads = 32;
+    a.ffn = 11008;
+    return a;
+}
+
+Scenario inferenceOf(const Architecture& a, std::int64_t prompt, std::int64_t output)
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    s.workload.mode = Mode::Inference;
+    s.workload.microBatchSize = 1;
+    s.workload.promptTokens = prompt;
+    s.workload.outputTokens = output;
+    s.precision.weights = DType::Bf16;
+    s.precision.kvCache = DType::Bf16;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    return s;
+}
+
+double kvBytes(const Scenario& s)
+{
+    auto e = estimate(s, builtinCatalog());
+    EXPECT_TRUE(e.ok()) << e.error().message();
+    return e.ok() ? e->perGpu[MemoryComponent::KvCache] : -1;
+}
+
+} // namespace
+
+// DeepSeek-V3: 671B total, 37B activated (DeepSeek-V3 technical report,
+// abstract). The exact total from its config is 671,026,419,200; the MTP
+// module brings the checkpoint to the "685B" of the model card.
+TEST(Architectures, DeepseekV3ParameterCounts)
+{
+    const ParameterCounts c = countParameters(deepseekV3());
+    EXPECT_EQ(c.total, 671026419200.0);
+    EXPECT_NEAR(c.activePerToken / 1e9, 37.0, 0.6); // "37B activated" (embedding included: 37.55 B)
+    // Model card: "685B" with the MTP module. Its checkpoint is FP8 with one
+    // fp32 scale per 128×128 block (≈ 42 M more elements Hugging Face counts),
+    // so the parameters alone come to 684.49 B.
+    EXPECT_NEAR((c.total + c.mtp) / 1e9, 685.0, 0.6);
+    EXPECT_GT(c.mtp, 13e9);
+    // The MoE layers' routed experts are the part expert parallelism splits.
+    EXPECT_EQ(c.routedPerLayer * 61, 58.0 * 256 * 3 * 7168 * 2048);
+}
+
+// DeepSeek-V2 §2.1 and docs/model.md §1b: MLA caches (kv_lora + rope) = 576
+// elements per token per layer: 61·576·2 B = 70,272 B per token in bf16.
+TEST(Architectures, MlaCachesItsLatent)
+{
+    const KvShape kv = kvShape(deepseekV3());
+    EXPECT_EQ(kv.fullPerToken * 2, 70272.0);
+    EXPECT_EQ(kv.tensorSplitLimit, 1.0); // the latent is replicated, not split by heads
+    Scenario s = inferenceOf(deepseekV3(), 4096, 0);
+    s.precision.weights = DType::Fp8;
+    s.parallelism.gpus = 8;
+    s.parallelism.tensor = 8;
+    EXPECT_EQ(kvBytes(s), 70272.0 * 4096); // every rank holds the whole latent
+}
+
+// Mistral 7B v0.1 attends to (and caches) at most 4096 tokens per layer
+// (Jiang et al. 2023 §2, config sliding_window 4096): 32k of context caches
+// what 4k does.
+TEST(Architectures, SlidingWindowStopsGrowing)
+{
+    const ModelPreset* mistral = builtinCatalog().findModel("mistral-7b");
+    ASSERT_NE(mistral, nullptr);
+    ASSERT_EQ(mistral->spec.arch.local, AttentionKind::SlidingWindow);
+    Scenario s = inferenceOf(mistral->spec.arch, 4096, 0);
+    const double at4k = kvBytes(s);
+    EXPECT_EQ(at4k, 2.0 * 32 * 8 * 128 * 4096 * 2); // 2·L·g·d·c·e
+    s.workload.promptTokens = 32768 - 512;
+    s.workload.outputTokens = 512;
+    EXPECT_EQ(kvBytes(s), at4k);
+}
+
+// Gemma 3 (Gemma 3 report §2.1): five local layers of 1024 tokens to one
+// global; 62 layers give 10 global and 52 local.
+TEST(Architectures, InterleavedWindowsCountEachKind)
+{
+    Architecture a;
+    a.layers = 62;
+    a.hidden = 5376;
+    a.heads = 32;
+    a.kvHeads = 16;
+    a.headDim = 128;
+    a.ffn = 21504;
+    a.vocab = 262208;
+    a.local = AttentionKind::SlidingWindow;
+    a.window = 1024;
+    a.globalEvery = 6;
+    EXPECT_EQ(a.globalLayers(), 10);
+    EXPECT_EQ(a.localLayers(), 52);
+    const double perLayerToken = 2.0 * 16 * 128;
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.elements(32768), perLayerToken * (10.0 * 32768 + 52.0 * 1024));
+    EXPECT_EQ(kvBytes(inferenceOf(a, 32768, 0)), 2.0 * perLayerToken * (10.0 * 32768 + 52.0 * 1024));
+    // Below the window every layer caches the whole context.
+    EXPECT_EQ(kv.elements(512), perLayerToken * 62 * 512);
+}
+
+// Linear-attention layers hold a constant state; only the global ones grow.
+TEST(Architectures, LinearLayersHoldAConstantState)
+{
+    Architecture a = uniformLlama();
+    a.local = AttentionKind::Linear;
+    a.globalEvery = 4;
+    a.linearState = 32 * 128 * 128;
+    a.linearParameters = 50'000'000;
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.statePerSequence, 24.0 * 32 * 128 * 128);
+    EXPECT_EQ(kv.fullPerToken, 8.0 * 2 * 32 * 128);
+    EXPECT_EQ(kv.elements(1000) - kv.elements(0), 1000 * kv.fullPerToken);
+    // The linear blocks replace those layers' attention in the count.
+    const ParameterCounts c = countParameters(a);
+    const ParameterCounts plain = countParameters(uniformLlama());
+    EXPECT_EQ(c.total - plain.total, 24.0 * (50'000'000 - 4.0 * 4096 * 4096));
+}
+
+// A uniform stack is section 1's special case: the same figures, and its
+// JSON keeps no section-1b keys.
+TEST(Architectures, UniformStackIsTheSpecialCase)
+{
+    const Architecture a = uniformLlama();
+    EXPECT_TRUE(a.uniform());
+    EXPECT_EQ(countParameters(a).total, 6738415616.0); // Llama 2 7B (docs/model.md section 1)
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 2.0 * 32 * 32 * 128);
+    EXPECT_EQ(kv.localPerToken, 0.0);
+    EXPECT_EQ(attentionScoreWidth(a, 4096), 32.0 * 4096);
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    const std::string text = scenarioToJson(s);
+    for (const char* key : {"mla", "local_attention", "window", "qk_norm", "expert_ffn", "mtp_layers"})
+        EXPECT_EQ(text.find(std::string("\"") + key + "\""), std::string::npos) << key;
+}
+
+TEST(Architectures, ScenarioRoundTripKeepsEveryField)
+{
+    Architecture a = deepseekV3();
+    a.local = AttentionKind::SlidingWindow;
+    a.window = 4096;
+    a.globalEvery = 2;
+    a.qkNorm = QkNorm::PerHead;
+    a.attentionSinks = true;
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->model.architecture, a);
+}
+
+TEST(Architectures, BadFieldsNameTheirPath)
+{
+    const char* base = R"({"version": 2, "model": {"architecture": {"layers": 4, "hidden": 256, "heads": 4, %s}}})";
+    auto parsed = [&](const char* extra) {
+        char text[512];
+        std::snprintf(text, sizeof text, base, extra);
+        return parseScenario(text);
+    };
+    auto noWindow = parsed(R"("local_attention": "sliding_window")");
+    ASSERT_FALSE(noWindow.ok());
+    EXPECT_EQ(noWindow.error().path, "model.architecture.window");
+    auto unknown = parsed(R"("local_attention": "dilated")");
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().path, "model.architecture.local_attention");
+    EXPECT_NE(unknown.error().message().find("sliding_window"), std::string::npos);
+    auto mla = parsed(R"("mla": {"kv_lora_rank": 512})");
+    ASSERT_FALSE(mla.ok());
+    EXPECT_EQ(mla.error().path, "model.architecture.mla.v_head_dim");
+    auto dense = parsed(R"("dense_layers": 9)");
+    ASSERT_FALSE(dense.ok());
+    EXPECT_EQ(dense.error().path, "model.architecture.dense_layers");
+}
+
+// MoE active parameters: top-k routed plus shared, dense layers whole.
+TEST(Architectures, SharedExpertsAndDenseLayersAreAlwaysActive)
+{
+    Architecture a = uniformLlama();
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    a.expertFfn = 1024;
+    a.sharedFfn = 2048;
+    a.denseLayers = 2;
+    const ParameterCounts c = countParameters(a);
+    const double h = 4096, expert = 3 * h * 1024, shared = 3 * h * 2048, dense = 3 * h * 11008, router = h * 8;
+    const double attention = 4 * h * h, norms = 2 * h;
+    const double layers = 30 * (attention + norms + 8 * expert + shared + router) + 2 * (attention + norms + dense);
+    EXPECT_EQ(c.layers, layers);
+    EXPECT_EQ(c.activePerToken - c.embedding - c.lmHead - c.other,
+              30 * (attention + norms + 2 * expert + shared + router) + 2 * (attention + norms + dense));
+}
+
+namespace {
+
+std::string hfConfig(const char* dir)
+{
+    return std::string(HEADROOM_TESTDATA_DIR) + "/hf/" + dir + "/config.json";
+}
+
+struct PublishedCount {
+    const char* dir;        // tests/data/hf/<dir>/config.json (SOURCE.txt: repository, commit, path)
+    double total;           // exact published total
+};
+
+} // namespace
+
+// Real config files (copies kept by NVIDIA's aiconfigurator, see each
+// SOURCE.txt) imported and counted exactly against the published totals:
+// - Qwen3: keras-hub's qwen3_presets.py / qwen3_moe_presets.py "params"
+//   (8,190,735,360; 32,762,123,264; 30,532,122,624; 235,093,634,560), which
+//   are also each checkpoint's safetensors total_size / 2 (all BF16);
+//   model cards: 8.2B, 32.8B, 30.5B (3.3B active), 235B (22B active).
+// - gpt-oss: model card (arXiv 2508.10925) Table 1: 116.83B total, 5.13B
+//   active for 120b; 20.91B and 3.61B for 20b; "unembedding parameters are
+//   counted towards active, but not embeddings".
+// - DeepSeek-V3: README_WEIGHTS.md "Total parameters: 671B", "Activation
+//   parameters: 36.6B (including 0.9B for the output Head)".
+// - Kimi K2: model card "Total Parameters 1T", "Activated Parameters 32B".
+TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
+{
+    const PublishedCount models[] = {
+        {"Qwen3-8B", 8190735360.0},
+        {"Qwen3-32B", 32762123264.0},
+        {"Qwen3-30B-A3B", 30532122624.0},
+        {"Qwen3-235B-A22B", 235093634560.0},
+        {"gpt-oss-20b", 20914757184.0},
+        {"gpt-oss-120b", 116829156672.0},
+        {"DeepSeek-V3", 671026419200.0},
+        {"Kimi-K2-Instruct", 1026408232448.0},
+    };
+    for (const PublishedCount& m : models) {
+        SCOPED_TRACE(m.dir);
+        const auto spec = loadHfConfigFile(hfConfig(m.dir));
+        ASSERT_TRUE(spec.ok()) << spec.error().message();
+        EXPECT_EQ(countParameters(spec->arch).total, m.total);
+    }
+    // Rounded published figures the exact counts must round to.
+    auto active = [](const char* dir) {
+        const auto spec = loadHfConfigFile(hfConfig(dir));
+        const ParameterCounts c = countParameters(spec->arch);
+        return (c.activePerToken - c.embedding) / 1e9;
+    };
+    EXPECT_NEAR(active("gpt-oss-120b"), 5.13, 0.005);
+    EXPECT_NEAR(active("gpt-oss-20b"), 3.61, 0.005);
+    EXPECT_NEAR(active("DeepSeek-V3"), 36.6, 0.05);
+    EXPECT_NEAR(active("Qwen3-30B-A3B"), 3.0, 0.1); // 3.35 B with the embedding: card "3.3B activated"
+    EXPECT_NEAR(active("Qwen3-235B-A22B"), 22.0, 0.5);
+    EXPECT_NEAR(active("Kimi-K2-Instruct"), 31.7, 0.05); // card "32B"
+
+    // What each config says about its layers (docs/model.md section 1b).
+    const auto oss = loadHfConfigFile(hfConfig("gpt-oss-120b"));
+    ASSERT_TRUE(oss.ok());
+    EXPECT_EQ(oss->arch.local, AttentionKind::SlidingWindow);
+    EXPECT_EQ(oss->arch.window, 128);
+    EXPECT_EQ(oss->arch.globalEvery, 2);
+    EXPECT_TRUE(oss->arch.attentionSinks);
+    const auto ds = loadHfConfigFile(hfConfig("DeepSeek-V3"));
+    ASSERT_TRUE(ds.ok());
+    EXPECT_EQ(ds->arch.mla, (MlaShape{1536, 512, 128, 64, 128}));
+    EXPECT_EQ(ds->arch.denseLayers, 3);
+    EXPECT_EQ(ds->arch.mtpLayers, 1);
+    const auto qwen = loadHfConfigFile(hfConfig("Qwen3-8B"));
+    ASSERT_TRUE(qwen.ok());
+    EXPECT_EQ(qwen->arch.qkNorm, QkNorm::PerHead);
+}
