@@ -1984,6 +1984,22 @@ MFU %3 (fest)</translation>
         <source>Cloud cost per million tokens</source>
         <translation>Cloud-Kosten pro Million Tokens</translation>
     </message>
+    <message>
+        <source>a GGUF file (it starts with &quot;GGUF&quot;)</source>
+        <translation>eine GGUF-Datei (sie beginnt mit &quot;GGUF&quot;)</translation>
+    </message>
+    <message>
+        <source>a complete header (%1 bytes needed, the file has %2)</source>
+        <translation>einen vollständigen Header (%1 Bytes nötig, die Datei hat %2)</translation>
+    </message>
+    <message>
+        <source>a ggml tensor type llama.cpp knows (0 to %1)</source>
+        <translation>einen ggml-Tensortyp, den llama.cpp kennt (0 bis %1)</translation>
+    </message>
+    <message>
+        <source>MLA latent and rope key</source>
+        <translation>MLA-Latent und RoPE-Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1994,6 +2010,10 @@ MFU %3 (fest)</translation>
     <message>
         <source>%1: %2, %3 parameters</source>
         <translation>%1: %2, %3 Parameter</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters, %3 of tensors (%4 bits per weight)</source>
+        <translation>%1: %2 Parameter, %3 Tensoren (%4 Bit pro Gewicht)</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2723,10 @@ MFU %3 (fest)</translation>
         <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
         <translation>Angepasst: Effizienzfaktor %1 (das Modell hatte %2 Tokens/s pro GPU vorhergesagt)</translation>
     </message>
+    <message>
+        <source>Search models</source>
+        <translation>Modelle suchen</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -2907,16 +2931,8 @@ MFU %3 (fest)</translation>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
-        <translation>Szenarien und Modelle (*.json *.safetensors);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Import model</source>
         <translation>Modell importieren</translation>
-    </message>
-    <message>
-        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
-        <translation>Hugging-Face-Konfiguration oder Safetensors (config.json *.json *.safetensors);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 no longer exists.</source>
@@ -3061,6 +3077,14 @@ MFU %3 (fest)</translation>
     <message>
         <source>Serving</source>
         <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>Szenarien und Modelle (*.json *.safetensors *.gguf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>Hugging-Face-Konfiguration, safetensors oder GGUF (config.json *.json *.safetensors *.gguf);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

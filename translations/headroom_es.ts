@@ -1984,6 +1984,22 @@ MFU %3 (fija)</translation>
         <source>Cloud cost per million tokens</source>
         <translation>Coste en la nube por millón de tokens</translation>
     </message>
+    <message>
+        <source>a GGUF file (it starts with &quot;GGUF&quot;)</source>
+        <translation>un archivo GGUF (empieza por &quot;GGUF&quot;)</translation>
+    </message>
+    <message>
+        <source>a complete header (%1 bytes needed, the file has %2)</source>
+        <translation>una cabecera completa (hacen falta %1 bytes, el archivo tiene %2)</translation>
+    </message>
+    <message>
+        <source>a ggml tensor type llama.cpp knows (0 to %1)</source>
+        <translation>un tipo de tensor ggml que llama.cpp conozca (0 a %1)</translation>
+    </message>
+    <message>
+        <source>MLA latent and rope key</source>
+        <translation>latente MLA y clave RoPE</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1994,6 +2010,10 @@ MFU %3 (fija)</translation>
     <message>
         <source>%1: %2, %3 parameters</source>
         <translation>%1: %2, %3 parámetros</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters, %3 of tensors (%4 bits per weight)</source>
+        <translation>%1: %2 parámetros, %3 de tensores (%4 bits por peso)</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2723,10 @@ MFU %3 (fija)</translation>
         <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
         <translation>Ajustado: factor de eficiencia %1 (el modelo preveía %2 tokens/s por GPU)</translation>
     </message>
+    <message>
+        <source>Search models</source>
+        <translation>Buscar modelos</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -2907,16 +2931,8 @@ MFU %3 (fija)</translation>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
-        <translation>Escenarios y modelos (*.json *.safetensors);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Import model</source>
         <translation>Importar modelo</translation>
-    </message>
-    <message>
-        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
-        <translation>Configuración de Hugging Face o safetensors (config.json *.json *.safetensors);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%1 no longer exists.</source>
@@ -3061,6 +3077,14 @@ MFU %3 (fija)</translation>
     <message>
         <source>Serving</source>
         <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>Escenarios y modelos (*.json *.safetensors *.gguf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>Configuración de Hugging Face, safetensors o GGUF (config.json *.json *.safetensors *.gguf);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

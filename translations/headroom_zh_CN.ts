@@ -1984,6 +1984,22 @@ MFU %3（固定）</translation>
         <source>Cloud cost per million tokens</source>
         <translation>每百万 token 的云端成本</translation>
     </message>
+    <message>
+        <source>a GGUF file (it starts with &quot;GGUF&quot;)</source>
+        <translation>GGUF 文件（以 &quot;GGUF&quot; 开头）</translation>
+    </message>
+    <message>
+        <source>a complete header (%1 bytes needed, the file has %2)</source>
+        <translation>完整的文件头（需要 %1 字节，文件只有 %2）</translation>
+    </message>
+    <message>
+        <source>a ggml tensor type llama.cpp knows (0 to %1)</source>
+        <translation>llama.cpp 认识的 ggml 张量类型（0 到 %1）</translation>
+    </message>
+    <message>
+        <source>MLA latent and rope key</source>
+        <translation>MLA 潜变量与 RoPE 键</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -1994,6 +2010,10 @@ MFU %3（固定）</translation>
     <message>
         <source>%1: %2, %3 parameters</source>
         <translation>%1：%2，%3 参数</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters, %3 of tensors (%4 bits per weight)</source>
+        <translation>%1：%2 参数，张量共 %3（每个权重 %4 位）</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2723,10 @@ MFU %3（固定）</translation>
         <source>Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)</source>
         <translation>已拟合：效率系数 %1（模型原先预测每 GPU %2 token/s）</translation>
     </message>
+    <message>
+        <source>Search models</source>
+        <translation>搜索模型</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>
@@ -2907,16 +2931,8 @@ MFU %3（固定）</translation>
         <translation>打开场景</translation>
     </message>
     <message>
-        <source>Scenarios and models (*.json *.safetensors);;All files (*)</source>
-        <translation>场景和模型 (*.json *.safetensors);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Import model</source>
         <translation>导入模型</translation>
-    </message>
-    <message>
-        <source>Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)</source>
-        <translation>Hugging Face 配置或 safetensors (config.json *.json *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 no longer exists.</source>
@@ -3061,6 +3077,14 @@ MFU %3（固定）</translation>
     <message>
         <source>Serving</source>
         <translation>服务</translation>
+    </message>
+    <message>
+        <source>Scenarios and models (*.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>场景和模型 (*.json *.safetensors *.gguf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
+        <translation>Hugging Face 配置、safetensors 或 GGUF (config.json *.json *.safetensors *.gguf);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

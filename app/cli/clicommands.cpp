@@ -12,6 +12,7 @@
 
 #include "headroom/calibrate.h"
 #include "headroom/estimate.h"
+#include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
 #include "headroom/serving.h"
@@ -33,9 +34,11 @@ const char* const kUsage = R"(Usage: headroom-cli COMMAND [OPTIONS]
 Commands:
   estimate [--scenario FILE] [--set PATH=VALUE]... [--format json|text|markdown] [--out FILE]
       Evaluate a scenario (defaults when no --scenario) and print the result.
-  params --hf-config FILE | --safetensors FILE | --preset NAME
+  params --hf-config FILE | --safetensors FILE | --gguf FILE | --preset NAME
       Print {"total", "trainable", "embedding", "active_per_token"} (and, where a
       model has them, "mtp_modules" and "vision_tower", which total leaves out).
+      --gguf reads a GGUF header only: tensor bytes by ggml type, bits per weight
+      and the shape its metadata gives.
   catalog gpus|models|clouds
       List the catalog (built-in plus the user's catalog file) as JSON.
   sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
@@ -122,14 +125,41 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
     const auto hf = args.take(QStringLiteral("--hf-config"));
     const auto st = args.take(QStringLiteral("--safetensors"));
     const auto preset = args.take(QStringLiteral("--preset"));
+    const auto gguf = args.take(QStringLiteral("--gguf"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("params: unknown option %1").arg(args.leftover()));
-    if (int(hf.has_value()) + int(st.has_value()) + int(preset.has_value()) != 1)
-        return fail(err, QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --preset NAME"));
+    if (int(hf.has_value()) + int(st.has_value()) + int(preset.has_value()) + int(gguf.has_value()) != 1)
+        return fail(err, QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --gguf FILE, "
+                                        "--preset NAME"));
     json j;
-    if (st) {
+    if (gguf) {
+        // The header only: metadata and tensor infos, never the weights.
+        auto summary = readGgufFile(gguf->toStdString());
+        if (!summary)
+            return fail(err, summary.error());
+        j["total"] = summary->parameters;
+        j["trainable"] = summary->parameters;
+        j["tensors"] = summary->tensorCount;
+        j["tensor_bytes"] = summary->tensorBytes;
+        j["bits_per_weight"] = summary->bitsPerWeight();
+        j["architecture"] = summary->architecture;
+        if (!summary->name.empty())
+            j["name"] = summary->name;
+        if (!summary->fileType.empty())
+            j["file_type"] = summary->fileType;
+        json types = json::object();
+        for (const auto& [type, count] : summary->parametersByType)
+            types[type] = {{"parameters", count}, {"bytes", summary->bytesByType.at(type)}};
+        j["by_type"] = types;
+        if (summary->arch) {
+            const Architecture& a = *summary->arch;
+            j["shape"] = {{"layers", a.layers}, {"hidden", a.hidden},     {"heads", a.heads},
+                          {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"ffn", a.ffn},
+                          {"vocab", a.vocab},   {"experts", a.experts},   {"context", a.maxPositions}};
+        }
+    } else if (st) {
         auto summary = readSafetensorsFile(st->toStdString());
         if (!summary)
             return fail(err, summary.error());
@@ -345,9 +375,12 @@ QString commandUsage(const QString& command)
             "--out writes the result to FILE atomically instead of standard output.\n");
     if (command == QLatin1String("params"))
         return QStringLiteral(
-            "Usage: headroom-cli params --hf-config FILE | --safetensors FILE | --preset NAME [--catalog FILE]\n\n"
+            "Usage: headroom-cli params --hf-config FILE | --safetensors FILE | --gguf FILE | --preset NAME\n"
+            "                           [--catalog FILE]\n\n"
             "Print {\"total\", \"trainable\", \"embedding\", \"active_per_token\"} for a Hugging Face\n"
-            "config.json, a .safetensors file (its header only) or a catalog preset.\n");
+            "config.json, a .safetensors file (its header only) or a catalog preset. A .gguf file's\n"
+            "header gives the exact bytes of every tensor by ggml type, the bits per weight and the\n"
+            "shape its metadata names; the tensor data is never read.\n");
     if (command == QLatin1String("catalog"))
         return QStringLiteral(
             "Usage: headroom-cli catalog gpus|models|clouds [--catalog FILE]\n\n"

@@ -215,6 +215,9 @@ QString Report::expectation(const Error& e)
     case Expect::ByteSpan: return tr("%1 bytes for the shape and dtype").arg(arg(0));
     case Expect::PackedTensors: return tr("tensors packed end to end, this one starting at %1").arg(arg(0));
     case Expect::OffsetsWithinData: return tr("offsets within the data section (%1 bytes)").arg(arg(0));
+    case Expect::GgufMagic: return tr("a GGUF file (it starts with \"GGUF\")");
+    case Expect::CompleteHeader: return tr("a complete header (%1 bytes needed, the file has %2)").arg(arg(0), arg(1));
+    case Expect::GgmlType: return tr("a ggml tensor type llama.cpp knows (0 to %1)").arg(arg(0));
     case Expect::Count: break;
     }
     return QString::fromStdString(e.expectText());

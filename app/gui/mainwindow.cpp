@@ -352,6 +352,7 @@ bool MainWindow::openFile(const QString& path)
     switch (detectFileKind(path)) {
     case FileKind::HfConfig:
     case FileKind::Safetensors:
+    case FileKind::Gguf:
         return importModel(path);
     case FileKind::Presentation:
         return openPresentation(path);
@@ -390,6 +391,8 @@ bool MainWindow::importModel(const QString& path)
     }
     Scenario s = m_controller->scenario();
     s.model = imported->source;
+    if (imported->weights) // a GGUF file is weights for inference in its own format
+        s.precision.weights = *imported->weights;
     m_controller->editScenario(s);
     m_inputs->setScenario(s);
     statusBar()->showMessage(tr("Imported %1").arg(imported->description), kStatusMs);
@@ -448,7 +451,7 @@ void MainWindow::openDialog()
 {
     const QString path =
         m_prompts->openFileName(this, tr("Open scenario"), defaultFolder(),
-                                tr("Scenarios and models (*.json *.safetensors);;All files (*)"));
+                                tr("Scenarios and models (*.json *.safetensors *.gguf);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -457,7 +460,7 @@ void MainWindow::importDialog()
 {
     const QString path = m_prompts->openFileName(
         this, tr("Import model"), defaultFolder(),
-        tr("Hugging Face config or safetensors (config.json *.json *.safetensors);;All files (*)"));
+        tr("Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)"));
     if (!path.isEmpty())
         importModel(path);
 }

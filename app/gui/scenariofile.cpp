@@ -3,6 +3,7 @@
 #include "chartrender.h"
 #include "formatter.h"
 
+#include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 
 #include <QDir>
@@ -58,6 +59,8 @@ FileKind detectFileKind(const QString& path)
     const QFileInfo info(path);
     if (info.suffix().compare(QLatin1String("safetensors"), Qt::CaseInsensitive) == 0)
         return FileKind::Safetensors;
+    if (info.suffix().compare(QLatin1String("gguf"), Qt::CaseInsensitive) == 0)
+        return FileKind::Gguf;
     QFile file(path);
     if (info.size() > (16 << 20) || !file.open(QIODevice::ReadOnly))
         return FileKind::Scenario; // opening it reports the problem
@@ -87,6 +90,28 @@ Expected<ImportedModel> importModelFile(const QString& path)
         out.description = ScenarioFileText::tr("%1: %2 parameters in %3 tensors")
                               .arg(QFileInfo(path).fileName(), f.count(summary->totalParameters))
                               .arg(summary->tensorCount);
+        return out;
+    }
+    if (detectFileKind(path) == FileKind::Gguf) {
+        auto summary = readGgufFile(path.toStdString());
+        if (!summary)
+            return summary.error();
+        if (summary->arch) {
+            out.source.kind = ModelSource::Kind::Architecture;
+            out.source.architecture = *summary->arch;
+        } else {
+            out.source.kind = ModelSource::Kind::Parameters;
+            out.source.parameters = summary->parameters;
+        }
+        out.source.name = summary->name.empty() ? importedName(path, {}) : summary->name;
+        QString type = QString::fromStdString(summary->fileType).toLower();
+        if (type == QLatin1String("f16"))
+            type = QStringLiteral("fp16");
+        if (auto d = dtypeFromString(type.toStdString()))
+            out.weights = *d;
+        out.description = ScenarioFileText::tr("%1: %2 parameters, %3 of tensors (%4 bits per weight)")
+                              .arg(QFileInfo(path).fileName(), f.count(summary->parameters),
+                                   f.bytes(summary->tensorBytes), QString::number(summary->bitsPerWeight(), 'f', 2));
         return out;
     }
     auto spec = loadHfConfigFile(path.toStdString());

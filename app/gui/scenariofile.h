@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "headroom/error.h"
 #include "headroom/scenario.h"
 
@@ -20,6 +22,7 @@ enum class FileKind
     Scenario,
     HfConfig,
     Safetensors,
+    Gguf,
     Presentation
 };
 // What a dropped or opened file is: a .safetensors checkpoint, a Hugging
@@ -31,9 +34,11 @@ struct ImportedModel
 {
     ModelSource source;
     QString description; // "Hugging Face config: llama, 6.74 B parameters"
+    std::optional<DType> weights; // a GGUF file's own weight format (its general.file_type)
 };
 // A config.json becomes a custom architecture; a .safetensors header becomes
-// a parameter count (the header alone is read).
+// a parameter count; a .gguf header the shape its metadata gives (or its
+// count) and its weight format (headers alone are read).
 Expected<ImportedModel> importModelFile(const QString& path);
 
 class ScenarioFileText

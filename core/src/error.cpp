@@ -98,6 +98,9 @@ constexpr std::array<ExpectInfo, std::size_t(Expect::Count)> kExpect{{
     {"byte-span", "{0} bytes for the shape and dtype"},
     {"packed-tensors", "tensors packed end to end, this one starting at {0}"},
     {"offsets-within-data", "offsets within the data section ({0} bytes)"},
+    {"gguf-magic", "a GGUF file (it starts with \"GGUF\")"},
+    {"complete-header", "a complete header ({0} bytes needed, the file has {1})"},
+    {"ggml-type", "a ggml tensor type llama.cpp knows (0 to {0})"},
 }};
 static_assert(kExpect.size() == std::size_t(Expect::Count));
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace headroom {
 
@@ -282,6 +283,27 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         Question q = numeric(QuestionKind::KvCacheSize, "classic.kv-cache-llama3-8b", s, r->second,
                              FigureId::KvCache, ChartKind::Memory, 0.05);
         q.givens = {{"b", 8}, {"context", 8192}};
+        out.push_back(q);
+    }
+    // 4b. The KV cache of current attention kinds (docs/model.md section 1b):
+    // DeepSeek-V3's MLA latent, gpt-oss's alternating 128-token windows.
+    for (const auto& [preset, id, gpus] : {std::tuple{"deepseek-v3", "classic.kv-cache-deepseek-v3-mla", 8},
+                                           std::tuple{"gpt-oss-120b", "classic.kv-cache-gpt-oss-windows", 1}}) {
+        Scenario s;
+        s.model.preset = preset;
+        s.workload.mode = Mode::Inference;
+        s.workload.microBatchSize = 4;
+        s.workload.promptTokens = 32768 - 1024;
+        s.workload.outputTokens = 1024;
+        s.precision.weights = DType::Fp8;
+        s.hardware.gpu = "h200";
+        s.parallelism.gpus = gpus;
+        s.parallelism.tensor = gpus;
+        auto r = evaluate(s);
+        if (!r)
+            return r.error();
+        Question q = numeric(QuestionKind::KvCacheSize, id, s, r->second, FigureId::KvCache, ChartKind::Memory, 0.05);
+        q.givens = {{"b", 4}, {"context", 32768}};
         out.push_back(q);
     }
     // 5. Weights of a 70B model at int4 for inference.

@@ -50,6 +50,12 @@ TEST(Practice, ClassicAnswersMatchPublishedFacts)
         if (q.id == "classic.kv-cache-llama3-8b") {
             EXPECT_EQ(q.answer, 8.0 * 8192 * 131072);
         } // 128 KiB per token (GQA, 8 KV heads)
+        if (q.id == "classic.kv-cache-deepseek-v3-mla") {
+            EXPECT_EQ(q.answer, 4.0 * 32768 * 70272);
+        } // DeepSeek-V2 §2.1: (512 + 64)·61·2 B = 70,272 B per token, every TP rank
+        if (q.id == "classic.kv-cache-gpt-oss-windows") {
+            EXPECT_EQ(q.answer, 4.0 * 2 * 8 * 64 * 2 * (18.0 * 32768 + 18.0 * 128));
+        } // 18 full layers and 18 windows of 128 tokens, 8 KV heads of 64
         if (q.id == "classic.gpt3-layer-activations") {
             EXPECT_DOUBLE_EQ(q.answer, 2048.0 * 12288 * (10 + 24.0 / 8 + 5 * 96 * 2048 / (12288.0 * 8)));
         } // Korthikanti Eq. 2

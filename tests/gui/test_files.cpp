@@ -382,6 +382,14 @@ void TestFiles::dropHfConfigAndSafetensors()
     QVERIFY(w->controller()->scenario().model.parameters > 0);
     QVERIFY(w.prompts->messages.isEmpty());
 
+    // A .gguf header gives the shape its metadata names and its weight format.
+    dropFile(w.window.get(), test::testData(QStringLiteral("gguf/tiny-llama.gguf")));
+    QTRY_COMPARE(w->controller()->scenario().model.kind, ModelSource::Kind::Architecture);
+    QCOMPARE(w->controller()->scenario().model.architecture.layers, std::int64_t(2));
+    QCOMPARE(w->controller()->scenario().model.name, std::string("Tiny"));
+    QVERIFY(w->controller()->scenario().precision.weights == DType::Q4_K_M);
+    QVERIFY(w.prompts->messages.isEmpty());
+
     // A scenario dropped on the window opens (the document was modified: discard).
     const QString path = m_dir->filePath(QStringLiteral("dropped.headroom.json"));
     QVERIFY(writeScenarioFile(path, edited()).isEmpty());

@@ -104,6 +104,9 @@ enum class Expect : std::uint8_t {
     ByteSpan,                  // {0} bytes for the shape and dtype
     PackedTensors,             // tensors packed end to end, this one starting at {0}
     OffsetsWithinData,         // offsets within the data section ({0} bytes)
+    GgufMagic,                 // a GGUF file (it starts with "GGUF")
+    CompleteHeader,            // a complete header ({0} bytes needed, the file has {1})
+    GgmlType,                  // a ggml tensor type llama.cpp knows (0 to {0})
     Count
 };
 
