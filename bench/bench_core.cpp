@@ -1,6 +1,7 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
 #include "headroom/serving.h"
+#include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
 
@@ -189,6 +190,78 @@ void BM_SafetensorsHeader(benchmark::State& state)
     state.SetBytesProcessed(state.iterations() * std::int64_t(header.size()));
 }
 BENCHMARK(BM_SafetensorsHeader);
+
+// A GGUF header shaped like Llama 3.1 70B at Q4_K_M: 128,256 vocabulary
+// strings (and as many scores and types), 280,147 merges, 724 tensors.
+std::string llama70bGgufHeader()
+{
+    std::string h = "GGUF";
+    auto u32 = [&](std::uint32_t v) { h.append(reinterpret_cast<const char*>(&v), 4); };
+    auto u64 = [&](std::uint64_t v) { h.append(reinterpret_cast<const char*>(&v), 8); };
+    auto str = [&](const std::string& v) { u64(v.size()); h += v; };
+    u32(3);
+    u64(80 * 9 + 4);
+    u64(6);
+    str("general.architecture"); u32(8); str("llama");
+    str("llama.block_count"); u32(4); u32(80);
+    str("llama.embedding_length"); u32(4); u32(8192);
+    str("llama.attention.head_count"); u32(4); u32(64);
+    str("tokenizer.ggml.tokens"); u32(9); u32(8); u64(128256);
+    for (int i = 0; i < 128256; ++i)
+        str("token" + std::to_string(i));
+    str("tokenizer.ggml.merges"); u32(9); u32(8); u64(280147);
+    for (int i = 0; i < 280147; ++i)
+        str("m" + std::to_string(i) + " x");
+    std::uint64_t offset = 0;
+    auto tensor = [&](const std::string& name, std::uint64_t a, std::uint64_t b, std::uint32_t type, double bytesPer) {
+        str(name);
+        u32(2);
+        u64(a);
+        u64(b);
+        u32(type);
+        u64(offset);
+        offset += (std::uint64_t(double(a * b) * bytesPer) + 31) / 32 * 32;
+    };
+    tensor("token_embd.weight", 8192, 128256, 12, 144.0 / 256);
+    tensor("output.weight", 8192, 128256, 14, 210.0 / 256);
+    for (int l = 0; l < 80; ++l) {
+        const std::string p = "blk." + std::to_string(l) + ".";
+        for (const char* n : {"attn_q", "attn_output"})
+            tensor(p + n + ".weight", 8192, 8192, 12, 144.0 / 256);
+        for (const char* n : {"attn_k", "attn_v"})
+            tensor(p + n + ".weight", 8192, 1024, 12, 144.0 / 256);
+        for (const char* n : {"ffn_gate", "ffn_up", "ffn_down"})
+            tensor(p + n + ".weight", 8192, 28672, 12, 144.0 / 256);
+        tensor(p + "attn_norm.weight", 8192, 1, 0, 4);
+        tensor(p + "ffn_norm.weight", 8192, 1, 0, 4);
+    }
+    tensor("output_norm.weight", 8192, 1, 0, 4);
+    tensor("rope_freqs.weight", 64, 1, 0, 4);
+    return h;
+}
+
+void BM_GgufHeader70B(benchmark::State& state)
+{
+    const std::string header = llama70bGgufHeader();
+    for (auto _ : state) {
+        auto s = headroom::parseGgufHeader(header);
+        if (!s)
+            state.SkipWithError(s.error().message().c_str());
+        benchmark::DoNotOptimize(s);
+    }
+    state.SetBytesProcessed(state.iterations() * std::int64_t(header.size()));
+}
+BENCHMARK(BM_GgufHeader70B)->Unit(benchmark::kMillisecond);
+
+void BM_HfConfigImportDeepseekV3(benchmark::State& state)
+{
+    const std::string text = readText(HEADROOM_TESTDATA_DIR "/hf/DeepSeek-V3/config.json");
+    for (auto _ : state) {
+        auto m = headroom::parseHfConfig(text);
+        benchmark::DoNotOptimize(m);
+    }
+}
+BENCHMARK(BM_HfConfigImportDeepseekV3);
 
 } // namespace
 

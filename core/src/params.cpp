@@ -183,18 +183,24 @@ KvShape kvShape(const Architecture& in)
     return kv;
 }
 
-double attentionScoreWidth(const Architecture& in, double context)
+ScoreWidths scoreWidths(const Architecture& in)
 {
     const Architecture a = in.normalized();
     const double width = a.mla.enabled()
                              ? double(a.heads) * double(a.mla.nopeHeadDim + a.mla.ropeHeadDim + a.mla.vHeadDim) / 2.0
                              : double(a.heads * a.headDim);
-    double w = double(a.globalLayers()) * width;
+    ScoreWidths w;
+    w.full = double(a.globalLayers()) * width;
     if (a.local == AttentionKind::SlidingWindow || a.local == AttentionKind::Chunked) {
-        const double seen = context > 0 ? std::min(context, double(a.window)) / context : 1.0;
-        w += double(a.localLayers()) * width * seen;
+        w.local = double(a.localLayers()) * width;
+        w.window = double(a.window);
     }
     return w;
+}
+
+double attentionScoreWidth(const Architecture& arch, double context)
+{
+    return scoreWidths(arch).at(context);
 }
 
 ParameterCounts countParameters(const ModelSpec& model)

@@ -198,6 +198,17 @@ KvShape kvShape(const Architecture& arch);
 // counted at min(context, window)/context. FLOPs per token are
 // 4·scoreWidth·context for the forward pass (docs/model.md section 7).
 double attentionScoreWidth(const Architecture& arch, double context);
+// The same, split once for hot loops: width(c) = full + local·min(c, window)/c.
+struct ScoreWidths {
+    double full = 0;
+    double local = 0;
+    double window = 0;
+    double at(double context) const
+    {
+        return local > 0 && context > 0 ? full + local * std::min(context, window) / context : full;
+    }
+};
+ScoreWidths scoreWidths(const Architecture& arch);
 
 ParameterCounts countParameters(const ModelSpec& model);
 ParameterCounts countParameters(const Architecture& arch);

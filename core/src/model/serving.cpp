@@ -50,13 +50,13 @@ struct Engine {
     double kvWindow = 0;
     double kvState = 0;        // linear layers' constant state per sequence, per GPU
     double matmul = 0;         // matmul parameters per token (PaLM)
-    double attnTerm = 0;       // L·a·d
     double hidden = 0, ffn = 0, layers = 0;
     double scale = 1;
 
     // What one sequence caches (and decode reads) at context c (section 1b).
     double kvBytes(double c) const { return c * kvPerToken + kvCapped * std::min(c, kvWindow) + kvState; }
-    double scoreWidth(double c) const { return f->transformer ? attentionScoreWidth(f->arch, c) : 0; }
+    ScoreWidths widths;
+    double scoreWidth(double c) const { return widths.at(c); }
 
     double collective(double bytes) const
     {
@@ -124,7 +124,7 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
         g.kvCapped = f.kv.localPerToken * perGpu;
         g.kvWindow = f.kv.window;
         g.kvState = f.kv.statePerSequence * perGpu;
-        g.attnTerm = attentionScoreWidth(a, 0);
+        g.widths = scoreWidths(a);
         g.hidden = double(a.hidden);
         g.ffn = double(a.ffnOr());
         g.layers = double(a.layers);
