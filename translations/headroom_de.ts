@@ -3883,6 +3883,22 @@ siehe rote Meldung</translation>
         <source>%1 fixed</source>
         <translation>%1 fest</translation>
     </message>
+    <message>
+        <source>Best format</source>
+        <translation>Bestes Format</translation>
+    </message>
+    <message>
+        <source>The most precise weight format that fits at this batch and context</source>
+        <translation>Das genaueste Gewichtsformat, das bei diesem Batch und Kontext passt</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 Bit)</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>keines passt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

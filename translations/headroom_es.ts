@@ -3883,6 +3883,22 @@ vea el mensaje en rojo</translation>
         <source>%1 fixed</source>
         <translation>%1 fija</translation>
     </message>
+    <message>
+        <source>Best format</source>
+        <translation>Mejor formato</translation>
+    </message>
+    <message>
+        <source>The most precise weight format that fits at this batch and context</source>
+        <translation>El formato de pesos más preciso que cabe con este lote y contexto</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1 (%2 bits)</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>no cabe ninguno</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

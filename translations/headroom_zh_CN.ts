@@ -3883,6 +3883,22 @@ see the message in red</source>
         <source>%1 fixed</source>
         <translation>%1（固定）</translation>
     </message>
+    <message>
+        <source>Best format</source>
+        <translation>最佳格式</translation>
+    </message>
+    <message>
+        <source>The most precise weight format that fits at this batch and context</source>
+        <translation>在此批量和上下文下能放下的最精确权重格式</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits)</source>
+        <translation>%1（%2 位）</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>都放不下</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

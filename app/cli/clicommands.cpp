@@ -47,7 +47,7 @@ Commands:
       Search GPU type x count x tensor/pipeline/ZeRO x micro-batch x recomputation
       for layouts that fit; print the Pareto front of time and cost.
       `headroom-cli plan --help` lists every option.
-  solve largest-model|max-micro-batch|max-sequence|min-gpus|max-inference-batch|max-context ...
+  solve largest-model|max-micro-batch|max-sequence|min-gpus|max-inference-batch|max-context|best-weights ...
       Reverse solvers: the boundary that fits and the next step that does not.
       `headroom-cli solve --help` lists every option.
   calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X

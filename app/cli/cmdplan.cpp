@@ -84,6 +84,10 @@ WHAT:
                        output length (inference, at --weights/--kv-cache)
   max-context          longest prompt + output per sequence at --batch
                        sequences (inference, at --weights/--kv-cache)
+  best-weights         the most precise weight format that fits (bf16, q8_0,
+                       fp8, q6_k, q5_k_m, q4_k_m, int4-awq, q4_k_s, iq4_xs,
+                       q4_0, q3_k_m, q2_k) at the scenario's batch and context;
+                       "value" is its bits per weight, at_value.weights its name
 
 Options:
   --scenario FILE        the base scenario; without it the defaults
@@ -93,7 +97,8 @@ Options:
   --tokens D             training tokens (sets workload.training_tokens)
   --days T               min-gpus: the deadline in days (required)
   --max-gpus N           min-gpus: largest count tried (default 16384)
-  --weights DTYPE        inference weight dtype: fp32, bf16, fp16, fp8, int8, int4, nf4
+  --weights DTYPE        inference weight format: fp32, bf16, fp16, fp8, int8, int4, nf4,
+                         int4-awq, int4-gptq, mxfp4, nvfp4 or a GGUF type (q8_0 ... q2_k)
   --kv-cache DTYPE       inference KV-cache dtype
   --batch B              inference batch (sets workload.micro_batch_size)
   --min-headroom F       memory to keep free, fraction of the GPU's (default 0)
@@ -268,6 +273,8 @@ QString quantityText(const app::Formatter& fmt, SolveKind k, double v)
         return fmt.integer(v) + QStringLiteral(" sequences");
     case SolveKind::MaxContext:
         return fmt.integer(v) + QStringLiteral(" tokens of context");
+    case SolveKind::BestWeights:
+        return QString::number(v, 'f', 2) + QStringLiteral(" bits per weight");
     }
     return fmt.number(v);
 }
@@ -282,8 +289,11 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
             return QStringLiteral("%1: no valid layout on %2 GPUs (the global batch, heads or "
                                   "layers do not divide)")
                 .arg(quantityText(fmt, r.kind, p.value), QString::number(s.parallelism.gpus));
+        QString quantity = quantityText(fmt, r.kind, p.value);
+        if (r.kind == SolveKind::BestWeights)
+            quantity = QStringLiteral("%1 (%2)").arg(QString::fromUtf8(toString(s.precision.weights).data()), quantity);
         QString line = QStringLiteral("%1: memory %2 of %3")
-                           .arg(quantityText(fmt, r.kind, p.value), fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
+                           .arg(quantity, fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
         if (r.kind == SolveKind::LargestModel)
             line += QStringLiteral(" (exactly %1 parameters)").arg(fmt.integer(p.parameters));
         const bool inference = s.workload.mode == Mode::Inference;
@@ -521,7 +531,7 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
                     QStringLiteral("solve: unknown option %1; try headroom-cli solve --help").arg(args.leftover()));
     const QStringList pos = args.positional();
     const QString kinds = QStringLiteral("largest-model, max-micro-batch, max-sequence, min-gpus, "
-                                         "max-inference-batch or max-context");
+                                         "max-inference-batch, max-context or best-weights");
     if (pos.isEmpty())
         return fail(err, QStringLiteral("solve: expected what to solve for: %1").arg(kinds));
     if (pos.size() > 1)

@@ -1,5 +1,7 @@
 #include "controller.h"
 
+#include "headroom/solve.h"
+
 namespace headroom::app {
 
 Controller::Controller(Catalog catalog, QObject* parent)
@@ -121,6 +123,15 @@ void Controller::recompute()
     r.resolved = std::move(*resolved);
     r.estimate = std::move(*est);
     r.pinned = m_pinned;
+    if (r.resolved.scenario.workload.mode == Mode::Inference) {
+        SolveRequest best;
+        best.kind = SolveKind::BestWeights;
+        best.scenario = m_scenario;
+        if (auto solved = solve(best, m_catalog); solved && solved->found) {
+            r.bestWeights = solved->best.scenario.precision.weights;
+            r.bestWeightsBits = solved->best.value;
+        }
+    }
     r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog);
     m_result = std::move(r);
     emit recomputed(*m_result);

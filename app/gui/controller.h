@@ -22,6 +22,10 @@ struct Result
     Estimate estimate;
     ChartData charts;
     std::optional<PinnedResult> pinned;
+    // Inference: the most precise weight format that fits at this batch and
+    // context (the best-weights solver), and its bits per weight.
+    std::optional<DType> bestWeights;
+    double bestWeightsBits = 0;
 };
 
 // Owns the scenario being edited and the catalog, recomputes and fans the

@@ -347,6 +347,13 @@ void InputPanel::buildModelSection()
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    // A long name chosen from the list shows its start, not its end (the
+    // line edit scrolls to the cursor); typing is left alone.
+    QLineEdit* modelText = m_model->lineEdit();
+    connect(modelText, &QLineEdit::textChanged, modelText, [modelText] {
+        if (!modelText->hasFocus())
+            modelText->setCursorPosition(0);
+    });
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_model->setMinimumContentsLength(12);
     Field& model = addField(form, tr("Model"), QStringLiteral("model.preset"), m_model, AllModes);

@@ -109,6 +109,8 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     addCell(QStringLiteral("onprem_mtok"), tr("On-prem / 1M tok"), false, true,
             tr("On-prem cost per million output tokens"));
     addCell(QStringLiteral("bottleneck"), tr("Bottleneck"), false, true);
+    addCell(QStringLiteral("best_weights"), tr("Best format"), false, true,
+            tr("The most precise weight format that fits at this batch and context"));
     addCell(QStringLiteral("breakeven"), tr("Break-even"), true, true,
             tr("Months of use at the chosen utilisation after which buying is cheaper"));
     for (const Cell& c : m_cells)
@@ -211,10 +213,19 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
         relayout = relayout || c->box->isHidden() == show;
         c->box->setVisible(show);
     }
+    {
+        Cell* best = cell(QStringLiteral("best_weights"));
+        best->value->setText(r.bestWeights ? tr("%1 (%2 bits)")
+                                                 .arg(QString::fromUtf8(toString(*r.bestWeights).data()),
+                                                      f.number(r.bestWeightsBits))
+                                           : tr("none fits"));
+        relayout = relayout || best->box->isHidden() == inference;
+        best->box->setVisible(inference);
+    }
     if (relayout) // before the first show Qt does not notice hidden children by itself
         layout()->invalidate();
     for (Cell& c : m_cells)
-        c.pinned->setVisible(r.pinned.has_value());
+        c.pinned->setVisible(r.pinned.has_value() && c.key != QLatin1String("best_weights"));
     if (r.pinned)
         for (const auto& [key, text] : values(r.pinned->estimate))
             cell(key)->pinned->setText(tr("pinned %1").arg(text));

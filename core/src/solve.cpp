@@ -1,4 +1,5 @@
 #include "headroom/solve.h"
+#include "headroom/weights.h"
 
 #include "headroom/estimate.h"
 
@@ -209,6 +210,8 @@ std::string_view toString(SolveKind k)
         return "max-inference-batch";
     case SolveKind::MaxContext:
         return "max-context";
+    case SolveKind::BestWeights:
+        return "best-weights";
     }
     return "max-micro-batch";
 }
@@ -216,7 +219,7 @@ std::string_view toString(SolveKind k)
 std::optional<SolveKind> solveKindFromString(std::string_view s)
 {
     for (SolveKind k : {SolveKind::LargestModel, SolveKind::MaxMicroBatch, SolveKind::MaxSequence, SolveKind::MinGpus,
-                        SolveKind::MaxInferenceBatch, SolveKind::MaxContext})
+                        SolveKind::MaxInferenceBatch, SolveKind::MaxContext, SolveKind::BestWeights})
         if (toString(k) == s)
             return k;
     return std::nullopt;
@@ -343,6 +346,36 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         if (!b)
             return b.error();
         finish(std::move(*b), [&](std::int64_t k) { return double(k * step + output); });
+        break;
+    }
+    case SolveKind::BestWeights: {
+        // Formats from the most precise down: the first that fits is the
+        // answer, the one before it (more precise) the step that does not.
+        base.workload.mode = Mode::Inference;
+        if (auto e = estimate(base, catalog); !e)
+            return e.error();
+        std::optional<SolvePoint> above;
+        for (DType d : kWeightFormatsByPrecision) {
+            Scenario s = base;
+            s.precision.weights = d;
+            auto pt = atLayout(s);
+            if (!pt)
+                return pt.error();
+            auto rs = resolve(s, catalog);
+            pt->value = rs ? weightFormat(rs->model, d).bitsPerWeight() : 0;
+            if (pt->valid && pt->fits) {
+                result.found = true;
+                result.best = std::move(*pt);
+                break;
+            }
+            above = std::move(*pt);
+        }
+        if (above) {
+            result.limit = above->valid ? SolveLimit::Memory : SolveLimit::NoLayout;
+            result.next = std::move(above);
+        } else {
+            result.limit = SolveLimit::SearchLimit; // the most precise format fits
+        }
         break;
     }
     case SolveKind::LargestModel: {
@@ -494,6 +527,8 @@ std::string solveToJson(const SolveResult& r, int indent)
                        {"sequence_parallel", s.parallelism.sequenceParallel},
                        {"micro_batch_size", s.workload.microBatchSize},
                        {"recompute", toString(s.activations.recompute)}};
+        if (r.kind == SolveKind::BestWeights)
+            o["weights"] = toString(s.precision.weights);
         o["workload"] = {{"mode", toString(s.workload.mode)},
                          {"micro_batch_size", s.workload.microBatchSize},
                          {"global_batch_size", s.workload.globalBatchSize},

@@ -316,3 +316,45 @@ TEST(Solve, KindNamesRoundTrip)
 }
 
 } // namespace
+
+// What fits on my machine (issue 14 item 7): the most precise weight format
+// that fits. Llama 3.1 70B on a 128 GB M4 Max, whose GPU may use 96 GiB by
+// default: Q8_0 (75 GB, the size of the published Q8_0 file) fits, bf16
+// (141 GB) does not.
+TEST(Solve, BestWeightsIsTheMostPreciseFormatThatFits)
+{
+    SolveRequest r;
+    r.kind = SolveKind::BestWeights;
+    r.scenario.model.preset = "llama-3.1-70b";
+    r.scenario.hardware.gpu = "m4-max";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.promptTokens = 8192;
+    r.scenario.workload.outputTokens = 512;
+    const SolveResult s = solved(r);
+    ASSERT_TRUE(s.found);
+    EXPECT_EQ(s.best.scenario.precision.weights, DType::Q8_0);
+    ASSERT_TRUE(s.next.has_value());
+    EXPECT_EQ(s.next->scenario.precision.weights, DType::Bf16);
+    EXPECT_EQ(s.limit, SolveLimit::Memory);
+    EXPECT_TRUE(s.best.fits);
+    EXPECT_FALSE(s.next->fits);
+    EXPECT_NEAR(s.best.value, 8.5, 0.01); // Q8_0: 34 bytes per 32 weights
+    // The answer estimates as it says.
+    Scenario at = s.best.scenario;
+    EXPECT_TRUE(estimated(at).fits);
+
+    // Nothing fits: no answer, the last format tried is the failing step.
+    r.scenario.model.preset = "llama-3.1-405b";
+    const SolveResult none = solved(r);
+    EXPECT_FALSE(none.found);
+    ASSERT_TRUE(none.next.has_value());
+    EXPECT_EQ(none.next->scenario.precision.weights, DType::Q2_K);
+
+    // A format that fits at once: nothing more precise to try.
+    r.scenario.model.preset = "llama-3.2-1b";
+    const SolveResult easy = solved(r);
+    ASSERT_TRUE(easy.found);
+    EXPECT_EQ(easy.best.scenario.precision.weights, DType::Bf16);
+    EXPECT_FALSE(easy.next.has_value());
+    EXPECT_EQ(easy.limit, SolveLimit::SearchLimit);
+}

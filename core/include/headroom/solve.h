@@ -5,7 +5,9 @@
 #include "headroom/model.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
+#include "headroom/types.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,7 +26,13 @@ enum class SolveKind : std::uint8_t {
     MinGpus,           // fewest GPUs of the scenario's type to train the tokens within the days
     MaxInferenceBatch, // concurrent sequences at the scenario's prompt + output length
     MaxContext,        // prompt + output tokens per sequence at the scenario's batch
+    BestWeights,       // inference: the most precise weight format that fits (value: bits per weight;
+                       // next: the next more precise format, which does not)
 };
+// The weight formats best-weights tries, most precise first (docs/model.md §5b).
+inline constexpr std::array kWeightFormatsByPrecision = {
+    DType::Bf16,   DType::Q8_0,   DType::Fp8,    DType::Q6_K,     DType::Q5_K_M, DType::Q4_K_M,
+    DType::Int4Awq, DType::Q4_K_S, DType::Iq4_Xs, DType::Q4_0,    DType::Q3_K_M, DType::Q2_K};
 std::string_view toString(SolveKind k); // "largest-model", "max-micro-batch", …
 std::optional<SolveKind> solveKindFromString(std::string_view s);
 
