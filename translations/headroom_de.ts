@@ -459,6 +459,14 @@ MFU %3 (fest)</translation>
         <source>Days (log scale)</source>
         <translation>Tage (logarithmisch)</translation>
     </message>
+    <message>
+        <source>Throughput limited by the prefill pool (%1 busy): more sequences only slow each user; give prefill more replicas</source>
+        <translation>Durchsatz durch den Prefill-Pool begrenzt (%1 ausgelastet): mehr Sequenzen verlangsamen nur jeden Nutzer; geben Sie dem Prefill mehr Replikate</translation>
+    </message>
+    <message>
+        <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>Getrennt: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; gemeinsam liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2726,6 +2734,66 @@ MFU %3 (fest)</translation>
     <message>
         <source>Search models</source>
         <translation>Modelle suchen</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>TTFT-Grenze</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time to first token; the largest concurrency that meets it is chosen</source>
+        <translation>Längste akzeptable Zeit bis zum ersten Token; die größte Parallelität, die sie einhält, wird gewählt</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>TPOT-Grenze</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time per output token (one user&apos;s decode speed)</source>
+        <translation>Längste akzeptable Zeit pro Ausgabetoken (Decode-Geschwindigkeit eines Nutzers)</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Sequences per replica; none lets the KV memory and the limits choose</source>
+        <translation>Sequenzen pro Replikat; keine: KV-Speicher und Grenzen entscheiden</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>Prefill-Replikate</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which only decode; none: every replica does both</source>
+        <translation>Getrenntes Serving: Replikate, die nur Prefill rechnen und den KV-Cache an die anderen übergeben, die nur dekodieren; keine: jedes Replikat macht beides</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfstokens</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens the draft proposes per target step</source>
+        <translation>Spekulatives Dekodieren: Tokens, die der Entwurf pro Zielschritt vorschlägt</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Akzeptanz</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: the chance the target accepts each drafted token</source>
+        <translation>Spekulatives Dekodieren: die Wahrscheinlichkeit, dass das Zielmodell ein Entwurfstoken annimmt</translation>
     </message>
 </context>
 <context>

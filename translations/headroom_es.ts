@@ -459,6 +459,14 @@ MFU %3 (fija)</translation>
         <source>Days (log scale)</source>
         <translation>Días (escala logarítmica)</translation>
     </message>
+    <message>
+        <source>Throughput limited by the prefill pool (%1 busy): more sequences only slow each user; give prefill more replicas</source>
+        <translation>Rendimiento limitado por el grupo de prefill (%1 ocupado): más secuencias solo ralentizan a cada usuario; dé más réplicas al prefill</translation>
+    </message>
+    <message>
+        <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>Desagregado: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; juntas, las mismas GPU dan %4 tokens/s por GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2726,6 +2734,66 @@ MFU %3 (fija)</translation>
     <message>
         <source>Search models</source>
         <translation>Buscar modelos</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>Límite de TTFT</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time to first token; the largest concurrency that meets it is chosen</source>
+        <translation>Tiempo máximo aceptable hasta el primer token; se elige la mayor concurrencia que lo cumple</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>Límite de TPOT</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time per output token (one user&apos;s decode speed)</source>
+        <translation>Tiempo máximo aceptable por token de salida (velocidad de decodificación de un usuario)</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Concurrencia</translation>
+    </message>
+    <message>
+        <source>Sequences per replica; none lets the KV memory and the limits choose</source>
+        <translation>Secuencias por réplica; ninguno: deciden la memoria KV y los límites</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>Réplicas de prefill</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which only decode; none: every replica does both</source>
+        <translation>Servicio desagregado: réplicas que solo hacen prefill y pasan la caché KV a las demás, que solo decodifican; ninguno: cada réplica hace ambas cosas</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Tokens de borrador</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens the draft proposes per target step</source>
+        <translation>Decodificación especulativa: tokens que propone el borrador por paso del modelo objetivo</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Aceptación</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: the chance the target accepts each drafted token</source>
+        <translation>Decodificación especulativa: la probabilidad de que el modelo objetivo acepte cada token del borrador</translation>
     </message>
 </context>
 <context>

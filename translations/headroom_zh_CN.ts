@@ -459,6 +459,14 @@ MFU %3（固定）</translation>
         <source>Days (log scale)</source>
         <translation>天（对数刻度）</translation>
     </message>
+    <message>
+        <source>Throughput limited by the prefill pool (%1 busy): more sequences only slow each user; give prefill more replicas</source>
+        <translation>吞吐量受预填充池限制（忙碌 %1）：更多序列只会拖慢每个用户；请给预填充更多副本</translation>
+    </message>
+    <message>
+        <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>分离式：%1 个预填充 + %2 个解码副本，KV 传递 %3；合并部署时同样的 GPU 每 GPU 可达 %4 token/s</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2726,6 +2734,66 @@ MFU %3（固定）</translation>
     <message>
         <source>Search models</source>
         <translation>搜索模型</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>TTFT 上限</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time to first token; the largest concurrency that meets it is chosen</source>
+        <translation>可接受的最长首 token 时间；选择满足它的最大并发</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>TPOT 上限</translation>
+    </message>
+    <message>
+        <source>Longest acceptable time per output token (one user&apos;s decode speed)</source>
+        <translation>每个输出 token 可接受的最长时间（单个用户的解码速度）</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <source>Sequences per replica; none lets the KV memory and the limits choose</source>
+        <translation>每个副本的序列数；无：由 KV 内存和上限决定</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>预填充副本</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which only decode; none: every replica does both</source>
+        <translation>分离式服务：部分副本只做预填充并把 KV 缓存交给只做解码的其他副本；无：每个副本两者都做</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>草稿 token 数</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens the draft proposes per target step</source>
+        <translation>投机解码：草稿模型每个目标步提出的 token 数</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: the chance the target accepts each drafted token</source>
+        <translation>投机解码：目标模型接受每个草稿 token 的概率</translation>
     </message>
 </context>
 <context>

@@ -1359,7 +1359,18 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         case ServingLimit::NothingMeets:
             why.text = ChartText::tr("No concurrency meets the limits: even one sequence breaks them");
             break;
+        case ServingLimit::PrefillPool:
+            why.text = ChartText::tr("Throughput limited by the prefill pool (%1 busy): more sequences only slow "
+                                     "each user; give prefill more replicas")
+                           .arg(f.percent(r.chosen.prefillUtilization));
+            break;
         }
+        if (r.disaggregated)
+            why.text += QLatin1Char('\n') +
+                        ChartText::tr("Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; "
+                                      "colocated, the same GPUs give %4 tokens/s per GPU")
+                            .arg(f.integer(double(r.prefillReplicas)), f.integer(double(r.decodeReplicas)),
+                                 f.duration(r.kvTransferSeconds), f.count(r.colocatedTokensPerSecondPerGpu));
         labels.push_back(why);
     } else {
         ChartLabel l;

@@ -512,6 +512,83 @@ void InputPanel::addLoraTargets(QFormLayout* form)
             m_scenario.workload.loraTargets = std::move(chosen);
             commit();
         });
+
+    buildServingFields(form);
+}
+
+// Serving (docs/model.md §8b): latency limits, a fixed concurrency, the
+// prefill/decode split and speculative decoding. 0 in a box means "none".
+void InputPanel::buildServingFields(QFormLayout* form)
+{
+    QFormLayout* sv = addExpander(form, tr("Serving"), &m_servingToggle);
+    auto optional = [this, sv](const QString& label, const QString& path, const QString& tip, double maximum,
+                               int decimals, double scale, const QString& suffix,
+                               std::function<std::optional<double>(const Scenario&)> get,
+                               std::function<void(Scenario&, std::optional<double>)> set) {
+        auto* spin = new QDoubleSpinBox;
+        spin->setObjectName(path);
+        spin->setRange(0, maximum);
+        spin->setDecimals(decimals);
+        spin->setSuffix(suffix);
+        spin->setSpecialValueText(tr("none"));
+        spin->setKeyboardTracking(false);
+        spin->setAlignment(Qt::AlignRight);
+        spin->setToolTip(tip);
+        Field& f = addField(sv, label, path, spin, Inference);
+        f.load = [this, spin, get, scale] {
+            const QSignalBlocker block(spin);
+            const auto v = get(m_scenario);
+            spin->setValue(v ? *v / scale : 0.0);
+        };
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, scale](double v) {
+            set(m_scenario, v > 0 ? std::optional<double>(v * scale) : std::nullopt);
+            commit();
+        });
+    };
+    optional(tr("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
+             tr("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0,
+             1e-3, tr(" ms"), [](const Scenario& s) { return s.serving.ttftSloSeconds; },
+             [](Scenario& s, std::optional<double> v) { s.serving.ttftSloSeconds = v; });
+    optional(tr("TPOT limit"), QStringLiteral("serving.tpot_slo_seconds"),
+             tr("Longest acceptable time per output token (one user's decode speed)"), 1e6, 1, 1e-3, tr(" ms"),
+             [](const Scenario& s) { return s.serving.tpotSloSeconds; },
+             [](Scenario& s, std::optional<double> v) { s.serving.tpotSloSeconds = v; });
+    optional(tr("Concurrency"), QStringLiteral("serving.concurrency"),
+             tr("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, {},
+             [](const Scenario& s) {
+                 return s.serving.concurrency ? std::optional<double>(double(*s.serving.concurrency)) : std::nullopt;
+             },
+             [](Scenario& s, std::optional<double> v) {
+                 s.serving.concurrency = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
+             });
+    optional(tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
+             tr("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
+                "only decode; none: every replica does both"),
+             1 << 20, 0, 1, {},
+             [](const Scenario& s) {
+                 return s.serving.prefillReplicas ? std::optional<double>(double(*s.serving.prefillReplicas))
+                                                  : std::nullopt;
+             },
+             [](Scenario& s, std::optional<double> v) {
+                 s.serving.prefillReplicas = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
+             });
+    optional(tr("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
+             tr("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, {},
+             [](const Scenario& s) {
+                 return s.serving.speculative.draftTokens > 0
+                            ? std::optional<double>(double(s.serving.speculative.draftTokens))
+                            : std::nullopt;
+             },
+             [](Scenario& s, std::optional<double> v) {
+                 s.serving.speculative.draftTokens = v ? std::int64_t(std::llround(*v)) : 0;
+             });
+    optional(tr("Acceptance"), QStringLiteral("serving.speculative.acceptance"),
+             tr("Speculative decoding: the chance the target accepts each drafted token"), 0.99, 2, 1, {},
+             [](const Scenario& s) {
+                 return s.serving.speculative.acceptance > 0 ? std::optional<double>(s.serving.speculative.acceptance)
+                                                             : std::nullopt;
+             },
+             [](Scenario& s, std::optional<double> v) { s.serving.speculative.acceptance = v.value_or(0.0); });
 }
 
 void InputPanel::buildPrecisionSection()
@@ -1102,6 +1179,8 @@ void InputPanel::loadAll()
     if (m_scenario.hardware.gpusPerNode || m_scenario.hardware.scaleUpBytesPerS ||
         m_scenario.hardware.scaleOutBytesPerS || !(m_scenario.parallelism.overlap == defaults.parallelism.overlap))
         m_networkToggle->setChecked(true);
+    if (m_scenario.workload.mode == Mode::Inference && !(m_scenario.serving == defaults.serving))
+        m_servingToggle->setChecked(true);
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();

@@ -87,6 +87,7 @@ private:
     };
 
     QFormLayout* addSection(const QString& title);
+    void buildServingFields(QFormLayout* workload);
     // A collapsed group of fields under a toggle, inside `form`. Fields added
     // to the returned layout remember the toggle: an error in one opens it.
     QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);
@@ -142,6 +143,7 @@ private:
     QVBoxLayout* m_sections = nullptr;
     QLabel* m_generalError = nullptr;
     QComboBox* m_model = nullptr;
+    QToolButton* m_servingToggle = nullptr;
     LogSlider* m_size = nullptr;
     QToolButton* m_archToggle = nullptr;
     QToolButton* m_hardwareToggle = nullptr;

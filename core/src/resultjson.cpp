@@ -83,6 +83,13 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                         {"own_beats_rent_tokens_per_month", number(sv.ownBeatsRentTokensPerMonth)},
                         {"own_beats_api_tokens_per_month", number(sv.ownBeatsApiTokensPerMonth)},
                         {"curve", curve}};
+        if (sv.disaggregated)
+            j["serving"]["disaggregated"] = {
+                {"prefill_replicas", sv.prefillReplicas},
+                {"decode_replicas", sv.decodeReplicas},
+                {"kv_transfer_seconds", number(sv.kvTransferSeconds)},
+                {"prefill_utilization", number(sv.chosen.prefillUtilization)},
+                {"colocated_tokens_per_second_per_gpu", number(sv.colocatedTokensPerSecondPerGpu)}};
     }
     if (s.workload.mode != Mode::Inference) {
         // The step: predicted from its parts, or with a fixed MFU everything is

@@ -240,7 +240,14 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             pr.string("draft_model", c.speculative.draftModel);
             pr.finish("draft_tokens, acceptance, draft_model");
         }
-        sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative");
+        sr.number("kv_transfer_bytes_per_s", c.kvTransferBytesPerS, 1e6, 1e15);
+        if (sr.has("prefill_replicas")) {
+            std::int64_t n = 1;
+            sr.integer("prefill_replicas", n, 1, 1 << 20);
+            c.prefillReplicas = n;
+        }
+        sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative, "
+                  "prefill_replicas, kv_transfer_bytes_per_s");
     }
     r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
              "activations, hardware, overhead, cost, serving");
@@ -380,6 +387,10 @@ std::string scenarioToJson(const Scenario& s)
     sv["speculative"] = {{"draft_tokens", s.serving.speculative.draftTokens},
                          {"acceptance", s.serving.speculative.acceptance},
                          {"draft_model", s.serving.speculative.draftModel}};
+    if (s.serving.prefillReplicas)
+        sv["prefill_replicas"] = *s.serving.prefillReplicas;
+    if (s.serving.kvTransferBytesPerS)
+        sv["kv_transfer_bytes_per_s"] = *s.serving.kvTransferBytesPerS;
     j["serving"] = sv;
     return j.dump(2) + "\n";
 }

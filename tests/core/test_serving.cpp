@@ -220,3 +220,66 @@ TEST(Serving, PlannerFindsTheCheapestFleetThatMeetsTheSlos)
 }
 
 } // namespace
+
+// Disaggregated prefill and decode (DistServe, Zhong et al. 2024): decode
+// steps carry no prompts, prompts queue for the prefill pool, and each
+// prompt's KV cache crosses the scale-out network.
+TEST(Serving, DisaggregatedPoolsTradePrefillForDecode)
+{
+    Scenario s = llama8b();
+    s.parallelism.gpus = 8;
+    s.workload.promptTokens = 4096;
+    s.workload.outputTokens = 256;
+    s.serving.tpotSloSeconds = 0.05;
+    const ServingResult colocated = served(s);
+    s.serving.prefillReplicas = 2;
+    const ServingResult split = served(s);
+    ASSERT_TRUE(split.disaggregated);
+    EXPECT_EQ(split.prefillReplicas, 2);
+    EXPECT_EQ(split.decodeReplicas, 6);
+    // The KV hand-over: one prompt's cache over the H100's 50 GB/s per GPU
+    // of scale-out (catalog network).
+    EXPECT_DOUBLE_EQ(split.kvTransferSeconds, 2.0 * 32 * 8 * 128 * 2 * 4096 / 50e9);
+    // At the same concurrency a decode step has no prompt share: TPOT is the
+    // decode step alone, below the colocated TPOT.
+    const ServingPoint& c = colocated.curve.front();
+    const ServingPoint& d = split.curve.front();
+    EXPECT_EQ(d.concurrency, c.concurrency);
+    EXPECT_DOUBLE_EQ(d.tpotSeconds, d.decodeSeconds);
+    EXPECT_LT(d.tpotSeconds, c.tpotSeconds);
+    // Throughput never exceeds what the prefill pool can feed at 90 % busy.
+    const double feed = 0.9 * 2.0 / split.prefillSeconds * 256.0 / 8.0;
+    for (const ServingPoint& p : split.curve) {
+        EXPECT_LE(p.tokensPerSecondPerGpu, feed * (1 + 1e-12));
+        EXPECT_LE(p.prefillUtilization, 0.9 + 1e-12);
+        EXPECT_GE(p.ttftSeconds, split.prefillSeconds + split.kvTransferSeconds);
+    }
+    // The same GPUs colocated, within the same SLOs, for comparison.
+    EXPECT_DOUBLE_EQ(split.colocatedTokensPerSecondPerGpu, colocated.chosen.tokensPerSecondPerGpu);
+    // Prefill-bound (4k-token prompts, two prefill GPUs for six decoding):
+    // the chosen point is the knee, the fewest sequences at the saturated
+    // throughput; more prefill replicas carry more.
+    ASSERT_EQ(split.limit, ServingLimit::PrefillPool);
+    {
+        EXPECT_NEAR(split.chosen.tokensPerSecondPerGpu, feed, feed * 1e-9);
+        auto before = std::find_if(split.curve.begin(), split.curve.end(), [&](const ServingPoint& p) {
+            return p.concurrency == split.chosen.concurrency - 1;
+        });
+        if (before != split.curve.end()) {
+            EXPECT_LT(before->tokensPerSecondPerGpu, split.chosen.tokensPerSecondPerGpu);
+        }
+        s.serving.prefillReplicas = 3;
+        EXPECT_GT(served(s).chosen.tokensPerSecondPerGpu, split.chosen.tokensPerSecondPerGpu);
+    }
+    // Every replica prefilling leaves nothing to decode: refused by name.
+    s.serving.prefillReplicas = 8;
+    auto bad = evaluateServing(resolved(s), builtinCatalog());
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().path, "serving.prefill_replicas");
+    // The fields survive a scenario round trip.
+    s.serving.prefillReplicas = 3;
+    s.serving.kvTransferBytesPerS = 4e11;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->serving, s.serving);
+}

@@ -140,6 +140,11 @@ struct ServingConfig {
     std::optional<double> tpotSloSeconds;
     std::optional<double> apiUsdPerMillionTokens; // an API's price per million output tokens
     SpeculativeConfig speculative;
+    // Disaggregated prefill and decode (DistServe, Zhong et al. 2024): this
+    // many of the replicas only prefill and pass the KV cache on; the rest
+    // only decode. Absent: every replica does both (chunked prefill).
+    std::optional<std::int64_t> prefillReplicas;
+    std::optional<double> kvTransferBytesPerS;    // per GPU; absent: the cluster's scale-out bandwidth
 
     bool operator==(const ServingConfig&) const = default;
 };

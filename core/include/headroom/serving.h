@@ -6,6 +6,9 @@
 // sequence's KV, and carries its share of the arriving prompts (chunked
 // prefill). The curve over concurrency is what a serving engineer reads;
 // TTFT and TPOT limits pick the point; cost per million tokens follows.
+// With serving.prefill_replicas the replicas split into prefill and decode
+// pools (DistServe): decode steps carry no prompts, prompts queue for the
+// prefill pool and their KV cache crosses the network.
 
 #include "headroom/error.h"
 #include "headroom/scenario.h"
@@ -25,6 +28,7 @@ struct ServingPoint {
     double decodeSeconds = 0;          // the decode part of one step
     double prefillShareSeconds = 0;    // the arriving prompts' share of one step
     bool memoryBound = true;           // the decode step's bound
+    double prefillUtilization = 0;     // disaggregated: how busy the prefill replicas are
     bool operator==(const ServingPoint&) const = default;
 };
 
@@ -34,7 +38,8 @@ enum class ServingLimit : std::uint8_t {
     TtftSlo,     // a larger batch would break the TTFT limit
     TpotSlo,     // … the TPOT limit
     Requested,   // the scenario fixed the concurrency
-    NothingMeets // no concurrency meets the limits: the point shown is concurrency 1
+    NothingMeets, // no concurrency meets the limits: the point shown is concurrency 1
+    PrefillPool   // disaggregated: the prefill replicas are saturated; more decode concurrency adds nothing
 };
 std::string_view toString(ServingLimit l);
 
@@ -57,6 +62,13 @@ struct ServingResult {
     double usdPerMillionApi = 0;       // 0: none given
     double ownBeatsRentTokensPerMonth = 0;
     double ownBeatsApiTokensPerMonth = 0;
+    // Disaggregated prefill and decode: the split, the KV hand-over of one
+    // prompt, and what the same GPUs deliver colocated within the same SLOs.
+    bool disaggregated = false;
+    std::int64_t prefillReplicas = 0;
+    std::int64_t decodeReplicas = 0;
+    double kvTransferSeconds = 0;
+    double colocatedTokensPerSecondPerGpu = 0;
     bool operator==(const ServingResult&) const = default;
 };
 

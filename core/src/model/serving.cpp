@@ -24,6 +24,7 @@ std::string_view toString(ServingLimit l)
     case ServingLimit::TpotSlo: return "tpot-slo";
     case ServingLimit::Requested: return "requested";
     case ServingLimit::NothingMeets: return "nothing-meets";
+    case ServingLimit::PrefillPool: return "prefill-pool";
     }
     return "kv-memory";
 }
@@ -197,6 +198,27 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         }
     }
 
+    // Disaggregated: prefill replicas pass each prompt's KV cache to a
+    // decode replica, every rank its own shard over its scale-out link.
+    const bool split = s.serving.prefillReplicas.has_value();
+    double prefillPool = 0, decodePool = double(out.replicas);
+    if (split) {
+        if (*s.serving.prefillReplicas >= out.replicas)
+            return makeError(ErrorCode::Inconsistent, "serving.prefill_replicas",
+                             std::to_string(*s.serving.prefillReplicas), Expect::AtMost,
+                             "the replicas less one for decode", std::to_string(out.replicas - 1));
+        out.disaggregated = true;
+        out.prefillReplicas = *s.serving.prefillReplicas;
+        out.decodeReplicas = out.replicas - out.prefillReplicas;
+        prefillPool = double(out.prefillReplicas);
+        decodePool = double(out.decodeReplicas);
+        const double link = s.serving.kvTransferBytesPerS.value_or(target.cluster.scaleOutBytesPerS);
+        out.kvTransferSeconds = link > 0 ? target.kvBytes(P) / link : 0;
+    }
+    // Operators keep the prefill pool below saturation: its queue (M/D/1)
+    // is bounded at this utilisation.
+    constexpr double kMaxPrefillUtilization = 0.9;
+
     auto pointAt = [&](std::int64_t n) {
         ServingPoint pt;
         pt.concurrency = n;
@@ -210,6 +232,23 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             perStep = out.tokensPerVerification;
         } else {
             pt.decodeSeconds = target.decode(b, c, 1.0, &pt.memoryBound);
+        }
+        if (split) {
+            // Decode steps carry no prompts. Requests finish at the decode
+            // pool's rate, or the prefill pool's if that is lower.
+            pt.tpotSeconds = pt.decodeSeconds / perStep;
+            const double decodeRate = decodePool * b / (O * pt.tpotSeconds);
+            const double prefillRate = prefillPool / out.prefillSeconds;
+            const double rate = std::min(decodeRate, kMaxPrefillUtilization * prefillRate);
+            const double rho = rate / prefillRate;
+            // Mean M/D/1 wait for the prefill pool, then the prompt, the
+            // KV hand-over and the first decode step.
+            const double wait = rho / (2.0 * (1.0 - rho)) * out.prefillSeconds;
+            pt.prefillUtilization = rho;
+            pt.ttftSeconds = wait + out.prefillSeconds + out.kvTransferSeconds + pt.decodeSeconds;
+            pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
+            pt.tokensPerSecondPerGpu = rate * O / ((prefillPool + decodePool) * double(out.gpusPerReplica));
+            return pt;
         }
         // Steady state: per step, b/O·perStep sequences finish and as many
         // arrive, each with P prompt tokens to prefill in that step's chunks.
@@ -256,6 +295,28 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         const ServingPoint next = pointAt(hi);
         out.limit = s.serving.tpotSloSeconds && next.tpotSeconds > *s.serving.tpotSloSeconds ? ServingLimit::TpotSlo
                                                                                               : ServingLimit::TtftSlo;
+    }
+
+    // The same GPUs colocated, within the same SLOs: is splitting worth it?
+    if (split) {
+        if (out.limit != ServingLimit::NothingMeets && out.limit != ServingLimit::Requested &&
+            out.chosen.prefillUtilization >= kMaxPrefillUtilization * (1.0 - 1e-9)) {
+            // The prefill pool is saturated: more sequences per decode
+            // replica only slow each user. Take the knee, the smallest
+            // concurrency that already reaches this throughput.
+            const double best = out.chosen.tokensPerSecondPerGpu * (1.0 - 1e-9);
+            std::int64_t lo = 0, hi = out.chosen.concurrency;
+            while (hi - lo > 1) {
+                const std::int64_t mid = lo + (hi - lo) / 2;
+                (pointAt(mid).tokensPerSecondPerGpu >= best ? hi : lo) = mid;
+            }
+            out.chosen = pointAt(hi);
+            out.limit = ServingLimit::PrefillPool;
+        }
+        ResolvedScenario colocated = rs;
+        colocated.scenario.serving.prefillReplicas.reset();
+        if (auto c2 = evaluateServing(colocated, catalog); c2 && c2->limit != ServingLimit::NothingMeets)
+            out.colocatedTokensPerSecondPerGpu = c2->chosen.tokensPerSecondPerGpu;
     }
 
     // Cost per million output tokens, rented and owned (docs/model.md §10),
