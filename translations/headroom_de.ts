@@ -2008,6 +2008,74 @@ MFU %3 (fest)</translation>
         <source>MLA latent and rope key</source>
         <translation>MLA-Latent und RoPE-Schlüssel</translation>
     </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>volle Neuberechnung</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO-Stufe %1</translation>
+    </message>
+    <message>
+        <source>Full recomputation</source>
+        <translation>Volle Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Selective recomputation</source>
+        <translation>Selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Micro-Batch %1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation>Tensor-Parallelität %1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation>Pipeline-Parallelität %1</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1</source>
+        <translation>Expertenparallelität %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>Weights in %1</source>
+        <translation>Gewichte in %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>KV-Cache in %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and %2</source>
+        <translation>ZeRO-Stufe %1 und %2</translation>
+    </message>
+    <message>
+        <source>on %1 GPUs</source>
+        <translation>auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>time +%1</source>
+        <translation>Zeit +%1</translation>
+    </message>
+    <message>
+        <source>time −%1</source>
+        <translation>Zeit −%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3966,6 +4034,14 @@ siehe rote Meldung</translation>
     <message>
         <source>none fits</source>
         <translation>keines passt</translation>
+    </message>
+    <message>
+        <source>To fit:</source>
+        <translation>Damit es passt:</translation>
+    </message>
+    <message>
+        <source>Apply this change: the engine estimated it and it fits</source>
+        <translation>Diese Änderung übernehmen: die Engine hat sie berechnet, und sie passt</translation>
     </message>
 </context>
 <context>

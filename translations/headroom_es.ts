@@ -2008,6 +2008,74 @@ MFU %3 (fija)</translation>
         <source>MLA latent and rope key</source>
         <translation>latente MLA y clave RoPE</translation>
     </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>recomputación completa</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>recomputación selectiva</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO etapa %1</translation>
+    </message>
+    <message>
+        <source>Full recomputation</source>
+        <translation>Recomputación completa</translation>
+    </message>
+    <message>
+        <source>Selective recomputation</source>
+        <translation>Recomputación selectiva</translation>
+    </message>
+    <message>
+        <source>Batch %1</source>
+        <translation>Lote %1</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>Microlote %1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation>Paralelismo de tensor %1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation>Paralelismo de pipeline %1</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1</source>
+        <translation>Paralelismo de expertos %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>Weights in %1</source>
+        <translation>Pesos en %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>Caché KV en %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and %2</source>
+        <translation>ZeRO etapa %1 y %2</translation>
+    </message>
+    <message>
+        <source>on %1 GPUs</source>
+        <translation>en %1 GPU</translation>
+    </message>
+    <message>
+        <source>time +%1</source>
+        <translation>tiempo +%1</translation>
+    </message>
+    <message>
+        <source>time −%1</source>
+        <translation>tiempo −%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3966,6 +4034,14 @@ vea el mensaje en rojo</translation>
     <message>
         <source>none fits</source>
         <translation>no cabe ninguno</translation>
+    </message>
+    <message>
+        <source>To fit:</source>
+        <translation>Para que quepa:</translation>
+    </message>
+    <message>
+        <source>Apply this change: the engine estimated it and it fits</source>
+        <translation>Aplicar este cambio: el motor lo ha calculado y cabe</translation>
     </message>
 </context>
 <context>

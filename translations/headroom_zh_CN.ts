@@ -2008,6 +2008,74 @@ MFU %3（固定）</translation>
         <source>MLA latent and rope key</source>
         <translation>MLA 潜变量与 RoPE 键</translation>
     </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>Full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>Selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>Batch %1</source>
+        <translation>批量 %1</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <translation>微批量 %1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel %1</source>
+        <translation>流水线并行 %1</translation>
+    </message>
+    <message>
+        <source>Expert parallel %1</source>
+        <translation>专家并行 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Weights in %1</source>
+        <translation>权重用 %1</translation>
+    </message>
+    <message>
+        <source>KV cache in %1</source>
+        <translation>KV 缓存用 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and %2</source>
+        <translation>ZeRO 阶段 %1 加%2</translation>
+    </message>
+    <message>
+        <source>on %1 GPUs</source>
+        <translation>在 %1 个 GPU 上</translation>
+    </message>
+    <message>
+        <source>time +%1</source>
+        <translation>时间 +%1</translation>
+    </message>
+    <message>
+        <source>time −%1</source>
+        <translation>时间 −%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3966,6 +4034,14 @@ see the message in red</source>
     <message>
         <source>none fits</source>
         <translation>都放不下</translation>
+    </message>
+    <message>
+        <source>To fit:</source>
+        <translation>要放下：</translation>
+    </message>
+    <message>
+        <source>Apply this change: the engine estimated it and it fits</source>
+        <translation>应用此更改：引擎已计算过，可以放下</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include "headroom/calibrate.h"
 #include "headroom/estimate.h"
+#include "headroom/fixes.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
@@ -110,13 +111,38 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
             return fail(err, e);
         }
     }
-    if (format == QLatin1String("json"))
-        text = QString::fromStdString(estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr)) +
-               QLatin1Char('\n');
-    else if (format == QLatin1String("text"))
-        text = app::Report::text(fmt, *rs, *est);
-    else
-        text = app::Report::markdown(fmt, *rs, *est);
+    // Not fitting: the cheapest single changes that make it fit, each one
+    // estimated like any scenario.
+    std::vector<Fix> fixes;
+    if (!est->fits)
+        if (auto fx = fitFixes(rs->scenario, catalog))
+            fixes = std::move(*fx);
+    if (format == QLatin1String("json")) {
+        json j = json::parse(estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr));
+        if (!est->fits) {
+            json list = json::array();
+            for (const Fix& fx : fixes) {
+                json o = {{"kind", toString(fx.kind)},
+                          {"description", app::Report::fixText(fx, fmt).toStdString()},
+                          {"gpus", fx.gpus},
+                          {"memory_per_gpu", fx.memoryPerGpu},
+                          {"headroom", fx.headroom},
+                          {"seconds", fx.seconds}};
+                o["scenario"] = json::parse(scenarioToJson(fx.scenario));
+                list.push_back(std::move(o));
+            }
+            j["fixes"] = std::move(list);
+        }
+        text = QString::fromStdString(j.dump(2)) + QLatin1Char('\n');
+    } else {
+        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est) : app::Report::markdown(fmt, *rs, *est);
+        if (!fixes.empty()) {
+            text += (format == QLatin1String("text") ? QStringLiteral("\nTo fit (cheapest first):\n")
+                                                     : QStringLiteral("\n**To fit (cheapest first):**\n\n"));
+            for (const Fix& fx : fixes)
+                text += QStringLiteral("  - ") + app::Report::fixText(fx, fmt) + QLatin1Char('\n');
+        }
+    }
     return writeOutput(out, err, outFile, text);
 }
 

@@ -354,6 +354,46 @@ QString Report::bottleneckName(Bottleneck b)
     return b == Bottleneck::Memory ? tr("memory bandwidth") : tr("compute");
 }
 
+QString Report::fixText(const Fix& fix, const Formatter& f)
+{
+    const bool inference = fix.scenario.workload.mode == Mode::Inference;
+    const auto recomputeName = [](Recompute r) {
+        return r == Recompute::Full ? tr("full recomputation") : tr("selective recomputation");
+    };
+    QString what;
+    switch (fix.kind) {
+    case FixKind::ZeroStage: what = tr("ZeRO stage %1").arg(fix.value); break;
+    case FixKind::Recompute:
+        what = fix.value == 2 ? tr("Full recomputation") : tr("Selective recomputation");
+        break;
+    case FixKind::MicroBatch:
+        what = inference ? tr("Batch %1").arg(fix.value) : tr("Micro-batch %1").arg(fix.value);
+        break;
+    case FixKind::TensorParallel: what = tr("Tensor parallel %1").arg(fix.value); break;
+    case FixKind::PipelineParallel: what = tr("Pipeline parallel %1").arg(fix.value); break;
+    case FixKind::ExpertParallel: what = tr("Expert parallel %1").arg(fix.value); break;
+    case FixKind::MoreGpus: what = tr("%1 GPUs").arg(fix.value); break;
+    case FixKind::WeightFormat:
+        what = tr("Weights in %1").arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
+    case FixKind::KvCacheFormat:
+        what = tr("KV cache in %1").arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
+    case FixKind::ZeroAndRecompute:
+        what = tr("ZeRO stage %1 and %2").arg(QString::number(fix.value), recomputeName(fix.recompute));
+        break;
+    }
+    if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
+        what += QLatin1Char(' ') + tr("on %1 GPUs").arg(fix.gpus);
+    if (!inference && fix.secondsBefore > 0 && fix.seconds > 0) {
+        const double change = fix.seconds / fix.secondsBefore - 1.0;
+        what += QStringLiteral(" (") +
+                (change >= 0 ? tr("time +%1").arg(f.percent(change)) : tr("time −%1").arg(f.percent(-change))) +
+                QLatin1Char(')');
+    }
+    return what;
+}
+
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
     switch (figureInfo(id).unit) {

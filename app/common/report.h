@@ -2,6 +2,8 @@
 
 #include "formatter.h"
 
+#include "headroom/fixes.h"
+
 #include "headroom/estimate.h"
 
 #include <QCoreApplication>
@@ -27,6 +29,9 @@ public:
     static QString stepPartName(StepPart p);
     static QString stepLimitName(StepLimit l);
     static QString bottleneckName(Bottleneck b);
+    // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
+    // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
+    static QString fixText(const Fix& fix, const Formatter& f);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // The rule-of-thumb prose for a figure, e.g. "≈ 16 bytes per parameter".

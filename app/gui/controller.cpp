@@ -1,5 +1,6 @@
 #include "controller.h"
 
+#include "headroom/fixes.h"
 #include "headroom/solve.h"
 
 namespace headroom::app {
@@ -132,6 +133,9 @@ void Controller::recompute()
             r.bestWeightsBits = solved->best.value;
         }
     }
+    if (!r.estimate.fits)
+        if (auto fixes = fitFixes(m_scenario, m_catalog))
+            r.fixes = std::move(*fixes);
     r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog);
     m_result = std::move(r);
     emit recomputed(*m_result);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headroom/fixes.h"
+
 #include "chartrender.h"
 
 #include "headroom/catalog.h"
@@ -26,6 +28,8 @@ struct Result
     // context (the best-weights solver), and its bits per weight.
     std::optional<DType> bestWeights;
     double bestWeightsBits = 0;
+    // When it does not fit: the cheapest single changes that make it fit.
+    std::vector<Fix> fixes;
 };
 
 // Owns the scenario being edited and the catalog, recomputes and fans the

@@ -71,6 +71,11 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     rightLayout->setContentsMargins(0, 4, 4, 0);
     rightLayout->setSpacing(4);
     m_summary = new SummaryStrip(right);
+    // A fix applies like any edit of the scenario (and is saved with it).
+    connect(m_summary, &SummaryStrip::fixChosen, this, [this](const Scenario& s) {
+        m_controller->editScenario(s);
+        m_inputs->setScenario(s);
+    });
     m_tabs = new QTabWidget(right);
     m_tabs->setDocumentMode(true);
     m_memory = new MemoryChartWidget(m_format);

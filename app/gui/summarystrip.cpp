@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -116,6 +117,28 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     for (const Cell& c : m_cells)
         row->addWidget(c.box);
     row->addStretch(1);
+
+    // "To fit:" and up to three one-click fixes, when it does not fit.
+    m_fixRow = new QWidget(this);
+    auto* fixLayout = new QHBoxLayout(m_fixRow);
+    fixLayout->setContentsMargins(0, 0, 0, 0);
+    fixLayout->setSpacing(6);
+    m_fixTitle = new QLabel(tr("To fit:"), m_fixRow);
+    fixLayout->addWidget(m_fixTitle);
+    for (int i = 0; i < 3; ++i) {
+        auto* b = new QPushButton(m_fixRow);
+        b->setObjectName(QStringLiteral("fix%1").arg(i));
+        b->setToolTip(tr("Apply this change: the engine estimated it and it fits"));
+        connect(b, &QPushButton::clicked, this, [this, i] {
+            if (std::size_t(i) < m_fixScenarios.size())
+                emit fixChosen(m_fixScenarios[std::size_t(i)]);
+        });
+        fixLayout->addWidget(b);
+        m_fixButtons.push_back(b);
+    }
+    fixLayout->addStretch(1);
+    m_fixRow->hide();
+    outer->addWidget(m_fixRow);
 
     m_notes = new NoteLabel(this);
     m_notes->setObjectName(QStringLiteral("notes"));
@@ -239,6 +262,18 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
                 : tr("Owning never breaks even: the cloud costs less per GPU-hour even at full "
                      "use"));
 
+    m_fixScenarios.clear();
+    for (std::size_t i = 0; i < m_fixButtons.size(); ++i) {
+        QPushButton* b = m_fixButtons[i];
+        const bool used = i < r.fixes.size();
+        b->setVisible(used);
+        if (used) {
+            b->setText(Report::fixText(r.fixes[i], f));
+            m_fixScenarios.push_back(r.fixes[i].scenario);
+        }
+    }
+    m_fixRow->setVisible(!e.fits && !r.fixes.empty());
+
     QStringList notes;
     for (Warning w : e.warnings)
         if (w != Warning::DoesNotFit)
@@ -247,8 +282,19 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
 }
 
+QStringList SummaryStrip::fixTexts() const
+{
+    QStringList out;
+    for (QPushButton* b : m_fixButtons)
+        if (!b->isHidden())
+            out << b->text();
+    return out;
+}
+
 void SummaryStrip::showError(const Error& error)
 {
+    m_fixRow->hide();
+    m_fixScenarios.clear();
     m_fits->setText(tr("Cannot estimate\nsee the message in red"));
     m_fits->setStyleSheet(QLatin1String(kErrorStyle));
     static_cast<NoteLabel*>(m_notes)->setFullText(Report::errorMessage(error));

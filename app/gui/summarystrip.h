@@ -7,7 +7,9 @@
 
 #include <vector>
 
+class QHBoxLayout;
 class QLabel;
+class QPushButton;
 
 namespace headroom::app {
 
@@ -22,6 +24,14 @@ public:
     explicit SummaryStrip(QWidget* parent = nullptr);
 
     void showResult(const Result& result, const Formatter& f);
+    // For tests: the fix buttons' texts, cheapest first.
+    QStringList fixTexts() const;
+
+signals:
+    // A fix button was pressed: the scenario that fits.
+    void fixChosen(const headroom::Scenario& scenario);
+
+public:
     void showError(const Error& error);
 
     // For tests: the value shown in a cell ("fits", "time", "gpu_hours",
@@ -51,6 +61,10 @@ private:
     QLabel* m_fits = nullptr;
     QLabel* m_notes = nullptr;
     std::vector<Cell> m_cells;
+    QWidget* m_fixRow = nullptr;
+    QLabel* m_fixTitle = nullptr;
+    std::vector<QPushButton*> m_fixButtons;
+    std::vector<Scenario> m_fixScenarios;
 };
 
 } // namespace headroom::app

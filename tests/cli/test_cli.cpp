@@ -539,3 +539,36 @@ TEST(Cli, PlanServingPrintsTheCheapestFleetFirst)
 }
 
 } // namespace
+
+// Issue 16 item 1: an estimate that does not fit lists the cheapest changes
+// that make it fit; each one's scenario, estimated again, fits.
+TEST(Cli, EstimateListsFixesThatFit)
+{
+    const CliRun r = run("estimate --set model.preset=llama-2-7b --set parallelism.gpus=8 "
+                         "--set parallelism.zero=0 --set workload.micro_batch_size=4");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_FALSE(j["memory"]["fits"].get<bool>());
+    ASSERT_TRUE(j["fixes"].is_array());
+    ASSERT_FALSE(j["fixes"].empty());
+    const auto dir = std::filesystem::temp_directory_path() / ("headroom-cli-fix-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    for (const auto& fix : j["fixes"]) {
+        SCOPED_TRACE(fix["kind"].get<std::string>());
+        EXPECT_FALSE(fix["description"].get<std::string>().empty());
+        const auto path = dir / "fix.headroom.json";
+        std::ofstream(path) << fix["scenario"].dump();
+        const CliRun again = run("estimate --scenario " + path.string());
+        ASSERT_EQ(again.status, 0) << again.err;
+        EXPECT_TRUE(nlohmann::json::parse(again.out)["memory"]["fits"].get<bool>());
+    }
+    std::filesystem::remove_all(dir);
+    // A scenario that fits has no fixes key.
+    const CliRun fits = run("estimate --set model.preset=llama-3.2-1b");
+    ASSERT_EQ(fits.status, 0);
+    EXPECT_FALSE(nlohmann::json::parse(fits.out).contains("fixes"));
+    // The text form says them in words.
+    const CliRun text = run("estimate --format text --set model.preset=llama-2-7b --set parallelism.gpus=8 "
+                            "--set parallelism.zero=0 --set workload.micro_batch_size=4");
+    EXPECT_NE(text.out.find("To fit (cheapest first):"), std::string::npos);
+}

@@ -3,7 +3,9 @@
 #include "guitestutil.h"
 
 #include "charttabwidget.h"
+#include "inputpanel.h"
 #include "scenariofile.h"
+#include "summarystrip.h"
 #include <QLineSeries>
 
 #include <QBarSet>
@@ -16,6 +18,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 
 #include <algorithm>
@@ -33,6 +36,7 @@ private slots:
     void layoutIsRemembered();
     void stepAndScalingChartsFollowTheScenario();
     void servingChartDrawsTheCurve();
+    void fixButtonsMakeItFit();
 };
 
 void TestSmoke::windowOpensAndCloses()
@@ -192,5 +196,36 @@ void TestSmoke::servingChartDrawsTheCurve()
     QCOMPARE(points, int(serving->curve.size()));
     QCOMPARE(chosen, 1);
     QVERIFY(serving->chosen.tpotSeconds <= 0.03);
+    w->hide();
+}
+
+// Issue 16 item 1: a scenario that does not fit offers the cheapest changes
+// that make it fit, as buttons; pressing one applies it and it fits.
+void TestSmoke::fixButtonsMakeItFit()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 0;
+    s.workload.microBatchSize = 4;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->setScenario(s);
+    w->controller()->flush();
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QVERIFY(!w->controller()->result()->estimate.fits);
+    const QStringList fixes = w->summary()->fixTexts();
+    QVERIFY(!fixes.isEmpty());
+    QVERIFY(fixes.size() <= 3);
+    auto* first = w->summary()->findChild<QPushButton*>(QStringLiteral("fix0"));
+    QVERIFY(first && first->isVisible());
+    QCOMPARE(first->text(), fixes.first());
+    first->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->result()->estimate.fits);
+    QCOMPARE(w->inputPanel()->scenario(), w->controller()->scenario());
+    QVERIFY(w->summary()->fixTexts().isEmpty());
+    QVERIFY(!first->isVisible());
     w->hide();
 }

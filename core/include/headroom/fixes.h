@@ -1,0 +1,54 @@
+#pragma once
+
+// "It does not fit: what is the cheapest change that makes it fit?" Each
+// candidate changes one thing (a ZeRO stage, recomputation, the micro-batch,
+// tensor, pipeline or expert parallelism, the GPU count, the weight or KV
+// format, the batch), is estimated by the engine like any scenario, and is
+// kept only if it fits; the list is ordered by what it costs (GPUs first,
+// then time). Nothing here is a fixed list of advice: every entry is a
+// scenario the engine computed.
+
+#include "headroom/catalog.h"
+#include "headroom/error.h"
+#include "headroom/scenario.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace headroom {
+
+enum class FixKind : std::uint8_t {
+    ZeroStage,        // value: the stage
+    Recompute,        // value: 1 selective, 2 full
+    MicroBatch,       // value: the micro-batch (training) or batch (inference)
+    TensorParallel,   // value: the tensor-parallel size
+    PipelineParallel, // value: the pipeline-parallel size
+    ExpertParallel,   // value: the expert-parallel size
+    MoreGpus,         // value: the GPU count
+    WeightFormat,     // dtype: the weight format (inference)
+    KvCacheFormat,    // dtype: the KV-cache format (inference)
+    ZeroAndRecompute, // value: the ZeRO stage, with recomputation `recompute` (when neither alone fits)
+};
+std::string_view toString(FixKind k); // "zero-stage", "recompute", ...
+
+struct Fix {
+    FixKind kind = FixKind::ZeroStage;
+    std::int64_t value = 0;
+    DType dtype = DType::Bf16;
+    Recompute recompute = Recompute::None; // ZeroAndRecompute
+    Scenario scenario;          // the whole scenario with the change: apply it as is
+    std::int64_t gpus = 0;
+    double memoryPerGpu = 0;
+    double headroom = 0;        // bytes left per GPU
+    double seconds = 0;         // training time, or one request's latency (inference)
+    double secondsBefore = 0;   // the same for the scenario as it was (its time if it fitted)
+};
+
+// Fixes for a scenario that does not fit, cheapest first (fewest GPUs, then
+// the shortest time), at most `limit`. Empty when it fits already or
+// nothing one change can do makes it fit. Errors: the scenario itself is
+// invalid (estimate() refuses it).
+Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit = 3);
+
+} // namespace headroom

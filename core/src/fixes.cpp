@@ -1,0 +1,204 @@
+#include "headroom/fixes.h"
+
+#include "headroom/estimate.h"
+#include "headroom/solve.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <tuple>
+
+namespace headroom {
+
+std::string_view toString(FixKind k)
+{
+    switch (k) {
+    case FixKind::ZeroStage: return "zero-stage";
+    case FixKind::Recompute: return "recompute";
+    case FixKind::MicroBatch: return "micro-batch";
+    case FixKind::TensorParallel: return "tensor-parallel";
+    case FixKind::PipelineParallel: return "pipeline-parallel";
+    case FixKind::ExpertParallel: return "expert-parallel";
+    case FixKind::MoreGpus: return "more-gpus";
+    case FixKind::WeightFormat: return "weight-format";
+    case FixKind::KvCacheFormat: return "kv-cache-format";
+    case FixKind::ZeroAndRecompute: return "zero-and-recompute";
+    }
+    return "zero-stage";
+}
+
+Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit)
+{
+    auto resolved = resolve(scenario, catalog);
+    if (!resolved)
+        return resolved.error();
+    auto base = estimate(*resolved);
+    if (!base)
+        return base.error();
+    std::vector<Fix> fixes;
+    if (base->fits)
+        return fixes;
+
+    // One change, estimated; kept when it fits.
+    auto attempt = [&](FixKind kind, std::int64_t value, const Scenario& s, DType dtype = DType::Bf16) -> bool {
+        auto e = estimate(s, catalog);
+        if (!e || !e->fits)
+            return false;
+        Fix f;
+        f.kind = kind;
+        f.value = value;
+        f.dtype = dtype;
+        f.scenario = s;
+        f.gpus = s.parallelism.gpus;
+        f.memoryPerGpu = e->perGpu.total();
+        f.headroom = e->headroom;
+        f.seconds = e->seconds;
+        f.secondsBefore = base->seconds;
+        fixes.push_back(std::move(f));
+        return true;
+    };
+    // The first step of an escalating series that fits (the smallest change).
+    auto firstOf = [&](FixKind kind, const std::vector<std::int64_t>& values,
+                       const std::function<Scenario(std::int64_t)>& at) {
+        for (std::int64_t v : values)
+            if (attempt(kind, v, at(v)))
+                return;
+    };
+    const Parallelism& par = scenario.parallelism;
+    const bool inference = scenario.workload.mode == Mode::Inference;
+    const bool moe = resolved->model.kind == ModelSpec::Kind::Transformer && resolved->model.arch.experts > 1;
+    const std::int64_t experts = moe ? resolved->model.arch.experts : 1;
+
+    std::vector<std::int64_t> doublings;
+    for (std::int64_t f = 2; f <= 64; f *= 2)
+        doublings.push_back(f);
+
+    if (!inference) {
+        std::vector<std::int64_t> stages;
+        for (int z = par.zero + 1; z <= 3; ++z)
+            stages.push_back(z);
+        firstOf(FixKind::ZeroStage, stages, [&](std::int64_t z) {
+            Scenario s = scenario;
+            s.parallelism.zero = int(z);
+            return s;
+        });
+        std::vector<std::int64_t> modes;
+        if (scenario.activations.recompute == Recompute::None)
+            modes.push_back(1);
+        if (scenario.activations.recompute != Recompute::Full)
+            modes.push_back(2);
+        firstOf(FixKind::Recompute, modes, [&](std::int64_t m) {
+            Scenario s = scenario;
+            s.activations.recompute = m == 1 ? Recompute::Selective : Recompute::Full;
+            return s;
+        });
+        // Model states and activations both too large: shard the one and
+        // recompute the other, on the same GPUs, when neither alone will do.
+        const bool sameGpus = std::any_of(fixes.begin(), fixes.end(), [](const Fix& f) {
+            return f.kind == FixKind::ZeroStage || f.kind == FixKind::Recompute;
+        });
+        for (int z = std::max(1, par.zero); z <= 3 && !sameGpus; ++z) {
+            bool found = false;
+            for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
+                if (rc == scenario.activations.recompute || (z == par.zero && rc == Recompute::Selective))
+                    continue;
+                Scenario s = scenario;
+                s.parallelism.zero = z;
+                s.activations.recompute = rc;
+                if (attempt(FixKind::ZeroAndRecompute, z, s)) {
+                    fixes.back().recompute = rc;
+                    found = true;
+                    break;
+                }
+            }
+            if (found)
+                break;
+        }
+        // The largest smaller micro-batch that fits (the global batch stays).
+        std::vector<std::int64_t> micro;
+        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
+            micro.push_back(b);
+        firstOf(FixKind::MicroBatch, micro, [&](std::int64_t b) {
+            Scenario s = scenario;
+            s.workload.microBatchSize = b;
+            return s;
+        });
+        std::vector<std::int64_t> tensors, pipelines, gpus;
+        for (std::int64_t f : doublings) {
+            if (par.tensor * f <= par.gpus && f <= 16)
+                tensors.push_back(par.tensor * f);
+            if (par.pipeline * f <= par.gpus)
+                pipelines.push_back(par.pipeline * f);
+            gpus.push_back(par.gpus * f);
+        }
+        firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
+            Scenario s = scenario;
+            s.parallelism.tensor = t;
+            s.parallelism.sequenceParallel = true; // Megatron pairs them
+            return s;
+        });
+        firstOf(FixKind::PipelineParallel, pipelines, [&](std::int64_t p) {
+            Scenario s = scenario;
+            s.parallelism.pipeline = p;
+            return s;
+        });
+        firstOf(FixKind::MoreGpus, gpus, [&](std::int64_t n) {
+            Scenario s = scenario;
+            s.parallelism.gpus = n;
+            return s;
+        });
+    } else {
+        // Inference: split the weights over more GPUs, or store them smaller.
+        std::vector<std::int64_t> tensors;
+        for (std::int64_t f : doublings)
+            if (par.tensor * f <= 64)
+                tensors.push_back(par.tensor * f);
+        firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
+            Scenario s = scenario;
+            s.parallelism.tensor = t;
+            s.parallelism.gpus = std::max(par.gpus, t * par.pipeline);
+            return s;
+        });
+        SolveRequest best;
+        best.kind = SolveKind::BestWeights;
+        best.scenario = scenario;
+        if (auto solved = solve(best, catalog); solved && solved->found)
+            attempt(FixKind::WeightFormat, 0, solved->best.scenario, solved->best.scenario.precision.weights);
+        if (dtypeBytes(scenario.precision.kvCache) > 1) {
+            Scenario s = scenario;
+            s.precision.kvCache = DType::Fp8;
+            attempt(FixKind::KvCacheFormat, 0, s, DType::Fp8);
+        }
+        std::vector<std::int64_t> batches;
+        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
+            batches.push_back(b);
+        firstOf(FixKind::MicroBatch, batches, [&](std::int64_t b) {
+            Scenario s = scenario;
+            s.workload.microBatchSize = b;
+            return s;
+        });
+    }
+    if (moe) {
+        std::vector<std::int64_t> eps;
+        for (std::int64_t f : doublings)
+            if (par.expert * f <= experts && experts % (par.expert * f) == 0)
+                eps.push_back(par.expert * f);
+        firstOf(FixKind::ExpertParallel, eps, [&](std::int64_t e) {
+            Scenario s = scenario;
+            s.parallelism.expert = e;
+            if (inference)
+                s.parallelism.gpus = std::max(par.gpus, e * par.tensor * par.pipeline);
+            return s;
+        });
+    }
+
+    // Cheapest first: no more GPUs, then the shortest time, then the most room.
+    std::stable_sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) {
+        return std::make_tuple(a.gpus, a.seconds, -a.headroom) < std::make_tuple(b.gpus, b.seconds, -b.headroom);
+    });
+    if (fixes.size() > limit)
+        fixes.resize(limit);
+    return fixes;
+}
+
+} // namespace headroom
