@@ -572,3 +572,27 @@ TEST(Cli, EstimateListsFixesThatFit)
                             "--set parallelism.zero=0 --set workload.micro_batch_size=4");
     EXPECT_NE(text.out.find("To fit (cheapest first):"), std::string::npos);
 }
+
+// Issue 12: one English text per warning. The JSON's messages (the core's)
+// and the text report's (the app's, untranslated) are the same words.
+TEST(Cli, WarningTextsAgreeBetweenJsonAndText)
+{
+    const std::string scenario = "--set model.preset=llama-3-8b --set parallelism.gpus=16 --set parallelism.tensor=16 "
+                                 "--set parallelism.zero=1 --set parallelism.pipeline=1 --set workload.sequence_length=16384 ";
+    const CliRun json = run("estimate " + scenario);
+    ASSERT_EQ(json.status, 0) << json.err;
+    const auto warnings = nlohmann::json::parse(json.out)["warnings"];
+    ASSERT_GE(warnings.size(), 3u) << json.out;
+    const CliRun text = run("estimate --format text " + scenario);
+    ASSERT_EQ(text.status, 0) << text.err;
+    std::vector<std::string> lines;
+    std::istringstream in(text.out);
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("Warning: ", 0) == 0)
+            lines.push_back(line.substr(9));
+    ASSERT_EQ(lines.size(), warnings.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto& w = warnings[i];
+        EXPECT_EQ(lines[i], w.is_string() ? w.get<std::string>() : w["message"].get<std::string>());
+    }
+}
