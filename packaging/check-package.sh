@@ -56,7 +56,8 @@ has_gui=false
 [ -x "$root/usr/bin/headroom-cli" ] || die "usr/bin/headroom-cli is missing"
 for f in usr/share/man/man1/headroom-cli.1.gz usr/share/doc/headroom/copyright \
          usr/share/doc/headroom/changelog.Debian.gz usr/share/doc/headroom/LICENSE \
-         usr/share/doc/headroom/README.md usr/share/doc/headroom/THIRD_PARTY_NOTICES.md; do
+         usr/share/doc/headroom/README.md usr/share/doc/headroom/THIRD_PARTY_NOTICES.md \
+         usr/share/doc/headroom/model.md usr/share/doc/headroom/validation.md; do
     [ -f "$root/$f" ] || die "$f is missing"
 done
 ls "$root"/usr/share/headroom/examples/*.headroom.json >/dev/null 2>&1 || die "no example scenarios"

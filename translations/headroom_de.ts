@@ -3222,6 +3222,38 @@ MFU %3 (fest)</translation>
         <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration, safetensors oder GGUF (config.json *.json *.safetensors *.gguf);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schieberegler: Pfeiltasten für kleine Schritte, Bild auf/ab für große; oder einen Wert in das Feld daneben tippen (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Formel mit ihrer Quelle steht in &lt;b&gt;docs/model.md&lt;/b&gt;, die Genauigkeit gegenüber veröffentlichten Messungen in &lt;b&gt;docs/validation.md&lt;/b&gt;, die Kommandozeile in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Aus dem Paket installiert liegen die Dokumente in %1.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>

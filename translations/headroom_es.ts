@@ -3222,6 +3222,38 @@ MFU %3 (fija)</translation>
         <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
         <translation>Configuración de Hugging Face, safetensors o GGUF (config.json *.json *.safetensors *.gguf);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deslizadores: las flechas avanzan un paso, Re Pág/Av Pág saltan; o escriba un valor en la casilla de al lado (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Documentación</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentación</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada fórmula, con su fuente, está en &lt;b&gt;docs/model.md&lt;/b&gt;; la precisión frente a mediciones publicadas en &lt;b&gt;docs/validation.md&lt;/b&gt;; la línea de órdenes en &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Instalada desde el paquete, la documentación está en %1.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>

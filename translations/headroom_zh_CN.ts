@@ -3222,6 +3222,38 @@ MFU %3（固定）</translation>
         <source>Hugging Face config, safetensors or GGUF (config.json *.json *.safetensors *.gguf);;All files (*)</source>
         <translation>Hugging Face 配置、safetensors 或 GGUF (config.json *.json *.safetensors *.gguf);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;滑块：方向键单步，Page Up/Down 大步；也可在旁边的输入框中键入数值（1.5e9、70B、128K）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个公式及其来源见 &lt;b&gt;docs/model.md&lt;/b&gt;；与公开测量的对比精度见 &lt;b&gt;docs/validation.md&lt;/b&gt;；命令行见 &lt;b&gt;man headroom-cli&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;从软件包安装时，文档位于 %1。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>

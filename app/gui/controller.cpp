@@ -32,13 +32,58 @@ void Controller::editScenario(const Scenario& scenario)
 {
     if (scenario == m_scenario)
         return;
+    // A burst of edits (a drag, keystrokes) is one undo step: only the first
+    // of it records the scenario before it.
+    const bool merge = !m_undo.empty() && m_lastEdit.isValid() && m_lastEdit.elapsed() < m_mergeMs;
+    if (!merge) {
+        m_undo.push_back(m_scenario);
+        if (m_undo.size() > kMaxUndo)
+            m_undo.erase(m_undo.begin());
+    }
+    m_lastEdit.restart();
+    const bool hadRedo = !m_redo.empty();
+    m_redo.clear();
     m_scenario = scenario;
     setModified(true);
     schedule();
+    if (!merge || hadRedo)
+        emit undoChanged();
+}
+
+void Controller::undo()
+{
+    if (m_undo.empty())
+        return;
+    m_redo.push_back(m_scenario);
+    m_scenario = m_undo.back();
+    m_undo.pop_back();
+    m_lastEdit.invalidate();
+    setModified(true);
+    schedule();
+    emit undoChanged();
+    emit scenarioRestored(m_scenario);
+}
+
+void Controller::redo()
+{
+    if (m_redo.empty())
+        return;
+    m_undo.push_back(m_scenario);
+    m_scenario = m_redo.back();
+    m_redo.pop_back();
+    m_lastEdit.invalidate();
+    setModified(true);
+    schedule();
+    emit undoChanged();
+    emit scenarioRestored(m_scenario);
 }
 
 void Controller::loadScenario(const Scenario& scenario, const QString& filePath)
 {
+    m_undo.clear();
+    m_redo.clear();
+    m_lastEdit.invalidate();
+    emit undoChanged();
     m_scenario = scenario;
     m_filePath = filePath;
     m_modified = false;

@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <optional>
@@ -47,8 +48,17 @@ public:
 
     // An edit by the user: marks the document modified.
     void editScenario(const Scenario& scenario);
-    // A scenario from a file or File → New: the document is clean.
+    // A scenario from a file or File → New: the document is clean (and the
+    // undo history starts again).
     void loadScenario(const Scenario& scenario, const QString& filePath);
+
+    // Undo and redo over the user's edits. Edits closer together than the
+    // merge window (a slider drag, typing a number) are one step.
+    bool canUndo() const { return !m_undo.empty(); }
+    bool canRedo() const { return !m_redo.empty(); }
+    void undo();
+    void redo();
+    void setUndoMergeMs(int ms) { m_mergeMs = ms; } // tests: 0 makes every edit a step
 
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
@@ -81,6 +91,9 @@ signals:
     void modifiedChanged(bool modified);
     void documentChanged(); // file path or clean/dirty state
     void pinChanged(bool pinned);
+    void undoChanged();
+    // Undo or redo replaced the scenario: the inputs show it.
+    void scenarioRestored(const headroom::Scenario& scenario);
 
 private:
     void schedule();
@@ -97,6 +110,10 @@ private:
     std::optional<Error> m_error;
     QTimer m_timer;
     int m_recomputes = 0;
+    std::vector<Scenario> m_undo, m_redo;
+    QElapsedTimer m_lastEdit;
+    int m_mergeMs = 600;
+    static constexpr std::size_t kMaxUndo = 200;
 };
 
 } // namespace headroom::app

@@ -192,6 +192,18 @@ void MainWindow::buildMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->setToolTipsVisible(true);
+    QAction* undo = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_controller, &Controller::undo);
+    undo->setObjectName(QStringLiteral("undo"));
+    QAction* redo = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_controller, &Controller::redo);
+    redo->setObjectName(QStringLiteral("redo"));
+    const auto updateUndo = [this, undo, redo] {
+        undo->setEnabled(m_controller->canUndo());
+        redo->setEnabled(m_controller->canRedo());
+    };
+    updateUndo();
+    connect(m_controller, &Controller::undoChanged, this, updateUndo);
+    connect(m_controller, &Controller::scenarioRestored, m_inputs, &InputPanel::setScenario);
+    edit->addSeparator();
     m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this,
                                        &MainWindow::copyChart);
     m_resultActions << edit->addAction(tr("Copy &Explanation as Markdown"), this, [this] {
@@ -212,6 +224,34 @@ void MainWindow::buildMenus()
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        // Generated from the menus, so it never lists a shortcut that is not there.
+        QString rows;
+        for (QAction* menu : menuBar()->actions()) {
+            if (!menu->menu())
+                continue;
+            for (QAction* a : menu->menu()->actions()) {
+                if (a->shortcut().isEmpty())
+                    continue;
+                rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                            .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                                 a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+            }
+        }
+        QMessageBox::information(this, tr("Keyboard Shortcuts"),
+                                 QStringLiteral("<table>%1</table>").arg(rows) +
+                                     tr("<p>Sliders: arrow keys step, Page Up/Down jump; type a value in the box "
+                                        "beside them (1.5e9, 70B, 128K).</p>"));
+    });
+    help->addAction(tr("&Documentation"), this, [this] {
+        QMessageBox::information(
+            this, tr("Documentation"),
+            tr("<p>Every formula, with its source, is in <b>docs/model.md</b>; the accuracy against "
+               "published measurements in <b>docs/validation.md</b>; the command line in "
+               "<b>man headroom-cli</b>.</p><p>Installed from the package, the docs are in %1.</p>")
+                .arg(QStringLiteral("/usr/share/doc/headroom")));
+    });
+    help->addSeparator();
     help->addAction(tr("&About Headroom"), this, [this] {
         QMessageBox::about(
             this, tr("About Headroom"),

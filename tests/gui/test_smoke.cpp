@@ -6,8 +6,10 @@
 #include "inputpanel.h"
 #include "scenariofile.h"
 #include "summarystrip.h"
+#include "controller.h"
 #include <QLineSeries>
 
+#include <QAction>
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
@@ -37,6 +39,7 @@ private slots:
     void stepAndScalingChartsFollowTheScenario();
     void servingChartDrawsTheCurve();
     void fixButtonsMakeItFit();
+    void undoAndRedoEdits();
 };
 
 void TestSmoke::windowOpensAndCloses()
@@ -228,4 +231,53 @@ void TestSmoke::fixButtonsMakeItFit()
     QVERIFY(w->summary()->fixTexts().isEmpty());
     QVERIFY(!first->isVisible());
     w->hide();
+}
+
+// Issue 17 item 11: Edit → Undo and Redo over scenario edits; a burst of
+// edits (a slider drag) is one step; loading a file starts a new history.
+void TestSmoke::undoAndRedoEdits()
+{
+    auto w = test::makeWindow();
+    app::Controller* c = w->controller();
+    Scenario s = c->scenario();
+    QAction* undo = w->findChild<QAction*>(QStringLiteral("undo"));
+    QAction* redo = w->findChild<QAction*>(QStringLiteral("redo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled());
+    const Scenario first = s;
+    c->setUndoMergeMs(0); // every edit its own step
+    s.parallelism.gpus = 16;
+    c->editScenario(s);
+    const Scenario second = s;
+    s.parallelism.zero = 2;
+    c->editScenario(s);
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(c->scenario(), second);
+    QCOMPARE(w->inputPanel()->scenario(), second); // the inputs show what was restored
+    undo->trigger();
+    QCOMPARE(c->scenario(), first);
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(c->scenario(), second);
+    // A new edit forgets what could be redone.
+    s = second;
+    s.workload.microBatchSize = 2;
+    c->editScenario(s);
+    QVERIFY(!redo->isEnabled());
+    // Opening a scenario starts again.
+    c->loadScenario(first, QString());
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    // A burst within the merge window (a slider drag) is one step.
+    c->setUndoMergeMs(60000);
+    s = first;
+    for (int gpus : {32, 64, 128}) {
+        s.parallelism.gpus = gpus;
+        c->editScenario(s);
+    }
+    undo->trigger();
+    QCOMPARE(c->scenario(), first);
+    QVERIFY(!undo->isEnabled());
 }
