@@ -2863,6 +2863,61 @@ MFU %3 (fest)</translation>
         <source>Speculative decoding: the chance the target accepts each drafted token</source>
         <translation>Spekulatives Dekodieren: die Wahrscheinlichkeit, dass das Zielmodell ein Entwurfstoken annimmt</translation>
     </message>
+    <message>
+        <source>Layer kinds</source>
+        <translation>Schichtarten</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::LayerStrip</name>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA (Latent %1)</translation>
+    </message>
+    <message>
+        <source>grouped-query (%1 KV heads)</source>
+        <translation>Grouped-Query (%1 KV-Köpfe)</translation>
+    </message>
+    <message>
+        <source>multi-head</source>
+        <translation>Multi-Head</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens)</source>
+        <translation>%1 mit gleitendem Fenster (%2 Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens)</source>
+        <translation>%1 in Blöcken (%2 Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 linear</source>
+        <translation>%1 linear</translation>
+    </message>
+    <message>
+        <source>%1 full %2 + %3</source>
+        <translation>%1 voll %2 + %3</translation>
+    </message>
+    <message>
+        <source>%1 MoE layers, %2 experts, top-%3</source>
+        <translation>%1 MoE-Schichten, %2 Experten, Top-%3</translation>
+    </message>
+    <message>
+        <source>, shared experts</source>
+        <translation>, geteilte Experten</translation>
+    </message>
+    <message>
+        <source>%1 dense + %2</source>
+        <translation>%1 dicht + %2</translation>
+    </message>
+    <message>
+        <source>%1 MTP module(s), counted apart</source>
+        <translation>%1 MTP-Modul(e), getrennt gezählt</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2</source>
+        <translation>%1 Schichten: %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

@@ -2863,6 +2863,61 @@ MFU %3 (fija)</translation>
         <source>Speculative decoding: the chance the target accepts each drafted token</source>
         <translation>Decodificación especulativa: la probabilidad de que el modelo objetivo acepte cada token del borrador</translation>
     </message>
+    <message>
+        <source>Layer kinds</source>
+        <translation>Tipos de capa</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::LayerStrip</name>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA (latente %1)</translation>
+    </message>
+    <message>
+        <source>grouped-query (%1 KV heads)</source>
+        <translation>consulta agrupada (%1 cabezas KV)</translation>
+    </message>
+    <message>
+        <source>multi-head</source>
+        <translation>multicabeza</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens)</source>
+        <translation>%1 de ventana deslizante (%2 tokens)</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens)</source>
+        <translation>%1 por bloques (%2 tokens)</translation>
+    </message>
+    <message>
+        <source>%1 linear</source>
+        <translation>%1 lineales</translation>
+    </message>
+    <message>
+        <source>%1 full %2 + %3</source>
+        <translation>%1 completas %2 + %3</translation>
+    </message>
+    <message>
+        <source>%1 MoE layers, %2 experts, top-%3</source>
+        <translation>%1 capas MoE, %2 expertos, top-%3</translation>
+    </message>
+    <message>
+        <source>, shared experts</source>
+        <translation>, expertos compartidos</translation>
+    </message>
+    <message>
+        <source>%1 dense + %2</source>
+        <translation>%1 densas + %2</translation>
+    </message>
+    <message>
+        <source>%1 MTP module(s), counted apart</source>
+        <translation>%1 módulo(s) MTP, contados aparte</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2</source>
+        <translation>%1 capas: %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

@@ -2863,6 +2863,61 @@ MFU %3（固定）</translation>
         <source>Speculative decoding: the chance the target accepts each drafted token</source>
         <translation>投机解码：目标模型接受每个草稿 token 的概率</translation>
     </message>
+    <message>
+        <source>Layer kinds</source>
+        <translation>层类型</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::LayerStrip</name>
+    <message>
+        <source>MLA (latent %1)</source>
+        <translation>MLA（潜变量 %1）</translation>
+    </message>
+    <message>
+        <source>grouped-query (%1 KV heads)</source>
+        <translation>分组查询（%1 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>multi-head</source>
+        <translation>多头</translation>
+    </message>
+    <message>
+        <source>%1 sliding-window (%2 tokens)</source>
+        <translation>%1 个滑动窗口（%2 token）</translation>
+    </message>
+    <message>
+        <source>%1 chunked (%2 tokens)</source>
+        <translation>%1 个分块注意力（%2 token）</translation>
+    </message>
+    <message>
+        <source>%1 linear</source>
+        <translation>%1 个线性</translation>
+    </message>
+    <message>
+        <source>%1 full %2 + %3</source>
+        <translation>%1 个全注意力 %2 + %3</translation>
+    </message>
+    <message>
+        <source>%1 MoE layers, %2 experts, top-%3</source>
+        <translation>%1 个 MoE 层，%2 个专家，top-%3</translation>
+    </message>
+    <message>
+        <source>, shared experts</source>
+        <translation>，共享专家</translation>
+    </message>
+    <message>
+        <source>%1 dense + %2</source>
+        <translation>%1 个稠密 + %2</translation>
+    </message>
+    <message>
+        <source>%1 MTP module(s), counted apart</source>
+        <translation>%1 个 MTP 模块，单独计数</translation>
+    </message>
+    <message>
+        <source>%1 layers: %2</source>
+        <translation>%1 层：%2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MainWindow</name>

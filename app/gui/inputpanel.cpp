@@ -1,5 +1,7 @@
 #include "inputpanel.h"
 
+#include "layerstrip.h"
+
 #include "chartrender.h"
 #include "report.h"
 
@@ -385,6 +387,14 @@ void InputPanel::buildModelSection()
     m_fields.back().onlyGeneric = true;
 
     QFormLayout* arch = addExpander(form, tr("Architecture"), &m_archToggle);
+    // The layer list in one strip (docs/model.md §1b): MLA, windows, linear
+    // layers and MoE layers as the model has them.
+    m_layerStrip = new LayerStrip;
+    m_layerStrip->setObjectName(QStringLiteral("model.architecture.layers_strip"));
+    Field& strip = addField(arch, tr("Layer kinds"), QStringLiteral("model.architecture.layers_strip"), m_layerStrip,
+                            AllModes, true);
+    strip.needsArchitecture = true;
+    strip.load = [this] { refreshLayerStrip(); };
     addArchitectureSpin(arch, tr("Layers"), "layers", 1, 100000, &Architecture::layers);
     addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1000000, &Architecture::hidden);
     addArchitectureSpin(arch, tr("Attention heads"), "heads", 1, 65536, &Architecture::heads);
@@ -1226,10 +1236,17 @@ void InputPanel::updateEnabled()
     m_purchaseReset->setEnabled(m_scenario.cost.purchaseUsdPerGpu.has_value());
 }
 
+void InputPanel::refreshLayerStrip()
+{
+    const ModelSpec spec = currentModel();
+    m_layerStrip->setArchitecture(spec.arch, spec.kind == ModelSpec::Kind::Transformer);
+}
+
 void InputPanel::commit()
 {
     if (m_loading)
         return;
+    refreshLayerStrip();
     updateEnabled();
     emit scenarioEdited(m_scenario);
 }

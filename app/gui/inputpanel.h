@@ -88,6 +88,7 @@ private:
 
     QFormLayout* addSection(const QString& title);
     void buildServingFields(QFormLayout* workload);
+    void refreshLayerStrip();
     // A collapsed group of fields under a toggle, inside `form`. Fields added
     // to the returned layout remember the toggle: an error in one opens it.
     QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);
@@ -144,6 +145,7 @@ private:
     QLabel* m_generalError = nullptr;
     QComboBox* m_model = nullptr;
     QToolButton* m_servingToggle = nullptr;
+    class LayerStrip* m_layerStrip = nullptr;
     LogSlider* m_size = nullptr;
     QToolButton* m_archToggle = nullptr;
     QToolButton* m_hardwareToggle = nullptr;

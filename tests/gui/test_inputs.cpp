@@ -6,6 +6,7 @@
 
 #include "breakevenchartwidget.h"
 #include "inputpanel.h"
+#include "layerstrip.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "rooflinechartwidget.h"
@@ -203,6 +204,7 @@ class TestInputs : public QObject
 {
     Q_OBJECT
 private slots:
+    void layerStripShowsTheLayerKinds();
     void everySliderIsCovered();
     void slider_data();
     void slider();
@@ -908,3 +910,50 @@ std::unique_ptr<QObject> headroom::test::makeTestInputs()
 }
 
 #include "test_inputs.moc"
+
+// Issue 14 item 8: the architecture section shows the layer list compactly.
+void TestInputs::layerStripShowsTheLayerKinds()
+{
+    auto w = test::makeWindow();
+    auto* strip = w->inputPanel()->findChild<LayerStrip*>();
+    QVERIFY(strip);
+    const struct {
+        const char* preset;
+        const char* words;
+    } cases[] = {
+        {"deepseek-v3", "61 layers: MLA (latent 512) · 3 dense + 58 MoE layers, 256 experts, top-8, shared experts"},
+        {"gpt-oss-120b", "36 layers: 18 full grouped-query (8 KV heads) + 18 sliding-window (128 tokens)"},
+        {"llama-2-7b", "32 layers: multi-head"},
+    };
+    for (const auto& c : cases) {
+        Scenario s;
+        s.model.preset = c.preset;
+        w->inputPanel()->setScenario(s);
+        QVERIFY2(strip->summaryText().startsWith(QString::fromUtf8(c.words)),
+                 qPrintable(strip->summaryText()));
+    }
+    // The strip paints one cell per layer, coloured by kind: gpt-oss's
+    // first layer is a sliding window, its second full attention.
+    LayerStrip alone;
+    const ModelPreset* oss = w->controller()->catalog().findModel("gpt-oss-120b");
+    QVERIFY(oss);
+    alone.setArchitecture(oss->spec.arch, true);
+    alone.resize(360, alone.sizeHint().height());
+    alone.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&alone));
+    QImage image(alone.size(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    alone.render(&image);
+    if (qEnvironmentVariableIsSet("HEADROOM_TEST_SAVE"))
+        image.save(QStringLiteral("/tmp/layerstrip.png"));
+    const QColor first = image.pixelColor(2, 2), second = image.pixelColor(12, 2);
+    QVERIFY(first != QColor(Qt::white));
+    QVERIFY(second != QColor(Qt::white));
+    QVERIFY(first != second);
+    // A model known only by its size has no layers to show.
+    Scenario generic;
+    generic.model.kind = ModelSource::Kind::Parameters;
+    generic.model.parameters = 1e9;
+    w->inputPanel()->setScenario(generic);
+    QVERIFY(strip->isHidden());
+}
