@@ -225,6 +225,20 @@ double adafactorStateBytes(const ModelSpec& model)
     if (model.kind == ModelSpec::Kind::Generic)
         return 4.0 * 2.0 * std::sqrt(std::max(0.0, c.total)); // one square matrix: a rough floor
     const Architecture a = model.arch.normalized();
+    if (!a.uniform()) {
+        // Section 1b shapes: each layer's attention as four h-wide matrices
+        // of its weights, each MLP as three h × f matrices; vectors (norms,
+        // biases, sinks) one value per element.
+        const double h = double(a.hidden), L = double(a.layers), E = double(a.experts);
+        const double attnCols = c.attentionMatricesPerLayer / (4.0 * h);
+        const double moe = double(a.moeLayers());
+        const double factored = L * 4.0 * (h + attnCols) + moe * E * 3.0 * (h + double(a.expertFfnOr())) +
+                                (L - moe) * 3.0 * (h + double(a.ffn)) +
+                                (a.sharedFfn > 0 ? moe * 3.0 * (h + double(a.sharedFfn)) : 0.0);
+        const double vectors = std::max(0.0, c.total - c.layerMatrices - c.embedding - c.lmHead);
+        const double tables = (double(a.vocab) + h) * (c.lmHead > 0 ? 2.0 : 1.0);
+        return 4.0 * (factored + vectors + tables);
+    }
     const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
     const double f = double(a.ffn), V = double(a.vocab), E = double(a.experts);
     double perLayer = (h + q) + 2 * (h + kv) + (q + h);       // Q, K, V, O

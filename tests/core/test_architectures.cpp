@@ -319,3 +319,20 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
     ASSERT_TRUE(qwen.ok());
     EXPECT_EQ(qwen->arch.qkNorm, QkNorm::PerHead);
 }
+
+// Adafactor (Shazeer & Stern 2018) factors each matrix's second moment into
+// rows + columns: far below Adam's 8 bytes per parameter, never negative,
+// for every section-1b family (a fuzzer found the uniform rule going
+// negative on Qwen3-MoE's QK-norm).
+TEST(Architectures, AdafactorStatesStayPositiveAndSmall)
+{
+    for (const char* preset : {"deepseek-v3", "qwen3-30b-a3b", "gpt-oss-20b", "qwen3-8b", "mistral-7b"}) {
+        SCOPED_TRACE(preset);
+        const ModelPreset* p = builtinCatalog().findModel(preset);
+        ASSERT_NE(p, nullptr);
+        const double bytes = adafactorStateBytes(p->spec);
+        const double total = countParameters(p->spec).total;
+        EXPECT_GT(bytes, 0.0);
+        EXPECT_LT(bytes, 0.1 * total); // 4(r + c) per r × c matrix: a sliver of 4 bytes per parameter
+    }
+}
