@@ -69,6 +69,18 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
     const bool moe = resolved->model.kind == ModelSpec::Kind::Transformer && resolved->model.arch.experts > 1;
     const std::int64_t experts = moe ? resolved->model.arch.experts : 1;
 
+    // Halving the (micro-)batch until it fits: the largest that does.
+    const auto smallerBatch = [&] {
+        std::vector<std::int64_t> halves;
+        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
+            halves.push_back(b);
+        firstOf(FixKind::MicroBatch, halves, [&](std::int64_t b) {
+            Scenario s = scenario;
+            s.workload.microBatchSize = b;
+            return s;
+        });
+    };
+
     std::vector<std::int64_t> doublings;
     for (std::int64_t f = 2; f <= 64; f *= 2)
         doublings.push_back(f);
@@ -115,14 +127,7 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
                 break;
         }
         // The largest smaller micro-batch that fits (the global batch stays).
-        std::vector<std::int64_t> micro;
-        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
-            micro.push_back(b);
-        firstOf(FixKind::MicroBatch, micro, [&](std::int64_t b) {
-            Scenario s = scenario;
-            s.workload.microBatchSize = b;
-            return s;
-        });
+        smallerBatch();
         std::vector<std::int64_t> tensors, pipelines, gpus;
         for (std::int64_t f : doublings) {
             if (par.tensor * f <= par.gpus && f <= 16)
@@ -169,14 +174,7 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
             s.precision.kvCache = DType::Fp8;
             attempt(FixKind::KvCacheFormat, 0, s, DType::Fp8);
         }
-        std::vector<std::int64_t> batches;
-        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
-            batches.push_back(b);
-        firstOf(FixKind::MicroBatch, batches, [&](std::int64_t b) {
-            Scenario s = scenario;
-            s.workload.microBatchSize = b;
-            return s;
-        });
+        smallerBatch();
     }
     if (moe) {
         std::vector<std::int64_t> eps;

@@ -183,6 +183,14 @@ void requireFlagOff(ConfigReader& reader, const char* key, bool fallback, Expect
         reader.fail(makeError(ErrorCode::Unsupported, key, "true", why));
 }
 
+// top-k within the experts, named by the family's own key for the count.
+void requireTopKWithinExperts(ConfigReader& r, const Architecture& a, const char* expertsKey)
+{
+    if (a.expertsPerToken > a.experts)
+        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
+                         Expect::AtMost, expertsKey, a.experts));
+}
+
 void readGpt2(ConfigReader& r, Architecture& a)
 {
     // transformers GPT2Config defaults (GPT-2 small).
@@ -359,10 +367,7 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
         a.headDim = a.hidden / a.heads;
     }
     requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
-    if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok",
-                         std::to_string(a.expertsPerToken),
-                         Expect::AtMost, "num_local_experts", a.experts));
+    requireTopKWithinExperts(r, a, "num_local_experts");
     if (r.failed())
         return;
 
@@ -465,9 +470,7 @@ void readQwen3Moe(ConfigReader& r, const json& config, Architecture& a)
             ++dense;
     }
     a.denseLayers = a.experts > 1 ? dense : 0;
-    if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
-                         Expect::AtMost, "num_experts", a.experts));
+    requireTopKWithinExperts(r, a, "num_experts");
 }
 
 // DeepSeek-V2/V3 (and Kimi K2): MLA, routed and shared experts, dense-first
@@ -515,9 +518,7 @@ void readDeepseek(ConfigReader& r, const json& config, Architecture& a, bool v3)
     a.norm = NormKind::RmsNorm;
     a.normsPerLayer = 2;
     a.bias = bias ? BiasKind::All : BiasKind::None;
-    if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
-                         Expect::AtMost, "n_routed_experts", a.experts));
+    requireTopKWithinExperts(r, a, "n_routed_experts");
 }
 
 // The local/global layer pattern from a layer_types list ("sliding_attention",
@@ -599,9 +600,7 @@ void readGptOss(ConfigReader& r, const json& config, Architecture& a)
     a.bias = bias ? BiasKind::All : BiasKind::None; // experts always carry biases
     if (!bias) // the experts' biases alone: 2f + h per expert
         a.extraParameters = a.layers * a.experts * (2 * a.ffn + a.hidden);
-    if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
-                         Expect::AtMost, "num_local_experts", a.experts));
+    requireTopKWithinExperts(r, a, "num_local_experts");
 }
 
 // Gemma 3's text model (Gemma3TextConfig defaults): 5 local : 1 global
@@ -667,9 +666,7 @@ void readGlm4Moe(ConfigReader& r, Architecture& a)
     a.norm = NormKind::RmsNorm;
     a.normsPerLayer = 2;
     a.bias = bias ? BiasKind::Qkv : BiasKind::None; // q, k, v biased; o not
-    if (a.expertsPerToken > a.experts)
-        r.fail(makeError(ErrorCode::Inconsistent, "num_experts_per_tok", std::to_string(a.expertsPerToken),
-                         Expect::AtMost, "n_routed_experts", a.experts));
+    requireTopKWithinExperts(r, a, "n_routed_experts");
 }
 
 // SigLIP vision tower and Gemma 3's projector (Gemma3Config.vision_config,

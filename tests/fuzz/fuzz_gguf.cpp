@@ -17,8 +17,6 @@
 #include <string>
 #include <string_view>
 
-#include <fcntl.h>
-#include <unistd.h>
 
 using namespace headroom;
 using headroom::fuzz::checkFiniteNonNegative;
@@ -61,18 +59,7 @@ void checkSummary(const GgufSummary& s, std::size_t size)
 
 extern "C" int LLVMFuzzerInitialize(int*, char***)
 {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string dir = tmp && *tmp ? tmp : "/tmp";
-    if (::access("/dev/shm", W_OK | X_OK) == 0)
-        dir = "/dev/shm";
-    std::string templ = dir + "/headroom-fuzz-XXXXXX.gguf";
-    g_fd = ::mkstemps(templ.data(), 5);
-    if (g_fd < 0) {
-        std::perror("fuzz_gguf: mkstemps");
-        std::abort();
-    }
-    ::unlink(templ.c_str());
-    g_path = "/proc/self/fd/" + std::to_string(g_fd);
+    g_fd = headroom::fuzz::openScratchFile(".gguf", g_path);
     return 0;
 }
 
@@ -88,11 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         headroom::fuzz::checkError(header.error());
 
     // 2. As a file.
-    if (::pwrite(g_fd, data, size, 0) != static_cast<ssize_t>(size) ||
-        ::ftruncate(g_fd, static_cast<off_t>(size)) != 0) {
-        std::perror("fuzz_gguf: writing the temporary file");
-        std::abort();
-    }
+    headroom::fuzz::writeScratchFile(g_fd, data, size);
     auto file = readGgufFile(g_path);
     if (!file) {
         headroom::fuzz::checkError(file.error());

@@ -16,8 +16,6 @@
 #include <string>
 #include <string_view>
 
-#include <fcntl.h>
-#include <unistd.h>
 
 using namespace headroom;
 using headroom::fuzz::checkFiniteNonNegative;
@@ -51,22 +49,7 @@ void checkSummary(const SafetensorsSummary& s)
 
 extern "C" int LLVMFuzzerInitialize(int*, char***)
 {
-    // Memory-backed /dev/shm when there is one: a disk file rewritten 1000s
-    // of times a second makes the fuzzer wait on the file system.
-    const char* tmp = std::getenv("TMPDIR");
-    std::string dir = tmp && *tmp ? tmp : "/tmp";
-    if (::access("/dev/shm", W_OK | X_OK) == 0)
-        dir = "/dev/shm";
-    std::string templ = dir + "/headroom-fuzz-XXXXXX.safetensors";
-    g_fd = ::mkstemps(templ.data(), 12);
-    if (g_fd < 0) {
-        std::perror("fuzz_safetensors: mkstemps");
-        std::abort();
-    }
-    // Unlinked at once (nothing is left behind, even after a crash) and read
-    // through /proc/self/fd, which opens the open file.
-    ::unlink(templ.c_str());
-    g_path = "/proc/self/fd/" + std::to_string(g_fd);
+    g_fd = headroom::fuzz::openScratchFile(".safetensors", g_path);
     return 0;
 }
 
@@ -85,12 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
 
     // 2. The input as a file.
-    // Write, then cut to size (never truncate to 0 first: ext4 then flushes on every write).
-    if (::pwrite(g_fd, data, size, 0) != static_cast<ssize_t>(size) ||
-        ::ftruncate(g_fd, static_cast<off_t>(size)) != 0) {
-        std::perror("fuzz_safetensors: writing the temporary file");
-        std::abort();
-    }
+    headroom::fuzz::writeScratchFile(g_fd, data, size);
     auto file = readSafetensorsFile(g_path);
     if (!file) {
         headroom::fuzz::checkError(file.error());
