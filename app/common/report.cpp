@@ -396,6 +396,8 @@ QString Report::fixText(const Fix& fix, const Formatter& f)
 
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
+    if (id == FigureId::MaxBatch) // whole sequences
+        return f.integer(v);
     switch (figureInfo(id).unit) {
     case Unit::Count: return f.count(v);
     case Unit::Bytes: return f.bytes(v);

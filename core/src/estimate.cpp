@@ -713,7 +713,9 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .term("L", double(arch.layers))
             .term("r", double(w.loraRank));
     else
-        est.figure(FigureId::ParamsTrainable).set("{N}", est.trainableParameters, kSrcParams).term("N", pc.total);
+        est.figure(FigureId::ParamsTrainable)
+            .set(mode == Mode::Inference ? "0 ([frozen])" : "{N}", est.trainableParameters, kSrcParams)
+            .term("N", pc.total);
     est.figure(FigureId::ParamsActive)
         .set(arch.experts > 1 ? "{N} − {L}·({E} − {k})·([mlp_per_expert])" : "{N}", pc.activePerToken, kSrcParams)
         .term("N", pc.total)
