@@ -3950,12 +3950,12 @@ MFU %3 (fest)</translation>
         <translation>Hier irreführend?</translation>
     </message>
     <message>
-        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
-        <translation>Die Faustregeln für %1 auf %2 × %3, verglichen mit den genauen Werten. Eine Regel ist irreführend, wenn sie um mehr als 30 % danebenliegt.</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
+        <translation>Die Faustregeln für %1 auf %2 × %3, verglichen mit den genauen Werten. Eine Regel ist irreführend, wenn sie um mehr als den Faktor 1,3 danebenliegt (der genaue Wert 30 % darüber oder 23 % darunter).</translation>
     </message>
 </context>
 <context>

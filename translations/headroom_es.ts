@@ -3950,12 +3950,12 @@ MFU %3 (fija)</translation>
         <translation>¿Engañosa aquí?</translation>
     </message>
     <message>
-        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
-        <translation>Las reglas prácticas para %1 en %2 × %3, frente a las cifras exactas. Una regla es engañosa cuando se desvía más de un 30 %.</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
+        <translation>Las reglas prácticas para %1 en %2 × %3, frente a las cifras exactas. Una regla es engañosa cuando se desvía más de un factor 1,3 (la cifra exacta un 30 % por encima o un 23 % por debajo).</translation>
     </message>
 </context>
 <context>

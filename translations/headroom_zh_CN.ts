@@ -3950,12 +3950,12 @@ MFU %3（固定）</translation>
         <translation>此处有误导？</translation>
     </message>
     <message>
-        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than 30 %.</source>
-        <translation>%1 在 %2 × %3 上的经验法则与精确值的对比。偏差超过 30% 的法则视为有误导。</translation>
-    </message>
-    <message>
         <source>%1×</source>
         <translation>%1×</translation>
+    </message>
+    <message>
+        <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
+        <translation>%1 在 %2 × %3 上的经验法则与精确值的对比。偏差超过 1.3 倍（精确值高出 30% 或低出 23%）的法则视为有误导。</translation>
     </message>
 </context>
 <context>
