@@ -2867,6 +2867,26 @@ MFU %3 (fest)</translation>
         <source>Layer kinds</source>
         <translation>Schichtarten</translation>
     </message>
+    <message>
+        <source>expert parallel set to %1 (%2 has %3 experts)</source>
+        <translation>Expertenparallelität auf %1 gesetzt (%2 hat %3 Experten)</translation>
+    </message>
+    <message>
+        <source>expert parallel set back to 1 (%1 has no experts)</source>
+        <translation>Expertenparallelität auf 1 zurückgesetzt (%1 hat keine Experten)</translation>
+    </message>
+    <message>
+        <source>tensor parallel set to %1 (it must divide the %2 attention heads)</source>
+        <translation>Tensor-Parallelität auf %1 gesetzt (sie muss die %2 Attention-Köpfe teilen)</translation>
+    </message>
+    <message>
+        <source>pipeline parallel set back to 1 (a model known only by its size has no layers to split)</source>
+        <translation>Pipeline-Parallelität auf 1 zurückgesetzt (ein nur durch seine Größe bekanntes Modell hat keine Schichten zum Aufteilen)</translation>
+    </message>
+    <message>
+        <source>For %1: %2.</source>
+        <translation>Für %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

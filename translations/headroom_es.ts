@@ -2867,6 +2867,26 @@ MFU %3 (fija)</translation>
         <source>Layer kinds</source>
         <translation>Tipos de capa</translation>
     </message>
+    <message>
+        <source>expert parallel set to %1 (%2 has %3 experts)</source>
+        <translation>paralelismo de expertos puesto en %1 (%2 tiene %3 expertos)</translation>
+    </message>
+    <message>
+        <source>expert parallel set back to 1 (%1 has no experts)</source>
+        <translation>paralelismo de expertos devuelto a 1 (%1 no tiene expertos)</translation>
+    </message>
+    <message>
+        <source>tensor parallel set to %1 (it must divide the %2 attention heads)</source>
+        <translation>paralelismo de tensor puesto en %1 (debe dividir las %2 cabezas de atención)</translation>
+    </message>
+    <message>
+        <source>pipeline parallel set back to 1 (a model known only by its size has no layers to split)</source>
+        <translation>paralelismo de pipeline devuelto a 1 (un modelo conocido solo por su tamaño no tiene capas que repartir)</translation>
+    </message>
+    <message>
+        <source>For %1: %2.</source>
+        <translation>Para %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

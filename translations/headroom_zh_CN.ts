@@ -2867,6 +2867,26 @@ MFU %3（固定）</translation>
         <source>Layer kinds</source>
         <translation>层类型</translation>
     </message>
+    <message>
+        <source>expert parallel set to %1 (%2 has %3 experts)</source>
+        <translation>专家并行设为 %1（%2 有 %3 个专家）</translation>
+    </message>
+    <message>
+        <source>expert parallel set back to 1 (%1 has no experts)</source>
+        <translation>专家并行改回 1（%1 没有专家）</translation>
+    </message>
+    <message>
+        <source>tensor parallel set to %1 (it must divide the %2 attention heads)</source>
+        <translation>张量并行设为 %1（须整除 %2 个注意力头）</translation>
+    </message>
+    <message>
+        <source>pipeline parallel set back to 1 (a model known only by its size has no layers to split)</source>
+        <translation>流水线并行改回 1（只知道规模的模型没有可切分的层）</translation>
+    </message>
+    <message>
+        <source>For %1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -1108,8 +1108,46 @@ void InputPanel::onModelChosen(int index)
         m_scenario.model = m;
     }
     m_sizeBase = displayedArchitecture();
+    repairForModel();
     loadModelFields(true);
+    loadAll();
     commit();
+}
+
+void InputPanel::repairForModel()
+{
+    const ModelSpec spec = currentModel();
+    Parallelism& par = m_scenario.parallelism;
+    const bool transformer = spec.kind == ModelSpec::Kind::Transformer;
+    const QString name = QString::fromStdString(spec.name.empty() ? spec.id : spec.name);
+    QStringList said;
+    const std::int64_t experts = transformer ? std::max<std::int64_t>(1, spec.arch.experts) : 1;
+    if (par.expert > 1 && experts % par.expert != 0) {
+        // The largest expert-parallel size that still divides the experts.
+        std::int64_t ep = par.expert;
+        while (ep > 1 && experts % ep != 0)
+            --ep;
+        par.expert = ep;
+        said << (experts > 1 ? tr("expert parallel set to %1 (%2 has %3 experts)").arg(ep).arg(name).arg(experts)
+                             : tr("expert parallel set back to 1 (%1 has no experts)").arg(name));
+    }
+    const std::int64_t heads = transformer ? std::max<std::int64_t>(1, spec.arch.heads) : 1;
+    if (par.tensor > 1 && (!transformer || heads % par.tensor != 0)) {
+        std::int64_t t = transformer ? par.tensor : 1;
+        while (t > 1 && heads % t != 0)
+            --t;
+        par.tensor = t;
+        if (t == 1)
+            par.sequenceParallel = false;
+        said << tr("tensor parallel set to %1 (it must divide the %2 attention heads)").arg(t).arg(heads);
+    }
+    if (!transformer && par.pipeline > 1) {
+        par.pipeline = 1;
+        par.virtualStages = 1;
+        said << tr("pipeline parallel set back to 1 (a model known only by its size has no layers to split)");
+    }
+    if (!said.isEmpty())
+        emit notice(tr("For %1: %2.").arg(name, said.join(QStringLiteral("; "))));
 }
 
 void InputPanel::onSizeChanged(double parameters)

@@ -57,6 +57,8 @@ public:
 
 signals:
     void scenarioEdited(const headroom::Scenario& scenario);
+    // A setting the new model cannot take was put back, in words for the status bar.
+    void notice(const QString& text);
 
 private:
     // Modes a field applies to, as bits.
@@ -89,6 +91,9 @@ private:
     QFormLayout* addSection(const QString& title);
     void buildServingFields(QFormLayout* workload);
     void refreshLayerStrip();
+    // After a model change: parallel sizes the new model cannot take go back
+    // to ones it can, and the user is told (issue 17 item 2).
+    void repairForModel();
     // A collapsed group of fields under a toggle, inside `form`. Fields added
     // to the returned layout remember the toggle: an error in one opens it.
     QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);

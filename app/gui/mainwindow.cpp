@@ -115,6 +115,8 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     statusBar()->setSizeGripEnabled(true);
 
     connect(m_inputs, &InputPanel::scenarioEdited, m_controller, &Controller::editScenario);
+    connect(m_inputs, &InputPanel::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 2 * kStatusMs); });
     connect(m_controller, &Controller::recomputed, this, &MainWindow::onRecomputed);
     connect(m_controller, &Controller::failed, this, &MainWindow::onFailed);
     connect(m_controller, &Controller::documentChanged, this, &MainWindow::updateTitle);

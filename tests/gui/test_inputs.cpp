@@ -205,6 +205,7 @@ class TestInputs : public QObject
     Q_OBJECT
 private slots:
     void layerStripShowsTheLayerKinds();
+    void newModelRepairsWhatItCannotTake();
     void everySliderIsCovered();
     void slider_data();
     void slider();
@@ -739,13 +740,13 @@ void TestInputs::newFieldErrorsShowInPlace()
     QVERIFY(!w->controller()->error());
     QVERIFY(panel->errorText(QStringLiteral("parallelism.expert")).isEmpty());
     setModel(w.window.get(), "llama-2-7b");
-    // Expert parallel 4 on a dense model: the field in error stays editable.
-    QVERIFY(w->controller()->error());
-    QVERIFY(!panel->errorText(QStringLiteral("parallelism.expert")).isEmpty());
-    QVERIFY(panel->editor(QStringLiteral("parallelism.expert"))->isEnabled());
-    sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(1);
+    // Expert parallel 4 on a dense model: switching models puts it back to 1
+    // (issue 17 item 2), so the estimate stays valid and the field, which no
+    // longer applies, is disabled.
     w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().parallelism.expert, std::int64_t(1));
     QVERIFY(!w->controller()->error());
+    QVERIFY(panel->errorText(QStringLiteral("parallelism.expert")).isEmpty());
     QVERIFY(!panel->editor(QStringLiteral("parallelism.expert"))->isEnabled());
 
     // Virtual stages left at 2 when the pipeline goes back to 1.
@@ -956,4 +957,33 @@ void TestInputs::layerStripShowsTheLayerKinds()
     generic.model.parameters = 1e9;
     w->inputPanel()->setScenario(generic);
     QVERIFY(strip->isHidden());
+}
+
+// Issue 17 item 2: switching from Mixtral with expert parallel 2 to a dense
+// model puts EP back to 1 and says so; the estimate is valid, never stale.
+void TestInputs::newModelRepairsWhatItCannotTake()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "mixtral-8x7b";
+    s.parallelism.gpus = 8;
+    s.parallelism.expert = 2;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->setScenario(s);
+    w->controller()->flush();
+    QVERIFY(w->controller()->result().has_value());
+    QSignalSpy notices(w->inputPanel(), &InputPanel::notice);
+    auto* model = w->inputPanel()->findChild<QComboBox*>(QStringLiteral("model.preset"));
+    QVERIFY(model);
+    model->setCurrentIndex(model->findData(QStringLiteral("llama-3-8b")));
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().model.preset, std::string("llama-3-8b"));
+    QCOMPARE(w->controller()->scenario().parallelism.expert, std::int64_t(1));
+    QVERIFY(!w->controller()->error().has_value());
+    QCOMPARE(notices.count(), 1);
+    QVERIFY(notices.first().first().toString().contains(QStringLiteral("expert parallel")));
+    // A model that takes the settings changes nothing and says nothing.
+    model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+    w->controller()->flush();
+    QCOMPARE(notices.count(), 1);
 }
