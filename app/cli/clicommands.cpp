@@ -194,6 +194,8 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
         j["embedding"] = summary->embeddingParameters;
         j["active_per_token"] = summary->totalParameters;
         j["tensors"] = summary->tensorCount;
+        if (summary->scaleElements > 0)
+            j["scale_elements"] = summary->scaleElements; // stored beside quantised weights, not parameters
         json dtypes = json::object();
         for (const auto& [dtype, count] : summary->parametersByDtype)
             dtypes[dtype] = count;

@@ -87,6 +87,24 @@ bool isEmbeddingTensor(std::string_view name)
 }
 
 
+bool endsWith(std::string_view s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// FP8 checkpoints keep a scale per block or tensor beside each weight
+// (DeepSeek-V3: weight_scale_inv; compressed-tensors: weight_scale,
+// input_scale); MXFP4 keeps U8 exponents in "<name>_scales" beside
+// "<name>_blocks" (gpt-oss).
+bool isScaleTensor(const std::string& name, const nlohmann::json& header)
+{
+    if (endsWith(name, ".weight_scale_inv") || endsWith(name, ".weight_scale") || endsWith(name, ".input_scale"))
+        return true;
+    if (endsWith(name, "_scales"))
+        return header.contains(name.substr(0, name.size() - 7) + "_blocks");
+    return false;
+}
+
 struct Span
 {
     std::uint64_t begin;
@@ -131,12 +149,27 @@ public:
             Span span{};
             if (auto error = readTensor(name, entry, elements, span))
                 return *error;
+            // Parameters, not stored elements: scales are not parameters,
+            // and packed FP4 blocks hold two per byte.
+            std::string dtypeName = entry.at("dtype").get<std::string>();
+            if (isScaleTensor(name, header)) {
+                summary.scaleElements += static_cast<double>(elements);
+                ++summary.tensorCount;
+                spans.push_back(span);
+                continue;
+            }
+            if (dtypeName == "U8" && endsWith(name, "_blocks")) {
+                if (elements > kMaxElements / 2)
+                    return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
+                                Expect::ElementLimit, "2^53");
+                elements *= 2;
+                dtypeName = "MXFP4";
+            }
             if (elements > kMaxElements - total)
                 return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
                             Expect::ElementLimit, "2^53");
             total += elements;
-            summary.parametersByDtype[entry.at("dtype").get<std::string>()] +=
-                static_cast<double>(elements);
+            summary.parametersByDtype[dtypeName] += static_cast<double>(elements);
             if (isEmbeddingTensor(name))
                 summary.embeddingParameters += static_cast<double>(elements);
             ++summary.tensorCount;

@@ -252,3 +252,38 @@ TEST_F(Safetensors, DeeplyNestedHeaderIsAnError)
 
 } // namespace
 } // namespace headroom
+
+// Parameters, not stored elements (issue 14 item 6): gpt-oss keeps its
+// experts in MXFP4 as U8 "_blocks" (two 4-bit values a byte) with U8
+// "_scales" beside them; DeepSeek-V3's FP8 weights carry an F32
+// weight_scale_inv per 128×128 block. Scales are not parameters.
+TEST(SafetensorsQuantised, PackedAndScaledDtypesCountParameters)
+{
+    const std::uint64_t blocks = 32ull * 5760 * 90 * 16, scales = 32ull * 5760 * 90;
+    const std::uint64_t q = 4096ull * 2880, qScale = 32ull * 23;
+    std::uint64_t at = 0;
+    auto span = [&](std::uint64_t bytes) {
+        const std::string s = "[" + std::to_string(at) + "," + std::to_string(at + bytes) + "]";
+        at += bytes;
+        return s;
+    };
+    std::string header = "{";
+    header += R"("model.layers.0.mlp.experts.gate_up_proj_blocks":{"dtype":"U8","shape":[32,5760,90,16],"data_offsets":)" +
+              span(blocks) + "},";
+    header += R"("model.layers.0.mlp.experts.gate_up_proj_scales":{"dtype":"U8","shape":[32,5760,90],"data_offsets":)" +
+              span(scales) + "},";
+    header += R"("model.layers.0.self_attn.q_proj.weight":{"dtype":"F8_E4M3","shape":[4096,2880],"data_offsets":)" +
+              span(q) + "},";
+    header += R"("model.layers.0.self_attn.q_proj.weight_scale_inv":{"dtype":"F32","shape":[32,23],"data_offsets":)" +
+              span(4 * qScale) + "}";
+    header += "}";
+    auto s = headroom::parseSafetensorsHeader(header);
+    ASSERT_TRUE(s.ok()) << s.error().message();
+    EXPECT_EQ(s->totalParameters, double(2 * blocks + q));
+    EXPECT_EQ(s->parametersByDtype.at("MXFP4"), double(2 * blocks));
+    EXPECT_EQ(s->parametersByDtype.at("F8_E4M3"), double(q));
+    EXPECT_EQ(s->scaleElements, double(scales + qScale));
+    EXPECT_EQ(s->tensorCount, 4);
+    EXPECT_EQ(s->parametersByDtype.count("U8"), 0u);
+    EXPECT_EQ(s->parametersByDtype.count("F32"), 0u);
+}

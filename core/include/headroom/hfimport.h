@@ -23,6 +23,10 @@ struct SafetensorsSummary {
     double totalParameters = 0;                  // exact element count
     std::map<std::string, double> parametersByDtype; // "BF16" -> count
     double embeddingParameters = 0;              // tensors named like token/position embeddings
+    // Quantisation scales stored beside quantised weights (FP8 checkpoints'
+    // weight_scale_inv, MXFP4's _scales beside _blocks): stored elements that
+    // are not parameters. MXFP4 _blocks (U8) hold two parameters per byte.
+    double scaleElements = 0;
     std::int64_t tensorCount = 0;
     std::uint64_t headerBytes = 0;
     std::map<std::string, std::string> metadata; // "__metadata__" strings
