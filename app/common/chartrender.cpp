@@ -398,6 +398,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
         auto sv = evaluateServing(rs, catalog ? *catalog : Catalog{});
         if (sv)
             d.serving = std::move(*sv);
+        else
+            d.servingError = sv.error();
         d.ttftSlo = rs.scenario.serving.ttftSloSeconds;
         d.tpotSlo = rs.scenario.serving.tpotSloSeconds;
     }
@@ -1376,7 +1378,9 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         ChartLabel l;
         l.anchor = LabelAnchor::PlotTopLeft;
         l.text = data.training ? ChartText::tr("Serving applies to inference: choose the Inference mode")
-                               : ChartText::tr("The model does not fit: nothing to serve");
+                               : data.servingError && data.servingError->path.rfind("serving.", 0) == 0
+                                   ? Report::errorMessage(*data.servingError)
+                                   : ChartText::tr("The model does not fit: nothing to serve");
         labels.push_back(l);
     }
     curve->setName(ChartText::tr("Throughput against speed, by concurrency"));

@@ -58,6 +58,7 @@ struct ChartData
     std::optional<StepData> pinnedStep;  // a pinned training scenario: its step beside this one
     std::vector<ScalingPoint> scaling;   // training modes, the scenario's own count among them
     std::optional<ServingResult> serving; // inference mode, when the model fits
+    std::optional<Error> servingError;    // why there is no serving curve (bad serving input, no room)
     std::optional<double> ttftSlo, tpotSlo;
 };
 

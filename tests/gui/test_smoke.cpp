@@ -199,6 +199,15 @@ void TestSmoke::servingChartDrawsTheCurve()
     QCOMPARE(points, int(serving->curve.size()));
     QCOMPARE(chosen, 1);
     QVERIFY(serving->chosen.tpotSeconds <= 0.03);
+    // A serving setting the fleet cannot take: no curve, and the reason is
+    // the setting, not "does not fit".
+    s.serving.prefillReplicas = 4; // of one replica
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    const app::ChartData& data = w->controller()->result()->charts;
+    QVERIFY(!data.serving.has_value());
+    QVERIFY(data.servingError.has_value());
+    QCOMPARE(data.servingError->path, std::string("serving.prefill_replicas"));
     w->hide();
 }
 
