@@ -2887,6 +2887,10 @@ MFU %3 (fest)</translation>
         <source>For %1: %2.</source>
         <translation>Für %1: %2.</translation>
     </message>
+    <message>
+        <source>%1 is %2 and must be %3</source>
+        <translation>%1 ist %2 und muss %3 sein</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

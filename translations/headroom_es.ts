@@ -2887,6 +2887,10 @@ MFU %3 (fija)</translation>
         <source>For %1: %2.</source>
         <translation>Para %1: %2.</translation>
     </message>
+    <message>
+        <source>%1 is %2 and must be %3</source>
+        <translation>%1 es %2 y debe ser %3</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -457,13 +457,6 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         stack = new QStackedBarSeries;
         stack->setObjectName(QStringLiteral("memory"));
         stack->setBarWidth(0.55);
-        for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
-            auto* set = new QBarSet(Report::componentName(MemoryComponent(c)));
-            const QColor color = QColor::fromRgba(kComponentColors[c]);
-            set->setColor(color);
-            set->setBorderColor(color.darker(120));
-            stack->append(set);
-        }
         capacity = new QLineSeries;
         capacity->setObjectName(QStringLiteral("capacity"));
         capacity->setPen(linePen(kInk, 2.0, Qt::DashLine));
@@ -503,10 +496,37 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     if (xAxis->categories() != categories)
         xAxis->setCategories(categories);
 
-    const auto sets = stack->barSets();
-    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
-        QBarSet* set = sets[qsizetype(c)];
-        bool any = false;
+    // One bar set per component that holds bytes in some bar, in component
+    // order. Sets come and go rather than hiding their legend markers: Qt 6.4's
+    // legend keeps a hidden marker's place, so markers shown again after a mode
+    // switch were drawn over their neighbours in the wrong colours.
+    std::vector<std::size_t> shown;
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c)
+        if (std::any_of(bars.begin(), bars.end(),
+                        [c](const MemoryBar& b) { return b.breakdown.bytes[c] > 0; }))
+            shown.push_back(c);
+    QList<QBarSet*> sets = stack->barSets();
+    const bool sameSets = std::equal(
+        shown.begin(), shown.end(), sets.begin(), sets.end(),
+        [](std::size_t c, QBarSet* set) { return set->property("component").toUInt() == c; });
+    if (!sameSets) {
+        stack->clear();
+        for (std::size_t c : shown) {
+            auto* set = new QBarSet(QString());
+            const QColor color = QColor::fromRgba(kComponentColors[c]);
+            set->setColor(color);
+            set->setBorderColor(color.darker(120));
+            set->setProperty("component", uint(c));
+            stack->append(set);
+        }
+        sets = stack->barSets();
+    }
+    for (QBarSet* set : sets) {
+        const auto c = std::size_t(set->property("component").toUInt());
+        // Named on every draw, so a language switch renames the legend too.
+        const QString name = Report::componentName(MemoryComponent(c));
+        if (set->label() != name)
+            set->setLabel(name);
         if (set->count() != qsizetype(bars.size())) {
             QList<qreal> values;
             for (const MemoryBar& b : bars)
@@ -520,13 +540,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
                     set->replace(qsizetype(i), v);
             }
         }
-        for (const MemoryBar& b : bars)
-            any = any || b.breakdown.bytes[c] > 0;
-        set->setProperty("nonEmpty", any);
     }
-    for (QLegendMarker* m : chart->legend()->markers(stack))
-        if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
-            marker->setVisible(marker->barset()->property("nonEmpty").toBool());
 
     // The capacity as a step line: each bar's own GPU (a pinned scenario may differ).
     QList<QPointF> cap;

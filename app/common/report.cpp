@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -130,17 +131,24 @@ QString Report::errorMessage(const Error& e)
         if (!expected.isEmpty())
             detail = tr("expected %1").arg(expected);
         if (!e.value.empty())
-            detail += (detail.isEmpty() ? tr("got %1") : tr(", got %1")).arg(QString::fromStdString(e.value));
+            detail += (detail.isEmpty() ? tr("got %1") : tr(", got %1")).arg(number(QString::fromStdString(e.value)));
     }
     if (!detail.isEmpty())
         parts << detail;
     return parts.join(QStringLiteral(": "));
 }
 
+QString Report::number(const QString& text)
+{
+    bool ok = false;
+    const qlonglong n = text.toLongLong(&ok);
+    return ok && text == QString::number(n) ? QLocale().toString(n) : text;
+}
+
 QString Report::expectation(const Error& e)
 {
     const auto arg = [&e](std::size_t i) {
-        return i < e.args.size() ? QString::fromStdString(e.args[i]) : QString();
+        return i < e.args.size() ? number(QString::fromStdString(e.args[i])) : QString();
     };
     switch (e.expect) {
     case Expect::Nothing: return {};

@@ -24,6 +24,9 @@ public:
     static QString errorMessage(const Error& e);
     // What the value should have been (the error's Expect code and its data).
     static QString expectation(const Error& e);
+    // An error's number as the user's locale writes it ("1,000,000"); any
+    // other text as it is.
+    static QString number(const QString& text);
     static QString componentName(MemoryComponent c);
     // The step chart's parts and what limits a step, translated.
     static QString stepPartName(StepPart p);

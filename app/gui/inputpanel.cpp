@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -61,6 +63,16 @@ InputPanel::InputPanel(const Catalog& catalog, QWidget* parent)
     m_generalError->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_generalError->hide();
     m_sections->addWidget(m_generalError);
+    // A field's error floats under it rather than taking a row: the controls
+    // below stay where they were, and clicks go through to them.
+    m_balloon = new QLabel(this);
+    m_balloon->setObjectName(QStringLiteral("fieldError"));
+    m_balloon->setWordWrap(true);
+    m_balloon->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_balloon->setStyleSheet(QStringLiteral("QLabel { color: #c0392b; background: #fff3f1; "
+                                            "border: 1px solid #c0392b; border-radius: 3px; "
+                                            "padding: 2px 4px; }"));
+    m_balloon->hide();
 
     buildModelSection();
     buildWorkloadSection();
@@ -146,19 +158,10 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
                                         const QString& path, QWidget* editor, unsigned modes,
                                         bool labelAbove)
 {
-    // The editor and its error message stack in one cell, so a hidden
-    // message takes no room.
     auto* cell = new QWidget;
     auto* layout = new QVBoxLayout(cell);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(1);
     layout->addWidget(editor);
-    auto* error = new QLabel(cell);
-    error->setWordWrap(true);
-    error->setStyleSheet(QLatin1String(kErrorStyle));
-    error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    error->hide();
-    layout->addWidget(error);
     auto* labelWidget = new QLabel(label);
     labelWidget->setBuddy(editor);
     labelWidget->setToolTip(path);
@@ -173,7 +176,6 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     f.path = path;
     f.editor = editor;
     f.label = labelWidget;
-    f.error = error;
     f.modes = modes;
     f.labelAbove = labelAbove;
     if (const auto it = m_expanders.find(form); it != m_expanders.end())
@@ -1264,7 +1266,7 @@ void InputPanel::updateEnabled()
         const bool on =
             ((f.modes & modeBit) && !(f.needsArchitecture && generic) &&
              !(f.onlyGeneric && !generic) && (!f.applies || f.applies(m_scenario, model))) ||
-            !f.error->isHidden();
+            &f == m_errorField || &f == m_errorSubject;
         f.editor->setEnabled(on);
         f.label->setEnabled(on);
     }
@@ -1284,6 +1286,12 @@ void InputPanel::commit()
 {
     if (m_loading)
         return;
+    // The field the user just changed: an error its change causes lands on it.
+    m_edited.clear();
+    for (const QObject* o = sender(); o && m_edited.isEmpty(); o = o->parent())
+        for (const Field& f : m_fields)
+            if (f.editor == o)
+                m_edited = f.path;
     refreshLayerStrip();
     updateEnabled();
     emit scenarioEdited(m_scenario);
@@ -1291,28 +1299,55 @@ void InputPanel::commit()
 
 // ---------------------------------------------------------------------------
 
+namespace {
+
+bool pathWithin(const QString& path, const QString& field)
+{
+    return path == field || path.startsWith(field + QLatin1Char('.')) ||
+           path.startsWith(field + QLatin1Char('['));
+}
+
+// A label as words: no mnemonic, no colon.
+QString labelWords(const QLabel* label)
+{
+    QString text = label->text();
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    while (text.endsWith(QLatin1Char(':')))
+        text.chop(1);
+    return text.simplified();
+}
+
+} // namespace
+
 void InputPanel::showError(const std::optional<Error>& error)
 {
-    Field* target = nullptr;
+    Field* subject = nullptr; // the field the error's path names
+    Field* target = nullptr;  // the field that shows it
     if (error) {
         const QString path = QString::fromStdString(error->path);
-        for (Field& f : m_fields) {
-            const bool match = path == f.path || path.startsWith(f.path + QLatin1Char('.')) ||
-                               path.startsWith(f.path + QLatin1Char('['));
-            if (match && (!target || f.path.size() > target->path.size()))
-                target = &f;
-        }
+        for (Field& f : m_fields)
+            if (pathWithin(path, f.path) && (!subject || f.path.size() > subject->path.size()))
+                subject = &f;
+        target = subject;
+        // A relation broken by the field just changed is said at that field
+        // (GPUs to 1,000,000 breaks the global batch: say it at GPUs).
+        if (!m_edited.isEmpty() && (!subject || subject->path != m_edited))
+            for (const std::string& r : error->related)
+                if (pathWithin(m_edited, QString::fromStdString(r)) ||
+                    pathWithin(QString::fromStdString(r), m_edited))
+                    for (Field& f : m_fields)
+                        if (f.path == m_edited)
+                            target = &f;
     }
-    for (Field& f : m_fields) {
-        if (&f == target)
-            continue;
-        f.error->clear();
-        f.error->hide();
-        f.label->setStyleSheet(QString());
-    }
+    for (Field& f : m_fields)
+        if (&f != target && &f != subject)
+            f.label->setStyleSheet(QString());
+    m_errorField = target;
+    m_errorSubject = subject;
     if (!error) {
         m_generalError->clear();
         m_generalError->hide();
+        m_balloon->hide();
         if (std::exchange(m_showingError, false))
             updateEnabled();
         return;
@@ -1322,17 +1357,57 @@ void InputPanel::showError(const std::optional<Error>& error)
         Error local = *error; // the field says where; the message says what
         local.file.clear();
         local.path.clear();
-        target->error->setText(Report::errorMessage(local));
-        target->error->show();
+        QString text = Report::errorMessage(local);
+        if (target != subject) {
+            const QString name =
+                subject ? labelWords(subject->label) : QString::fromStdString(error->path);
+            text = tr("%1 is %2 and must be %3")
+                       .arg(name, Report::number(QString::fromStdString(error->value)),
+                            Report::expectation(*error));
+        }
+        m_balloon->setText(text);
         target->label->setStyleSheet(QLatin1String(kErrorStyle));
+        if (subject)
+            subject->label->setStyleSheet(QLatin1String(kErrorStyle));
         m_generalError->hide();
         if (target->expander && !target->expander->isChecked())
             target->expander->setChecked(true);
+        placeBalloon();
+        m_balloon->show();
+        m_balloon->raise();
+        // Opening a group moves the fields: place it again once laid out.
+        QMetaObject::invokeMethod(this, &InputPanel::placeBalloon, Qt::QueuedConnection);
     } else {
+        m_balloon->hide();
         m_generalError->setText(Report::errorMessage(*error));
         m_generalError->show();
     }
     updateEnabled(); // the field in error is editable, whatever the mode
+}
+
+void InputPanel::placeBalloon()
+{
+    if (!m_errorField || m_balloon->text().isEmpty())
+        return;
+    const QWidget* editor = m_errorField->editor;
+    // From the label's left edge to the editor's right: room for a sentence.
+    const QPoint topLeft = m_errorField->label->mapTo(this, QPoint(0, 0));
+    const QPoint editorBottomRight = editor->mapTo(this, QPoint(editor->width(), editor->height()));
+    const int left = std::min(topLeft.x(), editor->mapTo(this, QPoint(0, 0)).x());
+    const int width = std::max(editorBottomRight.x() - left, 120);
+    m_balloon->setFixedWidth(width);
+    const int height = m_balloon->heightForWidth(width);
+    m_balloon->setFixedHeight(height > 0 ? height : m_balloon->sizeHint().height());
+    int y = editorBottomRight.y() + 1;
+    if (y + m_balloon->height() > this->height()) // no room below: above the label
+        y = std::max(0, topLeft.y() - m_balloon->height() - 1);
+    m_balloon->move(left, y);
+}
+
+void InputPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeBalloon();
 }
 
 void InputPanel::setCurrencySymbol(const QString& symbol)
@@ -1355,10 +1430,17 @@ QString InputPanel::errorText(const QString& path) const
 {
     if (path.isEmpty())
         return m_generalError->isHidden() ? QString() : m_generalError->text();
+    return m_errorField && m_errorField->path == path && !m_balloon->isHidden() ? m_balloon->text()
+                                                                                : QString();
+}
+
+QString InputPanel::fieldName(const QString& path) const
+{
+    const Field* field = nullptr;
     for (const Field& f : m_fields)
-        if (f.path == path)
-            return f.error->isHidden() ? QString() : f.error->text();
-    return {};
+        if (pathWithin(path, f.path) && (!field || f.path.size() > field->path.size()))
+            field = &f;
+    return field ? labelWords(field->label) : QString();
 }
 
 QStringList InputPanel::fieldPaths() const

@@ -54,6 +54,11 @@ public:
     QWidget* editor(const QString& path) const;
     QString errorText(const QString& path) const;
     QStringList fieldPaths() const;
+    // The words of the label of the field a JSON path falls in ("" if none).
+    QString fieldName(const QString& path) const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     void scenarioEdited(const headroom::Scenario& scenario);
@@ -77,7 +82,6 @@ private:
         QString path;
         QWidget* editor = nullptr;
         QLabel* label = nullptr;
-        QLabel* error = nullptr;
         unsigned modes = AllModes;
         bool needsArchitecture = false; // disabled for a model known only by its size
         bool onlyGeneric = false;
@@ -137,6 +141,7 @@ private:
     void loadAll();
     void updateEnabled();
     void commit();
+    void placeBalloon();
     // Sets the efficiency scale from the measured tokens/s per GPU (core calibrate()).
     void fitToMeasurement();
     double catalogCloudPrice() const;
@@ -164,6 +169,10 @@ private:
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;
     bool m_showingError = false; // a field was left editable for its error
+    QLabel* m_balloon = nullptr; // the field error, floating under its field
+    const Field* m_errorField = nullptr;   // where the error is said
+    const Field* m_errorSubject = nullptr; // the field its path names
+    QString m_edited; // the path of the field the user changed last
 };
 
 } // namespace headroom::app

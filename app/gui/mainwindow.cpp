@@ -286,7 +286,11 @@ void MainWindow::onRecomputed(const Result& result)
 void MainWindow::onFailed(const Error& error)
 {
     m_inputs->showError(error);
-    m_summary->showError(error);
+    // The summary names the field as the panel does, not by its JSON path.
+    Error worded = error;
+    if (const QString name = m_inputs->fieldName(QString::fromStdString(error.path)); !name.isEmpty())
+        worded.path = name.toStdString();
+    m_summary->showError(worded);
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), true);
     updateResultActions();

@@ -106,9 +106,9 @@ void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
         QToolTip::hideText();
         return;
     }
-    auto* stack = qobject_cast<QStackedBarSeries*>(sender());
-    const int component = stack ? int(stack->barSets().indexOf(set)) : -1;
-    if (component < 0)
+    bool ok = false;
+    const uint component = set ? set->property("component").toUInt(&ok) : 0;
+    if (!ok || component >= kMemoryComponentCount)
         return;
     QToolTip::showText(QCursor::pos(), tooltipFor(index, MemoryComponent(component)), m_view);
 }

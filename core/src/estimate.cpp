@@ -613,52 +613,72 @@ std::optional<Error> validate(const ResolvedScenario& rs)
     const auto err = [](const char* path, std::int64_t v, Expect expect, auto... args) {
         return makeError(ErrorCode::Inconsistent, path, std::to_string(v), expect, args...);
     };
+    // The other fields of a relation: changing any of them can break it.
+    const auto with = [](Error e, std::initializer_list<const char*> related) {
+        e.related.assign(related.begin(), related.end());
+        return e;
+    };
+    static constexpr const char* kModel = "model.preset";
     if (par.gpus % (par.tensor * par.pipeline) != 0)
-        return err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor, par.pipeline,
-                   par.tensor * par.pipeline, par.gpus);
+        return with(err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor,
+                        par.pipeline, par.tensor * par.pipeline, par.gpus),
+                    {"parallelism.pipeline", "parallelism.gpus"});
     if (par.context < 1)
         return makeError(ErrorCode::OutOfRange, "parallelism.context", std::to_string(par.context), Expect::PositiveInteger);
     if (par.context > 1) {
         if ((par.gpus / (par.tensor * par.pipeline)) % par.context != 0)
-            return err("parallelism.context", par.context, Expect::DivisorOf, "gpus / (tensor·pipeline)",
-                       par.gpus / (par.tensor * par.pipeline));
+            return with(err("parallelism.context", par.context, Expect::DivisorOf, "gpus / (tensor·pipeline)",
+                            par.gpus / (par.tensor * par.pipeline)),
+                        {"parallelism.gpus", "parallelism.tensor", "parallelism.pipeline"});
         if (s.workload.sequenceLength % par.context != 0)
-            return err("parallelism.context", par.context, Expect::DivisorOf, "sequence_length",
-                       s.workload.sequenceLength);
+            return with(err("parallelism.context", par.context, Expect::DivisorOf, "sequence_length",
+                            s.workload.sequenceLength),
+                        {"workload.sequence_length"});
     }
     // A node size given in the scenario must tile the job: whole nodes, or part of one.
     if (const auto gpn = s.hardware.gpusPerNode;
         gpn && (par.gpus > *gpn ? par.gpus % *gpn != 0 : *gpn % par.gpus != 0))
-        return err("hardware.gpus_per_node", *gpn, Expect::DivisorOf, "gpus", par.gpus);
+        return with(err("hardware.gpus_per_node", *gpn, Expect::DivisorOf, "gpus", par.gpus),
+                    {"parallelism.gpus", "hardware.gpu"});
     const std::int64_t dp = par.gpus / (par.tensor * par.pipeline * par.context);
     const bool transformer = rs.model.kind == ModelSpec::Kind::Transformer;
     if (transformer) {
         const Architecture a = rs.model.arch.normalized();
         if (a.heads % par.tensor != 0)
-            return err("parallelism.tensor", par.tensor, Expect::DivisorOf, "heads", a.heads);
+            return with(err("parallelism.tensor", par.tensor, Expect::DivisorOf, "heads", a.heads),
+                        {kModel, "model.architecture.heads"});
         if (par.pipeline > a.layers)
-            return err("parallelism.pipeline", par.pipeline, Expect::AtMost, "layers", a.layers);
+            return with(err("parallelism.pipeline", par.pipeline, Expect::AtMost, "layers", a.layers),
+                        {kModel, "model.architecture.layers"});
         if (par.virtualStages > 1 && a.layers % (par.pipeline * par.virtualStages) != 0)
-            return err("parallelism.virtual_stages", par.virtualStages, Expect::StagesDivideLayers, a.layers);
+            return with(err("parallelism.virtual_stages", par.virtualStages, Expect::StagesDivideLayers, a.layers),
+                        {"parallelism.pipeline", kModel, "model.architecture.layers"});
         if (par.expert > 1 && (a.experts % par.expert != 0))
-            return err("parallelism.expert", par.expert, Expect::DivisorOf, "experts", a.experts);
+            return with(err("parallelism.expert", par.expert, Expect::DivisorOf, "experts", a.experts),
+                        {kModel, "model.architecture.experts"});
     } else if (par.tensor > 1 || par.pipeline > 1 || par.expert > 1) {
-        return err(par.tensor > 1 ? "parallelism.tensor" : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
-                   std::max({par.tensor, par.pipeline, par.expert}), Expect::OneWithoutArchitecture);
+        return with(err(par.tensor > 1 ? "parallelism.tensor" : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
+                   std::max({par.tensor, par.pipeline, par.expert}), Expect::OneWithoutArchitecture),
+                    {kModel, "model.parameters"});
     }
     if (par.virtualStages > 1 && par.pipeline == 1)
-        return err("parallelism.virtual_stages", par.virtualStages, Expect::OneWithoutPipeline);
+        return with(err("parallelism.virtual_stages", par.virtualStages, Expect::OneWithoutPipeline),
+                    {"parallelism.pipeline"});
     if (par.expert > 1 && dp % par.expert != 0)
-        return err("parallelism.expert", par.expert, Expect::DivisorOf, "data_parallel", dp);
+        return with(err("parallelism.expert", par.expert, Expect::DivisorOf, "data_parallel", dp),
+                    {"parallelism.gpus", "parallelism.tensor", "parallelism.pipeline", "parallelism.context"});
     const Mode mode = s.workload.mode;
     if (mode != Mode::Inference) {
         if (s.workload.globalBatchSize < s.workload.microBatchSize * dp)
-            return err("workload.global_batch_size", s.workload.globalBatchSize, Expect::GlobalBatchAtLeast,
-                       s.workload.microBatchSize, dp, s.workload.microBatchSize * dp);
+            return with(err("workload.global_batch_size", s.workload.globalBatchSize, Expect::GlobalBatchAtLeast,
+                            s.workload.microBatchSize, dp, s.workload.microBatchSize * dp),
+                        {"workload.micro_batch_size", "parallelism.gpus", "parallelism.tensor",
+                         "parallelism.pipeline", "parallelism.context"});
     }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
-        return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
-                         Expect::ModelWithArchitecture);
+        return with(makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
+                              Expect::ModelWithArchitecture),
+                    {kModel, "model.parameters"});
     return std::nullopt;
 }
 

@@ -2,7 +2,9 @@
 
 #include "appcatalog.h"
 
+#include <QBarSet>
 #include <QSet>
+#include <QStackedBarSeries>
 
 namespace headroom::test {
 
@@ -54,6 +56,14 @@ double inkShare(const QImage& image)
 QString testData(const QString& relative)
 {
     return QStringLiteral(HEADROOM_TESTDATA_DIR "/") + relative;
+}
+
+QBarSet* componentSet(const QStackedBarSeries* stack, std::size_t component)
+{
+    for (QBarSet* set : stack->barSets())
+        if (set->property("component").toUInt() == component)
+            return set;
+    return nullptr;
 }
 
 } // namespace headroom::test

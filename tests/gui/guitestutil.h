@@ -12,6 +12,9 @@
 #include <memory>
 #include <optional>
 
+class QBarSet;
+class QStackedBarSeries;
+
 namespace headroom::test {
 
 // Answers the window's questions without a modal loop and records messages.
@@ -76,6 +79,9 @@ int distinctColours(const QImage& image);
 double inkShare(const QImage& image);
 
 QString testData(const QString& relative);
+
+// The memory chart's bar set for a component; null when no bar holds any of it.
+QBarSet* componentSet(const QStackedBarSeries* stack, std::size_t component);
 
 // Suites, run by testmain.cpp.
 std::unique_ptr<QObject> makeTestInputs();

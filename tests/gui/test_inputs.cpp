@@ -19,7 +19,11 @@
 
 #include <QAction>
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QLegend>
 #include <QChart>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -108,9 +112,13 @@ void checkCharts(MainWindow* w, CompareAxis axis = CompareAxis::None)
     QVERIFY(stack && capacity);
     QCOMPARE(qsizetype(capacity->count()), qsizetype(2 * bars.size()));
     const double divisor = bars.front().capacity / capacity->at(0).y();
-    QCOMPARE(qsizetype(stack->barSets().size()), qsizetype(kMemoryComponentCount));
     for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
-        QBarSet* set = stack->barSets()[qsizetype(c)];
+        QBarSet* set = test::componentSet(stack, c);
+        if (!set) {
+            for (const MemoryBar& b : bars)
+                QCOMPARE(b.breakdown.bytes[c], 0.0);
+            continue;
+        }
         QCOMPARE(qsizetype(set->count()), qsizetype(bars.size()));
         for (std::size_t i = 0; i < bars.size(); ++i)
             QVERIFY2(near(set->at(qsizetype(i)) * divisor, bars[i].breakdown.bytes[c]),
@@ -213,9 +221,11 @@ private slots:
     void architectureField();
     void combosAndChecks();
     void impossibleCombinationIsExplainedInPlace();
+    void errorLandsOnTheFieldThatCausedIt();
     void modeDisablesWithoutLosing();
     void burstOfEditsRecomputesOnce();
     void compareAndPin();
+    void memoryLegendFollowsModeAndCompare();
     void unitsPreference();
     void logSliderScales();
     void fieldsThatApplyOnlySometimes();
@@ -421,6 +431,52 @@ void TestInputs::impossibleCombinationIsExplainedInPlace()
     checkCharts(w.window.get());
 }
 
+// GPUs set to 1,000,000 breaks the global batch (micro-batch × data parallel):
+// the message lands on GPUs, the field just changed, names the global batch
+// in the panel's words with grouped digits, and moves no control below it.
+void TestInputs::errorLandsOnTheFieldThatCausedIt()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    InputPanel* panel = w->inputPanel();
+    QWidget* below = panel->editor(QStringLiteral("parallelism.tensor"));
+    const QPoint before = below->mapTo(panel, QPoint(0, 0));
+    sliderAt(w.window.get(), "parallelism.gpus")->spinBox()->setValue(1000000);
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QVERIFY(w->controller()->error());
+    QCOMPARE(w->controller()->error()->path, std::string("workload.global_batch_size"));
+    const QString message = panel->errorText(QStringLiteral("parallelism.gpus"));
+    QVERIFY2(message.contains(QStringLiteral("Global batch size")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("1,000,000")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("workload.")), qPrintable(message));
+    QVERIFY(panel->errorText(QStringLiteral("workload.global_batch_size")).isEmpty());
+    QCOMPARE(below->mapTo(panel, QPoint(0, 0)), before);
+    // The message is drawn under GPUs, inside the panel, clear of the GPUs editor.
+    auto* balloon = panel->findChild<QLabel*>(QStringLiteral("fieldError"));
+    QVERIFY(balloon && balloon->isVisible());
+    const QWidget* gpus = panel->editor(QStringLiteral("parallelism.gpus"));
+    const QRect gpusRect(gpus->mapTo(panel, QPoint(0, 0)), gpus->size());
+    QVERIFY(!balloon->geometry().intersects(gpusRect));
+    QVERIFY(panel->rect().contains(balloon->geometry()));
+    QVERIFY(balloon->height() >= balloon->heightForWidth(balloon->width()));
+
+    // The same broken relation reached from the global batch is said there.
+    auto* batch = sliderAt(w.window.get(), "workload.global_batch_size");
+    batch->spinBox()->setValue(512);
+    w->controller()->flush();
+    QVERIFY(w->controller()->error());
+    QVERIFY(panel->errorText(QStringLiteral("parallelism.gpus")).isEmpty());
+    QVERIFY(!panel->errorText(QStringLiteral("workload.global_batch_size")).isEmpty());
+
+    sliderAt(w.window.get(), "parallelism.gpus")->spinBox()->setValue(8);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(!balloon->isVisible());
+}
+
 void TestInputs::modeDisablesWithoutLosing()
 {
     auto w = test::makeWindow();
@@ -455,6 +511,125 @@ void TestInputs::burstOfEditsRecomputesOnce()
     QTRY_COMPARE(w->controller()->recomputeCount(), before + 1);
     QCOMPARE(w->controller()->scenario().parallelism.gpus, std::int64_t(1) << (3 + 39 % 8));
     checkCharts(w.window.get());
+}
+
+namespace {
+// What the legend draws: each visible entry's swatch colour, text and place.
+struct DrawnEntry
+{
+    QColor swatch;
+    QString text;
+    QRectF rect; // swatch and text, scene coordinates
+};
+
+std::vector<DrawnEntry> drawnLegend(QChart* chart)
+{
+    std::vector<DrawnEntry> entries;
+    QList<QGraphicsItem*> todo = chart->legend()->childItems();
+    while (!todo.isEmpty()) {
+        QGraphicsItem* item = todo.takeFirst();
+        if (!item->isVisible())
+            continue;
+        QGraphicsRectItem* swatch = nullptr;
+        QGraphicsTextItem* text = nullptr;
+        for (QGraphicsItem* child : item->childItems()) {
+            if (!child->isVisible())
+                continue;
+            if (auto* r = dynamic_cast<QGraphicsRectItem*>(child))
+                swatch = r;
+            else if (auto* t = dynamic_cast<QGraphicsTextItem*>(child))
+                text = t;
+        }
+        if (swatch && text)
+            entries.push_back({swatch->brush().color(), text->toPlainText(),
+                               swatch->sceneBoundingRect().united(text->sceneBoundingRect())});
+        else
+            todo << item->childItems();
+    }
+    return entries;
+}
+
+// Every drawn legend entry of the memory chart wears its series' colour under
+// its own name, no two overlap, and every component with bytes is listed.
+bool memoryLegendIsTrue(QChart* chart, QString* why)
+{
+    auto* stack = seriesNamed<QStackedBarSeries>(chart, "memory");
+    if (!stack) {
+        *why = QStringLiteral("no memory series");
+        return false;
+    }
+    const auto entries = drawnLegend(chart);
+    int expected = 0;
+    for (QBarSet* set : stack->barSets()) {
+        bool any = false;
+        for (qsizetype i = 0; i < set->count(); ++i)
+            any = any || set->at(i) > 0;
+        expected += any;
+        if (!any)
+            continue;
+        const auto it = std::find_if(entries.begin(), entries.end(), [&](const DrawnEntry& e) {
+            return e.text == set->label();
+        });
+        if (it == entries.end()) {
+            *why = QStringLiteral("not in the legend: ") + set->label();
+            return false;
+        }
+        if (it->swatch != set->color()) {
+            *why = QStringLiteral("wrong colour beside ") + set->label();
+            return false;
+        }
+    }
+    for (const DrawnEntry& e : entries)
+        for (QBarSet* set : stack->barSets())
+            if (e.text == set->label() && e.swatch != set->color()) {
+                *why = QStringLiteral("wrong colour beside ") + e.text;
+                return false;
+            }
+    const int bars = int(std::count_if(entries.begin(), entries.end(), [&](const DrawnEntry& e) {
+        const auto sets = stack->barSets();
+        return std::any_of(sets.begin(), sets.end(),
+                           [&](QBarSet* s) { return s->label() == e.text; });
+    }));
+    if (bars != expected) {
+        *why = QStringLiteral("%1 component entries drawn, %2 expected").arg(bars).arg(expected);
+        return false;
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        for (std::size_t j = i + 1; j < entries.size(); ++j)
+            if (entries[i].rect.intersects(entries[j].rect)) {
+                *why = QStringLiteral("overlapping: %1 / %2").arg(entries[i].text, entries[j].text);
+                return false;
+            }
+    return true;
+}
+} // namespace
+
+// After every mode and compare switch the memory legend matches the bars
+// (it used to keep the previous mode's places: an unlabelled swatch on top of
+// "Weights", "Gradients" drawn over "Activations").
+void TestInputs::memoryLegendFollowsModeAndCompare()
+{
+    auto w = test::makeWindow();
+    w->resize(1600, 1000);
+    w->show();
+    QChart* chart = w->memoryChart()->chart();
+    const auto check = [&](const char* step) {
+        w->controller()->flush();
+        QCoreApplication::processEvents();
+        QString why;
+        QVERIFY2(memoryLegendIsTrue(chart, &why), qPrintable(QString::fromLatin1(step) + QStringLiteral(": ") + why));
+    };
+    check("start");
+    for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Inference, Mode::Qlora,
+                      Mode::Train}) {
+        setMode(w.window.get(), mode);
+        check(toString(mode).data());
+        for (CompareAxis axis :
+             {CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute, CompareAxis::None}) {
+            w->controller()->setCompareAxis(axis);
+            check("compare");
+        }
+    }
 }
 
 void TestInputs::compareAndPin()
@@ -756,8 +931,10 @@ void TestInputs::newFieldErrorsShowInPlace()
     QVERIFY(!w->controller()->error());
     sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(1);
     w->controller()->flush();
-    message = panel->errorText(QStringLiteral("parallelism.virtual_stages"));
-    QVERIFY2(message.contains(QStringLiteral("pipeline")), qPrintable(message));
+    // Said where the change was made, naming the field it breaks.
+    message = panel->errorText(QStringLiteral("parallelism.pipeline"));
+    QVERIFY2(message.contains(QStringLiteral("Virtual")) && message.contains(QStringLiteral("pipeline")),
+             qPrintable(message));
     QVERIFY(panel->editor(QStringLiteral("parallelism.virtual_stages"))->isEnabled());
     sliderAt(w.window.get(), "parallelism.virtual_stages")->spinBox()->setValue(1);
     w->controller()->flush();

@@ -562,9 +562,14 @@ QString checkSummary(app::MainWindow* w)
         if (!s->cellText(QStringLiteral("fits")).contains(QStringLiteral("Cannot estimate")))
             return QStringLiteral("invalid scenario (%1) but the summary says \"%2\"")
                 .arg(Report::errorMessage(*error), s->cellText(QStringLiteral("fits")));
-        if (s->notesText() != Report::errorMessage(*error))
+        // The note names the field in the panel's words, not by its JSON path.
+        Error worded = *error;
+        if (const QString name = w->inputPanel()->fieldName(QString::fromStdString(error->path));
+            !name.isEmpty())
+            worded.path = name.toStdString();
+        if (s->notesText() != Report::errorMessage(worded))
             return QStringLiteral("the summary's note \"%1\" is not the error \"%2\"")
-                .arg(s->notesText(), Report::errorMessage(*error));
+                .arg(s->notesText(), Report::errorMessage(worded));
         for (const QString& key : keys) {
             const QString shown = s->cellText(key);
             if (!shown.isEmpty() && shown != QStringLiteral("—"))
@@ -652,8 +657,14 @@ QString checkCharts(app::MainWindow* w)
     const double divisor =
         capacity->at(0).y() > 0 ? bars.front().capacity / capacity->at(0).y() : 1;
     for (std::size_t comp = 0; comp < kMemoryComponentCount; ++comp) {
-        QBarSet* set = stack->barSets().value(qsizetype(comp));
-        if (!set || set->count() < qsizetype(bars.size()))
+        QBarSet* set = test::componentSet(stack, comp);
+        if (!set) {
+            for (const MemoryBar& b : bars)
+                if (b.breakdown.bytes[comp] != 0)
+                    return QStringLiteral("memory chart: component %1 is missing").arg(comp);
+            continue;
+        }
+        if (set->count() < qsizetype(bars.size()))
             return QStringLiteral("memory chart: component %1 has too few bars").arg(comp);
         for (std::size_t i = 0; i < bars.size(); ++i)
             if (!near(set->at(qsizetype(i)) * divisor, bars[i].breakdown.bytes[comp]))

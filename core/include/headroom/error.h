@@ -119,6 +119,9 @@ struct Error {
     std::string value;              // the offending value as data (JSON text, a number), may be empty
     Expect expect = Expect::Nothing; // what was expected
     std::vector<std::string> args;  // the expectation's data, see Expect
+    // For a relation between fields: the other fields it involves, so that a
+    // user who just changed one of them is told there (issue 17 item 3).
+    std::vector<std::string> related;
 
     // English: "a positive integer", "a divisor of heads (32)".
     std::string expectText() const;
@@ -169,7 +172,7 @@ template <class... Args>
 Error makeError(ErrorCode code, std::string path, std::string value, Expect expect, Args&&... args)
 {
     return Error{code, {}, std::move(path), std::move(value), expect,
-                 std::vector<std::string>{argText(std::forward<Args>(args))...}};
+                 std::vector<std::string>{argText(std::forward<Args>(args))...}, {}};
 }
 
 } // namespace headroom
