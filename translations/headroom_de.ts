@@ -2944,6 +2944,17 @@ MFU %3 (fest)</translation>
     </message>
 </context>
 <context>
+    <name>headroom::app::LogSlider</name>
+    <message>
+        <source>Drag: common values. Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>Ziehen: übliche Werte. Umschalt+Ziehen oder Umschalt+Pfeil: feine Schritte.</translation>
+    </message>
+    <message>
+        <source>Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>Umschalt+Ziehen oder Umschalt+Pfeil: feine Schritte.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::app::MainWindow</name>
     <message>
         <source>Memory</source>

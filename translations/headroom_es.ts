@@ -2944,6 +2944,17 @@ MFU %3 (fija)</translation>
     </message>
 </context>
 <context>
+    <name>headroom::app::LogSlider</name>
+    <message>
+        <source>Drag: common values. Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>Arrastrar: valores habituales. Mayús+arrastrar o Mayús+flecha: pasos finos.</translation>
+    </message>
+    <message>
+        <source>Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>Mayús+arrastrar o Mayús+flecha: pasos finos.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::app::MainWindow</name>
     <message>
         <source>Memory</source>

@@ -2944,6 +2944,17 @@ MFU %3（固定）</translation>
     </message>
 </context>
 <context>
+    <name>headroom::app::LogSlider</name>
+    <message>
+        <source>Drag: common values. Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>拖动：常用值。Shift+拖动或 Shift+方向键：细调。</translation>
+    </message>
+    <message>
+        <source>Shift+drag or Shift+arrow: fine steps.</source>
+        <translation>Shift+拖动或 Shift+方向键：细调。</translation>
+    </message>
+</context>
+<context>
     <name>headroom::app::MainWindow</name>
     <message>
         <source>Memory</source>

@@ -1,9 +1,14 @@
 #include "logslider.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +35,39 @@ double roundSignificant(double v, int digits)
     const double mag = std::pow(10.0, std::floor(std::log10(std::fabs(v))) - (digits - 1));
     return std::round(v / mag) * mag;
 }
+
+// The common values a log slider's drag stops at: 1, 1.2, 1.5, 2, 2.5, 3, 4,
+// 5, 6, 7, 8 times a power of ten (7 B, 1.5 T, $2.50, 400 GB/s).
+double snapToCommon(double v)
+{
+    if (!(v > 0) || !std::isfinite(v))
+        return v;
+    static constexpr double kMantissas[] = {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 10};
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    double best = v;
+    double distance = INFINITY;
+    for (double m : kMantissas) {
+        const double d = std::fabs(std::log(v / (m * decade)));
+        if (d < distance) {
+            distance = d;
+            best = m * decade;
+        }
+    }
+    return best;
+}
+
+// Fine steps between powers of two: quarters of the octave (4096, 5120,
+// 6144, 7168, 8192).
+double quarterOctave(double v)
+{
+    if (!(v > 0) || !std::isfinite(v))
+        return v;
+    const double base = std::exp2(std::floor(std::log2(v)));
+    return base * std::round(v / base * 4) / 4;
+}
+
+// How much slower the handle follows the pointer with Shift held.
+constexpr double kFineRatio = 10;
 
 } // namespace
 
@@ -151,6 +189,10 @@ LogSlider::LogSlider(Scale scale, double minimum, double maximum, QWidget* paren
 
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &LogSlider::onSpinChanged);
+    m_slider->installEventFilter(this);
+    m_slider->setToolTip(scale == Scale::Log
+                             ? tr("Drag: common values. Shift+drag or Shift+arrow: fine steps.")
+                             : tr("Shift+drag or Shift+arrow: fine steps."));
 }
 
 void LogSlider::setDisplay(int decimals, const QString& suffix, double factor, double step)
@@ -221,10 +263,10 @@ double LogSlider::valueAt(int position) const
 void LogSlider::setValue(double v)
 {
     m_value = v;
-    show(v, true);
+    display(v, true);
 }
 
-void LogSlider::show(double v, bool moveSlider)
+void LogSlider::display(double v, bool moveSlider)
 {
     if (moveSlider) {
         const QSignalBlocker block(m_slider);
@@ -236,11 +278,15 @@ void LogSlider::show(double v, bool moveSlider)
 
 void LogSlider::onSliderMoved(int position)
 {
-    const double v = valueAt(position);
+    double v = valueAt(position);
+    if (m_scale == Scale::Log) // a drag stops at common values; Shift for the rest
+        v = std::clamp(snapToCommon(v), m_min, m_max);
+    if (m_integral)
+        v = std::round(v);
     if (v == m_value)
         return;
     m_value = v;
-    show(v, false);
+    display(v, false);
     emit valueChanged(v);
 }
 
@@ -255,6 +301,129 @@ void LogSlider::onSpinChanged(double shown)
     const QSignalBlocker block(m_slider);
     m_slider->setValue(positionFor(v));
     emit valueChanged(v);
+}
+
+double LogSlider::fractionFor(double v) const
+{
+    v = std::clamp(v, m_min, m_max);
+    switch (m_scale) {
+    case Scale::Linear: return (v - m_min) / (m_max - m_min);
+    case Scale::Log:
+    case Scale::PowersOfTwo: return std::log(v / m_min) / std::log(m_max / m_min);
+    }
+    return 0;
+}
+
+double LogSlider::fineValueAt(double fraction) const
+{
+    fraction = std::clamp(fraction, 0.0, 1.0);
+    double v = m_min;
+    switch (m_scale) {
+    case Scale::Linear: {
+        v = m_min + (m_max - m_min) * fraction;
+        // The spin box's own resolution: one step of its last decimal.
+        const double step = std::pow(10.0, -m_spin->decimals()) / m_factor;
+        v = std::round(v / step) * step;
+        break;
+    }
+    case Scale::Log: v = roundSignificant(m_min * std::pow(m_max / m_min, fraction), 3); break;
+    case Scale::PowersOfTwo: v = quarterOctave(m_min * std::pow(m_max / m_min, fraction)); break;
+    }
+    v = std::clamp(v, m_min, m_max);
+    return m_integral ? std::round(v) : v;
+}
+
+void LogSlider::setFromFine(double v)
+{
+    if (v == m_value)
+        return;
+    m_value = v;
+    display(v, true);
+    emit valueChanged(v);
+}
+
+// Shift makes the handle follow the pointer ten times slower, between the
+// positions the slider has (any value for a log scale, quarter octaves for
+// powers of two); plain drags keep the slider's own behaviour.
+bool LogSlider::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_slider || !m_slider->isEnabled())
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseMove: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        if (!(e->buttons() & Qt::LeftButton) || !m_slider->isSliderDown())
+            break;
+        const bool fine = e->modifiers() & Qt::ShiftModifier;
+        if (!m_ownDrag && !fine)
+            break;
+        const double x = e->position().x();
+        // From the first Shift move to the release this filter drives the
+        // handle (so releasing Shift does not jump it back under the pointer);
+        // re-anchored whenever Shift changes.
+        if (!m_ownDrag || fine != m_fine) {
+            m_ownDrag = true;
+            m_fine = fine;
+            m_anchorX = x;
+            m_anchorFraction = fractionFor(m_value);
+        }
+        QStyleOptionSlider option;
+        option.initFrom(m_slider);
+        option.orientation = m_slider->orientation();
+        const QRect handle = m_slider->style()->subControlRect(
+            QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
+        const double groove = std::max(1, m_slider->width() - handle.width());
+        const double moved = (x - m_anchorX) / groove / (fine ? kFineRatio : 1.0);
+        double v = fineValueAt(m_anchorFraction + moved);
+        if (!fine && m_scale != Scale::Linear)
+            v = m_scale == Scale::Log ? std::clamp(snapToCommon(v), m_min, m_max)
+                                      : valueAt(positionFor(v));
+        setFromFine(v);
+        return true;
+    }
+    case QEvent::MouseButtonRelease:
+        m_ownDrag = false;
+        m_fine = false;
+        break;
+    case QEvent::KeyPress: {
+        auto* e = static_cast<QKeyEvent*>(event);
+        int direction = 0;
+        if (e->key() == Qt::Key_Right || e->key() == Qt::Key_Up)
+            direction = 1;
+        else if (e->key() == Qt::Key_Left || e->key() == Qt::Key_Down)
+            direction = -1;
+        if (direction == 0)
+            break;
+        if (!(e->modifiers() & Qt::ShiftModifier)) {
+            // Off the slider's grid (a fine value, a typed one): the next
+            // grid value that way, not one past the handle's rounded place.
+            if (valueAt(positionFor(m_value)) == m_value)
+                break;
+            for (int p = direction > 0 ? m_slider->minimum() : m_slider->maximum();
+                 p >= m_slider->minimum() && p <= m_slider->maximum(); p += direction) {
+                const double v = valueAt(p);
+                if (direction > 0 ? v > m_value : v < m_value) {
+                    setFromFine(v);
+                    break;
+                }
+            }
+            return true;
+        }
+        // The next value the fine grid holds in that direction.
+        const double from = fractionFor(m_value);
+        constexpr int kScan = 100000; // finer than any grid step
+        for (int i = 1; i <= kScan; ++i) {
+            const double v = fineValueAt(from + direction * double(i) / kScan);
+            if (direction > 0 ? v > m_value : v < m_value) {
+                setFromFine(v);
+                break;
+            }
+        }
+        return true;
+    }
+    default: break;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace headroom::app

@@ -70,6 +70,14 @@ public:
     // Slider position for a value and back (public for tests).
     int positionFor(double value) const;
     double valueAt(int position) const;
+    // Fine control (Shift): the value at a fraction of the scale, on the fine
+    // grid (3 significant digits on a log scale, quarter octaves on powers of
+    // two, the shown decimals on a linear one), and back.
+    double fineValueAt(double fraction) const;
+    double fractionFor(double value) const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void valueChanged(double value);
@@ -77,7 +85,8 @@ signals:
 private:
     void onSliderMoved(int position);
     void onSpinChanged(double shown);
-    void show(double value, bool moveSlider);
+    void display(double value, bool moveSlider);
+    void setFromFine(double value);
 
     Scale m_scale;
     double m_min;
@@ -87,6 +96,10 @@ private:
     double m_factor = 1.0;
     double m_value = 0;
     bool m_integral = false;
+    bool m_ownDrag = false; // a drag that went fine: this class moves the handle
+    bool m_fine = false;
+    double m_anchorX = 0;
+    double m_anchorFraction = 0;
     QSlider* m_slider;
     NumberSpinBox* m_spin;
 };

@@ -31,6 +31,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QLineSeries>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -38,6 +39,8 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTest>
@@ -228,6 +231,7 @@ private slots:
     void memoryLegendFollowsModeAndCompare();
     void unitsPreference();
     void logSliderScales();
+    void logSlidersHaveFineControl();
     void fieldsThatApplyOnlySometimes();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
@@ -701,6 +705,108 @@ void TestInputs::logSliderScales()
     QCOMPARE(spy.count(), 0);
     log.slider()->setValue(500);
     QCOMPARE(spy.count(), 1);
+}
+
+namespace {
+// A left-button drag on a slider's handle, `dx` pixels, with `modifiers` held
+// during the moves; returns the slider's value after each move.
+std::vector<double> dragHandle(LogSlider* s, const std::vector<int>& dx,
+                               Qt::KeyboardModifiers modifiers)
+{
+    QSlider* slider = s->slider();
+    QStyleOptionSlider option;
+    option.initFrom(slider);
+    option.orientation = slider->orientation();
+    option.minimum = slider->minimum();
+    option.maximum = slider->maximum();
+    option.sliderPosition = slider->sliderPosition();
+    option.sliderValue = slider->value();
+    const QPoint start = slider->style()
+                             ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle,
+                                              slider)
+                             .center();
+    const auto send = [slider](QEvent::Type type, QPoint at, Qt::MouseButton button,
+                               Qt::MouseButtons buttons, Qt::KeyboardModifiers mods) {
+        QMouseEvent e(type, at, slider->mapToGlobal(at), button, buttons, mods);
+        QCoreApplication::sendEvent(slider, &e);
+    };
+    send(QEvent::MouseButtonPress, start, Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    std::vector<double> values;
+    for (int d : dx) {
+        send(QEvent::MouseMove, start + QPoint(d, 0), Qt::NoButton, Qt::LeftButton, modifiers);
+        values.push_back(s->value());
+    }
+    send(QEvent::MouseButtonRelease, start + QPoint(dx.back(), 0), Qt::LeftButton, Qt::NoButton,
+         modifiers);
+    return values;
+}
+
+bool isCommon(double v)
+{
+    const double mantissa = v / std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0})
+        if (std::fabs(mantissa / m - 1) < 1e-9)
+            return true;
+    return false;
+}
+} // namespace
+
+// Issue 17 item 12: a plain drag of a log slider stops at common values; with
+// Shift the handle follows ten times slower through every 3-digit value, and
+// a powers-of-two slider gets quarter octaves (6144 between 4096 and 8192).
+void TestInputs::logSlidersHaveFineControl()
+{
+    LogSlider size(LogSlider::Scale::Log, 1e6, 2e12);
+    size.setCountStyle();
+    size.resize(300, 30);
+    size.setAttribute(Qt::WA_DontShowOnScreen);
+    size.show();
+    QCoreApplication::processEvents();
+    size.setValue(6.74e9);
+    QSignalSpy spy(&size, &LogSlider::valueChanged);
+
+    // Plain: 20 px is a large jump, and it lands on a common value.
+    const double plain = dragHandle(&size, {20}, Qt::NoModifier).back();
+    QVERIFY2(plain > 6.74e9 * 1.5, qPrintable(QString::number(plain)));
+    QVERIFY2(isCommon(plain), qPrintable(QString::number(plain)));
+    QCOMPARE(spy.count(), 1);
+
+    // Shift: ten times slower, in steps no common-value grid has.
+    size.setValue(6.74e9);
+    const std::vector<double> fine = dragHandle(&size, {2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
+                                                Qt::ShiftModifier);
+    QVERIFY2(fine.back() > 6.74e9 && fine.back() < 6.74e9 * 1.5,
+             qPrintable(QString::number(fine.back())));
+    QVERIFY(std::log(fine.back() / 6.74e9) * 5 < std::log(plain / 6.74e9));
+    QVERIFY(std::any_of(fine.begin(), fine.end(), [](double v) { return !isCommon(v); }));
+    QVERIFY(std::is_sorted(fine.begin(), fine.end()));
+    for (double v : fine) // three significant digits, like the spin box shows
+        QCOMPARE(v, std::round(v / 1e7) * 1e7);
+
+    // Shift+arrow: one fine step.
+    size.setValue(7e9);
+    size.slider()->setFocus();
+    QTest::keyClick(size.slider(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(size.value(), 7.01e9);
+    QTest::keyClick(size.slider(), Qt::Key_Left, Qt::ShiftModifier);
+    QCOMPARE(size.value(), 7e9);
+
+    // Powers of two: arrows step octaves; Shift+arrow quarter octaves.
+    LogSlider seq(LogSlider::Scale::PowersOfTwo, 128, 1 << 20);
+    seq.resize(300, 30);
+    seq.setAttribute(Qt::WA_DontShowOnScreen);
+    seq.show();
+    seq.setValue(4096);
+    seq.slider()->setFocus();
+    QTest::keyClick(seq.slider(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(seq.value(), 5120.0);
+    QTest::keyClick(seq.slider(), Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(seq.value(), 6144.0);
+    QTest::keyClick(seq.slider(), Qt::Key_Right);
+    QCOMPARE(seq.value(), 8192.0);
+    seq.setValue(4096);
+    for (double v : dragHandle(&seq, {3, 6, 9, 12, 15}, Qt::ShiftModifier))
+        QCOMPARE(v, std::round(v / 1024) * 1024); // quarter octaves of 4096
 }
 
 void TestInputs::fieldsThatApplyOnlySometimes()
