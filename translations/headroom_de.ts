@@ -1080,6 +1080,22 @@ MFU %3 (fest)</translation>
         <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
         <translation>Bei Tensor-Parallelität %1 auf %2: Wie lange dauern die Tensor-parallelen Kollektive einer Schicht pro Micro-Batch, vorwärts und rückwärts, ohne Überlappung?</translation>
     </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>bytes/s</source>
+        <translation>Bytes/s</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1745,10 +1761,6 @@ MFU %3 (fest)</translation>
         <translation>Attention</translation>
     </message>
     <message>
-        <source>attention scores (general Korthikanti sum)</source>
-        <translation>Attention-Scores (allgemeine Korthikanti-Summe)</translation>
-    </message>
-    <message>
         <source>bandwidth</source>
         <translation>Bandbreite</translation>
     </message>
@@ -2075,6 +2087,22 @@ MFU %3 (fest)</translation>
     <message>
         <source>time −%1</source>
         <translation>Zeit −%1</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>Attention-Scores</translation>
+    </message>
+    <message>
+        <source>experts a token skips</source>
+        <translation>Experten, die ein Token überspringt</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
     </message>
 </context>
 <context>

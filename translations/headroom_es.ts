@@ -1080,6 +1080,22 @@ MFU %3 (fija)</translation>
         <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
         <translation>Con paralelismo tensorial %1 en %2, ¿cuánto tardan las operaciones colectivas tensoriales de una capa por micro-lote, hacia delante y hacia atrás, sin solapamiento?</translation>
     </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>bytes/s</source>
+        <translation>bytes/s</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1745,10 +1761,6 @@ MFU %3 (fija)</translation>
         <translation>atención</translation>
     </message>
     <message>
-        <source>attention scores (general Korthikanti sum)</source>
-        <translation>puntuaciones de atención (suma general de Korthikanti)</translation>
-    </message>
-    <message>
         <source>bandwidth</source>
         <translation>ancho de banda</translation>
     </message>
@@ -2075,6 +2087,22 @@ MFU %3 (fija)</translation>
     <message>
         <source>time −%1</source>
         <translation>tiempo −%1</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>puntuaciones de atención</translation>
+    </message>
+    <message>
+        <source>experts a token skips</source>
+        <translation>expertos que un token omite</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>capas</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
     </message>
 </context>
 <context>

@@ -1080,6 +1080,22 @@ MFU %3（固定）</translation>
         <source>With tensor parallelism %1 on %2, how long do one layer&apos;s tensor-parallel collectives take per micro-batch, forward and backward, before any overlap?</source>
         <translation>在 %2 上使用张量并行 %1 时，一层的张量并行集合通信在每个微批次的前向和反向中（不计重叠）需要多长时间？</translation>
     </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>bytes/s</source>
+        <translation>字节/秒</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -1745,10 +1761,6 @@ MFU %3（固定）</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <source>attention scores (general Korthikanti sum)</source>
-        <translation>注意力分数（Korthikanti 通用求和）</translation>
-    </message>
-    <message>
         <source>bandwidth</source>
         <translation>带宽</translation>
     </message>
@@ -2075,6 +2087,22 @@ MFU %3（固定）</translation>
     <message>
         <source>time −%1</source>
         <translation>时间 −%1</translation>
+    </message>
+    <message>
+        <source>attention scores</source>
+        <translation>注意力分数</translation>
+    </message>
+    <message>
+        <source>experts a token skips</source>
+        <translation>一个 token 跳过的专家</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
     </message>
 </context>
 <context>

@@ -242,7 +242,7 @@ QString Report::formulaWord(std::string_view key)
         {"adapted_matrices", QT_TR_NOOP("over the adapted matrices")},
         {"adapters", QT_TR_NOOP("adapters")},
         {"attention", QT_TR_NOOP("attention")},
-        {"attention_scores", QT_TR_NOOP("attention scores (general Korthikanti sum)")},
+        {"attention_scores", QT_TR_NOOP("attention scores")},
         {"bandwidth", QT_TR_NOOP("bandwidth")},
         {"bytes", QT_TR_NOOP("bytes")},
         {"bytes_per_param", QT_TR_NOOP("bytes/param")},
@@ -255,7 +255,9 @@ QString Report::formulaWord(std::string_view key)
         {"gradients", QT_TR_NOOP("gradients")},
         {"head", QT_TR_NOOP("head")},
         {"inference_margin", QT_TR_NOOP("+20% for inference")},
+        {"inactive_experts", QT_TR_NOOP("experts a token skips")},
         {"kv", QT_TR_NOOP("KV")},
+        {"layers", QT_TR_NOOP("layers")},
         {"layer_input", QT_TR_NOOP("layer input")},
         {"layer_input_kept", QT_TR_NOOP("layer input kept")},
         {"layer_matrices", QT_TR_NOOP("layer matrices")},
@@ -417,6 +419,7 @@ QString Report::figureValue(const Formatter& f, FigureId id, double v)
     case Unit::KWh: return tr("%1 kWh").arg(f.number(v));
     case Unit::Ratio: return f.percent(v);
     case Unit::FlopsPerSecond: return f.flopsRate(v);
+    case Unit::BytesPerSecond: return tr("%1/s").arg(f.bytes(v));
     }
     return f.number(v);
 }

@@ -333,6 +333,8 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
         return {{tr("%"), 0.01}, {tr("fraction"), 1}};
     case Unit::FlopsPerSecond:
         return {{tr("TFLOP/s"), 1e12}, {tr("PFLOP/s"), 1e15}, {tr("FLOP/s"), 1}};
+    case Unit::BytesPerSecond:
+        return {{tr("GB/s"), 1e9}, {tr("TB/s"), 1e12}, {tr("bytes/s"), 1}};
     case Unit::Count:
         break;
     }
@@ -382,6 +384,8 @@ QString PracticeText::answerValue(const Question& q, double v, const Formatter& 
         return f.percent(v);
     case Unit::FlopsPerSecond:
         return f.flopsRate(v);
+    case Unit::BytesPerSecond:
+        return tr("%1/s").arg(f.bytes(v));
     }
     return f.number(v);
 }

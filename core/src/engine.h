@@ -41,6 +41,18 @@ struct ActivationShape {
 // Returns bytes per transformer layer kept for backward with no recomputation,
 // with attention scores dropped when `selective`.
 double layerActivationBytes(const ActivationShape& x, bool selective);
+// The same in its three parts, before tensor parallelism: kept whole on
+// every rank (unless sequence parallel), split by tensor parallelism, and the
+// attention scores; total() is layerActivationBytes().
+struct LayerActivationParts {
+    double replicated = 0;
+    double split = 0;
+    double scores = 0;
+    double t = 1;
+    bool sp = false;
+    double total() const { return sp ? (replicated + split + scores) / t : replicated + (split + scores) / t; }
+};
+LayerActivationParts layerActivationParts(const ActivationShape& x, bool selective);
 // What full recomputation keeps per layer: the layer input.
 double layerInputBytes(const ActivationShape& x);
 

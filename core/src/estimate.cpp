@@ -71,14 +71,15 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         .set("{D} / ({n}·{r})", est.seconds, kSrcStep)
         .term("D", est.tokens).term("n", gpus).term("r", st.tokensPerSecondPerGpu)
         .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * f.pc.activePerToken / (gpus * peak * 0.4))
-        .term("T", est.tokens).term("Np", f.pc.activePerToken).term("X", peak * 0.4);
+        .term("T", est.tokens).term("Np", f.pc.activePerToken).term("X", peak * 0.4, Unit::FlopsPerSecond);
     est.figure(FigureId::StepTime)
         .set("{m}·({tf} + {tb}) + {bub} + {x}", st.stepSeconds, kSrcStep)
-        .term("m", m).term("tf", tf).term("tb", tb).term("bub", st[StepPart::PipelineBubble]).term("x", outside);
+        .term("m", m).term("tf", tf, Unit::Seconds).term("tb", tb, Unit::Seconds)
+        .term("bub", st[StepPart::PipelineBubble], Unit::Seconds).term("x", outside, Unit::Seconds);
     if (l.pipeline > 1)
         est.figure(FigureId::PipelineBubble)
             .set("({p} − 1)/{v}·({tf} + {tb})", st[StepPart::PipelineBubble], kSrcBubble)
-            .term("p", p).term("v", v).term("tf", tf).term("tb", tb)
+            .term("p", p).term("v", v).term("tf", tf, Unit::Seconds).term("tb", tb, Unit::Seconds)
             .thumb("({p} − 1)/({v}·{m}) [of_the_step]", st.bubbleFraction).term("m", m);
     const Cluster cl = clusterOf(rs);
     const KernelCurve& k = kernelCurve(rs.gpu.generation);
@@ -91,7 +92,8 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         const double one = collectiveSeconds(Collective::AllReduce, bytes, l.tensor, in, cl, k);
         est.figure(FigureId::TensorParallelComm)
             .set("4·(2·{al} + 2·({t} − 1)/{t}·{B} / ({bw}·{eta}))", 4.0 * one, kSrcRing)
-            .term("al", cl.latencySeconds).term("t", double(l.tensor)).term("B", bytes).term("bw", bw)
+            .term("al", cl.latencySeconds, Unit::Seconds).term("t", double(l.tensor)).term("B", bytes, Unit::Bytes)
+            .term("bw", bw, Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, bytes));
     }
     if (st.dataParallelCommSeconds > 0) {
@@ -102,13 +104,13 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         est.figure(FigureId::DataParallelComm)
             .set(l.zero >= 3 ? "[per_layer] ({n} − 1)/{n}·{G} / ({bw}·{eta})" : "2·({n} − 1)/{n}·{G} / ({bw}·{eta})",
                  st.dataParallelCommSeconds, kSrcRing)
-            .term("n", double(group)).term("G", st.gradientBytes).term("bw", bw)
+            .term("n", double(group)).term("G", st.gradientBytes, Unit::Bytes).term("bw", bw, Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, st.gradientBytes));
     }
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
-        .term("F", est.flopsPerToken).term("Ts", st.tokensPerStep).term("S", st.stepSeconds).term("n", gpus)
-        .term("P", peak);
+        .term("F", est.flopsPerToken, Unit::Flops).term("Ts", st.tokensPerStep).term("S", st.stepSeconds, Unit::Seconds)
+        .term("n", gpus).term("P", peak, Unit::FlopsPerSecond);
 }
 
 } // namespace
@@ -718,13 +720,32 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     est.dataParallel = int(dpInt);
 
     // ---- Parameters ------------------------------------------------------
-    est.figure(FigureId::ParamsTotal)
-        .set(transformer ? "{L}·([attention] + [mlp] + [norms]) + {V}·{h} ([embedding]) + [head] + [final_norm]" : "{N}",
-             pc.total, kSrcParams)
-        .term("L", double(arch.layers))
-        .term("V", double(arch.vocab))
-        .term("h", double(arch.hidden))
-        .term("N", pc.total);
+    {
+        // Worked with every part's count: per layer for a uniform stack, the
+        // layers' sum otherwise; the embedding as V·h when that is what it is.
+        const double L = double(arch.layers);
+        const bool vh = pc.embedding == double(arch.vocab) * double(arch.hidden);
+        const char* formula =
+            !transformer ? "{N}"
+            : arch.uniform()
+                ? (vh ? "{L}·({Pa|attention} + {Pm|mlp} + {Pn|norms}) + {V}·{h} ([embedding]) + {Ph|head} + {Po|final_norm}"
+                      : "{L}·({Pa|attention} + {Pm|mlp} + {Pn|norms}) + {Pe|embedding} + {Ph|head} + {Po|final_norm}")
+                : "{Ly|layers} + {Pe|embedding} + {Ph|head} + {Po|final_norm}";
+        const double perLayer = L > 0 ? pc.layers / L : 0;
+        est.figure(FigureId::ParamsTotal)
+            .set(formula, pc.total, kSrcParams)
+            .term("L", L)
+            .term("Pa", pc.attentionPerLayer)
+            .term("Pm", perLayer - pc.attentionPerLayer - pc.normsPerLayer)
+            .term("Pn", pc.normsPerLayer)
+            .term("V", double(arch.vocab))
+            .term("h", double(arch.hidden))
+            .term("Pe", pc.embedding)
+            .term("Ph", pc.lmHead)
+            .term("Po", pc.other)
+            .term("Ly", pc.layers)
+            .term("N", pc.total);
+    }
     const double loraParams = facts.loraParams;
     est.trainableParameters = adapters ? loraParams : (training ? pc.total : 0);
     if (adapters)
@@ -737,11 +758,16 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .set(mode == Mode::Inference ? "0 ([frozen])" : "{N}", est.trainableParameters, kSrcParams)
             .term("N", pc.total);
     est.figure(FigureId::ParamsActive)
-        .set(arch.experts > 1 ? "{N} − {L}·({E} − {k})·([mlp_per_expert])" : "{N}", pc.activePerToken, kSrcParams)
+        .set(arch.experts <= 1 ? "{N}"
+             : arch.uniform()  ? "{N} − {L}·({E} − {k})·{Pe|mlp_per_expert}"
+                               : "{N} − {X|inactive_experts}",
+             pc.activePerToken, kSrcParams)
         .term("N", pc.total)
         .term("L", double(arch.layers))
         .term("E", double(arch.experts))
-        .term("k", double(arch.expertsPerToken));
+        .term("k", double(arch.expertsPerToken))
+        .term("Pe", pc.mlpPerExpert)
+        .term("X", pc.total - pc.activePerToken);
 
     // ---- Model states (docs/model.md section 2) ----------------------------------
     const RecipeBytes& rb = facts.rb;
@@ -832,28 +858,48 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
                !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
                 ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
-                : "{s}·{b}·{h}·([replicated] + [split]/{t}) + [attention_scores]";
+                : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
+                           : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
+        const LayerActivationParts parts = layerActivationParts(shape, rc == Recompute::Selective);
         est.figure(FigureId::ActivationsPerLayer)
             .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
             .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("a", shape.a)
-            .term("e", shape.e).term("t", t)
+            .term("e", shape.e).term("t", t).term("R", parts.replicated, Unit::Bytes)
+            .term("S", parts.split, Unit::Bytes).term("A", parts.scores, Unit::Bytes)
             .thumb("{s}·{b}·{h}·34 ([gpt_selective])", shape.s * shape.b * shape.h * 34);
     }
     if (training) {
+        // The embedding's share is what the layers leave of the total, so the
+        // worked sum adds up whatever the stage.
+        // The stage the memory figures are for: the last holds one micro-batch.
+        const double flight = lastStageWorst && par.pipeline > 1 ? 1.0 : inflight;
+        const double layers = layersPerStage * flight * interleave * perLayerKept;
+        const double oneLayer = rc == Recompute::Full ? me.perLayerFull : 0;
         est.figure(FigureId::Activations)
-            .set(rc == Recompute::Full ? "{Lp}·{m}·{x}·([layer_input]) + [one_layer] + [embedding]"
-                                       : "{Lp}·{m}·{x}·([per_layer]) + [embedding]",
+            .set(!transformer ? "{A}·{b}·{e}/2"
+                 : rc == Recompute::Full ? "{Lp}·{m}·{x}·({Ai|layer_input}) + {A1|one_layer} + {Ae|embedding}"
+                                         : "{Lp}·{m}·{x}·({Ai|per_layer}) + {Ae|embedding}",
                  mem[MemoryComponent::Activations], kSrcKorthikanti)
-            .term("Lp", layersPerStage).term("m", inflight).term("x", interleave);
+            .term("Lp", layersPerStage).term("m", flight).term("x", interleave)
+            .term("Ai", perLayerKept, Unit::Bytes).term("A1", oneLayer, Unit::Bytes)
+            .term("Ae", std::max(0.0, mem[MemoryComponent::Activations] - layers - oneLayer), Unit::Bytes)
+            .term("A", model.activationBytesPerSample, Unit::Bytes).term("b", double(w.microBatchSize))
+            .term("e", rb.activation);
         est.figure(FigureId::Logits)
             .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
             .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("V", double(arch.vocab)).term("t", t);
     } else {
         est.figure(FigureId::Activations)
-            .set("{b}·{e}·{P}·(h + (a+2g)·d + [mlp_width])/{t} + {b}·4·{V} ([one_layer_workspace])",
+            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + 4·{V}) ([one_layer_workspace])"
+                             : "{b}·{A}",
                  mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
-            .term("t", t).term("V", double(arch.vocab));
+            .term("h", double(arch.hidden)).term("a", double(arch.heads)).term("g", double(arch.kvHeads))
+            .term("d", double(arch.headDim)).term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
+            .term("Sc", s.activations.flashAttention ? 0.0
+                        : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
+                  Unit::Bytes)
+            .term("t", t).term("V", double(arch.vocab)).term("A", model.activationBytesPerSample, Unit::Bytes);
         if (!arch.uniform()) {
             // Section 1b: per token, full layers' K+V (an MLA latent), windowed
             // layers up to their window, linear layers a constant state.
@@ -875,17 +921,27 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             .term("e", eKv).term("t", kvSplit);
     }
     est.figure(FigureId::Overhead)
-        .set("{F} + {f}·([rest])", mem[MemoryComponent::Overhead], kSrcOverhead)
-        .term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction);
+        .set("{F} + {f}·({R|rest})", mem[MemoryComponent::Overhead], kSrcOverhead)
+        .term("F", s.overhead.fixedBytes, Unit::Bytes).term("f", s.overhead.fraction)
+        .term("R", total - mem[MemoryComponent::Overhead], Unit::Bytes);
     est.figure(FigureId::MemoryTotal)
-        .set("[weights] + [gradients] + [master] + [optimizer] + [activations] + [logits] + [kv] + [overhead]", total, "docs/model.md §2-6")
+        .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + {Lg|logits} + {KV|kv} + {Ov|overhead}",
+             total, "docs/model.md §2-6")
+        .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
+        .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
+        .term("M", mem[MemoryComponent::MasterWeights], Unit::Bytes)
+        .term("O", mem[MemoryComponent::OptimizerStates], Unit::Bytes)
+        .term("A", mem[MemoryComponent::Activations], Unit::Bytes)
+        .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
+        .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
+        .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
         .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
                mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations]
                                    : 1.2 * 2.0 * pc.total)
         .term("P", pc.total);
     est.figure(FigureId::Headroom)
         .set("{C} − {T}", est.headroom, "")
-        .term("C", gpu.memoryBytes).term("T", total);
+        .term("C", gpu.memoryBytes, Unit::Bytes).term("T", total, Unit::Bytes);
 
     // ---- Compute and time (docs/model.md section 7) ---------------------------------
     const double s_ = double(w.sequenceLength);
@@ -894,7 +950,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const double fpt = fl.fpt, hfpt = fl.hfpt;
     if (!transformer) {
         est.figure(FigureId::FlopsPerToken).set(training ? "3·{F} ([forward_backward])" : "{F}", fpt, kSrcPalm)
-            .term("F", fl.fwd);
+            .term("F", fl.fwd, Unit::Flops);
     } else if (mode == Mode::Train) {
         est.figure(FigureId::FlopsPerToken)
             .set(arch.uniform() ? "6·{N} + 12·{L}·{a}·{d}·{s}" : "6·{N} + 12·{A}·{s}", fpt, kSrcPalm)
@@ -922,7 +978,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
                  : rc == Recompute::Selective ? (arch.uniform() ? "{M} + 4·{L}·{a}·{d}·{s}" : "{M} + 4·{A}·{s}")
                                               : "{M}",
                  hfpt, kSrcNarayanan)
-            .term("M", fpt).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
+            .term("M", fpt, Unit::Flops).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
             .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
             .thumb("8·{N} [with_full_recompute]", 8.0 * Nm);
     }
@@ -943,7 +999,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     if (training) {
         est.tokens = w.trainingTokens;
         est.totalFlops = est.tokens * fpt;
-        est.figure(FigureId::TotalFlops).set("{D}·{F}", est.totalFlops, kSrcPalm).term("D", est.tokens).term("F", fpt)
+        est.figure(FigureId::TotalFlops).set("{D}·{F}", est.totalFlops, kSrcPalm).term("D", est.tokens).term("F", fpt, Unit::Flops)
             .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens).term("N", pc.activePerToken);
         est.predictedTime = usesPredictedTime(rs);
         if (est.predictedTime) {
@@ -964,10 +1020,11 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             st.microBatches = double(microPerStep);
             est.figure(FigureId::TrainingTime)
                 .set(byHfu ? "{D}·{Fh} / ({n}·{P}·{HFU})" : "{D}·{F} / ({n}·{P}·{MFU})", est.seconds, kSrcNarayanan)
-                .term("D", est.tokens).term("F", fpt).term("Fh", hfpt).term("n", gpus).term("P", peak)
+                .term("D", est.tokens).term("F", fpt, Unit::Flops).term("Fh", hfpt, Unit::Flops).term("n", gpus)
+                .term("P", peak, Unit::FlopsPerSecond)
                 .term("MFU", s.hardware.mfu.value_or(0)).term("HFU", byHfu ? *s.hardware.hfu : 0)
                 .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
-                .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff);
+                .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff, Unit::FlopsPerSecond);
         }
     }
 
@@ -995,26 +1052,27 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         if (!training) {
             est.figure(FigureId::DecodeMemoryTime)
                 .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
-                .term("W", weightBytes).term("b", b).term("c", c).term("kv", kvPerToken).term("t", t)
-                .term("B", gpu.bandwidthBytesPerS).term("eta", s.hardware.bandwidthEfficiency)
+                .term("W", weightBytes, Unit::Bytes).term("b", b).term("c", c).term("kv", kvPerToken, Unit::Bytes).term("t", t)
+                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond).term("eta", s.hardware.bandwidthEfficiency)
                 .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
             est.figure(FigureId::DecodeComputeTime)
                 .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
                 .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-                .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak)
+                .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak, Unit::FlopsPerSecond)
                 .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
             est.figure(FigureId::DecodeStep)
                 .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
-                .term("Tm", est.decodeMemorySeconds).term("Tc", est.decodeComputeSeconds);
+                .term("Tm", est.decodeMemorySeconds, Unit::Seconds).term("Tc", est.decodeComputeSeconds, Unit::Seconds);
             est.figure(FigureId::PrefillTime)
                 .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken, kSrcRoofline)
                 .term("b", b).term("P", P).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-                .term("d", double(arch.headDim)).term("t", t).term("R", computeRate).term("W", prefillBytes).term("B", bw);
+                .term("d", double(arch.headDim)).term("t", t).term("R", computeRate, Unit::FlopsPerSecond)
+                .term("W", prefillBytes, Unit::Bytes).term("B", bw, Unit::BytesPerSecond);
             est.figure(FigureId::InferenceTokensPerSecond)
                 .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
-                .term("b", b).term("r", replicas).term("T", est.timePerOutputToken)
+                .term("b", b).term("r", replicas).term("T", est.timePerOutputToken, Unit::Seconds)
                 .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
-                .term("B", gpu.bandwidthBytesPerS).term("W", weightBytes);
+                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond).term("W", weightBytes, Unit::Bytes);
         }
 
         if (!training) {
@@ -1027,8 +1085,9 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
             est.figure(FigureId::MaxBatch)
                 .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
-                .term("C", gpu.memoryBytes).term("F", s.overhead.fixedBytes).term("f", s.overhead.fraction)
-                .term("W", fixed).term("kv", kvPerToken).term("ctx", context).term("ws", workspaceAt(P));
+                .term("C", gpu.memoryBytes, Unit::Bytes).term("F", s.overhead.fixedBytes, Unit::Bytes)
+                .term("f", s.overhead.fraction).term("W", fixed, Unit::Bytes).term("kv", kvPerToken, Unit::Bytes)
+                .term("ctx", context).term("ws", workspaceAt(P), Unit::Bytes);
             // Longest prompt (+ the same output) at this batch: bisect, since the
             // workspace grows quadratically without FlashAttention.
             auto fitsAt = [&](double prompt) {
@@ -1054,7 +1113,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
 
     est.gpuHours = est.seconds * gpus / 3600.0;
     est.tokensPerSecond = est.seconds > 0 ? est.tokens / est.seconds : 0;
-    est.figure(FigureId::GpuHours).set("{T}·{n} / 3600", est.gpuHours, "").term("T", est.seconds).term("n", gpus);
+    est.figure(FigureId::GpuHours).set("{T}·{n} / 3600", est.gpuHours, "").term("T", est.seconds, Unit::Seconds).term("n", gpus);
 
     // ---- Cost (docs/model.md section 10) ----------------------------------------------
     {
@@ -1085,26 +1144,26 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.usdPerMillionTokensOnprem = gpus * est.onpremUsdPerGpuHour / tokensPerHour * 1e6;
             est.figure(FigureId::CostPerMillionTokens)
                 .set("{n}·{r} / ({X}·3600)·1000000", est.usdPerMillionTokensCloud, kSrcCost)
-                .term("n", gpus).term("r", est.cloudUsdPerGpuHour).term("X", est.inferenceTokensPerSecond);
+                .term("n", gpus).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour).term("X", est.inferenceTokensPerSecond);
         }
         est.figure(FigureId::Energy).set("{H}·{kW}·{PUE}", est.energyKwh, kSrcCost)
-            .term("H", est.gpuHours).term("kW", kw).term("PUE", c.pue);
+            .term("H", est.gpuHours, Unit::Hours).term("kW", kw).term("PUE", c.pue);
         est.figure(FigureId::CloudCost).set("{H}·{r}", est.cloudUsd, kSrcCost)
-            .term("H", est.gpuHours).term("r", est.cloudUsdPerGpuHour);
+            .term("H", est.gpuHours, Unit::Hours).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour);
         est.figure(FigureId::OnpremRate)
             .set("({K}/{Y} + {mt}·{K} + {host}) / (8760·{u}) + {kW}·{PUE}·{el}", est.onpremUsdPerGpuHour, kSrcCost)
-            .term("K", est.capitalPerGpu).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
-            .term("host", hostingYear).term("u", c.utilization).term("kW", kw).term("PUE", c.pue)
-            .term("el", c.electricityUsdPerKwh);
+            .term("K", est.capitalPerGpu, Unit::Usd).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
+            .term("host", hostingYear, Unit::Usd).term("u", c.utilization).term("kW", kw).term("PUE", c.pue)
+            .term("el", c.electricityUsdPerKwh, Unit::Usd);
         est.figure(FigureId::OnpremCost).set("{H}·{rate}", est.onpremUsd, kSrcCost)
-            .term("H", est.gpuHours).term("rate", est.onpremUsdPerGpuHour);
+            .term("H", est.gpuHours, Unit::Hours).term("rate", est.onpremUsdPerGpuHour, Unit::UsdPerHour);
         est.figure(FigureId::BreakevenHours)
             .set("({K} + {Y}·({mt}·{K} + {host})) / ({r} − {kW}·{PUE}·{el})", est.breakevenHours, kSrcCost)
-            .term("K", est.capitalPerGpu).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
-            .term("host", hostingYear).term("r", est.cloudUsdPerGpuHour).term("kW", kw).term("PUE", c.pue)
-            .term("el", c.electricityUsdPerKwh)
+            .term("K", est.capitalPerGpu, Unit::Usd).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
+            .term("host", hostingYear, Unit::Usd).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour).term("kW", kw)
+            .term("PUE", c.pue).term("el", c.electricityUsdPerKwh, Unit::Usd)
             .thumb("{price} / {r}", rs.purchaseUsdPerGpu / std::max(1e-9, est.cloudUsdPerGpuHour))
-            .term("price", rs.purchaseUsdPerGpu);
+            .term("price", rs.purchaseUsdPerGpu, Unit::Usd);
     }
 
     // ---- Warnings ------------------------------------------------------------------

@@ -72,6 +72,79 @@ std::string formatNumber(double v)
 
 namespace {
 
+std::string printf3(const char* format, double v, const char* unit)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, v, unit);
+    return buf;
+}
+
+// Three significant digits with a prefix from `prefixes` (steps of `base`):
+// "12.6 GiB", "989 TFLOP/s"; a bare count drops trailing zeros ("2 T").
+std::string scaled(double v, double base, const char* const* prefixes, std::size_t count,
+                   const char* unit)
+{
+    std::size_t i = 0;
+    while (i + 1 < count && std::fabs(v) >= base * 0.9995) {
+        v /= base;
+        ++i;
+    }
+    const double a = std::fabs(v);
+    // Halves round away from zero, as the window's Formatter does (514.5 -> 515).
+    const int decimals = a >= 99.95 ? 0 : (a >= 9.995 ? 1 : 2);
+    const double unit10 = std::pow(10.0, decimals);
+    std::string number = printf3(decimals == 0 ? "%.0f%s" : (decimals == 1 ? "%.1f%s" : "%.2f%s"),
+                                 std::round(v * unit10) / unit10, "");
+    if (unit[0] == '\0' && number.find('.') != std::string::npos) {
+        while (number.back() == '0')
+            number.pop_back();
+        if (number.back() == '.')
+            number.pop_back();
+    }
+    std::string suffix = std::string(prefixes[i]) + unit;
+    return suffix.empty() ? number : number + ' ' + suffix;
+}
+
+} // namespace
+
+std::string formatTerm(double v, Unit unit)
+{
+    if (!std::isfinite(v))
+        return formatNumber(v);
+    static const char* const kSi[] = {"", "K", "M", "G", "T", "P", "E"};
+    static const char* const kCount[] = {"", "K", "M", "B", "T", "P", "E"};
+    static const char* const kBinary[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi"};
+    const double a = std::fabs(v);
+    switch (unit) {
+    case Unit::Count:
+    case Unit::Ratio:
+        if ((v == std::floor(v) && a < 1e5) || a < 1e4)
+            return formatNumber(v);
+        return scaled(v, 1000, kCount, std::size(kCount), "");
+    case Unit::Bytes: return v == 0 ? "0 B" : scaled(v, 1024, kBinary, std::size(kBinary), "B");
+    case Unit::Flops: return scaled(v, 1000, kSi, std::size(kSi), "FLOP");
+    case Unit::FlopsPerSecond: return scaled(v, 1000, kSi, std::size(kSi), "FLOP/s");
+    case Unit::BytesPerSecond: return scaled(v, 1000, kSi, std::size(kSi), "B/s");
+    case Unit::Seconds:
+        if (v != 0 && a < 1e-3)
+            return scaled(v * 1e6, 1000, kSi, 1, "µs");
+        if (v != 0 && a < 1)
+            return scaled(v * 1e3, 1000, kSi, 1, "ms");
+        return scaled(v, 1000, kCount, std::size(kCount), "") + " s";
+    case Unit::Hours: return scaled(v, 1000, kCount, std::size(kCount), "") + " h";
+    case Unit::KWh: return scaled(v, 1000, kCount, std::size(kCount), "") + " kWh";
+    case Unit::Usd:
+    case Unit::UsdPerHour: {
+        std::string money = a < 1000 ? printf3(a < 0.995 ? "$%.3g%s" : "$%.2f%s", v, "")
+                                     : "$" + scaled(v, 1000, kCount, std::size(kCount), "");
+        return unit == Unit::UsdPerHour ? money + "/h" : money;
+    }
+    }
+    return formatNumber(v);
+}
+
+namespace {
+
 // English for the words in formulas, by key. The front ends translate the
 // same keys (a test checks they cover this list).
 constexpr std::pair<std::string_view, std::string_view> kWords[] = {
@@ -79,7 +152,7 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"adapted_matrices", "over the adapted matrices"},
     {"adapters", "adapters"},
     {"attention", "attention"},
-    {"attention_scores", "attention scores (general Korthikanti sum)"},
+    {"attention_scores", "attention scores"},
     {"bandwidth", "bandwidth"},
     {"bytes", "bytes"},
     {"bytes_per_param", "bytes/param"},
@@ -92,7 +165,9 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"gradients", "gradients"},
     {"head", "head"},
     {"inference_margin", "+20% for inference"},
+    {"inactive_experts", "experts a token skips"},
     {"kv", "KV"},
+    {"layers", "layers"},
     {"layer_input", "layer input"},
     {"layer_input_kept", "layer input kept"},
     {"layer_matrices", "layer matrices"},
@@ -137,16 +212,23 @@ std::string render(const char* formula, const Figure* figure, const FormulaWords
             out += words ? words(key) : std::string(formulaWordEnglish(key));
             continue;
         }
+        // {s|word}: the word in the formula, the value once the numbers are in.
+        const std::size_t bar = key.find('|');
+        const std::string_view symbol = key.substr(0, bar);
         bool found = false;
         for (std::size_t i = 0; figure && i < figure->termCount; ++i) {
-            if (key == figure->terms[i].symbol) {
-                out += formatNumber(figure->terms[i].value);
+            if (symbol == figure->terms[i].symbol) {
+                out += formatTerm(figure->terms[i].value, figure->terms[i].unit);
                 found = true;
                 break;
             }
         }
-        if (!found)
-            out += key;
+        if (!found && bar != std::string_view::npos) {
+            const std::string_view word = key.substr(bar + 1);
+            out += words ? words(word) : std::string(formulaWordEnglish(word));
+        } else if (!found) {
+            out += symbol;
+        }
     }
     return out;
 }

@@ -82,6 +82,11 @@ double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut)
 
 double layerActivationBytes(const ActivationShape& x, bool selective)
 {
+    return layerActivationParts(x, selective).total();
+}
+
+LayerActivationParts layerActivationParts(const ActivationShape& x, bool selective)
+{
     const double sb = x.s * x.b;
     // Not split by tensor parallelism (Korthikanti: 10sbh for GPT): the
     // attention and MLP inputs, the norms' inputs, two 1-byte dropout masks.
@@ -105,9 +110,7 @@ double layerActivationBytes(const ActivationShape& x, bool selective)
         scores = 4 * x.a * sb;
     else if (!selective)
         scores = x.a * x.s * sb * (x.e + (x.dropout ? 1 + x.e : 0));
-    if (x.sp)
-        return (replicated + split + scores) / x.t;
-    return replicated + (split + scores) / x.t;
+    return {replicated, split, scores, x.t, x.sp};
 }
 
 double layerInputBytes(const ActivationShape& x)

@@ -75,7 +75,7 @@ std::vector<Scenario> formulaScenarios()
 // What is left of a formula once its {symbols} and [words] are taken out.
 std::string mathOnly(const char* formula)
 {
-    static const std::regex codes(R"(\{[A-Za-z]+\}|\[[a-z_]+\])");
+    static const std::regex codes(R"(\{[A-Za-z0-9]+(\|[a-z_]+)?\}|\[[a-z_]+\])");
     return std::regex_replace(formula, codes, " ");
 }
 
@@ -163,11 +163,13 @@ TEST(Messages, FormulasAreMathWithWordCodes)
             for (const char* text : {f.formula, f.rule}) {
                 if (!text)
                     continue;
-                static const std::regex word(R"(\[([a-z_]+)\])");
+                // [word], and {symbol|word}: a part whose value the worked text shows.
+                static const std::regex word(R"(\[([a-z_]+)\]|\{[A-Za-z0-9]+\|([a-z_]+)\})");
                 const std::string t(text);
                 for (std::sregex_iterator it(t.begin(), t.end(), word), end; it != end; ++it) {
-                    EXPECT_TRUE(known.count((*it)[1].str())) << "unknown word code " << (*it)[1] << " in " << t;
-                    used.insert((*it)[1].str());
+                    const std::string key = (*it)[1].matched ? (*it)[1].str() : (*it)[2].str();
+                    EXPECT_TRUE(known.count(key)) << "unknown word code " << key << " in " << t;
+                    used.insert(key);
                 }
                 // Outside the codes: symbols, digits and operators only; at
                 // most a function name (max) or a subscripted symbol (d_out).

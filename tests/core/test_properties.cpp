@@ -1,5 +1,6 @@
 #include "testutil.h"
 
+#include <cctype>
 #include <cmath>
 
 using namespace headroom;
@@ -178,7 +179,96 @@ TEST(Properties, FiguresCarryTheReportedValues)
     EXPECT_EQ(e.figure(FigureId::BreakevenHours).value, e.breakevenHours);
     // The substituted formula evaluates to the figure for simple products.
     const Figure& w = e.figure(FigureId::Weights);
-    EXPECT_EQ(substitutedText(w.formula, w), formatNumber(w.terms[0].value) + "·2 / 1");
+    EXPECT_EQ(substitutedText(w.formula, w), formatTerm(w.terms[0].value, Unit::Count) + "·2 / 1");
+}
+
+double termOf(const Figure& f, std::string_view symbol)
+{
+    for (std::size_t i = 0; i < f.termCount; ++i)
+        if (symbol == f.terms[i].symbol)
+            return f.terms[i].value;
+    ADD_FAILURE() << "no term " << symbol << " in " << f.formula;
+    return 0;
+}
+
+// Issue 17 item 5: the worked figures put every part's number in, and the
+// parts add up to the figure (the memory total is Practice question 1's answer).
+TEST(Properties, WorkedSumsAddUpToTheirFigures)
+{
+    for (const char* preset : {"llama-2-7b", "gpt2", "mixtral-8x7b", "deepseek-v3", "qwen3-30b-a3b"}) {
+        for (Mode mode : {Mode::Train, Mode::Inference}) {
+            for (Recompute rc : {Recompute::None, Recompute::Full}) {
+                Scenario s = base();
+                s.model.preset = preset;
+                s.workload.mode = mode;
+                s.activations.recompute = rc;
+                s.parallelism.gpus = 64;
+                s.parallelism.pipeline = 2;
+                s.parallelism.zero = 1;
+                s.workload.globalBatchSize = 512;
+                const Estimate e = estimated(s);
+                SCOPED_TRACE(std::string(preset) + " " + std::string(toString(mode)));
+                const Figure& total = e.figure(FigureId::MemoryTotal);
+                double sum = 0;
+                for (const char* part : {"W", "G", "M", "O", "A", "Lg", "KV", "Ov"})
+                    sum += termOf(total, part);
+                EXPECT_DOUBLE_EQ(sum, total.value);
+                const std::string worked = substitutedText(total.formula, total);
+                EXPECT_EQ(worked.find("weights"), std::string::npos) << worked;
+                EXPECT_NE(worked.find(formatTerm(e.perGpu[MemoryComponent::Weights], Unit::Bytes)),
+                          std::string::npos) << worked;
+
+                const Figure& params = e.figure(FigureId::ParamsTotal);
+                const double L = termOf(params, "L");
+                const double layers = std::string(params.formula).find("{Ly|") != std::string::npos
+                                          ? termOf(params, "Ly")
+                                          : L * (termOf(params, "Pa") + termOf(params, "Pm") + termOf(params, "Pn"));
+                EXPECT_NEAR(layers + termOf(params, "Pe") + termOf(params, "Ph") + termOf(params, "Po"),
+                            params.value, 1e-6 * params.value);
+                const std::string p = substitutedText(params.formula, params);
+                EXPECT_EQ(p.find("attention"), std::string::npos) << p;
+                EXPECT_EQ(p.find("head"), std::string::npos) << p;
+
+                if (mode == Mode::Train) {
+                    const Figure& act = e.figure(FigureId::Activations);
+                    const double a = termOf(act, "Lp") * termOf(act, "m") * termOf(act, "x") * termOf(act, "Ai") +
+                                     termOf(act, "A1") + termOf(act, "Ae");
+                    EXPECT_NEAR(a, act.value, 1e-9 * act.value);
+                    const std::string worked = substitutedText(act.formula, act);
+                    EXPECT_EQ(worked.find("per layer"), std::string::npos) << worked;
+                }
+                // No raw digit runs: large values read in units (989 TFLOP/s, 6.74 B).
+                for (const Figure& f : e.figures) {
+                    if (!f.present())
+                        continue;
+                    const std::string t = substitutedText(f.formula, f);
+                    int run = 0;
+                    for (char c : t) {
+                        run = std::isdigit(static_cast<unsigned char>(c)) ? run + 1 : 0;
+                        EXPECT_LE(run, 7) << t;
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST(Properties, TermsReadInTheirUnits)
+{
+    EXPECT_EQ(formatTerm(6738415616, Unit::Count), "6.74 B");
+    EXPECT_EQ(formatTerm(2e12, Unit::Count), "2 T");
+    EXPECT_EQ(formatTerm(32000, Unit::Count), "32000");
+    EXPECT_EQ(formatTerm(0.4, Unit::Ratio), "0.4");
+    EXPECT_EQ(formatTerm(989.4e12, Unit::FlopsPerSecond), "989 TFLOP/s");
+    EXPECT_EQ(formatTerm(85520809984, Unit::Bytes), "79.6 GiB");
+    EXPECT_EQ(formatTerm(1073741824, Unit::Bytes), "1.00 GiB");
+    EXPECT_EQ(formatTerm(514.5 * 1048576, Unit::Bytes), "515 MiB");
+    EXPECT_EQ(formatTerm(0, Unit::Bytes), "0 B");
+    EXPECT_EQ(formatTerm(450e9, Unit::BytesPerSecond), "450 GB/s");
+    EXPECT_EQ(formatTerm(0.1327, Unit::Seconds), "133 ms");
+    EXPECT_EQ(formatTerm(37125, Unit::Usd), "$37.1 K");
+    EXPECT_EQ(formatTerm(6.88, Unit::UsdPerHour), "$6.88/h");
+    EXPECT_EQ(formatTerm(0.12, Unit::Usd), "$0.12");
 }
 
 } // namespace

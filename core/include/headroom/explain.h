@@ -52,12 +52,26 @@ enum class FigureId : std::uint8_t {
 
 inline constexpr std::size_t kFigureCount = static_cast<std::size_t>(FigureId::Count);
 
-enum class Unit : std::uint8_t { Count, Bytes, Flops, Seconds, Hours, Usd, UsdPerHour, KWh, Ratio, FlopsPerSecond };
+enum class Unit : std::uint8_t {
+    Count,
+    Bytes,
+    Flops,
+    Seconds,
+    Hours,
+    Usd,
+    UsdPerHour,
+    KWh,
+    Ratio,
+    FlopsPerSecond,
+    BytesPerSecond
+};
 
-// One input of a formula: its symbol as it stands in the formula and its value.
+// One input of a formula: its symbol as it stands in the formula, its value
+// and the unit it is written in when the numbers are put in ("12.6 GiB").
 struct Term {
     const char* symbol = "";
     double value = 0;
+    Unit unit = Unit::Count;
 };
 
 // A figure with its working: formula with {symbol} placeholders and [word]
@@ -83,10 +97,10 @@ struct Figure {
         rule = nullptr;
         return *this;
     }
-    Figure& term(const char* symbol, double v)
+    Figure& term(const char* symbol, double v, Unit unit = Unit::Count)
     {
         if (termCount < terms.size())
-            terms[termCount++] = Term{symbol, v};
+            terms[termCount++] = Term{symbol, v, unit};
         return *this;
     }
     Figure& thumb(const char* r, double v)
@@ -108,16 +122,21 @@ const FigureInfo& figureInfo(FigureId id);
 // Formulas hold symbols as {s} and words as [key], e.g.
 // "{L}·([attention] + [mlp]) + {V}·{h} ([embedding])": the words are codes a
 // front end translates; FormulaWords maps a key to its text (empty: English).
+// {s|key} is a part with a value of its own: the formula says the word
+// ("attention"), the worked text its value ("67.1 M").
 using FormulaWords = std::function<std::string(std::string_view key)>;
 std::string_view formulaWordEnglish(std::string_view key); // the key itself when unknown
 std::vector<std::string_view> formulaWordKeys();            // every key the engine uses
 
 // "{s}·{b}·{h}" -> "s·b·h" (the formula as written on a whiteboard).
 std::string formulaText(const char* formula, const FormulaWords& words = {});
-// "{s}·{b}" -> "4096·1" with each symbol replaced by its value, compactly
-// formatted (4096, 1.5e9, 0.4).
+// "{s}·{b}" -> "4096·1" with each symbol replaced by its value in its unit,
+// readably ("6.74 B·2 / 1", "989 TFLOP/s", "12.6 GiB").
 std::string substitutedText(const char* formula, const Figure& figure, const FormulaWords& words = {});
 // Compact number for formulas: integers exactly up to 1e15, else 3 significant digits.
 std::string formatNumber(double v);
+// A term's value in its unit: integers below 100,000 exactly, larger counts
+// with K/M/B/T, bytes in binary units, rates and times in SI units.
+std::string formatTerm(double v, Unit unit);
 
 } // namespace headroom
