@@ -1096,6 +1096,98 @@ MFU %3 (fest)</translation>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>Aktivierungen ≈ 34·s·b·h Bytes pro Schicht</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>Trainingszeit ≈ 8·N·D / (GPUs × 40 % der Spitze)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>Pipeline-Blase ≈ (p − 1)/(v·m) des Schritts</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>KV-Cache ≈ 2·L·h·Bytes pro Token</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>Inferenz braucht 2 Bytes pro Parameter + 20 %</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 pro Token</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>%1 des Schritts</translation>
+    </message>
+    <message>
+        <source>full recomputation keeps only each layer&apos;s input</source>
+        <translation>volle Neuberechnung behält nur die Eingabe jeder Schicht</translation>
+    </message>
+    <message>
+        <source>without recomputation the attention scores are kept (5·a·s²·b)</source>
+        <translation>ohne Neuberechnung bleiben die Attention-Scores erhalten (5·a·s²·b)</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits most of the layer</source>
+        <translation>Tensor-Parallelität %1 teilt den Großteil der Schicht</translation>
+    </message>
+    <message>
+        <source>%1 KV heads for %2 query heads</source>
+        <translation>%1 KV-Köpfe für %2 Query-Köpfe</translation>
+    </message>
+    <message>
+        <source>the MLP is %1 wide%2</source>
+        <translation>das MLP ist %1 breit%2</translation>
+    </message>
+    <message>
+        <source> and gated</source>
+        <translation> und gated</translation>
+    </message>
+    <message>
+        <source>each token visits %1 experts</source>
+        <translation>jedes Token besucht %1 Experten</translation>
+    </message>
+    <message>
+        <source>the layer differs from GPT&apos;s</source>
+        <translation>die Schicht weicht von der GPT-Schicht ab</translation>
+    </message>
+    <message>
+        <source>the rule assumes full recomputation (8·N FLOPs per token) at 40 % of peak; this run does %1 per token at %2 MFU</source>
+        <translation>die Regel nimmt volle Neuberechnung (8·N FLOPs pro Token) bei 40 % der Spitze an; dieser Lauf rechnet %1 pro Token bei %2 MFU</translation>
+    </message>
+    <message>
+        <source>communication, memory-bound work and the optimizer take %1 of the step beside the bubble</source>
+        <translation>Kommunikation, speichergebundene Arbeit und der Optimierer nehmen neben der Blase %1 des Schritts ein</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention caches a %1-wide latent per layer, not K and V for every head</source>
+        <translation>Multi-Head Latent Attention speichert pro Schicht einen %1 breiten Latentvektor, nicht K und V für jeden Kopf</translation>
+    </message>
+    <message>
+        <source>linear-attention layers hold a constant state instead of a growing cache</source>
+        <translation>Schichten mit linearer Attention halten einen konstanten Zustand statt eines wachsenden Caches</translation>
+    </message>
+    <message>
+        <source>sliding-window layers stop growing at %1 tokens</source>
+        <translation>Sliding-Window-Schichten wachsen ab %1 Tokens nicht mehr</translation>
+    </message>
+    <message>
+        <source>grouped-query attention caches %1 KV heads of %2</source>
+        <translation>Grouped-Query Attention speichert %1 KV-Köpfe von %2</translation>
+    </message>
+    <message>
+        <source>the cache&apos;s width differs from the hidden size</source>
+        <translation>die Breite des Caches weicht von der verborgenen Größe ab</translation>
+    </message>
+    <message>
+        <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
+        <translation>der KV-Cache (%1), der Arbeitsspeicher des Batches und der Overhead kommen zu den Gewichten hinzu</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

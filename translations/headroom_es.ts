@@ -1096,6 +1096,98 @@ MFU %3 (fija)</translation>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>activaciones ≈ 34·s·b·h bytes por capa</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>tiempo de entrenamiento ≈ 8·N·D / (GPU × 40 % del pico)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>burbuja del pipeline ≈ (p − 1)/(v·m) del paso</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>caché KV ≈ 2·L·h·bytes por token</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>la inferencia necesita 2 bytes por parámetro + 20 %</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 por token</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>%1 del paso</translation>
+    </message>
+    <message>
+        <source>full recomputation keeps only each layer&apos;s input</source>
+        <translation>el recálculo completo solo guarda la entrada de cada capa</translation>
+    </message>
+    <message>
+        <source>without recomputation the attention scores are kept (5·a·s²·b)</source>
+        <translation>sin recálculo se guardan las puntuaciones de atención (5·a·s²·b)</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits most of the layer</source>
+        <translation>el paralelismo de tensor %1 reparte la mayor parte de la capa</translation>
+    </message>
+    <message>
+        <source>%1 KV heads for %2 query heads</source>
+        <translation>%1 cabezas KV para %2 cabezas de consulta</translation>
+    </message>
+    <message>
+        <source>the MLP is %1 wide%2</source>
+        <translation>el MLP tiene %1 de ancho%2</translation>
+    </message>
+    <message>
+        <source> and gated</source>
+        <translation> y es con compuerta</translation>
+    </message>
+    <message>
+        <source>each token visits %1 experts</source>
+        <translation>cada token visita %1 expertos</translation>
+    </message>
+    <message>
+        <source>the layer differs from GPT&apos;s</source>
+        <translation>la capa difiere de la de GPT</translation>
+    </message>
+    <message>
+        <source>the rule assumes full recomputation (8·N FLOPs per token) at 40 % of peak; this run does %1 per token at %2 MFU</source>
+        <translation>la regla supone recálculo completo (8·N FLOPs por token) al 40 % del pico; esta ejecución hace %1 por token con un MFU del %2</translation>
+    </message>
+    <message>
+        <source>communication, memory-bound work and the optimizer take %1 of the step beside the bubble</source>
+        <translation>la comunicación, el trabajo limitado por memoria y el optimizador ocupan %1 del paso además de la burbuja</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention caches a %1-wide latent per layer, not K and V for every head</source>
+        <translation>la atención latente multicabeza guarda un latente de ancho %1 por capa, no K y V para cada cabeza</translation>
+    </message>
+    <message>
+        <source>linear-attention layers hold a constant state instead of a growing cache</source>
+        <translation>las capas de atención lineal mantienen un estado constante en lugar de una caché creciente</translation>
+    </message>
+    <message>
+        <source>sliding-window layers stop growing at %1 tokens</source>
+        <translation>las capas de ventana deslizante dejan de crecer a los %1 tokens</translation>
+    </message>
+    <message>
+        <source>grouped-query attention caches %1 KV heads of %2</source>
+        <translation>la atención de consultas agrupadas guarda %1 cabezas KV de %2</translation>
+    </message>
+    <message>
+        <source>the cache&apos;s width differs from the hidden size</source>
+        <translation>el ancho de la caché difiere del tamaño oculto</translation>
+    </message>
+    <message>
+        <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
+        <translation>la caché KV (%1), el espacio de trabajo del lote y la sobrecarga se suman a los pesos</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

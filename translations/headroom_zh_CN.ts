@@ -1096,6 +1096,98 @@ MFU %3（固定）</translation>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>激活 ≈ 每层 34·s·b·h 字节</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>训练时间 ≈ 8·N·D / (GPU 数 × 峰值的 40 %)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>流水线气泡 ≈ 步的 (p − 1)/(v·m)</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>KV 缓存 ≈ 每 token 2·L·h·字节</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>推理需要每参数 2 字节 + 20 %</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>每 token %1</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>步的 %1</translation>
+    </message>
+    <message>
+        <source>full recomputation keeps only each layer&apos;s input</source>
+        <translation>完全重计算只保留每层的输入</translation>
+    </message>
+    <message>
+        <source>without recomputation the attention scores are kept (5·a·s²·b)</source>
+        <translation>不重计算时保留注意力分数（5·a·s²·b）</translation>
+    </message>
+    <message>
+        <source>tensor parallelism %1 splits most of the layer</source>
+        <translation>张量并行 %1 切分了层的大部分</translation>
+    </message>
+    <message>
+        <source>%1 KV heads for %2 query heads</source>
+        <translation>%2 个查询头对应 %1 个 KV 头</translation>
+    </message>
+    <message>
+        <source>the MLP is %1 wide%2</source>
+        <translation>MLP 宽 %1%2</translation>
+    </message>
+    <message>
+        <source> and gated</source>
+        <translation>，且带门控</translation>
+    </message>
+    <message>
+        <source>each token visits %1 experts</source>
+        <translation>每个 token 访问 %1 个专家</translation>
+    </message>
+    <message>
+        <source>the layer differs from GPT&apos;s</source>
+        <translation>该层与 GPT 的层不同</translation>
+    </message>
+    <message>
+        <source>the rule assumes full recomputation (8·N FLOPs per token) at 40 % of peak; this run does %1 per token at %2 MFU</source>
+        <translation>该规则假设完全重计算（每 token 8·N FLOPs）、达到峰值的 40 %；本次运行每 token %1，MFU 为 %2</translation>
+    </message>
+    <message>
+        <source>communication, memory-bound work and the optimizer take %1 of the step beside the bubble</source>
+        <translation>除气泡外，通信、受内存限制的计算和优化器占步的 %1</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention caches a %1-wide latent per layer, not K and V for every head</source>
+        <translation>多头潜在注意力每层缓存宽 %1 的潜向量，而不是每个头的 K 和 V</translation>
+    </message>
+    <message>
+        <source>linear-attention layers hold a constant state instead of a growing cache</source>
+        <translation>线性注意力层保持恒定状态，而不是不断增长的缓存</translation>
+    </message>
+    <message>
+        <source>sliding-window layers stop growing at %1 tokens</source>
+        <translation>滑动窗口层在 %1 个 token 后不再增长</translation>
+    </message>
+    <message>
+        <source>grouped-query attention caches %1 KV heads of %2</source>
+        <translation>分组查询注意力缓存 %2 个头中的 %1 个 KV 头</translation>
+    </message>
+    <message>
+        <source>the cache&apos;s width differs from the hidden size</source>
+        <translation>缓存宽度与隐藏维度不同</translation>
+    </message>
+    <message>
+        <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
+        <translation>KV 缓存（%1）、批次的工作空间和开销叠加在权重之上</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

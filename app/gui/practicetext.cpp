@@ -440,6 +440,16 @@ QString PracticeText::ruleName(RuleKind r)
         return tr("C ≈ 6·N·D");
     case RuleKind::DecodeBandwidth:
         return tr("decode tokens/s ≈ bandwidth / model bytes");
+    case RuleKind::ActivationsPerLayer:
+        return tr("activations ≈ 34·s·b·h bytes per layer");
+    case RuleKind::TrainingTime:
+        return tr("training time ≈ 8·N·D / (GPUs × 40 % of peak)");
+    case RuleKind::PipelineBubble:
+        return tr("pipeline bubble ≈ (p − 1)/(v·m) of the step");
+    case RuleKind::KvPerToken:
+        return tr("KV cache ≈ 2·L·h·bytes per token");
+    case RuleKind::InferenceMemory:
+        return tr("inference needs 2 bytes per parameter + 20 %");
     case RuleKind::Count:
         break;
     }
@@ -461,6 +471,15 @@ QString ruleNumber(RuleKind r, double v, const Formatter& f)
         return f.flops(v);
     case RuleKind::DecodeBandwidth:
         return PracticeText::tr("%1 tokens/s").arg(f.number(v));
+    case RuleKind::ActivationsPerLayer:
+    case RuleKind::InferenceMemory:
+        return f.bytes(v);
+    case RuleKind::KvPerToken:
+        return PracticeText::tr("%1 per token").arg(f.bytes(v));
+    case RuleKind::TrainingTime:
+        return f.duration(v);
+    case RuleKind::PipelineBubble:
+        return PracticeText::tr("%1 of the step").arg(f.percent(v));
     case RuleKind::Count:
         break;
     }
@@ -556,6 +575,57 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
     case RuleCaveat::BandwidthEfficiency:
         return tr("real kernels reach about %1 of the peak bandwidth")
             .arg(f.percent(s.hardware.bandwidthEfficiency));
+    case RuleCaveat::LayerShape: {
+        // What differs from the rule's layer: GPT, selective recomputation,
+        // no FlashAttention, no tensor parallelism, MHA, a 4h MLP.
+        const Architecture a = rs.model.arch.normalized();
+        QStringList differs;
+        if (s.activations.recompute == Recompute::Full)
+            differs << tr("full recomputation keeps only each layer's input");
+        else if (s.activations.recompute == Recompute::None && !s.activations.flashAttention)
+            differs << tr("without recomputation the attention scores are kept (5·a·s²·b)");
+        if (s.parallelism.tensor > 1)
+            differs << tr("tensor parallelism %1 splits most of the layer").arg(s.parallelism.tensor);
+        if (a.kvHeads < a.heads)
+            differs << tr("%1 KV heads for %2 query heads").arg(a.kvHeads).arg(a.heads);
+        if (a.gatedMlp || a.ffn != 4 * a.hidden)
+            differs << tr("the MLP is %1 wide%2")
+                           .arg(f.integer(double(a.ffn)))
+                           .arg(a.gatedMlp ? tr(" and gated") : QString());
+        if (a.experts > 1)
+            differs << tr("each token visits %1 experts").arg(a.expertsPerToken);
+        return differs.isEmpty() ? tr("the layer differs from GPT's") : differs.join(QStringLiteral("; "));
+    }
+    case RuleCaveat::Efficiency:
+        return tr("the rule assumes full recomputation (8·N FLOPs per token) at 40 % of peak; this run "
+                  "does %1 per token at %2 MFU")
+            .arg(f.flops(e.hardwareFlopsPerToken),
+                 f.percent(e.predictedTime ? e.step.mfu : s.hardware.mfu.value_or(0.4)));
+    case RuleCaveat::OtherStepParts:
+        return tr("communication, memory-bound work and the optimizer take %1 of the step beside "
+                  "the bubble")
+            .arg(f.percent(std::max(0.0, 1 - (e.step[StepPart::PipelineBubble] +
+                                              e.step[StepPart::Compute] + e.step[StepPart::Recompute]) /
+                                                 std::max(1e-30, e.step.stepSeconds))));
+    case RuleCaveat::AttentionKind: {
+        const Architecture a = rs.model.arch.normalized();
+        if (a.mla.enabled())
+            return tr("multi-head latent attention caches a %1-wide latent per layer, not K and V "
+                      "for every head")
+                .arg(a.mla.kvLoraRank + a.mla.ropeHeadDim);
+        if (a.local == AttentionKind::Linear)
+            return tr("linear-attention layers hold a constant state instead of a growing cache");
+        if (a.local != AttentionKind::Full && a.window > 0)
+            return tr("sliding-window layers stop growing at %1 tokens").arg(f.integer(double(a.window)));
+        if (a.kvHeads < a.heads)
+            return tr("grouped-query attention caches %1 KV heads of %2").arg(a.kvHeads).arg(a.heads);
+        return tr("the cache's width differs from the hidden size");
+    }
+    case RuleCaveat::KvAndBatch:
+        return tr("the KV cache (%1), the batch's workspace and the overhead come on top of the "
+                  "weights")
+            .arg(f.bytes(e.perGpu[MemoryComponent::KvCache] *
+                         double(s.parallelism.tensor * s.parallelism.pipeline)));
     }
     return {};
 }

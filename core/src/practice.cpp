@@ -37,7 +37,9 @@ std::string_view toString(ChartKind c)
 std::string_view toString(RuleKind r)
 {
     static constexpr std::string_view names[] = {"bytes-per-parameter", "training-multiple", "inference-two-bytes",
-                                                 "six-n-d", "decode-bandwidth"};
+                                                 "six-n-d", "decode-bandwidth", "activations-per-layer",
+                                                 "training-time", "pipeline-bubble", "kv-per-token",
+                                                 "inference-memory"};
     static_assert(std::size(names) == std::size_t(RuleKind::Count));
     return names[std::size_t(r)];
 }
@@ -47,7 +49,8 @@ std::string_view toString(RuleCaveat c)
     static constexpr std::string_view names[] = {"none",          "activations-dominate", "attention-flops",
                                                  "kv-cache-reads", "compute-bound",        "quantised-weights",
                                                  "sharded-states", "mixture-of-experts",   "recipe-differs",
-                                                 "bandwidth-efficiency"};
+                                                 "bandwidth-efficiency", "layer-shape", "efficiency",
+                                                 "other-step-parts", "attention-kind", "kv-and-batch"};
     return names[std::size_t(c)];
 }
 
@@ -447,6 +450,46 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
             : moe                               ? RuleCaveat::MixtureOfExperts
             : kvShare > 0.1                     ? RuleCaveat::KvCacheReads
                                                 : RuleCaveat::BandwidthEfficiency);
+    }
+    const bool transformer = rs.model.kind == ModelSpec::Kind::Transformer;
+    const Architecture arch = transformer ? rs.model.arch.normalized() : Architecture{};
+    if (transformer && training) {
+        // Korthikanti et al. 2022 §4: 34·s·b·h bytes per layer, GPT (MHA, 4h
+        // MLP, 16-bit, dropout) with selective recomputation and no tensor
+        // parallelism, against what a layer of this scenario keeps.
+        const double sbh = double(s.workload.sequenceLength) * double(s.workload.microBatchSize) * double(arch.hidden);
+        add(RuleKind::ActivationsPerLayer, FigureId::ActivationsPerLayer, 34 * sbh, 34 * sbh, e.activationBytesPerLayer,
+            RuleCaveat::LayerShape);
+    }
+    if (training && e.tokens > 0) {
+        // Narayanan et al. 2021 Eq. 4: T ≈ 8·T·P / (n·X), X at 40 % of peak
+        // (the training-time figure's rule of thumb).
+        const Figure& time = e.figure(FigureId::TrainingTime);
+        if (time.present() && time.ruleValue > 0)
+            add(RuleKind::TrainingTime, FigureId::TrainingTime, time.ruleValue, time.ruleValue, e.seconds,
+                RuleCaveat::Efficiency);
+    }
+    if (training && e.predictedTime && s.parallelism.pipeline > 1 && e.step.stepSeconds > 0) {
+        // Narayanan et al. 2021 §2.2: the bubble is (p − 1)/(v·m) of the ideal step.
+        add(RuleKind::PipelineBubble, FigureId::PipelineBubble, e.step.bubbleFraction, e.step.bubbleFraction,
+            e.step[StepPart::PipelineBubble] / e.step.stepSeconds, RuleCaveat::OtherStepParts);
+    }
+    if (transformer && !training) {
+        // The legacy calculators' 2·L·h·bytes per token (every layer caches K
+        // and V for every head) against the layer kinds' own cache (section 1b).
+        const double eKv = dtypeBytes(s.precision.kvCache);
+        const double context = double(s.workload.promptTokens + s.workload.outputTokens);
+        const KvShape kv = kvShape(arch);
+        add(RuleKind::KvPerToken, FigureId::KvCache, 2.0 * double(arch.layers) * double(arch.hidden) * eKv,
+            2.0 * double(arch.layers) * double(arch.hidden) * eKv,
+            context > 0 ? kv.elements(context) * eKv / context : 0, RuleCaveat::AttentionKind);
+    }
+    if (!training) {
+        // "Inference needs the 16-bit weights plus about 20 %": against the
+        // whole model's memory on the GPUs it spans (per GPU × tensor × pipeline).
+        const double spanned = e.perGpu.total() * double(s.parallelism.tensor * s.parallelism.pipeline);
+        add(RuleKind::InferenceMemory, FigureId::MemoryTotal, 1.2 * 2 * N, 1.2 * 2 * N, spanned,
+            weightBytesPerParam(s.precision.weights) != 2 ? RuleCaveat::QuantisedWeights : RuleCaveat::KvAndBatch);
     }
     return out;
 }

@@ -139,6 +139,119 @@ TEST(RulesOfThumb, SixNDMisleadsAtLongContext)
     EXPECT_GT(r->ratio, 2.0); // 12·L·a·d·s dwarfs 6N at 128k
 }
 
+// Korthikanti et al. 2022 Table 2: a GPT layer with selective recomputation
+// keeps exactly 34·s·b·h bytes (16-bit, no tensor parallelism); full
+// recomputation keeps only the input, 2·s·b·h, and the rule misleads.
+TEST(RulesOfThumb, ActivationsPerLayerIsKorthikantisSelectiveGptLayer)
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = gptArchitecture(24, 2048, 16);
+    s.workload.sequenceLength = 2048;
+    s.activations.recompute = Recompute::Selective;
+    s.activations.flashAttention = false;
+    auto rules = compareRulesOfThumb(resolved(s), estimated(s));
+    const RuleComparison* r = findRule(rules, RuleKind::ActivationsPerLayer);
+    ASSERT_NE(r, nullptr);
+    EXPECT_DOUBLE_EQ(r->ruleValue, 34.0 * 2048 * 1 * 2048);
+    EXPECT_DOUBLE_EQ(r->exact, r->ruleValue);
+    EXPECT_FALSE(r->misleading);
+    s.activations.recompute = Recompute::Full;
+    rules = compareRulesOfThumb(resolved(s), estimated(s));
+    r = findRule(rules, RuleKind::ActivationsPerLayer);
+    EXPECT_DOUBLE_EQ(r->ratio, 2.0 / 34.0);
+    EXPECT_TRUE(r->misleading);
+    EXPECT_EQ(r->caveat, RuleCaveat::LayerShape);
+}
+
+// The legacy 2·L·h·bytes per token: exact for multi-head attention (Llama 2
+// 7B, 32 layers × 4096 × 2 × 2 bytes = 512 KiB), 1/8 for Llama 2 70B's 8 KV
+// heads of 64 (Touvron et al. 2023, §2.2 and Table 1: GQA), 576/(2·7168) for
+// DeepSeek-V3's latent (DeepSeek-V2 paper §2.1.4: d_c + d_h^R = 512 + 64 per
+// layer), and between for gpt-oss's 128-token windows on every other layer.
+TEST(RulesOfThumb, KvPerTokenHoldsOnlyForMultiHeadAttention)
+{
+    const auto kvRule = [](const char* preset, std::int64_t prompt) {
+        Scenario s;
+        s.model.preset = preset;
+        s.workload.mode = Mode::Inference;
+        s.parallelism.gpus = 1;
+        s.workload.promptTokens = prompt;
+        s.workload.outputTokens = 0;
+        const ResolvedScenario rs = resolved(s);
+        auto rules = compareRulesOfThumb(rs, estimated(s));
+        const RuleComparison* r = findRule(rules, RuleKind::KvPerToken);
+        EXPECT_NE(r, nullptr) << preset;
+        return r ? *r : RuleComparison{};
+    };
+    RuleComparison r = kvRule("llama-2-7b", 4096);
+    EXPECT_DOUBLE_EQ(r.exact, 524288.0);
+    EXPECT_DOUBLE_EQ(r.ratio, 1.0);
+    r = kvRule("llama-2-70b", 4096);
+    EXPECT_DOUBLE_EQ(r.ratio, 1.0 / 8);
+    EXPECT_EQ(r.caveat, RuleCaveat::AttentionKind);
+    r = kvRule("deepseek-v3", 4096);
+    EXPECT_DOUBLE_EQ(r.exact, 61.0 * 576 * 2);
+    EXPECT_NEAR(r.ratio, 576.0 / (2 * 7168), 1e-12);
+    EXPECT_TRUE(r.misleading);
+    // gpt-oss-120b: 36 layers, 8 KV heads of 64, every other layer a 128-token window.
+    r = kvRule("gpt-oss-120b", 1280);
+    const double perLayerToken = 2.0 * 8 * 64 * 2;
+    EXPECT_DOUBLE_EQ(r.exact, 18 * perLayerToken + 18 * perLayerToken * 128.0 / 1280);
+    EXPECT_EQ(r.caveat, RuleCaveat::AttentionKind);
+}
+
+// The rules a training run adds: 8·N·D/(n·0.4·peak) (Narayanan et al. 2021
+// Eq. 4) against the predicted time, and the bubble (p − 1)/(v·m) against
+// the bubble's share of the predicted step.
+TEST(RulesOfThumb, TrainingTimeAndBubbleAgainstThePredictedStep)
+{
+    Scenario s;
+    s.parallelism.gpus = 64;
+    s.parallelism.pipeline = 4;
+    s.parallelism.zero = 1;
+    s.workload.globalBatchSize = 256;
+    const Estimate e = estimated(s);
+    auto rules = compareRulesOfThumb(resolved(s), e);
+    const RuleComparison* time = findRule(rules, RuleKind::TrainingTime);
+    ASSERT_NE(time, nullptr);
+    EXPECT_DOUBLE_EQ(time->ruleValue,
+                     8.0 * e.tokens * e.params.activePerToken / (64 * e.peakFlopsPerGpu * 0.4));
+    EXPECT_DOUBLE_EQ(time->exact, e.seconds);
+    const RuleComparison* bubble = findRule(rules, RuleKind::PipelineBubble);
+    ASSERT_NE(bubble, nullptr);
+    // 64 GPUs / 4 stages = 16 replicas; 256 / (16 · 1) = 16 micro-batches.
+    EXPECT_DOUBLE_EQ(bubble->ruleValue, 3.0 / 16);
+    EXPECT_DOUBLE_EQ(bubble->exact, e.step[StepPart::PipelineBubble] / e.step.stepSeconds);
+    EXPECT_LE(bubble->exact, bubble->ruleValue); // the step holds more than the ideal compute
+    s.parallelism.pipeline = 1;
+    rules = compareRulesOfThumb(resolved(s), estimated(s));
+    EXPECT_EQ(findRule(rules, RuleKind::PipelineBubble), nullptr); // no pipeline, no bubble
+}
+
+// Inference memory ≈ 1.2 × 2 bytes per parameter: near for one short
+// request, far off when the KV cache of a large batch comes on top.
+TEST(RulesOfThumb, InferenceMemoryRuleAndTheKvCache)
+{
+    Scenario s;
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    s.workload.microBatchSize = 1;
+    s.workload.promptTokens = 512;
+    s.workload.outputTokens = 128;
+    auto rules = compareRulesOfThumb(resolved(s), estimated(s));
+    const RuleComparison* r = findRule(rules, RuleKind::InferenceMemory);
+    ASSERT_NE(r, nullptr);
+    EXPECT_DOUBLE_EQ(r->ruleValue, 1.2 * 2 * 6738415616.0);
+    EXPECT_FALSE(r->misleading);
+    s.workload.microBatchSize = 32;
+    s.workload.promptTokens = 4096;
+    rules = compareRulesOfThumb(resolved(s), estimated(s));
+    r = findRule(rules, RuleKind::InferenceMemory);
+    EXPECT_TRUE(r->misleading);
+    EXPECT_EQ(r->caveat, RuleCaveat::KvAndBatch);
+}
+
 TEST(RulesOfThumb, DecodeBandwidthRuleAndItsLimits)
 {
     Scenario s;

@@ -71,6 +71,11 @@ enum class RuleKind : std::uint8_t {
     InferenceTwoBytes,   // "2 bytes per parameter for fp16 inference"
     SixND,               // C ≈ 6·N·D
     DecodeBandwidth,     // tokens/s ≈ bandwidth / model bytes
+    ActivationsPerLayer, // 34·s·b·h bytes per layer (Korthikanti, GPT, selective)
+    TrainingTime,        // T ≈ 8·N·D / (n·40 % of peak) (Narayanan et al. 2021, Eq. 4)
+    PipelineBubble,      // bubble ≈ (p − 1)/(v·m) of the step (Narayanan et al. 2021)
+    KvPerToken,          // KV cache ≈ 2·L·h·bytes per token (multi-head attention)
+    InferenceMemory,     // memory ≈ 1.2 × 2 bytes per parameter for 16-bit inference
     Count
 };
 std::string_view toString(RuleKind r);
@@ -87,6 +92,11 @@ enum class RuleCaveat : std::uint8_t {
     MixtureOfExperts,      // only k of E experts are active
     RecipeDiffers,         // this recipe keeps other than 16 bytes
     BandwidthEfficiency,   // real kernels reach ~80 % of peak bandwidth
+    LayerShape,            // recomputation, FlashAttention, TP, GQA or the MLP differ from GPT's layer
+    Efficiency,            // the predicted MFU and recomputation differ from the rule's 40 % and 8·N
+    OtherStepParts,        // communication and the optimizer take part of the step too
+    AttentionKind,         // GQA, MLA, windows or linear layers cache less than 2·L·h
+    KvAndBatch,            // the KV cache, the batch's workspace and the overhead add more
 };
 std::string_view toString(RuleCaveat c);
 
