@@ -184,6 +184,56 @@ QFont chartFont(qreal points, bool bold = false)
     return font;
 }
 
+// Qt Charts lays a bottom legend out in one row and elides the entries that
+// do not fit ("Memory roof (3.05 Ti…"). A chart too narrow for its row (each
+// of All's four charts, a small export) lists the entries at the right, one a
+// line, where each keeps its whole text. Decided on the chart's width, so the
+// move does not feed back into itself.
+void fitLegend(QChart* chart)
+{
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (!(width > 0) || !chart->property("bottomLegend").toBool())
+        return;
+    const QFontMetricsF fm(chart->legend()->font());
+    qreal row = 24; // the legend's own margins
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible())
+            row += fm.horizontalAdvance(m->label()) + fm.height() + 18; // marker, margins, spacing
+    const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
+    if (chart->legend()->alignment() != want)
+        chart->legend()->setAlignment(want);
+}
+
+// A legend below the plot while it fits there (fitLegend); the draw function
+// calls fitLegend() again after renaming its entries.
+void setBottomLegend(QChart* chart)
+{
+    chart->setProperty("bottomLegend", true);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+}
+
+// A title too wide for its chart is elided too: one that has a two-line form
+// takes it where the one line does not fit.
+void fitTitle(QChart* chart)
+{
+    const QString oneLine = chart->property("titleOneLine").toString();
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (oneLine.isEmpty() || !(width > 0))
+        return;
+    const bool fits = QFontMetricsF(chart->titleFont()).horizontalAdvance(oneLine) + 16 <= width;
+    const QString title = fits ? oneLine : chart->property("titleTwoLines").toString();
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines)
+{
+    chart->setProperty("titleOneLine", oneLine);
+    chart->setProperty("titleTwoLines", twoLines);
+    chart->setTitle(oneLine);
+    fitTitle(chart);
+}
+
 QChart* newChart()
 {
     auto* chart = new QChart;
@@ -195,6 +245,10 @@ QChart* newChart()
     chart->setTitleFont(chartFont(10.5, true));
     chart->legend()->setFont(chartFont(9));
     chart->legend()->setShowToolTips(true);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [chart] {
+        fitTitle(chart);
+        fitLegend(chart);
+    });
     return chart;
 }
 
@@ -543,7 +597,14 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
 
     setZeroBasedAxis(yAxis, top / scale.divisor, 6);
     yAxis->setTitleText(ChartText::tr("Memory per GPU (%1)").arg(scale.unit));
-    chart->setTitle(ChartText::tr("Memory per GPU: %1").arg(modelCaption(data)));
+    // Two lines where one does not fit, split where the caption goes (the
+    // translation's own words and punctuation).
+    const QString pattern = ChartText::tr("Memory per GPU: %1");
+    const qsizetype at = pattern.indexOf(QLatin1String("%1"));
+    setFittedTitle(
+        chart, pattern.arg(modelCaption(data)),
+        at > 0 ? twoLineTitle(pattern.left(at).trimmed(), pattern.mid(at).arg(modelCaption(data)))
+               : pattern.arg(modelCaption(data)));
 
     std::vector<ChartLabel> labels;
     for (std::size_t i = 0; i < bars.size(); ++i) {
@@ -592,7 +653,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
                  QColor::fromRgba(kComputeBoundColor), Qt::white);
         b.marker("ops.memory", ChartText::tr("Memory-bound"), 10,
                  QColor::fromRgba(kMemoryBoundColor), Qt::white);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QLogValueAxis>(chart, Qt::Vertical);
@@ -647,20 +708,27 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         ridgeCeiling = &*std::max_element(
             r.ceilings.begin(), r.ceilings.end(),
             [](const auto& a, const auto& b) { return a.peakFlops < b.peakFlops; });
-    // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s").
-    std::vector<std::pair<double, QStringList>> peaks;
+    // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s"), on its ceiling.
+    struct Peak
+    {
+        double flops;
+        double ridge;
+        QStringList names;
+    };
+    std::vector<Peak> peaks;
     for (const RooflineCeiling& c : r.ceilings) {
         auto it = std::find_if(peaks.begin(), peaks.end(),
-                               [&](const auto& pk) { return pk.first == c.peakFlops; });
+                               [&](const Peak& pk) { return pk.flops == c.peakFlops; });
         if (it == peaks.end())
-            peaks.push_back({c.peakFlops, {ChartText::precisionName(c.precision)}});
+            peaks.push_back({c.peakFlops, c.ridge, {ChartText::precisionName(c.precision)}});
         else
-            it->second << ChartText::precisionName(c.precision);
+            it->names << ChartText::precisionName(c.precision);
     }
-    for (const auto& [peak, names] : peaks) {
+    for (const auto& [peak, ridgeX, names] : peaks) {
         ChartLabel l;
         l.value = QPointF(xmax, peak / kTera);
         l.anchor = LabelAnchor::AboveLeft;
+        l.lineStartX = ridgeX;
         l.text =
             ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
         l.bold = names.contains(ChartText::precisionName(computePrecision));
@@ -705,6 +773,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     setLogAxis(xAxis, xmin, xmax);
     setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
     chart->setTitle(ChartText::tr("Roofline: %1").arg(QString::fromStdString(r.gpuName)));
+    fitLegend(chart);
     setChartLabels(chart, hbm, std::move(labels));
 }
 
@@ -723,7 +792,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         b.line("onprem.pinned", kOnpremColor, Qt::DashLine)
             ->setName(ChartText::tr("On-prem (pinned)"));
         b.marker("crossing", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         x->setTitleText(ChartText::tr("Months"));
     }
     auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
@@ -792,6 +861,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
     chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
                                    : ChartText::tr("Cloud against buying %1 GPUs").arg(data.gpus));
+    fitLegend(chart);
     setChartLabels(chart, cloud, std::move(labels));
 }
 
@@ -817,7 +887,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         x->setTickInterval(10);
         x->setLabelFormat(QStringLiteral("%.0f"));
         x->setTitleText(ChartText::tr("Utilisation (%)"));
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
 
@@ -880,6 +950,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     setZeroBasedAxis(yAxis, top, 6, 1.0);
     yAxis->setTitleText(ChartText::tr("Cost per GPU-hour (%1)").arg(f.currencySymbol()));
     chart->setTitle(ChartText::tr("Cost per GPU-hour against utilisation"));
+    fitLegend(chart);
     setChartLabels(chart, onprem, std::move(labels));
 }
 
@@ -1163,7 +1234,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
         SeriesBuilder b(chart, x, new QValueAxis);
         rate = b.line("rate", kCloudColor);
         addScalingMarkers(b, "fits", "tight", "own", kCloudColor);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         // Legend entries drawn as their series are: a hollow point, a ring, a line.
         chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
@@ -1209,6 +1280,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
             labels.push_back(l);
         }
     }
+    fitLegend(chart);
     setChartLabels(chart, rate, std::move(labels));
 }
 
@@ -1234,7 +1306,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         cost->attachAxis(x);
         cost->attachAxis(costAxis);
         addScalingMarkers(b, "days.fits", "days.tight", "days.own", kCloudColor);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
@@ -1293,6 +1365,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         l.bold = true;
         labels.push_back(l);
     }
+    fitLegend(chart);
     setChartLabels(chart, days, std::move(labels));
 }
 
@@ -1307,7 +1380,7 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         b.marker("misses", ChartText::tr("Breaks a limit"), 9, Qt::white, QColor::fromRgba(kBadColor));
         b.marker("chosen", ChartText::tr("Chosen concurrency"), 15, Qt::transparent, QColor::fromRgba(kInk));
         b.line("tpot.slo", kBadColor, Qt::DashLine)->setName(ChartText::tr("Time-per-token limit"));
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
@@ -1410,6 +1483,7 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
     setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
     yAxis->setTitleText(ChartText::tr("Output tokens/s per GPU"));
     chart->setTitle(ChartText::tr("Serving %1").arg(modelCaption(data)));
+    fitLegend(chart);
     setChartLabels(chart, curve, std::move(labels));
 }
 
@@ -1487,8 +1561,13 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         auto* l = new QGridLayout(panel.get());
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
-        l->addWidget(view(drawMemoryChart), 0, 0);
-        l->addWidget(view(drawRooflineChart), 0, 1);
+        // The roofline's points, peaks and legend need more width than a
+        // bar or two: it takes three fifths of the top row.
+        auto* top = new QHBoxLayout;
+        top->setSpacing(0);
+        top->addWidget(view(drawMemoryChart), 2);
+        top->addWidget(view(drawRooflineChart), 3);
+        l->addLayout(top, 0, 0, 1, 2);
         l->addWidget(view(drawBreakevenCostChart), 1, 0);
         l->addWidget(view(drawBreakevenRateChart), 1, 1);
         break;

@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -142,6 +143,60 @@ bool labelsAreTidy(QChart* chart, QString* why)
     return true;
 }
 
+// The legend's entries as drawn: Qt Charts elides ("Memory roof (3.05 Ti…")
+// a label that does not fit its share of the legend.
+QStringList legendTexts(QChart* chart)
+{
+    QStringList texts;
+    QList<QGraphicsItem*> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    }
+    return texts;
+}
+
+// Every visible legend entry is drawn whole, and the legend lies inside the chart.
+bool legendIsWhole(QChart* chart, QString* why)
+{
+    if (!chart->legend()->isVisible())
+        return true;
+    const QStringList shown = legendTexts(chart);
+    for (QLegendMarker* m : chart->legend()->markers())
+        // toPlainText() gives a no-break space as a space.
+        if (m->isVisible() &&
+            !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+            *why = QStringLiteral("legend entry cut: %1 (shown: %2)")
+                       .arg(m->label(), shown.join(QStringLiteral(" | ")));
+            return false;
+        }
+    const QRectF legend = chart->legend()->geometry();
+    if (!QRectF(QPointF(0, 0), chart->size()).adjusted(-1, -1, 1, 1).contains(legend)) {
+        *why = QStringLiteral("legend outside the chart");
+        return false;
+    }
+    return true;
+}
+
+// No text of the chart (title, axis titles, legend) is cut short: Qt Charts
+// ends what it elides with "...".
+bool textIsWhole(QChart* chart, QString* why)
+{
+    QList<QGraphicsItem*> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) {
+            *why = QStringLiteral("elided: ") + text->toPlainText();
+            return false;
+        }
+    }
+    return true;
+}
+
 int visibleLegendEntries(QChart* chart)
 {
     int n = 0;
@@ -211,6 +266,8 @@ private slots:
     void gpuSliderMovesTheMarkAndTheParts();
     void fixedMfuCheckboxLeavesOneBar();
     void windowExportsTheTabShown();
+    void allChartsInOneImageAreWhole_data();
+    void allChartsInOneImageAreWhole();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -579,6 +636,55 @@ void TestCharts::windowExportsTheTabShown()
         }
     }
     QVERIFY(w.prompts->messages.isEmpty());
+}
+
+void TestCharts::allChartsInOneImageAreWhole_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    // The export dialog's and the CLI's default size, and Copy Chart's.
+    for (QSize size : {QSize(1200, 800), QSize(1600, 1000)})
+        for (const char* name : {"zero3", "tensor", "inference"})
+            QTest::addRow("%s %dx%d", name, size.width(), size.height())
+                << QString::fromLatin1(name) << size;
+}
+
+// "All charts in one image" draws four charts at a quarter of the size each:
+// every legend entry still reads whole and the labels stay inside their plot
+// and off each other (issue 17 item 14).
+void TestCharts::allChartsInOneImageAreWhole()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    Scenario s = trainingScenario();
+    if (scenario == QLatin1String("zero3")) {
+        // tests/data/scenarios/llama2-7b-train: 8 H100s, ZeRO-3, a fixed MFU.
+        s.parallelism = Parallelism{};
+        s.parallelism.gpus = 8;
+        s.parallelism.zero = 3;
+        s.activations.recompute = Recompute::Selective;
+        s.hardware.mfu = 0.4;
+    } else if (scenario == QLatin1String("inference")) {
+        s = Scenario{};
+        s.model.preset = "llama-2-70b";
+        s.workload.mode = Mode::Inference;
+        s.parallelism.gpus = 4;
+        s.parallelism.tensor = 4;
+        s.hardware.gpu = "a100-80gb";
+    }
+    const auto c = compute(s);
+    QVERIFY(c);
+    auto panel = laidOut(ChartKind::All, c->data, size);
+    const QList<QChart*> charts = chartsOf(panel.get());
+    QCOMPARE(charts.size(), 4);
+    for (QChart* chart : charts) {
+        QString why;
+        QVERIFY2(legendIsWhole(chart, &why),
+                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(textIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(labelsAreTidy(chart, &why),
+                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+    }
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestCharts()
