@@ -43,7 +43,9 @@ struct ChartOptions
     QStringList sets;
     int width = 1200;
     int height = 800;
-    double scale = 1.0;
+    // Twice the pixel density by default (2400 × 1600): at scale 1 the text
+    // is screen-sized, small on a slide or a page.
+    double scale = 2.0;
     CompareAxis compare = CompareAxis::None;
 };
 
@@ -157,12 +159,23 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
 int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out << "Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE\n"
-               "                          --out FILE.png|FILE.svg [--width W] [--height H] [--scale S]\n"
-               "                          [--compare none|recipe|zero|recompute] [--set PATH=VALUE]... [--catalog FILE]\n\n"
-               "Render the window's chart headless: the memory stack, the roofline, the break-even curves,\n"
-               "the predicted step's parts, the scaling over GPU counts, the serving curve, or the first three\n"
-               "in one image. PNG is W·S × H·S pixels (default 1200 × 800 at scale 1); .svg writes SVG.\n";
+        out << "Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all "
+               "--scenario FILE\n"
+               "                          --out FILE.png|FILE.svg [--width W] [--height H] "
+               "[--scale S]\n"
+               "                          [--compare none|recipe|zero|recompute] [--set "
+               "PATH=VALUE]... [--catalog FILE]\n\n"
+               "Render the window's chart headless: the memory stack, the roofline, the break-even "
+               "curves,\n"
+               "the predicted step's parts, the scaling over GPU counts, the serving curve, or the "
+               "first three\n"
+               "in one image. The size is in device-independent pixels (default 1200 × 800) and "
+               "the scale\n"
+               "multiplies them (default 2): the PNG is W·S × H·S pixels, 2400 × 1600 by default, "
+               "with text\n"
+               "as large as on a HiDPI screen. .svg writes SVG at W × H units. Numbers read as in "
+               "English\n"
+               "(10,000), whatever the locale.\n";
         return kOk;
     }
     ChartOptions o;
@@ -198,8 +211,11 @@ int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (!est)
         return fail(err, est.error(), o.scenario);
 
-    // The CLI's charts do not depend on the user's locale or preferences.
-    const app::Formatter fmt;
+    // The CLI's charts do not depend on the user's locale or preferences:
+    // numbers as the window writes them in English, grouped ("10,000"; a
+    // default Formatter's C locale writes "10000").
+    const app::Formatter fmt(QLocale(QLocale::English, QLocale::UnitedStates),
+                             app::Formatter::ByteUnits::Binary, QStringLiteral("$"));
     const app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog);
     const QSize size(o.width, o.height);
     QString problem;
