@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +23,7 @@
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -195,10 +197,10 @@ void fitLegend(QChart* chart)
     if (!(width > 0) || !chart->property("bottomLegend").toBool())
         return;
     const QFontMetricsF fm(chart->legend()->font());
-    qreal row = 24; // the legend's own margins
+    qreal row = 16; // the legend's own margins
     for (QLegendMarker* m : chart->legend()->markers())
-        if (m->isVisible())
-            row += fm.horizontalAdvance(m->label()) + fm.height() + 18; // marker, margins, spacing
+        if (m->isVisible()) // the text, the marker, their margins and a little more
+            row += fm.horizontalAdvance(m->label()) + std::max(fm.height(), 15.0) + 12;
     const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
     if (chart->legend()->alignment() != want)
         chart->legend()->setAlignment(want);
@@ -405,11 +407,102 @@ QString ChartText::kindName(ChartKind kind)
     return {};
 }
 
+namespace {
+
+// The model, the GPU and their count as the charts name them.
+void setNames(ChartData& d, const ResolvedScenario& rs)
+{
+    d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
+    if (!rs.scenario.model.name.empty() &&
+        (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
+         rs.scenario.model.kind == ModelSource::Kind::Parameters))
+        d.modelName =
+            QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
+    else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
+        d.modelName = ChartText::tr("Custom model");
+    else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
+        d.modelName = ChartText::tr("Model of %1 parameters")
+                          .arg(Formatter().count(rs.scenario.model.parameters));
+    d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
+    d.gpus = rs.scenario.parallelism.gpus;
+}
+
+} // namespace
+
+QString ChartText::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Train:
+        return tr("training");
+    case Mode::Lora:
+        return tr("LoRA fine-tuning");
+    case Mode::Qlora:
+        return tr("QLoRA fine-tuning");
+    case Mode::Inference:
+        return tr("inference");
+    }
+    return {};
+}
+
+QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f)
+{
+    const Scenario& s = rs.scenario;
+    const Parallelism& p = s.parallelism;
+    const auto upper = [](std::string_view v) {
+        return QString::fromLatin1(v.data(), qsizetype(v.size())).toUpper();
+    };
+    QString precision;
+    if (s.workload.mode == Mode::Inference)
+        precision =
+            ChartText::tr("weights %1, KV cache %2")
+                .arg(upper(toString(s.precision.weights)), upper(toString(s.precision.kvCache)));
+    else if (s.workload.mode == Mode::Qlora)
+        precision = ChartText::tr("%1, base weights %2")
+                        .arg(ChartText::barLabel(std::string(toString(s.precision.recipe))),
+                             upper(toString(s.precision.weights)));
+    else
+        precision = ChartText::barLabel(std::string(toString(s.precision.recipe)));
+    QString layout = ChartText::tr("tensor %1 × pipeline %2 × data %3")
+                         .arg(f.integer(double(p.tensor)), f.integer(double(p.pipeline)),
+                              f.integer(double(e.dataParallel)));
+    if (p.context > 1)
+        layout += ChartText::tr(", context %1").arg(f.integer(double(p.context)));
+    if (p.expert > 1)
+        layout += ChartText::tr(", expert %1").arg(f.integer(double(p.expert)));
+    if (p.zero > 0)
+        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
+    const Workload& w = s.workload;
+    const QString batch =
+        w.mode == Mode::Inference
+            ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
+                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
+                       f.integer(double(w.outputTokens)))
+            : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
+                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
+                       f.integer(double(w.sequenceLength)));
+    ChartData names;
+    setNames(names, rs);
+    return ChartText::tr("%1 · %2, %3 · %4 · %5")
+        .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch);
+}
+
 ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
                         const PinnedResult* pinned, const Catalog* catalog)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
+    // The compared variant that is the scenario itself: the legend's values.
+    std::string own = "current";
+    if (axis == CompareAxis::Recipe)
+        own = std::string(toString(rs.scenario.precision.recipe));
+    else if (axis == CompareAxis::Zero)
+        own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
+    else if (axis == CompareAxis::Recompute)
+        own = std::string(toString(rs.scenario.activations.recompute));
+    const auto bar = std::find_if(d.memory.begin(), d.memory.end(), [&](const MemoryBar& b) {
+        return b.label == own || b.label == "current";
+    });
+    d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());
     if (pinned) {
         if (axis == CompareAxis::Pinned) {
             MemoryBar bar;
@@ -426,17 +519,7 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     }
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
-    d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
-    if (!rs.scenario.model.name.empty() && (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
-                                            rs.scenario.model.kind == ModelSource::Kind::Parameters))
-        d.modelName = QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
-    else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
-        d.modelName = ChartText::tr("Custom model");
-    else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
-        d.modelName = ChartText::tr("Model of %1 parameters")
-                          .arg(Formatter().count(rs.scenario.model.parameters));
-    d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
-    d.gpus = rs.scenario.parallelism.gpus;
+    setNames(d, rs);
     d.training = rs.scenario.workload.mode != Mode::Inference;
     if (d.training) {
         d.step = stepData(e);
@@ -462,8 +545,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
 
 bool sameMemoryChart(const ChartData& a, const ChartData& b)
 {
-    return a.memory == b.memory && a.modelName == b.modelName && a.gpuName == b.gpuName &&
-           a.gpus == b.gpus;
+    return a.memory == b.memory && a.currentBar == b.currentBar && a.modelName == b.modelName &&
+           a.gpuName == b.gpuName && a.gpus == b.gpus;
 }
 
 bool sameRooflineChart(const ChartData& a, const ChartData& b)
@@ -545,13 +628,19 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         top = std::max({top, b.breakdown.total(), b.capacity});
     const Scale scale = byteScale(top, f);
 
-    // Many bars: break two-word names over two lines (axis labels take rich text).
+    // Many bars: break two-word names over two lines (axis labels take rich
+    // text). Beside others, the scenario's own bar, whose values the legend
+    // gives, is named in bold.
+    const int own =
+        data.currentBar >= 0 && data.currentBar < int(bars.size()) ? data.currentBar : -1;
     QStringList categories;
     for (const MemoryBar& b : bars) {
         QString name = ChartText::barLabel(b.label).toHtmlEscaped();
         if (bars.size() > 4)
             name.replace(name.indexOf(QLatin1Char(' ')), name.contains(QLatin1Char(' ')) ? 1 : 0,
                          QStringLiteral("<br>"));
+        if (bars.size() > 1 && categories.size() == own)
+            name = QStringLiteral("<b>%1</b>").arg(name);
         categories << name;
     }
     if (xAxis->categories() != categories)
@@ -577,6 +666,10 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         for (const MemoryBar& b : bars)
             any = any || b.breakdown.bytes[c] > 0;
         set->setProperty("nonEmpty", any);
+        // The legend gives each part's size in the scenario's own bar.
+        const QString name = Report::componentName(MemoryComponent(c));
+        const double bytes = own >= 0 ? bars[std::size_t(own)].breakdown.bytes[c] : 0;
+        set->setLabel(bytes > 0 ? ChartText::tr("%1: %2").arg(name, f.bytes(bytes)) : name);
     }
     for (QLegendMarker* m : chart->legend()->markers(stack))
         if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
@@ -1508,28 +1601,45 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     panel->setAutoFillBackground(true);
     QPalette pal = panel->palette();
     pal.setColor(QPalette::Window, Qt::white);
+    pal.setColor(QPalette::WindowText, QColor::fromRgba(kInk));
     panel->setPalette(pal);
+    // The key settings above the charts, when asked for; the charts below.
+    auto* column = new QVBoxLayout(panel.get());
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    if (!data.subtitle.isEmpty()) {
+        auto* subtitle = new QLabel(data.subtitle, panel.get());
+        subtitle->setObjectName(QStringLiteral("subtitle"));
+        subtitle->setTextFormat(Qt::PlainText);
+        subtitle->setWordWrap(true);
+        subtitle->setAlignment(Qt::AlignCenter);
+        subtitle->setFont(chartFont(9.5));
+        subtitle->setContentsMargins(8, 6, 8, 0);
+        column->addWidget(subtitle);
+    }
+    auto* charts = new QWidget(panel.get());
+    column->addWidget(charts, 1);
     auto view = [&](void (*draw)(QChart*, const ChartData&, const Formatter&)) {
-        QChartView* v = createChartView(f, panel.get());
+        QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
         return v;
     };
     switch (kind) {
     case ChartKind::Memory: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawMemoryChart));
         break;
     }
     case ChartKind::Roofline: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawRooflineChart));
         break;
     }
     case ChartKind::Breakeven: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         l->addWidget(view(drawBreakevenCostChart), 0, 0);
@@ -1538,13 +1648,13 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::Step: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawStepChart));
         break;
     }
     case ChartKind::Scaling: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         l->addWidget(view(drawScalingRateChart), 0, 0);
@@ -1552,21 +1662,22 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::Serving: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawServingChart));
         break;
     }
     case ChartKind::All: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
-        // The roofline's points, peaks and legend need more width than a
-        // bar or two: it takes three fifths of the top row.
+        // The roofline's points, peaks and legend row need more width than
+        // the memory bar and its legend column (which Qt Charts keeps to 40 %
+        // of the chart): 11 parts to 9.
         auto* top = new QHBoxLayout;
         top->setSpacing(0);
-        top->addWidget(view(drawMemoryChart), 2);
-        top->addWidget(view(drawRooflineChart), 3);
+        top->addWidget(view(drawMemoryChart), 9);
+        top->addWidget(view(drawRooflineChart), 11);
         l->addLayout(top, 0, 0, 1, 2);
         l->addWidget(view(drawBreakevenCostChart), 1, 0);
         l->addWidget(view(drawBreakevenRateChart), 1, 1);
@@ -1585,7 +1696,7 @@ std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, con
 {
     auto panel = createChartPanel(kind, data, f);
     if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
-        auto* grid = static_cast<QGridLayout*>(panel->layout());
+        auto* grid = panel->findChild<QGridLayout*>();
         QWidget* second = grid->itemAtPosition(0, 1)->widget();
         grid->removeWidget(second);
         grid->addWidget(second, 1, 0);

@@ -570,13 +570,15 @@ bool MainWindow::exportChart(const ExportRequest& request)
         return false;
     }
     const bool existed = QFileInfo::exists(request.path);
+    ChartData charts = result->charts;
+    if (request.subtitle)
+        charts.subtitle = chartSubtitle(result->resolved, result->estimate, m_format);
     const QString problem =
         request.format == ExportRequest::Format::Svg
-            ? saveBytes(renderChartSvg(request.kind, result->charts, m_format, request.size),
-                        request.path)
-            : saveImage(renderChartImage(request.kind, result->charts, m_format, request.size,
-                                         request.scale),
-                        request.path);
+            ? saveBytes(renderChartSvg(request.kind, charts, m_format, request.size), request.path)
+            : saveImage(
+                  renderChartImage(request.kind, charts, m_format, request.size, request.scale),
+                  request.path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     writeFailure(request.path, problem, existed));

@@ -420,6 +420,28 @@ TEST(Cli, ChartNumbersAreGrouped)
     std::filesystem::remove(out);
 }
 
+// --subtitle puts the key settings above the chart (the scenario file's
+// 8 GPUs, ZeRO-3, global batch 1024); without it there is none (issue 17 item 14).
+TEST(Cli, ChartSubtitleNamesTheSettings)
+{
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-subtitle-" + std::to_string(::getpid()) + ".svg");
+    for (const char* kind : {"memory", "all"})
+        for (const bool subtitle : {false, true}) {
+            std::filesystem::remove(out);
+            const CliRun r = run(std::string("chart ") + kind + (subtitle ? " --subtitle" : "") +
+                                 " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                                 " --out " + out.string());
+            ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
+            std::ifstream in(out);
+            const std::string svg((std::istreambuf_iterator<char>(in)), {});
+            for (const char* part :
+                 {"data 8", "ZeRO-3", "training", "global batch 1,024", "sequence 4,096"})
+                EXPECT_EQ(svg.find(part) != std::string::npos, subtitle) << kind << ": " << part;
+        }
+    std::filesystem::remove(out);
+}
+
 // The predicted step and the scaling curve, headless, at two sizes; a kind
 // the CLI does not draw is one line on stderr, exit 2 and no file.
 TEST(Cli, ChartStepAndScalingAtTwoSizes)

@@ -7,8 +7,10 @@
 #include "chartlabels.h"
 #include "chartrender.h"
 #include "charttabwidget.h"
+#include "exportdialog.h"
 #include "inputpanel.h"
 #include "logslider.h"
+#include "memorychartwidget.h"
 #include "report.h"
 
 #include <QAction>
@@ -35,6 +37,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
 
@@ -268,6 +271,8 @@ private slots:
     void windowExportsTheTabShown();
     void allChartsInOneImageAreWhole_data();
     void allChartsInOneImageAreWhole();
+    void memoryLegendGivesTheScenariosValues();
+    void exportSubtitleNamesTheSettings();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -685,6 +690,136 @@ void TestCharts::allChartsInOneImageAreWhole()
         QVERIFY2(labelsAreTidy(chart, &why),
                  qPrintable(chart->title() + QStringLiteral(": ") + why));
     }
+}
+
+namespace {
+
+// The memory chart's legend: each visible part's entry, by component.
+std::map<MemoryComponent, QString> memoryLegend(QChart* chart)
+{
+    std::map<MemoryComponent, QString> entries;
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(m); bar && bar->isVisible()) {
+            const auto sets = bar->series()->barSets();
+            entries[MemoryComponent(sets.indexOf(bar->barset()))] = m->label();
+        }
+    return entries;
+}
+
+// Each part that takes memory is named with its size in `bar`, and only those.
+bool legendGives(QChart* chart, const MemoryBar& bar, const app::Formatter& f, QString* why)
+{
+    const auto entries = memoryLegend(chart);
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+        const auto component = MemoryComponent(c);
+        const double bytes = bar.breakdown.bytes[c];
+        const auto it = entries.find(component);
+        const QString expected =
+            app::Report::componentName(component) + QStringLiteral(": ") + f.bytes(bytes);
+        if (bytes > 0 && (it == entries.end() || it->second != expected)) {
+            *why = QStringLiteral("expected %1, got %2")
+                       .arg(expected, it == entries.end() ? QStringLiteral("nothing") : it->second);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+// The memory legend gives each part's size: of the one bar, or beside other
+// bars of the scenario's own (named in bold); in the window and in an export
+// (issue 17 item 14).
+void TestCharts::memoryLegendGivesTheScenariosValues()
+{
+    const app::Formatter f;
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    QString why;
+    {
+        auto panel = laidOut(ChartKind::Memory, c->data, kSizes[0]);
+        QChart* chart = chartsOf(panel.get()).first();
+        QCOMPARE(c->data.memory.size(), std::size_t(1));
+        QVERIFY2(legendGives(chart, c->data.memory.front(), f, &why), qPrintable(why));
+        QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    }
+    // Recipes side by side: the values are the scenario's recipe's (Mixed BF16),
+    // not the first bar's (FP32), and that bar's name is bold.
+    const app::ChartData compared = app::makeChartData(
+        c->resolved, c->estimate, CompareAxis::Recipe, nullptr, &test::catalog());
+    QVERIFY(compared.memory.size() > 2);
+    QVERIFY(compared.currentBar > 0);
+    const MemoryBar& own = compared.memory[std::size_t(compared.currentBar)];
+    QCOMPARE(own.label, std::string(toString(trainingScenario().precision.recipe)));
+    QVERIFY(own.breakdown.bytes != compared.memory.front().breakdown.bytes);
+    QCOMPARE(own.breakdown, c->estimate.perGpu);
+    {
+        auto panel = laidOut(ChartKind::Memory, compared, kSizes[0]);
+        QChart* chart = chartsOf(panel.get()).first();
+        QVERIFY2(legendGives(chart, own, f, &why), qPrintable(why));
+        const QStringList categories =
+            qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).first())->categories();
+        for (int i = 0; i < categories.size(); ++i)
+            QCOMPARE(categories[i].startsWith(QLatin1String("<b>")), i == compared.currentBar);
+    }
+    // The window's memory tab says the same, in its own number format.
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->memoryChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChart* chart = w->memoryChart()->findChild<QChartView*>()->chart();
+    QVERIFY2(
+        legendGives(chart, w->controller()->result()->charts.memory.front(), w->formatter(), &why),
+        qPrintable(why));
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    w->hide();
+}
+
+// Chart → Image with "Subtitle with the key settings" ticked puts the model,
+// the GPUs, the mode, the layout and the batch above the chart; unticked,
+// nothing (issue 17 item 14).
+void TestCharts::exportSubtitleNamesTheSettings()
+{
+    app::ExportRequest initial;
+    initial.path = QStringLiteral("chart.png");
+    app::ExportDialog dialog(initial);
+    auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("subtitle"));
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());
+    QVERIFY(!dialog.request().subtitle);
+    box->click();
+    QVERIFY(dialog.request().subtitle);
+    initial.subtitle = true;
+    QVERIFY(app::ExportDialog(initial).request().subtitle);
+
+    QTemporaryDir dir;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    const app::Formatter& f = w->formatter();
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::All}) {
+        for (bool subtitle : {false, true}) {
+            const QString path =
+                dir.filePath(QStringLiteral("chart%1%2.svg").arg(int(kind)).arg(subtitle));
+            QVERIFY(w->exportChart(
+                {kind, app::ExportRequest::Format::Svg, QSize(1200, 800), 1.0, path, subtitle}));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString svg = QString::fromUtf8(file.readAll());
+            // llama-2-7b on 64 H100s, tensor 2 (so data 32), ZeRO-1, training,
+            // micro-batch 1 of a global batch of 1024 at 4096 tokens.
+            for (const QString& part :
+                 {QStringLiteral("tensor 2"), QStringLiteral("data 32"), QStringLiteral("ZeRO-1"),
+                  QStringLiteral("training"), QStringLiteral("Mixed BF16"),
+                  QStringLiteral("global batch ") + f.integer(1024),
+                  QStringLiteral("sequence ") + f.integer(4096)})
+                QVERIFY2(svg.contains(part) == subtitle, qPrintable(part));
+        }
+    }
+    QVERIFY(w.prompts->messages.isEmpty());
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestCharts()
