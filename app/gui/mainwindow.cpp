@@ -769,14 +769,19 @@ PresenterView* MainWindow::presenter()
 
 void MainWindow::startPresenter()
 {
+    // Without slides, the scenario on screen is the presentation: one slide
+    // of the chart shown (the presentation itself stays empty).
+    Presentation shown;
     if (m_presentation->slides.empty()) {
-        showMessage(QMessageBox::Information, tr("Nothing to present"),
-                    tr("Open a presentation, or add the current scenario as a slide."));
-        return;
+        const Result* result = currentResult(
+            tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
+        if (!result)
+            return;
+        shown.slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
     }
     PresenterView* view = presenter();
     view->setFormatter(m_format);
-    view->setPresentation(*m_presentation);
+    view->setPresentation(m_presentation->slides.empty() ? shown : *m_presentation);
     view->show();
     view->raise();
     view->activateWindow();
