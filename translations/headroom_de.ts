@@ -467,6 +467,62 @@ MFU %3 (fest)</translation>
         <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>Getrennt: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; gemeinsam liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA-Feinabstimmung</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2</source>
+        <translation>Gewichte %1, KV-Cache %2</translation>
+    </message>
+    <message>
+        <source>%1, base weights %2</source>
+        <translation>%1, Basisgewichte %2</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>Tensor %1 × Pipeline %2 × Daten %3</translation>
+    </message>
+    <message>
+        <source>, context %1</source>
+        <translation>, Kontext %1</translation>
+    </message>
+    <message>
+        <source>, expert %1</source>
+        <translation>, Experten %1</translation>
+    </message>
+    <message>
+        <source>, ZeRO-%1</source>
+        <translation>, ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>batch %1, prompt %2 + output %3 tokens</source>
+        <translation>Batch %1, Prompt %2 + Ausgabe %3 Tokens</translation>
+    </message>
+    <message>
+        <source>micro-batch %1, global batch %2, sequence %3</source>
+        <translation>Micro-Batch %1, globaler Batch %2, Sequenz %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 · %4 · %5</source>
+        <translation>%1 · %2, %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2348,6 +2404,14 @@ MFU %3 (fest)</translation>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
+    <message>
+        <source>Subtitle with the key settings</source>
+        <translation>Untertitel mit den wichtigsten Einstellungen</translation>
+    </message>
+    <message>
+        <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
+        <translation>Eine Zeile über dem Diagramm: Modell, GPUs, Modus und Präzision, paralleles Layout, Batch und Sequenz</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::InputPanel</name>
@@ -3347,10 +3411,6 @@ MFU %3 (fest)</translation>
     <message>
         <source>Nothing to present</source>
         <translation>Nichts zu präsentieren</translation>
-    </message>
-    <message>
-        <source>Open a presentation, or add the current scenario as a slide.</source>
-        <translation>Öffnen Sie eine Präsentation oder fügen Sie das aktuelle Szenario als Folie hinzu.</translation>
     </message>
     <message>
         <source>Cannot open presentation</source>

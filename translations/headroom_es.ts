@@ -467,6 +467,62 @@ MFU %3 (fija)</translation>
         <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>Desagregado: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; juntas, las mismas GPU dan %4 tokens/s por GPU</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>ajuste fino LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>ajuste fino QLoRA</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferencia</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2</source>
+        <translation>pesos %1, caché KV %2</translation>
+    </message>
+    <message>
+        <source>%1, base weights %2</source>
+        <translation>%1, pesos base %2</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>tensor %1 × pipeline %2 × datos %3</translation>
+    </message>
+    <message>
+        <source>, context %1</source>
+        <translation>, contexto %1</translation>
+    </message>
+    <message>
+        <source>, expert %1</source>
+        <translation>, expertos %1</translation>
+    </message>
+    <message>
+        <source>, ZeRO-%1</source>
+        <translation>, ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>batch %1, prompt %2 + output %3 tokens</source>
+        <translation>lote %1, prompt %2 + salida %3 tokens</translation>
+    </message>
+    <message>
+        <source>micro-batch %1, global batch %2, sequence %3</source>
+        <translation>microlote %1, lote global %2, secuencia %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 · %4 · %5</source>
+        <translation>%1 · %2, %3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2348,6 +2404,14 @@ MFU %3 (fija)</translation>
         <source>PNG images (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
     </message>
+    <message>
+        <source>Subtitle with the key settings</source>
+        <translation>Subtítulo con los ajustes clave</translation>
+    </message>
+    <message>
+        <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
+        <translation>Una línea sobre el gráfico: el modelo, las GPU, el modo y la precisión, la disposición paralela, el lote y la secuencia</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::InputPanel</name>
@@ -3347,10 +3411,6 @@ MFU %3 (fija)</translation>
     <message>
         <source>Nothing to present</source>
         <translation>Nada que presentar</translation>
-    </message>
-    <message>
-        <source>Open a presentation, or add the current scenario as a slide.</source>
-        <translation>Abra una presentación o añada el escenario actual como diapositiva.</translation>
     </message>
     <message>
         <source>Cannot open presentation</source>

@@ -467,6 +467,62 @@ MFU %3（固定）</translation>
         <source>Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>分离式：%1 个预填充 + %2 个解码副本，KV 传递 %3；合并部署时同样的 GPU 每 GPU 可达 %4 token/s</translation>
     </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2</source>
+        <translation>权重 %1，KV 缓存 %2</translation>
+    </message>
+    <message>
+        <source>%1, base weights %2</source>
+        <translation>%1，基础权重 %2</translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation>张量 %1 × 流水线 %2 × 数据 %3</translation>
+    </message>
+    <message>
+        <source>, context %1</source>
+        <translation>，上下文 %1</translation>
+    </message>
+    <message>
+        <source>, expert %1</source>
+        <translation>，专家 %1</translation>
+    </message>
+    <message>
+        <source>, ZeRO-%1</source>
+        <translation>，ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>batch %1, prompt %2 + output %3 tokens</source>
+        <translation>批次 %1，提示 %2 + 输出 %3 个 token</translation>
+    </message>
+    <message>
+        <source>micro-batch %1, global batch %2, sequence %3</source>
+        <translation>微批次 %1，全局批次 %2，序列 %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 · %4 · %5</source>
+        <translation>%1 · %2，%3 · %4 · %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2348,6 +2404,14 @@ MFU %3（固定）</translation>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
+    <message>
+        <source>Subtitle with the key settings</source>
+        <translation>带关键设置的副标题</translation>
+    </message>
+    <message>
+        <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
+        <translation>图表上方一行：模型、GPU、模式与精度、并行布局、批次和序列</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::InputPanel</name>
@@ -3347,10 +3411,6 @@ MFU %3（固定）</translation>
     <message>
         <source>Nothing to present</source>
         <translation>没有可演示的内容</translation>
-    </message>
-    <message>
-        <source>Open a presentation, or add the current scenario as a slide.</source>
-        <translation>请打开一个演示，或将当前场景添加为幻灯片。</translation>
     </message>
     <message>
         <source>Cannot open presentation</source>

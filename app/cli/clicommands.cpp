@@ -56,8 +56,9 @@ Commands:
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
   chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE --out FILE.png|FILE.svg
-        [--width W --height H --scale S] [--compare none|recipe|zero|recompute]
-      Render the window's chart headless, to PNG (W·S × H·S pixels) or SVG.
+        [--width W --height H --scale S] [--compare none|recipe|zero|recompute] [--subtitle]
+      Render the window's chart headless, to PNG (W·S × H·S pixels, 1200 × 800 at scale 2 by
+      default) or SVG.
 
 Common options:
   --catalog FILE   an extra catalog file layered over the built-in one
@@ -67,11 +68,6 @@ Common options:
 Exit status: 0 on success, 2 on bad input (one line on stderr naming the file,
 the JSON path and what was expected).
 )";
-
-
-
-
-
 
 int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
 {

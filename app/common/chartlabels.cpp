@@ -166,11 +166,17 @@ public:
             if (m_labels[i].anchor == LabelAnchor::Right)
                 taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
         }
-        // Place from the top of the plot down, so stacked labels flow downwards.
+        // Labels tied to one spot first (notices, bar totals, the names at a
+        // line's end), then the ones that can move aside; each group from the
+        // top of the plot down, so stacked labels flow downwards.
         std::vector<std::size_t> order(m_labels.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
         std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            const bool movableA = m_labels[a].anchor == LabelAnchor::Right;
+            const bool movableB = m_labels[b].anchor == LabelAnchor::Right;
+            if (movableA != movableB)
+                return movableB;
             return anchors[a].y() < anchors[b].y();
         });
         const QRectF bounds = plot.adjusted(2, 2, -2, -2);
@@ -194,10 +200,14 @@ public:
                 if (size.width() + 4 > room.width() || size.height() + 2 > room.height())
                     continue; // a segment too short for its label: the legend names it
             }
+            const qreal lineStart =
+                l.lineStartX
+                    ? m_chart->mapToPosition(QPointF(*l.lineStartX, l.value.y()), m_series).x()
+                    : bounds.left();
             QRectF r =
                 l.anchor == LabelAnchor::PlotCentre
                     ? QRectF(plot.center() - QPointF(size.width() / 2, size.height() / 2), size)
-                    : place(l.anchor, p, size, bounds, taken, lines);
+                    : place(l.anchor, p, size, bounds, taken, lines, lineStart);
             item->setPos(r.topLeft());
             item->setVisible(true);
             taken.push_back(r);
@@ -248,8 +258,10 @@ private:
         return r;
     }
 
+    // `lineStart`: AboveLeft's limit on screen (lineStartX).
     static QRectF place(LabelAnchor anchor, QPointF p, QSizeF size, const QRectF& bounds,
-                        const std::vector<QRectF>& taken, const std::vector<QLineF>& lines)
+                        const std::vector<QRectF>& taken, const std::vector<QLineF>& lines,
+                        qreal lineStart)
     {
         switch (anchor) {
         case LabelAnchor::Above: {
@@ -260,10 +272,29 @@ private:
             return r;
         }
         case LabelAnchor::AboveLeft: {
-            QRectF r(QPointF(p.x() - size.width() - 4, p.y() - size.height() - 1), size);
-            for (int step = 0; step < 6 && overlaps(r, taken); ++step)
-                r.translate(-(size.width() * 0.6), 0); // equal peaks: shift left along the line
-            return clampInto(r, bounds);
+            // Above the line's end, else below it; else slid left along the
+            // line (equal peaks, points at the end), not past its start; else
+            // ending where the line starts, above its height (lines closer
+            // than a label is tall), and on to the left from there.
+            const QRectF above(QPointF(p.x() - size.width() - 4, p.y() - size.height() - 1), size);
+            const QRectF below(QPointF(p.x() - size.width() - 4, p.y() + 2), size);
+            const qreal limit = std::max(bounds.left(), lineStart);
+            for (qreal dx = 0; dx < bounds.width(); dx += size.width() / 4) {
+                if (dx > 0 && above.left() - dx < limit)
+                    break;
+                for (const QRectF& c : {above.translated(-dx, 0), below.translated(-dx, 0)}) {
+                    const QRectF r = clampInto(c, bounds);
+                    if (!overlaps(r, taken))
+                        return r;
+                }
+            }
+            const QRectF before(QPointF(lineStart - size.width() - 6, above.top()), size);
+            for (qreal dx = 0; before.left() - dx >= bounds.left(); dx += size.width() / 4) {
+                const QRectF r = clampInto(before.translated(-dx, 0), bounds);
+                if (!overlaps(r, taken))
+                    return r;
+            }
+            return clampInto(above, bounds);
         }
         case LabelAnchor::PlotTopLeft:
             return QRectF(bounds.topLeft() + QPointF(6, 6), size);

@@ -5,6 +5,7 @@
 #include <QSizeF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QAbstractSeries;
@@ -39,6 +40,10 @@ struct ChartLabel
     // Centre only: the room around `value` in data units (a segment's length
     // and the bar's width). The label shows only where it fits inside.
     QSizeF room;
+    // AboveLeft only: the x (data units) where the line the label names
+    // starts. A label crowded out of the line's end slides left along the
+    // line, above or below it, but not past its start.
+    std::optional<double> lineStartX;
 };
 
 // Replaces the chart's labels; positions map through `series`'s axes.

@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -22,6 +23,7 @@
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QSvgGenerator>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -184,6 +186,56 @@ QFont chartFont(qreal points, bool bold = false)
     return font;
 }
 
+// Qt Charts lays a bottom legend out in one row and elides the entries that
+// do not fit ("Memory roof (3.05 Ti…"). A chart too narrow for its row (each
+// of All's four charts, a small export) lists the entries at the right, one a
+// line, where each keeps its whole text. Decided on the chart's width, so the
+// move does not feed back into itself.
+void fitLegend(QChart* chart)
+{
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (!(width > 0) || !chart->property("bottomLegend").toBool())
+        return;
+    const QFontMetricsF fm(chart->legend()->font());
+    qreal row = 16; // the legend's own margins
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible()) // the text, the marker, their margins and a little more
+            row += fm.horizontalAdvance(m->label()) + std::max(fm.height(), 15.0) + 12;
+    const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
+    if (chart->legend()->alignment() != want)
+        chart->legend()->setAlignment(want);
+}
+
+// A legend below the plot while it fits there (fitLegend); the draw function
+// calls fitLegend() again after renaming its entries.
+void setBottomLegend(QChart* chart)
+{
+    chart->setProperty("bottomLegend", true);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+}
+
+// A title too wide for its chart is elided too: one that has a two-line form
+// takes it where the one line does not fit.
+void fitTitle(QChart* chart)
+{
+    const QString oneLine = chart->property("titleOneLine").toString();
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (oneLine.isEmpty() || !(width > 0))
+        return;
+    const bool fits = QFontMetricsF(chart->titleFont()).horizontalAdvance(oneLine) + 16 <= width;
+    const QString title = fits ? oneLine : chart->property("titleTwoLines").toString();
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines)
+{
+    chart->setProperty("titleOneLine", oneLine);
+    chart->setProperty("titleTwoLines", twoLines);
+    chart->setTitle(oneLine);
+    fitTitle(chart);
+}
+
 QChart* newChart()
 {
     auto* chart = new QChart;
@@ -195,6 +247,10 @@ QChart* newChart()
     chart->setTitleFont(chartFont(10.5, true));
     chart->legend()->setFont(chartFont(9));
     chart->legend()->setShowToolTips(true);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [chart] {
+        fitTitle(chart);
+        fitLegend(chart);
+    });
     return chart;
 }
 
@@ -351,11 +407,102 @@ QString ChartText::kindName(ChartKind kind)
     return {};
 }
 
+namespace {
+
+// The model, the GPU and their count as the charts name them.
+void setNames(ChartData& d, const ResolvedScenario& rs)
+{
+    d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
+    if (!rs.scenario.model.name.empty() &&
+        (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
+         rs.scenario.model.kind == ModelSource::Kind::Parameters))
+        d.modelName =
+            QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
+    else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
+        d.modelName = ChartText::tr("Custom model");
+    else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
+        d.modelName = ChartText::tr("Model of %1 parameters")
+                          .arg(Formatter().count(rs.scenario.model.parameters));
+    d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
+    d.gpus = rs.scenario.parallelism.gpus;
+}
+
+} // namespace
+
+QString ChartText::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Train:
+        return tr("training");
+    case Mode::Lora:
+        return tr("LoRA fine-tuning");
+    case Mode::Qlora:
+        return tr("QLoRA fine-tuning");
+    case Mode::Inference:
+        return tr("inference");
+    }
+    return {};
+}
+
+QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f)
+{
+    const Scenario& s = rs.scenario;
+    const Parallelism& p = s.parallelism;
+    const auto upper = [](std::string_view v) {
+        return QString::fromLatin1(v.data(), qsizetype(v.size())).toUpper();
+    };
+    QString precision;
+    if (s.workload.mode == Mode::Inference)
+        precision =
+            ChartText::tr("weights %1, KV cache %2")
+                .arg(upper(toString(s.precision.weights)), upper(toString(s.precision.kvCache)));
+    else if (s.workload.mode == Mode::Qlora)
+        precision = ChartText::tr("%1, base weights %2")
+                        .arg(ChartText::barLabel(std::string(toString(s.precision.recipe))),
+                             upper(toString(s.precision.weights)));
+    else
+        precision = ChartText::barLabel(std::string(toString(s.precision.recipe)));
+    QString layout = ChartText::tr("tensor %1 × pipeline %2 × data %3")
+                         .arg(f.integer(double(p.tensor)), f.integer(double(p.pipeline)),
+                              f.integer(double(e.dataParallel)));
+    if (p.context > 1)
+        layout += ChartText::tr(", context %1").arg(f.integer(double(p.context)));
+    if (p.expert > 1)
+        layout += ChartText::tr(", expert %1").arg(f.integer(double(p.expert)));
+    if (p.zero > 0)
+        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
+    const Workload& w = s.workload;
+    const QString batch =
+        w.mode == Mode::Inference
+            ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
+                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
+                       f.integer(double(w.outputTokens)))
+            : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
+                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
+                       f.integer(double(w.sequenceLength)));
+    ChartData names;
+    setNames(names, rs);
+    return ChartText::tr("%1 · %2, %3 · %4 · %5")
+        .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch);
+}
+
 ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
                         const PinnedResult* pinned, const Catalog* catalog)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
+    // The compared variant that is the scenario itself: the legend's values.
+    std::string own = "current";
+    if (axis == CompareAxis::Recipe)
+        own = std::string(toString(rs.scenario.precision.recipe));
+    else if (axis == CompareAxis::Zero)
+        own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
+    else if (axis == CompareAxis::Recompute)
+        own = std::string(toString(rs.scenario.activations.recompute));
+    const auto bar = std::find_if(d.memory.begin(), d.memory.end(), [&](const MemoryBar& b) {
+        return b.label == own || b.label == "current";
+    });
+    d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());
     if (pinned) {
         if (axis == CompareAxis::Pinned) {
             MemoryBar bar;
@@ -372,17 +519,7 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     }
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
-    d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
-    if (!rs.scenario.model.name.empty() && (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
-                                            rs.scenario.model.kind == ModelSource::Kind::Parameters))
-        d.modelName = QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
-    else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
-        d.modelName = ChartText::tr("Custom model");
-    else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
-        d.modelName = ChartText::tr("Model of %1 parameters")
-                          .arg(Formatter().count(rs.scenario.model.parameters));
-    d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
-    d.gpus = rs.scenario.parallelism.gpus;
+    setNames(d, rs);
     d.training = rs.scenario.workload.mode != Mode::Inference;
     if (d.training) {
         d.step = stepData(e);
@@ -408,8 +545,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
 
 bool sameMemoryChart(const ChartData& a, const ChartData& b)
 {
-    return a.memory == b.memory && a.modelName == b.modelName && a.gpuName == b.gpuName &&
-           a.gpus == b.gpus;
+    return a.memory == b.memory && a.currentBar == b.currentBar && a.modelName == b.modelName &&
+           a.gpuName == b.gpuName && a.gpus == b.gpus;
 }
 
 bool sameRooflineChart(const ChartData& a, const ChartData& b)
@@ -484,13 +621,19 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         top = std::max({top, b.breakdown.total(), b.capacity});
     const Scale scale = byteScale(top, f);
 
-    // Many bars: break two-word names over two lines (axis labels take rich text).
+    // Many bars: break two-word names over two lines (axis labels take rich
+    // text). Beside others, the scenario's own bar, whose values the legend
+    // gives, is named in bold.
+    const int own =
+        data.currentBar >= 0 && data.currentBar < int(bars.size()) ? data.currentBar : -1;
     QStringList categories;
     for (const MemoryBar& b : bars) {
         QString name = ChartText::barLabel(b.label).toHtmlEscaped();
         if (bars.size() > 4)
             name.replace(name.indexOf(QLatin1Char(' ')), name.contains(QLatin1Char(' ')) ? 1 : 0,
                          QStringLiteral("<br>"));
+        if (bars.size() > 1 && categories.size() == own)
+            name = QStringLiteral("<b>%1</b>").arg(name);
         categories << name;
     }
     if (xAxis->categories() != categories)
@@ -523,10 +666,13 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     }
     for (QBarSet* set : sets) {
         const auto c = std::size_t(set->property("component").toUInt());
-        // Named on every draw, so a language switch renames the legend too.
+        // Named on every draw, so a language switch renames the legend too;
+        // the legend gives each part's size in the scenario's own bar.
         const QString name = Report::componentName(MemoryComponent(c));
-        if (set->label() != name)
-            set->setLabel(name);
+        const double bytes = own >= 0 ? bars[std::size_t(own)].breakdown.bytes[c] : 0;
+        const QString label = bytes > 0 ? ChartText::tr("%1: %2").arg(name, f.bytes(bytes)) : name;
+        if (set->label() != label)
+            set->setLabel(label);
         if (set->count() != qsizetype(bars.size())) {
             QList<qreal> values;
             for (const MemoryBar& b : bars)
@@ -557,7 +703,14 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
 
     setZeroBasedAxis(yAxis, top / scale.divisor, 6);
     yAxis->setTitleText(ChartText::tr("Memory per GPU (%1)").arg(scale.unit));
-    chart->setTitle(ChartText::tr("Memory per GPU: %1").arg(modelCaption(data)));
+    // Two lines where one does not fit, split where the caption goes (the
+    // translation's own words and punctuation).
+    const QString pattern = ChartText::tr("Memory per GPU: %1");
+    const qsizetype at = pattern.indexOf(QLatin1String("%1"));
+    setFittedTitle(
+        chart, pattern.arg(modelCaption(data)),
+        at > 0 ? twoLineTitle(pattern.left(at).trimmed(), pattern.mid(at).arg(modelCaption(data)))
+               : pattern.arg(modelCaption(data)));
 
     std::vector<ChartLabel> labels;
     for (std::size_t i = 0; i < bars.size(); ++i) {
@@ -606,7 +759,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
                  QColor::fromRgba(kComputeBoundColor), Qt::white);
         b.marker("ops.memory", ChartText::tr("Memory-bound"), 10,
                  QColor::fromRgba(kMemoryBoundColor), Qt::white);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QLogValueAxis>(chart, Qt::Vertical);
@@ -661,20 +814,27 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         ridgeCeiling = &*std::max_element(
             r.ceilings.begin(), r.ceilings.end(),
             [](const auto& a, const auto& b) { return a.peakFlops < b.peakFlops; });
-    // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s").
-    std::vector<std::pair<double, QStringList>> peaks;
+    // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s"), on its ceiling.
+    struct Peak
+    {
+        double flops;
+        double ridge;
+        QStringList names;
+    };
+    std::vector<Peak> peaks;
     for (const RooflineCeiling& c : r.ceilings) {
         auto it = std::find_if(peaks.begin(), peaks.end(),
-                               [&](const auto& pk) { return pk.first == c.peakFlops; });
+                               [&](const Peak& pk) { return pk.flops == c.peakFlops; });
         if (it == peaks.end())
-            peaks.push_back({c.peakFlops, {ChartText::precisionName(c.precision)}});
+            peaks.push_back({c.peakFlops, c.ridge, {ChartText::precisionName(c.precision)}});
         else
-            it->second << ChartText::precisionName(c.precision);
+            it->names << ChartText::precisionName(c.precision);
     }
-    for (const auto& [peak, names] : peaks) {
+    for (const auto& [peak, ridgeX, names] : peaks) {
         ChartLabel l;
         l.value = QPointF(xmax, peak / kTera);
         l.anchor = LabelAnchor::AboveLeft;
+        l.lineStartX = ridgeX;
         l.text =
             ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
         l.bold = names.contains(ChartText::precisionName(computePrecision));
@@ -719,6 +879,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     setLogAxis(xAxis, xmin, xmax);
     setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
     chart->setTitle(ChartText::tr("Roofline: %1").arg(QString::fromStdString(r.gpuName)));
+    fitLegend(chart);
     setChartLabels(chart, hbm, std::move(labels));
 }
 
@@ -737,7 +898,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         b.line("onprem.pinned", kOnpremColor, Qt::DashLine)
             ->setName(ChartText::tr("On-prem (pinned)"));
         b.marker("crossing", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         x->setTitleText(ChartText::tr("Months"));
     }
     auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
@@ -806,6 +967,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
     chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
                                    : ChartText::tr("Cloud against buying %1 GPUs").arg(data.gpus));
+    fitLegend(chart);
     setChartLabels(chart, cloud, std::move(labels));
 }
 
@@ -831,7 +993,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         x->setTickInterval(10);
         x->setLabelFormat(QStringLiteral("%.0f"));
         x->setTitleText(ChartText::tr("Utilisation (%)"));
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
 
@@ -894,6 +1056,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     setZeroBasedAxis(yAxis, top, 6, 1.0);
     yAxis->setTitleText(ChartText::tr("Cost per GPU-hour (%1)").arg(f.currencySymbol()));
     chart->setTitle(ChartText::tr("Cost per GPU-hour against utilisation"));
+    fitLegend(chart);
     setChartLabels(chart, onprem, std::move(labels));
 }
 
@@ -1177,7 +1340,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
         SeriesBuilder b(chart, x, new QValueAxis);
         rate = b.line("rate", kCloudColor);
         addScalingMarkers(b, "fits", "tight", "own", kCloudColor);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         // Legend entries drawn as their series are: a hollow point, a ring, a line.
         chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
@@ -1223,6 +1386,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
             labels.push_back(l);
         }
     }
+    fitLegend(chart);
     setChartLabels(chart, rate, std::move(labels));
 }
 
@@ -1248,7 +1412,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         cost->attachAxis(x);
         cost->attachAxis(costAxis);
         addScalingMarkers(b, "days.fits", "days.tight", "days.own", kCloudColor);
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
         chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
@@ -1307,6 +1471,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         l.bold = true;
         labels.push_back(l);
     }
+    fitLegend(chart);
     setChartLabels(chart, days, std::move(labels));
 }
 
@@ -1321,7 +1486,7 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         b.marker("misses", ChartText::tr("Breaks a limit"), 9, Qt::white, QColor::fromRgba(kBadColor));
         b.marker("chosen", ChartText::tr("Chosen concurrency"), 15, Qt::transparent, QColor::fromRgba(kInk));
         b.line("tpot.slo", kBadColor, Qt::DashLine)->setName(ChartText::tr("Time-per-token limit"));
-        chart->legend()->setAlignment(Qt::AlignBottom);
+        setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QValueAxis>(chart, Qt::Vertical);
@@ -1424,6 +1589,7 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
     setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
     yAxis->setTitleText(ChartText::tr("Output tokens/s per GPU"));
     chart->setTitle(ChartText::tr("Serving %1").arg(modelCaption(data)));
+    fitLegend(chart);
     setChartLabels(chart, curve, std::move(labels));
 }
 
@@ -1448,28 +1614,45 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     panel->setAutoFillBackground(true);
     QPalette pal = panel->palette();
     pal.setColor(QPalette::Window, Qt::white);
+    pal.setColor(QPalette::WindowText, QColor::fromRgba(kInk));
     panel->setPalette(pal);
+    // The key settings above the charts, when asked for; the charts below.
+    auto* column = new QVBoxLayout(panel.get());
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    if (!data.subtitle.isEmpty()) {
+        auto* subtitle = new QLabel(data.subtitle, panel.get());
+        subtitle->setObjectName(QStringLiteral("subtitle"));
+        subtitle->setTextFormat(Qt::PlainText);
+        subtitle->setWordWrap(true);
+        subtitle->setAlignment(Qt::AlignCenter);
+        subtitle->setFont(chartFont(9.5));
+        subtitle->setContentsMargins(8, 6, 8, 0);
+        column->addWidget(subtitle);
+    }
+    auto* charts = new QWidget(panel.get());
+    column->addWidget(charts, 1);
     auto view = [&](void (*draw)(QChart*, const ChartData&, const Formatter&)) {
-        QChartView* v = createChartView(f, panel.get());
+        QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
         return v;
     };
     switch (kind) {
     case ChartKind::Memory: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawMemoryChart));
         break;
     }
     case ChartKind::Roofline: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawRooflineChart));
         break;
     }
     case ChartKind::Breakeven: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         l->addWidget(view(drawBreakevenCostChart), 0, 0);
@@ -1478,13 +1661,13 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::Step: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawStepChart));
         break;
     }
     case ChartKind::Scaling: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         l->addWidget(view(drawScalingRateChart), 0, 0);
@@ -1492,17 +1675,23 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::Serving: {
-        auto* l = new QHBoxLayout(panel.get());
+        auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawServingChart));
         break;
     }
     case ChartKind::All: {
-        auto* l = new QGridLayout(panel.get());
+        auto* l = new QGridLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
-        l->addWidget(view(drawMemoryChart), 0, 0);
-        l->addWidget(view(drawRooflineChart), 0, 1);
+        // The roofline's points, peaks and legend row need more width than
+        // the memory bar and its legend column (which Qt Charts keeps to 40 %
+        // of the chart): 11 parts to 9.
+        auto* top = new QHBoxLayout;
+        top->setSpacing(0);
+        top->addWidget(view(drawMemoryChart), 9);
+        top->addWidget(view(drawRooflineChart), 11);
+        l->addLayout(top, 0, 0, 1, 2);
         l->addWidget(view(drawBreakevenCostChart), 1, 0);
         l->addWidget(view(drawBreakevenRateChart), 1, 1);
         break;
@@ -1520,7 +1709,7 @@ std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, con
 {
     auto panel = createChartPanel(kind, data, f);
     if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
-        auto* grid = static_cast<QGridLayout*>(panel->layout());
+        auto* grid = panel->findChild<QGridLayout*>();
         QWidget* second = grid->itemAtPosition(0, 1)->widget();
         grid->removeWidget(second);
         grid->addWidget(second, 1, 0);

@@ -46,6 +46,12 @@ struct PinnedResult
 struct ChartData
 {
     std::vector<MemoryBar> memory; // labels "current", "pinned" or the compared variant
+    // The bar of the scenario itself among `memory` (the compared variant it
+    // matches), whose values the legend gives; -1 when none is.
+    int currentBar = 0;
+    // A line of the key settings drawn above the charts (chartSubtitle());
+    // empty: none. Set by the export and the CLI when asked for.
+    QString subtitle;
     RooflineData roofline;
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
@@ -65,6 +71,11 @@ struct ChartData
 // `catalog` resolves a speculative draft model for the serving chart.
 ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
                         CompareAxis axis, const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr);
+
+// The key settings in one line, for an exported chart's subtitle: model,
+// GPUs × GPU, mode and precision, parallel layout, batch and sequence.
+QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate,
+                      const Formatter& f);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on
@@ -94,8 +105,9 @@ bool sameFormat(const Formatter& a, const Formatter& b);
 // animation, numbers in the formatter's locale).
 QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 
-// The plots of `kind` laid out in one widget, drawn from `data`; used for
-// export and by the CLI. The caller owns it.
+// The plots of `kind` laid out in one widget, drawn from `data`, under
+// data.subtitle when it is set; used for export and by the CLI. The caller
+// owns it.
 std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
                                           const Formatter& f);
 
@@ -135,6 +147,7 @@ public:
     static QString barLabel(const std::string& coreLabel);
     static QString precisionName(Precision p);
     static QString kindName(ChartKind kind);
+    static QString modeName(Mode mode);
 };
 
 } // namespace headroom::app

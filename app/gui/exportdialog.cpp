@@ -1,5 +1,6 @@
 #include "exportdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -21,7 +22,8 @@ constexpr double kLogicalDpi = 96.0; // CSS pixel: a scale of 1 is 96 DPI
 ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     : QDialog(parent), m_kind(new QComboBox(this)), m_format(new QComboBox(this)),
       m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this)),
-      m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)), m_path(new QLineEdit(this))
+      m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)), m_path(new QLineEdit(this)),
+      m_subtitle(new QCheckBox(tr("Subtitle with the key settings"), this))
 {
     setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
@@ -70,6 +72,12 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     scale->addWidget(m_dpi);
     form->addRow(tr("Scale"), scale);
     form->addRow(tr("Pixels"), m_pixels);
+    m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setToolTip(
+        tr("A line above the chart: the model, the GPUs, the mode and precision, "
+           "the parallel layout, the batch and the sequence"));
+    m_subtitle->setChecked(initial.subtitle);
+    form->addRow(QString(), m_subtitle);
 
     auto* where = new QHBoxLayout;
     m_path->setText(initial.path);
@@ -147,6 +155,7 @@ ExportRequest ExportDialog::request() const
     r.size = QSize(m_width->value(), m_height->value());
     r.scale = r.format == ExportRequest::Format::Svg ? 1.0 : scale();
     r.path = m_path->text();
+    r.subtitle = m_subtitle->isChecked();
     return r;
 }
 

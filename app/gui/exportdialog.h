@@ -6,6 +6,7 @@
 #include <QSize>
 #include <QString>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -16,7 +17,8 @@ class QSpinBox;
 namespace headroom::app {
 
 // What to export: which chart, as PNG or SVG, its size in logical pixels,
-// the scale (device pixels per logical pixel), and where.
+// the scale (device pixels per logical pixel), where, and whether a subtitle
+// names the key settings.
 struct ExportRequest
 {
     enum class Format
@@ -29,6 +31,7 @@ struct ExportRequest
     QSize size{1200, 800};
     qreal scale = 1.0;
     QString path;
+    bool subtitle = false; // a line of the key settings above the chart (chartSubtitle())
 };
 
 // Asks for an ExportRequest. It only collects choices; the window renders
@@ -54,6 +57,7 @@ private:
     QSpinBox* m_dpi;
     QLabel* m_pixels;
     QLineEdit* m_path;
+    QCheckBox* m_subtitle;
     QPushButton* m_ok = nullptr;
 };
 

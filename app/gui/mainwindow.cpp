@@ -574,13 +574,15 @@ bool MainWindow::exportChart(const ExportRequest& request)
         return false;
     }
     const bool existed = QFileInfo::exists(request.path);
+    ChartData charts = result->charts;
+    if (request.subtitle)
+        charts.subtitle = chartSubtitle(result->resolved, result->estimate, m_format);
     const QString problem =
         request.format == ExportRequest::Format::Svg
-            ? saveBytes(renderChartSvg(request.kind, result->charts, m_format, request.size),
-                        request.path)
-            : saveImage(renderChartImage(request.kind, result->charts, m_format, request.size,
-                                         request.scale),
-                        request.path);
+            ? saveBytes(renderChartSvg(request.kind, charts, m_format, request.size), request.path)
+            : saveImage(
+                  renderChartImage(request.kind, charts, m_format, request.size, request.scale),
+                  request.path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     writeFailure(request.path, problem, existed));
@@ -771,14 +773,19 @@ PresenterView* MainWindow::presenter()
 
 void MainWindow::startPresenter()
 {
+    // Without slides, the scenario on screen is the presentation: one slide
+    // of the chart shown (the presentation itself stays empty).
+    Presentation shown;
     if (m_presentation->slides.empty()) {
-        showMessage(QMessageBox::Information, tr("Nothing to present"),
-                    tr("Open a presentation, or add the current scenario as a slide."));
-        return;
+        const Result* result = currentResult(
+            tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
+        if (!result)
+            return;
+        shown.slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
     }
     PresenterView* view = presenter();
     view->setFormatter(m_format);
-    view->setPresentation(*m_presentation);
+    view->setPresentation(m_presentation->slides.empty() ? shown : *m_presentation);
     view->show();
     view->raise();
     view->activateWindow();

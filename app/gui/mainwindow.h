@@ -86,6 +86,8 @@ public:
     bool openPresentation(const QString& path); // and starts presenting it
     bool addScenarioAsSlide();
     bool savePresentationTo(const QString& path);
+    // F5: the presentation, or without slides the current scenario as one
+    // slide (the chart shown).
     void startPresenter();
 
 protected:

@@ -21,6 +21,11 @@ constexpr qreal kMaxZoom = 3.0;
 // Chart text grows with the zoom, a little less than the prose: a chart
 // drawn at half its size is too cramped to read.
 constexpr qreal kChartScale = 1.2;
+// The slide the type sizes are made for; a larger window (a projector's full
+// screen) enlarges everything on it alike, as a slide show does.
+constexpr QSize kReferenceSlide(1280, 800);
+constexpr qreal kMinSlideScale = 0.6;
+constexpr qreal kMaxSlideScale = 4.0;
 } // namespace
 
 PresenterView::PresenterView(const Catalog& catalog, const Formatter& f, QWidget* parent)
@@ -37,8 +42,6 @@ PresenterView::PresenterView(const Catalog& catalog, const Formatter& f, QWidget
     setPalette(pal);
 
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 16, 24, 8);
-    layout->setSpacing(10);
     auto* header = new QHBoxLayout;
     m_title->setWordWrap(true);
     header->addWidget(m_title, 1);
@@ -46,7 +49,7 @@ PresenterView::PresenterView(const Catalog& catalog, const Formatter& f, QWidget
     layout->addLayout(header);
 
     auto* body = new QHBoxLayout;
-    body->setSpacing(20);
+    m_body = body;
     body->addWidget(m_chart, 2);
     m_working->setWordWrap(true);
     m_working->setTextFormat(Qt::RichText);
@@ -118,11 +121,33 @@ void PresenterView::setZoom(qreal zoom)
     applyFonts();
 }
 
+qreal PresenterView::slideScaleFor(QSize size)
+{
+    return std::clamp(std::min(qreal(size.width()) / kReferenceSlide.width(),
+                               qreal(size.height()) / kReferenceSlide.height()),
+                      kMinSlideScale, kMaxSlideScale);
+}
+
+void PresenterView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const qreal scale = slideScaleFor(size());
+    if (qFuzzyCompare(scale, m_slideScale))
+        return;
+    m_slideScale = scale;
+    applyFonts();
+}
+
 void PresenterView::applyFonts()
 {
     const qreal base =
         QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 9;
-    const qreal text = base * 2 * m_zoom;
+    // The margins and gaps grow with the slide too; the key hint stays UI-sized.
+    const qreal s = m_slideScale;
+    layout()->setContentsMargins(qRound(24 * s), qRound(16 * s), qRound(24 * s), qRound(8 * s));
+    layout()->setSpacing(qRound(10 * s));
+    m_body->setSpacing(qRound(20 * s));
+    const qreal text = base * 2 * m_zoom * s;
     QFont body = font();
     body.setPointSizeF(text);
     QFont title = body;
@@ -137,7 +162,9 @@ void PresenterView::applyFonts()
     QFont hint = body;
     hint.setPointSizeF(base);
     m_hint->setFont(hint);
-    m_chart->setTextScale(kChartScale * m_zoom);
+    // The chart's titles, axes, legend and labels scale with the notes: its
+    // layout stays that of the reference slide, only larger.
+    m_chart->setTextScale(kChartScale * m_zoom * s);
 }
 
 void PresenterView::render()

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 
 namespace headroom::app {
@@ -16,6 +17,8 @@ class ChartPicture;
 // A teacher at a projector: one slide of a presentation at a time, its
 // title, the slide's chart and the slide's figure worked out side by side,
 // and the notes, in large type (twice the base size, Ctrl +/- to scale).
+// Like a slide show, everything grows with the window past 1280 × 800 (a
+// projector's full screen): the notes and the chart's text alike.
 // Keys: Right, PageDown, Space next; Left, PageUp previous; Home, End;
 // F full screen; Esc leaves.
 class PresenterView : public QWidget
@@ -37,6 +40,10 @@ public:
     // 1 is twice the application's base point size.
     qreal zoom() const { return m_zoom; }
     void setZoom(qreal zoom);
+    // How much larger than the 1280 × 800 slide the window is (0.6 to 4):
+    // every size on the slide is multiplied by it.
+    qreal slideScale() const { return m_slideScale; }
+    static qreal slideScaleFor(QSize size);
 
     QString titleText() const;
     QString notesText() const;
@@ -49,6 +56,7 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override; // LanguageChange: the slide again
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void render();
@@ -60,6 +68,8 @@ private:
     Presentation m_presentation;
     int m_index = 0;
     qreal m_zoom = 1;
+    qreal m_slideScale = 1;
+    QHBoxLayout* m_body = nullptr;
     QLabel* m_title;
     QLabel* m_counter;
     ChartPicture* m_chart;

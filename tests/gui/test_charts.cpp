@@ -7,8 +7,10 @@
 #include "chartlabels.h"
 #include "chartrender.h"
 #include "charttabwidget.h"
+#include "exportdialog.h"
 #include "inputpanel.h"
 #include "logslider.h"
+#include "memorychartwidget.h"
 #include "report.h"
 
 #include <QAction>
@@ -21,6 +23,7 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -34,6 +37,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
 
@@ -142,6 +146,60 @@ bool labelsAreTidy(QChart* chart, QString* why)
     return true;
 }
 
+// The legend's entries as drawn: Qt Charts elides ("Memory roof (3.05 Ti…")
+// a label that does not fit its share of the legend.
+QStringList legendTexts(QChart* chart)
+{
+    QStringList texts;
+    QList<QGraphicsItem*> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    }
+    return texts;
+}
+
+// Every visible legend entry is drawn whole, and the legend lies inside the chart.
+bool legendIsWhole(QChart* chart, QString* why)
+{
+    if (!chart->legend()->isVisible())
+        return true;
+    const QStringList shown = legendTexts(chart);
+    for (QLegendMarker* m : chart->legend()->markers())
+        // toPlainText() gives a no-break space as a space.
+        if (m->isVisible() &&
+            !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+            *why = QStringLiteral("legend entry cut: %1 (shown: %2)")
+                       .arg(m->label(), shown.join(QStringLiteral(" | ")));
+            return false;
+        }
+    const QRectF legend = chart->legend()->geometry();
+    if (!QRectF(QPointF(0, 0), chart->size()).adjusted(-1, -1, 1, 1).contains(legend)) {
+        *why = QStringLiteral("legend outside the chart");
+        return false;
+    }
+    return true;
+}
+
+// No text of the chart (title, axis titles, legend) is cut short: Qt Charts
+// ends what it elides with "...".
+bool textIsWhole(QChart* chart, QString* why)
+{
+    QList<QGraphicsItem*> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("..."))) {
+            *why = QStringLiteral("elided: ") + text->toPlainText();
+            return false;
+        }
+    }
+    return true;
+}
+
 int visibleLegendEntries(QChart* chart)
 {
     int n = 0;
@@ -211,6 +269,10 @@ private slots:
     void gpuSliderMovesTheMarkAndTheParts();
     void fixedMfuCheckboxLeavesOneBar();
     void windowExportsTheTabShown();
+    void allChartsInOneImageAreWhole_data();
+    void allChartsInOneImageAreWhole();
+    void memoryLegendGivesTheScenariosValues();
+    void exportSubtitleNamesTheSettings();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -576,6 +638,184 @@ void TestCharts::windowExportsTheTabShown()
             QFile svg(path);
             QVERIFY(svg.open(QIODevice::ReadOnly));
             QVERIFY(svg.readAll().contains("<svg"));
+        }
+    }
+    QVERIFY(w.prompts->messages.isEmpty());
+}
+
+void TestCharts::allChartsInOneImageAreWhole_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    // The export dialog's and the CLI's default size, and Copy Chart's.
+    for (QSize size : {QSize(1200, 800), QSize(1600, 1000)})
+        for (const char* name : {"zero3", "tensor", "inference"})
+            QTest::addRow("%s %dx%d", name, size.width(), size.height())
+                << QString::fromLatin1(name) << size;
+}
+
+// "All charts in one image" draws four charts at a quarter of the size each:
+// every legend entry still reads whole and the labels stay inside their plot
+// and off each other (issue 17 item 14).
+void TestCharts::allChartsInOneImageAreWhole()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    Scenario s = trainingScenario();
+    if (scenario == QLatin1String("zero3")) {
+        // tests/data/scenarios/llama2-7b-train: 8 H100s, ZeRO-3, a fixed MFU.
+        s.parallelism = Parallelism{};
+        s.parallelism.gpus = 8;
+        s.parallelism.zero = 3;
+        s.activations.recompute = Recompute::Selective;
+        s.hardware.mfu = 0.4;
+    } else if (scenario == QLatin1String("inference")) {
+        s = Scenario{};
+        s.model.preset = "llama-2-70b";
+        s.workload.mode = Mode::Inference;
+        s.parallelism.gpus = 4;
+        s.parallelism.tensor = 4;
+        s.hardware.gpu = "a100-80gb";
+    }
+    const auto c = compute(s);
+    QVERIFY(c);
+    auto panel = laidOut(ChartKind::All, c->data, size);
+    const QList<QChart*> charts = chartsOf(panel.get());
+    QCOMPARE(charts.size(), 4);
+    for (QChart* chart : charts) {
+        QString why;
+        QVERIFY2(legendIsWhole(chart, &why),
+                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(textIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(labelsAreTidy(chart, &why),
+                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+    }
+}
+
+namespace {
+
+// The memory chart's legend: each visible part's entry, by component.
+std::map<MemoryComponent, QString> memoryLegend(QChart* chart)
+{
+    std::map<MemoryComponent, QString> entries;
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(m); bar && bar->isVisible()) {
+            entries[MemoryComponent(bar->barset()->property("component").toUInt())] = m->label();
+        }
+    return entries;
+}
+
+// Each part that takes memory is named with its size in `bar`, and only those.
+bool legendGives(QChart* chart, const MemoryBar& bar, const app::Formatter& f, QString* why)
+{
+    const auto entries = memoryLegend(chart);
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+        const auto component = MemoryComponent(c);
+        const double bytes = bar.breakdown.bytes[c];
+        const auto it = entries.find(component);
+        const QString expected =
+            app::Report::componentName(component) + QStringLiteral(": ") + f.bytes(bytes);
+        if (bytes > 0 && (it == entries.end() || it->second != expected)) {
+            *why = QStringLiteral("expected %1, got %2")
+                       .arg(expected, it == entries.end() ? QStringLiteral("nothing") : it->second);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+// The memory legend gives each part's size: of the one bar, or beside other
+// bars of the scenario's own (named in bold); in the window and in an export
+// (issue 17 item 14).
+void TestCharts::memoryLegendGivesTheScenariosValues()
+{
+    const app::Formatter f;
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    QString why;
+    {
+        auto panel = laidOut(ChartKind::Memory, c->data, kSizes[0]);
+        QChart* chart = chartsOf(panel.get()).first();
+        QCOMPARE(c->data.memory.size(), std::size_t(1));
+        QVERIFY2(legendGives(chart, c->data.memory.front(), f, &why), qPrintable(why));
+        QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    }
+    // Recipes side by side: the values are the scenario's recipe's (Mixed BF16),
+    // not the first bar's (FP32), and that bar's name is bold.
+    const app::ChartData compared = app::makeChartData(
+        c->resolved, c->estimate, CompareAxis::Recipe, nullptr, &test::catalog());
+    QVERIFY(compared.memory.size() > 2);
+    QVERIFY(compared.currentBar > 0);
+    const MemoryBar& own = compared.memory[std::size_t(compared.currentBar)];
+    QCOMPARE(own.label, std::string(toString(trainingScenario().precision.recipe)));
+    QVERIFY(own.breakdown.bytes != compared.memory.front().breakdown.bytes);
+    QCOMPARE(own.breakdown, c->estimate.perGpu);
+    {
+        auto panel = laidOut(ChartKind::Memory, compared, kSizes[0]);
+        QChart* chart = chartsOf(panel.get()).first();
+        QVERIFY2(legendGives(chart, own, f, &why), qPrintable(why));
+        const QStringList categories =
+            qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).first())->categories();
+        for (int i = 0; i < categories.size(); ++i)
+            QCOMPARE(categories[i].startsWith(QLatin1String("<b>")), i == compared.currentBar);
+    }
+    // The window's memory tab says the same, in its own number format.
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->memoryChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChart* chart = w->memoryChart()->findChild<QChartView*>()->chart();
+    QVERIFY2(
+        legendGives(chart, w->controller()->result()->charts.memory.front(), w->formatter(), &why),
+        qPrintable(why));
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    w->hide();
+}
+
+// Chart → Image with "Subtitle with the key settings" ticked puts the model,
+// the GPUs, the mode, the layout and the batch above the chart; unticked,
+// nothing (issue 17 item 14).
+void TestCharts::exportSubtitleNamesTheSettings()
+{
+    app::ExportRequest initial;
+    initial.path = QStringLiteral("chart.png");
+    app::ExportDialog dialog(initial);
+    auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("subtitle"));
+    QVERIFY(box);
+    QVERIFY(!box->isChecked());
+    QVERIFY(!dialog.request().subtitle);
+    box->click();
+    QVERIFY(dialog.request().subtitle);
+    initial.subtitle = true;
+    QVERIFY(app::ExportDialog(initial).request().subtitle);
+
+    QTemporaryDir dir;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    const app::Formatter& f = w->formatter();
+    for (ChartKind kind : {ChartKind::Memory, ChartKind::All}) {
+        for (bool subtitle : {false, true}) {
+            const QString path =
+                dir.filePath(QStringLiteral("chart%1%2.svg").arg(int(kind)).arg(subtitle));
+            QVERIFY(w->exportChart(
+                {kind, app::ExportRequest::Format::Svg, QSize(1200, 800), 1.0, path, subtitle}));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString svg = QString::fromUtf8(file.readAll());
+            // llama-2-7b on 64 H100s, tensor 2 (so data 32), ZeRO-1, training,
+            // micro-batch 1 of a global batch of 1024 at 4096 tokens.
+            for (const QString& part :
+                 {QStringLiteral("tensor 2"), QStringLiteral("data 32"), QStringLiteral("ZeRO-1"),
+                  QStringLiteral("training"), QStringLiteral("Mixed BF16"),
+                  QStringLiteral("global batch ") + f.integer(1024),
+                  QStringLiteral("sequence ") + f.integer(4096)})
+                QVERIFY2(svg.contains(part) == subtitle, qPrintable(part));
         }
     }
     QVERIFY(w.prompts->messages.isEmpty());

@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 using namespace headroom;
 
@@ -46,7 +47,10 @@ bool hasLabel(QWidget* root, const QString& text)
 QString memoryChartTitle(app::MainWindow* w)
 {
     auto* view = w->memoryChart()->findChild<QChartView*>();
-    return view && view->chart() ? view->chart()->title() : QString();
+    // A narrow chart breaks its title over two lines (rich text).
+    return view && view->chart()
+               ? QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText()
+               : QString();
 }
 
 void switchTo(const QString& code)

@@ -13,9 +13,11 @@
 #include "rooflinechartwidget.h"
 #include "rulespanel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -75,6 +77,8 @@ private slots:
     void examplePresentationParses();
     void presenterStepsWithKeys();
     void savedPresentationRoundTrips();
+    void presenterShowsTheScenarioWithoutSlides();
+    void presenterChartTextScalesWithTheSlide();
     void screenshots();
 };
 
@@ -402,6 +406,103 @@ void TestPractice::savedPresentationRoundTrips()
     QCOMPARE(w.prompts->messages.size(), 1);
     QVERIFY(w.prompts->messages.first().text.contains(QLatin1String("slides[0].chart")));
     QVERIFY(w->presentation() == deck); // unchanged
+}
+
+// F5 with no presentation presents the scenario on screen as one slide of
+// the chart shown, and leaves the presentation empty; a scenario without an
+// estimate says why instead (issue 17 item 15).
+void TestPractice::presenterShowsTheScenarioWithoutSlides()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->presentation().slides.empty());
+    QAction* start = nullptr;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(Qt::Key_F5))
+            start = a;
+    QVERIFY(start);
+    Scenario s;
+    s.model.preset = "mistral-7b";
+    s.parallelism.gpus = 16;
+    w->controller()->editScenario(s);
+    for (QWidget* tab : {static_cast<QWidget*>(w->rooflineChart()), w->tabs()->widget(0)}) {
+        w->tabs()->setCurrentWidget(tab);
+        start->trigger();
+        QVERIFY2(w.prompts->messages.isEmpty(),
+                 qPrintable(w.prompts->messages.value(0).title + QStringLiteral(": ") +
+                            w.prompts->messages.value(0).text));
+        PresenterView* view = w->presenter();
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->slideCount(), 1);
+        QCOMPARE(view->presentation().slides.front().scenario, s);
+        QVERIFY2(view->titleText().contains(QStringLiteral("Mistral")),
+                 qPrintable(view->titleText()));
+        QVERIFY2(view->titleText().contains(QStringLiteral("16")), qPrintable(view->titleText()));
+        QVERIFY(view->chart()->hasChart());
+        QVERIFY(view->chart()->kind() ==
+                (tab == w->rooflineChart() ? app::ChartKind::Roofline : app::ChartKind::Memory));
+        view->close();
+    }
+    QVERIFY(w->presentation().slides.empty());
+
+    // Tensor parallel 3 on 16 GPUs: no estimate, nothing to present.
+    s.parallelism.tensor = 3;
+    w->controller()->editScenario(s);
+    start->trigger();
+    QCOMPARE(w.prompts->messages.size(), 1);
+    QCOMPARE(w.prompts->messages.first().title, QStringLiteral("Nothing to present"));
+    QVERIFY(!w->presenter()->isVisible());
+}
+
+// A larger presenter window is a larger slide: the chart's text grows with the
+// notes, so the chart keeps its layout and its text its size beside the notes
+// (issue 17 item 15).
+void TestPractice::presenterChartTextScalesWithTheSlide()
+{
+    auto w = test::makeWindow();
+    QVERIFY(w->openPresentation(examplePresentation()));
+    PresenterView* view = w->presenter();
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    auto notesPoints = [&] {
+        for (QLabel* l : view->findChildren<QLabel*>())
+            if (l->text() == view->notesText())
+                return l->font().pointSizeF();
+        return 0.0;
+    };
+    struct Look
+    {
+        qreal notes;
+        qreal chartScale;
+        QSizeF chartLayout; // the size the chart is laid out at
+    };
+    auto look = [&](QSize size) {
+        view->resize(size);
+        QCoreApplication::processEvents();
+        view->chart()->renderNow();
+        const QImage& image = view->chart()->image();
+        const qreal scale = view->chart()->textScale();
+        return Look{notesPoints(), scale,
+                    QSizeF(image.size()) / (scale * image.devicePixelRatio())};
+    };
+    const Look slide = look(QSize(1280, 800));
+    QVERIFY(slide.notes > 0);
+    QVERIFY(!view->chart()->image().isNull());
+    const Look projector = look(QSize(2560, 1600));
+    QCOMPARE(view->slideScale(), 2.0);
+    QVERIFY(qFuzzyCompare(projector.notes, 2 * slide.notes));
+    QVERIFY(qFuzzyCompare(projector.chartScale, 2 * slide.chartScale));
+    // Laid out alike (within 2 %: the key hint below keeps its UI size), so
+    // every title, axis label, legend entry and label is twice as large.
+    QVERIFY2(std::abs(projector.chartLayout.width() / slide.chartLayout.width() - 1) < 0.02 &&
+                 std::abs(projector.chartLayout.height() / slide.chartLayout.height() - 1) < 0.02,
+             qPrintable(QStringLiteral("%1×%2 against %3×%4")
+                            .arg(projector.chartLayout.width())
+                            .arg(projector.chartLayout.height())
+                            .arg(slide.chartLayout.width())
+                            .arg(slide.chartLayout.height())));
+    // Ctrl + still scales the text on top of the slide's size.
+    QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(view->chart()->textScale() > projector.chartScale);
+    view->close();
 }
 
 // Not a check: with HEADROOM_SCREENSHOT_DIR set, saves practice.png (classic
