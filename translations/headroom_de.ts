@@ -658,11 +658,11 @@ MFU %3 (fest)</translation>
     </message>
     <message>
         <source>How much memory per GPU does training %1 on %2 × %3 need, with micro-batch %4 and sequence %5?</source>
-        <translation>Wie viel Speicher pro GPU braucht das Training von %1 auf %2 × %3, mit Mikro-Batch %4 und Sequenz %5?</translation>
+        <translation>Wie viel Speicher pro GPU braucht das Training für %1 auf %2 × %3, mit Mikro-Batch %4 und Sequenz %5?</translation>
     </message>
     <message>
         <source>How many bytes per parameter do the model states of %1 take with %2 in %3: weights, gradients, master weights and optimizer states, before any sharding?</source>
-        <translation>Wie viele Byte pro Parameter belegen die Modellzustände von %1 mit %2 in %3: Gewichte, Gradienten, Master-Gewichte und Optimierer-Zustände, vor jedem Sharding?</translation>
+        <translation>Wie viele Byte pro Parameter belegen die Modellzustände für %1 mit %2 in %3: Gewichte, Gradienten, Master-Gewichte und Optimierer-Zustände, vor jedem Sharding?</translation>
     </message>
     <message>
         <source>What does ZeRO-%1 save per GPU in model states when %2 is trained with %3 in %4 on %5 data-parallel GPUs, against plain data parallelism?</source>
@@ -670,27 +670,27 @@ MFU %3 (fest)</translation>
     </message>
     <message>
         <source>How much activation memory does one transformer layer of %1 keep per GPU at sequence %2 and micro-batch %3, with tensor parallelism %4?</source>
-        <translation>Wie viel Aktivierungsspeicher hält eine Transformer-Schicht von %1 pro GPU bei Sequenz %2 und Mikro-Batch %3, mit Tensor-Parallelität %4?</translation>
+        <translation>Wie viel Aktivierungsspeicher hält eine Transformer-Schicht für %1 pro GPU bei Sequenz %2 und Mikro-Batch %3, mit Tensor-Parallelität %4?</translation>
     </message>
     <message>
         <source>How much activation memory per GPU does training %1 keep at sequence %2 and micro-batch %3?</source>
-        <translation>Wie viel Aktivierungsspeicher pro GPU hält das Training von %1 bei Sequenz %2 und Mikro-Batch %3?</translation>
+        <translation>Wie viel Aktivierungsspeicher pro GPU hält das Training für %1 bei Sequenz %2 und Mikro-Batch %3?</translation>
     </message>
     <message>
         <source>How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?</source>
-        <translation>Wie groß ist der KV-Cache von %1 für %2 Sequenzen mit %3 Tokens, gespeichert in %4?</translation>
+        <translation>Wie groß ist der KV-Cache für %1 bei %2 Sequenzen mit %3 Tokens, gespeichert in %4?</translation>
     </message>
     <message>
         <source>How much memory do the weights of %1 take for inference in %2?</source>
-        <translation>Wie viel Speicher belegen die Gewichte von %1 für Inferenz in %2?</translation>
+        <translation>Wie viel Speicher belegen die Gewichte für %1 bei Inferenz in %2?</translation>
     </message>
     <message>
         <source>How many FLOPs does training %1 on %2 tokens take?</source>
-        <translation>Wie viele FLOPs braucht das Training von %1 auf %2 Tokens?</translation>
+        <translation>Wie viele FLOPs braucht das Training für %1 auf %2 Tokens?</translation>
     </message>
     <message>
         <source>How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?</source>
-        <translation>Wie lange dauert das Training von %1 auf %2 Tokens mit %3 × %4 bei %5 MFU?</translation>
+        <translation>Wie lange dauert das Training für %1 auf %2 Tokens mit %3 × %4 bei %5 MFU?</translation>
     </message>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
@@ -702,7 +702,7 @@ MFU %3 (fest)</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
-        <translation>Decodieren von %1 in %2 bei Batch %3 auf %4: Was begrenzt die Zeit pro Ausgabe-Token, und warum?</translation>
+        <translation>Decodieren für %1 in %2 bei Batch %3 auf %4: Was begrenzt die Zeit pro Ausgabe-Token, und warum?</translation>
     </message>
     <message>
         <source>A %1 costs %2 to buy or %3 to rent. After how many GPU-hours of use is owning it cheaper than renting, counting server, power and upkeep?</source>

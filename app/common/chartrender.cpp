@@ -236,6 +236,13 @@ void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLin
     fitTitle(chart);
 }
 
+// Axis numbers in the formatter's locale (a language switch changes it).
+void followLocale(QChart* chart, const Formatter& f)
+{
+    if (chart->locale() != f.locale())
+        chart->setLocale(f.locale());
+}
+
 QChart* newChart()
 {
     auto* chart = new QChart;
@@ -588,6 +595,7 @@ bool sameFormat(const Formatter& a, const Formatter& b)
 
 void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     auto* stack = seriesNamed<QStackedBarSeries>(chart, "memory");
     auto* capacity = seriesNamed<QLineSeries>(chart, "capacity");
     if (!stack) {
@@ -735,6 +743,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
 
 void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     const RooflineData& r = data.roofline;
     auto* hbm = seriesNamed<QLineSeries>(chart, "hbm");
     if (!hbm) {
@@ -887,6 +896,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 
 void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     const BreakevenData& b = data.breakeven;
     auto* cloud = seriesNamed<QLineSeries>(chart, "cloud");
     if (!cloud) {
@@ -973,6 +983,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
 
 void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     const BreakevenData& b = data.breakeven;
     auto* onprem = seriesNamed<QLineSeries>(chart, "onprem.rate");
     if (!onprem) {
@@ -1103,6 +1114,7 @@ const ScalingPoint* ownPoint(const ChartData& d)
 
 void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     constexpr qreal kBarWidth = 0.55;
     auto* stack = seriesNamed<QHorizontalStackedBarSeries>(chart, "step");
     if (!stack) {
@@ -1333,6 +1345,7 @@ void addScalingMarkers(SeriesBuilder& b, const char* fitsName, const char* tight
 
 void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     auto* rate = seriesNamed<QLineSeries>(chart, "rate");
     if (!rate) {
         auto* x = new QLogValueAxis;
@@ -1392,6 +1405,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
 
 void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     auto* days = seriesNamed<QLineSeries>(chart, "days");
     if (!days) {
         auto* x = new QLogValueAxis;
@@ -1477,6 +1491,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
 
 void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
+    followLocale(chart, f);
     auto* curve = seriesNamed<QLineSeries>(chart, "curve");
     if (!curve) {
         auto* x = new QLogValueAxis;
@@ -1591,6 +1606,15 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
     chart->setTitle(ChartText::tr("Serving %1").arg(modelCaption(data)));
     fitLegend(chart);
     setChartLabels(chart, curve, std::move(labels));
+}
+
+void renewChart(QChartView* view, const Formatter& f)
+{
+    QChart* old = view->chart();
+    QChart* chart = newChart();
+    chart->setLocale(f.locale());
+    view->setChart(chart); // the view lets go of the old chart without deleting it
+    delete old;
 }
 
 QChartView* createChartView(const Formatter& f, QWidget* parent)

@@ -103,6 +103,10 @@ bool sameFormat(const Formatter& a, const Formatter& b);
 
 // A chart view set up the way every Headroom chart is (antialiased, no
 // animation, numbers in the formatter's locale).
+// A new empty chart in the view, in the current language and `f`'s locale:
+// the draw functions name series and axes when they create them, so a
+// language switch draws the chart again from nothing.
+void renewChart(QChartView* view, const Formatter& f);
 QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 
 // The plots of `kind` laid out in one widget, drawn from `data`, under

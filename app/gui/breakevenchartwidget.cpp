@@ -112,9 +112,15 @@ void BreakevenChartWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // The chart's texts are drawn, not retranslated: draw it again in the new
     // language (showData() skips data it has drawn already).
-    if (event->type() == QEvent::LanguageChange && m_drawn) {
-        const ChartData data = *std::exchange(m_drawn, std::nullopt);
-        showData(data, m_format);
+    // Series and axes are named when created: new charts in the new language.
+    if (event->type() == QEvent::LanguageChange) {
+        renewChart(m_cost, m_format);
+        renewChart(m_rate, m_format);
+        m_connected = false;
+        if (m_drawn) {
+            const ChartData data = *std::exchange(m_drawn, std::nullopt);
+            showData(data, m_format);
+        }
     }
 }
 

@@ -61,10 +61,18 @@ void ChartTabWidget::showEvent(QShowEvent* event)
 void ChartTabWidget::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    // Drawn texts are not retranslated: draw again in the new language.
-    if (event->type() == QEvent::LanguageChange && m_drawn && !m_pending) {
-        const ChartData data = *std::exchange(m_drawn, std::nullopt);
-        showData(data, m_format);
+    // Drawn texts are not retranslated, and series and axes are named when
+    // created: new charts, drawn again in the new language (now, or when shown).
+    if (event->type() == QEvent::LanguageChange) {
+        for (QChartView* view : m_views)
+            renewChart(view, m_format);
+        if (m_drawn && !m_pending)
+            m_pending = m_drawn;
+        m_drawn.reset();
+        if (m_pending) {
+            const ChartData data = *std::exchange(m_pending, std::nullopt);
+            showData(data, m_format);
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 #include "inputpanel.h"
 
+#include "language.h"
 #include "layerstrip.h"
 
 #include "chartrender.h"
@@ -165,6 +166,7 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     auto* labelWidget = new QLabel(label);
     labelWidget->setBuddy(editor);
     labelWidget->setToolTip(path);
+    labelWidget->setProperty(language::kVerbatimToolTip, true); // a JSON path, not words
     if (labelAbove) {
         layout->setContentsMargins(kExpanderIndent, 0, 0, 0);
         form->addRow(labelWidget);

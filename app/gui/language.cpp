@@ -3,6 +3,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QCoreApplication>
 #include <QGroupBox>
 #include <QHash>
@@ -12,9 +13,13 @@
 #include <QMenu>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTranslator>
+#include <QVariant>
 #include <QWidget>
+
+#include <optional>
 
 namespace headroom::app::language {
 
@@ -25,12 +30,13 @@ struct Origin
     QByteArray context;
     QByteArray source;
     QByteArray disambiguation;
+    bool operator==(const Origin&) const = default;
 };
 
 // Wraps the loaded catalogue (or none, for English) and remembers, for each
-// text it hands out, the context and source it came from, so that a widget's
-// text can be translated again after a switch. Installed last, it is asked
-// first; translate() may run on worker threads, hence the mutex.
+// text it hands out, every context and source it came from, so that a
+// widget's text can be translated again after a switch. Installed last, it is
+// asked first; translate() may run on worker threads, hence the mutex.
 class RecordingTranslator : public QTranslator
 {
 public:
@@ -46,42 +52,83 @@ public:
             m_inner.isEmpty() ? QString() : m_inner.translate(context, source, disambiguation, n);
         // Plural forms are remembered unexpanded: %n is replaced later.
         const QString shown = out.isEmpty() ? QString::fromUtf8(source) : out;
+        const Origin origin{context, source, disambiguation};
         QMutexLocker lock(&s_mutex);
-        s_origins.insert(shown, Origin{context, source, disambiguation});
+        QList<Origin>& origins = s_origins[shown];
+        if (!origins.contains(origin))
+            origins.append(origin);
         return out;
     }
 
     static QMutex s_mutex;
-    static QHash<QString, Origin> s_origins;
+    // A shown text can have several origins: German "Neuberechnung" is both
+    // "Recomputation" and "Recomp.", Chinese "重计算" likewise.
+    static QHash<QString, QList<Origin>> s_origins;
 
 private:
     QTranslator m_inner;
 };
 
 QMutex RecordingTranslator::s_mutex;
-QHash<QString, Origin> RecordingTranslator::s_origins;
+QHash<QString, QList<Origin>> RecordingTranslator::s_origins;
 
 RecordingTranslator* g_app = nullptr;
 QTranslator* g_qt = nullptr;
 QString g_current = QStringLiteral("en");
 
-// The current translation of a text an earlier tr() produced, or the text
-// itself when it did not come from tr() (numbers, names, user input).
-QString again(const QString& text)
+QString translated(const Origin& o)
 {
-    if (text.isEmpty())
-        return text;
-    Origin o;
-    {
-        QMutexLocker lock(&RecordingTranslator::s_mutex);
-        auto it = RecordingTranslator::s_origins.constFind(text);
-        if (it == RecordingTranslator::s_origins.constEnd())
-            return text;
-        o = *it;
-    }
     return QCoreApplication::translate(o.context.constData(), o.source.constData(),
                                        o.disambiguation.isEmpty() ? nullptr
                                                                   : o.disambiguation.constData());
+}
+
+// Where a text of `owner` came from. Once known it is kept on the owner (a
+// dynamic property per slot, with the text it produced), so that a switch
+// never has to guess again from a text two sources share; the first guess
+// prefers the tr() context of the owner or one of its ancestors.
+std::optional<Origin> originOf(QObject* owner, const QByteArray& slot, const QString& text)
+{
+    const QByteArray key = "headroom_tr_" + slot;
+    const QVariantList kept = owner->property(key.constData()).toList();
+    if (kept.size() == 4 && kept[3].toString() == text)
+        return Origin{kept[0].toByteArray(), kept[1].toByteArray(), kept[2].toByteArray()};
+    QList<Origin> candidates;
+    {
+        QMutexLocker lock(&RecordingTranslator::s_mutex);
+        candidates = RecordingTranslator::s_origins.value(text);
+    }
+    if (candidates.isEmpty())
+        return std::nullopt;
+    Origin chosen = candidates.front();
+    if (candidates.size() > 1) {
+        bool found = false;
+        for (const QObject* o = owner; o && !found; o = o->parent())
+            for (const QMetaObject* m = o->metaObject(); m && !found; m = m->superClass())
+                for (const Origin& c : std::as_const(candidates))
+                    if (c.context == m->className()) {
+                        chosen = c;
+                        found = true;
+                        break;
+                    }
+    }
+    return chosen;
+}
+
+// The current translation of a text an earlier tr() produced for `owner`'s
+// `slot`, or the text itself when it did not come from tr() (numbers, names,
+// user input).
+QString again(QObject* owner, const QByteArray& slot, const QString& text)
+{
+    if (text.isEmpty())
+        return text;
+    const std::optional<Origin> o = originOf(owner, slot, text);
+    if (!o)
+        return text;
+    const QString now = translated(*o);
+    owner->setProperty(("headroom_tr_" + slot).constData(),
+                       QVariantList{o->context, o->source, o->disambiguation, now});
+    return now;
 }
 
 } // namespace
@@ -190,39 +237,52 @@ void retranslateTree(QWidget* root)
         return;
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
     widgets.prepend(root);
+    const auto index = [](const char* slot, int i) { return QByteArray(slot) + QByteArray::number(i); };
     for (QWidget* w : std::as_const(widgets)) {
-        if (!w->toolTip().isEmpty())
-            w->setToolTip(again(w->toolTip()));
+        // A tool tip marked verbatim (a field's JSON path) is not a tr() text,
+        // even when a word of it is ("optimizer").
+        if (!w->toolTip().isEmpty() && !w->property(kVerbatimToolTip).toBool())
+            w->setToolTip(again(w, "toolTip", w->toolTip()));
         if (w->isWindow() && !w->windowTitle().isEmpty())
-            w->setWindowTitle(again(w->windowTitle()));
+            w->setWindowTitle(again(w, "windowTitle", w->windowTitle()));
         if (auto* label = qobject_cast<QLabel*>(w))
-            label->setText(again(label->text()));
+            label->setText(again(w, "text", label->text()));
         else if (auto* button = qobject_cast<QAbstractButton*>(w))
-            button->setText(again(button->text()));
+            button->setText(again(w, "text", button->text()));
         else if (auto* box = qobject_cast<QGroupBox*>(w))
-            box->setTitle(again(box->title()));
-        else if (auto* line = qobject_cast<QLineEdit*>(w))
-            line->setPlaceholderText(again(line->placeholderText()));
+            box->setTitle(again(w, "title", box->title()));
+        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(w)) {
+            // Units live in the affixes (" years", "/h", " MiB/sample").
+            spin->setPrefix(again(w, "prefix", spin->prefix()));
+            spin->setSuffix(again(w, "suffix", spin->suffix()));
+            spin->setSpecialValueText(again(w, "specialValueText", spin->specialValueText()));
+        } else if (auto* ispin = qobject_cast<QSpinBox*>(w)) {
+            ispin->setPrefix(again(w, "prefix", ispin->prefix()));
+            ispin->setSuffix(again(w, "suffix", ispin->suffix()));
+            ispin->setSpecialValueText(again(w, "specialValueText", ispin->specialValueText()));
+        } else if (auto* line = qobject_cast<QLineEdit*>(w))
+            line->setPlaceholderText(again(w, "placeholder", line->placeholderText()));
         else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             for (int i = 0; i < combo->count(); ++i) {
-                combo->setItemText(i, again(combo->itemText(i)));
+                combo->setItemText(i, again(w, index("item", i), combo->itemText(i)));
                 const QVariant tip = combo->itemData(i, Qt::ToolTipRole);
                 if (tip.typeId() == QMetaType::QString)
-                    combo->setItemData(i, again(tip.toString()), Qt::ToolTipRole);
+                    combo->setItemData(i, again(w, index("itemTip", i), tip.toString()),
+                                       Qt::ToolTipRole);
             }
         } else if (auto* tabs = qobject_cast<QTabWidget*>(w)) {
             for (int i = 0; i < tabs->count(); ++i) {
-                tabs->setTabText(i, again(tabs->tabText(i)));
-                tabs->setTabToolTip(i, again(tabs->tabToolTip(i)));
+                tabs->setTabText(i, again(w, index("tab", i), tabs->tabText(i)));
+                tabs->setTabToolTip(i, again(w, index("tabTip", i), tabs->tabToolTip(i)));
             }
         }
         for (QAction* a : w->actions()) {
-            a->setText(again(a->text()));
-            a->setToolTip(again(a->toolTip()));
-            a->setStatusTip(again(a->statusTip()));
+            a->setText(again(a, "text", a->text()));
+            a->setToolTip(again(a, "toolTip", a->toolTip()));
+            a->setStatusTip(again(a, "statusTip", a->statusTip()));
         }
         if (auto* menu = qobject_cast<QMenu*>(w))
-            menu->setTitle(again(menu->title()));
+            menu->setTitle(again(w, "title", menu->title()));
     }
 }
 

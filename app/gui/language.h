@@ -37,6 +37,8 @@ QLocale currentLocale();
 // translator installed by apply() remembers which source each text it
 // returned came from.) Texts computed from results are redrawn by their owners.
 void retranslateTree(QWidget* root);
+// A widget whose tool tip is not to be translated again sets this property.
+inline constexpr const char* kVerbatimToolTip = "headroom_verbatim_toolTip";
 
 } // namespace language
 } // namespace headroom::app

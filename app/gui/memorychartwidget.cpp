@@ -32,6 +32,8 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
     auto* label = new QLabel(tr("Compare:"), this);
     label->setBuddy(m_compare);
     bar->addWidget(label);
+    // Its items are retranslated in place: the box follows their width.
+    m_compare->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_compare);
     bar->addStretch(1);
     layout->addLayout(bar);
@@ -118,9 +120,14 @@ void MemoryChartWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // The chart's texts are drawn, not retranslated: draw it again in the new
     // language (showData() skips data it has drawn already).
-    if (event->type() == QEvent::LanguageChange && m_drawn) {
-        const ChartData data = *std::exchange(m_drawn, std::nullopt);
-        showData(data, m_format);
+    // Series and axes are named when created: a new chart in the new language.
+    if (event->type() == QEvent::LanguageChange) {
+        renewChart(m_view, m_format);
+        m_connected = false;
+        if (m_drawn) {
+            const ChartData data = *std::exchange(m_drawn, std::nullopt);
+            showData(data, m_format);
+        }
     }
 }
 

@@ -119,6 +119,9 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     m_answer->setPlaceholderText(tr("e.g. 118 or 8.4e22"));
     m_answer->setClearButtonEnabled(true);
     numeric->addWidget(m_answer, 1);
+    // Units differ per question ("bytes per parameter", "GPU-hours"): the box
+    // follows its items rather than keeping the first question's width.
+    m_unit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     numeric->addWidget(m_unit);
     m_choiceLayout->setContentsMargins(0, 0, 0, 0);
     m_choiceLayout->setSpacing(2);

@@ -8,6 +8,8 @@
 #include "inputpanel.h"
 #include "language.h"
 #include "memorychartwidget.h"
+#include "planpanel.h"
+#include "practicepanel.h"
 #include "report.h"
 #include "settings.h"
 #include "summarystrip.h"
@@ -15,14 +17,37 @@
 #include "headroom/explain.h"
 #include "headroom/scenario.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
+#include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineEdit>
 #include <QLocale>
+#include <QMap>
+#include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextDocumentFragment>
+#include <QTextEdit>
+
+#include <functional>
 
 using namespace headroom;
 
@@ -62,6 +87,179 @@ void switchTo(const QString& code)
     QCoreApplication::processEvents();
 }
 
+
+// Every string a user can see on a tab: labels, buttons, combo items, group
+// and tab titles, spin box texts, table cells and headers, text views, and
+// the charts' titles, axis titles and labels, legend entries and point labels.
+QStringList chartStrings(QChart* chart)
+{
+    QStringList out{chart->title()};
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (!axis->isVisible())
+            continue;
+        out << axis->titleText();
+        if (auto* category = qobject_cast<QBarCategoryAxis*>(axis))
+            out << category->categories();
+    }
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible())
+            out << m->label();
+    QList<QGraphicsItem*> todo = chart->childItems();
+    while (!todo.isEmpty()) {
+        QGraphicsItem* item = todo.takeFirst();
+        if (!item->isVisible())
+            continue;
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item))
+            out << text->toPlainText();
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            out << simple->text();
+        todo << item->childItems();
+    }
+    return out;
+}
+
+QStringList visibleStrings(QWidget* root)
+{
+    QStringList out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto* l = qobject_cast<QLabel*>(w))
+            out << l->text();
+        else if (auto* b = qobject_cast<QAbstractButton*>(w))
+            out << b->text() << b->toolTip();
+        else if (auto* c = qobject_cast<QComboBox*>(w)) {
+            for (int i = 0; i < c->count(); ++i)
+                out << c->itemText(i);
+        } else if (auto* g = qobject_cast<QGroupBox*>(w))
+            out << g->title();
+        else if (auto* t = qobject_cast<QTabBar*>(w)) {
+            for (int i = 0; i < t->count(); ++i)
+                out << t->tabText(i);
+        } else if (auto* sp = qobject_cast<QAbstractSpinBox*>(w))
+            out << sp->text() << sp->specialValueText();
+        else if (auto* e = qobject_cast<QLineEdit*>(w); e && !qobject_cast<QAbstractSpinBox*>(w->parent()))
+            out << e->text() << e->placeholderText();
+        else if (auto* tb = qobject_cast<QTextEdit*>(w))
+            out << tb->toPlainText();
+        else if (auto* tw = qobject_cast<QTableWidget*>(w)) {
+            for (int c = 0; c < tw->columnCount(); ++c)
+                if (QTableWidgetItem* h = tw->horizontalHeaderItem(c))
+                    out << h->text();
+            for (int r = 0; r < tw->rowCount(); ++r)
+                for (int c = 0; c < tw->columnCount(); ++c)
+                    if (QTableWidgetItem* i = tw->item(r, c))
+                        out << i->text();
+        } else if (auto* tv = qobject_cast<QTableView*>(w); tv && tv->model()) {
+            QAbstractItemModel* m = tv->model();
+            for (int c = 0; c < m->columnCount(); ++c)
+                out << m->headerData(c, Qt::Horizontal).toString();
+            for (int r = 0; r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    out << m->data(m->index(r, c)).toString();
+        } else if (auto* cv = qobject_cast<QChartView*>(w); cv && cv->chart())
+            out << chartStrings(cv->chart());
+        if (!w->toolTip().isEmpty() && !qobject_cast<QAbstractButton*>(w))
+            out << w->toolTip();
+    }
+    out.removeAll(QString());
+    out.sort();
+    return out;
+}
+
+// Combo boxes whose current text is cut short: the text is wider than the
+// box's edit field.
+QStringList clippedCombos(QWidget* root)
+{
+    QStringList clipped;
+    for (QComboBox* c : root->findChildren<QComboBox*>()) {
+        if (!c->isVisible() || c->currentText().isEmpty())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(c);
+        option.currentText = c->currentText();
+        const QRect field =
+            c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
+        if (c->fontMetrics().horizontalAdvance(c->currentText()) > field.width())
+            clipped << c->currentText();
+    }
+    return clipped;
+}
+
+// What each tab shows, with the menus' texts, in a window laid out at 1600×1000.
+QMap<QString, QStringList> windowStrings(app::MainWindow* w)
+{
+    QMap<QString, QStringList> tabs;
+    QStringList clipped;
+    // The menus as opened: each menu bar entry, then what its menu lists.
+    QStringList menus;
+    std::function<void(const QList<QAction*>&)> walk = [&](const QList<QAction*>& actions) {
+        for (QAction* a : actions) {
+            menus << a->text();
+            if (QMenu* menu = a->menu()) {
+                emit menu->aboutToShow();
+                walk(menu->actions());
+            }
+        }
+    };
+    walk(w->menuBar()->actions());
+    menus.removeAll(QString());
+    menus.sort();
+    tabs[QStringLiteral("menus")] = menus;
+    for (int i = 0; i < w->tabs()->count(); ++i) {
+        w->tabs()->setCurrentIndex(i);
+        w->controller()->flush();
+        for (int k = 0; k < 3; ++k)
+            QCoreApplication::processEvents();
+        // The Plan tab searches when first shown: read it once it has results.
+        if (w->tabs()->currentWidget() == w->planPanel() && w->planPanel()->isRunning())
+            if (!QTest::qWaitFor([w] { return !w->planPanel()->isRunning(); }, 60000))
+                tabs[QStringLiteral("plan")] = QStringList{QStringLiteral("the plan search did not end")};
+        QCoreApplication::processEvents();
+        QStringList shown = visibleStrings(w);
+        // How long a plan search took is not a text.
+        static const QRegularExpression took(QStringLiteral("\\d+([.,]\\d+)?\\s?ms"));
+        shown.replaceInStrings(took, QStringLiteral("# ms"));
+        // The status bar says what just happened, not what the window is.
+        for (const QString& m : visibleStrings(w->statusBar()))
+            shown.removeOne(m);
+        tabs[QString::number(i)] = shown;
+        clipped << clippedCombos(w);
+    }
+    // Every practice question's unit box, as the question shows it.
+    app::PracticePanel* practice = w->practicePanel();
+    w->tabs()->setCurrentWidget(practice);
+    QCoreApplication::processEvents();
+    const int question = practice->currentIndex();
+    for (int q = 0; q < int(practice->questions().size()); ++q) {
+        practice->setCurrentIndex(q);
+        QCoreApplication::processEvents();
+        clipped << clippedCombos(practice);
+    }
+    practice->setCurrentIndex(question);
+    w->tabs()->setCurrentIndex(0);
+    clipped.removeDuplicates();
+    tabs[QStringLiteral("clipped")] = clipped;
+    w->tabs()->setCurrentIndex(0);
+    return tabs;
+}
+
+QString difference(const QStringList& fresh, const QStringList& live)
+{
+    QStringList onlyFresh, onlyLive;
+    for (const QString& s : fresh)
+        if (!live.contains(s))
+            onlyFresh << s;
+    for (const QString& s : live)
+        if (!fresh.contains(s))
+            onlyLive << s;
+    if (onlyFresh.isEmpty() && onlyLive.isEmpty())
+        return {};
+    return QStringLiteral("after the switches: [%1]; a fresh start: [%2]")
+        .arg(onlyLive.mid(0, 12).join(QStringLiteral(" | ")),
+             onlyFresh.mid(0, 12).join(QStringLiteral(" | ")));
+}
+
 } // namespace
 
 class TestI18n : public QObject
@@ -76,6 +274,8 @@ private slots:
     void preferencesListLanguages();
     void engineCodesAreWorded_data();
     void engineCodesAreWorded();
+    void liveSwitchMatchesAFreshStart_data();
+    void liveSwitchMatchesAFreshStart();
 };
 
 void TestI18n::resolvesPreferences()
@@ -239,6 +439,65 @@ void TestI18n::engineCodesAreWorded()
         QStringLiteral(
             "Value out of range: s.headroom.json: parallelism.gpus: expected an integer from 1 to "
             "1,048,576, got 0"));
+}
+
+
+void TestI18n::liveSwitchMatchesAFreshStart_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const char* code : {"en", "de", "es", "zh_CN"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// Issue 17 item 10: switch through every language twice, end in one, and
+// every string on every tab equals what a fresh start in that language shows.
+void TestI18n::liveSwitchMatchesAFreshStart()
+{
+    QFETCH(QString, code);
+    Scenario scenario;
+    scenario.parallelism.pipeline = 2; // the bubble's rule and parts show too
+    switchTo(code);
+    auto fresh = test::makeWindow();
+    fresh->resize(1600, 1000);
+    fresh->show();
+    QVERIFY(QTest::qWaitForWindowExposed(fresh.window.get()));
+    fresh->controller()->loadScenario(scenario, QString());
+    const auto expected = windowStrings(fresh.window.get());
+    fresh.window.reset();
+
+    switchTo(QStringLiteral("en"));
+    auto live = test::makeWindow();
+    live->resize(1600, 1000);
+    live->show();
+    QVERIFY(QTest::qWaitForWindowExposed(live.window.get()));
+    live->controller()->loadScenario(scenario, QString());
+    windowStrings(live.window.get()); // every tab drawn once in English
+    for (int round = 0; round < 2; ++round)
+        for (const char* other : {"de", "es", "zh_CN", "en"})
+            switchTo(QString::fromLatin1(other));
+    switchTo(code);
+    const auto shown = windowStrings(live.window.get());
+    if (qEnvironmentVariableIsSet("HEADROOM_DUMP_STRINGS")) {
+        QFile a(QStringLiteral("/tmp/fresh-%1.txt").arg(code)), b(QStringLiteral("/tmp/live-%1.txt").arg(code));
+        a.open(QIODevice::WriteOnly);
+        b.open(QIODevice::WriteOnly);
+        for (const QString& tab : expected.keys()) {
+            const auto lines = [](QStringList list) {
+                list.replaceInStrings(QStringLiteral("\n"), QStringLiteral("\\n"));
+                return list.join(QStringLiteral("\n  "));
+            };
+            a.write((tab + QStringLiteral(":\n  ") + lines(expected[tab]) + QStringLiteral("\n")).toUtf8());
+            b.write((tab + QStringLiteral(":\n  ") + lines(shown[tab]) + QStringLiteral("\n")).toUtf8());
+        }
+    }
+    QCOMPARE(shown.keys(), expected.keys());
+    QVERIFY2(expected[QStringLiteral("clipped")].isEmpty(),
+             qPrintable(QStringLiteral("clipped at a fresh start: ") +
+                        expected[QStringLiteral("clipped")].join(QStringLiteral(" | "))));
+    for (const QString& tab : expected.keys()) {
+        const QString diff = difference(expected[tab], shown[tab]);
+        QVERIFY2(diff.isEmpty(), qPrintable(tab + QStringLiteral(": ") + diff));
+    }
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestI18n()
