@@ -90,6 +90,8 @@ std::string scaled(double v, double base, const char* const* prefixes, std::size
         ++i;
     }
     const double a = std::fabs(v);
+    if (a > 0 && a < 0.995) // below one: three significant digits (0.00307 h)
+        return printf3("%.3g%s", v, unit[0] ? (std::string(" ") + prefixes[i] + unit).c_str() : "");
     // Halves round away from zero, as the window's Formatter does (514.5 -> 515).
     const int decimals = a >= 99.95 ? 0 : (a >= 9.995 ? 1 : 2);
     const double unit10 = std::pow(10.0, decimals);

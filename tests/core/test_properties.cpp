@@ -269,6 +269,7 @@ TEST(Properties, TermsReadInTheirUnits)
     EXPECT_EQ(formatTerm(37125, Unit::Usd), "$37.1 K");
     EXPECT_EQ(formatTerm(6.88, Unit::UsdPerHour), "$6.88/h");
     EXPECT_EQ(formatTerm(0.12, Unit::Usd), "$0.12");
+    EXPECT_EQ(formatTerm(0.00307, Unit::Hours), "0.00307 h"); // an inference request's GPU-hours
 }
 
 } // namespace
