@@ -1,5 +1,7 @@
 #include "breakevenchartwidget.h"
 
+#include "language.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
@@ -31,7 +33,7 @@ const CurvePoint* nearest(const std::vector<CurvePoint>& curve, double x)
 
 BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
     : QWidget(parent), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)),
-      m_format(f)
+      m_format(f), m_language(language::current())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -113,7 +115,9 @@ void BreakevenChartWidget::changeEvent(QEvent* event)
     // The chart's texts are drawn, not retranslated: draw it again in the new
     // language (showData() skips data it has drawn already).
     // Series and axes are named when created: new charts in the new language.
-    if (event->type() == QEvent::LanguageChange) {
+    // Installing a translator for the same language (at start-up) changes nothing.
+    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
+        m_language = language::current();
         renewChart(m_cost, m_format);
         renewChart(m_rate, m_format);
         m_connected = false;

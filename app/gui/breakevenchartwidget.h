@@ -36,6 +36,7 @@ private:
     BreakevenData m_data;
     std::optional<ChartData> m_drawn;
     Formatter m_format;
+    QString m_language; // the language the charts were drawn in
     bool m_connected = false;
 };
 

@@ -1,5 +1,7 @@
 #include "charttabwidget.h"
 
+#include "language.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -11,7 +13,8 @@
 namespace headroom::app {
 
 ChartTabWidget::ChartTabWidget(std::vector<Draw> draws, Same same, const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_draws(std::move(draws)), m_same(same), m_format(f)
+    : QWidget(parent), m_draws(std::move(draws)), m_same(same), m_format(f),
+      m_language(language::current())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -63,7 +66,9 @@ void ChartTabWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // Drawn texts are not retranslated, and series and axes are named when
     // created: new charts, drawn again in the new language (now, or when shown).
-    if (event->type() == QEvent::LanguageChange) {
+    // Installing a translator for the same language (at start-up) changes nothing.
+    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
+        m_language = language::current();
         for (QChartView* view : m_views)
             renewChart(view, m_format);
         if (m_drawn && !m_pending)

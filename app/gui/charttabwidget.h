@@ -40,6 +40,7 @@ private:
     std::optional<ChartData> m_drawn;
     std::optional<ChartData> m_pending; // data that came while the tab was hidden
     Formatter m_format;
+    QString m_language; // the language the charts were drawn in
 };
 
 } // namespace headroom::app

@@ -45,6 +45,7 @@ private:
     std::vector<MemoryBar> m_bars;
     std::optional<ChartData> m_drawn;
     Formatter m_format;
+    QString m_language; // the language the charts were drawn in
     bool m_connected = false;
 };
 

@@ -1,5 +1,7 @@
 #include "rooflinechartwidget.h"
 
+#include "language.h"
+
 #include "report.h"
 
 #include <QChart>
@@ -17,7 +19,8 @@
 namespace headroom::app {
 
 RooflineChartWidget::RooflineChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_view(createChartView(f, this)), m_format(f)
+    : QWidget(parent), m_view(createChartView(f, this)), m_format(f),
+      m_language(language::current())
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -88,7 +91,9 @@ void RooflineChartWidget::changeEvent(QEvent* event)
     // The chart's texts are drawn, not retranslated: draw it again in the new
     // language (showData() skips data it has drawn already).
     // Series and axes are named when created: a new chart in the new language.
-    if (event->type() == QEvent::LanguageChange) {
+    // Installing a translator for the same language (at start-up) changes nothing.
+    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
+        m_language = language::current();
         renewChart(m_view, m_format);
         m_connected = false;
         if (m_drawn) {

@@ -34,6 +34,7 @@ private:
     std::vector<RooflinePoint> m_pinned;
     std::optional<ChartData> m_drawn;
     Formatter m_format;
+    QString m_language; // the language the charts were drawn in
     bool m_connected = false;
 };
 

@@ -5,6 +5,7 @@
 #include "language.h"
 
 #include "breakevenchartwidget.h"
+#include "charttabwidget.h"
 #include "inputpanel.h"
 #include "layerstrip.h"
 #include "logslider.h"
@@ -17,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAbstractBarSeries>
 #include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
@@ -563,11 +565,11 @@ QString plainLabel(const QBarSet* set)
 
 // Every drawn legend entry of the memory chart wears its series' colour under
 // its own name, no two overlap, and every component with bytes is listed.
-bool memoryLegendIsTrue(QChart* chart, QString* why)
+bool legendIsTrue(QChart* chart, const char* series, QString* why)
 {
-    auto* stack = seriesNamed<QStackedBarSeries>(chart, "memory");
+    auto* stack = seriesNamed<QAbstractBarSeries>(chart, series);
     if (!stack) {
-        *why = QStringLiteral("no memory series");
+        *why = QStringLiteral("no bar series");
         return false;
     }
     const auto entries = drawnLegend(chart);
@@ -633,7 +635,8 @@ void TestInputs::memoryLegendFollowsModeAndCompare()
         w->controller()->flush();
         QCoreApplication::processEvents();
         QString why;
-        QVERIFY2(memoryLegendIsTrue(chart, &why), qPrintable(QString::fromLatin1(step) + QStringLiteral(": ") + why));
+        QVERIFY2(legendIsTrue(chart, "memory", &why),
+                 qPrintable(QString::fromLatin1(step) + QStringLiteral(": ") + why));
     };
     check("start");
     for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Inference, Mode::Qlora,
@@ -645,6 +648,25 @@ void TestInputs::memoryLegendFollowsModeAndCompare()
             w->controller()->setCompareAxis(axis);
             check("compare");
         }
+    }
+    // The step chart's parts come and go with the mode and a fixed MFU.
+    w->tabs()->setCurrentWidget(w->stepChart());
+    const auto checkStep = [&](const char* step) {
+        w->controller()->flush();
+        QCoreApplication::processEvents();
+        QString why;
+        QVERIFY2(legendIsTrue(w->stepChart()->chart(), "step", &why),
+                 qPrintable(QString::fromLatin1(step) + QStringLiteral(": ") + why));
+    };
+    checkStep("step");
+    for (int i = 0; i < 2; ++i) {
+        fixedMfu(w.window.get())->click();
+        checkStep("fixed MFU toggled");
+        sliderAt(w.window.get(), "parallelism.pipeline")->spinBox()->setValue(i == 0 ? 2 : 1);
+        checkStep("pipeline");
+        setMode(w.window.get(), Mode::Inference);
+        setMode(w.window.get(), Mode::Train);
+        checkStep("inference and back");
     }
 }
 
