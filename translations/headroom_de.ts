@@ -3075,6 +3075,10 @@ MFU %3 (fest)</translation>
         <source>%1 is %2 and must be %3</source>
         <translation>%1 ist %2 und muss %3 sein</translation>
     </message>
+    <message>
+        <source>Model and GPU</source>
+        <translation>Modell und GPU</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -3075,6 +3075,10 @@ MFU %3 (fija)</translation>
         <source>%1 is %2 and must be %3</source>
         <translation>%1 es %2 y debe ser %3</translation>
     </message>
+    <message>
+        <source>Model and GPU</source>
+        <translation>Modelo y GPU</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

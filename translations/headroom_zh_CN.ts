@@ -3075,6 +3075,10 @@ MFU %3（固定）</translation>
         <source>%1 is %2 and must be %3</source>
         <translation>%1 为 %2，应为 %3</translation>
     </message>
+    <message>
+        <source>Model and GPU</source>
+        <translation>模型与 GPU</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

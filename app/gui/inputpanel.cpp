@@ -318,7 +318,9 @@ QString familyTitle(const std::string& family)
 
 void InputPanel::buildModelSection()
 {
-    QFormLayout* form = addSection(tr("Model"));
+    // The GPU is asked beside the model, at the top: at 1280×720 the Hardware
+    // section is below the fold.
+    QFormLayout* form = addSection(tr("Model and GPU"));
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model.preset"));
     // Grouped by family (in catalog order), each under a header row that
@@ -390,6 +392,7 @@ void InputPanel::buildModelSection()
     act->setSpinRange(0, 1e12);
     m_fields.back().onlyGeneric = true;
 
+    addGpuField(form);
     QFormLayout* arch = addExpander(form, tr("Architecture"), &m_archToggle);
     // The layer list in one strip (docs/model.md §1b): MLA, windows, linear
     // layers and MoE layers as the model has them.
@@ -729,9 +732,8 @@ void InputPanel::buildParallelismSection()
         [](Scenario& s, bool on) { s.activations.flashAttention = on; });
 }
 
-void InputPanel::buildHardwareSection()
+void InputPanel::addGpuField(QFormLayout* form)
 {
-    QFormLayout* form = addSection(tr("Hardware"));
     std::vector<std::pair<QString, QString>> gpus;
     for (const Gpu& g : m_catalog.gpus)
         gpus.push_back(
@@ -753,6 +755,11 @@ void InputPanel::buildHardwareSection()
                 if (f.path.startsWith(QLatin1String("cost.")) && f.load)
                     f.load();
         });
+}
+
+void InputPanel::buildHardwareSection()
+{
+    QFormLayout* form = addSection(tr("Hardware"));
     // Training time is predicted from the step's parts unless the user fixes
     // an MFU they measured; inference always takes one (its compute efficiency).
     m_fixedMfu = new QCheckBox(tr("Fixed MFU"));

@@ -127,6 +127,7 @@ private:
     void buildPrecisionSection();
     void buildParallelismSection();
     void buildHardwareSection();
+    void addGpuField(QFormLayout* form);
     void buildCostSection();
 
     // The model as the panel shows it: a preset's, the custom architecture,

@@ -39,6 +39,7 @@
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
@@ -234,6 +235,7 @@ private slots:
     void unitsPreference();
     void logSliderScales();
     void logSlidersHaveFineControl();
+    void modelAndGpuAreAboveTheFold();
     void fieldsThatApplyOnlySometimes();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
@@ -842,6 +844,25 @@ void TestInputs::logSlidersHaveFineControl()
     seq.setValue(4096);
     for (double v : dragHandle(&seq, {3, 6, 9, 12, 15}, Qt::ShiftModifier))
         QCOMPARE(v, std::round(v / 1024) * 1024); // quarter octaves of 4096
+}
+
+// Issue 17 item 11: at 1280×720 the first questions (which model, which GPU,
+// how many) are answered without scrolling the inputs.
+void TestInputs::modelAndGpuAreAboveTheFold()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 720);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    auto* scroll = w->findChild<QScrollArea*>();
+    QVERIFY(scroll && scroll->widget() == w->inputPanel());
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+    const QRect viewport = scroll->viewport()->rect();
+    for (const char* path : {"model.preset", "hardware.gpu", "workload.mode"}) {
+        QWidget* editor = w->inputPanel()->editor(QLatin1String(path));
+        const QRect at(editor->mapTo(scroll->viewport(), QPoint(0, 0)), editor->size());
+        QVERIFY2(viewport.contains(at), path);
+    }
 }
 
 void TestInputs::fieldsThatApplyOnlySometimes()
