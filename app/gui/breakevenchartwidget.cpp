@@ -112,12 +112,9 @@ void BreakevenChartWidget::connectTooltips()
 void BreakevenChartWidget::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    // The chart's texts are drawn, not retranslated: draw it again in the new
-    // language (showData() skips data it has drawn already).
-    // Series and axes are named when created: new charts in the new language.
-    // Installing a translator for the same language (at start-up) changes nothing.
-    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
-        m_language = language::current();
+    // The charts' texts are drawn, and their series and axes named when
+    // created: new charts, drawn again in the new language.
+    if (language::switchedSince(&m_language, event)) {
         renewChart(m_cost, m_format);
         renewChart(m_rate, m_format);
         m_connected = false;

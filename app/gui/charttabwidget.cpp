@@ -66,9 +66,7 @@ void ChartTabWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     // Drawn texts are not retranslated, and series and axes are named when
     // created: new charts, drawn again in the new language (now, or when shown).
-    // Installing a translator for the same language (at start-up) changes nothing.
-    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
-        m_language = language::current();
+    if (language::switchedSince(&m_language, event)) {
         for (QChartView* view : m_views)
             renewChart(view, m_format);
         if (m_drawn && !m_pending)

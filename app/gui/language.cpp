@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QCoreApplication>
 #include <QGroupBox>
 #include <QHash>
@@ -229,6 +230,14 @@ QString current()
 QLocale currentLocale()
 {
     return QLocale();
+}
+
+bool switchedSince(QString* drawnIn, const QEvent* event)
+{
+    if (event->type() != QEvent::LanguageChange || *drawnIn == g_current)
+        return false;
+    *drawnIn = g_current;
+    return true;
 }
 
 void retranslateTree(QWidget* root)

@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+class QEvent;
 class QWidget;
 
 namespace headroom::app {
@@ -37,6 +38,10 @@ QLocale currentLocale();
 // translator installed by apply() remembers which source each text it
 // returned came from.) Texts computed from results are redrawn by their owners.
 void retranslateTree(QWidget* root);
+// For a widget that draws texts itself: true once per real switch of language
+// since `*drawnIn` (then updated); installing a translator for the language
+// already shown (at start-up) is no switch.
+bool switchedSince(QString* drawnIn, const QEvent* event);
 // A widget whose tool tip is not to be translated again sets this property.
 inline constexpr const char* kVerbatimToolTip = "headroom_verbatim_toolTip";
 

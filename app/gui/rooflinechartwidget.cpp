@@ -88,12 +88,9 @@ QString RooflineChartWidget::tooltipAt(QPointF point) const
 void RooflineChartWidget::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    // The chart's texts are drawn, not retranslated: draw it again in the new
-    // language (showData() skips data it has drawn already).
-    // Series and axes are named when created: a new chart in the new language.
-    // Installing a translator for the same language (at start-up) changes nothing.
-    if (event->type() == QEvent::LanguageChange && m_language != language::current()) {
-        m_language = language::current();
+    // The chart's texts are drawn, and its series and axes named when
+    // created: a new chart, drawn again in the new language.
+    if (language::switchedSince(&m_language, event)) {
         renewChart(m_view, m_format);
         m_connected = false;
         if (m_drawn) {
