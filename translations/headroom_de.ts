@@ -2252,6 +2252,26 @@ MFU %3 (fest)</translation>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
+    <message>
+        <source>FLOPs per sample (model)</source>
+        <translation>FLOPs pro Beispiel (Modell)</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample (hardware)</source>
+        <translation>FLOPs pro Beispiel (Hardware)</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per sample, %2 in total over %3 samples</source>
+        <translation>Rechenaufwand: %1 pro Beispiel, %2 insgesamt über %3 Beispiele</translation>
+    </message>
+    <message>
+        <source>Epochs: %1 of %2 samples, %3 optimizer steps each</source>
+        <translation>Epochen: %1 zu je %2 Beispielen, jeweils %3 Optimiererschritte</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 samples/s)</source>
+        <translation>Trainingszeit: %1 (%2, %3 Beispiele/s)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3078,6 +3098,22 @@ MFU %3 (fest)</translation>
     <message>
         <source>Model and GPU</source>
         <translation>Modell und GPU</translation>
+    </message>
+    <message>
+        <source>Count samples and epochs</source>
+        <translation>Beispiele und Epochen zählen</translation>
+    </message>
+    <message>
+        <source>Samples per epoch</source>
+        <translation>Beispiele pro Epoche</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
+        <translation>in Bildern gezählt: %1 pro Epoche (ImageNet-1k), %2 Epochen</translation>
     </message>
 </context>
 <context>
@@ -4348,6 +4384,10 @@ siehe rote Meldung</translation>
     <message>
         <source>Apply this change: the engine estimated it and it fits</source>
         <translation>Diese Änderung übernehmen: die Engine hat sie berechnet, und sie passt</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 Beispiele/s</translation>
     </message>
 </context>
 <context>

@@ -2252,6 +2252,26 @@ MFU %3 (fija)</translation>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
+    <message>
+        <source>FLOPs per sample (model)</source>
+        <translation>FLOPs por muestra (modelo)</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample (hardware)</source>
+        <translation>FLOPs por muestra (hardware)</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per sample, %2 in total over %3 samples</source>
+        <translation>Cómputo: %1 por muestra, %2 en total sobre %3 muestras</translation>
+    </message>
+    <message>
+        <source>Epochs: %1 of %2 samples, %3 optimizer steps each</source>
+        <translation>Épocas: %1 de %2 muestras, %3 pasos del optimizador cada una</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 samples/s)</source>
+        <translation>Tiempo de entrenamiento: %1 (%2, %3 muestras/s)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3078,6 +3098,22 @@ MFU %3 (fija)</translation>
     <message>
         <source>Model and GPU</source>
         <translation>Modelo y GPU</translation>
+    </message>
+    <message>
+        <source>Count samples and epochs</source>
+        <translation>Contar muestras y épocas</translation>
+    </message>
+    <message>
+        <source>Samples per epoch</source>
+        <translation>Muestras por época</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Épocas</translation>
+    </message>
+    <message>
+        <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
+        <translation>contado en imágenes: %1 por época (ImageNet-1k), %2 épocas</translation>
     </message>
 </context>
 <context>
@@ -4348,6 +4384,10 @@ vea el mensaje en rojo</translation>
     <message>
         <source>Apply this change: the engine estimated it and it fits</source>
         <translation>Aplicar este cambio: el motor lo ha calculado y cabe</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 muestras/s</translation>
     </message>
 </context>
 <context>

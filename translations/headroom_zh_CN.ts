@@ -2252,6 +2252,26 @@ MFU %3（固定）</translation>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
+    <message>
+        <source>FLOPs per sample (model)</source>
+        <translation>每样本 FLOPs（模型）</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample (hardware)</source>
+        <translation>每样本 FLOPs（硬件）</translation>
+    </message>
+    <message>
+        <source>Compute: %1 per sample, %2 in total over %3 samples</source>
+        <translation>计算量：每样本 %1，%3 个样本共 %2</translation>
+    </message>
+    <message>
+        <source>Epochs: %1 of %2 samples, %3 optimizer steps each</source>
+        <translation>轮数：%1 轮，每轮 %2 个样本、%3 个优化器步</translation>
+    </message>
+    <message>
+        <source>Training time: %1 (%2, %3 samples/s)</source>
+        <translation>训练时间：%1（%2，%3 样本/秒）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3078,6 +3098,22 @@ MFU %3（固定）</translation>
     <message>
         <source>Model and GPU</source>
         <translation>模型与 GPU</translation>
+    </message>
+    <message>
+        <source>Count samples and epochs</source>
+        <translation>按样本和轮数计</translation>
+    </message>
+    <message>
+        <source>Samples per epoch</source>
+        <translation>每轮样本数</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
+        <translation>按图像计：每轮 %1 张（ImageNet-1k），%2 轮</translation>
     </message>
 </context>
 <context>
@@ -4348,6 +4384,10 @@ see the message in red</source>
     <message>
         <source>Apply this change: the engine estimated it and it fits</source>
         <translation>应用此更改：引擎已计算过，可以放下</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 样本/秒</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,15 @@
 
 namespace headroom::app {
 
+QString Report::figureTitle(FigureId id, bool perSample)
+{
+    if (perSample && id == FigureId::FlopsPerToken)
+        return tr("FLOPs per sample (model)");
+    if (perSample && id == FigureId::HardwareFlopsPerToken)
+        return tr("FLOPs per sample (hardware)");
+    return figureTitle(id);
+}
+
 QString Report::figureTitle(FigureId id)
 {
     switch (id) {
@@ -451,10 +460,24 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     }
     out << QString();
     if (!inference) {
-        out << tr("Compute: %1 per token, %2 in total over %3 tokens")
-                   .arg(f.flops(e.flopsPerToken), f.flops(e.totalFlops), f.count(e.tokens));
-        out << tr("Training time: %1 (%2, %3 tokens/s)")
-                   .arg(f.duration(e.seconds), f.hours(e.gpuHours), f.count(e.tokensPerSecond));
+        if (e.framedInSamples) {
+            // Images (or sequences) and epochs, as the run is counted.
+            const double perSample = e.samples > 0 ? e.tokens / e.samples : 1;
+            out << tr("Compute: %1 per sample, %2 in total over %3 samples")
+                       .arg(f.flops(e.flopsPerToken * perSample), f.flops(e.totalFlops), f.count(e.samples));
+            if (e.epochs > 0)
+                out << tr("Epochs: %1 of %2 samples, %3 optimizer steps each")
+                           .arg(e.epochs == std::floor(e.epochs) ? f.integer(e.epochs) : f.number(e.epochs),
+                                f.count(e.samples / e.epochs), f.integer(std::ceil(e.stepsPerEpoch)));
+            out << tr("Training time: %1 (%2, %3 samples/s)")
+                       .arg(f.duration(e.seconds), f.hours(e.gpuHours),
+                            f.count(e.seconds > 0 ? e.samples / e.seconds : 0));
+        } else {
+            out << tr("Compute: %1 per token, %2 in total over %3 tokens")
+                       .arg(f.flops(e.flopsPerToken), f.flops(e.totalFlops), f.count(e.tokens));
+            out << tr("Training time: %1 (%2, %3 tokens/s)")
+                       .arg(f.duration(e.seconds), f.hours(e.gpuHours), f.count(e.tokensPerSecond));
+        }
         if (e.predictedTime) {
             out << tr("Step: %1 predicted, MFU %2, limited by %3")
                        .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu), stepLimitName(e.step.limit));
@@ -507,7 +530,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
             thumb = formula(fig.rule) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
-                   .arg(cell(figureTitle(id)), cell(formula(fig.formula)),
+                   .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)),
+                        cell(formula(fig.formula)),
                         cell(substituted(fig.formula, fig)), cell(figureValue(f, id, fig.value)),
                         cell(thumb));
     }

@@ -18,6 +18,9 @@ class Report {
     Q_DECLARE_TR_FUNCTIONS(Report)
 public:
     static QString figureTitle(FigureId id);
+    // The same, for a run counted in samples of one "token" each (a model
+    // without layers: FLOPs per sample, not per token).
+    static QString figureTitle(FigureId id, bool perSample);
     static QString warningMessage(Warning w);
     // "Value out of range: scenario.json: parallelism.gpus: expected an
     // integer from 1 to 1048576, got 0", every word translated.

@@ -63,7 +63,7 @@ void ExplainPanel::render()
     for (std::size_t i = 0; i < kFigureCount; ++i) {
         const Figure& fig = e.figures[i];
         if (fig.present())
-            html += figureHtml(FigureId(i), fig, m_format);
+            html += figureHtml(FigureId(i), fig, m_format, e.framedInSamples && e.tokens == e.samples);
     }
     if (!e.warnings.empty()) {
         html +=
@@ -89,14 +89,14 @@ const QString& ExplainPanel::figureStyle()
     return style;
 }
 
-QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f)
+QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f, bool perSample)
 {
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     const QString value = Report::figureValue(f, id, fig.value);
     QString html =
         QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
                        "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
-            .arg(esc(Report::figureTitle(id)), esc(value),
+            .arg(esc(Report::figureTitle(id, perSample)), esc(value),
                  esc(Report::formula(fig.formula)),
                  esc(Report::substituted(fig.formula, fig)));
     QString thumb;

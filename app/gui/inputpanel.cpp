@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QResizeEvent>
@@ -39,6 +40,8 @@ namespace {
 constexpr auto kErrorStyle = "color: #c0392b;";
 constexpr int kExpanderIndent = 12;
 constexpr int kMaxLabelWidth = 132;
+constexpr double kImageNetImages = 1281167; // ImageNet-1k training set (Russakovsky et al. 2015)
+constexpr int kImageNetEpochs = 90;          // ResNet-50's schedule (Goyal et al. 2017)
 
 QString qs(std::string_view s)
 {
@@ -464,6 +467,41 @@ void InputPanel::buildWorkloadSection()
         [](Scenario& s, double v) { s.workload.trainingTokens = v; });
     tokens->setCountStyle();
     tokens->setSpinRange(1, 1e18); // what a scenario file accepts: more than none
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return !s.workload.samplesPerEpoch.has_value();
+    };
+    // Or in samples and epochs, as vision runs are sized (issue 16 item 2):
+    // ImageNet-1k's 1,281,167 training images (Russakovsky et al. 2015) for
+    // 90 epochs (Goyal et al. 2017) until the user says otherwise.
+    addCheck(form, tr("Count samples and epochs"), QStringLiteral("workload.samples_per_epoch.enabled"),
+             Training, [](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); },
+             [this](Scenario& s, bool on) {
+                 s.workload.samplesPerEpoch.reset();
+                 if (on) {
+                     auto* samples = qobject_cast<LogSlider*>(editor(QStringLiteral("workload.samples_per_epoch")));
+                     s.workload.samplesPerEpoch = samples ? samples->value() : kImageNetImages;
+                     if (s.workload.epochs == 1 && currentModel().kind == ModelSpec::Kind::Generic)
+                         s.workload.epochs = kImageNetEpochs;
+                 }
+             });
+    const auto bySamples = [](const Scenario& s, const ModelSpec&) {
+        return s.workload.samplesPerEpoch.has_value();
+    };
+    LogSlider* samples = addSlider(
+        form, tr("Samples per epoch"), QStringLiteral("workload.samples_per_epoch"), Training, S::Log,
+        1e3, 1e12, [](const Scenario& s) { return s.workload.samplesPerEpoch.value_or(kImageNetImages); },
+        [](Scenario& s, double v) { s.workload.samplesPerEpoch = v; });
+    samples->setCountStyle();
+    samples->setIntegral(true);
+    samples->setSpinRange(1, 1e15);
+    m_fields.back().applies = bySamples;
+    LogSlider* epochs = addSlider(
+        form, tr("Epochs"), QStringLiteral("workload.epochs"), Training, S::Log, 0.1, 1000,
+        [](const Scenario& s) { return s.workload.epochs; },
+        [](Scenario& s, double v) { s.workload.epochs = v; });
+    epochs->setDisplay(1);
+    epochs->setSpinRange(0.1, 1e6);
+    m_fields.back().applies = bySamples;
     LogSlider* prompt = addSlider(
         form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference,
         S::PowersOfTwo, 1, 1 << 20,
@@ -1156,6 +1194,16 @@ void InputPanel::repairForModel()
         par.pipeline = 1;
         par.virtualStages = 1;
         said << tr("pipeline parallel set back to 1 (a model known only by its size has no layers to split)");
+    }
+    // A model sized per image is trained in images and epochs, not tokens
+    // (ImageNet-1k for 90 epochs until the user says otherwise).
+    Workload& w = m_scenario.workload;
+    if (spec.kind == ModelSpec::Kind::Generic && spec.forwardFlopsPerSample > 0 && !w.samplesPerEpoch) {
+        w.samplesPerEpoch = kImageNetImages;
+        w.epochs = kImageNetEpochs;
+        said << tr("counted in images: %1 per epoch (ImageNet-1k), %2 epochs")
+                    .arg(QLocale().toString(qlonglong(kImageNetImages)))
+                    .arg(kImageNetEpochs);
     }
     if (!said.isEmpty())
         emit notice(tr("For %1: %2.").arg(name, said.join(QStringLiteral("; "))));

@@ -214,7 +214,10 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
         return std::vector<std::pair<QString, QString>>{
             {QStringLiteral("time"), f.duration(x.seconds)},
             {QStringLiteral("gpu_hours"), f.hours(x.gpuHours)},
-            {QStringLiteral("throughput"), tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
+            {QStringLiteral("throughput"),
+             x.framedInSamples
+                 ? tr("%1 samples/s").arg(f.count(x.seconds > 0 ? x.samples / x.seconds : 0))
+                 : tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
             {QStringLiteral("mfu"), x.predictedTime ? tr("%1 predicted").arg(f.percent(x.step.mfu))
                                                     : tr("%1 fixed").arg(f.percent(x.step.mfu))},
             {QStringLiteral("cloud"), f.money(x.cloudUsd)},

@@ -74,6 +74,8 @@ struct ScenarioFacts {
     RecipeBytes rb{};
     double optBytesPerParam = 0;
     WeightFormat weights;     // inference: the weight format, tensor by tensor
+    double tokensPerSample = 1; // a sequence for a transformer, one sample otherwise
+    double trainingTokens = 0;  // training_tokens, or samples × epochs × tokensPerSample
 };
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 

@@ -134,6 +134,8 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     f.rb = recipeBytes(s.precision.recipe);
     if (!f.training)
         f.weights = weightFormat(rs.model, s.precision.weights);
+    f.tokensPerSample = f.transformer ? double(s.workload.sequenceLength) : 1.0;
+    f.trainingTokens = trainingTokensOf(s.workload, f.tokensPerSample);
     f.optBytesPerParam = optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
     if (s.optimizer == Optimizer::Adafactor) {
         const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
@@ -997,9 +999,19 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const double gpus = double(par.gpus);
 
     if (training) {
-        est.tokens = w.trainingTokens;
+        est.tokens = facts.trainingTokens;
+        est.samples = est.tokens / facts.tokensPerSample;
+        est.epochs = w.samplesPerEpoch ? w.epochs : 0;
+        est.stepsPerEpoch = w.samplesPerEpoch ? *w.samplesPerEpoch / double(w.globalBatchSize) : 0;
+        est.framedInSamples = !transformer || w.samplesPerEpoch.has_value();
         est.totalFlops = est.tokens * fpt;
-        est.figure(FigureId::TotalFlops).set("{D}·{F}", est.totalFlops, kSrcPalm).term("D", est.tokens).term("F", fpt, Unit::Flops)
+        // Framed as the user counts: tokens, or samples (× epochs) × FLOPs per sample.
+        const char* totalFormula = !est.framedInSamples ? "{D}·{F}"
+                                   : est.epochs > 0      ? "{S}·{E}·{Fs}"
+                                                         : "{Sa}·{Fs}";
+        est.figure(FigureId::TotalFlops).set(totalFormula, est.totalFlops, kSrcPalm).term("D", est.tokens)
+            .term("F", fpt, Unit::Flops).term("S", w.samplesPerEpoch.value_or(0)).term("E", est.epochs)
+            .term("Sa", est.samples).term("Fs", fpt * facts.tokensPerSample, Unit::Flops)
             .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens).term("N", pc.activePerToken);
         est.predictedTime = usesPredictedTime(rs);
         if (est.predictedTime) {

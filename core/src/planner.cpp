@@ -79,7 +79,7 @@ void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool trai
             c.limit = st.limit;
         } else {
             c.tokensPerSecondPerGpu =
-                c.seconds > 0 ? g.rs.scenario.workload.trainingTokens / (c.seconds * double(l.gpus)) : 0;
+                c.seconds > 0 ? g.facts.trainingTokens / (c.seconds * double(l.gpus)) : 0;
             c.mfu = g.rs.scenario.hardware.mfu.value_or(0);
         }
     } else {

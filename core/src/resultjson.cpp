@@ -46,11 +46,23 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                     {"tokens", number(e.tokens)},
                     {"peak_flops_per_gpu", number(e.peakFlopsPerGpu)},
                     {"precision", toString(e.computePrecision)}};
+    if (e.samples > 0) {
+        // The run in samples (images, sequences), and in epochs when counted so.
+        const double tokensPerSample = e.tokens / e.samples;
+        j["compute"]["samples"] = number(e.samples);
+        j["compute"]["flops_per_sample"] = number(e.flopsPerToken * tokensPerSample);
+        if (e.epochs > 0) {
+            j["compute"]["epochs"] = number(e.epochs);
+            j["compute"]["steps_per_epoch"] = number(e.stepsPerEpoch);
+        }
+    }
     j["time"] = {{"seconds", number(e.seconds)},
                  {"days", number(e.seconds / 86400.0)},
                  {"gpu_hours", number(e.gpuHours)},
                  {"tokens_per_second", number(e.tokensPerSecond)},
                  {"model", e.predictedTime ? "predicted" : "fixed-mfu"}};
+    if (e.samples > 0 && e.seconds > 0)
+        j["time"]["samples_per_second"] = number(e.samples / e.seconds);
     if (serving) {
         const ServingResult& sv = *serving;
         auto pointJson = [](const ServingPoint& p) {

@@ -64,7 +64,15 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
     // budget would make a LoRA run read as decades.
     if (!j.contains("training_tokens"))
         w.trainingTokens = defaultTrainingTokens(w.mode);
+    // The amount of training in tokens or in samples and epochs, not both.
+    if (j.contains("training_tokens") && j.contains("samples_per_epoch")) {
+        r.fail(ErrorCode::Inconsistent, "samples_per_epoch", j.at("samples_per_epoch"), Expect::ExactlyOneOf,
+               "training_tokens, samples_per_epoch");
+        return;
+    }
     r.number("training_tokens", w.trainingTokens, 0, 1e18, true);
+    r.number("samples_per_epoch", w.samplesPerEpoch, 1, 1e15);
+    r.number("epochs", w.epochs, 0, 1e6, true);
     r.integer("prompt_tokens", w.promptTokens, 1, 1LL << 27);
     r.integer("output_tokens", w.outputTokens, 0, 1LL << 27);
     r.integer("lora_rank", w.loraRank, 1, 65536);
@@ -87,8 +95,8 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
                 w.loraTargets.push_back(v.get<std::string>());
         }
     }
-    r.finish("mode, micro_batch_size, global_batch_size, sequence_length, training_tokens, prompt_tokens, "
-             "output_tokens, lora_rank, lora_targets");
+    r.finish("mode, micro_batch_size, global_batch_size, sequence_length, training_tokens, samples_per_epoch, "
+             "epochs, prompt_tokens, output_tokens, lora_rank, lora_targets");
 }
 
 void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s)
@@ -318,6 +326,11 @@ std::string scenarioToJson(const Scenario& s)
                      {"output_tokens", w.outputTokens},
                      {"lora_rank", w.loraRank},
                      {"lora_targets", w.loraTargets}};
+    if (w.samplesPerEpoch) {
+        j["workload"].erase("training_tokens");
+        j["workload"]["samples_per_epoch"] = number(*w.samplesPerEpoch);
+        j["workload"]["epochs"] = number(w.epochs);
+    }
     j["precision"] = {{"recipe", toString(s.precision.recipe)},
                       {"weights", toString(s.precision.weights)},
                       {"kv_cache", toString(s.precision.kvCache)}};

@@ -92,6 +92,32 @@ TEST(Cli, EstimateWithoutScenarioUsesDefaults)
     EXPECT_TRUE(j["memory"]["fits"].get<bool>());
 }
 
+// Issue 16 item 2: a run counted in images and epochs (ImageNet-1k's
+// 1,281,167 images, 90 epochs, batch 8,192: Goyal et al. 2017) in the JSON
+// and the text; training_tokens beside samples_per_epoch is refused.
+TEST(Cli, SamplesAndEpochs)
+{
+    const std::string set = "--set model.preset=resnet-50 --set workload.samples_per_epoch=1281167 "
+                             "--set workload.epochs=90 --set workload.global_batch_size=8192 "
+                             "--set workload.micro_batch_size=128 ";
+    const CliRun r = run("estimate " + set);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    EXPECT_DOUBLE_EQ(j["compute"]["samples"].get<double>(), 1281167.0 * 90);
+    EXPECT_DOUBLE_EQ(j["compute"]["epochs"].get<double>(), 90);
+    EXPECT_NEAR(j["compute"]["steps_per_epoch"].get<double>(), 156.4, 0.05);
+    EXPECT_DOUBLE_EQ(j["compute"]["flops_per_sample"].get<double>(), 3 * 8.18e9);
+    EXPECT_NEAR(j["time"]["samples_per_second"].get<double>() * j["time"]["seconds"].get<double>(),
+                1281167.0 * 90, 1.0);
+    const CliRun text = run("estimate --format text " + set);
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("samples/s"), std::string::npos) << text.out;
+    EXPECT_EQ(text.out.find("tokens"), std::string::npos) << text.out;
+    const CliRun both = run("estimate --set workload.samples_per_epoch=10 --set workload.training_tokens=1e9");
+    EXPECT_EQ(both.status, 2);
+    EXPECT_NE(both.err.find("workload.samples_per_epoch"), std::string::npos) << both.err;
+}
+
 TEST(Cli, TextAndMarkdownFormats)
 {
     const CliRun text = run("estimate --format text --scenario " + data("scenarios/llama2-7b-train.headroom.json"));

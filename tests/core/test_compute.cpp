@@ -157,4 +157,73 @@ TEST(Time, PrecisionFallbackWarns)
     EXPECT_DOUBLE_EQ(f.peakFlopsPerGpu, 312e12);
 }
 
+// Issue 16 item 2: a model counted in images is framed in samples and
+// epochs. Goyal et al. 2017 ("Accurate, Large Minibatch SGD: Training
+// ImageNet in 1 Hour", §5): ResNet-50 on ImageNet-1k's 1,281,167 training
+// images (Russakovsky et al. 2015) for 90 epochs at a minibatch of 8,192:
+// about 156 iterations per epoch. FLOPs per image: torchvision's 4.09 GMACs,
+// forward and backward 3 × 8.18 GFLOP.
+TEST(Samples, ResNet50OnImageNetIsFramedInImagesAndEpochs)
+{
+    Scenario sc;
+    sc.model.preset = "resnet-50";
+    sc.parallelism.gpus = 256;
+    sc.workload.microBatchSize = 32;
+    sc.workload.globalBatchSize = 8192;
+    sc.workload.samplesPerEpoch = 1281167;
+    sc.workload.epochs = 90;
+    sc.hardware.mfu = 0.4;
+    const Estimate e = estimated(sc);
+    EXPECT_TRUE(e.framedInSamples);
+    EXPECT_DOUBLE_EQ(e.samples, 1281167.0 * 90);
+    EXPECT_DOUBLE_EQ(e.epochs, 90);
+    EXPECT_NEAR(e.stepsPerEpoch, 156.4, 0.05);
+    EXPECT_DOUBLE_EQ(e.totalFlops, 1281167.0 * 90 * 3 * 8.18e9);
+    const Figure& total = e.figure(FigureId::TotalFlops);
+    EXPECT_EQ(formulaText(total.formula), "S·E·Fs");
+    EXPECT_EQ(substitutedText(total.formula, total), "1.28 M·90·24.5 GFLOP");
+    // Time follows the samples: 256 GPUs at 40 % of the H100's dense BF16 peak.
+    EXPECT_DOUBLE_EQ(e.seconds, e.totalFlops / (256 * e.peakFlopsPerGpu * 0.4));
+}
+
+// For a language model the samples are sequences: tokens = samples × epochs
+// × sequence length, and training_tokens is then unused.
+TEST(Samples, SequencesTimesEpochsAreTheTokens)
+{
+    Scenario sc;
+    sc.workload.sequenceLength = 4096;
+    sc.workload.samplesPerEpoch = 1e6;
+    sc.workload.epochs = 2;
+    sc.workload.trainingTokens = 123; // ignored when counting samples
+    const Estimate e = estimated(sc);
+    EXPECT_DOUBLE_EQ(e.tokens, 1e6 * 2 * 4096);
+    EXPECT_DOUBLE_EQ(e.samples, 2e6);
+    EXPECT_DOUBLE_EQ(e.stepsPerEpoch, 1e6 / 1024);
+    // Without samples the tokens are as before, and nothing is framed in samples.
+    sc.workload.samplesPerEpoch.reset();
+    const Estimate tokens = estimated(sc);
+    EXPECT_DOUBLE_EQ(tokens.tokens, 123);
+    EXPECT_FALSE(tokens.framedInSamples);
+    EXPECT_EQ(tokens.epochs, 0);
+}
+
+TEST(Samples, ScenarioFieldsRoundTripAndExcludeTrainingTokens)
+{
+    auto s = parseScenario(R"({"workload": {"samples_per_epoch": 1281167, "epochs": 90}})");
+    ASSERT_TRUE(s.ok()) << s.error().message();
+    EXPECT_EQ(s->workload.samplesPerEpoch, 1281167.0);
+    EXPECT_EQ(s->workload.epochs, 90.0);
+    auto again = parseScenario(scenarioToJson(*s));
+    ASSERT_TRUE(again.ok()) << again.error().message();
+    EXPECT_EQ(again->workload, s->workload);
+    auto both = parseScenario(R"({"workload": {"samples_per_epoch": 10, "training_tokens": 1e9}})");
+    ASSERT_FALSE(both.ok());
+    EXPECT_EQ(both.error().path, "workload.samples_per_epoch");
+    for (const char* bad : {R"({"workload": {"samples_per_epoch": 0}})", R"({"workload": {"epochs": 0}})",
+                            R"({"workload": {"epochs": -1}})"}) {
+        auto r = parseScenario(bad);
+        EXPECT_FALSE(r.ok()) << bad;
+    }
+}
+
 } // namespace

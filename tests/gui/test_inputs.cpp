@@ -11,6 +11,7 @@
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "rooflinechartwidget.h"
+#include "report.h"
 #include "settings.h"
 #include "summarystrip.h"
 
@@ -236,6 +237,7 @@ private slots:
     void logSliderScales();
     void logSlidersHaveFineControl();
     void modelAndGpuAreAboveTheFold();
+    void imageModelsAreCountedInImagesAndEpochs();
     void fieldsThatApplyOnlySometimes();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
@@ -263,6 +265,8 @@ const SliderRow kSliders[] = {
     {"workload.global_batch_size", Mode::Train, false},
     {"workload.sequence_length", Mode::Train, false},
     {"workload.training_tokens", Mode::Train, false},
+    {"workload.samples_per_epoch", Mode::Train, true},
+    {"workload.epochs", Mode::Train, true},
     {"workload.prompt_tokens", Mode::Inference, false},
     {"workload.output_tokens", Mode::Inference, false},
     {"workload.lora_rank", Mode::Lora, false},
@@ -863,6 +867,55 @@ void TestInputs::modelAndGpuAreAboveTheFold()
         const QRect at(editor->mapTo(scroll->viewport(), QPoint(0, 0)), editor->size());
         QVERIFY2(viewport.contains(at), path);
     }
+}
+
+// Issue 16 item 2: ResNet-50 reads in images and epochs (ImageNet-1k, 90
+// epochs), not "24.5 GFLOP per token, 2.00 T tokens"; a language model can
+// count sequences and epochs too.
+void TestInputs::imageModelsAreCountedInImagesAndEpochs()
+{
+    auto w = test::makeWindow();
+    QSignalSpy notices(w->inputPanel(), &InputPanel::notice);
+    setModel(w.window.get(), "resnet-50");
+    const Scenario& s = w->controller()->scenario();
+    QCOMPARE(s.workload.samplesPerEpoch, std::optional<double>(1281167));
+    QCOMPARE(s.workload.epochs, 90.0);
+    QVERIFY(!notices.isEmpty());
+    QVERIFY2(notices.last().first().toString().contains(QStringLiteral("ImageNet")),
+             qPrintable(notices.last().first().toString()));
+    InputPanel* panel = w->inputPanel();
+    QVERIFY(panel->editor(QStringLiteral("workload.samples_per_epoch"))->isEnabled());
+    QVERIFY(panel->editor(QStringLiteral("workload.epochs"))->isEnabled());
+    QVERIFY(!panel->editor(QStringLiteral("workload.training_tokens"))->isEnabled());
+    const QString throughput = w->summary()->cellText(QStringLiteral("throughput"));
+    QVERIFY2(throughput.contains(QStringLiteral("samples/s")), qPrintable(throughput));
+    const auto result = w->controller()->result();
+    QVERIFY(result);
+    QCOMPARE(result->estimate.samples, 1281167.0 * 90);
+    // The report in words: samples and epochs, no tokens.
+    const QString text = Report::text(w->formatter(), result->resolved, result->estimate)
+                             .replace(QChar::Nbsp, QLatin1Char(' '));
+    QVERIFY2(text.contains(QStringLiteral("90 of 1.28 M samples")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("tokens")), qPrintable(text));
+
+    // Epochs scale the run: 45 epochs, half the samples and half the time.
+    const double seconds = result->estimate.seconds;
+    sliderAt(w.window.get(), "workload.epochs")->spinBox()->setValue(45);
+    w->controller()->flush();
+    QVERIFY(std::fabs(w->controller()->result()->estimate.seconds / seconds - 0.5) < 1e-9);
+
+    // Llama 2 7B in sequences: turning the count on uses the shown samples.
+    setModel(w.window.get(), "llama-2-7b");
+    auto* bySamples = panel->findChild<QCheckBox*>(QStringLiteral("workload.samples_per_epoch.enabled"));
+    QVERIFY(bySamples && bySamples->isChecked()); // kept from ResNet-50
+    bySamples->click();
+    w->controller()->flush();
+    QVERIFY(!w->controller()->scenario().workload.samplesPerEpoch);
+    QVERIFY(panel->editor(QStringLiteral("workload.training_tokens"))->isEnabled());
+    bySamples->click();
+    w->controller()->flush();
+    const Estimate& e = w->controller()->result()->estimate;
+    QCOMPARE(e.tokens, e.samples * 4096);
 }
 
 void TestInputs::fieldsThatApplyOnlySometimes()

@@ -607,7 +607,10 @@ QString checkSummary(app::MainWindow* w)
     const std::map<QString, QString> expected = {
         {QStringLiteral("time"), f.duration(e->seconds)},
         {QStringLiteral("gpu_hours"), f.hours(e->gpuHours)},
-        {QStringLiteral("throughput"), QStringLiteral("%1 tok/s").arg(f.count(e->tokensPerSecond))},
+        {QStringLiteral("throughput"),
+         e->framedInSamples
+             ? QStringLiteral("%1 samples/s").arg(f.count(e->seconds > 0 ? e->samples / e->seconds : 0))
+             : QStringLiteral("%1 tok/s").arg(f.count(e->tokensPerSecond))},
         {QStringLiteral("cloud"), f.money(e->cloudUsd)},
         {QStringLiteral("onprem"), f.money(e->onpremUsd)},
         {QStringLiteral("ttft"), f.duration(e->timeToFirstToken)},

@@ -78,6 +78,13 @@ struct Estimate {
     double hardwareFlopsPerToken = 0;       // + recomputation
     double totalFlops = 0;
     double tokens = 0;
+    // The run in samples (images, sequences): tokens / tokens per sample;
+    // epochs and optimizer steps per epoch when the scenario counts epochs
+    // (0 otherwise). A model without layers is framed in samples throughout.
+    double samples = 0;
+    double epochs = 0;
+    double stepsPerEpoch = 0;
+    bool framedInSamples = false;
     double peakFlopsPerGpu = 0;             // dense, at the compute precision
     Precision computePrecision = Precision::Bf16;
     double seconds = 0;

@@ -47,6 +47,12 @@ struct Workload {
     std::int64_t globalBatchSize = 1024;
     std::int64_t sequenceLength = 4096;
     double trainingTokens = kPretrainTokens;
+    // Counting in samples instead (images, sequences): the run trains on
+    // samplesPerEpoch × epochs samples, each sequence_length tokens for a
+    // transformer and one "token" for a model without layers (issue 16).
+    // When set, trainingTokens is not used.
+    std::optional<double> samplesPerEpoch;
+    double epochs = 1;
     std::int64_t promptTokens = 1024;
     std::int64_t outputTokens = 256;
     std::int64_t loraRank = 16;
@@ -54,6 +60,13 @@ struct Workload {
 
     bool operator==(const Workload&) const = default;
 };
+
+// Tokens a training run sees: its training_tokens, or samples × epochs ×
+// tokens per sample (the sequence length; 1 for a model counted per sample).
+inline double trainingTokensOf(const Workload& w, double tokensPerSample)
+{
+    return w.samplesPerEpoch ? *w.samplesPerEpoch * w.epochs * tokensPerSample : w.trainingTokens;
+}
 
 struct PrecisionConfig {
     Recipe recipe = Recipe::MixedBf16;

@@ -135,7 +135,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     const double e = f.rb.activation;
     st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
     const double m = st.microBatches;
-    st.tokensPerStep = m * dp * b * s;
+    // A sample is a sequence of s tokens, or one "token" for a model known
+    // per sample (an image): its FLOPs per token are per sample.
+    st.tokensPerStep = m * dp * b * f.tokensPerSample;
 
     // Process groups in Megatron's rank order tp-cp-ep-dp-pp.
     const std::int64_t tpIn = ranksPerNode(cl, 1, l.tensor);
@@ -481,14 +483,14 @@ double trainingSeconds(const ScenarioFacts& f, const ResolvedScenario& rs, const
     if (!usesPredictedTime(rs)) {
         const bool byHfu = hw.hfu.has_value();
         const double eff = byHfu ? *hw.hfu : *hw.mfu;
-        const double work = rs.scenario.workload.trainingTokens * (byHfu ? fl.hfpt : fl.fpt);
+        const double work = f.trainingTokens * (byHfu ? fl.hfpt : fl.fpt);
         return work / (double(l.gpus) * peak * eff);
     }
     const StepTime st = predictStep(f, rs, l, fl, peak);
     if (step)
         *step = st;
     const double rate = st.tokensPerSecondPerGpu * double(l.gpus);
-    return rate > 0 ? rs.scenario.workload.trainingTokens / rate : 0;
+    return rate > 0 ? f.trainingTokens / rate : 0;
 }
 
 } // namespace detail
