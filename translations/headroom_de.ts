@@ -1025,10 +1025,6 @@ MFU %3 (fest)</translation>
         <translation>Zu hoch: Der genaue Wert ist %1.</translation>
     </message>
     <message>
-        <source>Enter a number, such as 118 or 8.4e22.</source>
-        <translation>Geben Sie eine Zahl ein, etwa 118 oder 8.4e22.</translation>
-    </message>
-    <message>
         <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
         <translation>≈ 16 Byte pro Parameter (Adam mit gemischter Präzision)</translation>
     </message>
@@ -1243,6 +1239,10 @@ MFU %3 (fest)</translation>
     <message>
         <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
         <translation>der KV-Cache (%1), der Arbeitsspeicher des Batches und der Overhead kommen zu den Gewichten hinzu</translation>
+    </message>
+    <message>
+        <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
+        <translation>Geben Sie eine Zahl ein, mit oder ohne Einheit, etwa 118, 14 GB oder 8.4e22.</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4065,6 @@ MFU %3 (fest)</translation>
         <translation>Ihre Antwort:</translation>
     </message>
     <message>
-        <source>e.g. 118 or 8.4e22</source>
-        <translation>z. B. 118 oder 8.4e22</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -4095,6 +4091,18 @@ MFU %3 (fest)</translation>
     <message>
         <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
         <translation>(Gewichte + Gradienten + Master-Gewichte + Optimierer-Zustände) / N, vor dem Sharding = %1.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the answers given so far (kept between runs)</source>
+        <translation>Die bisherigen Antworten vergessen (sie bleiben zwischen Sitzungen erhalten)</translation>
+    </message>
+    <message>
+        <source>e.g. 118, 14 GB or 8.4e22</source>
+        <translation>z. B. 118, 14 GB oder 8.4e22</translation>
     </message>
 </context>
 <context>

@@ -1025,10 +1025,6 @@ MFU %3 (fija)</translation>
         <translation>Demasiado alto: la cifra exacta es %1.</translation>
     </message>
     <message>
-        <source>Enter a number, such as 118 or 8.4e22.</source>
-        <translation>Introduzca un número, como 118 u 8.4e22.</translation>
-    </message>
-    <message>
         <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
         <translation>≈ 16 bytes por parámetro (Adam con precisión mixta)</translation>
     </message>
@@ -1243,6 +1239,10 @@ MFU %3 (fija)</translation>
     <message>
         <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
         <translation>la caché KV (%1), el espacio de trabajo del lote y la sobrecarga se suman a los pesos</translation>
+    </message>
+    <message>
+        <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
+        <translation>Escriba un número, con o sin su unidad, como 118, 14 GB o 8.4e22.</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4065,6 @@ MFU %3 (fija)</translation>
         <translation>Su respuesta:</translation>
     </message>
     <message>
-        <source>e.g. 118 or 8.4e22</source>
-        <translation>p. ej. 118 u 8.4e22</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -4095,6 +4091,18 @@ MFU %3 (fija)</translation>
     <message>
         <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
         <translation>(pesos + gradientes + pesos maestros + estados del optimizador) / N, antes de fragmentar = %1.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Forget the answers given so far (kept between runs)</source>
+        <translation>Olvidar las respuestas dadas hasta ahora (se conservan entre sesiones)</translation>
+    </message>
+    <message>
+        <source>e.g. 118, 14 GB or 8.4e22</source>
+        <translation>p. ej. 118, 14 GB o 8.4e22</translation>
     </message>
 </context>
 <context>

@@ -1025,10 +1025,6 @@ MFU %3（固定）</translation>
         <translation>偏高：精确值为 %1。</translation>
     </message>
     <message>
-        <source>Enter a number, such as 118 or 8.4e22.</source>
-        <translation>请输入数字，例如 118 或 8.4e22。</translation>
-    </message>
-    <message>
         <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
         <translation>每参数约 16 字节（混合精度 Adam）</translation>
     </message>
@@ -1243,6 +1239,10 @@ MFU %3（固定）</translation>
     <message>
         <source>the KV cache (%1), the batch&apos;s workspace and the overhead come on top of the weights</source>
         <translation>KV 缓存（%1）、批次的工作空间和开销叠加在权重之上</translation>
+    </message>
+    <message>
+        <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
+        <translation>请输入数字，可带单位，例如 118、14 GB 或 8.4e22。</translation>
     </message>
 </context>
 <context>
@@ -4065,10 +4065,6 @@ MFU %3（固定）</translation>
         <translation>您的答案：</translation>
     </message>
     <message>
-        <source>e.g. 118 or 8.4e22</source>
-        <translation>例如 118 或 8.4e22</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -4095,6 +4091,18 @@ MFU %3（固定）</translation>
     <message>
         <source>(weights + gradients + master weights + optimizer states) / N, before sharding = %1.</source>
         <translation>（权重 + 梯度 + 主权重 + 优化器状态）/ N，分片前 = %1。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Forget the answers given so far (kept between runs)</source>
+        <translation>清除目前为止的作答（会在多次运行之间保留）</translation>
+    </message>
+    <message>
+        <source>e.g. 118, 14 GB or 8.4e22</source>
+        <translation>例如 118、14 GB 或 8.4e22</translation>
     </message>
 </context>
 <context>

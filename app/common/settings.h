@@ -32,6 +32,10 @@ inline const SettingKey<QByteArray> windowState{"window/state", QByteArray()};
 inline const SettingKey<QByteArray> splitterState{"window/splitter", QByteArray()};
 inline const SettingKey<int> chartTab{"window/chart_tab", 0};
 inline const SettingKey<QString> exportFolder{"files/export_folder", QString()};
+// Practice progress kept between runs: the classic questions answered, and
+// those answered right (each "id@answer", so a changed question counts anew).
+inline const SettingKey<QStringList> practiceAnswered{"practice/answered", QStringList()};
+inline const SettingKey<QStringList> practiceRight{"practice/right", QStringList()};
 } // namespace settings
 
 // Reads and writes the table above through QSettings (organisation and

@@ -3,6 +3,7 @@
 #include "chartpicture.h"
 #include "explainpanel.h"
 #include "report.h"
+#include "settings.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QRadioButton>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -99,7 +101,18 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     bar->addWidget(m_next);
     bar->addSpacing(16);
     bar->addWidget(m_score);
+    auto* reset = new QToolButton(this);
+    reset->setText(tr("Reset"));
+    reset->setToolTip(tr("Forget the answers given so far (kept between runs)"));
+    reset->setAutoRaise(true);
+    connect(reset, &QToolButton::clicked, this, &PracticePanel::resetScore);
+    bar->addWidget(reset);
     layout->addLayout(bar);
+    // The classic questions' progress from earlier runs.
+    const QStringList answered = Settings::get(settings::practiceAnswered);
+    m_scored = QSet<QString>(answered.begin(), answered.end());
+    m_answered = int(m_scored.size());
+    m_right = int(Settings::get(settings::practiceRight).size());
 
     QFont big = m_question->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -116,7 +129,7 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     auto* numeric = new QHBoxLayout(m_numeric);
     numeric->setContentsMargins(0, 0, 0, 0);
     numeric->addWidget(new QLabel(tr("Your answer:"), m_numeric));
-    m_answer->setPlaceholderText(tr("e.g. 118 or 8.4e22"));
+    m_answer->setPlaceholderText(tr("e.g. 118, 14 GB or 8.4e22"));
     m_answer->setClearButtonEnabled(true);
     numeric->addWidget(m_answer, 1);
     // Units differ per question ("bytes per parameter", "GPU-hours"): the box
@@ -384,12 +397,11 @@ Verdict PracticePanel::check()
     if (q->choiceCount > 0) {
         v = checkChoice(*q, m_choiceGroup->checkedId());
     } else {
-        const QString text = m_answer->text().trimmed();
-        bool ok = false;
-        double number = m_format.locale().toDouble(text, &ok);
-        if (!ok)
-            number = QLocale::c().toDouble(text, &ok);
-        given = ok ? number * m_unit->currentData().toDouble() : std::nan("");
+        // As people type it: "14 GB", "1.4e10", "16 bytes/param" (the unit
+        // box applies when no unit is typed).
+        const auto parsed = PracticeText::parseAnswer(*q, m_answer->text(), m_format,
+                                                      m_unit->currentData().toDouble());
+        given = parsed ? *parsed : std::nan("");
         v = checkAnswer(*q, given);
     }
     m_verdict = PracticeText::verdict(*q, v, given, m_format);
@@ -428,6 +440,26 @@ void PracticePanel::record(Verdict v)
     ++m_answered;
     if (v == Verdict::Right)
         ++m_right;
+    if (m_source == Source::Classic) { // the same questions next time: keep the progress
+        QStringList answered = Settings::get(settings::practiceAnswered);
+        answered << key;
+        Settings::set(settings::practiceAnswered, answered);
+        if (v == Verdict::Right) {
+            QStringList right = Settings::get(settings::practiceRight);
+            right << key;
+            Settings::set(settings::practiceRight, right);
+        }
+    }
+    updateScore();
+}
+
+void PracticePanel::resetScore()
+{
+    m_scored.clear();
+    m_answered = 0;
+    m_right = 0;
+    Settings::set(settings::practiceAnswered, QStringList());
+    Settings::set(settings::practiceRight, QStringList());
     updateScore();
 }
 

@@ -69,6 +69,8 @@ public:
     QLineEdit* answerEdit() const { return m_answer; }
     int score() const { return m_right; }
     int answered() const { return m_answered; }
+    // Forgets the answers given, here and in the settings.
+    void resetScore();
 
 protected:
     void showEvent(QShowEvent* event) override;

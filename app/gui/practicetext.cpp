@@ -1,5 +1,8 @@
 #include "practicetext.h"
 
+#include <QLocale>
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 
@@ -348,6 +351,132 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
             {tr("billion"), 1e9}};
 }
 
+namespace {
+
+// Unit words as people type them, by the question's unit, in its base unit.
+std::vector<std::pair<QString, double>> typedUnits(const Question& q)
+{
+    const auto si = [](const char* unit) {
+        std::vector<std::pair<QString, double>> out;
+        const QString u = QString::fromUtf8(unit);
+        const std::pair<const char*, double> prefixes[] = {
+            {"", 1}, {"K", 1e3}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"P", 1e15}, {"E", 1e18},
+            {"Z", 1e21}, {"Y", 1e24}};
+        for (const auto& [p, factor] : prefixes)
+            out.push_back({QLatin1String(p) + u, factor});
+        return out;
+    };
+    std::vector<std::pair<QString, double>> units;
+    const auto add = [&](std::initializer_list<const char*> words, double factor) {
+        for (const char* w : words)
+            units.push_back({QString::fromUtf8(w), factor});
+    };
+    switch (q.unit) {
+    case Unit::Bytes:
+        units = si("B");
+        add({"byte", "bytes"}, 1);
+        add({"KiB", "kiB"}, 1024.0);
+        add({"MiB"}, 1048576.0);
+        add({"GiB"}, 1073741824.0);
+        add({"TiB"}, 1099511627776.0);
+        add({"PiB"}, 1125899906842624.0);
+        break;
+    case Unit::Flops:
+        units = si("FLOP");
+        for (auto& [w, f] : si("FLOPs"))
+            units.push_back({w, f});
+        break;
+    case Unit::FlopsPerSecond:
+        units = si("FLOP/s");
+        for (auto& [w, f] : si("FLOPS"))
+            units.push_back({w, f});
+        break;
+    case Unit::BytesPerSecond: units = si("B/s"); break;
+    case Unit::Seconds:
+        add({"s", "sec", "second", "seconds"}, 1);
+        add({"ms", "millisecond", "milliseconds"}, 1e-3);
+        add({"µs", "us", "microsecond", "microseconds"}, 1e-6);
+        add({"min", "minute", "minutes"}, 60);
+        add({"h", "hr", "hour", "hours"}, 3600);
+        add({"d", "day", "days"}, 86400);
+        add({"week", "weeks"}, 7 * 86400.0);
+        add({"y", "year", "years"}, 365.25 * 86400);
+        break;
+    case Unit::Hours:
+        add({"h", "GPU-h", "GPU-hours", "GPU hours", "hours"}, 1);
+        add({"K GPU-h", "k GPU-h", "K", "k"}, 1e3);
+        add({"M GPU-h", "M"}, 1e6);
+        add({"GPU-days", "GPU days", "days"}, 24);
+        break;
+    case Unit::Usd:
+    case Unit::UsdPerHour:
+        add({"$", "USD", "$/h", "/h"}, 1);
+        add({"K", "k", "$K", "$k", "thousand"}, 1e3);
+        add({"M", "$M", "million"}, 1e6);
+        add({"B", "$B", "billion"}, 1e9);
+        break;
+    case Unit::KWh:
+        add({"kWh"}, 1);
+        add({"MWh"}, 1e3);
+        add({"GWh"}, 1e6);
+        break;
+    case Unit::Ratio: add({"%"}, 0.01); break;
+    case Unit::Count:
+        add({"K", "k", "thousand"}, 1e3);
+        add({"M", "million"}, 1e6);
+        add({"B", "billion", "bn"}, 1e9);
+        add({"T", "trillion"}, 1e12);
+        if (q.kind == QuestionKind::ModelStatesBytes)
+            add({"bytes/param", "B/param", "bytes per parameter", "bytes/parameter", "B/p", "bytes"}, 1);
+        if (q.kind == QuestionKind::DecodeTokensPerSecond)
+            add({"tokens/s", "tok/s", "token/s", "t/s"}, 1);
+        break;
+    }
+    return units;
+}
+
+} // namespace
+
+std::optional<double> PracticeText::parseAnswer(const Question& q, const QString& text, const Formatter& f,
+                                                double unitFactor)
+{
+    QString t = text.trimmed();
+    t.replace(QChar::Nbsp, QLatin1Char(' '));
+    if (t.startsWith(QLatin1Char('$'))) // "$1.2M": the currency before the number
+        t = t.mid(1).trimmed();
+    // The longest leading number the language's or C's format reads.
+    static const QRegularExpression number(QStringLiteral(R"(^[+-]?[0-9][0-9.,\s]*([eE][+-]?[0-9]+)?)"));
+    QString digits = number.match(t).captured(0).trimmed();
+    double value = 0;
+    bool ok = false;
+    while (!digits.isEmpty()) {
+        value = f.locale().toDouble(digits, &ok);
+        if (!ok)
+            value = QLocale::c().toDouble(digits, &ok);
+        if (ok)
+            break;
+        digits.chop(1);
+        digits = digits.trimmed();
+    }
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    QString unit = t.mid(t.indexOf(digits) + digits.size()).trimmed();
+    if (unit.isEmpty())
+        return value * unitFactor;
+    // The unit box's own words first (translated), then what people type.
+    for (const AnswerUnit& u : answerUnits(q, f))
+        if (unit.compare(u.label, Qt::CaseInsensitive) == 0)
+            return value * u.factor;
+    const auto units = typedUnits(q);
+    for (const auto& [word, factor] : units) // exact case first: "M" is mega, "m" is not
+        if (unit == word)
+            return value * factor;
+    for (const auto& [word, factor] : units)
+        if (unit.compare(word, Qt::CaseInsensitive) == 0)
+            return value * factor;
+    return std::nullopt;
+}
+
 int PracticeText::defaultAnswerUnit(const Question& q, const Formatter&)
 {
     // Fixed per kind, not picked from the answer's magnitude: the unit must
@@ -422,7 +551,7 @@ QString PracticeText::verdict(const Question& q, Verdict v, double given, const 
     case Verdict::NotANumber:
         break;
     }
-    return tr("Enter a number, such as 118 or 8.4e22.");
+    return tr("Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.");
 }
 
 // ---------------------------------------------------------------------------

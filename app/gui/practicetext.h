@@ -47,6 +47,13 @@ public:
 
     static std::vector<AnswerUnit> answerUnits(const Question& q, const Formatter& f);
     static int defaultAnswerUnit(const Question& q, const Formatter& f);
+    // An answer as people type it: a number in the language's or C's format
+    // (1.4e10 too), with or without a unit of the question's kind ("14 GB",
+    // "16 bytes/param", "2.5 days", "$1.2M", "47 %"). Without a unit it is in
+    // `unitFactor` (the unit box's choice). In the question's base unit, or
+    // nothing when the text is not a number and a unit of that kind.
+    static std::optional<double> parseAnswer(const Question& q, const QString& text,
+                                             const Formatter& f, double unitFactor);
     // A value in the question's unit, e.g. "118 GiB", "16 bytes per parameter".
     static QString answerValue(const Question& q, double value, const Formatter& f);
     static QString verdict(const Question& q, Verdict v, double given, const Formatter& f);

@@ -71,6 +71,8 @@ class TestPractice : public QObject
 private slots:
     void generatedAnswerIsTheFigure();
     void answersAreJudged();
+    void answersReadAsPeopleTypeThem();
+    void progressIsKeptBetweenRuns();
     void classicQuestionsHaveSolutionsAndCharts();
     void everyKindIsWorded();
     void rulesTableEqualsTheCore();
@@ -128,6 +130,7 @@ void TestPractice::answersAreJudged()
     auto w = practiceWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     PracticePanel* p = w->practicePanel();
+    p->resetScore(); // progress is kept between runs (and tests)
     p->setSource(PracticePanel::Source::Classic);
     const int count = int(p->questions().size());
     QVERIFY(count >= 8);
@@ -177,6 +180,101 @@ void TestPractice::answersAreJudged()
     QVERIFY(p->solutionVisible());
     QCOMPARE(p->answered(), checked + 1);
     QCOMPARE(p->score(), right);
+}
+
+// Issue 16 item 6: units as people type them.
+void TestPractice::answersReadAsPeopleTypeThem()
+{
+    const app::Formatter english;
+    Question bytes;
+    bytes.unit = Unit::Bytes;
+    const auto read = [&](const Question& q, const char* text, double factor = 1) {
+        return PracticeText::parseAnswer(q, QString::fromUtf8(text), english, factor);
+    };
+    QCOMPARE(read(bytes, "14 GB"), std::optional<double>(14e9));
+    QCOMPARE(read(bytes, "14GiB"), std::optional<double>(14.0 * 1073741824));
+    QCOMPARE(read(bytes, "1.4e10"), std::optional<double>(1.4e10));
+    QCOMPARE(read(bytes, "118", 1073741824.0), std::optional<double>(118.0 * 1073741824)); // the box's unit
+    QCOMPARE(read(bytes, "512 KiB"), std::optional<double>(512.0 * 1024));
+    QCOMPARE(read(bytes, "1,000 bytes"), std::optional<double>(1000));
+    QVERIFY(!read(bytes, "14 parsecs"));
+    QVERIFY(!read(bytes, "lots"));
+    Question states;
+    states.unit = Unit::Count;
+    states.kind = QuestionKind::ModelStatesBytes;
+    QCOMPARE(read(states, "16 bytes/param"), std::optional<double>(16));
+    QCOMPARE(read(states, "16 B/param"), std::optional<double>(16));
+    Question time;
+    time.unit = Unit::Seconds;
+    QCOMPARE(read(time, "2.5 days"), std::optional<double>(2.5 * 86400));
+    QCOMPARE(read(time, "50 ms"), std::optional<double>(0.05));
+    Question money;
+    money.unit = Unit::Usd;
+    QCOMPARE(read(money, "$1.2M"), std::optional<double>(1.2e6));
+    QCOMPARE(read(money, "377 K"), std::optional<double>(377e3));
+    Question share;
+    share.unit = Unit::Ratio;
+    QVERIFY(read(share, "47 %") && std::fabs(*read(share, "47 %") - 0.47) < 1e-12);
+    Question params;
+    params.unit = Unit::Count;
+    QCOMPARE(read(params, "6.74 B"), std::optional<double>(6.74e9));
+    Question flops;
+    flops.unit = Unit::Flops;
+    QCOMPARE(read(flops, "92.2 ZFLOP"), std::optional<double>(92.2e21));
+    // German: a decimal comma.
+    app::Formatter german(QLocale(QLocale::German), app::Formatter::ByteUnits::Binary, QStringLiteral("$"));
+    QCOMPARE(PracticeText::parseAnswer(bytes, QStringLiteral("1,5 GB"), german, 1), std::optional<double>(1.5e9));
+
+    // In the window: the first classic question answered with its unit typed,
+    // whatever the unit box says.
+    auto w = practiceWindow();
+    PracticePanel* p = w->practicePanel();
+    p->resetScore();
+    p->setSource(PracticePanel::Source::Classic);
+    for (int i = 0; i < int(p->questions().size()); ++i) {
+        p->setCurrentIndex(i);
+        const Question q = *p->currentQuestion();
+        if (q.choiceCount > 0 || q.unit != Unit::Bytes)
+            continue;
+        p->setAnswer(QString::number(q.answer / 1073741824.0, 'g', 12) + QStringLiteral(" GiB"),
+                     p->unitBox()->count() - 1);
+        QCOMPARE(int(p->check()), int(Verdict::Right));
+        break;
+    }
+}
+
+// Issue 16 item 6: the classic questions' score survives a restart; Reset forgets it.
+void TestPractice::progressIsKeptBetweenRuns()
+{
+    int answered = 0;
+    {
+        auto w = practiceWindow();
+        PracticePanel* p = w->practicePanel();
+        p->resetScore();
+        p->setSource(PracticePanel::Source::Classic);
+        p->setCurrentIndex(0);
+        const Question q = *p->currentQuestion();
+        if (q.choiceCount > 0)
+            p->chooseAnswer(q.correctChoice);
+        else
+            p->setAnswer(QString::number(q.answer, 'g', 17), -1);
+        if (q.choiceCount == 0)
+            p->setAnswer(QString::number(q.answer / p->unitBox()->currentData().toDouble(), 'g', 17));
+        QCOMPARE(int(p->check()), int(Verdict::Right));
+        p->setCurrentIndex(1);
+        p->revealSolution(); // looked first: answered, not right
+        answered = p->answered();
+        QCOMPARE(answered, 2);
+        QCOMPARE(p->score(), 1);
+    }
+    auto again = practiceWindow();
+    PracticePanel* p = again->practicePanel();
+    QCOMPARE(p->answered(), answered);
+    QCOMPARE(p->score(), 1);
+    p->resetScore();
+    QCOMPARE(p->answered(), 0);
+    auto third = practiceWindow();
+    QCOMPARE(third->practicePanel()->answered(), 0);
 }
 
 void TestPractice::classicQuestionsHaveSolutionsAndCharts()
