@@ -3564,6 +3564,14 @@ MFU %3 (fest)</translation>
         <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jede Formel mit ihrer Quelle steht in &lt;b&gt;docs/model.md&lt;/b&gt;, die Genauigkeit gegenüber veröffentlichten Messungen in &lt;b&gt;docs/validation.md&lt;/b&gt;, die Kommandozeile in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Aus dem Paket installiert liegen die Dokumente in %1.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Save interview summary</source>
+        <translation>Interview-Zusammenfassung speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -4103,6 +4111,58 @@ MFU %3 (fest)</translation>
     <message>
         <source>e.g. 118, 14 GB or 8.4e22</source>
         <translation>z. B. 118, 14 GB oder 8.4e22</translation>
+    </message>
+    <message>
+        <source>Interview: 10 random questions, 15 minutes</source>
+        <translation>Interview: 10 zufällige Fragen, 15 Minuten</translation>
+    </message>
+    <message>
+        <source>Save Summary…</source>
+        <translation>Zusammenfassung speichern…</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s questions, your answers, the engine&apos;s and the time taken, as Markdown</source>
+        <translation>Die Fragen des Interviews, Ihre Antworten, die der Engine und die benötigte Zeit, als Markdown</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · finished</source>
+        <translation>%1 von %2 · beendet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3 left</source>
+        <translation>%1 von %2 · noch %3</translation>
+    </message>
+    <message>
+        <source>Interview over: %1 of %2 right in %3.</source>
+        <translation>Interview beendet: %1 von %2 richtig in %3.</translation>
+    </message>
+    <message>
+        <source># Headroom interview: %1 of %2 right</source>
+        <translation># Headroom-Interview: %1 von %2 richtig</translation>
+    </message>
+    <message>
+        <source>| # | Question | Your answer | Headroom&apos;s answer | Verdict | Seconds |</source>
+        <translation>| # | Frage | Ihre Antwort | Antwort von Headroom | Urteil | Sekunden |</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>too low</source>
+        <translation>zu niedrig</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>zu hoch</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
     </message>
 </context>
 <context>

@@ -3564,6 +3564,14 @@ MFU %3 (fija)</translation>
         <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cada fórmula, con su fuente, está en &lt;b&gt;docs/model.md&lt;/b&gt;; la precisión frente a mediciones publicadas en &lt;b&gt;docs/validation.md&lt;/b&gt;; la línea de órdenes en &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Instalada desde el paquete, la documentación está en %1.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Save interview summary</source>
+        <translation>Guardar el resumen de la entrevista</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -4103,6 +4111,58 @@ MFU %3 (fija)</translation>
     <message>
         <source>e.g. 118, 14 GB or 8.4e22</source>
         <translation>p. ej. 118, 14 GB o 8.4e22</translation>
+    </message>
+    <message>
+        <source>Interview: 10 random questions, 15 minutes</source>
+        <translation>Entrevista: 10 preguntas al azar, 15 minutos</translation>
+    </message>
+    <message>
+        <source>Save Summary…</source>
+        <translation>Guardar resumen…</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s questions, your answers, the engine&apos;s and the time taken, as Markdown</source>
+        <translation>Las preguntas de la entrevista, sus respuestas, las del motor y el tiempo empleado, en Markdown</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · finished</source>
+        <translation>%1 de %2 · terminada</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3 left</source>
+        <translation>%1 de %2 · quedan %3</translation>
+    </message>
+    <message>
+        <source>Interview over: %1 of %2 right in %3.</source>
+        <translation>Entrevista terminada: %1 de %2 correctas en %3.</translation>
+    </message>
+    <message>
+        <source># Headroom interview: %1 of %2 right</source>
+        <translation># Entrevista de Headroom: %1 de %2 correctas</translation>
+    </message>
+    <message>
+        <source>| # | Question | Your answer | Headroom&apos;s answer | Verdict | Seconds |</source>
+        <translation>| # | Pregunta | Su respuesta | Respuesta de Headroom | Veredicto | Segundos |</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>sin responder</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>too low</source>
+        <translation>demasiado baja</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>demasiado alta</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>incorrecta</translation>
     </message>
 </context>
 <context>

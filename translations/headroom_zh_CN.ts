@@ -3564,6 +3564,14 @@ MFU %3（固定）</translation>
         <source>&lt;p&gt;Every formula, with its source, is in &lt;b&gt;docs/model.md&lt;/b&gt;; the accuracy against published measurements in &lt;b&gt;docs/validation.md&lt;/b&gt;; the command line in &lt;b&gt;man headroom-cli&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;Installed from the package, the docs are in %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每个公式及其来源见 &lt;b&gt;docs/model.md&lt;/b&gt;；与公开测量的对比精度见 &lt;b&gt;docs/validation.md&lt;/b&gt;；命令行见 &lt;b&gt;man headroom-cli&lt;/b&gt;。&lt;/p&gt;&lt;p&gt;从软件包安装时，文档位于 %1。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Save interview summary</source>
+        <translation>保存面试总结</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -4103,6 +4111,58 @@ MFU %3（固定）</translation>
     <message>
         <source>e.g. 118, 14 GB or 8.4e22</source>
         <translation>例如 118、14 GB 或 8.4e22</translation>
+    </message>
+    <message>
+        <source>Interview: 10 random questions, 15 minutes</source>
+        <translation>面试：随机 10 题，15 分钟</translation>
+    </message>
+    <message>
+        <source>Save Summary…</source>
+        <translation>保存总结…</translation>
+    </message>
+    <message>
+        <source>The interview&apos;s questions, your answers, the engine&apos;s and the time taken, as Markdown</source>
+        <translation>面试的题目、你的答案、引擎的答案和用时，保存为 Markdown</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · finished</source>
+        <translation>第 %1 / %2 题 · 已结束</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3 left</source>
+        <translation>第 %1 / %2 题 · 剩余 %3</translation>
+    </message>
+    <message>
+        <source>Interview over: %1 of %2 right in %3.</source>
+        <translation>面试结束：%2 题答对 %1 题，用时 %3。</translation>
+    </message>
+    <message>
+        <source># Headroom interview: %1 of %2 right</source>
+        <translation># Headroom 面试：%2 题答对 %1 题</translation>
+    </message>
+    <message>
+        <source>| # | Question | Your answer | Headroom&apos;s answer | Verdict | Seconds |</source>
+        <translation>| # | 题目 | 你的答案 | Headroom 的答案 | 判定 | 秒 |</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>too low</source>
+        <translation>偏低</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>偏高</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,18 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_tabs->addTab(m_explain, tr("Explain"));
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
+    connect(m_practice, &PracticePanel::exportInterview, this, [this](const QString& markdown) {
+        const QString path = m_prompts->saveFileName(
+            this, tr("Save interview summary"),
+            QDir(defaultFolder()).filePath(QStringLiteral("interview.md")), tr("Markdown (*.md)"));
+        if (path.isEmpty())
+            return;
+        const bool existed = QFileInfo::exists(path);
+        if (const QString problem = saveBytes(markdown.toUtf8(), path); !problem.isEmpty())
+            showMessage(QMessageBox::Warning, tr("Cannot save"), writeFailure(path, problem, existed));
+        else
+            statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kStatusMs);
+    });
     m_rules = new RulesPanel;
     m_tabs->addTab(m_practice, tr("Practice"));
     m_tabs->addTab(m_rules, tr("Rules of Thumb"));

@@ -12,12 +12,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QRadioButton>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace headroom::app {
@@ -92,6 +95,7 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     auto* bar = new QHBoxLayout;
     m_sourceBox->addItem(PracticeText::sourceName(true));
     m_sourceBox->addItem(PracticeText::sourceName(false));
+    m_sourceBox->addItem(tr("Interview: 10 random questions, 15 minutes"));
     m_sourceBox->setToolTip(tr("Classic interview questions, or questions on the scenario you are "
                                "editing (they follow your edits)"));
     bar->addWidget(m_sourceBox);
@@ -159,8 +163,22 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     layout->addWidget(split, 1);
     m_solution->setOpenExternalLinks(false);
 
-    connect(m_sourceBox, &QComboBox::activated, this,
-            [this](int i) { setSource(i == 0 ? Source::Classic : Source::Scenario); });
+    connect(m_sourceBox, &QComboBox::activated, this, [this](int i) {
+        if (i == 2)
+            startInterview(10, QRandomGenerator::global()->generate(), 90);
+        else
+            setSource(i == 0 ? Source::Classic : Source::Scenario);
+    });
+    m_interviewTimer = new QTimer(this);
+    m_interviewTimer->setInterval(1000);
+    connect(m_interviewTimer, &QTimer::timeout, this, &PracticePanel::updateInterviewClock);
+    m_exportInterview = new QPushButton(tr("Save Summary…"), this);
+    m_exportInterview->setToolTip(tr("The interview's questions, your answers, the engine's and the time "
+                                     "taken, as Markdown"));
+    m_exportInterview->hide();
+    connect(m_exportInterview, &QPushButton::clicked, this,
+            [this] { emit exportInterview(interviewMarkdown()); });
+    bar->insertWidget(bar->indexOf(m_score), m_exportInterview);
     connect(m_prev, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index + 1); });
     connect(m_check, &QPushButton::clicked, this, &PracticePanel::check);
@@ -171,12 +189,12 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
 
 std::vector<PracticePanel::Item>& PracticePanel::items()
 {
-    return m_source == Source::Classic ? m_classic : m_generated;
+    return m_source == Source::Classic ? m_classic : m_source == Source::Interview ? m_interview : m_generated;
 }
 
 const std::vector<PracticePanel::Item>& PracticePanel::items() const
 {
-    return m_source == Source::Classic ? m_classic : m_generated;
+    return m_source == Source::Classic ? m_classic : m_source == Source::Interview ? m_interview : m_generated;
 }
 
 const std::vector<Question>& PracticePanel::questions() const
@@ -246,7 +264,11 @@ void PracticePanel::setSource(Source source)
         return;
     }
     m_source = source;
-    m_sourceBox->setCurrentIndex(source == Source::Classic ? 0 : 1);
+    m_sourceBox->setCurrentIndex(int(source));
+    if (source != Source::Interview) {
+        m_interviewTimer->stop();
+        m_exportInterview->hide();
+    }
     m_index = 0;
     m_revealed = false;
     m_verdict.clear();
@@ -272,6 +294,111 @@ void PracticePanel::refresh()
     if (m_source == Source::Scenario)
         rebuildScenarioQuestions();
     showQuestion();
+    if (m_source == Source::Interview)
+        updateInterviewClock();
+}
+
+void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuestion)
+{
+    if (m_dirty || m_classic.empty())
+        refresh();
+    // Drawn from every question there is: the classic set and this scenario's.
+    std::vector<Item> pool = m_classic;
+    if (m_result)
+        for (Question& q : questionsFor(m_result->resolved, m_result->estimate))
+            pool.push_back({std::move(q), *m_result});
+    QRandomGenerator random(seed);
+    std::shuffle(pool.begin(), pool.end(), random);
+    pool.resize(std::min<std::size_t>(pool.size(), std::size_t(std::max(1, count))));
+    m_interview = std::move(pool);
+    m_rows.assign(m_interview.size(), InterviewRow{});
+    for (std::size_t i = 0; i < m_interview.size(); ++i) {
+        const Item& item = m_interview[i];
+        m_rows[i].question = PracticeText::question(item.question, item.evaluated, m_format);
+        m_rows[i].expected = item.question.choiceCount > 0
+                                 ? PracticeText::choices(item.question).value(item.question.correctChoice)
+                                 : PracticeText::answerValue(item.question, item.question.answer, m_format);
+    }
+    m_interviewLimitSeconds = secondsPerQuestion * int(m_interview.size());
+    m_interviewDone = false;
+    m_exportInterview->hide();
+    m_source = Source::Interview;
+    m_sourceBox->setCurrentIndex(int(Source::Interview));
+    m_index = 0;
+    m_revealed = false;
+    m_verdict.clear();
+    m_answer->clear();
+    m_interviewClock.start();
+    m_questionStartMs = 0;
+    m_interviewTimer->start();
+    showQuestion();
+    updateInterviewClock();
+}
+
+void PracticePanel::updateInterviewClock()
+{
+    if (m_source != Source::Interview)
+        return;
+    const qint64 left = m_interviewDone ? 0 : m_interviewLimitSeconds - m_interviewClock.elapsed() / 1000;
+    if (!m_interviewDone && left <= 0) {
+        finishInterview();
+        return;
+    }
+    m_position->setText(m_interviewDone ? tr("%1 of %2 · finished").arg(m_index + 1).arg(m_interview.size())
+                                        : tr("%1 of %2 · %3 left")
+                                              .arg(m_index + 1)
+                                              .arg(m_interview.size())
+                                              .arg(QStringLiteral("%1:%2").arg(left / 60).arg(left % 60, 2, 10,
+                                                                                              QLatin1Char('0'))));
+}
+
+void PracticePanel::finishInterview()
+{
+    if (m_source != Source::Interview || m_interviewDone)
+        return;
+    m_interviewDone = true;
+    m_interviewTimer->stop();
+    m_exportInterview->show();
+    m_numeric->setEnabled(false);
+    m_check->setEnabled(false);
+    m_reveal->setEnabled(false);
+    const int right = interviewRight();
+    m_verdictLabel->setText(tr("Interview over: %1 of %2 right in %3.")
+                                .arg(right)
+                                .arg(m_rows.size())
+                                .arg(m_format.duration(double(m_interviewClock.elapsed()) / 1000.0)));
+    updateInterviewClock();
+}
+
+int PracticePanel::interviewRight() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(),
+                             [](const InterviewRow& r) { return r.answered && r.verdict == Verdict::Right; }));
+}
+
+QString PracticePanel::interviewMarkdown() const
+{
+    const auto cell = [](QString s) {
+        return s.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList out;
+    out << tr("# Headroom interview: %1 of %2 right").arg(interviewRight()).arg(m_rows.size()) << QString();
+    out << tr("| # | Question | Your answer | Headroom's answer | Verdict | Seconds |");
+    out << QStringLiteral("|---|---|---|---|---|---|");
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const InterviewRow& r = m_rows[i];
+        const QString verdict = !r.answered ? tr("not answered")
+                                : r.verdict == Verdict::Right ? tr("right")
+                                : r.verdict == Verdict::TooLow ? tr("too low")
+                                : r.verdict == Verdict::TooHigh ? tr("too high")
+                                                                : tr("wrong");
+        out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                   .arg(i + 1)
+                   .arg(cell(r.question), cell(r.given.isEmpty() ? QStringLiteral("—") : r.given),
+                        cell(r.expected), verdict,
+                        r.answered ? m_format.number(r.seconds, 3) : QStringLiteral("—"));
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 QString PracticePanel::scoreKey(const Question& q) const
@@ -390,7 +517,7 @@ void PracticePanel::chooseAnswer(int choice)
 Verdict PracticePanel::check()
 {
     const Question* q = currentQuestion();
-    if (!q)
+    if (!q || (m_source == Source::Interview && m_interviewDone)) // the round is over
         return Verdict::NotANumber;
     Verdict v;
     double given = 0;
@@ -403,6 +530,17 @@ Verdict PracticePanel::check()
                                                       m_unit->currentData().toDouble());
         given = parsed ? *parsed : std::nan("");
         v = checkAnswer(*q, given);
+    }
+    if (m_source == Source::Interview && v != Verdict::NotANumber && !m_interviewDone &&
+        !m_rows[std::size_t(m_index)].answered) {
+        InterviewRow& row = m_rows[std::size_t(m_index)];
+        row.answered = true;
+        row.verdict = v;
+        row.given = q->choiceCount > 0 ? PracticeText::choices(*q).value(m_choiceGroup->checkedId())
+                                       : m_answer->text().trimmed();
+        const qint64 now = m_interviewClock.elapsed();
+        row.seconds = double(now - m_questionStartMs) / 1000.0;
+        m_questionStartMs = now;
     }
     m_verdict = PracticeText::verdict(*q, v, given, m_format);
     m_verdictLabel->setText(m_verdict);
@@ -417,6 +555,9 @@ Verdict PracticePanel::check()
         m_revealed = true;
         showSolution();
     }
+    if (m_source == Source::Interview && !m_interviewDone &&
+        std::all_of(m_rows.begin(), m_rows.end(), [](const InterviewRow& r) { return r.answered; }))
+        finishInterview();
     return v;
 }
 

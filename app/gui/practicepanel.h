@@ -6,6 +6,7 @@
 
 #include "headroom/practice.h"
 
+#include <QElapsedTimer>
 #include <QSet>
 #include <QWidget>
 
@@ -18,6 +19,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTextBrowser;
+class QTimer;
 class QVBoxLayout;
 
 namespace headroom::app {
@@ -36,7 +38,8 @@ public:
     enum class Source
     {
         Classic,
-        Scenario
+        Scenario,
+        Interview // a timed round of random questions, scored, with a summary
     };
 
     explicit PracticePanel(const Catalog& catalog, QWidget* parent = nullptr);
@@ -72,6 +75,21 @@ public:
     // Forgets the answers given, here and in the settings.
     void resetScore();
 
+    // Interview mode: `count` questions drawn in random order (seeded) from
+    // the classic and the scenario questions, `secondsPerQuestion` each in
+    // all; the round ends when every question is answered or time runs out.
+    void startInterview(int count, quint32 seed, int secondsPerQuestion);
+    void finishInterview(); // time is up (also what the timer does)
+    bool interviewFinished() const { return m_interviewDone; }
+    int interviewRight() const;
+    // The round as Markdown: each question, the answer given, the engine's,
+    // the verdict and the seconds taken.
+    QString interviewMarkdown() const;
+
+signals:
+    // The user asked to save the interview's summary (Markdown text).
+    void exportInterview(const QString& markdown);
+
 protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override; // LanguageChange: the questions are worded again
@@ -92,12 +110,31 @@ private:
     std::vector<Item>& items();
     const std::vector<Item>& items() const;
     QString scoreKey(const Question& q) const;
+    void updateInterviewClock();
+
+    struct InterviewRow
+    {
+        QString question;
+        QString given;
+        QString expected;
+        Verdict verdict = Verdict::NotANumber;
+        double seconds = 0;
+        bool answered = false;
+    };
 
     const Catalog& m_catalog;
     Formatter m_format;
     Source m_source = Source::Classic;
     std::vector<Item> m_classic;
     std::vector<Item> m_generated;
+    std::vector<Item> m_interview;
+    std::vector<InterviewRow> m_rows;
+    QElapsedTimer m_interviewClock;
+    qint64 m_questionStartMs = 0;
+    int m_interviewLimitSeconds = 0;
+    bool m_interviewDone = false;
+    QTimer* m_interviewTimer = nullptr;
+    QPushButton* m_exportInterview = nullptr;
     mutable std::vector<Question> m_questions; // questions() view of the current set
     QString m_classicError;
     std::optional<Evaluated> m_result; // the window's scenario

@@ -23,6 +23,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QTextDocument>
 
@@ -73,6 +74,7 @@ private slots:
     void answersAreJudged();
     void answersReadAsPeopleTypeThem();
     void progressIsKeptBetweenRuns();
+    void interviewIsTimedRandomAndScored();
     void classicQuestionsHaveSolutionsAndCharts();
     void everyKindIsWorded();
     void rulesTableEqualsTheCore();
@@ -275,6 +277,80 @@ void TestPractice::progressIsKeptBetweenRuns()
     QCOMPARE(p->answered(), 0);
     auto third = practiceWindow();
     QCOMPARE(third->practicePanel()->answered(), 0);
+}
+
+// Issue 16 item 6: an interview draws random questions (the seed fixes the
+// order), scores the first answer to each with the time taken, ends when all
+// are answered or time is up, and saves its summary as Markdown.
+void TestPractice::interviewIsTimedRandomAndScored()
+{
+    auto w = practiceWindow();
+    PracticePanel* p = w->practicePanel();
+    const auto order = [p](quint32 seed) {
+        p->startInterview(6, seed, 60);
+        QStringList ids;
+        for (const Question& q : p->questions())
+            ids << QString::fromStdString(q.id);
+        return ids;
+    };
+    const QStringList first = order(7);
+    QCOMPARE(first.size(), 6);
+    QCOMPARE(order(7), first); // the seed fixes the draw
+    bool differs = false;
+    for (quint32 seed : {1u, 2u, 3u, 4u})
+        differs = differs || order(seed) != first;
+    QVERIFY(differs);
+
+    p->startInterview(5, 11, 60);
+    QCOMPARE(p->source(), PracticePanel::Source::Interview);
+    const int count = int(p->questions().size());
+    QCOMPARE(count, 5);
+    for (int i = 0; i < count; ++i) {
+        p->setCurrentIndex(i);
+        const Question q = *p->currentQuestion();
+        const bool right = i < 3;
+        if (q.choiceCount > 0) {
+            p->chooseAnswer(right ? q.correctChoice : (q.correctChoice + 1) % q.choiceCount);
+        } else {
+            const double factor = p->unitBox()->currentData().toDouble();
+            p->setAnswer(QString::number(q.answer / factor * (right ? 1 : 10), 'g', 17));
+        }
+        QVERIFY(p->check() != Verdict::NotANumber);
+        QCOMPARE(p->interviewFinished(), i == count - 1);
+    }
+    QCOMPARE(p->interviewRight(), 3);
+    const QString md = p->interviewMarkdown();
+    QVERIFY2(md.startsWith(QStringLiteral("# Headroom interview: 3 of 5 right")), qPrintable(md));
+    QCOMPARE(md.count(QStringLiteral("\n| ")), 6); // the header and five rows
+    QCOMPARE(md.count(QStringLiteral("| right |")), 3);
+
+    // Time up before the end: the rest reads "not answered".
+    p->startInterview(4, 5, 60);
+    p->setCurrentIndex(0);
+    const Question q = *p->currentQuestion();
+    if (q.choiceCount > 0)
+        p->chooseAnswer(q.correctChoice);
+    else
+        p->setAnswer(QString::number(q.answer / p->unitBox()->currentData().toDouble(), 'g', 17));
+    p->check();
+    QVERIFY(!p->interviewFinished());
+    p->finishInterview();
+    QVERIFY(p->interviewFinished());
+    QCOMPARE(p->interviewMarkdown().count(QStringLiteral("not answered")), 3);
+    QCOMPARE(int(p->check()), int(Verdict::NotANumber)); // over: no more answers count
+
+    // Saved as Markdown through the window's file prompt.
+    QTemporaryDir dir;
+    w.prompts->nextFileName = dir.filePath(QStringLiteral("interview.md"));
+    auto* save = p->findChild<QPushButton*>();
+    for (QPushButton* b : p->findChildren<QPushButton*>())
+        if (b->isVisible() && b->text().contains(QStringLiteral("Summary")))
+            save = b;
+    QVERIFY(save && save->text().contains(QStringLiteral("Summary")));
+    save->click();
+    QFile saved(w.prompts->nextFileName);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(saved.readAll()), p->interviewMarkdown());
 }
 
 void TestPractice::classicQuestionsHaveSolutionsAndCharts()
