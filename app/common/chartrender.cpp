@@ -1636,9 +1636,11 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
 {
     auto panel = std::make_unique<QWidget>();
     panel->setAutoFillBackground(true);
+    const ThemeColors colors = themeColors(data.theme);
     QPalette pal = panel->palette();
-    pal.setColor(QPalette::Window, Qt::white);
-    pal.setColor(QPalette::WindowText, QColor::fromRgba(kInk));
+    pal.setColor(QPalette::Window, colors.background);
+    pal.setColor(QPalette::WindowText, colors.text);
+    pal.setColor(QPalette::Base, colors.background);
     panel->setPalette(pal);
     // The key settings above the charts, when asked for; the charts below.
     auto* column = new QVBoxLayout(panel.get());
@@ -1660,6 +1662,7 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
+        applyChartTheme(v->chart(), data.theme);
         return v;
     };
     switch (kind) {
@@ -1767,7 +1770,7 @@ QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& 
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QImage image(exportPixelSize(logicalSize, scale), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    image.fill(themeColors(data.theme).background);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -1795,7 +1798,7 @@ QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter
     svg.setDescription(QStringLiteral("Headroom"));
     {
         QPainter painter(&svg);
-        painter.fillRect(QRect(QPoint(0, 0), logicalSize), Qt::white);
+        painter.fillRect(QRect(QPoint(0, 0), logicalSize), themeColors(data.theme).background);
         panel->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
     }
     return bytes;

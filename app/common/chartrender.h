@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charttheme.h"
 #include "formatter.h"
 
 #include "headroom/charts.h"
@@ -52,6 +53,8 @@ struct ChartData
     // A line of the key settings drawn above the charts (chartSubtitle());
     // empty: none. Set by the export and the CLI when asked for.
     QString subtitle;
+    // The colours of an export (createChartPanel()); the window draws Light.
+    ChartTheme theme = ChartTheme::Light;
     RooflineData roofline;
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
@@ -110,8 +113,8 @@ void renewChart(QChartView* view, const Formatter& f);
 QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 
 // The plots of `kind` laid out in one widget, drawn from `data`, under
-// data.subtitle when it is set; used for export and by the CLI. The caller
-// owns it.
+// data.subtitle when it is set, in data.theme's colours; used for export and
+// by the CLI. The caller owns it.
 std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
                                           const Formatter& f);
 
