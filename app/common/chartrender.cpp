@@ -1727,19 +1727,24 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     return panel;
 }
 
-namespace {
-
-// Lays a panel out offscreen at its logical size: charts compute their plot
-// areas and label positions only once they have a geometry.
 std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
                                       QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
-    if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
-        auto* grid = panel->findChild<QGridLayout*>();
-        QWidget* second = grid->itemAtPosition(0, 1)->widget();
-        grid->removeWidget(second);
-        grid->addWidget(second, 1, 0);
+    // Not wide (a square, a portrait page): the plots one under another, each
+    // the full width, where side by side their legends and titles would not
+    // fit. All's four plots stack only on a page taller than wide.
+    const QList<QChartView*> views = panel->findChildren<QChartView*>();
+    const bool stack = views.size() > 2 ? logicalSize.height() > logicalSize.width()
+                                        : logicalSize.height() >= logicalSize.width();
+    if (views.size() > 1 && stack) {
+        QWidget* charts = views.first()->parentWidget();
+        delete charts->layout();
+        auto* column = new QVBoxLayout(charts);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(0);
+        for (QChartView* v : views)
+            column->addWidget(v);
     }
     panel->setAttribute(Qt::WA_DontShowOnScreen);
     panel->resize(logicalSize);
@@ -1748,8 +1753,6 @@ std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, con
         QCoreApplication::processEvents();
     return panel;
 }
-
-} // namespace
 
 QSize exportPixelSize(QSize logicalSize, qreal scale)
 {
