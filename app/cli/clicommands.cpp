@@ -56,9 +56,10 @@ Commands:
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
   chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE --out FILE.png|FILE.svg
-        [--width W --height H --scale S] [--compare none|recipe|zero|recompute] [--subtitle]
+        [--preset slide-16x9|slide-4x3|square|a4] [--width W --height H --scale S]
+        [--theme light|dark] [--compare none|recipe|zero|recompute] [--subtitle]
       Render the window's chart headless, to PNG (W·S × H·S pixels, 1200 × 800 at scale 2 by
-      default) or SVG.
+      default, or a preset's size) or SVG, light or dark.
 
 Common options:
   --catalog FILE   an extra catalog file layered over the built-in one

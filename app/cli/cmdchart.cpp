@@ -11,7 +11,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 
 namespace headroom::cli {
@@ -48,7 +50,17 @@ struct ChartOptions
     double scale = 2.0;
     CompareAxis compare = CompareAxis::None;
     bool subtitle = false; // the key settings above the chart
+    app::ChartTheme theme = app::ChartTheme::Light;
 };
+
+QString presetNames()
+{
+    QStringList names;
+    for (const app::ExportPreset& p : app::kExportPresets)
+        names << QLatin1String(p.id);
+    const QString last = names.takeLast();
+    return names.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
 
 // Parses the arguments; on error returns the one-line message.
 std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
@@ -56,6 +68,10 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     if (!args.isEmpty() && args.first() == QLatin1String("chart"))
         args.removeFirst();
     QStringList positional;
+    // --preset fills the size and scale; --width, --height and --scale, in
+    // any order, override its values.
+    std::optional<int> width, height;
+    std::optional<double> scale;
     auto value = [&](int& i, const QString& name) -> std::optional<QString> {
         const QString& a = args[i];
         if (a.startsWith(name + QLatin1Char('=')))
@@ -95,7 +111,7 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
                     .arg(app::kMinExportSide)
                     .arg(app::kMaxExportSide)
                     .arg(*v);
-            (name == QLatin1String("--width") ? o.width : o.height) = n;
+            (name == QLatin1String("--width") ? width : height) = n;
         } else if (name == QLatin1String("--scale")) {
             bool ok = false;
             const double s = v->toDouble(&ok);
@@ -104,7 +120,23 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
                     .arg(app::kMinExportScale)
                     .arg(app::kMaxExportScale)
                     .arg(*v);
-            o.scale = s;
+            scale = s;
+        } else if (name == QLatin1String("--preset")) {
+            const auto* end = std::end(app::kExportPresets);
+            const auto* p = std::find_if(std::begin(app::kExportPresets), end,
+                                         [&](const app::ExportPreset& p) { return *v == QLatin1String(p.id); });
+            if (p == end)
+                return QStringLiteral("--preset: expected %1, got %2").arg(presetNames(), *v);
+            o.width = p->size.width();
+            o.height = p->size.height();
+            o.scale = p->scale;
+        } else if (name == QLatin1String("--theme")) {
+            if (*v == QLatin1String("light"))
+                o.theme = app::ChartTheme::Light;
+            else if (*v == QLatin1String("dark"))
+                o.theme = app::ChartTheme::Dark;
+            else
+                return QStringLiteral("--theme: expected light or dark, got %1").arg(*v);
         } else if (name == QLatin1String("--compare")) {
             if (*v == QLatin1String("none"))
                 o.compare = CompareAxis::None;
@@ -121,6 +153,9 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
             return QStringLiteral("chart: unknown option %1").arg(name);
         }
     }
+    o.width = width.value_or(o.width);
+    o.height = height.value_or(o.height);
+    o.scale = scale.value_or(o.scale);
     const QString kind = positional.value(0);
     if (positional.size() != 1)
         return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all");
@@ -165,7 +200,8 @@ int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
         out << R"(Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE
-                          --out FILE.png|FILE.svg [--width W] [--height H] [--scale S]
+                          --out FILE.png|FILE.svg [--preset slide-16x9|slide-4x3|square|a4]
+                          [--width W] [--height H] [--scale S] [--theme light|dark]
                           [--compare none|recipe|zero|recompute] [--subtitle] [--set PATH=VALUE]...
                           [--catalog FILE]
 
@@ -176,6 +212,14 @@ multiplies them (default 2): the PNG is W·S × H·S pixels, 2400 × 1600 by def
 as large as on a HiDPI screen. .svg writes SVG at W × H units. Numbers read as in English
 (10,000), whatever the locale. --subtitle adds a line of the key settings above the chart:
 model, GPUs, mode and precision, parallel layout, batch and sequence.
+
+--preset sets the size and scale for a use: slide-16x9 is 1280 × 720 at scale 1.5 (1920 × 1080
+pixels), slide-4x3 1200 × 900 at 4/3 (1600 × 1200), square 1200 × 1200 at 1 (1200 × 1200), a4
+the A4 page in portrait at 300 DPI, 992 × 1403 at 2.5 (2480 × 3508; text prints at 0.8 of its
+point size). Taller than wide, the plots stand one under another (break-even's and scaling's
+two already in a square). --width,
+--height and --scale given with it override its values. --theme dark draws light text and
+lines on a dark background, for dark slides (default light).
 )";
         return kOk;
     }
@@ -220,6 +264,7 @@ model, GPUs, mode and precision, parallel layout, batch and sequence.
     app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog);
     if (o.subtitle)
         data.subtitle = app::chartSubtitle(*resolved, *est, fmt);
+    data.theme = o.theme;
     const QSize size(o.width, o.height);
     QString problem;
     if (QFileInfo(o.out).suffix().toLower() == QLatin1String("svg"))

@@ -1,5 +1,7 @@
 #include "chartlabels.h"
 
+#include "charttheme.h"
+
 #include <QApplication>
 #include <QChart>
 #include <QFontMetricsF>
@@ -22,9 +24,9 @@ QFont labelFont(qreal points, bool bold = false)
     return font;
 }
 
-QPen leaderPen()
+QPen leaderPen(ChartTheme theme)
 {
-    QPen pen(QColor(0x90, 0x90, 0x90));
+    QPen pen(themeColors(theme).leader);
     pen.setWidthF(0.8);
     return pen;
 }
@@ -35,13 +37,16 @@ public:
     explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
 
     // Lines wider than `maxWidth` wrap at spaces.
-    void setContent(const QString& text, const QFont& font, QColor color, bool centred,
-                    qreal maxWidth)
+    void setContent(const QString& text, const QFont& font, QColor color, QColor box,
+                    bool centred, qreal maxWidth)
     {
         prepareGeometryChange();
         setData(kChartLabelTextKey, text);
+        setData(kChartLabelColorKey, color);
+        setData(kChartLabelBoxKey, box);
         m_font = font;
         m_color = color;
+        m_box = box;
         const QFontMetricsF fm(font);
         m_lines = wrapped(text.split(QLatin1Char('\n')), fm, maxWidth - 2 * kPad);
         qreal w = 0;
@@ -60,7 +65,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 220));
+        painter->setBrush(m_box);
         painter->drawRoundedRect(m_rect, 2, 2);
         painter->setPen(m_color);
         painter->setFont(m_font);
@@ -112,6 +117,7 @@ private:
     std::vector<qreal> m_offsets; // of each line, centred or flush left
     QFont m_font;
     QColor m_color;
+    QColor m_box;
     QRectF m_rect;
     qreal m_lineHeight = 0;
     qreal m_ascent = 0;
@@ -139,17 +145,20 @@ public:
 
     void relayout()
     {
+        // Light text in dark boxes on a dark export (chartTheme()).
+        const ChartTheme theme = chartTheme(m_chart);
+        const QColor box = themeColors(theme).labelBox;
         while (m_items.size() < m_labels.size())
             m_items.push_back(new LabelItem(m_chart));
         while (m_leaders.size() < m_labels.size()) {
             auto* line = new QGraphicsLineItem(m_chart);
-            line->setPen(leaderPen());
             line->setZValue(99);
             m_leaders.push_back(line);
         }
         for (std::size_t i = 0; i < m_items.size(); ++i) {
             m_items[i]->setVisible(false);
             m_leaders[i]->setVisible(false);
+            m_leaders[i]->setPen(leaderPen(theme));
         }
         const QRectF plot = m_chart->plotArea();
         if (!m_series || plot.width() < 10 || plot.height() < 10)
@@ -193,7 +202,8 @@ public:
                 l.anchor == LabelAnchor::Centre || l.anchor == LabelAnchor::PlotCentre;
             item->setContent(l.text,
                              labelFont(l.anchor == LabelAnchor::PlotCentre ? 10 : 8.5, l.bold),
-                             QColor::fromRgba(l.color), centred, bounds.width());
+                             themed(QColor::fromRgba(l.color), theme, kTextContrast), box,
+                             centred, bounds.width());
             const QSizeF size = item->boundingRect().size();
             if (l.anchor == LabelAnchor::Centre) {
                 const QRectF room = roomOf(l);
@@ -407,6 +417,11 @@ private:
 void setChartLabels(QChart* chart, QAbstractSeries* series, std::vector<ChartLabel> labels)
 {
     Annotations::of(chart)->set(series, std::move(labels));
+}
+
+void relayoutChartLabels(QChart* chart)
+{
+    Annotations::of(chart)->relayout();
 }
 
 } // namespace headroom::app

@@ -48,9 +48,14 @@ struct ChartLabel
 
 // Replaces the chart's labels; positions map through `series`'s axes.
 void setChartLabels(QChart* chart, QAbstractSeries* series, std::vector<ChartLabel> labels);
+// Lays the chart's labels out again (after applyChartTheme() changed their colours).
+void relayoutChartLabels(QChart* chart);
 
 // The QGraphicsItem::data() key under which each label item keeps its text
 // (the items draw it themselves; tests read it here).
 inline constexpr int kChartLabelTextKey = 0;
+// ... its text colour and the colour of the box behind the text (QColor).
+inline constexpr int kChartLabelColorKey = 1;
+inline constexpr int kChartLabelBoxKey = 2;
 
 } // namespace headroom::app

@@ -1636,9 +1636,11 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
 {
     auto panel = std::make_unique<QWidget>();
     panel->setAutoFillBackground(true);
+    const ThemeColors colors = themeColors(data.theme);
     QPalette pal = panel->palette();
-    pal.setColor(QPalette::Window, Qt::white);
-    pal.setColor(QPalette::WindowText, QColor::fromRgba(kInk));
+    pal.setColor(QPalette::Window, colors.background);
+    pal.setColor(QPalette::WindowText, colors.text);
+    pal.setColor(QPalette::Base, colors.background);
     panel->setPalette(pal);
     // The key settings above the charts, when asked for; the charts below.
     auto* column = new QVBoxLayout(panel.get());
@@ -1660,6 +1662,7 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
+        applyChartTheme(v->chart(), data.theme);
         return v;
     };
     switch (kind) {
@@ -1724,19 +1727,24 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     return panel;
 }
 
-namespace {
-
-// Lays a panel out offscreen at its logical size: charts compute their plot
-// areas and label positions only once they have a geometry.
 std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
                                       QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
-    if (kind == ChartKind::Breakeven && logicalSize.height() > logicalSize.width()) {
-        auto* grid = panel->findChild<QGridLayout*>();
-        QWidget* second = grid->itemAtPosition(0, 1)->widget();
-        grid->removeWidget(second);
-        grid->addWidget(second, 1, 0);
+    // Not wide (a square, a portrait page): the plots one under another, each
+    // the full width, where side by side their legends and titles would not
+    // fit. All's four plots stack only on a page taller than wide.
+    const QList<QChartView*> views = panel->findChildren<QChartView*>();
+    const bool stack = views.size() > 2 ? logicalSize.height() > logicalSize.width()
+                                        : logicalSize.height() >= logicalSize.width();
+    if (views.size() > 1 && stack) {
+        QWidget* charts = views.first()->parentWidget();
+        delete charts->layout();
+        auto* column = new QVBoxLayout(charts);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(0);
+        for (QChartView* v : views)
+            column->addWidget(v);
     }
     panel->setAttribute(Qt::WA_DontShowOnScreen);
     panel->resize(logicalSize);
@@ -1745,8 +1753,6 @@ std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, con
         QCoreApplication::processEvents();
     return panel;
 }
-
-} // namespace
 
 QSize exportPixelSize(QSize logicalSize, qreal scale)
 {
@@ -1767,7 +1773,7 @@ QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& 
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QImage image(exportPixelSize(logicalSize, scale), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    image.fill(themeColors(data.theme).background);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
@@ -1795,7 +1801,7 @@ QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter
     svg.setDescription(QStringLiteral("Headroom"));
     {
         QPainter painter(&svg);
-        painter.fillRect(QRect(QPoint(0, 0), logicalSize), Qt::white);
+        painter.fillRect(QRect(QPoint(0, 0), logicalSize), themeColors(data.theme).background);
         panel->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
     }
     return bytes;

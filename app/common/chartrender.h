@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charttheme.h"
 #include "formatter.h"
 
 #include "headroom/charts.h"
@@ -52,6 +53,8 @@ struct ChartData
     // A line of the key settings drawn above the charts (chartSubtitle());
     // empty: none. Set by the export and the CLI when asked for.
     QString subtitle;
+    // The colours of an export (createChartPanel()); the window draws Light.
+    ChartTheme theme = ChartTheme::Light;
     RooflineData roofline;
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
@@ -110,10 +113,18 @@ void renewChart(QChartView* view, const Formatter& f);
 QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 
 // The plots of `kind` laid out in one widget, drawn from `data`, under
-// data.subtitle when it is set; used for export and by the CLI. The caller
-// owns it.
+// data.subtitle when it is set, in data.theme's colours; used for export and
+// by the CLI. The caller owns it.
 std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
                                           const Formatter& f);
+
+// createChartPanel() laid out offscreen at `logicalSize`, as the export
+// renders it: charts compute their plot areas and label positions only once
+// they have a geometry. Taller than wide (a portrait page), the plots stand
+// one under another; break-even's and scaling's two already in a square.
+// Needs a QApplication.
+std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
+                                      QSize logicalSize);
 
 // Renders `kind` offscreen at `logicalSize` device-independent pixels and
 // `scale` device pixels per logical pixel: the image is logicalSize × scale
@@ -123,6 +134,28 @@ QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& 
 // The same drawing as SVG (QSvgGenerator), logicalSize in SVG user units.
 QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f,
                           QSize logicalSize);
+
+// Sizes by name, for the export dialog and `headroom-cli chart --preset`:
+// the pixel sizes a user expects, each at a density where every chart kind,
+// All's four plots included, keeps its legends and titles whole. The slides
+// are 1920 × 1080 and 1600 × 1200 pixels at 1.5 and 4/3 device pixels per
+// logical pixel (text a third larger than at scale 1); the square is 1200 ×
+// 1200 at scale 1; A4 is the portrait page at 300 DPI, 2480 × 3508 pixels,
+// laid out 992 × 1403 at scale 2.5, so text prints at 0.8 of its point size
+// (794 × 1123, the page at 96 DPI, leaves the stacked plots of All too
+// short for their axis titles). Each scale is a whole DPI (the dialog's).
+struct ExportPreset
+{
+    const char* id; // the CLI's name
+    QSize size;     // logical pixels
+    qreal scale;    // device pixels per logical pixel
+};
+inline constexpr ExportPreset kExportPresets[] = {
+    {"slide-16x9", {1280, 720}, 1.5},          // 1920 × 1080 pixels
+    {"slide-4x3", {1200, 900}, 128.0 / 96.0},  // 1600 × 1200 pixels
+    {"square", {1200, 1200}, 1.0},             // 1200 × 1200 pixels
+    {"a4", {992, 1403}, 2.5},                  // 2480 × 3508 pixels: A4 at 300 DPI
+};
 
 // Pixel size of an export, rounded as renderChartImage rounds it.
 QSize exportPixelSize(QSize logicalSize, qreal scale);

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 namespace headroom::app {
@@ -17,13 +18,26 @@ namespace headroom::app {
 namespace {
 constexpr int kDpiChoice = -1;
 constexpr double kLogicalDpi = 96.0; // CSS pixel: a scale of 1 is 96 DPI
+
+QString presetName(const ExportPreset& p)
+{
+    const QString id = QLatin1String(p.id);
+    if (id == QLatin1String("slide-16x9"))
+        return ExportDialog::tr("16:9 slide");
+    if (id == QLatin1String("slide-4x3"))
+        return ExportDialog::tr("4:3 slide");
+    if (id == QLatin1String("square"))
+        return ExportDialog::tr("Square");
+    return ExportDialog::tr("A4 page, portrait, 300 DPI");
+}
 } // namespace
 
 ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     : QDialog(parent), m_kind(new QComboBox(this)), m_format(new QComboBox(this)),
-      m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this)),
+      m_preset(new QComboBox(this)), m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this)),
       m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)), m_path(new QLineEdit(this)),
-      m_subtitle(new QCheckBox(tr("Subtitle with the key settings"), this))
+      m_subtitle(new QCheckBox(tr("Subtitle with the key settings"), this)),
+      m_theme(new QComboBox(this))
 {
     setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
@@ -39,12 +53,23 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     m_format->setCurrentIndex(m_format->findData(int(initial.format)));
     form->addRow(tr("Format"), m_format);
 
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_preset->addItem(tr("Custom"), QString());
+    for (const ExportPreset& p : kExportPresets) {
+        const QSize px = exportPixelSize(p.size, p.scale);
+        m_preset->addItem(tr("%1 (%2 × %3 pixels)").arg(presetName(p)).arg(px.width()).arg(px.height()),
+                          QLatin1String(p.id));
+    }
+    form->addRow(tr("Preset"), m_preset);
+
     auto* size = new QHBoxLayout;
     for (QSpinBox* s : {m_width, m_height}) {
         s->setRange(kMinExportSide, kMaxExportSide);
         s->setSuffix(tr(" px"));
         s->setKeyboardTracking(false);
     }
+    m_width->setObjectName(QStringLiteral("width"));
+    m_height->setObjectName(QStringLiteral("height"));
     m_width->setValue(initial.size.width());
     m_height->setValue(initial.size.height());
     size->addWidget(m_width);
@@ -61,13 +86,7 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     m_dpi->setRange(int(kMinExportScale * kLogicalDpi), int(kMaxExportScale * kLogicalDpi));
     m_dpi->setValue(300);
     m_dpi->setSuffix(tr(" DPI"));
-    const int preset = m_scale->findData(initial.scale);
-    if (preset >= 0) {
-        m_scale->setCurrentIndex(preset);
-    } else {
-        m_scale->setCurrentIndex(m_scale->findData(kDpiChoice));
-        m_dpi->setValue(int(initial.scale * kLogicalDpi + 0.5));
-    }
+    setScale(initial.scale);
     scale->addWidget(m_scale);
     scale->addWidget(m_dpi);
     form->addRow(tr("Scale"), scale);
@@ -78,6 +97,11 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
            "the parallel layout, the batch and the sequence"));
     m_subtitle->setChecked(initial.subtitle);
     form->addRow(QString(), m_subtitle);
+    m_theme->setObjectName(QStringLiteral("theme"));
+    m_theme->addItem(tr("Light"), int(ChartTheme::Light));
+    m_theme->addItem(tr("Dark (for dark slides)"), int(ChartTheme::Dark));
+    m_theme->setCurrentIndex(m_theme->findData(int(initial.theme)));
+    form->addRow(tr("Theme"), m_theme);
 
     auto* where = new QHBoxLayout;
     m_path->setText(initial.path);
@@ -95,6 +119,10 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &ExportDialog::applyPreset);
+    for (QSpinBox* s : {m_width, m_height, m_dpi})
+        connect(s, &QSpinBox::valueChanged, this, &ExportDialog::matchPreset);
+    connect(m_scale, &QComboBox::currentIndexChanged, this, &ExportDialog::matchPreset);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
     connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
     connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
@@ -112,8 +140,52 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
         m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() +
                         QLatin1Char('.') + suffix);
         updateSummary();
+        matchPreset(); // an SVG's size matches a preset whatever the scale
     });
+    matchPreset();
     updateSummary();
+}
+
+void ExportDialog::setScale(qreal scale)
+{
+    const int choice = m_scale->findData(scale);
+    if (choice >= 0) {
+        m_scale->setCurrentIndex(choice);
+    } else {
+        m_scale->setCurrentIndex(m_scale->findData(kDpiChoice));
+        m_dpi->setValue(int(scale * kLogicalDpi + 0.5));
+    }
+}
+
+void ExportDialog::applyPreset()
+{
+    const QString id = m_preset->currentData().toString();
+    for (const ExportPreset& p : kExportPresets) {
+        if (id != QLatin1String(p.id))
+            continue;
+        m_applyingPreset = true; // halfway, the values match no preset
+        m_width->setValue(p.size.width());
+        m_height->setValue(p.size.height());
+        setScale(p.scale);
+        m_applyingPreset = false;
+        updateSummary();
+    }
+}
+
+void ExportDialog::matchPreset()
+{
+    if (m_applyingPreset)
+        return;
+    const bool svg = request().format == ExportRequest::Format::Svg;
+    int match = 0; // Custom
+    for (int i = 1; i < m_preset->count(); ++i) {
+        const ExportPreset& p = kExportPresets[i - 1];
+        if (QSize(m_width->value(), m_height->value()) == p.size &&
+            (svg || qFuzzyCompare(scale(), p.scale)))
+            match = i;
+    }
+    const QSignalBlocker block(m_preset);
+    m_preset->setCurrentIndex(match);
 }
 
 qreal ExportDialog::scale() const
@@ -156,6 +228,7 @@ ExportRequest ExportDialog::request() const
     r.scale = r.format == ExportRequest::Format::Svg ? 1.0 : scale();
     r.path = m_path->text();
     r.subtitle = m_subtitle->isChecked();
+    r.theme = ChartTheme(m_theme->currentData().toInt());
     return r;
 }
 

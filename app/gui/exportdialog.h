@@ -17,8 +17,8 @@ class QSpinBox;
 namespace headroom::app {
 
 // What to export: which chart, as PNG or SVG, its size in logical pixels,
-// the scale (device pixels per logical pixel), where, and whether a subtitle
-// names the key settings.
+// the scale (device pixels per logical pixel), where, whether a subtitle
+// names the key settings, and the colours (a dark theme for dark slides).
 struct ExportRequest
 {
     enum class Format
@@ -32,6 +32,7 @@ struct ExportRequest
     qreal scale = 1.0;
     QString path;
     bool subtitle = false; // a line of the key settings above the chart (chartSubtitle())
+    ChartTheme theme = ChartTheme::Light;
 };
 
 // Asks for an ExportRequest. It only collects choices; the window renders
@@ -48,9 +49,15 @@ private:
     void updateSummary();
     void browse();
     qreal scale() const;
+    void setScale(qreal scale);
+    // A preset fills the size and scale; editing them picks the preset they
+    // match, or Custom.
+    void applyPreset();
+    void matchPreset();
 
     QComboBox* m_kind;
     QComboBox* m_format;
+    QComboBox* m_preset;
     QSpinBox* m_width;
     QSpinBox* m_height;
     QComboBox* m_scale;
@@ -58,7 +65,9 @@ private:
     QLabel* m_pixels;
     QLineEdit* m_path;
     QCheckBox* m_subtitle;
+    QComboBox* m_theme;
     QPushButton* m_ok = nullptr;
+    bool m_applyingPreset = false;
 };
 
 } // namespace headroom::app

@@ -589,6 +589,7 @@ bool MainWindow::exportChart(const ExportRequest& request)
     ChartData charts = result->charts;
     if (request.subtitle)
         charts.subtitle = chartSubtitle(result->resolved, result->estimate, m_format);
+    charts.theme = request.theme;
     const QString problem =
         request.format == ExportRequest::Format::Svg
             ? saveBytes(renderChartSvg(request.kind, charts, m_format, request.size), request.path)

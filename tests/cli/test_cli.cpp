@@ -510,6 +510,78 @@ TEST(Cli, ChartStepAndScalingAtTwoSizes)
     std::filesystem::remove_all(dir);
 }
 
+// --preset sizes a chart for its use: the slides, the square, A4 portrait at
+// 300 DPI; --width, --height and --scale given
+// with it override its values, in any order; an unknown preset is one line
+// naming the flag, exit 2 and no file (issue 16 item 4).
+TEST(Cli, ChartPresetsGiveTheirPixelSizes)
+{
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-preset-" + std::to_string(::getpid()) + ".png");
+    const std::string scenario = data("scenarios/llama2-7b-train.headroom.json");
+    const struct
+    {
+        const char* args;
+        std::pair<int, int> pixels;
+    } cases[] = {{"--preset slide-16x9", {1920, 1080}},
+                 {"--preset slide-4x3", {1600, 1200}},
+                 {"--preset square", {1200, 1200}},
+                 {"--preset a4", {2480, 3508}}, // 210 × 297 mm at 300 DPI
+                 {"--preset=slide-16x9 --scale 1", {1280, 720}},
+                 {"--scale 1 --preset slide-16x9", {1280, 720}},
+                 {"--width 1000 --preset square", {1000, 1200}}};
+    for (const char* kind : {"memory", "all"})
+        for (const auto& c : cases) {
+            std::filesystem::remove(out);
+            const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario +
+                                 " --out " + out.string() + " " + c.args);
+            ASSERT_EQ(r.status, 0) << kind << " " << c.args << ": " << r.err;
+            EXPECT_TRUE(r.err.empty()) << r.err;
+            EXPECT_EQ(pngSize(out.string()), c.pixels) << kind << " " << c.args;
+        }
+    std::filesystem::remove(out);
+    for (const char* bad : {"--preset slide", "--preset A4", "--preset", "--theme sepia", "--theme"}) {
+        const CliRun r = run("chart memory --scenario " + scenario + " --out " + out.string() + " " + bad);
+        EXPECT_EQ(r.status, 2) << bad;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+        const std::string flag = std::string(bad).substr(0, std::string(bad).find(' '));
+        EXPECT_NE(r.err.find(flag + ":"), std::string::npos) << r.err; // names the flag
+        EXPECT_FALSE(std::filesystem::exists(out)) << bad;
+    }
+    const CliRun help = run("chart --help");
+    for (const char* word : {"--preset", "slide-16x9", "slide-4x3", "square", "a4", "1920 × 1080",
+                             "--theme light|dark", "override"})
+        EXPECT_NE(help.out.find(word), std::string::npos) << word;
+}
+
+// --theme dark fills the background dark (the SVG's first fill is the
+// background); light, the default, white (issue 16 item 4).
+TEST(Cli, ChartDarkThemeHasADarkBackground)
+{
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-theme-" + std::to_string(::getpid()) + ".svg");
+    const std::regex firstFill("fill=\"#([0-9a-fA-F]{6})\"");
+    for (const char* kind : {"memory", "all"})
+        for (const char* theme : {"", " --theme light", " --theme dark"}) {
+            std::filesystem::remove(out);
+            const CliRun r = run(std::string("chart ") + kind + " --scenario " +
+                                 data("scenarios/llama2-7b-train.headroom.json") + " --out " +
+                                 out.string() + theme);
+            ASSERT_EQ(r.status, 0) << kind << theme << ": " << r.err;
+            std::ifstream in(out);
+            const std::string svg((std::istreambuf_iterator<char>(in)), {});
+            std::smatch m;
+            ASSERT_TRUE(std::regex_search(svg, m, firstFill)) << kind << theme;
+            const long rgb = std::stol(m[1].str(), nullptr, 16);
+            const int brightest = std::max({rgb >> 16, (rgb >> 8) & 0xFF, rgb & 0xFF});
+            if (std::string(theme) == " --theme dark")
+                EXPECT_LT(brightest, 0x40) << kind << ": #" << m[1].str();
+            else
+                EXPECT_EQ(rgb, 0xFFFFFF) << kind << theme << ": #" << m[1].str();
+        }
+    std::filesystem::remove(out);
+}
+
 TEST(Cli, PlanSolveChartBadInput)
 {
     const auto out = std::filesystem::temp_directory_path() / "headroom-cli-never-written.png";

@@ -13,6 +13,7 @@
 #include "memorychartwidget.h"
 #include "report.h"
 
+#include <QAbstractBarSeries>
 #include <QAction>
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
@@ -20,16 +21,19 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,13 +89,7 @@ std::optional<Computed> compute(const Scenario& s, const app::PinnedResult* pinn
 // The panel export and the CLI render, laid out offscreen at `size`.
 std::unique_ptr<QWidget> laidOut(ChartKind kind, const app::ChartData& data, QSize size)
 {
-    auto panel = app::createChartPanel(kind, data, app::Formatter());
-    panel->setAttribute(Qt::WA_DontShowOnScreen);
-    panel->resize(size);
-    panel->show();
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-    return panel;
+    return app::laidOutPanel(kind, data, app::Formatter(), size);
 }
 
 QList<QChart*> chartsOf(const QWidget* panel)
@@ -273,6 +271,9 @@ private slots:
     void allChartsInOneImageAreWhole();
     void memoryLegendGivesTheScenariosValues();
     void exportSubtitleNamesTheSettings();
+    void darkExportsReadOnDark_data();
+    void darkExportsReadOnDark();
+    void exportPresetsGiveTheirPixelSizes();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -817,6 +818,229 @@ void TestCharts::exportSubtitleNamesTheSettings()
                   QStringLiteral("sequence ") + f.integer(4096)})
                 QVERIFY2(svg.contains(part) == subtitle, qPrintable(part));
         }
+    }
+    QVERIFY(w.prompts->messages.isEmpty());
+}
+
+namespace {
+
+// The inference scenario of allChartsInOneImageAreWhole: Llama 2 70B on four
+// A100s, tensor 4, so the serving chart has its curve.
+Scenario inferenceScenario()
+{
+    Scenario s;
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 4;
+    s.parallelism.tensor = 4;
+    s.hardware.gpu = "a100-80gb";
+    return s;
+}
+
+// Everything drawn on `chart` reads on `background`: the visible text (title,
+// axis labels and titles, legend) and the point labels at 4.5:1, their boxes
+// dark, the series' lines, markers and bars at 3:1.
+bool readsOn(QChart* chart, const QColor& background, QString* why)
+{
+    if (chart->backgroundBrush().color() != background) {
+        *why = QStringLiteral("chart background %1").arg(chart->backgroundBrush().color().name());
+        return false;
+    }
+    int texts = 0;
+    QList<QGraphicsItem*> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (!item->isVisible())
+            continue;
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && !text->toPlainText().trimmed().isEmpty()) {
+            ++texts;
+            if (app::contrastRatio(text->defaultTextColor(), background) < app::kTextContrast) {
+                *why = QStringLiteral("text %1 in %2").arg(text->toPlainText(),
+                                                         text->defaultTextColor().name());
+                return false;
+            }
+        }
+        if (!item->data(app::kChartLabelTextKey).toString().isEmpty()) {
+            ++texts;
+            const auto color = item->data(app::kChartLabelColorKey).value<QColor>();
+            const auto box = item->data(app::kChartLabelBoxKey).value<QColor>();
+            if (app::contrastRatio(color, background) < app::kTextContrast ||
+                app::contrastRatio(color, box) < app::kTextContrast ||
+                app::relativeLuminance(box) > 0.05) {
+                *why = QStringLiteral("label %1 in %2 on %3")
+                           .arg(item->data(app::kChartLabelTextKey).toString(), color.name(),
+                                box.name());
+                return false;
+            }
+        }
+    }
+    if (texts < 3) {
+        *why = QStringLiteral("only %1 texts").arg(texts);
+        return false;
+    }
+    auto visible = [&](const QColor& c) {
+        return c.alpha() > 0 && app::contrastRatio(c, background) >= app::kGraphicContrast;
+    };
+    for (QAbstractSeries* series : chart->series()) {
+        if (!series->isVisible())
+            continue;
+        bool ok = true;
+        if (auto* scatter = qobject_cast<QScatterSeries*>(series))
+            ok = visible(scatter->color()) || visible(scatter->borderColor());
+        else if (auto* line = qobject_cast<QXYSeries*>(series))
+            ok = visible(line->pen().color());
+        else if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QBarSet* set : bars->barSets())
+                ok = ok && visible(set->color());
+        if (!ok) {
+            *why = QStringLiteral("series %1 does not stand out").arg(series->objectName());
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+void TestCharts::darkExportsReadOnDark_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("inference");
+    QTest::addColumn<QSize>("size");
+    // The default size and every preset's.
+    std::vector<QSize> sizes = {kSizes[0]};
+    for (const app::ExportPreset& p : app::kExportPresets)
+        sizes.push_back(p.size);
+    for (QSize size : sizes) {
+        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven,
+                               ChartKind::Step, ChartKind::Scaling, ChartKind::All})
+            QTest::addRow("%s %dx%d", qPrintable(app::ChartText::kindName(kind)), size.width(),
+                          size.height())
+                << int(kind) << false << size;
+        for (ChartKind kind : {ChartKind::Serving, ChartKind::All})
+            QTest::addRow("%s inference %dx%d", qPrintable(app::ChartText::kindName(kind)),
+                          size.width(), size.height())
+                << int(kind) << true << size;
+    }
+}
+
+// The dark theme, for dark slides: every chart kind on a dark background,
+// with its text light enough to read (4.5:1), its lines, markers and bars
+// standing out (3:1), the subtitle light too, and still whole and tidy; the
+// light theme draws on white as before (issue 16 item 4).
+void TestCharts::darkExportsReadOnDark()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, inference);
+    QFETCH(QSize, size);
+    const auto c = compute(inference ? inferenceScenario() : trainingScenario());
+    QVERIFY(c);
+    const app::Formatter f;
+    app::ChartData data = c->data;
+    data.subtitle = app::chartSubtitle(c->resolved, c->estimate, f);
+    data.theme = app::ChartTheme::Dark;
+    const QColor background = app::themeColors(app::ChartTheme::Dark).background;
+    QVERIFY(app::relativeLuminance(background) < 0.05);
+
+    auto panel = laidOut(ChartKind(kind), data, size);
+    auto* subtitle = panel->findChild<QLabel*>(QStringLiteral("subtitle"));
+    QVERIFY(subtitle);
+    QVERIFY(app::contrastRatio(subtitle->palette().color(QPalette::WindowText), background) >=
+            app::kTextContrast);
+    QCOMPARE(panel->palette().color(QPalette::Window), background);
+    for (QChart* chart : chartsOf(panel.get())) {
+        QString why;
+        QVERIFY2(readsOn(chart, background, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(legendIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(textIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(labelsAreTidy(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
+    }
+
+    // The image: dark at its corners and mostly dark; the light one white.
+    for (const auto theme : {app::ChartTheme::Dark, app::ChartTheme::Light}) {
+        data.theme = theme;
+        const QImage image = app::renderChartImage(ChartKind(kind), data, f, size, 1.5);
+        QCOMPARE(image.size(), app::exportPixelSize(size, 1.5));
+        const QColor expected = app::themeColors(theme).background;
+        for (QPoint corner : {QPoint(0, 0), QPoint(image.width() - 1, image.height() - 1),
+                              QPoint(0, image.height() - 1), QPoint(image.width() - 1, 0)})
+            QCOMPARE(image.pixelColor(corner), expected);
+        qint64 dark = 0;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3)
+                dark += app::relativeLuminance(image.pixelColor(x, y)) < 0.05;
+        const double share = double(dark) * 9 / (double(image.width()) * image.height());
+        if (theme == app::ChartTheme::Dark)
+            QVERIFY2(share > 0.6, qPrintable(QString::number(share)));
+        else
+            QVERIFY2(share < 0.1, qPrintable(QString::number(share)));
+    }
+}
+
+// The export dialog's presets fill the size and scale for their pixel sizes;
+// editing the size turns the preset to Custom, and a size that matches one
+// picks it again. The theme comes back in the request, and the window's
+// export writes a dark image (issue 16 item 4).
+void TestCharts::exportPresetsGiveTheirPixelSizes()
+{
+    app::ExportRequest initial;
+    initial.path = QStringLiteral("chart.png");
+    app::ExportDialog dialog(initial);
+    auto* preset = dialog.findChild<QComboBox*>(QStringLiteral("preset"));
+    QVERIFY(preset);
+    QCOMPARE(preset->currentData().toString(), QString()); // 1200 × 800 at 1×: Custom
+    const std::map<QString, QSize> pixels = {{QStringLiteral("slide-16x9"), QSize(1920, 1080)},
+                                             {QStringLiteral("slide-4x3"), QSize(1600, 1200)},
+                                             {QStringLiteral("square"), QSize(1200, 1200)},
+                                             {QStringLiteral("a4"), QSize(2480, 3508)}};
+    QCOMPARE(preset->count(), int(pixels.size()) + 1);
+    for (const auto& [id, expected] : pixels) {
+        const int index = preset->findData(id);
+        QVERIFY2(index > 0, qPrintable(id));
+        preset->setCurrentIndex(index);
+        const app::ExportRequest r = dialog.request();
+        QCOMPARE(app::exportPixelSize(r.size, r.scale), expected);
+        QVERIFY(app::exportSizeAllowed(r.size, r.scale));
+        QVERIFY(preset->itemText(index).contains(
+            QStringLiteral("%1 × %2").arg(expected.width()).arg(expected.height())));
+        QCOMPARE(preset->currentIndex(), index); // filling the fields kept the preset
+    }
+    auto* width = dialog.findChild<QSpinBox*>(QStringLiteral("width"));
+    QVERIFY(width);
+    preset->setCurrentIndex(preset->findData(QStringLiteral("slide-16x9")));
+    width->setValue(1000);
+    QCOMPARE(preset->currentData().toString(), QString());
+    QCOMPARE(dialog.request().size, QSize(1000, 720)); // Custom keeps what was typed
+    width->setValue(1280);
+    QCOMPARE(preset->currentData().toString(), QStringLiteral("slide-16x9"));
+    // Opened on a preset's size and scale, the dialog names it.
+    initial.size = app::kExportPresets[3].size;
+    initial.scale = app::kExportPresets[3].scale;
+    QCOMPARE(app::ExportDialog(initial).findChild<QComboBox*>(QStringLiteral("preset"))->currentData(),
+             QVariant(QStringLiteral("a4")));
+
+    auto* theme = dialog.findChild<QComboBox*>(QStringLiteral("theme"));
+    QVERIFY(theme);
+    QCOMPARE(dialog.request().theme, app::ChartTheme::Light);
+    theme->setCurrentIndex(theme->findData(int(app::ChartTheme::Dark)));
+    QCOMPARE(dialog.request().theme, app::ChartTheme::Dark);
+    initial.theme = app::ChartTheme::Dark;
+    QCOMPARE(app::ExportDialog(initial).request().theme, app::ChartTheme::Dark);
+
+    QTemporaryDir dir;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    for (const auto t : {app::ChartTheme::Light, app::ChartTheme::Dark}) {
+        const QString path = dir.filePath(QStringLiteral("chart%1.png").arg(int(t)));
+        QVERIFY(w->exportChart({ChartKind::Memory, app::ExportRequest::Format::Png,
+                                app::kExportPresets[0].size, app::kExportPresets[0].scale, path,
+                                false, t}));
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1920, 1080));
+        QCOMPARE(image.pixelColor(0, 0), app::themeColors(t).background);
     }
     QVERIFY(w.prompts->messages.isEmpty());
 }
