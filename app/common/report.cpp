@@ -42,6 +42,12 @@ QString Report::figureTitle(FigureId id)
     case FigureId::TensorParallelComm: return tr("Tensor-parallel communication per layer");
     case FigureId::DataParallelComm: return tr("Gradient reduction per step");
     case FigureId::PredictedMfu: return tr("MFU (predicted)");
+    case FigureId::InputStorage: return tr("Storage reads per step");
+    case FigureId::InputPcie: return tr("Host-to-device copy per step");
+    case FigureId::InputDecode: return tr("CPU decoding per step");
+    case FigureId::CheckpointWrite: return tr("Checkpoint write");
+    case FigureId::CheckpointPerStep: return tr("Checkpoint writing per step");
+    case FigureId::InputBoundStep: return tr("Step with inputs and checkpoints");
     case FigureId::GpuHours: return tr("GPU-hours");
     case FigureId::Energy: return tr("Energy");
     case FigureId::PrefillTime: return tr("Time to first token");
@@ -352,6 +358,37 @@ QString Report::stepLimitName(StepLimit l)
     return {};
 }
 
+QString Report::inputLimitName(InputLimit l)
+{
+    switch (l) {
+    case InputLimit::Gpu: return tr("the GPU step");
+    case InputLimit::Storage: return tr("storage reads");
+    case InputLimit::Pcie: return tr("host-to-device copies");
+    case InputLimit::Decode: return tr("CPU decoding");
+    case InputLimit::Checkpoint: return tr("checkpoint writing");
+    }
+    return {};
+}
+
+QString Report::inputBound(const Formatter& f, const Estimate& e)
+{
+    const PipelineTime& p = e.pipeline;
+    if (p.binding == InputLimit::Gpu)
+        return {};
+    double seconds = 0;
+    switch (p.binding) {
+    case InputLimit::Gpu: break;
+    case InputLimit::Storage: seconds = p.storageSeconds; break;
+    case InputLimit::Pcie: seconds = p.pcieSeconds; break;
+    case InputLimit::Decode: seconds = p.decodeSeconds; break;
+    case InputLimit::Checkpoint: seconds = p.checkpointSecondsPerStep; break;
+    }
+    const QString text = p.binding == InputLimit::Checkpoint
+                             ? tr("Checkpoint-bound: %1 %2 per step vs %3 GPU step")
+                             : tr("Input-bound: %1 %2 per step vs %3 GPU step");
+    return text.arg(inputLimitName(p.binding), f.duration(seconds), f.duration(p.gpuStepSeconds));
+}
+
 QString Report::componentName(MemoryComponent c)
 {
     switch (c) {
@@ -490,6 +527,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
             out << tr("Step: %1 at a fixed MFU of %2 (not predicted)")
                        .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu));
         }
+        if (const QString bound = inputBound(f, e); !bound.isEmpty())
+            out << bound;
         out << tr("Cost: cloud %1, on-prem %2, energy %3 kWh")
                    .arg(f.money(e.cloudUsd), f.money(e.onpremUsd), f.number(e.energyKwh));
     } else {

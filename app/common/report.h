@@ -35,6 +35,11 @@ public:
     static QString stepPartName(StepPart p);
     static QString stepLimitName(StepLimit l);
     static QString bottleneckName(Bottleneck b);
+    // What an input limit is, as "storage reads" (docs/model.md §7c).
+    static QString inputLimitName(InputLimit l);
+    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step" when
+    // something other than the GPU sets a training step's pace; else empty.
+    static QString inputBound(const Formatter& f, const Estimate& e);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);

@@ -520,6 +520,103 @@ void InputPanel::buildWorkloadSection()
         integer(&Workload::loraRank));
     rank->setSpinRange(1, 65536);
     addLoraTargets(form);
+    buildDataFields(form);
+}
+
+// The input pipeline and checkpoints (docs/model.md §7c): what storage, PCIe
+// and the CPU decoders take per step, and what checkpoints add. The summary
+// says when one of them, not the GPU, sets the pace.
+void InputPanel::buildDataFields(QFormLayout* form)
+{
+    using S = LogSlider::Scale;
+    constexpr double kGB = 1e9;
+    QFormLayout* data = addExpander(form, tr("Data and checkpoints"), &m_dataToggle);
+    const auto images = [](const Scenario& s, const ModelSpec&) { return s.data.kind == DataKind::Images; };
+    addCombo(
+        data, tr("Samples"), QStringLiteral("data.kind"), Training,
+        {{tr("Text (token ids)"), QStringLiteral("tokens")}, {tr("Images (JPEG)"), QStringLiteral("images")}},
+        [](const Scenario& s) { return QString::fromUtf8(toString(s.data.kind).data()); },
+        [](Scenario& s, const QString& id) {
+            s.data.kind = dataKindFromString(id.toStdString()).value_or(DataKind::Tokens);
+            s.data.bytesPerSample.reset(); // the new kind's default size
+            s.data.decodedBytesPerSample.reset();
+        });
+    // What a sample takes on storage when the scenario does not say (§7c).
+    const auto defaultSample = [this](const Scenario& s) {
+        if (s.data.kind == DataKind::Images)
+            return kImageNetJpegBytes;
+        const ModelPreset* preset =
+            s.model.kind == ModelSource::Kind::Preset ? m_catalog.findModel(s.model.preset) : nullptr;
+        const std::int64_t vocab = preset && preset->spec.kind == ModelSpec::Kind::Transformer
+                                       ? preset->spec.arch.vocab
+                                       : s.model.kind == ModelSource::Kind::Architecture ? s.model.architecture.vocab
+                                                                                         : 32000;
+        return double(s.workload.sequenceLength) * s.data.bytesPerToken.value_or(defaultBytesPerToken(vocab));
+    };
+    LogSlider* sample = addSlider(
+        data, tr("Bytes per sample"), QStringLiteral("data.bytes_per_sample"), Training, S::Log, 1e3, 1e8,
+        [defaultSample](const Scenario& s) { return s.data.bytesPerSample.value_or(defaultSample(s)); },
+        [](Scenario& s, double v) { s.data.bytesPerSample = v; });
+    sample->setDisplay(1, tr(" KB"), 1e-3);
+    sample->setSpinRange(1, 1e12);
+    sample->setToolTip(tr("One sample as stored: tokens × bytes per id for text, ~110 KB for an "
+                          "ImageNet JPEG"));
+    LogSlider* read = addSlider(
+        data, tr("Storage read"), QStringLiteral("data.storage_read_bytes_per_s"), Training, S::Log, 0.05 * kGB,
+        100 * kGB, [](const Scenario& s) { return s.data.storageReadBytesPerS; },
+        [](Scenario& s, double v) { s.data.storageReadBytesPerS = v; });
+    read->setDisplay(2, tr(" GB/s"), 1e-9);
+    read->setSpinRange(1e6, 1e15);
+    read->setToolTip(tr("What one node reads its samples at (local NVMe, a network file system)"));
+    const auto pcieDefault = [this](const Scenario& s) {
+        const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
+        return hostToDeviceBytesPerS(g ? g->generation : KernelGeneration::Generic);
+    };
+    LogSlider* pcie = addSlider(
+        data, tr("Host to GPU"), QStringLiteral("data.pcie_bytes_per_s"), Training, S::Log, 1 * kGB, 500 * kGB,
+        [pcieDefault](const Scenario& s) { return s.data.pcieBytesPerS.value_or(pcieDefault(s)); },
+        [](Scenario& s, double v) { s.data.pcieBytesPerS = v; });
+    pcie->setDisplay(1, tr(" GB/s"), 1e-9);
+    pcie->setSpinRange(1e6, 1e15);
+    pcie->setToolTip(tr("Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; "
+                        "the GPU's generation until you change it"));
+    LogSlider* cores = addSlider(
+        data, tr("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1,
+        1024, [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
+        [](Scenario& s, double v) { s.data.cpuCoresPerNode = std::llround(v); });
+    cores->setSpinRange(1, 1 << 20);
+    cores->setToolTip(tr("Cores the data-loader workers of one node decode images on"));
+    m_fields.back().applies = images;
+    LogSlider* decode = addSlider(
+        data, tr("Images per core"), QStringLiteral("data.decode_samples_per_s_per_core"), Training, S::Log, 10,
+        10000, [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
+        [](Scenario& s, double v) { s.data.decodeSamplesPerSPerCore = v; });
+    decode->setDisplay(0, tr(" /s"));
+    decode->setSpinRange(1e-3, 1e9);
+    decode->setToolTip(tr("JPEG decodes with augmentation one core does per second (an assumption: "
+                          "measure your loader alone)"));
+    m_fields.back().applies = images;
+    QCheckBox* overlap = addCheck(
+        data, tr("Loader overlaps the step"), QStringLiteral("data.overlap"), Training,
+        [](const Scenario& s) { return s.data.overlap; }, [](Scenario& s, bool on) { s.data.overlap = on; });
+    overlap->setToolTip(tr("Loader workers prepare the next batches while the GPUs run this one: the "
+                           "slowest stage sets the pace instead of all of them adding up"));
+    LogSlider* every = addSlider(
+        data, tr("Checkpoint every"), QStringLiteral("checkpoint.interval_steps"), Training, S::Log, 10, 100000,
+        [](const Scenario& s) { return double(s.checkpoint.intervalSteps); },
+        [](Scenario& s, double v) { s.checkpoint.intervalSteps = std::llround(v); });
+    every->setDisplay(0, tr(" steps"));
+    every->setIntegral(true);
+    every->setSpinRange(0, 1e9);
+    every->setSpecialValueText(tr("never"));
+    LogSlider* write = addSlider(
+        data, tr("Checkpoint write"), QStringLiteral("checkpoint.storage_write_bytes_per_s"), Training, S::Log,
+        0.05 * kGB, 100 * kGB, [](const Scenario& s) { return s.checkpoint.storageWriteBytesPerS; },
+        [](Scenario& s, double v) { s.checkpoint.storageWriteBytesPerS = v; });
+    write->setDisplay(2, tr(" GB/s"), 1e-9);
+    write->setSpinRange(1e6, 1e15);
+    write->setToolTip(tr("What the job writes a checkpoint (weights, master copy, optimizer states) at"));
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.checkpoint.intervalSteps > 0; };
 }
 
 void InputPanel::addLoraTargets(QFormLayout* form)
@@ -1288,6 +1385,9 @@ void InputPanel::loadAll()
         m_networkToggle->setChecked(true);
     if (m_scenario.workload.mode == Mode::Inference && !(m_scenario.serving == defaults.serving))
         m_servingToggle->setChecked(true);
+    if (m_scenario.workload.mode != Mode::Inference &&
+        (!(m_scenario.data == defaults.data) || !(m_scenario.checkpoint == defaults.checkpoint)))
+        m_dataToggle->setChecked(true);
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();

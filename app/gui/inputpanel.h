@@ -94,6 +94,7 @@ private:
 
     QFormLayout* addSection(const QString& title);
     void buildServingFields(QFormLayout* workload);
+    void buildDataFields(QFormLayout* workload);
     void refreshLayerStrip();
     // After a model change: parallel sizes the new model cannot take go back
     // to ones it can, and the user is told (issue 17 item 2).
@@ -156,6 +157,7 @@ private:
     QLabel* m_generalError = nullptr;
     QComboBox* m_model = nullptr;
     QToolButton* m_servingToggle = nullptr;
+    QToolButton* m_dataToggle = nullptr;
     class LayerStrip* m_layerStrip = nullptr;
     LogSlider* m_size = nullptr;
     QToolButton* m_archToggle = nullptr;

@@ -278,6 +278,10 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     m_fixRow->setVisible(!e.fits && !r.fixes.empty());
 
     QStringList notes;
+    // What sets the pace when it is not the GPU: inputs or checkpoints (§7c).
+    if (!inference)
+        if (const QString bound = Report::inputBound(f, e); !bound.isEmpty())
+            notes << bound + QLatin1Char('.');
     for (Warning w : e.warnings)
         if (w != Warning::DoesNotFit)
             notes << Report::warningMessage(w);

@@ -33,6 +33,14 @@ constexpr const char* kSrcOverhead = "docs/model.md §6";
 constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
 constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
 constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
+constexpr const char* kSrcStorage = "docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM "
+                                    "indexed_dataset; read rate: assumption)";
+constexpr const char* kSrcPcie = "PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; "
+                                 "docs/model.md §7c";
+constexpr const char* kSrcDecode = "docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)";
+constexpr const char* kSrcCheckpoint = "Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; "
+                                       "docs/model.md §7c";
+constexpr const char* kSrcLoader = "PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c";
 constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
 
 double loraParameters(const Architecture& in, const Workload& w)
@@ -111,6 +119,47 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
         .term("F", est.flopsPerToken, Unit::Flops).term("Ts", st.tokensPerStep).term("S", st.stepSeconds, Unit::Seconds)
         .term("n", gpus).term("P", peak, Unit::FlopsPerSecond);
+}
+
+// The input pipeline and checkpoints against the step (docs/model.md §7c).
+void explainPipeline(Estimate& est, const ResolvedScenario& rs, double bytesPerState)
+{
+    const PipelineTime& p = est.pipeline;
+    const DataConfig& d = rs.scenario.data;
+    const bool images = d.kind == DataKind::Images;
+    Figure& storage = est.figure(FigureId::InputStorage);
+    if (!images && !d.bytesPerSample)
+        storage.set("{B}·{s}·{bt} / {R}", p.storageSeconds, kSrcStorage)
+            .term("B", p.samplesPerNode).term("s", double(rs.scenario.workload.sequenceLength))
+            .term("bt", p.bytesPerToken).term("R", p.storageReadBytesPerS, Unit::BytesPerSecond);
+    else
+        storage.set("{B}·{bs} / {R}", p.storageSeconds, kSrcStorage)
+            .term("B", p.samplesPerNode).term("bs", p.bytesPerSample, Unit::Bytes)
+            .term("R", p.storageReadBytesPerS, Unit::BytesPerSecond);
+    if (p.pcieBytesPerS > 0)
+        est.figure(FigureId::InputPcie)
+            .set("{b}·{bd} / {P}", p.pcieSeconds, kSrcPcie)
+            .term("b", p.samplesPerGpu).term("bd", p.decodedBytesPerSample, Unit::Bytes)
+            .term("P", p.pcieBytesPerS, Unit::BytesPerSecond);
+    if (images)
+        est.figure(FigureId::InputDecode)
+            .set("{B} / ({c}·{r})", p.decodeSeconds, kSrcDecode)
+            .term("B", p.samplesPerNode).term("c", double(d.cpuCoresPerNode)).term("r", d.decodeSamplesPerSPerCore);
+    if (rs.scenario.checkpoint.intervalSteps > 0) {
+        est.figure(FigureId::CheckpointWrite)
+            .set("{N}·{k} / {W}", p.checkpointSeconds, kSrcCheckpoint)
+            .term("N", p.checkpointBytes / std::max(bytesPerState, 1e-300)).term("k", bytesPerState)
+            .term("W", rs.scenario.checkpoint.storageWriteBytesPerS, Unit::BytesPerSecond);
+        est.figure(FigureId::CheckpointPerStep)
+            .set("{Tw} / {n}", p.checkpointSecondsPerStep, kSrcCheckpoint)
+            .term("Tw", p.checkpointSeconds, Unit::Seconds).term("n", double(rs.scenario.checkpoint.intervalSteps));
+    }
+    est.figure(FigureId::InputBoundStep)
+        .set(p.overlap ? "max({G}, {Ts}, {Tp}, {Td}) + {Tc}" : "{G} + {Ts} + {Tp} + {Td} + {Tc}", p.stepSeconds,
+             kSrcLoader)
+        .term("G", p.gpuStepSeconds, Unit::Seconds).term("Ts", p.storageSeconds, Unit::Seconds)
+        .term("Tp", p.pcieSeconds, Unit::Seconds).term("Td", p.decodeSeconds, Unit::Seconds)
+        .term("Tc", p.checkpointSecondsPerStep, Unit::Seconds);
 }
 
 } // namespace
@@ -1038,6 +1087,11 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
                 .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
                 .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff, Unit::FlopsPerSecond);
         }
+        // A checkpoint holds the model states but the gradients: weights, master
+        // copy and optimizer states of what is trained (LoRA: the adapters).
+        const double bytesPerState = rb.weights + rb.master + optBytesPerParam;
+        est.pipeline = inputPipeline(rs, est.step.stepSeconds, dpInt, est.trainableParameters, bytesPerState);
+        explainPipeline(est, rs, bytesPerState);
     }
 
     // ---- Inference speed from the roofline (docs/model.md section 8) ----------------

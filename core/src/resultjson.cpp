@@ -118,6 +118,26 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         for (std::size_t i = 0; i < kStepPartCount; ++i)
             parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
         t["breakdown"] = parts;
+        // Inputs and checkpoints against the step (docs/model.md §7c).
+        const PipelineTime& p = e.pipeline;
+        j["pipeline"] = {{"kind", toString(s.data.kind)},
+                         {"nodes", number(p.nodes)},
+                         {"samples_per_node", number(p.samplesPerNode)},
+                         {"samples_per_gpu", number(p.samplesPerGpu)},
+                         {"bytes_per_sample", number(p.bytesPerSample)},
+                         {"decoded_bytes_per_sample", number(p.decodedBytesPerSample)},
+                         {"storage_read_bytes_per_s", number(p.storageReadBytesPerS)},
+                         {"pcie_bytes_per_s", number(p.pcieBytesPerS)},
+                         {"storage_seconds", number(p.storageSeconds)},
+                         {"pcie_seconds", number(p.pcieSeconds)},
+                         {"decode_seconds", number(p.decodeSeconds)},
+                         {"checkpoint_bytes", number(p.checkpointBytes)},
+                         {"checkpoint_seconds", number(p.checkpointSeconds)},
+                         {"checkpoint_seconds_per_step", number(p.checkpointSecondsPerStep)},
+                         {"gpu_step_seconds", number(p.gpuStepSeconds)},
+                         {"step_seconds", number(p.stepSeconds)},
+                         {"overlap", p.overlap},
+                         {"binding", toString(p.binding)}};
     }
     j["inference"] = {{"time_to_first_token_seconds", number(e.timeToFirstToken)},
                       {"time_per_output_token_seconds", number(e.timePerOutputToken)},

@@ -257,8 +257,30 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative, "
                   "prefill_replicas, kv_transfer_bytes_per_s");
     }
+    if (const json* d = r.object("data")) {
+        ObjectReader dr(*d, "data", error);
+        DataConfig& c = s.data;
+        dr.enumeration("kind", c.kind, dataKindFromString, Expect::OneOf, "tokens, images");
+        dr.number("bytes_per_token", c.bytesPerToken, 1, 16);
+        dr.number("bytes_per_sample", c.bytesPerSample, 1, 1e12);
+        dr.number("decoded_bytes_per_sample", c.decodedBytesPerSample, 1, 1e12);
+        // Rates divide times: zero or negative is an error, not an infinity.
+        dr.number("storage_read_bytes_per_s", c.storageReadBytesPerS, detail::kMinRate, 1e15);
+        dr.number("pcie_bytes_per_s", c.pcieBytesPerS, detail::kMinRate, 1e15);
+        dr.integer("cpu_cores_per_node", c.cpuCoresPerNode, 1, 1 << 20);
+        dr.number("decode_samples_per_s_per_core", c.decodeSamplesPerSPerCore, 1e-3, 1e9);
+        dr.boolean("overlap", c.overlap);
+        dr.finish("kind, bytes_per_token, bytes_per_sample, decoded_bytes_per_sample, storage_read_bytes_per_s, "
+                  "pcie_bytes_per_s, cpu_cores_per_node, decode_samples_per_s_per_core, overlap");
+    }
+    if (const json* c = r.object("checkpoint")) {
+        ObjectReader cr(*c, "checkpoint", error);
+        cr.integer("interval_steps", s.checkpoint.intervalSteps, 0, 1000000000);
+        cr.number("storage_write_bytes_per_s", s.checkpoint.storageWriteBytesPerS, detail::kMinRate, 1e15);
+        cr.finish("interval_steps, storage_write_bytes_per_s");
+    }
     r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
-             "activations, hardware, overhead, cost, serving");
+             "activations, hardware, overhead, cost, serving, data, checkpoint");
     // Format 1 means a fixed MFU of 0.4 when it gives neither; format 2 (and a
     // file without a version) predicts the step time.
     if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
@@ -266,6 +288,20 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
 }
 
 } // namespace
+
+std::string_view toString(DataKind k)
+{
+    return k == DataKind::Images ? "images" : "tokens";
+}
+
+std::optional<DataKind> dataKindFromString(std::string_view s)
+{
+    if (s == "tokens")
+        return DataKind::Tokens;
+    if (s == "images")
+        return DataKind::Images;
+    return std::nullopt;
+}
 
 Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName)
 {
@@ -405,6 +441,24 @@ std::string scenarioToJson(const Scenario& s)
     if (s.serving.kvTransferBytesPerS)
         sv["kv_transfer_bytes_per_s"] = *s.serving.kvTransferBytesPerS;
     j["serving"] = sv;
+    const DataConfig& d = s.data;
+    json dj;
+    dj["kind"] = toString(d.kind);
+    if (d.bytesPerToken)
+        dj["bytes_per_token"] = *d.bytesPerToken;
+    if (d.bytesPerSample)
+        dj["bytes_per_sample"] = number(*d.bytesPerSample);
+    if (d.decodedBytesPerSample)
+        dj["decoded_bytes_per_sample"] = number(*d.decodedBytesPerSample);
+    dj["storage_read_bytes_per_s"] = number(d.storageReadBytesPerS);
+    if (d.pcieBytesPerS)
+        dj["pcie_bytes_per_s"] = number(*d.pcieBytesPerS);
+    dj["cpu_cores_per_node"] = d.cpuCoresPerNode;
+    dj["decode_samples_per_s_per_core"] = d.decodeSamplesPerSPerCore;
+    dj["overlap"] = d.overlap;
+    j["data"] = dj;
+    j["checkpoint"] = {{"interval_steps", s.checkpoint.intervalSteps},
+                       {"storage_write_bytes_per_s", number(s.checkpoint.storageWriteBytesPerS)}};
     return j.dump(2) + "\n";
 }
 

@@ -765,3 +765,54 @@ TEST(Cli, WarningTextsAgreeBetweenJsonAndText)
         EXPECT_EQ(lines[i], w.is_string() ? w.get<std::string>() : w["message"].get<std::string>());
     }
 }
+
+namespace {
+
+// Issue 16 item 3: the input pipeline and checkpoint keys, each with its
+// worked figure under explain, and a bad value exits 2 naming its path.
+TEST(Cli, PipelineKeysAndBindingLimit)
+{
+    // ResNet-50 on eight GPUs fed from 100 MB/s storage: 256 ImageNet JPEGs of
+    // ~110 KB a step take ~0.28 s to read, far longer than the GPU step.
+    CliRun r = run("estimate --set model.preset=resnet-50 --set workload.sequence_length=1 "
+                   "--set workload.global_batch_size=256 --set workload.micro_batch_size=32 "
+                   "--set data.kind=images --set data.storage_read_bytes_per_s=1e8 "
+                   "--set data.cpu_cores_per_node=1024");
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = parse(r.out);
+    for (const char* key : {"/pipeline/storage_seconds", "/pipeline/pcie_seconds", "/pipeline/decode_seconds",
+                            "/pipeline/checkpoint_seconds", "/pipeline/checkpoint_seconds_per_step",
+                            "/pipeline/step_seconds", "/pipeline/gpu_step_seconds", "/pipeline/binding"})
+        EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
+    EXPECT_NEAR(j["pipeline"]["storage_seconds"].get<double>(), 256 * 140e9 / 1281167 / 1e8, 1e-6);
+    EXPECT_EQ(j["pipeline"]["binding"], "storage");
+    std::vector<std::string> ids;
+    for (const auto& item : j["explain"])
+        if (item["id"].get<std::string>().rfind("pipeline.", 0) == 0) {
+            ids.push_back(item["id"]);
+            EXPECT_FALSE(item["source"].get<std::string>().empty()) << item["id"];
+        }
+    for (const char* id : {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds",
+                           "pipeline.checkpoint_seconds", "pipeline.checkpoint_seconds_per_step",
+                           "pipeline.step_seconds"})
+        EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
+    // The text summary says what binds.
+    r = run("estimate --format text --set model.preset=resnet-50 --set workload.sequence_length=1 "
+            "--set workload.global_batch_size=256 --set workload.micro_batch_size=32 --set data.kind=images "
+            "--set data.storage_read_bytes_per_s=1e8 --set data.cpu_cores_per_node=1024");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Input-bound: storage reads"), std::string::npos) << r.out;
+    // Llama 2 7B with the defaults is GPU-bound.
+    r = run("estimate");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["pipeline"]["binding"], "gpu");
+    for (const char* bad : {"data.storage_read_bytes_per_s=0", "data.kind=audio", "checkpoint.interval_steps=-5",
+                            "checkpoint.storage_write_bytes_per_s=0"}) {
+        r = run(std::string("estimate --set ") + bad);
+        EXPECT_EQ(r.status, 2) << bad;
+        const std::string path(bad, std::strchr(bad, '='));
+        EXPECT_NE(r.err.find(path), std::string::npos) << r.err;
+    }
+}
+
+} // namespace

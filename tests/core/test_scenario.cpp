@@ -392,3 +392,75 @@ TEST(Scenario, FineTuningHasItsOwnTokenDefault)
 }
 
 } // namespace
+
+namespace {
+
+// Issue 16 item 3: the input pipeline and checkpoint fields round-trip, and
+// bad values name their JSON path like every other field.
+TEST(Scenario, DataAndCheckpointFieldsRoundTrip)
+{
+    Scenario s;
+    s.data.kind = DataKind::Images;
+    s.data.bytesPerToken = 4;
+    s.data.bytesPerSample = 110e3;
+    s.data.decodedBytesPerSample = 602112;
+    s.data.storageReadBytesPerS = 500e6;
+    s.data.pcieBytesPerS = 25e9;
+    s.data.cpuCoresPerNode = 48;
+    s.data.decodeSamplesPerSPerCore = 120.5;
+    s.data.overlap = false;
+    s.checkpoint.intervalSteps = 250;
+    s.checkpoint.storageWriteBytesPerS = 5e9;
+    const std::string text = scenarioToJson(s);
+    auto back = parseScenario(text);
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, s);
+    EXPECT_EQ(back->data, s.data);
+    EXPECT_EQ(back->checkpoint, s.checkpoint);
+    // Absent fields take their defaults, and optional ones stay absent.
+    auto defaults = parseScenario(R"({"data": {}, "checkpoint": {}})");
+    ASSERT_TRUE(defaults.ok());
+    EXPECT_EQ(defaults->data, DataConfig{});
+    EXPECT_EQ(defaults->checkpoint, CheckpointConfig{});
+    EXPECT_FALSE(defaults->data.bytesPerSample.has_value());
+    EXPECT_FALSE(nlohmann::json::parse(scenarioToJson(Scenario{}))["data"].contains("bytes_per_sample"));
+}
+
+TEST(Scenario, BadDataAndCheckpointValuesNameThePath)
+{
+    struct Case {
+        const char* json;
+        ErrorCode code;
+        const char* path;
+    };
+    const Case cases[] = {
+        {R"({"data": {"kind": "audio"}})", ErrorCode::UnknownValue, "data.kind"},
+        {R"({"data": {"storage_read_bytes_per_s": 0}})", ErrorCode::OutOfRange, "data.storage_read_bytes_per_s"},
+        {R"({"data": {"pcie_bytes_per_s": -1}})", ErrorCode::OutOfRange, "data.pcie_bytes_per_s"},
+        {R"({"data": {"bytes_per_sample": 0}})", ErrorCode::OutOfRange, "data.bytes_per_sample"},
+        {R"({"data": {"bytes_per_token": 100}})", ErrorCode::OutOfRange, "data.bytes_per_token"},
+        {R"({"data": {"cpu_cores_per_node": 0}})", ErrorCode::OutOfRange, "data.cpu_cores_per_node"},
+        {R"({"data": {"cpu_cores_per_node": 2.5}})", ErrorCode::WrongType, "data.cpu_cores_per_node"},
+        {R"({"data": {"decode_samples_per_s_per_core": 0}})", ErrorCode::OutOfRange,
+         "data.decode_samples_per_s_per_core"},
+        {R"({"data": {"overlap": "yes"}})", ErrorCode::WrongType, "data.overlap"},
+        {R"({"data": {"speed": 1}})", ErrorCode::UnknownField, "data.speed"},
+        {R"({"data": 5})", ErrorCode::WrongType, "data"},
+        {R"({"checkpoint": {"interval_steps": -1}})", ErrorCode::OutOfRange, "checkpoint.interval_steps"},
+        {R"({"checkpoint": {"storage_write_bytes_per_s": 0}})", ErrorCode::OutOfRange,
+         "checkpoint.storage_write_bytes_per_s"},
+        {R"({"checkpoint": {"every": 10}})", ErrorCode::UnknownField, "checkpoint.every"},
+    };
+    for (const Case& c : cases) {
+        const Error e = parseError(c.json);
+        EXPECT_EQ(e.code, c.code) << c.json << " → " << e.message();
+        EXPECT_EQ(e.path, c.path) << c.json;
+    }
+    // The window's check applies the same rules to a scenario built in code.
+    Scenario s;
+    s.data.storageReadBytesPerS = 0;
+    ASSERT_TRUE(checkScenario(s).has_value());
+    EXPECT_EQ(checkScenario(s)->path, "data.storage_read_bytes_per_s");
+}
+
+} // namespace

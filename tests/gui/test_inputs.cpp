@@ -207,6 +207,12 @@ QCheckBox* fixedMfu(MainWindow* w)
     return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("hardware.mfu.enabled"));
 }
 
+void feedImages(MainWindow* w)
+{
+    auto* kind = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("data.kind")));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("images")));
+}
+
 QCheckBox* loraTarget(MainWindow* w, const char* id)
 {
     return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("workload.lora_targets.") +
@@ -246,6 +252,7 @@ private slots:
     void newFieldErrorsShowInPlace();
     void errorPathsReachTheirFields_data();
     void errorPathsReachTheirFields();
+    void summaryNamesTheBindingInputLimit();
     void panelShowsEveryFieldUnclipped_data();
     void panelShowsEveryFieldUnclipped();
 };
@@ -295,6 +302,13 @@ const SliderRow kSliders[] = {
     {"cost.depreciation_years", Mode::Train, false},
     {"cost.server_share", Mode::Train, false},
     {"cost.maintenance_per_year", Mode::Train, false},
+    {"data.bytes_per_sample", Mode::Train, false},
+    {"data.storage_read_bytes_per_s", Mode::Train, false},
+    {"data.pcie_bytes_per_s", Mode::Train, false},
+    {"data.cpu_cores_per_node", Mode::Train, false, feedImages},
+    {"data.decode_samples_per_s_per_core", Mode::Lora, false, feedImages},
+    {"checkpoint.interval_steps", Mode::Train, false},
+    {"checkpoint.storage_write_bytes_per_s", Mode::Qlora, false},
 };
 } // namespace
 
@@ -1157,6 +1171,49 @@ void TestInputs::newFieldErrorsShowInPlace()
     QVERIFY(!panel->editor(QStringLiteral("parallelism.virtual_stages"))->isEnabled());
 }
 
+// Issue 16 item 3: when storage, PCIe, decoding or checkpoints, not the GPU,
+// set the pace, the summary says which and by how much.
+void TestInputs::summaryNamesTheBindingInputLimit()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    QVERIFY(!w->summary()->notesText().contains(QStringLiteral("bound:"))); // Llama 2 7B: GPU-bound
+    // ResNet-50 on 8 GPUs, its ImageNet JPEGs on 100 MB/s storage.
+    Scenario s;
+    s.model.preset = "resnet-50";
+    s.workload.sequenceLength = 1;
+    s.workload.globalBatchSize = 256;
+    s.workload.microBatchSize = 32;
+    s.data.kind = DataKind::Images;
+    s.data.storageReadBytesPerS = 1e8;
+    s.data.cpuCoresPerNode = 1024;
+    w->controller()->loadScenario(s, QString());
+    panel->setScenario(s);
+    w->controller()->flush();
+    QVERIFY(w->controller()->result());
+    const PipelineTime& p = w->controller()->result()->estimate.pipeline;
+    QVERIFY(p.binding == InputLimit::Storage);
+    const Formatter& f = w->formatter();
+    const QString expected = QStringLiteral("Input-bound: storage reads %1 per step vs %2 GPU step")
+                                 .arg(f.duration(p.storageSeconds), f.duration(p.gpuStepSeconds));
+    QVERIFY2(w->summary()->notesText().contains(expected), qPrintable(w->summary()->notesText()));
+    // The group with the fields opened for a scenario that sets them.
+    QVERIFY(panel->editor(QStringLiteral("data.storage_read_bytes_per_s"))->isVisibleTo(panel));
+
+    // Faster storage: now the decoders on 2 cores bind.
+    sliderAt(w.window.get(), "data.storage_read_bytes_per_s")->spinBox()->setValue(50); // GB/s
+    sliderAt(w.window.get(), "data.cpu_cores_per_node")->spinBox()->setValue(2);
+    w->controller()->flush();
+    QTRY_VERIFY(w->summary()->notesText().contains(QStringLiteral("Input-bound: CPU decoding")));
+    QVERIFY(w->controller()->result()->estimate.pipeline.binding == InputLimit::Decode);
+
+    // Enough cores: the GPU sets the pace and the summary says nothing.
+    sliderAt(w.window.get(), "data.cpu_cores_per_node")->spinBox()->setValue(100000);
+    w->controller()->flush();
+    QTRY_VERIFY(!w->summary()->notesText().contains(QStringLiteral("bound:")));
+    QVERIFY(w->controller()->result()->estimate.pipeline.binding == InputLimit::Gpu);
+}
+
 void TestInputs::errorPathsReachTheirFields_data()
 {
     // The engine's JSON path of each new field, and the field that shows it.
@@ -1165,7 +1222,8 @@ void TestInputs::errorPathsReachTheirFields_data()
     for (const char* path :
          {"parallelism.expert", "parallelism.virtual_stages", "hardware.hfu",
           "hardware.bandwidth_efficiency", "overhead.fixed_bytes", "overhead.fraction",
-          "cost.hosting_usd_per_kw_month", "workload.lora_targets"})
+          "cost.hosting_usd_per_kw_month", "workload.lora_targets", "data.storage_read_bytes_per_s",
+          "checkpoint.interval_steps"})
         QTest::newRow(path) << QString::fromLatin1(path) << QString::fromLatin1(path);
     QTest::newRow("one LoRA target")
         << QStringLiteral("workload.lora_targets[2]") << QStringLiteral("workload.lora_targets");

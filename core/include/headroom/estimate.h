@@ -3,6 +3,7 @@
 #include "headroom/error.h"
 #include "headroom/explain.h"
 #include "headroom/model.h"
+#include "headroom/pipeline.h"
 #include "headroom/scenario.h"
 #include "headroom/steptime.h"
 #include "headroom/types.h"
@@ -95,6 +96,8 @@ struct Estimate {
     // MFU, the rate that MFU implies with everything counted as compute.
     bool predictedTime = false;
     StepTime step;
+    // Inputs and checkpoints against that step (training modes; docs/model.md §7c).
+    PipelineTime pipeline;
 
     // Inference (all modes report it for the inference view; meaningful in inference mode)
     double timeToFirstToken = 0;

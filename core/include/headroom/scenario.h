@@ -162,6 +162,38 @@ struct ServingConfig {
     bool operator==(const ServingConfig&) const = default;
 };
 
+// The input pipeline and checkpoints of a training job (format 2, optional;
+// docs/model.md §7c). Absent optionals take the defaults §7c cites.
+enum class DataKind : std::uint8_t { Tokens, Images };
+std::string_view toString(DataKind k);          // "tokens", "images"
+std::optional<DataKind> dataKindFromString(std::string_view s);
+
+struct DataConfig {
+    DataKind kind = DataKind::Tokens;
+    // Tokens: ids as stored (absent: 2 bytes below a 65,500 vocabulary, else 4,
+    // Megatron-LM's indexed dataset).
+    std::optional<double> bytesPerToken;
+    // As stored; absent: tokens × bytes per token, or ~110 KB for an image
+    // (ImageNet-1k's JPEGs, ~140 GB / 1.28 M).
+    std::optional<double> bytesPerSample;
+    // As it crosses PCIe; absent: tokens × 8 (int64 ids), or 224·224·3 bytes (uint8 RGB).
+    std::optional<double> decodedBytesPerSample;
+    double storageReadBytesPerS = 2e9;            // per node
+    std::optional<double> pcieBytesPerS;          // per GPU; absent: by the GPU's generation
+    std::int64_t cpuCoresPerNode = 32;            // cores the loader workers get
+    double decodeSamplesPerSPerCore = 150;        // images: JPEG decode + augmentation
+    bool overlap = true;                          // loader workers prefetch behind the step
+
+    bool operator==(const DataConfig&) const = default;
+};
+
+struct CheckpointConfig {
+    std::int64_t intervalSteps = 1000;            // 0: no checkpoints
+    double storageWriteBytesPerS = 2e9;           // what the whole job writes at
+
+    bool operator==(const CheckpointConfig&) const = default;
+};
+
 struct Scenario {
     ModelSource model;
     Workload workload;
@@ -173,6 +205,8 @@ struct Scenario {
     OverheadConfig overhead;
     CostConfig cost;
     ServingConfig serving;
+    DataConfig data;
+    CheckpointConfig checkpoint;
     std::string baseDir; // folder of the scenario file, for relative paths
 
     bool operator==(const Scenario&) const = default;

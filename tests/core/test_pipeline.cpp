@@ -1,0 +1,228 @@
+// The input pipeline and checkpoints against the GPU step (docs/model.md §7c,
+// issue 16 item 3). Expected values are worked from the cited figures here,
+// not read back from the engine.
+
+#include "headroom/pipeline.h"
+
+#include "testutil.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace headroom {
+namespace {
+
+using test::estimated;
+
+Scenario imageTraining(const char* model, std::int64_t gpus, std::int64_t batch)
+{
+    Scenario s;
+    s.model.preset = model;
+    s.parallelism.gpus = gpus;
+    s.workload.globalBatchSize = batch;
+    s.workload.microBatchSize = batch / gpus;
+    s.workload.trainingTokens = 1.28e6 * 90; // 90 epochs of ImageNet, one "token" a sample
+    s.workload.sequenceLength = 1;
+    s.data.kind = DataKind::Images;
+    return s;
+}
+
+// ImageNet-1k: 1,281,167 training JPEGs in ~140 GB, so ~110 KB an image.
+TEST(Pipeline, ImageNetJpegIsAbout110KB)
+{
+    EXPECT_NEAR(kImageNetJpegBytes, 110e3, 2e3);
+}
+
+// A step of 256 images of ~110 KB is ~28 MB; at 500 MB/s that is ~56 ms.
+TEST(Pipeline, StorageReadsAStepOfImages)
+{
+    Scenario s = imageTraining("resnet-50", 8, 256);
+    s.data.storageReadBytesPerS = 500e6;
+    const Estimate e = estimated(s);
+    EXPECT_DOUBLE_EQ(e.pipeline.nodes, 1);
+    EXPECT_DOUBLE_EQ(e.pipeline.samplesPerNode, 256);
+    EXPECT_NEAR(e.pipeline.samplesPerNode * e.pipeline.bytesPerSample, 28e6, 0.5e6);
+    EXPECT_NEAR(e.pipeline.storageSeconds, 0.056, 0.001);
+    const Figure& f = e.figure(FigureId::InputStorage);
+    ASSERT_TRUE(f.present());
+    EXPECT_DOUBLE_EQ(f.value, e.pipeline.storageSeconds);
+    EXPECT_STRNE(f.source, "");
+}
+
+// Two nodes split the reads: each reads only the samples its replicas train on.
+TEST(Pipeline, NodesShareTheReads)
+{
+    Scenario one = imageTraining("resnet-50", 8, 512);
+    Scenario two = imageTraining("resnet-50", 16, 512);
+    two.workload.microBatchSize = 32;
+    const Estimate a = estimated(one), b = estimated(two);
+    EXPECT_DOUBLE_EQ(b.pipeline.nodes, 2);
+    EXPECT_NEAR(b.pipeline.storageSeconds, a.pipeline.storageSeconds / 2, 1e-12);
+}
+
+// CPU decoding: 256 images on 8 cores at 150 images/s each = 256/1200 s.
+TEST(Pipeline, DecodeTimeIsSamplesOverCoresTimesRate)
+{
+    Scenario s = imageTraining("resnet-50", 8, 256);
+    s.data.cpuCoresPerNode = 8;
+    s.data.decodeSamplesPerSPerCore = 150;
+    const Estimate e = estimated(s);
+    EXPECT_NEAR(e.pipeline.decodeSeconds, 256.0 / (8 * 150), 1e-12);
+    EXPECT_TRUE(e.figure(FigureId::InputDecode).present());
+    // Text needs no decoding: no figure, no time.
+    Scenario text;
+    const Estimate t = estimated(text);
+    EXPECT_EQ(t.pipeline.decodeSeconds, 0);
+    EXPECT_FALSE(t.figure(FigureId::InputDecode).present());
+}
+
+// A small fast model reading from slow storage waits for its inputs; a large
+// model on the same storage does not.
+TEST(Pipeline, SmallModelOnSlowStorageIsInputBound)
+{
+    Scenario small = imageTraining("resnet-50", 8, 256);
+    small.data.storageReadBytesPerS = 100e6; // a network share or one hard disk
+    small.data.cpuCoresPerNode = 1024;       // decoding out of the way
+    const Estimate e = estimated(small);
+    EXPECT_EQ(e.pipeline.binding, InputLimit::Storage);
+    EXPECT_GT(e.pipeline.storageSeconds, e.pipeline.gpuStepSeconds);
+    // Overlapped: the step is the storage time, not storage + GPU.
+    EXPECT_NEAR(e.pipeline.stepSeconds, e.pipeline.storageSeconds + e.pipeline.checkpointSecondsPerStep, 1e-12);
+
+    Scenario large;
+    large.model.preset = "llama-2-70b";
+    large.parallelism.gpus = 64;
+    large.parallelism.tensor = 8;
+    large.parallelism.pipeline = 2;
+    large.data.storageReadBytesPerS = 100e6;
+    const Estimate l = estimated(large);
+    EXPECT_EQ(l.pipeline.binding, InputLimit::Gpu);
+    // 1024 sequences of 4096 uint16 ids over 8 nodes: 1 MiB a node, ~10 ms at 100 MB/s.
+    EXPECT_NEAR(l.pipeline.storageSeconds, 1024.0 / 8 * 4096 * 2 / 100e6, 1e-12);
+    EXPECT_LT(l.pipeline.storageSeconds, l.pipeline.gpuStepSeconds);
+}
+
+// The default decoders (32 cores × 150 images/s) cannot feed eight H100s
+// training ResNet-50: the case NVIDIA DALI was written for.
+TEST(Pipeline, DefaultCpuDecodingBindsResNet50OnH100s)
+{
+    const Estimate e = estimated(imageTraining("resnet-50", 8, 2048));
+    EXPECT_EQ(e.pipeline.binding, InputLimit::Decode);
+    EXPECT_NEAR(e.pipeline.decodeSeconds, 2048.0 / (32 * 150), 1e-12);
+}
+
+TEST(Pipeline, WithoutOverlapTheStagesAdd)
+{
+    Scenario s = imageTraining("resnet-50", 8, 256);
+    s.data.overlap = false;
+    const Estimate e = estimated(s);
+    const PipelineTime& p = e.pipeline;
+    EXPECT_NEAR(p.stepSeconds, p.gpuStepSeconds + p.storageSeconds + p.pcieSeconds + p.decodeSeconds +
+                                   p.checkpointSecondsPerStep, 1e-12);
+    EXPECT_DOUBLE_EQ(e.figure(FigureId::InputBoundStep).value, p.stepSeconds);
+}
+
+// Host-to-device: PCIe 4.0 x16 moves ~25 GB/s, 5.0 ~50 GB/s, per direction.
+TEST(Pipeline, PcieByGpuGeneration)
+{
+    Scenario s = imageTraining("resnet-50", 8, 256);
+    s.hardware.gpu = "a100-80gb";
+    const Estimate a = estimated(s);
+    EXPECT_DOUBLE_EQ(a.pipeline.pcieBytesPerS, 25e9);
+    // 32 images a GPU of 224·224·3 bytes over 25 GB/s.
+    EXPECT_NEAR(a.pipeline.pcieSeconds, 32 * 224.0 * 224 * 3 / 25e9, 1e-15);
+    s.hardware.gpu = "h100-sxm";
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.pcieBytesPerS, 50e9);
+    s.hardware.gpu = "v100-32gb";
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.pcieBytesPerS, 12.5e9);
+    s.data.pcieBytesPerS = 1e9;
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.pcieBytesPerS, 1e9);
+}
+
+// Token ids: uint16 below a 65,500 vocabulary (Llama 2, 32,000), int32 above (Llama 3, 128,256).
+TEST(Pipeline, BytesPerTokenFollowTheVocabulary)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.bytesPerSample, 4096.0 * 2);
+    s.model.preset = "llama-3-8b";
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.bytesPerSample, 4096.0 * 4);
+    s.data.bytesPerToken = 8;
+    EXPECT_DOUBLE_EQ(estimated(s).pipeline.bytesPerSample, 4096.0 * 8);
+}
+
+// Llama 2 7B, mixed bf16 AdamW: a checkpoint holds bf16 weights (2), fp32 master
+// (4) and Adam's two fp32 moments (8) = 14 bytes a parameter (ZeRO's 16 less
+// the gradients, which are not saved): ~94 GB, ~47 s at 2 GB/s, every 1000 steps.
+TEST(Pipeline, CheckpointOfLlama2_7B)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.checkpoint.intervalSteps = 1000;
+    s.checkpoint.storageWriteBytesPerS = 2e9;
+    const Estimate e = estimated(s);
+    const double params = e.params.total;
+    EXPECT_NEAR(params, 6.74e9, 0.01e9);
+    EXPECT_DOUBLE_EQ(e.pipeline.checkpointBytes, params * (2 + 4 + 8));
+    EXPECT_NEAR(e.pipeline.checkpointSeconds, 6.74e9 * 14 / 2e9, 0.1);
+    EXPECT_NEAR(e.pipeline.checkpointSecondsPerStep, e.pipeline.checkpointSeconds / 1000, 1e-12);
+    EXPECT_TRUE(e.figure(FigureId::CheckpointWrite).present());
+    EXPECT_TRUE(e.figure(FigureId::CheckpointPerStep).present());
+    EXPECT_EQ(e.pipeline.binding, InputLimit::Gpu);
+
+    // A checkpoint every step to a slow disk stops training for longer than it runs.
+    s.checkpoint.intervalSteps = 1;
+    s.checkpoint.storageWriteBytesPerS = 200e6;
+    EXPECT_EQ(estimated(s).pipeline.binding, InputLimit::Checkpoint);
+    // No checkpoints: nothing added.
+    s.checkpoint.intervalSteps = 0;
+    const Estimate none = estimated(s);
+    EXPECT_EQ(none.pipeline.checkpointSecondsPerStep, 0);
+    EXPECT_FALSE(none.figure(FigureId::CheckpointWrite).present());
+}
+
+// LoRA saves its adapters, not the frozen base.
+TEST(Pipeline, LoraCheckpointsTheAdapters)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.workload.mode = Mode::Lora;
+    const Estimate e = estimated(s);
+    EXPECT_DOUBLE_EQ(e.pipeline.checkpointBytes, e.trainableParameters * (2 + 4 + 8));
+    EXPECT_LT(e.pipeline.checkpointBytes, e.params.total);
+}
+
+TEST(Pipeline, InferenceHasNoInputFigures)
+{
+    Scenario s;
+    s.workload.mode = Mode::Inference;
+    const Estimate e = estimated(s);
+    EXPECT_FALSE(e.figure(FigureId::InputStorage).present());
+    EXPECT_FALSE(e.figure(FigureId::InputBoundStep).present());
+}
+
+TEST(Pipeline, ResultJsonCarriesTheKeysAndFigures)
+{
+    Scenario s = imageTraining("resnet-50", 8, 256);
+    const ResolvedScenario rs = test::resolved(s);
+    auto e = estimate(rs);
+    ASSERT_TRUE(e.ok());
+    const auto j = nlohmann::json::parse(estimateToJson(rs, *e));
+    const auto& p = j.at("pipeline");
+    for (const char* key : {"storage_seconds", "pcie_seconds", "decode_seconds", "checkpoint_seconds",
+                            "checkpoint_seconds_per_step", "step_seconds", "gpu_step_seconds"})
+        EXPECT_TRUE(p.at(key).is_number()) << key;
+    EXPECT_EQ(p.at("binding"), std::string(toString(e->pipeline.binding)));
+    EXPECT_DOUBLE_EQ(p.at("storage_seconds").get<double>(), e->pipeline.storageSeconds);
+    std::set<std::string> ids;
+    for (const auto& item : j.at("explain"))
+        ids.insert(item.at("id").get<std::string>());
+    for (const char* id : {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds",
+                           "pipeline.checkpoint_seconds", "pipeline.checkpoint_seconds_per_step",
+                           "pipeline.step_seconds"})
+        EXPECT_TRUE(ids.count(id)) << id;
+}
+
+} // namespace
+} // namespace headroom
