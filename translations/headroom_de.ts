@@ -2272,6 +2272,58 @@ MFU %3 (fest)</translation>
         <source>Training time: %1 (%2, %3 samples/s)</source>
         <translation>Trainingszeit: %1 (%2, %3 Beispiele/s)</translation>
     </message>
+    <message>
+        <source>Storage reads per step</source>
+        <translation>Speicherlesen pro Schritt</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy per step</source>
+        <translation>Host-zu-GPU-Kopie pro Schritt</translation>
+    </message>
+    <message>
+        <source>CPU decoding per step</source>
+        <translation>CPU-Dekodierung pro Schritt</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>Checkpoint-Schreiben</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing per step</source>
+        <translation>Checkpoint-Schreiben pro Schritt</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints</source>
+        <translation>Schritt mit Eingaben und Checkpoints</translation>
+    </message>
+    <message>
+        <source>the GPU step</source>
+        <translation>der GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>storage reads</source>
+        <translation>Speicherlesen</translation>
+    </message>
+    <message>
+        <source>host-to-device copies</source>
+        <translation>Host-zu-GPU-Kopien</translation>
+    </message>
+    <message>
+        <source>CPU decoding</source>
+        <translation>CPU-Dekodierung</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>Checkpoint-Schreiben</translation>
+    </message>
+    <message>
+        <source>Checkpoint-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>Durch Checkpoints begrenzt: %1 %2 pro Schritt gegenüber %3 GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>Durch Eingaben begrenzt: %1 %2 pro Schritt gegenüber %3 GPU-Schritt</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2431,6 +2483,46 @@ MFU %3 (fest)</translation>
     <message>
         <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
         <translation>Eine Zeile über dem Diagramm: Modell, GPUs, Modus und Präzision, paralleles Layout, Batch und Sequenz</translation>
+    </message>
+    <message>
+        <source>16:9 slide</source>
+        <translation>Folie 16:9</translation>
+    </message>
+    <message>
+        <source>4:3 slide</source>
+        <translation>Folie 4:3</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Quadratisch</translation>
+    </message>
+    <message>
+        <source>A4 page, portrait, 300 DPI</source>
+        <translation>A4-Seite, Hochformat, 300 DPI</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1 (%2 × %3 Pixel)</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark (for dark slides)</source>
+        <translation>Dunkel (für dunkle Folien)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3206,98 @@ MFU %3 (fest)</translation>
     <message>
         <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
         <translation>in Bildern gezählt: %1 pro Epoche (ImageNet-1k), %2 Epochen</translation>
+    </message>
+    <message>
+        <source>Data and checkpoints</source>
+        <translation>Daten und Checkpoints</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Text (token ids)</source>
+        <translation>Text (Token-IDs)</translation>
+    </message>
+    <message>
+        <source>Images (JPEG)</source>
+        <translation>Bilder (JPEG)</translation>
+    </message>
+    <message>
+        <source>Bytes per sample</source>
+        <translation>Bytes pro Beispiel</translation>
+    </message>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
+    </message>
+    <message>
+        <source>One sample as stored: tokens × bytes per id for text, ~110 KB for an ImageNet JPEG</source>
+        <translation>Ein Beispiel, wie es gespeichert ist: Tokens × Bytes pro ID für Text, ~110 KB für ein ImageNet-JPEG</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>Speicherlesen</translation>
+    </message>
+    <message>
+        <source>What one node reads its samples at (local NVMe, a network file system)</source>
+        <translation>Rate, mit der ein Knoten seine Beispiele liest (lokale NVMe, ein Netzwerkdateisystem)</translation>
+    </message>
+    <message>
+        <source>Host to GPU</source>
+        <translation>Host zur GPU</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; the GPU&apos;s generation until you change it</source>
+        <translation>Host-zu-GPU-Kopien pro GPU: ~25 GB/s mit PCIe 4.0 x16, ~50 GB/s mit 5.0; die Generation der GPU, bis Sie es ändern</translation>
+    </message>
+    <message>
+        <source>CPU cores per node</source>
+        <translation>CPU-Kerne pro Knoten</translation>
+    </message>
+    <message>
+        <source>Cores the data-loader workers of one node decode images on</source>
+        <translation>Kerne, auf denen die Data-Loader-Worker eines Knotens Bilder dekodieren</translation>
+    </message>
+    <message>
+        <source>Images per core</source>
+        <translation>Bilder pro Kern</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>JPEG decodes with augmentation one core does per second (an assumption: measure your loader alone)</source>
+        <translation>JPEG-Dekodierungen mit Augmentierung pro Kern und Sekunde (eine Annahme: messen Sie Ihren Loader allein)</translation>
+    </message>
+    <message>
+        <source>Loader overlaps the step</source>
+        <translation>Loader überlappt den Schritt</translation>
+    </message>
+    <message>
+        <source>Loader workers prepare the next batches while the GPUs run this one: the slowest stage sets the pace instead of all of them adding up</source>
+        <translation>Loader-Worker bereiten die nächsten Batches vor, während die GPUs diesen rechnen: die langsamste Stufe bestimmt das Tempo, statt dass sich alle addieren</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>Checkpoint alle</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>Checkpoint-Schreiben</translation>
+    </message>
+    <message>
+        <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
+        <translation>Rate, mit der der Job einen Checkpoint schreibt (Gewichte, Masterkopie, Optimiererzustände)</translation>
     </message>
 </context>
 <context>

@@ -2272,6 +2272,58 @@ MFU %3 (fija)</translation>
         <source>Training time: %1 (%2, %3 samples/s)</source>
         <translation>Tiempo de entrenamiento: %1 (%2, %3 muestras/s)</translation>
     </message>
+    <message>
+        <source>Storage reads per step</source>
+        <translation>Lecturas de almacenamiento por paso</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy per step</source>
+        <translation>Copia del host a la GPU por paso</translation>
+    </message>
+    <message>
+        <source>CPU decoding per step</source>
+        <translation>Decodificación en CPU por paso</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>Escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing per step</source>
+        <translation>Escritura de checkpoints por paso</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints</source>
+        <translation>Paso con entradas y checkpoints</translation>
+    </message>
+    <message>
+        <source>the GPU step</source>
+        <translation>el paso de GPU</translation>
+    </message>
+    <message>
+        <source>storage reads</source>
+        <translation>lecturas de almacenamiento</translation>
+    </message>
+    <message>
+        <source>host-to-device copies</source>
+        <translation>copias del host a la GPU</translation>
+    </message>
+    <message>
+        <source>CPU decoding</source>
+        <translation>decodificación en CPU</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>Checkpoint-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>Limitado por checkpoints: %1 %2 por paso frente a %3 de paso de GPU</translation>
+    </message>
+    <message>
+        <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>Limitado por la entrada: %1 %2 por paso frente a %3 de paso de GPU</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2431,6 +2483,46 @@ MFU %3 (fija)</translation>
     <message>
         <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
         <translation>Una línea sobre el gráfico: el modelo, las GPU, el modo y la precisión, la disposición paralela, el lote y la secuencia</translation>
+    </message>
+    <message>
+        <source>16:9 slide</source>
+        <translation>Diapositiva 16:9</translation>
+    </message>
+    <message>
+        <source>4:3 slide</source>
+        <translation>Diapositiva 4:3</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Cuadrado</translation>
+    </message>
+    <message>
+        <source>A4 page, portrait, 300 DPI</source>
+        <translation>Página A4, vertical, 300 DPI</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1 (%2 × %3 píxeles)</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predefinido</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark (for dark slides)</source>
+        <translation>Oscuro (para diapositivas oscuras)</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3206,98 @@ MFU %3 (fija)</translation>
     <message>
         <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
         <translation>contado en imágenes: %1 por época (ImageNet-1k), %2 épocas</translation>
+    </message>
+    <message>
+        <source>Data and checkpoints</source>
+        <translation>Datos y checkpoints</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Muestras</translation>
+    </message>
+    <message>
+        <source>Text (token ids)</source>
+        <translation>Texto (ids de tokens)</translation>
+    </message>
+    <message>
+        <source>Images (JPEG)</source>
+        <translation>Imágenes (JPEG)</translation>
+    </message>
+    <message>
+        <source>Bytes per sample</source>
+        <translation>Bytes por muestra</translation>
+    </message>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
+    </message>
+    <message>
+        <source>One sample as stored: tokens × bytes per id for text, ~110 KB for an ImageNet JPEG</source>
+        <translation>Una muestra tal como se almacena: tokens × bytes por id para texto, ~110 KB para un JPEG de ImageNet</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>Lectura de almacenamiento</translation>
+    </message>
+    <message>
+        <source>What one node reads its samples at (local NVMe, a network file system)</source>
+        <translation>Velocidad a la que un nodo lee sus muestras (NVMe local, un sistema de archivos en red)</translation>
+    </message>
+    <message>
+        <source>Host to GPU</source>
+        <translation>Host a GPU</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; the GPU&apos;s generation until you change it</source>
+        <translation>Copias del host a la GPU por GPU: ~25 GB/s en PCIe 4.0 x16, ~50 GB/s en 5.0; la generación de la GPU hasta que lo cambie</translation>
+    </message>
+    <message>
+        <source>CPU cores per node</source>
+        <translation>Núcleos de CPU por nodo</translation>
+    </message>
+    <message>
+        <source>Cores the data-loader workers of one node decode images on</source>
+        <translation>Núcleos en los que los workers del cargador de datos de un nodo decodifican imágenes</translation>
+    </message>
+    <message>
+        <source>Images per core</source>
+        <translation>Imágenes por núcleo</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>JPEG decodes with augmentation one core does per second (an assumption: measure your loader alone)</source>
+        <translation>Decodificaciones JPEG con aumentación que hace un núcleo por segundo (una suposición: mida su cargador por separado)</translation>
+    </message>
+    <message>
+        <source>Loader overlaps the step</source>
+        <translation>El cargador se solapa con el paso</translation>
+    </message>
+    <message>
+        <source>Loader workers prepare the next batches while the GPUs run this one: the slowest stage sets the pace instead of all of them adding up</source>
+        <translation>Los workers del cargador preparan los siguientes lotes mientras las GPU procesan este: la etapa más lenta marca el ritmo en lugar de sumarse todas</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>Checkpoint cada</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> pasos</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>Escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
+        <translation>Velocidad a la que el trabajo escribe un checkpoint (pesos, copia maestra, estados del optimizador)</translation>
     </message>
 </context>
 <context>

@@ -2272,6 +2272,58 @@ MFU %3（固定）</translation>
         <source>Training time: %1 (%2, %3 samples/s)</source>
         <translation>训练时间：%1（%2，%3 样本/秒）</translation>
     </message>
+    <message>
+        <source>Storage reads per step</source>
+        <translation>每步存储读取</translation>
+    </message>
+    <message>
+        <source>Host-to-device copy per step</source>
+        <translation>每步主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>CPU decoding per step</source>
+        <translation>每步 CPU 解码</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing per step</source>
+        <translation>每步检查点写入</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints</source>
+        <translation>含输入与检查点的步</translation>
+    </message>
+    <message>
+        <source>the GPU step</source>
+        <translation>GPU 步</translation>
+    </message>
+    <message>
+        <source>storage reads</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>host-to-device copies</source>
+        <translation>主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>CPU decoding</source>
+        <translation>CPU 解码</translation>
+    </message>
+    <message>
+        <source>checkpoint writing</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>Checkpoint-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>受检查点限制：每步 %1 %2，GPU 步为 %3</translation>
+    </message>
+    <message>
+        <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
+        <translation>受输入限制：每步 %1 %2，GPU 步为 %3</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -2431,6 +2483,46 @@ MFU %3（固定）</translation>
     <message>
         <source>A line above the chart: the model, the GPUs, the mode and precision, the parallel layout, the batch and the sequence</source>
         <translation>图表上方一行：模型、GPU、模式与精度、并行布局、批次和序列</translation>
+    </message>
+    <message>
+        <source>16:9 slide</source>
+        <translation>16:9 幻灯片</translation>
+    </message>
+    <message>
+        <source>4:3 slide</source>
+        <translation>4:3 幻灯片</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>正方形</translation>
+    </message>
+    <message>
+        <source>A4 page, portrait, 300 DPI</source>
+        <translation>A4 页面，纵向，300 DPI</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 pixels)</source>
+        <translation>%1（%2 × %3 像素）</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark (for dark slides)</source>
+        <translation>深色（用于深色幻灯片）</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3206,98 @@ MFU %3（固定）</translation>
     <message>
         <source>counted in images: %1 per epoch (ImageNet-1k), %2 epochs</source>
         <translation>按图像计：每轮 %1 张（ImageNet-1k），%2 轮</translation>
+    </message>
+    <message>
+        <source>Data and checkpoints</source>
+        <translation>数据与检查点</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Text (token ids)</source>
+        <translation>文本（token id）</translation>
+    </message>
+    <message>
+        <source>Images (JPEG)</source>
+        <translation>图像（JPEG）</translation>
+    </message>
+    <message>
+        <source>Bytes per sample</source>
+        <translation>每样本字节数</translation>
+    </message>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
+    </message>
+    <message>
+        <source>One sample as stored: tokens × bytes per id for text, ~110 KB for an ImageNet JPEG</source>
+        <translation>存储中的一个样本：文本为 token 数 × 每个 id 的字节数，ImageNet JPEG 约 110 KB</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>What one node reads its samples at (local NVMe, a network file system)</source>
+        <translation>一个节点读取样本的速率（本地 NVMe、网络文件系统）</translation>
+    </message>
+    <message>
+        <source>Host to GPU</source>
+        <translation>主机到 GPU</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; the GPU&apos;s generation until you change it</source>
+        <translation>每块 GPU 的主机到设备拷贝：PCIe 4.0 x16 约 25 GB/s，5.0 约 50 GB/s；在您修改之前取该 GPU 的代际</translation>
+    </message>
+    <message>
+        <source>CPU cores per node</source>
+        <translation>每节点 CPU 核数</translation>
+    </message>
+    <message>
+        <source>Cores the data-loader workers of one node decode images on</source>
+        <translation>一个节点的数据加载 worker 用于解码图像的核数</translation>
+    </message>
+    <message>
+        <source>Images per core</source>
+        <translation>每核图像数</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> /s</translation>
+    </message>
+    <message>
+        <source>JPEG decodes with augmentation one core does per second (an assumption: measure your loader alone)</source>
+        <translation>单核每秒完成的带数据增强的 JPEG 解码数（假设值：请单独测量您的加载器）</translation>
+    </message>
+    <message>
+        <source>Loader overlaps the step</source>
+        <translation>加载与计算步重叠</translation>
+    </message>
+    <message>
+        <source>Loader workers prepare the next batches while the GPUs run this one: the slowest stage sets the pace instead of all of them adding up</source>
+        <translation>加载 worker 在 GPU 计算当前批次时准备后续批次：由最慢的阶段决定节奏，而非各阶段相加</translation>
+    </message>
+    <message>
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Checkpoint write</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
+        <translation>作业写入检查点（权重、主副本、优化器状态）的速率</translation>
     </message>
 </context>
 <context>
