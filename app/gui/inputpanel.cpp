@@ -531,11 +531,13 @@ void InputPanel::buildDataFields(QFormLayout* form)
     using S = LogSlider::Scale;
     constexpr double kGB = 1e9;
     QFormLayout* data = addExpander(form, tr("Data and checkpoints"), &m_dataToggle);
-    const auto images = [](const Scenario& s, const ModelSpec&) { return s.data.kind == DataKind::Images; };
+    const auto images = [](const Scenario& s, const ModelSpec& m) {
+        return dataKindOf(s.data, m) == DataKind::Images;
+    };
     addCombo(
         data, tr("Samples"), QStringLiteral("data.kind"), Training,
         {{tr("Text (token ids)"), QStringLiteral("tokens")}, {tr("Images (JPEG)"), QStringLiteral("images")}},
-        [](const Scenario& s) { return QString::fromUtf8(toString(s.data.kind).data()); },
+        [this](const Scenario& s) { return QString::fromUtf8(toString(dataKindOf(s.data, currentModel())).data()); },
         [](Scenario& s, const QString& id) {
             s.data.kind = dataKindFromString(id.toStdString()).value_or(DataKind::Tokens);
             s.data.bytesPerSample.reset(); // the new kind's default size
@@ -543,7 +545,7 @@ void InputPanel::buildDataFields(QFormLayout* form)
         });
     // What a sample takes on storage when the scenario does not say (§7c).
     const auto defaultSample = [this](const Scenario& s) {
-        if (s.data.kind == DataKind::Images)
+        if (dataKindOf(s.data, currentModel()) == DataKind::Images)
             return kImageNetJpegBytes;
         const ModelPreset* preset =
             s.model.kind == ModelSource::Kind::Preset ? m_catalog.findModel(s.model.preset) : nullptr;

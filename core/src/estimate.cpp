@@ -126,7 +126,7 @@ void explainPipeline(Estimate& est, const ResolvedScenario& rs, double bytesPerS
 {
     const PipelineTime& p = est.pipeline;
     const DataConfig& d = rs.scenario.data;
-    const bool images = d.kind == DataKind::Images;
+    const bool images = p.kind == DataKind::Images;
     Figure& storage = est.figure(FigureId::InputStorage);
     if (!images && !d.bytesPerSample)
         storage.set("{B}·{s}·{bt} / {R}", p.storageSeconds, kSrcStorage)

@@ -120,7 +120,7 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         t["breakdown"] = parts;
         // Inputs and checkpoints against the step (docs/model.md §7c).
         const PipelineTime& p = e.pipeline;
-        j["pipeline"] = {{"kind", toString(s.data.kind)},
+        j["pipeline"] = {{"kind", toString(p.kind)},
                          {"nodes", number(p.nodes)},
                          {"samples_per_node", number(p.samplesPerNode)},
                          {"samples_per_gpu", number(p.samplesPerGpu)},

@@ -443,7 +443,8 @@ std::string scenarioToJson(const Scenario& s)
     j["serving"] = sv;
     const DataConfig& d = s.data;
     json dj;
-    dj["kind"] = toString(d.kind);
+    if (d.kind)
+        dj["kind"] = toString(*d.kind);
     if (d.bytesPerToken)
         dj["bytes_per_token"] = *d.bytesPerToken;
     if (d.bytesPerSample)

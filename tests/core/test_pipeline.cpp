@@ -140,6 +140,31 @@ TEST(Pipeline, PcieByGpuGeneration)
     EXPECT_DOUBLE_EQ(estimated(s).pipeline.pcieBytesPerS, 1e9);
 }
 
+// A scenario that does not say what its samples are gets images for a model
+// known per sample (ResNet-50, ViT-B/16: no token vocabulary) and token ids for
+// a language model; saying so overrides it, and an absent kind stays absent in
+// the file.
+TEST(Pipeline, SampleKindFollowsTheModelUnlessTheScenarioSays)
+{
+    for (const char* vision : {"resnet-50", "vit-b-16"}) {
+        Scenario s = imageTraining(vision, 8, 256);
+        s.data.kind.reset();
+        const Estimate e = estimated(s);
+        EXPECT_EQ(e.pipeline.kind, DataKind::Images) << vision;
+        EXPECT_DOUBLE_EQ(e.pipeline.bytesPerSample, kImageNetJpegBytes) << vision;
+        EXPECT_GT(e.pipeline.decodeSeconds, 0) << vision;
+        EXPECT_EQ(parseScenario(scenarioToJson(s)).value().data.kind, std::nullopt) << vision;
+        s.data.kind = DataKind::Tokens;
+        EXPECT_EQ(estimated(s).pipeline.kind, DataKind::Tokens) << vision;
+    }
+    Scenario llm;
+    llm.model.preset = "llama-2-7b";
+    EXPECT_EQ(estimated(llm).pipeline.kind, DataKind::Tokens);
+    EXPECT_DOUBLE_EQ(estimated(llm).pipeline.decodeSeconds, 0);
+    llm.data.kind = DataKind::Images;
+    EXPECT_EQ(estimated(llm).pipeline.kind, DataKind::Images);
+}
+
 // Token ids: uint16 below a 65,500 vocabulary (Llama 2, 32,000), int32 above (Llama 3, 128,256).
 TEST(Pipeline, BytesPerTokenFollowTheVocabulary)
 {

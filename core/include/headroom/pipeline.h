@@ -36,7 +36,12 @@ double hostToDeviceBytesPerS(KernelGeneration g);
 // 65,500-token vocabulary, else 4 (Megatron-LM indexed_dataset DType.optimal_dtype).
 double defaultBytesPerToken(std::int64_t vocabulary);
 
+// What the samples are: the scenario's data.kind, else images for a model
+// framed per sample (no token vocabulary: ResNet, ViT) and token ids for the rest.
+DataKind dataKindOf(const DataConfig& data, const ModelSpec& model);
+
 struct PipelineTime {
+    DataKind kind = DataKind::Tokens;
     double nodes = 1;
     double samplesPerStep = 0;         // the global batch
     double samplesPerNode = 0;         // what one node reads and decodes per step

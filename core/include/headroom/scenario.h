@@ -169,7 +169,9 @@ std::string_view toString(DataKind k);          // "tokens", "images"
 std::optional<DataKind> dataKindFromString(std::string_view s);
 
 struct DataConfig {
-    DataKind kind = DataKind::Tokens;
+    // Absent: images for a model known per sample (a CNN, a ViT: no token
+    // vocabulary), token ids otherwise (dataKindOf in pipeline.h).
+    std::optional<DataKind> kind;
     // Tokens: ids as stored (absent: 2 bytes below a 65,500 vocabulary, else 4,
     // Megatron-LM's indexed dataset).
     std::optional<double> bytesPerToken;

@@ -60,13 +60,22 @@ std::string_view toString(InputLimit l)
     return "gpu";
 }
 
+DataKind dataKindOf(const DataConfig& data, const ModelSpec& model)
+{
+    if (data.kind)
+        return *data.kind;
+    const bool tokens = model.kind == ModelSpec::Kind::Transformer && model.arch.vocab > 0;
+    return tokens ? DataKind::Tokens : DataKind::Images;
+}
+
 PipelineTime inputPipeline(const ResolvedScenario& rs, double gpuStep, std::int64_t dataParallel,
                            double stateParameters, double stateBytesPerParameter)
 {
     const Scenario& s = rs.scenario;
     const DataConfig& d = s.data;
-    const bool images = d.kind == DataKind::Images;
     PipelineTime p;
+    p.kind = dataKindOf(d, rs.model);
+    const bool images = p.kind == DataKind::Images;
     const Cluster cl = clusterOf(rs.gpu, s.hardware);
     const double gpus = double(std::max<std::int64_t>(1, s.parallelism.gpus));
     p.nodes = std::ceil(gpus / double(std::max<std::int64_t>(1, cl.gpusPerNode)));
