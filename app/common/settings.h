@@ -32,6 +32,14 @@ inline const SettingKey<QByteArray> windowState{"window/state", QByteArray()};
 inline const SettingKey<QByteArray> splitterState{"window/splitter", QByteArray()};
 inline const SettingKey<int> chartTab{"window/chart_tab", 0};
 inline const SettingKey<QString> exportFolder{"files/export_folder", QString()};
+// The last chart export's choices, offered again next time (and after a
+// restart): pixel size and scale (which name a preset), format, theme, subtitle.
+inline const SettingKey<int> exportWidth{"export/width", 1200};
+inline const SettingKey<int> exportHeight{"export/height", 800};
+inline const SettingKey<double> exportScale{"export/scale", 1.0};
+inline const SettingKey<QString> exportFormat{"export/format", QStringLiteral("png")}; // "png" or "svg"
+inline const SettingKey<QString> exportTheme{"export/theme", QStringLiteral("light")}; // "light" or "dark"
+inline const SettingKey<bool> exportSubtitle{"export/subtitle", false};
 // Practice progress kept between runs: the classic questions answered, and
 // those answered right (each "id@answer", so a changed question counts anew).
 inline const SettingKey<QStringList> practiceAnswered{"practice/answered", QStringList()};

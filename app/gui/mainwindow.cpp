@@ -56,6 +56,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     language::ensureRecording();
     m_language = language::current();
     setAcceptDrops(true);
+    m_lastExport = savedExportChoices();
 
     m_inputs = new InputPanel(m_controller->catalog());
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
@@ -606,6 +607,39 @@ bool MainWindow::exportChart(const ExportRequest& request)
     return true;
 }
 
+// The last export's choices as kept in the settings; a hand-edited value out
+// of range falls back to the default.
+ExportRequest MainWindow::savedExportChoices()
+{
+    ExportRequest r;
+    const int width = Settings::get(settings::exportWidth);
+    const int height = Settings::get(settings::exportHeight);
+    if (width >= kMinExportSide && width <= kMaxExportSide && height >= kMinExportSide &&
+        height <= kMaxExportSide)
+        r.size = QSize(width, height);
+    const double scale = Settings::get(settings::exportScale);
+    if (scale >= kMinExportScale && scale <= kMaxExportScale)
+        r.scale = scale;
+    r.format = Settings::get(settings::exportFormat) == QLatin1String("svg") ? ExportRequest::Format::Svg
+                                                                              : ExportRequest::Format::Png;
+    r.theme = Settings::get(settings::exportTheme) == QLatin1String("dark") ? ChartTheme::Dark
+                                                                             : ChartTheme::Light;
+    r.subtitle = Settings::get(settings::exportSubtitle);
+    return r;
+}
+
+void MainWindow::saveExportChoices(const ExportRequest& r)
+{
+    Settings::set(settings::exportWidth, r.size.width());
+    Settings::set(settings::exportHeight, r.size.height());
+    Settings::set(settings::exportScale, double(r.scale));
+    Settings::set(settings::exportFormat,
+                  r.format == ExportRequest::Format::Svg ? QStringLiteral("svg") : QStringLiteral("png"));
+    Settings::set(settings::exportTheme,
+                  r.theme == ChartTheme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    Settings::set(settings::exportSubtitle, r.subtitle);
+}
+
 void MainWindow::exportChartDialog()
 {
     if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to draw."))) {
@@ -627,6 +661,7 @@ void MainWindow::exportChartDialog()
     if (!request)
         return;
     m_lastExport = *request;
+    saveExportChoices(*request);
     exportChart(*request);
 }
 

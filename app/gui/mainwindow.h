@@ -126,6 +126,13 @@ private:
     void openDialog();
     void importDialog();
     void exportChartDialog();
+public:
+    // The last chart export's choices, kept in the settings between runs.
+    static ExportRequest savedExportChoices();
+    static void saveExportChoices(const ExportRequest& r);
+    static void resetExportChoices() { saveExportChoices(ExportRequest{}); }
+
+private:
     void exportResultsDialog();
     void exportExplanationDialog();
     void editPreferences();

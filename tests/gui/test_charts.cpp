@@ -267,6 +267,7 @@ private slots:
     void gpuSliderMovesTheMarkAndTheParts();
     void fixedMfuCheckboxLeavesOneBar();
     void windowExportsTheTabShown();
+    void exportChoicesAreKeptBetweenRuns();
     void allChartsInOneImageAreWhole_data();
     void allChartsInOneImageAreWhole();
     void memoryLegendGivesTheScenariosValues();
@@ -642,6 +643,48 @@ void TestCharts::windowExportsTheTabShown()
         }
     }
     QVERIFY(w.prompts->messages.isEmpty());
+}
+
+// A slide deck is exported chart after chart, often over several sessions:
+// the size, scale (so the preset), format, theme and subtitle chosen last are
+// offered again by a new window (issue 16 item 4).
+void TestCharts::exportChoicesAreKeptBetweenRuns()
+{
+    QTemporaryDir dir;
+    const auto exportActionOf = [](app::MainWindow* window) {
+        for (QAction* a : window->findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Chart as &Image…"))
+                return a;
+        return static_cast<QAction*>(nullptr);
+    };
+    {
+        auto w = test::makeWindow();
+        w->controller()->loadScenario(trainingScenario(), QString());
+        w->controller()->flush();
+        app::ExportRequest chosen{ChartKind::Memory, app::ExportRequest::Format::Svg, QSize(1280, 720), 1.5,
+                                  dir.filePath(QStringLiteral("memory.svg"))};
+        chosen.subtitle = true;
+        chosen.theme = app::ChartTheme::Dark;
+        w.prompts->nextExport = chosen;
+        exportActionOf(w.window.get())->trigger();
+        QVERIFY(QFile::exists(chosen.path));
+    }
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w.prompts->nextExport.reset(); // cancelled: only what is offered matters
+    exportActionOf(w.window.get())->trigger();
+    QVERIFY(w.prompts->offeredExport);
+    const app::ExportRequest& offered = *w.prompts->offeredExport;
+    QCOMPARE(offered.size, QSize(1280, 720));
+    QCOMPARE(offered.scale, 1.5);
+    QCOMPARE(offered.format, app::ExportRequest::Format::Svg);
+    QCOMPARE(offered.theme, app::ChartTheme::Dark);
+    QVERIFY(offered.subtitle);
+    QVERIFY(offered.path.endsWith(QStringLiteral(".svg")));
+    // The next suites start from the defaults again.
+    app::MainWindow::resetExportChoices();
+    QCOMPARE(app::MainWindow::savedExportChoices().theme, app::ChartTheme::Light);
 }
 
 void TestCharts::allChartsInOneImageAreWhole_data()
