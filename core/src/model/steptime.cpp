@@ -18,6 +18,15 @@ namespace headroom {
 
 namespace {
 
+// A model known per sample (a CNN): besides its convolutions, the memory-bound
+// kernels (batch norm's statistics and normalisation, activations, residual
+// adds, and their backward) stream the activations it saves. Passes over those
+// bytes per training step, forward and backward together: fitted on ONE
+// measured run, NVIDIA DeepLearningExamples ResNet-50 v1.5, 1 × A100 80GB, AMP,
+// batch 256: 2,470 img/s (docs/validation.md, "Per-sample models"); the other
+// published rows of that table are held out.
+constexpr double kPerSampleActivationPasses = 9.2;
+
 constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
     "compute",         "memory_bound",   "recompute",      "tensor_parallel", "context_parallel", "expert_parallel",
     "pipeline_bubble", "pipeline_p2p",   "data_parallel",  "param_gather",    "optimizer"};
@@ -332,18 +341,21 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     } else {
         // A model known only by its size: forward FLOPs per sample as one large
         // GEMM stream, backward twice that.
+        // The memory-bound kernels stream the saved activations
+        // (kPerSampleActivationPasses passes, a third of them in the forward).
         const double fwdFlops = fl.fwd * b;
         Gemms fwd{k, peak, scale};
         fwd.add(fwdFlops);
         stageForward = fwd.seconds;
         stageBackward = 2.0 * fwd.seconds;
-        stageRecompute = rc == Recompute::Full ? fwd.seconds : 0;
+        stageMemF = kPerSampleActivationPasses * rs.model.activationBytesPerSample * b * (e / 2.0) / hbm;
+        stageRecompute = rc == Recompute::Full ? fwd.seconds + stageMemF / 3.0 : 0;
         stageWgrad = fwd.seconds;
         stageParams = f.pc.total;
         layerParamsGpu = stageParams;
         st.gemmEfficiency = gemmEfficiency(k, fwdFlops, scale);
-        layerForwardCompute = stageForward;
-        layerBackwardCompute = stageBackward;
+        layerForwardCompute = stageForward + stageMemF / 3.0;
+        layerBackwardCompute = stageBackward + 2.0 * stageMemF / 3.0;
     }
 
     // LoRA/QLoRA train only the adapters: their gradients and optimizer.
