@@ -3,7 +3,23 @@
 
 #include "jsonreader.h"
 
+#include <string>
+#include <string_view>
+
 namespace headroom {
+
+// Whether a formula names a symbol: "{S}" or "{S|word}".
+static bool usesSymbol(const char* formula, const char* symbol)
+{
+    if (!formula || !symbol)
+        return false;
+    const std::string_view f(formula);
+    const std::string bare = std::string("{") + symbol;
+    for (const std::string& open : {bare + "}", bare + "|"})
+        if (f.find(open) != std::string_view::npos)
+            return true;
+    return false;
+}
 
 using detail::json;
 using detail::number;
@@ -180,9 +196,12 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
             item["formula"] = formulaText(f.formula);
             item["substituted"] = substitutedText(f.formula, f);
             item["value"] = number(f.value);
+            // Only what the formula or its rule of thumb uses: a figure keeps
+            // every term its cases might need (a CNN has no layers or vocabulary).
             json inputs = json::object();
             for (std::size_t k = 0; k < f.termCount; ++k)
-                inputs[f.terms[k].symbol] = number(f.terms[k].value);
+                if (usesSymbol(f.formula, f.terms[k].symbol) || usesSymbol(f.rule, f.terms[k].symbol))
+                    inputs[f.terms[k].symbol] = number(f.terms[k].value);
             item["inputs"] = inputs;
             if (f.rule) {
                 item["rule_of_thumb"] = formulaText(f.rule);

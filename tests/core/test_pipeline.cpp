@@ -249,5 +249,31 @@ TEST(Pipeline, ResultJsonCarriesTheKeysAndFigures)
         EXPECT_TRUE(ids.count(id)) << id;
 }
 
+// A figure's inputs in the result are what its formula (or its rule of thumb)
+// uses: ResNet-50's parameter count is N alone, not a transformer's layers and
+// vocabulary it does not have; Llama's is worked from its parts.
+TEST(ResultJson, ExplainInputsAreWhatTheFormulaUses)
+{
+    const auto inputsOf = [](const Scenario& s, const char* id) {
+        const ResolvedScenario rs = test::resolved(s);
+        auto e = estimate(rs);
+        EXPECT_TRUE(e.ok());
+        std::set<std::string> symbols;
+        const auto j = nlohmann::json::parse(estimateToJson(rs, *e));
+        for (const auto& item : j.at("explain"))
+            if (item.at("id").get<std::string>() == id)
+                for (const auto& [symbol, value] : item.at("inputs").items())
+                    symbols.insert(symbol);
+        return symbols;
+    };
+    const Scenario cnn = imageTraining("resnet-50", 8, 256);
+    EXPECT_EQ(inputsOf(cnn, "parameters.total"), (std::set<std::string>{"N"}));
+    EXPECT_EQ(inputsOf(cnn, "parameters.active_per_token"), (std::set<std::string>{"N"}));
+    Scenario llm;
+    llm.model.preset = "llama-2-7b";
+    EXPECT_EQ(inputsOf(llm, "parameters.total"),
+              (std::set<std::string>{"L", "Pa", "Pm", "Pn", "V", "h", "Ph", "Po"}));
+}
+
 } // namespace
 } // namespace headroom
