@@ -386,7 +386,14 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     const QString text = p.binding == InputLimit::Checkpoint
                              ? tr("Checkpoint-bound: %1 %2 per step vs %3 GPU step")
                              : tr("Input-bound: %1 %2 per step vs %3 GPU step");
-    return text.arg(inputLimitName(p.binding), f.duration(seconds), f.duration(p.gpuStepSeconds));
+    QString note = text.arg(inputLimitName(p.binding), f.duration(seconds), f.duration(p.gpuStepSeconds));
+    // The training time shown is the GPU's (docs/model.md §7c): say what the
+    // whole run takes at the pace the limit sets.
+    if (e.seconds > 0 && p.gpuStepSeconds > 0 && p.stepSeconds > p.gpuStepSeconds)
+        note += QLatin1Char(' ') + tr("At that pace the run takes %1, not %2.")
+                                       .arg(f.duration(e.seconds * p.stepSeconds / p.gpuStepSeconds),
+                                            f.duration(e.seconds));
+    return note;
 }
 
 QString Report::componentName(MemoryComponent c)
