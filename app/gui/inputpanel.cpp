@@ -461,6 +461,7 @@ void InputPanel::buildWorkloadSection()
         [](const Scenario& s) { return double(s.workload.sequenceLength); },
         integer(&Workload::sequenceLength));
     seq->setSpinRange(1, double(1LL << 27));
+    m_fields.back().needsArchitecture = true; // a CNN's sample is an image, not a sequence
     LogSlider* tokens = addSlider(
         form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log,
         1e6, 1e15, [](const Scenario& s) { return s.workload.trainingTokens; },

@@ -901,6 +901,7 @@ void TestInputs::imageModelsAreCountedInImagesAndEpochs()
     QVERIFY(panel->editor(QStringLiteral("workload.samples_per_epoch"))->isEnabled());
     QVERIFY(panel->editor(QStringLiteral("workload.epochs"))->isEnabled());
     QVERIFY(!panel->editor(QStringLiteral("workload.training_tokens"))->isEnabled());
+    QVERIFY(!panel->editor(QStringLiteral("workload.sequence_length"))->isEnabled()); // an image, not a sequence
     const QString throughput = w->summary()->cellText(QStringLiteral("throughput"));
     QVERIFY2(throughput.contains(QStringLiteral("samples/s")), qPrintable(throughput));
     const auto result = w->controller()->result();
@@ -926,6 +927,7 @@ void TestInputs::imageModelsAreCountedInImagesAndEpochs()
     w->controller()->flush();
     QVERIFY(!w->controller()->scenario().workload.samplesPerEpoch);
     QVERIFY(panel->editor(QStringLiteral("workload.training_tokens"))->isEnabled());
+    QVERIFY(panel->editor(QStringLiteral("workload.sequence_length"))->isEnabled());
     bySamples->click();
     w->controller()->flush();
     const Estimate& e = w->controller()->result()->estimate;
