@@ -390,7 +390,7 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     // The training time shown is the GPU's (docs/model.md §7c): say what the
     // whole run takes at the pace the limit sets.
     if (e.seconds > 0 && p.gpuStepSeconds > 0 && p.stepSeconds > p.gpuStepSeconds)
-        note += QLatin1Char(' ') + tr("At that pace the run takes %1, not %2.")
+        note += QStringLiteral("; ") + tr("at that pace the run takes %1, not %2")
                                        .arg(f.duration(e.seconds * p.stepSeconds / p.gpuStepSeconds),
                                             f.duration(e.seconds));
     return note;

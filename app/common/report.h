@@ -37,8 +37,8 @@ public:
     static QString bottleneckName(Bottleneck b);
     // What an input limit is, as "storage reads" (docs/model.md §7c).
     static QString inputLimitName(InputLimit l);
-    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step. At that
-    // pace the run takes 20 days, not 10 days." when
+    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step; at that
+    // pace the run takes 20 days, not 10 days" when
     // something other than the GPU sets a training step's pace; else empty.
     static QString inputBound(const Formatter& f, const Estimate& e);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3

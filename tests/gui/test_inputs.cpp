@@ -1201,7 +1201,7 @@ void TestInputs::summaryNamesTheBindingInputLimit()
     QVERIFY2(w->summary()->notesText().contains(expected), qPrintable(w->summary()->notesText()));
     // The training time shown is the GPU's: the note says what the run takes at the input's pace.
     const double seconds = w->controller()->result()->estimate.seconds;
-    const QString pace = QStringLiteral("At that pace the run takes %1, not %2.")
+    const QString pace = QStringLiteral("; at that pace the run takes %1, not %2")
                              .arg(f.duration(seconds * p.stepSeconds / p.gpuStepSeconds), f.duration(seconds));
     QVERIFY2(w->summary()->notesText().contains(pace), qPrintable(w->summary()->notesText()));
     // The group with the fields opened for a scenario that sets them.
