@@ -408,11 +408,11 @@ TEST(PublishedRuns, OneLayerForwardAndBackward)
 // issue 13 asks for a held-out median within 10 % and no row worse than 25 %.
 TEST(PublishedRuns, TokensPerSecondPerGpu)
 {
-    ASSERT_EQ(report().rows.size(), 60u);
+    ASSERT_EQ(report().rows.size(), 61u);
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
     EXPECT_EQ(fitted.count, 6u);
-    EXPECT_EQ(held.count, 54u);
+    EXPECT_EQ(held.count, 55u);
     EXPECT_LE(fitted.median, 0.05);
     EXPECT_LE(held.median, 0.10);
     // Every row within 25 % but the known misses, each named with why
@@ -425,7 +425,11 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
         // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
         // (allocator pressure the model does not see); the same job on 128
         // GPUs is predicted within 5 %.
-        "mpt-a100-40gb-70b-64gpu"};
+        "mpt-a100-40gb-70b-64gpu",
+        // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
+        // MFU; the model has no cost for MoE token permutation, grouped-GEMM
+        // and router kernels, nor for attention with sinks.
+        "mbridge2602-h100-gpt-oss-120b"};
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {
