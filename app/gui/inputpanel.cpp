@@ -1029,6 +1029,10 @@ void InputPanel::buildHardwareSection()
         {"parallelism.overlap.pipeline", tr("Overlap pipeline transfers"),
          tr("Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains"),
          &Overlap::pipeline},
+        {"parallelism.overlap.expert", tr("Overlap expert all-to-all"),
+         tr("Hide the MoE dispatch and combine behind another micro-batch's compute (DualPipe, "
+            "--overlap-moe-expert-parallel-comm)"),
+         &Overlap::expert},
     };
     for (const auto& o : overlaps) {
         const auto member = o.member;

@@ -157,7 +157,8 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             orr.boolean("param_gather", ov.paramGather);
             orr.boolean("tensor", ov.tensor);
             orr.boolean("pipeline", ov.pipeline);
-            orr.finish("grad_reduce, param_gather, tensor, pipeline");
+            orr.boolean("expert", ov.expert);
+            orr.finish("grad_reduce, param_gather, tensor, pipeline, expert");
         }
         pr.finish("gpus, tensor, pipeline, virtual_stages, zero, sequence_parallel, expert, context, gather_unit, "
                   "overlap");
@@ -381,7 +382,8 @@ json scenarioObject(const Scenario& s)
                         {"expert", p.expert}, {"context", p.context},
                         {"gather_unit", toString(p.gatherUnit)},
                         {"overlap", {{"grad_reduce", p.overlap.gradReduce}, {"param_gather", p.overlap.paramGather},
-                                     {"tensor", p.overlap.tensor}, {"pipeline", p.overlap.pipeline}}}};
+                                     {"tensor", p.overlap.tensor}, {"pipeline", p.overlap.pipeline},
+                                     {"expert", p.overlap.expert}}}};
     j["activations"] = {{"recompute", toString(s.activations.recompute)},
                         {"flash_attention", s.activations.flashAttention}};
     json hw;

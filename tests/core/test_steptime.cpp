@@ -169,6 +169,36 @@ TEST(StepTime, OverlapSwitchesHideWhatTheyName)
     EXPECT_LT(estimated(s).step[StepPart::TensorParallel], hidden.step[StepPart::TensorParallel]);
 }
 
+// DualPipe-style overlap (DeepSeek-V3 report §3.2.1): the expert-parallel
+// all-to-alls hide behind a layer's forward and backward; nothing else moves,
+// and the switch survives a scenario round trip.
+TEST(StepTime, ExpertOverlapHidesTheAllToAllsAndNothingElse)
+{
+    Scenario s;
+    s.model.preset = "deepseek-v3";
+    s.hardware.gpu = "h100-sxm";
+    s.workload.globalBatchSize = 1024;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 1024;
+    s.parallelism.pipeline = 16;
+    s.parallelism.expert = 64; // 8 nodes: the all-to-all leaves the node
+    s.parallelism.zero = 1;
+    s.parallelism.overlap.pipeline = true;
+    const Estimate exposed = estimated(s);
+    s.parallelism.overlap.expert = true;
+    const Estimate hidden = estimated(s);
+    ASSERT_TRUE(exposed.predictedTime);
+    EXPECT_GT(exposed.step[StepPart::ExpertParallel], 0.05 * exposed.step.stepSeconds);
+    EXPECT_LT(hidden.step[StepPart::ExpertParallel], exposed.step[StepPart::ExpertParallel]);
+    EXPECT_LT(hidden.step.stepSeconds, exposed.step.stepSeconds);
+    for (StepPart p : {StepPart::Compute, StepPart::MemoryBound, StepPart::DataParallel, StepPart::Optimizer})
+        EXPECT_DOUBLE_EQ(hidden.step[p], exposed.step[p]) << toString(p);
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_TRUE(back->parallelism.overlap.expert);
+    EXPECT_EQ(*back, s);
+}
+
 TEST(StepTime, InterleavingShrinksTheBubbleAndMicroBatchesAmortiseIt)
 {
     Scenario s = gpt175();
@@ -374,45 +404,74 @@ TEST(PublishedRuns, OneLayerForwardAndBackward)
 }
 
 // The rows the model covers, fitted and held out apart (docs/validation.md
-// shows every row). The accuracy reached is held here so it cannot regress.
+// shows every row). The accuracy reached is held here so it cannot regress;
+// issue 13 asks for a held-out median within 10 % and no row worse than 25 %.
 TEST(PublishedRuns, TokensPerSecondPerGpu)
 {
-    ASSERT_EQ(report().rows.size(), 59u);
+    ASSERT_EQ(report().rows.size(), 65u);
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
     EXPECT_EQ(fitted.count, 6u);
+    EXPECT_EQ(held.count, 59u);
     EXPECT_LE(fitted.median, 0.05);
-    EXPECT_LE(held.median, 0.11);
-    // Every row within 30 % but the known misses, each named with why
+    EXPECT_LE(held.median, 0.10);
+    // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
     const std::set<std::string> knownMisses = {
-        // DeepSpeed ZeRO-3 of 2021 at 384–2240 GPUs (Narayanan et al. 2021,
-        // Table 2): measured 2–3× slower than predicted as DP grows.
-        "narayanan21-t2-zero3-175b-384gpu", "narayanan21-t2-zero3-175b-768gpu",
-        "narayanan21-t2-zero3-175b-1536gpu", "narayanan21-t2-zero3-530b-640gpu",
-        "narayanan21-t2-zero3-530b-1120gpu", "narayanan21-t2-zero3-530b-2240gpu",
+        // DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
+        // Table 2): with nothing overlapped (the code of the time synchronized
+        // before every gather) the error still grows with the GPU count.
+        "narayanan21-t2-zero3-530b-2240gpu",
         // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
         // (allocator pressure the model does not see); the same job on 128
         // GPUs is predicted within 5 %.
-        "mpt-a100-40gb-70b-64gpu"};
+        "mpt-a100-40gb-70b-64gpu",
+        // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
+        // MFU; the model has no cost for MoE token permutation, grouped-GEMM
+        // and router kernels, nor for attention with sinks.
+        "mbridge2602-h100-gpt-oss-120b"};
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {
             ++misses;
+            EXPECT_LE(std::fabs(r.error), 0.45) << r.id; // what docs/validation.md reports
             continue;
         }
-        EXPECT_LE(std::fabs(r.error), 0.30) << r.id << " predicted " << r.predicted << " measured " << r.measured;
+        EXPECT_LE(std::fabs(r.error), 0.25) << r.id << " predicted " << r.predicted << " measured " << r.measured;
     }
     EXPECT_EQ(misses, knownMisses.size()); // the list names real rows
+}
+
+// The one MoE and MLA row (DeepSeek-V3 on 2,048 H800s, arXiv 2412.19437):
+// held out, its all-to-alls hidden by DualPipe as the report says. Exposed,
+// they would cost about as much as the compute (the report's "approximately
+// 1:1"), and the prediction would fall far below the measured rate.
+TEST(PublishedRuns, DeepSeekV3MoeAndMla)
+{
+    const auto& ds = row("deepseek-v3-h800-2048gpu");
+    EXPECT_FALSE(ds.fit);
+    EXPECT_LE(std::fabs(ds.error), 0.15) << ds.predicted << " against " << ds.measured;
+    EXPECT_GT(ds.step[StepPart::ExpertParallel], 0); // not all of it hides
 }
 
 TEST(PublishedRuns, LayoutPairsKeepTheirMeasuredRatio)
 {
     for (const auto& p : report().pairs) {
-        if (p.what.rfind("ZeRO-3", 0) == 0)
-            continue; // not captured, see above
+        if (p.what.rfind("ZeRO-3", 0) == 0) {
+            // ZeRO-3 against TP+PP: within 8 % at 384 GPUs, not beyond
+            // (docs/validation.md); held at what is reached.
+            EXPECT_LE(std::fabs(p.error), 0.55) << p.name;
+            continue;
+        }
         EXPECT_LE(std::fabs(p.error), 0.085) << p.name;
     }
+    // The one ZeRO-3 pair inside the target: 175B on 384 GPUs, where compute
+    // and the serialized gathers are of a size.
+    const auto first = std::find_if(report().pairs.begin(), report().pairs.end(), [](const auto& p) {
+        return p.name == "Narayanan Table 2, 175B: ZeRO-3 on 384 GPUs vs PTD-P on 384";
+    });
+    ASSERT_NE(first, report().pairs.end());
+    EXPECT_LE(std::fabs(first->error), 0.08);
     // Korthikanti 530B: DP 1 → DP 8 costs 3.5 % measured (gradient all-reduce
     // not overlapped); the model sees a cost too.
     const auto& dp1 = row("korthikanti22-t5-530b-selective");

@@ -46,6 +46,7 @@ struct Overlap {
     bool paramGather = true;  // --overlap-param-gather (ZeRO-1/3 gathers, FSDP prefetch)
     bool tensor = false;      // --tp-comm-overlap (forward TP collectives behind GEMMs)
     bool pipeline = false;    // stage-boundary transfers behind compute
+    bool expert = false;      // MoE all-to-all behind another micro-batch's compute (DualPipe)
 
     bool operator==(const Overlap&) const = default;
 };

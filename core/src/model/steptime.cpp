@@ -310,7 +310,13 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         stageTpF = layersPerStage * tpF;
         stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
         stageCp = layersPerStage * (cpF + cpB);
-        stageEp = layersPerStage * 2.0 * lw.expertComm; // forward and backward
+        // Expert-parallel all-to-alls, forward and backward: exposed, or with
+        // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
+        // the compute of another micro-batch's chunk running alongside, about
+        // one layer's forward and backward.
+        const double epComm = 2.0 * lw.expertComm;
+        const double epHide = ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0;
+        stageEp = layersPerStage * std::max(0.0, epComm - epHide);
         stageWgrad = layersPerStage * wgrad;
         layerForwardCompute = fwdCompute + fwdMem / 3.0;
         layerBackwardCompute = bwdCompute + 2.0 * fwdMem / 3.0;
