@@ -117,166 +117,236 @@ struct ConceptText
 
 ConceptText conceptText(Concept c)
 {
-    using P = PracticeText;
     switch (c) {
     case Concept::None:
     case Concept::Count:
         break;
     case Concept::GpuVsCpu:
-        return {P::tr("Why do GPUs train neural networks much faster than CPUs?"),
-                {P::tr("Thousands of cores and tensor cores run the matrix multiplications in parallel"),
-                 P::tr("Their clocks are faster"), P::tr("They have larger caches per core")},
-                P::tr("Training is mostly large matrix multiplications, which split into thousands of independent "
-                      "pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.")};
+        return {
+            PracticeText::tr("Why do GPUs train neural networks much faster than CPUs?"),
+            {PracticeText::tr(
+                 "Thousands of cores and tensor cores run the matrix multiplications in parallel"),
+             PracticeText::tr("Their clocks are faster"),
+             PracticeText::tr("They have larger caches per core")},
+            PracticeText::tr("Training is mostly large matrix multiplications, which split into "
+                             "thousands of independent "
+                             "pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.")};
     case Concept::ArithmeticIntensity:
-        return {P::tr("What is a kernel's arithmetic intensity?"),
-                {P::tr("The FLOPs it does per second"), P::tr("The FLOPs it does per byte it moves from memory"),
-                 P::tr("The share of the peak it reaches")},
-                P::tr("Intensity = FLOPs ÷ bytes read and written. Against the roofline's ridge (peak ÷ "
-                      "bandwidth) it tells whether compute or memory bounds the kernel.")};
+        return {
+            PracticeText::tr("What is a kernel's arithmetic intensity?"),
+            {PracticeText::tr("The FLOPs it does per second"),
+             PracticeText::tr("The FLOPs it does per byte it moves from memory"),
+             PracticeText::tr("The share of the peak it reaches")},
+            PracticeText::tr(
+                "Intensity = FLOPs ÷ bytes read and written. Against the roofline's ridge (peak ÷ "
+                "bandwidth) it tells whether compute or memory bounds the kernel.")};
     case Concept::BelowRidge:
-        return {P::tr("A kernel's arithmetic intensity is below the GPU's ridge point. What bounds its speed?"),
-                {P::tr("Memory bandwidth"), P::tr("The tensor cores' peak"), P::tr("The PCIe link")},
-                P::tr("Below the ridge the kernel cannot fetch bytes fast enough to keep the cores busy: its time "
-                      "is bytes ÷ bandwidth, as in decoding at a small batch.")};
+        return {PracticeText::tr("A kernel's arithmetic intensity is below the GPU's ridge point. "
+                                 "What bounds its speed?"),
+                {PracticeText::tr("Memory bandwidth"), PracticeText::tr("The tensor cores' peak"),
+                 PracticeText::tr("The PCIe link")},
+                PracticeText::tr("Below the ridge the kernel cannot fetch bytes fast enough to "
+                                 "keep the cores busy: its time "
+                                 "is bytes ÷ bandwidth, as in decoding at a small batch.")};
     case Concept::Zero3Shards:
-        return {P::tr("What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?"),
-                {P::tr("The optimizer states"), P::tr("The gradients"), P::tr("The weights")},
-                P::tr("ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also the weights, "
-                      "gathering each layer's weights when it runs (Rajbhandari et al. 2020).")};
+        return {PracticeText::tr(
+                    "What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?"),
+                {PracticeText::tr("The optimizer states"), PracticeText::tr("The gradients"),
+                 PracticeText::tr("The weights")},
+                PracticeText::tr(
+                    "ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also "
+                    "the weights, "
+                    "gathering each layer's weights when it runs (Rajbhandari et al. 2020).")};
     case Concept::Recomputation:
-        return {P::tr("What does activation recomputation trade?"),
-                {P::tr("Extra forward compute for less activation memory"), P::tr("Less compute for more memory"),
-                 P::tr("Lower precision for less memory")},
-                P::tr("Only some activations are kept; the rest are computed again in the backward pass. Full "
-                      "recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.")};
+        return {
+            PracticeText::tr("What does activation recomputation trade?"),
+            {PracticeText::tr("Extra forward compute for less activation memory"),
+             PracticeText::tr("Less compute for more memory"),
+             PracticeText::tr("Lower precision for less memory")},
+            PracticeText::tr(
+                "Only some activations are kept; the rest are computed again in the backward pass. "
+                "Full "
+                "recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.")};
     case Concept::MlaCache:
-        return {P::tr("Why does multi-head latent attention (DeepSeek-V3) cache less than grouped-query attention?"),
-                {P::tr("It keeps the cache in 4 bits"),
-                 P::tr("It caches one compressed latent per token and layer instead of K and V per head"),
-                 P::tr("It drops tokens older than a window")},
-                P::tr("MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, so a token costs 576 "
-                      "values per layer (DeepSeek-V2 §2.1).")};
+        return {
+            PracticeText::tr("Why does multi-head latent attention (DeepSeek-V3) cache less than "
+                             "grouped-query attention?"),
+            {PracticeText::tr("It keeps the cache in 4 bits"),
+             PracticeText::tr(
+                 "It caches one compressed latent per token and layer instead of K and V per head"),
+             PracticeText::tr("It drops tokens older than a window")},
+            PracticeText::tr("MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, "
+                             "so a token costs 576 "
+                             "values per layer (DeepSeek-V2 §2.1).")};
     case Concept::SlidingWindow:
-        return {P::tr("How does a sliding-window layer's KV cache grow with the context?"),
-                {P::tr("With the context up to the window, then it stays constant"),
-                 P::tr("Linearly without limit"), P::tr("Quadratically")},
-                P::tr("A layer that attends to the last W tokens needs only their keys and values: min(context, "
-                      "W) tokens.")};
+        return {
+            PracticeText::tr("How does a sliding-window layer's KV cache grow with the context?"),
+            {PracticeText::tr("With the context up to the window, then it stays constant"),
+             PracticeText::tr("Linearly without limit"), PracticeText::tr("Quadratically")},
+            PracticeText::tr("A layer that attends to the last W tokens needs only their keys and "
+                             "values: min(context, "
+                             "W) tokens.")};
     case Concept::MixedKeepsFp32:
-        return {P::tr("In mixed-precision training with Adam, what is kept in FP32?"),
-                {P::tr("The activations"), P::tr("The master weights and the optimizer's moments"),
-                 P::tr("The gradients exchanged between GPUs")},
-                P::tr("Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master copy and two FP32 moments "
-                      "(12 bytes): 16 bytes per parameter (ZeRO §3.1).")};
+        return {PracticeText::tr("In mixed-precision training with Adam, what is kept in FP32?"),
+                {PracticeText::tr("The activations"),
+                 PracticeText::tr("The master weights and the optimizer's moments"),
+                 PracticeText::tr("The gradients exchanged between GPUs")},
+                PracticeText::tr("Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master "
+                                 "copy and two FP32 moments "
+                                 "(12 bytes): 16 bytes per parameter (ZeRO §3.1).")};
     case Concept::QloraStores:
-        return {P::tr("What does QLoRA keep in 4 bits?"),
-                {P::tr("The frozen base model's weights"), P::tr("The LoRA adapters"),
-                 P::tr("The optimizer states")},
-                P::tr("QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA adapters; only the "
-                      "adapters have gradients and optimizer states (Dettmers et al. 2023).")};
+        return {PracticeText::tr("What does QLoRA keep in 4 bits?"),
+                {PracticeText::tr("The frozen base model's weights"),
+                 PracticeText::tr("The LoRA adapters"), PracticeText::tr("The optimizer states")},
+                PracticeText::tr(
+                    "QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA "
+                    "adapters; only the "
+                    "adapters have gradients and optimizer states (Dettmers et al. 2023).")};
     case Concept::Bf16OverFp16:
-        return {P::tr("Why is BF16 preferred to FP16 for training?"),
-                {P::tr("It is more precise"), P::tr("It takes fewer bytes"),
-                 P::tr("It has FP32's exponent range, so no loss scaling is needed")},
-                P::tr("BF16 keeps FP32's 8 exponent bits with 7 mantissa bits; FP16 has 5 exponent bits, so small "
-                      "gradients underflow unless the loss is scaled.")};
+        return {PracticeText::tr("Why is BF16 preferred to FP16 for training?"),
+                {PracticeText::tr("It is more precise"), PracticeText::tr("It takes fewer bytes"),
+                 PracticeText::tr("It has FP32's exponent range, so no loss scaling is needed")},
+                PracticeText::tr("BF16 keeps FP32's 8 exponent bits with 7 mantissa bits; FP16 has "
+                                 "5 exponent bits, so small "
+                                 "gradients underflow unless the loss is scaled.")};
     case Concept::Fp8Scaling:
-        return {P::tr("What does FP8 training need that BF16 training does not?"),
-                {P::tr("Scaling factors per tensor or block, to fit values into FP8's range"),
-                 P::tr("FP32 activations"), P::tr("Twice the weight memory")},
-                P::tr("FP8 (E4M3, E5M2) has so little range that each tensor is scaled into it, the scale taken "
-                      "from recent maxima (Micikevicius et al. 2022).")};
+        return {PracticeText::tr("What does FP8 training need that BF16 training does not?"),
+                {PracticeText::tr(
+                     "Scaling factors per tensor or block, to fit values into FP8's range"),
+                 PracticeText::tr("FP32 activations"), PracticeText::tr("Twice the weight memory")},
+                PracticeText::tr("FP8 (E4M3, E5M2) has so little range that each tensor is scaled "
+                                 "into it, the scale taken "
+                                 "from recent maxima (Micikevicius et al. 2022).")};
     case Concept::ConsumerLimits:
-        return {P::tr("What most limits a consumer GPU such as the RTX 4090 for training large models?"),
-                {P::tr("It has no tensor cores"), P::tr("24 GB of memory and no NVLink between cards"),
-                 P::tr("Its low clock speed")},
-                P::tr("Its compute is close to a datacenter GPU's, but its memory caps the model size and "
-                      "several cards share PCIe for their communication.")};
+        return {
+            PracticeText::tr(
+                "What most limits a consumer GPU such as the RTX 4090 for training large models?"),
+            {PracticeText::tr("It has no tensor cores"),
+             PracticeText::tr("24 GB of memory and no NVLink between cards"),
+             PracticeText::tr("Its low clock speed")},
+            PracticeText::tr("Its compute is close to a datacenter GPU's, but its memory caps the "
+                             "model size and "
+                             "several cards share PCIe for their communication.")};
     case Concept::TensorInsideNvlink:
-        return {P::tr("Why is tensor parallelism kept within one NVLink domain?"),
-                {P::tr("Its all-reduces run in every layer and need NVLink's bandwidth"),
-                 P::tr("PCIe cannot reach another GPU's memory"), P::tr("NVLink uses less power")},
-                P::tr("Tensor parallelism exchanges activations several times per layer and micro-batch; over a "
-                      "slower network that time is exposed.")};
+        return {PracticeText::tr("Why is tensor parallelism kept within one NVLink domain?"),
+                {PracticeText::tr("Its all-reduces run in every layer and need NVLink's bandwidth"),
+                 PracticeText::tr("PCIe cannot reach another GPU's memory"),
+                 PracticeText::tr("NVLink uses less power")},
+                PracticeText::tr("Tensor parallelism exchanges activations several times per layer "
+                                 "and micro-batch; over a "
+                                 "slower network that time is exposed.")};
     case Concept::ImagesDecodeBound:
-        return {P::tr("Training a small CNN on JPEGs, the GPUs wait for data. What is the likeliest cause?"),
-                {P::tr("HBM bandwidth"), P::tr("The gradient all-reduce"),
-                 P::tr("CPU decoding and augmentation of the images")},
-                P::tr("A CPU core decodes and augments a few hundred images per second; a fast GPU consumes "
-                      "thousands, so the cores bind first.")};
+        return {PracticeText::tr("Training a small CNN on JPEGs, the GPUs wait for data. What is "
+                                 "the likeliest cause?"),
+                {PracticeText::tr("HBM bandwidth"), PracticeText::tr("The gradient all-reduce"),
+                 PracticeText::tr("CPU decoding and augmentation of the images")},
+                PracticeText::tr("A CPU core decodes and augments a few hundred images per second; "
+                                 "a fast GPU consumes "
+                                 "thousands, so the cores bind first.")};
     case Concept::LoaderPrefetch:
-        return {P::tr("What do prefetching data-loader workers hide?"),
-                {P::tr("Reading and decoding the next batch behind the current step"),
-                 P::tr("The gradient all-reduce"), P::tr("Writing checkpoints")},
-                P::tr("With prefetching a step takes the slowest of the GPU step and the input stages, not their "
-                      "sum.")};
+        return {PracticeText::tr("What do prefetching data-loader workers hide?"),
+                {PracticeText::tr("Reading and decoding the next batch behind the current step"),
+                 PracticeText::tr("The gradient all-reduce"),
+                 PracticeText::tr("Writing checkpoints")},
+                PracticeText::tr("With prefetching a step takes the slowest of the GPU step and "
+                                 "the input stages, not their "
+                                 "sum.")};
     case Concept::DataParallelCopies:
-        return {P::tr("What does plain data parallelism keep on every GPU?"),
-                {P::tr("A full copy of the model and its optimizer states"), P::tr("A slice of every layer"),
-                 P::tr("A group of consecutive layers")},
-                P::tr("Each GPU holds the whole model and trains on its share of the batch; the gradients are "
-                      "averaged every step. Slices are tensor parallelism, layer groups pipeline parallelism.")};
+        return {PracticeText::tr("What does plain data parallelism keep on every GPU?"),
+                {PracticeText::tr("A full copy of the model and its optimizer states"),
+                 PracticeText::tr("A slice of every layer"),
+                 PracticeText::tr("A group of consecutive layers")},
+                PracticeText::tr("Each GPU holds the whole model and trains on its share of the "
+                                 "batch; the gradients are "
+                                 "averaged every step. Slices are tensor parallelism, layer groups "
+                                 "pipeline parallelism.")};
     case Concept::BubbleShrinks:
-        return {P::tr("What shrinks the pipeline bubble?"),
-                {P::tr("More pipeline stages"), P::tr("More micro-batches per step, or interleaved stages"),
-                 P::tr("A larger learning rate")},
-                P::tr("The bubble is (p − 1)/(v·m) of the step: more micro-batches m or virtual stages v shrink "
-                      "it, more stages p grow it (Narayanan et al. 2021).")};
+        return {PracticeText::tr("What shrinks the pipeline bubble?"),
+                {PracticeText::tr("More pipeline stages"),
+                 PracticeText::tr("More micro-batches per step, or interleaved stages"),
+                 PracticeText::tr("A larger learning rate")},
+                PracticeText::tr("The bubble is (p − 1)/(v·m) of the step: more micro-batches m or "
+                                 "virtual stages v shrink "
+                                 "it, more stages p grow it (Narayanan et al. 2021).")};
     case Concept::ExpertAllToAll:
-        return {P::tr("What does expert parallelism send between GPUs?"),
-                {P::tr("Tokens to the GPUs holding their experts and back (all-to-all)"),
-                 P::tr("Every expert's weights each step"), P::tr("Only the router's gradients")},
-                P::tr("Experts stay where they are; each token is dispatched to the GPUs of its chosen experts "
-                      "and combined back, in every MoE layer.")};
+        return {PracticeText::tr("What does expert parallelism send between GPUs?"),
+                {PracticeText::tr("Tokens to the GPUs holding their experts and back (all-to-all)"),
+                 PracticeText::tr("Every expert's weights each step"),
+                 PracticeText::tr("Only the router's gradients")},
+                PracticeText::tr("Experts stay where they are; each token is dispatched to the "
+                                 "GPUs of its chosen experts "
+                                 "and combined back, in every MoE layer.")};
     case Concept::RingAllReduce:
-        return {P::tr("In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?"),
-                {P::tr("G / n"), P::tr("n·G"), P::tr("2·(n − 1)/n·G")},
-                P::tr("A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so the volume per GPU "
-                      "stays near 2·G whatever n is.")};
+        return {
+            PracticeText::tr(
+                "In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?"),
+            {PracticeText::tr("G / n"), PracticeText::tr("n·G"), PracticeText::tr("2·(n − 1)/n·G")},
+            PracticeText::tr("A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so "
+                             "the volume per GPU "
+                             "stays near 2·G whatever n is.")};
     case Concept::OwningPaysWhenBusy:
-        return {P::tr("When does buying GPUs beat renting them?"),
-                {P::tr("When they stay busy for most of their useful life"), P::tr("For short, occasional runs"),
-                 P::tr("Whenever the cloud price is above zero")},
-                P::tr("Owning costs depreciation, power and upkeep whether the GPUs are used or not; it pays once "
-                      "the GPU-hours used pass the break-even hours.")};
+        return {PracticeText::tr("When does buying GPUs beat renting them?"),
+                {PracticeText::tr("When they stay busy for most of their useful life"),
+                 PracticeText::tr("For short, occasional runs"),
+                 PracticeText::tr("Whenever the cloud price is above zero")},
+                PracticeText::tr("Owning costs depreciation, power and upkeep whether the GPUs are "
+                                 "used or not; it pays once "
+                                 "the GPU-hours used pass the break-even hours.")};
     case Concept::MfuMeaning:
-        return {P::tr("What does model FLOPs utilisation (MFU) measure?"),
-                {P::tr("Memory used against capacity"), P::tr("The model's FLOPs per second against the GPUs' peak"),
-                 P::tr("The share of GPUs that are busy")},
-                P::tr("MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); recomputation does not "
-                      "count (Chowdhery et al. 2022, PaLM).")};
+        return {PracticeText::tr("What does model FLOPs utilisation (MFU) measure?"),
+                {PracticeText::tr("Memory used against capacity"),
+                 PracticeText::tr("The model's FLOPs per second against the GPUs' peak"),
+                 PracticeText::tr("The share of GPUs that are busy")},
+                PracticeText::tr("MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); "
+                                 "recomputation does not "
+                                 "count (Chowdhery et al. 2022, PaLM).")};
     case Concept::MfuBelowPeak:
-        return {P::tr("Why is a training step's MFU well below 100 %?"),
-                {P::tr("Kernels run below peak, and exposed communication and the bubble add time"),
-                 P::tr("GPUs throttle to save power"), P::tr("Python overhead alone")},
-                P::tr("Matrix multiplications reach 60–80 % of peak, attention and memory-bound work less, and "
-                      "communication that is not overlapped adds to the step.")};
+        return {PracticeText::tr("Why is a training step's MFU well below 100 %?"),
+                {PracticeText::tr(
+                     "Kernels run below peak, and exposed communication and the bubble add time"),
+                 PracticeText::tr("GPUs throttle to save power"),
+                 PracticeText::tr("Python overhead alone")},
+                PracticeText::tr("Matrix multiplications reach 60–80 % of peak, attention and "
+                                 "memory-bound work less, and "
+                                 "communication that is not overlapped adds to the step.")};
     case Concept::TtftMeaning:
-        return {P::tr("What does time to first token (TTFT) measure?"),
-                {P::tr("The wait from a request to its first output token, mostly the prompt's prefill"),
-                 P::tr("The time between two output tokens"), P::tr("The time to load the model")},
-                P::tr("TTFT covers queueing and the prompt's prefill; the time per output token (TPOT) is each "
-                      "decode step after it.")};
+        return {
+            PracticeText::tr("What does time to first token (TTFT) measure?"),
+            {PracticeText::tr(
+                 "The wait from a request to its first output token, mostly the prompt's prefill"),
+             PracticeText::tr("The time between two output tokens"),
+             PracticeText::tr("The time to load the model")},
+            PracticeText::tr("TTFT covers queueing and the prompt's prefill; the time per output "
+                             "token (TPOT) is each "
+                             "decode step after it.")};
     case Concept::BatchingThroughput:
-        return {P::tr("Why does a larger batch raise decode tokens per second per GPU?"),
-                {P::tr("The sequences get shorter"), P::tr("The clocks go up"),
-                 P::tr("One read of the weights serves every sequence in the batch")},
-                P::tr("Decoding a small batch is bound by reading the weights; each added sequence adds its KV "
-                      "reads and FLOPs but shares the weight read, until compute binds.")};
+        return {
+            PracticeText::tr("Why does a larger batch raise decode tokens per second per GPU?"),
+            {PracticeText::tr("The sequences get shorter"), PracticeText::tr("The clocks go up"),
+             PracticeText::tr("One read of the weights serves every sequence in the batch")},
+            PracticeText::tr("Decoding a small batch is bound by reading the weights; each added "
+                             "sequence adds its KV "
+                             "reads and FLOPs but shares the weight read, until compute binds.")};
     case Concept::ConcurrencyCap:
-        return {P::tr("What caps how many sequences one serving replica decodes at once?"),
-                {P::tr("The KV-cache memory left after the weights"),
-                 P::tr("The number of streaming multiprocessors"), P::tr("The PCIe bandwidth")},
-                P::tr("Each sequence holds its KV cache for its whole context: the memory left after weights, "
-                      "workspace and overhead, divided by one sequence's cache, is the limit.")};
+        return {
+            PracticeText::tr("What caps how many sequences one serving replica decodes at once?"),
+            {PracticeText::tr("The KV-cache memory left after the weights"),
+             PracticeText::tr("The number of streaming multiprocessors"),
+             PracticeText::tr("The PCIe bandwidth")},
+            PracticeText::tr(
+                "Each sequence holds its KV cache for its whole context: the memory left after "
+                "weights, "
+                "workspace and overhead, divided by one sequence's cache, is the limit.")};
     case Concept::Speculative:
-        return {P::tr("Why does speculative decoding speed up generation?"),
-                {P::tr("It skips checking the draft's tokens"),
-                 P::tr("The large model checks several drafted tokens in one memory-bound step"),
-                 P::tr("It lowers the precision")},
-                P::tr("A small draft proposes k tokens; the target verifies them in one pass that reads its "
-                      "weights once, accepting several tokens per step on average without changing the output.")};
+        return {PracticeText::tr("Why does speculative decoding speed up generation?"),
+                {PracticeText::tr("It skips checking the draft's tokens"),
+                 PracticeText::tr(
+                     "The large model checks several drafted tokens in one memory-bound step"),
+                 PracticeText::tr("It lowers the precision")},
+                PracticeText::tr("A small draft proposes k tokens; the target verifies them in one "
+                                 "pass that reads its "
+                                 "weights once, accepting several tokens per step on average "
+                                 "without changing the output.")};
     }
     return {};
 }
@@ -916,7 +986,9 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
         QStringList list;
         for (const std::string& src : g.sources)
             list << QString::fromStdString(src);
-        return list.isEmpty() ? QString() : QLatin1Char(' ') + tr("Sources: %1.").arg(list.join(QStringLiteral("; ")));
+        return list.isEmpty()
+                   ? QString()
+                   : QLatin1Char(' ') + tr("Sources: %1.").arg(list.join(QStringLiteral("; ")));
     };
     const QString gpu = gpuName(ev.resolved);
     const QString answer = answerValue(q, q.answer, f);
@@ -925,38 +997,45 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
     case QuestionKind::GpuBandwidth:
     case QuestionKind::GpuPeakFlops:
     case QuestionKind::GpuInterconnect:
-        return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 at %6/s per "
+        return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 "
+                  "at %6/s per "
                   "GPU.")
-                   .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS), f.flopsRate(g.peak(Precision::Bf16)),
+                   .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                        f.flopsRate(g.peak(Precision::Bf16)),
                         QString::fromStdString(g.interconnect), f.bytes(g.interconnectBytesPerS)) +
                sources();
     case QuestionKind::RidgePoint:
-        return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, above it for "
+        return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, "
+                  "above it for "
                   "the tensor cores.")
-                   .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS), answer) +
+                   .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS),
+                        answer) +
                sources();
     case QuestionKind::DtypeBytes:
         return tr("%1 stores a value in %2 bits: %3.")
             .arg(dtypeName(ev.resolved.scenario.precision.weights), f.number(q.answer * 8), answer);
     case QuestionKind::ServingConcurrency:
-        return tr("KV memory per GPU after weights, workspace and overhead ÷ one sequence's KV cache (16-token "
+        return tr("KV memory per GPU after weights, workspace and overhead ÷ one sequence's KV "
+                  "cache (16-token "
                   "pages) = %1 ÷ %2 = %3.")
             .arg(f.bytes(given(q, "budget", 0)), f.bytes(given(q, "kv", 0)), answer);
     case QuestionKind::ServingTpot:
-        return tr("Each step decodes every sequence (%1) and carries the arriving prompts' share of prefill (%2): "
+        return tr("Each step decodes every sequence (%1) and carries the arriving prompts' share "
+                  "of prefill (%2): "
                   "TPOT = %1 + %2 = %3 at %4 sequences.")
             .arg(f.duration(given(q, "decode", 0)), f.duration(given(q, "prefill", 0)), answer,
                  f.integer(given(q, "concurrency", 0)));
     case QuestionKind::ServingTtft:
-        return tr("TTFT = half a step of waiting + the prompt's prefill (%1) + one step (%2) = %3 at %4 sequences.")
+        return tr("TTFT = half a step of waiting + the prompt's prefill (%1) + one step (%2) = %3 "
+                  "at %4 sequences.")
             .arg(f.duration(given(q, "prompt", 0)),
                  f.duration(given(q, "decode", 0) + given(q, "prefill", 0)), answer,
                  f.integer(given(q, "concurrency", 0)));
     case QuestionKind::ServingThroughput:
         return tr("%1 sequences each get a token every %2, on %3 GPUs per replica: %4 per GPU.")
             .arg(f.integer(given(q, "concurrency", 0)),
-                 f.duration(given(q, "decode", 0) + given(q, "prefill", 0)), f.integer(given(q, "gpus", 1)),
-                 answerValue(q, given(q, "tokens", 0), f));
+                 f.duration(given(q, "decode", 0) + given(q, "prefill", 0)),
+                 f.integer(given(q, "gpus", 1)), answerValue(q, given(q, "tokens", 0), f));
     case QuestionKind::ServingCost:
         return tr("%1 per GPU-hour ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
             .arg(f.moneyRate(given(q, "rate", 0)), f.number(given(q, "tokens", 0)), answer);

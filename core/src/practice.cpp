@@ -29,8 +29,9 @@ std::string_view toString(QuestionKind k)
 
 std::string_view toString(Topic t)
 {
-    static constexpr std::string_view names[] = {"why-gpus",     "memory",    "precision", "gpu-classes", "data-loading",
-                                                 "multi-gpu",    "cloud",     "step-time", "serving"};
+    static constexpr std::string_view names[] = {"why-gpus",    "memory",       "precision",
+                                                 "gpu-classes", "data-loading", "multi-gpu",
+                                                 "cloud",       "step-time",    "serving"};
     static_assert(std::size(names) == std::size_t(Topic::Count));
     return names[std::size_t(t)];
 }
@@ -848,7 +849,8 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
             q.worked = false;
             q.answer = gpu.bandwidthBytesPerS > 0 ? peak / gpu.bandwidthBytesPerS : 0;
             q.unit = Unit::Count;
-            q.givens = {{"peak", peak, Unit::FlopsPerSecond}, {"bandwidth", gpu.bandwidthBytesPerS, Unit::BytesPerSecond}};
+            q.givens = {{"peak", peak, Unit::FlopsPerSecond},
+                        {"bandwidth", gpu.bandwidthBytesPerS, Unit::BytesPerSecond}};
             break;
         case QuestionKind::DtypeBytes:
             q.worked = false;
@@ -1073,7 +1075,8 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
+    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven,
+                        ChartKind::Step, ChartKind::Scaling})
         if (toString(c) == s)
             return c;
     return std::nullopt;
