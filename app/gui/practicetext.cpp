@@ -89,6 +89,14 @@ bool isTraining(QuestionKind k)
     }
 }
 
+// The serving model's questions: the KV memory, not the batch, sets the concurrency.
+bool isServing(QuestionKind k)
+{
+    return k == QuestionKind::ServingConcurrency || k == QuestionKind::ServingTpot ||
+           k == QuestionKind::ServingTtft || k == QuestionKind::ServingThroughput ||
+           k == QuestionKind::ServingCost;
+}
+
 // A question about the catalog or a format alone: no scenario to assume.
 bool isFact(QuestionKind k)
 {
@@ -594,10 +602,10 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
             .arg(model, gpus, gpu);
     case QuestionKind::RunCost:
         if (q.figure == FigureId::OnpremCost)
-            return tr("What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per GPU-hour "
-                      "for depreciation, power and upkeep?")
+            return tr("What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per "
+                      "GPU for depreciation, power and upkeep?")
                 .arg(sized, f.count(e.tokens), gpus, gpu, f.moneyRate(e.onpremUsdPerGpuHour));
-        return tr("What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU-hour?")
+        return tr("What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU?")
             .arg(sized, f.count(e.tokens), gpus, gpu, f.moneyRate(e.cloudUsdPerGpuHour));
     case QuestionKind::GpuHours:
         return tr("How many GPU-hours does training %1 on %2 tokens on %3 × %4 take?")
@@ -648,6 +656,23 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
                           f.currencySymbol() +
                               f.locale().toString(s.cost.electricityUsdPerKwh, 'f', 2))
               << tr("%1 utilisation").arg(f.percent(s.cost.utilization));
+    } else if (q.kind == QuestionKind::InputStage || q.kind == QuestionKind::InputLimit) {
+        // The input pipeline's own settings, not the model's shape.
+        const DataConfig& d = s.data;
+        parts << tr("%1 × %2 (%3 each)")
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
+                          f.bytes(rs.gpu.memoryBytes))
+              << tr("global batch %1").arg(f.integer(double(s.workload.globalBatchSize)))
+              << tr("storage reads %1/s per node").arg(f.bytes(d.storageReadBytesPerS));
+        if (d.kind == DataKind::Images)
+            parts << tr("%1 CPU cores per node at %2 images/s each")
+                         .arg(f.integer(double(d.cpuCoresPerNode)), f.number(d.decodeSamplesPerSPerCore));
+        if (s.checkpoint.intervalSteps > 0)
+            parts << tr("a checkpoint every %1 steps, written at %2/s")
+                         .arg(f.integer(double(s.checkpoint.intervalSteps)),
+                              f.bytes(s.checkpoint.storageWriteBytesPerS));
+        parts << (d.overlap ? tr("loader workers prefetch behind the step")
+                            : tr("no prefetching"));
     } else if (isTraining(q.kind)) {
         parts << tr("%1 × %2 (%3 each)")
                      .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
@@ -672,7 +697,8 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
                           f.bytes(rs.gpu.memoryBytes))
               << tr("weights in %1").arg(dtypeName(s.precision.weights))
               << tr("KV cache in %1").arg(dtypeName(s.precision.kvCache))
-              << tr("batch %1").arg(f.integer(double(s.workload.microBatchSize)))
+              << (isServing(q.kind) ? tr("as many sequences as the KV memory holds")
+                                    : tr("batch %1").arg(f.integer(double(s.workload.microBatchSize))))
               << tr("%1 prompt + %2 output tokens")
                      .arg(f.integer(double(s.workload.promptTokens)),
                           f.integer(double(s.workload.outputTokens)));
@@ -982,62 +1008,62 @@ QString PracticeText::verdict(const Question& q, Verdict v, double given, const 
 QString PracticeText::working(const Question& q, const Evaluated& ev, const Formatter& f)
 {
     const Gpu& g = ev.resolved.gpu;
-    const auto sources = [&] {
-        QStringList list;
-        for (const std::string& src : g.sources)
-            list << QString::fromStdString(src);
-        return list.isEmpty()
-                   ? QString()
-                   : QLatin1Char(' ') + tr("Sources: %1.").arg(list.join(QStringLiteral("; ")));
-    };
+    // The catalog entry's first source (the datasheet); the catalog lists the rest.
+    const QString source =
+        g.sources.empty()
+            ? QString()
+            : QLatin1Char(' ') + tr("Source: %1.").arg(QString::fromStdString(g.sources.front()));
     const QString gpu = gpuName(ev.resolved);
     const QString answer = answerValue(q, q.answer, f);
+    const double step = given(q, "decode", 0) + given(q, "prefill", 0);
     switch (q.kind) {
     case QuestionKind::GpuMemory:
     case QuestionKind::GpuBandwidth:
     case QuestionKind::GpuPeakFlops:
     case QuestionKind::GpuInterconnect:
+        if (g.interconnectBytesPerS <= 0)
+            return tr("From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; "
+                      "link between GPUs: %5.")
+                       .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                            f.flopsRate(g.peak(Precision::Bf16)),
+                            QString::fromStdString(g.interconnect)) +
+                   source;
         return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 "
-                  "at %6/s per "
-                  "GPU.")
+                  "at %6/s per GPU.")
                    .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
                         f.flopsRate(g.peak(Precision::Bf16)),
                         QString::fromStdString(g.interconnect), f.bytes(g.interconnectBytesPerS)) +
-               sources();
+               source;
     case QuestionKind::RidgePoint:
         return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, "
-                  "above it for "
-                  "the tensor cores.")
+                  "above it for the tensor cores.")
                    .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS),
                         answer) +
-               sources();
+               source;
     case QuestionKind::DtypeBytes:
         return tr("%1 stores a value in %2 bits: %3.")
-            .arg(dtypeName(ev.resolved.scenario.precision.weights), f.number(q.answer * 8), answer);
+            .arg(dtypeName(ev.resolved.scenario.precision.weights), compact(f, q.answer * 8),
+                 answer);
     case QuestionKind::ServingConcurrency:
         return tr("KV memory per GPU after weights, workspace and overhead ÷ one sequence's KV "
-                  "cache (16-token "
-                  "pages) = %1 ÷ %2 = %3.")
+                  "cache (16-token pages) = %1 ÷ %2 = %3.")
             .arg(f.bytes(given(q, "budget", 0)), f.bytes(given(q, "kv", 0)), answer);
     case QuestionKind::ServingTpot:
         return tr("Each step decodes every sequence (%1) and carries the arriving prompts' share "
-                  "of prefill (%2): "
-                  "TPOT = %1 + %2 = %3 at %4 sequences.")
+                  "of prefill (%2): TPOT = %1 + %2 = %3 at %4 sequences.")
             .arg(f.duration(given(q, "decode", 0)), f.duration(given(q, "prefill", 0)), answer,
                  f.integer(given(q, "concurrency", 0)));
     case QuestionKind::ServingTtft:
         return tr("TTFT = half a step of waiting + the prompt's prefill (%1) + one step (%2) = %3 "
                   "at %4 sequences.")
-            .arg(f.duration(given(q, "prompt", 0)),
-                 f.duration(given(q, "decode", 0) + given(q, "prefill", 0)), answer,
+            .arg(f.duration(given(q, "prompt", 0)), f.duration(step), answer,
                  f.integer(given(q, "concurrency", 0)));
     case QuestionKind::ServingThroughput:
-        return tr("%1 sequences each get a token every %2, on %3 GPUs per replica: %4 per GPU.")
-            .arg(f.integer(given(q, "concurrency", 0)),
-                 f.duration(given(q, "decode", 0) + given(q, "prefill", 0)),
+        return tr("%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.")
+            .arg(f.integer(given(q, "concurrency", 0)), f.duration(step),
                  f.integer(given(q, "gpus", 1)), answerValue(q, given(q, "tokens", 0), f));
     case QuestionKind::ServingCost:
-        return tr("%1 per GPU-hour ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
+        return tr("%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
             .arg(f.moneyRate(given(q, "rate", 0)), f.number(given(q, "tokens", 0)), answer);
     case QuestionKind::Conceptual:
         return conceptText(q.idea).why;

@@ -412,6 +412,7 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         s.hardware.gpu = "a100-80gb";
         s.parallelism.gpus = 512;
         s.workload.trainingTokens = 2e12;
+        s.hardware.mfu = 0.4; // the question's "at 40 % MFU", not the predicted step
         auto r = evaluate(s);
         if (!r)
             return r.error();
@@ -578,11 +579,16 @@ const std::vector<BankRow>& bankRows()
          },
          F::Activations, 0.2},
         {"bank.memory.activations-no-recompute", T::Memory, L::Expert, K::ActivationMemory,
-         [] { return training("llama-2-7b", "h100-sxm", 8); }, F::Activations, 0.2},
+         [] {
+             Scenario s = training("llama-3-8b", "h100-sxm", 8);
+             s.workload.sequenceLength = 8192;
+             return s;
+         },
+         F::Activations, 0.2},
         {"bank.memory.kv-llama2-7b-mha", T::Memory, L::Basics, K::KvCacheSize,
          [] {
              Scenario s = serving("llama-2-7b", "h100-sxm", 1);
-             s.workload.microBatchSize = 1;
+             s.workload.microBatchSize = 2;
              s.workload.promptTokens = 4096 - 512;
              return s;
          },
@@ -881,6 +887,10 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
         case QuestionKind::GradientReduction:
             q.answer = e->figure(row.figure).value;
             q.givens = {{"G", e->step.gradientBytes}};
+            break;
+        case QuestionKind::TrainingTime: // at the MFU its step predicts
+            q.answer = e->figure(row.figure).value;
+            q.givens = {{"MFU", q.scenario.hardware.hfu.value_or(e->step.mfu)}, {"peak", e->peakFlopsPerGpu}};
             break;
         case QuestionKind::InputLimit:
             q.worked = true;
