@@ -301,6 +301,9 @@ void PracticePanel::setSource(Source source)
         return;
     }
     m_source = source;
+    // The filter applies to the bank and the interview, not to the scenario's questions.
+    m_topicBox->setEnabled(source != Source::Scenario);
+    m_levelBox->setEnabled(source != Source::Scenario);
     m_sourceBox->setCurrentIndex(int(source));
     if (source != Source::Interview) {
         m_interviewTimer->stop();
@@ -394,6 +397,8 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
     m_interviewDone = false;
     m_exportInterview->hide();
     m_source = Source::Interview;
+    m_topicBox->setEnabled(true);
+    m_levelBox->setEnabled(true);
     m_sourceBox->setCurrentIndex(int(Source::Interview));
     m_index = 0;
     m_revealed = false;
@@ -548,6 +553,7 @@ void PracticePanel::showQuestion()
                          : tr("%1 · %2").arg(PracticeText::levelName(q->level), PracticeText::topicName(q->topic)));
     m_question->setText(PracticeText::question(*q, ev, m_format));
     m_assume->setText(PracticeText::assumptions(*q, ev, m_format));
+    m_assume->setVisible(!m_assume->text().isEmpty()); // catalog facts and concepts assume nothing
 
     const bool choice = q->choiceCount > 0;
     m_numeric->setVisible(!choice);

@@ -491,7 +491,10 @@ void TestPractice::bankFiltersByTopicAndLevel()
     for (const Question& q : p->questions())
         QVERIFY2(q.topic == Topic::Serving && q.level == Level::Expert, q.id.c_str());
     p->setFilter(std::nullopt, std::nullopt);
+    p->setSource(PracticePanel::Source::Scenario); // its questions follow the scenario, not the filter
+    QVERIFY(!p->topicBox()->isEnabled());
     p->setSource(PracticePanel::Source::Classic);
+    QVERIFY(p->topicBox()->isEnabled());
     QCOMPARE(p->questions().size(), bank->size());
 }
 
