@@ -496,6 +496,20 @@ Scenario serving(const char* model, const char* gpu, std::int64_t tensor, DType 
     return s;
 }
 
+// The ZeRO paper's example (Rajbhandari et al. 2020, Figure 1): 7.5 B
+// parameters, mixed-precision Adam, 64 data-parallel GPUs, ZeRO stage k.
+Scenario zeroPaper(int stage)
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Parameters;
+    s.model.parameters = 7.5e9;
+    s.precision.recipe = Recipe::MixedFp16;
+    s.parallelism.gpus = 64;
+    s.parallelism.zero = stage;
+    s.overhead.fixedBytes = 0;
+    return s;
+}
+
 // ResNet-50 on ImageNet JPEGs, 8 GPUs of a node, 256 images per GPU.
 Scenario images(const char* gpu, std::int64_t cores)
 {
@@ -549,20 +563,10 @@ const std::vector<BankRow>& bankRows()
         {"bank.why.training-flops-70b", T::WhyGpus, L::Practitioner, K::TrainingFlops,
          [] { return training("llama-2-70b", "h100-sxm", 1024); }, F::TotalFlops, 0.2, C::Roofline},
         // Memory: per recipe, ZeRO, activations, KV cache.
-        {"bank.memory.zero1-saving", T::Memory, L::Practitioner, K::ZeroSaving,
-         [] {
-             Scenario s = training("llama-2-13b", "a100-80gb", 64);
-             s.parallelism.zero = 1;
-             return s;
-         },
+        {"bank.memory.zero1-saving", T::Memory, L::Practitioner, K::ZeroSaving, [] { return zeroPaper(1); },
          F::OptimizerStates, 0.05},
-        {"bank.memory.zero3-saving", T::Memory, L::Expert, K::ZeroSaving,
-         [] {
-             Scenario s = training("llama-2-13b", "a100-80gb", 64);
-             s.parallelism.zero = 3;
-             return s;
-         },
-         F::Weights, 0.05},
+        {"bank.memory.zero3-saving", T::Memory, L::Expert, K::ZeroSaving, [] { return zeroPaper(3); }, F::Weights,
+         0.05},
         {"bank.memory.zero3-13b-8gpus", T::Memory, L::Practitioner, K::TrainingMemory,
          [] {
              Scenario s = training("llama-2-13b", "a100-80gb", 8);

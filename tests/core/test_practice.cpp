@@ -252,6 +252,16 @@ TEST(PracticeBank, AnswersMatchPublishedFigures)
     // ZeRO (Rajbhandari et al. 2020) §3.1: mixed-precision Adam keeps 2 + 2 + 12
     // = 16 bytes per parameter.
     EXPECT_EQ(answer("classic.bytes-per-parameter"), 16.0);
+    // ZeRO Figure 1 (7.5 B parameters, N_d = 64): 120 GB of model states per
+    // GPU without ZeRO, 31.4 GB with P_os (ZeRO-1), 1.9 GB with P_os+g+p (ZeRO-3).
+    EXPECT_NEAR(answer("bank.memory.zero1-saving") / 1e9, 120.0 - (30.0 + 12 * 7.5 / 64), 1e-9);
+    EXPECT_NEAR(answer("bank.memory.zero3-saving") / 1e9, 120.0 - 16 * 7.5 / 64, 1e-9);
+    // NVIDIA H200 datasheet: 141 GB of HBM3e at 4.8 TB/s
+    // (https://www.nvidia.com/en-us/data-center/h200/).
+    EXPECT_EQ(answer("bank.gpus.bandwidth-h200"), 4.8e12);
+    // GeForce RTX 4090 specifications: 1,008 GB/s of GDDR6X
+    // (https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4090/).
+    EXPECT_EQ(answer("bank.gpus.bandwidth-rtx4090"), 1008e9);
     // NVIDIA H100 SXM datasheet: 3.35 TB/s of HBM3, 989 dense BF16 TFLOP/s
     // (1,979 with sparsity), 900 GB/s of NVLink;
     // https://www.nvidia.com/en-us/data-center/h100/
