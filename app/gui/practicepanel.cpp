@@ -96,9 +96,28 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     m_sourceBox->addItem(PracticeText::sourceName(true));
     m_sourceBox->addItem(PracticeText::sourceName(false));
     m_sourceBox->addItem(tr("Interview: 10 random questions, 15 minutes"));
-    m_sourceBox->setToolTip(tr("Classic interview questions, or questions on the scenario you are "
-                               "editing (they follow your edits)"));
+    m_sourceBox->setToolTip(tr("The question bank (over 100 questions, by topic and level), or questions on "
+                               "the scenario you are editing (they follow your edits)"));
     bar->addWidget(m_sourceBox);
+    // The bank's filter: a topic and a level, or all of them.
+    m_topicBox = new QComboBox(this);
+    m_topicBox->addItem(tr("All topics"), -1);
+    for (int t = 0; t < int(Topic::Count); ++t)
+        m_topicBox->addItem(PracticeText::topicName(Topic(t)), t);
+    m_levelBox = new QComboBox(this);
+    m_levelBox->addItem(tr("All levels"), -1);
+    for (int l = 0; l < int(Level::Count); ++l)
+        m_levelBox->addItem(PracticeText::levelName(Level(l)), l);
+    m_topicBox->setToolTip(tr("The questions of one topic, for the bank and the interview"));
+    m_levelBox->setToolTip(tr("The questions of one level, for the bank and the interview"));
+    const auto filterChanged = [this] {
+        const int t = m_topicBox->currentData().toInt();
+        const int l = m_levelBox->currentData().toInt();
+        setFilter(t < 0 ? std::nullopt : std::optional<Topic>(Topic(t)),
+                  l < 0 ? std::nullopt : std::optional<Level>(Level(l)));
+    };
+    connect(m_topicBox, &QComboBox::activated, this, filterChanged);
+    connect(m_levelBox, &QComboBox::activated, this, filterChanged);
     bar->addStretch(1);
     bar->addWidget(m_prev);
     bar->addWidget(m_position);
@@ -112,6 +131,16 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     connect(reset, &QToolButton::clicked, this, &PracticePanel::resetScore);
     bar->addWidget(reset);
     layout->addLayout(bar);
+    // The filter on a row of its own (the bar is full at 1280 pixels), with
+    // the current question's level and topic.
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_topicBox);
+    filterRow->addWidget(m_levelBox);
+    filterRow->addStretch(1);
+    m_place = new QLabel(this);
+    m_place->setForegroundRole(QPalette::PlaceholderText);
+    filterRow->addWidget(m_place);
+    layout->addLayout(filterRow);
     // The classic questions' progress from earlier runs.
     const QStringList answered = Settings::get(settings::practiceAnswered);
     m_scored = QSet<QString>(answered.begin(), answered.end());
@@ -250,6 +279,14 @@ void PracticePanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() != QEvent::LanguageChange)
         return;
+    m_topicBox->setItemText(0, tr("All topics"));
+    for (int t = 0; t < int(Topic::Count); ++t)
+        m_topicBox->setItemText(t + 1, PracticeText::topicName(Topic(t)));
+    m_levelBox->setItemText(0, tr("All levels"));
+    for (int l = 0; l < int(Level::Count); ++l)
+        m_levelBox->setItemText(l + 1, PracticeText::levelName(Level(l)));
+    m_sourceBox->setItemText(0, PracticeText::sourceName(true));
+    m_sourceBox->setItemText(1, PracticeText::sourceName(false));
     updateScore();
     m_dirty = true;
     if (isVisible())
@@ -264,6 +301,9 @@ void PracticePanel::setSource(Source source)
         return;
     }
     m_source = source;
+    // The filter applies to the bank and the interview, not to the scenario's questions.
+    m_topicBox->setEnabled(source != Source::Scenario);
+    m_levelBox->setEnabled(source != Source::Scenario);
     m_sourceBox->setCurrentIndex(int(source));
     if (source != Source::Interview) {
         m_interviewTimer->stop();
@@ -279,17 +319,18 @@ void PracticePanel::setSource(Source source)
 void PracticePanel::refresh()
 {
     m_dirty = false;
-    if (m_classic.empty() && m_classicError.isEmpty()) {
-        auto classic = classicQuestions(m_catalog);
-        if (!classic) {
-            m_classicError = Report::errorMessage(classic.error());
+    if (m_bank.empty() && m_classicError.isEmpty()) {
+        auto bank = practiceBank(m_catalog);
+        if (!bank) {
+            m_classicError = Report::errorMessage(bank.error());
         } else {
-            for (Question& q : *classic) {
+            for (Question& q : *bank) {
                 auto ev = evaluateScenario(q.scenario, m_catalog);
                 if (ev)
-                    m_classic.push_back({std::move(q), std::move(*ev)});
+                    m_bank.push_back({std::move(q), std::move(*ev)});
             }
         }
+        applyFilter();
     }
     if (m_source == Source::Scenario)
         rebuildScenarioQuestions();
@@ -298,13 +339,46 @@ void PracticePanel::refresh()
         updateInterviewClock();
 }
 
+void PracticePanel::applyFilter()
+{
+    m_classic.clear();
+    for (const Item& item : m_bank)
+        if ((!m_topic || item.question.topic == *m_topic) && (!m_level || item.question.level == *m_level))
+            m_classic.push_back(item);
+}
+
+void PracticePanel::setFilter(std::optional<Topic> topic, std::optional<Level> level)
+{
+    m_topic = topic;
+    m_level = level;
+    m_topicBox->setCurrentIndex(topic ? int(*topic) + 1 : 0);
+    m_levelBox->setCurrentIndex(level ? int(*level) + 1 : 0);
+    if (m_dirty || m_bank.empty())
+        refresh();
+    applyFilter();
+    if (m_source == Source::Classic) {
+        m_index = 0;
+        m_revealed = false;
+        m_verdict.clear();
+        m_answer->clear();
+        showQuestion();
+    }
+}
+
+QString PracticePanel::placeText() const
+{
+    const Question* q = currentQuestion();
+    return q ? m_place->text() : QString();
+}
+
 void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuestion)
 {
-    if (m_dirty || m_classic.empty())
+    if (m_dirty || m_bank.empty())
         refresh();
-    // Drawn from every question there is: the classic set and this scenario's.
+    // Drawn from the bank through the filter, and with no filter from this
+    // scenario's questions too.
     std::vector<Item> pool = m_classic;
-    if (m_result)
+    if (m_result && !m_topic && !m_level)
         for (Question& q : questionsFor(m_result->resolved, m_result->estimate))
             pool.push_back({std::move(q), *m_result});
     QRandomGenerator random(seed);
@@ -323,6 +397,8 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
     m_interviewDone = false;
     m_exportInterview->hide();
     m_source = Source::Interview;
+    m_topicBox->setEnabled(true);
+    m_levelBox->setEnabled(true);
     m_sourceBox->setCurrentIndex(int(Source::Interview));
     m_index = 0;
     m_revealed = false;
@@ -460,7 +536,10 @@ void PracticePanel::showQuestion()
             m_source == Source::Classic
                 ? m_classicError
                 : tr("The scenario has no valid estimate: fix it to get questions on it.");
-        m_question->setText(why);
+        m_question->setText(why.isEmpty() && m_source == Source::Classic
+                                ? tr("No question of this topic at this level: choose another.")
+                                : why);
+        m_place->clear();
         m_assume->clear();
         m_choices->hide();
         m_verdictLabel->clear();
@@ -469,8 +548,12 @@ void PracticePanel::showQuestion()
         return;
     }
     const Evaluated& ev = list[std::size_t(m_index)].evaluated;
+    m_place->setText(m_source == Source::Scenario
+                         ? QString()
+                         : tr("%1 · %2").arg(PracticeText::levelName(q->level), PracticeText::topicName(q->topic)));
     m_question->setText(PracticeText::question(*q, ev, m_format));
     m_assume->setText(PracticeText::assumptions(*q, ev, m_format));
+    m_assume->setVisible(!m_assume->text().isEmpty()); // catalog facts and concepts assume nothing
 
     const bool choice = q->choiceCount > 0;
     m_numeric->setVisible(!choice);
@@ -654,12 +737,21 @@ void PracticePanel::showSolution()
                                 "before sharding = %1.")
                                  .arg(PracticeText::answerValue(*q, q->answer, m_format))));
     }
-    for (FigureId id : solutionFigures(*q)) {
-        const Figure& fig = e.figure(id);
-        if (fig.present())
-            html += ExplainPanel::figureHtml(id, fig, m_format);
+    if (!q->worked) {
+        // A catalog fact, the serving model's numbers or a concept's why.
+        html += QStringLiteral("<p>%1</p>").arg(esc(PracticeText::working(*q, ev, m_format)));
+    } else {
+        for (FigureId id : solutionFigures(*q)) {
+            const Figure& fig = e.figure(id);
+            if (fig.present())
+                html += ExplainPanel::figureHtml(id, fig, m_format);
+        }
     }
     m_solution->setHtml(html);
+    if (q->kind == QuestionKind::Conceptual) {
+        m_chart->clear();
+        return;
+    }
     m_chart->setChart(chartKindOf(q->chart), makeChartData(ev.resolved, e, compareAxisFor(*q)),
                       m_format);
 }

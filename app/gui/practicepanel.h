@@ -37,7 +37,7 @@ class PracticePanel : public QWidget
 public:
     enum class Source
     {
-        Classic,
+        Classic, // the practice bank, filtered by topic and level
         Scenario,
         Interview // a timed round of random questions, scored, with a summary
     };
@@ -48,6 +48,13 @@ public:
     void showResult(const Result& result, const Formatter& f);
 
     void setSource(Source source);
+    // The bank's filter (nullopt: all topics or all levels); the bank and
+    // the interview draw from it.
+    void setFilter(std::optional<Topic> topic, std::optional<Level> level);
+    QComboBox* topicBox() const { return m_topicBox; }
+    QComboBox* levelBox() const { return m_levelBox; }
+    // "Expert · Memory rules": the current question's place in the bank.
+    QString placeText() const;
     Source source() const { return m_source; }
     const std::vector<Question>& questions() const;
     int currentIndex() const { return m_index; }
@@ -125,7 +132,8 @@ private:
     const Catalog& m_catalog;
     Formatter m_format;
     Source m_source = Source::Classic;
-    std::vector<Item> m_classic;
+    std::vector<Item> m_bank;    // every question of the bank
+    std::vector<Item> m_classic; // the bank through the filter
     std::vector<Item> m_generated;
     std::vector<Item> m_interview;
     std::vector<InterviewRow> m_rows;
@@ -146,7 +154,13 @@ private:
     int m_right = 0;
     int m_answered = 0;
 
+    void applyFilter();
+    std::optional<Topic> m_topic;
+    std::optional<Level> m_level;
     QComboBox* m_sourceBox;
+    QComboBox* m_topicBox = nullptr;
+    QComboBox* m_levelBox = nullptr;
+    QLabel* m_place = nullptr;
     QPushButton* m_prev;
     QPushButton* m_next;
     QLabel* m_position;

@@ -76,9 +76,311 @@ bool isTraining(QuestionKind k)
     case QuestionKind::PipelineBubble:
     case QuestionKind::GradientReduction:
     case QuestionKind::TensorParallelComm:
+    case QuestionKind::FlopsPerToken:
+    case QuestionKind::PredictedMfu:
+    case QuestionKind::StepTime:
+    case QuestionKind::InputStage:
+    case QuestionKind::InputLimit:
+    case QuestionKind::RunCost:
+    case QuestionKind::GpuHours:
         return true;
     default:
         return false;
+    }
+}
+
+// The serving model's questions: the KV memory, not the batch, sets the concurrency.
+bool isServing(QuestionKind k)
+{
+    return k == QuestionKind::ServingConcurrency || k == QuestionKind::ServingTpot ||
+           k == QuestionKind::ServingTtft || k == QuestionKind::ServingThroughput ||
+           k == QuestionKind::ServingCost;
+}
+
+// A question about the catalog or a format alone: no scenario to assume.
+bool isFact(QuestionKind k)
+{
+    switch (k) {
+    case QuestionKind::GpuMemory:
+    case QuestionKind::GpuBandwidth:
+    case QuestionKind::GpuPeakFlops:
+    case QuestionKind::RidgePoint:
+    case QuestionKind::GpuInterconnect:
+    case QuestionKind::DtypeBytes:
+    case QuestionKind::Conceptual:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// A conceptual question's words: the question, its choices in the core's
+// order (practice.cpp kConcepts) and why the right one is right.
+struct ConceptText
+{
+    QString question;
+    QStringList choices;
+    QString why;
+};
+
+ConceptText conceptText(Concept c)
+{
+    switch (c) {
+    case Concept::None:
+    case Concept::Count:
+        break;
+    case Concept::GpuVsCpu:
+        return {
+            PracticeText::tr("Why do GPUs train neural networks much faster than CPUs?"),
+            {PracticeText::tr(
+                 "Thousands of cores and tensor cores run the matrix multiplications in parallel"),
+             PracticeText::tr("Their clocks are faster"),
+             PracticeText::tr("They have larger caches per core")},
+            PracticeText::tr("Training is mostly large matrix multiplications, which split into "
+                             "thousands of independent "
+                             "pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.")};
+    case Concept::ArithmeticIntensity:
+        return {
+            PracticeText::tr("What is a kernel's arithmetic intensity?"),
+            {PracticeText::tr("The FLOPs it does per second"),
+             PracticeText::tr("The FLOPs it does per byte it moves from memory"),
+             PracticeText::tr("The share of the peak it reaches")},
+            PracticeText::tr(
+                "Intensity = FLOPs ÷ bytes read and written. Against the roofline's ridge (peak ÷ "
+                "bandwidth) it tells whether compute or memory bounds the kernel.")};
+    case Concept::BelowRidge:
+        return {PracticeText::tr("A kernel's arithmetic intensity is below the GPU's ridge point. "
+                                 "What bounds its speed?"),
+                {PracticeText::tr("Memory bandwidth"), PracticeText::tr("The tensor cores' peak"),
+                 PracticeText::tr("The PCIe link")},
+                PracticeText::tr("Below the ridge the kernel cannot fetch bytes fast enough to "
+                                 "keep the cores busy: its time "
+                                 "is bytes ÷ bandwidth, as in decoding at a small batch.")};
+    case Concept::Zero3Shards:
+        return {PracticeText::tr(
+                    "What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?"),
+                {PracticeText::tr("The optimizer states"), PracticeText::tr("The gradients"),
+                 PracticeText::tr("The weights")},
+                PracticeText::tr(
+                    "ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also "
+                    "the weights, "
+                    "gathering each layer's weights when it runs (Rajbhandari et al. 2020).")};
+    case Concept::Recomputation:
+        return {
+            PracticeText::tr("What does activation recomputation trade?"),
+            {PracticeText::tr("Extra forward compute for less activation memory"),
+             PracticeText::tr("Less compute for more memory"),
+             PracticeText::tr("Lower precision for less memory")},
+            PracticeText::tr(
+                "Only some activations are kept; the rest are computed again in the backward pass. "
+                "Full "
+                "recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.")};
+    case Concept::MlaCache:
+        return {
+            PracticeText::tr("Why does multi-head latent attention (DeepSeek-V3) cache less than "
+                             "grouped-query attention?"),
+            {PracticeText::tr("It keeps the cache in 4 bits"),
+             PracticeText::tr(
+                 "It caches one compressed latent per token and layer instead of K and V per head"),
+             PracticeText::tr("It drops tokens older than a window")},
+            PracticeText::tr("MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, "
+                             "so a token costs 576 "
+                             "values per layer (DeepSeek-V2 §2.1).")};
+    case Concept::SlidingWindow:
+        return {
+            PracticeText::tr("How does a sliding-window layer's KV cache grow with the context?"),
+            {PracticeText::tr("With the context up to the window, then it stays constant"),
+             PracticeText::tr("Linearly without limit"), PracticeText::tr("Quadratically")},
+            PracticeText::tr("A layer that attends to the last W tokens needs only their keys and "
+                             "values: min(context, "
+                             "W) tokens.")};
+    case Concept::MixedKeepsFp32:
+        return {PracticeText::tr("In mixed-precision training with Adam, what is kept in FP32?"),
+                {PracticeText::tr("The activations"),
+                 PracticeText::tr("The master weights and the optimizer's moments"),
+                 PracticeText::tr("The gradients exchanged between GPUs")},
+                PracticeText::tr("Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master "
+                                 "copy and two FP32 moments "
+                                 "(12 bytes): 16 bytes per parameter (ZeRO §3.1).")};
+    case Concept::QloraStores:
+        return {PracticeText::tr("What does QLoRA keep in 4 bits?"),
+                {PracticeText::tr("The frozen base model's weights"),
+                 PracticeText::tr("The LoRA adapters"), PracticeText::tr("The optimizer states")},
+                PracticeText::tr(
+                    "QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA "
+                    "adapters; only the "
+                    "adapters have gradients and optimizer states (Dettmers et al. 2023).")};
+    case Concept::Bf16OverFp16:
+        return {PracticeText::tr("Why is BF16 preferred to FP16 for training?"),
+                {PracticeText::tr("It is more precise"), PracticeText::tr("It takes fewer bytes"),
+                 PracticeText::tr("It has FP32's exponent range, so no loss scaling is needed")},
+                PracticeText::tr("BF16 keeps FP32's 8 exponent bits with 7 mantissa bits; FP16 has "
+                                 "5 exponent bits, so small "
+                                 "gradients underflow unless the loss is scaled.")};
+    case Concept::Fp8Scaling:
+        return {PracticeText::tr("What does FP8 training need that BF16 training does not?"),
+                {PracticeText::tr(
+                     "Scaling factors per tensor or block, to fit values into FP8's range"),
+                 PracticeText::tr("FP32 activations"), PracticeText::tr("Twice the weight memory")},
+                PracticeText::tr("FP8 (E4M3, E5M2) has so little range that each tensor is scaled "
+                                 "into it, the scale taken "
+                                 "from recent maxima (Micikevicius et al. 2022).")};
+    case Concept::ConsumerLimits:
+        return {
+            PracticeText::tr(
+                "What most limits a consumer GPU such as the RTX 4090 for training large models?"),
+            {PracticeText::tr("It has no tensor cores"),
+             PracticeText::tr("24 GB of memory and no NVLink between cards"),
+             PracticeText::tr("Its low clock speed")},
+            PracticeText::tr("Its compute is close to a datacenter GPU's, but its memory caps the "
+                             "model size and "
+                             "several cards share PCIe for their communication.")};
+    case Concept::TensorInsideNvlink:
+        return {PracticeText::tr("Why is tensor parallelism kept within one NVLink domain?"),
+                {PracticeText::tr("Its all-reduces run in every layer and need NVLink's bandwidth"),
+                 PracticeText::tr("PCIe cannot reach another GPU's memory"),
+                 PracticeText::tr("NVLink uses less power")},
+                PracticeText::tr("Tensor parallelism exchanges activations several times per layer "
+                                 "and micro-batch; over a "
+                                 "slower network that time is exposed.")};
+    case Concept::ImagesDecodeBound:
+        return {PracticeText::tr("Training a small CNN on JPEGs, the GPUs wait for data. What is "
+                                 "the likeliest cause?"),
+                {PracticeText::tr("HBM bandwidth"), PracticeText::tr("The gradient all-reduce"),
+                 PracticeText::tr("CPU decoding and augmentation of the images")},
+                PracticeText::tr("A CPU core decodes and augments a few hundred images per second; "
+                                 "a fast GPU consumes "
+                                 "thousands, so the cores bind first.")};
+    case Concept::LoaderPrefetch:
+        return {PracticeText::tr("What do prefetching data-loader workers hide?"),
+                {PracticeText::tr("Reading and decoding the next batch behind the current step"),
+                 PracticeText::tr("The gradient all-reduce"),
+                 PracticeText::tr("Writing checkpoints")},
+                PracticeText::tr("With prefetching a step takes the slowest of the GPU step and "
+                                 "the input stages, not their "
+                                 "sum.")};
+    case Concept::DataParallelCopies:
+        return {PracticeText::tr("What does plain data parallelism keep on every GPU?"),
+                {PracticeText::tr("A full copy of the model and its optimizer states"),
+                 PracticeText::tr("A slice of every layer"),
+                 PracticeText::tr("A group of consecutive layers")},
+                PracticeText::tr("Each GPU holds the whole model and trains on its share of the "
+                                 "batch; the gradients are "
+                                 "averaged every step. Slices are tensor parallelism, layer groups "
+                                 "pipeline parallelism.")};
+    case Concept::BubbleShrinks:
+        return {PracticeText::tr("What shrinks the pipeline bubble?"),
+                {PracticeText::tr("More pipeline stages"),
+                 PracticeText::tr("More micro-batches per step, or interleaved stages"),
+                 PracticeText::tr("A larger learning rate")},
+                PracticeText::tr("The bubble is (p − 1)/(v·m) of the step: more micro-batches m or "
+                                 "virtual stages v shrink "
+                                 "it, more stages p grow it (Narayanan et al. 2021).")};
+    case Concept::ExpertAllToAll:
+        return {PracticeText::tr("What does expert parallelism send between GPUs?"),
+                {PracticeText::tr("Tokens to the GPUs holding their experts and back (all-to-all)"),
+                 PracticeText::tr("Every expert's weights each step"),
+                 PracticeText::tr("Only the router's gradients")},
+                PracticeText::tr("Experts stay where they are; each token is dispatched to the "
+                                 "GPUs of its chosen experts "
+                                 "and combined back, in every MoE layer.")};
+    case Concept::RingAllReduce:
+        return {
+            PracticeText::tr(
+                "In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?"),
+            {PracticeText::tr("G / n"), PracticeText::tr("n·G"), PracticeText::tr("2·(n − 1)/n·G")},
+            PracticeText::tr("A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so "
+                             "the volume per GPU "
+                             "stays near 2·G whatever n is.")};
+    case Concept::OwningPaysWhenBusy:
+        return {PracticeText::tr("When does buying GPUs beat renting them?"),
+                {PracticeText::tr("When they stay busy for most of their useful life"),
+                 PracticeText::tr("For short, occasional runs"),
+                 PracticeText::tr("Whenever the cloud price is above zero")},
+                PracticeText::tr("Owning costs depreciation, power and upkeep whether the GPUs are "
+                                 "used or not; it pays once "
+                                 "the GPU-hours used pass the break-even hours.")};
+    case Concept::MfuMeaning:
+        return {PracticeText::tr("What does model FLOPs utilisation (MFU) measure?"),
+                {PracticeText::tr("Memory used against capacity"),
+                 PracticeText::tr("The model's FLOPs per second against the GPUs' peak"),
+                 PracticeText::tr("The share of GPUs that are busy")},
+                PracticeText::tr("MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); "
+                                 "recomputation does not "
+                                 "count (Chowdhery et al. 2022, PaLM).")};
+    case Concept::MfuBelowPeak:
+        return {PracticeText::tr("Why is a training step's MFU well below 100 %?"),
+                {PracticeText::tr(
+                     "Kernels run below peak, and exposed communication and the bubble add time"),
+                 PracticeText::tr("GPUs throttle to save power"),
+                 PracticeText::tr("Python overhead alone")},
+                PracticeText::tr("Matrix multiplications reach 60–80 % of peak, attention and "
+                                 "memory-bound work less, and "
+                                 "communication that is not overlapped adds to the step.")};
+    case Concept::TtftMeaning:
+        return {
+            PracticeText::tr("What does time to first token (TTFT) measure?"),
+            {PracticeText::tr(
+                 "The wait from a request to its first output token, mostly the prompt's prefill"),
+             PracticeText::tr("The time between two output tokens"),
+             PracticeText::tr("The time to load the model")},
+            PracticeText::tr("TTFT covers queueing and the prompt's prefill; the time per output "
+                             "token (TPOT) is each "
+                             "decode step after it.")};
+    case Concept::BatchingThroughput:
+        return {
+            PracticeText::tr("Why does a larger batch raise decode tokens per second per GPU?"),
+            {PracticeText::tr("The sequences get shorter"), PracticeText::tr("The clocks go up"),
+             PracticeText::tr("One read of the weights serves every sequence in the batch")},
+            PracticeText::tr("Decoding a small batch is bound by reading the weights; each added "
+                             "sequence adds its KV "
+                             "reads and FLOPs but shares the weight read, until compute binds.")};
+    case Concept::ConcurrencyCap:
+        return {
+            PracticeText::tr("What caps how many sequences one serving replica decodes at once?"),
+            {PracticeText::tr("The KV-cache memory left after the weights"),
+             PracticeText::tr("The number of streaming multiprocessors"),
+             PracticeText::tr("The PCIe bandwidth")},
+            PracticeText::tr(
+                "Each sequence holds its KV cache for its whole context: the memory left after "
+                "weights, "
+                "workspace and overhead, divided by one sequence's cache, is the limit.")};
+    case Concept::Speculative:
+        return {PracticeText::tr("Why does speculative decoding speed up generation?"),
+                {PracticeText::tr("It skips checking the draft's tokens"),
+                 PracticeText::tr(
+                     "The large model checks several drafted tokens in one memory-bound step"),
+                 PracticeText::tr("It lowers the precision")},
+                PracticeText::tr("A small draft proposes k tokens; the target verifies them in one "
+                                 "pass that reads its "
+                                 "weights once, accepting several tokens per step on average "
+                                 "without changing the output.")};
+    }
+    return {};
+}
+
+QString stageQuestion(const Question& q, const Evaluated& ev, const Formatter& f, const QString& model,
+                      const QString& gpus, const QString& gpu)
+{
+    const Scenario& s = ev.resolved.scenario;
+    const PipelineTime& p = ev.estimate.pipeline;
+    switch (q.figure) {
+    case FigureId::InputDecode:
+        return PracticeText::tr("Training %1 on %2 × %3: how long do %4 CPU cores take to decode and augment "
+                                "one step's %5 images per node?")
+            .arg(model, gpus, gpu, f.integer(double(s.data.cpuCoresPerNode)), f.integer(p.samplesPerNode));
+    case FigureId::InputStorage:
+        return PracticeText::tr("Training %1 on %2 × %3: how long does reading one step's %4 samples per node "
+                                "take from storage at %5/s?")
+            .arg(model, gpus, gpu, f.integer(p.samplesPerNode), f.bytes(p.storageReadBytesPerS));
+    case FigureId::InputPcie:
+        return PracticeText::tr("Training %1 on %2 × %3: how long does copying one step's decoded inputs to "
+                                "one GPU over PCIe take?")
+            .arg(model, gpus, gpu);
+    default:
+        return PracticeText::tr("Training %1 on %2 × %3: how long does writing one checkpoint of the model "
+                                "states take at %4/s?")
+            .arg(model, gpus, gpu, f.bytes(s.checkpoint.storageWriteBytesPerS));
     }
 }
 
@@ -101,9 +403,51 @@ QString PracticeText::gpuName(const ResolvedScenario& rs)
     return QString::fromStdString(!rs.gpu.name.empty() ? rs.gpu.name : rs.gpu.id);
 }
 
+QString PracticeText::topicName(Topic t)
+{
+    switch (t) {
+    case Topic::WhyGpus:
+        return tr("Why GPUs");
+    case Topic::Memory:
+        return tr("Memory rules");
+    case Topic::Precision:
+        return tr("Precision");
+    case Topic::GpuClasses:
+        return tr("GPU classes");
+    case Topic::DataLoading:
+        return tr("Data loading");
+    case Topic::MultiGpu:
+        return tr("Multi-GPU");
+    case Topic::Cloud:
+        return tr("Cloud or on-premises");
+    case Topic::StepTime:
+        return tr("Step time");
+    case Topic::Serving:
+        return tr("Serving");
+    case Topic::Count:
+        break;
+    }
+    return {};
+}
+
+QString PracticeText::levelName(Level l)
+{
+    switch (l) {
+    case Level::Basics:
+        return tr("Basics");
+    case Level::Practitioner:
+        return tr("Practitioner");
+    case Level::Expert:
+        return tr("Expert");
+    case Level::Count:
+        break;
+    }
+    return {};
+}
+
 QString PracticeText::sourceName(bool classic)
 {
-    return classic ? tr("Classic questions") : tr("Questions on this scenario");
+    return classic ? tr("Question bank") : tr("Questions on this scenario");
 }
 
 namespace {
@@ -226,6 +570,70 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
         return tr("With tensor parallelism %1 on %2, how long do one layer's tensor-parallel "
                   "collectives take per micro-batch, forward and backward, before any overlap?")
             .arg(f.integer(given(q, "t", double(s.parallelism.tensor))), gpu);
+    case QuestionKind::GpuMemory:
+        return tr("How much memory does one %1 have?").arg(gpu);
+    case QuestionKind::GpuBandwidth:
+        return tr("What is the peak memory bandwidth of one %1?").arg(gpu);
+    case QuestionKind::GpuPeakFlops:
+        return tr("What is the dense BF16 peak of one %1, without sparsity?").arg(gpu);
+    case QuestionKind::RidgePoint:
+        return tr("At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being "
+                  "memory-bound (the roofline's ridge)?")
+            .arg(gpu);
+    case QuestionKind::GpuInterconnect:
+        return tr("How fast is the %1's link to other GPUs (%2), per GPU and direction?")
+            .arg(gpu, QString::fromStdString(rs.gpu.interconnect));
+    case QuestionKind::DtypeBytes:
+        return tr("How many bytes does one value take in %1?").arg(dtypeName(s.precision.weights));
+    case QuestionKind::FlopsPerToken:
+        return tr("How many FLOPs does training %1 take per token, forward and backward?").arg(sized);
+    case QuestionKind::PredictedMfu:
+        return tr("What MFU does training %1 on %2 × %3 reach, as predicted from its step?").arg(sized, gpus, gpu);
+    case QuestionKind::StepTime:
+        return tr("How long does one training step of %1 on %2 × %3 take, with a global batch of %4 sequences "
+                  "of %5 tokens?")
+            .arg(sized, gpus, gpu, f.integer(double(s.workload.globalBatchSize)),
+                 f.integer(double(s.workload.sequenceLength)));
+    case QuestionKind::InputStage:
+        return stageQuestion(q, ev, f, model, gpus, gpu);
+    case QuestionKind::InputLimit:
+        return tr("Training %1 on %2 × %3: once inputs and checkpoints are counted, what sets the pace of a "
+                  "step?")
+            .arg(model, gpus, gpu);
+    case QuestionKind::RunCost:
+        if (q.figure == FigureId::OnpremCost)
+            return tr("What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per "
+                      "GPU for depreciation, power and upkeep?")
+                .arg(sized, f.count(e.tokens), gpus, gpu, f.moneyRate(e.onpremUsdPerGpuHour));
+        return tr("What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU?")
+            .arg(sized, f.count(e.tokens), gpus, gpu, f.moneyRate(e.cloudUsdPerGpuHour));
+    case QuestionKind::GpuHours:
+        return tr("How many GPU-hours does training %1 on %2 tokens on %3 × %4 take?")
+            .arg(sized, f.count(e.tokens), gpus, gpu);
+    case QuestionKind::ServingConcurrency:
+        return tr("Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens): how many sequences fit in one "
+                  "replica's KV memory?")
+            .arg(model, dtypeName(s.precision.weights), gpus, gpu, f.integer(double(s.workload.promptTokens)),
+                 f.integer(double(s.workload.outputTokens)));
+    case QuestionKind::ServingTpot:
+    case QuestionKind::ServingTtft:
+    case QuestionKind::ServingThroughput:
+    case QuestionKind::ServingCost: {
+        const QString serving =
+            tr("Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens) with as many sequences as the KV "
+               "memory holds:")
+                .arg(model, dtypeName(s.precision.weights), gpus, gpu, f.integer(double(s.workload.promptTokens)),
+                     f.integer(double(s.workload.outputTokens)));
+        const QString ask = q.kind == QuestionKind::ServingTpot ? tr("what is the time per output token?")
+                            : q.kind == QuestionKind::ServingTtft
+                                ? tr("what is the time to first token?")
+                            : q.kind == QuestionKind::ServingThroughput
+                                ? tr("how many output tokens per second does each GPU produce?")
+                                : tr("what do a million output tokens cost in the cloud?");
+        return serving + QLatin1Char(' ') + ask;
+    }
+    case QuestionKind::Conceptual:
+        return conceptText(q.idea).question;
     case QuestionKind::Count:
         break;
     }
@@ -237,6 +645,8 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
     const ResolvedScenario& rs = ev.resolved;
     const Scenario& s = rs.scenario;
     QStringList parts;
+    if (isFact(q.kind))
+        return {}; // the catalog's figure or a concept: nothing to assume
     if (q.kind == QuestionKind::BreakEvenHours) {
         parts << tr("server share %1").arg(f.percent(s.cost.serverShare))
               << tr("%1 years of depreciation").arg(f.number(s.cost.depreciationYears))
@@ -246,6 +656,23 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
                           f.currencySymbol() +
                               f.locale().toString(s.cost.electricityUsdPerKwh, 'f', 2))
               << tr("%1 utilisation").arg(f.percent(s.cost.utilization));
+    } else if (q.kind == QuestionKind::InputStage || q.kind == QuestionKind::InputLimit) {
+        // The input pipeline's own settings, not the model's shape.
+        const DataConfig& d = s.data;
+        parts << tr("%1 × %2 (%3 each)")
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
+                          f.bytes(rs.gpu.memoryBytes))
+              << tr("global batch %1").arg(f.integer(double(s.workload.globalBatchSize)))
+              << tr("storage reads %1/s per node").arg(f.bytes(d.storageReadBytesPerS));
+        if (d.kind == DataKind::Images)
+            parts << tr("%1 CPU cores per node at %2 images/s each")
+                         .arg(f.integer(double(d.cpuCoresPerNode)), f.number(d.decodeSamplesPerSPerCore));
+        if (s.checkpoint.intervalSteps > 0)
+            parts << tr("a checkpoint every %1 steps, written at %2/s")
+                         .arg(f.integer(double(s.checkpoint.intervalSteps)),
+                              f.bytes(s.checkpoint.storageWriteBytesPerS));
+        parts << (d.overlap ? tr("loader workers prefetch behind the step")
+                            : tr("no prefetching"));
     } else if (isTraining(q.kind)) {
         parts << tr("%1 × %2 (%3 each)")
                      .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
@@ -270,7 +697,8 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
                           f.bytes(rs.gpu.memoryBytes))
               << tr("weights in %1").arg(dtypeName(s.precision.weights))
               << tr("KV cache in %1").arg(dtypeName(s.precision.kvCache))
-              << tr("batch %1").arg(f.integer(double(s.workload.microBatchSize)))
+              << (isServing(q.kind) ? tr("as many sequences as the KV memory holds")
+                                    : tr("batch %1").arg(f.integer(double(s.workload.microBatchSize))))
               << tr("%1 prompt + %2 output tokens")
                      .arg(f.integer(double(s.workload.promptTokens)),
                           f.integer(double(s.workload.outputTokens)));
@@ -288,6 +716,11 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
 
 QStringList PracticeText::choices(const Question& q)
 {
+    if (q.kind == QuestionKind::Conceptual)
+        return conceptText(q.idea).choices;
+    if (q.kind == QuestionKind::InputLimit) // InputLimit's order: gpu, storage, pcie, decode, checkpoint
+        return {tr("The GPUs' own step"), tr("Reading from storage"), tr("The host-to-GPU copy over PCIe"),
+                tr("CPU decoding and augmentation"), tr("Writing checkpoints")};
     if (q.kind == QuestionKind::DecodeBottleneck)
         return {tr("Memory bandwidth: every step reads all the weights once for 2 FLOPs per "
                    "weight"),
@@ -343,7 +776,13 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
     }
     if (q.kind == QuestionKind::ModelStatesBytes)
         return {{tr("bytes per parameter"), 1}};
-    if (q.kind == QuestionKind::DecodeTokensPerSecond)
+    if (q.kind == QuestionKind::DtypeBytes)
+        return {{tr("bytes"), 1}};
+    if (q.kind == QuestionKind::RidgePoint)
+        return {{tr("FLOP per byte"), 1}};
+    if (q.kind == QuestionKind::ServingConcurrency)
+        return {{tr("sequences"), 1}};
+    if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::ServingThroughput)
         return {{tr("tokens/s"), 1}, {tr("thousand tokens/s"), 1e3}};
     return {{tr("(plain number)"), 1},
             {tr("thousand"), 1e3},
@@ -422,13 +861,19 @@ std::vector<std::pair<QString, double>> typedUnits(const Question& q)
         break;
     case Unit::Ratio: add({"%"}, 0.01); break;
     case Unit::Count:
+        if (q.kind == QuestionKind::DtypeBytes) // "2 B" is two bytes here, not two billion
+            add({"B", "byte", "bytes"}, 1);
+        if (q.kind == QuestionKind::RidgePoint)
+            add({"FLOP/B", "FLOP/byte", "FLOPs/byte", "FLOP per byte"}, 1);
+        if (q.kind == QuestionKind::ServingConcurrency)
+            add({"sequences", "seqs"}, 1);
         add({"K", "k", "thousand"}, 1e3);
         add({"M", "million"}, 1e6);
         add({"B", "billion", "bn"}, 1e9);
         add({"T", "trillion"}, 1e12);
         if (q.kind == QuestionKind::ModelStatesBytes)
             add({"bytes/param", "B/param", "bytes per parameter", "bytes/parameter", "B/p", "bytes"}, 1);
-        if (q.kind == QuestionKind::DecodeTokensPerSecond)
+        if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::ServingThroughput)
             add({"tokens/s", "tok/s", "token/s", "t/s"}, 1);
         break;
     }
@@ -482,7 +927,7 @@ int PracticeText::defaultAnswerUnit(const Question& q, const Formatter&)
     // Fixed per kind, not picked from the answer's magnitude: the unit must
     // not give the order of magnitude away.
     if (q.unit == Unit::Seconds && q.kind != QuestionKind::TrainingTime)
-        return 4; // milliseconds: decode steps
+        return 4; // milliseconds: decode and training steps
     return 0;
 }
 
@@ -492,8 +937,14 @@ QString PracticeText::answerValue(const Question& q, double v, const Formatter& 
     case Unit::Count:
         if (q.kind == QuestionKind::ModelStatesBytes)
             return tr("%1 bytes per parameter").arg(compact(f, v));
-        if (q.kind == QuestionKind::DecodeTokensPerSecond)
+        if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::ServingThroughput)
             return tr("%1 tokens/s").arg(f.number(v));
+        if (q.kind == QuestionKind::DtypeBytes)
+            return tr("%1 bytes").arg(compact(f, v));
+        if (q.kind == QuestionKind::RidgePoint)
+            return tr("%1 FLOP per byte").arg(f.number(v));
+        if (q.kind == QuestionKind::ServingConcurrency)
+            return tr("%1 sequences").arg(f.integer(v));
         return f.count(v);
     case Unit::Bytes:
         return f.bytes(v);
@@ -552,6 +1003,73 @@ QString PracticeText::verdict(const Question& q, Verdict v, double given, const 
         break;
     }
     return tr("Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.");
+}
+
+QString PracticeText::working(const Question& q, const Evaluated& ev, const Formatter& f)
+{
+    const Gpu& g = ev.resolved.gpu;
+    // The catalog entry's first source (the datasheet); the catalog lists the rest.
+    const QString source =
+        g.sources.empty()
+            ? QString()
+            : QLatin1Char(' ') + tr("Source: %1.").arg(QString::fromStdString(g.sources.front()));
+    const QString gpu = gpuName(ev.resolved);
+    const QString answer = answerValue(q, q.answer, f);
+    const double step = given(q, "decode", 0) + given(q, "prefill", 0);
+    switch (q.kind) {
+    case QuestionKind::GpuMemory:
+    case QuestionKind::GpuBandwidth:
+    case QuestionKind::GpuPeakFlops:
+    case QuestionKind::GpuInterconnect:
+        if (g.interconnectBytesPerS <= 0)
+            return tr("From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; "
+                      "link between GPUs: %5.")
+                       .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                            f.flopsRate(g.peak(Precision::Bf16)),
+                            QString::fromStdString(g.interconnect)) +
+                   source;
+        return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 "
+                  "at %6/s per GPU.")
+                   .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                        f.flopsRate(g.peak(Precision::Bf16)),
+                        QString::fromStdString(g.interconnect), f.bytes(g.interconnectBytesPerS)) +
+               source;
+    case QuestionKind::RidgePoint:
+        return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, "
+                  "above it for the tensor cores.")
+                   .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS),
+                        answer) +
+               source;
+    case QuestionKind::DtypeBytes:
+        return tr("%1 stores a value in %2 bits: %3.")
+            .arg(dtypeName(ev.resolved.scenario.precision.weights), compact(f, q.answer * 8),
+                 answer);
+    case QuestionKind::ServingConcurrency:
+        return tr("KV memory per GPU after weights, workspace and overhead ÷ one sequence's KV "
+                  "cache (16-token pages) = %1 ÷ %2 = %3.")
+            .arg(f.bytes(given(q, "budget", 0)), f.bytes(given(q, "kv", 0)), answer);
+    case QuestionKind::ServingTpot:
+        return tr("Each step decodes every sequence (%1) and carries the arriving prompts' share "
+                  "of prefill (%2): TPOT = %1 + %2 = %3 at %4 sequences.")
+            .arg(f.duration(given(q, "decode", 0)), f.duration(given(q, "prefill", 0)), answer,
+                 f.integer(given(q, "concurrency", 0)));
+    case QuestionKind::ServingTtft:
+        return tr("TTFT = half a step of waiting + the prompt's prefill (%1) + one step (%2) = %3 "
+                  "at %4 sequences.")
+            .arg(f.duration(given(q, "prompt", 0)), f.duration(step), answer,
+                 f.integer(given(q, "concurrency", 0)));
+    case QuestionKind::ServingThroughput:
+        return tr("%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.")
+            .arg(f.integer(given(q, "concurrency", 0)), f.duration(step),
+                 f.integer(given(q, "gpus", 1)), answerValue(q, given(q, "tokens", 0), f));
+    case QuestionKind::ServingCost:
+        return tr("%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
+            .arg(f.moneyRate(given(q, "rate", 0)), f.number(given(q, "tokens", 0)), answer);
+    case QuestionKind::Conceptual:
+        return conceptText(q.idea).why;
+    default:
+        return {};
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -66,6 +66,14 @@ public:
     static QString misleads(const RuleComparison& c, const Evaluated& ev, const Formatter& f);
     static QString caveat(const RuleComparison& c, const Evaluated& ev, const Formatter& f);
 
+    // The bank's filters and each question's place in them.
+    static QString topicName(Topic t);
+    static QString levelName(Level l);
+    // The worked solution of a question that has no Explain figure: a
+    // catalog fact with its sources, the serving model's numbers, or why the
+    // right choice is right. Empty for questions worked by a figure.
+    static QString working(const Question& q, const Evaluated& ev, const Formatter& f);
+
     static QString modelName(const ResolvedScenario& rs, const Formatter& f);
     static QString gpuName(const ResolvedScenario& rs);
     static QString sourceName(bool classic);

@@ -1,5 +1,7 @@
 #include "headroom/practice.h"
 
+#include "headroom/serving.h"
+
 #include "jsonreader.h"
 
 #include <algorithm>
@@ -17,9 +19,88 @@ std::string_view toString(QuestionKind k)
         "training-memory", "model-states-bytes", "zero-saving",  "activation-memory",
         "kv-cache-size",   "inference-weights",  "training-flops", "training-time",
         "decode-tokens-per-second", "decode-bottleneck", "break-even-hours", "pipeline-bubble",
-        "gradient-reduction", "tensor-parallel-comm"};
+        "gradient-reduction", "tensor-parallel-comm", "gpu-memory", "gpu-bandwidth", "gpu-peak-flops",
+        "ridge-point", "gpu-interconnect", "dtype-bytes", "flops-per-token", "predicted-mfu", "step-time",
+        "input-stage", "input-limit", "run-cost", "gpu-hours", "serving-concurrency", "serving-tpot",
+        "serving-ttft", "serving-throughput", "serving-cost", "conceptual"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
+}
+
+std::string_view toString(Topic t)
+{
+    static constexpr std::string_view names[] = {"why-gpus",    "memory",       "precision",
+                                                 "gpu-classes", "data-loading", "multi-gpu",
+                                                 "cloud",       "step-time",    "serving"};
+    static_assert(std::size(names) == std::size_t(Topic::Count));
+    return names[std::size_t(t)];
+}
+
+std::string_view toString(Level l)
+{
+    static constexpr std::string_view names[] = {"basics", "practitioner", "expert"};
+    static_assert(std::size(names) == std::size_t(Level::Count));
+    return names[std::size_t(l)];
+}
+
+namespace {
+
+// A conceptual question's topic, level, number of choices and the right one
+// (the app words the choices in this order).
+struct ConceptRow {
+    std::string_view id;
+    Topic topic;
+    Level level;
+    int choices;
+    int answer;
+};
+
+constexpr ConceptRow kConcepts[] = {
+    {"none", Topic::Memory, Level::Basics, 0, -1},
+    {"gpu-vs-cpu", Topic::WhyGpus, Level::Basics, 3, 0},
+    {"arithmetic-intensity", Topic::WhyGpus, Level::Basics, 3, 1},
+    {"below-ridge", Topic::WhyGpus, Level::Practitioner, 3, 0},
+    {"zero3-shards", Topic::Memory, Level::Practitioner, 3, 2},
+    {"recomputation", Topic::Memory, Level::Practitioner, 3, 0},
+    {"mla-cache", Topic::Memory, Level::Expert, 3, 1},
+    {"sliding-window", Topic::Memory, Level::Expert, 3, 0},
+    {"mixed-keeps-fp32", Topic::Precision, Level::Practitioner, 3, 1},
+    {"qlora-stores", Topic::Precision, Level::Practitioner, 3, 0},
+    {"bf16-over-fp16", Topic::Precision, Level::Basics, 3, 2},
+    {"fp8-scaling", Topic::Precision, Level::Expert, 3, 0},
+    {"consumer-limits", Topic::GpuClasses, Level::Basics, 3, 1},
+    {"tensor-inside-nvlink", Topic::GpuClasses, Level::Practitioner, 3, 0},
+    {"images-decode-bound", Topic::DataLoading, Level::Practitioner, 3, 2},
+    {"loader-prefetch", Topic::DataLoading, Level::Basics, 3, 0},
+    {"data-parallel-copies", Topic::MultiGpu, Level::Basics, 3, 0},
+    {"bubble-shrinks", Topic::MultiGpu, Level::Practitioner, 3, 1},
+    {"expert-all-to-all", Topic::MultiGpu, Level::Expert, 3, 0},
+    {"ring-all-reduce", Topic::MultiGpu, Level::Expert, 3, 2},
+    {"owning-pays-when-busy", Topic::Cloud, Level::Basics, 3, 0},
+    {"mfu-meaning", Topic::StepTime, Level::Basics, 3, 1},
+    {"mfu-below-peak", Topic::StepTime, Level::Practitioner, 3, 0},
+    {"ttft-meaning", Topic::Serving, Level::Basics, 3, 0},
+    {"batching-throughput", Topic::Serving, Level::Practitioner, 3, 2},
+    {"concurrency-cap", Topic::Serving, Level::Practitioner, 3, 0},
+    {"speculative", Topic::Serving, Level::Expert, 3, 1},
+};
+static_assert(std::size(kConcepts) == std::size_t(Concept::Count));
+
+} // namespace
+
+std::string_view toString(Concept c)
+{
+    return kConcepts[std::size_t(c)].id;
+}
+
+int conceptChoiceCount(Concept c)
+{
+    return kConcepts[std::size_t(c)].choices;
+}
+
+int conceptAnswer(Concept c)
+{
+    return kConcepts[std::size_t(c)].answer;
 }
 
 std::string_view toString(ChartKind c)
@@ -331,6 +412,7 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         s.hardware.gpu = "a100-80gb";
         s.parallelism.gpus = 512;
         s.workload.trainingTokens = 2e12;
+        s.hardware.mfu = 0.4; // the question's "at 40 % MFU", not the predicted step
         auto r = evaluate(s);
         if (!r)
             return r.error();
@@ -374,6 +456,505 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
                              FigureId::BreakevenHours, ChartKind::Breakeven, 0.15);
         q.givens = {{"price", 30000}, {"rate", 3.0}};
         out.push_back(q);
+    }
+    return out;
+}
+
+// ---- The practice bank ------------------------------------------------------
+
+namespace {
+
+// Scenarios the bank's rows are asked on, all from catalog presets.
+Scenario onGpu(const char* gpu)
+{
+    Scenario s;
+    s.hardware.gpu = gpu;
+    s.parallelism.gpus = 1;
+    return s;
+}
+
+Scenario training(const char* model, const char* gpu, std::int64_t gpus)
+{
+    Scenario s;
+    s.model.preset = model;
+    s.hardware.gpu = gpu;
+    s.parallelism.gpus = gpus;
+    return s;
+}
+
+Scenario serving(const char* model, const char* gpu, std::int64_t tensor, DType weights = DType::Bf16)
+{
+    Scenario s;
+    s.model.preset = model;
+    s.hardware.gpu = gpu;
+    s.workload.mode = Mode::Inference;
+    s.workload.promptTokens = 2048;
+    s.workload.outputTokens = 512;
+    s.precision.weights = weights;
+    s.parallelism.gpus = tensor;
+    s.parallelism.tensor = tensor;
+    return s;
+}
+
+// The ZeRO paper's example (Rajbhandari et al. 2020, Figure 1): 7.5 B
+// parameters, mixed-precision Adam, 64 data-parallel GPUs, ZeRO stage k.
+Scenario zeroPaper(int stage)
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Parameters;
+    s.model.parameters = 7.5e9;
+    s.precision.recipe = Recipe::MixedFp16;
+    s.parallelism.gpus = 64;
+    s.parallelism.zero = stage;
+    s.overhead.fixedBytes = 0;
+    return s;
+}
+
+// ResNet-50 on ImageNet JPEGs, 8 GPUs of a node, 256 images per GPU.
+Scenario images(const char* gpu, std::int64_t cores)
+{
+    Scenario s;
+    s.model.preset = "resnet-50";
+    s.hardware.gpu = gpu;
+    s.parallelism.gpus = 8;
+    s.workload.globalBatchSize = 2048;
+    s.workload.microBatchSize = 256;
+    s.data.kind = DataKind::Images;
+    s.data.cpuCoresPerNode = cores;
+    return s;
+}
+
+struct BankRow {
+    const char* id;
+    Topic topic;
+    Level level;
+    QuestionKind kind;
+    Scenario (*scenario)();
+    FigureId figure = FigureId::MemoryTotal; // the figure asked (worked kinds) or shown
+    double tolerance = 0.1;
+    ChartKind chart = ChartKind::Memory;
+};
+
+// One row per question. The scenario builders name presets only; every
+// number a question expects is computed below from the engine.
+const std::vector<BankRow>& bankRows()
+{
+    using K = QuestionKind;
+    using T = Topic;
+    using L = Level;
+    using F = FigureId;
+    using C = ChartKind;
+    static const std::vector<BankRow> rows = {
+        // Why GPUs: peaks, the ridge of the roofline, FLOPs per token.
+        {"bank.why.peak-h100", T::WhyGpus, L::Basics, K::GpuPeakFlops, [] { return onGpu("h100-sxm"); },
+         F::DecodeComputeTime, 0.1, C::Roofline},
+        {"bank.why.peak-a100", T::WhyGpus, L::Basics, K::GpuPeakFlops, [] { return onGpu("a100-80gb"); },
+         F::DecodeComputeTime, 0.1, C::Roofline},
+        {"bank.why.peak-b200", T::WhyGpus, L::Practitioner, K::GpuPeakFlops, [] { return onGpu("b200"); },
+         F::DecodeComputeTime, 0.1, C::Roofline},
+        {"bank.why.ridge-h100", T::WhyGpus, L::Practitioner, K::RidgePoint, [] { return onGpu("h100-sxm"); },
+         F::DecodeComputeTime, 0.15, C::Roofline},
+        {"bank.why.ridge-a100", T::WhyGpus, L::Practitioner, K::RidgePoint, [] { return onGpu("a100-80gb"); },
+         F::DecodeComputeTime, 0.15, C::Roofline},
+        {"bank.why.ridge-rtx4090", T::WhyGpus, L::Expert, K::RidgePoint, [] { return onGpu("rtx-4090"); },
+         F::DecodeComputeTime, 0.15, C::Roofline},
+        {"bank.why.flops-per-token-8b", T::WhyGpus, L::Practitioner, K::FlopsPerToken,
+         [] { return training("llama-3-8b", "h100-sxm", 8); }, F::FlopsPerToken, 0.2, C::Roofline},
+        {"bank.why.training-flops-70b", T::WhyGpus, L::Practitioner, K::TrainingFlops,
+         [] { return training("llama-2-70b", "h100-sxm", 1024); }, F::TotalFlops, 0.2, C::Roofline},
+        // Memory: per recipe, ZeRO, activations, KV cache.
+        {"bank.memory.zero1-saving", T::Memory, L::Practitioner, K::ZeroSaving, [] { return zeroPaper(1); },
+         F::OptimizerStates, 0.05},
+        {"bank.memory.zero3-saving", T::Memory, L::Expert, K::ZeroSaving, [] { return zeroPaper(3); }, F::Weights,
+         0.05},
+        {"bank.memory.zero3-13b-8gpus", T::Memory, L::Practitioner, K::TrainingMemory,
+         [] {
+             Scenario s = training("llama-2-13b", "a100-80gb", 8);
+             s.parallelism.zero = 3;
+             s.activations.recompute = Recompute::Full;
+             return s;
+         },
+         F::MemoryTotal, 0.15},
+        {"bank.memory.activations-full-recompute", T::Memory, L::Practitioner, K::ActivationMemory,
+         [] {
+             Scenario s = training("llama-2-7b", "h100-sxm", 8);
+             s.activations.recompute = Recompute::Full;
+             return s;
+         },
+         F::Activations, 0.2},
+        {"bank.memory.activations-no-recompute", T::Memory, L::Expert, K::ActivationMemory,
+         [] {
+             Scenario s = training("llama-3-8b", "h100-sxm", 8);
+             s.workload.sequenceLength = 8192;
+             return s;
+         },
+         F::Activations, 0.2},
+        {"bank.memory.kv-llama2-7b-mha", T::Memory, L::Basics, K::KvCacheSize,
+         [] {
+             Scenario s = serving("llama-2-7b", "h100-sxm", 1);
+             s.workload.microBatchSize = 2;
+             s.workload.promptTokens = 4096 - 512;
+             return s;
+         },
+         F::KvCache, 0.05},
+        {"bank.memory.kv-llama3-70b-fp8", T::Memory, L::Practitioner, K::KvCacheSize,
+         [] {
+             Scenario s = serving("llama-3-70b", "h100-sxm", 4);
+             s.workload.microBatchSize = 16;
+             s.precision.kvCache = DType::Fp8;
+             return s;
+         },
+         F::KvCache, 0.05},
+        {"bank.memory.training-8b-h200", T::Memory, L::Basics, K::TrainingMemory,
+         [] {
+             Scenario s = training("llama-3-8b", "h200", 1);
+             s.workload.globalBatchSize = 64;
+             s.activations.recompute = Recompute::Selective;
+             return s;
+         },
+         F::MemoryTotal, 0.15},
+        // Precision: formats, recipes, QLoRA.
+        {"bank.precision.bytes-fp32", T::Precision, L::Basics, K::DtypeBytes,
+         [] {
+             Scenario s = serving("llama-2-7b", "h100-sxm", 1, DType::Fp32);
+             return s;
+         },
+         F::Weights, 0.01},
+        {"bank.precision.bytes-bf16", T::Precision, L::Basics, K::DtypeBytes,
+         [] { return serving("llama-2-7b", "h100-sxm", 1, DType::Bf16); }, F::Weights, 0.01},
+        {"bank.precision.bytes-fp8", T::Precision, L::Basics, K::DtypeBytes,
+         [] { return serving("llama-2-7b", "h100-sxm", 1, DType::Fp8); }, F::Weights, 0.01},
+        {"bank.precision.bytes-int4", T::Precision, L::Basics, K::DtypeBytes,
+         [] { return serving("llama-2-7b", "h100-sxm", 1, DType::Int4); }, F::Weights, 0.01},
+        {"bank.precision.states-pure-bf16", T::Precision, L::Practitioner, K::ModelStatesBytes,
+         [] {
+             Scenario s = training("llama-2-7b", "h100-sxm", 8);
+             s.precision.recipe = Recipe::PureBf16;
+             return s;
+         },
+         F::OptimizerStates, 0.01},
+        {"bank.precision.states-adam8bit", T::Precision, L::Practitioner, K::ModelStatesBytes,
+         [] {
+             Scenario s = training("llama-2-7b", "h100-sxm", 8);
+             s.optimizer = Optimizer::AdamW8bit;
+             return s;
+         },
+         F::OptimizerStates, 0.01},
+        {"bank.precision.states-fp32-sgd", T::Precision, L::Expert, K::ModelStatesBytes,
+         [] {
+             Scenario s = training("llama-2-7b", "h100-sxm", 8);
+             s.precision.recipe = Recipe::Fp32;
+             s.optimizer = Optimizer::SgdMomentum;
+             return s;
+         },
+         F::OptimizerStates, 0.01},
+        {"bank.precision.weights-70b-bf16", T::Precision, L::Basics, K::InferenceWeights,
+         [] { return serving("llama-3-70b", "h100-sxm", 1); }, F::Weights, 0.1},
+        {"bank.precision.weights-8b-fp8", T::Precision, L::Practitioner, K::InferenceWeights,
+         [] { return serving("llama-3-8b", "l4", 1, DType::Fp8); }, F::Weights, 0.1},
+        {"bank.precision.qlora-7b", T::Precision, L::Expert, K::TrainingMemory,
+         [] {
+             Scenario s = training("llama-2-7b", "rtx-4090", 1);
+             s.workload.mode = Mode::Qlora;
+             s.workload.sequenceLength = 2048;
+             s.workload.globalBatchSize = 16;
+             s.activations.recompute = Recompute::Full;
+             return s;
+         },
+         F::MemoryTotal, 0.15},
+        // GPU classes: the catalog's capacity, bandwidth and links.
+        {"bank.gpus.memory-h100", T::GpuClasses, L::Basics, K::GpuMemory, [] { return onGpu("h100-sxm"); }},
+        {"bank.gpus.memory-a100", T::GpuClasses, L::Basics, K::GpuMemory, [] { return onGpu("a100-80gb"); }},
+        {"bank.gpus.memory-h200", T::GpuClasses, L::Basics, K::GpuMemory, [] { return onGpu("h200"); }},
+        {"bank.gpus.memory-rtx4090", T::GpuClasses, L::Basics, K::GpuMemory, [] { return onGpu("rtx-4090"); }},
+        {"bank.gpus.memory-mi300x", T::GpuClasses, L::Practitioner, K::GpuMemory, [] { return onGpu("mi300x"); }},
+        {"bank.gpus.memory-b200", T::GpuClasses, L::Practitioner, K::GpuMemory, [] { return onGpu("b200"); }},
+        {"bank.gpus.bandwidth-h100", T::GpuClasses, L::Practitioner, K::GpuBandwidth,
+         [] { return onGpu("h100-sxm"); }, F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.bandwidth-a100", T::GpuClasses, L::Practitioner, K::GpuBandwidth,
+         [] { return onGpu("a100-80gb"); }, F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.bandwidth-h200", T::GpuClasses, L::Practitioner, K::GpuBandwidth, [] { return onGpu("h200"); },
+         F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.bandwidth-rtx4090", T::GpuClasses, L::Expert, K::GpuBandwidth,
+         [] { return onGpu("rtx-4090"); }, F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.bandwidth-l4", T::GpuClasses, L::Expert, K::GpuBandwidth, [] { return onGpu("l4"); },
+         F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.nvlink-h100", T::GpuClasses, L::Practitioner, K::GpuInterconnect,
+         [] { return onGpu("h100-sxm"); }, F::MemoryTotal, 0.15, C::Step},
+        {"bank.gpus.nvlink-a100", T::GpuClasses, L::Expert, K::GpuInterconnect,
+         [] { return onGpu("a100-80gb"); }, F::MemoryTotal, 0.15, C::Step},
+        {"bank.gpus.nvlink-b200", T::GpuClasses, L::Expert, K::GpuInterconnect, [] { return onGpu("b200"); },
+         F::MemoryTotal, 0.15, C::Step},
+        // Data loading and checkpoints: each stage's time, and which binds.
+        {"bank.data.decode-resnet50", T::DataLoading, L::Practitioner, K::InputStage,
+         [] { return images("a100-80gb", 32); }, F::InputDecode, 0.1, C::Step},
+        {"bank.data.storage-resnet50", T::DataLoading, L::Practitioner, K::InputStage,
+         [] { return images("a100-80gb", 32); }, F::InputStorage, 0.1, C::Step},
+        {"bank.data.pcie-resnet50", T::DataLoading, L::Expert, K::InputStage,
+         [] { return images("a100-80gb", 32); }, F::InputPcie, 0.1, C::Step},
+        {"bank.data.checkpoint-70b", T::DataLoading, L::Expert, K::InputStage,
+         [] { return training("llama-2-70b", "h100-sxm", 256); }, F::CheckpointWrite, 0.1, C::Step},
+        {"bank.data.limit-resnet50-32-cores", T::DataLoading, L::Practitioner, K::InputLimit,
+         [] { return images("h100-sxm", 32); }, F::InputBoundStep, 0, C::Step},
+        {"bank.data.limit-resnet50-256-cores", T::DataLoading, L::Expert, K::InputLimit,
+         [] {
+             Scenario s = images("h100-sxm", 256);
+             s.data.storageReadBytesPerS = 0.5e9;
+             return s;
+         },
+         F::InputBoundStep, 0, C::Step},
+        {"bank.data.limit-llama-7b", T::DataLoading, L::Basics, K::InputLimit,
+         [] { return training("llama-2-7b", "h100-sxm", 64); }, F::InputBoundStep, 0, C::Step},
+        // Multi-GPU: the bubble, gradient and tensor-parallel collectives.
+        {"bank.multi.bubble-p4-m8", T::MultiGpu, L::Practitioner, K::PipelineBubble,
+         [] {
+             Scenario s = training("llama-2-13b", "h100-sxm", 32);
+             s.parallelism.pipeline = 4;
+             s.workload.globalBatchSize = 64;
+             return s;
+         },
+         F::PipelineBubble, 0.05, C::Step},
+        {"bank.multi.bubble-interleaved", T::MultiGpu, L::Expert, K::PipelineBubble,
+         [] {
+             Scenario s = training("llama-2-70b", "h100-sxm", 64);
+             s.parallelism.tensor = 8;
+             s.parallelism.pipeline = 8;
+             s.parallelism.virtualStages = 2;
+             s.workload.globalBatchSize = 64;
+             return s;
+         },
+         F::PipelineBubble, 0.05, C::Step},
+        {"bank.multi.allreduce-7b-8gpus", T::MultiGpu, L::Practitioner, K::GradientReduction,
+         [] { return training("llama-2-7b", "h100-sxm", 8); }, F::DataParallelComm, 0.25, C::Step},
+        {"bank.multi.allreduce-7b-64gpus", T::MultiGpu, L::Expert, K::GradientReduction,
+         [] { return training("llama-2-7b", "h100-sxm", 64); }, F::DataParallelComm, 0.25, C::Step},
+        {"bank.multi.tensor-70b-tp8", T::MultiGpu, L::Expert, K::TensorParallelComm,
+         [] {
+             Scenario s = training("llama-2-70b", "h100-sxm", 64);
+             s.parallelism.tensor = 8;
+             return s;
+         },
+         F::TensorParallelComm, 0.25, C::Step},
+        // Cloud against on-premises.
+        {"bank.cloud.break-even-a100", T::Cloud, L::Basics, K::BreakEvenHours, [] { return onGpu("a100-80gb"); },
+         F::BreakevenHours, 0.15, C::Breakeven},
+        {"bank.cloud.cost-7b-cloud", T::Cloud, L::Practitioner, K::RunCost,
+         [] { return training("llama-2-7b", "h100-sxm", 256); }, F::CloudCost, 0.2, C::Breakeven},
+        {"bank.cloud.cost-7b-onprem", T::Cloud, L::Expert, K::RunCost,
+         [] { return training("llama-2-7b", "h100-sxm", 256); }, F::OnpremCost, 0.2, C::Breakeven},
+        {"bank.cloud.gpu-hours-8b", T::Cloud, L::Practitioner, K::GpuHours,
+         [] { return training("llama-3-8b", "h100-sxm", 512); }, F::GpuHours, 0.2, C::Breakeven},
+        // The predicted step.
+        {"bank.step.mfu-7b-8gpus", T::StepTime, L::Practitioner, K::PredictedMfu,
+         [] { return training("llama-2-7b", "h100-sxm", 8); }, F::PredictedMfu, 0.15, C::Step},
+        {"bank.step.mfu-70b-tp8", T::StepTime, L::Expert, K::PredictedMfu,
+         [] {
+             Scenario s = training("llama-2-70b", "h100-sxm", 64);
+             s.parallelism.tensor = 8;
+             return s;
+         },
+         F::PredictedMfu, 0.15, C::Step},
+        {"bank.step.step-time-7b", T::StepTime, L::Expert, K::StepTime,
+         [] { return training("llama-2-7b", "h100-sxm", 64); }, F::StepTime, 0.25, C::Step},
+        {"bank.step.training-time-8b", T::StepTime, L::Practitioner, K::TrainingTime,
+         [] { return training("llama-3-8b", "h100-sxm", 512); }, F::TrainingTime, 0.25, C::Step},
+        // Serving: concurrency from KV memory, latency, throughput and cost.
+        {"bank.serving.concurrency-8b-h100", T::Serving, L::Practitioner, K::ServingConcurrency,
+         [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::MaxBatch, 0.15, C::Memory},
+        {"bank.serving.concurrency-70b-tp4", T::Serving, L::Expert, K::ServingConcurrency,
+         [] { return serving("llama-3-70b", "h100-sxm", 4); }, F::MaxBatch, 0.15, C::Memory},
+        {"bank.serving.tpot-8b-h100", T::Serving, L::Practitioner, K::ServingTpot,
+         [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::DecodeStep, 0.25, C::Roofline},
+        {"bank.serving.ttft-70b-tp4", T::Serving, L::Expert, K::ServingTtft,
+         [] { return serving("llama-3-70b", "h100-sxm", 4); }, F::PrefillTime, 0.25, C::Roofline},
+        {"bank.serving.throughput-8b-h100", T::Serving, L::Practitioner, K::ServingThroughput,
+         [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::InferenceTokensPerSecond, 0.25, C::Roofline},
+        {"bank.serving.throughput-8b-l4-fp8", T::Serving, L::Expert, K::ServingThroughput,
+         [] { return serving("llama-3-8b", "l4", 1, DType::Fp8); }, F::InferenceTokensPerSecond, 0.25,
+         C::Roofline},
+        {"bank.serving.cost-8b-h100", T::Serving, L::Practitioner, K::ServingCost,
+         [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::CostPerMillionTokens, 0.25, C::Breakeven},
+        {"bank.serving.cost-70b-tp4", T::Serving, L::Expert, K::ServingCost,
+         [] { return serving("llama-3-70b", "h100-sxm", 4); }, F::CostPerMillionTokens, 0.25, C::Breakeven},
+    };
+    return rows;
+}
+
+// Topic and level of the classic questions (they keep their ids).
+std::pair<Topic, Level> classicPlace(std::string_view id)
+{
+    static constexpr std::tuple<std::string_view, Topic, Level> places[] = {
+        {"classic.full-finetune-7b", Topic::Memory, Level::Practitioner},
+        {"classic.bytes-per-parameter", Topic::Memory, Level::Basics},
+        {"classic.decode-memory-bound", Topic::WhyGpus, Level::Practitioner},
+        {"classic.decode-tokens-per-second", Topic::Serving, Level::Basics},
+        {"classic.zero2-saving-64", Topic::Memory, Level::Expert},
+        {"classic.kv-cache-llama3-8b", Topic::Memory, Level::Practitioner},
+        {"classic.kv-cache-deepseek-v3-mla", Topic::Memory, Level::Expert},
+        {"classic.kv-cache-gpt-oss-windows", Topic::Memory, Level::Expert},
+        {"classic.int4-70b-weights", Topic::Precision, Level::Basics},
+        {"classic.training-flops-7b-2t", Topic::WhyGpus, Level::Basics},
+        {"classic.training-time-7b-2t", Topic::StepTime, Level::Basics},
+        {"classic.gpt3-layer-activations", Topic::Memory, Level::Expert},
+        {"classic.break-even-h100", Topic::Cloud, Level::Practitioner},
+    };
+    for (const auto& [key, topic, level] : places)
+        if (key == id)
+            return {topic, level};
+    return {Topic::Memory, Level::Practitioner};
+}
+
+} // namespace
+
+Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
+{
+    auto classic = classicQuestions(catalog);
+    if (!classic)
+        return classic.error();
+    std::vector<Question> out = std::move(*classic);
+    for (Question& q : out)
+        std::tie(q.topic, q.level) = classicPlace(q.id);
+
+    for (const BankRow& row : bankRows()) {
+        Question q;
+        q.kind = row.kind;
+        q.id = row.id;
+        q.topic = row.topic;
+        q.level = row.level;
+        q.scenario = row.scenario();
+        q.figure = row.figure;
+        q.chart = row.chart;
+        q.relativeTolerance = row.tolerance;
+        q.unit = figureInfo(row.figure).unit;
+        auto rs = resolve(q.scenario, catalog);
+        if (!rs)
+            return rs.error();
+        auto e = estimate(*rs);
+        if (!e)
+            return e.error();
+        const Gpu& gpu = rs->gpu;
+        const double peak = gpu.peak(Precision::Bf16);
+        switch (row.kind) {
+        case QuestionKind::GpuMemory:
+            q.worked = false;
+            q.answer = gpu.memoryBytes;
+            q.unit = Unit::Bytes;
+            break;
+        case QuestionKind::GpuBandwidth:
+            q.worked = false;
+            q.answer = gpu.bandwidthBytesPerS;
+            q.unit = Unit::BytesPerSecond;
+            break;
+        case QuestionKind::GpuInterconnect:
+            q.worked = false;
+            q.answer = gpu.interconnectBytesPerS;
+            q.unit = Unit::BytesPerSecond;
+            break;
+        case QuestionKind::GpuPeakFlops:
+            q.worked = false;
+            q.answer = peak;
+            q.unit = Unit::FlopsPerSecond;
+            break;
+        case QuestionKind::RidgePoint:
+            q.worked = false;
+            q.answer = gpu.bandwidthBytesPerS > 0 ? peak / gpu.bandwidthBytesPerS : 0;
+            q.unit = Unit::Count;
+            q.givens = {{"peak", peak, Unit::FlopsPerSecond},
+                        {"bandwidth", gpu.bandwidthBytesPerS, Unit::BytesPerSecond}};
+            break;
+        case QuestionKind::DtypeBytes:
+            q.worked = false;
+            q.answer = dtypeBytes(q.scenario.precision.weights);
+            q.unit = Unit::Count;
+            break;
+        case QuestionKind::ModelStatesBytes:
+            q.answer = e->bytesPerParameterStates;
+            q.unit = Unit::Count;
+            break;
+        case QuestionKind::ZeroSaving: {
+            Scenario plain = q.scenario;
+            plain.parallelism.zero = 0;
+            auto base = estimate(plain, catalog);
+            if (!base)
+                return base.error();
+            q.answer = modelStates(*base) - modelStates(*e);
+            q.unit = Unit::Bytes;
+            break;
+        }
+        case QuestionKind::PipelineBubble:
+            q.answer = e->step.bubbleFraction;
+            q.unit = Unit::Ratio;
+            q.givens = {{"p", double(q.scenario.parallelism.pipeline)},
+                        {"v", double(q.scenario.parallelism.virtualStages)},
+                        {"m", e->step.microBatches}};
+            break;
+        case QuestionKind::GradientReduction:
+            q.answer = e->figure(row.figure).value;
+            q.givens = {{"G", e->step.gradientBytes}};
+            break;
+        case QuestionKind::TrainingTime: // at the MFU its step predicts
+            q.answer = e->figure(row.figure).value;
+            q.givens = {{"MFU", q.scenario.hardware.hfu.value_or(e->step.mfu)}, {"peak", e->peakFlopsPerGpu}};
+            break;
+        case QuestionKind::InputLimit:
+            q.worked = true;
+            q.answer = e->figure(row.figure).value;
+            q.unit = Unit::Seconds;
+            q.choiceCount = 5; // gpu, storage, pcie, decode, checkpoint (InputLimit's order)
+            q.correctChoice = int(e->pipeline.binding);
+            break;
+        case QuestionKind::ServingConcurrency:
+        case QuestionKind::ServingTpot:
+        case QuestionKind::ServingTtft:
+        case QuestionKind::ServingThroughput:
+        case QuestionKind::ServingCost: {
+            auto sv = evaluateServing(*rs, catalog);
+            if (!sv)
+                return sv.error();
+            q.worked = false;
+            const ServingPoint& at = sv->chosen;
+            q.answer = row.kind == QuestionKind::ServingConcurrency  ? double(sv->maxConcurrency)
+                       : row.kind == QuestionKind::ServingTpot       ? at.tpotSeconds
+                       : row.kind == QuestionKind::ServingTtft       ? at.ttftSeconds
+                       : row.kind == QuestionKind::ServingThroughput ? at.tokensPerSecondPerGpu
+                                                                     : sv->usdPerMillionCloud;
+            q.unit = row.kind == QuestionKind::ServingConcurrency || row.kind == QuestionKind::ServingThroughput
+                         ? Unit::Count
+                     : row.kind == QuestionKind::ServingCost ? Unit::Usd
+                                                             : Unit::Seconds;
+            // What the worked solution is made of.
+            q.givens = {{"kv", sv->kvBytesPerSequence, Unit::Bytes},
+                        {"budget", sv->kvBudgetBytes, Unit::Bytes},
+                        {"concurrency", double(at.concurrency)},
+                        {"decode", at.decodeSeconds, Unit::Seconds},
+                        {"prefill", at.prefillShareSeconds, Unit::Seconds},
+                        {"prompt", sv->prefillSeconds, Unit::Seconds},
+                        {"gpus", double(sv->gpusPerReplica)},
+                        {"rate", rs->cloudUsdPerGpuHour, Unit::UsdPerHour},
+                        {"tokens", at.tokensPerSecondPerGpu}};
+            break;
+        }
+        default: // the figure the row names
+            q.answer = e->figure(row.figure).value;
+            break;
+        }
+        out.push_back(std::move(q));
+    }
+
+    for (std::size_t i = 1; i < std::size_t(Concept::Count); ++i) {
+        const ConceptRow& c = kConcepts[i];
+        Question q;
+        q.kind = QuestionKind::Conceptual;
+        q.id = "bank.concept." + std::string(c.id);
+        q.idea = Concept(i);
+        q.topic = c.topic;
+        q.level = c.level;
+        q.worked = false;
+        q.choiceCount = c.choices;
+        q.correctChoice = c.answer;
+        q.answer = 1; // nothing to compute: the choice is the answer
+        q.unit = Unit::Count;
+        out.push_back(std::move(q));
     }
     return out;
 }
@@ -508,7 +1089,8 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
+    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven,
+                        ChartKind::Step, ChartKind::Scaling})
         if (toString(c) == s)
             return c;
     return std::nullopt;

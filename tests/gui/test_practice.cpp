@@ -6,6 +6,7 @@
 #include "guitestutil.h"
 
 #include "chartpicture.h"
+#include "language.h"
 #include "practicepanel.h"
 #include "practicetext.h"
 #include "presenterview.h"
@@ -27,6 +28,7 @@
 #include <QTest>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <set>
 
 using namespace headroom;
@@ -77,6 +79,8 @@ private slots:
     void interviewIsTimedRandomAndScored();
     void classicQuestionsHaveSolutionsAndCharts();
     void everyKindIsWorded();
+    void bankFiltersByTopicAndLevel();
+    void bankIsWordedInEnglishAndGerman();
     void rulesTableEqualsTheCore();
     void examplePresentationParses();
     void presenterStepsWithKeys();
@@ -144,7 +148,7 @@ void TestPractice::answersAreJudged()
         if (q.choiceCount > 0) {
             p->chooseAnswer(q.correctChoice);
             QCOMPARE(int(p->check()), int(Verdict::Right));
-            p->chooseAnswer(1 - q.correctChoice);
+            p->chooseAnswer((q.correctChoice + 1) % q.choiceCount);
             QVERIFY(p->check() != Verdict::Right);
             ++checked;
             ++right;
@@ -366,6 +370,20 @@ void TestPractice::classicQuestionsHaveSolutionsAndCharts()
         const Evaluated& ev = *p->currentEvaluation();
         QVERIFY2(!p->solutionVisible(), q.id.c_str());
         p->revealSolution();
+        const QString shown = plain(p->solutionHtml());
+        QVERIFY2(shown.contains(p->expectedText()), q.id.c_str());
+        if (!q.worked) {
+            // A catalog fact, the serving model's numbers or a concept's why.
+            const QString working = PracticeText::working(q, ev, w->formatter());
+            QVERIFY2(!working.isEmpty(), q.id.c_str());
+            QVERIFY2(shown.contains(working), q.id.c_str());
+            if (q.kind == QuestionKind::Conceptual) {
+                QVERIFY(!p->chart()->hasChart());
+                continue;
+            }
+            QVERIFY2(p->chart()->hasChart(), q.id.c_str());
+            continue;
+        }
         const Figure& fig = ev.estimate.figure(q.figure);
         QVERIFY2(fig.present(), q.id.c_str());
         const QString formula = QString::fromStdString(formulaText(fig.formula));
@@ -389,9 +407,9 @@ void TestPractice::classicQuestionsHaveSolutionsAndCharts()
 void TestPractice::everyKindIsWorded()
 {
     // Every kind the core can ask has a sentence, every choice question its choices.
-    auto classic = classicQuestions(test::catalog());
-    QVERIFY(classic);
-    std::vector<Question> all = *classic;
+    auto bank = practiceBank(test::catalog());
+    QVERIFY(bank);
+    std::vector<Question> all = *bank;
     for (int variant = 0; variant < 3; ++variant) {
         Scenario s;
         s.workload.mode = variant == 1 ? Mode::Inference : Mode::Train;
@@ -417,11 +435,100 @@ void TestPractice::everyKindIsWorded()
         QVERIFY(!PracticeText::assumptions(q, *ev, f).contains(placeholder));
         QCOMPARE(PracticeText::choices(q).size(), q.choiceCount);
         QVERIFY(!PracticeText::answerUnits(q, f).empty());
+        if (!q.worked)
+            QVERIFY2(!PracticeText::working(q, *ev, f).isEmpty(), q.id.c_str());
         kinds.insert(q.kind);
     }
     QCOMPARE(kinds.size(), std::size_t(QuestionKind::Count));
+    for (int t = 0; t < int(Topic::Count); ++t)
+        QVERIFY(!PracticeText::topicName(Topic(t)).isEmpty());
+    for (int l = 0; l < int(Level::Count); ++l)
+        QVERIFY(!PracticeText::levelName(Level(l)).isEmpty());
     for (int r = 0; r < int(RuleKind::Count); ++r)
         QVERIFY(!PracticeText::ruleName(RuleKind(r)).isEmpty());
+}
+
+// Issue 16 item 6: the bank through the topic and level boxes; the interview
+// draws from the same filter.
+void TestPractice::bankFiltersByTopicAndLevel()
+{
+    auto w = practiceWindow();
+    PracticePanel* p = w->practicePanel();
+    p->setSource(PracticePanel::Source::Classic);
+    auto bank = practiceBank(test::catalog());
+    QVERIFY(bank);
+    QCOMPARE(p->questions().size(), bank->size()); // all topics, all levels
+    QVERIFY(p->questions().size() >= 80);
+    QCOMPARE(p->topicBox()->count(), int(Topic::Count) + 1);
+    QCOMPARE(p->levelBox()->count(), int(Level::Count) + 1);
+    for (int t = 0; t < int(Topic::Count); ++t) {
+        for (int l = -1; l < int(Level::Count); ++l) {
+            // Through the boxes, as a user picks them.
+            p->topicBox()->setCurrentIndex(t + 1);
+            p->levelBox()->setCurrentIndex(l + 1);
+            emit p->levelBox()->activated(l + 1);
+            const auto expected = std::count_if(bank->begin(), bank->end(), [&](const Question& q) {
+                return q.topic == Topic(t) && (l < 0 || q.level == Level(l));
+            });
+            QCOMPARE(std::ptrdiff_t(p->questions().size()), std::ptrdiff_t(expected));
+            if (l < 0)
+                QVERIFY(expected > 0); // every topic has questions
+            for (int i = 0; i < int(p->questions().size()); ++i) {
+                p->setCurrentIndex(i);
+                const Question* q = p->currentQuestion();
+                QVERIFY(q->topic == Topic(t));
+                QVERIFY(l < 0 || q->level == Level(l));
+                // Each question shows its level and topic.
+                QVERIFY(p->placeText().contains(PracticeText::topicName(q->topic)));
+                QVERIFY(p->placeText().contains(PracticeText::levelName(q->level)));
+            }
+        }
+    }
+    // The interview draws from the filter only.
+    p->setFilter(Topic::Serving, Level::Expert);
+    p->startInterview(50, 3, 60);
+    QVERIFY(!p->questions().empty());
+    for (const Question& q : p->questions())
+        QVERIFY2(q.topic == Topic::Serving && q.level == Level::Expert, q.id.c_str());
+    p->setFilter(std::nullopt, std::nullopt);
+    p->setSource(PracticePanel::Source::Scenario); // its questions follow the scenario, not the filter
+    QVERIFY(!p->topicBox()->isEnabled());
+    p->setSource(PracticePanel::Source::Classic);
+    QVERIFY(p->topicBox()->isEnabled());
+    QCOMPARE(p->questions().size(), bank->size());
+}
+
+// Every question of the bank is worded, with its choices and its working:
+// no empty text, no raw id or code, every placeholder filled, in English and
+// in German.
+void TestPractice::bankIsWordedInEnglishAndGerman()
+{
+    auto bank = practiceBank(test::catalog());
+    QVERIFY(bank);
+    const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    for (const QString& code : {QStringLiteral("en"), QStringLiteral("de")}) {
+        language::apply(code);
+        const Formatter f(QLocale(code == QLatin1String("de") ? QLocale::German : QLocale::English),
+                          Formatter::ByteUnits::Binary, QStringLiteral("$"));
+        for (const Question& q : *bank) {
+            auto ev = evaluateScenario(q.scenario, test::catalog());
+            QVERIFY(ev);
+            const QString id = QString::fromStdString(q.id);
+            QStringList texts{PracticeText::question(q, *ev, f), PracticeText::topicName(q.topic),
+                              PracticeText::levelName(q.level), PracticeText::answerValue(q, q.answer, f)};
+            texts << PracticeText::choices(q);
+            if (!q.worked)
+                texts << PracticeText::working(q, *ev, f);
+            for (const QString& t : texts) {
+                QVERIFY2(!t.trimmed().isEmpty(), qPrintable(code + QLatin1Char(' ') + id));
+                QVERIFY2(!t.contains(placeholder), qPrintable(code + QLatin1Char(' ') + t));
+                QVERIFY2(!t.contains(id), qPrintable(t));
+                QVERIFY2(!t.contains(QString::fromLatin1(toString(q.kind).data())), qPrintable(t));
+            }
+            QVERIFY2(texts.first().endsWith(QLatin1Char('?')), qPrintable(texts.first()));
+        }
+    }
+    language::apply(QStringLiteral("en"));
 }
 
 void TestPractice::rulesTableEqualsTheCore()

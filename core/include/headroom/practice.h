@@ -30,9 +30,84 @@ enum class QuestionKind : std::uint8_t {
     PipelineBubble,        // the bubble's share (p − 1)/(v·m) of the step
     GradientReduction,     // one gradient all-reduce / reduce-scatter over the data-parallel GPUs
     TensorParallelComm,    // a layer's tensor-parallel collectives
+    // The practice bank (issue 16 item 6): catalog facts, the predicted step,
+    // the input pipeline, cost and serving, and conceptual choices.
+    GpuMemory,             // HBM capacity of a catalog GPU
+    GpuBandwidth,          // its peak memory bandwidth
+    GpuPeakFlops,          // its dense BF16 peak
+    RidgePoint,            // peak FLOP/s ÷ bandwidth: FLOPs per byte where compute starts to bind
+    GpuInterconnect,       // its GPU-to-GPU link (NVLink, Infinity Fabric) per GPU
+    DtypeBytes,            // bytes per value of a storage format
+    FlopsPerToken,         // training FLOPs per token
+    PredictedMfu,          // the predicted step's MFU
+    StepTime,              // the predicted step
+    InputStage,            // one input-pipeline or checkpoint figure (the question's figure says which)
+    InputLimit,            // which limit binds the step (choice: the engine's binding)
+    RunCost,               // a run's cost: cloud or on-premises (the figure says which)
+    GpuHours,              // the run's GPU-hours
+    ServingConcurrency,    // sequences a replica holds in KV memory
+    ServingTpot,           // time per output token at that concurrency
+    ServingTtft,           // time to first token there
+    ServingThroughput,     // decode tokens/s per GPU there
+    ServingCost,           // cloud cost per million output tokens there
+    Conceptual,            // a conceptual multiple-choice question (Question::idea says which)
     Count
 };
 std::string_view toString(QuestionKind k);
+
+// The seed lessons' topics, plus the step-time and serving models.
+enum class Topic : std::uint8_t {
+    WhyGpus,     // compute against CPUs, FLOPs, arithmetic intensity, the roofline ridge
+    Memory,      // bytes per parameter, ZeRO, activations, recomputation, KV cache
+    Precision,   // formats' bytes, mixed precision, QLoRA
+    GpuClasses,  // catalog GPUs: capacity, bandwidth, links; consumer against datacenter
+    DataLoading, // storage, PCIe, CPU decode, checkpoints: which limit binds
+    MultiGpu,    // DP/TP/PP/EP, the bubble, all-reduce volume
+    Cloud,       // cloud against on-premises: break-even, cost of a run
+    StepTime,    // predicted MFU, exposed communication
+    Serving,     // concurrency from KV memory, TTFT/TPOT, tokens/s per GPU, cost per million tokens
+    Count
+};
+std::string_view toString(Topic t); // "why-gpus", "memory", …
+
+enum class Level : std::uint8_t { Basics, Practitioner, Expert, Count };
+std::string_view toString(Level l); // "basics", "practitioner", "expert"
+
+// Conceptual questions: the app words each (question, its choices in this
+// order, and why the right one is right); the core knows the right index.
+enum class Concept : std::uint8_t {
+    None,
+    GpuVsCpu,
+    ArithmeticIntensity,
+    BelowRidge,
+    Zero3Shards,
+    Recomputation,
+    MlaCache,
+    SlidingWindow,
+    MixedKeepsFp32,
+    QloraStores,
+    Bf16OverFp16,
+    Fp8Scaling,
+    ConsumerLimits,
+    TensorInsideNvlink,
+    ImagesDecodeBound,
+    LoaderPrefetch,
+    DataParallelCopies,
+    BubbleShrinks,
+    ExpertAllToAll,
+    RingAllReduce,
+    OwningPaysWhenBusy,
+    MfuMeaning,
+    MfuBelowPeak,
+    TtftMeaning,
+    BatchingThroughput,
+    ConcurrencyCap,
+    Speculative,
+    Count
+};
+std::string_view toString(Concept c);
+int conceptChoiceCount(Concept c); // choices the app offers
+int conceptAnswer(Concept c);      // index of the right one
 
 enum class ChartKind : std::uint8_t { Memory, Roofline, Breakeven, Step, Scaling };
 std::string_view toString(ChartKind c);
@@ -51,12 +126,23 @@ struct Question {
     // Choice questions: index of the right choice; numeric ones have -1.
     int correctChoice = -1;
     int choiceCount = 0;
+    Topic topic = Topic::Memory;
+    Level level = Level::Practitioner;
+    Concept idea = Concept::None; // Conceptual questions
+    // Whether `figure` is the worked solution (the Explain panel's formula).
+    // Catalog facts, serving figures and concepts are explained otherwise.
+    bool worked = true;
 };
 
 // The classic set ("How much memory does full fine-tuning of a 7B model with
 // AdamW in mixed precision need?", "Why is decoding memory-bound?", "What does
 // ZeRO-2 save on 64 GPUs?", …), each evaluated on the catalog.
 Expected<std::vector<Question>> classicQuestions(const Catalog& catalog);
+// The practice bank: the classic set plus one row per question over every
+// topic and level, each numeric answer computed by the engine (estimate(),
+// evaluateServing(), the input pipeline, catalog GPU facts) for a scenario
+// built from catalog presets. Ids are stable ("bank.memory.zero3-saving").
+Expected<std::vector<Question>> practiceBank(const Catalog& catalog);
 // Questions generated from the user's current scenario.
 std::vector<Question> questionsFor(const ResolvedScenario& s, const Estimate& e);
 
