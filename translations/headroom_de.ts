@@ -605,10 +605,6 @@ MFU %3 (fest)</translation>
         <translation>ein eigenes Modell</translation>
     </message>
     <message>
-        <source>Classic questions</source>
-        <translation>Klassische Fragen</translation>
-    </message>
-    <message>
         <source>Questions on this scenario</source>
         <translation>Fragen zu diesem Szenario</translation>
     </message>
@@ -1243,6 +1239,766 @@ MFU %3 (fest)</translation>
     <message>
         <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
         <translation>Geben Sie eine Zahl ein, mit oder ohne Einheit, etwa 118, 14 GB oder 8.4e22.</translation>
+    </message>
+    <message>
+        <source>Why do GPUs train neural networks much faster than CPUs?</source>
+        <translation>Warum trainieren GPUs neuronale Netze viel schneller als CPUs?</translation>
+    </message>
+    <message>
+        <source>Thousands of cores and tensor cores run the matrix multiplications in parallel</source>
+        <translation>Tausende Kerne und Tensor-Cores führen die Matrixmultiplikationen parallel aus</translation>
+    </message>
+    <message>
+        <source>Their clocks are faster</source>
+        <translation>Ihre Takte sind höher</translation>
+    </message>
+    <message>
+        <source>They have larger caches per core</source>
+        <translation>Sie haben größere Caches pro Kern</translation>
+    </message>
+    <message>
+        <source>Training is mostly large matrix multiplications, which split into thousands of independent pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.</source>
+        <translation>Training besteht vor allem aus großen Matrixmultiplikationen, die sich in Tausende unabhängige Teile zerlegen lassen; eine GPU rechnet sie mit Hunderten TFLOP/s, eine CPU mit wenigen.</translation>
+    </message>
+    <message>
+        <source>What is a kernel&apos;s arithmetic intensity?</source>
+        <translation>Was ist die arithmetische Intensität eines Kernels?</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per second</source>
+        <translation>Die FLOPs, die er pro Sekunde ausführt</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per byte it moves from memory</source>
+        <translation>Die FLOPs, die er pro aus dem Speicher bewegtem Byte ausführt</translation>
+    </message>
+    <message>
+        <source>The share of the peak it reaches</source>
+        <translation>Der Anteil der Spitze, den er erreicht</translation>
+    </message>
+    <message>
+        <source>Intensity = FLOPs ÷ bytes read and written. Against the roofline&apos;s ridge (peak ÷ bandwidth) it tells whether compute or memory bounds the kernel.</source>
+        <translation>Intensität = FLOPs ÷ gelesene und geschriebene Bytes. Verglichen mit dem Knickpunkt des Rooflines (Spitze ÷ Bandbreite) zeigt sie, ob Rechenleistung oder Speicher den Kernel begrenzt.</translation>
+    </message>
+    <message>
+        <source>A kernel&apos;s arithmetic intensity is below the GPU&apos;s ridge point. What bounds its speed?</source>
+        <translation>Die arithmetische Intensität eines Kernels liegt unter dem Knickpunkt der GPU. Was begrenzt seine Geschwindigkeit?</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>The tensor cores&apos; peak</source>
+        <translation>Die Spitze der Tensor-Cores</translation>
+    </message>
+    <message>
+        <source>The PCIe link</source>
+        <translation>Die PCIe-Verbindung</translation>
+    </message>
+    <message>
+        <source>Below the ridge the kernel cannot fetch bytes fast enough to keep the cores busy: its time is bytes ÷ bandwidth, as in decoding at a small batch.</source>
+        <translation>Unterhalb des Knickpunkts kann der Kernel Bytes nicht schnell genug laden, um die Rechenwerke auszulasten: Seine Zeit ist Bytes ÷ Bandbreite, wie beim Dekodieren mit kleinem Batch.</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?</source>
+        <translation>Was verteilt ZeRO-3 über die datenparallelen GPUs, das ZeRO-2 ganz behält?</translation>
+    </message>
+    <message>
+        <source>The optimizer states</source>
+        <translation>Die Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>The gradients</source>
+        <translation>Die Gradienten</translation>
+    </message>
+    <message>
+        <source>The weights</source>
+        <translation>Die Gewichte</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also the weights, gathering each layer&apos;s weights when it runs (Rajbhandari et al. 2020).</source>
+        <translation>ZeRO-1 verteilt die Optimizer-Zustände, ZeRO-2 auch die Gradienten, ZeRO-3 auch die Gewichte und sammelt die Gewichte jeder Schicht, wenn sie läuft (Rajbhandari et al. 2020).</translation>
+    </message>
+    <message>
+        <source>What does activation recomputation trade?</source>
+        <translation>Was tauscht die Neuberechnung von Aktivierungen?</translation>
+    </message>
+    <message>
+        <source>Extra forward compute for less activation memory</source>
+        <translation>Zusätzliche Vorwärtsrechnung für weniger Aktivierungsspeicher</translation>
+    </message>
+    <message>
+        <source>Less compute for more memory</source>
+        <translation>Weniger Rechnen für mehr Speicher</translation>
+    </message>
+    <message>
+        <source>Lower precision for less memory</source>
+        <translation>Geringere Genauigkeit für weniger Speicher</translation>
+    </message>
+    <message>
+        <source>Only some activations are kept; the rest are computed again in the backward pass. Full recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.</source>
+        <translation>Nur ein Teil der Aktivierungen wird behalten; der Rest wird im Rückwärtsdurchlauf neu berechnet. Volle Neuberechnung kostet etwa einen Vorwärtsdurchlauf mehr: 8·N statt 6·N FLOPs pro Token.</translation>
+    </message>
+    <message>
+        <source>Why does multi-head latent attention (DeepSeek-V3) cache less than grouped-query attention?</source>
+        <translation>Warum speichert Multi-Head Latent Attention (DeepSeek-V3) weniger als Grouped-Query Attention?</translation>
+    </message>
+    <message>
+        <source>It keeps the cache in 4 bits</source>
+        <translation>Es hält den Cache in 4 Bit</translation>
+    </message>
+    <message>
+        <source>It caches one compressed latent per token and layer instead of K and V per head</source>
+        <translation>Es speichert pro Token und Schicht einen komprimierten Latentvektor statt K und V pro Kopf</translation>
+    </message>
+    <message>
+        <source>It drops tokens older than a window</source>
+        <translation>Es verwirft Tokens, die älter als ein Fenster sind</translation>
+    </message>
+    <message>
+        <source>MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, so a token costs 576 values per layer (DeepSeek-V2 §2.1).</source>
+        <translation>MLA rekonstruiert K und V aus einem 512 breiten Latentvektor plus einem 64 breiten RoPE-Key, ein Token kostet also 576 Werte pro Schicht (DeepSeek-V2 §2.1).</translation>
+    </message>
+    <message>
+        <source>How does a sliding-window layer&apos;s KV cache grow with the context?</source>
+        <translation>Wie wächst der KV-Cache einer Sliding-Window-Schicht mit dem Kontext?</translation>
+    </message>
+    <message>
+        <source>With the context up to the window, then it stays constant</source>
+        <translation>Mit dem Kontext bis zur Fenstergröße, danach bleibt er konstant</translation>
+    </message>
+    <message>
+        <source>Linearly without limit</source>
+        <translation>Linear ohne Grenze</translation>
+    </message>
+    <message>
+        <source>Quadratically</source>
+        <translation>Quadratisch</translation>
+    </message>
+    <message>
+        <source>A layer that attends to the last W tokens needs only their keys and values: min(context, W) tokens.</source>
+        <translation>Eine Schicht, die auf die letzten W Tokens achtet, braucht nur deren Keys und Values: min(Kontext, W) Tokens.</translation>
+    </message>
+    <message>
+        <source>In mixed-precision training with Adam, what is kept in FP32?</source>
+        <translation>Was wird beim Mixed-Precision-Training mit Adam in FP32 gehalten?</translation>
+    </message>
+    <message>
+        <source>The activations</source>
+        <translation>Die Aktivierungen</translation>
+    </message>
+    <message>
+        <source>The master weights and the optimizer&apos;s moments</source>
+        <translation>Die Master-Gewichte und die Momente des Optimizers</translation>
+    </message>
+    <message>
+        <source>The gradients exchanged between GPUs</source>
+        <translation>Die zwischen GPUs ausgetauschten Gradienten</translation>
+    </message>
+    <message>
+        <source>Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master copy and two FP32 moments (12 bytes): 16 bytes per parameter (ZeRO §3.1).</source>
+        <translation>Gewichte und Gradienten in 16 Bit (2 + 2 Byte), eine FP32-Master-Kopie und zwei FP32-Momente (12 Byte): 16 Byte pro Parameter (ZeRO §3.1).</translation>
+    </message>
+    <message>
+        <source>What does QLoRA keep in 4 bits?</source>
+        <translation>Was hält QLoRA in 4 Bit?</translation>
+    </message>
+    <message>
+        <source>The frozen base model&apos;s weights</source>
+        <translation>Die Gewichte des eingefrorenen Basismodells</translation>
+    </message>
+    <message>
+        <source>The LoRA adapters</source>
+        <translation>Die LoRA-Adapter</translation>
+    </message>
+    <message>
+        <source>QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA adapters; only the adapters have gradients and optimizer states (Dettmers et al. 2023).</source>
+        <translation>QLoRA quantisiert die eingefrorenen Basisgewichte auf NF4 und trainiert 16-Bit-LoRA-Adapter; nur die Adapter haben Gradienten und Optimizer-Zustände (Dettmers et al. 2023).</translation>
+    </message>
+    <message>
+        <source>Why is BF16 preferred to FP16 for training?</source>
+        <translation>Warum wird BF16 für das Training FP16 vorgezogen?</translation>
+    </message>
+    <message>
+        <source>It is more precise</source>
+        <translation>Es ist genauer</translation>
+    </message>
+    <message>
+        <source>It takes fewer bytes</source>
+        <translation>Es belegt weniger Bytes</translation>
+    </message>
+    <message>
+        <source>It has FP32&apos;s exponent range, so no loss scaling is needed</source>
+        <translation>Es hat den Exponentenbereich von FP32, daher ist keine Loss-Skalierung nötig</translation>
+    </message>
+    <message>
+        <source>BF16 keeps FP32&apos;s 8 exponent bits with 7 mantissa bits; FP16 has 5 exponent bits, so small gradients underflow unless the loss is scaled.</source>
+        <translation>BF16 behält die 8 Exponentenbits von FP32 mit 7 Mantissenbits; FP16 hat 5 Exponentenbits, daher unterlaufen kleine Gradienten, wenn der Loss nicht skaliert wird.</translation>
+    </message>
+    <message>
+        <source>What does FP8 training need that BF16 training does not?</source>
+        <translation>Was braucht FP8-Training, das BF16-Training nicht braucht?</translation>
+    </message>
+    <message>
+        <source>Scaling factors per tensor or block, to fit values into FP8&apos;s range</source>
+        <translation>Skalierungsfaktoren pro Tensor oder Block, damit die Werte in den FP8-Bereich passen</translation>
+    </message>
+    <message>
+        <source>FP32 activations</source>
+        <translation>FP32-Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Twice the weight memory</source>
+        <translation>Doppelten Speicher für die Gewichte</translation>
+    </message>
+    <message>
+        <source>FP8 (E4M3, E5M2) has so little range that each tensor is scaled into it, the scale taken from recent maxima (Micikevicius et al. 2022).</source>
+        <translation>FP8 (E4M3, E5M2) hat so wenig Wertebereich, dass jeder Tensor hineinskaliert wird, mit einem Faktor aus den jüngsten Maxima (Micikevicius et al. 2022).</translation>
+    </message>
+    <message>
+        <source>What most limits a consumer GPU such as the RTX 4090 for training large models?</source>
+        <translation>Was begrenzt eine Consumer-GPU wie die RTX 4090 beim Training großer Modelle am meisten?</translation>
+    </message>
+    <message>
+        <source>It has no tensor cores</source>
+        <translation>Sie hat keine Tensor-Cores</translation>
+    </message>
+    <message>
+        <source>24 GB of memory and no NVLink between cards</source>
+        <translation>24 GB Speicher und kein NVLink zwischen den Karten</translation>
+    </message>
+    <message>
+        <source>Its low clock speed</source>
+        <translation>Ihr niedriger Takt</translation>
+    </message>
+    <message>
+        <source>Its compute is close to a datacenter GPU&apos;s, but its memory caps the model size and several cards share PCIe for their communication.</source>
+        <translation>Ihre Rechenleistung kommt einer Rechenzentrums-GPU nahe, aber ihr Speicher begrenzt die Modellgröße, und mehrere Karten teilen sich PCIe für ihre Kommunikation.</translation>
+    </message>
+    <message>
+        <source>Why is tensor parallelism kept within one NVLink domain?</source>
+        <translation>Warum bleibt Tensor-Parallelität innerhalb einer NVLink-Domäne?</translation>
+    </message>
+    <message>
+        <source>Its all-reduces run in every layer and need NVLink&apos;s bandwidth</source>
+        <translation>Ihre All-Reduces laufen in jeder Schicht und brauchen die Bandbreite von NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe cannot reach another GPU&apos;s memory</source>
+        <translation>PCIe kann den Speicher einer anderen GPU nicht erreichen</translation>
+    </message>
+    <message>
+        <source>NVLink uses less power</source>
+        <translation>NVLink braucht weniger Strom</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism exchanges activations several times per layer and micro-batch; over a slower network that time is exposed.</source>
+        <translation>Tensor-Parallelität tauscht Aktivierungen mehrmals pro Schicht und Mikro-Batch aus; über ein langsameres Netz wird diese Zeit sichtbar.</translation>
+    </message>
+    <message>
+        <source>Training a small CNN on JPEGs, the GPUs wait for data. What is the likeliest cause?</source>
+        <translation>Beim Training eines kleinen CNN auf JPEGs warten die GPUs auf Daten. Was ist die wahrscheinlichste Ursache?</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>The gradient all-reduce</source>
+        <translation>Das All-Reduce der Gradienten</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation of the images</source>
+        <translation>CPU-Dekodierung und Augmentierung der Bilder</translation>
+    </message>
+    <message>
+        <source>A CPU core decodes and augments a few hundred images per second; a fast GPU consumes thousands, so the cores bind first.</source>
+        <translation>Ein CPU-Kern dekodiert und augmentiert einige hundert Bilder pro Sekunde; eine schnelle GPU verarbeitet Tausende, also begrenzen zuerst die Kerne.</translation>
+    </message>
+    <message>
+        <source>What do prefetching data-loader workers hide?</source>
+        <translation>Was verbergen vorausladende Data-Loader-Worker?</translation>
+    </message>
+    <message>
+        <source>Reading and decoding the next batch behind the current step</source>
+        <translation>Lesen und Dekodieren des nächsten Batches hinter dem aktuellen Schritt</translation>
+    </message>
+    <message>
+        <source>Writing checkpoints</source>
+        <translation>Schreiben von Checkpoints</translation>
+    </message>
+    <message>
+        <source>With prefetching a step takes the slowest of the GPU step and the input stages, not their sum.</source>
+        <translation>Mit Vorausladen dauert ein Schritt so lange wie der langsamste aus GPU-Schritt und Eingabestufen, nicht ihre Summe.</translation>
+    </message>
+    <message>
+        <source>What does plain data parallelism keep on every GPU?</source>
+        <translation>Was hält reine Datenparallelität auf jeder GPU?</translation>
+    </message>
+    <message>
+        <source>A full copy of the model and its optimizer states</source>
+        <translation>Eine vollständige Kopie des Modells und seiner Optimizer-Zustände</translation>
+    </message>
+    <message>
+        <source>A slice of every layer</source>
+        <translation>Einen Ausschnitt jeder Schicht</translation>
+    </message>
+    <message>
+        <source>A group of consecutive layers</source>
+        <translation>Eine Gruppe aufeinanderfolgender Schichten</translation>
+    </message>
+    <message>
+        <source>Each GPU holds the whole model and trains on its share of the batch; the gradients are averaged every step. Slices are tensor parallelism, layer groups pipeline parallelism.</source>
+        <translation>Jede GPU hält das ganze Modell und trainiert auf ihrem Anteil des Batches; die Gradienten werden in jedem Schritt gemittelt. Ausschnitte sind Tensor-Parallelität, Schichtgruppen Pipeline-Parallelität.</translation>
+    </message>
+    <message>
+        <source>What shrinks the pipeline bubble?</source>
+        <translation>Was verkleinert die Pipeline-Blase?</translation>
+    </message>
+    <message>
+        <source>More pipeline stages</source>
+        <translation>Mehr Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>More micro-batches per step, or interleaved stages</source>
+        <translation>Mehr Mikro-Batches pro Schritt oder verschachtelte Stufen</translation>
+    </message>
+    <message>
+        <source>A larger learning rate</source>
+        <translation>Eine größere Lernrate</translation>
+    </message>
+    <message>
+        <source>The bubble is (p − 1)/(v·m) of the step: more micro-batches m or virtual stages v shrink it, more stages p grow it (Narayanan et al. 2021).</source>
+        <translation>Die Blase ist (p − 1)/(v·m) des Schritts: Mehr Mikro-Batches m oder virtuelle Stufen v verkleinern sie, mehr Stufen p vergrößern sie (Narayanan et al. 2021).</translation>
+    </message>
+    <message>
+        <source>What does expert parallelism send between GPUs?</source>
+        <translation>Was sendet Experten-Parallelität zwischen GPUs?</translation>
+    </message>
+    <message>
+        <source>Tokens to the GPUs holding their experts and back (all-to-all)</source>
+        <translation>Tokens zu den GPUs ihrer Experten und zurück (All-to-All)</translation>
+    </message>
+    <message>
+        <source>Every expert&apos;s weights each step</source>
+        <translation>Die Gewichte aller Experten in jedem Schritt</translation>
+    </message>
+    <message>
+        <source>Only the router&apos;s gradients</source>
+        <translation>Nur die Gradienten des Routers</translation>
+    </message>
+    <message>
+        <source>Experts stay where they are; each token is dispatched to the GPUs of its chosen experts and combined back, in every MoE layer.</source>
+        <translation>Die Experten bleiben, wo sie sind; jedes Token wird in jeder MoE-Schicht zu den GPUs seiner gewählten Experten geschickt und wieder zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?</source>
+        <translation>Wie viel sendet jede GPU bei einem Ring-All-Reduce von G Byte über n GPUs?</translation>
+    </message>
+    <message>
+        <source>G / n</source>
+        <translation>G / n</translation>
+    </message>
+    <message>
+        <source>n·G</source>
+        <translation>n·G</translation>
+    </message>
+    <message>
+        <source>2·(n − 1)/n·G</source>
+        <translation>2·(n − 1)/n·G</translation>
+    </message>
+    <message>
+        <source>A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so the volume per GPU stays near 2·G whatever n is.</source>
+        <translation>Ein Reduce-Scatter und ein All-Gather senden je (n − 1)/n·G pro GPU, das Volumen pro GPU bleibt also bei etwa 2·G, egal wie groß n ist.</translation>
+    </message>
+    <message>
+        <source>When does buying GPUs beat renting them?</source>
+        <translation>Wann lohnt sich der Kauf von GPUs mehr als die Miete?</translation>
+    </message>
+    <message>
+        <source>When they stay busy for most of their useful life</source>
+        <translation>Wenn sie den größten Teil ihrer Nutzungsdauer ausgelastet sind</translation>
+    </message>
+    <message>
+        <source>For short, occasional runs</source>
+        <translation>Für kurze, gelegentliche Läufe</translation>
+    </message>
+    <message>
+        <source>Whenever the cloud price is above zero</source>
+        <translation>Immer, wenn der Cloud-Preis über null liegt</translation>
+    </message>
+    <message>
+        <source>Owning costs depreciation, power and upkeep whether the GPUs are used or not; it pays once the GPU-hours used pass the break-even hours.</source>
+        <translation>Eigene GPUs kosten Abschreibung, Strom und Wartung, ob sie genutzt werden oder nicht; sie lohnen sich, sobald die genutzten GPU-Stunden die Break-even-Stunden übersteigen.</translation>
+    </message>
+    <message>
+        <source>What does model FLOPs utilisation (MFU) measure?</source>
+        <translation>Was misst die Modell-FLOPs-Auslastung (MFU)?</translation>
+    </message>
+    <message>
+        <source>Memory used against capacity</source>
+        <translation>Belegter Speicher im Verhältnis zur Kapazität</translation>
+    </message>
+    <message>
+        <source>The model&apos;s FLOPs per second against the GPUs&apos; peak</source>
+        <translation>Die FLOPs pro Sekunde des Modells im Verhältnis zur Spitze der GPUs</translation>
+    </message>
+    <message>
+        <source>The share of GPUs that are busy</source>
+        <translation>Der Anteil beschäftigter GPUs</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); recomputation does not count (Chowdhery et al. 2022, PaLM).</source>
+        <translation>MFU = Modell-FLOPs pro Token × Tokens pro Sekunde ÷ (GPUs × Spitze); Neuberechnung zählt nicht (Chowdhery et al. 2022, PaLM).</translation>
+    </message>
+    <message>
+        <source>Why is a training step&apos;s MFU well below 100 %?</source>
+        <translation>Warum liegt die MFU eines Trainingsschritts deutlich unter 100 %?</translation>
+    </message>
+    <message>
+        <source>Kernels run below peak, and exposed communication and the bubble add time</source>
+        <translation>Kernels laufen unter der Spitze, und sichtbare Kommunikation und die Blase kosten Zeit</translation>
+    </message>
+    <message>
+        <source>GPUs throttle to save power</source>
+        <translation>GPUs drosseln, um Strom zu sparen</translation>
+    </message>
+    <message>
+        <source>Python overhead alone</source>
+        <translation>Allein der Python-Overhead</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications reach 60–80 % of peak, attention and memory-bound work less, and communication that is not overlapped adds to the step.</source>
+        <translation>Matrixmultiplikationen erreichen 60–80 % der Spitze, Attention und speichergebundene Arbeit weniger, und nicht überlappte Kommunikation verlängert den Schritt.</translation>
+    </message>
+    <message>
+        <source>What does time to first token (TTFT) measure?</source>
+        <translation>Was misst die Zeit bis zum ersten Token (TTFT)?</translation>
+    </message>
+    <message>
+        <source>The wait from a request to its first output token, mostly the prompt&apos;s prefill</source>
+        <translation>Die Wartezeit von einer Anfrage bis zu ihrem ersten Ausgabe-Token, vor allem der Prefill des Prompts</translation>
+    </message>
+    <message>
+        <source>The time between two output tokens</source>
+        <translation>Die Zeit zwischen zwei Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>The time to load the model</source>
+        <translation>Die Zeit zum Laden des Modells</translation>
+    </message>
+    <message>
+        <source>TTFT covers queueing and the prompt&apos;s prefill; the time per output token (TPOT) is each decode step after it.</source>
+        <translation>TTFT umfasst Warteschlange und Prefill des Prompts; die Zeit pro Ausgabe-Token (TPOT) ist jeder Dekodierschritt danach.</translation>
+    </message>
+    <message>
+        <source>Why does a larger batch raise decode tokens per second per GPU?</source>
+        <translation>Warum erhöht ein größerer Batch die Dekodier-Tokens pro Sekunde und GPU?</translation>
+    </message>
+    <message>
+        <source>The sequences get shorter</source>
+        <translation>Die Sequenzen werden kürzer</translation>
+    </message>
+    <message>
+        <source>The clocks go up</source>
+        <translation>Die Takte steigen</translation>
+    </message>
+    <message>
+        <source>One read of the weights serves every sequence in the batch</source>
+        <translation>Ein Lesen der Gewichte bedient jede Sequenz im Batch</translation>
+    </message>
+    <message>
+        <source>Decoding a small batch is bound by reading the weights; each added sequence adds its KV reads and FLOPs but shares the weight read, until compute binds.</source>
+        <translation>Das Dekodieren eines kleinen Batches ist durch das Lesen der Gewichte begrenzt; jede weitere Sequenz bringt ihre KV-Lesevorgänge und FLOPs mit, teilt aber das Lesen der Gewichte, bis die Rechenleistung begrenzt.</translation>
+    </message>
+    <message>
+        <source>What caps how many sequences one serving replica decodes at once?</source>
+        <translation>Was begrenzt, wie viele Sequenzen ein Serving-Replikat gleichzeitig dekodiert?</translation>
+    </message>
+    <message>
+        <source>The KV-cache memory left after the weights</source>
+        <translation>Der nach den Gewichten verbleibende KV-Cache-Speicher</translation>
+    </message>
+    <message>
+        <source>The number of streaming multiprocessors</source>
+        <translation>Die Zahl der Streaming-Multiprozessoren</translation>
+    </message>
+    <message>
+        <source>The PCIe bandwidth</source>
+        <translation>Die PCIe-Bandbreite</translation>
+    </message>
+    <message>
+        <source>Each sequence holds its KV cache for its whole context: the memory left after weights, workspace and overhead, divided by one sequence&apos;s cache, is the limit.</source>
+        <translation>Jede Sequenz hält ihren KV-Cache für ihren ganzen Kontext: Der nach Gewichten, Arbeitsspeicher und Overhead verbleibende Speicher, geteilt durch den Cache einer Sequenz, ist die Grenze.</translation>
+    </message>
+    <message>
+        <source>Why does speculative decoding speed up generation?</source>
+        <translation>Warum beschleunigt spekulatives Dekodieren die Generierung?</translation>
+    </message>
+    <message>
+        <source>It skips checking the draft&apos;s tokens</source>
+        <translation>Es prüft die Tokens des Entwurfs nicht</translation>
+    </message>
+    <message>
+        <source>The large model checks several drafted tokens in one memory-bound step</source>
+        <translation>Das große Modell prüft mehrere Entwurfs-Tokens in einem speichergebundenen Schritt</translation>
+    </message>
+    <message>
+        <source>It lowers the precision</source>
+        <translation>Es senkt die Genauigkeit</translation>
+    </message>
+    <message>
+        <source>A small draft proposes k tokens; the target verifies them in one pass that reads its weights once, accepting several tokens per step on average without changing the output.</source>
+        <translation>Ein kleiner Entwurf schlägt k Tokens vor; das Zielmodell prüft sie in einem Durchlauf, der seine Gewichte einmal liest, und akzeptiert im Mittel mehrere Tokens pro Schritt, ohne die Ausgabe zu ändern.</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long do %4 CPU cores take to decode and augment one step&apos;s %5 images per node?</source>
+        <translation>Training von %1 auf %2 × %3: Wie lange brauchen %4 CPU-Kerne, um die %5 Bilder eines Schritts pro Knoten zu dekodieren und zu augmentieren?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does reading one step&apos;s %4 samples per node take from storage at %5/s?</source>
+        <translation>Training von %1 auf %2 × %3: Wie lange dauert das Lesen der %4 Samples eines Schritts pro Knoten vom Speichersystem mit %5/s?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does copying one step&apos;s decoded inputs to one GPU over PCIe take?</source>
+        <translation>Training von %1 auf %2 × %3: Wie lange dauert das Kopieren der dekodierten Eingaben eines Schritts über PCIe auf eine GPU?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does writing one checkpoint of the model states take at %4/s?</source>
+        <translation>Training von %1 auf %2 × %3: Wie lange dauert das Schreiben eines Checkpoints der Modellzustände mit %4/s?</translation>
+    </message>
+    <message>
+        <source>Why GPUs</source>
+        <translation>Warum GPUs</translation>
+    </message>
+    <message>
+        <source>Memory rules</source>
+        <translation>Speicherregeln</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>GPU classes</source>
+        <translation>GPU-Klassen</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>Datenladen</translation>
+    </message>
+    <message>
+        <source>Multi-GPU</source>
+        <translation>Multi-GPU</translation>
+    </message>
+    <message>
+        <source>Cloud or on-premises</source>
+        <translation>Cloud oder eigene Hardware</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Grundlagen</translation>
+    </message>
+    <message>
+        <source>Practitioner</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Question bank</source>
+        <translation>Fragenkatalog</translation>
+    </message>
+    <message>
+        <source>How much memory does one %1 have?</source>
+        <translation>Wie viel Speicher hat eine %1?</translation>
+    </message>
+    <message>
+        <source>What is the peak memory bandwidth of one %1?</source>
+        <translation>Wie hoch ist die Spitzen-Speicherbandbreite einer %1?</translation>
+    </message>
+    <message>
+        <source>What is the dense BF16 peak of one %1, without sparsity?</source>
+        <translation>Wie hoch ist die dichte BF16-Spitze einer %1, ohne Sparsity?</translation>
+    </message>
+    <message>
+        <source>At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being memory-bound (the roofline&apos;s ridge)?</source>
+        <translation>Ab wie vielen FLOPs pro Byte Speicherverkehr ist ein BF16-Kernel auf %1 nicht mehr speichergebunden (der Knickpunkt des Rooflines)?</translation>
+    </message>
+    <message>
+        <source>How fast is the %1&apos;s link to other GPUs (%2), per GPU and direction?</source>
+        <translation>Wie schnell ist die Verbindung der %1 zu anderen GPUs (%2), pro GPU und Richtung?</translation>
+    </message>
+    <message>
+        <source>How many bytes does one value take in %1?</source>
+        <translation>Wie viele Byte belegt ein Wert in %1?</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 take per token, forward and backward?</source>
+        <translation>Wie viele FLOPs braucht das Training von %1 pro Token, vorwärts und rückwärts?</translation>
+    </message>
+    <message>
+        <source>What MFU does training %1 on %2 × %3 reach, as predicted from its step?</source>
+        <translation>Welche MFU erreicht das Training von %1 auf %2 × %3, vorhergesagt aus seinem Schritt?</translation>
+    </message>
+    <message>
+        <source>How long does one training step of %1 on %2 × %3 take, with a global batch of %4 sequences of %5 tokens?</source>
+        <translation>Wie lange dauert ein Trainingsschritt von %1 auf %2 × %3 bei einem globalen Batch von %4 Sequenzen mit %5 Tokens?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: once inputs and checkpoints are counted, what sets the pace of a step?</source>
+        <translation>Training von %1 auf %2 × %3: Was bestimmt das Tempo eines Schritts, wenn Eingaben und Checkpoints mitzählen?</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per GPU for depreciation, power and upkeep?</source>
+        <translation>Was kostet das Training von %1 auf %2 Tokens mit %3 × %4 auf eigenen GPUs, bei %5 pro GPU für Abschreibung, Strom und Wartung?</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU?</source>
+        <translation>Was kostet das Training von %1 auf %2 Tokens mit %3 × %4 in der Cloud bei %5 pro GPU?</translation>
+    </message>
+    <message>
+        <source>How many GPU-hours does training %1 on %2 tokens on %3 × %4 take?</source>
+        <translation>Wie viele GPU-Stunden braucht das Training von %1 auf %2 Tokens mit %3 × %4?</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens): how many sequences fit in one replica&apos;s KV memory?</source>
+        <translation>Serving von %1 in %2 auf %3 × %4 (%5 Prompt- + %6 Ausgabe-Tokens): Wie viele Sequenzen passen in den KV-Speicher eines Replikats?</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens) with as many sequences as the KV memory holds:</source>
+        <translation>Serving von %1 in %2 auf %3 × %4 (%5 Prompt- + %6 Ausgabe-Tokens) mit so vielen Sequenzen, wie der KV-Speicher fasst:</translation>
+    </message>
+    <message>
+        <source>what is the time per output token?</source>
+        <translation>Wie lang ist die Zeit pro Ausgabe-Token?</translation>
+    </message>
+    <message>
+        <source>what is the time to first token?</source>
+        <translation>Wie lang ist die Zeit bis zum ersten Token?</translation>
+    </message>
+    <message>
+        <source>how many output tokens per second does each GPU produce?</source>
+        <translation>Wie viele Ausgabe-Tokens pro Sekunde erzeugt jede GPU?</translation>
+    </message>
+    <message>
+        <source>what do a million output tokens cost in the cloud?</source>
+        <translation>Was kosten eine Million Ausgabe-Tokens in der Cloud?</translation>
+    </message>
+    <message>
+        <source>global batch %1</source>
+        <translation>globaler Batch %1</translation>
+    </message>
+    <message>
+        <source>storage reads %1/s per node</source>
+        <translation>Speichersystem liest %1/s pro Knoten</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores per node at %2 images/s each</source>
+        <translation>%1 CPU-Kerne pro Knoten mit je %2 Bildern/s</translation>
+    </message>
+    <message>
+        <source>a checkpoint every %1 steps, written at %2/s</source>
+        <translation>alle %1 Schritte ein Checkpoint, geschrieben mit %2/s</translation>
+    </message>
+    <message>
+        <source>loader workers prefetch behind the step</source>
+        <translation>Loader-Worker laden hinter dem Schritt voraus</translation>
+    </message>
+    <message>
+        <source>no prefetching</source>
+        <translation>kein Vorausladen</translation>
+    </message>
+    <message>
+        <source>as many sequences as the KV memory holds</source>
+        <translation>so viele Sequenzen, wie der KV-Speicher fasst</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; own step</source>
+        <translation>Der eigene Schritt der GPUs</translation>
+    </message>
+    <message>
+        <source>Reading from storage</source>
+        <translation>Lesen vom Speichersystem</translation>
+    </message>
+    <message>
+        <source>The host-to-GPU copy over PCIe</source>
+        <translation>Die Kopie vom Host zur GPU über PCIe</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation</source>
+        <translation>CPU-Dekodierung und Augmentierung</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP pro Byte</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <source>%1 FLOP per byte</source>
+        <translation>%1 FLOP pro Byte</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>Quelle: %1.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; link between GPUs: %5.</source>
+        <translation>Aus dem Katalog: %1 hat %2 Speicher mit %3/s und eine dichte BF16-Spitze von %4; Verbindung zwischen GPUs: %5.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 at %6/s per GPU.</source>
+        <translation>Aus dem Katalog: %1 hat %2 Speicher mit %3/s, eine dichte BF16-Spitze von %4 und %5 mit %6/s pro GPU.</translation>
+    </message>
+    <message>
+        <source>Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, above it for the tensor cores.</source>
+        <translation>Knickpunkt = Spitze ÷ Bandbreite = %1 ÷ %2/s = %3: darunter wartet ein Kernel auf den Speicher, darüber auf die Tensor-Cores.</translation>
+    </message>
+    <message>
+        <source>%1 stores a value in %2 bits: %3.</source>
+        <translation>%1 speichert einen Wert in %2 Bit: %3.</translation>
+    </message>
+    <message>
+        <source>KV memory per GPU after weights, workspace and overhead ÷ one sequence&apos;s KV cache (16-token pages) = %1 ÷ %2 = %3.</source>
+        <translation>KV-Speicher pro GPU nach Gewichten, Arbeitsspeicher und Overhead ÷ KV-Cache einer Sequenz (Seiten zu 16 Tokens) = %1 ÷ %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Each step decodes every sequence (%1) and carries the arriving prompts&apos; share of prefill (%2): TPOT = %1 + %2 = %3 at %4 sequences.</source>
+        <translation>Jeder Schritt dekodiert alle Sequenzen (%1) und trägt den Prefill-Anteil der ankommenden Prompts (%2): TPOT = %1 + %2 = %3 bei %4 Sequenzen.</translation>
+    </message>
+    <message>
+        <source>TTFT = half a step of waiting + the prompt&apos;s prefill (%1) + one step (%2) = %3 at %4 sequences.</source>
+        <translation>TTFT = ein halber Schritt Wartezeit + Prefill des Prompts (%1) + ein Schritt (%2) = %3 bei %4 Sequenzen.</translation>
+    </message>
+    <message>
+        <source>%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.</source>
+        <translation>%1 Sequenzen ÷ TPOT %2 ÷ GPUs pro Replikat %3 = %4 pro GPU.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
+        <translation>%1 pro GPU ÷ (%2 Tokens/s pro GPU × 3.600 s) × 1.000.000 = %3.</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +3080,10 @@ MFU %3 (fest)</translation>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>Durch Eingaben begrenzt: %1 %2 pro Schritt gegenüber %3 GPU-Schritt</translation>
     </message>
+    <message>
+        <source>at that pace the run takes %1, not %2</source>
+        <translation>in diesem Tempo dauert der Lauf %1, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3299,6 +4059,14 @@ MFU %3 (fest)</translation>
         <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
         <translation>Rate, mit der der Job einen Checkpoint schreibt (Gewichte, Masterkopie, Optimiererzustände)</translation>
     </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>Experten-All-to-All überlappen</translation>
+    </message>
+    <message>
+        <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
+        <translation>MoE-Verteilung und -Zusammenführung hinter der Rechenzeit eines anderen Micro-Batches verbergen (DualPipe, --overlap-moe-expert-parallel-comm)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4249,10 +5017,6 @@ MFU %3 (fest)</translation>
         <translation>Lösung zeigen</translation>
     </message>
     <message>
-        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
-        <translation>Klassische Interviewfragen oder Fragen zum bearbeiteten Szenario (sie folgen Ihren Änderungen)</translation>
-    </message>
-    <message>
         <source>Your answer:</source>
         <translation>Ihre Antwort:</translation>
     </message>
@@ -4347,6 +5111,34 @@ MFU %3 (fest)</translation>
     <message>
         <source>wrong</source>
         <translation>falsch</translation>
+    </message>
+    <message>
+        <source>The question bank (over 100 questions, by topic and level), or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>Der Fragenkatalog (über 100 Fragen, nach Thema und Stufe) oder Fragen zum Szenario, das Sie bearbeiten (sie folgen Ihren Änderungen)</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>Alle Themen</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <source>The questions of one topic, for the bank and the interview</source>
+        <translation>Die Fragen eines Themas, für den Katalog und das Interview</translation>
+    </message>
+    <message>
+        <source>The questions of one level, for the bank and the interview</source>
+        <translation>Die Fragen einer Stufe, für den Katalog und das Interview</translation>
+    </message>
+    <message>
+        <source>No question of this topic at this level: choose another.</source>
+        <translation>Keine Frage zu diesem Thema auf dieser Stufe: bitte eine andere wählen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

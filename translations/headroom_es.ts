@@ -605,10 +605,6 @@ MFU %3 (fija)</translation>
         <translation>un modelo personalizado</translation>
     </message>
     <message>
-        <source>Classic questions</source>
-        <translation>Preguntas clásicas</translation>
-    </message>
-    <message>
         <source>Questions on this scenario</source>
         <translation>Preguntas sobre este escenario</translation>
     </message>
@@ -1243,6 +1239,766 @@ MFU %3 (fija)</translation>
     <message>
         <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
         <translation>Escriba un número, con o sin su unidad, como 118, 14 GB o 8.4e22.</translation>
+    </message>
+    <message>
+        <source>Why do GPUs train neural networks much faster than CPUs?</source>
+        <translation>¿Por qué las GPU entrenan redes neuronales mucho más rápido que las CPU?</translation>
+    </message>
+    <message>
+        <source>Thousands of cores and tensor cores run the matrix multiplications in parallel</source>
+        <translation>Miles de núcleos y núcleos tensoriales ejecutan las multiplicaciones de matrices en paralelo</translation>
+    </message>
+    <message>
+        <source>Their clocks are faster</source>
+        <translation>Sus relojes son más rápidos</translation>
+    </message>
+    <message>
+        <source>They have larger caches per core</source>
+        <translation>Tienen cachés más grandes por núcleo</translation>
+    </message>
+    <message>
+        <source>Training is mostly large matrix multiplications, which split into thousands of independent pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.</source>
+        <translation>El entrenamiento son sobre todo grandes multiplicaciones de matrices, que se dividen en miles de piezas independientes; una GPU las ejecuta a cientos de TFLOP/s y una CPU a unos pocos.</translation>
+    </message>
+    <message>
+        <source>What is a kernel&apos;s arithmetic intensity?</source>
+        <translation>¿Qué es la intensidad aritmética de un kernel?</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per second</source>
+        <translation>Los FLOP que hace por segundo</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per byte it moves from memory</source>
+        <translation>Los FLOP que hace por byte que mueve de la memoria</translation>
+    </message>
+    <message>
+        <source>The share of the peak it reaches</source>
+        <translation>La fracción del pico que alcanza</translation>
+    </message>
+    <message>
+        <source>Intensity = FLOPs ÷ bytes read and written. Against the roofline&apos;s ridge (peak ÷ bandwidth) it tells whether compute or memory bounds the kernel.</source>
+        <translation>Intensidad = FLOP ÷ bytes leídos y escritos. Frente al punto de inflexión del roofline (pico ÷ ancho de banda) indica si limita el cómputo o la memoria.</translation>
+    </message>
+    <message>
+        <source>A kernel&apos;s arithmetic intensity is below the GPU&apos;s ridge point. What bounds its speed?</source>
+        <translation>La intensidad aritmética de un kernel está por debajo del punto de inflexión de la GPU. ¿Qué limita su velocidad?</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>The tensor cores&apos; peak</source>
+        <translation>El pico de los núcleos tensoriales</translation>
+    </message>
+    <message>
+        <source>The PCIe link</source>
+        <translation>El enlace PCIe</translation>
+    </message>
+    <message>
+        <source>Below the ridge the kernel cannot fetch bytes fast enough to keep the cores busy: its time is bytes ÷ bandwidth, as in decoding at a small batch.</source>
+        <translation>Por debajo del punto de inflexión el kernel no trae bytes lo bastante rápido para ocupar los núcleos: su tiempo es bytes ÷ ancho de banda, como al decodificar con un lote pequeño.</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?</source>
+        <translation>¿Qué reparte ZeRO-3 entre las GPU de datos en paralelo que ZeRO-2 mantiene entero?</translation>
+    </message>
+    <message>
+        <source>The optimizer states</source>
+        <translation>Los estados del optimizador</translation>
+    </message>
+    <message>
+        <source>The gradients</source>
+        <translation>Los gradientes</translation>
+    </message>
+    <message>
+        <source>The weights</source>
+        <translation>Los pesos</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also the weights, gathering each layer&apos;s weights when it runs (Rajbhandari et al. 2020).</source>
+        <translation>ZeRO-1 reparte los estados del optimizador, ZeRO-2 también los gradientes y ZeRO-3 también los pesos, reuniendo los pesos de cada capa cuando se ejecuta (Rajbhandari et al. 2020).</translation>
+    </message>
+    <message>
+        <source>What does activation recomputation trade?</source>
+        <translation>¿Qué intercambia el recálculo de activaciones?</translation>
+    </message>
+    <message>
+        <source>Extra forward compute for less activation memory</source>
+        <translation>Más cómputo hacia delante a cambio de menos memoria de activaciones</translation>
+    </message>
+    <message>
+        <source>Less compute for more memory</source>
+        <translation>Menos cómputo a cambio de más memoria</translation>
+    </message>
+    <message>
+        <source>Lower precision for less memory</source>
+        <translation>Menos precisión a cambio de menos memoria</translation>
+    </message>
+    <message>
+        <source>Only some activations are kept; the rest are computed again in the backward pass. Full recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.</source>
+        <translation>Solo se guardan algunas activaciones; el resto se recalcula en la pasada hacia atrás. El recálculo completo añade una pasada hacia delante: 8·N en lugar de 6·N FLOP por token.</translation>
+    </message>
+    <message>
+        <source>Why does multi-head latent attention (DeepSeek-V3) cache less than grouped-query attention?</source>
+        <translation>¿Por qué la atención latente multicabeza (DeepSeek-V3) guarda menos en caché que la atención de consultas agrupadas?</translation>
+    </message>
+    <message>
+        <source>It keeps the cache in 4 bits</source>
+        <translation>Guarda la caché en 4 bits</translation>
+    </message>
+    <message>
+        <source>It caches one compressed latent per token and layer instead of K and V per head</source>
+        <translation>Guarda un latente comprimido por token y capa en lugar de K y V por cabeza</translation>
+    </message>
+    <message>
+        <source>It drops tokens older than a window</source>
+        <translation>Descarta los tokens más antiguos que una ventana</translation>
+    </message>
+    <message>
+        <source>MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, so a token costs 576 values per layer (DeepSeek-V2 §2.1).</source>
+        <translation>MLA reconstruye K y V a partir de un latente de 512 más una clave RoPE de 64, así que un token cuesta 576 valores por capa (DeepSeek-V2 §2.1).</translation>
+    </message>
+    <message>
+        <source>How does a sliding-window layer&apos;s KV cache grow with the context?</source>
+        <translation>¿Cómo crece con el contexto la caché KV de una capa de ventana deslizante?</translation>
+    </message>
+    <message>
+        <source>With the context up to the window, then it stays constant</source>
+        <translation>Con el contexto hasta la ventana y luego se mantiene constante</translation>
+    </message>
+    <message>
+        <source>Linearly without limit</source>
+        <translation>Linealmente sin límite</translation>
+    </message>
+    <message>
+        <source>Quadratically</source>
+        <translation>Cuadráticamente</translation>
+    </message>
+    <message>
+        <source>A layer that attends to the last W tokens needs only their keys and values: min(context, W) tokens.</source>
+        <translation>Una capa que atiende a los últimos W tokens solo necesita sus claves y valores: min(contexto, W) tokens.</translation>
+    </message>
+    <message>
+        <source>In mixed-precision training with Adam, what is kept in FP32?</source>
+        <translation>En el entrenamiento de precisión mixta con Adam, ¿qué se guarda en FP32?</translation>
+    </message>
+    <message>
+        <source>The activations</source>
+        <translation>Las activaciones</translation>
+    </message>
+    <message>
+        <source>The master weights and the optimizer&apos;s moments</source>
+        <translation>Los pesos maestros y los momentos del optimizador</translation>
+    </message>
+    <message>
+        <source>The gradients exchanged between GPUs</source>
+        <translation>Los gradientes que se intercambian entre GPU</translation>
+    </message>
+    <message>
+        <source>Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master copy and two FP32 moments (12 bytes): 16 bytes per parameter (ZeRO §3.1).</source>
+        <translation>Pesos y gradientes en 16 bits (2 + 2 bytes), una copia maestra en FP32 y dos momentos en FP32 (12 bytes): 16 bytes por parámetro (ZeRO §3.1).</translation>
+    </message>
+    <message>
+        <source>What does QLoRA keep in 4 bits?</source>
+        <translation>¿Qué guarda QLoRA en 4 bits?</translation>
+    </message>
+    <message>
+        <source>The frozen base model&apos;s weights</source>
+        <translation>Los pesos del modelo base congelado</translation>
+    </message>
+    <message>
+        <source>The LoRA adapters</source>
+        <translation>Los adaptadores LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA adapters; only the adapters have gradients and optimizer states (Dettmers et al. 2023).</source>
+        <translation>QLoRA cuantiza los pesos base congelados a NF4 y entrena adaptadores LoRA de 16 bits; solo los adaptadores tienen gradientes y estados del optimizador (Dettmers et al. 2023).</translation>
+    </message>
+    <message>
+        <source>Why is BF16 preferred to FP16 for training?</source>
+        <translation>¿Por qué se prefiere BF16 a FP16 para entrenar?</translation>
+    </message>
+    <message>
+        <source>It is more precise</source>
+        <translation>Es más preciso</translation>
+    </message>
+    <message>
+        <source>It takes fewer bytes</source>
+        <translation>Ocupa menos bytes</translation>
+    </message>
+    <message>
+        <source>It has FP32&apos;s exponent range, so no loss scaling is needed</source>
+        <translation>Tiene el rango de exponente de FP32, así que no hace falta escalar la pérdida</translation>
+    </message>
+    <message>
+        <source>BF16 keeps FP32&apos;s 8 exponent bits with 7 mantissa bits; FP16 has 5 exponent bits, so small gradients underflow unless the loss is scaled.</source>
+        <translation>BF16 conserva los 8 bits de exponente de FP32 con 7 bits de mantisa; FP16 tiene 5 bits de exponente, así que los gradientes pequeños se anulan si no se escala la pérdida.</translation>
+    </message>
+    <message>
+        <source>What does FP8 training need that BF16 training does not?</source>
+        <translation>¿Qué necesita el entrenamiento en FP8 que no necesita el de BF16?</translation>
+    </message>
+    <message>
+        <source>Scaling factors per tensor or block, to fit values into FP8&apos;s range</source>
+        <translation>Factores de escala por tensor o bloque, para que los valores quepan en el rango de FP8</translation>
+    </message>
+    <message>
+        <source>FP32 activations</source>
+        <translation>Activaciones en FP32</translation>
+    </message>
+    <message>
+        <source>Twice the weight memory</source>
+        <translation>El doble de memoria para los pesos</translation>
+    </message>
+    <message>
+        <source>FP8 (E4M3, E5M2) has so little range that each tensor is scaled into it, the scale taken from recent maxima (Micikevicius et al. 2022).</source>
+        <translation>FP8 (E4M3, E5M2) tiene tan poco rango que cada tensor se escala para caber, con la escala tomada de los máximos recientes (Micikevicius et al. 2022).</translation>
+    </message>
+    <message>
+        <source>What most limits a consumer GPU such as the RTX 4090 for training large models?</source>
+        <translation>¿Qué limita más a una GPU de consumo como la RTX 4090 para entrenar modelos grandes?</translation>
+    </message>
+    <message>
+        <source>It has no tensor cores</source>
+        <translation>No tiene núcleos tensoriales</translation>
+    </message>
+    <message>
+        <source>24 GB of memory and no NVLink between cards</source>
+        <translation>24 GB de memoria y sin NVLink entre tarjetas</translation>
+    </message>
+    <message>
+        <source>Its low clock speed</source>
+        <translation>Su baja frecuencia de reloj</translation>
+    </message>
+    <message>
+        <source>Its compute is close to a datacenter GPU&apos;s, but its memory caps the model size and several cards share PCIe for their communication.</source>
+        <translation>Su cómputo se acerca al de una GPU de centro de datos, pero su memoria limita el tamaño del modelo y varias tarjetas comparten PCIe para comunicarse.</translation>
+    </message>
+    <message>
+        <source>Why is tensor parallelism kept within one NVLink domain?</source>
+        <translation>¿Por qué el paralelismo de tensores se mantiene dentro de un dominio NVLink?</translation>
+    </message>
+    <message>
+        <source>Its all-reduces run in every layer and need NVLink&apos;s bandwidth</source>
+        <translation>Sus all-reduce se ejecutan en cada capa y necesitan el ancho de banda de NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe cannot reach another GPU&apos;s memory</source>
+        <translation>PCIe no puede acceder a la memoria de otra GPU</translation>
+    </message>
+    <message>
+        <source>NVLink uses less power</source>
+        <translation>NVLink consume menos energía</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism exchanges activations several times per layer and micro-batch; over a slower network that time is exposed.</source>
+        <translation>El paralelismo de tensores intercambia activaciones varias veces por capa y microlote; en una red más lenta ese tiempo queda expuesto.</translation>
+    </message>
+    <message>
+        <source>Training a small CNN on JPEGs, the GPUs wait for data. What is the likeliest cause?</source>
+        <translation>Al entrenar una CNN pequeña con JPEG, las GPU esperan datos. ¿Cuál es la causa más probable?</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>Ancho de banda de la HBM</translation>
+    </message>
+    <message>
+        <source>The gradient all-reduce</source>
+        <translation>El all-reduce de los gradientes</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation of the images</source>
+        <translation>La decodificación y el aumento de las imágenes en la CPU</translation>
+    </message>
+    <message>
+        <source>A CPU core decodes and augments a few hundred images per second; a fast GPU consumes thousands, so the cores bind first.</source>
+        <translation>Un núcleo de CPU decodifica y aumenta unos cientos de imágenes por segundo; una GPU rápida consume miles, así que los núcleos limitan primero.</translation>
+    </message>
+    <message>
+        <source>What do prefetching data-loader workers hide?</source>
+        <translation>¿Qué ocultan los procesos del cargador de datos que precargan?</translation>
+    </message>
+    <message>
+        <source>Reading and decoding the next batch behind the current step</source>
+        <translation>La lectura y decodificación del siguiente lote detrás del paso actual</translation>
+    </message>
+    <message>
+        <source>Writing checkpoints</source>
+        <translation>La escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>With prefetching a step takes the slowest of the GPU step and the input stages, not their sum.</source>
+        <translation>Con precarga, un paso dura lo que el más lento entre el paso de GPU y las etapas de entrada, no su suma.</translation>
+    </message>
+    <message>
+        <source>What does plain data parallelism keep on every GPU?</source>
+        <translation>¿Qué guarda en cada GPU el paralelismo de datos simple?</translation>
+    </message>
+    <message>
+        <source>A full copy of the model and its optimizer states</source>
+        <translation>Una copia completa del modelo y de sus estados del optimizador</translation>
+    </message>
+    <message>
+        <source>A slice of every layer</source>
+        <translation>Una porción de cada capa</translation>
+    </message>
+    <message>
+        <source>A group of consecutive layers</source>
+        <translation>Un grupo de capas consecutivas</translation>
+    </message>
+    <message>
+        <source>Each GPU holds the whole model and trains on its share of the batch; the gradients are averaged every step. Slices are tensor parallelism, layer groups pipeline parallelism.</source>
+        <translation>Cada GPU tiene el modelo entero y entrena con su parte del lote; los gradientes se promedian en cada paso. Las porciones son paralelismo de tensores; los grupos de capas, paralelismo de pipeline.</translation>
+    </message>
+    <message>
+        <source>What shrinks the pipeline bubble?</source>
+        <translation>¿Qué reduce la burbuja del pipeline?</translation>
+    </message>
+    <message>
+        <source>More pipeline stages</source>
+        <translation>Más etapas de pipeline</translation>
+    </message>
+    <message>
+        <source>More micro-batches per step, or interleaved stages</source>
+        <translation>Más microlotes por paso, o etapas intercaladas</translation>
+    </message>
+    <message>
+        <source>A larger learning rate</source>
+        <translation>Una tasa de aprendizaje mayor</translation>
+    </message>
+    <message>
+        <source>The bubble is (p − 1)/(v·m) of the step: more micro-batches m or virtual stages v shrink it, more stages p grow it (Narayanan et al. 2021).</source>
+        <translation>La burbuja es (p − 1)/(v·m) del paso: más microlotes m o etapas virtuales v la reducen, más etapas p la agrandan (Narayanan et al. 2021).</translation>
+    </message>
+    <message>
+        <source>What does expert parallelism send between GPUs?</source>
+        <translation>¿Qué envía el paralelismo de expertos entre GPU?</translation>
+    </message>
+    <message>
+        <source>Tokens to the GPUs holding their experts and back (all-to-all)</source>
+        <translation>Tokens a las GPU que tienen sus expertos y de vuelta (all-to-all)</translation>
+    </message>
+    <message>
+        <source>Every expert&apos;s weights each step</source>
+        <translation>Los pesos de todos los expertos en cada paso</translation>
+    </message>
+    <message>
+        <source>Only the router&apos;s gradients</source>
+        <translation>Solo los gradientes del enrutador</translation>
+    </message>
+    <message>
+        <source>Experts stay where they are; each token is dispatched to the GPUs of its chosen experts and combined back, in every MoE layer.</source>
+        <translation>Los expertos se quedan donde están; cada token se envía a las GPU de sus expertos elegidos y se recombina, en cada capa MoE.</translation>
+    </message>
+    <message>
+        <source>In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?</source>
+        <translation>En un all-reduce en anillo de G bytes entre n GPU, ¿cuánto envía cada GPU?</translation>
+    </message>
+    <message>
+        <source>G / n</source>
+        <translation>G / n</translation>
+    </message>
+    <message>
+        <source>n·G</source>
+        <translation>n·G</translation>
+    </message>
+    <message>
+        <source>2·(n − 1)/n·G</source>
+        <translation>2·(n − 1)/n·G</translation>
+    </message>
+    <message>
+        <source>A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so the volume per GPU stays near 2·G whatever n is.</source>
+        <translation>Un reduce-scatter y un all-gather envían cada uno (n − 1)/n·G por GPU, así que el volumen por GPU se queda cerca de 2·G sea cual sea n.</translation>
+    </message>
+    <message>
+        <source>When does buying GPUs beat renting them?</source>
+        <translation>¿Cuándo compensa comprar GPU en lugar de alquilarlas?</translation>
+    </message>
+    <message>
+        <source>When they stay busy for most of their useful life</source>
+        <translation>Cuando están ocupadas la mayor parte de su vida útil</translation>
+    </message>
+    <message>
+        <source>For short, occasional runs</source>
+        <translation>Para ejecuciones cortas y ocasionales</translation>
+    </message>
+    <message>
+        <source>Whenever the cloud price is above zero</source>
+        <translation>Siempre que el precio de la nube sea mayor que cero</translation>
+    </message>
+    <message>
+        <source>Owning costs depreciation, power and upkeep whether the GPUs are used or not; it pays once the GPU-hours used pass the break-even hours.</source>
+        <translation>Tener GPU propias cuesta amortización, energía y mantenimiento se usen o no; compensa cuando las horas-GPU usadas superan las horas de equilibrio.</translation>
+    </message>
+    <message>
+        <source>What does model FLOPs utilisation (MFU) measure?</source>
+        <translation>¿Qué mide la utilización de FLOP del modelo (MFU)?</translation>
+    </message>
+    <message>
+        <source>Memory used against capacity</source>
+        <translation>Memoria usada frente a la capacidad</translation>
+    </message>
+    <message>
+        <source>The model&apos;s FLOPs per second against the GPUs&apos; peak</source>
+        <translation>Los FLOP por segundo del modelo frente al pico de las GPU</translation>
+    </message>
+    <message>
+        <source>The share of GPUs that are busy</source>
+        <translation>La proporción de GPU ocupadas</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); recomputation does not count (Chowdhery et al. 2022, PaLM).</source>
+        <translation>MFU = FLOP del modelo por token × tokens por segundo ÷ (GPU × pico); el recálculo no cuenta (Chowdhery et al. 2022, PaLM).</translation>
+    </message>
+    <message>
+        <source>Why is a training step&apos;s MFU well below 100 %?</source>
+        <translation>¿Por qué la MFU de un paso de entrenamiento queda muy por debajo del 100 %?</translation>
+    </message>
+    <message>
+        <source>Kernels run below peak, and exposed communication and the bubble add time</source>
+        <translation>Los kernels van por debajo del pico, y la comunicación expuesta y la burbuja añaden tiempo</translation>
+    </message>
+    <message>
+        <source>GPUs throttle to save power</source>
+        <translation>Las GPU se frenan para ahorrar energía</translation>
+    </message>
+    <message>
+        <source>Python overhead alone</source>
+        <translation>Solo la sobrecarga de Python</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications reach 60–80 % of peak, attention and memory-bound work less, and communication that is not overlapped adds to the step.</source>
+        <translation>Las multiplicaciones de matrices alcanzan el 60–80 % del pico, la atención y el trabajo limitado por memoria menos, y la comunicación no solapada alarga el paso.</translation>
+    </message>
+    <message>
+        <source>What does time to first token (TTFT) measure?</source>
+        <translation>¿Qué mide el tiempo hasta el primer token (TTFT)?</translation>
+    </message>
+    <message>
+        <source>The wait from a request to its first output token, mostly the prompt&apos;s prefill</source>
+        <translation>La espera desde una petición hasta su primer token de salida, sobre todo el prefill del prompt</translation>
+    </message>
+    <message>
+        <source>The time between two output tokens</source>
+        <translation>El tiempo entre dos tokens de salida</translation>
+    </message>
+    <message>
+        <source>The time to load the model</source>
+        <translation>El tiempo de cargar el modelo</translation>
+    </message>
+    <message>
+        <source>TTFT covers queueing and the prompt&apos;s prefill; the time per output token (TPOT) is each decode step after it.</source>
+        <translation>El TTFT incluye la cola y el prefill del prompt; el tiempo por token de salida (TPOT) es cada paso de decodificación posterior.</translation>
+    </message>
+    <message>
+        <source>Why does a larger batch raise decode tokens per second per GPU?</source>
+        <translation>¿Por qué un lote mayor aumenta los tokens decodificados por segundo y GPU?</translation>
+    </message>
+    <message>
+        <source>The sequences get shorter</source>
+        <translation>Las secuencias se acortan</translation>
+    </message>
+    <message>
+        <source>The clocks go up</source>
+        <translation>Suben las frecuencias de reloj</translation>
+    </message>
+    <message>
+        <source>One read of the weights serves every sequence in the batch</source>
+        <translation>Una lectura de los pesos sirve a todas las secuencias del lote</translation>
+    </message>
+    <message>
+        <source>Decoding a small batch is bound by reading the weights; each added sequence adds its KV reads and FLOPs but shares the weight read, until compute binds.</source>
+        <translation>Decodificar un lote pequeño está limitado por la lectura de los pesos; cada secuencia añadida suma sus lecturas de KV y sus FLOP pero comparte la lectura de los pesos, hasta que limita el cómputo.</translation>
+    </message>
+    <message>
+        <source>What caps how many sequences one serving replica decodes at once?</source>
+        <translation>¿Qué limita cuántas secuencias decodifica a la vez una réplica de servicio?</translation>
+    </message>
+    <message>
+        <source>The KV-cache memory left after the weights</source>
+        <translation>La memoria de caché KV que queda tras los pesos</translation>
+    </message>
+    <message>
+        <source>The number of streaming multiprocessors</source>
+        <translation>El número de multiprocesadores de streaming</translation>
+    </message>
+    <message>
+        <source>The PCIe bandwidth</source>
+        <translation>El ancho de banda de PCIe</translation>
+    </message>
+    <message>
+        <source>Each sequence holds its KV cache for its whole context: the memory left after weights, workspace and overhead, divided by one sequence&apos;s cache, is the limit.</source>
+        <translation>Cada secuencia guarda su caché KV durante todo su contexto: la memoria que queda tras pesos, espacio de trabajo y sobrecarga, dividida por la caché de una secuencia, es el límite.</translation>
+    </message>
+    <message>
+        <source>Why does speculative decoding speed up generation?</source>
+        <translation>¿Por qué la decodificación especulativa acelera la generación?</translation>
+    </message>
+    <message>
+        <source>It skips checking the draft&apos;s tokens</source>
+        <translation>Se salta la comprobación de los tokens del borrador</translation>
+    </message>
+    <message>
+        <source>The large model checks several drafted tokens in one memory-bound step</source>
+        <translation>El modelo grande comprueba varios tokens del borrador en un paso limitado por memoria</translation>
+    </message>
+    <message>
+        <source>It lowers the precision</source>
+        <translation>Reduce la precisión</translation>
+    </message>
+    <message>
+        <source>A small draft proposes k tokens; the target verifies them in one pass that reads its weights once, accepting several tokens per step on average without changing the output.</source>
+        <translation>Un borrador pequeño propone k tokens; el modelo objetivo los verifica en una pasada que lee sus pesos una vez y acepta de media varios tokens por paso sin cambiar la salida.</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long do %4 CPU cores take to decode and augment one step&apos;s %5 images per node?</source>
+        <translation>Entrenando %1 en %2 × %3: ¿cuánto tardan %4 núcleos de CPU en decodificar y aumentar las %5 imágenes por nodo de un paso?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does reading one step&apos;s %4 samples per node take from storage at %5/s?</source>
+        <translation>Entrenando %1 en %2 × %3: ¿cuánto tarda leer del almacenamiento, a %5/s, las %4 muestras por nodo de un paso?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does copying one step&apos;s decoded inputs to one GPU over PCIe take?</source>
+        <translation>Entrenando %1 en %2 × %3: ¿cuánto tarda copiar por PCIe a una GPU las entradas decodificadas de un paso?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does writing one checkpoint of the model states take at %4/s?</source>
+        <translation>Entrenando %1 en %2 × %3: ¿cuánto tarda escribir un checkpoint de los estados del modelo a %4/s?</translation>
+    </message>
+    <message>
+        <source>Why GPUs</source>
+        <translation>Por qué GPU</translation>
+    </message>
+    <message>
+        <source>Memory rules</source>
+        <translation>Reglas de memoria</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>GPU classes</source>
+        <translation>Clases de GPU</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>Carga de datos</translation>
+    </message>
+    <message>
+        <source>Multi-GPU</source>
+        <translation>Multi-GPU</translation>
+    </message>
+    <message>
+        <source>Cloud or on-premises</source>
+        <translation>Nube o local</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Servicio</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Practitioner</source>
+        <translation>Práctico</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Question bank</source>
+        <translation>Banco de preguntas</translation>
+    </message>
+    <message>
+        <source>How much memory does one %1 have?</source>
+        <translation>¿Cuánta memoria tiene una %1?</translation>
+    </message>
+    <message>
+        <source>What is the peak memory bandwidth of one %1?</source>
+        <translation>¿Cuál es el ancho de banda de memoria máximo de una %1?</translation>
+    </message>
+    <message>
+        <source>What is the dense BF16 peak of one %1, without sparsity?</source>
+        <translation>¿Cuál es el pico denso BF16 de una %1, sin dispersión?</translation>
+    </message>
+    <message>
+        <source>At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being memory-bound (the roofline&apos;s ridge)?</source>
+        <translation>¿A partir de cuántos FLOP por byte de tráfico de memoria deja un kernel BF16 en %1 de estar limitado por memoria (el punto de inflexión del roofline)?</translation>
+    </message>
+    <message>
+        <source>How fast is the %1&apos;s link to other GPUs (%2), per GPU and direction?</source>
+        <translation>¿Qué velocidad tiene el enlace de la %1 con otras GPU (%2), por GPU y sentido?</translation>
+    </message>
+    <message>
+        <source>How many bytes does one value take in %1?</source>
+        <translation>¿Cuántos bytes ocupa un valor en %1?</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 take per token, forward and backward?</source>
+        <translation>¿Cuántos FLOP cuesta entrenar %1 por token, hacia delante y hacia atrás?</translation>
+    </message>
+    <message>
+        <source>What MFU does training %1 on %2 × %3 reach, as predicted from its step?</source>
+        <translation>¿Qué MFU alcanza entrenar %1 en %2 × %3, según la predicción de su paso?</translation>
+    </message>
+    <message>
+        <source>How long does one training step of %1 on %2 × %3 take, with a global batch of %4 sequences of %5 tokens?</source>
+        <translation>¿Cuánto dura un paso de entrenamiento de %1 en %2 × %3, con un lote global de %4 secuencias de %5 tokens?</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: once inputs and checkpoints are counted, what sets the pace of a step?</source>
+        <translation>Entrenando %1 en %2 × %3: contando entradas y checkpoints, ¿qué marca el ritmo de un paso?</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per GPU for depreciation, power and upkeep?</source>
+        <translation>¿Cuánto cuesta entrenar %1 con %2 tokens en %3 × %4 en GPU propias, a %5 por GPU de amortización, energía y mantenimiento?</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU?</source>
+        <translation>¿Cuánto cuesta en la nube entrenar %1 con %2 tokens en %3 × %4 a %5 por GPU?</translation>
+    </message>
+    <message>
+        <source>How many GPU-hours does training %1 on %2 tokens on %3 × %4 take?</source>
+        <translation>¿Cuántas horas-GPU cuesta entrenar %1 con %2 tokens en %3 × %4?</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens): how many sequences fit in one replica&apos;s KV memory?</source>
+        <translation>Sirviendo %1 en %2 en %3 × %4 (%5 tokens de prompt + %6 de salida): ¿cuántas secuencias caben en la memoria KV de una réplica?</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens) with as many sequences as the KV memory holds:</source>
+        <translation>Sirviendo %1 en %2 en %3 × %4 (%5 tokens de prompt + %6 de salida) con tantas secuencias como caben en la memoria KV:</translation>
+    </message>
+    <message>
+        <source>what is the time per output token?</source>
+        <translation>¿cuál es el tiempo por token de salida?</translation>
+    </message>
+    <message>
+        <source>what is the time to first token?</source>
+        <translation>¿cuál es el tiempo hasta el primer token?</translation>
+    </message>
+    <message>
+        <source>how many output tokens per second does each GPU produce?</source>
+        <translation>¿cuántos tokens de salida por segundo produce cada GPU?</translation>
+    </message>
+    <message>
+        <source>what do a million output tokens cost in the cloud?</source>
+        <translation>¿cuánto cuesta en la nube un millón de tokens de salida?</translation>
+    </message>
+    <message>
+        <source>global batch %1</source>
+        <translation>lote global %1</translation>
+    </message>
+    <message>
+        <source>storage reads %1/s per node</source>
+        <translation>el almacenamiento lee %1/s por nodo</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores per node at %2 images/s each</source>
+        <translation>%1 núcleos de CPU por nodo a %2 imágenes/s cada uno</translation>
+    </message>
+    <message>
+        <source>a checkpoint every %1 steps, written at %2/s</source>
+        <translation>un checkpoint cada %1 pasos, escrito a %2/s</translation>
+    </message>
+    <message>
+        <source>loader workers prefetch behind the step</source>
+        <translation>los procesos del cargador precargan detrás del paso</translation>
+    </message>
+    <message>
+        <source>no prefetching</source>
+        <translation>sin precarga</translation>
+    </message>
+    <message>
+        <source>as many sequences as the KV memory holds</source>
+        <translation>tantas secuencias como caben en la memoria KV</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; own step</source>
+        <translation>El propio paso de las GPU</translation>
+    </message>
+    <message>
+        <source>Reading from storage</source>
+        <translation>La lectura del almacenamiento</translation>
+    </message>
+    <message>
+        <source>The host-to-GPU copy over PCIe</source>
+        <translation>La copia del host a la GPU por PCIe</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation</source>
+        <translation>Decodificación y aumento en la CPU</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP por byte</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>secuencias</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 FLOP per byte</source>
+        <translation>%1 FLOP por byte</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 secuencias</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>Fuente: %1.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; link between GPUs: %5.</source>
+        <translation>Del catálogo: %1 tiene %2 de memoria a %3/s y un pico denso BF16 de %4; enlace entre GPU: %5.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 at %6/s per GPU.</source>
+        <translation>Del catálogo: %1 tiene %2 de memoria a %3/s, un pico denso BF16 de %4 y %5 a %6/s por GPU.</translation>
+    </message>
+    <message>
+        <source>Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, above it for the tensor cores.</source>
+        <translation>Punto de inflexión = pico ÷ ancho de banda = %1 ÷ %2/s = %3: por debajo un kernel espera a la memoria, por encima a los núcleos tensoriales.</translation>
+    </message>
+    <message>
+        <source>%1 stores a value in %2 bits: %3.</source>
+        <translation>%1 guarda un valor en %2 bits: %3.</translation>
+    </message>
+    <message>
+        <source>KV memory per GPU after weights, workspace and overhead ÷ one sequence&apos;s KV cache (16-token pages) = %1 ÷ %2 = %3.</source>
+        <translation>Memoria KV por GPU tras pesos, espacio de trabajo y sobrecarga ÷ caché KV de una secuencia (páginas de 16 tokens) = %1 ÷ %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Each step decodes every sequence (%1) and carries the arriving prompts&apos; share of prefill (%2): TPOT = %1 + %2 = %3 at %4 sequences.</source>
+        <translation>Cada paso decodifica todas las secuencias (%1) y lleva la parte de prefill de los prompts que llegan (%2): TPOT = %1 + %2 = %3 con %4 secuencias.</translation>
+    </message>
+    <message>
+        <source>TTFT = half a step of waiting + the prompt&apos;s prefill (%1) + one step (%2) = %3 at %4 sequences.</source>
+        <translation>TTFT = medio paso de espera + el prefill del prompt (%1) + un paso (%2) = %3 con %4 secuencias.</translation>
+    </message>
+    <message>
+        <source>%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.</source>
+        <translation>%1 secuencias ÷ TPOT %2 ÷ GPU por réplica %3 = %4 por GPU.</translation>
+    </message>
+    <message>
+        <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
+        <translation>%1 por GPU ÷ (%2 tokens/s por GPU × 3600 s) × 1 000 000 = %3.</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +3080,10 @@ MFU %3 (fija)</translation>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>Limitado por la entrada: %1 %2 por paso frente a %3 de paso de GPU</translation>
     </message>
+    <message>
+        <source>at that pace the run takes %1, not %2</source>
+        <translation>a ese ritmo la ejecución tarda %1, no %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3299,6 +4059,14 @@ MFU %3 (fija)</translation>
         <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
         <translation>Velocidad a la que el trabajo escribe un checkpoint (pesos, copia maestra, estados del optimizador)</translation>
     </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>Solapar all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
+        <translation>Ocultar el envío y la combinación de MoE tras el cómputo de otro micro-lote (DualPipe, --overlap-moe-expert-parallel-comm)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4249,10 +5017,6 @@ MFU %3 (fija)</translation>
         <translation>Mostrar solución</translation>
     </message>
     <message>
-        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
-        <translation>Preguntas clásicas de entrevista, o preguntas sobre el escenario que está editando (siguen sus cambios)</translation>
-    </message>
-    <message>
         <source>Your answer:</source>
         <translation>Su respuesta:</translation>
     </message>
@@ -4347,6 +5111,34 @@ MFU %3 (fija)</translation>
     <message>
         <source>wrong</source>
         <translation>incorrecta</translation>
+    </message>
+    <message>
+        <source>The question bank (over 100 questions, by topic and level), or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>El banco de preguntas (más de 100, por tema y nivel), o preguntas sobre el escenario que editas (siguen tus cambios)</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>Todos los temas</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Todos los niveles</translation>
+    </message>
+    <message>
+        <source>The questions of one topic, for the bank and the interview</source>
+        <translation>Las preguntas de un tema, para el banco y la entrevista</translation>
+    </message>
+    <message>
+        <source>The questions of one level, for the bank and the interview</source>
+        <translation>Las preguntas de un nivel, para el banco y la entrevista</translation>
+    </message>
+    <message>
+        <source>No question of this topic at this level: choose another.</source>
+        <translation>No hay preguntas de este tema en este nivel: elige otro.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -605,10 +605,6 @@ MFU %3（固定）</translation>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <source>Classic questions</source>
-        <translation>经典题目</translation>
-    </message>
-    <message>
         <source>Questions on this scenario</source>
         <translation>本场景的题目</translation>
     </message>
@@ -1243,6 +1239,766 @@ MFU %3（固定）</translation>
     <message>
         <source>Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.</source>
         <translation>请输入数字，可带单位，例如 118、14 GB 或 8.4e22。</translation>
+    </message>
+    <message>
+        <source>Why do GPUs train neural networks much faster than CPUs?</source>
+        <translation>为什么 GPU 训练神经网络比 CPU 快得多？</translation>
+    </message>
+    <message>
+        <source>Thousands of cores and tensor cores run the matrix multiplications in parallel</source>
+        <translation>数千个核心和张量核心并行执行矩阵乘法</translation>
+    </message>
+    <message>
+        <source>Their clocks are faster</source>
+        <translation>它们的时钟频率更高</translation>
+    </message>
+    <message>
+        <source>They have larger caches per core</source>
+        <translation>它们每个核心的缓存更大</translation>
+    </message>
+    <message>
+        <source>Training is mostly large matrix multiplications, which split into thousands of independent pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.</source>
+        <translation>训练主要是大型矩阵乘法，可拆成数千个独立部分；GPU 以数百 TFLOP/s 运行，CPU 只有几 TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>What is a kernel&apos;s arithmetic intensity?</source>
+        <translation>内核的算术强度是什么？</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per second</source>
+        <translation>它每秒执行的 FLOP</translation>
+    </message>
+    <message>
+        <source>The FLOPs it does per byte it moves from memory</source>
+        <translation>它每从内存搬运一个字节所做的 FLOP</translation>
+    </message>
+    <message>
+        <source>The share of the peak it reaches</source>
+        <translation>它达到峰值的比例</translation>
+    </message>
+    <message>
+        <source>Intensity = FLOPs ÷ bytes read and written. Against the roofline&apos;s ridge (peak ÷ bandwidth) it tells whether compute or memory bounds the kernel.</source>
+        <translation>强度 = FLOP ÷ 读写的字节数。与屋脊点（峰值 ÷ 带宽）比较，可知内核受计算还是内存限制。</translation>
+    </message>
+    <message>
+        <source>A kernel&apos;s arithmetic intensity is below the GPU&apos;s ridge point. What bounds its speed?</source>
+        <translation>某个内核的算术强度低于 GPU 的屋脊点。什么限制了它的速度？</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>The tensor cores&apos; peak</source>
+        <translation>张量核心的峰值</translation>
+    </message>
+    <message>
+        <source>The PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <source>Below the ridge the kernel cannot fetch bytes fast enough to keep the cores busy: its time is bytes ÷ bandwidth, as in decoding at a small batch.</source>
+        <translation>在屋脊点以下，内核取数据的速度跟不上计算单元：其耗时为 字节数 ÷ 带宽，例如小批量解码。</translation>
+    </message>
+    <message>
+        <source>What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?</source>
+        <translation>ZeRO-3 在数据并行 GPU 间切分了哪些 ZeRO-2 保留完整的东西？</translation>
+    </message>
+    <message>
+        <source>The optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>The gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>The weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also the weights, gathering each layer&apos;s weights when it runs (Rajbhandari et al. 2020).</source>
+        <translation>ZeRO-1 切分优化器状态，ZeRO-2 再切分梯度，ZeRO-3 再切分权重，并在每层运行时收集该层权重（Rajbhandari et al. 2020）。</translation>
+    </message>
+    <message>
+        <source>What does activation recomputation trade?</source>
+        <translation>激活重计算做了什么取舍？</translation>
+    </message>
+    <message>
+        <source>Extra forward compute for less activation memory</source>
+        <translation>用额外的前向计算换取更少的激活显存</translation>
+    </message>
+    <message>
+        <source>Less compute for more memory</source>
+        <translation>用更多显存换取更少计算</translation>
+    </message>
+    <message>
+        <source>Lower precision for less memory</source>
+        <translation>用更低精度换取更少显存</translation>
+    </message>
+    <message>
+        <source>Only some activations are kept; the rest are computed again in the backward pass. Full recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.</source>
+        <translation>只保留部分激活，其余在反向传播时重新计算。完全重计算约多一次前向：每词元 8·N 而非 6·N FLOP。</translation>
+    </message>
+    <message>
+        <source>Why does multi-head latent attention (DeepSeek-V3) cache less than grouped-query attention?</source>
+        <translation>为什么多头潜在注意力（DeepSeek-V3）的缓存比分组查询注意力更小？</translation>
+    </message>
+    <message>
+        <source>It keeps the cache in 4 bits</source>
+        <translation>它用 4 位存储缓存</translation>
+    </message>
+    <message>
+        <source>It caches one compressed latent per token and layer instead of K and V per head</source>
+        <translation>每个词元每层只缓存一个压缩的潜向量，而不是每个头的 K 和 V</translation>
+    </message>
+    <message>
+        <source>It drops tokens older than a window</source>
+        <translation>它丢弃超出窗口的旧词元</translation>
+    </message>
+    <message>
+        <source>MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, so a token costs 576 values per layer (DeepSeek-V2 §2.1).</source>
+        <translation>MLA 由 512 维潜向量加 64 维 RoPE 键重建 K 和 V，因此每个词元每层只占 576 个值（DeepSeek-V2 §2.1）。</translation>
+    </message>
+    <message>
+        <source>How does a sliding-window layer&apos;s KV cache grow with the context?</source>
+        <translation>滑动窗口层的 KV 缓存如何随上下文增长？</translation>
+    </message>
+    <message>
+        <source>With the context up to the window, then it stays constant</source>
+        <translation>在达到窗口大小前随上下文增长，之后保持不变</translation>
+    </message>
+    <message>
+        <source>Linearly without limit</source>
+        <translation>无限线性增长</translation>
+    </message>
+    <message>
+        <source>Quadratically</source>
+        <translation>二次增长</translation>
+    </message>
+    <message>
+        <source>A layer that attends to the last W tokens needs only their keys and values: min(context, W) tokens.</source>
+        <translation>只关注最近 W 个词元的层只需要它们的键和值：min(上下文, W) 个词元。</translation>
+    </message>
+    <message>
+        <source>In mixed-precision training with Adam, what is kept in FP32?</source>
+        <translation>使用 Adam 的混合精度训练中，哪些以 FP32 保存？</translation>
+    </message>
+    <message>
+        <source>The activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>The master weights and the optimizer&apos;s moments</source>
+        <translation>主权重和优化器的动量</translation>
+    </message>
+    <message>
+        <source>The gradients exchanged between GPUs</source>
+        <translation>GPU 之间交换的梯度</translation>
+    </message>
+    <message>
+        <source>Weights and gradients in 16 bits (2 + 2 bytes), an FP32 master copy and two FP32 moments (12 bytes): 16 bytes per parameter (ZeRO §3.1).</source>
+        <translation>16 位的权重和梯度（2 + 2 字节），FP32 主权重副本和两个 FP32 动量（12 字节）：每参数 16 字节（ZeRO §3.1）。</translation>
+    </message>
+    <message>
+        <source>What does QLoRA keep in 4 bits?</source>
+        <translation>QLoRA 用 4 位存储什么？</translation>
+    </message>
+    <message>
+        <source>The frozen base model&apos;s weights</source>
+        <translation>冻结的基座模型权重</translation>
+    </message>
+    <message>
+        <source>The LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA adapters; only the adapters have gradients and optimizer states (Dettmers et al. 2023).</source>
+        <translation>QLoRA 把冻结的基座权重量化为 NF4，并训练 16 位 LoRA 适配器；只有适配器有梯度和优化器状态（Dettmers et al. 2023）。</translation>
+    </message>
+    <message>
+        <source>Why is BF16 preferred to FP16 for training?</source>
+        <translation>为什么训练时更偏好 BF16 而不是 FP16？</translation>
+    </message>
+    <message>
+        <source>It is more precise</source>
+        <translation>它更精确</translation>
+    </message>
+    <message>
+        <source>It takes fewer bytes</source>
+        <translation>它占用更少字节</translation>
+    </message>
+    <message>
+        <source>It has FP32&apos;s exponent range, so no loss scaling is needed</source>
+        <translation>它具有 FP32 的指数范围，因此无需损失缩放</translation>
+    </message>
+    <message>
+        <source>BF16 keeps FP32&apos;s 8 exponent bits with 7 mantissa bits; FP16 has 5 exponent bits, so small gradients underflow unless the loss is scaled.</source>
+        <translation>BF16 保留 FP32 的 8 位指数和 7 位尾数；FP16 只有 5 位指数，因此若不缩放损失，小梯度会下溢。</translation>
+    </message>
+    <message>
+        <source>What does FP8 training need that BF16 training does not?</source>
+        <translation>FP8 训练需要哪些 BF16 训练不需要的东西？</translation>
+    </message>
+    <message>
+        <source>Scaling factors per tensor or block, to fit values into FP8&apos;s range</source>
+        <translation>按张量或分块的缩放因子，使数值落入 FP8 的范围</translation>
+    </message>
+    <message>
+        <source>FP32 activations</source>
+        <translation>FP32 激活</translation>
+    </message>
+    <message>
+        <source>Twice the weight memory</source>
+        <translation>两倍的权重显存</translation>
+    </message>
+    <message>
+        <source>FP8 (E4M3, E5M2) has so little range that each tensor is scaled into it, the scale taken from recent maxima (Micikevicius et al. 2022).</source>
+        <translation>FP8（E4M3、E5M2）的取值范围很小，每个张量都需缩放到其中，缩放因子取自最近的最大值（Micikevicius et al. 2022）。</translation>
+    </message>
+    <message>
+        <source>What most limits a consumer GPU such as the RTX 4090 for training large models?</source>
+        <translation>对 RTX 4090 这样的消费级 GPU 来说，训练大模型最大的限制是什么？</translation>
+    </message>
+    <message>
+        <source>It has no tensor cores</source>
+        <translation>它没有张量核心</translation>
+    </message>
+    <message>
+        <source>24 GB of memory and no NVLink between cards</source>
+        <translation>24 GB 显存，且卡间没有 NVLink</translation>
+    </message>
+    <message>
+        <source>Its low clock speed</source>
+        <translation>它的时钟频率低</translation>
+    </message>
+    <message>
+        <source>Its compute is close to a datacenter GPU&apos;s, but its memory caps the model size and several cards share PCIe for their communication.</source>
+        <translation>其算力接近数据中心 GPU，但显存限制了模型大小，多卡之间只能共享 PCIe 通信。</translation>
+    </message>
+    <message>
+        <source>Why is tensor parallelism kept within one NVLink domain?</source>
+        <translation>为什么张量并行要限制在一个 NVLink 域内？</translation>
+    </message>
+    <message>
+        <source>Its all-reduces run in every layer and need NVLink&apos;s bandwidth</source>
+        <translation>它的 all-reduce 在每一层都要执行，需要 NVLink 的带宽</translation>
+    </message>
+    <message>
+        <source>PCIe cannot reach another GPU&apos;s memory</source>
+        <translation>PCIe 无法访问另一块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>NVLink uses less power</source>
+        <translation>NVLink 更省电</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism exchanges activations several times per layer and micro-batch; over a slower network that time is exposed.</source>
+        <translation>张量并行在每层每个微批次都要多次交换激活；在较慢的网络上这部分时间无法被隐藏。</translation>
+    </message>
+    <message>
+        <source>Training a small CNN on JPEGs, the GPUs wait for data. What is the likeliest cause?</source>
+        <translation>用 JPEG 图像训练小型 CNN 时 GPU 在等数据。最可能的原因是什么？</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>The gradient all-reduce</source>
+        <translation>梯度 all-reduce</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation of the images</source>
+        <translation>CPU 对图像的解码与增强</translation>
+    </message>
+    <message>
+        <source>A CPU core decodes and augments a few hundred images per second; a fast GPU consumes thousands, so the cores bind first.</source>
+        <translation>一个 CPU 核每秒只能解码和增强几百张图像，而快速的 GPU 每秒消耗数千张，因此 CPU 核先成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>What do prefetching data-loader workers hide?</source>
+        <translation>预取数据的 data-loader 进程隐藏了什么？</translation>
+    </message>
+    <message>
+        <source>Reading and decoding the next batch behind the current step</source>
+        <translation>在当前步进行时读取并解码下一批数据</translation>
+    </message>
+    <message>
+        <source>Writing checkpoints</source>
+        <translation>写入检查点</translation>
+    </message>
+    <message>
+        <source>With prefetching a step takes the slowest of the GPU step and the input stages, not their sum.</source>
+        <translation>有了预取，每一步的时间取 GPU 计算步与各输入阶段中最慢者，而不是它们之和。</translation>
+    </message>
+    <message>
+        <source>What does plain data parallelism keep on every GPU?</source>
+        <translation>普通数据并行在每块 GPU 上保存什么？</translation>
+    </message>
+    <message>
+        <source>A full copy of the model and its optimizer states</source>
+        <translation>模型及其优化器状态的完整副本</translation>
+    </message>
+    <message>
+        <source>A slice of every layer</source>
+        <translation>每一层的一个切片</translation>
+    </message>
+    <message>
+        <source>A group of consecutive layers</source>
+        <translation>一组连续的层</translation>
+    </message>
+    <message>
+        <source>Each GPU holds the whole model and trains on its share of the batch; the gradients are averaged every step. Slices are tensor parallelism, layer groups pipeline parallelism.</source>
+        <translation>每块 GPU 持有完整模型，并在自己那份批次上训练；梯度每步取平均。切片是张量并行，层组是流水线并行。</translation>
+    </message>
+    <message>
+        <source>What shrinks the pipeline bubble?</source>
+        <translation>什么能缩小流水线气泡？</translation>
+    </message>
+    <message>
+        <source>More pipeline stages</source>
+        <translation>更多流水线阶段</translation>
+    </message>
+    <message>
+        <source>More micro-batches per step, or interleaved stages</source>
+        <translation>每步更多微批次，或交错的流水线阶段</translation>
+    </message>
+    <message>
+        <source>A larger learning rate</source>
+        <translation>更大的学习率</translation>
+    </message>
+    <message>
+        <source>The bubble is (p − 1)/(v·m) of the step: more micro-batches m or virtual stages v shrink it, more stages p grow it (Narayanan et al. 2021).</source>
+        <translation>气泡占每步的 (p − 1)/(v·m)：更多微批次 m 或虚拟阶段 v 使其变小，更多阶段 p 使其变大（Narayanan et al. 2021）。</translation>
+    </message>
+    <message>
+        <source>What does expert parallelism send between GPUs?</source>
+        <translation>专家并行在 GPU 之间传送什么？</translation>
+    </message>
+    <message>
+        <source>Tokens to the GPUs holding their experts and back (all-to-all)</source>
+        <translation>把词元发送到其专家所在的 GPU 再发回（all-to-all）</translation>
+    </message>
+    <message>
+        <source>Every expert&apos;s weights each step</source>
+        <translation>每一步传送所有专家的权重</translation>
+    </message>
+    <message>
+        <source>Only the router&apos;s gradients</source>
+        <translation>只有路由器的梯度</translation>
+    </message>
+    <message>
+        <source>Experts stay where they are; each token is dispatched to the GPUs of its chosen experts and combined back, in every MoE layer.</source>
+        <translation>专家保持不动；在每个 MoE 层中，每个词元被分发到其所选专家所在的 GPU，再汇总回来。</translation>
+    </message>
+    <message>
+        <source>In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?</source>
+        <translation>在 n 块 GPU 上对 G 字节做环形 all-reduce，每块 GPU 发送多少数据？</translation>
+    </message>
+    <message>
+        <source>G / n</source>
+        <translation>G / n</translation>
+    </message>
+    <message>
+        <source>n·G</source>
+        <translation>n·G</translation>
+    </message>
+    <message>
+        <source>2·(n − 1)/n·G</source>
+        <translation>2·(n − 1)/n·G</translation>
+    </message>
+    <message>
+        <source>A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so the volume per GPU stays near 2·G whatever n is.</source>
+        <translation>reduce-scatter 和 all-gather 每块 GPU 各发送 (n − 1)/n·G，因此无论 n 多大，每块 GPU 的通信量都接近 2·G。</translation>
+    </message>
+    <message>
+        <source>When does buying GPUs beat renting them?</source>
+        <translation>什么时候买 GPU 比租更划算？</translation>
+    </message>
+    <message>
+        <source>When they stay busy for most of their useful life</source>
+        <translation>当它们在大部分使用寿命内都保持忙碌时</translation>
+    </message>
+    <message>
+        <source>For short, occasional runs</source>
+        <translation>用于短期、偶尔的训练</translation>
+    </message>
+    <message>
+        <source>Whenever the cloud price is above zero</source>
+        <translation>只要云价格高于零</translation>
+    </message>
+    <message>
+        <source>Owning costs depreciation, power and upkeep whether the GPUs are used or not; it pays once the GPU-hours used pass the break-even hours.</source>
+        <translation>自有 GPU 无论是否使用都要承担折旧、电费和维护；当使用的 GPU 小时超过盈亏平衡小时后才划算。</translation>
+    </message>
+    <message>
+        <source>What does model FLOPs utilisation (MFU) measure?</source>
+        <translation>模型 FLOP 利用率（MFU）衡量什么？</translation>
+    </message>
+    <message>
+        <source>Memory used against capacity</source>
+        <translation>已用显存占容量的比例</translation>
+    </message>
+    <message>
+        <source>The model&apos;s FLOPs per second against the GPUs&apos; peak</source>
+        <translation>模型每秒 FLOP 与 GPU 峰值之比</translation>
+    </message>
+    <message>
+        <source>The share of GPUs that are busy</source>
+        <translation>忙碌 GPU 的比例</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per token × tokens per second ÷ (GPUs × peak); recomputation does not count (Chowdhery et al. 2022, PaLM).</source>
+        <translation>MFU = 每词元模型 FLOP × 每秒词元数 ÷（GPU 数 × 峰值）；重计算不计入（Chowdhery et al. 2022，PaLM）。</translation>
+    </message>
+    <message>
+        <source>Why is a training step&apos;s MFU well below 100 %?</source>
+        <translation>为什么训练步的 MFU 远低于 100 %？</translation>
+    </message>
+    <message>
+        <source>Kernels run below peak, and exposed communication and the bubble add time</source>
+        <translation>内核达不到峰值，且暴露的通信和气泡会增加时间</translation>
+    </message>
+    <message>
+        <source>GPUs throttle to save power</source>
+        <translation>GPU 为省电而降频</translation>
+    </message>
+    <message>
+        <source>Python overhead alone</source>
+        <translation>仅仅是 Python 开销</translation>
+    </message>
+    <message>
+        <source>Matrix multiplications reach 60–80 % of peak, attention and memory-bound work less, and communication that is not overlapped adds to the step.</source>
+        <translation>矩阵乘法可达峰值的 60–80 %，注意力和受内存限制的运算更低，未被重叠的通信还会拉长每一步。</translation>
+    </message>
+    <message>
+        <source>What does time to first token (TTFT) measure?</source>
+        <translation>首词元时间（TTFT）衡量什么？</translation>
+    </message>
+    <message>
+        <source>The wait from a request to its first output token, mostly the prompt&apos;s prefill</source>
+        <translation>从请求到第一个输出词元的等待，主要是提示词的预填充</translation>
+    </message>
+    <message>
+        <source>The time between two output tokens</source>
+        <translation>两个输出词元之间的时间</translation>
+    </message>
+    <message>
+        <source>The time to load the model</source>
+        <translation>加载模型的时间</translation>
+    </message>
+    <message>
+        <source>TTFT covers queueing and the prompt&apos;s prefill; the time per output token (TPOT) is each decode step after it.</source>
+        <translation>TTFT 包括排队和提示词预填充；每输出词元时间（TPOT）是之后的每个解码步。</translation>
+    </message>
+    <message>
+        <source>Why does a larger batch raise decode tokens per second per GPU?</source>
+        <translation>为什么更大的批次能提高每 GPU 每秒解码词元数？</translation>
+    </message>
+    <message>
+        <source>The sequences get shorter</source>
+        <translation>序列变短</translation>
+    </message>
+    <message>
+        <source>The clocks go up</source>
+        <translation>时钟频率升高</translation>
+    </message>
+    <message>
+        <source>One read of the weights serves every sequence in the batch</source>
+        <translation>读取一次权重即可服务批次中的所有序列</translation>
+    </message>
+    <message>
+        <source>Decoding a small batch is bound by reading the weights; each added sequence adds its KV reads and FLOPs but shares the weight read, until compute binds.</source>
+        <translation>小批量解码受限于读取权重；每增加一条序列只增加其 KV 读取和 FLOP，却共享权重读取，直到计算成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>What caps how many sequences one serving replica decodes at once?</source>
+        <translation>什么限制了一个服务副本同时解码的序列数？</translation>
+    </message>
+    <message>
+        <source>The KV-cache memory left after the weights</source>
+        <translation>扣除权重后剩余的 KV 缓存显存</translation>
+    </message>
+    <message>
+        <source>The number of streaming multiprocessors</source>
+        <translation>流式多处理器（SM）的数量</translation>
+    </message>
+    <message>
+        <source>The PCIe bandwidth</source>
+        <translation>PCIe 带宽</translation>
+    </message>
+    <message>
+        <source>Each sequence holds its KV cache for its whole context: the memory left after weights, workspace and overhead, divided by one sequence&apos;s cache, is the limit.</source>
+        <translation>每条序列在整个上下文期间都占用其 KV 缓存：扣除权重、工作区和开销后剩余的显存除以单条序列的缓存，就是上限。</translation>
+    </message>
+    <message>
+        <source>Why does speculative decoding speed up generation?</source>
+        <translation>为什么投机解码能加速生成？</translation>
+    </message>
+    <message>
+        <source>It skips checking the draft&apos;s tokens</source>
+        <translation>它跳过对草稿词元的验证</translation>
+    </message>
+    <message>
+        <source>The large model checks several drafted tokens in one memory-bound step</source>
+        <translation>大模型在一次受内存限制的步中验证多个草稿词元</translation>
+    </message>
+    <message>
+        <source>It lowers the precision</source>
+        <translation>它降低了精度</translation>
+    </message>
+    <message>
+        <source>A small draft proposes k tokens; the target verifies them in one pass that reads its weights once, accepting several tokens per step on average without changing the output.</source>
+        <translation>小型草稿模型提出 k 个词元；目标模型在一次只读取一遍权重的前向中验证它们，平均每步接受多个词元，且不改变输出。</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long do %4 CPU cores take to decode and augment one step&apos;s %5 images per node?</source>
+        <translation>在 %2 × %3 上训练 %1：%4 个 CPU 核解码并增强每个节点一步的 %5 张图像需要多长时间？</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does reading one step&apos;s %4 samples per node take from storage at %5/s?</source>
+        <translation>在 %2 × %3 上训练 %1：以 %5/s 从存储读取每个节点一步的 %4 个样本需要多长时间？</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does copying one step&apos;s decoded inputs to one GPU over PCIe take?</source>
+        <translation>在 %2 × %3 上训练 %1：经 PCIe 把一步解码后的输入拷贝到一块 GPU 需要多长时间？</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: how long does writing one checkpoint of the model states take at %4/s?</source>
+        <translation>在 %2 × %3 上训练 %1：以 %4/s 写入一次模型状态检查点需要多长时间？</translation>
+    </message>
+    <message>
+        <source>Why GPUs</source>
+        <translation>为什么用 GPU</translation>
+    </message>
+    <message>
+        <source>Memory rules</source>
+        <translation>显存规则</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPU classes</source>
+        <translation>GPU 类别</translation>
+    </message>
+    <message>
+        <source>Data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>Multi-GPU</source>
+        <translation>多 GPU</translation>
+    </message>
+    <message>
+        <source>Cloud or on-premises</source>
+        <translation>云端还是自建</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>基础</translation>
+    </message>
+    <message>
+        <source>Practitioner</source>
+        <translation>进阶</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Question bank</source>
+        <translation>题库</translation>
+    </message>
+    <message>
+        <source>How much memory does one %1 have?</source>
+        <translation>一块 %1 有多少显存？</translation>
+    </message>
+    <message>
+        <source>What is the peak memory bandwidth of one %1?</source>
+        <translation>一块 %1 的峰值内存带宽是多少？</translation>
+    </message>
+    <message>
+        <source>What is the dense BF16 peak of one %1, without sparsity?</source>
+        <translation>一块 %1 的 BF16 稠密峰值（不含稀疏）是多少？</translation>
+    </message>
+    <message>
+        <source>At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being memory-bound (the roofline&apos;s ridge)?</source>
+        <translation>在 %1 上，BF16 内核每字节内存访问达到多少 FLOP 时不再受内存带宽限制（屋脊点）？</translation>
+    </message>
+    <message>
+        <source>How fast is the %1&apos;s link to other GPUs (%2), per GPU and direction?</source>
+        <translation>%1 与其他 GPU 的互连（%2）每 GPU 每方向有多快？</translation>
+    </message>
+    <message>
+        <source>How many bytes does one value take in %1?</source>
+        <translation>%1 中一个值占多少字节？</translation>
+    </message>
+    <message>
+        <source>How many FLOPs does training %1 take per token, forward and backward?</source>
+        <translation>训练 %1 每个词元需要多少 FLOP（前向加反向）？</translation>
+    </message>
+    <message>
+        <source>What MFU does training %1 on %2 × %3 reach, as predicted from its step?</source>
+        <translation>在 %2 × %3 上训练 %1，根据其步时间预测的 MFU 是多少？</translation>
+    </message>
+    <message>
+        <source>How long does one training step of %1 on %2 × %3 take, with a global batch of %4 sequences of %5 tokens?</source>
+        <translation>在 %2 × %3 上训练 %1，全局批次为 %4 条 %5 词元的序列，一个训练步需要多长时间？</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2 × %3: once inputs and checkpoints are counted, what sets the pace of a step?</source>
+        <translation>在 %2 × %3 上训练 %1：计入输入和检查点后，是什么决定了每一步的速度？</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost on GPUs you own, at %5 per GPU for depreciation, power and upkeep?</source>
+        <translation>在自有 GPU 上（折旧、电费和维护合计每 GPU %5）在 %3 × %4 上用 %2 词元训练 %1 要花多少钱？</translation>
+    </message>
+    <message>
+        <source>What does training %1 on %2 tokens on %3 × %4 cost in the cloud at %5 per GPU?</source>
+        <translation>在云上以每 GPU %5 在 %3 × %4 上用 %2 词元训练 %1 要花多少钱？</translation>
+    </message>
+    <message>
+        <source>How many GPU-hours does training %1 on %2 tokens on %3 × %4 take?</source>
+        <translation>在 %3 × %4 上用 %2 词元训练 %1 需要多少 GPU 小时？</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens): how many sequences fit in one replica&apos;s KV memory?</source>
+        <translation>在 %3 × %4 上以 %2 部署 %1（%5 提示词元 + %6 输出词元）：一个副本的 KV 显存能容纳多少条序列？</translation>
+    </message>
+    <message>
+        <source>Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens) with as many sequences as the KV memory holds:</source>
+        <translation>在 %3 × %4 上以 %2 部署 %1（%5 提示词元 + %6 输出词元），并发序列数达到 KV 显存上限：</translation>
+    </message>
+    <message>
+        <source>what is the time per output token?</source>
+        <translation>每输出词元时间是多少？</translation>
+    </message>
+    <message>
+        <source>what is the time to first token?</source>
+        <translation>首词元时间是多少？</translation>
+    </message>
+    <message>
+        <source>how many output tokens per second does each GPU produce?</source>
+        <translation>每块 GPU 每秒产生多少输出词元？</translation>
+    </message>
+    <message>
+        <source>what do a million output tokens cost in the cloud?</source>
+        <translation>在云上每百万输出词元要花多少钱？</translation>
+    </message>
+    <message>
+        <source>global batch %1</source>
+        <translation>全局批次 %1</translation>
+    </message>
+    <message>
+        <source>storage reads %1/s per node</source>
+        <translation>存储读取每节点 %1/s</translation>
+    </message>
+    <message>
+        <source>%1 CPU cores per node at %2 images/s each</source>
+        <translation>每节点 %1 个 CPU 核，每核 %2 张图像/秒</translation>
+    </message>
+    <message>
+        <source>a checkpoint every %1 steps, written at %2/s</source>
+        <translation>每 %1 步一个检查点，写入速度 %2/s</translation>
+    </message>
+    <message>
+        <source>loader workers prefetch behind the step</source>
+        <translation>数据加载进程在计算步背后预取</translation>
+    </message>
+    <message>
+        <source>no prefetching</source>
+        <translation>无预取</translation>
+    </message>
+    <message>
+        <source>as many sequences as the KV memory holds</source>
+        <translation>并发序列数达到 KV 显存上限</translation>
+    </message>
+    <message>
+        <source>The GPUs&apos; own step</source>
+        <translation>GPU 自身的计算步</translation>
+    </message>
+    <message>
+        <source>Reading from storage</source>
+        <translation>从存储读取</translation>
+    </message>
+    <message>
+        <source>The host-to-GPU copy over PCIe</source>
+        <translation>经 PCIe 从主机到 GPU 的拷贝</translation>
+    </message>
+    <message>
+        <source>CPU decoding and augmentation</source>
+        <translation>CPU 解码与数据增强</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP/字节</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 FLOP per byte</source>
+        <translation>每字节 %1 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 条序列</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>来源：%1。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; link between GPUs: %5.</source>
+        <translation>来自目录：%1 有 %2 显存、带宽 %3/s，BF16 稠密峰值 %4；GPU 间互连：%5。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 at %6/s per GPU.</source>
+        <translation>来自目录：%1 有 %2 显存、带宽 %3/s，BF16 稠密峰值 %4，互连 %5 每 GPU %6/s。</translation>
+    </message>
+    <message>
+        <source>Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, above it for the tensor cores.</source>
+        <translation>屋脊点 = 峰值 ÷ 带宽 = %1 ÷ %2/s = %3：低于它内核等待内存，高于它则等待张量核心。</translation>
+    </message>
+    <message>
+        <source>%1 stores a value in %2 bits: %3.</source>
+        <translation>%1 用 %2 位存储一个值：%3。</translation>
+    </message>
+    <message>
+        <source>KV memory per GPU after weights, workspace and overhead ÷ one sequence&apos;s KV cache (16-token pages) = %1 ÷ %2 = %3.</source>
+        <translation>每 GPU 扣除权重、工作区和开销后的 KV 显存 ÷ 单条序列的 KV 缓存（16 词元分页）= %1 ÷ %2 = %3。</translation>
+    </message>
+    <message>
+        <source>Each step decodes every sequence (%1) and carries the arriving prompts&apos; share of prefill (%2): TPOT = %1 + %2 = %3 at %4 sequences.</source>
+        <translation>每一步解码所有序列（%1），并分担到达提示词的预填充（%2）：TPOT = %1 + %2 = %3（%4 条序列）。</translation>
+    </message>
+    <message>
+        <source>TTFT = half a step of waiting + the prompt&apos;s prefill (%1) + one step (%2) = %3 at %4 sequences.</source>
+        <translation>TTFT = 半步等待 + 提示词预填充（%1）+ 一步（%2）= %3（%4 条序列）。</translation>
+    </message>
+    <message>
+        <source>%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.</source>
+        <translation>%1 条序列 ÷ TPOT %2 ÷ 每副本 GPU 数 %3 = 每 GPU %4。</translation>
+    </message>
+    <message>
+        <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
+        <translation>每 GPU %1 ÷（每 GPU %2 词元/秒 × 3,600 秒）× 1,000,000 = %3。</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +3080,10 @@ MFU %3（固定）</translation>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>受输入限制：每步 %1 %2，GPU 步为 %3</translation>
     </message>
+    <message>
+        <source>at that pace the run takes %1, not %2</source>
+        <translation>按此速度，整个运行需要 %1，而不是 %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3299,6 +4059,14 @@ MFU %3（固定）</translation>
         <source>What the job writes a checkpoint (weights, master copy, optimizer states) at</source>
         <translation>作业写入检查点（权重、主副本、优化器状态）的速率</translation>
     </message>
+    <message>
+        <source>Overlap expert all-to-all</source>
+        <translation>重叠专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
+        <translation>将 MoE 的分发与合并隐藏在另一个微批次的计算之后（DualPipe，--overlap-moe-expert-parallel-comm）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4249,10 +5017,6 @@ MFU %3（固定）</translation>
         <translation>显示答案</translation>
     </message>
     <message>
-        <source>Classic interview questions, or questions on the scenario you are editing (they follow your edits)</source>
-        <translation>经典面试题，或关于正在编辑的场景的题目（随编辑而更新）</translation>
-    </message>
-    <message>
         <source>Your answer:</source>
         <translation>您的答案：</translation>
     </message>
@@ -4347,6 +5111,34 @@ MFU %3（固定）</translation>
     <message>
         <source>wrong</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>The question bank (over 100 questions, by topic and level), or questions on the scenario you are editing (they follow your edits)</source>
+        <translation>题库（100 多道题，按主题和难度），或针对正在编辑的场景的题目（随编辑更新）</translation>
+    </message>
+    <message>
+        <source>All topics</source>
+        <translation>全部主题</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>全部难度</translation>
+    </message>
+    <message>
+        <source>The questions of one topic, for the bank and the interview</source>
+        <translation>某一主题的题目，用于题库和面试</translation>
+    </message>
+    <message>
+        <source>The questions of one level, for the bank and the interview</source>
+        <translation>某一难度的题目，用于题库和面试</translation>
+    </message>
+    <message>
+        <source>No question of this topic at this level: choose another.</source>
+        <translation>该主题在此难度下没有题目：请另选。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
