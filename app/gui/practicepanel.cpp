@@ -108,6 +108,9 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     m_levelBox->addItem(tr("All levels"), -1);
     for (int l = 0; l < int(Level::Count); ++l)
         m_levelBox->addItem(PracticeText::levelName(Level(l)), l);
+    // Retranslated in place: the boxes follow their items' widths, as a fresh start would size them.
+    for (QComboBox* box : {m_topicBox, m_levelBox})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_topicBox->setToolTip(tr("The questions of one topic, for the bank and the interview"));
     m_levelBox->setToolTip(tr("The questions of one level, for the bank and the interview"));
     const auto filterChanged = [this] {
