@@ -36,6 +36,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -79,6 +80,8 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     });
     m_tabs = new QTabWidget(right);
     m_tabs->setDocumentMode(true);
+    // Ten tabs in Spanish are wider than a 1280-pixel window: scroll them, never widen it.
+    m_tabs->tabBar()->setUsesScrollButtons(true);
     m_memory = new MemoryChartWidget(m_format);
     m_roofline = new RooflineChartWidget(m_format);
     m_breakeven = new BreakevenChartWidget(m_format);

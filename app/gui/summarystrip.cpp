@@ -80,7 +80,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     outer->setContentsMargins(8, 6, 8, 6);
     outer->setSpacing(4);
     auto* row = new QHBoxLayout;
-    row->setSpacing(10);
+    row->setSpacing(8);
     outer->addLayout(row);
     m_fits = new QLabel(this);
     m_fits->setObjectName(QStringLiteral("fits"));
@@ -162,6 +162,8 @@ void SummaryStrip::addCell(const QString& key, const QString& title, bool traini
     QFont small = c.title->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     c.title->setFont(small);
+    // Long titles ("Tiempo de entrenamiento") wrap rather than widen the window past 1280 pixels.
+    c.title->setWordWrap(true);
     c.value = new QLabel(c.box);
     c.value->setObjectName(key);
     QFont bold = c.value->font();

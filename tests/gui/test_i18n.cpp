@@ -276,6 +276,8 @@ private slots:
     void engineCodesAreWorded();
     void liveSwitchMatchesAFreshStart_data();
     void liveSwitchMatchesAFreshStart();
+    void windowFits1280InEveryLanguage_data() { liveSwitchMatchesAFreshStart_data(); }
+    void windowFits1280InEveryLanguage();
 };
 
 void TestI18n::resolvesPreferences()
@@ -441,6 +443,28 @@ void TestI18n::engineCodesAreWorded()
             "1,048,576, got 0"));
 }
 
+
+// The window opens at 1280 × 720 in every language: long Spanish and German
+// titles wrap and the tabs scroll instead of widening it past the screen.
+void TestI18n::windowFits1280InEveryLanguage()
+{
+    QFETCH(QString, code);
+    switchTo(code);
+    for (const Mode mode : {Mode::Train, Mode::Inference}) {
+        auto w = test::makeWindow();
+        Scenario s;
+        s.workload.mode = mode;
+        w->controller()->loadScenario(s, QString());
+        w->controller()->flush();
+        w->resize(1280, 720);
+        w->show();
+        QCoreApplication::processEvents();
+        QVERIFY2(w->minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("%1: %2 px").arg(code).arg(w->minimumSizeHint().width())));
+        QCOMPARE(w->width(), 1280);
+        w->hide();
+    }
+}
 
 void TestI18n::liveSwitchMatchesAFreshStart_data()
 {
