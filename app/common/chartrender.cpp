@@ -45,6 +45,9 @@ constexpr std::array<QRgb, kMemoryComponentCount> kComponentColors = {
     0xFFB07AA1, // KV cache
     0xFFBAB0AC, // overhead
 };
+// The KV cache by layer kind: the KV colour, lighter for windowed layers,
+// darker for linear layers' constant state.
+constexpr std::array<QRgb, kKvPartCount> kKvPartColors = {0xFFB07AA1, 0xFFD9B8D0, 0xFF7A4F70};
 constexpr QRgb kCloudColor = 0xFF4E79A7;
 constexpr QRgb kOnpremColor = 0xFFF28E2B;
 constexpr QRgb kComputeBoundColor = 0xFF59A14F;
@@ -515,6 +518,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
             MemoryBar bar;
             bar.label = "pinned";
             bar.breakdown = pinned->estimate.perGpu;
+            bar.kvParts = pinned->estimate.kvParts;
+            bar.kvLatent = pinned->estimate.kvLatent;
             bar.capacity = pinned->estimate.capacity;
             bar.fits = pinned->estimate.fits;
             d.memory.push_back(std::move(bar));
@@ -648,48 +653,74 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         xAxis->setCategories(categories);
 
     // One bar set per component that holds bytes in some bar, in component
-    // order. Sets come and go rather than hiding their legend markers: Qt 6.4's
-    // legend keeps a hidden marker's place, so markers shown again after a mode
-    // switch were drawn over their neighbours in the wrong colours.
-    std::vector<std::size_t> shown;
-    for (std::size_t c = 0; c < kMemoryComponentCount; ++c)
-        if (std::any_of(bars.begin(), bars.end(),
-                        [c](const MemoryBar& b) { return b.breakdown.bytes[c] > 0; }))
-            shown.push_back(c);
+    // order; the KV cache split by layer kind when a model has more than one
+    // kind (windows, linear state) or caches MLA's latent. Sets come and go
+    // rather than hiding their legend markers: Qt 6.4's legend keeps a hidden
+    // marker's place, so markers shown again after a mode switch were drawn
+    // over their neighbours in the wrong colours.
+    struct Segment
+    {
+        std::size_t component;
+        int kvPart; // -1: the whole component
+        bool operator==(const Segment&) const = default;
+    };
+    const auto bytesOf = [](const MemoryBar& b, const Segment& s) {
+        return s.kvPart < 0 ? b.breakdown.bytes[s.component] : b.kvParts[std::size_t(s.kvPart)];
+    };
+    const auto kvSplit = std::any_of(bars.begin(), bars.end(), [](const MemoryBar& b) {
+        return b.breakdown[MemoryComponent::KvCache] > 0 &&
+               (b.kvLatent || b.kvParts[std::size_t(KvPart::Window)] > 0 ||
+                b.kvParts[std::size_t(KvPart::State)] > 0);
+    });
+    std::vector<Segment> shown;
+    for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
+        const bool split = kvSplit && c == std::size_t(MemoryComponent::KvCache);
+        for (int part = split ? 0 : -1; part < (split ? int(kKvPartCount) : 0); ++part) {
+            const Segment s{c, part};
+            if (std::any_of(bars.begin(), bars.end(), [&](const MemoryBar& b) { return bytesOf(b, s) > 0; }))
+                shown.push_back(s);
+        }
+    }
     QList<QBarSet*> sets = stack->barSets();
-    const bool sameSets = std::equal(
-        shown.begin(), shown.end(), sets.begin(), sets.end(),
-        [](std::size_t c, QBarSet* set) { return set->property("component").toUInt() == c; });
+    const auto segmentOf = [](const QBarSet* set) {
+        return Segment{std::size_t(set->property("component").toUInt()), set->property("kvPart").toInt()};
+    };
+    const bool sameSets = std::equal(shown.begin(), shown.end(), sets.begin(), sets.end(),
+                                     [&](const Segment& s, QBarSet* set) { return segmentOf(set) == s; });
     if (!sameSets) {
         stack->clear();
-        for (std::size_t c : shown) {
+        for (const Segment& s : shown) {
             auto* set = new QBarSet(QString());
-            const QColor color = QColor::fromRgba(kComponentColors[c]);
+            const QColor color =
+                QColor::fromRgba(s.kvPart < 0 ? kComponentColors[s.component] : kKvPartColors[std::size_t(s.kvPart)]);
             set->setColor(color);
             set->setBorderColor(color.darker(120));
-            set->setProperty("component", uint(c));
+            set->setProperty("component", uint(s.component));
+            set->setProperty("kvPart", s.kvPart);
             stack->append(set);
         }
         sets = stack->barSets();
     }
+    const bool latent = own >= 0 && bars[std::size_t(own)].kvLatent;
     for (QBarSet* set : sets) {
-        const auto c = std::size_t(set->property("component").toUInt());
+        const Segment s = segmentOf(set);
         // Named on every draw, so a language switch renames the legend too;
         // the legend gives each part's size in the scenario's own bar.
-        const QString name = Report::componentName(MemoryComponent(c));
-        const double bytes = own >= 0 ? bars[std::size_t(own)].breakdown.bytes[c] : 0;
+        const QString name = s.kvPart < 0 ? Report::componentName(MemoryComponent(s.component))
+                                          : Report::kvPartName(KvPart(s.kvPart), latent);
+        const double bytes = own >= 0 ? bytesOf(bars[std::size_t(own)], s) : 0;
         const QString label = bytes > 0 ? ChartText::tr("%1: %2").arg(name, f.bytes(bytes)) : name;
         if (set->label() != label)
             set->setLabel(label);
         if (set->count() != qsizetype(bars.size())) {
             QList<qreal> values;
             for (const MemoryBar& b : bars)
-                values << b.breakdown.bytes[c] / scale.divisor;
+                values << bytesOf(b, s) / scale.divisor;
             set->remove(0, set->count());
             set->append(values);
         } else {
             for (std::size_t i = 0; i < bars.size(); ++i) {
-                const qreal v = bars[i].breakdown.bytes[c] / scale.divisor;
+                const qreal v = bytesOf(bars[i], s) / scale.divisor;
                 if (set->at(qsizetype(i)) != v)
                     set->replace(qsizetype(i), v);
             }

@@ -396,6 +396,17 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     return note;
 }
 
+QString Report::kvPartName(KvPart p, bool latent)
+{
+    switch (p) {
+    case KvPart::Context: return latent ? tr("KV cache: MLA latent") : tr("KV cache: full layers");
+    case KvPart::Window: return tr("KV cache: windowed layers");
+    case KvPart::State: return tr("Recurrent state");
+    case KvPart::Count: break;
+    }
+    return componentName(MemoryComponent::KvCache);
+}
+
 QString Report::componentName(MemoryComponent c)
 {
     switch (c) {

@@ -31,6 +31,8 @@ public:
     // other text as it is.
     static QString number(const QString& text);
     static QString componentName(MemoryComponent c);
+    // "KV cache: full layers", "KV cache: MLA latent", "KV cache: windowed layers", "Recurrent state".
+    static QString kvPartName(KvPart p, bool latent);
     // The step chart's parts and what limits a step, translated.
     static QString stepPartName(StepPart p);
     static QString stepLimitName(StepLimit l);

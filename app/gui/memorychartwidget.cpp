@@ -92,15 +92,17 @@ void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
     }
 }
 
-QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component) const
+QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kvPart) const
 {
     if (bar < 0 || std::size_t(bar) >= m_bars.size())
         return {};
     const MemoryBar& b = m_bars[std::size_t(bar)];
-    const double bytes = b.breakdown[component];
+    const bool part = kvPart >= 0 && kvPart < int(kKvPartCount);
+    const double bytes = part ? b.kvParts[std::size_t(kvPart)] : b.breakdown[component];
     const double total = b.breakdown.total();
     return tr("<b>%1</b>: %2<br>%3 of %4 in use (%5)<br>GPU memory: %6")
-        .arg(Report::componentName(component), m_format.bytes(bytes),
+        .arg(part ? Report::kvPartName(KvPart(kvPart), b.kvLatent) : Report::componentName(component),
+             m_format.bytes(bytes),
              m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
              ChartText::barLabel(b.label), m_format.bytes(b.capacity));
 }
@@ -115,7 +117,9 @@ void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
     const uint component = set ? set->property("component").toUInt(&ok) : 0;
     if (!ok || component >= kMemoryComponentCount)
         return;
-    QToolTip::showText(QCursor::pos(), tooltipFor(index, MemoryComponent(component)), m_view);
+    const QVariant part = set->property("kvPart");
+    QToolTip::showText(QCursor::pos(),
+                       tooltipFor(index, MemoryComponent(component), part.isValid() ? part.toInt() : -1), m_view);
 }
 
 void MemoryChartWidget::changeEvent(QEvent* event)

@@ -29,7 +29,7 @@ public:
     QChart* chart() const;
     QComboBox* compareBox() const { return m_compare; }
     // Tooltip text for a bar segment (tests).
-    QString tooltipFor(int bar, MemoryComponent component) const;
+    QString tooltipFor(int bar, MemoryComponent component, int kvPart = -1) const; // kvPart: a KV cache part (KvPart), or -1
 
 signals:
     void compareAxisChanged(headroom::CompareAxis axis);

@@ -18,6 +18,8 @@ MemoryBar barFor(const ResolvedScenario& s, std::string label)
     auto e = estimate(s);
     if (e) {
         bar.breakdown = e->perGpu;
+        bar.kvParts = e->kvParts;
+        bar.kvLatent = e->kvLatent;
         bar.fits = e->fits;
     }
     return bar;

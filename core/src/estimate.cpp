@@ -848,6 +848,12 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const MemoryBreakdown mem = me.mem;
     const bool lastStageWorst = me.lastStageWorst;
     est.perGpu = mem;
+    if (mem[MemoryComponent::KvCache] > 0) {
+        const double b = double(layout.microBatch);
+        est.kvParts = {me.kvPerTokenPerSeq * me.context * b,
+                       me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b, me.kvStatePerSeq * b};
+        est.kvLatent = transformer && arch.mla.enabled();
+    }
     est.capacity = gpu.memoryBytes;
     const double total = me.total;
     est.fits = total <= gpu.memoryBytes;

@@ -121,3 +121,49 @@ TEST(InferenceSpeed, MixtureOfExpertsReadsOnlyTouchedExperts)
 }
 
 } // namespace
+
+namespace headroom {
+namespace {
+
+// Issue 14 item 8: the KV cache by layer kind. gpt-oss alternates full and
+// 128-token sliding-window layers, DeepSeek-V3 caches MLA's latent, Llama 2
+// has full layers only; the parts always add up to the KV cache.
+TEST(Inference, KvCacheByLayerKind)
+{
+    const auto kvOf = [](const char* preset) {
+        Scenario s;
+        s.model.preset = preset;
+        s.workload.mode = Mode::Inference;
+        s.workload.microBatchSize = 4;
+        s.workload.promptTokens = 8192;
+        s.workload.outputTokens = 1024;
+        s.parallelism = Parallelism{};
+        s.parallelism.gpus = 8;
+        s.parallelism.tensor = 8;
+        s.hardware.gpu = "h200";
+        return test::estimated(s);
+    };
+    for (const char* preset : {"gpt-oss-120b", "deepseek-v3", "llama-2-7b"}) {
+        const Estimate e = kvOf(preset);
+        const double sum = e.kvParts[0] + e.kvParts[1] + e.kvParts[2];
+        EXPECT_GT(e.perGpu[MemoryComponent::KvCache], 0) << preset;
+        EXPECT_NEAR(sum, e.perGpu[MemoryComponent::KvCache], 1e-6 * sum) << preset;
+    }
+    const Estimate oss = kvOf("gpt-oss-120b");
+    // 18 windowed layers hold 128 tokens each; 18 full layers hold all 9,216.
+    EXPECT_GT(oss.kvParts[std::size_t(KvPart::Window)], 0);
+    EXPECT_NEAR(oss.kvParts[std::size_t(KvPart::Context)] / oss.kvParts[std::size_t(KvPart::Window)],
+                (8192.0 + 1024.0) / 128.0, 1e-9);
+    EXPECT_FALSE(oss.kvLatent);
+    const Estimate ds = kvOf("deepseek-v3");
+    EXPECT_TRUE(ds.kvLatent);
+    EXPECT_EQ(ds.kvParts[std::size_t(KvPart::Window)], 0);
+    const Estimate llama = kvOf("llama-2-7b");
+    EXPECT_EQ(llama.kvParts[std::size_t(KvPart::Window)] + llama.kvParts[std::size_t(KvPart::State)], 0);
+    // Training keeps no KV cache.
+    Scenario train;
+    EXPECT_EQ(test::estimated(train).kvParts[0], 0);
+}
+
+} // namespace
+} // namespace headroom

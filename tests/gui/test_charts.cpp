@@ -29,6 +29,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegendMarker>
+#include <QStackedBarSeries>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -251,10 +252,55 @@ double ownMarked(const QWidget* tab)
 
 } // namespace
 
+// Issue 14 item 8: the memory chart separates the KV cache by layer kind.
+// gpt-oss's full and windowed layers are two segments whose sizes add up to
+// the KV cache; DeepSeek-V3's one segment says it is MLA's latent; Llama 2's
+// stays "KV cache". Legend colours match their segments.
+void checkKvSegments(const char* preset, const QStringList& expected)
+{
+    Scenario s;
+    s.model.preset = preset;
+    s.workload.mode = Mode::Inference;
+    s.workload.microBatchSize = 4;
+    s.parallelism = Parallelism{};
+    s.parallelism.gpus = 8;
+    s.parallelism.tensor = 8;
+    s.hardware.gpu = "h200";
+    auto rs = resolve(s, test::catalog());
+    QVERIFY(rs.ok());
+    auto e = estimate(*rs);
+    QVERIFY(e.ok());
+    const app::ChartData data = app::makeChartData(*rs, *e, CompareAxis::None);
+    QChart chart;
+    const app::Formatter f;
+    app::drawMemoryChart(&chart, data, f);
+    QStackedBarSeries* stack = nullptr;
+    for (QAbstractSeries* series : chart.series())
+        if (series->objectName() == QLatin1String("memory"))
+            stack = qobject_cast<QStackedBarSeries*>(series);
+    QVERIFY(stack);
+    QStringList kv;
+    double sum = 0;
+    for (QBarSet* set : stack->barSets())
+        if (set->property("component").toUInt() == uint(MemoryComponent::KvCache)) {
+            kv << set->label().section(QStringLiteral(": "), 0, -2);
+            sum += set->at(0);
+        }
+    QCOMPARE(kv, expected);
+    // The parts add up to the KV cache: against the weights, in the chart's unit.
+    QBarSet* weights = test::componentSet(stack, std::size_t(MemoryComponent::Weights));
+    QVERIFY(weights && weights->at(0) > 0);
+    QVERIFY(std::fabs(sum / weights->at(0) - e->perGpu[MemoryComponent::KvCache] / e->perGpu[MemoryComponent::Weights]) <
+            1e-9 * sum / weights->at(0));
+    for (QLegendMarker* m : chart.legend()->markers(stack))
+        QCOMPARE(m->brush().color(), static_cast<QBarLegendMarker*>(m)->barset()->color());
+}
+
 class TestCharts : public QObject
 {
     Q_OBJECT
 private slots:
+    void memoryChartSplitsKvByLayerKind();
     void stepChartMatchesStepData_data();
     void stepChartMatchesStepData();
     void scalingChartsMatchScalingData_data();
@@ -685,6 +731,13 @@ void TestCharts::exportChoicesAreKeptBetweenRuns()
     // The next suites start from the defaults again.
     app::MainWindow::resetExportChoices();
     QCOMPARE(app::MainWindow::savedExportChoices().theme, app::ChartTheme::Light);
+}
+
+void TestCharts::memoryChartSplitsKvByLayerKind()
+{
+    checkKvSegments("gpt-oss-120b", {QStringLiteral("KV cache: full layers"), QStringLiteral("KV cache: windowed layers")});
+    checkKvSegments("deepseek-v3", {QStringLiteral("KV cache: MLA latent")});
+    checkKvSegments("llama-2-7b", {QStringLiteral("KV cache")});
 }
 
 void TestCharts::allChartsInOneImageAreWhole_data()

@@ -16,6 +16,8 @@ namespace headroom {
 struct MemoryBar {
     std::string label;          // "current", "mixed-bf16", "ZeRO-2", …
     MemoryBreakdown breakdown;
+    std::array<double, kKvPartCount> kvParts{}; // the KV cache by layer kind (Estimate::kvParts)
+    bool kvLatent = false;
     double capacity = 0;
     bool fits = false;
     bool operator==(const MemoryBar&) const = default;

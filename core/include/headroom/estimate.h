@@ -30,6 +30,11 @@ enum class MemoryComponent : std::uint8_t {
 inline constexpr std::size_t kMemoryComponentCount = static_cast<std::size_t>(MemoryComponent::Count);
 std::string_view toString(MemoryComponent c); // "weights", "master_weights", …
 
+// The KV cache by what holds it (docs/model.md §1b): layers that see the
+// whole context (or MLA's latent), windowed layers, linear layers' state.
+enum class KvPart : std::uint8_t { Context, Window, State, Count };
+inline constexpr std::size_t kKvPartCount = static_cast<std::size_t>(KvPart::Count);
+
 struct MemoryBreakdown {
     std::array<double, kMemoryComponentCount> bytes{};
     double& operator[](MemoryComponent c) { return bytes[static_cast<std::size_t>(c)]; }
@@ -66,6 +71,9 @@ struct Estimate {
     double trainableParameters = 0;
 
     MemoryBreakdown perGpu;                 // the most loaded GPU
+    // perGpu's KV cache by layer kind (inference); the parts sum to it.
+    std::array<double, kKvPartCount> kvParts{};
+    bool kvLatent = false;                  // the context part is MLA's latent
     double capacity = 0;
     bool fits = false;
     double headroom = 0;                    // capacity - total (negative: short by)
