@@ -3084,6 +3084,22 @@ MFU %3 (fest)</translation>
         <source>at that pace the run takes %1, not %2</source>
         <translation>in diesem Tempo dauert der Lauf %1, nicht %2</translation>
     </message>
+    <message>
+        <source>KV cache: MLA latent</source>
+        <translation>KV-Cache: MLA-Latent</translation>
+    </message>
+    <message>
+        <source>KV cache: full layers</source>
+        <translation>KV-Cache: volle Schichten</translation>
+    </message>
+    <message>
+        <source>KV cache: windowed layers</source>
+        <translation>KV-Cache: Fensterschichten</translation>
+    </message>
+    <message>
+        <source>Recurrent state</source>
+        <translation>Rekurrenter Zustand</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -3084,6 +3084,22 @@ MFU %3 (fija)</translation>
         <source>at that pace the run takes %1, not %2</source>
         <translation>a ese ritmo la ejecución tarda %1, no %2</translation>
     </message>
+    <message>
+        <source>KV cache: MLA latent</source>
+        <translation>Caché KV: latente MLA</translation>
+    </message>
+    <message>
+        <source>KV cache: full layers</source>
+        <translation>Caché KV: capas completas</translation>
+    </message>
+    <message>
+        <source>KV cache: windowed layers</source>
+        <translation>Caché KV: capas con ventana</translation>
+    </message>
+    <message>
+        <source>Recurrent state</source>
+        <translation>Estado recurrente</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -3084,6 +3084,22 @@ MFU %3（固定）</translation>
         <source>at that pace the run takes %1, not %2</source>
         <translation>按此速度，整个运行需要 %1，而不是 %2</translation>
     </message>
+    <message>
+        <source>KV cache: MLA latent</source>
+        <translation>KV 缓存：MLA 潜向量</translation>
+    </message>
+    <message>
+        <source>KV cache: full layers</source>
+        <translation>KV 缓存：全注意力层</translation>
+    </message>
+    <message>
+        <source>KV cache: windowed layers</source>
+        <translation>KV 缓存：滑动窗口层</translation>
+    </message>
+    <message>
+        <source>Recurrent state</source>
+        <translation>循环状态</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
