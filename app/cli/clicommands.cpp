@@ -57,7 +57,7 @@ Commands:
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
   chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE --out FILE.png|FILE.svg
         [--preset slide-16x9|slide-4x3|square|a4] [--width W --height H --scale S]
-        [--theme light|dark] [--compare none|recipe|zero|recompute] [--subtitle]
+        [--theme light|dark] [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
       Render the window's chart headless, to PNG (W·S × H·S pixels, 1200 × 800 at scale 2 by
       default, or a preset's size) or SVG, light or dark.
 
@@ -132,7 +132,10 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         }
         text = QString::fromStdString(j.dump(2)) + QLatin1Char('\n');
     } else {
-        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est) : app::Report::markdown(fmt, *rs, *est);
+        if (serving) // the Markdown's worked formulas include serving's
+            addServingFigures(*serving, *est);
+        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est, serving ? &*serving : nullptr)
+                                               : app::Report::markdown(fmt, *rs, *est);
         if (!fixes.empty()) {
             text += (format == QLatin1String("text") ? QStringLiteral("\nTo fit (cheapest first):\n")
                                                      : QStringLiteral("\n**To fit (cheapest first):**\n\n"));

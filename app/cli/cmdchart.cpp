@@ -1,5 +1,7 @@
 #include "cmdchart.h"
 
+#include "report.h"
+
 #include "appcatalog.h"
 #include "chartrender.h"
 #include "formatter.h"
@@ -49,6 +51,7 @@ struct ChartOptions
     // is screen-sized, small on a slide or a page.
     double scale = 2.0;
     CompareAxis compare = CompareAxis::None;
+    ServingVariant servingVariant; // --compare weights=F|kv=F|tp=N (the serving chart)
     bool subtitle = false; // the key settings above the chart
     app::ChartTheme theme = app::ChartTheme::Light;
 };
@@ -146,8 +149,14 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
                 o.compare = CompareAxis::Zero;
             else if (*v == QLatin1String("recompute"))
                 o.compare = CompareAxis::Recompute;
-            else
-                return QStringLiteral("--compare: expected none, recipe, zero or recompute, got %1")
+            else if (v->contains(QLatin1Char('='))) {
+                auto variant = parseServingVariant(v->toStdString(), "--compare");
+                if (!variant)
+                    return app::Report::errorMessage(variant.error());
+                o.servingVariant = *variant;
+            } else
+                return QStringLiteral("--compare: expected none, recipe, zero, recompute (the memory chart) or "
+                                      "weights=FORMAT, kv=FORMAT, tp=N (the serving chart), got %1")
                     .arg(*v);
         } else {
             return QStringLiteral("chart: unknown option %1").arg(name);
@@ -176,6 +185,9 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     else
         return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all, got %1")
             .arg(kind);
+    if (o.servingVariant.kind != ServingVariant::Kind::None && o.kind != app::ChartKind::Serving)
+        return QStringLiteral("--compare %1: compares serving configurations; draw the serving chart")
+            .arg(QString::fromStdString(toString(o.servingVariant)));
     if (o.scenario.isEmpty())
         return QStringLiteral("chart: --scenario FILE is required");
     if (o.out.isEmpty())
@@ -202,8 +214,8 @@ int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
         out << R"(Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE
                           --out FILE.png|FILE.svg [--preset slide-16x9|slide-4x3|square|a4]
                           [--width W] [--height H] [--scale S] [--theme light|dark]
-                          [--compare none|recipe|zero|recompute] [--subtitle] [--set PATH=VALUE]...
-                          [--catalog FILE]
+                          [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
+                          [--set PATH=VALUE]... [--catalog FILE]
 
 Render the window's chart headless: the memory stack, the roofline, the break-even curves,
 the predicted step's parts, the scaling over GPU counts, the serving curve, or the first three
@@ -219,6 +231,11 @@ the A4 page in portrait at 300 DPI, 992 × 1403 at 2.5 (2480 × 3508; text print
 point size). Taller than wide, the plots stand one under another (break-even's and scaling's
 two already in a square). --width, --height and --scale given with it override its values.
 --theme dark draws light text and lines on a dark background, for dark slides (default light).
+
+--compare recipe|zero|recompute puts the memory stack's variants side by side. For the serving
+chart, --compare weights=FORMAT (fp8, int4-awq, q4_k_m, …), kv=FORMAT (fp8, int8, q8_0, …) or
+tp=N draws a second curve for that configuration on the same GPUs (tp=N: replicas of N GPUs
+against the scenario's tensor-parallel size), with its chosen point and cost.
 )";
         return kOk;
     }
@@ -260,7 +277,12 @@ two already in a square). --width, --height and --scale given with it override i
     // default Formatter's C locale writes "10000").
     const app::Formatter fmt(QLocale(QLocale::English, QLocale::UnitedStates),
                              app::Formatter::ByteUnits::Binary, QStringLiteral("$"));
-    app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog);
+    app::ChartData data =
+        app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog, o.servingVariant);
+    if (data.servingCompareError)
+        return fail(err, QStringLiteral("--compare %1: %2")
+                             .arg(QString::fromStdString(toString(o.servingVariant)),
+                                  app::Report::errorMessage(*data.servingCompareError)));
     if (o.subtitle)
         data.subtitle = app::chartSubtitle(*resolved, *est, fmt);
     data.theme = o.theme;

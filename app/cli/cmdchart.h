@@ -7,7 +7,7 @@ namespace headroom::cli {
 
 // `headroom-cli chart memory|roofline|breakeven|all --scenario FILE --out FILE.png|FILE.svg
 //  [--preset slide-16x9|slide-4x3|square|a4] [--width W --height H --scale S]
-//  [--theme light|dark] [--compare none|recipe|zero|recompute] [--subtitle]
+//  [--theme light|dark] [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
 //  [--set PATH=VALUE]... [--catalog FILE]`
 // Renders the window's chart code headless. `args` are the words after
 // "chart" (a leading "chart" is skipped). The PNG is W·S × H·S pixels (by

@@ -497,7 +497,7 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
 }
 
 ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
-                        const PinnedResult* pinned, const Catalog* catalog)
+                        const PinnedResult* pinned, const Catalog* catalog, const ServingVariant& servingVariant)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
@@ -551,8 +551,33 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
             d.servingError = sv.error();
         d.ttftSlo = rs.scenario.serving.ttftSloSeconds;
         d.tpotSlo = rs.scenario.serving.tpotSloSeconds;
+        d.servingVariant = servingVariant;
+        if (servingVariant.kind != ServingVariant::Kind::None && d.serving) {
+            const Catalog none;
+            const Catalog& c = catalog ? *catalog : none;
+            auto other = resolve(withServingVariant(rs.scenario, servingVariant), c);
+            auto sv = other ? evaluateServing(*other, c) : Expected<ServingResult>(other.error());
+            if (sv)
+                d.servingCompare = std::move(*sv);
+            else
+                d.servingCompareError = sv.error();
+        }
     }
     return d;
+}
+
+QString servingVariantName(const ServingVariant& v, const ServingResult* result)
+{
+    const QString format = QString::fromLatin1(toString(v.dtype).data(), int(toString(v.dtype).size())).toUpper();
+    switch (v.kind) {
+    case ServingVariant::Kind::None: return {};
+    case ServingVariant::Kind::Weights: return ChartText::tr("%1 weights").arg(format);
+    case ServingVariant::Kind::KvCache: return ChartText::tr("%1 KV cache").arg(format);
+    case ServingVariant::Kind::Tensor:
+        return result ? ChartText::tr("TP %1, %2 replicas").arg(v.tensor).arg(result->replicas)
+                      : ChartText::tr("TP %1").arg(v.tensor);
+    }
+    return {};
 }
 
 bool sameMemoryChart(const ChartData& a, const ChartData& b)
@@ -587,7 +612,10 @@ bool sameScalingCharts(const ChartData& a, const ChartData& b)
 bool sameServingChart(const ChartData& a, const ChartData& b)
 {
     return a.serving == b.serving && a.ttftSlo == b.ttftSlo && a.tpotSlo == b.tpotSlo && a.training == b.training &&
-           a.modelName == b.modelName && a.gpus == b.gpus && a.gpuName == b.gpuName;
+           a.modelName == b.modelName && a.gpus == b.gpus && a.gpuName == b.gpuName &&
+           a.servingVariant == b.servingVariant && a.servingCompare == b.servingCompare &&
+           a.servingCompareError.has_value() == b.servingCompareError.has_value() &&
+           (!a.servingCompareError || a.servingCompareError->message() == b.servingCompareError->message());
 }
 
 bool sameFormat(const Formatter& a, const Formatter& b)
@@ -1532,6 +1560,8 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         b.marker("misses", ChartText::tr("Breaks a limit"), 9, Qt::white, QColor::fromRgba(kBadColor));
         b.marker("chosen", ChartText::tr("Chosen concurrency"), 15, Qt::transparent, QColor::fromRgba(kInk));
         b.line("tpot.slo", kBadColor, Qt::DashLine)->setName(ChartText::tr("Time-per-token limit"));
+        b.line("compare", kOnpremColor);
+        b.marker("compare.chosen", QString(), 13, Qt::transparent, QColor::fromRgba(kOnpremColor));
         setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
@@ -1560,10 +1590,12 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         ChartLabel c;
         c.value = chosen.front();
         c.bold = true;
-        c.text = ChartText::tr("%1 sequences: %2 tokens/s per GPU, %3 per user\nTTFT %4, TPOT %5; %6 per 1M tokens")
+        c.text = ChartText::tr("%1 sequences: %2 tokens/s per GPU, %3 per user\nTTFT %4, TPOT %5\n"
+                               "%6 per 1M output tokens, %7 per 1M input tokens")
                      .arg(f.integer(double(r.chosen.concurrency)), f.count(r.chosen.tokensPerSecondPerGpu),
                           f.count(r.chosen.tokensPerSecondPerUser), f.duration(r.chosen.ttftSeconds),
-                          f.duration(r.chosen.tpotSeconds), f.money(r.usdPerMillionCloud));
+                          f.duration(r.chosen.tpotSeconds), f.money(r.usdPerMillionCloud),
+                          f.money(r.usdPerMillionInputCloud));
         labels.push_back(c);
         ChartLabel why;
         why.anchor = LabelAnchor::PlotTopLeft;
@@ -1608,7 +1640,44 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
                                    : ChartText::tr("The model does not fit: nothing to serve");
         labels.push_back(l);
     }
-    curve->setName(ChartText::tr("Throughput against speed, by concurrency"));
+    // The variant beside it, in the same axes.
+    QList<QPointF> otherLine, otherChosen;
+    if (data.serving && data.servingCompare) {
+        const ServingResult& r = *data.servingCompare;
+        for (const ServingPoint& p : r.curve) {
+            otherLine << QPointF(p.tokensPerSecondPerUser, p.tokensPerSecondPerGpu);
+            top = std::max(top, p.tokensPerSecondPerGpu);
+            xlo = std::min(xlo, p.tokensPerSecondPerUser);
+            xhi = std::max(xhi, p.tokensPerSecondPerUser);
+        }
+        otherChosen << QPointF(r.chosen.tokensPerSecondPerUser, r.chosen.tokensPerSecondPerGpu);
+        ChartLabel l;
+        l.value = otherChosen.front();
+        l.color = kOnpremColor;
+        l.text = ChartText::tr("%1: %2 sequences, %3 tokens/s per GPU\nTPOT %4; %5 per 1M output tokens")
+                     .arg(servingVariantName(data.servingVariant, &r), f.integer(double(r.chosen.concurrency)),
+                          f.count(r.chosen.tokensPerSecondPerGpu), f.duration(r.chosen.tpotSeconds),
+                          f.money(r.usdPerMillionCloud));
+        labels.push_back(l);
+    } else if (data.serving && data.servingCompareError) {
+        // Under the note on what limits the concurrency (one corner, one label).
+        const auto note = std::find_if(labels.begin(), labels.end(),
+                                       [](const ChartLabel& l) { return l.anchor == LabelAnchor::PlotTopLeft; });
+        const QString text = ChartText::tr("No curve for %1: %2")
+                                 .arg(servingVariantName(data.servingVariant),
+                                      Report::errorMessage(*data.servingCompareError));
+        if (note != labels.end())
+            note->text += QLatin1Char('\n') + text;
+    }
+    auto* compare = seriesNamed<QLineSeries>(chart, "compare");
+    compare->setName(servingVariantName(data.servingVariant, data.servingCompare ? &*data.servingCompare : nullptr));
+    compare->replace(otherLine);
+    setLegendVisible(chart, compare, !otherLine.isEmpty());
+    auto* compareChosen = seriesNamed<QScatterSeries>(chart, "compare.chosen");
+    compareChosen->replace(otherChosen);
+    setLegendVisible(chart, compareChosen, false);
+    curve->setName(data.servingCompare ? ChartText::tr("This scenario, by concurrency")
+                                       : ChartText::tr("Throughput against speed, by concurrency"));
     curve->replace(line);
     seriesNamed<QScatterSeries>(chart, "meets")->replace(meets);
     setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "meets"), false);

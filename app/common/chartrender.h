@@ -69,11 +69,21 @@ struct ChartData
     std::optional<ServingResult> serving; // inference mode, when the model fits
     std::optional<Error> servingError;    // why there is no serving curve (bad serving input, no room)
     std::optional<double> ttftSlo, tpotSlo;
+    // A second serving configuration beside the scenario's (ServingVariant):
+    // its curve, or why there is none.
+    ServingVariant servingVariant;
+    std::optional<ServingResult> servingCompare;
+    std::optional<Error> servingCompareError;
 };
 
-// `catalog` resolves a speculative draft model for the serving chart.
+// `catalog` resolves a speculative draft model for the serving chart;
+// `servingVariant` adds a second serving curve in inference mode.
 ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
-                        CompareAxis axis, const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr);
+                        CompareAxis axis, const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr,
+                        const ServingVariant& servingVariant = {});
+
+// "FP8 weights", "FP8 KV cache", "TP 2, 4 replicas": a serving variant as a legend names it.
+QString servingVariantName(const ServingVariant& v, const ServingResult* result = nullptr);
 
 // The key settings in one line, for an exported chart's subtitle: model,
 // GPUs × GPU, mode and precision, parallel layout, batch and sequence.

@@ -61,6 +61,18 @@ QString Report::figureTitle(FigureId id)
     case FigureId::OnpremRate: return tr("On-prem cost per GPU-hour");
     case FigureId::OnpremCost: return tr("On-prem cost");
     case FigureId::BreakevenHours: return tr("Break-even GPU-hours");
+    case FigureId::ServingKvPerSequence: return tr("Serving: KV cache per sequence");
+    case FigureId::ServingKvBudget: return tr("Serving: memory left for the KV cache");
+    case FigureId::ServingMaxConcurrency: return tr("Serving: most sequences at once");
+    case FigureId::ServingPrefill: return tr("Serving: prefill of one prompt");
+    case FigureId::ServingDecodeStep: return tr("Serving: one decode step");
+    case FigureId::ServingTokensPerVerification: return tr("Serving: tokens per verification");
+    case FigureId::ServingTpot: return tr("Serving: time per output token");
+    case FigureId::ServingTtft: return tr("Serving: time to first token");
+    case FigureId::ServingTokensPerGpu: return tr("Serving: output tokens per second per GPU");
+    case FigureId::ServingCostCloud: return tr("Serving: cloud cost per million output tokens");
+    case FigureId::ServingCostOnprem: return tr("Serving: on-prem cost per million output tokens");
+    case FigureId::ServingInputCostCloud: return tr("Serving: cloud cost per million input tokens");
     case FigureId::Count: break;
     }
     return {};
@@ -470,7 +482,7 @@ QString Report::fixText(const Fix& fix, const Formatter& f)
 
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
-    if (id == FigureId::MaxBatch) // whole sequences
+    if (id == FigureId::MaxBatch || id == FigureId::ServingMaxConcurrency) // whole sequences
         return f.integer(v);
     switch (figureInfo(id).unit) {
     case Unit::Count: return f.count(v);
@@ -488,7 +500,38 @@ QString Report::figureValue(const Formatter& f, FigureId id, double v)
     return f.number(v);
 }
 
-QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estimate& e)
+QString Report::servingLimitName(ServingLimit l)
+{
+    switch (l) {
+    case ServingLimit::KvMemory: return tr("the KV memory");
+    case ServingLimit::TtftSlo: return tr("the time-to-first-token limit");
+    case ServingLimit::TpotSlo: return tr("the time-per-token limit");
+    case ServingLimit::Requested: return tr("the scenario's setting");
+    case ServingLimit::NothingMeets: return tr("nothing: even one sequence breaks the limits");
+    case ServingLimit::PrefillPool: return tr("the prefill pool");
+    }
+    return {};
+}
+
+QStringList Report::servingLines(const Formatter& f, const ServingResult& r)
+{
+    QStringList out;
+    out << tr("Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)")
+               .arg(f.integer(double(r.chosen.concurrency)), f.integer(double(r.gpusPerReplica)),
+                    servingLimitName(r.limit), f.integer(double(r.maxConcurrency)));
+    out << tr("  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4")
+               .arg(f.count(r.chosen.tokensPerSecondPerGpu), f.count(r.chosen.tokensPerSecondPerUser),
+                    f.duration(r.chosen.ttftSeconds), f.duration(r.chosen.tpotSeconds));
+    out << tr("  Per million output tokens: cloud %1, on-prem %2%3")
+               .arg(f.money(r.usdPerMillionCloud), f.money(r.usdPerMillionOnprem),
+                    r.usdPerMillionApi > 0 ? tr(", API %1").arg(f.money(r.usdPerMillionApi)) : QString());
+    out << tr("  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)")
+               .arg(f.money(r.usdPerMillionInputCloud), f.money(r.usdPerMillionInputOnprem),
+                    f.percent(r.prefillCostShare));
+    return out;
+}
+
+QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estimate& e, const ServingResult* serving)
 {
     const Scenario& s = rs.scenario;
     const bool inference = s.workload.mode == Mode::Inference;
@@ -558,6 +601,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                    .arg(e.maxContext);
         out << tr("Cost per million tokens: cloud %1, on-prem %2")
                    .arg(f.money(e.usdPerMillionTokensCloud), f.money(e.usdPerMillionTokensOnprem));
+        if (serving)
+            out << servingLines(f, *serving);
     }
     out << tr("Break-even: %1 per GPU (%2 utilisation over the depreciation period)")
                .arg(std::isfinite(e.breakevenHours) ? f.hours(e.breakevenHours) : tr("never"),

@@ -5,6 +5,7 @@
 #include "headroom/fixes.h"
 
 #include "headroom/estimate.h"
+#include "headroom/serving.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -57,8 +58,14 @@ public:
     static QString substituted(const char* formula, const Figure& figure);
     static QString formulaWord(std::string_view key); // empty when the table lacks the key
 
-    // Plain text summary (headroom-cli --format text, clipboard).
-    static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e);
+    // What sets a serving replica's concurrency: "the KV memory", "the TPOT limit".
+    static QString servingLimitName(ServingLimit l);
+    // The serving model's lines of the text report (inference mode).
+    static QStringList servingLines(const Formatter& f, const ServingResult& r);
+    // Plain text summary (headroom-cli --format text, clipboard), with the
+    // serving model's lines when `serving` is given.
+    static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e,
+                        const ServingResult* serving = nullptr);
     // Markdown with the worked formulas (--format markdown, Explain → Copy).
     static QString markdown(const Formatter& f, const ResolvedScenario& s, const Estimate& e);
     // Results as CSV: key,value,unit rows.

@@ -119,6 +119,14 @@ void Controller::setCompareAxis(CompareAxis axis)
     schedule();
 }
 
+void Controller::setServingVariant(const ServingVariant& variant)
+{
+    if (variant == m_servingVariant)
+        return;
+    m_servingVariant = variant;
+    schedule();
+}
+
 bool Controller::pin()
 {
     flush();
@@ -181,7 +189,11 @@ void Controller::recompute()
     if (!r.estimate.fits)
         if (auto fixes = fitFixes(m_scenario, m_catalog))
             r.fixes = std::move(*fixes);
-    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog);
+    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog,
+                             m_servingVariant);
+    // The Explain panel works out the serving figures too.
+    if (r.charts.serving)
+        addServingFigures(*r.charts.serving, r.estimate);
     m_result = std::move(r);
     emit recomputed(*m_result);
 }

@@ -66,6 +66,9 @@ public:
 
     CompareAxis compareAxis() const { return m_axis; }
     void setCompareAxis(CompareAxis axis);
+    // A second serving configuration on the Serving chart (none by default).
+    const ServingVariant& servingVariant() const { return m_servingVariant; }
+    void setServingVariant(const ServingVariant& variant);
 
     // Pins the last good result; the charts and the summary show both.
     bool pin();
@@ -105,6 +108,7 @@ private:
     QString m_filePath;
     bool m_modified = false;
     CompareAxis m_axis = CompareAxis::None;
+    ServingVariant m_servingVariant;
     std::optional<PinnedResult> m_pinned;
     std::optional<Result> m_result;
     std::optional<Error> m_error;

@@ -24,6 +24,9 @@
 #include <QApplication>
 #include <QChartView>
 #include <QClipboard>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDragEnterEvent>
@@ -88,13 +91,14 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_step = new ChartTabWidget({drawStepChart}, sameStepChart, m_format);
     m_scaling = new ChartTabWidget({drawScalingRateChart, drawScalingCostChart}, sameScalingCharts, m_format);
     m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
+    buildServingPage();
     m_explain = new ExplainPanel;
     m_tabs->addTab(m_memory, tr("Memory"));
     m_tabs->addTab(m_roofline, tr("Roofline"));
     m_tabs->addTab(m_breakeven, tr("Break-even"));
     m_tabs->addTab(m_step, tr("Step time"));
     m_tabs->addTab(m_scaling, tr("Scaling"));
-    m_tabs->addTab(m_serving, tr("Serving"));
+    m_tabs->addTab(m_servingPage, tr("Serving"));
     m_tabs->addTab(m_explain, tr("Explain"));
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
@@ -558,6 +562,48 @@ void MainWindow::rebuildRecentMenu()
 
 // ---------------------------------------------------------------------------
 
+// The serving curve with a second configuration beside it: other weight or
+// KV formats, or replicas of another tensor-parallel size on the same GPUs.
+void MainWindow::buildServingPage()
+{
+    m_servingPage = new QWidget;
+    auto* column = new QVBoxLayout(m_servingPage);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(8, 4, 8, 0);
+    auto* label = new QLabel(tr("Compare with:"), m_servingPage);
+    m_servingCompare = new QComboBox(m_servingPage);
+    m_servingCompare->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    label->setBuddy(m_servingCompare);
+    using Kind = ServingVariant::Kind;
+    const auto add = [this](const QString& text, ServingVariant v) {
+        m_servingCompare->addItem(text, QString::fromStdString(toString(v)));
+    };
+    add(tr("Nothing"), {});
+    add(tr("FP8 weights"), {Kind::Weights, DType::Fp8, 1});
+    add(tr("INT4 (AWQ) weights"), {Kind::Weights, DType::Int4Awq, 1});
+    add(tr("NVFP4 weights"), {Kind::Weights, DType::Nvfp4, 1});
+    add(tr("Q4_K_M weights (GGUF)"), {Kind::Weights, DType::Q4_K_M, 1});
+    add(tr("FP8 KV cache"), {Kind::KvCache, DType::Fp8, 1});
+    add(tr("INT8 KV cache"), {Kind::KvCache, DType::Int8, 1});
+    // Whole texts, not "%1": a language switch translates each item again.
+    add(tr("Replicas of 1 GPU (no tensor parallel)"), {Kind::Tensor, DType::Bf16, 1});
+    add(tr("Replicas of tensor parallel 2"), {Kind::Tensor, DType::Bf16, 2});
+    add(tr("Replicas of tensor parallel 4"), {Kind::Tensor, DType::Bf16, 4});
+    add(tr("Replicas of tensor parallel 8"), {Kind::Tensor, DType::Bf16, 8});
+    m_servingCompare->setToolTip(tr("A second curve for the same scenario with this one change, on the same GPUs"));
+    row->addWidget(label);
+    row->addWidget(m_servingCompare);
+    row->addStretch(1);
+    column->addLayout(row);
+    column->addWidget(m_serving, 1);
+    connect(m_servingCompare, &QComboBox::currentIndexChanged, this, [this](int index) {
+        auto v = parseServingVariant(m_servingCompare->itemData(index).toString().toStdString(), "serving compare");
+        m_controller->setServingVariant(v ? *v : ServingVariant{});
+    });
+}
+
 ChartKind MainWindow::currentChartKind() const
 {
     QWidget* current = m_tabs->currentWidget();
@@ -571,7 +617,7 @@ ChartKind MainWindow::currentChartKind() const
         return ChartKind::Step;
     if (current == m_scaling)
         return ChartKind::Scaling;
-    if (current == m_serving)
+    if (current == m_servingPage)
         return ChartKind::Serving;
     return ChartKind::All;
 }

@@ -14,6 +14,7 @@
 class QAction;
 class QMenu;
 class QSplitter;
+class QComboBox;
 class QTabWidget;
 
 namespace headroom {
@@ -57,6 +58,8 @@ public:
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
+    QWidget* servingPage() const { return m_servingPage; } // the tab: the chart under its compare choice
+    QComboBox* servingCompareBox() const { return m_servingCompare; }
     QTabWidget* tabs() const { return m_tabs; }
     const Formatter& formatter() const { return m_format; }
 
@@ -97,6 +100,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    void buildServingPage();
     void buildMenus();
     void onRecomputed(const Result& result);
     void onFailed(const Error& error);
@@ -153,6 +157,8 @@ private:
     ChartTabWidget* m_step = nullptr;
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
+    QWidget* m_servingPage = nullptr;   // the serving chart under its compare choice
+    QComboBox* m_servingCompare = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;
     QSplitter* m_splitter = nullptr;

@@ -51,6 +51,18 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::OnpremRate, "cost.onprem_usd_per_gpu_hour", Unit::UsdPerHour},
     {FigureId::OnpremCost, "cost.onprem_usd", Unit::Usd},
     {FigureId::BreakevenHours, "cost.breakeven_hours", Unit::Hours},
+    {FigureId::ServingKvPerSequence, "serving.kv_bytes_per_sequence", Unit::Bytes},
+    {FigureId::ServingKvBudget, "serving.kv_budget_bytes", Unit::Bytes},
+    {FigureId::ServingMaxConcurrency, "serving.max_concurrency", Unit::Count},
+    {FigureId::ServingPrefill, "serving.prefill_seconds", Unit::Seconds},
+    {FigureId::ServingDecodeStep, "serving.decode_step_seconds", Unit::Seconds},
+    {FigureId::ServingTokensPerVerification, "serving.tokens_per_verification", Unit::Count},
+    {FigureId::ServingTpot, "serving.tpot_seconds", Unit::Seconds},
+    {FigureId::ServingTtft, "serving.ttft_seconds", Unit::Seconds},
+    {FigureId::ServingTokensPerGpu, "serving.tokens_per_second_per_gpu", Unit::Count},
+    {FigureId::ServingCostCloud, "serving.usd_per_million_tokens.cloud", Unit::Usd},
+    {FigureId::ServingCostOnprem, "serving.usd_per_million_tokens.onprem", Unit::Usd},
+    {FigureId::ServingInputCostCloud, "serving.usd_per_million_input_tokens.cloud", Unit::Usd},
 };
 static_assert(std::size(kFigures) == kFigureCount, "one FigureInfo per FigureId");
 

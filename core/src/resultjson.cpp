@@ -108,6 +108,10 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                         {"tokens_per_verification", number(sv.tokensPerVerification)},
                         {"kv_bytes_per_sequence", number(sv.kvBytesPerSequence)},
                         {"usd_per_million_tokens", cost},
+                        {"usd_per_million_input_tokens",
+                         {{"cloud", number(sv.usdPerMillionInputCloud)}, {"onprem", number(sv.usdPerMillionInputOnprem)}}},
+                        {"prefill_cost_share", number(sv.prefillCostShare)},
+                        {"input_tokens_per_second_per_gpu", number(sv.inputTokensPerSecondPerGpu)},
                         {"own_beats_rent_tokens_per_month", number(sv.ownBeatsRentTokensPerMonth)},
                         {"own_beats_api_tokens_per_month", number(sv.ownBeatsApiTokensPerMonth)},
                         {"curve", curve}};
@@ -188,7 +192,9 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
     if (withExplain) {
         json ex = json::array();
         for (std::size_t i = 0; i < kFigureCount; ++i) {
-            const Figure& f = e.figures[i];
+            // The serving figures come with the serving result.
+            const Figure& f =
+                serving && i >= kServingFigureFirst ? serving->figures[i - kServingFigureFirst] : e.figures[i];
             if (!f.present())
                 continue;
             json item;

@@ -50,9 +50,6 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
 }
 
-constexpr const char* kDTypeList = "fp32, bf16, fp16, fp8, int8, int4, nf4, int4-awq, int4-gptq, mxfp4, nvfp4, q8_0, "
-                                   "q6_k, q5_k_m, q4_k_m, q4_k_s, q4_0, q3_k_m, q2_k, iq4_xs";
-
 void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
 {
     ObjectReader r(j, "workload", error);

@@ -12,6 +12,7 @@
 #include <poll.h>
 #include <regex>
 #include <sstream>
+#include <set>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -638,6 +639,62 @@ TEST(Cli, PredictedStepAndServingKeys)
         EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
     EXPECT_LE(j["serving"]["tpot_seconds"].get<double>(), 0.02);
     EXPECT_EQ(j["serving"]["limit"], "tpot-slo");
+    // Input tokens priced apart, and every serving figure worked out in "explain".
+    for (const char* key : {"/serving/usd_per_million_input_tokens/cloud",
+                            "/serving/usd_per_million_input_tokens/onprem", "/serving/prefill_cost_share",
+                            "/serving/input_tokens_per_second_per_gpu"})
+        EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
+    std::set<std::string> explained;
+    for (const auto& item : j["explain"])
+        explained.insert(item["id"].get<std::string>());
+    for (const char* id : {"serving.kv_bytes_per_sequence", "serving.max_concurrency", "serving.decode_step_seconds",
+                           "serving.tpot_seconds", "serving.ttft_seconds", "serving.usd_per_million_tokens.cloud",
+                           "serving.usd_per_million_input_tokens.cloud"})
+        EXPECT_EQ(explained.count(id), 1u) << id;
+    // The text report says it in words; the Markdown works it out.
+    r = run("estimate --format text --set workload.mode=inference --set model.preset=llama-3-8b "
+            "--set parallelism.gpus=1 --set serving.tpot_slo_seconds=0.02");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Per million input tokens: cloud $"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("set by the time-per-token limit"), std::string::npos) << r.out;
+    r = run("estimate --format markdown --set workload.mode=inference --set model.preset=llama-3-8b "
+            "--set parallelism.gpus=1");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("| Serving: time per output token |"), std::string::npos) << r.out;
+}
+
+// A second serving configuration on the serving chart; a wrong one exits 2
+// naming what is wrong, and one for another chart is refused.
+TEST(Cli, ChartServingComparesAConfiguration)
+{
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-serving-" + std::to_string(::getpid()) + ".png");
+    const std::string base = "chart serving --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                             " --set workload.mode=inference --set parallelism.gpus=8 --width 640 --height 400 "
+                             "--scale 1 --out " + out.string();
+    for (const char* variant : {"weights=fp8", "kv=fp8", "tp=2", "weights=q4_k_m", "none"}) {
+        std::filesystem::remove(out);
+        const CliRun r = run(base + " --compare " + variant);
+        ASSERT_EQ(r.status, 0) << variant << ": " << r.err;
+        EXPECT_EQ(pngSize(out.string()), std::make_pair(640, 400)) << variant;
+    }
+    CliRun r = run(base + " --compare weights=fp7");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("--compare"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("fp7"), std::string::npos) << r.err;
+    r = run(base + " --compare tp=0");
+    EXPECT_EQ(r.status, 2) << r.err;
+    r = run(base + " --compare speed=2");
+    EXPECT_EQ(r.status, 2) << r.err;
+    // 32 heads do not split 3 ways: the variant itself is refused, by name.
+    r = run(base + " --compare tp=3");
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_NE(r.err.find("--compare tp=3"), std::string::npos) << r.err;
+    r = run("chart memory --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " +
+            out.string() + " --compare kv=fp8");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("serving"), std::string::npos) << r.err;
+    std::filesystem::remove(out);
 }
 
 TEST(Cli, SweepTablesAndCommandHelp)

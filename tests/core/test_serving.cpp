@@ -283,3 +283,127 @@ TEST(Serving, DisaggregatedPoolsTradePrefillForDecode)
     ASSERT_TRUE(back.ok()) << back.error().message();
     EXPECT_EQ(back->serving, s.serving);
 }
+
+// Input tokens priced as an API's list prices them: the prefill share of the
+// GPU time per prompt token; output tokens carry the rest. Together they pay
+// for the GPU-hour exactly.
+TEST(Serving, InputTokensCarryThePrefillShareOfTheCost)
+{
+    Scenario s = llama8b();
+    const ServingResult r = served(s);
+    const double rate = resolved(s).cloudUsdPerGpuHour;
+    const ServingPoint& c = r.chosen;
+    ASSERT_GT(r.prefillCostShare, 0);
+    ASSERT_LT(r.prefillCostShare, 1);
+    EXPECT_DOUBLE_EQ(r.prefillCostShare, c.prefillShareSeconds / (c.decodeSeconds + c.prefillShareSeconds));
+    EXPECT_DOUBLE_EQ(r.inputTokensPerSecondPerGpu, c.tokensPerSecondPerGpu * 1024.0 / 256.0);
+    const double perHour = r.usdPerMillionInputCloud * r.inputTokensPerSecondPerGpu * 3600 / 1e6 +
+                           r.usdPerMillionCloud * (1 - r.prefillCostShare) * c.tokensPerSecondPerGpu * 3600 / 1e6;
+    EXPECT_NEAR(perHour, rate, rate * 1e-12);
+    EXPECT_LT(r.usdPerMillionInputOnprem, r.usdPerMillionInputCloud);
+    // A longer prompt puts more of the step into prefill.
+    s.workload.promptTokens = 8192;
+    EXPECT_GT(served(s).prefillCostShare, r.prefillCostShare);
+    // Disaggregated: the prefill pool's GPUs are the prefill share.
+    s.parallelism.gpus = 8;
+    s.serving.prefillReplicas = 2;
+    EXPECT_DOUBLE_EQ(served(s).prefillCostShare, 2.0 / 8.0);
+}
+
+// Each serving figure's working, put back together from its own terms, is
+// the number the result reports (what the Explain panel shows can be redone
+// by hand).
+TEST(Serving, FiguresWorkOutFromTheirTerms)
+{
+    auto termOf = [](const Figure& f, std::string_view symbol) {
+        for (std::size_t i = 0; i < f.termCount; ++i)
+            if (symbol == f.terms[i].symbol)
+                return f.terms[i].value;
+        ADD_FAILURE() << "no term " << symbol << " in " << f.formula;
+        return 0.0;
+    };
+    Scenario s = llama8b();
+    s.model.preset = "gpt-oss-20b"; // windowed layers: the KV figure's capped part
+    s.serving.tpotSloSeconds = 0.02;
+    const ServingResult r = served(s);
+    for (const Figure& f : r.figures)
+        if (f.present())
+            EXPECT_TRUE(std::isfinite(f.value)) << f.formula;
+    const Figure& kv = r.figure(FigureId::ServingKvPerSequence);
+    ASSERT_TRUE(kv.present());
+    const double ctx = termOf(kv, "ctx");
+    EXPECT_EQ(ctx, 1280); // 1024 + 256 in 16-token pages
+    EXPECT_GT(termOf(kv, "kv_win"), 0);
+    EXPECT_NEAR(ctx * termOf(kv, "kv_full") + std::min(ctx, termOf(kv, "win")) * termOf(kv, "kv_win") +
+                    termOf(kv, "state"),
+                r.kvBytesPerSequence, r.kvBytesPerSequence * 1e-12);
+    const Figure& budget = r.figure(FigureId::ServingKvBudget);
+    EXPECT_NEAR((termOf(budget, "M") - termOf(budget, "fixed")) / (1 + termOf(budget, "frac")) - termOf(budget, "W") -
+                    termOf(budget, "ws"),
+                r.kvBudgetBytes, 1.0);
+    EXPECT_EQ(r.figure(FigureId::ServingMaxConcurrency).value, double(r.maxConcurrency));
+    const Figure& tpot = r.figure(FigureId::ServingTpot);
+    EXPECT_DOUBLE_EQ(tpot.value, r.chosen.tpotSeconds);
+    EXPECT_NEAR((termOf(tpot, "dec") + termOf(tpot, "b") * termOf(tpot, "a") / termOf(tpot, "O") * termOf(tpot, "pre")) /
+                    termOf(tpot, "a"),
+                r.chosen.tpotSeconds, r.chosen.tpotSeconds * 1e-12);
+    const Figure& ttft = r.figure(FigureId::ServingTtft);
+    EXPECT_NEAR(1.5 * termOf(ttft, "step") + termOf(ttft, "pre"), r.chosen.ttftSeconds, r.chosen.ttftSeconds * 1e-12);
+    const Figure& dec = r.figure(FigureId::ServingDecodeStep);
+    const double memory = (termOf(dec, "Wr") + termOf(dec, "b") * termOf(dec, "kv_c")) / termOf(dec, "B");
+    const double compute = termOf(dec, "F") / (termOf(dec, "X") * termOf(dec, "eta"));
+    EXPECT_NEAR(std::max(memory, compute) + termOf(dec, "comm"), r.chosen.decodeSeconds, r.chosen.decodeSeconds * 1e-12);
+    EXPECT_EQ(memory >= compute, r.chosen.memoryBound);
+    const Figure& cost = r.figure(FigureId::ServingCostCloud);
+    EXPECT_NEAR(termOf(cost, "rate") / (termOf(cost, "tps") * 3600) * 1e6, r.usdPerMillionCloud, 1e-9);
+    const Figure& input = r.figure(FigureId::ServingInputCostCloud);
+    EXPECT_DOUBLE_EQ(input.value, r.usdPerMillionInputCloud);
+    // No speculation: no tokens-per-verification figure.
+    EXPECT_FALSE(r.figure(FigureId::ServingTokensPerVerification).present());
+
+    // Disaggregated: TTFT is the queue, the prompt, the hand-over and a step.
+    s.model.preset = "llama-3-8b";
+    s.parallelism.gpus = 8;
+    s.serving.prefillReplicas = 2;
+    const ServingResult d = served(s);
+    const Figure& dt = d.figure(FigureId::ServingTtft);
+    EXPECT_NEAR(termOf(dt, "wait") + termOf(dt, "pre") + termOf(dt, "kvx") + termOf(dt, "dec"), d.chosen.ttftSeconds,
+                d.chosen.ttftSeconds * 1e-12);
+    EXPECT_EQ(termOf(dt, "kvx"), d.kvTransferSeconds);
+    EXPECT_GE(termOf(dt, "wait"), 0);
+
+    // The estimate carries them after addServingFigures, the explain list too.
+    Estimate e = *estimate(resolved(s));
+    EXPECT_FALSE(e.figure(FigureId::ServingTtft).present());
+    addServingFigures(d, e);
+    EXPECT_EQ(e.figure(FigureId::ServingTtft), dt);
+    const auto j = nlohmann::json::parse(estimateToJson(resolved(s), *estimate(resolved(s)), true, 2, &d));
+    bool found = false;
+    for (const auto& item : j["explain"])
+        found = found || item["id"] == "serving.ttft_seconds";
+    EXPECT_TRUE(found);
+}
+
+TEST(Serving, SpeculationIsWorkedOutToo)
+{
+    Scenario s = llama8b();
+    s.serving.concurrency = 4;
+    s.serving.speculative.draftTokens = 3;
+    s.serving.speculative.acceptance = 0.7;
+    const ServingResult r = served(s);
+    const Figure& v = r.figure(FigureId::ServingTokensPerVerification);
+    ASSERT_TRUE(v.present());
+    EXPECT_DOUBLE_EQ(v.value, (1 - std::pow(0.7, 4)) / 0.3);
+    const Figure& dec = r.figure(FigureId::ServingDecodeStep);
+    // Without a named draft model a draft step is a tenth of a target step.
+    double k = 0, draft = 0;
+    for (std::size_t i = 0; i < dec.termCount; ++i) {
+        if (std::string_view(dec.terms[i].symbol) == "k")
+            k = dec.terms[i].value;
+        if (std::string_view(dec.terms[i].symbol) == "t_draft")
+            draft = dec.terms[i].value;
+    }
+    EXPECT_EQ(k, 3);
+    EXPECT_GT(draft, 0);
+    EXPECT_LT(k * draft, r.chosen.decodeSeconds);
+}

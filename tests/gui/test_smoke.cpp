@@ -13,6 +13,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHorizontalStackedBarSeries>
 #include <QScatterSeries>
 
@@ -184,7 +185,7 @@ void TestSmoke::servingChartDrawsTheCurve()
     w->controller()->loadScenario(s, QString());
     w->controller()->flush();
     w->resize(1280, 800);
-    w->tabs()->setCurrentWidget(w->servingChart());
+    w->tabs()->setCurrentWidget(w->servingPage());
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     const auto& serving = w->controller()->result()->charts.serving;
@@ -199,6 +200,39 @@ void TestSmoke::servingChartDrawsTheCurve()
     QCOMPARE(points, int(serving->curve.size()));
     QCOMPARE(chosen, 1);
     QVERIFY(serving->chosen.tpotSeconds <= 0.03);
+    QCOMPARE(w->currentChartKind(), app::ChartKind::Serving);
+    // A second configuration beside it, chosen above the chart: its curve
+    // is the core's for the scenario with that one change.
+    auto* box = w->servingCompareBox();
+    const int fp8 = box->findData(QStringLiteral("weights=fp8"));
+    QVERIFY(fp8 > 0);
+    box->setCurrentIndex(fp8);
+    w->controller()->flush();
+    const auto& compared = w->controller()->result()->charts.servingCompare;
+    QVERIFY(compared.has_value());
+    Scenario fp8Scenario = s;
+    fp8Scenario.precision.weights = DType::Fp8;
+    const ServingResult expected = *evaluateServing(*resolve(fp8Scenario, w->controller()->catalog()),
+                                                    w->controller()->catalog());
+    QCOMPARE(compared->curve.size(), expected.curve.size());
+    QCOMPARE(compared->chosen.concurrency, expected.chosen.concurrency);
+    QApplication::processEvents();
+    bool drawn = false;
+    for (QAbstractSeries* series : w->servingChart()->chart()->series()) {
+        if (series->objectName() == QLatin1String("compare")) {
+            drawn = int(qobject_cast<QLineSeries*>(series)->count()) == int(expected.curve.size());
+            QCOMPARE(series->name(), QStringLiteral("FP8 weights"));
+        }
+    }
+    QVERIFY(drawn);
+    // Replicas of TP 2 on one GPU take two GPUs, one replica.
+    box->setCurrentIndex(box->findData(QStringLiteral("tp=2")));
+    w->controller()->flush();
+    QVERIFY(w->controller()->result()->charts.servingCompare.has_value());
+    QCOMPARE(w->controller()->result()->charts.servingCompare->gpusPerReplica, 2);
+    box->setCurrentIndex(0);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->result()->charts.servingCompare.has_value());
     // A serving setting the fleet cannot take: no curve, and the reason is
     // the setting, not "does not fit".
     s.serving.prefillReplicas = 4; // of one replica

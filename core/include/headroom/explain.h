@@ -53,6 +53,20 @@ enum class FigureId : std::uint8_t {
     OnpremRate,
     OnpremCost,
     BreakevenHours,
+    // Serving (docs/model.md §8b), at the chosen concurrency; filled by
+    // addServingFigures() when a serving result exists.
+    ServingKvPerSequence,
+    ServingKvBudget,
+    ServingMaxConcurrency,
+    ServingPrefill,
+    ServingDecodeStep,
+    ServingTokensPerVerification,
+    ServingTpot,
+    ServingTtft,
+    ServingTokensPerGpu,
+    ServingCostCloud,
+    ServingCostOnprem,
+    ServingInputCostCloud,
     Count
 };
 
@@ -78,6 +92,7 @@ struct Term {
     const char* symbol = "";
     double value = 0;
     Unit unit = Unit::Count;
+    bool operator==(const Term&) const = default;
 };
 
 // A figure with its working: formula with {symbol} placeholders and [word]
@@ -94,6 +109,7 @@ struct Figure {
     std::uint8_t termCount = 0;
 
     bool present() const { return formula != nullptr; }
+    bool operator==(const Figure&) const = default;
     Figure& set(const char* f, double v, const char* src)
     {
         formula = f;

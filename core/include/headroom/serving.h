@@ -11,9 +11,12 @@
 // prefill pool and their KV cache crosses the network.
 
 #include "headroom/error.h"
+#include "headroom/explain.h"
 #include "headroom/scenario.h"
 
+#include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -43,6 +46,12 @@ enum class ServingLimit : std::uint8_t {
 };
 std::string_view toString(ServingLimit l);
 
+struct Estimate;
+
+// The serving figures with their working (explain.h), FigureId::ServingKvPerSequence on.
+inline constexpr std::size_t kServingFigureFirst = static_cast<std::size_t>(FigureId::ServingKvPerSequence);
+inline constexpr std::size_t kServingFigureCount = kFigureCount - kServingFigureFirst;
+
 struct ServingResult {
     std::int64_t replicas = 1;
     std::int64_t gpusPerReplica = 1;
@@ -62,6 +71,15 @@ struct ServingResult {
     double usdPerMillionApi = 0;       // 0: none given
     double ownBeatsRentTokensPerMonth = 0;
     double ownBeatsApiTokensPerMonth = 0;
+    // Input tokens as an API's price list counts them: prompt tokens per
+    // second per GPU at the chosen point, the share of the GPU time spent
+    // on prefill (the prefill pool's GPUs when disaggregated), and that
+    // share's cost per million input tokens. usdPerMillionCloud carries all
+    // the GPU time; split, output tokens carry the rest, (1 − share) of it.
+    double inputTokensPerSecondPerGpu = 0;
+    double prefillCostShare = 0;
+    double usdPerMillionInputCloud = 0;
+    double usdPerMillionInputOnprem = 0;
     // Disaggregated prefill and decode: the split, the KV hand-over of one
     // prompt, and what the same GPUs deliver colocated within the same SLOs.
     bool disaggregated = false;
@@ -69,8 +87,16 @@ struct ServingResult {
     std::int64_t decodeReplicas = 0;
     double kvTransferSeconds = 0;
     double colocatedTokensPerSecondPerGpu = 0;
+    // Each figure above worked out with this scenario's numbers.
+    std::array<Figure, kServingFigureCount> figures{};
+    const Figure& figure(FigureId id) const { return figures[static_cast<std::size_t>(id) - kServingFigureFirst]; }
+    Figure& figure(FigureId id) { return figures[static_cast<std::size_t>(id) - kServingFigureFirst]; }
     bool operator==(const ServingResult&) const = default;
 };
+
+// Puts the serving figures' working beside the estimate's, for the Explain
+// panel, the Markdown report and the result's "explain" list.
+void addServingFigures(const ServingResult& serving, Estimate& estimate);
 
 // The cheapest way to serve a target throughput within the scenario's SLOs:
 // GPU type × tensor parallel × weight format × KV dtype, each as many
@@ -102,6 +128,24 @@ struct ServingPlanRow {
 // layout meets them; errors are bad input (no target, an unknown GPU).
 Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,
                                                   const ServingPlanRequest& request);
+
+// A second serving configuration drawn beside the scenario's: other weight
+// or KV cache formats, or another tensor-parallel size on the same GPUs
+// (replicas against tensor parallel). Written "weights=fp8", "kv=fp8", "tp=2".
+struct ServingVariant {
+    enum class Kind : std::uint8_t { None, Weights, KvCache, Tensor };
+    Kind kind = Kind::None;
+    DType dtype = DType::Bf16;
+    std::int64_t tensor = 1;
+    bool operator==(const ServingVariant&) const = default;
+};
+// "none" or KEY=VALUE as above; errors name `what` (the option or field).
+Expected<ServingVariant> parseServingVariant(std::string_view text, std::string_view what);
+std::string toString(const ServingVariant& v);
+// The scenario changed as the variant says. Tensor parallel keeps the GPU
+// count where it divides (8 GPUs: 4 replicas of TP 2 against 8 of TP 1),
+// else takes one replica's worth.
+Scenario withServingVariant(Scenario s, const ServingVariant& v);
 
 // The serving model for an inference scenario (errors: not inference mode, a
 // draft model larger than the target, nothing fits in memory).

@@ -62,6 +62,9 @@ std::string_view toString(Bottleneck v);
 std::optional<Mode> modeFromString(std::string_view s);
 std::optional<Recipe> recipeFromString(std::string_view s);
 std::optional<DType> dtypeFromString(std::string_view s);
+// Every DType name, for messages.
+inline constexpr const char* kDTypeList = "fp32, bf16, fp16, fp8, int8, int4, nf4, int4-awq, int4-gptq, mxfp4, nvfp4, "
+                                          "q8_0, q6_k, q5_k_m, q4_k_m, q4_k_s, q4_0, q3_k_m, q2_k, iq4_xs";
 std::optional<Optimizer> optimizerFromString(std::string_view s);
 std::optional<Recompute> recomputeFromString(std::string_view s);
 std::optional<Precision> precisionFromString(std::string_view s);

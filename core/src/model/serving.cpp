@@ -84,18 +84,17 @@ struct Engine {
         const double memory = (weightsRead(b) + b * kvBytes(c)) / bandwidth;
         const double rows = b * tokens;
         const double flops = rows * (2.0 * matmul + 4.0 * scoreWidth(c) * c) / (t * p);
-        const double eta = gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale);
-        const double compute = flops / (peak * eta);
+        const double compute = flops / (peak * decodeEfficiency(rows));
         if (memoryBound)
             *memoryBound = memory >= compute;
         return std::max(memory, compute) + collective(rows * hidden * 2.0);
     }
+    double decodeEfficiency(double rows) const { return gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale); }
     // One prompt of P tokens, alone: causal attention skips half the square.
     double prefill(double P) const
     {
         const double flops = (2.0 * matmul * P + 2.0 * scoreWidth(P) * P * P) / (t * p);
-        const double eta = gemmEfficiency(*k, 2.0 * P * hidden * ffn / t, scale);
-        return std::max(flops / (peak * eta), weightBytes / bandwidth) + collective(P * hidden * 2.0);
+        return std::max(flops / (peak * decodeEfficiency(P)), weightBytes / bandwidth) + collective(P * hidden * 2.0);
     }
 };
 
@@ -163,8 +162,11 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     // overheads, in 16-token blocks per sequence.
     const MemoryEval me = evaluateMemory(f, rs, l);
     const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
-    out.kvBudgetBytes = usable - me.mem[MemoryComponent::Weights] - workspacePerSeq(f, rs, l, P);
-    out.kvBytesPerSequence = target.kvBytes(std::ceil((P + O) / kPageTokens) * kPageTokens);
+    const double weightsPerGpu = me.mem[MemoryComponent::Weights];
+    const double workspace = workspacePerSeq(f, rs, l, P);
+    out.kvBudgetBytes = usable - weightsPerGpu - workspace;
+    const double pagedContext = std::ceil((P + O) / kPageTokens) * kPageTokens;
+    out.kvBytesPerSequence = target.kvBytes(pagedContext);
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
         return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
                          std::to_string(std::int64_t(rs.gpu.memoryBytes)));
@@ -343,8 +345,199 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             out.usdPerMillionApi = *s.serving.apiUsdPerMillionTokens;
             out.ownBeatsApiTokensPerMonth = volumeWhere(out.usdPerMillionApi / 1e6);
         }
+        // Input tokens: the prefill share of the GPU time, per prompt token.
+        const ServingPoint& ch = out.chosen;
+        const double step = ch.decodeSeconds + ch.prefillShareSeconds;
+        out.prefillCostShare = split ? prefillPool / (prefillPool + decodePool) : (step > 0 ? ch.prefillShareSeconds / step : 0);
+        out.inputTokensPerSecondPerGpu = ch.tokensPerSecondPerGpu * P / O;
+        if (out.inputTokensPerSecondPerGpu > 0) {
+            const double inputPerHour = out.inputTokensPerSecondPerGpu * 3600.0;
+            out.usdPerMillionInputCloud = rates.cloudUsdPerGpuHour * out.prefillCostShare / inputPerHour * 1e6;
+            out.usdPerMillionInputOnprem = rates.onpremUsdPerGpuHour * out.prefillCostShare / inputPerHour * 1e6;
+        }
+    }
+
+    // The working of each figure, with this scenario's numbers (explain.h).
+    {
+        const ServingPoint& ch = out.chosen;
+        const double b = double(ch.concurrency);
+        const double g = double(out.gpusPerReplica);
+        const double a = out.tokensPerVerification;
+        constexpr const char* kVllm = "Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b";
+        constexpr const char* kSarathi = "Agrawal et al. 2024 (Sarathi-Serve, chunked prefill); docs/model.md §8b";
+        constexpr const char* kDist = "Zhong et al. 2024 (DistServe); docs/model.md §8b";
+        constexpr const char* kCost = "docs/model.md §8b and §10 (cost per GPU-hour)";
+
+        Figure& kv = out.figure(FigureId::ServingKvPerSequence);
+        if (target.kvCapped > 0 || target.kvState > 0)
+            kv.set("{ctx}·{kv_full} + min({ctx}, {win})·{kv_win} + {state}", out.kvBytesPerSequence, kVllm);
+        else
+            kv.set("{ctx}·{kv_full}", out.kvBytesPerSequence, kVllm);
+        kv.term("ctx", pagedContext).term("kv_full", target.kvPerToken, Unit::Bytes)
+            .term("win", target.kvWindow).term("kv_win", target.kvCapped, Unit::Bytes)
+            .term("state", target.kvState, Unit::Bytes).term("P", P).term("O", O);
+
+        out.figure(FigureId::ServingKvBudget)
+            .set("({M} − {fixed}) / (1 + {frac}) − {W} − {ws}", out.kvBudgetBytes, kVllm)
+            .term("M", rs.gpu.memoryBytes, Unit::Bytes).term("fixed", s.overhead.fixedBytes, Unit::Bytes)
+            .term("frac", s.overhead.fraction, Unit::Ratio).term("W", weightsPerGpu, Unit::Bytes)
+            .term("ws", workspace, Unit::Bytes);
+
+        if (out.kvBytesPerSequence > 0)
+            out.figure(FigureId::ServingMaxConcurrency)
+                .set("⌊{budget} / {kv_seq}⌋", double(out.maxConcurrency), kVllm)
+                .term("budget", out.kvBudgetBytes, Unit::Bytes).term("kv_seq", out.kvBytesPerSequence, Unit::Bytes);
+
+        const double promptFlops = (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
+        out.figure(FigureId::ServingPrefill)
+            .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {comm}", out.prefillSeconds, kSarathi)
+            .term("F", promptFlops, Unit::Flops).term("X", target.peak, Unit::FlopsPerSecond)
+            .term("eta", target.decodeEfficiency(P), Unit::Ratio).term("Wg", target.weightBytes, Unit::Bytes)
+            .term("B", target.bandwidth, Unit::BytesPerSecond).term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
+
+        const double tokens = sp.draftTokens > 0 ? double(sp.draftTokens) + 1.0 : 1.0;
+        const double rows = b * tokens;
+        const double stepFlops = rows * (2.0 * target.matmul + 4.0 * target.scoreWidth(c) * c) / (target.t * target.p);
+        Figure& dec = out.figure(FigureId::ServingDecodeStep);
+        if (sp.draftTokens > 0)
+            dec.set("{k}·{t_draft} + max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds,
+                    "Leviathan et al. 2023 (speculative decoding); docs/model.md §8b");
+        else
+            dec.set("max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds, kVllm);
+        dec.term("k", double(sp.draftTokens))
+            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, c, tokens)) / double(sp.draftTokens) : 0,
+                  Unit::Seconds)
+            .term("Wr", target.weightsRead(b), Unit::Bytes).term("b", b).term("kv_c", target.kvBytes(c), Unit::Bytes)
+            .term("B", target.bandwidth, Unit::BytesPerSecond).term("F", stepFlops, Unit::Flops)
+            .term("X", target.peak, Unit::FlopsPerSecond).term("eta", target.decodeEfficiency(rows), Unit::Ratio)
+            .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
+
+        if (sp.draftTokens > 0)
+            out.figure(FigureId::ServingTokensPerVerification)
+                .set("(1 − {α}^({k} + 1)) / (1 − {α})", a, "Leviathan et al. 2023, eq. 1")
+                .term("α", sp.acceptance, Unit::Ratio).term("k", double(sp.draftTokens));
+
+        if (split) {
+            out.figure(FigureId::ServingTpot)
+                .set("{dec} / {a}", ch.tpotSeconds, kDist)
+                .term("dec", ch.decodeSeconds, Unit::Seconds).term("a", a);
+            const double wait = ch.ttftSeconds - out.prefillSeconds - out.kvTransferSeconds - ch.decodeSeconds;
+            out.figure(FigureId::ServingTtft)
+                .set("{wait} + {pre} + {kvx} + {dec}", ch.ttftSeconds, kDist)
+                .term("wait", wait, Unit::Seconds).term("pre", out.prefillSeconds, Unit::Seconds)
+                .term("kvx", out.kvTransferSeconds, Unit::Seconds).term("dec", ch.decodeSeconds, Unit::Seconds);
+            out.figure(FigureId::ServingTokensPerGpu)
+                .set("{rate}·{O} / (({Rp} + {Rd})·{g})", ch.tokensPerSecondPerGpu, kDist)
+                .term("rate", ch.tokensPerSecondPerGpu * (prefillPool + decodePool) * g / O)
+                .term("O", O).term("Rp", prefillPool).term("Rd", decodePool).term("g", g);
+        } else {
+            out.figure(FigureId::ServingTpot)
+                .set("({dec} + {b}·{a} / {O}·{pre}) / {a}", ch.tpotSeconds, kSarathi)
+                .term("dec", ch.decodeSeconds, Unit::Seconds).term("b", b).term("a", a).term("O", O)
+                .term("pre", out.prefillSeconds, Unit::Seconds);
+            out.figure(FigureId::ServingTtft)
+                .set("1.5·{step} + {pre}", ch.ttftSeconds, kSarathi)
+                .term("step", ch.decodeSeconds + ch.prefillShareSeconds, Unit::Seconds)
+                .term("pre", out.prefillSeconds, Unit::Seconds);
+            out.figure(FigureId::ServingTokensPerGpu)
+                .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
+                .term("b", b).term("tpot", ch.tpotSeconds, Unit::Seconds).term("g", g);
+        }
+        if (ch.tokensPerSecondPerGpu > 0) {
+            out.figure(FigureId::ServingCostCloud)
+                .set("{rate} / ({tps}·3600 s/h) · 10⁶", out.usdPerMillionCloud, kCost)
+                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour).term("tps", ch.tokensPerSecondPerGpu);
+            out.figure(FigureId::ServingCostOnprem)
+                .set("{rate} / ({tps}·3600 s/h) · 10⁶", out.usdPerMillionOnprem, kCost)
+                .term("rate", rates.onpremUsdPerGpuHour, Unit::UsdPerHour).term("tps", ch.tokensPerSecondPerGpu);
+        }
+        if (out.inputTokensPerSecondPerGpu > 0)
+            out.figure(FigureId::ServingInputCostCloud)
+                .set("{rate}·{share} / ({tps}·{P} / {O}·3600 s/h) · 10⁶", out.usdPerMillionInputCloud, kCost)
+                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour).term("share", out.prefillCostShare, Unit::Ratio)
+                .term("tps", ch.tokensPerSecondPerGpu).term("P", P).term("O", O);
     }
     return out;
+}
+
+void addServingFigures(const ServingResult& serving, Estimate& estimate)
+{
+    for (std::size_t i = 0; i < kServingFigureCount; ++i)
+        estimate.figures[kServingFigureFirst + i] = serving.figures[i];
+}
+
+Expected<ServingVariant> parseServingVariant(std::string_view text, std::string_view what)
+{
+    ServingVariant v;
+    if (text == "none")
+        return v;
+    const std::size_t eq = text.find('=');
+    const std::string_view key = text.substr(0, eq);
+    const std::string_view value = eq == std::string_view::npos ? std::string_view() : text.substr(eq + 1);
+    const auto bad = [&] {
+        return makeError(ErrorCode::UnknownValue, std::string(what), std::string(text), Expect::OneOf,
+                         "none, weights=FORMAT, kv=FORMAT, tp=N");
+    };
+    if (eq == std::string_view::npos || value.empty())
+        return bad();
+    if (key == "weights" || key == "kv") {
+        const auto d = dtypeFromString(value);
+        if (!d)
+            return makeError(ErrorCode::UnknownValue, std::string(what), std::string(value), Expect::OneOf,
+                             kDTypeList);
+        v.kind = key == "weights" ? ServingVariant::Kind::Weights : ServingVariant::Kind::KvCache;
+        v.dtype = *d;
+        return v;
+    }
+    if (key == "tp") {
+        std::int64_t n = 0;
+        for (char ch : value) {
+            if (ch < '0' || ch > '9' || n > 1000000)
+                return makeError(ErrorCode::OutOfRange, std::string(what), std::string(value), Expect::IntegerRange,
+                                 "1", "1024");
+            n = n * 10 + (ch - '0');
+        }
+        if (n < 1 || n > 1024)
+            return makeError(ErrorCode::OutOfRange, std::string(what), std::string(value), Expect::IntegerRange, "1",
+                             "1024");
+        v.kind = ServingVariant::Kind::Tensor;
+        v.tensor = n;
+        return v;
+    }
+    return bad();
+}
+
+std::string toString(const ServingVariant& v)
+{
+    switch (v.kind) {
+    case ServingVariant::Kind::None: return "none";
+    case ServingVariant::Kind::Weights: return "weights=" + std::string(toString(v.dtype));
+    case ServingVariant::Kind::KvCache: return "kv=" + std::string(toString(v.dtype));
+    case ServingVariant::Kind::Tensor: return "tp=" + std::to_string(v.tensor);
+    }
+    return "none";
+}
+
+Scenario withServingVariant(Scenario s, const ServingVariant& v)
+{
+    switch (v.kind) {
+    case ServingVariant::Kind::None: break;
+    case ServingVariant::Kind::Weights: s.precision.weights = v.dtype; break;
+    case ServingVariant::Kind::KvCache: s.precision.kvCache = v.dtype; break;
+    case ServingVariant::Kind::Tensor: {
+        const std::int64_t gpus = s.parallelism.gpus;
+        s.parallelism.tensor = v.tensor;
+        s.parallelism.pipeline = 1;
+        s.parallelism.virtualStages = 1;
+        s.parallelism.context = 1;
+        s.parallelism.gpus = gpus >= v.tensor && gpus % v.tensor == 0 ? gpus : v.tensor;
+        // Disaggregated pools keep their split only while it still leaves decode replicas.
+        if (s.serving.prefillReplicas && *s.serving.prefillReplicas >= s.parallelism.gpus / v.tensor)
+            s.serving.prefillReplicas.reset();
+        break;
+    }
+    }
+    return s;
 }
 
 Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,
