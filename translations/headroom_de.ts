@@ -349,12 +349,6 @@
         <translation>Grenze für die Zeit pro Token</translation>
     </message>
     <message>
-        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
-TTFT %4, TPOT %5; %6 per 1M tokens</source>
-        <translation>%1 Sequenzen: %2 Tokens/s pro GPU, %3 pro Nutzer
-TTFT %4, TPOT %5; %6 pro 1 Mio. Tokens</translation>
-    </message>
-    <message>
         <source>Concurrency limited by the KV memory (%1 sequences)</source>
         <translation>Parallelität begrenzt durch den KV-Speicher (%1 Sequenzen)</translation>
     </message>
@@ -522,6 +516,44 @@ MFU %3 (fest)</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 weights</source>
+        <translation>%1-Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 KV cache</source>
+        <translation>%1-KV-Cache</translation>
+    </message>
+    <message>
+        <source>TP %1, %2 replicas</source>
+        <translation>TP %1, %2 Replikate</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5
+%6 per 1M output tokens, %7 per 1M input tokens</source>
+        <translation>%1 Sequenzen: %2 Tokens/s pro GPU, %3 pro Nutzer
+TTFT %4, TPOT %5
+%6 pro 1 Mio. Ausgabe-Tokens, %7 pro 1 Mio. Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences, %3 tokens/s per GPU
+TPOT %4; %5 per 1M output tokens</source>
+        <translation>%1: %2 Sequenzen, %3 Tokens/s pro GPU
+TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>No curve for %1: %2</source>
+        <translation>Keine Kurve für %1: %2</translation>
+    </message>
+    <message>
+        <source>This scenario, by concurrency</source>
+        <translation>Dieses Szenario, nach Parallelität</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3132,98 @@ MFU %3 (fest)</translation>
         <source>Recurrent state</source>
         <translation>Rekurrenter Zustand</translation>
     </message>
+    <message>
+        <source>Serving: KV cache per sequence</source>
+        <translation>Serving: KV-Cache pro Sequenz</translation>
+    </message>
+    <message>
+        <source>Serving: memory left for the KV cache</source>
+        <translation>Serving: Speicher für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>Serving: most sequences at once</source>
+        <translation>Serving: höchstens gleichzeitige Sequenzen</translation>
+    </message>
+    <message>
+        <source>Serving: prefill of one prompt</source>
+        <translation>Serving: Prefill eines Prompts</translation>
+    </message>
+    <message>
+        <source>Serving: one decode step</source>
+        <translation>Serving: ein Decode-Schritt</translation>
+    </message>
+    <message>
+        <source>Serving: tokens per verification</source>
+        <translation>Serving: Tokens pro Verifikation</translation>
+    </message>
+    <message>
+        <source>Serving: time per output token</source>
+        <translation>Serving: Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Serving: time to first token</source>
+        <translation>Serving: Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Serving: output tokens per second per GPU</source>
+        <translation>Serving: Ausgabe-Tokens pro Sekunde pro GPU</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million output tokens</source>
+        <translation>Serving: Cloud-Kosten pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Serving: on-prem cost per million output tokens</source>
+        <translation>Serving: Kosten vor Ort pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million input tokens</source>
+        <translation>Serving: Cloud-Kosten pro Million Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>the KV memory</source>
+        <translation>den KV-Speicher</translation>
+    </message>
+    <message>
+        <source>the time-to-first-token limit</source>
+        <translation>die TTFT-Grenze</translation>
+    </message>
+    <message>
+        <source>the time-per-token limit</source>
+        <translation>die TPOT-Grenze</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s setting</source>
+        <translation>die Einstellung des Szenarios</translation>
+    </message>
+    <message>
+        <source>nothing: even one sequence breaks the limits</source>
+        <translation>nichts: schon eine Sequenz verletzt die Grenzen</translation>
+    </message>
+    <message>
+        <source>the prefill pool</source>
+        <translation>den Prefill-Pool</translation>
+    </message>
+    <message>
+        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Serving: %1 Sequenzen gleichzeitig je Replikat (GPUs je Replikat: %2; begrenzt durch %3; der KV-Speicher fasst %4)</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
+        <translation>  %1 Ausgabe-Tokens/s pro GPU, %2 Tokens/s pro Nutzer; TTFT %3, TPOT %4</translation>
+    </message>
+    <message>
+        <source>  Per million output tokens: cloud %1, on-prem %2%3</source>
+        <translation>  Pro Million Ausgabe-Tokens: Cloud %1, vor Ort %2%3</translation>
+    </message>
+    <message>
+        <source>, API %1</source>
+        <translation>, API %1</translation>
+    </message>
+    <message>
+        <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
+        <translation>  Pro Million Eingabe-Tokens: Cloud %1, vor Ort %2 (Prefill braucht %3 der GPU-Zeit)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -4540,6 +4664,74 @@ MFU %3 (fest)</translation>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Serving fleets</source>
+        <translation>Serving-Flotten</translation>
+    </message>
+    <message>
+        <source>Applied the serving fleet to the scenario</source>
+        <translation>Serving-Flotte ins Szenario übernommen</translation>
+    </message>
+    <message>
+        <source>Plan a Serving &amp;Fleet</source>
+        <translation>Serving-&amp;Flotte planen</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8-Gewichte</translation>
+    </message>
+    <message>
+        <source>INT4 (AWQ) weights</source>
+        <translation>INT4-Gewichte (AWQ)</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4-Gewichte</translation>
+    </message>
+    <message>
+        <source>Q4_K_M weights (GGUF)</source>
+        <translation>Q4_K_M-Gewichte (GGUF)</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>FP8-KV-Cache</translation>
+    </message>
+    <message>
+        <source>INT8 KV cache</source>
+        <translation>INT8-KV-Cache</translation>
+    </message>
+    <message>
+        <source>Replicas of 1 GPU (no tensor parallel)</source>
+        <translation>Replikate aus 1 GPU (ohne Tensor-Parallelität)</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 2</source>
+        <translation>Replikate mit Tensor-Parallelität 2</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 4</source>
+        <translation>Replikate mit Tensor-Parallelität 4</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 8</source>
+        <translation>Replikate mit Tensor-Parallelität 8</translation>
+    </message>
+    <message>
+        <source>A second curve for the same scenario with this one change, on the same GPUs</source>
+        <translation>Eine zweite Kurve für dasselbe Szenario mit genau dieser Änderung, auf denselben GPUs</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5271,6 +5463,169 @@ MFU %3 (fest)</translation>
     <message>
         <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
         <translation>Die Faustregeln für %1 auf %2 × %3, verglichen mit den genauen Werten. Eine Regel ist irreführend, wenn sie um mehr als den Faktor 1,3 danebenliegt (der genaue Wert 30 % darüber oder 23 % darunter).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ServingPlanPanel</name>
+    <message>
+        <source>The cheapest fleet that serves a target output rate within the scenario&apos;s TTFT and TPOT limits (Serving section), for its model, prompt and output lengths: each GPU type, tensor-parallel size, weight format and KV cache format, with as many replicas as the target needs.</source>
+        <translation>Die günstigste Flotte, die eine Ziel-Ausgaberate innerhalb der TTFT- und TPOT-Grenzen des Szenarios (Abschnitt Serving) liefert, für sein Modell und seine Prompt- und Ausgabelängen: jeder GPU-Typ, jede Tensor-Parallelität, jedes Gewichts- und KV-Cache-Format, mit so vielen Replikaten, wie das Ziel braucht.</translation>
+    </message>
+    <message>
+        <source>The scenario changed since this search: press Find again.</source>
+        <translation>Das Szenario hat sich seit dieser Suche geändert: erneut suchen.</translation>
+    </message>
+    <message>
+        <source>Use this fleet</source>
+        <translation>Diese Flotte verwenden</translation>
+    </message>
+    <message>
+        <source>Sets the scenario&apos;s GPU, GPU count, tensor parallel, weights and KV cache to the row&apos;s</source>
+        <translation>Setzt GPU, GPU-Anzahl, Tensor-Parallelität, Gewichte und KV-Cache des Szenarios auf die der Zeile</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+    <message>
+        <source>$/M cloud</source>
+        <translation>$/Mio. Cloud</translation>
+    </message>
+    <message>
+        <source>$/M on-prem</source>
+        <translation>$/Mio. vor Ort</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Sequences decoding at once on each replica</source>
+        <translation>Gleichzeitig dekodierte Sequenzen je Replikat</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the whole fleet</source>
+        <translation>Ausgabe-Tokens pro Sekunde der ganzen Flotte</translation>
+    </message>
+    <message>
+        <source>The whole fleet, rented, per hour</source>
+        <translation>Die ganze Flotte, gemietet, pro Stunde</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the cloud rate</source>
+        <translation>Kosten pro Million Ausgabe-Tokens zum Cloud-Preis</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the on-premises rate (purchase, power and hosting)</source>
+        <translation>Kosten pro Million Ausgabe-Tokens zum Preis vor Ort (Kauf, Strom und Betrieb)</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>GPU-Typen</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>Die zu vergleichenden GPU-Typen. Keiner angehakt: die GPU des Szenarios.</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> Tokens/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole fleet sustains</source>
+        <translation>Ausgabe-Tokens pro Sekunde, die die ganze Flotte dauerhaft liefert</translation>
+    </message>
+    <message>
+        <source>Target output rate</source>
+        <translation>Ziel-Ausgaberate</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Find the cheapest fleet</source>
+        <translation>Günstigste Flotte suchen</translation>
+    </message>
+    <message>
+        <source>Set the target and press Find.</source>
+        <translation>Ziel eingeben und suchen.</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
+    </message>
+    <message>
+        <source>no latency limits</source>
+        <translation>ohne Latenzgrenzen</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 fleets serve %2 tokens/s within %3. Cheapest: %4 × %5 (%6 replicas of TP %7, %8 weights, %9 KV cache) at %10.</source>
+        <translation>%1 Flotten liefern %2 Tokens/s innerhalb von %3. Am günstigsten: %4 × %5 (%6 Replikate mit TP %7, %8-Gewichte, %9-KV-Cache) für %10.</translation>
+    </message>
+    <message>
+        <source>the TPOT limit binds: even one sequence per replica decodes slower on these GPUs and formats</source>
+        <translation>die TPOT-Grenze bindet: schon eine Sequenz je Replikat dekodiert auf diesen GPUs und Formaten langsamer</translation>
+    </message>
+    <message>
+        <source>the TTFT limit binds: one prompt&apos;s prefill takes longer on these GPUs and formats</source>
+        <translation>die TTFT-Grenze bindet: das Prefill eines Prompts dauert auf diesen GPUs und Formaten länger</translation>
+    </message>
+    <message>
+        <source>the TTFT and TPOT limits together bind</source>
+        <translation>TTFT- und TPOT-Grenze binden gemeinsam</translation>
+    </message>
+    <message>
+        <source>the model does not fit in any of these GPUs and tensor-parallel sizes</source>
+        <translation>das Modell passt auf keine dieser GPUs und Tensor-Parallelitäten</translation>
+    </message>
+    <message>
+        <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
+        <translation>Keine Flotte liefert das Ziel innerhalb von %1: %2. Mehr GPU-Typen, größere Tensor-Parallelität oder kleinere Formate ankreuzen oder die Grenzen im Abschnitt Serving lockern.</translation>
     </message>
 </context>
 <context>

@@ -349,12 +349,6 @@
         <translation>Límite de tiempo por token</translation>
     </message>
     <message>
-        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
-TTFT %4, TPOT %5; %6 per 1M tokens</source>
-        <translation>%1 secuencias: %2 tokens/s por GPU, %3 por usuario
-TTFT %4, TPOT %5; %6 por millón de tokens</translation>
-    </message>
-    <message>
         <source>Concurrency limited by the KV memory (%1 sequences)</source>
         <translation>Concurrencia limitada por la memoria de KV (%1 secuencias)</translation>
     </message>
@@ -522,6 +516,44 @@ MFU %3 (fija)</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 weights</source>
+        <translation>Pesos %1</translation>
+    </message>
+    <message>
+        <source>%1 KV cache</source>
+        <translation>Caché KV %1</translation>
+    </message>
+    <message>
+        <source>TP %1, %2 replicas</source>
+        <translation>TP %1, %2 réplicas</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5
+%6 per 1M output tokens, %7 per 1M input tokens</source>
+        <translation>%1 secuencias: %2 tokens/s por GPU, %3 por usuario
+TTFT %4, TPOT %5
+%6 por 1 M de tokens de salida, %7 por 1 M de tokens de entrada</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences, %3 tokens/s per GPU
+TPOT %4; %5 per 1M output tokens</source>
+        <translation>%1: %2 secuencias, %3 tokens/s por GPU
+TPOT %4; %5 por 1 M de tokens de salida</translation>
+    </message>
+    <message>
+        <source>No curve for %1: %2</source>
+        <translation>Sin curva para %1: %2</translation>
+    </message>
+    <message>
+        <source>This scenario, by concurrency</source>
+        <translation>Este escenario, por concurrencia</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3132,98 @@ MFU %3 (fija)</translation>
         <source>Recurrent state</source>
         <translation>Estado recurrente</translation>
     </message>
+    <message>
+        <source>Serving: KV cache per sequence</source>
+        <translation>Servicio: caché KV por secuencia</translation>
+    </message>
+    <message>
+        <source>Serving: memory left for the KV cache</source>
+        <translation>Servicio: memoria libre para la caché KV</translation>
+    </message>
+    <message>
+        <source>Serving: most sequences at once</source>
+        <translation>Servicio: máximo de secuencias a la vez</translation>
+    </message>
+    <message>
+        <source>Serving: prefill of one prompt</source>
+        <translation>Servicio: prefill de un prompt</translation>
+    </message>
+    <message>
+        <source>Serving: one decode step</source>
+        <translation>Servicio: un paso de decodificación</translation>
+    </message>
+    <message>
+        <source>Serving: tokens per verification</source>
+        <translation>Servicio: tokens por verificación</translation>
+    </message>
+    <message>
+        <source>Serving: time per output token</source>
+        <translation>Servicio: tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Serving: time to first token</source>
+        <translation>Servicio: tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Serving: output tokens per second per GPU</source>
+        <translation>Servicio: tokens de salida por segundo por GPU</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million output tokens</source>
+        <translation>Servicio: coste en la nube por millón de tokens de salida</translation>
+    </message>
+    <message>
+        <source>Serving: on-prem cost per million output tokens</source>
+        <translation>Servicio: coste propio por millón de tokens de salida</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million input tokens</source>
+        <translation>Servicio: coste en la nube por millón de tokens de entrada</translation>
+    </message>
+    <message>
+        <source>the KV memory</source>
+        <translation>la memoria KV</translation>
+    </message>
+    <message>
+        <source>the time-to-first-token limit</source>
+        <translation>el límite de TTFT</translation>
+    </message>
+    <message>
+        <source>the time-per-token limit</source>
+        <translation>el límite de TPOT</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s setting</source>
+        <translation>el ajuste del escenario</translation>
+    </message>
+    <message>
+        <source>nothing: even one sequence breaks the limits</source>
+        <translation>nada: incluso una secuencia incumple los límites</translation>
+    </message>
+    <message>
+        <source>the prefill pool</source>
+        <translation>el grupo de prefill</translation>
+    </message>
+    <message>
+        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Servicio: %1 secuencias a la vez en cada réplica (GPU por réplica: %2; fijado por %3; la memoria KV admite %4)</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
+        <translation>  %1 tokens de salida/s por GPU, %2 tokens/s por usuario; TTFT %3, TPOT %4</translation>
+    </message>
+    <message>
+        <source>  Per million output tokens: cloud %1, on-prem %2%3</source>
+        <translation>  Por millón de tokens de salida: nube %1, propio %2%3</translation>
+    </message>
+    <message>
+        <source>, API %1</source>
+        <translation>, API %1</translation>
+    </message>
+    <message>
+        <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
+        <translation>  Por millón de tokens de entrada: nube %1, propio %2 (el prefill ocupa %3 del tiempo de GPU)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -4540,6 +4664,74 @@ MFU %3 (fija)</translation>
         <source>Cannot save</source>
         <translation>No se puede guardar</translation>
     </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Configuraciones</translation>
+    </message>
+    <message>
+        <source>Serving fleets</source>
+        <translation>Flotas de servicio</translation>
+    </message>
+    <message>
+        <source>Applied the serving fleet to the scenario</source>
+        <translation>Flota de servicio aplicada al escenario</translation>
+    </message>
+    <message>
+        <source>Plan a Serving &amp;Fleet</source>
+        <translation>Planificar una &amp;flota de servicio</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparar con:</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>Pesos FP8</translation>
+    </message>
+    <message>
+        <source>INT4 (AWQ) weights</source>
+        <translation>Pesos INT4 (AWQ)</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>Pesos NVFP4</translation>
+    </message>
+    <message>
+        <source>Q4_K_M weights (GGUF)</source>
+        <translation>Pesos Q4_K_M (GGUF)</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>Caché KV FP8</translation>
+    </message>
+    <message>
+        <source>INT8 KV cache</source>
+        <translation>Caché KV INT8</translation>
+    </message>
+    <message>
+        <source>Replicas of 1 GPU (no tensor parallel)</source>
+        <translation>Réplicas de 1 GPU (sin paralelismo tensorial)</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 2</source>
+        <translation>Réplicas con paralelismo tensorial 2</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 4</source>
+        <translation>Réplicas con paralelismo tensorial 4</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 8</source>
+        <translation>Réplicas con paralelismo tensorial 8</translation>
+    </message>
+    <message>
+        <source>A second curve for the same scenario with this one change, on the same GPUs</source>
+        <translation>Una segunda curva para el mismo escenario con este único cambio, en las mismas GPU</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5271,6 +5463,169 @@ MFU %3 (fija)</translation>
     <message>
         <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
         <translation>Las reglas prácticas para %1 en %2 × %3, frente a las cifras exactas. Una regla es engañosa cuando se desvía más de un factor 1,3 (la cifra exacta un 30 % por encima o un 23 % por debajo).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ServingPlanPanel</name>
+    <message>
+        <source>The cheapest fleet that serves a target output rate within the scenario&apos;s TTFT and TPOT limits (Serving section), for its model, prompt and output lengths: each GPU type, tensor-parallel size, weight format and KV cache format, with as many replicas as the target needs.</source>
+        <translation>La flota más barata que sirve una tasa de salida objetivo dentro de los límites de TTFT y TPOT del escenario (sección Servicio), para su modelo y sus longitudes de prompt y de salida: cada tipo de GPU, tamaño de paralelismo tensorial, formato de pesos y de caché KV, con tantas réplicas como pida el objetivo.</translation>
+    </message>
+    <message>
+        <source>The scenario changed since this search: press Find again.</source>
+        <translation>El escenario cambió desde esta búsqueda: vuelva a buscar.</translation>
+    </message>
+    <message>
+        <source>Use this fleet</source>
+        <translation>Usar esta flota</translation>
+    </message>
+    <message>
+        <source>Sets the scenario&apos;s GPU, GPU count, tensor parallel, weights and KV cache to the row&apos;s</source>
+        <translation>Pone la GPU, el número de GPU, el paralelismo tensorial, los pesos y la caché KV del escenario en los de la fila</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+    <message>
+        <source>$/M cloud</source>
+        <translation>$/M nube</translation>
+    </message>
+    <message>
+        <source>$/M on-prem</source>
+        <translation>$/M propio</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Réplicas</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Pesos</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Caché KV</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Secuencias</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Sequences decoding at once on each replica</source>
+        <translation>Secuencias que se decodifican a la vez en cada réplica</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the whole fleet</source>
+        <translation>Tokens de salida por segundo de toda la flota</translation>
+    </message>
+    <message>
+        <source>The whole fleet, rented, per hour</source>
+        <translation>Toda la flota, alquilada, por hora</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the cloud rate</source>
+        <translation>Coste por millón de tokens de salida con la tarifa de la nube</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the on-premises rate (purchase, power and hosting)</source>
+        <translation>Coste por millón de tokens de salida con la tarifa propia (compra, energía y alojamiento)</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>Tipos de GPU</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>Los tipos de GPU que comparar. Ninguno marcado: la GPU del escenario.</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole fleet sustains</source>
+        <translation>Tokens de salida por segundo que sostiene toda la flota</translation>
+    </message>
+    <message>
+        <source>Target output rate</source>
+        <translation>Tasa de salida objetivo</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>Find the cheapest fleet</source>
+        <translation>Buscar la flota más barata</translation>
+    </message>
+    <message>
+        <source>Set the target and press Find.</source>
+        <translation>Fije el objetivo y pulse Buscar.</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
+    </message>
+    <message>
+        <source>no latency limits</source>
+        <translation>sin límites de latencia</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>%1 fleets serve %2 tokens/s within %3. Cheapest: %4 × %5 (%6 replicas of TP %7, %8 weights, %9 KV cache) at %10.</source>
+        <translation>%1 flotas sirven %2 tokens/s dentro de %3. La más barata: %4 × %5 (%6 réplicas de TP %7, pesos %8, caché KV %9) a %10.</translation>
+    </message>
+    <message>
+        <source>the TPOT limit binds: even one sequence per replica decodes slower on these GPUs and formats</source>
+        <translation>manda el límite de TPOT: incluso una secuencia por réplica decodifica más despacio en estas GPU y formatos</translation>
+    </message>
+    <message>
+        <source>the TTFT limit binds: one prompt&apos;s prefill takes longer on these GPUs and formats</source>
+        <translation>manda el límite de TTFT: el prefill de un prompt tarda más en estas GPU y formatos</translation>
+    </message>
+    <message>
+        <source>the TTFT and TPOT limits together bind</source>
+        <translation>mandan los límites de TTFT y TPOT juntos</translation>
+    </message>
+    <message>
+        <source>the model does not fit in any of these GPUs and tensor-parallel sizes</source>
+        <translation>el modelo no cabe en ninguna de estas GPU y tamaños de paralelismo tensorial</translation>
+    </message>
+    <message>
+        <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
+        <translation>Ninguna flota sirve el objetivo dentro de %1: %2. Marque más tipos de GPU, más paralelismo tensorial o formatos más pequeños, o relaje los límites en la sección Servicio.</translation>
     </message>
 </context>
 <context>

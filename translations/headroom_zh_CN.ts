@@ -349,12 +349,6 @@
         <translation>每 token 时间上限</translation>
     </message>
     <message>
-        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
-TTFT %4, TPOT %5; %6 per 1M tokens</source>
-        <translation>%1 条序列：每 GPU %2 token/s，每用户 %3
-TTFT %4，TPOT %5；每百万 token %6</translation>
-    </message>
-    <message>
         <source>Concurrency limited by the KV memory (%1 sequences)</source>
         <translation>并发数受 KV 显存限制（%1 条序列）</translation>
     </message>
@@ -522,6 +516,44 @@ MFU %3（固定）</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 weights</source>
+        <translation>%1 权重</translation>
+    </message>
+    <message>
+        <source>%1 KV cache</source>
+        <translation>%1 KV 缓存</translation>
+    </message>
+    <message>
+        <source>TP %1, %2 replicas</source>
+        <translation>TP %1，%2 个副本</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences: %2 tokens/s per GPU, %3 per user
+TTFT %4, TPOT %5
+%6 per 1M output tokens, %7 per 1M input tokens</source>
+        <translation>%1 条序列：每 GPU %2 token/s，每用户 %3
+TTFT %4，TPOT %5
+每百万输出 token %6，每百万输入 token %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 sequences, %3 tokens/s per GPU
+TPOT %4; %5 per 1M output tokens</source>
+        <translation>%1：%2 条序列，每 GPU %3 token/s
+TPOT %4；每百万输出 token %5</translation>
+    </message>
+    <message>
+        <source>No curve for %1: %2</source>
+        <translation>%1 无曲线：%2</translation>
+    </message>
+    <message>
+        <source>This scenario, by concurrency</source>
+        <translation>本场景（按并发数）</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3132,98 @@ MFU %3（固定）</translation>
         <source>Recurrent state</source>
         <translation>循环状态</translation>
     </message>
+    <message>
+        <source>Serving: KV cache per sequence</source>
+        <translation>服务：每条序列的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Serving: memory left for the KV cache</source>
+        <translation>服务：留给 KV 缓存的显存</translation>
+    </message>
+    <message>
+        <source>Serving: most sequences at once</source>
+        <translation>服务：最多同时序列数</translation>
+    </message>
+    <message>
+        <source>Serving: prefill of one prompt</source>
+        <translation>服务：单个提示的预填充</translation>
+    </message>
+    <message>
+        <source>Serving: one decode step</source>
+        <translation>服务：一次解码步</translation>
+    </message>
+    <message>
+        <source>Serving: tokens per verification</source>
+        <translation>服务：每次验证的 token 数</translation>
+    </message>
+    <message>
+        <source>Serving: time per output token</source>
+        <translation>服务：每输出 token 时间</translation>
+    </message>
+    <message>
+        <source>Serving: time to first token</source>
+        <translation>服务：首 token 时间</translation>
+    </message>
+    <message>
+        <source>Serving: output tokens per second per GPU</source>
+        <translation>服务：每 GPU 每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million output tokens</source>
+        <translation>服务：每百万输出 token 的云端成本</translation>
+    </message>
+    <message>
+        <source>Serving: on-prem cost per million output tokens</source>
+        <translation>服务：每百万输出 token 的自建成本</translation>
+    </message>
+    <message>
+        <source>Serving: cloud cost per million input tokens</source>
+        <translation>服务：每百万输入 token 的云端成本</translation>
+    </message>
+    <message>
+        <source>the KV memory</source>
+        <translation>KV 显存</translation>
+    </message>
+    <message>
+        <source>the time-to-first-token limit</source>
+        <translation>首 token 时间上限</translation>
+    </message>
+    <message>
+        <source>the time-per-token limit</source>
+        <translation>每 token 时间上限</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s setting</source>
+        <translation>场景的设置</translation>
+    </message>
+    <message>
+        <source>nothing: even one sequence breaks the limits</source>
+        <translation>无：即使一条序列也违反上限</translation>
+    </message>
+    <message>
+        <source>the prefill pool</source>
+        <translation>预填充池</translation>
+    </message>
+    <message>
+        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>服务：每个副本同时 %1 条序列（每副本 GPU 数：%2；由%3决定；KV 显存可容纳 %4 条）</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
+        <translation>  每 GPU %1 输出 token/s，每用户 %2 token/s；TTFT %3，TPOT %4</translation>
+    </message>
+    <message>
+        <source>  Per million output tokens: cloud %1, on-prem %2%3</source>
+        <translation>  每百万输出 token：云端 %1，自建 %2%3</translation>
+    </message>
+    <message>
+        <source>, API %1</source>
+        <translation>，API %1</translation>
+    </message>
+    <message>
+        <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
+        <translation>  每百万输入 token：云端 %1，自建 %2（预填充占 GPU 时间的 %3）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -4540,6 +4664,74 @@ MFU %3（固定）</translation>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
+    <message>
+        <source>Layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Serving fleets</source>
+        <translation>服务集群</translation>
+    </message>
+    <message>
+        <source>Applied the serving fleet to the scenario</source>
+        <translation>已将服务集群应用到场景</translation>
+    </message>
+    <message>
+        <source>Plan a Serving &amp;Fleet</source>
+        <translation>规划服务集群(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>对比：</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 权重</translation>
+    </message>
+    <message>
+        <source>INT4 (AWQ) weights</source>
+        <translation>INT4 (AWQ) 权重</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights</source>
+        <translation>NVFP4 权重</translation>
+    </message>
+    <message>
+        <source>Q4_K_M weights (GGUF)</source>
+        <translation>Q4_K_M 权重 (GGUF)</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>FP8 KV 缓存</translation>
+    </message>
+    <message>
+        <source>INT8 KV cache</source>
+        <translation>INT8 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Replicas of 1 GPU (no tensor parallel)</source>
+        <translation>单 GPU 副本（无张量并行）</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 2</source>
+        <translation>张量并行 2 的副本</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 4</source>
+        <translation>张量并行 4 的副本</translation>
+    </message>
+    <message>
+        <source>Replicas of tensor parallel 8</source>
+        <translation>张量并行 8 的副本</translation>
+    </message>
+    <message>
+        <source>A second curve for the same scenario with this one change, on the same GPUs</source>
+        <translation>同一场景仅做此一项改动、在相同 GPU 上的第二条曲线</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5271,6 +5463,169 @@ MFU %3（固定）</translation>
     <message>
         <source>The rules of thumb for %1 on %2 × %3, against the exact figures. A rule is misleading where it is off by more than a factor of 1.3 (the exact figure 30 % above it or 23 % below it).</source>
         <translation>%1 在 %2 × %3 上的经验法则与精确值的对比。偏差超过 1.3 倍（精确值高出 30% 或低出 23%）的法则视为有误导。</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::ServingPlanPanel</name>
+    <message>
+        <source>The cheapest fleet that serves a target output rate within the scenario&apos;s TTFT and TPOT limits (Serving section), for its model, prompt and output lengths: each GPU type, tensor-parallel size, weight format and KV cache format, with as many replicas as the target needs.</source>
+        <translation>在场景的 TTFT 与 TPOT 上限内（“服务”部分）达到目标输出速率的最便宜集群，按其模型、提示与输出长度计算：遍历每种 GPU 型号、张量并行规模、权重格式与 KV 缓存格式，副本数按目标所需。</translation>
+    </message>
+    <message>
+        <source>The scenario changed since this search: press Find again.</source>
+        <translation>此次搜索后场景已更改：请重新查找。</translation>
+    </message>
+    <message>
+        <source>Use this fleet</source>
+        <translation>使用此集群</translation>
+    </message>
+    <message>
+        <source>Sets the scenario&apos;s GPU, GPU count, tensor parallel, weights and KV cache to the row&apos;s</source>
+        <translation>将场景的 GPU、GPU 数量、张量并行、权重与 KV 缓存设为该行的值</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/小时</translation>
+    </message>
+    <message>
+        <source>$/M cloud</source>
+        <translation>$/百万（云端）</translation>
+    </message>
+    <message>
+        <source>$/M on-prem</source>
+        <translation>$/百万（自建）</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>序列数</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Sequences decoding at once on each replica</source>
+        <translation>每个副本同时解码的序列数</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of the whole fleet</source>
+        <translation>整个集群每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>The whole fleet, rented, per hour</source>
+        <translation>整个集群的租用费用（每小时）</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the cloud rate</source>
+        <translation>按云端价格计的每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens on the on-premises rate (purchase, power and hosting)</source>
+        <translation>按自建价格（购置、电力与托管）计的每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>GPU types</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>The GPU types to compare. None ticked: the scenario&apos;s GPU.</source>
+        <translation>要比较的 GPU 型号。未勾选任何型号时：使用场景的 GPU。</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole fleet sustains</source>
+        <translation>整个集群可持续的每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Target output rate</source>
+        <translation>目标输出速率</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Find the cheapest fleet</source>
+        <translation>查找最便宜的集群</translation>
+    </message>
+    <message>
+        <source>Set the target and press Find.</source>
+        <translation>设置目标后点击查找。</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ %1</source>
+        <translation>TTFT ≤ %1</translation>
+    </message>
+    <message>
+        <source>TPOT ≤ %1</source>
+        <translation>TPOT ≤ %1</translation>
+    </message>
+    <message>
+        <source>no latency limits</source>
+        <translation>无延迟上限</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 且 </translation>
+    </message>
+    <message>
+        <source>%1 fleets serve %2 tokens/s within %3. Cheapest: %4 × %5 (%6 replicas of TP %7, %8 weights, %9 KV cache) at %10.</source>
+        <translation>%1 个集群可在%3内提供 %2 token/s。最便宜：%4 × %5（%6 个 TP %7 副本，%8 权重，%9 KV 缓存），%10。</translation>
+    </message>
+    <message>
+        <source>the TPOT limit binds: even one sequence per replica decodes slower on these GPUs and formats</source>
+        <translation>受 TPOT 上限约束：在这些 GPU 与格式上，即使每副本一条序列也解码得更慢</translation>
+    </message>
+    <message>
+        <source>the TTFT limit binds: one prompt&apos;s prefill takes longer on these GPUs and formats</source>
+        <translation>受 TTFT 上限约束：在这些 GPU 与格式上，单个提示的预填充耗时更长</translation>
+    </message>
+    <message>
+        <source>the TTFT and TPOT limits together bind</source>
+        <translation>TTFT 与 TPOT 上限共同约束</translation>
+    </message>
+    <message>
+        <source>the model does not fit in any of these GPUs and tensor-parallel sizes</source>
+        <translation>模型放不进这些 GPU 与张量并行规模中的任何一种</translation>
+    </message>
+    <message>
+        <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
+        <translation>没有集群能在%1内达到目标：%2。请勾选更多 GPU 型号、更大的张量并行规模或更小的格式，或在“服务”部分放宽上限。</translation>
     </message>
 </context>
 <context>

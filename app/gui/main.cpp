@@ -2,6 +2,7 @@
 #include "headroom_version.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "servingplanpanel.h"
 #include "planpanel.h"
 #include "report.h"
 #include "settings.h"
@@ -97,7 +98,7 @@ int main(int argc, char* argv[])
     size.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption tab(
         QStringLiteral("tab"),
-        QStringLiteral("Tab to show: 0 memory, 1 roofline, 2 break-even, 3 explain, or plan."),
+        QStringLiteral("Tab to show: its index, plan or serving-plan."),
         QStringLiteral("N"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
@@ -125,9 +126,15 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(tab)) {
         const QString which = parser.value(tab);
-        window.tabs()->setCurrentIndex(which == QLatin1String("plan")
-                                           ? window.tabs()->indexOf(window.planPanel())
-                                           : which.toInt());
+        if (which == QLatin1String("plan")) {
+            window.showPlan(window.planPanel());
+        } else if (which == QLatin1String("serving-plan")) {
+            window.showPlan(window.servingPlanPanel());
+            window.controller()->flush();
+            window.servingPlanPanel()->run();
+        } else {
+            window.tabs()->setCurrentIndex(which.toInt());
+        }
     }
 
     if (parser.isSet(screenshot)) {

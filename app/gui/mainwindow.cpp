@@ -16,6 +16,7 @@
 #include "rooflinechartwidget.h"
 #include "rulespanel.h"
 #include "scenariofile.h"
+#include "servingplanpanel.h"
 #include "settings.h"
 #include "staleeffect.h"
 #include "summarystrip.h"
@@ -117,8 +118,14 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_rules = new RulesPanel;
     m_tabs->addTab(m_practice, tr("Practice"));
     m_tabs->addTab(m_rules, tr("Rules of Thumb"));
+    // Plan: training and inference layouts, and serving fleets.
     m_plan = new PlanPanel(m_controller, m_format);
-    m_tabs->addTab(m_plan, tr("Plan"));
+    m_servingPlan = new ServingPlanPanel(m_controller, m_format);
+    m_planTabs = new QTabWidget;
+    m_planTabs->setDocumentMode(true);
+    m_planTabs->addTab(m_plan, tr("Layouts"));
+    m_planTabs->addTab(m_servingPlan, tr("Serving fleets"));
+    m_tabs->addTab(m_planTabs, tr("Plan"));
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(m_tabs, 1);
 
@@ -152,6 +159,11 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
         m_controller->editScenario(s);
         m_inputs->setScenario(s);
         statusBar()->showMessage(tr("Applied the plan's layout to the scenario"), kStatusMs);
+    });
+    connect(m_servingPlan, &ServingPlanPanel::scenarioChosen, this, [this](const Scenario& s) {
+        m_controller->editScenario(s);
+        m_inputs->setScenario(s);
+        statusBar()->showMessage(tr("Applied the serving fleet to the scenario"), kStatusMs);
     });
 
     const Scenario start = freshScenario();
@@ -241,8 +253,12 @@ void MainWindow::buildMenus()
     m_pinAction->setCheckable(true);
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::setPinned);
     scenario->addAction(tr("Plan &Layouts"), QKeySequence(tr("Ctrl+L")), this, [this] {
-        m_tabs->setCurrentWidget(m_plan);
+        showPlan(m_plan);
         m_plan->run();
+    });
+    scenario->addAction(tr("Plan a Serving &Fleet"), this, [this] {
+        showPlan(m_servingPlan);
+        m_servingPlan->run();
     });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -604,6 +620,12 @@ void MainWindow::buildServingPage()
     });
 }
 
+void MainWindow::showPlan(QWidget* panel)
+{
+    m_tabs->setCurrentWidget(m_planTabs);
+    m_planTabs->setCurrentWidget(panel);
+}
+
 ChartKind MainWindow::currentChartKind() const
 {
     QWidget* current = m_tabs->currentWidget();
@@ -811,6 +833,7 @@ void MainWindow::applyPreferences()
     m_format = Settings::formatter();
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
     m_plan->setFormatter(m_format);
+    m_servingPlan->setFormatter(m_format);
     if (const auto& result = m_controller->result())
         onRecomputed(*result);
 }

@@ -31,6 +31,7 @@ class ExplainPanel;
 class InputPanel;
 class MemoryChartWidget;
 class PlanPanel;
+class ServingPlanPanel;
 class PracticePanel;
 class PresenterView;
 class RooflineChartWidget;
@@ -55,6 +56,9 @@ public:
     BreakevenChartWidget* breakevenChart() const { return m_breakeven; }
     ExplainPanel* explainPanel() const { return m_explain; }
     PlanPanel* planPanel() const { return m_plan; }
+    ServingPlanPanel* servingPlanPanel() const { return m_servingPlan; }
+    // The Plan tab on the given panel (planPanel() or servingPlanPanel()).
+    void showPlan(QWidget* panel);
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
@@ -161,6 +165,8 @@ private:
     QComboBox* m_servingCompare = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;
+    ServingPlanPanel* m_servingPlan = nullptr;
+    QTabWidget* m_planTabs = nullptr;
     QSplitter* m_splitter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_pinAction = nullptr;

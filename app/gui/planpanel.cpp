@@ -50,20 +50,6 @@ QString scenarioGpuId(const Scenario& s)
     return QString::fromStdString(s.hardware.gpu);
 }
 
-// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB", "B200" for "NVIDIA B200 (HGX
-// B200, per GPU)": the table and the list are narrow; tooltips give the full name.
-QString shortGpuName(const Gpu& g)
-{
-    QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
-    const QString vendor = QString::fromStdString(g.vendor);
-    if (!vendor.isEmpty() && name.startsWith(vendor + QLatin1Char(' ')))
-        name = name.mid(vendor.size() + 1);
-    const qsizetype paren = name.indexOf(QLatin1String(" ("));
-    if (paren > 0 && name.endsWith(QLatin1Char(')')))
-        name.truncate(paren);
-    return name;
-}
-
 bool hasReason(const PlanRow& r, PlanReason reason)
 {
     return std::find(r.why.begin(), r.why.end(), reason) != r.why.end();
@@ -135,6 +121,21 @@ void searchPlans(QPromise<PlanOutcome>& promise, PlanRequest request, Catalog ca
 }
 
 } // namespace
+
+// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB", "B200" for "NVIDIA B200 (HGX
+// B200, per GPU)": the table and the list are narrow; tooltips give the full name.
+QString shortGpuName(const Gpu& g)
+{
+    QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
+    const QString vendor = QString::fromStdString(g.vendor);
+    if (!vendor.isEmpty() && name.startsWith(vendor + QLatin1Char(' ')))
+        name = name.mid(vendor.size() + 1);
+    const qsizetype paren = name.indexOf(QLatin1String(" ("));
+    if (paren > 0 && name.endsWith(QLatin1Char(')')))
+        name.truncate(paren);
+    return name;
+}
+
 
 struct PlanPanel::Run
 {

@@ -9,6 +9,7 @@
 #include "language.h"
 #include "memorychartwidget.h"
 #include "planpanel.h"
+#include "servingplanpanel.h"
 #include "practicepanel.h"
 #include "report.h"
 #include "settings.h"
@@ -212,7 +213,7 @@ QMap<QString, QStringList> windowStrings(app::MainWindow* w)
         for (int k = 0; k < 3; ++k)
             QCoreApplication::processEvents();
         // The Plan tab searches when first shown: read it once it has results.
-        if (w->tabs()->currentWidget() == w->planPanel() && w->planPanel()->isRunning())
+        if (w->planPanel()->isVisible() && w->planPanel()->isRunning())
             if (!QTest::qWaitFor([w] { return !w->planPanel()->isRunning(); }, 60000))
                 tabs[QStringLiteral("plan")] = QStringList{QStringLiteral("the plan search did not end")};
         QCoreApplication::processEvents();
@@ -226,6 +227,12 @@ QMap<QString, QStringList> windowStrings(app::MainWindow* w)
         tabs[QString::number(i)] = shown;
         clipped << clippedCombos(w);
     }
+    // The serving fleets beside the layouts, after a search.
+    w->showPlan(w->servingPlanPanel());
+    w->servingPlanPanel()->run();
+    QCoreApplication::processEvents();
+    tabs[QStringLiteral("serving-plan")] = visibleStrings(w->servingPlanPanel());
+    w->showPlan(w->planPanel());
     // Every practice question's unit box, as the question shows it.
     app::PracticePanel* practice = w->practicePanel();
     w->tabs()->setCurrentWidget(practice);

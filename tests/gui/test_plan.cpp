@@ -8,9 +8,11 @@
 #include "planchartwidget.h"
 #include "planmodel.h"
 #include "planpanel.h"
+#include "servingplanpanel.h"
 
 #include "headroom/estimate.h"
 #include "headroom/planner.h"
+#include "headroom/serving.h"
 
 #include <QAction>
 #include <QChart>
@@ -22,6 +24,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace headroom;
@@ -78,6 +81,8 @@ private slots:
     void secondRunReplacesTheFirst();
     void closingWhileRunning();
     void menuActionOpensTheTabAndRuns();
+    void servingFleetsMatchTheCorePlanner();
+    void servingFleetNamesTheBindingLimit();
 };
 
 void TestPlan::rowsMatchCorePlan()
@@ -206,7 +211,7 @@ void TestPlan::applyingARowEditsTheScenario()
     QCOMPARE(w->controller()->result()->estimate.seconds, row.seconds);
 
     // Double-clicking another row applies it too (on screen, so the rows have their places).
-    w->tabs()->setCurrentWidget(panel);
+    w->showPlan(panel);
     w->resize(1280, 800);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
@@ -378,9 +383,18 @@ void TestPlan::menuActionOpensTheTabAndRuns()
     QVERIFY(action);
     QSignalSpy done(panel, &PlanPanel::finished);
     action->trigger();
-    QCOMPARE(w->tabs()->currentWidget(), panel);
+    QVERIFY(w->tabs()->currentWidget()->isAncestorOf(panel));
+    QVERIFY(panel->isVisibleTo(w.window.get()));
     QVERIFY(done.wait(kWaitMs) || done.count() == 1);
     QVERIFY(panel->model()->rowCount() > 0);
+    // Its serving twin opens the serving fleets and searches at once.
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->text() == QLatin1String("Plan a Serving &Fleet"))
+            action = a;
+    action->trigger();
+    QVERIFY(w->tabs()->currentWidget()->isAncestorOf(w->servingPlanPanel()));
+    QVERIFY(w->servingPlanPanel()->isVisibleTo(w.window.get()));
+    QVERIFY(!w->servingPlanPanel()->statusLabel()->text().contains(QStringLiteral("press Find")));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestPlan()
@@ -388,4 +402,72 @@ std::unique_ptr<QObject> headroom::test::makeTestPlan()
     return std::make_unique<TestPlan>();
 }
 
+
+// The window's serving planner shows the core's rows, cheapest first, and a
+// row applied becomes the scenario: its fleet serves the target within the limits.
+void TestPlan::servingFleetsMatchTheCorePlanner()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    s.serving.tpotSloSeconds = 0.04;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->setScenario(s);
+    ServingPlanPanel* panel = w->servingPlanPanel();
+    panel->setSelectedGpus({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
+    panel->targetBox()->setValue(50000);
+    panel->run();
+    const auto expected = planServing(s, w->controller()->catalog(), panel->request());
+    QVERIFY(expected.ok());
+    QVERIFY(!expected->empty());
+    QCOMPARE(panel->rows().size(), expected->size());
+    QCOMPARE(panel->table()->rowCount(), int(expected->size()));
+    QCOMPARE(panel->rows().front().gpus, expected->front().gpus);
+    QCOMPARE(panel->rows().front().gpu, expected->front().gpu);
+    QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("Cheapest")));
+    for (const ServingPlanRow& r : panel->rows()) {
+        QVERIFY(r.tokensPerSecond >= 50000);
+        QVERIFY(r.point.tpotSeconds <= 0.04);
+    }
+    // Apply the cheapest: the scenario takes its fleet, and its serving
+    // result is the row's.
+    panel->applyRow(0);
+    w->controller()->flush();
+    const Scenario& now = w->controller()->scenario();
+    const ServingPlanRow& best = panel->rows().front();
+    QCOMPARE(now.hardware.gpu, best.gpu);
+    QCOMPARE(now.parallelism.gpus, best.gpus);
+    QCOMPARE(now.parallelism.tensor, best.tensor);
+    QVERIFY(now.precision.weights == best.weights);
+    QVERIFY(now.precision.kvCache == best.kvCache);
+    const auto& serving = w->controller()->result()->charts.serving;
+    QVERIFY(serving.has_value());
+    QCOMPARE(serving->replicas, best.replicas);
+    QCOMPARE(serving->chosen.concurrency, best.point.concurrency);
+    QVERIFY(w->controller()->isModified());
+    // The menu opens the tab on it.
+    w->showPlan(panel);
+    QCOMPARE(w->tabs()->currentWidget()->isAncestorOf(panel), true);
+}
+
+// A TPOT limit no GPU meets: no rows, and the message names that limit.
+void TestPlan::servingFleetNamesTheBindingLimit()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "llama-3-70b";
+    s.workload.mode = Mode::Inference;
+    s.serving.tpotSloSeconds = 0.0001; // 0.1 ms per token: no GPU reads 70 B weights that fast
+    w->controller()->loadScenario(s, QString());
+    ServingPlanPanel* panel = w->servingPlanPanel();
+    panel->setSelectedGpus({QStringLiteral("h100-sxm")});
+    panel->run();
+    QVERIFY(panel->rows().empty());
+    QCOMPARE(panel->table()->rowCount(), 0);
+    const QString text = panel->statusLabel()->text();
+    QVERIFY2(text.contains(QStringLiteral("TPOT limit binds")), qPrintable(text));
+    QVERIFY(!panel->applyButton()->isEnabled());
+}
 #include "test_plan.moc"
