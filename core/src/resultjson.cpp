@@ -118,6 +118,7 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         if (sv.disaggregated)
             j["serving"]["disaggregated"] = {
                 {"prefill_replicas", sv.prefillReplicas},
+                {"prefill_replicas_auto", sv.prefillReplicasAuto},
                 {"decode_replicas", sv.decodeReplicas},
                 {"kv_transfer_seconds", number(sv.kvTransferSeconds)},
                 {"prefill_utilization", number(sv.chosen.prefillUtilization)},

@@ -13,6 +13,7 @@ using detail::ObjectReader;
 
 namespace {
 
+constexpr std::size_t kMaxRequestClasses = 64;
 constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"};
 
 void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
@@ -247,13 +248,41 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             pr.finish("draft_tokens, acceptance, draft_model");
         }
         sr.number("kv_transfer_bytes_per_s", c.kvTransferBytesPerS, 1e6, 1e15);
-        if (sr.has("prefill_replicas")) {
-            std::int64_t n = 1;
-            sr.integer("prefill_replicas", n, 1, 1 << 20);
-            c.prefillReplicas = n;
+        if (const json* n = sr.take("prefill_replicas")) {
+            if (n->is_string() && n->get<std::string>() == "auto") {
+                c.prefillReplicasAuto = true;
+                c.prefillReplicas.reset();
+            } else if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= (1 << 20)) {
+                c.prefillReplicas = n->get<std::int64_t>();
+            } else {
+                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, "prefill_replicas", *n,
+                        Expect::OneOf, "\"auto\", an integer from 1 to 1048576");
+            }
+        }
+        if (const json* mix = sr.array("request_mix")) {
+            if (mix->size() > kMaxRequestClasses)
+                sr.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost,
+                        std::to_string(kMaxRequestClasses), "request kinds");
+            for (std::size_t i = 0; i < mix->size() && !error; ++i) {
+                const std::string path = "serving.request_mix[" + std::to_string(i) + "]";
+                const json& item = (*mix)[i];
+                if (!item.is_object()) {
+                    error = makeError(ErrorCode::WrongType, path, detail::describe(item), Expect::Object);
+                    break;
+                }
+                RequestClass rc;
+                ObjectReader ir(item, path, error);
+                ir.require("prompt_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
+                ir.require("output_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
+                ir.integer("prompt_tokens", rc.promptTokens, 1, 1LL << 27);
+                ir.integer("output_tokens", rc.outputTokens, 1, 1LL << 27);
+                ir.number("weight", rc.weight, 0, 1e12, true);
+                ir.finish("prompt_tokens, output_tokens, weight");
+                c.requestMix.push_back(rc);
+            }
         }
         sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative, "
-                  "prefill_replicas, kv_transfer_bytes_per_s");
+                  "prefill_replicas, kv_transfer_bytes_per_s, request_mix");
     }
     if (const json* d = r.object("data")) {
         ObjectReader dr(*d, "data", error);
@@ -438,8 +467,16 @@ json scenarioObject(const Scenario& s)
     sv["speculative"] = {{"draft_tokens", s.serving.speculative.draftTokens},
                          {"acceptance", s.serving.speculative.acceptance},
                          {"draft_model", s.serving.speculative.draftModel}};
-    if (s.serving.prefillReplicas)
+    if (s.serving.prefillReplicasAuto)
+        sv["prefill_replicas"] = "auto";
+    else if (s.serving.prefillReplicas)
         sv["prefill_replicas"] = *s.serving.prefillReplicas;
+    if (!s.serving.requestMix.empty()) {
+        json mix = json::array();
+        for (const RequestClass& rc : s.serving.requestMix)
+            mix.push_back({{"prompt_tokens", rc.promptTokens}, {"output_tokens", rc.outputTokens}, {"weight", rc.weight}});
+        sv["request_mix"] = std::move(mix);
+    }
     if (s.serving.kvTransferBytesPerS)
         sv["kv_transfer_bytes_per_s"] = *s.serving.kvTransferBytesPerS;
     j["serving"] = sv;

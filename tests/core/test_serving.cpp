@@ -326,9 +326,11 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
     s.model.preset = "gpt-oss-20b"; // windowed layers: the KV figure's capped part
     s.serving.tpotSloSeconds = 0.02;
     const ServingResult r = served(s);
-    for (const Figure& f : r.figures)
-        if (f.present())
+    for (const Figure& f : r.figures) {
+        if (f.present()) {
             EXPECT_TRUE(std::isfinite(f.value)) << f.formula;
+        }
+    }
     const Figure& kv = r.figure(FigureId::ServingKvPerSequence);
     ASSERT_TRUE(kv.present());
     const double ctx = termOf(kv, "ctx");
@@ -406,4 +408,105 @@ TEST(Serving, SpeculationIsWorkedOutToo)
     EXPECT_EQ(k, 3);
     EXPECT_GT(draft, 0);
     EXPECT_LT(k * draft, r.chosen.decodeSeconds);
+}
+
+// A request mix (docs/model.md §8b): a kind's share of the sequences in
+// flight is its share of requests times its output length; prefill is the
+// mean over requests. One kind is the same as no mix.
+TEST(Serving, RequestMixWeighsKindsByTheirTimeInFlight)
+{
+    Scenario s = llama8b();
+    const ServingResult plain = served(s);
+    s.serving.requestMix = {{1024, 256, 3.0}};
+    EXPECT_EQ(served(s), plain);
+
+    Scenario shortChat = llama8b(), longDoc = llama8b();
+    shortChat.workload.promptTokens = 512;
+    shortChat.workload.outputTokens = 512;
+    longDoc.workload.promptTokens = 8192;
+    longDoc.workload.outputTokens = 128;
+    const ServingResult a = served(shortChat), b = served(longDoc);
+    s.serving.requestMix = {{512, 512, 3.0}, {8192, 128, 1.0}};
+    const ServingResult mix = served(s);
+    const double u1 = 0.75, u2 = 0.25;
+    const double v1 = 3.0 * 512 / (3.0 * 512 + 1.0 * 128), v2 = 1 - v1;
+    EXPECT_NEAR(mix.prefillSeconds, u1 * a.prefillSeconds + u2 * b.prefillSeconds, 1e-12);
+    EXPECT_NEAR(mix.kvBytesPerSequence, v1 * a.kvBytesPerSequence + v2 * b.kvBytesPerSequence, 1.0);
+    // Input tokens per output token: mean prompt over mean output.
+    const double meanPrompt = u1 * 512 + u2 * 8192, meanOutput = u1 * 512 + u2 * 128;
+    EXPECT_NEAR(mix.inputTokensPerSecondPerGpu, mix.chosen.tokensPerSecondPerGpu * meanPrompt / meanOutput,
+                mix.inputTokensPerSecondPerGpu * 1e-12);
+    // The long documents' prefill weighs on every step: the mix's TPOT at
+    // the same concurrency lies between the two kinds'.
+    const ServingPoint& m1 = mix.curve.front();
+    EXPECT_GT(m1.tpotSeconds, a.curve.front().tpotSeconds);
+    EXPECT_LT(m1.tpotSeconds, b.curve.front().tpotSeconds);
+    EXPECT_TRUE(mix.figure(FigureId::ServingKvPerSequence).present());
+}
+
+// serving.prefill_replicas "auto": the split that serves the most per GPU.
+TEST(Serving, AutoSplitPicksTheBestPrefillPool)
+{
+    Scenario s = llama8b();
+    s.parallelism.gpus = 8;
+    s.serving.tpotSloSeconds = 0.05;
+    s.serving.requestMix = {{512, 512, 3.0}, {8192, 128, 1.0}};
+    s.serving.prefillReplicasAuto = true;
+    const ServingResult best = served(s);
+    ASSERT_TRUE(best.disaggregated);
+    EXPECT_TRUE(best.prefillReplicasAuto);
+    s.serving.prefillReplicasAuto = false;
+    double top = 0;
+    for (std::int64_t n = 1; n < 8; ++n) {
+        s.serving.prefillReplicas = n;
+        const ServingResult r = served(s);
+        if (r.limit != ServingLimit::NothingMeets)
+            top = std::max(top, r.chosen.tokensPerSecondPerGpu);
+    }
+    EXPECT_DOUBLE_EQ(best.chosen.tokensPerSecondPerGpu, top);
+    // One replica cannot split: refused, naming the GPU count.
+    s.parallelism.gpus = 1;
+    s.serving.prefillReplicas.reset();
+    s.serving.prefillReplicasAuto = true;
+    auto bad = evaluateServing(resolved(s), builtinCatalog());
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().path, "parallelism.gpus");
+    // The planner sizes single colocated replicas whatever the scenario's split.
+    s.serving.prefillReplicasAuto = false;
+    s.serving.prefillReplicas = 2;
+    ServingPlanRequest req;
+    req.targetTokensPerSecond = 10000;
+    auto rows = planServing(s, builtinCatalog(), req);
+    ASSERT_TRUE(rows.ok());
+    EXPECT_FALSE(rows->empty());
+}
+
+TEST(Serving, RequestMixReadsAndRefusesByPath)
+{
+    auto ok = parseScenario(R"({"format": "headroom-scenario", "version": 2, "workload": {"mode": "inference"},
+        "serving": {"prefill_replicas": "auto", "request_mix": [{"prompt_tokens": 100, "output_tokens": 20},
+        {"prompt_tokens": 4000, "output_tokens": 300, "weight": 0.5}]}})");
+    ASSERT_TRUE(ok.ok()) << ok.error().message();
+    EXPECT_TRUE(ok->serving.prefillReplicasAuto);
+    ASSERT_EQ(ok->serving.requestMix.size(), 2u);
+    EXPECT_EQ(ok->serving.requestMix[1].promptTokens, 4000);
+    EXPECT_EQ(ok->serving.requestMix[1].weight, 0.5);
+    EXPECT_EQ(ok->serving.requestMix[0].weight, 1.0);
+    auto back = parseScenario(scenarioToJson(*ok));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->serving, ok->serving);
+    const std::pair<const char*, const char*> bad[] = {
+        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "weight": 0}]})", "serving.request_mix[0].weight"},
+        {R"({"request_mix": [{"prompt_tokens": 100}, {"output_tokens": 3}]})", "serving.request_mix[0].output_tokens"},
+        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20}, 7]})", "serving.request_mix[1]"},
+        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "share": 1}]})", "serving.request_mix[0].share"},
+        {R"({"request_mix": {"prompt_tokens": 100}})", "serving.request_mix"},
+        {R"({"prefill_replicas": "sometimes"})", "serving.prefill_replicas"},
+        {R"({"prefill_replicas": 0})", "serving.prefill_replicas"},
+    };
+    for (const auto& [serving, path] : bad) {
+        auto r = parseScenario(std::string(R"({"format": "headroom-scenario", "version": 2, "serving": )") + serving + "}");
+        ASSERT_FALSE(r.ok()) << serving;
+        EXPECT_EQ(r.error().path, path) << serving;
+    }
 }

@@ -147,6 +147,15 @@ struct SpeculativeConfig {
     bool operator==(const SpeculativeConfig&) const = default;
 };
 
+// One kind of request in a serving mix: its prompt and output lengths and
+// its share of the requests (weights are relative).
+struct RequestClass {
+    std::int64_t promptTokens = 1024;
+    std::int64_t outputTokens = 256;
+    double weight = 1;
+    bool operator==(const RequestClass&) const = default;
+};
+
 struct ServingConfig {
     std::optional<std::int64_t> concurrency;  // sequences per replica; absent: "auto" (the SLOs choose)
     std::optional<double> ttftSloSeconds;
@@ -157,7 +166,12 @@ struct ServingConfig {
     // many of the replicas only prefill and pass the KV cache on; the rest
     // only decode. Absent: every replica does both (chunked prefill).
     std::optional<std::int64_t> prefillReplicas;
+    // "auto": the split of the replicas that serves the most within the SLOs.
+    bool prefillReplicasAuto = false;
     std::optional<double> kvTransferBytesPerS;    // per GPU; absent: the cluster's scale-out bandwidth
+    // The requests served: kinds of prompt and output lengths with their
+    // shares. Empty: every request is workload.prompt_tokens + output_tokens.
+    std::vector<RequestClass> requestMix;
 
     bool operator==(const ServingConfig&) const = default;
 };

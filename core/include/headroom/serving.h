@@ -83,6 +83,7 @@ struct ServingResult {
     // Disaggregated prefill and decode: the split, the KV hand-over of one
     // prompt, and what the same GPUs deliver colocated within the same SLOs.
     bool disaggregated = false;
+    bool prefillReplicasAuto = false;  // the split was chosen (serving.prefill_replicas "auto")
     std::int64_t prefillReplicas = 0;
     std::int64_t decodeReplicas = 0;
     double kvTransferSeconds = 0;

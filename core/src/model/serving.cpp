@@ -79,11 +79,26 @@ struct Engine {
     }
     // One decode step of b sequences at mean context c, verifying `tokens`
     // tokens per sequence (1 without speculation).
-    double decode(double b, double c, double tokens, bool* memoryBound = nullptr) const
+    // What one decode step reads and computes per sequence, beyond the
+    // weights, averaged over the sequences in flight (the request mix).
+    struct Reads {
+        double kv = 0;   // KV (or state) bytes per sequence
+        double attn = 0; // attention FLOPs per verified token, 4·width(c)·c
+    };
+    Reads readsOf(const std::vector<std::pair<double, double>>& contexts) const // (context, share in flight)
     {
-        const double memory = (weightsRead(b) + b * kvBytes(c)) / bandwidth;
+        Reads r;
+        for (const auto& [c, v] : contexts) {
+            r.kv += v * kvBytes(c);
+            r.attn += v * 4.0 * scoreWidth(c) * c;
+        }
+        return r;
+    }
+    double decode(double b, const Reads& reads, double tokens, bool* memoryBound = nullptr) const
+    {
+        const double memory = (weightsRead(b) + b * reads.kv) / bandwidth;
         const double rows = b * tokens;
-        const double flops = rows * (2.0 * matmul + 4.0 * scoreWidth(c) * c) / (t * p);
+        const double flops = rows * (2.0 * matmul + reads.attn) / (t * p);
         const double compute = flops / (peak * decodeEfficiency(rows));
         if (memoryBound)
             *memoryBound = memory >= compute;
@@ -137,6 +152,64 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
 
 } // namespace
 
+namespace {
+
+// serving.prefill_replicas "auto": the split of the replicas into prefill and
+// decode pools that serves the most output tokens per GPU within the SLOs
+// (fewer prefill replicas on a tie). Every split up to 64 replicas; beyond,
+// 64 spread geometrically and then the neighbours of the best.
+Expected<ServingResult> bestSplit(const ResolvedScenario& rs, const Catalog& catalog)
+{
+    const Layout l = layoutOf(rs.scenario);
+    const std::int64_t perReplica = std::max<std::int64_t>(1, l.tensor * l.pipeline);
+    const std::int64_t replicas = std::max<std::int64_t>(1, l.gpus / perReplica);
+    if (replicas < 2)
+        return makeError(ErrorCode::Inconsistent, "parallelism.gpus", std::to_string(l.gpus), Expect::IntegerRange,
+                         std::to_string(2 * perReplica), std::to_string(1 << 20));
+    std::optional<ServingResult> best;
+    std::optional<Error> firstError;
+    std::vector<std::int64_t> tried;
+    const auto tryOne = [&](std::int64_t n) {
+        if (n < 1 || n >= replicas || std::find(tried.begin(), tried.end(), n) != tried.end())
+            return;
+        tried.push_back(n);
+        ResolvedScenario one = rs;
+        one.scenario.serving.prefillReplicasAuto = false;
+        one.scenario.serving.prefillReplicas = n;
+        auto r = evaluateServing(one, catalog);
+        if (!r) {
+            if (!firstError)
+                firstError = r.error();
+            return;
+        }
+        const auto score = [](const ServingResult& x) {
+            return std::make_pair(x.limit != ServingLimit::NothingMeets, x.chosen.tokensPerSecondPerGpu);
+        };
+        if (!best || score(*r) > score(*best))
+            best = std::move(*r);
+    };
+    constexpr std::int64_t kExhaustive = 64;
+    if (replicas - 1 <= kExhaustive) {
+        for (std::int64_t n = 1; n < replicas; ++n)
+            tryOne(n);
+    } else {
+        for (int i = 0; i < kExhaustive; ++i)
+            tryOne(std::int64_t(std::llround(std::pow(double(replicas - 1), double(i) / (kExhaustive - 1)))));
+        for (std::int64_t step = std::max<std::int64_t>(1, best ? best->prefillReplicas / 8 : 1); best && step >= 1;
+             step /= 2) {
+            const std::int64_t at = best->prefillReplicas;
+            tryOne(at - step);
+            tryOne(at + step);
+        }
+    }
+    if (!best)
+        return *firstError;
+    best->prefillReplicasAuto = true;
+    return *best;
+}
+
+} // namespace
+
 Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalog& catalog)
 {
     const Scenario& s = rs.scenario;
@@ -146,6 +219,8 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                          "inference");
     if (auto e = validate(rs))
         return *e;
+    if (s.serving.prefillReplicasAuto)
+        return bestSplit(rs, catalog);
     const ScenarioFacts f = scenarioFacts(rs);
     Layout l = layoutOf(s);
     l.microBatch = 1;
@@ -155,25 +230,64 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     ServingResult out;
     out.gpusPerReplica = l.tensor * l.pipeline;
     out.replicas = std::max<std::int64_t>(1, l.gpus / out.gpusPerReplica);
-    const double P = double(w.promptTokens), O = std::max(1.0, double(w.outputTokens));
-    const double c = P + O / 2.0;
+    // The requests served: kinds of (prompt, output) with their shares u of
+    // the requests; a kind's share of the sequences in flight is u·O / Σ u·O
+    // (a long answer stays in the batch longer). One kind without a mix.
+    struct Kind {
+        double P, O, u, v;
+    };
+    std::vector<Kind> kinds;
+    if (s.serving.requestMix.empty()) {
+        kinds.push_back({double(w.promptTokens), std::max(1.0, double(w.outputTokens)), 1.0, 1.0});
+    } else {
+        double weights = 0, inFlight = 0;
+        for (const RequestClass& rc : s.serving.requestMix) {
+            weights += rc.weight;
+            inFlight += rc.weight * double(rc.outputTokens);
+        }
+        for (const RequestClass& rc : s.serving.requestMix)
+            kinds.push_back({double(rc.promptTokens), double(rc.outputTokens), rc.weight / weights,
+                             rc.weight * double(rc.outputTokens) / inFlight});
+    }
+    double P = 0, O = 0, maxPrompt = 0;
+    std::vector<std::pair<double, double>> contexts, pagedContexts; // (context, share in flight)
+    for (const Kind& k : kinds) {
+        P += k.u * k.P;
+        O += k.u * k.O;
+        maxPrompt = std::max(maxPrompt, k.P);
+        contexts.emplace_back(k.P + k.O / 2.0, k.v);
+        pagedContexts.emplace_back(std::ceil((k.P + k.O) / kPageTokens) * kPageTokens, k.v);
+    }
+    const bool mixed = kinds.size() > 1;
+    const Engine::Reads reads = target.readsOf(contexts);
 
     // Paged KV: what is left after weights, one prompt's workspace and the
     // overheads, in 16-token blocks per sequence.
     const MemoryEval me = evaluateMemory(f, rs, l);
     const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     const double weightsPerGpu = me.mem[MemoryComponent::Weights];
-    const double workspace = workspacePerSeq(f, rs, l, P);
+    const double workspace = workspacePerSeq(f, rs, l, maxPrompt);
     out.kvBudgetBytes = usable - weightsPerGpu - workspace;
-    const double pagedContext = std::ceil((P + O) / kPageTokens) * kPageTokens;
-    out.kvBytesPerSequence = target.kvBytes(pagedContext);
+    double pagedContext = 0;
+    for (const auto& [ctx, v] : pagedContexts) {
+        pagedContext += v * ctx;
+        out.kvBytesPerSequence += v * target.kvBytes(ctx);
+    }
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
         return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
                          std::to_string(std::int64_t(rs.gpu.memoryBytes)));
     out.maxConcurrency = out.kvBytesPerSequence > 0
                              ? std::int64_t(std::min(1e7, std::floor(out.kvBudgetBytes / out.kvBytesPerSequence)))
                              : std::int64_t(1e7);
-    out.prefillSeconds = target.prefill(P);
+    // Prefill: the mean over requests, and its second moment for the
+    // prefill pool's queue (Pollaczek–Khinchine).
+    double prefillSquare = 0;
+    for (const Kind& k : kinds) {
+        const double t = target.prefill(k.P);
+        out.prefillSeconds += k.u * t;
+        prefillSquare += k.u * t * t;
+    }
+    const double prefillResidual = out.prefillSeconds > 0 ? prefillSquare / out.prefillSeconds : 0;
 
     // Speculative decoding: k draft steps, then the target verifies k + 1
     // tokens in one step; (1 − α^(k+1)) / (1 − α) tokens come out of it.
@@ -199,6 +313,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             draft = engineFor(draftFacts, draftScenario, l, pk.peak);
         }
     }
+    const Engine::Reads draftReads = draft ? draft->readsOf(contexts) : Engine::Reads{};
 
     // Disaggregated: prefill replicas pass each prompt's KV cache to a
     // decode replica, every rank its own shard over its scale-out link.
@@ -215,7 +330,10 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         prefillPool = double(out.prefillReplicas);
         decodePool = double(out.decodeReplicas);
         const double link = s.serving.kvTransferBytesPerS.value_or(target.cluster.scaleOutBytesPerS);
-        out.kvTransferSeconds = link > 0 ? target.kvBytes(P) / link : 0;
+        double promptKv = 0;
+        for (const Kind& k : kinds)
+            promptKv += k.u * target.kvBytes(k.P);
+        out.kvTransferSeconds = link > 0 ? promptKv / link : 0;
     }
     // Operators keep the prefill pool below saturation: its queue (M/D/1)
     // is bounded at this utilisation.
@@ -229,11 +347,11 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         if (sp.draftTokens > 0) {
             const double k = double(sp.draftTokens);
             // Without a named draft model, a draft step costs a tenth of a target step.
-            const double draftStep = draft ? draft->decode(b, c, 1.0) : 0.1 * target.decode(b, c, 1.0);
-            pt.decodeSeconds = k * draftStep + target.decode(b, c, k + 1.0, &pt.memoryBound);
+            const double draftStep = draft ? draft->decode(b, draftReads, 1.0) : 0.1 * target.decode(b, reads, 1.0);
+            pt.decodeSeconds = k * draftStep + target.decode(b, reads, k + 1.0, &pt.memoryBound);
             perStep = out.tokensPerVerification;
         } else {
-            pt.decodeSeconds = target.decode(b, c, 1.0, &pt.memoryBound);
+            pt.decodeSeconds = target.decode(b, reads, 1.0, &pt.memoryBound);
         }
         if (split) {
             // Decode steps carry no prompts. Requests finish at the decode
@@ -243,9 +361,9 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             const double prefillRate = prefillPool / out.prefillSeconds;
             const double rate = std::min(decodeRate, kMaxPrefillUtilization * prefillRate);
             const double rho = rate / prefillRate;
-            // Mean M/D/1 wait for the prefill pool, then the prompt, the
-            // KV hand-over and the first decode step.
-            const double wait = rho / (2.0 * (1.0 - rho)) * out.prefillSeconds;
+            // Mean M/G/1 wait for the prefill pool (M/D/1 for one kind of
+            // request), then the prompt, the KV hand-over and the first decode step.
+            const double wait = rho / (2.0 * (1.0 - rho)) * prefillResidual;
             pt.prefillUtilization = rho;
             pt.ttftSeconds = wait + out.prefillSeconds + out.kvTransferSeconds + pt.decodeSeconds;
             pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
@@ -369,13 +487,15 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         constexpr const char* kCost = "docs/model.md §8b and §10 (cost per GPU-hour)";
 
         Figure& kv = out.figure(FigureId::ServingKvPerSequence);
-        if (target.kvCapped > 0 || target.kvState > 0)
+        if (mixed)
+            kv.set("Σ {v}ᵢ·KV(⌈{P}ᵢ + {O}ᵢ⌉₁₆) over {kinds} request kinds, {v}ᵢ ∝ {w}ᵢ·{O}ᵢ", out.kvBytesPerSequence, kVllm);
+        else if (target.kvCapped > 0 || target.kvState > 0)
             kv.set("{ctx}·{kv_full} + min({ctx}, {win})·{kv_win} + {state}", out.kvBytesPerSequence, kVllm);
         else
             kv.set("{ctx}·{kv_full}", out.kvBytesPerSequence, kVllm);
         kv.term("ctx", pagedContext).term("kv_full", target.kvPerToken, Unit::Bytes)
             .term("win", target.kvWindow).term("kv_win", target.kvCapped, Unit::Bytes)
-            .term("state", target.kvState, Unit::Bytes).term("P", P).term("O", O);
+            .term("state", target.kvState, Unit::Bytes).term("kinds", double(kinds.size()));
 
         out.figure(FigureId::ServingKvBudget)
             .set("({M} − {fixed}) / (1 + {frac}) − {W} − {ws}", out.kvBudgetBytes, kVllm)
@@ -389,6 +509,13 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                 .term("budget", out.kvBudgetBytes, Unit::Bytes).term("kv_seq", out.kvBytesPerSequence, Unit::Bytes);
 
         const double promptFlops = (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
+        if (mixed)
+            out.figure(FigureId::ServingPrefill)
+                .set("Σ {u}ᵢ·max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {comm}ᵢ over {kinds} request kinds", out.prefillSeconds,
+                     kSarathi)
+                .term("kinds", double(kinds.size())).term("X", target.peak, Unit::FlopsPerSecond)
+                .term("Wg", target.weightBytes, Unit::Bytes).term("B", target.bandwidth, Unit::BytesPerSecond);
+        else
         out.figure(FigureId::ServingPrefill)
             .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {comm}", out.prefillSeconds, kSarathi)
             .term("F", promptFlops, Unit::Flops).term("X", target.peak, Unit::FlopsPerSecond)
@@ -397,7 +524,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
 
         const double tokens = sp.draftTokens > 0 ? double(sp.draftTokens) + 1.0 : 1.0;
         const double rows = b * tokens;
-        const double stepFlops = rows * (2.0 * target.matmul + 4.0 * target.scoreWidth(c) * c) / (target.t * target.p);
+        const double stepFlops = rows * (2.0 * target.matmul + reads.attn) / (target.t * target.p);
         Figure& dec = out.figure(FigureId::ServingDecodeStep);
         if (sp.draftTokens > 0)
             dec.set("{k}·{t_draft} + max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds,
@@ -405,9 +532,9 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         else
             dec.set("max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds, kVllm);
         dec.term("k", double(sp.draftTokens))
-            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, c, tokens)) / double(sp.draftTokens) : 0,
+            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, reads, tokens)) / double(sp.draftTokens) : 0,
                   Unit::Seconds)
-            .term("Wr", target.weightsRead(b), Unit::Bytes).term("b", b).term("kv_c", target.kvBytes(c), Unit::Bytes)
+            .term("Wr", target.weightsRead(b), Unit::Bytes).term("b", b).term("kv_c", reads.kv, Unit::Bytes)
             .term("B", target.bandwidth, Unit::BytesPerSecond).term("F", stepFlops, Unit::Flops)
             .term("X", target.peak, Unit::FlopsPerSecond).term("eta", target.decodeEfficiency(rows), Unit::Ratio)
             .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
@@ -534,6 +661,8 @@ Scenario withServingVariant(Scenario s, const ServingVariant& v)
         // Disaggregated pools keep their split only while it still leaves decode replicas.
         if (s.serving.prefillReplicas && *s.serving.prefillReplicas >= s.parallelism.gpus / v.tensor)
             s.serving.prefillReplicas.reset();
+        if (s.parallelism.gpus / v.tensor < 2)
+            s.serving.prefillReplicasAuto = false;
         break;
     }
     }
@@ -567,6 +696,9 @@ Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Ca
                     s.parallelism.context = 1;
                     s.hardware.gpusPerNode.reset();
                     s.serving.concurrency.reset(); // the SLOs choose
+                    // One replica, colocated: the fleet is as many as the target needs.
+                    s.serving.prefillReplicas.reset();
+                    s.serving.prefillReplicasAuto = false;
                     s.precision.weights = w;
                     s.precision.kvCache = kv;
                     if (id != base.hardware.gpu) {
