@@ -24,7 +24,7 @@ using detail::describe;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3";
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -669,6 +669,84 @@ void readGlm4Moe(ConfigReader& r, Architecture& a)
     requireTopKWithinExperts(r, a, "n_routed_experts");
 }
 
+// Llama 4's text model (Llama4TextConfig defaults): GQA; every
+// interleave_moe_layer_step-th layer MoE (routed experts of intermediate_size,
+// a shared expert of the same width, a router without bias), the others dense
+// MLPs of intermediate_size_mlp; chunked attention except every
+// no_rope_layer_interval-th layer (NoPE, global). The QK-norm is a plain L2
+// norm without weights. Only the number of dense layers enters the counts.
+void readLlama4Text(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 5120, 1, kMaxHidden);
+    a.expertFfn = r.integer("intermediate_size", 8192, 1, kMaxFfn);
+    a.ffn = r.integer("intermediate_size_mlp", 16384, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 48, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 40, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 128, 1, kMaxHidden);
+    a.vocab = r.integer("vocab_size", 202048, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 131072, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    a.experts = r.integer("num_local_experts", 16, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 1, 1, kMaxExperts);
+    const std::int64_t step = r.integer("interleave_moe_layer_step", 1, 1, kMaxLayers);
+    a.window = r.integer("attention_chunk_size", 8192, 1, kMaxPositions);
+    const std::int64_t nopeEvery = r.integer("no_rope_layer_interval", 4, 1, kMaxLayers);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    // moe_layers, when given, lists the MoE layers; else layers step-1, 2·step-1, ...
+    std::int64_t moe = a.layers / step;
+    if (const auto it = config.find("moe_layers"); it != config.end() && !it->is_null()) {
+        if (!it->is_array()) {
+            r.fail(makeError(ErrorCode::WrongType, "moe_layers", describe(*it), Expect::Array));
+            return;
+        }
+        moe = 0;
+        for (std::int64_t i = 0; i < a.layers; ++i)
+            for (const json& v : *it)
+                if (v.is_number_integer() && v.get<std::int64_t>() == i) {
+                    ++moe;
+                    break;
+                }
+    }
+    a.local = AttentionKind::Chunked;
+    a.globalEvery = nopeEvery;
+    // no_rope_layers, when given: 0 marks a NoPE (global) layer, 1 a chunked one.
+    if (const auto it = config.find("no_rope_layers"); it != config.end() && it->is_array() && !it->empty()) {
+        if (std::int64_t(it->size()) != a.layers) {
+            r.fail(makeError(ErrorCode::Inconsistent, "no_rope_layers", describe(*it), Expect::SameAs,
+                             "num_hidden_layers", a.layers));
+            return;
+        }
+        std::int64_t globals = 0, firstGlobal = 0;
+        for (std::int64_t i = 0; i < a.layers; ++i)
+            if ((*it)[std::size_t(i)] == 0 && globals++ == 0)
+                firstGlobal = i + 1;
+        for (std::int64_t i = 0; i < a.layers && globals > 0; ++i)
+            if (((*it)[std::size_t(i)] == 0) != ((i + 1) % firstGlobal == 0)) {
+                r.fail(makeError(ErrorCode::Unsupported, "no_rope_layers", describe(*it), Expect::Literal,
+                                 "a repeating pattern ending in 0"));
+                return;
+            }
+        a.globalEvery = globals > 0 ? firstGlobal : 0;
+    }
+    if (a.experts > 1) {
+        a.denseLayers = a.layers - moe;
+        a.sharedFfn = a.expertFfn;
+    } else {
+        a.expertFfn = 0; // no MoE layers: every layer dense at intermediate_size_mlp
+    }
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.hidden * a.layers : 0; // o_proj biases
+    requireTopKWithinExperts(r, a, "num_local_experts");
+}
+
 // SigLIP vision tower and Gemma 3's projector (Gemma3Config.vision_config,
 // SiglipVisionConfig defaults): counted apart from the text model.
 double gemma3VisionParameters(const json& config, std::int64_t textHidden)
@@ -726,7 +804,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     // Multimodal wrappers: the text model is in text_config (Gemma 3, Mistral 3).
     std::string family = modelType;
     const json* source = &config;
-    if (modelType == "gemma3" || modelType == "mistral3") {
+    if (modelType == "gemma3" || modelType == "mistral3" || modelType == "llama4") {
         const auto text = config.find("text_config");
         if (text == config.end() || !text->is_object())
             return withFile(makeError(ErrorCode::MissingField, "text_config", {}, Expect::Object));
@@ -734,6 +812,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         const auto inner = text->find("model_type");
         family = inner != text->end() && inner->is_string() ? inner->get<std::string>()
                  : modelType == "gemma3"                    ? "gemma3_text"
+                 : modelType == "llama4"                    ? "llama4_text"
                                                             : "mistral";
         if (modelType == "gemma3") {
             const auto hidden = text->find("hidden_size");
@@ -766,6 +845,8 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         readGemma3Text(r, *source, arch);
     else if (family == "glm4_moe")
         readGlm4Moe(r, arch);
+    else if (family == "llama4_text")
+        readLlama4Text(r, *source, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")

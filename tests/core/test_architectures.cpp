@@ -320,6 +320,91 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
     EXPECT_EQ(qwen->arch.qkNorm, QkNorm::PerHead);
 }
 
+// Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
+// Meta's model cards give 17B active and 109B (Scout) / 400B (Maverick)
+// total including the vision encoder; no exact text-only count is published,
+// so the totals are checked against the tensor list of transformers'
+// Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm
+// weights: an L2 norm), two RMSNorms; an MoE layer has E routed experts
+// (gate, up, down of 8192), a shared expert of 8192 and an unbiased router;
+// a dense layer one MLP of 16384 (Maverick: every other layer).
+TEST(Architectures, Llama4ImportsItsInterleavedExpertsAndChunks)
+{
+    const double h = 5120, V = 202048;
+    const double attention = 2 * h * 40 * 128 + 2 * h * 8 * 128, norms = 2 * h;
+    const double expert = 3 * h * 8192, dense = 3 * h * 16384;
+    auto text = [&](double E, double moe) {
+        const double moeLayer = attention + norms + E * expert + expert + h * E;
+        return moe * moeLayer + (48 - moe) * (attention + norms + dense) + 2 * V * h + h;
+    };
+    EXPECT_EQ(text(16, 48), 107769861120.0);
+    EXPECT_EQ(text(128, 24), 400711848960.0);
+
+    const auto scout = loadHfConfigFile(hfConfig("Llama-4-Scout-17B-16E-Instruct"));
+    ASSERT_TRUE(scout.ok()) << scout.error().message();
+    EXPECT_EQ(countParameters(scout->arch).total, 107769861120.0);
+    EXPECT_EQ(scout->arch.experts, 16);
+    EXPECT_EQ(scout->arch.denseLayers, 0);
+    EXPECT_EQ(scout->arch.expertFfn, 8192);
+    EXPECT_EQ(scout->arch.sharedFfn, 8192);
+    EXPECT_EQ(scout->arch.local, AttentionKind::Chunked);
+    EXPECT_EQ(scout->arch.window, 8192);
+    EXPECT_EQ(scout->arch.globalEvery, 4);
+    EXPECT_EQ(scout->arch.qkNorm, QkNorm::None);
+
+    const auto maverick = loadHfConfigFile(hfConfig("Llama-4-Maverick-17B-128E-Instruct"));
+    ASSERT_TRUE(maverick.ok()) << maverick.error().message();
+    EXPECT_EQ(countParameters(maverick->arch).total, 400711848960.0);
+    EXPECT_EQ(maverick->arch.experts, 128);
+    EXPECT_EQ(maverick->arch.denseLayers, 24);
+    EXPECT_EQ(maverick->arch.ffn, 16384);
+
+    // "17B active": top-1 routed plus the shared expert, the embedding counted.
+    for (const auto* spec : {&*scout, &*maverick}) {
+        const ParameterCounts c = countParameters(spec->arch);
+        EXPECT_NEAR(c.activePerToken / 1e9, 17.2, 0.05);
+    }
+    EXPECT_EQ(countParameters(scout->arch).activePerToken, 17172894720.0);
+    EXPECT_EQ(countParameters(maverick->arch).activePerToken, 17184691200.0);
+
+    // KV cache: 12 global (NoPE) layers grow, 36 chunked layers stop at 8192.
+    const KvShape kv = kvShape(scout->arch);
+    EXPECT_EQ(kv.fullPerToken, 12.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.localPerToken, 36.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.window, 8192.0);
+    EXPECT_EQ(kv.statePerSequence, 0.0);
+
+    // The presets are these imports.
+    for (const char* id : {"llama-4-scout", "llama-4-maverick"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* p = builtinCatalog().findModel(id);
+        ASSERT_NE(p, nullptr);
+        EXPECT_EQ(p->spec.arch, (std::string_view(id) == "llama-4-scout" ? scout : maverick)->arch);
+    }
+}
+
+// Llama 4's lists, when a config spells them out: moe_layers names the MoE
+// layers, no_rope_layers marks NoPE (global) layers with 0.
+TEST(Architectures, Llama4ListsOverrideTheSteps)
+{
+    const auto spec = parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 8,
+        "num_local_experts": 4, "moe_layers": [1, 5, 7],
+        "no_rope_layers": [1, 1, 0, 1, 1, 0, 1, 1]})", "inline");
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    EXPECT_EQ(spec->arch.denseLayers, 5);
+    EXPECT_EQ(spec->arch.globalEvery, 3);
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
+        "no_rope_layers": [1, 0, 0, 1]})", "inline").ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
+        "no_rope_layers": [1, 0]})", "inline").ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "moe_layers": 3})", "inline").ok());
+    const auto wrapped = parseHfConfig(R"({"model_type": "llama4", "text_config": {},
+        "vision_config": {"hidden_size": 1408}})", "inline");
+    ASSERT_TRUE(wrapped.ok()) << wrapped.error().message();
+    EXPECT_TRUE(wrapped->visionUncounted);
+    EXPECT_EQ(countParameters(wrapped->arch).total, 107769861120.0); // Llama4TextConfig's defaults are Scout's
+}
+
 // Adafactor (Shazeer & Stern 2018) factors each matrix's second moment into
 // rows + columns: far below Adam's 8 bytes per parameter, never negative,
 // for every section-1b family (a fuzzer found the uniform rule going
