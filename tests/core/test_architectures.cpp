@@ -320,6 +320,85 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
     EXPECT_EQ(qwen->arch.qkNorm, QkNorm::PerHead);
 }
 
+// Presets of families the importer already reads, from copies of their
+// published config.json (see each SOURCE.txt) against the Hub's published
+// totals: Phi-4 14,659,507,200 and Gemma 3's 4,300,079,472 / 27,432,406,640
+// (safetensors totals recorded by kvfit beside its copies; Gemma 3's include
+// the SigLIP tower and projector), OLMo 2 13B 13,716,198,400 (its
+// model.safetensors.index.json: 54,864,793,600 bytes in float32), GLM-4.5-Air
+// 110,468,824,832 (safetensors total, the MTP layer included).
+TEST(Architectures, PublishedPresetsOfExistingFamilies)
+{
+    const PublishedCount models[] = {
+        {"phi-4", 14659507200.0},
+        {"OLMo-2-1124-13B", 13716198400.0},
+        {"gemma-3-4b-it", 3880263168.0},   // text model
+        {"gemma-3-27b-it", 27009346304.0}, // text model
+        {"GLM-4.5-Air", 106852251264.0},   // without the MTP layer
+    };
+    for (const PublishedCount& m : models) {
+        SCOPED_TRACE(m.dir);
+        const auto spec = loadHfConfigFile(hfConfig(m.dir));
+        ASSERT_TRUE(spec.ok()) << spec.error().message();
+        EXPECT_EQ(countParameters(spec->arch).total, m.total);
+    }
+
+    // GLM-4.5-Air: the checkpoint stores the MTP layer with its own copies of
+    // the embedding and head, as DeepSeek-V3's does.
+    const auto air = loadHfConfigFile(hfConfig("GLM-4.5-Air"));
+    ASSERT_TRUE(air.ok());
+    const ParameterCounts airCounts = countParameters(air->arch);
+    EXPECT_EQ(airCounts.total + airCounts.mtp, 110468824832.0);
+    // Card: 12B active, which fits without the embedding and head (12.18 B).
+    EXPECT_NEAR((airCounts.activePerToken - airCounts.embedding - airCounts.lmHead) / 1e9, 12.0, 0.25);
+    EXPECT_EQ(air->arch.bias, BiasKind::Qkv);
+    EXPECT_EQ(air->arch.qkNorm, QkNorm::None);
+
+    // Gemma 3 with its vision tower (the checkpoints' vision_config: SigLIP,
+    // hidden 1152, 27 layers, MLP 4304, patch 14 at 896 pixels): text +
+    // tower = the Hub's total.
+    const struct {
+        const char* dir;
+        double vision, hub;
+    } gemma[] = {{"gemma-3-4b-it", 419816304.0, 4300079472.0}, {"gemma-3-27b-it", 423060336.0, 27432406640.0}};
+    for (const auto& g : gemma) {
+        SCOPED_TRACE(g.dir);
+        std::FILE* f = std::fopen(hfConfig(g.dir).c_str(), "rb");
+        ASSERT_NE(f, nullptr);
+        std::string text;
+        char buf[4096];
+        for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;)
+            text.append(buf, n);
+        std::fclose(f);
+        const std::string wrapped = R"({"model_type": "gemma3", "vision_config": {"hidden_size": 1152,
+            "image_size": 896, "intermediate_size": 4304, "model_type": "siglip_vision_model",
+            "num_attention_heads": 16, "num_hidden_layers": 27, "patch_size": 14}, "text_config": )" +
+                                    text + "}";
+        const auto spec = parseHfConfig(wrapped, g.dir);
+        ASSERT_TRUE(spec.ok()) << spec.error().message();
+        EXPECT_EQ(spec->visionParameters, g.vision);
+        EXPECT_EQ(countParameters(spec->arch).total + spec->visionParameters, g.hub);
+    }
+
+    // The presets are these imports.
+    const struct {
+        const char* preset;
+        const char* dir;
+    } presets[] = {{"phi-4", "phi-4"},
+                   {"olmo-2-13b", "OLMo-2-1124-13B"},
+                   {"gemma-3-4b", "gemma-3-4b-it"},
+                   {"gemma-3-27b", "gemma-3-27b-it"},
+                   {"glm-4.5-air", "GLM-4.5-Air"}};
+    for (const auto& p : presets) {
+        SCOPED_TRACE(p.preset);
+        const ModelPreset* preset = builtinCatalog().findModel(p.preset);
+        ASSERT_NE(preset, nullptr);
+        const auto spec = loadHfConfigFile(hfConfig(p.dir));
+        ASSERT_TRUE(spec.ok());
+        EXPECT_EQ(preset->spec.arch, spec->arch);
+    }
+}
+
 // Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
 // Meta's model cards give 17B active and 109B (Scout) / 400B (Maverick)
 // total including the vision encoder; no exact text-only count is published,
