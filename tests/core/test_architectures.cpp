@@ -400,13 +400,14 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
 }
 
 // Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
-// Meta's model cards give 17B active and 109B (Scout) / 400B (Maverick)
-// total including the vision encoder; no exact text-only count is published,
-// so the totals are checked against the tensor list of transformers'
+// The text model is checked against the tensor list of transformers'
 // Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm
 // weights: an L2 norm), two RMSNorms; an MoE layer has E routed experts
 // (gate, up, down of 8192), a shared expert of 8192 and an unbiased router;
-// a dense layer one MLP of 16384 (Maverick: every other layer).
+// a dense layer one MLP of 16384 (Maverick: every other layer). Scout's
+// published total, the Hub's safetensors total 108,641,793,536 (recorded by
+// kvfit, docs/catalog.md), is that plus Llama4VisionConfig's tower, written
+// out below; Maverick's cards give only 400B (17B active).
 TEST(Architectures, Llama4ImportsItsInterleavedExpertsAndChunks)
 {
     const double h = 5120, V = 202048;
@@ -418,6 +419,16 @@ TEST(Architectures, Llama4ImportsItsInterleavedExpertsAndChunks)
     };
     EXPECT_EQ(text(16, 48), 107769861120.0);
     EXPECT_EQ(text(128, 24), 400711848960.0);
+    // Vision (Llama4VisionModel, hidden 1408, 34 layers, MLP 5632, patch 14
+    // at 336): biased Q, K, V, O and MLP, two LayerNorms a layer; the patch
+    // projection, class token, 577 positions, pre/post LayerNorms; the
+    // pixel-shuffle MLP (5632 -> 4096 -> 4096) and the projector to 5120.
+    const double vh = 1408, vf = 5632;
+    const double visionLayer = 4 * (vh * vh + vh) + (vh * vf + vf) + (vf * vh + vh) + 4 * vh;
+    const double vision = 34 * visionLayer + 3 * 14 * 14 * vh + vh + 577 * vh + 4 * vh + vf * 4096 +
+                          4096.0 * 4096 + 4096.0 * 5120;
+    EXPECT_EQ(vision, 871932416.0);
+    EXPECT_EQ(text(16, 48) + vision, 108641793536.0);
 
     const auto scout = loadHfConfigFile(hfConfig("Llama-4-Scout-17B-16E-Instruct"));
     ASSERT_TRUE(scout.ok()) << scout.error().message();
