@@ -24,7 +24,7 @@ using detail::describe;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text";
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -669,6 +669,73 @@ void readGlm4Moe(ConfigReader& r, Architecture& a)
     requireTopKWithinExperts(r, a, "n_routed_experts");
 }
 
+// Qwen3-Next (Qwen3NextConfig defaults): every full_attention_interval-th
+// layer gated softmax attention (q_proj doubled for the output gate,
+// per-head QK-norm), the others Gated DeltaNet linear attention with a
+// constant state; MoE as Qwen3-MoE plus a shared expert with its own h -> 1
+// gate. The checkpoint's MTP module (mtp.*, sharing the embedding and head)
+// is not counted.
+void readQwen3Next(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 2048, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 5632, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 48, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 16, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 2, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 256, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 151936, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 32768, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    const std::int64_t interval = r.integer("full_attention_interval", 4, 1, kMaxLayers);
+    const std::int64_t kernel = r.integer("linear_conv_kernel_dim", 4, 1, 1024);
+    const std::int64_t keyDim = r.integer("linear_key_head_dim", 128, 1, kMaxHidden);
+    const std::int64_t valueDim = r.integer("linear_value_head_dim", 128, 1, kMaxHidden);
+    const std::int64_t keyHeads = r.integer("linear_num_key_heads", 16, 1, kMaxHeads);
+    const std::int64_t valueHeads = r.integer("linear_num_value_heads", 32, 1, kMaxHeads);
+    a.experts = r.integer("num_experts", 512, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 10, 1, kMaxExperts);
+    a.expertFfn = r.integer("moe_intermediate_size", 512, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("shared_expert_intermediate_size", 512, 0, kMaxFfn);
+    const std::int64_t step = r.integer("decoder_sparse_step", 1, 1, kMaxLayers);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    requireDivides(r, valueHeads, keyHeads, "linear_num_key_heads", "linear_num_value_heads");
+    if (r.failed())
+        return;
+    a.local = AttentionKind::Linear;
+    a.globalEvery = interval;
+    readLayerTypes(r, config, a, AttentionKind::Linear, "linear_attention");
+    const std::int64_t k = keyHeads * keyDim, v = valueHeads * valueDim, conv = 2 * k + v;
+    const std::int64_t h = a.hidden;
+    a.linearParameters = h * (2 * k + 2 * v) + h * 2 * valueHeads + conv * kernel + 2 * valueHeads + valueDim + v * h;
+    a.linearState = valueHeads * keyDim * valueDim + conv * (kernel - 1);
+    a.attentionGate = true;
+    a.qkNorm = QkNorm::PerHead;
+    // Dense layers as Qwen3-MoE: mlp_only_layers, or off the decoder_sparse_step.
+    std::int64_t dense = 0;
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        bool mlpOnly = false;
+        if (const auto it = config.find("mlp_only_layers"); it != config.end() && it->is_array())
+            for (const json& x : *it)
+                mlpOnly = mlpOnly || (x.is_number_integer() && x.get<std::int64_t>() == i);
+        if (mlpOnly || (i + 1) % step != 0)
+            ++dense;
+    }
+    a.denseLayers = a.experts > 1 ? dense : 0;
+    a.sharedFfn = a.experts > 1 ? shared : 0;
+    a.sharedExpertGate = a.sharedFfn > 0;
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // attention_bias: q (with its gate half), k, v and o biased on the full layers.
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.globalLayers() * (a.heads * a.headDim + h) : 0;
+    requireTopKWithinExperts(r, a, "num_experts");
+}
+
 // Llama 4's text model (Llama4TextConfig defaults): GQA; every
 // interleave_moe_layer_step-th layer MoE (routed experts of intermediate_size,
 // a shared expert of the same width, a router without bias), the others dense
@@ -847,6 +914,8 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         readGlm4Moe(r, arch);
     else if (family == "llama4_text")
         readLlama4Text(r, *source, arch);
+    else if (family == "qwen3_next")
+        readQwen3Next(r, *source, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")

@@ -70,16 +70,18 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.integer("linear_parameters", a.linearParameters, 0, std::int64_t(1) << 40);
     r.enumeration("qk_norm", a.qkNorm, parseQkNorm, Expect::OneOf, kQkNormNames);
     r.boolean("attention_sinks", a.attentionSinks);
+    r.boolean("attention_gate", a.attentionGate);
     r.integer("expert_ffn", a.expertFfn, 0, 64 * kMaxHidden);
     r.integer("shared_ffn", a.sharedFfn, 0, 64 * kMaxHidden);
     r.integer("dense_layers", a.denseLayers, 0, kMaxLayers);
     r.boolean("router_bias", a.routerBias);
+    r.boolean("shared_expert_gate", a.sharedExpertGate);
     r.integer("mtp_layers", a.mtpLayers, 0, 64);
     r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
              "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
              "final_norm, type_vocab, pooler, lm_head, extra_parameters, mla, local_attention, window, "
-             "global_every, linear_state, linear_parameters, qk_norm, attention_sinks, expert_ffn, shared_ffn, "
-             "dense_layers, router_bias, mtp_layers");
+             "global_every, linear_state, linear_parameters, qk_norm, attention_sinks, attention_gate, expert_ffn, "
+             "shared_ffn, dense_layers, router_bias, shared_expert_gate, mtp_layers");
     if (!error)
         error = checkArchitecture(a, path);
 }
@@ -191,6 +193,8 @@ json architectureToJson(const Architecture& a)
         j["qk_norm"] = toString(a.qkNorm);
     if (a.attentionSinks)
         j["attention_sinks"] = true;
+    if (a.attentionGate)
+        j["attention_gate"] = true;
     if (a.expertFfn > 0)
         j["expert_ffn"] = a.expertFfn;
     if (a.sharedFfn > 0)
@@ -199,6 +203,8 @@ json architectureToJson(const Architecture& a)
         j["dense_layers"] = a.denseLayers;
     if (a.routerBias)
         j["router_bias"] = true;
+    if (a.sharedExpertGate)
+        j["shared_expert_gate"] = true;
     if (a.mtpLayers > 0)
         j["mtp_layers"] = a.mtpLayers;
     return j;

@@ -46,6 +46,8 @@ Block attentionBlock(const Architecture& a)
     const double q = double(a.heads * a.headDim);   // a*d
     const double kv = double(a.kvHeads * a.headDim); // g*d
     b.matrices = h * q + 2 * h * kv + q * h; // Q, K, V, O
+    if (a.attentionGate)
+        b.matrices += h * q; // the output gate's half of q_proj
     b.params = b.matrices;
     if (a.bias == BiasKind::All)
         b.params += q + 2 * kv + h;
@@ -100,7 +102,11 @@ ParameterCounts countParameters(const Architecture& in)
     const double moe = a.experts > 1 ? double(a.moeLayers()) : L; // E = 1: the dense MLP is the "expert"
     const double dense = L - moe;
     const Block denseMlp = mlpBlock(a, double(a.ffn));
-    const Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
+    Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
+    if (a.experts > 1 && a.sharedFfn > 0 && a.sharedExpertGate) {
+        shared.params += h; // shared_expert_gate, h -> 1
+        shared.matrices += h;
+    }
     const double linearParams = double(a.linearParameters);
 
     const double attnAll = softmax * attn.params + linear * linearParams;

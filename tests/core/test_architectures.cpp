@@ -399,6 +399,67 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
     }
 }
 
+// Qwen3-Next-80B-A3B (kvfit's copy of its config.json, SOURCE.txt), written
+// out from transformers' Qwen3NextForCausalLM: 12 full layers (q_proj with
+// its output gate 2·a·d, k, v, o, QK-norm 2·d), 36 Gated DeltaNet layers, 48
+// MoE layers (512 experts of 512, a shared expert of 512 with its h -> 1
+// gate, router h·E), two norms a layer. The Hub's safetensors total,
+// 81,324,862,720 (recorded by kvfit), adds the MTP module: fc 2h·h, two
+// pre-norms, one full layer with its MoE and norms, a final norm.
+TEST(Architectures, Qwen3NextImportsItsLinearLayersAndGates)
+{
+    const double h = 2048, V = 151936;
+    const double full = h * 16 * 256 * 2 + 2 * h * 2 * 256 + 16 * 256 * h + 2 * 256;
+    const double k = 16 * 128, v = 32 * 128, conv = 2 * k + v;
+    const double deltaNet = h * (2 * k + 2 * v) + h * 2 * 32 + conv * 4 + 2 * 32 + 128 + v * h;
+    const double moe = h * 512 + 512 * 3 * h * 512 + 3 * h * 512 + h;
+    const double total = 12 * full + 36 * deltaNet + 48 * (moe + 2 * h) + 2 * V * h + h;
+    EXPECT_EQ(total, 79674391296.0);
+    const double mtp = 2 * h * h + 2 * h + full + moe + 2 * h + h;
+    EXPECT_EQ(total + mtp, 81324862720.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("Qwen3-Next-80B-A3B-Instruct"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.local, AttentionKind::Linear);
+    EXPECT_EQ(a.globalEvery, 4);
+    EXPECT_EQ(a.linearParameters, deltaNet);
+    EXPECT_EQ(a.linearState, 32 * 128 * 128 + conv * 3);
+    EXPECT_TRUE(a.attentionGate);
+    EXPECT_TRUE(a.sharedExpertGate);
+    const ParameterCounts c = countParameters(a);
+    EXPECT_EQ(c.total, total);
+    // Card: 80B total, 3B activated (3.25 B without the embedding and head).
+    EXPECT_NEAR((c.activePerToken - c.embedding - c.lmHead) / 1e9, 3.0, 0.3);
+
+    // KV cache: 12 full layers grow by 2·g·d a token, 36 linear layers hold
+    // their state.
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 12.0 * 2 * 2 * 256);
+    EXPECT_EQ(kv.localPerToken, 0.0);
+    EXPECT_EQ(kv.statePerSequence, 36.0 * (32 * 128 * 128 + conv * 3));
+
+    // layer_types, when given, must agree; gates round-trip through a scenario.
+    EXPECT_TRUE(parseHfConfig(R"({"model_type": "qwen3_next", "num_hidden_layers": 4,
+        "layer_types": ["linear_attention", "linear_attention", "linear_attention", "full_attention"]})",
+                              "inline")
+                    .ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "qwen3_next", "num_hidden_layers": 2,
+        "layer_types": ["linear_attention", "sliding_attention"]})",
+                               "inline")
+                     .ok());
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->model.architecture, a);
+
+    const ModelPreset* preset = builtinCatalog().findModel("qwen3-next-80b-a3b");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
 // Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
 // The text model is checked against the tensor list of transformers'
 // Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm

@@ -92,12 +92,16 @@ struct Architecture {
     std::int64_t linearParameters = 0; // Linear: parameters of one linear-attention block
     QkNorm qkNorm = QkNorm::None;
     bool attentionSinks = false;       // one learned logit per head (gpt-oss)
+    // Gated attention (Qwen3-Next's full layers): q_proj also produces a
+    // sigmoid gate for the output, a second h × a·d block.
+    bool attentionGate = false;
     // MoE: routed experts' FFN width (0: ffn), shared experts' total width
     // (0: none), the first layers dense with width ffn, a bias per router.
     std::int64_t expertFfn = 0;
     std::int64_t sharedFfn = 0;
     std::int64_t denseLayers = 0;
     bool routerBias = false;
+    bool sharedExpertGate = false;     // an h → 1 sigmoid gate on the shared expert (Qwen3-Next)
     std::int64_t mtpLayers = 0;        // multi-token prediction modules (DeepSeek-V3)
 
     Architecture normalized() const;
@@ -118,7 +122,8 @@ struct Architecture {
     bool uniform() const
     {
         return !mla.enabled() && local == AttentionKind::Full && qkNorm == QkNorm::None && !attentionSinks &&
-               expertFfn == 0 && sharedFfn == 0 && denseLayers == 0 && !routerBias && mtpLayers == 0;
+               !attentionGate && expertFfn == 0 && sharedFfn == 0 && denseLayers == 0 && !routerBias &&
+               !sharedExpertGate && mtpLayers == 0;
     }
 
     bool operator==(const Architecture&) const = default;
