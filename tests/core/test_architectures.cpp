@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 
@@ -554,6 +555,48 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
     ASSERT_TRUE(wrapped.ok()) << wrapped.error().message();
     EXPECT_TRUE(wrapped->visionUncounted);
     EXPECT_EQ(countParameters(wrapped->arch).total, 107769861120.0); // Llama4TextConfig's defaults are Scout's
+}
+
+// The new families' presets run through the engine: finite figures for
+// training and serving, and a KV cache that grows only on the layers that see
+// the whole context (Llama 4's NoPE layers, Qwen3-Next's full layers).
+TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
+{
+    for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "gemma-3-27b",
+                           "phi-4", "olmo-2-13b", "gemma-3-4b"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* p = builtinCatalog().findModel(id);
+        ASSERT_NE(p, nullptr);
+        Scenario train;
+        train.model.preset = id;
+        train.parallelism.gpus = 8;
+        train.hardware.gpu = "h200";
+        const auto t = estimate(train, builtinCatalog());
+        ASSERT_TRUE(t.ok()) << t.error().message();
+        for (double b : t->perGpu.bytes) {
+            EXPECT_TRUE(std::isfinite(b));
+            EXPECT_GE(b, 0.0);
+        }
+        EXPECT_GT(t->seconds, 0.0);
+        EXPECT_TRUE(std::isfinite(t->seconds));
+
+        Scenario infer = inferenceOf(p->spec.arch, 1000, 0);
+        const double shortKv = kvBytes(infer);
+        infer.workload.promptTokens = 101000;
+        const double longKv = kvBytes(infer);
+        EXPECT_GT(shortKv, 0.0);
+        EXPECT_TRUE(std::isfinite(longKv));
+        const KvShape kv = kvShape(p->spec.arch);
+        // bf16: 2 bytes an element; 100,000 more tokens past every window.
+        const double window = kv.localPerToken > 0 ? std::max(0.0, std::min(101000.0, kv.window) - 1000.0) : 0.0;
+        EXPECT_NEAR(longKv - shortKv, 2.0 * (100000.0 * kv.fullPerToken + window * kv.localPerToken),
+                    1e-6 * longKv);
+    }
+    // Qwen3-Next: 12 of 48 layers cache K and V; 36 hold a constant state.
+    const ModelPreset* next = builtinCatalog().findModel("qwen3-next-80b-a3b");
+    ASSERT_NE(next, nullptr);
+    const double state = kvBytes(inferenceOf(next->spec.arch, 1, 0));
+    EXPECT_NEAR(state, 2.0 * (36.0 * 548864 + 12.0 * 2 * 2 * 256), 1.0);
 }
 
 // Adafactor (Shazeer & Stern 2018) factors each matrix's second moment into
