@@ -99,8 +99,10 @@ ParameterCounts countParameters(const Architecture& in)
     // layers against the dense-first ones.
     const double linear = a.local == AttentionKind::Linear ? double(a.localLayers()) : 0;
     const double softmax = L - linear;
-    const double moe = a.experts > 1 ? double(a.moeLayers()) : L; // E = 1: the dense MLP is the "expert"
-    const double dense = L - moe;
+    // Layers with an MLP (section 1b: all but Nemotron-H's lone mixers).
+    const double mlpCount = double(a.mlpLayersOr());
+    const double moe = a.experts > 1 ? double(a.moeLayers()) : mlpCount; // E = 1: the dense MLP is the "expert"
+    const double dense = mlpCount - moe;
     const Block denseMlp = mlpBlock(a, double(a.ffn));
     Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
     if (a.experts > 1 && a.sharedFfn > 0 && a.sharedExpertGate) {
@@ -124,7 +126,8 @@ ParameterCounts countParameters(const Architecture& in)
         c.layers = L * c.perLayer;
     } else {
         c.attentionPerLayer = attnAll / L;
-        c.layers = attnAll + routedAll + otherMlp + L * c.normsPerLayer;
+        // A layer without an MLP has no pre-MLP norm.
+        c.layers = attnAll + routedAll + otherMlp + L * c.normsPerLayer - (L - mlpCount) * normSize;
         c.perLayer = c.layers / L;
     }
     c.attentionMatricesPerLayer = attnMatricesAll / L;
@@ -239,7 +242,7 @@ double adafactorStateBytes(const ModelSpec& model)
         const double attnCols = c.attentionMatricesPerLayer / (4.0 * h);
         const double moe = double(a.moeLayers());
         const double factored = L * 4.0 * (h + attnCols) + moe * E * 3.0 * (h + double(a.expertFfnOr())) +
-                                (L - moe) * 3.0 * (h + double(a.ffn)) +
+                                (double(a.mlpLayersOr()) - moe) * 3.0 * (h + double(a.ffn)) +
                                 (a.sharedFfn > 0 ? moe * 3.0 * (h + double(a.sharedFfn)) : 0.0);
         const double vectors = std::max(0.0, c.total - c.layerMatrices - c.embedding - c.lmHead);
         const double tables = (double(a.vocab) + h) * (c.lmHead > 0 ? 2.0 : 1.0);
