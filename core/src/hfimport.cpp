@@ -24,7 +24,7 @@ using detail::describe;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next";
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, nemotron_h";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -736,6 +736,93 @@ void readQwen3Next(ConfigReader& r, const json& config, Architecture& a)
     requireTopKWithinExperts(r, a, "num_experts");
 }
 
+// Nemotron-H (NemotronHConfig defaults): a stack of single blocks, each one
+// RMSNorm and one of a Mamba-2 mixer (M), softmax attention (*) or a ReLU²
+// MLP (-), as hybrid_override_pattern lists them. An engine layer is a mixer
+// with the MLP block that follows it, if one does: mlp_layers of them carry
+// an MLP, global_layers of them are attention, the rest linear (Mamba-2 with
+// a constant state). An MLP not after a mixer, or MoE blocks (E), are refused.
+void readNemotronH(ConfigReader& r, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 21504, 1, kMaxFfn);
+    const std::int64_t blocks = r.integer("num_hidden_layers", 52, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    const std::int64_t headDim =
+        r.integer("attention_head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.headDim = r.integer("head_dim", headDim, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 131072, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 4096, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const std::string pattern =
+        r.string("hybrid_override_pattern", "M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M-");
+    const std::int64_t mambaHeads = r.integer("mamba_num_heads", 128, 1, kMaxHeads);
+    const std::int64_t mambaHeadDim = r.integer("mamba_head_dim", 64, 1, kMaxHidden);
+    const std::int64_t groups = r.integer("n_groups", 8, 1, kMaxHeads);
+    const std::int64_t state = r.integer("ssm_state_size", 128, 1, kMaxHidden);
+    const std::int64_t kernel = r.integer("conv_kernel", 4, 1, 1024);
+    const bool mambaBias = r.boolean("use_bias", false);
+    const bool convBias = r.boolean("use_conv_bias", true);
+    const bool attentionBias = r.boolean("attention_bias", false);
+    const bool mlpBias = r.boolean("mlp_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    if (std::int64_t(pattern.size()) != blocks) {
+        r.fail(makeError(ErrorCode::Inconsistent, "hybrid_override_pattern", pattern, Expect::SameAs,
+                         "num_hidden_layers", blocks));
+        return;
+    }
+    std::int64_t mamba = 0, attention = 0, mlps = 0;
+    bool open = false; // the last mixer has no MLP yet
+    for (const char c : pattern) {
+        if (c == 'M' || c == '*') {
+            ++(c == 'M' ? mamba : attention);
+            open = true;
+        } else if (c == '-' && open) {
+            ++mlps;
+            open = false;
+        } else {
+            r.fail(makeError(ErrorCode::Unsupported, "hybrid_override_pattern", pattern, Expect::Literal,
+                             "M and * blocks, each followed by at most one - block"));
+            return;
+        }
+    }
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    if (r.failed())
+        return;
+    const std::int64_t h = a.hidden;
+    a.layers = mamba + attention;
+    a.local = mamba > 0 ? AttentionKind::Linear : AttentionKind::Full;
+    a.globalCount = mamba > 0 ? attention : 0;
+    a.globalEvery = 0;
+    a.mlpLayers = mlps < a.layers ? mlps : 0;
+    // Mamba-2 (NemotronHMamba2Mixer): in_proj to z, x, B, C and dt; a
+    // depthwise conv over x, B, C; dt_bias, A_log, D per head; a gated
+    // RMSNorm over the inner width; out_proj.
+    const std::int64_t inner = mambaHeads * mambaHeadDim, conv = inner + 2 * groups * state;
+    const std::int64_t inProj = inner + conv + mambaHeads;
+    a.linearParameters = h * inProj + (mambaBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
+                         3 * mambaHeads + inner + inner * h + (mambaBias ? h : 0);
+    a.linearState = mambaHeads * mambaHeadDim * state + conv * (kernel - 1);
+    a.gatedMlp = false; // ReLU²: up and down
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // Biases the BiasKinds cannot hold alone go to extraParameters.
+    if (attentionBias && mlpBias) {
+        a.bias = BiasKind::All;
+    } else if (attentionBias) {
+        a.bias = BiasKind::Qkv;
+        a.extraParameters = attention * h; // o_proj
+    } else if (mlpBias) {
+        a.bias = BiasKind::None;
+        a.extraParameters = mlps * (a.ffn + h);
+    } else {
+        a.bias = BiasKind::None;
+    }
+}
+
 // Llama 4's text model (Llama4TextConfig defaults): GQA; every
 // interleave_moe_layer_step-th layer MoE (routed experts of intermediate_size,
 // a shared expert of the same width, a router without bias), the others dense
@@ -916,6 +1003,8 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         readLlama4Text(r, *source, arch);
     else if (family == "qwen3_next")
         readQwen3Next(r, *source, arch);
+    else if (family == "nemotron_h")
+        readNemotronH(r, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")

@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <cstdio>
 #include <string>
 
@@ -461,6 +462,67 @@ TEST(Architectures, Qwen3NextImportsItsLinearLayersAndGates)
     EXPECT_EQ(preset->spec.arch, a);
 }
 
+// Nemotron-H (NVIDIA-Nemotron-Nano-9B-v2, kvfit's copy of its config.json):
+// 56 blocks, 27 Mamba-2 (M), 4 attention (*), 25 ReLU² MLPs (-), each with
+// one RMSNorm. Written out from NemotronHForCausalLM: Mamba-2 in_proj
+// h·(2·d_inner + 2·g·N + H), a biased depthwise conv over d_inner + 2·g·N,
+// dt_bias, A_log and D per head, a gated norm d_inner, out_proj d_inner·h.
+// The Hub's safetensors total (recorded by kvfit): 8,888,227,328.
+TEST(Architectures, NemotronHImportsItsBlockPattern)
+{
+    const double h = 4480, V = 131072, inner = 128 * 80, conv = inner + 2 * 8 * 128;
+    const double mamba = h * (inner + conv + 128) + conv * 4 + conv + 3 * 128 + inner + inner * h;
+    const double mlp = 2 * h * 15680, attention = 2 * h * 40 * 128 + 2 * h * 8 * 128;
+    const double total = 27 * mamba + 25 * mlp + 4 * attention + 56 * h + h + 2 * V * h;
+    EXPECT_EQ(total, 8888227328.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("NVIDIA-Nemotron-Nano-9B-v2"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.layers, 31); // one per mixer, each with the MLP that follows it
+    EXPECT_EQ(a.mlpLayers, 25);
+    EXPECT_EQ(a.globalLayers(), 4);
+    EXPECT_EQ(a.localLayers(), 27);
+    EXPECT_EQ(a.linearParameters, mamba);
+    EXPECT_FALSE(a.gatedMlp);
+    EXPECT_EQ(countParameters(a).total, total);
+
+    // KV cache: 4 attention layers grow by 2·g·d a token; 27 Mamba-2 layers
+    // hold H·P·N + conv·(K − 1) each.
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 4.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.statePerSequence, 27.0 * (128 * 80 * 128 + conv * 3));
+
+    // Patterns the layer list cannot hold are refused, not approximated.
+    auto withPattern = [](const char* pattern) {
+        return parseHfConfig(std::string(R"({"model_type": "nemotron_h", "num_hidden_layers": )") +
+                                 std::to_string(std::strlen(pattern)) + R"(, "hybrid_override_pattern": ")" +
+                                 pattern + "\"}",
+                             "inline");
+    };
+    const auto mixed = withPattern("MM-*-");
+    ASSERT_TRUE(mixed.ok()) << mixed.error().message();
+    EXPECT_EQ(mixed->arch.layers, 3);
+    EXPECT_EQ(mixed->arch.mlpLayers, 2);
+    EXPECT_EQ(mixed->arch.globalLayers(), 1);
+    for (const char* pattern : {"-M", "M--", "ME"}) {
+        SCOPED_TRACE(pattern);
+        const auto refused = withPattern(pattern);
+        ASSERT_FALSE(refused.ok());
+        EXPECT_EQ(refused.error().code, ErrorCode::Unsupported);
+    }
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->model.architecture, a);
+
+    const ModelPreset* preset = builtinCatalog().findModel("nemotron-nano-9b-v2");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
 // Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
 // The text model is checked against the tensor list of transformers'
 // Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm
@@ -563,7 +625,7 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
 TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
 {
     for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "gemma-3-27b",
-                           "phi-4", "olmo-2-13b", "gemma-3-4b"}) {
+                           "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2"}) {
         SCOPED_TRACE(id);
         const ModelPreset* p = builtinCatalog().findModel(id);
         ASSERT_NE(p, nullptr);
