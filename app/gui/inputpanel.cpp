@@ -311,6 +311,7 @@ QString familyTitle(const std::string& family)
         {"deepseek_v3", "DeepSeek-V3 and Kimi K2"},         {"gpt_oss", "gpt-oss"},
         {"glm4_moe", "GLM-4.5"},   {"olmo2", "OLMo 2"},     {"llama4", "Llama 4"},
         {"qwen3_next", "Qwen3-Next"},       {"nemotron_h", "Nemotron-H"},
+        {"granitemoehybrid", "Granite 4.0-H"},
     };
     for (const auto& [id, title] : names)
         if (family == id)

@@ -24,7 +24,8 @@ using detail::describe;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, nemotron_h";
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, nemotron_h, "
+    "granitemoehybrid";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -823,6 +824,98 @@ void readNemotronH(ConfigReader& r, Architecture& a)
     }
 }
 
+// Granite 4.0-H (GraniteMoeHybridConfig defaults): layer_types lists each
+// layer's mixer, Mamba-2 ("mamba") or attention; every layer also has a MoE
+// of num_local_experts (intermediate_size each, router without bias) and a
+// shared SwiGLU MLP of shared_intermediate_size; with no experts the shared
+// MLP is the layer's MLP.
+void readGraniteMoeHybrid(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    const std::int64_t expertFfn = r.integer("intermediate_size", 11008, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("shared_intermediate_size", 0, 0, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 32, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", a.heads, 1, kMaxHeads, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 32000, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 2048, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const std::int64_t experts = r.integer("num_local_experts", 8, 0, kMaxExperts);
+    const std::int64_t topK = r.integer("num_experts_per_tok", 2, 1, kMaxExperts);
+    const std::int64_t mambaHeads = r.integer("mamba_n_heads", 128, 1, kMaxHeads);
+    const std::int64_t groups = r.integer("mamba_n_groups", 1, 1, kMaxHeads);
+    const std::int64_t state = r.integer("mamba_d_state", 256, 1, kMaxHidden);
+    const std::int64_t kernel = r.integer("mamba_d_conv", 4, 1, 1024);
+    const std::int64_t expand = r.integer("mamba_expand", 2, 1, 64);
+    const bool convBias = r.boolean("mamba_conv_bias", true);
+    const bool projBias = r.boolean("mamba_proj_bias", false);
+    const bool attentionBias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    const std::int64_t inner = expand * a.hidden;
+    requireDivides(r, inner, mambaHeads, "mamba_n_heads", "mamba_expand × hidden_size");
+    if (r.failed())
+        return;
+    a.headDim = a.hidden / a.heads;
+    // mamba_d_head "auto" (or absent): the inner width over the heads.
+    std::int64_t headDim = inner / mambaHeads;
+    if (r.present("mamba_d_head") && !config.at("mamba_d_head").is_string())
+        headDim = r.integer("mamba_d_head", headDim, 1, kMaxHidden);
+    if (headDim * mambaHeads != inner) {
+        r.fail(makeError(ErrorCode::Inconsistent, "mamba_d_head", std::to_string(headDim), Expect::SameAs,
+                         "mamba_expand × hidden_size / mamba_n_heads", inner / mambaHeads));
+        return;
+    }
+    std::int64_t attention = a.layers;
+    if (const auto it = config.find("layer_types"); it != config.end() && !it->is_null()) {
+        if (!it->is_array() || std::int64_t(it->size()) != a.layers) {
+            r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs,
+                             "num_hidden_layers", a.layers));
+            return;
+        }
+        attention = 0;
+        for (const json& v : *it) {
+            if (v == "attention")
+                ++attention;
+            else if (v != "mamba") {
+                r.fail(makeError(ErrorCode::Unsupported, "layer_types", describe(v), Expect::OneOf,
+                                 "mamba, attention"));
+                return;
+            }
+        }
+    }
+    const std::int64_t h = a.hidden, conv = inner + 2 * groups * state, inProj = inner + conv + mambaHeads;
+    a.local = attention < a.layers ? AttentionKind::Linear : AttentionKind::Full;
+    a.globalCount = attention < a.layers ? attention : 0;
+    a.globalEvery = 0;
+    a.linearParameters = h * inProj + (projBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
+                         3 * mambaHeads + inner + inner * h + (projBias ? h : 0);
+    a.linearState = mambaHeads * headDim * state + conv * (kernel - 1);
+    if (experts > 1) {
+        a.experts = experts;
+        a.expertsPerToken = topK;
+        a.expertFfn = expertFfn;
+        a.ffn = expertFfn;
+        a.sharedFfn = shared;
+    } else if (experts == 1 || shared == 0) {
+        r.fail(makeError(ErrorCode::Unsupported, "num_local_experts", std::to_string(experts), Expect::Literal,
+                         "0 with a shared_intermediate_size, or more than 1"));
+        return;
+    } else {
+        a.ffn = shared; // no experts: the shared MLP is the layer's MLP
+    }
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // attention_bias: q, k, v and o biased on the attention layers.
+    a.bias = attentionBias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = attentionBias ? attention * h : 0;
+    requireTopKWithinExperts(r, a, "num_local_experts");
+}
+
 // Llama 4's text model (Llama4TextConfig defaults): GQA; every
 // interleave_moe_layer_step-th layer MoE (routed experts of intermediate_size,
 // a shared expert of the same width, a router without bias), the others dense
@@ -1005,6 +1098,8 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         readQwen3Next(r, *source, arch);
     else if (family == "nemotron_h")
         readNemotronH(r, arch);
+    else if (family == "granitemoehybrid")
+        readGraniteMoeHybrid(r, *source, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")

@@ -523,6 +523,52 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     EXPECT_EQ(preset->spec.arch, a);
 }
 
+// Granite 4.0-H Small (kvfit's copy of its config.json): 40 layers, 36
+// Mamba-2 and 4 attention, each with a MoE (72 experts of 768, top-10, an
+// unbiased router) and a shared SwiGLU MLP of 1536, two RMSNorms; tied.
+// Written out from GraniteMoeHybridForCausalLM against the Hub's safetensors
+// total (recorded by kvfit): 32,207,337,984.
+TEST(Architectures, GraniteMoeHybridImportsItsLayerTypes)
+{
+    const double h = 4096, V = 100352, inner = 2 * h, conv = inner + 2 * 1 * 128;
+    const double mamba = h * (inner + conv + 128) + conv * 4 + conv + 3 * 128 + inner + inner * h;
+    const double attention = 2 * h * 32 * 128 + 2 * h * 8 * 128;
+    const double moe = h * 72 + 72 * 3 * h * 768 + 3 * h * 1536;
+    const double total = 36 * mamba + 4 * attention + 40 * (moe + 2 * h) + V * h + h;
+    EXPECT_EQ(total, 32207337984.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("granite-4.0-h-small"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.globalLayers(), 4);
+    EXPECT_EQ(a.localLayers(), 36);
+    EXPECT_EQ(a.linearParameters, mamba);
+    EXPECT_EQ(a.experts, 72);
+    EXPECT_EQ(a.sharedFfn, 1536);
+    EXPECT_EQ(countParameters(a).total, total);
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 4.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.statePerSequence, 36.0 * (128 * 64 * 128 + conv * 3));
+
+    // No experts: the shared MLP is the layer's (Granite 4.0-H Micro's shape).
+    const auto dense = parseHfConfig(R"({"model_type": "granitemoehybrid", "num_local_experts": 0,
+        "shared_intermediate_size": 8192, "num_hidden_layers": 4,
+        "layer_types": ["mamba", "attention", "mamba", "attention"]})",
+                                     "inline");
+    ASSERT_TRUE(dense.ok()) << dense.error().message();
+    EXPECT_EQ(dense->arch.experts, 1);
+    EXPECT_EQ(dense->arch.ffn, 8192);
+    EXPECT_EQ(dense->arch.globalLayers(), 2);
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "granitemoehybrid", "num_hidden_layers": 2,
+        "layer_types": ["mamba", "sliding_attention"]})",
+                               "inline")
+                     .ok());
+
+    const ModelPreset* preset = builtinCatalog().findModel("granite-4.0-h-small");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
 // Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
 // The text model is checked against the tensor list of transformers'
 // Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm
@@ -625,7 +671,8 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
 TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
 {
     for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "gemma-3-27b",
-                           "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2"}) {
+                           "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2",
+                           "granite-4.0-h-small"}) {
         SCOPED_TRACE(id);
         const ModelPreset* p = builtinCatalog().findModel(id);
         ASSERT_NE(p, nullptr);
