@@ -1014,8 +1014,47 @@ double gemma3VisionParameters(const json& config, std::int64_t textHidden)
     return L * perLayer + embeddings + 2 * h + projector;
 }
 
-Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view fileName)
+// Python's json writes float("inf") and NaN as the bare words Infinity and
+// NaN, which JSON lacks; published configs carry them (Nemotron-H's
+// time_step_limit). Outside strings each becomes null, padded with spaces so
+// a parse error's byte offset still points into the original text (NaN,
+// one byte shorter than null, shifts what follows by one).
+std::string withoutPythonFloats(std::string_view text)
 {
+    std::string out(text);
+    bool inString = false;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const char c = out[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        for (const std::string_view word : {std::string_view("-Infinity"), std::string_view("Infinity"),
+                                            std::string_view("NaN")}) {
+            if (out.compare(i, word.size(), word) == 0) {
+                std::string null = "null";
+                if (word.size() > null.size())
+                    null.append(word.size() - null.size(), ' ');
+                out.replace(i, word.size(), null);
+                i += null.size() - 1;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileName)
+{
+    const std::string cleaned = withoutPythonFloats(rawText);
+    const std::string_view jsonText = cleaned;
     auto withFile = [&](Error e) {
         e.file = std::string(fileName);
         return e;

@@ -518,6 +518,35 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     ASSERT_TRUE(back.ok()) << back.error().message();
     EXPECT_EQ(back->model.architecture, a);
 
+    // Nemotron-H 56B's published config.json (aiconfigurator's copy) holds
+    // Python's bare Infinity; it reads as null. 54 Mamba-2 (256 heads of 64,
+    // 8 groups, state 256), 10 attention (64 heads, 8 KV heads), 54 MLPs of
+    // 32768 over hidden 8192: 56,324,350,464, the card's 56B (no exact
+    // published figure was found).
+    const auto big = loadHfConfigFile(hfConfig("Nemotron-H-56B-Base-8K"));
+    ASSERT_TRUE(big.ok()) << big.error().message();
+    {
+        const double H = 8192, in = 256 * 64, c = in + 2 * 8 * 256;
+        const double m2 = H * (in + c + 256) + c * 4 + c + 3 * 256 + in + in * H;
+        const double expected = 54 * m2 + 54 * 2 * H * 32768 + 10 * (2 * H * 64 * 128 + 2 * H * 8 * 128) +
+                                118 * H + H + 2 * V * H;
+        EXPECT_EQ(expected, 56324350464.0);
+        EXPECT_EQ(countParameters(big->arch).total, expected);
+        EXPECT_EQ(big->arch.layers, 64);
+        EXPECT_EQ(big->arch.mlpLayers, 54);
+        EXPECT_EQ(big->arch.globalLayers(), 10);
+    }
+    // Only bare words become null: inside a string they stay text, and a
+    // parse error still points at the original byte.
+    const auto named = parseHfConfig(R"({"model_type": "nemotron_h", "_name_or_path": "NaN-Infinity",
+        "time_step_limit": [0.0, Infinity], "x": -Infinity, "y": NaN})",
+                                     "inline");
+    ASSERT_TRUE(named.ok()) << named.error().message();
+    EXPECT_EQ(named->name, "NaN-Infinity");
+    const auto broken = parseHfConfig(R"({"a": Infinity, "b": })", "inline");
+    ASSERT_FALSE(broken.ok());
+    EXPECT_EQ(broken.error().code, ErrorCode::Parse);
+
     const ModelPreset* preset = builtinCatalog().findModel("nemotron-nano-9b-v2");
     ASSERT_NE(preset, nullptr);
     EXPECT_EQ(preset->spec.arch, a);
