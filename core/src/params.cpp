@@ -281,6 +281,20 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
     const double kvRatio = double(family.kvHeads) / double(family.heads);
     const double aspect = double(family.layers) / double(family.hidden);
     const std::int64_t headDim = family.headDim > 0 ? family.headDim : 64;
+    // Section 1b counts keep their share of the layers; a linear block and
+    // its state keep their size relative to hidden (h² and h).
+    auto keepShares = [&](Architecture& t) {
+        const double layerShare = double(t.layers) / double(family.layers);
+        if (family.globalCount > 0)
+            t.globalCount = std::clamp<std::int64_t>(std::llround(double(family.globalCount) * layerShare), 1, t.layers);
+        if (family.mlpLayers > 0)
+            t.mlpLayers = std::clamp<std::int64_t>(std::llround(double(family.mlpLayers) * layerShare), 1, t.layers);
+        const double width = double(t.hidden) / double(family.hidden);
+        if (family.linearParameters > 0)
+            t.linearParameters = std::max<std::int64_t>(1, std::llround(double(family.linearParameters) * width * width));
+        if (family.linearState > 0)
+            t.linearState = std::max<std::int64_t>(1, std::llround(double(family.linearState) * width));
+    };
 
     auto build = [&](double hidden) {
         Architecture t = family;
@@ -303,6 +317,7 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
         const double embeddingCopies = t.tiedEmbeddings || !t.lmHead ? 1.0 : 2.0;
         const double maxVocab = 0.5 * parameters / (embeddingCopies * double(t.hidden));
         t.vocab = std::min<std::int64_t>(family.vocab, std::max<std::int64_t>(256, std::llround(maxVocab)));
+        keepShares(t);
         return t;
     };
     // Bisect on hidden size; total parameters grow monotonically with it.
@@ -319,6 +334,7 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
     const double perLayer = countParameters(a).perLayer;
     const double rest = countParameters(a).total - double(a.layers) * perLayer;
     a.layers = std::max<std::int64_t>(1, std::llround((parameters - rest) / perLayer));
+    keepShares(a);
     return a;
 }
 

@@ -99,7 +99,8 @@ struct Architecture {
     // sigmoid gate for the output, a second h × a·d block.
     bool attentionGate = false;
     // MoE: routed experts' FFN width (0: ffn), shared experts' total width
-    // (0: none), the first layers dense with width ffn, a bias per router.
+    // (0: none), how many layers are dense with width ffn (the first ones, or
+    // wherever the config puts them: only the number counts), a bias per router.
     std::int64_t expertFfn = 0;
     std::int64_t sharedFfn = 0;
     std::int64_t denseLayers = 0;
