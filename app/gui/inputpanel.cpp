@@ -309,7 +309,9 @@ QString familyTitle(const std::string& family)
         {"qwen3_moe", "Qwen3 MoE"}, {"gemma", "Gemma"},     {"gemma2", "Gemma 2"}, {"gemma3", "Gemma 3"},
         {"phi3", "Phi"},           {"opt", "OPT"},          {"resnet", "ResNet"}, {"vit", "ViT"},
         {"deepseek_v3", "DeepSeek-V3 and Kimi K2"},         {"gpt_oss", "gpt-oss"},
-        {"glm4_moe", "GLM-4.5"},   {"olmo2", "OLMo 2"},
+        {"glm4_moe", "GLM-4.5"},   {"olmo2", "OLMo 2"},     {"llama4", "Llama 4"},
+        {"qwen3_next", "Qwen3-Next"},       {"nemotron_h", "Nemotron-H"},
+        {"granitemoehybrid", "Granite 4.0-H"},
     };
     for (const auto& [id, title] : names)
         if (family == id)

@@ -32,6 +32,8 @@ bool isLocal(const Architecture& a, std::int64_t i)
 {
     if (a.local == AttentionKind::Full)
         return false;
+    if (a.globalCount > 0) // a count without positions: spread evenly
+        return (i + 1) * a.globalCount / a.layers == i * a.globalCount / a.layers;
     return a.globalEvery <= 0 || (i + 1) % a.globalEvery != 0;
 }
 

@@ -327,8 +327,10 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         shape.g = double(arch.kvHeads);
         shape.d = double(arch.headDim);
         shape.f = double(arch.ffn);
-        shape.k = double(arch.expertsPerToken);
-        shape.norms = double(arch.normsPerLayer);
+        // Averaged over the stack where some layers have no MLP (section 1b).
+        const double mlpShare = double(arch.mlpLayersOr()) / double(arch.layers);
+        shape.k = double(arch.expertsPerToken) * mlpShare;
+        shape.norms = double(arch.normsPerLayer) - (1.0 - mlpShare);
         shape.gated = arch.gatedMlp;
         shape.dropout = arch.dropout > 0;
         shape.e = rb.activation;

@@ -24,7 +24,8 @@ using detail::describe;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3";
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, nemotron_h, "
+    "granitemoehybrid";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
 // Counts are kept in doubles, exact below 2^53 (model.h).
@@ -669,6 +670,330 @@ void readGlm4Moe(ConfigReader& r, Architecture& a)
     requireTopKWithinExperts(r, a, "n_routed_experts");
 }
 
+// Qwen3-Next (Qwen3NextConfig defaults): every full_attention_interval-th
+// layer gated softmax attention (q_proj doubled for the output gate,
+// per-head QK-norm), the others Gated DeltaNet linear attention with a
+// constant state; MoE as Qwen3-MoE plus a shared expert with its own h -> 1
+// gate. The checkpoint's MTP module (mtp.*, sharing the embedding and head)
+// is not counted.
+void readQwen3Next(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 2048, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 5632, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 48, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 16, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 2, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 256, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 151936, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 32768, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    const std::int64_t interval = r.integer("full_attention_interval", 4, 1, kMaxLayers);
+    const std::int64_t kernel = r.integer("linear_conv_kernel_dim", 4, 1, 1024);
+    const std::int64_t keyDim = r.integer("linear_key_head_dim", 128, 1, kMaxHidden);
+    const std::int64_t valueDim = r.integer("linear_value_head_dim", 128, 1, kMaxHidden);
+    const std::int64_t keyHeads = r.integer("linear_num_key_heads", 16, 1, kMaxHeads);
+    const std::int64_t valueHeads = r.integer("linear_num_value_heads", 32, 1, kMaxHeads);
+    a.experts = r.integer("num_experts", 512, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 10, 1, kMaxExperts);
+    a.expertFfn = r.integer("moe_intermediate_size", 512, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("shared_expert_intermediate_size", 512, 0, kMaxFfn);
+    const std::int64_t step = r.integer("decoder_sparse_step", 1, 1, kMaxLayers);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    requireDivides(r, valueHeads, keyHeads, "linear_num_key_heads", "linear_num_value_heads");
+    if (r.failed())
+        return;
+    a.local = AttentionKind::Linear;
+    a.globalEvery = interval;
+    readLayerTypes(r, config, a, AttentionKind::Linear, "linear_attention");
+    const std::int64_t k = keyHeads * keyDim, v = valueHeads * valueDim, conv = 2 * k + v;
+    const std::int64_t h = a.hidden;
+    a.linearParameters = h * (2 * k + 2 * v) + h * 2 * valueHeads + conv * kernel + 2 * valueHeads + valueDim + v * h;
+    a.linearState = valueHeads * keyDim * valueDim + conv * (kernel - 1);
+    a.attentionGate = true;
+    a.qkNorm = QkNorm::PerHead;
+    // Dense layers as Qwen3-MoE: mlp_only_layers, or off the decoder_sparse_step.
+    std::int64_t dense = 0;
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        bool mlpOnly = false;
+        if (const auto it = config.find("mlp_only_layers"); it != config.end() && it->is_array())
+            for (const json& x : *it)
+                mlpOnly = mlpOnly || (x.is_number_integer() && x.get<std::int64_t>() == i);
+        if (mlpOnly || (i + 1) % step != 0)
+            ++dense;
+    }
+    a.denseLayers = a.experts > 1 ? dense : 0;
+    a.sharedFfn = a.experts > 1 ? shared : 0;
+    a.sharedExpertGate = a.sharedFfn > 0;
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // attention_bias: q (with its gate half), k, v and o biased on the full layers.
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.globalLayers() * (a.heads * a.headDim + h) : 0;
+    requireTopKWithinExperts(r, a, "num_experts");
+}
+
+// Nemotron-H (NemotronHConfig defaults): a stack of single blocks, each one
+// RMSNorm and one of a Mamba-2 mixer (M), softmax attention (*) or a ReLU²
+// MLP (-), as hybrid_override_pattern lists them. An engine layer is a mixer
+// with the MLP block that follows it, if one does: mlp_layers of them carry
+// an MLP, global_layers of them are attention, the rest linear (Mamba-2 with
+// a constant state). An MLP not after a mixer, or MoE blocks (E), are refused.
+void readNemotronH(ConfigReader& r, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    a.ffn = r.integer("intermediate_size", 21504, 1, kMaxFfn);
+    const std::int64_t blocks = r.integer("num_hidden_layers", 52, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    const std::int64_t headDim =
+        r.integer("attention_head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.headDim = r.integer("head_dim", headDim, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 131072, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 4096, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const std::string pattern =
+        r.string("hybrid_override_pattern", "M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M*-M-M-M-M-M-");
+    const std::int64_t mambaHeads = r.integer("mamba_num_heads", 128, 1, kMaxHeads);
+    const std::int64_t mambaHeadDim = r.integer("mamba_head_dim", 64, 1, kMaxHidden);
+    const std::int64_t groups = r.integer("n_groups", 8, 1, kMaxHeads);
+    const std::int64_t state = r.integer("ssm_state_size", 128, 1, kMaxHidden);
+    const std::int64_t kernel = r.integer("conv_kernel", 4, 1, 1024);
+    const bool mambaBias = r.boolean("use_bias", false);
+    const bool convBias = r.boolean("use_conv_bias", true);
+    const bool attentionBias = r.boolean("attention_bias", false);
+    const bool mlpBias = r.boolean("mlp_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    if (std::int64_t(pattern.size()) != blocks) {
+        r.fail(makeError(ErrorCode::Inconsistent, "hybrid_override_pattern", pattern, Expect::SameAs,
+                         "num_hidden_layers", blocks));
+        return;
+    }
+    std::int64_t mamba = 0, attention = 0, mlps = 0;
+    bool open = false; // the last mixer has no MLP yet
+    for (const char c : pattern) {
+        if (c == 'M' || c == '*') {
+            ++(c == 'M' ? mamba : attention);
+            open = true;
+        } else if (c == '-' && open) {
+            ++mlps;
+            open = false;
+        } else {
+            r.fail(makeError(ErrorCode::Unsupported, "hybrid_override_pattern", pattern, Expect::Literal,
+                             "M and * blocks, each followed by at most one - block"));
+            return;
+        }
+    }
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    if (r.failed())
+        return;
+    const std::int64_t h = a.hidden;
+    a.layers = mamba + attention;
+    a.local = mamba > 0 ? AttentionKind::Linear : AttentionKind::Full;
+    a.globalCount = mamba > 0 ? attention : 0;
+    a.globalEvery = 0;
+    a.mlpLayers = mlps < a.layers ? mlps : 0;
+    // Mamba-2 (NemotronHMamba2Mixer): in_proj to z, x, B, C and dt; a
+    // depthwise conv over x, B, C; dt_bias, A_log, D per head; a gated
+    // RMSNorm over the inner width; out_proj.
+    const std::int64_t inner = mambaHeads * mambaHeadDim, conv = inner + 2 * groups * state;
+    const std::int64_t inProj = inner + conv + mambaHeads;
+    a.linearParameters = h * inProj + (mambaBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
+                         3 * mambaHeads + inner + inner * h + (mambaBias ? h : 0);
+    a.linearState = mambaHeads * mambaHeadDim * state + conv * (kernel - 1);
+    a.gatedMlp = false; // ReLU²: up and down
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // Biases the BiasKinds cannot hold alone go to extraParameters.
+    if (attentionBias && mlpBias) {
+        a.bias = BiasKind::All;
+    } else if (attentionBias) {
+        a.bias = BiasKind::Qkv;
+        a.extraParameters = attention * h; // o_proj
+    } else if (mlpBias) {
+        a.bias = BiasKind::None;
+        a.extraParameters = mlps * (a.ffn + h);
+    } else {
+        a.bias = BiasKind::None;
+    }
+}
+
+// Granite 4.0-H (GraniteMoeHybridConfig defaults): layer_types lists each
+// layer's mixer, Mamba-2 ("mamba") or attention; every layer also has a MoE
+// of num_local_experts (intermediate_size each, router without bias) and a
+// shared SwiGLU MLP of shared_intermediate_size; with no experts the shared
+// MLP is the layer's MLP.
+void readGraniteMoeHybrid(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
+    const std::int64_t expertFfn = r.integer("intermediate_size", 11008, 1, kMaxFfn);
+    const std::int64_t shared = r.integer("shared_intermediate_size", 0, 0, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 32, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", a.heads, 1, kMaxHeads, ConfigReader::Null::MeansDefault);
+    a.vocab = r.integer("vocab_size", 32000, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 2048, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const std::int64_t experts = r.integer("num_local_experts", 8, 0, kMaxExperts);
+    const std::int64_t topK = r.integer("num_experts_per_tok", 2, 1, kMaxExperts);
+    const std::int64_t mambaHeads = r.integer("mamba_n_heads", 128, 1, kMaxHeads);
+    const std::int64_t groups = r.integer("mamba_n_groups", 1, 1, kMaxHeads);
+    const std::int64_t state = r.integer("mamba_d_state", 256, 1, kMaxHidden);
+    const std::int64_t kernel = r.integer("mamba_d_conv", 4, 1, 1024);
+    const std::int64_t expand = r.integer("mamba_expand", 2, 1, 64);
+    const bool convBias = r.boolean("mamba_conv_bias", true);
+    const bool projBias = r.boolean("mamba_proj_bias", false);
+    const bool attentionBias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    const std::int64_t inner = expand * a.hidden;
+    requireDivides(r, inner, mambaHeads, "mamba_n_heads", "mamba_expand × hidden_size");
+    if (r.failed())
+        return;
+    a.headDim = a.hidden / a.heads;
+    // mamba_d_head "auto" (or absent): the inner width over the heads.
+    std::int64_t headDim = inner / mambaHeads;
+    if (r.present("mamba_d_head") && !config.at("mamba_d_head").is_string())
+        headDim = r.integer("mamba_d_head", headDim, 1, kMaxHidden);
+    if (headDim * mambaHeads != inner) {
+        r.fail(makeError(ErrorCode::Inconsistent, "mamba_d_head", std::to_string(headDim), Expect::SameAs,
+                         "mamba_expand × hidden_size / mamba_n_heads", inner / mambaHeads));
+        return;
+    }
+    std::int64_t attention = a.layers;
+    if (const auto it = config.find("layer_types"); it != config.end() && !it->is_null()) {
+        if (!it->is_array() || std::int64_t(it->size()) != a.layers) {
+            r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs,
+                             "num_hidden_layers", a.layers));
+            return;
+        }
+        attention = 0;
+        for (const json& v : *it) {
+            if (v == "attention")
+                ++attention;
+            else if (v != "mamba") {
+                r.fail(makeError(ErrorCode::Unsupported, "layer_types", describe(v), Expect::OneOf,
+                                 "mamba, attention"));
+                return;
+            }
+        }
+    }
+    const std::int64_t h = a.hidden, conv = inner + 2 * groups * state, inProj = inner + conv + mambaHeads;
+    a.local = attention < a.layers ? AttentionKind::Linear : AttentionKind::Full;
+    a.globalCount = attention < a.layers ? attention : 0;
+    a.globalEvery = 0;
+    a.linearParameters = h * inProj + (projBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
+                         3 * mambaHeads + inner + inner * h + (projBias ? h : 0);
+    a.linearState = mambaHeads * headDim * state + conv * (kernel - 1);
+    if (experts > 1) {
+        a.experts = experts;
+        a.expertsPerToken = topK;
+        a.expertFfn = expertFfn;
+        a.ffn = expertFfn;
+        a.sharedFfn = shared;
+    } else if (experts == 1 || shared == 0) {
+        r.fail(makeError(ErrorCode::Unsupported, "num_local_experts", std::to_string(experts), Expect::Literal,
+                         "0 with a shared_intermediate_size, or more than 1"));
+        return;
+    } else {
+        a.ffn = shared; // no experts: the shared MLP is the layer's MLP
+    }
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    // attention_bias: q, k, v and o biased on the attention layers.
+    a.bias = attentionBias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = attentionBias ? attention * h : 0;
+    requireTopKWithinExperts(r, a, "num_local_experts");
+}
+
+// Llama 4's text model (Llama4TextConfig defaults): GQA; every
+// interleave_moe_layer_step-th layer MoE (routed experts of intermediate_size,
+// a shared expert of the same width, a router without bias), the others dense
+// MLPs of intermediate_size_mlp; chunked attention except every
+// no_rope_layer_interval-th layer (NoPE, global). The QK-norm is a plain L2
+// norm without weights. Only the number of dense layers enters the counts.
+void readLlama4Text(ConfigReader& r, const json& config, Architecture& a)
+{
+    a.hidden = r.integer("hidden_size", 5120, 1, kMaxHidden);
+    a.expertFfn = r.integer("intermediate_size", 8192, 1, kMaxFfn);
+    a.ffn = r.integer("intermediate_size_mlp", 16384, 1, kMaxFfn);
+    a.layers = r.integer("num_hidden_layers", 48, 1, kMaxLayers);
+    a.heads = r.integer("num_attention_heads", 40, 1, kMaxHeads);
+    a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
+    a.headDim = r.integer("head_dim", 128, 1, kMaxHidden);
+    a.vocab = r.integer("vocab_size", 202048, 1, kMaxVocab);
+    a.maxPositions = r.integer("max_position_embeddings", 131072, 1, kMaxPositions);
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    a.experts = r.integer("num_local_experts", 16, 1, kMaxExperts);
+    a.expertsPerToken = r.integer("num_experts_per_tok", 1, 1, kMaxExperts);
+    const std::int64_t step = r.integer("interleave_moe_layer_step", 1, 1, kMaxLayers);
+    a.window = r.integer("attention_chunk_size", 8192, 1, kMaxPositions);
+    const std::int64_t nopeEvery = r.integer("no_rope_layer_interval", 4, 1, kMaxLayers);
+    const bool bias = r.boolean("attention_bias", false);
+    a.dropout = r.probability("attention_dropout", 0.0);
+    if (r.failed())
+        return;
+    requireDivides(r, a.heads, a.kvHeads, "num_key_value_heads", "num_attention_heads");
+    // moe_layers, when given, lists the MoE layers; else layers step-1, 2·step-1, ...
+    std::int64_t moe = a.layers / step;
+    if (const auto it = config.find("moe_layers"); it != config.end() && !it->is_null()) {
+        if (!it->is_array()) {
+            r.fail(makeError(ErrorCode::WrongType, "moe_layers", describe(*it), Expect::Array));
+            return;
+        }
+        moe = 0;
+        for (std::int64_t i = 0; i < a.layers; ++i)
+            for (const json& v : *it)
+                if (v.is_number_integer() && v.get<std::int64_t>() == i) {
+                    ++moe;
+                    break;
+                }
+    }
+    a.local = AttentionKind::Chunked;
+    a.globalEvery = nopeEvery;
+    // no_rope_layers, when given: 0 marks a NoPE (global) layer, 1 a chunked one.
+    if (const auto it = config.find("no_rope_layers"); it != config.end() && it->is_array() && !it->empty()) {
+        if (std::int64_t(it->size()) != a.layers) {
+            r.fail(makeError(ErrorCode::Inconsistent, "no_rope_layers", describe(*it), Expect::SameAs,
+                             "num_hidden_layers", a.layers));
+            return;
+        }
+        std::int64_t globals = 0, firstGlobal = 0;
+        for (std::int64_t i = 0; i < a.layers; ++i)
+            if ((*it)[std::size_t(i)] == 0 && globals++ == 0)
+                firstGlobal = i + 1;
+        for (std::int64_t i = 0; i < a.layers && globals > 0; ++i)
+            if (((*it)[std::size_t(i)] == 0) != ((i + 1) % firstGlobal == 0)) {
+                r.fail(makeError(ErrorCode::Unsupported, "no_rope_layers", describe(*it), Expect::Literal,
+                                 "a repeating pattern ending in 0"));
+                return;
+            }
+        a.globalEvery = globals > 0 ? firstGlobal : 0;
+    }
+    if (a.experts > 1) {
+        a.denseLayers = a.layers - moe;
+        a.sharedFfn = a.expertFfn;
+    } else {
+        a.expertFfn = 0; // no MoE layers: every layer dense at intermediate_size_mlp
+    }
+    a.gatedMlp = true;
+    a.norm = NormKind::RmsNorm;
+    a.normsPerLayer = 2;
+    a.bias = bias ? BiasKind::Qkv : BiasKind::None;
+    a.extraParameters = bias ? a.hidden * a.layers : 0; // o_proj biases
+    requireTopKWithinExperts(r, a, "num_local_experts");
+}
+
 // SigLIP vision tower and Gemma 3's projector (Gemma3Config.vision_config,
 // SiglipVisionConfig defaults): counted apart from the text model.
 double gemma3VisionParameters(const json& config, std::int64_t textHidden)
@@ -689,8 +1014,47 @@ double gemma3VisionParameters(const json& config, std::int64_t textHidden)
     return L * perLayer + embeddings + 2 * h + projector;
 }
 
-Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view fileName)
+// Python's json writes float("inf") and NaN as the bare words Infinity and
+// NaN, which JSON lacks; published configs carry them (Nemotron-H's
+// time_step_limit). Outside strings each becomes null, padded with spaces so
+// a parse error's byte offset still points into the original text (NaN,
+// one byte shorter than null, shifts what follows by one).
+std::string withoutPythonFloats(std::string_view text)
 {
+    std::string out(text);
+    bool inString = false;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const char c = out[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        for (const std::string_view word : {std::string_view("-Infinity"), std::string_view("Infinity"),
+                                            std::string_view("NaN")}) {
+            if (out.compare(i, word.size(), word) == 0) {
+                std::string null = "null";
+                if (word.size() > null.size())
+                    null.append(word.size() - null.size(), ' ');
+                out.replace(i, word.size(), null);
+                i += null.size() - 1;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileName)
+{
+    const std::string cleaned = withoutPythonFloats(rawText);
+    const std::string_view jsonText = cleaned;
     auto withFile = [&](Error e) {
         e.file = std::string(fileName);
         return e;
@@ -726,7 +1090,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
     // Multimodal wrappers: the text model is in text_config (Gemma 3, Mistral 3).
     std::string family = modelType;
     const json* source = &config;
-    if (modelType == "gemma3" || modelType == "mistral3") {
+    if (modelType == "gemma3" || modelType == "mistral3" || modelType == "llama4") {
         const auto text = config.find("text_config");
         if (text == config.end() || !text->is_object())
             return withFile(makeError(ErrorCode::MissingField, "text_config", {}, Expect::Object));
@@ -734,6 +1098,7 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         const auto inner = text->find("model_type");
         family = inner != text->end() && inner->is_string() ? inner->get<std::string>()
                  : modelType == "gemma3"                    ? "gemma3_text"
+                 : modelType == "llama4"                    ? "llama4_text"
                                                             : "mistral";
         if (modelType == "gemma3") {
             const auto hidden = text->find("hidden_size");
@@ -766,6 +1131,14 @@ Expected<ModelSpec> parseConfig(std::string_view jsonText, std::string_view file
         readGemma3Text(r, *source, arch);
     else if (family == "glm4_moe")
         readGlm4Moe(r, arch);
+    else if (family == "llama4_text")
+        readLlama4Text(r, *source, arch);
+    else if (family == "qwen3_next")
+        readQwen3Next(r, *source, arch);
+    else if (family == "nemotron_h")
+        readNemotronH(r, arch);
+    else if (family == "granitemoehybrid")
+        readGraniteMoeHybrid(r, *source, arch);
     else if (modelType == "gpt2")
         readGpt2(reader, arch);
     else if (modelType == "bert")

@@ -66,20 +66,24 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.enumeration("local_attention", a.local, parseAttentionKind, Expect::OneOf, kAttentionKindNames);
     r.integer("window", a.window, 0, kMaxPositions);
     r.integer("global_every", a.globalEvery, 0, kMaxLayers);
+    r.integer("global_layers", a.globalCount, 0, kMaxLayers);
     r.integer("linear_state", a.linearState, 0, std::int64_t(1) << 40);
     r.integer("linear_parameters", a.linearParameters, 0, std::int64_t(1) << 40);
     r.enumeration("qk_norm", a.qkNorm, parseQkNorm, Expect::OneOf, kQkNormNames);
     r.boolean("attention_sinks", a.attentionSinks);
+    r.boolean("attention_gate", a.attentionGate);
     r.integer("expert_ffn", a.expertFfn, 0, 64 * kMaxHidden);
     r.integer("shared_ffn", a.sharedFfn, 0, 64 * kMaxHidden);
     r.integer("dense_layers", a.denseLayers, 0, kMaxLayers);
     r.boolean("router_bias", a.routerBias);
+    r.boolean("shared_expert_gate", a.sharedExpertGate);
     r.integer("mtp_layers", a.mtpLayers, 0, 64);
+    r.integer("mlp_layers", a.mlpLayers, 0, kMaxLayers);
     r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
              "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
              "final_norm, type_vocab, pooler, lm_head, extra_parameters, mla, local_attention, window, "
-             "global_every, linear_state, linear_parameters, qk_norm, attention_sinks, expert_ffn, shared_ffn, "
-             "dense_layers, router_bias, mtp_layers");
+             "global_every, global_layers, linear_state, linear_parameters, qk_norm, attention_sinks, attention_gate, expert_ffn, "
+             "shared_ffn, dense_layers, router_bias, shared_expert_gate, mtp_layers, mlp_layers");
     if (!error)
         error = checkArchitecture(a, path);
 }
@@ -110,6 +114,8 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
         {"expert_ffn", double(a.expertFfn), 0, 64.0 * double(kMaxHidden)},
         {"shared_ffn", double(a.sharedFfn), 0, 64.0 * double(kMaxHidden)},
         {"dense_layers", double(a.denseLayers), 0, double(a.layers)},
+        {"global_layers", double(a.globalCount), 0, double(a.layers)},
+        {"mlp_layers", double(a.mlpLayers), 0, double(a.layers)},
         {"mtp_layers", double(a.mtpLayers), 0, 64},
         {"linear_state", double(a.linearState), 0, 1099511627776.0},
         {"linear_parameters", double(a.linearParameters), 0, 1099511627776.0},
@@ -180,6 +186,8 @@ json architectureToJson(const Architecture& a)
     if (a.local != AttentionKind::Full) {
         j["local_attention"] = toString(a.local);
         j["global_every"] = a.globalEvery;
+        if (a.globalCount > 0)
+            j["global_layers"] = a.globalCount;
         if (a.local == AttentionKind::Linear) {
             j["linear_state"] = a.linearState;
             j["linear_parameters"] = a.linearParameters;
@@ -191,6 +199,8 @@ json architectureToJson(const Architecture& a)
         j["qk_norm"] = toString(a.qkNorm);
     if (a.attentionSinks)
         j["attention_sinks"] = true;
+    if (a.attentionGate)
+        j["attention_gate"] = true;
     if (a.expertFfn > 0)
         j["expert_ffn"] = a.expertFfn;
     if (a.sharedFfn > 0)
@@ -199,8 +209,12 @@ json architectureToJson(const Architecture& a)
         j["dense_layers"] = a.denseLayers;
     if (a.routerBias)
         j["router_bias"] = true;
+    if (a.sharedExpertGate)
+        j["shared_expert_gate"] = true;
     if (a.mtpLayers > 0)
         j["mtp_layers"] = a.mtpLayers;
+    if (a.mlpLayers > 0)
+        j["mlp_layers"] = a.mlpLayers;
     return j;
 }
 

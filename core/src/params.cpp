@@ -46,6 +46,8 @@ Block attentionBlock(const Architecture& a)
     const double q = double(a.heads * a.headDim);   // a*d
     const double kv = double(a.kvHeads * a.headDim); // g*d
     b.matrices = h * q + 2 * h * kv + q * h; // Q, K, V, O
+    if (a.attentionGate)
+        b.matrices += h * q; // the output gate's half of q_proj
     b.params = b.matrices;
     if (a.bias == BiasKind::All)
         b.params += q + 2 * kv + h;
@@ -97,10 +99,16 @@ ParameterCounts countParameters(const Architecture& in)
     // layers against the dense-first ones.
     const double linear = a.local == AttentionKind::Linear ? double(a.localLayers()) : 0;
     const double softmax = L - linear;
-    const double moe = a.experts > 1 ? double(a.moeLayers()) : L; // E = 1: the dense MLP is the "expert"
-    const double dense = L - moe;
+    // Layers with an MLP (section 1b: all but Nemotron-H's lone mixers).
+    const double mlpCount = double(a.mlpLayersOr());
+    const double moe = a.experts > 1 ? double(a.moeLayers()) : mlpCount; // E = 1: the dense MLP is the "expert"
+    const double dense = mlpCount - moe;
     const Block denseMlp = mlpBlock(a, double(a.ffn));
-    const Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
+    Block shared = a.experts > 1 && a.sharedFfn > 0 ? mlpBlock(a, double(a.sharedFfn)) : Block{};
+    if (a.experts > 1 && a.sharedFfn > 0 && a.sharedExpertGate) {
+        shared.params += h; // shared_expert_gate, h -> 1
+        shared.matrices += h;
+    }
     const double linearParams = double(a.linearParameters);
 
     const double attnAll = softmax * attn.params + linear * linearParams;
@@ -118,7 +126,8 @@ ParameterCounts countParameters(const Architecture& in)
         c.layers = L * c.perLayer;
     } else {
         c.attentionPerLayer = attnAll / L;
-        c.layers = attnAll + routedAll + otherMlp + L * c.normsPerLayer;
+        // A layer without an MLP has no pre-MLP norm.
+        c.layers = attnAll + routedAll + otherMlp + L * c.normsPerLayer - (L - mlpCount) * normSize;
         c.perLayer = c.layers / L;
     }
     c.attentionMatricesPerLayer = attnMatricesAll / L;
@@ -233,7 +242,7 @@ double adafactorStateBytes(const ModelSpec& model)
         const double attnCols = c.attentionMatricesPerLayer / (4.0 * h);
         const double moe = double(a.moeLayers());
         const double factored = L * 4.0 * (h + attnCols) + moe * E * 3.0 * (h + double(a.expertFfnOr())) +
-                                (L - moe) * 3.0 * (h + double(a.ffn)) +
+                                (double(a.mlpLayersOr()) - moe) * 3.0 * (h + double(a.ffn)) +
                                 (a.sharedFfn > 0 ? moe * 3.0 * (h + double(a.sharedFfn)) : 0.0);
         const double vectors = std::max(0.0, c.total - c.layerMatrices - c.embedding - c.lmHead);
         const double tables = (double(a.vocab) + h) * (c.lmHead > 0 ? 2.0 : 1.0);
@@ -272,6 +281,20 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
     const double kvRatio = double(family.kvHeads) / double(family.heads);
     const double aspect = double(family.layers) / double(family.hidden);
     const std::int64_t headDim = family.headDim > 0 ? family.headDim : 64;
+    // Section 1b counts keep their share of the layers; a linear block and
+    // its state keep their size relative to hidden (h² and h).
+    auto keepShares = [&](Architecture& t) {
+        const double layerShare = double(t.layers) / double(family.layers);
+        if (family.globalCount > 0)
+            t.globalCount = std::clamp<std::int64_t>(std::llround(double(family.globalCount) * layerShare), 1, t.layers);
+        if (family.mlpLayers > 0)
+            t.mlpLayers = std::clamp<std::int64_t>(std::llround(double(family.mlpLayers) * layerShare), 1, t.layers);
+        const double width = double(t.hidden) / double(family.hidden);
+        if (family.linearParameters > 0)
+            t.linearParameters = std::max<std::int64_t>(1, std::llround(double(family.linearParameters) * width * width));
+        if (family.linearState > 0)
+            t.linearState = std::max<std::int64_t>(1, std::llround(double(family.linearState) * width));
+    };
 
     auto build = [&](double hidden) {
         Architecture t = family;
@@ -294,6 +317,7 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
         const double embeddingCopies = t.tiedEmbeddings || !t.lmHead ? 1.0 : 2.0;
         const double maxVocab = 0.5 * parameters / (embeddingCopies * double(t.hidden));
         t.vocab = std::min<std::int64_t>(family.vocab, std::max<std::int64_t>(256, std::llround(maxVocab)));
+        keepShares(t);
         return t;
     };
     // Bisect on hidden size; total parameters grow monotonically with it.
@@ -310,6 +334,7 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
     const double perLayer = countParameters(a).perLayer;
     const double rest = countParameters(a).total - double(a.layers) * perLayer;
     a.layers = std::max<std::int64_t>(1, std::llround((parameters - rest) / perLayer));
+    keepShares(a);
     return a;
 }
 

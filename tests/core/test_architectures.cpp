@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstring>
 #include <cstdio>
 #include <string>
 
@@ -318,6 +320,421 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
     const auto qwen = loadHfConfigFile(hfConfig("Qwen3-8B"));
     ASSERT_TRUE(qwen.ok());
     EXPECT_EQ(qwen->arch.qkNorm, QkNorm::PerHead);
+}
+
+// Presets of families the importer already reads, from copies of their
+// published config.json (see each SOURCE.txt) against the Hub's published
+// totals: Phi-4 14,659,507,200 and Gemma 3's 4,300,079,472 / 27,432,406,640
+// (safetensors totals recorded by kvfit beside its copies; Gemma 3's include
+// the SigLIP tower and projector), OLMo 2 13B 13,716,198,400 (its
+// model.safetensors.index.json: 54,864,793,600 bytes in float32), GLM-4.5-Air
+// 110,468,824,832 (safetensors total, the MTP layer included).
+TEST(Architectures, PublishedPresetsOfExistingFamilies)
+{
+    const PublishedCount models[] = {
+        {"phi-4", 14659507200.0},
+        {"OLMo-2-1124-13B", 13716198400.0},
+        {"gemma-3-4b-it", 3880263168.0},   // text model
+        {"gemma-3-27b-it", 27009346304.0}, // text model
+        {"GLM-4.5-Air", 106852251264.0},   // without the MTP layer
+    };
+    for (const PublishedCount& m : models) {
+        SCOPED_TRACE(m.dir);
+        const auto spec = loadHfConfigFile(hfConfig(m.dir));
+        ASSERT_TRUE(spec.ok()) << spec.error().message();
+        EXPECT_EQ(countParameters(spec->arch).total, m.total);
+    }
+
+    // GLM-4.5-Air: the checkpoint stores the MTP layer with its own copies of
+    // the embedding and head, as DeepSeek-V3's does.
+    const auto air = loadHfConfigFile(hfConfig("GLM-4.5-Air"));
+    ASSERT_TRUE(air.ok());
+    const ParameterCounts airCounts = countParameters(air->arch);
+    EXPECT_EQ(airCounts.total + airCounts.mtp, 110468824832.0);
+    // Card: 12B active, which fits without the embedding and head (12.18 B).
+    EXPECT_NEAR((airCounts.activePerToken - airCounts.embedding - airCounts.lmHead) / 1e9, 12.0, 0.25);
+    EXPECT_EQ(air->arch.bias, BiasKind::Qkv);
+    EXPECT_EQ(air->arch.qkNorm, QkNorm::None);
+
+    // Gemma 3 with its vision tower (the checkpoints' vision_config: SigLIP,
+    // hidden 1152, 27 layers, MLP 4304, patch 14 at 896 pixels): text +
+    // tower = the Hub's total.
+    const struct {
+        const char* dir;
+        double vision, hub;
+    } gemma[] = {{"gemma-3-4b-it", 419816304.0, 4300079472.0}, {"gemma-3-27b-it", 423060336.0, 27432406640.0}};
+    for (const auto& g : gemma) {
+        SCOPED_TRACE(g.dir);
+        std::FILE* f = std::fopen(hfConfig(g.dir).c_str(), "rb");
+        ASSERT_NE(f, nullptr);
+        std::string text;
+        char buf[4096];
+        for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;)
+            text.append(buf, n);
+        std::fclose(f);
+        const std::string wrapped = R"({"model_type": "gemma3", "vision_config": {"hidden_size": 1152,
+            "image_size": 896, "intermediate_size": 4304, "model_type": "siglip_vision_model",
+            "num_attention_heads": 16, "num_hidden_layers": 27, "patch_size": 14}, "text_config": )" +
+                                    text + "}";
+        const auto spec = parseHfConfig(wrapped, g.dir);
+        ASSERT_TRUE(spec.ok()) << spec.error().message();
+        EXPECT_EQ(spec->visionParameters, g.vision);
+        EXPECT_EQ(countParameters(spec->arch).total + spec->visionParameters, g.hub);
+    }
+
+    // The presets are these imports.
+    const struct {
+        const char* preset;
+        const char* dir;
+    } presets[] = {{"phi-4", "phi-4"},
+                   {"olmo-2-13b", "OLMo-2-1124-13B"},
+                   {"gemma-3-4b", "gemma-3-4b-it"},
+                   {"gemma-3-27b", "gemma-3-27b-it"},
+                   {"glm-4.5-air", "GLM-4.5-Air"}};
+    for (const auto& p : presets) {
+        SCOPED_TRACE(p.preset);
+        const ModelPreset* preset = builtinCatalog().findModel(p.preset);
+        ASSERT_NE(preset, nullptr);
+        const auto spec = loadHfConfigFile(hfConfig(p.dir));
+        ASSERT_TRUE(spec.ok());
+        EXPECT_EQ(preset->spec.arch, spec->arch);
+    }
+}
+
+// Qwen3-Next-80B-A3B (kvfit's copy of its config.json, SOURCE.txt), written
+// out from transformers' Qwen3NextForCausalLM: 12 full layers (q_proj with
+// its output gate 2·a·d, k, v, o, QK-norm 2·d), 36 Gated DeltaNet layers, 48
+// MoE layers (512 experts of 512, a shared expert of 512 with its h -> 1
+// gate, router h·E), two norms a layer. The Hub's safetensors total,
+// 81,324,862,720 (recorded by kvfit), adds the MTP module: fc 2h·h, two
+// pre-norms, one full layer with its MoE and norms, a final norm.
+TEST(Architectures, Qwen3NextImportsItsLinearLayersAndGates)
+{
+    const double h = 2048, V = 151936;
+    const double full = h * 16 * 256 * 2 + 2 * h * 2 * 256 + 16 * 256 * h + 2 * 256;
+    const double k = 16 * 128, v = 32 * 128, conv = 2 * k + v;
+    const double deltaNet = h * (2 * k + 2 * v) + h * 2 * 32 + conv * 4 + 2 * 32 + 128 + v * h;
+    const double moe = h * 512 + 512 * 3 * h * 512 + 3 * h * 512 + h;
+    const double total = 12 * full + 36 * deltaNet + 48 * (moe + 2 * h) + 2 * V * h + h;
+    EXPECT_EQ(total, 79674391296.0);
+    const double mtp = 2 * h * h + 2 * h + full + moe + 2 * h + h;
+    EXPECT_EQ(total + mtp, 81324862720.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("Qwen3-Next-80B-A3B-Instruct"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.local, AttentionKind::Linear);
+    EXPECT_EQ(a.globalEvery, 4);
+    EXPECT_EQ(a.linearParameters, deltaNet);
+    EXPECT_EQ(a.linearState, 32 * 128 * 128 + conv * 3);
+    EXPECT_TRUE(a.attentionGate);
+    EXPECT_TRUE(a.sharedExpertGate);
+    const ParameterCounts c = countParameters(a);
+    EXPECT_EQ(c.total, total);
+    // Card: 80B total, 3B activated (3.25 B without the embedding and head).
+    EXPECT_NEAR((c.activePerToken - c.embedding - c.lmHead) / 1e9, 3.0, 0.3);
+
+    // KV cache: 12 full layers grow by 2·g·d a token, 36 linear layers hold
+    // their state.
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 12.0 * 2 * 2 * 256);
+    EXPECT_EQ(kv.localPerToken, 0.0);
+    EXPECT_EQ(kv.statePerSequence, 36.0 * (32 * 128 * 128 + conv * 3));
+
+    // layer_types, when given, must agree; gates round-trip through a scenario.
+    EXPECT_TRUE(parseHfConfig(R"({"model_type": "qwen3_next", "num_hidden_layers": 4,
+        "layer_types": ["linear_attention", "linear_attention", "linear_attention", "full_attention"]})",
+                              "inline")
+                    .ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "qwen3_next", "num_hidden_layers": 2,
+        "layer_types": ["linear_attention", "sliding_attention"]})",
+                               "inline")
+                     .ok());
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->model.architecture, a);
+
+    const ModelPreset* preset = builtinCatalog().findModel("qwen3-next-80b-a3b");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
+// Nemotron-H (NVIDIA-Nemotron-Nano-9B-v2, kvfit's copy of its config.json):
+// 56 blocks, 27 Mamba-2 (M), 4 attention (*), 25 ReLU² MLPs (-), each with
+// one RMSNorm. Written out from NemotronHForCausalLM: Mamba-2 in_proj
+// h·(2·d_inner + 2·g·N + H), a biased depthwise conv over d_inner + 2·g·N,
+// dt_bias, A_log and D per head, a gated norm d_inner, out_proj d_inner·h.
+// The Hub's safetensors total (recorded by kvfit): 8,888,227,328.
+TEST(Architectures, NemotronHImportsItsBlockPattern)
+{
+    const double h = 4480, V = 131072, inner = 128 * 80, conv = inner + 2 * 8 * 128;
+    const double mamba = h * (inner + conv + 128) + conv * 4 + conv + 3 * 128 + inner + inner * h;
+    const double mlp = 2 * h * 15680, attention = 2 * h * 40 * 128 + 2 * h * 8 * 128;
+    const double total = 27 * mamba + 25 * mlp + 4 * attention + 56 * h + h + 2 * V * h;
+    EXPECT_EQ(total, 8888227328.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("NVIDIA-Nemotron-Nano-9B-v2"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.layers, 31); // one per mixer, each with the MLP that follows it
+    EXPECT_EQ(a.mlpLayers, 25);
+    EXPECT_EQ(a.globalLayers(), 4);
+    EXPECT_EQ(a.localLayers(), 27);
+    EXPECT_EQ(a.linearParameters, mamba);
+    EXPECT_FALSE(a.gatedMlp);
+    EXPECT_EQ(countParameters(a).total, total);
+
+    // KV cache: 4 attention layers grow by 2·g·d a token; 27 Mamba-2 layers
+    // hold H·P·N + conv·(K − 1) each.
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 4.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.statePerSequence, 27.0 * (128 * 80 * 128 + conv * 3));
+
+    // Patterns the layer list cannot hold are refused, not approximated.
+    auto withPattern = [](const char* pattern) {
+        return parseHfConfig(std::string(R"({"model_type": "nemotron_h", "num_hidden_layers": )") +
+                                 std::to_string(std::strlen(pattern)) + R"(, "hybrid_override_pattern": ")" +
+                                 pattern + "\"}",
+                             "inline");
+    };
+    const auto mixed = withPattern("MM-*-");
+    ASSERT_TRUE(mixed.ok()) << mixed.error().message();
+    EXPECT_EQ(mixed->arch.layers, 3);
+    EXPECT_EQ(mixed->arch.mlpLayers, 2);
+    EXPECT_EQ(mixed->arch.globalLayers(), 1);
+    for (const char* pattern : {"-M", "M--", "ME"}) {
+        SCOPED_TRACE(pattern);
+        const auto refused = withPattern(pattern);
+        ASSERT_FALSE(refused.ok());
+        EXPECT_EQ(refused.error().code, ErrorCode::Unsupported);
+    }
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture = a;
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->model.architecture, a);
+
+    // Nemotron-H 56B's published config.json (aiconfigurator's copy) holds
+    // Python's bare Infinity; it reads as null. 54 Mamba-2 (256 heads of 64,
+    // 8 groups, state 256), 10 attention (64 heads, 8 KV heads), 54 MLPs of
+    // 32768 over hidden 8192: 56,324,350,464, the card's 56B (no exact
+    // published figure was found).
+    const auto big = loadHfConfigFile(hfConfig("Nemotron-H-56B-Base-8K"));
+    ASSERT_TRUE(big.ok()) << big.error().message();
+    {
+        const double H = 8192, in = 256 * 64, c = in + 2 * 8 * 256;
+        const double m2 = H * (in + c + 256) + c * 4 + c + 3 * 256 + in + in * H;
+        const double expected = 54 * m2 + 54 * 2 * H * 32768 + 10 * (2 * H * 64 * 128 + 2 * H * 8 * 128) +
+                                118 * H + H + 2 * V * H;
+        EXPECT_EQ(expected, 56324350464.0);
+        EXPECT_EQ(countParameters(big->arch).total, expected);
+        EXPECT_EQ(big->arch.layers, 64);
+        EXPECT_EQ(big->arch.mlpLayers, 54);
+        EXPECT_EQ(big->arch.globalLayers(), 10);
+    }
+    // Only bare words become null: inside a string they stay text, and a
+    // parse error still points at the original byte.
+    const auto named = parseHfConfig(R"({"model_type": "nemotron_h", "_name_or_path": "NaN-Infinity",
+        "time_step_limit": [0.0, Infinity], "x": -Infinity, "y": NaN})",
+                                     "inline");
+    ASSERT_TRUE(named.ok()) << named.error().message();
+    EXPECT_EQ(named->name, "NaN-Infinity");
+    const auto broken = parseHfConfig(R"({"a": Infinity, "b": })", "inline");
+    ASSERT_FALSE(broken.ok());
+    EXPECT_EQ(broken.error().code, ErrorCode::Parse);
+
+    const ModelPreset* preset = builtinCatalog().findModel("nemotron-nano-9b-v2");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
+// Granite 4.0-H Small (kvfit's copy of its config.json): 40 layers, 36
+// Mamba-2 and 4 attention, each with a MoE (72 experts of 768, top-10, an
+// unbiased router) and a shared SwiGLU MLP of 1536, two RMSNorms; tied.
+// Written out from GraniteMoeHybridForCausalLM against the Hub's safetensors
+// total (recorded by kvfit): 32,207,337,984.
+TEST(Architectures, GraniteMoeHybridImportsItsLayerTypes)
+{
+    const double h = 4096, V = 100352, inner = 2 * h, conv = inner + 2 * 1 * 128;
+    const double mamba = h * (inner + conv + 128) + conv * 4 + conv + 3 * 128 + inner + inner * h;
+    const double attention = 2 * h * 32 * 128 + 2 * h * 8 * 128;
+    const double moe = h * 72 + 72 * 3 * h * 768 + 3 * h * 1536;
+    const double total = 36 * mamba + 4 * attention + 40 * (moe + 2 * h) + V * h + h;
+    EXPECT_EQ(total, 32207337984.0);
+
+    const auto spec = loadHfConfigFile(hfConfig("granite-4.0-h-small"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.globalLayers(), 4);
+    EXPECT_EQ(a.localLayers(), 36);
+    EXPECT_EQ(a.linearParameters, mamba);
+    EXPECT_EQ(a.experts, 72);
+    EXPECT_EQ(a.sharedFfn, 1536);
+    EXPECT_EQ(countParameters(a).total, total);
+    const KvShape kv = kvShape(a);
+    EXPECT_EQ(kv.fullPerToken, 4.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.statePerSequence, 36.0 * (128 * 64 * 128 + conv * 3));
+
+    // No experts: the shared MLP is the layer's (Granite 4.0-H Micro's shape).
+    const auto dense = parseHfConfig(R"({"model_type": "granitemoehybrid", "num_local_experts": 0,
+        "shared_intermediate_size": 8192, "num_hidden_layers": 4,
+        "layer_types": ["mamba", "attention", "mamba", "attention"]})",
+                                     "inline");
+    ASSERT_TRUE(dense.ok()) << dense.error().message();
+    EXPECT_EQ(dense->arch.experts, 1);
+    EXPECT_EQ(dense->arch.ffn, 8192);
+    EXPECT_EQ(dense->arch.globalLayers(), 2);
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "granitemoehybrid", "num_hidden_layers": 2,
+        "layer_types": ["mamba", "sliding_attention"]})",
+                               "inline")
+                     .ok());
+
+    const ModelPreset* preset = builtinCatalog().findModel("granite-4.0-h-small");
+    ASSERT_NE(preset, nullptr);
+    EXPECT_EQ(preset->spec.arch, a);
+}
+
+// Llama 4 (copies of the text_config kept by aiconfigurator, see SOURCE.txt).
+// The text model is checked against the tensor list of transformers'
+// Llama4ForCausalLM written out here: per layer Q, K, V, O (no QK-norm
+// weights: an L2 norm), two RMSNorms; an MoE layer has E routed experts
+// (gate, up, down of 8192), a shared expert of 8192 and an unbiased router;
+// a dense layer one MLP of 16384 (Maverick: every other layer). Scout's
+// published total, the Hub's safetensors total 108,641,793,536 (recorded by
+// kvfit, docs/catalog.md), is that plus Llama4VisionConfig's tower, written
+// out below; Maverick's cards give only 400B (17B active).
+TEST(Architectures, Llama4ImportsItsInterleavedExpertsAndChunks)
+{
+    const double h = 5120, V = 202048;
+    const double attention = 2 * h * 40 * 128 + 2 * h * 8 * 128, norms = 2 * h;
+    const double expert = 3 * h * 8192, dense = 3 * h * 16384;
+    auto text = [&](double E, double moe) {
+        const double moeLayer = attention + norms + E * expert + expert + h * E;
+        return moe * moeLayer + (48 - moe) * (attention + norms + dense) + 2 * V * h + h;
+    };
+    EXPECT_EQ(text(16, 48), 107769861120.0);
+    EXPECT_EQ(text(128, 24), 400711848960.0);
+    // Vision (Llama4VisionModel, hidden 1408, 34 layers, MLP 5632, patch 14
+    // at 336): biased Q, K, V, O and MLP, two LayerNorms a layer; the patch
+    // projection, class token, 577 positions, pre/post LayerNorms; the
+    // pixel-shuffle MLP (5632 -> 4096 -> 4096) and the projector to 5120.
+    const double vh = 1408, vf = 5632;
+    const double visionLayer = 4 * (vh * vh + vh) + (vh * vf + vf) + (vf * vh + vh) + 4 * vh;
+    const double vision = 34 * visionLayer + 3 * 14 * 14 * vh + vh + 577 * vh + 4 * vh + vf * 4096 +
+                          4096.0 * 4096 + 4096.0 * 5120;
+    EXPECT_EQ(vision, 871932416.0);
+    EXPECT_EQ(text(16, 48) + vision, 108641793536.0);
+
+    const auto scout = loadHfConfigFile(hfConfig("Llama-4-Scout-17B-16E-Instruct"));
+    ASSERT_TRUE(scout.ok()) << scout.error().message();
+    EXPECT_EQ(countParameters(scout->arch).total, 107769861120.0);
+    EXPECT_EQ(scout->arch.experts, 16);
+    EXPECT_EQ(scout->arch.denseLayers, 0);
+    EXPECT_EQ(scout->arch.expertFfn, 8192);
+    EXPECT_EQ(scout->arch.sharedFfn, 8192);
+    EXPECT_EQ(scout->arch.local, AttentionKind::Chunked);
+    EXPECT_EQ(scout->arch.window, 8192);
+    EXPECT_EQ(scout->arch.globalEvery, 4);
+    EXPECT_EQ(scout->arch.qkNorm, QkNorm::None);
+
+    const auto maverick = loadHfConfigFile(hfConfig("Llama-4-Maverick-17B-128E-Instruct"));
+    ASSERT_TRUE(maverick.ok()) << maverick.error().message();
+    EXPECT_EQ(countParameters(maverick->arch).total, 400711848960.0);
+    EXPECT_EQ(maverick->arch.experts, 128);
+    EXPECT_EQ(maverick->arch.denseLayers, 24);
+    EXPECT_EQ(maverick->arch.ffn, 16384);
+
+    // "17B active": top-1 routed plus the shared expert, the embedding counted.
+    for (const auto* spec : {&*scout, &*maverick}) {
+        const ParameterCounts c = countParameters(spec->arch);
+        EXPECT_NEAR(c.activePerToken / 1e9, 17.2, 0.05);
+    }
+    EXPECT_EQ(countParameters(scout->arch).activePerToken, 17172894720.0);
+    EXPECT_EQ(countParameters(maverick->arch).activePerToken, 17184691200.0);
+
+    // KV cache: 12 global (NoPE) layers grow, 36 chunked layers stop at 8192.
+    const KvShape kv = kvShape(scout->arch);
+    EXPECT_EQ(kv.fullPerToken, 12.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.localPerToken, 36.0 * 2 * 8 * 128);
+    EXPECT_EQ(kv.window, 8192.0);
+    EXPECT_EQ(kv.statePerSequence, 0.0);
+
+    // The presets are these imports.
+    for (const char* id : {"llama-4-scout", "llama-4-maverick"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* p = builtinCatalog().findModel(id);
+        ASSERT_NE(p, nullptr);
+        EXPECT_EQ(p->spec.arch, (std::string_view(id) == "llama-4-scout" ? scout : maverick)->arch);
+    }
+}
+
+// Llama 4's lists, when a config spells them out: moe_layers names the MoE
+// layers, no_rope_layers marks NoPE (global) layers with 0.
+TEST(Architectures, Llama4ListsOverrideTheSteps)
+{
+    const auto spec = parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 8,
+        "num_local_experts": 4, "moe_layers": [1, 5, 7],
+        "no_rope_layers": [1, 1, 0, 1, 1, 0, 1, 1]})", "inline");
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    EXPECT_EQ(spec->arch.denseLayers, 5);
+    EXPECT_EQ(spec->arch.globalEvery, 3);
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
+        "no_rope_layers": [1, 0, 0, 1]})", "inline").ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
+        "no_rope_layers": [1, 0]})", "inline").ok());
+    EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "moe_layers": 3})", "inline").ok());
+    const auto wrapped = parseHfConfig(R"({"model_type": "llama4", "text_config": {},
+        "vision_config": {"hidden_size": 1408}})", "inline");
+    ASSERT_TRUE(wrapped.ok()) << wrapped.error().message();
+    EXPECT_TRUE(wrapped->visionUncounted);
+    EXPECT_EQ(countParameters(wrapped->arch).total, 107769861120.0); // Llama4TextConfig's defaults are Scout's
+}
+
+// The new families' presets run through the engine: finite figures for
+// training and serving, and a KV cache that grows only on the layers that see
+// the whole context (Llama 4's NoPE layers, Qwen3-Next's full layers).
+TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
+{
+    for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "gemma-3-27b",
+                           "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2",
+                           "granite-4.0-h-small"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* p = builtinCatalog().findModel(id);
+        ASSERT_NE(p, nullptr);
+        Scenario train;
+        train.model.preset = id;
+        train.parallelism.gpus = 8;
+        train.hardware.gpu = "h200";
+        const auto t = estimate(train, builtinCatalog());
+        ASSERT_TRUE(t.ok()) << t.error().message();
+        for (double b : t->perGpu.bytes) {
+            EXPECT_TRUE(std::isfinite(b));
+            EXPECT_GE(b, 0.0);
+        }
+        EXPECT_GT(t->seconds, 0.0);
+        EXPECT_TRUE(std::isfinite(t->seconds));
+
+        Scenario infer = inferenceOf(p->spec.arch, 1000, 0);
+        const double shortKv = kvBytes(infer);
+        infer.workload.promptTokens = 101000;
+        const double longKv = kvBytes(infer);
+        EXPECT_GT(shortKv, 0.0);
+        EXPECT_TRUE(std::isfinite(longKv));
+        const KvShape kv = kvShape(p->spec.arch);
+        // bf16: 2 bytes an element; 100,000 more tokens past every window.
+        const double window = kv.localPerToken > 0 ? std::max(0.0, std::min(101000.0, kv.window) - 1000.0) : 0.0;
+        EXPECT_NEAR(longKv - shortKv, 2.0 * (100000.0 * kv.fullPerToken + window * kv.localPerToken),
+                    1e-6 * longKv);
+    }
+    // Qwen3-Next: 12 of 48 layers cache K and V; 36 hold a constant state.
+    const ModelPreset* next = builtinCatalog().findModel("qwen3-next-80b-a3b");
+    ASSERT_NE(next, nullptr);
+    const double state = kvBytes(inferenceOf(next->spec.arch, 1, 0));
+    EXPECT_NEAR(state, 2.0 * (36.0 * 548864 + 12.0 * 2 * 2 * 256), 1.0);
 }
 
 // Adafactor (Shazeer & Stern 2018) factors each matrix's second moment into

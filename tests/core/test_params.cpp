@@ -124,6 +124,26 @@ TEST(Params, ScaleArchitectureHitsTarget)
     }
 }
 
+// Hybrid families scale too: their counts of global and MLP layers keep
+// their share of the stack, a linear block its size relative to hidden.
+TEST(Params, ScaleArchitectureKeepsAHybridShape)
+{
+    for (const char* id : {"nemotron-nano-9b-v2", "granite-4.0-h-small", "qwen3-next-80b-a3b"}) {
+        SCOPED_TRACE(id);
+        const ModelPreset* family = builtinCatalog().findModel(id);
+        ASSERT_NE(family, nullptr);
+        for (double target : {1e9, 20e9, 200e9}) {
+            const Architecture a = scaleArchitecture(family->spec.arch, target);
+            EXPECT_NEAR(countParameters(a).total / target, 1.0, 0.15) << target;
+            EXPECT_GE(a.globalLayers(), 1);
+            EXPECT_LT(a.globalLayers(), a.layers);
+            EXPECT_LE(a.mlpLayersOr(), a.layers);
+            EXPECT_GT(a.linearParameters, 0);
+            EXPECT_GT(kvShape(a).statePerSequence, 0.0);
+        }
+    }
+}
+
 // A base with more KV heads than heads (typed into the window's architecture
 // fields) once made the divisor search count down for minutes.
 TEST(Params, ScaleArchitectureFromAnInvalidBaseIsQuick)

@@ -88,17 +88,28 @@ struct Architecture {
     AttentionKind local = AttentionKind::Full;
     std::int64_t window = 0;           // tokens a SlidingWindow/Chunked layer sees
     std::int64_t globalEvery = 0;
+    // How many layers are global when they follow no period (Nemotron-H's
+    // attention blocks among its Mamba-2 blocks); 0: every globalEvery-th.
+    std::int64_t globalCount = 0;
     std::int64_t linearState = 0;      // Linear: state elements per layer per sequence
     std::int64_t linearParameters = 0; // Linear: parameters of one linear-attention block
     QkNorm qkNorm = QkNorm::None;
     bool attentionSinks = false;       // one learned logit per head (gpt-oss)
+    // Gated attention (Qwen3-Next's full layers): q_proj also produces a
+    // sigmoid gate for the output, a second h × a·d block.
+    bool attentionGate = false;
     // MoE: routed experts' FFN width (0: ffn), shared experts' total width
-    // (0: none), the first layers dense with width ffn, a bias per router.
+    // (0: none), how many layers are dense with width ffn (the first ones, or
+    // wherever the config puts them: only the number counts), a bias per router.
     std::int64_t expertFfn = 0;
     std::int64_t sharedFfn = 0;
     std::int64_t denseLayers = 0;
     bool routerBias = false;
+    bool sharedExpertGate = false;     // an h → 1 sigmoid gate on the shared expert (Qwen3-Next)
     std::int64_t mtpLayers = 0;        // multi-token prediction modules (DeepSeek-V3)
+    // Layers that carry an MLP (0: all). A layer without one has no pre-MLP
+    // norm either: normsPerLayer − 1 norms (Nemotron-H's lone mixer blocks).
+    std::int64_t mlpLayers = 0;
 
     Architecture normalized() const;
     std::int64_t kvHeadsOr() const { return kvHeads > 0 ? kvHeads : heads; }
@@ -110,15 +121,23 @@ struct Architecture {
     {
         if (local == AttentionKind::Full)
             return layers;
+        if (globalCount > 0)
+            return std::min(globalCount, layers);
         return globalEvery > 0 ? layers / globalEvery : 0;
     }
     std::int64_t localLayers() const { return layers - globalLayers(); }
-    std::int64_t moeLayers() const { return experts > 1 ? layers - std::clamp<std::int64_t>(denseLayers, 0, layers) : 0; }
+    std::int64_t mlpLayersOr() const { return mlpLayers > 0 ? std::min(mlpLayers, layers) : layers; }
+    std::int64_t moeLayers() const
+    {
+        return experts > 1 ? std::max<std::int64_t>(0, mlpLayersOr() - std::clamp<std::int64_t>(denseLayers, 0, layers))
+                           : 0;
+    }
     // True when nothing of section 1b is used: the shape of section 1.
     bool uniform() const
     {
         return !mla.enabled() && local == AttentionKind::Full && qkNorm == QkNorm::None && !attentionSinks &&
-               expertFfn == 0 && sharedFfn == 0 && denseLayers == 0 && !routerBias && mtpLayers == 0;
+               !attentionGate && expertFfn == 0 && sharedFfn == 0 && denseLayers == 0 && !routerBias &&
+               !sharedExpertGate && mtpLayers == 0 && globalCount == 0 && mlpLayers == 0;
     }
 
     bool operator==(const Architecture&) const = default;

@@ -201,9 +201,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
                 fwd.add(2.0 * T * h * mlpIn * double(a.sharedFfn) / t, moeShare);
                 fwd.add(2.0 * T * double(a.sharedFfn) * h / t, moeShare);
             }
-            if (moeShare < 1.0) {
-                fwd.add(2.0 * T * h * mlpIn * ff / t, 1.0 - moeShare);
-                fwd.add(2.0 * T * ff * h / t, 1.0 - moeShare);
+            const double denseShare = double(a.mlpLayersOr()) / L - moeShare;
+            if (denseShare > 0.0) {
+                fwd.add(2.0 * T * h * mlpIn * ff / t, denseShare);
+                fwd.add(2.0 * T * ff * h / t, denseShare);
             }
         } else if (moe) {
             // Each expert sees ep·T·k/E tokens; this GPU runs E/ep experts.
@@ -212,8 +213,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             fwd.add(2.0 * rows * ff * h / t, E / ep);
             fwd.add(2.0 * T * h * E); // router
         } else {
-            fwd.add(2.0 * T * h * mlpIn * ff / t);
-            fwd.add(2.0 * T * ff * h / t);
+            const double mlpShare = double(a.mlpLayersOr()) / L; // 1 but for Nemotron-H's lone mixers
+            fwd.add(2.0 * T * h * mlpIn * ff / t, mlpShare);
+            fwd.add(2.0 * T * ff * h / t, mlpShare);
         }
         LayerWork lw;
         lw.gemmForward = fwd.seconds;
