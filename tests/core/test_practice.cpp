@@ -216,8 +216,9 @@ TEST(PracticeBank, EveryQuestionIsAnswerableAndIsTheEnginesFigure)
                 EXPECT_EQ(q.choiceCount, conceptChoiceCount(q.idea));
                 EXPECT_EQ(q.correctChoice, conceptAnswer(q.idea));
             }
-            if (q.kind == QuestionKind::InputLimit)
+            if (q.kind == QuestionKind::InputLimit) {
                 EXPECT_EQ(q.correctChoice, int(estimated(q.scenario).pipeline.binding));
+            }
             continue;
         }
         EXPECT_TRUE(std::isfinite(q.answer));
@@ -227,8 +228,8 @@ TEST(PracticeBank, EveryQuestionIsAnswerableAndIsTheEnginesFigure)
         EXPECT_EQ(checkAnswer(q, q.answer), Verdict::Right);
         EXPECT_EQ(checkAnswer(q, q.answer * 2), Verdict::TooHigh);
         if (q.worked) {
-            const Figure& f = estimated(q.scenario).figure(q.figure);
-            EXPECT_TRUE(f.present());
+            const Estimate e = estimated(q.scenario); // the figure lives in it
+            EXPECT_TRUE(e.figure(q.figure).present());
         }
     }
 }
