@@ -555,6 +555,42 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>This scenario, by concurrency</source>
         <translation>Dieses Szenario, nach Parallelität</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Layouts for %1: time against cost</source>
+        <translation>Aufteilungen für %1: Zeit gegen Kosten</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>Keine Aufteilung zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation>Latenz pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Kosten eigene HW</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Cloud-Kosten</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>Wenigste GPUs (außerhalb der Front)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4666,7 +4702,7 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Layouts</source>
-        <translation>Layouts</translation>
+        <translation>Aufteilungen</translation>
     </message>
     <message>
         <source>Serving fleets</source>
@@ -4766,34 +4802,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
 </context>
 <context>
     <name>headroom::app::PlanChartWidget</name>
-    <message>
-        <source>Latency per request</source>
-        <translation>Latenz pro Anfrage</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>Trainingszeit</translation>
-    </message>
-    <message>
-        <source>On-prem cost</source>
-        <translation>Kosten eigene HW</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>Cloud-Kosten</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>Pareto-Front</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs (off the front)</source>
-        <translation>Wenigste GPUs (außerhalb der Front)</translation>
-    </message>
-    <message>
-        <source>No layout to plot</source>
-        <translation>Keine Aufteilung zum Zeichnen</translation>
-    </message>
     <message>
         <source>%1, %2; memory %3 of %4</source>
         <translation>%1, %2; Speicher %3 von %4</translation>

@@ -555,6 +555,42 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>This scenario, by concurrency</source>
         <translation>Este escenario, por concurrencia</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Layouts for %1: time against cost</source>
+        <translation>Configuraciones para %1: tiempo frente a coste</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>No hay configuración que dibujar</translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation>Latencia por solicitud</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Tiempo de entrenamiento</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>Coste propio</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>Coste en la nube</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Frente de Pareto</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>Menos GPU (fuera del frente)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4766,34 +4802,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
 </context>
 <context>
     <name>headroom::app::PlanChartWidget</name>
-    <message>
-        <source>Latency per request</source>
-        <translation>Latencia por solicitud</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>Tiempo de entrenamiento</translation>
-    </message>
-    <message>
-        <source>On-prem cost</source>
-        <translation>Coste propio</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>Coste en la nube</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>Frente de Pareto</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs (off the front)</source>
-        <translation>Menos GPU (fuera del frente)</translation>
-    </message>
-    <message>
-        <source>No layout to plot</source>
-        <translation>No hay configuración que dibujar</translation>
-    </message>
     <message>
         <source>%1, %2; memory %3 of %4</source>
         <translation>%1, %2; memoria %3 de %4</translation>

@@ -555,6 +555,42 @@ TPOT %4；每百万输出 token %5</translation>
         <source>This scenario, by concurrency</source>
         <translation>本场景（按并发数）</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Layouts for %1: time against cost</source>
+        <translation>%1 的布局：时间与成本</translation>
+    </message>
+    <message>
+        <source>No layout to plot</source>
+        <translation>没有可绘制的布局</translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation>每请求延迟</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>On-prem cost</source>
+        <translation>自有成本</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云端成本</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs (off the front)</source>
+        <translation>GPU 最少（不在前沿上）</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4766,34 +4802,6 @@ TPOT %4；每百万输出 token %5</translation>
 </context>
 <context>
     <name>headroom::app::PlanChartWidget</name>
-    <message>
-        <source>Latency per request</source>
-        <translation>每请求延迟</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>训练时间</translation>
-    </message>
-    <message>
-        <source>On-prem cost</source>
-        <translation>自有成本</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>云端成本</translation>
-    </message>
-    <message>
-        <source>Pareto front</source>
-        <translation>帕累托前沿</translation>
-    </message>
-    <message>
-        <source>Fewest GPUs (off the front)</source>
-        <translation>GPU 最少（不在前沿上）</translation>
-    </message>
-    <message>
-        <source>No layout to plot</source>
-        <translation>没有可绘制的布局</translation>
-    </message>
     <message>
         <source>%1, %2; memory %3 of %4</source>
         <translation>%1，%2；显存 %3 / %4</translation>

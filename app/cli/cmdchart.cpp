@@ -7,6 +7,7 @@
 #include "formatter.h"
 
 #include "headroom/estimate.h"
+#include "headroom/planner.h"
 #include "headroom/scenario.h"
 
 #include <QApplication>
@@ -52,6 +53,8 @@ struct ChartOptions
     double scale = 2.0;
     CompareAxis compare = CompareAxis::None;
     ServingVariant servingVariant; // --compare weights=F|kv=F|tp=N (the serving chart)
+    QStringList planGpus;          // --gpus a,b (the plan chart)
+    std::int64_t planMaxGpus = 1024;
     bool subtitle = false; // the key settings above the chart
     app::ChartTheme theme = app::ChartTheme::Light;
 };
@@ -140,6 +143,14 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
                 o.theme = app::ChartTheme::Dark;
             else
                 return QStringLiteral("--theme: expected light or dark, got %1").arg(*v);
+        } else if (name == QLatin1String("--gpus")) {
+            o.planGpus = v->split(QLatin1Char(','), Qt::SkipEmptyParts);
+        } else if (name == QLatin1String("--max-gpus")) {
+            bool ok = false;
+            const qlonglong n = v->toLongLong(&ok);
+            if (!ok || n < 1 || n > (1 << 20))
+                return QStringLiteral("--max-gpus: expected an integer from 1 to 1048576, got %1").arg(*v);
+            o.planMaxGpus = n;
         } else if (name == QLatin1String("--compare")) {
             if (*v == QLatin1String("none"))
                 o.compare = CompareAxis::None;
@@ -167,7 +178,7 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     o.scale = scale.value_or(o.scale);
     const QString kind = positional.value(0);
     if (positional.size() != 1)
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all");
+        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, plan, all");
     if (kind == QLatin1String("memory"))
         o.kind = app::ChartKind::Memory;
     else if (kind == QLatin1String("roofline"))
@@ -180,11 +191,16 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         o.kind = app::ChartKind::Scaling;
     else if (kind == QLatin1String("serving"))
         o.kind = app::ChartKind::Serving;
+    else if (kind == QLatin1String("plan"))
+        o.kind = app::ChartKind::Plan;
     else if (kind == QLatin1String("all"))
         o.kind = app::ChartKind::All;
     else
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, all, got %1")
+        return QStringLiteral(
+                   "chart: expected one of memory, roofline, breakeven, step, scaling, serving, plan, all, got %1")
             .arg(kind);
+    if ((!o.planGpus.isEmpty() || o.planMaxGpus != 1024) && o.kind != app::ChartKind::Plan)
+        return QStringLiteral("--gpus and --max-gpus choose the plan chart's search; draw the plan chart");
     if (o.servingVariant.kind != ServingVariant::Kind::None && o.kind != app::ChartKind::Serving)
         return QStringLiteral("--compare %1: compares serving configurations; draw the serving chart")
             .arg(QString::fromStdString(toString(o.servingVariant)));
@@ -211,11 +227,11 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
 int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out << R"(Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|all --scenario FILE
+        out << R"(Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|plan|all --scenario FILE
                           --out FILE.png|FILE.svg [--preset slide-16x9|slide-4x3|square|a4]
                           [--width W] [--height H] [--scale S] [--theme light|dark]
                           [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
-                          [--set PATH=VALUE]... [--catalog FILE]
+                          [--gpus ID,...] [--max-gpus N] [--set PATH=VALUE]... [--catalog FILE]
 
 Render the window's chart headless: the memory stack, the roofline, the break-even curves,
 the predicted step's parts, the scaling over GPU counts, the serving curve, or the first three
@@ -236,6 +252,10 @@ two already in a square). --width, --height and --scale given with it override i
 chart, --compare weights=FORMAT (fp8, int4-awq, q4_k_m, …), kv=FORMAT (fp8, int8, q8_0, …) or
 tp=N draws a second curve for that configuration on the same GPUs (tp=N: replicas of N GPUs
 against the scenario's tensor-parallel size), with its chosen point and cost.
+
+plan searches layouts as the Plan tab does (headroom-cli plan; --gpus catalog ids to compare,
+default the scenario's GPU; --max-gpus, default 1024) and draws time against cost: the Pareto
+front joined by a step line over the best layout of each GPU type at each power-of-two count.
 )";
         return kOk;
     }
@@ -279,6 +299,28 @@ against the scenario's tensor-parallel size), with its chosen point and cost.
                              app::Formatter::ByteUnits::Binary, QStringLiteral("$"));
     app::ChartData data =
         app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog, o.servingVariant);
+    if (o.kind == app::ChartKind::Plan) {
+        // The planner's search as the Plan tab runs it: the front and the
+        // best layout of each GPU type at each power-of-two count.
+        PlanRequest request;
+        request.scenario = resolved->scenario;
+        for (const QString& id : o.planGpus)
+            request.gpus.push_back(id.toStdString());
+        request.maxGpus = o.planMaxGpus;
+        auto result = plan(request, loaded->catalog);
+        if (!result)
+            return fail(err, result.error(), o.scenario);
+        app::PlanChartData p;
+        p.rows = result->front;
+        if (!p.rows.empty())
+            p.sample = app::planSample(request, loaded->catalog, PlanControl{});
+        p.gpus = request.gpus;
+        p.gpuNames = app::planGpuNames(loaded->catalog, request.scenario);
+        p.inference = request.scenario.workload.mode == Mode::Inference;
+        p.basis = request.costBasis;
+        p.searched = true;
+        data.plan = std::move(p);
+    }
     if (data.servingCompareError)
         return fail(err, QStringLiteral("--compare %1: %2")
                              .arg(QString::fromStdString(toString(o.servingVariant)),

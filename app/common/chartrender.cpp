@@ -411,6 +411,8 @@ QString ChartText::kindName(ChartKind kind)
         return tr("Scaling");
     case ChartKind::Serving:
         return tr("Serving");
+    case ChartKind::Plan:
+        return tr("Plan");
     case ChartKind::All:
         return tr("All charts");
     }
@@ -1708,6 +1710,14 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
     setChartLabels(chart, curve, std::move(labels));
 }
 
+void drawPlanChart(QChart* chart, const ChartData& data, const Formatter& f)
+{
+    drawPlanChart(chart, data.plan.value_or(PlanChartData{}), f);
+    chart->setTitle(data.plan && !data.plan->rows.empty()
+                        ? ChartText::tr("Layouts for %1: time against cost").arg(data.modelName)
+                        : ChartText::tr("No layout to plot"));
+}
+
 void renewChart(QChartView* view, const Formatter& f)
 {
     QChart* old = view->chart();
@@ -1805,6 +1815,12 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawServingChart));
+        break;
+    }
+    case ChartKind::Plan: {
+        auto* l = new QHBoxLayout(charts);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawPlanChart));
         break;
     }
     case ChartKind::All: {

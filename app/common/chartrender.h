@@ -7,6 +7,7 @@
 #include "headroom/estimate.h"
 #include "headroom/scenario.h"
 #include "headroom/serving.h"
+#include "planchart.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -33,6 +34,7 @@ enum class ChartKind
     Step,     // the exposed parts of one training step
     Scaling,  // the same job at other GPU counts: throughput, time and cost
     Serving,  // throughput per GPU against speed per user over concurrency
+    Plan,     // the planner's layouts, time against cost (headroom-cli chart plan)
     All
 };
 
@@ -74,6 +76,8 @@ struct ChartData
     ServingVariant servingVariant;
     std::optional<ServingResult> servingCompare;
     std::optional<Error> servingCompareError;
+    // The planner's layouts, when a plan was searched (the Plan chart).
+    std::optional<PlanChartData> plan;
 };
 
 // `catalog` resolves a speculative draft model for the serving chart;
@@ -101,6 +105,7 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawPlanChart(QChart* chart, const ChartData& data, const Formatter& f);
 
 // True when the draw function would draw `b` exactly as it drew `a`: the
 // window skips the redraw (a cost slider leaves the memory and roofline

@@ -56,6 +56,7 @@ public:
     int frontCount() const { return int(m_rows.size()) - (m_closest ? 1 : 0); }
 
     QString gpuName(const std::string& id) const;
+    const QHash<QString, QString>& gpuNames() const { return m_gpuNames; }
     // "64 × H100 SXM: TP 2, PP 1, DP 32, ZeRO 1, micro-batch 4, no recomputation"
     QString describe(const PlanConfig& c) const;
 

@@ -40,15 +40,6 @@ constexpr std::int64_t kMaxPlanGpusInput = 1 << 20; // plan()'s limit
 // Offered ticked besides the scenario's own GPU: the usual training choices.
 const char* const kCommonGpus[] = {"h100-sxm", "a100-80gb", "l40s"};
 
-QString scenarioGpuId(const Scenario& s)
-{
-    // As the planner names an inline GPU (planner.cpp, baseGpuId).
-    if (s.hardware.inlineGpu) {
-        const Gpu& g = *s.hardware.inlineGpu;
-        return QString::fromStdString(!g.id.empty() ? g.id : !g.name.empty() ? g.name : "custom");
-    }
-    return QString::fromStdString(s.hardware.gpu);
-}
 
 bool hasReason(const PlanRow& r, PlanReason reason)
 {
@@ -77,43 +68,15 @@ void searchPlans(QPromise<PlanOutcome>& promise, PlanRequest request, Catalog ca
     } else if (!result->cancelled) {
         const bool anyFit = !result->front.empty();
         out.result = std::move(*result);
-        std::vector<std::int64_t> counts = request.gpuCounts;
-        if (counts.empty()) {
-            for (std::int64_t n = 1; n <= request.maxGpus; n *= 2)
-                counts.push_back(n);
-            const std::int64_t own = request.scenario.parallelism.gpus;
-            if (own >= 1 && own <= request.maxGpus &&
-                std::find(counts.begin(), counts.end(), own) == counts.end())
-                counts.push_back(own);
-        }
-        std::vector<std::vector<std::string>> types;
-        if (request.gpus.empty())
-            types.push_back({});
-        for (const std::string& id : request.gpus)
-            types.push_back({id});
-        const std::size_t items = anyFit ? types.size() * counts.size() : 0;
         PlanControl quiet;
         quiet.cancel = cancel.get();
-        std::size_t done = 0;
-        for (const auto& type : types) {
-            for (std::int64_t n : counts) {
-                if (cancel->load() || items == 0)
-                    break;
-                PlanRequest one = request;
-                one.gpus = type;
-                one.gpuCounts = {n};
-                one.threads = 1;
-                auto part = plan(one, catalog, quiet);
-                if (part && !part->cancelled)
-                    for (PlanRow& row : part->front)
-                        if (hasReason(row, PlanReason::Pareto))
-                            out.sample.push_back(std::move(row));
-                ++done;
+        if (anyFit)
+            out.sample = planSample(request, catalog, quiet, [&promise](std::size_t done, std::size_t items) {
                 promise.setProgressValue(
-                    int((kFrontShare + (1 - kFrontShare) * double(done) / double(items)) *
+                    int((kFrontShare + (1 - kFrontShare) * double(done) / double(std::max<std::size_t>(1, items))) *
                         kProgressSteps));
-            }
-        }
+                return true;
+            });
         promise.setProgressValue(kProgressSteps);
     }
     out.seconds = double(clock.nsecsElapsed()) / 1e9;
@@ -122,19 +85,6 @@ void searchPlans(QPromise<PlanOutcome>& promise, PlanRequest request, Catalog ca
 
 } // namespace
 
-// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB", "B200" for "NVIDIA B200 (HGX
-// B200, per GPU)": the table and the list are narrow; tooltips give the full name.
-QString shortGpuName(const Gpu& g)
-{
-    QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
-    const QString vendor = QString::fromStdString(g.vendor);
-    if (!vendor.isEmpty() && name.startsWith(vendor + QLatin1Char(' ')))
-        name = name.mid(vendor.size() + 1);
-    const qsizetype paren = name.indexOf(QLatin1String(" ("));
-    if (paren > 0 && name.endsWith(QLatin1Char(')')))
-        name.truncate(paren);
-    return name;
-}
 
 
 struct PlanPanel::Run
@@ -565,11 +515,7 @@ void PlanPanel::showOutcome()
 {
     const PlanOutcome& o = *m_outcome;
     const PlanResult& r = *o.result;
-    QHash<QString, QString> names;
-    for (const Gpu& g : m_controller->catalog().gpus)
-        names.insert(QString::fromStdString(g.id), shortGpuName(g));
-    if (const auto& g = o.request.scenario.hardware.inlineGpu)
-        names.insert(scenarioGpuId(o.request.scenario), shortGpuName(*g));
+    const QHash<QString, QString> names = planGpuNames(m_controller->catalog(), o.request.scenario);
     std::optional<PlanRow> closest;
     if (r.front.empty() && r.fitting == 0)
         closest = r.leanest;

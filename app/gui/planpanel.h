@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formatter.h"
+#include "planchart.h"
 
 #include "headroom/planner.h"
 
@@ -27,8 +28,6 @@ namespace headroom::app {
 class Controller;
 class PlanChartWidget;
 
-// "H100 SXM5 80GB" for "NVIDIA H100 SXM5 80GB": lists and tables are narrow.
-QString shortGpuName(const Gpu& g);
 class PlanModel;
 
 // What one search produced: the request it ran, plan()'s answer (or the error

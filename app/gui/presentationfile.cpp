@@ -53,6 +53,7 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.figure = FigureId::DecodeStep;
         break;
     case ChartKind::Memory:
+    case ChartKind::Plan:
     case ChartKind::All:
         slide.chart = headroom::ChartKind::Memory;
         slide.figure = FigureId::MemoryTotal;

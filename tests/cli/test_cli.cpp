@@ -663,6 +663,30 @@ TEST(Cli, PredictedStepAndServingKeys)
     EXPECT_NE(r.out.find("| Serving: time per output token |"), std::string::npos) << r.out;
 }
 
+// The Plan tab's chart headless: the planner's front drawn as the window
+// draws it; the search's options belong to it alone.
+TEST(Cli, ChartPlanDrawsThePlannersFront)
+{
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("headroom-cli-plan-" + std::to_string(::getpid()) + ".png");
+    const std::string base = "chart plan --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                             " --width 800 --height 500 --scale 1 --out " + out.string();
+    CliRun r = run(base + " --gpus h100-sxm,a100-80gb --max-gpus 64");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(pngSize(out.string()), std::make_pair(800, 500));
+    r = run(base + " --gpus h100-sxm,no-such-gpu");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("no-such-gpu"), std::string::npos) << r.err;
+    r = run(base + " --max-gpus 0");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("--max-gpus"), std::string::npos) << r.err;
+    r = run("chart memory --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() +
+            " --gpus h100-sxm");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("plan chart"), std::string::npos) << r.err;
+    std::filesystem::remove(out);
+}
+
 // A second serving configuration on the serving chart; a wrong one exits 2
 // naming what is wrong, and one for another chart is refused.
 TEST(Cli, ChartServingComparesAConfiguration)
