@@ -591,6 +591,10 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>Fewest GPUs (off the front)</source>
         <translation>Wenigste GPUs (außerhalb der Front)</translation>
     </message>
+    <message>
+        <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>Disaggregiert, die ergiebigste Aufteilung: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; kolokiert liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4242,6 +4246,26 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
         <translation>MoE-Verteilung und -Zusammenführung hinter der Rechenzeit eines anderen Micro-Batches verbergen (DualPipe, --overlap-moe-expert-parallel-comm)</translation>
+    </message>
+    <message>
+        <source>Choose the split</source>
+        <translation>Aufteilung wählen lassen</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: try every split of the replicas into prefill and decode pools and keep the one that serves the most per GPU within the limits (needs two replicas)</source>
+        <translation>Disaggregiertes Serving: jede Aufteilung der Replikate in Prefill- und Decode-Pools durchprobieren und die behalten, die innerhalb der Grenzen pro GPU am meisten liefert (braucht zwei Replikate)</translation>
+    </message>
+    <message>
+        <source>Request mix</source>
+        <translation>Anfragemix</translation>
+    </message>
+    <message>
+        <source>none: every request is the prompt and output above</source>
+        <translation>keiner: jede Anfrage hat Prompt und Ausgabe wie oben</translation>
+    </message>
+    <message>
+        <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
+        <translation>Anfragearten aus der Datei: %1; das Serving nutzt sie statt Prompt und Ausgabe oben</translation>
     </message>
 </context>
 <context>

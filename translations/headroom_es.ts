@@ -591,6 +591,10 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>Fewest GPUs (off the front)</source>
         <translation>Menos GPU (fuera del frente)</translation>
     </message>
+    <message>
+        <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>Desagregado, el reparto que más sirve: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; en un mismo grupo, las mismas GPU dan %4 tokens/s por GPU</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4242,6 +4246,26 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
         <translation>Ocultar el envío y la combinación de MoE tras el cómputo de otro micro-lote (DualPipe, --overlap-moe-expert-parallel-comm)</translation>
+    </message>
+    <message>
+        <source>Choose the split</source>
+        <translation>Elegir el reparto</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: try every split of the replicas into prefill and decode pools and keep the one that serves the most per GPU within the limits (needs two replicas)</source>
+        <translation>Servicio desagregado: probar cada reparto de las réplicas entre prefill y decodificación y quedarse con el que más sirve por GPU dentro de los límites (necesita dos réplicas)</translation>
+    </message>
+    <message>
+        <source>Request mix</source>
+        <translation>Mezcla de solicitudes</translation>
+    </message>
+    <message>
+        <source>none: every request is the prompt and output above</source>
+        <translation>ninguna: cada solicitud es el prompt y la salida de arriba</translation>
+    </message>
+    <message>
+        <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
+        <translation>tipos de solicitud del archivo: %1; el servicio los usa en lugar del prompt y la salida de arriba</translation>
     </message>
 </context>
 <context>

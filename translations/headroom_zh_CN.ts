@@ -591,6 +591,10 @@ TPOT %4；每百万输出 token %5</translation>
         <source>Fewest GPUs (off the front)</source>
         <translation>GPU 最少（不在前沿上）</translation>
     </message>
+    <message>
+        <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
+        <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4242,6 +4246,26 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Hide the MoE dispatch and combine behind another micro-batch&apos;s compute (DualPipe, --overlap-moe-expert-parallel-comm)</source>
         <translation>将 MoE 的分发与合并隐藏在另一个微批次的计算之后（DualPipe，--overlap-moe-expert-parallel-comm）</translation>
+    </message>
+    <message>
+        <source>Choose the split</source>
+        <translation>自动选择划分</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: try every split of the replicas into prefill and decode pools and keep the one that serves the most per GPU within the limits (needs two replicas)</source>
+        <translation>分离式服务：尝试将副本划分为预填充池与解码池的每种方式，保留在上限内每 GPU 吞吐最高的一种（至少需要两个副本）</translation>
+    </message>
+    <message>
+        <source>Request mix</source>
+        <translation>请求组合</translation>
+    </message>
+    <message>
+        <source>none: every request is the prompt and output above</source>
+        <translation>无：每个请求都按上面的提示与输出长度</translation>
+    </message>
+    <message>
+        <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
+        <translation>文件中的请求种类：%1；服务模型使用它们，而不是上面的提示与输出长度</translation>
     </message>
 </context>
 <context>

@@ -1628,8 +1628,12 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         }
         if (r.disaggregated)
             why.text += QLatin1Char('\n') +
-                        ChartText::tr("Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; "
-                                      "colocated, the same GPUs give %4 tokens/s per GPU")
+                        (r.prefillReplicasAuto
+                             ? ChartText::tr("Disaggregated, the split that serves most: %1 prefill + %2 decode "
+                                             "replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s "
+                                             "per GPU")
+                             : ChartText::tr("Disaggregated: %1 prefill + %2 decode replicas, KV hand-over %3; "
+                                             "colocated, the same GPUs give %4 tokens/s per GPU"))
                             .arg(f.integer(double(r.prefillReplicas)), f.integer(double(r.decodeReplicas)),
                                  f.duration(r.kvTransferSeconds), f.count(r.colocatedTokensPerSecondPerGpu));
         labels.push_back(why);

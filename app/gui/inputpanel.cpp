@@ -681,7 +681,7 @@ void InputPanel::buildServingFields(QFormLayout* form)
     auto optional = [this, sv](const QString& label, const QString& path, const QString& tip, double maximum,
                                int decimals, double scale, const QString& suffix,
                                std::function<std::optional<double>(const Scenario&)> get,
-                               std::function<void(Scenario&, std::optional<double>)> set) {
+                               std::function<void(Scenario&, std::optional<double>)> set) -> Field& {
         auto* spin = new QDoubleSpinBox;
         spin->setObjectName(path);
         spin->setRange(0, maximum);
@@ -701,6 +701,7 @@ void InputPanel::buildServingFields(QFormLayout* form)
             set(m_scenario, v > 0 ? std::optional<double>(v * scale) : std::nullopt);
             commit();
         });
+        return f;
     };
     optional(tr("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
              tr("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0,
@@ -718,7 +719,7 @@ void InputPanel::buildServingFields(QFormLayout* form)
              [](Scenario& s, std::optional<double> v) {
                  s.serving.concurrency = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
              });
-    optional(tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
+    Field& prefill = optional(tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
              tr("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
                 "only decode; none: every replica does both"),
              1 << 20, 0, 1, {},
@@ -729,6 +730,30 @@ void InputPanel::buildServingFields(QFormLayout* form)
              [](Scenario& s, std::optional<double> v) {
                  s.serving.prefillReplicas = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
              });
+    // The split chosen for the most per GPU: the count above is then the model's to pick.
+    prefill.applies = [](const Scenario& s, const ModelSpec&) { return !s.serving.prefillReplicasAuto; };
+    QCheckBox* split = addCheck(
+        sv, tr("Choose the split"), QStringLiteral("serving.prefill_replicas_auto"), Inference,
+        [](const Scenario& s) { return s.serving.prefillReplicasAuto; },
+        [](Scenario& s, bool on) {
+            s.serving.prefillReplicasAuto = on;
+            if (on)
+                s.serving.prefillReplicas.reset();
+        });
+    split->setToolTip(tr("Disaggregated serving: try every split of the replicas into prefill and decode pools and "
+                         "keep the one that serves the most per GPU within the limits (needs two replicas)"));
+    // A request mix comes from a scenario file; the window says it is there.
+    auto* mix = new QLabel;
+    mix->setWordWrap(true);
+    mix->setObjectName(QStringLiteral("serving.request_mix"));
+    Field& mixField = addField(sv, tr("Request mix"), QStringLiteral("serving.request_mix"), mix, Inference);
+    mixField.load = [this, mix] {
+        const auto& kinds = m_scenario.serving.requestMix;
+        mix->setText(kinds.empty() ? tr("none: every request is the prompt and output above")
+                                   : tr("kinds of request from the file: %1; serving uses them, not the prompt "
+                                        "and output above")
+                                         .arg(kinds.size()));
+    };
     optional(tr("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
              tr("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, {},
              [](const Scenario& s) {

@@ -14,6 +14,8 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
+#include <QDoubleSpinBox>
 #include <QHorizontalStackedBarSeries>
 #include <QScatterSeries>
 
@@ -233,6 +235,31 @@ void TestSmoke::servingChartDrawsTheCurve()
     box->setCurrentIndex(0);
     w->controller()->flush();
     QVERIFY(!w->controller()->result()->charts.servingCompare.has_value());
+    // The split chosen for the most per GPU, and a file's request mix, in the inputs.
+    {
+        Scenario mixed = s;
+        mixed.parallelism.gpus = 8;
+        mixed.serving.requestMix = {{512, 512, 3.0}, {8192, 128, 1.0}};
+        w->controller()->loadScenario(mixed, QString());
+        w->inputPanel()->setScenario(mixed);
+        auto* autoSplit = w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("serving.prefill_replicas_auto"));
+        auto* replicas = w->inputPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("serving.prefill_replicas"));
+        auto* mixLabel = w->inputPanel()->findChild<QLabel*>(QStringLiteral("serving.request_mix"));
+        QVERIFY(autoSplit && replicas && mixLabel);
+        QVERIFY(mixLabel->text().contains(QStringLiteral("2")));
+        QVERIFY(replicas->isEnabled());
+        autoSplit->setChecked(true);
+        w->controller()->flush();
+        QVERIFY(w->controller()->scenario().serving.prefillReplicasAuto);
+        QVERIFY(!replicas->isEnabled());
+        const auto& chosen = w->controller()->result()->charts.serving;
+        QVERIFY(chosen.has_value());
+        QVERIFY(chosen->disaggregated && chosen->prefillReplicasAuto);
+        autoSplit->setChecked(false);
+        w->controller()->flush();
+        QVERIFY(!w->controller()->scenario().serving.prefillReplicasAuto);
+        QVERIFY(replicas->isEnabled());
+    }
     // A serving setting the fleet cannot take: no curve, and the reason is
     // the setting, not "does not fit".
     s.serving.prefillReplicas = 4; // of one replica
