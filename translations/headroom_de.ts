@@ -2072,6 +2072,14 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
         <translation>%1 pro GPU ÷ (%2 Tokens/s pro GPU × 3.600 s) × 1.000.000 = %3.</translation>
     </message>
+    <message>
+        <source>priced as an API prices input apart, what do a million input tokens cost in the cloud?</source>
+        <translation>wenn Eingaben wie bei einer API getrennt bepreist werden: was kostet eine Million Eingabe-Tokens in der Cloud?</translation>
+    </message>
+    <message>
+        <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
+        <translation>Prefill braucht %1 der GPU-Zeit jedes Schritts; %2 pro GPU × %1 ÷ (%3 Prompt-Tokens/s pro GPU × 3.600 s) × 1.000.000 = %4. Der Rest der GPU-Zeit ist der Preis der Ausgabe-Tokens.</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

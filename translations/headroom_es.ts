@@ -2072,6 +2072,14 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
         <translation>%1 por GPU ÷ (%2 tokens/s por GPU × 3600 s) × 1 000 000 = %3.</translation>
     </message>
+    <message>
+        <source>priced as an API prices input apart, what do a million input tokens cost in the cloud?</source>
+        <translation>si la entrada se cobra aparte, como en una API, ¿cuánto cuesta un millón de tokens de entrada en la nube?</translation>
+    </message>
+    <message>
+        <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
+        <translation>El prefill ocupa %1 del tiempo de GPU de cada paso; %2 por GPU × %1 ÷ (%3 tokens de prompt/s por GPU × 3600 s) × 1 000 000 = %4. El resto del tiempo de GPU es el precio de los tokens de salida.</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

@@ -2072,6 +2072,14 @@ TPOT %4；每百万输出 token %5</translation>
         <source>%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.</source>
         <translation>每 GPU %1 ÷（每 GPU %2 词元/秒 × 3,600 秒）× 1,000,000 = %3。</translation>
     </message>
+    <message>
+        <source>priced as an API prices input apart, what do a million input tokens cost in the cloud?</source>
+        <translation>若像 API 那样单独为输入计价，一百万个输入 token 在云端要花多少钱？</translation>
+    </message>
+    <message>
+        <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
+        <translation>预填充占每步 GPU 时间的 %1；每 GPU %2 × %1 ÷（每 GPU 每秒 %3 个提示 token × 3,600 秒）× 1,000,000 = %4。其余 GPU 时间计入输出 token 的价格。</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>

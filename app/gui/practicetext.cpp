@@ -94,7 +94,7 @@ bool isServing(QuestionKind k)
 {
     return k == QuestionKind::ServingConcurrency || k == QuestionKind::ServingTpot ||
            k == QuestionKind::ServingTtft || k == QuestionKind::ServingThroughput ||
-           k == QuestionKind::ServingCost;
+           k == QuestionKind::ServingCost || k == QuestionKind::ServingInputCost;
 }
 
 // A question about the catalog or a format alone: no scenario to assume.
@@ -618,7 +618,8 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
     case QuestionKind::ServingTpot:
     case QuestionKind::ServingTtft:
     case QuestionKind::ServingThroughput:
-    case QuestionKind::ServingCost: {
+    case QuestionKind::ServingCost:
+    case QuestionKind::ServingInputCost: {
         const QString serving =
             tr("Serving %1 in %2 on %3 × %4 (%5 prompt + %6 output tokens) with as many sequences as the KV "
                "memory holds:")
@@ -629,6 +630,9 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
                                 ? tr("what is the time to first token?")
                             : q.kind == QuestionKind::ServingThroughput
                                 ? tr("how many output tokens per second does each GPU produce?")
+                            : q.kind == QuestionKind::ServingInputCost
+                                ? tr("priced as an API prices input apart, what do a million input tokens cost in "
+                                     "the cloud?")
                                 : tr("what do a million output tokens cost in the cloud?");
         return serving + QLatin1Char(' ') + ask;
     }
@@ -1065,6 +1069,11 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
     case QuestionKind::ServingCost:
         return tr("%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
             .arg(f.moneyRate(given(q, "rate", 0)), f.number(given(q, "tokens", 0)), answer);
+    case QuestionKind::ServingInputCost:
+        return tr("Prefill takes %1 of each step's GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × "
+                  "3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens' price.")
+            .arg(f.percent(given(q, "share", 0)), f.moneyRate(given(q, "rate", 0)), f.number(given(q, "input", 0)),
+                 answer);
     case QuestionKind::Conceptual:
         return conceptText(q.idea).why;
     default:

@@ -22,7 +22,7 @@ std::string_view toString(QuestionKind k)
         "gradient-reduction", "tensor-parallel-comm", "gpu-memory", "gpu-bandwidth", "gpu-peak-flops",
         "ridge-point", "gpu-interconnect", "dtype-bytes", "flops-per-token", "predicted-mfu", "step-time",
         "input-stage", "input-limit", "run-cost", "gpu-hours", "serving-concurrency", "serving-tpot",
-        "serving-ttft", "serving-throughput", "serving-cost", "conceptual"};
+        "serving-ttft", "serving-throughput", "serving-cost", "serving-input-cost", "conceptual"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
 }
@@ -776,6 +776,8 @@ const std::vector<BankRow>& bankRows()
          [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::CostPerMillionTokens, 0.25, C::Breakeven},
         {"bank.serving.cost-70b-tp4", T::Serving, L::Expert, K::ServingCost,
          [] { return serving("llama-3-70b", "h100-sxm", 4); }, F::CostPerMillionTokens, 0.25, C::Breakeven},
+        {"bank.serving.input-cost-8b-h100", T::Serving, L::Expert, K::ServingInputCost,
+         [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::CostPerMillionTokens, 0.25, C::Breakeven},
     };
     return rows;
 }
@@ -907,7 +909,8 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
         case QuestionKind::ServingTpot:
         case QuestionKind::ServingTtft:
         case QuestionKind::ServingThroughput:
-        case QuestionKind::ServingCost: {
+        case QuestionKind::ServingCost:
+        case QuestionKind::ServingInputCost: {
             auto sv = evaluateServing(*rs, catalog);
             if (!sv)
                 return sv.error();
@@ -917,10 +920,11 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
                        : row.kind == QuestionKind::ServingTpot       ? at.tpotSeconds
                        : row.kind == QuestionKind::ServingTtft       ? at.ttftSeconds
                        : row.kind == QuestionKind::ServingThroughput ? at.tokensPerSecondPerGpu
+                       : row.kind == QuestionKind::ServingInputCost  ? sv->usdPerMillionInputCloud
                                                                      : sv->usdPerMillionCloud;
             q.unit = row.kind == QuestionKind::ServingConcurrency || row.kind == QuestionKind::ServingThroughput
                          ? Unit::Count
-                     : row.kind == QuestionKind::ServingCost ? Unit::Usd
+                     : row.kind == QuestionKind::ServingCost || row.kind == QuestionKind::ServingInputCost ? Unit::Usd
                                                              : Unit::Seconds;
             // What the worked solution is made of.
             q.givens = {{"kv", sv->kvBytesPerSequence, Unit::Bytes},
@@ -931,7 +935,9 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
                         {"prompt", sv->prefillSeconds, Unit::Seconds},
                         {"gpus", double(sv->gpusPerReplica)},
                         {"rate", rs->cloudUsdPerGpuHour, Unit::UsdPerHour},
-                        {"tokens", at.tokensPerSecondPerGpu}};
+                        {"tokens", at.tokensPerSecondPerGpu},
+                        {"share", sv->prefillCostShare, Unit::Ratio},
+                        {"input", sv->inputTokensPerSecondPerGpu}};
             break;
         }
         default: // the figure the row names

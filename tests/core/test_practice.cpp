@@ -139,7 +139,8 @@ double engineAnswer(const Question& q)
     case QuestionKind::ServingTpot:
     case QuestionKind::ServingTtft:
     case QuestionKind::ServingThroughput:
-    case QuestionKind::ServingCost: {
+    case QuestionKind::ServingCost:
+    case QuestionKind::ServingInputCost: {
         auto sv = evaluateServing(rs, builtinCatalog());
         if (!sv)
             ADD_FAILURE() << sv.error().message();
@@ -150,6 +151,7 @@ double engineAnswer(const Question& q)
         case QuestionKind::ServingTpot: return sv->chosen.tpotSeconds;
         case QuestionKind::ServingTtft: return sv->chosen.ttftSeconds;
         case QuestionKind::ServingThroughput: return sv->chosen.tokensPerSecondPerGpu;
+        case QuestionKind::ServingInputCost: return sv->usdPerMillionInputCloud;
         default: return sv->usdPerMillionCloud;
         }
     }

@@ -50,6 +50,7 @@ enum class QuestionKind : std::uint8_t {
     ServingTtft,           // time to first token there
     ServingThroughput,     // decode tokens/s per GPU there
     ServingCost,           // cloud cost per million output tokens there
+    ServingInputCost,      // cloud cost per million input tokens there (the prefill share of the GPU time)
     Conceptual,            // a conceptual multiple-choice question (Question::idea says which)
     Count
 };
