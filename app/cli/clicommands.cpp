@@ -132,10 +132,9 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         }
         text = QString::fromStdString(j.dump(2)) + QLatin1Char('\n');
     } else {
-        if (serving) // the Markdown's worked formulas include serving's
-            addServingFigures(*serving, *est);
-        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est, serving ? &*serving : nullptr)
-                                               : app::Report::markdown(fmt, *rs, *est);
+        const ServingResult* sv = serving ? &*serving : nullptr; // its figures are worked out too
+        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est, sv)
+                                               : app::Report::markdown(fmt, *rs, *est, sv);
         if (!fixes.empty()) {
             text += (format == QLatin1String("text") ? QStringLiteral("\nTo fit (cheapest first):\n")
                                                      : QStringLiteral("\n**To fit (cheapest first):**\n\n"));

@@ -612,7 +612,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const Estimate& e)
+QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const Estimate& e,
+                         const ServingResult* serving)
 {
     QStringList out;
     out << tr("# Headroom estimate: %1 on %2 × %3")
@@ -623,7 +624,7 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
     out << tr("| Figure | Formula | With the numbers | Result | Rule of thumb |");
     out << QStringLiteral("|---|---|---|---|---|");
     for (std::size_t i = 0; i < kFigureCount; ++i) {
-        const Figure& fig = e.figures[i];
+        const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (!fig.present())
             continue;
         const FigureId id = FigureId(i);
@@ -640,7 +641,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
     out << QString();
     out << tr("## Sources");
     QStringList seen;
-    for (const Figure& fig : e.figures) {
+    for (std::size_t i = 0; i < kFigureCount; ++i) {
+        const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (fig.present() && fig.source && *fig.source) {
             const QString src = QString::fromUtf8(fig.source);
             if (!seen.contains(src))
@@ -657,12 +659,12 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-QString Report::csv(const ResolvedScenario&, const Estimate& e)
+QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingResult* serving)
 {
     QStringList out;
     out << QStringLiteral("key,value,unit");
     for (std::size_t i = 0; i < kFigureCount; ++i) {
-        const Figure& fig = e.figures[i];
+        const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (!fig.present())
             continue;
         static const char* const units[] = {"count", "bytes", "flop", "s", "h", "usd", "usd/h", "kwh", "ratio", "flop/s"};

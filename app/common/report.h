@@ -67,9 +67,10 @@ public:
     static QString text(const Formatter& f, const ResolvedScenario& s, const Estimate& e,
                         const ServingResult* serving = nullptr);
     // Markdown with the worked formulas (--format markdown, Explain → Copy).
-    static QString markdown(const Formatter& f, const ResolvedScenario& s, const Estimate& e);
+    static QString markdown(const Formatter& f, const ResolvedScenario& s, const Estimate& e,
+                            const ServingResult* serving = nullptr);
     // Results as CSV: key,value,unit rows.
-    static QString csv(const ResolvedScenario& s, const Estimate& e);
+    static QString csv(const ResolvedScenario& s, const Estimate& e, const ServingResult* serving = nullptr);
 };
 
 } // namespace headroom::app

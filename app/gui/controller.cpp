@@ -191,9 +191,6 @@ void Controller::recompute()
             r.fixes = std::move(*fixes);
     r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog,
                              m_servingVariant);
-    // The Explain panel works out the serving figures too.
-    if (r.charts.serving)
-        addServingFigures(*r.charts.serving, r.estimate);
     m_result = std::move(r);
     emit recomputed(*m_result);
 }

@@ -36,6 +36,7 @@ void ExplainPanel::showResult(const Result& result, const Formatter& f)
 {
     m_scenario = result.resolved;
     m_estimate = result.estimate;
+    m_serving = result.charts.serving; // its figures are worked out below the estimate's
     m_format = f;
     m_copy->setEnabled(true);
     m_dirty = true;
@@ -61,7 +62,7 @@ void ExplainPanel::render()
     // and this is rebuilt on every slider step while the panel is visible.
     QString html = figureStyle();
     for (std::size_t i = 0; i < kFigureCount; ++i) {
-        const Figure& fig = e.figures[i];
+        const Figure& fig = explainedFigure(e, m_serving ? &*m_serving : nullptr, FigureId(i));
         if (fig.present())
             html += figureHtml(FigureId(i), fig, m_format, e.framedInSamples && e.tokens == e.samples);
     }
@@ -120,7 +121,7 @@ QString ExplainPanel::markdown() const
 {
     if (!m_estimate || !m_scenario)
         return {};
-    return Report::markdown(m_format, *m_scenario, *m_estimate);
+    return Report::markdown(m_format, *m_scenario, *m_estimate, m_serving ? &*m_serving : nullptr);
 }
 
 QString ExplainPanel::html() const

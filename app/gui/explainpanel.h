@@ -43,6 +43,7 @@ private:
     QPushButton* m_copy;
     std::optional<ResolvedScenario> m_scenario;
     std::optional<Estimate> m_estimate;
+    std::optional<ServingResult> m_serving;
     Formatter m_format;
     QString m_html;
     bool m_dirty = false;

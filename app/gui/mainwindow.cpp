@@ -745,7 +745,8 @@ bool MainWindow::exportResults(const QString& path)
     const bool csv =
         QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
     const QByteArray bytes =
-        csv ? Report::csv(result->resolved, result->estimate).toUtf8()
+        csv ? Report::csv(result->resolved, result->estimate, result->charts.serving ? &*result->charts.serving : nullptr)
+                  .toUtf8()
             : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
     const bool existed = QFileInfo::exists(path);
     const QString problem = saveBytes(bytes, path);
@@ -777,7 +778,10 @@ bool MainWindow::exportExplanation(const QString& path)
         return false;
     const bool existed = QFileInfo::exists(path);
     const QString problem =
-        saveBytes(Report::markdown(m_format, result->resolved, result->estimate).toUtf8(), path);
+        saveBytes(Report::markdown(m_format, result->resolved, result->estimate,
+                                   result->charts.serving ? &*result->charts.serving : nullptr)
+                      .toUtf8(),
+                  path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"),
                     writeFailure(path, problem, existed));

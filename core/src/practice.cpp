@@ -1087,7 +1087,8 @@ namespace {
 
 std::optional<FigureId> figureFromKey(std::string_view key)
 {
-    for (std::size_t i = 0; i < kFigureCount; ++i)
+    // A slide shows one of the estimate's figures (a serving figure needs its serving result).
+    for (std::size_t i = 0; i < kEstimateFigureCount; ++i)
         if (key == figureInfo(FigureId(i)).key)
             return FigureId(i);
     return std::nullopt;

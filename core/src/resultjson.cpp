@@ -193,9 +193,7 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
     if (withExplain) {
         json ex = json::array();
         for (std::size_t i = 0; i < kFigureCount; ++i) {
-            // The serving figures come with the serving result.
-            const Figure& f =
-                serving && i >= kServingFigureFirst ? serving->figures[i - kServingFigureFirst] : e.figures[i];
+            const Figure& f = explainedFigure(e, serving, FigureId(i)); // serving's come with its result
             if (!f.present())
                 continue;
             json item;

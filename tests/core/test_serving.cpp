@@ -374,11 +374,13 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
     EXPECT_EQ(termOf(dt, "kvx"), d.kvTransferSeconds);
     EXPECT_GE(termOf(dt, "wait"), 0);
 
-    // The estimate carries them after addServingFigures, the explain list too.
-    Estimate e = *estimate(resolved(s));
+    // An estimate holds none; explainedFigure() finds them with the serving
+    // result, and the explain list has them.
+    const Estimate e = *estimate(resolved(s));
     EXPECT_FALSE(e.figure(FigureId::ServingTtft).present());
-    addServingFigures(d, e);
-    EXPECT_EQ(e.figure(FigureId::ServingTtft), dt);
+    EXPECT_FALSE(explainedFigure(e, nullptr, FigureId::ServingTtft).present());
+    EXPECT_EQ(explainedFigure(e, &d, FigureId::ServingTtft), dt);
+    EXPECT_EQ(&explainedFigure(e, &d, FigureId::MemoryTotal), &e.figure(FigureId::MemoryTotal));
     const auto j = nlohmann::json::parse(estimateToJson(resolved(s), *estimate(resolved(s)), true, 2, &d));
     bool found = false;
     for (const auto& item : j["explain"])

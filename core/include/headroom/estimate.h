@@ -132,9 +132,15 @@ struct Estimate {
     double usdPerMillionTokensOnprem = 0;
 
     std::vector<Warning> warnings;
-    std::array<Figure, kFigureCount> figures{};
+    std::array<Figure, kEstimateFigureCount> figures{}; // the serving figures are the serving result's
 
-    const Figure& figure(FigureId id) const { return figures[static_cast<std::size_t>(id)]; }
+    // A serving figure's id gives an empty figure here (explainedFigure() in serving.h has it).
+    const Figure& figure(FigureId id) const
+    {
+        static const Figure none;
+        const auto i = static_cast<std::size_t>(id);
+        return i < figures.size() ? figures[i] : none;
+    }
     Figure& figure(FigureId id) { return figures[static_cast<std::size_t>(id)]; }
     bool hasWarning(Warning w) const;
 };

@@ -53,8 +53,8 @@ enum class FigureId : std::uint8_t {
     OnpremRate,
     OnpremCost,
     BreakevenHours,
-    // Serving (docs/model.md §8b), at the chosen concurrency; filled by
-    // addServingFigures() when a serving result exists.
+    // Serving (docs/model.md §8b), at the chosen concurrency: these live in
+    // ServingResult::figures, not in an Estimate (explainedFigure()).
     ServingKvPerSequence,
     ServingKvBudget,
     ServingMaxConcurrency,
@@ -71,6 +71,9 @@ enum class FigureId : std::uint8_t {
 };
 
 inline constexpr std::size_t kFigureCount = static_cast<std::size_t>(FigureId::Count);
+// The figures an Estimate holds (the serving ones follow them). Every
+// estimate copies its table, so it carries only its own.
+inline constexpr std::size_t kEstimateFigureCount = static_cast<std::size_t>(FigureId::ServingKvPerSequence);
 
 enum class Unit : std::uint8_t {
     Count,

@@ -95,9 +95,10 @@ struct ServingResult {
     bool operator==(const ServingResult&) const = default;
 };
 
-// Puts the serving figures' working beside the estimate's, for the Explain
-// panel, the Markdown report and the result's "explain" list.
-void addServingFigures(const ServingResult& serving, Estimate& estimate);
+// Any figure with its working: the estimate's own, or for a serving figure
+// the serving result's (an empty figure without one). The Explain panel, the
+// Markdown report and the result's "explain" list read every figure so.
+const Figure& explainedFigure(const Estimate& estimate, const ServingResult* serving, FigureId id);
 
 // The cheapest way to serve a target throughput within the scenario's SLOs:
 // GPU type × tensor parallel × weight format × KV dtype, each as many

@@ -587,10 +587,13 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     return out;
 }
 
-void addServingFigures(const ServingResult& serving, Estimate& estimate)
+const Figure& explainedFigure(const Estimate& estimate, const ServingResult* serving, FigureId id)
 {
-    for (std::size_t i = 0; i < kServingFigureCount; ++i)
-        estimate.figures[kServingFigureFirst + i] = serving.figures[i];
+    static const Figure none;
+    const auto i = static_cast<std::size_t>(id);
+    if (i < kEstimateFigureCount)
+        return estimate.figures[i];
+    return serving && i >= kServingFigureFirst && i < kFigureCount ? serving->figures[i - kServingFigureFirst] : none;
 }
 
 Expected<ServingVariant> parseServingVariant(std::string_view text, std::string_view what)
