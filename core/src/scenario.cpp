@@ -222,16 +222,23 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     if (const json* sv = r.object("serving")) {
         ObjectReader sr(*sv, "serving", error);
         ServingConfig& c = s.serving;
-        if (const json* n = sr.take("concurrency")) {
+        // "auto" (true) or a count from 1 to max (into `out`); absent: false, `out` kept.
+        const auto autoOrCount = [&sr](const char* key, std::int64_t max, std::optional<std::int64_t>& out) {
+            const json* n = sr.take(key);
+            if (!n)
+                return false;
             if (n->is_string() && n->get<std::string>() == "auto") {
-                c.concurrency.reset();
-            } else if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= (1 << 24)) {
-                c.concurrency = n->get<std::int64_t>();
-            } else {
-                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, "concurrency", *n,
-                        Expect::OneOf, "\"auto\", an integer from 1 to 16777216");
+                out.reset();
+                return true;
             }
-        }
+            if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= max)
+                out = n->get<std::int64_t>();
+            else
+                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, key, *n, Expect::OneOf,
+                        "\"auto\", an integer from 1 to " + std::to_string(max));
+            return false;
+        };
+        autoOrCount("concurrency", 1 << 24, c.concurrency);
         sr.number("ttft_slo_seconds", c.ttftSloSeconds, 1e-6, 1e6);
         sr.number("tpot_slo_seconds", c.tpotSloSeconds, 1e-6, 1e6);
         sr.number("api_usd_per_million_tokens", c.apiUsdPerMillionTokens, 1e-6, 1e6);
@@ -248,17 +255,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             pr.finish("draft_tokens, acceptance, draft_model");
         }
         sr.number("kv_transfer_bytes_per_s", c.kvTransferBytesPerS, 1e6, 1e15);
-        if (const json* n = sr.take("prefill_replicas")) {
-            if (n->is_string() && n->get<std::string>() == "auto") {
-                c.prefillReplicasAuto = true;
-                c.prefillReplicas.reset();
-            } else if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= (1 << 20)) {
-                c.prefillReplicas = n->get<std::int64_t>();
-            } else {
-                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, "prefill_replicas", *n,
-                        Expect::OneOf, "\"auto\", an integer from 1 to 1048576");
-            }
-        }
+        c.prefillReplicasAuto = autoOrCount("prefill_replicas", 1 << 20, c.prefillReplicas);
         if (const json* mix = sr.array("request_mix")) {
             if (mix->size() > kMaxRequestClasses)
                 sr.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost,
