@@ -394,24 +394,8 @@ void ServingPlanPanel::applyRow(int row)
     if (row < 0 || row >= int(m_rows.size()))
         return;
     const ServingPlanRow& r = m_rows[std::size_t(row)];
-    Scenario s = m_searched.value_or(m_controller->scenario());
-    s.workload.mode = Mode::Inference;
-    if (r.gpu != s.hardware.gpu) {
-        s.hardware.gpu = r.gpu;
-        s.hardware.inlineGpu.reset();
-        s.cost.cloudUsdPerGpuHour.reset();
-        s.cost.purchaseUsdPerGpu.reset();
-    }
-    s.hardware.gpusPerNode.reset();
-    s.parallelism.gpus = r.gpus;
-    s.parallelism.tensor = r.tensor;
-    s.parallelism.pipeline = 1;
-    s.parallelism.virtualStages = 1;
-    s.parallelism.expert = 1;
-    s.parallelism.context = 1;
-    s.precision.weights = r.weights;
-    s.precision.kvCache = r.kvCache;
-    s.serving.concurrency.reset();
+    const Scenario s = servingFleetScenario(m_searched.value_or(m_controller->scenario()), r.gpu, r.gpus, r.tensor,
+                                            r.weights, r.kvCache);
     m_searched = s;
     emit scenarioChosen(s);
 }

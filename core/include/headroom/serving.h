@@ -126,6 +126,13 @@ struct ServingPlanRow {
     double usdPerMillionOnprem = 0;
 };
 
+// The scenario of a serving fleet: `base` on `gpus` of `gpu` in colocated
+// replicas of `tensor`, with these formats, the SLOs choosing the
+// concurrency; another GPU takes its catalog prices. planServing() evaluates
+// one replica of it, and a chosen row becomes the scenario through it.
+Scenario servingFleetScenario(const Scenario& base, const std::string& gpu, std::int64_t gpus, std::int64_t tensor,
+                              DType weights, DType kvCache);
+
 // Rows that meet the SLOs, cheapest per hour first. An empty list means no
 // layout meets them; errors are bad input (no target, an unknown GPU).
 Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,

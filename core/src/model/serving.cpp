@@ -672,6 +672,35 @@ Scenario withServingVariant(Scenario s, const ServingVariant& v)
     return s;
 }
 
+Scenario servingFleetScenario(const Scenario& base, const std::string& gpu, std::int64_t gpus, std::int64_t tensor,
+                              DType weights, DType kvCache)
+{
+    Scenario s = base;
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = gpus;
+    s.parallelism.tensor = tensor;
+    s.parallelism.pipeline = 1;
+    s.parallelism.virtualStages = 1;
+    s.parallelism.expert = 1;
+    s.parallelism.context = 1;
+    s.hardware.gpusPerNode.reset();
+    s.serving.concurrency.reset(); // the SLOs choose
+    // Colocated replicas, as the planner sizes them.
+    s.serving.prefillReplicas.reset();
+    s.serving.prefillReplicasAuto = false;
+    s.precision.weights = weights;
+    s.precision.kvCache = kvCache;
+    if (gpu != base.hardware.gpu) {
+        // Another catalog GPU, at its own catalog prices: a price set in the
+        // scenario belongs to the scenario's GPU.
+        s.hardware.gpu = gpu;
+        s.hardware.inlineGpu.reset();
+        s.cost.cloudUsdPerGpuHour.reset();
+        s.cost.purchaseUsdPerGpu.reset();
+    }
+    return s;
+}
+
 Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Catalog& catalog,
                                                   const ServingPlanRequest& request)
 {
@@ -689,29 +718,8 @@ Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Ca
         for (std::int64_t t : request.tensors) {
             for (DType w : request.weights) {
                 for (DType kv : request.kvCaches) {
-                    Scenario s = base;
-                    s.workload.mode = Mode::Inference;
-                    s.parallelism.gpus = t;
-                    s.parallelism.tensor = t;
-                    s.parallelism.pipeline = 1;
-                    s.parallelism.virtualStages = 1;
-                    s.parallelism.expert = 1;
-                    s.parallelism.context = 1;
-                    s.hardware.gpusPerNode.reset();
-                    s.serving.concurrency.reset(); // the SLOs choose
-                    // One replica, colocated: the fleet is as many as the target needs.
-                    s.serving.prefillReplicas.reset();
-                    s.serving.prefillReplicasAuto = false;
-                    s.precision.weights = w;
-                    s.precision.kvCache = kv;
-                    if (id != base.hardware.gpu) {
-                        // Another catalog GPU, at its own catalog prices: a price
-                        // set in the scenario belongs to the scenario's GPU.
-                        s.hardware.gpu = id;
-                        s.hardware.inlineGpu.reset();
-                        s.cost.cloudUsdPerGpuHour.reset();
-                        s.cost.purchaseUsdPerGpu.reset();
-                    }
+                    // One replica; the fleet is as many as the target needs.
+                    const Scenario s = servingFleetScenario(base, id, t, t, w, kv);
                     auto rs = resolve(s, catalog);
                     if (!rs)
                         continue;
