@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 
 using namespace headroom;
@@ -166,6 +168,11 @@ TEST(Serving, PublishedFasterTransformerLatencies)
         const ServingResult r = served(*s);
         const double prefill = row.at("measured").at("prefill_seconds").get<double>();
         const double decode = row.at("measured").at("decode_seconds_per_token").get<double>();
+        if (std::getenv("HEADROOM_PRINT_ROWS")) // docs/validation.md's table
+            std::printf("| %s | %.1f ms | %.1f ms (%+.1f %%) | %.1f ms | %.1f ms (%+.1f %%) |\n",
+                        row.at("id").get<std::string>().c_str(), prefill * 1e3, r.prefillSeconds * 1e3,
+                        (r.prefillSeconds / prefill - 1) * 100, decode * 1e3, r.chosen.decodeSeconds * 1e3,
+                        (r.chosen.decodeSeconds / decode - 1) * 100);
         errors.push_back(std::fabs(r.prefillSeconds / prefill - 1));
         errors.push_back(std::fabs(r.chosen.decodeSeconds / decode - 1));
         EXPECT_NEAR(r.prefillSeconds / prefill, 1.0, 0.20) << row.at("id");
@@ -346,16 +353,23 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
     EXPECT_EQ(r.figure(FigureId::ServingMaxConcurrency).value, double(r.maxConcurrency));
     const Figure& tpot = r.figure(FigureId::ServingTpot);
     EXPECT_DOUBLE_EQ(tpot.value, r.chosen.tpotSeconds);
-    EXPECT_NEAR((termOf(tpot, "dec") + termOf(tpot, "b") * termOf(tpot, "a") / termOf(tpot, "O") * termOf(tpot, "pre")) /
+    EXPECT_NEAR((termOf(tpot, "dec") + termOf(tpot, "f") * (termOf(tpot, "with") - termOf(tpot, "without"))) /
                     termOf(tpot, "a"),
                 r.chosen.tpotSeconds, r.chosen.tpotSeconds * 1e-12);
+    // f: the share of steps that carry a chunk of prompt tokens.
+    EXPECT_DOUBLE_EQ(termOf(tpot, "f"),
+                     termOf(tpot, "b") * termOf(tpot, "a") / termOf(tpot, "O") * termOf(tpot, "P") / termOf(tpot, "chunk"));
+    EXPECT_GT(termOf(tpot, "with"), termOf(tpot, "without"));
     const Figure& ttft = r.figure(FigureId::ServingTtft);
     EXPECT_NEAR(1.5 * termOf(ttft, "step") + termOf(ttft, "pre"), r.chosen.ttftSeconds, r.chosen.ttftSeconds * 1e-12);
     const Figure& dec = r.figure(FigureId::ServingDecodeStep);
+    // Two kernels, each at its roofline: the GEMMs (weights) and attention (KV).
+    const double speed = termOf(dec, "X") * termOf(dec, "eta");
+    const double gemm = std::max(termOf(dec, "Wr") / termOf(dec, "B"), termOf(dec, "Fg") / speed);
+    const double attention = std::max(termOf(dec, "b") * termOf(dec, "kv_c") / termOf(dec, "B"), termOf(dec, "Fa") / speed);
+    EXPECT_NEAR(gemm + attention + termOf(dec, "comm"), r.chosen.decodeSeconds, r.chosen.decodeSeconds * 1e-12);
     const double memory = (termOf(dec, "Wr") + termOf(dec, "b") * termOf(dec, "kv_c")) / termOf(dec, "B");
-    const double compute = termOf(dec, "F") / (termOf(dec, "X") * termOf(dec, "eta"));
-    EXPECT_NEAR(std::max(memory, compute) + termOf(dec, "comm"), r.chosen.decodeSeconds, r.chosen.decodeSeconds * 1e-12);
-    EXPECT_EQ(memory >= compute, r.chosen.memoryBound);
+    EXPECT_EQ(memory >= (termOf(dec, "Fg") + termOf(dec, "Fa")) / speed, r.chosen.memoryBound);
     const Figure& cost = r.figure(FigureId::ServingCostCloud);
     EXPECT_NEAR(termOf(cost, "rate") / (termOf(cost, "tps") * 3600) * 1e6, r.usdPerMillionCloud, 1e-9);
     const Figure& input = r.figure(FigureId::ServingInputCostCloud);

@@ -13,13 +13,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <vector>
 
 namespace headroom {
 namespace {
 
-double predictedOutputTokensPerSecond(const nlohmann::json& row)
+double predictedOutputTokensPerSecond(const nlohmann::json& row, std::int64_t* concurrency = nullptr)
 {
     Scenario s;
     s.model.preset = row.at("preset").get<std::string>();
@@ -37,6 +39,8 @@ double predictedOutputTokensPerSecond(const nlohmann::json& row)
     EXPECT_TRUE(r.ok()) << row.at("id");
     // No SLO: the concurrency the KV memory allows, as an offline benchmark runs.
     EXPECT_EQ(r->limit, ServingLimit::KvMemory) << row.at("id");
+    if (concurrency)
+        *concurrency = r->chosen.concurrency;
     return r->chosen.tokensPerSecondPerGpu * double(r->gpusPerReplica) * double(r->replicas);
 }
 
@@ -48,15 +52,28 @@ TEST(ServingValidation, TensorRtLlmMaximumThroughput)
     std::vector<double> errors;
     for (const auto& row : doc.at("rows")) {
         const double measured = row.at("measured_output_tokens_per_second").get<double>();
-        const double error = predictedOutputTokensPerSecond(row) / measured - 1.0;
+        std::int64_t concurrency = 0;
+        const double predicted = predictedOutputTokensPerSecond(row, &concurrency);
+        const double error = predicted / measured - 1.0;
+        // HEADROOM_PRINT_ROWS=1 prints docs/validation.md's table.
+        if (std::getenv("HEADROOM_PRINT_ROWS"))
+            std::printf("| %s | %lld/%lld | %.0f | %.0f | %+.1f %% | %lld |\n", row.at("id").get<std::string>().c_str(),
+                        (long long)row.at("input_tokens").get<std::int64_t>(),
+                        (long long)row.at("output_tokens").get<std::int64_t>(), measured, predicted, error * 100.0,
+                        (long long)concurrency);
         errors.push_back(std::fabs(error));
-        // What the model reaches today: no row off by more than 65 %.
-        EXPECT_LT(std::fabs(error), 0.65) << row.at("id") << ": " << error * 100 << " %";
+        // What the model reaches today: no row off by more than 45 %.
+        EXPECT_LT(std::fabs(error), 0.45) << row.at("id") << ": " << error * 100 << " %";
     }
     ASSERT_EQ(errors.size(), 60u);
     std::sort(errors.begin(), errors.end());
     const double median = 0.5 * (errors[29] + errors[30]);
     EXPECT_LE(median, 0.15) << "issue 15: decode throughput within 15 % median";
+    // Per kernel roofline and prompts batched into decode steps: 6.1 % today.
+    EXPECT_LE(median, 0.08);
+    // issue 15 asks for none worse than 35 %: one row (Llama 3.1 405B, H100
+    // TP 8, 128/4096, +44 %) is not there yet (docs/validation.md).
+    EXPECT_LE(std::count_if(errors.begin(), errors.end(), [](double e) { return e > 0.35; }), 1);
 }
 
 } // namespace

@@ -34,6 +34,9 @@ namespace {
 using namespace detail;
 
 constexpr double kPageTokens = 16;   // vLLM's KV block
+// Tokens one step processes at most: TensorRT-LLM's default max_num_tokens
+// and vLLM's max_num_batched_tokens for offline chunked prefill (8,192).
+constexpr double kChunkTokens = 8192;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // One model's per-GPU decode and prefill costs on a replica of t × p GPUs.
@@ -67,8 +70,8 @@ struct Engine {
         return 2.0 * layers / p *
                collectiveSeconds(Collective::AllReduce, bytes, n, ranksPerNode(cluster, 1, n), cluster, *k);
     }
-    // Weights read by one decode step of b sequences: MoE reads the experts
-    // the batch touches, E·(1 − (1 − k/E)^b) per layer in expectation.
+    // Weights read by one step of b token rows: MoE reads the experts the
+    // rows touch, E·(1 − (1 − k/E)^b) per layer in expectation.
     double weightsRead(double b) const
     {
         if (expertBytes <= 0)
@@ -77,8 +80,6 @@ struct Engine {
         const double touched = 1.0 - std::pow(1.0 - kk / E, b);
         return weightBytes - expertBytes * (1.0 - touched);
     }
-    // One decode step of b sequences at mean context c, verifying `tokens`
-    // tokens per sequence (1 without speculation).
     // What one decode step reads and computes per sequence, beyond the
     // weights, averaged over the sequences in flight (the request mix).
     struct Reads {
@@ -94,15 +95,27 @@ struct Engine {
         }
         return r;
     }
+    // One step of b sequences verifying `tokens` tokens each, with
+    // `promptRows` prompt tokens (prompt attention `promptAttn` FLOPs)
+    // batched into it, as in-flight batching with chunked prefill runs them
+    // (Agrawal et al. 2024). Two kernels, each at its own roofline: the
+    // GEMMs read the weights once for every row; attention reads each
+    // sequence's KV. They run one after the other, so their times add.
+    double step(double b, const Reads& reads, double tokens, double promptRows = 0, double promptAttn = 0,
+                bool* memoryBound = nullptr) const
+    {
+        const double rows = b * tokens + promptRows;
+        const double eta = peak * decodeEfficiency(rows);
+        const double gemmBytes = weightsRead(rows), gemmFlops = rows * 2.0 * matmul / (t * p);
+        const double attnBytes = b * reads.kv, attnFlops = (b * tokens * reads.attn + promptAttn) / (t * p);
+        if (memoryBound)
+            *memoryBound = (gemmBytes + attnBytes) / bandwidth >= (gemmFlops + attnFlops) / eta;
+        return std::max(gemmBytes / bandwidth, gemmFlops / eta) + std::max(attnBytes / bandwidth, attnFlops / eta) +
+               collective(rows * hidden * 2.0);
+    }
     double decode(double b, const Reads& reads, double tokens, bool* memoryBound = nullptr) const
     {
-        const double memory = (weightsRead(b) + b * reads.kv) / bandwidth;
-        const double rows = b * tokens;
-        const double flops = rows * (2.0 * matmul + reads.attn) / (t * p);
-        const double compute = flops / (peak * decodeEfficiency(rows));
-        if (memoryBound)
-            *memoryBound = memory >= compute;
-        return std::max(memory, compute) + collective(rows * hidden * 2.0);
+        return step(b, reads, tokens, 0, 0, memoryBound);
     }
     double decodeEfficiency(double rows) const { return gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale); }
     // One prompt of P tokens, alone: causal attention skips half the square.
@@ -339,6 +352,35 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     // is bounded at this utilisation.
     constexpr double kMaxPrefillUtilization = 0.9;
 
+    // Prompt attention per arriving request, causal: 2·width(P)·P² (the mean over the mix).
+    double promptAttention = 0;
+    for (const Kind& k : kinds)
+        promptAttention += k.u * 2.0 * target.scoreWidth(k.P) * k.P * k.P;
+    // The prompt tokens one step carries when it carries any: a whole
+    // prompt, or a chunk of kChunkTokens of a longer one.
+    double promptChunk = 0;
+    for (const Kind& k : kinds)
+        promptChunk += k.u * std::min(k.P, kChunkTokens);
+    const double tokensPerStep = sp.draftTokens > 0 ? double(sp.draftTokens) + 1.0 : 1.0;
+    // Steady state: per step, b/O·a sequences finish and as many arrive
+    // (a tokens per verification). A step that carries prompt tokens carries
+    // a chunk of at least one prompt (up to the chunk budget); a fraction of
+    // the steps do. What the chunk adds to its step is the prompts' share.
+    struct PromptShare {
+        double carrying = 0, chunk = 0, with = 0, without = 0;
+        double seconds() const { return carrying * (with - without); }
+    };
+    const auto promptShareAt = [&](double b) {
+        PromptShare ps;
+        const double rows = b * out.tokensPerVerification / O * P;
+        if (rows <= 0)
+            return ps;
+        ps.chunk = std::max(rows, promptChunk);
+        ps.carrying = rows / ps.chunk;
+        ps.with = target.step(b, reads, tokensPerStep, ps.chunk, ps.chunk / P * promptAttention);
+        ps.without = target.step(b, reads, tokensPerStep);
+        return ps;
+    };
     auto pointAt = [&](std::int64_t n) {
         ServingPoint pt;
         pt.concurrency = n;
@@ -348,7 +390,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             const double k = double(sp.draftTokens);
             // Without a named draft model, a draft step costs a tenth of a target step.
             const double draftStep = draft ? draft->decode(b, draftReads, 1.0) : 0.1 * target.decode(b, reads, 1.0);
-            pt.decodeSeconds = k * draftStep + target.decode(b, reads, k + 1.0, &pt.memoryBound);
+            pt.decodeSeconds = k * draftStep + target.decode(b, reads, tokensPerStep, &pt.memoryBound);
             perStep = out.tokensPerVerification;
         } else {
             pt.decodeSeconds = target.decode(b, reads, 1.0, &pt.memoryBound);
@@ -370,9 +412,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             pt.tokensPerSecondPerGpu = rate * O / ((prefillPool + decodePool) * double(out.gpusPerReplica));
             return pt;
         }
-        // Steady state: per step, b/O·perStep sequences finish and as many
-        // arrive, each with P prompt tokens to prefill in that step's chunks.
-        pt.prefillShareSeconds = b * perStep / O * out.prefillSeconds;
+        pt.prefillShareSeconds = promptShareAt(b).seconds();
         const double step = pt.decodeSeconds + pt.prefillShareSeconds;
         pt.tpotSeconds = step / perStep;
         // A new request waits for the running step (half of one on average),
@@ -522,21 +562,24 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             .term("eta", target.decodeEfficiency(P), Unit::Ratio).term("Wg", target.weightBytes, Unit::Bytes)
             .term("B", target.bandwidth, Unit::BytesPerSecond).term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
 
-        const double tokens = sp.draftTokens > 0 ? double(sp.draftTokens) + 1.0 : 1.0;
-        const double rows = b * tokens;
-        const double stepFlops = rows * (2.0 * target.matmul + reads.attn) / (target.t * target.p);
+        const double rows = b * tokensPerStep;
         Figure& dec = out.figure(FigureId::ServingDecodeStep);
         if (sp.draftTokens > 0)
-            dec.set("{k}·{t_draft} + max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds,
-                    "Leviathan et al. 2023 (speculative decoding); docs/model.md §8b");
+            dec.set("{k}·{t_draft} + max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + "
+                    "{comm}",
+                    ch.decodeSeconds,
+                    "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); docs/model.md §8b");
         else
-            dec.set("max(({Wr} + {b}·{kv_c}) / {B}, {F} / ({X}·{eta})) + {comm}", ch.decodeSeconds, kVllm);
+            dec.set("max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + {comm}",
+                    ch.decodeSeconds, "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b");
         dec.term("k", double(sp.draftTokens))
-            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, reads, tokens)) / double(sp.draftTokens) : 0,
+            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, reads, tokensPerStep)) / double(sp.draftTokens) : 0,
                   Unit::Seconds)
-            .term("Wr", target.weightsRead(b), Unit::Bytes).term("b", b).term("kv_c", reads.kv, Unit::Bytes)
-            .term("B", target.bandwidth, Unit::BytesPerSecond).term("F", stepFlops, Unit::Flops)
+            .term("Wr", target.weightsRead(rows), Unit::Bytes).term("B", target.bandwidth, Unit::BytesPerSecond)
+            .term("Fg", rows * 2.0 * target.matmul / (target.t * target.p), Unit::Flops)
             .term("X", target.peak, Unit::FlopsPerSecond).term("eta", target.decodeEfficiency(rows), Unit::Ratio)
+            .term("b", b).term("kv_c", reads.kv, Unit::Bytes)
+            .term("Fa", rows * reads.attn / (target.t * target.p), Unit::Flops)
             .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
 
         if (sp.draftTokens > 0)
@@ -558,10 +601,15 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                 .term("rate", ch.tokensPerSecondPerGpu * (prefillPool + decodePool) * g / O)
                 .term("O", O).term("Rp", prefillPool).term("Rd", decodePool).term("g", g);
         } else {
+            // The prompts' share: {f} of the steps carry a chunk of {chunk}
+            // prompt tokens, which makes such a step {with} instead of {without}.
+            const PromptShare ps = promptShareAt(b);
             out.figure(FigureId::ServingTpot)
-                .set("({dec} + {b}·{a} / {O}·{pre}) / {a}", ch.tpotSeconds, kSarathi)
-                .term("dec", ch.decodeSeconds, Unit::Seconds).term("b", b).term("a", a).term("O", O)
-                .term("pre", out.prefillSeconds, Unit::Seconds);
+                .set("({dec} + {f}·({with} − {without})) / {a}, {f} = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
+                     kSarathi)
+                .term("dec", ch.decodeSeconds, Unit::Seconds).term("f", ps.carrying, Unit::Ratio)
+                .term("with", ps.with, Unit::Seconds).term("without", ps.without, Unit::Seconds).term("a", a)
+                .term("b", b).term("O", O).term("P", P).term("chunk", ps.chunk);
             out.figure(FigureId::ServingTtft)
                 .set("1.5·{step} + {pre}", ch.ttftSeconds, kSarathi)
                 .term("step", ch.decodeSeconds + ch.prefillShareSeconds, Unit::Seconds)
