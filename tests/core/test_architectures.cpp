@@ -328,7 +328,8 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
 // (safetensors totals recorded by kvfit beside its copies; Gemma 3's include
 // the SigLIP tower and projector), OLMo 2 13B 13,716,198,400 (its
 // model.safetensors.index.json: 54,864,793,600 bytes in float32), GLM-4.5-Air
-// 110,468,824,832 (safetensors total, the MTP layer included).
+// 110,468,824,832 and GLM-4.5 358,337,791,296 (safetensors totals recorded by
+// kvfit, the MTP layer included).
 TEST(Architectures, PublishedPresetsOfExistingFamilies)
 {
     const PublishedCount models[] = {
@@ -337,6 +338,7 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
         {"gemma-3-4b-it", 3880263168.0},   // text model
         {"gemma-3-27b-it", 27009346304.0}, // text model
         {"GLM-4.5-Air", 106852251264.0},   // without the MTP layer
+        {"GLM-4.5", 352797829024.0},       // without the MTP layer
     };
     for (const PublishedCount& m : models) {
         SCOPED_TRACE(m.dir);
@@ -355,6 +357,14 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
     EXPECT_NEAR((airCounts.activePerToken - airCounts.embedding - airCounts.lmHead) / 1e9, 12.0, 0.25);
     EXPECT_EQ(air->arch.bias, BiasKind::Qkv);
     EXPECT_EQ(air->arch.qkNorm, QkNorm::None);
+    // GLM-4.5, the same family at 355B with QK-norm per head: total + MTP is
+    // the Hub's total; card: 32B active (32.06 B without embedding and head).
+    const auto glm = loadHfConfigFile(hfConfig("GLM-4.5"));
+    ASSERT_TRUE(glm.ok());
+    const ParameterCounts glmCounts = countParameters(glm->arch);
+    EXPECT_EQ(glmCounts.total + glmCounts.mtp, 358337791296.0);
+    EXPECT_NEAR((glmCounts.activePerToken - glmCounts.embedding - glmCounts.lmHead) / 1e9, 32.0, 0.25);
+    EXPECT_EQ(glm->arch.qkNorm, QkNorm::PerHead);
 
     // Gemma 3 with its vision tower (the checkpoints' vision_config: SigLIP,
     // hidden 1152, 27 layers, MLP 4304, patch 14 at 896 pixels): text +
@@ -390,7 +400,8 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
                    {"olmo-2-13b", "OLMo-2-1124-13B"},
                    {"gemma-3-4b", "gemma-3-4b-it"},
                    {"gemma-3-27b", "gemma-3-27b-it"},
-                   {"glm-4.5-air", "GLM-4.5-Air"}};
+                   {"glm-4.5-air", "GLM-4.5-Air"},
+                   {"glm-4.5", "GLM-4.5"}};
     for (const auto& p : presets) {
         SCOPED_TRACE(p.preset);
         const ModelPreset* preset = builtinCatalog().findModel(p.preset);
@@ -699,7 +710,7 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
 // the whole context (Llama 4's NoPE layers, Qwen3-Next's full layers).
 TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
 {
-    for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "gemma-3-27b",
+    for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "glm-4.5", "gemma-3-27b",
                            "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2",
                            "granite-4.0-h-small"}) {
         SCOPED_TRACE(id);
