@@ -34,6 +34,22 @@ TEST(Weights, GgufMixesMatchLlamaCppsBitsPerWeight)
     }
 }
 
+// A MoE model tensor by tensor: Qwen/Qwen3-30B-A3B-GGUF @dae61f03,
+// Qwen3-30B-A3B-Q4_K_M.gguf, 18,556,685,824 bytes (sha256 0d003f66..., the
+// size two public download manifests pin beside that hash). The file is the
+// tensors plus its header: metadata (the 151,669-token vocabulary and its
+// 151,387 merges, about 6 MB) and 579 tensor descriptions, so the tensors
+// must come a few MB under it. llama.cpp types the stacked experts' ffn_down
+// by the block the name gives, over 48 layers; scaling a dense layer's mix to
+// the MoE shapes instead gave 18,578,991,247 bytes, more than the whole file.
+TEST(Weights, GgufMoeTensorByTensorFitsThePublishedFile)
+{
+    const double file = 18556685824.0;
+    const double tensors = weightFormat(preset("qwen3-30b-a3b"), DType::Q4_K_M).totalBytes;
+    EXPECT_LT(tensors, file);
+    EXPECT_GT(tensors, file - 8e6);
+}
+
 // Block layouts (ggml): Q8_0 34 bytes per 32 weights, Q4_0 18 per 32, Q6_K 210
 // per 256, Q4_K 144 per 256; MXFP4 4 bits + an 8-bit scale per 32; NVFP4 4 bits
 // + an FP8 scale per 16; GPTQ/AWQ int4 4 bits + a 16-bit scale and a 4-bit zero

@@ -85,80 +85,139 @@ bool useMoreBits(std::int64_t i, std::int64_t n)
     return i < n / 8 || i >= 7 * n / 8 || (i - n / 8) % 3 == 2;
 }
 
-// The GGUF total of a transformer, tensor by tensor.
+// The GGUF total of a transformer, tensor by tensor, as llama.cpp's
+// quantizer types them (src/llama-quant.cpp, llama_tensor_get_type_impl) and
+// its converter names them (convert_hf_to_gguf.py): per block, attn_q, attn_k,
+// attn_v and attn_output (MLA: attn_q_a and attn_q_b or attn_q,
+// attn_kv_a_mqa, and kv_b split into attn_k_b, stored transposed, and
+// attn_v_b, none of them an "attn_v"); ffn_gate, ffn_up and ffn_down in the
+// dense layers; ffn_{gate,up,down}_exps (experts stacked into one 3-D tensor)
+// and ffn_{gate,up,down}_shexp in the MoE layers, the router (ffn_gate_inp)
+// kept in F32. A type whose block does not divide a tensor's rows (ne[0])
+// falls back tensor by tensor.
 WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType d)
 {
     const Architecture a = in.normalized();
     const G base = baseType(d);
-    const std::int64_t L = a.layers, h = a.hidden, q = a.heads * a.headDim, kv = a.kvHeads * a.headDim,
-                       f = a.ffn, E = std::max<std::int64_t>(1, a.experts);
+    const std::int64_t L = a.layers, h = a.hidden, heads = a.heads;
     const double gqa = double(a.heads) / double(std::max<std::int64_t>(1, a.kvHeads));
+    const bool moe = a.experts > 1;
     const bool eightExperts = a.experts == 8;
     const bool seventyB = L == 80; // llama.cpp's LLM_TYPE_70B bump of attn_v
-    auto bytes = [](G g, double n) { return n * bytesPerWeight(g); };
 
     double matrices = 0, matrixParams = 0;
-    for (std::int64_t i = 0; i < L; ++i) {
-        // attn_v
+    auto add = [&](G g, double n, std::int64_t ncols) {
+        matrices += n * bytesPerWeight(fallback(g, ncols));
+        matrixParams += n;
+    };
+
+    // attn_v (and the other "attn_v-like" tensors): by its index among them.
+    std::int64_t iV = 0;
+    const std::int64_t linear = a.local == AttentionKind::Linear ? a.localLayers() : 0;
+    const std::int64_t nV = a.mla.enabled() ? 0 : L - linear;
+    auto attnV = [&] {
         G v = base;
         if (d == DType::Q2_K)
             v = gqa >= 4 ? G::Q4_K : G::Q3_K;
         else if (d == DType::Q3_K_M)
-            v = i < 2 ? G::Q5_K : G::Q4_K;
+            v = iV < 2 ? G::Q5_K : G::Q4_K;
         else if (d == DType::Iq4_Xs && gqa >= 4)
             v = G::Q5_K;
-        else if ((d == DType::Q4_K_M || d == DType::Q5_K_M) && useMoreBits(i, L))
+        else if ((d == DType::Q4_K_M || d == DType::Q5_K_M) && useMoreBits(iV, nV))
             v = G::Q6_K;
-        else if (d == DType::Q4_K_S && i < 4)
+        else if (d == DType::Q4_K_S && iV < 4)
             v = G::Q5_K;
         if (seventyB && (v == G::Q3_K || v == G::Q4_K))
             v = G::Q5_K;
         if (eightExperts)
             v = G::Q8_0;
-        // attn_k, attn_q
-        const G k = eightExperts ? G::Q8_0 : base;
-        // attn_output
-        G o = base;
-        if (eightExperts) {
-            if (d == DType::Q2_K || d == DType::Q3_K_M || d == DType::Q4_K_S || d == DType::Q4_K_M || d == DType::Iq4_Xs)
-                o = G::Q5_K;
-        } else if (d == DType::Q2_K) {
-            o = G::Q3_K;
-        } else if (d == DType::Q3_K_M) {
-            o = G::Q4_K;
-        }
-        // ffn_down
-        G down = base;
+        ++iV;
+        return v;
+    };
+    G attnOut = base;
+    if (eightExperts) {
+        if (d == DType::Q2_K || d == DType::Q3_K_M || d == DType::Q4_K_S || d == DType::Q4_K_M || d == DType::Iq4_Xs)
+            attnOut = G::Q5_K;
+    } else if (d == DType::Q2_K) {
+        attnOut = G::Q3_K;
+    } else if (d == DType::Q3_K_M) {
+        attnOut = G::Q4_K;
+    }
+    // ffn_down (and _exps, _shexp): by block with experts (the quantizer
+    // reads the block from the name), else by its index among them; of the
+    // model's layer count either way.
+    std::int64_t iDown = 0;
+    auto ffnDown = [&](std::int64_t block) {
+        const std::int64_t i = moe ? block : iDown++;
+        G g = base;
         if (d == DType::Q2_K)
-            down = G::Q3_K;
+            g = G::Q3_K;
         else if (d == DType::Q3_K_M)
-            down = i < L / 16 ? G::Q5_K : G::Q4_K;
+            g = i < L / 16 ? G::Q5_K : G::Q4_K;
         else if (d == DType::Q4_K_M && useMoreBits(i, L))
-            down = G::Q6_K;
+            g = G::Q6_K;
         else if (d == DType::Iq4_Xs && i < L / 8)
-            down = G::Q5_K;
+            g = G::Q5_K;
         else if (d == DType::Q5_K_M && useMoreBits(i, L))
-            down = G::Q6_K;
+            g = G::Q6_K;
         else if (d == DType::Q4_K_S && i < L / 8)
-            down = G::Q5_K;
+            g = G::Q5_K;
+        return g;
+    };
 
-        const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
-        matrices += bytes(fallback(base, h), double(h * q)) + bytes(fallback(k, h), double(h * kv)) +
-                    bytes(fallback(v, h), double(h * kv)) + bytes(fallback(o, q), double(q * h)) +
-                    bytes(fallback(base, h), mlpIn * double(E * h * f)) + bytes(fallback(down, f), double(E * f * h));
-        matrixParams += double(h * q + 2 * h * kv + q * h) + (mlpIn + 1.0) * double(E * h * f);
+    const std::int64_t mlpLayers = a.mlpLayersOr();
+    const std::int64_t denseMlps = mlpLayers - a.moeLayers(); // the dense-first ones, then MoE
+    const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
+    const std::int64_t ef = a.expertFfnOr(), E = a.experts;
+    for (std::int64_t i = 0; i < L; ++i) {
+        if (i < L - linear) {
+            if (a.mla.enabled()) {
+                const MlaShape& m = a.mla;
+                const std::int64_t qk = m.nopeHeadDim + m.ropeHeadDim;
+                if (m.qLoraRank > 0) {
+                    add(base, double(h * m.qLoraRank), h);                  // attn_q_a
+                    add(base, double(m.qLoraRank * heads * qk), m.qLoraRank); // attn_q_b
+                } else {
+                    add(base, double(h * heads * qk), h); // attn_q
+                }
+                add(base, double(h * (m.kvLoraRank + m.ropeHeadDim)), h);                // attn_kv_a_mqa
+                add(base, double(heads * m.kvLoraRank * m.nopeHeadDim), m.nopeHeadDim); // attn_k_b
+                add(base, double(heads * m.vHeadDim * m.kvLoraRank), m.kvLoraRank);     // attn_v_b
+                add(attnOut, double(heads * m.vHeadDim * h), heads * m.vHeadDim);       // attn_output
+            } else {
+                const std::int64_t q = heads * a.headDim, kv = a.kvHeads * a.headDim;
+                add(base, double(h * q) * (a.attentionGate ? 2.0 : 1.0), h); // attn_q (with its gate)
+                add(eightExperts ? G::Q8_0 : base, double(h * kv), h);      // attn_k
+                add(attnV(), double(h * kv), h);                             // attn_v
+                add(attnOut, double(q * h), q);                              // attn_output
+            }
+        }
+        if (i >= mlpLayers)
+            continue;
+        if (i < denseMlps || !moe) {
+            const std::int64_t f = a.ffn;
+            add(base, mlpIn * double(h * f), h); // ffn_gate, ffn_up
+            add(ffnDown(i), double(f * h), f);   // ffn_down
+            continue;
+        }
+        add(base, mlpIn * double(E * h * ef), h); // ffn_gate_exps, ffn_up_exps
+        add(ffnDown(i), double(E * ef * h), ef);  // ffn_down_exps
+        if (a.sharedFfn > 0) {
+            add(base, mlpIn * double(h * a.sharedFfn), h);          // ffn_gate_shexp, ffn_up_shexp
+            add(ffnDown(i), double(a.sharedFfn * h), a.sharedFfn); // ffn_down_shexp
+        }
     }
-    // Section 1b's shapes (MLA, shared experts, dense-first layers, linear
-    // blocks) keep the mix's bytes per matrix weight of the loop above, over
-    // their own matrices: close, not llama.cpp's per-tensor rule.
-    if (!a.uniform() && matrixParams > 0) {
-        matrices *= (pc.layerMatrices - pc.routerPerLayer * double(L)) / matrixParams;
-        matrixParams = pc.layerMatrices - pc.routerPerLayer * double(L);
-    }
-    // The router stays in F32 (llama.cpp does not quantize ffn_gate_inp).
-    const double router = pc.routerPerLayer * double(L);
-    matrices += bytes(G::F32, router);
-    matrixParams += router;
+    // Linear-attention and state-space blocks (section 1b) keep the base
+    // type over their matrices: close, not llama.cpp's rule for their tensors.
+    const double routers = double(a.moeLayers()) * (pc.routerPerLayer + (a.sharedExpertGate && a.sharedFfn > 0 ? h : 0));
+    const double unnamed = pc.layerMatrices - double(a.moeLayers()) * (moe ? double(h * E) : 0) -
+                           (a.sharedExpertGate && a.sharedFfn > 0 ? double(a.moeLayers() * h) : 0) - matrixParams;
+    if (unnamed > 0)
+        add(base, unnamed, h);
+    // The routers (and their biases) stay in F32: the quantizer skips
+    // ffn_gate_inp, and the converter writes it in F32.
+    matrices += bytesPerWeight(G::F32) * routers;
+    matrixParams += routers;
 
     // Output and token embedding: the output (or a tied embedding) at Q6_K
     // unless the mix is Q8_0; an untied embedding at the base type.
@@ -166,12 +225,12 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
     const double vocab = double(a.vocab) * double(h);
     double other = 0;
     if (a.tiedEmbeddings)
-        other += bytes(out, vocab);
+        other += bytesPerWeight(out) * vocab;
     else
-        other += bytes(fallback(base, h), vocab) + (a.lmHead ? bytes(out, vocab) : 0);
+        other += bytesPerWeight(fallback(base, h)) * vocab + (a.lmHead ? bytesPerWeight(out) * vocab : 0);
     // Norms, biases, position and token-type tables: not quantized (F32).
     const double rest = pc.total - matrixParams - (a.tiedEmbeddings ? vocab : vocab * (a.lmHead ? 2.0 : 1.0));
-    other += bytes(G::F32, std::max(0.0, rest));
+    other += bytesPerWeight(G::F32) * std::max(0.0, rest);
 
     WeightFormat w;
     w.parameters = pc.total;
