@@ -122,6 +122,7 @@ struct MemoryEval {
     double kvLocalPerToken = 0;    // windowed layers, bytes per token up to kvWindow
     double kvWindow = 0;
     double kvStatePerSeq = 0;      // linear layers' constant state, bytes
+    double eState = 2;             // bytes per state element (stateBytes)
     // What one sequence caches at a context (docs/model.md sections 5, 1b).
     double kvAt(double ctx) const
     {

@@ -395,6 +395,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     const double stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
     const double kvPerTokenPerSeq = transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
     out.eKv = eKv;
+    out.eState = stateBytes(s.precision.weights, s.precision.kvCache);
     out.context = context;
     out.layersPerStage = layersPerStage;
     out.kvSplit = kvSplit;
@@ -402,7 +403,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     if (transformer) {
         out.kvLocalPerToken = f.kv.localPerToken * stageShare * eKv / kvSplit;
         out.kvWindow = f.kv.window;
-        out.kvStatePerSeq = f.kv.statePerSequence * stageShare * eKv / kvSplit;
+        out.kvStatePerSeq = f.kv.statePerSequence * stageShare * out.eState / kvSplit;
     }
     const double kvBytesPerSeq = out.kvAt(context);
     out.kvBytesPerSeq = kvBytesPerSeq;
@@ -537,7 +538,9 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
     const double kvPerToken = f.transformer ? f.kv.fullPerToken * eKv : 0;
     // Windowed layers read at most their window, linear layers their state.
     auto cappedKv = [&](double context) {
-        return f.transformer ? (f.kv.localPerToken * std::min(context, f.kv.window) + f.kv.statePerSequence) * eKv : 0.0;
+        return f.transformer ? f.kv.localPerToken * std::min(context, f.kv.window) * eKv +
+                                   f.kv.statePerSequence * stateBytes(s.precision.weights, s.precision.kvCache)
+                             : 0.0;
     };
     const double decodeBytes = weightBytes + b * c * kvPerToken + b * cappedKv(c);
     const double decodeFlops = b * (2.0 * Nm + 4.0 * attnTerm * c);
@@ -965,13 +968,13 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             const double share = layersPerStage / double(arch.layers);
             est.figure(FigureId::KvCache)
                 .set(arch.mla.enabled() ? "{K}·({P} + {O})·{b}·{e} / {t} ([mla_latent])"
-                     : arch.local == AttentionKind::Linear ? "({K}·({P} + {O}) + {S})·{b}·{e} / {t}"
+                     : arch.local == AttentionKind::Linear ? "({K}·({P} + {O})·{e} + {S}·{es})·{b} / {t}"
                                                           : "({K}·({P} + {O}) + {Kw}·min({P} + {O}, {w}))·{b}·{e} / {t}",
                      mem[MemoryComponent::KvCache], kSrcKvKinds)
                 .term("K", facts.kv.fullPerToken * share).term("Kw", facts.kv.localPerToken * share)
                 .term("w", facts.kv.window).term("S", facts.kv.statePerSequence * share)
                 .term("P", double(w.promptTokens)).term("O", double(w.outputTokens)).term("b", double(w.microBatchSize))
-                .term("e", eKv).term("t", kvSplit);
+                .term("e", eKv).term("es", me.eState).term("t", kvSplit);
         } else
         est.figure(FigureId::KvCache)
             .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)

@@ -107,6 +107,13 @@ bool isGguf(DType d)
     return d >= DType::Q8_0;
 }
 
+double stateBytes(DType weights, DType kvCache)
+{
+    if (isGguf(weights))
+        return 4; // llama.cpp: recurrent states r and s in GGML_TYPE_F32
+    return std::max(2.0, dtypeBytes(kvCache));
+}
+
 // Bytes per element of a format's base type, scales included: the plain
 // types; GGUF blocks by their layout (ggml: Q8_0 34 B per 32 weights, Q6_K 210
 // per 256, Q5_K 176/256, Q4_K 144/256, Q4_0 18/32, Q3_K 110/256, Q2_K 84/256,

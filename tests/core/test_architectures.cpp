@@ -9,6 +9,8 @@
 #include "headroom/scenario.h"
 #include "testutil.h"
 
+#include "headroom/serving.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -746,6 +748,21 @@ TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
     ASSERT_NE(next, nullptr);
     const double state = kvBytes(inferenceOf(next->spec.arch, 1, 0));
     EXPECT_NEAR(state, 2.0 * (36.0 * 548864 + 12.0 * 2 * 2 * 256), 1.0);
+
+    // The state is not quantised with the KV cache: with an FP8 cache the
+    // full layers' K and V halve and the 36 states stay at 16 bits; under
+    // llama.cpp (GGUF weights) the states are F32 (docs/model.md §1b).
+    Scenario fp8 = inferenceOf(next->spec.arch, 1, 0);
+    fp8.precision.kvCache = DType::Fp8;
+    EXPECT_NEAR(kvBytes(fp8), 2.0 * 36.0 * 548864 + 1.0 * 12.0 * 2 * 2 * 256, 1.0);
+    Scenario gguf = inferenceOf(next->spec.arch, 1, 0);
+    gguf.precision.weights = DType::Q4_K_M;
+    EXPECT_NEAR(kvBytes(gguf), 4.0 * 36.0 * 548864 + 2.0 * 12.0 * 2 * 2 * 256, 1.0);
+    // Serving holds the same bytes per sequence (one token of context, 16-token pages).
+    fp8.precision.weights = DType::Fp8; // 80B fits one H200 in FP8
+    const auto served = evaluateServing(test::resolved(fp8), builtinCatalog());
+    ASSERT_TRUE(served.ok()) << served.error().message();
+    EXPECT_NEAR(served->kvBytesPerSequence, 2.0 * 36.0 * 548864 + 1.0 * 12.0 * 2 * 2 * 256 * 16, 1.0);
 }
 
 // Adafactor (Shazeer & Stern 2018) factors each matrix's second moment into

@@ -71,6 +71,11 @@ std::optional<Precision> precisionFromString(std::string_view s);
 
 // Bytes per element for a storage dtype, before any group-scale overhead.
 double dtypeBytes(DType d);
+// Bytes per element of a linear-attention or state-space layer's recurrent
+// state (docs/model.md §1b): runtimes do not quantise it with the KV cache.
+// llama.cpp (GGUF weights) keeps it in F32; vLLM and TensorRT-LLM at the
+// model's 16-bit dtype (fp32 with an fp32 KV cache).
+double stateBytes(DType weights, DType kvCache);
 // Bytes per quantised weight including group scales / zero points
 // (docs/model.md section 5; NF4 per Dettmers et al. 2023).
 double weightBytesPerParam(DType d);

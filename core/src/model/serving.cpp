@@ -151,7 +151,8 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
         g.kvPerToken = f.kv.fullPerToken * perGpu;
         g.kvCapped = f.kv.localPerToken * perGpu;
         g.kvWindow = f.kv.window;
-        g.kvState = f.kv.statePerSequence * perGpu;
+        g.kvState = f.kv.statePerSequence * perGpu / dtypeBytes(rs.scenario.precision.kvCache) *
+                    stateBytes(rs.scenario.precision.weights, rs.scenario.precision.kvCache);
         g.widths = scoreWidths(a);
         g.hidden = double(a.hidden);
         g.ffn = double(a.ffnOr());
