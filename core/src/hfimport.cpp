@@ -742,7 +742,11 @@ void readQwen3Next(ConfigReader& r, const json& config, Architecture& a)
 // MLP (-), as hybrid_override_pattern lists them. An engine layer is a mixer
 // with the MLP block that follows it, if one does: mlp_layers of them carry
 // an MLP, global_layers of them are attention, the rest linear (Mamba-2 with
-// a constant state). An MLP not after a mixer, or MoE blocks (E), are refused.
+// a constant state). Nemotron 3 (E): a MoE block of n_routed_experts ReLU²
+// experts (moe_intermediate_size), n_shared_experts shared ones
+// (moe_shared_expert_intermediate_size) and a router with its correction
+// bias, in place of the MLP. An MLP not after a mixer, dense and MoE blocks in
+// one model, and Super's latent MoE (moe_latent_size) are refused.
 void readNemotronH(ConfigReader& r, Architecture& a)
 {
     a.hidden = r.integer("hidden_size", 4096, 1, kMaxHidden);
@@ -768,6 +772,25 @@ void readNemotronH(ConfigReader& r, Architecture& a)
     const bool attentionBias = r.boolean("attention_bias", false);
     const bool mlpBias = r.boolean("mlp_bias", false);
     a.dropout = r.probability("attention_dropout", 0.0);
+    const bool moePattern = pattern.find('E') != std::string::npos;
+    std::int64_t routed = 0, sharedExperts = 0, sharedFfn = 0;
+    if (moePattern) {
+        routed = r.integer("n_routed_experts", 8, 2, kMaxExperts);
+        a.expertsPerToken = r.integer("num_experts_per_tok", 2, 1, kMaxExperts);
+        a.expertFfn = r.integer("moe_intermediate_size", 7688, 1, kMaxFfn);
+        sharedExperts = r.integer("n_shared_experts", 1, 0, kMaxExperts);
+        sharedFfn = r.integer("moe_shared_expert_intermediate_size", 7688, 1, kMaxFfn);
+        if (mlpBias) {
+            r.fail(makeError(ErrorCode::Unsupported, "mlp_bias", "true", Expect::Literal,
+                             "false with MoE blocks (E)"));
+            return;
+        }
+        if (r.integer("moe_latent_size", 0, 0, kMaxHidden, ConfigReader::Null::MeansDefault) > 0) {
+            r.fail(makeError(ErrorCode::Unsupported, "moe_latent_size", "a latent MoE", Expect::Literal,
+                             "none (Nemotron 3 Super's latent projections are not modelled)"));
+            return;
+        }
+    }
     if (r.failed())
         return;
     if (std::int64_t(pattern.size()) != blocks) {
@@ -777,16 +800,17 @@ void readNemotronH(ConfigReader& r, Architecture& a)
     }
     std::int64_t mamba = 0, attention = 0, mlps = 0;
     bool open = false; // the last mixer has no MLP yet
+    const char mlpBlock = moePattern ? 'E' : '-';
     for (const char c : pattern) {
         if (c == 'M' || c == '*') {
             ++(c == 'M' ? mamba : attention);
             open = true;
-        } else if (c == '-' && open) {
+        } else if (c == mlpBlock && open) {
             ++mlps;
             open = false;
         } else {
             r.fail(makeError(ErrorCode::Unsupported, "hybrid_override_pattern", pattern, Expect::Literal,
-                             "M and * blocks, each followed by at most one - block"));
+                             "M and * blocks, each followed by at most one - block (or one E block, not both kinds)"));
             return;
         }
     }
@@ -807,7 +831,15 @@ void readNemotronH(ConfigReader& r, Architecture& a)
     a.linearParameters = h * inProj + (mambaBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
                          3 * mambaHeads + inner + inner * h + (mambaBias ? h : 0);
     a.linearState = mambaHeads * mambaHeadDim * state + conv * (kernel - 1);
-    a.gatedMlp = false; // ReLU²: up and down
+    a.gatedMlp = false; // ReLU²: up and down, experts and shared ones alike
+    if (moePattern) {
+        a.experts = routed;
+        a.sharedFfn = sharedExperts * sharedFfn;
+        a.routerBias = true; // NemotronHTopkRouter's e_score_correction_bias
+        requireTopKWithinExperts(r, a, "n_routed_experts");
+        if (r.failed())
+            return;
+    }
     a.norm = NormKind::RmsNorm;
     a.normsPerLayer = 2;
     // Biases the BiasKinds cannot hold alone go to extraParameters.

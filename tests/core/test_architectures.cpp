@@ -518,7 +518,7 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     EXPECT_EQ(mixed->arch.layers, 3);
     EXPECT_EQ(mixed->arch.mlpLayers, 2);
     EXPECT_EQ(mixed->arch.globalLayers(), 1);
-    for (const char* pattern : {"-M", "M--", "ME"}) {
+    for (const char* pattern : {"-M", "M--", "MEE", "M-ME"}) {
         SCOPED_TRACE(pattern);
         const auto refused = withPattern(pattern);
         ASSERT_FALSE(refused.ok());
@@ -563,6 +563,47 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     const ModelPreset* preset = builtinCatalog().findModel("nemotron-nano-9b-v2");
     ASSERT_NE(preset, nullptr);
     EXPECT_EQ(preset->spec.arch, a);
+}
+
+// Nemotron 3 Nano 30B-A3B (its config.json as transcribed in a public test
+// header; SOURCE.txt): MoE blocks (E) in place of the MLPs. 23 Mamba-2 (64
+// heads of 64, 8 groups, state 128), 6 attention (32 heads, 2 KV heads of
+// 128), 23 MoE blocks of 128 ReLU² experts of 1856 (up and down), one shared
+// expert of 3712 and a router with its correction bias; 52 block norms and a
+// final one; untied. No exact published total was found: the count is the
+// shapes' sum, term by term.
+TEST(Architectures, NemotronThreeImportsItsMoeBlocks)
+{
+    const auto spec = loadHfConfigFile(hfConfig("NVIDIA-Nemotron-3-Nano-30B-A3B"));
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    const Architecture& a = spec->arch;
+    EXPECT_EQ(a.layers, 29);
+    EXPECT_EQ(a.globalLayers(), 6);
+    EXPECT_EQ(a.moeLayers(), 23);
+    EXPECT_EQ(a.experts, 128);
+    EXPECT_EQ(a.expertsPerToken, 6);
+    const double h = 2688, V = 131072, in = 64 * 64, c = in + 2 * 8 * 128;
+    const double mamba = h * (in + c + 64) + c * 4 + c + 3 * 64 + in + in * h;
+    const double attention = h * 4096 + 2 * h * 256 + 4096 * h;
+    const double expert = 2 * h * 1856;
+    const double moe = 128 * expert + 2 * h * 3712 + h * 128 + 128;
+    const double expected = 23 * mamba + 6 * attention + 23 * moe + 53 * h + 2 * V * h;
+    EXPECT_EQ(expected, 31577940288.0);
+    const ParameterCounts pc = countParameters(a);
+    EXPECT_EQ(pc.total, expected);
+    EXPECT_EQ(pc.activePerToken, expected - 23 * (128 - 6) * expert);
+
+    // What the importer cannot hold is refused by name: dense and MoE blocks
+    // in one stack, and Super's latent MoE.
+    const auto mixed = parseHfConfig(R"({"model_type": "nemotron_h", "num_hidden_layers": 4,
+        "hybrid_override_pattern": "M-ME", "n_routed_experts": 8, "num_experts_per_tok": 2})", "inline");
+    ASSERT_FALSE(mixed.ok());
+    EXPECT_NE(mixed.error().message().find("hybrid_override_pattern"), std::string::npos);
+    const auto latent = parseHfConfig(R"({"model_type": "nemotron_h", "num_hidden_layers": 2,
+        "hybrid_override_pattern": "ME", "n_routed_experts": 8, "num_experts_per_tok": 2, "moe_latent_size": 1024})",
+                                      "inline");
+    ASSERT_FALSE(latent.ok());
+    EXPECT_NE(latent.error().message().find("moe_latent_size"), std::string::npos);
 }
 
 // Granite 4.0-H Small (kvfit's copy of its config.json): 40 layers, 36
