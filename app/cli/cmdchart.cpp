@@ -178,27 +178,11 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     o.scale = scale.value_or(o.scale);
     const QString kind = positional.value(0);
     if (positional.size() != 1)
-        return QStringLiteral("chart: expected one of memory, roofline, breakeven, step, scaling, serving, plan, all");
-    if (kind == QLatin1String("memory"))
-        o.kind = app::ChartKind::Memory;
-    else if (kind == QLatin1String("roofline"))
-        o.kind = app::ChartKind::Roofline;
-    else if (kind == QLatin1String("breakeven"))
-        o.kind = app::ChartKind::Breakeven;
-    else if (kind == QLatin1String("step"))
-        o.kind = app::ChartKind::Step;
-    else if (kind == QLatin1String("scaling"))
-        o.kind = app::ChartKind::Scaling;
-    else if (kind == QLatin1String("serving"))
-        o.kind = app::ChartKind::Serving;
-    else if (kind == QLatin1String("plan"))
-        o.kind = app::ChartKind::Plan;
-    else if (kind == QLatin1String("all"))
-        o.kind = app::ChartKind::All;
-    else
-        return QStringLiteral(
-                   "chart: expected one of memory, roofline, breakeven, step, scaling, serving, plan, all, got %1")
-            .arg(kind);
+        return QStringLiteral("chart: expected one of %1").arg(QLatin1String(kChartKindList));
+    const auto chart = chartKindFromString(kind.toStdString());
+    if (!chart)
+        return QStringLiteral("chart: expected one of %1, got %2").arg(QLatin1String(kChartKindList), kind);
+    o.kind = *chart;
     if ((!o.planGpus.isEmpty() || o.planMaxGpus != 1024) && o.kind != app::ChartKind::Plan)
         return QStringLiteral("--gpus and --max-gpus choose the plan chart's search; draw the plan chart");
     if (o.servingVariant.kind != ServingVariant::Kind::None && o.kind != app::ChartKind::Serving)

@@ -24,19 +24,7 @@ class QWidget;
 
 namespace headroom::app {
 
-// The charts of the window. Break-even is two plots (cost over months, cost
-// per GPU-hour against utilisation); All is every plot in one image.
-enum class ChartKind
-{
-    Memory,
-    Roofline,
-    Breakeven,
-    Step,     // the exposed parts of one training step
-    Scaling,  // the same job at other GPU counts: throughput, time and cost
-    Serving,  // throughput per GPU against speed per user over concurrency
-    Plan,     // the planner's layouts, time against cost (headroom-cli chart plan)
-    All
-};
+using headroom::ChartKind; // core/include/headroom/types.h
 
 struct PinnedResult
 {

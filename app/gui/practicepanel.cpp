@@ -755,7 +755,7 @@ void PracticePanel::showSolution()
         m_chart->clear();
         return;
     }
-    m_chart->setChart(chartKindOf(q->chart), makeChartData(ev.resolved, e, compareAxisFor(*q)),
+    m_chart->setChart(q->chart, makeChartData(ev.resolved, e, compareAxisFor(*q)),
                       m_format);
 }
 

@@ -19,23 +19,6 @@ Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& ca
     return Evaluated{std::move(*resolved), std::move(*e)};
 }
 
-ChartKind chartKindOf(headroom::ChartKind kind)
-{
-    switch (kind) {
-    case headroom::ChartKind::Memory:
-        return ChartKind::Memory;
-    case headroom::ChartKind::Roofline:
-        return ChartKind::Roofline;
-    case headroom::ChartKind::Breakeven:
-        return ChartKind::Breakeven;
-    case headroom::ChartKind::Step:
-        return ChartKind::Step;
-    case headroom::ChartKind::Scaling:
-        return ChartKind::Scaling;
-    }
-    return ChartKind::Memory;
-}
-
 namespace {
 
 // A value the question names, else the fallback from its scenario: the

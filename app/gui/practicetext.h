@@ -23,8 +23,6 @@ struct Evaluated
 };
 Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog);
 
-// The chart a question or a slide asks for, as the window's chart kind.
-ChartKind chartKindOf(headroom::ChartKind kind);
 
 // A unit the learner can answer in: "GiB" is 2^30 of the question's unit.
 struct AnswerUnit

@@ -194,7 +194,7 @@ void PresenterView::render()
                                      : tr("%1 does not apply to this scenario.")
                                            .arg(Report::figureTitle(slide.figure))
                                            .toHtmlEscaped());
-    m_chart->setChart(chartKindOf(slide.chart),
+    m_chart->setChart(slide.chart,
                       makeChartData(ev->resolved, ev->estimate, CompareAxis::None), m_format);
 }
 

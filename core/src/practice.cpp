@@ -103,18 +103,6 @@ int conceptAnswer(Concept c)
     return kConcepts[std::size_t(c)].answer;
 }
 
-std::string_view toString(ChartKind c)
-{
-    switch (c) {
-    case ChartKind::Memory: return "memory";
-    case ChartKind::Roofline: return "roofline";
-    case ChartKind::Breakeven: return "breakeven";
-    case ChartKind::Step: return "step";
-    case ChartKind::Scaling: return "scaling";
-    }
-    return "memory";
-}
-
 std::string_view toString(RuleKind r)
 {
     static constexpr std::string_view names[] = {"bytes-per-parameter", "training-multiple", "inference-two-bytes",

@@ -63,6 +63,15 @@ constexpr NameTable<Precision, 7> kPrecisionNames{{{Precision::Fp32, "fp32"},
                                                    {Precision::Int8, "int8"},
                                                    {Precision::Int4, "int4"}}};
 
+constexpr NameTable<ChartKind, 8> kChartKindNames{{{ChartKind::Memory, "memory"},
+                                                   {ChartKind::Roofline, "roofline"},
+                                                   {ChartKind::Breakeven, "breakeven"},
+                                                   {ChartKind::Step, "step"},
+                                                   {ChartKind::Scaling, "scaling"},
+                                                   {ChartKind::Serving, "serving"},
+                                                   {ChartKind::Plan, "plan"},
+                                                   {ChartKind::All, "all"}}};
+
 template <class E, std::size_t N>
 std::string_view nameOf(const NameTable<E, N>& table, E v)
 {
@@ -94,6 +103,8 @@ std::optional<AttentionKind> attentionKindFromString(std::string_view s) { retur
 std::optional<QkNorm> qkNormFromString(std::string_view s) { return valueOf(kQkNormTable, s); }
 std::string_view toString(Precision v) { return nameOf(kPrecisionNames, v); }
 std::string_view toString(Bottleneck v) { return v == Bottleneck::Compute ? "compute" : "memory"; }
+std::string_view toString(ChartKind v) { return nameOf(kChartKindNames, v); }
+std::optional<ChartKind> chartKindFromString(std::string_view s) { return valueOf(kChartKindNames, s); }
 
 std::optional<Mode> modeFromString(std::string_view s) { return valueOf(kModeNames, s); }
 std::optional<Recipe> recipeFromString(std::string_view s) { return valueOf(kRecipeNames, s); }

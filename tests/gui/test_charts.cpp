@@ -677,7 +677,7 @@ void TestCharts::windowExportsTheTabShown()
         w.prompts->nextExport = app::ExportRequest{c.kind, c.format, QSize(600, 400), 2.0, path};
         exportAction->trigger();
         QVERIFY(w.prompts->offeredExport);
-        QCOMPARE(w.prompts->offeredExport->kind, c.kind);
+        QVERIFY(w.prompts->offeredExport->kind == c.kind);
         if (c.format == app::ExportRequest::Format::Png) {
             const QImage image(path);
             QCOMPARE(image.size(), QSize(1200, 800));

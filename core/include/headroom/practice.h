@@ -110,8 +110,6 @@ std::string_view toString(Concept c);
 int conceptChoiceCount(Concept c); // choices the app offers
 int conceptAnswer(Concept c);      // index of the right one
 
-enum class ChartKind : std::uint8_t { Memory, Roofline, Breakeven, Step, Scaling };
-std::string_view toString(ChartKind c);
 
 struct Question {
     QuestionKind kind = QuestionKind::TrainingMemory;

@@ -30,6 +30,20 @@ enum class Recompute : std::uint8_t { None, Selective, Full };
 // Compute precisions a GPU has a dense peak for (roofline ceilings, time).
 enum class Precision : std::uint8_t { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4 };
 enum class Bottleneck : std::uint8_t { Compute, Memory };
+// The charts: the window's, `headroom-cli chart`'s and practice questions'
+// (which draw the first five). Break-even is two plots (cost over months,
+// cost per GPU-hour against utilisation); All is every plot in one image.
+enum class ChartKind {
+    Memory,
+    Roofline,
+    Breakeven,
+    Step,    // the exposed parts of one training step
+    Scaling, // the same job at other GPU counts: throughput, time and cost
+    Serving, // throughput per GPU against speed per user over concurrency
+    Plan,    // the planner's layouts, time against cost
+    All
+};
+inline constexpr const char* kChartKindList = "memory, roofline, breakeven, step, scaling, serving, plan, all";
 
 inline constexpr std::array kModes = {Mode::Train, Mode::Lora, Mode::Qlora, Mode::Inference};
 inline constexpr std::array kRecipes = {Recipe::Fp32,      Recipe::AmpBf16,   Recipe::AmpFp16,
@@ -58,6 +72,8 @@ std::string_view toString(Optimizer v);
 std::string_view toString(Recompute v);
 std::string_view toString(Precision v);
 std::string_view toString(Bottleneck v);
+std::string_view toString(ChartKind v);
+std::optional<ChartKind> chartKindFromString(std::string_view s);
 
 std::optional<Mode> modeFromString(std::string_view s);
 std::optional<Recipe> recipeFromString(std::string_view s);
