@@ -1,9 +1,9 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
-#include "headroom/serving.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
+#include "headroom/serving.h"
 
 #include <benchmark/benchmark.h>
 
@@ -178,7 +178,8 @@ void BM_SafetensorsHeader(benchmark::State& state)
             const std::uint64_t elements = norm ? 4096 : 4096ull * 4096;
             header += ",\"model.layers." + std::to_string(layer) + "." + name + ".weight\":{\"dtype\":\"BF16\",";
             header += norm ? "\"shape\":[4096]" : "\"shape\":[4096,4096]";
-            header += ",\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(offset + 2 * elements) + "]}";
+            header +=
+                ",\"data_offsets\":[" + std::to_string(offset) + "," + std::to_string(offset + 2 * elements) + "]}";
             offset += 2 * elements;
         }
     }
@@ -198,18 +199,35 @@ std::string llama70bGgufHeader()
     std::string h = "GGUF";
     auto u32 = [&](std::uint32_t v) { h.append(reinterpret_cast<const char*>(&v), 4); };
     auto u64 = [&](std::uint64_t v) { h.append(reinterpret_cast<const char*>(&v), 8); };
-    auto str = [&](const std::string& v) { u64(v.size()); h += v; };
+    auto str = [&](const std::string& v) {
+        u64(v.size());
+        h += v;
+    };
     u32(3);
     u64(80 * 9 + 4);
     u64(6);
-    str("general.architecture"); u32(8); str("llama");
-    str("llama.block_count"); u32(4); u32(80);
-    str("llama.embedding_length"); u32(4); u32(8192);
-    str("llama.attention.head_count"); u32(4); u32(64);
-    str("tokenizer.ggml.tokens"); u32(9); u32(8); u64(128256);
+    str("general.architecture");
+    u32(8);
+    str("llama");
+    str("llama.block_count");
+    u32(4);
+    u32(80);
+    str("llama.embedding_length");
+    u32(4);
+    u32(8192);
+    str("llama.attention.head_count");
+    u32(4);
+    u32(64);
+    str("tokenizer.ggml.tokens");
+    u32(9);
+    u32(8);
+    u64(128256);
     for (int i = 0; i < 128256; ++i)
         str("token" + std::to_string(i));
-    str("tokenizer.ggml.merges"); u32(9); u32(8); u64(280147);
+    str("tokenizer.ggml.merges");
+    u32(9);
+    u32(8);
+    u64(280147);
     for (int i = 0; i < 280147; ++i)
         str("m" + std::to_string(i) + " x");
     std::uint64_t offset = 0;

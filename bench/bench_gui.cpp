@@ -75,22 +75,17 @@ constexpr qint64 kSettleNs = 10'000'000; // a follow-up frame within 10 ms still
 constexpr qint64 kStepTimeoutNs = 5'000'000'000;
 constexpr qint64 kPaintTimeoutNs = 1'000'000'000;
 
-class SilentPrompts : public Prompts
-{
+class SilentPrompts : public Prompts {
 public:
     void message(QWidget*, QMessageBox::Icon, const QString& title, const QString& text) override
     {
         std::fprintf(stderr, "message: %s: %s\n", qPrintable(title), qPrintable(text));
     }
-    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override
-    {
-        return QMessageBox::Discard;
-    }
+    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override { return QMessageBox::Discard; }
 };
 
 // Counts paint events on a chart view's viewport.
-class PaintProbe : public QObject
-{
+class PaintProbe : public QObject {
 public:
     using QObject::QObject;
     int paints = 0;
@@ -102,15 +97,13 @@ public:
     }
 };
 
-struct View
-{
+struct View {
     QChartView* view;
     int tab;
     PaintProbe* probe;
 };
 
-struct Sample
-{
+struct Sample {
     double updatedMs;
     double visibleMs;
     double allMs;
@@ -166,7 +159,8 @@ bool enableFor(MainWindow& w, LogSlider* slider)
 }
 
 // Runs the event loop until `done` or the timeout; false on timeout.
-template <class F> bool spinUntil(F done, const QElapsedTimer& clock, qint64 deadline)
+template <class F>
+bool spinUntil(F done, const QElapsedTimer& clock, qint64 deadline)
 {
     while (!done()) {
         if (clock.nsecsElapsed() > deadline)
@@ -191,8 +185,7 @@ double loadAverage()
     return f.open(QIODevice::ReadOnly) ? f.readAll().split(' ').value(0).toDouble() : -1;
 }
 
-struct StartupResult
-{
+struct StartupResult {
     std::vector<double> spawnToPaint;
     std::vector<double> mainToPaint;
     QString problem;
@@ -251,8 +244,7 @@ int main(int argc, char* argv[])
         return 1;
     }
     // Empty settings, as on a first start: no user catalog, no last scenario.
-    for (const char* var :
-         {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
+    for (const char* var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
         const QString dir = home.filePath(QString::fromLatin1(var).toLower());
         QDir().mkpath(dir);
         qputenv(var, dir.toLocal8Bit());
@@ -263,8 +255,7 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomBench"));
     QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                       home.filePath(QStringLiteral("xdg_config_home")));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, home.filePath(QStringLiteral("xdg_config_home")));
 
     const QStringList args = app.arguments();
     QString exe = QStringLiteral(HEADROOM_GUI_EXE);
@@ -287,9 +278,8 @@ int main(int argc, char* argv[])
         else if (args[i] == QLatin1String("--no-startup"))
             startupRuns = false;
         else {
-            std::fprintf(stderr,
-                         "usage: headroom-gui-bench [--steps N] [--tab 0|1|2] [--only PATH] "
-                         "[--exe PATH] [--verbose] [--no-startup]\n");
+            std::fprintf(stderr, "usage: headroom-gui-bench [--steps N] [--tab 0|1|2] [--only PATH] "
+                                 "[--exe PATH] [--verbose] [--no-startup]\n");
             return 2;
         }
     }
@@ -381,8 +371,7 @@ int main(int argc, char* argv[])
         QSlider* s = slider->slider();
         std::vector<int> positions;
         for (int k = 0; k <= steps; ++k)
-            positions.push_back(
-                s->minimum() + int(std::lround(double(k) * (s->maximum() - s->minimum()) / steps)));
+            positions.push_back(s->minimum() + int(std::lround(double(k) * (s->maximum() - s->minimum()) / steps)));
         for (int k = steps - 1; k >= 0; --k)
             positions.push_back(positions[std::size_t(k)]);
         positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
@@ -433,8 +422,7 @@ int main(int argc, char* argv[])
             const bool changed = !previous || (tab == 0   ? !sameMemoryChart(*previous, now)
                                                : tab == 1 ? !sameRooflineChart(*previous, now)
                                                           : !sameBreakevenCharts(*previous, now));
-            if (changed && !spinUntil(visiblePainted, clock,
-                                      std::min(deadline, updatedAt + kPaintTimeoutNs))) {
+            if (changed && !spinUntil(visiblePainted, clock, std::min(deadline, updatedAt + kPaintTimeoutNs))) {
                 ++timeouts;
                 continue;
             }
@@ -470,15 +458,15 @@ int main(int argc, char* argv[])
             const qint64 hiddenNs = clock.nsecsElapsed() - hiddenStart;
             // The settling wait is idle spinning: CPU time counts the work only.
             const qint64 cpu = cpuNs() - cpu0 - settleCpuNs;
-            samples[path].push_back(Sample{ms(updatedAt - t0), ms(visibleAt - t0),
-                                           ms(visibleAt - t0 + hiddenNs), ms(cpu), tab, frames});
+            samples[path].push_back(
+                Sample{ms(updatedAt - t0), ms(visibleAt - t0), ms(visibleAt - t0 + hiddenNs), ms(cpu), tab, frames});
             if (verbose)
                 std::fprintf(stderr,
                              "%s = %g: updated %.2f, visible %.2f, all %.2f ms, cpu %.2f ms, "
                              "%d frame(s)\n",
                              qPrintable(path), slider->value(), samples[path].back().updatedMs,
-                             samples[path].back().visibleMs, samples[path].back().allMs,
-                             samples[path].back().cpuMs, frames);
+                             samples[path].back().visibleMs, samples[path].back().allMs, samples[path].back().cpuMs,
+                             frames);
         }
     }
 
@@ -509,13 +497,12 @@ int main(int argc, char* argv[])
     const double loadAfter = loadAverage();
     std::printf("headroom-gui-bench: Qt %s, platform %s, window 1280x800, %d CPUs, load average "
                 "%.2f before and %.2f after\n",
-                qVersion(), qPrintable(QGuiApplication::platformName()),
-                QThread::idealThreadCount(), loadBefore, loadAfter);
+                qVersion(), qPrintable(QGuiApplication::platformName()), QThread::idealThreadCount(), loadBefore,
+                loadAfter);
     std::printf("slider step to paint, ms (updated: recompute + series/axes/summary updated; "
                 "visible: + the visible tab painted; all: + hidden charts rendered)\n\n");
-    std::printf("%-36s %4s %4s  %8s %8s  %8s %8s  %8s %8s %8s  %8s\n", "slider", "tab", "n",
-                "upd p50", "upd p95", "vis p50", "vis p95", "all p50", "all p95", "all max",
-                "cpu p95");
+    std::printf("%-36s %4s %4s  %8s %8s  %8s %8s  %8s %8s %8s  %8s\n", "slider", "tab", "n", "upd p50", "upd p95",
+                "vis p50", "vis p95", "all p50", "all p95", "all max", "cpu p95");
     QJsonObject perSlider;
     for (const QString& path : order) {
         const auto& list = samples[path];
@@ -527,10 +514,10 @@ int main(int argc, char* argv[])
             u.push_back(x.updatedMs);
         }
         const int tab = list.empty() ? -1 : list.front().tab;
-        std::printf("%-36s %4d %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n",
-                    qPrintable(path), tab, list.size(), percentile(u, 50), percentile(u, 95),
-                    percentile(v, 50), percentile(v, 95), percentile(a, 50), percentile(a, 95),
-                    a.empty() ? 0.0 : *std::max_element(a.begin(), a.end()), percentile(c, 95));
+        std::printf("%-36s %4d %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n", qPrintable(path), tab,
+                    list.size(), percentile(u, 50), percentile(u, 95), percentile(v, 50), percentile(v, 95),
+                    percentile(a, 50), percentile(a, 95), a.empty() ? 0.0 : *std::max_element(a.begin(), a.end()),
+                    percentile(c, 95));
         QJsonObject o;
         o[QStringLiteral("n")] = int(list.size());
         o[QStringLiteral("visible_tab")] = tab;
@@ -542,33 +529,27 @@ int main(int argc, char* argv[])
         perSlider[path] = o;
     }
     const double allMax = all.empty() ? 0.0 : *std::max_element(all.begin(), all.end());
-    std::printf("%-36s %4s %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n", "ALL", "",
-                all.size(), percentile(updatedMs, 50), percentile(updatedMs, 95),
-                percentile(visible, 50), percentile(visible, 95), percentile(all, 50),
-                percentile(all, 95), allMax, percentile(cpu, 95));
+    std::printf("%-36s %4s %4zu  %8.2f %8.2f  %8.2f %8.2f  %8.2f %8.2f %8.2f  %8.2f\n", "ALL", "", all.size(),
+                percentile(updatedMs, 50), percentile(updatedMs, 95), percentile(visible, 50), percentile(visible, 95),
+                percentile(all, 50), percentile(all, 95), allMax, percentile(cpu, 95));
     std::printf("CPU time per step (same span as 'all', without the idle settling wait): "
                 "p50 %.2f, p95 %.2f ms\n",
                 percentile(cpu, 50), percentile(cpu, 95));
     for (const auto& [tab, list] : byTab)
-        std::printf("visible tab %d (%s): n %zu, visible p50 %.2f, p95 %.2f ms\n", tab,
-                    qPrintable(tabs->tabText(tab)), list.size(), percentile(list, 50),
-                    percentile(list, 95));
+        std::printf("visible tab %d (%s): n %zu, visible p50 %.2f, p95 %.2f ms\n", tab, qPrintable(tabs->tabText(tab)),
+                    list.size(), percentile(list, 50), percentile(list, 95));
     std::printf("frames painted per step that changed the visible chart: mean %.2f, max %d\n",
                 framed ? double(framesSum) / framed : 0.0, framesMax);
     std::printf("painting one chart, no data change (CPU ms): memory %.2f, roofline %.2f, "
                 "break-even cost %.2f, break-even rate %.2f\n",
                 paintOnlyMs[0], paintOnlyMs[1], paintOnlyMs[2], paintOnlyMs[3]);
-    std::printf(
-        "steps that made the scenario invalid (charts greyed, not redrawn; not counted): %d\n",
-        errors);
+    std::printf("steps that made the scenario invalid (charts greyed, not redrawn; not counted): %d\n", errors);
     std::printf("steps that changed nothing (no recompute, not counted): %d\n", noops);
-    std::printf("steps that left the visible chart as it was (counted; no repaint needed): %d\n",
-                unchanged);
+    std::printf("steps that left the visible chart as it was (counted; no repaint needed): %d\n", unchanged);
     if (timeouts)
         std::printf("steps that timed out (not counted): %d\n", timeouts);
     if (!skipped.isEmpty())
-        std::printf("sliders never enabled (not measured): %s\n",
-                    qPrintable(skipped.join(QStringLiteral(", "))));
+        std::printf("sliders never enabled (not measured): %s\n", qPrintable(skipped.join(QStringLiteral(", "))));
 
     std::printf("\nstart-up, %s --bench-startup, median of %d after a warm-up run:\n",
                 qPrintable(QDir::toNativeSeparators(exe)), kStartupRuns);
@@ -581,10 +562,10 @@ int main(int argc, char* argv[])
                 s << QString::number(x, 'f', 1);
             return s.join(QStringLiteral(", "));
         };
-        std::printf("  spawn to first painted frame: %.1f ms (%s)\n",
-                    percentile(startup.spawnToPaint, 50), qPrintable(list(startup.spawnToPaint)));
-        std::printf("  main() to first painted frame: %.1f ms (%s)\n",
-                    percentile(startup.mainToPaint, 50), qPrintable(list(startup.mainToPaint)));
+        std::printf("  spawn to first painted frame: %.1f ms (%s)\n", percentile(startup.spawnToPaint, 50),
+                    qPrintable(list(startup.spawnToPaint)));
+        std::printf("  main() to first painted frame: %.1f ms (%s)\n", percentile(startup.mainToPaint, 50),
+                    qPrintable(list(startup.mainToPaint)));
     }
 
     QJsonObject json;
@@ -597,8 +578,7 @@ int main(int argc, char* argv[])
     json[QStringLiteral("invalid_steps")] = errors;
     json[QStringLiteral("noop_steps")] = noops;
     json[QStringLiteral("visible_unchanged_steps")] = unchanged;
-    json[QStringLiteral("frames_per_changed_step_mean")] =
-        framed ? double(framesSum) / framed : 0.0;
+    json[QStringLiteral("frames_per_changed_step_mean")] = framed ? double(framesSum) / framed : 0.0;
     json[QStringLiteral("frames_per_changed_step_max")] = framesMax;
     json[QStringLiteral("timeouts")] = timeouts;
     json[QStringLiteral("slider_to_paint_ms_p50")] = percentile(all, 50);

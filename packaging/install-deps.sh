@@ -19,7 +19,7 @@ qt6-l10n-tools qt6-translations-l10n libgl-dev
 nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
 python3 xvfb xauth fonts-dejavu-core fonts-noto-cjk
 desktop-file-utils appstream shared-mime-info
-clang libclang-rt-14-dev"
+clang libclang-rt-14-dev clang-format"
 
 if [ "${1:-}" = "--list" ]; then
     printf '%s\n' $PACKAGES

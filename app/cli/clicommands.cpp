@@ -1,8 +1,8 @@
 #include "clicommands.h"
 
-#include "cmdchart.h"
 #include "cliargs.h"
 #include "cliio.h"
+#include "cmdchart.h"
 #include "cmdplan.h"
 
 #include "appcatalog.h"
@@ -119,12 +119,9 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         if (!est->fits) {
             json list = json::array();
             for (const Fix& fx : fixes) {
-                json o = {{"kind", toString(fx.kind)},
-                          {"description", app::Report::fixText(fx, fmt).toStdString()},
-                          {"gpus", fx.gpus},
-                          {"memory_per_gpu", fx.memoryPerGpu},
-                          {"headroom", fx.headroom},
-                          {"seconds", fx.seconds}};
+                json o = {{"kind", toString(fx.kind)}, {"description", app::Report::fixText(fx, fmt).toStdString()},
+                          {"gpus", fx.gpus},           {"memory_per_gpu", fx.memoryPerGpu},
+                          {"headroom", fx.headroom},   {"seconds", fx.seconds}};
                 o["scenario"] = json::parse(scenarioToJson(fx.scenario));
                 list.push_back(std::move(o));
             }
@@ -156,8 +153,9 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("params: unknown option %1").arg(args.leftover()));
     if (int(hf.has_value()) + int(st.has_value()) + int(preset.has_value()) + int(gguf.has_value()) != 1)
-        return fail(err, QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --gguf FILE, "
-                                        "--preset NAME"));
+        return fail(err,
+                    QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --gguf FILE, "
+                                   "--preset NAME"));
     json j;
     if (gguf) {
         // The header only: metadata and tensor infos, never the weights.
@@ -180,9 +178,9 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
         j["by_type"] = types;
         if (summary->arch) {
             const Architecture& a = *summary->arch;
-            j["shape"] = {{"layers", a.layers}, {"hidden", a.hidden},     {"heads", a.heads},
+            j["shape"] = {{"layers", a.layers},    {"hidden", a.hidden},    {"heads", a.heads},
                           {"kv_heads", a.kvHeads}, {"head_dim", a.headDim}, {"ffn", a.ffn},
-                          {"vocab", a.vocab},   {"experts", a.experts},   {"context", a.maxPositions}};
+                          {"vocab", a.vocab},      {"experts", a.experts},  {"context", a.maxPositions}};
         }
     } else if (st) {
         auto summary = readSafetensorsFile(st->toStdString());
@@ -209,7 +207,8 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
         } else {
             const ModelPreset* p = catalog.findModel(preset->toStdString());
             if (!p)
-                return fail(err, QStringLiteral("--preset: unknown model %1 (see headroom-cli catalog models)").arg(*preset));
+                return fail(
+                    err, QStringLiteral("--preset: unknown model %1 (see headroom-cli catalog models)").arg(*preset));
             spec = p->spec;
         }
         const ParameterCounts c = countParameters(spec);
@@ -243,7 +242,8 @@ int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& ca
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("catalog: unknown option %1").arg(args.leftover()));
     const QString what = pos.value(0);
-    if (pos.size() != 1 || (what != QLatin1String("gpus") && what != QLatin1String("models") && what != QLatin1String("clouds")))
+    if (pos.size() != 1 ||
+        (what != QLatin1String("gpus") && what != QLatin1String("models") && what != QLatin1String("clouds")))
         return fail(err, QStringLiteral("catalog: expected one of gpus, models, clouds"));
     const std::string text = what == QLatin1String("gpus")     ? gpusToJson(catalog)
                              : what == QLatin1String("models") ? modelsToJson(catalog)
@@ -362,7 +362,8 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("calibrate: unknown option %1").arg(args.leftover()));
     if (!measuredText)
-        return fail(err, QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X or step_seconds=X is required"));
+        return fail(err,
+                    QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X or step_seconds=X is required"));
     auto measured = parseMeasurement(measuredText->toStdString());
     if (!measured)
         return fail(err, measured.error());
@@ -409,9 +410,8 @@ QString commandUsage(const QString& command)
             "header gives the exact bytes of every tensor by ggml type, the bits per weight and the\n"
             "shape its metadata names; the tensor data is never read.\n");
     if (command == QLatin1String("catalog"))
-        return QStringLiteral(
-            "Usage: headroom-cli catalog gpus|models|clouds [--catalog FILE]\n\n"
-            "List the built-in catalog, with the user's catalog file layered over it, as JSON.\n");
+        return QStringLiteral("Usage: headroom-cli catalog gpus|models|clouds [--catalog FILE]\n\n"
+                              "List the built-in catalog, with the user's catalog file layered over it, as JSON.\n");
     if (command == QLatin1String("sweep"))
         return QStringLiteral(
             "Usage: headroom-cli sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...\n"

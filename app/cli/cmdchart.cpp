@@ -39,8 +39,7 @@ int fail(QTextStream& err, Error e, const QString& file)
     return fail(err, QString::fromStdString(e.message()));
 }
 
-struct ChartOptions
-{
+struct ChartOptions {
     app::ChartKind kind = app::ChartKind::Memory;
     QString scenario;
     QString out;
@@ -197,8 +196,7 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         return QStringLiteral("%1: expected a file name ending in .png or .svg").arg(o.out);
     const QSize pixels = app::exportPixelSize(QSize(o.width, o.height), o.scale);
     if (!app::exportSizeAllowed(QSize(o.width, o.height), o.scale))
-        return QStringLiteral(
-                   "--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
+        return QStringLiteral("--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
             .arg(app::kMaxExportPixels)
             .arg(app::kMaxExportArea / 1e6)
             .arg(pixels.width())
@@ -279,10 +277,9 @@ front joined by a step line over the best layout of each GPU type at each power-
     // The CLI's charts do not depend on the user's locale or preferences:
     // numbers as the window writes them in English, grouped ("10,000"; a
     // default Formatter's C locale writes "10000").
-    const app::Formatter fmt(QLocale(QLocale::English, QLocale::UnitedStates),
-                             app::Formatter::ByteUnits::Binary, QStringLiteral("$"));
-    app::ChartData data =
-        app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog, o.servingVariant);
+    const app::Formatter fmt(QLocale(QLocale::English, QLocale::UnitedStates), app::Formatter::ByteUnits::Binary,
+                             QStringLiteral("$"));
+    app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog, o.servingVariant);
     if (o.kind == app::ChartKind::Plan) {
         // The planner's search as the Plan tab runs it: the front and the
         // best layout of each GPU type at each power-of-two count.

@@ -6,12 +6,11 @@
 #include "formatter.h"
 
 #include "headroom/planner.h"
-#include "headroom/serving.h"
 #include "headroom/scenario.h"
+#include "headroom/serving.h"
 #include "headroom/solve.h"
 
 #include <nlohmann/json.hpp>
-
 
 #include <cmath>
 #include <optional>
@@ -117,7 +116,6 @@ search-limit, "at_value": {memory_per_gpu, capacity, seconds, layout, workload,
 scenario, ...}, "at_next": {...}}.
 )";
 
-
 // The request fields the core names, as the flags that set them.
 QString flagFor(const std::string& path)
 {
@@ -155,8 +153,6 @@ int failRequest(QTextStream& err, Error e, const std::string& scenarioFile)
         e.file = scenarioFile;
     return fail(err, QString::fromStdString(e.message()));
 }
-
-
 
 bool validFormat(const QString& f)
 {
@@ -261,20 +257,13 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
 QString quantityText(const app::Formatter& fmt, SolveKind k, double v)
 {
     switch (k) {
-    case SolveKind::LargestModel:
-        return fmt.count(v) + QStringLiteral(" parameters");
-    case SolveKind::MaxMicroBatch:
-        return fmt.integer(v) + QStringLiteral(" samples per micro-batch");
-    case SolveKind::MaxSequence:
-        return fmt.integer(v) + QStringLiteral(" tokens per sequence");
-    case SolveKind::MinGpus:
-        return fmt.integer(v) + QStringLiteral(" GPUs");
-    case SolveKind::MaxInferenceBatch:
-        return fmt.integer(v) + QStringLiteral(" sequences");
-    case SolveKind::MaxContext:
-        return fmt.integer(v) + QStringLiteral(" tokens of context");
-    case SolveKind::BestWeights:
-        return QString::number(v, 'f', 2) + QStringLiteral(" bits per weight");
+    case SolveKind::LargestModel: return fmt.count(v) + QStringLiteral(" parameters");
+    case SolveKind::MaxMicroBatch: return fmt.integer(v) + QStringLiteral(" samples per micro-batch");
+    case SolveKind::MaxSequence: return fmt.integer(v) + QStringLiteral(" tokens per sequence");
+    case SolveKind::MinGpus: return fmt.integer(v) + QStringLiteral(" GPUs");
+    case SolveKind::MaxInferenceBatch: return fmt.integer(v) + QStringLiteral(" sequences");
+    case SolveKind::MaxContext: return fmt.integer(v) + QStringLiteral(" tokens of context");
+    case SolveKind::BestWeights: return QString::number(v, 'f', 2) + QStringLiteral(" bits per weight");
     }
     return fmt.number(v);
 }
@@ -292,8 +281,8 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
         QString quantity = quantityText(fmt, r.kind, p.value);
         if (r.kind == SolveKind::BestWeights)
             quantity = QStringLiteral("%1 (%2)").arg(QString::fromUtf8(toString(s.precision.weights).data()), quantity);
-        QString line = QStringLiteral("%1: memory %2 of %3")
-                           .arg(quantity, fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
+        QString line =
+            QStringLiteral("%1: memory %2 of %3").arg(quantity, fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
         if (r.kind == SolveKind::LargestModel)
             line += QStringLiteral(" (exactly %1 parameters)").arg(fmt.integer(p.parameters));
         const bool inference = s.workload.mode == Mode::Inference;

@@ -31,14 +31,12 @@ QPen leaderPen(ChartTheme theme)
     return pen;
 }
 
-class LabelItem : public QGraphicsItem
-{
+class LabelItem : public QGraphicsItem {
 public:
     explicit LabelItem(QGraphicsItem* parent) : QGraphicsItem(parent) { setZValue(100); }
 
     // Lines wider than `maxWidth` wrap at spaces.
-    void setContent(const QString& text, const QFont& font, QColor color, QColor box,
-                    bool centred, qreal maxWidth)
+    void setContent(const QString& text, const QFont& font, QColor color, QColor box, bool centred, qreal maxWidth)
     {
         prepareGeometryChange();
         setData(kChartLabelTextKey, text);
@@ -70,9 +68,8 @@ public:
         painter->setPen(m_color);
         painter->setFont(m_font);
         for (int i = 0; i < m_lines.size(); ++i)
-            painter->drawText(
-                QPointF(kPad + m_offsets[std::size_t(i)], kPad + m_ascent + i * m_lineHeight),
-                m_lines[i]);
+            painter->drawText(QPointF(kPad + m_offsets[std::size_t(i)], kPad + m_ascent + i * m_lineHeight),
+                              m_lines[i]);
     }
 
 private:
@@ -123,8 +120,7 @@ private:
     qreal m_ascent = 0;
 };
 
-class Annotations : public QObject
-{
+class Annotations : public QObject {
 public:
     static Annotations* of(QChart* chart)
     {
@@ -168,10 +164,9 @@ public:
         std::vector<QRectF> taken;
         for (std::size_t i = 0; i < m_labels.size(); ++i) {
             // Notices have no data point (and (0, 0) is off a log axis).
-            const bool notice = m_labels[i].anchor == LabelAnchor::PlotTopLeft ||
-                                m_labels[i].anchor == LabelAnchor::PlotCentre;
-            anchors[i] =
-                notice ? plot.topLeft() : m_chart->mapToPosition(m_labels[i].value, m_series);
+            const bool notice =
+                m_labels[i].anchor == LabelAnchor::PlotTopLeft || m_labels[i].anchor == LabelAnchor::PlotCentre;
+            anchors[i] = notice ? plot.topLeft() : m_chart->mapToPosition(m_labels[i].value, m_series);
             if (m_labels[i].anchor == LabelAnchor::Right)
                 taken.push_back(QRectF(anchors[i] - QPointF(5, 5), QSizeF(10, 10)));
         }
@@ -193,38 +188,31 @@ public:
         for (std::size_t i : order) {
             const ChartLabel& l = m_labels[i];
             const QPointF p = anchors[i];
-            const bool inPlot =
-                l.anchor == LabelAnchor::PlotTopLeft || l.anchor == LabelAnchor::PlotCentre;
+            const bool inPlot = l.anchor == LabelAnchor::PlotTopLeft || l.anchor == LabelAnchor::PlotCentre;
             if (!inPlot && !plot.adjusted(-1, -1, 1, 1).contains(p))
                 continue;
             LabelItem* item = m_items[i];
-            const bool centred =
-                l.anchor == LabelAnchor::Centre || l.anchor == LabelAnchor::PlotCentre;
-            item->setContent(l.text,
-                             labelFont(l.anchor == LabelAnchor::PlotCentre ? 10 : 8.5, l.bold),
-                             themed(QColor::fromRgba(l.color), theme, kTextContrast), box,
-                             centred, bounds.width());
+            const bool centred = l.anchor == LabelAnchor::Centre || l.anchor == LabelAnchor::PlotCentre;
+            item->setContent(l.text, labelFont(l.anchor == LabelAnchor::PlotCentre ? 10 : 8.5, l.bold),
+                             themed(QColor::fromRgba(l.color), theme, kTextContrast), box, centred, bounds.width());
             const QSizeF size = item->boundingRect().size();
             if (l.anchor == LabelAnchor::Centre) {
                 const QRectF room = roomOf(l);
                 if (size.width() + 4 > room.width() || size.height() + 2 > room.height())
                     continue; // a segment too short for its label: the legend names it
             }
-            const qreal lineStart =
-                l.lineStartX
-                    ? m_chart->mapToPosition(QPointF(*l.lineStartX, l.value.y()), m_series).x()
-                    : bounds.left();
-            QRectF r =
-                l.anchor == LabelAnchor::PlotCentre
-                    ? QRectF(plot.center() - QPointF(size.width() / 2, size.height() / 2), size)
-                    : place(l.anchor, p, size, bounds, taken, lines, lineStart);
+            const qreal lineStart = l.lineStartX
+                                        ? m_chart->mapToPosition(QPointF(*l.lineStartX, l.value.y()), m_series).x()
+                                        : bounds.left();
+            QRectF r = l.anchor == LabelAnchor::PlotCentre
+                           ? QRectF(plot.center() - QPointF(size.width() / 2, size.height() / 2), size)
+                           : place(l.anchor, p, size, bounds, taken, lines, lineStart);
             item->setPos(r.topLeft());
             item->setVisible(true);
             taken.push_back(r);
             if (l.anchor == LabelAnchor::Right && !QRectF(r).adjusted(-8, -4, 8, 4).contains(p)) {
                 // To the label's nearest edge: its side, or its bottom or top when above or below.
-                const QPointF end(std::clamp(p.x(), r.left(), r.right()),
-                                  std::clamp(p.y(), r.top(), r.bottom()));
+                const QPointF end(std::clamp(p.x(), r.left(), r.right()), std::clamp(p.y(), r.top(), r.bottom()));
                 m_leaders[i]->setLine(QLineF(p, end));
                 m_leaders[i]->setVisible(true);
             }
@@ -251,8 +239,7 @@ private:
 
     static bool overlaps(const QRectF& r, const std::vector<QRectF>& taken)
     {
-        return std::any_of(taken.begin(), taken.end(),
-                           [&](const QRectF& t) { return t.intersects(r); });
+        return std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(r); });
     }
 
     static QRectF clampInto(QRectF r, const QRectF& bounds)
@@ -270,13 +257,11 @@ private:
 
     // `lineStart`: AboveLeft's limit on screen (lineStartX).
     static QRectF place(LabelAnchor anchor, QPointF p, QSizeF size, const QRectF& bounds,
-                        const std::vector<QRectF>& taken, const std::vector<QLineF>& lines,
-                        qreal lineStart)
+                        const std::vector<QRectF>& taken, const std::vector<QLineF>& lines, qreal lineStart)
     {
         switch (anchor) {
         case LabelAnchor::Above: {
-            QRectF r = clampInto(
-                QRectF(QPointF(p.x() - size.width() / 2, p.y() - size.height() - 3), size), bounds);
+            QRectF r = clampInto(QRectF(QPointF(p.x() - size.width() / 2, p.y() - size.height() - 3), size), bounds);
             for (int step = 0; step < 3 && overlaps(r, taken); ++step)
                 r.translate(0, -(size.height() + 1)); // neighbours of equal height: stagger
             return r;
@@ -306,19 +291,16 @@ private:
             }
             return clampInto(above, bounds);
         }
-        case LabelAnchor::PlotTopLeft:
-            return QRectF(bounds.topLeft() + QPointF(6, 6), size);
+        case LabelAnchor::PlotTopLeft: return QRectF(bounds.topLeft() + QPointF(6, 6), size);
         case LabelAnchor::Centre:
-        case LabelAnchor::PlotCentre:
-            return QRectF(p - QPointF(size.width() / 2, size.height() / 2), size);
-        case LabelAnchor::Right:
-            break;
+        case LabelAnchor::PlotCentre: return QRectF(p - QPointF(size.width() / 2, size.height() / 2), size);
+        case LabelAnchor::Right: break;
         }
         const qreal gap = 7;
         const QRectF candidates[] = {
-            QRectF(QPointF(p.x() + gap, p.y() - size.height() / 2), size),     // right
-            QRectF(QPointF(p.x() + 4, p.y() - size.height() - gap + 2), size), // above right
-            QRectF(QPointF(p.x() + 4, p.y() + gap - 2), size),                 // below right
+            QRectF(QPointF(p.x() + gap, p.y() - size.height() / 2), size),                // right
+            QRectF(QPointF(p.x() + 4, p.y() - size.height() - gap + 2), size),            // above right
+            QRectF(QPointF(p.x() + 4, p.y() + gap - 2), size),                            // below right
             QRectF(QPointF(p.x() - gap - size.width(), p.y() - size.height() / 2), size), // left
             QRectF(QPointF(p.x() - size.width() - 4, p.y() - size.height() - gap + 2), size),
             QRectF(QPointF(p.x() - size.width() - 4, p.y() + gap - 2), size),
@@ -344,9 +326,8 @@ private:
         // it crosses no plotted line.
         for (int lift = 0; lift < 4; ++lift) {
             const qreal dy = lift * (size.height() / 2 + 2);
-            for (const QRectF& c :
-                 {candidates[1].translated(0, -dy), candidates[4].translated(0, -dy),
-                  candidates[2].translated(0, dy), candidates[5].translated(0, dy)}) {
+            for (const QRectF& c : {candidates[1].translated(0, -dy), candidates[4].translated(0, -dy),
+                                    candidates[2].translated(0, dy), candidates[5].translated(0, dy)}) {
                 const QRectF r = clampInto(c, bounds);
                 if (bounds.contains(r) && !overlaps(r, taken) && crossingCount(r, lines) == 0)
                     return r;
@@ -374,9 +355,8 @@ private:
     static int crossingCount(const QRectF& r, const std::vector<QLineF>& lines)
     {
         int n = 0;
-        const QLineF edges[] = {
-            QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
-            QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
+        const QLineF edges[] = {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+                                QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
         for (const QLineF& l : lines) {
             bool hit = r.contains(l.p1()) || r.contains(l.p2());
             for (const QLineF& e : edges)

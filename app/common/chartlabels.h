@@ -20,8 +20,7 @@ namespace headroom::app {
 // off the plotted lines, with a leader line when one has to move away. A label
 // wider than the plot wraps at spaces (between characters in Chinese).
 
-enum class LabelAnchor
-{
+enum class LabelAnchor {
     Right,     // beside a point, moved aside when it would overlap
     Above,     // centred above a point (bar totals)
     AboveLeft, // ending at the point, above it (ceiling names at the right edge)
@@ -30,8 +29,7 @@ enum class LabelAnchor
     PlotCentre, // a notice in the middle of the plot (a chart that does not apply)
 };
 
-struct ChartLabel
-{
+struct ChartLabel {
     QPointF value; // data coordinates
     QString text;
     QRgb color = 0xFF202020;

@@ -57,7 +57,8 @@ constexpr QRgb kBadColor = 0xFFC0392B;
 constexpr QRgb kGoodColor = 0xFF2E7D32;
 constexpr double kTera = 1e12;
 
-template <class T> T* seriesNamed(QChart* chart, const char* name)
+template <class T>
+T* seriesNamed(QChart* chart, const char* name)
 {
     for (QAbstractSeries* s : chart->series())
         if (s->objectName() == QLatin1String(name))
@@ -65,7 +66,8 @@ template <class T> T* seriesNamed(QChart* chart, const char* name)
     return nullptr;
 }
 
-template <class T> T* axisOf(QChart* chart, Qt::Orientation o)
+template <class T>
+T* axisOf(QChart* chart, Qt::Orientation o)
 {
     const auto axes = chart->axes(o);
     return axes.isEmpty() ? nullptr : qobject_cast<T*>(axes.first());
@@ -125,8 +127,8 @@ void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headr
     const double top = std::ceil(maxValue * headroomFactor / step) * step;
     setDynamicTicks(axis, top, step);
     int decimals = 0;
-    while (decimals < 4 && std::fabs(step * std::pow(10.0, decimals) -
-                                     std::round(step * std::pow(10.0, decimals))) > 1e-9)
+    while (decimals < 4 &&
+           std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
     axis->setMinorTickCount(0);
@@ -145,8 +147,7 @@ void setLogAxis(QLogValueAxis* axis, double lo, double hi)
 }
 
 // A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.
-struct Scale
-{
+struct Scale {
     double divisor = 1;
     QString unit;
 };
@@ -274,18 +275,17 @@ void styleAxis(QAbstractAxis* axis)
 
 // Puts a chart's two axes in place, styled, and adds series on them by name
 // (the draw functions find them again with seriesNamed()).
-class SeriesBuilder
-{
+class SeriesBuilder {
 public:
-    SeriesBuilder(QChart* chart, QAbstractAxis* x, QAbstractAxis* y)
-        : m_chart(chart), m_x(x), m_y(y)
+    SeriesBuilder(QChart* chart, QAbstractAxis* x, QAbstractAxis* y) : m_chart(chart), m_x(x), m_y(y)
     {
         styleAxis(x);
         styleAxis(y);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
     }
-    template <class S> S* add(S* series, const char* name)
+    template <class S>
+    S* add(S* series, const char* name)
     {
         series->setObjectName(QLatin1String(name));
         m_chart->addSeries(series);
@@ -300,8 +300,7 @@ public:
         s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
         return add(s, name);
     }
-    QScatterSeries* marker(const char* name, const QString& title, qreal size, const QColor& fill,
-                           const QColor& border)
+    QScatterSeries* marker(const char* name, const QString& title, qreal size, const QColor& fill, const QColor& border)
     {
         auto* s = new QScatterSeries;
         s->setMarkerSize(size);
@@ -325,8 +324,7 @@ QString modelCaption(const ChartData& d)
 // A chart title of two centred lines (the title is rich text).
 QString twoLineTitle(const QString& first, const QString& second)
 {
-    return QStringLiteral("<p align=\"center\">%1<br>%2</p>")
-        .arg(first.toHtmlEscaped(), second.toHtmlEscaped());
+    return QStringLiteral("<p align=\"center\">%1<br>%2</p>").arg(first.toHtmlEscaped(), second.toHtmlEscaped());
 }
 
 QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xScale, double yDivisor)
@@ -360,32 +358,21 @@ QString ChartText::barLabel(const std::string& label)
         return tr("Pinned");
     if (auto r = recipeFromString(label)) {
         switch (*r) {
-        case Recipe::Fp32:
-            return tr("FP32");
-        case Recipe::AmpBf16:
-            return tr("AMP BF16");
-        case Recipe::AmpFp16:
-            return tr("AMP FP16");
-        case Recipe::MixedBf16:
-            return tr("Mixed BF16");
-        case Recipe::MixedFp16:
-            return tr("Mixed FP16");
-        case Recipe::MixedBf16Fp32Grad:
-            return tr("BF16 FP32-grad");
-        case Recipe::PureBf16:
-            return tr("Pure BF16");
-        case Recipe::Fp8Mixed:
-            return tr("FP8 mixed");
+        case Recipe::Fp32: return tr("FP32");
+        case Recipe::AmpBf16: return tr("AMP BF16");
+        case Recipe::AmpFp16: return tr("AMP FP16");
+        case Recipe::MixedBf16: return tr("Mixed BF16");
+        case Recipe::MixedFp16: return tr("Mixed FP16");
+        case Recipe::MixedBf16Fp32Grad: return tr("BF16 FP32-grad");
+        case Recipe::PureBf16: return tr("Pure BF16");
+        case Recipe::Fp8Mixed: return tr("FP8 mixed");
         }
     }
     if (auto r = recomputeFromString(label)) {
         switch (*r) {
-        case Recompute::None:
-            return tr("No recompute");
-        case Recompute::Selective:
-            return tr("Selective");
-        case Recompute::Full:
-            return tr("Full recompute");
+        case Recompute::None: return tr("No recompute");
+        case Recompute::Selective: return tr("Selective");
+        case Recompute::Full: return tr("Full recompute");
         }
     }
     return QString::fromStdString(label); // "ZeRO-2"
@@ -399,22 +386,14 @@ QString ChartText::precisionName(Precision p)
 QString ChartText::kindName(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::Memory:
-        return tr("Memory");
-    case ChartKind::Roofline:
-        return tr("Roofline");
-    case ChartKind::Breakeven:
-        return tr("Break-even");
-    case ChartKind::Step:
-        return tr("Step time");
-    case ChartKind::Scaling:
-        return tr("Scaling");
-    case ChartKind::Serving:
-        return tr("Serving");
-    case ChartKind::Plan:
-        return tr("Plan");
-    case ChartKind::All:
-        return tr("All charts");
+    case ChartKind::Memory: return tr("Memory");
+    case ChartKind::Roofline: return tr("Roofline");
+    case ChartKind::Breakeven: return tr("Break-even");
+    case ChartKind::Step: return tr("Step time");
+    case ChartKind::Scaling: return tr("Scaling");
+    case ChartKind::Serving: return tr("Serving");
+    case ChartKind::Plan: return tr("Plan");
+    case ChartKind::All: return tr("All charts");
     }
     return {};
 }
@@ -425,16 +404,13 @@ namespace {
 void setNames(ChartData& d, const ResolvedScenario& rs)
 {
     d.modelName = QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
-    if (!rs.scenario.model.name.empty() &&
-        (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
-         rs.scenario.model.kind == ModelSource::Kind::Parameters))
-        d.modelName =
-            QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
+    if (!rs.scenario.model.name.empty() && (rs.scenario.model.kind == ModelSource::Kind::Architecture ||
+                                            rs.scenario.model.kind == ModelSource::Kind::Parameters))
+        d.modelName = QString::fromStdString(rs.scenario.model.name); // an imported model keeps its name
     else if (rs.scenario.model.kind == ModelSource::Kind::Architecture)
         d.modelName = ChartText::tr("Custom model");
     else if (rs.scenario.model.kind == ModelSource::Kind::Parameters)
-        d.modelName = ChartText::tr("Model of %1 parameters")
-                          .arg(Formatter().count(rs.scenario.model.parameters));
+        d.modelName = ChartText::tr("Model of %1 parameters").arg(Formatter().count(rs.scenario.model.parameters));
     d.gpuName = QString::fromStdString(rs.gpu.name.empty() ? rs.gpu.id : rs.gpu.name);
     d.gpus = rs.scenario.parallelism.gpus;
 }
@@ -444,14 +420,10 @@ void setNames(ChartData& d, const ResolvedScenario& rs)
 QString ChartText::modeName(Mode mode)
 {
     switch (mode) {
-    case Mode::Train:
-        return tr("training");
-    case Mode::Lora:
-        return tr("LoRA fine-tuning");
-    case Mode::Qlora:
-        return tr("QLoRA fine-tuning");
-    case Mode::Inference:
-        return tr("inference");
+    case Mode::Train: return tr("training");
+    case Mode::Lora: return tr("LoRA fine-tuning");
+    case Mode::Qlora: return tr("QLoRA fine-tuning");
+    case Mode::Inference: return tr("inference");
     }
     return {};
 }
@@ -460,23 +432,20 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
 {
     const Scenario& s = rs.scenario;
     const Parallelism& p = s.parallelism;
-    const auto upper = [](std::string_view v) {
-        return QString::fromLatin1(v.data(), qsizetype(v.size())).toUpper();
-    };
+    const auto upper = [](std::string_view v) { return QString::fromLatin1(v.data(), qsizetype(v.size())).toUpper(); };
     QString precision;
     if (s.workload.mode == Mode::Inference)
-        precision =
-            ChartText::tr("weights %1, KV cache %2")
-                .arg(upper(toString(s.precision.weights)), upper(toString(s.precision.kvCache)));
+        precision = ChartText::tr("weights %1, KV cache %2")
+                        .arg(upper(toString(s.precision.weights)), upper(toString(s.precision.kvCache)));
     else if (s.workload.mode == Mode::Qlora)
         precision = ChartText::tr("%1, base weights %2")
                         .arg(ChartText::barLabel(std::string(toString(s.precision.recipe))),
                              upper(toString(s.precision.weights)));
     else
         precision = ChartText::barLabel(std::string(toString(s.precision.recipe)));
-    QString layout = ChartText::tr("tensor %1 × pipeline %2 × data %3")
-                         .arg(f.integer(double(p.tensor)), f.integer(double(p.pipeline)),
-                              f.integer(double(e.dataParallel)));
+    QString layout =
+        ChartText::tr("tensor %1 × pipeline %2 × data %3")
+            .arg(f.integer(double(p.tensor)), f.integer(double(p.pipeline)), f.integer(double(e.dataParallel)));
     if (p.context > 1)
         layout += ChartText::tr(", context %1").arg(f.integer(double(p.context)));
     if (p.expert > 1)
@@ -484,22 +453,21 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
     if (p.zero > 0)
         layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
     const Workload& w = s.workload;
-    const QString batch =
-        w.mode == Mode::Inference
-            ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
-                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
-                       f.integer(double(w.outputTokens)))
-            : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
-                  .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
-                       f.integer(double(w.sequenceLength)));
+    const QString batch = w.mode == Mode::Inference
+                              ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
+                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
+                                         f.integer(double(w.outputTokens)))
+                              : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
+                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
+                                         f.integer(double(w.sequenceLength)));
     ChartData names;
     setNames(names, rs);
     return ChartText::tr("%1 · %2, %3 · %4 · %5")
         .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch);
 }
 
-ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis,
-                        const PinnedResult* pinned, const Catalog* catalog, const ServingVariant& servingVariant)
+ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis, const PinnedResult* pinned,
+                        const Catalog* catalog, const ServingVariant& servingVariant)
 {
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
@@ -511,9 +479,8 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
         own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
     else if (axis == CompareAxis::Recompute)
         own = std::string(toString(rs.scenario.activations.recompute));
-    const auto bar = std::find_if(d.memory.begin(), d.memory.end(), [&](const MemoryBar& b) {
-        return b.label == own || b.label == "current";
-    });
+    const auto bar = std::find_if(d.memory.begin(), d.memory.end(),
+                                  [&](const MemoryBar& b) { return b.label == own || b.label == "current"; });
     d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());
     if (pinned) {
         if (axis == CompareAxis::Pinned) {
@@ -600,15 +567,14 @@ bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 
 bool sameStepChart(const ChartData& a, const ChartData& b)
 {
-    return a.step == b.step && a.pinnedStep == b.pinnedStep && a.training == b.training &&
-           a.modelName == b.modelName && a.gpus == b.gpus && a.gpuName == b.gpuName;
+    return a.step == b.step && a.pinnedStep == b.pinnedStep && a.training == b.training && a.modelName == b.modelName &&
+           a.gpus == b.gpus && a.gpuName == b.gpuName;
 }
 
 bool sameScalingCharts(const ChartData& a, const ChartData& b)
 {
-    return a.scaling == b.scaling && a.step.predicted == b.step.predicted &&
-           a.training == b.training && a.gpus == b.gpus && a.modelName == b.modelName &&
-           a.gpuName == b.gpuName;
+    return a.scaling == b.scaling && a.step.predicted == b.step.predicted && a.training == b.training &&
+           a.gpus == b.gpus && a.modelName == b.modelName && a.gpuName == b.gpuName;
 }
 
 bool sameServingChart(const ChartData& a, const ChartData& b)
@@ -622,8 +588,7 @@ bool sameServingChart(const ChartData& a, const ChartData& b)
 
 bool sameFormat(const Formatter& a, const Formatter& b)
 {
-    return a.byteUnits() == b.byteUnits() && a.locale() == b.locale() &&
-           a.currencySymbol() == b.currencySymbol();
+    return a.byteUnits() == b.byteUnits() && a.locale() == b.locale() && a.currencySymbol() == b.currencySymbol();
 }
 
 // ---------------------------------------------------------------------------
@@ -648,8 +613,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         styleAxis(y);
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
-        for (QAbstractSeries* s :
-             {static_cast<QAbstractSeries*>(stack), static_cast<QAbstractSeries*>(capacity)}) {
+        for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(stack), static_cast<QAbstractSeries*>(capacity)}) {
             s->attachAxis(x);
             s->attachAxis(y);
         }
@@ -667,8 +631,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     // Many bars: break two-word names over two lines (axis labels take rich
     // text). Beside others, the scenario's own bar, whose values the legend
     // gives, is named in bold.
-    const int own =
-        data.currentBar >= 0 && data.currentBar < int(bars.size()) ? data.currentBar : -1;
+    const int own = data.currentBar >= 0 && data.currentBar < int(bars.size()) ? data.currentBar : -1;
     QStringList categories;
     for (const MemoryBar& b : bars) {
         QString name = ChartText::barLabel(b.label).toHtmlEscaped();
@@ -688,8 +651,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     // rather than hiding their legend markers: Qt 6.4's legend keeps a hidden
     // marker's place, so markers shown again after a mode switch were drawn
     // over their neighbours in the wrong colours.
-    struct Segment
-    {
+    struct Segment {
         std::size_t component;
         int kvPart; // -1: the whole component
         bool operator==(const Segment&) const = default;
@@ -699,8 +661,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     };
     const auto kvSplit = std::any_of(bars.begin(), bars.end(), [](const MemoryBar& b) {
         return b.breakdown[MemoryComponent::KvCache] > 0 &&
-               (b.kvLatent || b.kvParts[std::size_t(KvPart::Window)] > 0 ||
-                b.kvParts[std::size_t(KvPart::State)] > 0);
+               (b.kvLatent || b.kvParts[std::size_t(KvPart::Window)] > 0 || b.kvParts[std::size_t(KvPart::State)] > 0);
     });
     std::vector<Segment> shown;
     for (std::size_t c = 0; c < kMemoryComponentCount; ++c) {
@@ -776,10 +737,9 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
     // translation's own words and punctuation).
     const QString pattern = ChartText::tr("Memory per GPU: %1");
     const qsizetype at = pattern.indexOf(QLatin1String("%1"));
-    setFittedTitle(
-        chart, pattern.arg(modelCaption(data)),
-        at > 0 ? twoLineTitle(pattern.left(at).trimmed(), pattern.mid(at).arg(modelCaption(data)))
-               : pattern.arg(modelCaption(data)));
+    setFittedTitle(chart, pattern.arg(modelCaption(data)),
+                   at > 0 ? twoLineTitle(pattern.left(at).trimmed(), pattern.mid(at).arg(modelCaption(data)))
+                          : pattern.arg(modelCaption(data)));
 
     std::vector<ChartLabel> labels;
     for (std::size_t i = 0; i < bars.size(); ++i) {
@@ -823,12 +783,9 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         }
         b.marker("ridge", QString(), 9, QColor::fromRgba(kInk), Qt::white)
             ->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        b.marker("ops.pinned", ChartText::tr("Pinned scenario"), 10, QColor(0, 0, 0, 0),
-                 QColor(0x80, 0x80, 0x80));
-        b.marker("ops.compute", ChartText::tr("Compute-bound"), 10,
-                 QColor::fromRgba(kComputeBoundColor), Qt::white);
-        b.marker("ops.memory", ChartText::tr("Memory-bound"), 10,
-                 QColor::fromRgba(kMemoryBoundColor), Qt::white);
+        b.marker("ops.pinned", ChartText::tr("Pinned scenario"), 10, QColor(0, 0, 0, 0), QColor(0x80, 0x80, 0x80));
+        b.marker("ops.compute", ChartText::tr("Compute-bound"), 10, QColor::fromRgba(kComputeBoundColor), Qt::white);
+        b.marker("ops.memory", ChartText::tr("Memory-bound"), 10, QColor::fromRgba(kMemoryBoundColor), Qt::white);
         setBottomLegend(chart);
     }
     auto* xAxis = axisOf<QLogValueAxis>(chart, Qt::Horizontal);
@@ -846,13 +803,11 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     double maxPeak = 0;
     for (const RooflineCeiling& c : r.ceilings)
         maxPeak = std::max(maxPeak, c.peakFlops);
-    const Precision computePrecision =
-        r.points.empty() ? Precision::Bf16 : r.points.front().precision;
+    const Precision computePrecision = r.points.empty() ? Precision::Bf16 : r.points.front().precision;
 
     hbm->setName(ChartText::tr("Memory roof (%1/s)").arg(f.bytes(r.bandwidth)));
     if (r.bandwidth > 0 && maxPeak > 0)
-        hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera),
-                      QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
+        hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera), QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
     else
         hbm->clear();
 
@@ -874,27 +829,22 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const bool main = p == computePrecision;
         if (main)
             ridgeCeiling = &*it;
-        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2,
-                             main ? Qt::SolidLine : Qt::DashLine));
-        line->replace(
-            {QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
+        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2, main ? Qt::SolidLine : Qt::DashLine));
+        line->replace({QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
         line->setVisible(true);
     }
     if (!ridgeCeiling && !r.ceilings.empty())
-        ridgeCeiling = &*std::max_element(
-            r.ceilings.begin(), r.ceilings.end(),
-            [](const auto& a, const auto& b) { return a.peakFlops < b.peakFlops; });
+        ridgeCeiling = &*std::max_element(r.ceilings.begin(), r.ceilings.end(),
+                                          [](const auto& a, const auto& b) { return a.peakFlops < b.peakFlops; });
     // One label per distinct peak ("FP8 / INT8 1,979 TFLOP/s"), on its ceiling.
-    struct Peak
-    {
+    struct Peak {
         double flops;
         double ridge;
         QStringList names;
     };
     std::vector<Peak> peaks;
     for (const RooflineCeiling& c : r.ceilings) {
-        auto it = std::find_if(peaks.begin(), peaks.end(),
-                               [&](const Peak& pk) { return pk.flops == c.peakFlops; });
+        auto it = std::find_if(peaks.begin(), peaks.end(), [&](const Peak& pk) { return pk.flops == c.peakFlops; });
         if (it == peaks.end())
             peaks.push_back({c.peakFlops, c.ridge, {ChartText::precisionName(c.precision)}});
         else
@@ -905,8 +855,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         l.value = QPointF(xmax, peak / kTera);
         l.anchor = LabelAnchor::AboveLeft;
         l.lineStartX = ridgeX;
-        l.text =
-            ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
+        l.text = ChartText::tr("%1 peak %2").arg(names.join(QStringLiteral(" / ")), f.flopsRate(peak));
         l.bold = names.contains(ChartText::precisionName(computePrecision));
         l.color = l.bold ? kInk : 0xFF707070;
         labels.push_back(l);
@@ -915,8 +864,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     auto* ridge = seriesNamed<QScatterSeries>(chart, "ridge");
     if (ridgeCeiling) {
         ridge->replace({QPointF(ridgeCeiling->ridge, ridgeCeiling->peakFlops / kTera)});
-        ridge->setName(
-            ChartText::tr("Ridge point (%1 FLOP/byte)").arg(f.number(ridgeCeiling->ridge)));
+        ridge->setName(ChartText::tr("Ridge point (%1 FLOP/byte)").arg(f.number(ridgeCeiling->ridge)));
     } else {
         ridge->clear();
         ridge->setName(ChartText::tr("Ridge point"));
@@ -966,8 +914,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         cloud = b.line("cloud", kCloudColor);
         b.line("onprem", kOnpremColor);
         b.line("cloud.pinned", kCloudColor, Qt::DashLine)->setName(ChartText::tr("Cloud (pinned)"));
-        b.line("onprem.pinned", kOnpremColor, Qt::DashLine)
-            ->setName(ChartText::tr("On-prem (pinned)"));
+        b.line("onprem.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
         b.marker("crossing", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
         setBottomLegend(chart);
         x->setTitleText(ChartText::tr("Months"));
@@ -979,8 +926,8 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     double top = std::max(maxY(b.cloudCumulative), maxY(b.onpremCumulative));
     if (data.pinnedBreakeven) {
         horizon = std::max(horizon, data.pinnedBreakeven->horizonMonths);
-        top = std::max({top, maxY(data.pinnedBreakeven->cloudCumulative),
-                        maxY(data.pinnedBreakeven->onpremCumulative)});
+        top =
+            std::max({top, maxY(data.pinnedBreakeven->cloudCumulative), maxY(data.pinnedBreakeven->onpremCumulative)});
     }
     const Scale money = moneyScale(top, f);
     cloud->setName(ChartText::tr("Cloud, %1 per GPU").arg(f.moneyRate(b.cloudPerHour)));
@@ -1002,8 +949,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
 
     std::vector<ChartLabel> labels;
     auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing");
-    setLegendVisible(chart, crossing,
-                     std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon);
+    setLegendVisible(chart, crossing, std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon);
     if (std::isfinite(b.crossingMonths) && b.crossingMonths <= horizon) {
         crossing->replace({QPointF(b.crossingMonths, b.crossingUsd / money.divisor)});
         ChartLabel l;
@@ -1032,8 +978,7 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         }
     setDynamicTicks(xAxis, months, step);
     xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    xAxis->setTitleText(
-        ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
+    xAxis->setTitleText(ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
     setZeroBasedAxis(yAxis, top / money.divisor, 6, 1.05);
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
     chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
@@ -1053,12 +998,9 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         b.line("cloud.rate", kCloudColor);
         onprem = b.line("onprem.rate", kOnpremColor);
         onprem->setName(ChartText::tr("On-prem"));
-        b.line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)
-            ->setName(ChartText::tr("On-prem (pinned)"));
-        b.marker("chosen", ChartText::tr("Your usage"), 10, QColor::fromRgba(kOnpremColor),
-                 QColor::fromRgba(kInk));
-        b.marker("crossing.rate", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk),
-                 Qt::white);
+        b.line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        b.marker("chosen", ChartText::tr("Your usage"), 10, QColor::fromRgba(kOnpremColor), QColor::fromRgba(kInk));
+        b.marker("crossing.rate", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
         x->setRange(0, 100);
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0);
@@ -1081,8 +1023,8 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
             chosenRate = fixed / b.chosenUtilization + energy;
     }
     const double cloudRate = b.cloudPerHour;
-    double top = std::max({cloudRate * 2.2, chosenRate * 1.6,
-                           b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
+    double top =
+        std::max({cloudRate * 2.2, chosenRate * 1.6, b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
     if (data.pinnedBreakeven)
         top = std::max(top, data.pinnedBreakeven->cloudPerHour * 1.3);
 
@@ -1102,18 +1044,15 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     chosen->replace({QPointF(b.chosenUtilization * 100, chosenRate)});
     ChartLabel you;
     you.value = QPointF(b.chosenUtilization * 100, chosenRate);
-    you.text = ChartText::tr("Your usage: %1, %2")
-                   .arg(f.percent(b.chosenUtilization), f.moneyRate(chosenRate));
+    you.text = ChartText::tr("Your usage: %1, %2").arg(f.percent(b.chosenUtilization), f.moneyRate(chosenRate));
     labels.push_back(you);
     auto* crossing = seriesNamed<QScatterSeries>(chart, "crossing.rate");
-    setLegendVisible(chart, crossing,
-                     std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1);
+    setLegendVisible(chart, crossing, std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1);
     if (std::isfinite(b.crossingUtilization) && b.crossingUtilization <= 1) {
         crossing->replace({QPointF(b.crossingUtilization * 100, cloudRate)});
         ChartLabel l;
         l.value = QPointF(b.crossingUtilization * 100, cloudRate);
-        l.text =
-            ChartText::tr("Break-even at %1 utilisation").arg(f.percent(b.crossingUtilization));
+        l.text = ChartText::tr("Break-even at %1 utilisation").arg(f.percent(b.crossingUtilization));
         l.bold = true;
         labels.push_back(l);
     } else {
@@ -1214,9 +1153,9 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
     for (const StepData* b : bars)
         top = std::max(top, b->stepSeconds);
     const Scale unit = timeScale(top);
-    const QStringList categories =
-        bars.size() > 1 ? QStringList{ChartText::tr("Pinned"), ChartText::tr("This scenario")}
-                        : QStringList{ChartText::tr("One step")};
+    const QStringList categories = bars.size() > 1
+                                       ? QStringList{ChartText::tr("Pinned"), ChartText::tr("This scenario")}
+                                       : QStringList{ChartText::tr("One step")};
     if (yAxis->categories() != categories)
         yAxis->setCategories(categories);
     const auto sets = stack->barSets();
@@ -1239,19 +1178,18 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
         }
         // The legend gives each part's time and share in this scenario.
         const double seconds = data.training ? st.seconds[i] : 0;
-        set->setLabel(st.stepSeconds > 0 && seconds > 0
-                          ? ChartText::tr("%1: %2 (%3)")
-                                .arg(Report::stepPartName(StepPart(i)), f.duration(seconds),
-                                     f.percent(seconds / st.stepSeconds))
-                          : Report::stepPartName(StepPart(i)));
+        set->setLabel(
+            st.stepSeconds > 0 && seconds > 0
+                ? ChartText::tr("%1: %2 (%3)")
+                      .arg(Report::stepPartName(StepPart(i)), f.duration(seconds), f.percent(seconds / st.stepSeconds))
+                : Report::stepPartName(StepPart(i)));
         set->setProperty("nonEmpty", any);
     }
     for (QLegendMarker* m : chart->legend()->markers(stack))
         if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
             marker->setVisible(marker->barset()->property("nonEmpty").toBool());
     // Room at the right for the pinned comparison's totals.
-    setZeroBasedAxis(xAxis, data.training ? top / unit.divisor : 1.0, 6,
-                     bars.size() > 1 ? 1.3 : 1.08);
+    setZeroBasedAxis(xAxis, data.training ? top / unit.divisor : 1.0, 6, bars.size() > 1 ? 1.3 : 1.08);
     xAxis->setTitleText(ChartText::tr("Seconds exposed per step (%1)").arg(unit.unit));
     // Training only: inference has no step to take apart.
     xAxis->setVisible(data.training);
@@ -1279,8 +1217,7 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
             ChartLabel total;
             total.value = QPointF(bars[b]->stepSeconds / unit.divisor, double(b));
             total.bold = true;
-            total.text = ChartText::tr("%1\nMFU %2")
-                             .arg(f.duration(bars[b]->stepSeconds), f.percent(bars[b]->mfu));
+            total.text = ChartText::tr("%1\nMFU %2").arg(f.duration(bars[b]->stepSeconds), f.percent(bars[b]->mfu));
             labels.push_back(total);
         }
     }
@@ -1288,23 +1225,22 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
         chart->setTitle(ChartText::tr("Step time: %1").arg(modelCaption(data)));
         ChartLabel l;
         l.anchor = LabelAnchor::PlotCentre;
-        l.text = ChartText::tr(
-            "The step time applies to training.\nFor inference see the Roofline and Serving tabs.");
+        l.text = ChartText::tr("The step time applies to training.\nFor inference see the Roofline and Serving tabs.");
         labels.push_back(l);
     } else if (st.predicted) {
         // The figures first: a narrow chart elides the title from its end.
         chart->setTitle(
             twoLineTitle(ChartText::tr("One step: %1, MFU %2 (predicted), limited by %3")
-                             .arg(f.duration(st.stepSeconds), f.percent(st.mfu),
-                                  Report::stepLimitName(st.limit)),
+                             .arg(f.duration(st.stepSeconds), f.percent(st.mfu), Report::stepLimitName(st.limit)),
                          modelCaption(data)));
     } else {
-        chart->setTitle(twoLineTitle(ChartText::tr("One step: %1 at a fixed MFU of %2")
-                                         .arg(f.duration(st.stepSeconds), f.percent(st.mfu)),
-                                     modelCaption(data)));
+        chart->setTitle(twoLineTitle(
+            ChartText::tr("One step: %1 at a fixed MFU of %2").arg(f.duration(st.stepSeconds), f.percent(st.mfu)),
+            modelCaption(data)));
         ChartLabel l;
         l.anchor = LabelAnchor::PlotTopLeft;
-        l.text = ChartText::tr("A fixed MFU counts the whole step as compute: untick \"Fixed MFU\" to predict its parts");
+        l.text =
+            ChartText::tr("A fixed MFU counts the whole step as compute: untick \"Fixed MFU\" to predict its parts");
         labels.push_back(l);
     }
     setChartLabels(chart, stack, std::move(labels));
@@ -1327,10 +1263,8 @@ ChartLabel scalingNotice(const ChartData& data)
 {
     ChartLabel l;
     l.anchor = LabelAnchor::PlotCentre;
-    l.text =
-        data.training
-            ? ChartText::tr("No GPU count can take this layout.")
-            : ChartText::tr("Scaling applies to training.\nFor inference see the Serving tab.");
+    l.text = data.training ? ChartText::tr("No GPU count can take this layout.")
+                           : ChartText::tr("Scaling applies to training.\nFor inference see the Serving tab.");
     return l;
 }
 
@@ -1343,9 +1277,8 @@ void fitGpuAxisLabels(QChart* chart, QLogValueAxis* axis)
         return;
     const QLocale locale = chart->localizeNumbers() ? chart->locale() : QLocale::c();
     // The widest label and a gap between neighbours, against the distance between ticks.
-    const qreal label = QFontMetricsF(axis->labelsFont())
-                            .horizontalAdvance(locale.toString(qlonglong(axis->max()))) +
-                        8;
+    const qreal label =
+        QFontMetricsF(axis->labelsFont()).horizontalAdvance(locale.toString(qlonglong(axis->max()))) + 8;
     const double decades = std::log(axis->max() / axis->min());
     double base = 2;
     while (base < 1024 && width * std::log(base) / decades < label)
@@ -1365,16 +1298,15 @@ void setGpuAxis(QChart* chart, QLogValueAxis* axis, const ChartData& data, const
     axis->setTitleText(title);
     if (!axis->property("fitsLabels").toBool()) {
         axis->setProperty("fitsLabels", true);
-        QObject::connect(chart, &QChart::plotAreaChanged, axis,
-                         [chart, axis] { fitGpuAxisLabels(chart, axis); });
+        QObject::connect(chart, &QChart::plotAreaChanged, axis, [chart, axis] { fitGpuAxisLabels(chart, axis); });
     }
     fitGpuAxisLabels(chart, axis);
 }
 
 // The points that fit, those that do not (hollow) and the scenario's own
 // count (ringed), along one plotted line.
-void markScalingPoints(QChart* chart, const char* fitsName, const char* tightName,
-                       const char* ownName, const ChartData& data, double (*y)(const ScalingPoint&))
+void markScalingPoints(QChart* chart, const char* fitsName, const char* tightName, const char* ownName,
+                       const ChartData& data, double (*y)(const ScalingPoint&))
 {
     QList<QPointF> fits, tight, own;
     for (const ScalingPoint& p : data.scaling) {
@@ -1394,8 +1326,7 @@ void markScalingPoints(QChart* chart, const char* fitsName, const char* tightNam
     setLegendVisible(chart, ownSeries, !own.isEmpty());
 }
 
-void addScalingMarkers(SeriesBuilder& b, const char* fitsName, const char* tightName,
-                       const char* ownName, QRgb color)
+void addScalingMarkers(SeriesBuilder& b, const char* fitsName, const char* tightName, const char* ownName, QRgb color)
 {
     b.marker(fitsName, ChartText::tr("Fits in memory"), 9, QColor::fromRgba(color), Qt::white);
     b.marker(tightName, ChartText::tr("Does not fit"), 9, Qt::white, QColor::fromRgba(kBadColor));
@@ -1444,11 +1375,10 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
             l.value = QPointF(double(p->gpus), p->tokensPerSecondPerGpu);
             l.text = data.step.predicted
                          ? ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3, limited by %4")
-                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu),
-                                    f.percent(p->mfu), Report::stepLimitName(p->limit))
+                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu),
+                                    Report::stepLimitName(p->limit))
                          : ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3 (fixed)")
-                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu),
-                                    f.percent(p->mfu));
+                               .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu));
             l.bold = true;
             labels.push_back(l);
         }
@@ -1541,8 +1471,8 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     } else if (const ScalingPoint* p = ownPoint(data); p && p->seconds > 0) {
         ChartLabel l;
         l.value = QPointF(double(p->gpus), p->seconds / 86400.0);
-        l.text = ChartText::tr("%1 GPUs: %2, %3").arg(f.integer(double(p->gpus)), f.duration(p->seconds),
-                                                      f.money(p->cloudUsd));
+        l.text = ChartText::tr("%1 GPUs: %2, %3")
+                     .arg(f.integer(double(p->gpus)), f.duration(p->seconds), f.money(p->cloudUsd));
         l.bold = true;
         labels.push_back(l);
     }
@@ -1576,8 +1506,8 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         for (const ServingPoint& p : r.curve) {
             const QPointF pt(p.tokensPerSecondPerUser, p.tokensPerSecondPerGpu);
             line << pt;
-            const bool ok = (!data.ttftSlo || p.ttftSeconds <= *data.ttftSlo) &&
-                            (!data.tpotSlo || p.tpotSeconds <= *data.tpotSlo);
+            const bool ok =
+                (!data.ttftSlo || p.ttftSeconds <= *data.ttftSlo) && (!data.tpotSlo || p.tpotSeconds <= *data.tpotSlo);
             (ok ? meets : misses) << pt;
             top = std::max(top, p.tokensPerSecondPerGpu);
             xlo = std::min(xlo, p.tokensPerSecondPerUser);
@@ -1611,12 +1541,8 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         case ServingLimit::TtftSlo:
             why.text = ChartText::tr("Concurrency limited by the time-to-first-token limit");
             break;
-        case ServingLimit::TpotSlo:
-            why.text = ChartText::tr("Concurrency limited by the time-per-token limit");
-            break;
-        case ServingLimit::Requested:
-            why.text = ChartText::tr("Concurrency as set in the scenario");
-            break;
+        case ServingLimit::TpotSlo: why.text = ChartText::tr("Concurrency limited by the time-per-token limit"); break;
+        case ServingLimit::Requested: why.text = ChartText::tr("Concurrency as set in the scenario"); break;
         case ServingLimit::NothingMeets:
             why.text = ChartText::tr("No concurrency meets the limits: even one sequence breaks them");
             break;
@@ -1641,9 +1567,9 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         ChartLabel l;
         l.anchor = LabelAnchor::PlotTopLeft;
         l.text = data.training ? ChartText::tr("Serving applies to inference: choose the Inference mode")
-                               : data.servingError && data.servingError->path.rfind("serving.", 0) == 0
-                                   ? Report::errorMessage(*data.servingError)
-                                   : ChartText::tr("The model does not fit: nothing to serve");
+                 : data.servingError && data.servingError->path.rfind("serving.", 0) == 0
+                     ? Report::errorMessage(*data.servingError)
+                     : ChartText::tr("The model does not fit: nothing to serve");
         labels.push_back(l);
     }
     // The variant beside it, in the same axes.
@@ -1669,9 +1595,9 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         // Under the note on what limits the concurrency (one corner, one label).
         const auto note = std::find_if(labels.begin(), labels.end(),
                                        [](const ChartLabel& l) { return l.anchor == LabelAnchor::PlotTopLeft; });
-        const QString text = ChartText::tr("No curve for %1: %2")
-                                 .arg(servingVariantName(data.servingVariant),
-                                      Report::errorMessage(*data.servingCompareError));
+        const QString text =
+            ChartText::tr("No curve for %1: %2")
+                .arg(servingVariantName(data.servingVariant), Report::errorMessage(*data.servingCompareError));
         if (note != labels.end())
             note->text += QLatin1Char('\n') + text;
     }
@@ -1847,16 +1773,15 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     return panel;
 }
 
-std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
-                                      QSize logicalSize)
+std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
     // Not wide (a square, a portrait page): the plots one under another, each
     // the full width, where side by side their legends and titles would not
     // fit. All's four plots stack only on a page taller than wide.
     const QList<QChartView*> views = panel->findChildren<QChartView*>();
-    const bool stack = views.size() > 2 ? logicalSize.height() > logicalSize.width()
-                                        : logicalSize.height() >= logicalSize.width();
+    const bool stack =
+        views.size() > 2 ? logicalSize.height() > logicalSize.width() : logicalSize.height() >= logicalSize.width();
     if (views.size() > 1 && stack) {
         QWidget* charts = views.first()->parentWidget();
         delete charts->layout();
@@ -1882,13 +1807,11 @@ QSize exportPixelSize(QSize logicalSize, qreal scale)
 bool exportSizeAllowed(QSize logicalSize, qreal scale)
 {
     const QSize px = exportPixelSize(logicalSize, scale);
-    return px.width() >= 1 && px.height() >= 1 && px.width() <= kMaxExportPixels &&
-           px.height() <= kMaxExportPixels &&
+    return px.width() >= 1 && px.height() >= 1 && px.width() <= kMaxExportPixels && px.height() <= kMaxExportPixels &&
            double(px.width()) * double(px.height()) <= kMaxExportArea;
 }
 
-QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f,
-                        QSize logicalSize, qreal scale)
+QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize, qreal scale)
 {
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QImage image(exportPixelSize(logicalSize, scale), QImage::Format_ARGB32_Premultiplied);
@@ -1906,8 +1829,7 @@ QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& 
     return out;
 }
 
-QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f,
-                          QSize logicalSize)
+QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
 {
     auto panel = laidOutPanel(kind, data, f, logicalSize);
     QByteArray bytes;

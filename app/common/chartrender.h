@@ -26,16 +26,14 @@ namespace headroom::app {
 
 using headroom::ChartKind; // core/include/headroom/types.h
 
-struct PinnedResult
-{
+struct PinnedResult {
     ResolvedScenario scenario;
     Estimate estimate;
 };
 
 // Everything the charts draw, computed once per recompute from the core, so
 // the window, PNG/SVG export and `headroom-cli chart` draw the same numbers.
-struct ChartData
-{
+struct ChartData {
     std::vector<MemoryBar> memory; // labels "current", "pinned" or the compared variant
     // The bar of the scenario itself among `memory` (the compared variant it
     // matches), whose values the legend gives; -1 when none is.
@@ -53,9 +51,9 @@ struct ChartData
     QString gpuName;
     std::int64_t gpus = 0;
     bool training = true;
-    StepData step;                       // training modes
-    std::optional<StepData> pinnedStep;  // a pinned training scenario: its step beside this one
-    std::vector<ScalingPoint> scaling;   // training modes, the scenario's own count among them
+    StepData step;                        // training modes
+    std::optional<StepData> pinnedStep;   // a pinned training scenario: its step beside this one
+    std::vector<ScalingPoint> scaling;    // training modes, the scenario's own count among them
     std::optional<ServingResult> serving; // inference mode, when the model fits
     std::optional<Error> servingError;    // why there is no serving curve (bad serving input, no room)
     std::optional<double> ttftSlo, tpotSlo;
@@ -70,8 +68,8 @@ struct ChartData
 
 // `catalog` resolves a speculative draft model for the serving chart;
 // `servingVariant` adds a second serving curve in inference mode.
-ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate,
-                        CompareAxis axis, const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr,
+ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate, CompareAxis axis,
+                        const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr,
                         const ServingVariant& servingVariant = {});
 
 // "FP8 weights", "FP8 KV cache", "TP 2, 4 replicas": a serving variant as a legend names it.
@@ -79,8 +77,7 @@ QString servingVariantName(const ServingVariant& v, const ServingResult* result 
 
 // The key settings in one line, for an exported chart's subtitle: model,
 // GPUs × GPU, mode and precision, parallel layout, batch and sequence.
-QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate,
-                      const Formatter& f);
+QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate, const Formatter& f);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on
@@ -118,25 +115,21 @@ QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 // The plots of `kind` laid out in one widget, drawn from `data`, under
 // data.subtitle when it is set, in data.theme's colours; used for export and
 // by the CLI. The caller owns it.
-std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
-                                          const Formatter& f);
+std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data, const Formatter& f);
 
 // createChartPanel() laid out offscreen at `logicalSize`, as the export
 // renders it: charts compute their plot areas and label positions only once
 // they have a geometry. Taller than wide (a portrait page), the plots stand
 // one under another; break-even's and scaling's two already in a square.
 // Needs a QApplication.
-std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f,
-                                      QSize logicalSize);
+std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize);
 
 // Renders `kind` offscreen at `logicalSize` device-independent pixels and
 // `scale` device pixels per logical pixel: the image is logicalSize × scale
 // pixels. Needs a QApplication (offscreen is fine) and fonts.
-QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f,
-                        QSize logicalSize, qreal scale);
+QImage renderChartImage(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize, qreal scale);
 // The same drawing as SVG (QSvgGenerator), logicalSize in SVG user units.
-QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f,
-                          QSize logicalSize);
+QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize);
 
 // Sizes by name, for the export dialog and `headroom-cli chart --preset`:
 // the pixel sizes a user expects, each at a density where every chart kind,
@@ -147,17 +140,16 @@ QByteArray renderChartSvg(ChartKind kind, const ChartData& data, const Formatter
 // laid out 992 × 1403 at scale 2.5, so text prints at 0.8 of its point size
 // (794 × 1123, the page at 96 DPI, leaves the stacked plots of All too
 // short for their axis titles). Each scale is a whole DPI (the dialog's).
-struct ExportPreset
-{
+struct ExportPreset {
     const char* id; // the CLI's name
     QSize size;     // logical pixels
     qreal scale;    // device pixels per logical pixel
 };
 inline constexpr ExportPreset kExportPresets[] = {
-    {"slide-16x9", {1280, 720}, 1.5},          // 1920 × 1080 pixels
-    {"slide-4x3", {1200, 900}, 128.0 / 96.0},  // 1600 × 1200 pixels
-    {"square", {1200, 1200}, 1.0},             // 1200 × 1200 pixels
-    {"a4", {992, 1403}, 2.5},                  // 2480 × 3508 pixels: A4 at 300 DPI
+    {"slide-16x9", {1280, 720}, 1.5},         // 1920 × 1080 pixels
+    {"slide-4x3", {1200, 900}, 128.0 / 96.0}, // 1600 × 1200 pixels
+    {"square", {1200, 1200}, 1.0},            // 1200 × 1200 pixels
+    {"a4", {992, 1403}, 2.5},                 // 2480 × 3508 pixels: A4 at 300 DPI
 };
 
 // Pixel size of an export, rounded as renderChartImage rounds it.
@@ -180,8 +172,7 @@ QString saveImage(const QImage& image, const QString& path, const char* format =
 QString saveBytes(const QByteArray& bytes, const QString& path);
 
 // Translated names used by the chart code and its tooltips.
-class ChartText
-{
+class ChartText {
     Q_DECLARE_TR_FUNCTIONS(ChartText)
 public:
     static QString barLabel(const std::string& coreLabel);

@@ -9,16 +9,11 @@ namespace headroom::app {
 // The colours an exported chart is drawn in (the export dialog's Theme,
 // `headroom-cli chart --theme`). The window's charts are always Light; Dark
 // is for exports only: slides with a dark background.
-enum class ChartTheme
-{
-    Light,
-    Dark
-};
+enum class ChartTheme { Light, Dark };
 
 // The colours of the parts that are not data: the background, text, the
 // grid, the boxes behind point labels and their leader lines.
-struct ThemeColors
-{
+struct ThemeColors {
     QColor background;
     QColor text;
     QColor grid;

@@ -120,8 +120,7 @@ QString Formatter::money(double usd, int significant) const
     if (a > 0 && a < 1)
         return m_currency + number(usd, std::max(n, 3));
     if (a < 1e4)
-        return m_currency +
-               (n < 3 ? number(usd, n) : m_locale.toString(usd, 'f', a < 100 ? 2 : 0));
+        return m_currency + (n < 3 ? number(usd, n) : m_locale.toString(usd, 'f', a < 100 ? 2 : 0));
     if (a < 1e6)
         return m_currency + number(usd / 1e3, n) + tr("\u00A0K", "thousand");
     if (a < 1e9)

@@ -18,15 +18,15 @@ public:
     Formatter(QLocale locale, ByteUnits units, QString currencySymbol);
 
     QString bytes(double v) const;
-    QString count(double v) const;          // 6.74 B, 124 M (parameters, tokens)
-    QString integer(double v) const;        // 6,738,415,616
-    QString flops(double v) const;          // 1.2 ZFLOP
-    QString flopsRate(double v) const;      // 989 TFLOP/s
+    QString count(double v) const;     // 6.74 B, 124 M (parameters, tokens)
+    QString integer(double v) const;   // 6,738,415,616
+    QString flops(double v) const;     // 1.2 ZFLOP
+    QString flopsRate(double v) const; // 989 TFLOP/s
     // `significant` below 3 gives short axis labels: duration(3 * 86400, 1) is "3 days",
     // money(2e5, 1) "$200 K", money(0.05, 1) "$0.05". The defaults are the table's.
     QString duration(double seconds, int significant = 3) const; // 34.2 days
-    QString hours(double v) const;          // 184,320 GPU-h
-    QString money(double usd, int significant = 3) const; // $1.23 M
+    QString hours(double v) const;                               // 184,320 GPU-h
+    QString money(double usd, int significant = 3) const;        // $1.23 M
     QString moneyRate(double usdPerHour) const;
     QString percent(double fraction) const; // 40 %
     QString number(double v, int significant = 3) const;

@@ -20,9 +20,8 @@ namespace {
 
 constexpr QRgb kInk = 0xFF202020;
 // Tableau 10, as the other charts.
-constexpr std::array<QRgb, 10> kPalette = {0xFF4E79A7, 0xFFF28E2B, 0xFF59A14F, 0xFFE15759,
-                                           0xFF76B7B2, 0xFFEDC948, 0xFFB07AA1, 0xFFFF9DA7,
-                                           0xFF9C755F, 0xFFBAB0AC};
+constexpr std::array<QRgb, 10> kPalette = {0xFF4E79A7, 0xFFF28E2B, 0xFF59A14F, 0xFFE15759, 0xFF76B7B2,
+                                           0xFFEDC948, 0xFFB07AA1, 0xFFFF9DA7, 0xFF9C755F, 0xFFBAB0AC};
 
 bool hasReason(const PlanRow& r, PlanReason reason)
 {
@@ -75,10 +74,10 @@ void setLogTicks(QCategoryAxis* axis, double lo, double hi, const std::vector<do
             inside.push_back(c);
     if (inside.size() < 2) {
         // Too narrow for two round values: widen to the ones either side.
-        const auto above = std::find_if(candidates.begin(), candidates.end(),
-                                        [&](double c) { return std::log10(c) > hi; });
-        const auto below = std::find_if(candidates.rbegin(), candidates.rend(),
-                                        [&](double c) { return std::log10(c) < lo; });
+        const auto above =
+            std::find_if(candidates.begin(), candidates.end(), [&](double c) { return std::log10(c) > hi; });
+        const auto below =
+            std::find_if(candidates.rbegin(), candidates.rend(), [&](double c) { return std::log10(c) < lo; });
         if (below != candidates.rend())
             lo = std::log10(*below) - 0.02;
         if (above != candidates.end())
@@ -157,7 +156,6 @@ QString scenarioGpuId(const Scenario& s)
     }
     return QString::fromStdString(s.hardware.gpu);
 }
-
 
 PlanPoints drawPlanChart(QChart* chart, const PlanChartData& d, const Formatter& f)
 {

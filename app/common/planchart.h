@@ -25,21 +25,19 @@ QString shortGpuName(const Gpu& g);
 // What the plan chart draws: the plan's rows (the Pareto front and the rows
 // shown for another reason, numbered as the table numbers them) over faded
 // sample layouts, one colour per GPU type.
-struct PlanChartData
-{
+struct PlanChartData {
     std::vector<PlanRow> rows;
     std::vector<PlanRow> sample;
     std::vector<std::string> gpus;    // the colour order: the GPU types asked for
     QHash<QString, QString> gpuNames; // id -> legend name
     bool inference = false;
     CostBasis basis = CostBasis::Cloud;
-    bool searched = false;            // a search ran (an empty plot then says nothing fits)
+    bool searched = false; // a search ran (an empty plot then says nothing fits)
 };
 
 // A plotted point: its row in PlanChartData::rows (-1 for a sample) and where
 // it stands (log10 seconds, log10 USD).
-struct PlanPoint
-{
+struct PlanPoint {
     int row = -1;
     PlanRow planRow;
     QPointF at;

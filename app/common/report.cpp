@@ -395,16 +395,15 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     case InputLimit::Decode: seconds = p.decodeSeconds; break;
     case InputLimit::Checkpoint: seconds = p.checkpointSecondsPerStep; break;
     }
-    const QString text = p.binding == InputLimit::Checkpoint
-                             ? tr("Checkpoint-bound: %1 %2 per step vs %3 GPU step")
-                             : tr("Input-bound: %1 %2 per step vs %3 GPU step");
+    const QString text = p.binding == InputLimit::Checkpoint ? tr("Checkpoint-bound: %1 %2 per step vs %3 GPU step")
+                                                             : tr("Input-bound: %1 %2 per step vs %3 GPU step");
     QString note = text.arg(inputLimitName(p.binding), f.duration(seconds), f.duration(p.gpuStepSeconds));
     // The training time shown is the GPU's (docs/model.md §7c): say what the
     // whole run takes at the pace the limit sets.
     if (e.seconds > 0 && p.gpuStepSeconds > 0 && p.stepSeconds > p.gpuStepSeconds)
-        note += QStringLiteral("; ") + tr("at that pace the run takes %1, not %2")
-                                       .arg(f.duration(e.seconds * p.stepSeconds / p.gpuStepSeconds),
-                                            f.duration(e.seconds));
+        note += QStringLiteral("; ") +
+                tr("at that pace the run takes %1, not %2")
+                    .arg(f.duration(e.seconds * p.stepSeconds / p.gpuStepSeconds), f.duration(e.seconds));
     return note;
 }
 
@@ -449,9 +448,7 @@ QString Report::fixText(const Fix& fix, const Formatter& f)
     QString what;
     switch (fix.kind) {
     case FixKind::ZeroStage: what = tr("ZeRO stage %1").arg(fix.value); break;
-    case FixKind::Recompute:
-        what = fix.value == 2 ? tr("Full recomputation") : tr("Selective recomputation");
-        break;
+    case FixKind::Recompute: what = fix.value == 2 ? tr("Full recomputation") : tr("Selective recomputation"); break;
     case FixKind::MicroBatch:
         what = inference ? tr("Batch %1").arg(fix.value) : tr("Micro-batch %1").arg(fix.value);
         break;
@@ -459,12 +456,8 @@ QString Report::fixText(const Fix& fix, const Formatter& f)
     case FixKind::PipelineParallel: what = tr("Pipeline parallel %1").arg(fix.value); break;
     case FixKind::ExpertParallel: what = tr("Expert parallel %1").arg(fix.value); break;
     case FixKind::MoreGpus: what = tr("%1 GPUs").arg(fix.value); break;
-    case FixKind::WeightFormat:
-        what = tr("Weights in %1").arg(QString::fromUtf8(toString(fix.dtype).data()));
-        break;
-    case FixKind::KvCacheFormat:
-        what = tr("KV cache in %1").arg(QString::fromUtf8(toString(fix.dtype).data()));
-        break;
+    case FixKind::WeightFormat: what = tr("Weights in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
+    case FixKind::KvCacheFormat: what = tr("KV cache in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
     case FixKind::ZeroAndRecompute:
         what = tr("ZeRO stage %1 and %2").arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
@@ -554,7 +547,9 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         if (e.perGpu.bytes[i] <= 0)
             continue;
-        out << QStringLiteral("  %1 %2").arg(componentName(MemoryComponent(i)) + QLatin1Char(':'), -20).arg(f.bytes(e.perGpu.bytes[i]));
+        out << QStringLiteral("  %1 %2")
+                   .arg(componentName(MemoryComponent(i)) + QLatin1Char(':'), -20)
+                   .arg(f.bytes(e.perGpu.bytes[i]));
     }
     out << QString();
     if (!inference) {
@@ -595,7 +590,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     } else {
         out << tr("Time to first token: %1; time per output token: %2 (%3-bound)")
                    .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck));
-        out << tr("Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4")
+        out << tr("Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context "
+                  "%4")
                    .arg(f.number(e.tokensPerSecondPerSequence), f.number(e.inferenceTokensPerSecond))
                    .arg(e.maxBatch)
                    .arg(e.maxContext);
@@ -633,10 +629,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
             thumb = formula(fig.rule) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
-                   .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)),
-                        cell(formula(fig.formula)),
-                        cell(substituted(fig.formula, fig)), cell(figureValue(f, id, fig.value)),
-                        cell(thumb));
+                   .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)), cell(formula(fig.formula)),
+                        cell(substituted(fig.formula, fig)), cell(figureValue(f, id, fig.value)), cell(thumb));
     }
     out << QString();
     out << tr("## Sources");
@@ -667,7 +661,8 @@ QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingRes
         const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (!fig.present())
             continue;
-        static const char* const units[] = {"count", "bytes", "flop", "s", "h", "usd", "usd/h", "kwh", "ratio", "flop/s"};
+        static const char* const units[] = {"count", "bytes", "flop", "s",     "h",
+                                            "usd",   "usd/h", "kwh",  "ratio", "flop/s"};
         const FigureInfo& info = figureInfo(FigureId(i));
         out << QStringLiteral("%1,%2,%3")
                    .arg(QString::fromLatin1(info.key),

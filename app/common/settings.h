@@ -11,20 +11,18 @@ namespace headroom::app {
 
 // One preference: its QSettings key and its default. The type travels with
 // the key, so a caller cannot read a number as a string by accident.
-template <class T> struct SettingKey
-{
+template <class T>
+struct SettingKey {
     const char* name;
     T defaultValue;
 };
 
 // Every preference Headroom keeps, in one table.
 namespace settings {
-inline const SettingKey<QString> byteUnits{"units/bytes",
-                                           QStringLiteral("binary")}; // "binary" or "decimal"
+inline const SettingKey<QString> byteUnits{"units/bytes", QStringLiteral("binary")}; // "binary" or "decimal"
 inline const SettingKey<QString> currencySymbol{"units/currency", QStringLiteral("$")};
-inline const SettingKey<double> energyPrice{"cost/electricity_usd_per_kwh",
-                                            0.12};                   // for new scenarios
-inline const SettingKey<QString> language{"ui/language", QString()}; // empty: the system's
+inline const SettingKey<double> energyPrice{"cost/electricity_usd_per_kwh", 0.12}; // for new scenarios
+inline const SettingKey<QString> language{"ui/language", QString()};               // empty: the system's
 inline const SettingKey<QString> lastScenario{"files/last_scenario", QString()};
 inline const SettingKey<QStringList> recentFiles{"files/recent", QStringList()};
 inline const SettingKey<QByteArray> windowGeometry{"window/geometry", QByteArray()};
@@ -49,17 +47,18 @@ inline const SettingKey<QStringList> practiceRight{"practice/right", QStringList
 // Reads and writes the table above through QSettings (organisation and
 // application names set by main()). A stored value of the wrong type reads
 // as the default, so a hand-edited file cannot break the program.
-class Settings
-{
+class Settings {
 public:
-    template <class T> static T get(const SettingKey<T>& key)
+    template <class T>
+    static T get(const SettingKey<T>& key)
     {
         QVariant v = readValue(key.name);
         if (!v.isValid() || !v.convert(QMetaType::fromType<T>()))
             return key.defaultValue;
         return v.value<T>();
     }
-    template <class T> static void set(const SettingKey<T>& key, const T& value)
+    template <class T>
+    static void set(const SettingKey<T>& key, const T& value)
     {
         writeValue(key.name, QVariant::fromValue(value));
     }

@@ -32,8 +32,8 @@ const CurvePoint* nearest(const std::vector<CurvePoint>& curve, double x)
 } // namespace
 
 BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)),
-      m_format(f), m_language(language::current())
+    : QWidget(parent), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)), m_format(f),
+      m_language(language::current())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -79,19 +79,17 @@ void BreakevenChartWidget::connectTooltips()
         for (QAbstractSeries* s : chart->series())
             if (s->objectName() == QLatin1String(name))
                 if (auto* line = qobject_cast<QLineSeries*>(s))
-                    connect(line, &QLineSeries::hovered, this,
-                            [this, text](const QPointF& p, bool state) {
-                                if (state)
-                                    QToolTip::showText(QCursor::pos(), text(p.x()), this);
-                                else
-                                    QToolTip::hideText();
-                            });
+                    connect(line, &QLineSeries::hovered, this, [this, text](const QPointF& p, bool state) {
+                        if (state)
+                            QToolTip::showText(QCursor::pos(), text(p.x()), this);
+                        else
+                            QToolTip::hideText();
+                    });
     };
     auto cumulative = [this](const std::vector<CurvePoint> BreakevenData::*curve, QString name) {
         return [this, curve, name](double month) {
             const CurvePoint* p = nearest(m_data.*curve, month);
-            return p ? tr("<b>%1</b><br>After %2 months: %3")
-                           .arg(name, m_format.number(p->x), m_format.money(p->y))
+            return p ? tr("<b>%1</b><br>After %2 months: %3").arg(name, m_format.number(p->x), m_format.money(p->y))
                      : QString();
         };
     };
@@ -99,13 +97,11 @@ void BreakevenChartWidget::connectTooltips()
     hook(m_cost->chart(), "onprem", cumulative(&BreakevenData::onpremCumulative, tr("On-prem")));
     hook(m_rate->chart(), "onprem.rate", [this](double percent) {
         const CurvePoint* p = nearest(m_data.onpremPerHour, percent / 100.0);
-        return p ? tr("<b>On-prem</b> at %1 utilisation: %2")
-                       .arg(m_format.percent(p->x), m_format.moneyRate(p->y))
+        return p ? tr("<b>On-prem</b> at %1 utilisation: %2").arg(m_format.percent(p->x), m_format.moneyRate(p->y))
                  : QString();
     });
     hook(m_rate->chart(), "cloud.rate", [this](double) {
-        return tr("<b>Cloud</b>: %1 at any utilisation")
-            .arg(m_format.moneyRate(m_data.cloudPerHour));
+        return tr("<b>Cloud</b>: %1 at any utilisation").arg(m_format.moneyRate(m_data.cloudPerHour));
     });
 }
 

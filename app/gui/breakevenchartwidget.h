@@ -13,8 +13,7 @@ namespace headroom::app {
 
 // Break-even: cumulative cloud and on-prem cost over months, and the cost
 // per GPU-hour against utilisation, side by side.
-class BreakevenChartWidget : public QWidget
-{
+class BreakevenChartWidget : public QWidget {
     Q_OBJECT
 public:
     explicit BreakevenChartWidget(const Formatter& f, QWidget* parent = nullptr);

@@ -16,8 +16,7 @@ namespace headroom::app {
 // fonts) by drawing at size / scale and scale × the screen's pixel ratio.
 // Rendering waits for a 0 ms timer, so a burst of resizes or slide steps
 // draws once.
-class ChartPicture : public QWidget
-{
+class ChartPicture : public QWidget {
     Q_OBJECT
 public:
     explicit ChartPicture(QWidget* parent = nullptr);

@@ -13,8 +13,7 @@
 namespace headroom::app {
 
 ChartTabWidget::ChartTabWidget(std::vector<Draw> draws, Same same, const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_draws(std::move(draws)), m_same(same), m_format(f),
-      m_language(language::current())
+    : QWidget(parent), m_draws(std::move(draws)), m_same(same), m_format(f), m_language(language::current())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

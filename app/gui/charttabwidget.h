@@ -17,8 +17,7 @@ namespace headroom::app {
 // redraws only when what it draws changed, and while hidden it keeps the
 // latest data and draws it when shown, so a slider step repaints what is seen.
 // The Step, Scaling and Serving tabs are instances.
-class ChartTabWidget : public QWidget
-{
+class ChartTabWidget : public QWidget {
     Q_OBJECT
 public:
     using Draw = void (*)(QChart*, const ChartData&, const Formatter&);

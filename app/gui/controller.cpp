@@ -5,8 +5,7 @@
 
 namespace headroom::app {
 
-Controller::Controller(Catalog catalog, QObject* parent)
-    : QObject(parent), m_catalog(std::move(catalog))
+Controller::Controller(Catalog catalog, QObject* parent) : QObject(parent), m_catalog(std::move(catalog))
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(0);
@@ -189,8 +188,8 @@ void Controller::recompute()
     if (!r.estimate.fits)
         if (auto fixes = fitFixes(m_scenario, m_catalog))
             r.fixes = std::move(*fixes);
-    r.charts = makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog,
-                             m_servingVariant);
+    r.charts =
+        makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog, m_servingVariant);
     m_result = std::move(r);
     emit recomputed(*m_result);
 }

@@ -8,9 +8,9 @@
 #include "headroom/estimate.h"
 #include "headroom/scenario.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-#include <QElapsedTimer>
 #include <QTimer>
 
 #include <optional>
@@ -19,8 +19,7 @@ namespace headroom::app {
 
 // What one recompute produced: the scenario as evaluated, the estimate, the
 // chart data, and the pinned scenario's figures when one is pinned.
-struct Result
-{
+struct Result {
     ResolvedScenario resolved;
     Estimate estimate;
     ChartData charts;
@@ -37,8 +36,7 @@ struct Result
 // result out. Edits are coalesced: a burst of changes (a slider drag
 // delivers one per pixel) schedules a single recompute on a 0 ms single-shot
 // timer, so the charts never draw a stale value and never queue work.
-class Controller : public QObject
-{
+class Controller : public QObject {
     Q_OBJECT
 public:
     explicit Controller(Catalog catalog, QObject* parent = nullptr);

@@ -14,14 +14,12 @@
 namespace headroom::app {
 
 ExplainPanel::ExplainPanel(QWidget* parent)
-    : QWidget(parent), m_view(new QTextBrowser(this)),
-      m_copy(new QPushButton(tr("Copy as Markdown"), this))
+    : QWidget(parent), m_view(new QTextBrowser(this)), m_copy(new QPushButton(tr("Copy as Markdown"), this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* bar = new QHBoxLayout;
-    auto* hint =
-        new QLabel(tr("How each figure is worked out, with the numbers of this scenario."), this);
+    auto* hint = new QLabel(tr("How each figure is worked out, with the numbers of this scenario."), this);
     hint->setWordWrap(true);
     bar->addWidget(hint, 1);
     bar->addWidget(m_copy);
@@ -67,8 +65,7 @@ void ExplainPanel::render()
             html += figureHtml(FigureId(i), fig, m_format, e.framedInSamples && e.tokens == e.samples);
     }
     if (!e.warnings.empty()) {
-        html +=
-            QStringLiteral("<p style='margin-top:14px'><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
+        html += QStringLiteral("<p style='margin-top:14px'><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
         for (Warning w : e.warnings)
             html += QStringLiteral("<li>%1</li>").arg(esc(Report::warningMessage(w)));
         html += QStringLiteral("</ul>");
@@ -84,9 +81,8 @@ void ExplainPanel::render()
 
 const QString& ExplainPanel::figureStyle()
 {
-    static const QString style =
-        QStringLiteral("<style>.f { font-family: monospace; } .thumb { color: #505050; } "
-                       ".src { color: #808080; }</style>");
+    static const QString style = QStringLiteral("<style>.f { font-family: monospace; } .thumb { color: #505050; } "
+                                                ".src { color: #808080; }</style>");
     return style;
 }
 
@@ -94,23 +90,19 @@ QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter
 {
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     const QString value = Report::figureValue(f, id, fig.value);
-    QString html =
-        QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
-                       "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
-            .arg(esc(Report::figureTitle(id, perSample)), esc(value),
-                 esc(Report::formula(fig.formula)),
-                 esc(Report::substituted(fig.formula, fig)));
+    QString html = QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
+                                  "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
+                       .arg(esc(Report::figureTitle(id, perSample)), esc(value), esc(Report::formula(fig.formula)),
+                            esc(Report::substituted(fig.formula, fig)));
     QString thumb;
     if (fig.rule)
         thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
-                    .arg(esc(Report::formula(fig.rule)),
-                         esc(Report::figureValue(f, id, fig.ruleValue)));
+                    .arg(esc(Report::formula(fig.rule)), esc(Report::figureValue(f, id, fig.ruleValue)));
     const QString note = Report::ruleOfThumbNote(id);
     if (!note.isEmpty())
         thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
     if (!thumb.isEmpty())
-        html += QStringLiteral("<br><span class='thumb'>%1 %2</span>")
-                    .arg(esc(tr("Rule of thumb:")), thumb);
+        html += QStringLiteral("<br><span class='thumb'>%1 %2</span>").arg(esc(tr("Rule of thumb:")), thumb);
     if (fig.source && *fig.source)
         html += QStringLiteral("<br><span class='src'>%1 %2</span>")
                     .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));

@@ -15,8 +15,7 @@ namespace headroom::app {
 // Each figure of the estimate worked as on a whiteboard: the formula, the
 // numbers put into it, the result, and the rule of thumb with its source.
 // Rebuilt only while visible; copyable as Markdown (Report::markdown).
-class ExplainPanel : public QWidget
-{
+class ExplainPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ExplainPanel(QWidget* parent = nullptr);
@@ -29,8 +28,7 @@ public:
     // One figure worked out as this panel shows it (title and result, formula,
     // numbers, rule of thumb, source): the practice solutions and the
     // presenter reuse it. figureStyle() holds the classes it refers to.
-    static QString figureHtml(FigureId id, const Figure& figure, const Formatter& f,
-                              bool perSample = false);
+    static QString figureHtml(FigureId id, const Figure& figure, const Formatter& f, bool perSample = false);
     static const QString& figureStyle();
 
 protected:

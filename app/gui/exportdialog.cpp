@@ -33,17 +33,15 @@ QString presetName(const ExportPreset& p)
 } // namespace
 
 ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
-    : QDialog(parent), m_kind(new QComboBox(this)), m_format(new QComboBox(this)),
-      m_preset(new QComboBox(this)), m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this)),
+    : QDialog(parent), m_kind(new QComboBox(this)), m_format(new QComboBox(this)), m_preset(new QComboBox(this)),
+      m_width(new QSpinBox(this)), m_height(new QSpinBox(this)), m_scale(new QComboBox(this)),
       m_dpi(new QSpinBox(this)), m_pixels(new QLabel(this)), m_path(new QLineEdit(this)),
-      m_subtitle(new QCheckBox(tr("Subtitle with the key settings"), this)),
-      m_theme(new QComboBox(this))
+      m_subtitle(new QCheckBox(tr("Subtitle with the key settings"), this)), m_theme(new QComboBox(this))
 {
     setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
-    for (ChartKind k :
-         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling,
-          ChartKind::Serving, ChartKind::All})
+    for (ChartKind k : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
+                        ChartKind::Scaling, ChartKind::Serving, ChartKind::All})
         m_kind->addItem(ChartText::kindName(k), int(k));
     m_kind->setCurrentIndex(m_kind->findData(int(initial.kind)));
     form->addRow(tr("Chart"), m_kind);
@@ -92,9 +90,8 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     form->addRow(tr("Scale"), scale);
     form->addRow(tr("Pixels"), m_pixels);
     m_subtitle->setObjectName(QStringLiteral("subtitle"));
-    m_subtitle->setToolTip(
-        tr("A line above the chart: the model, the GPUs, the mode and precision, "
-           "the parallel layout, the batch and the sequence"));
+    m_subtitle->setToolTip(tr("A line above the chart: the model, the GPUs, the mode and precision, "
+                              "the parallel layout, the batch and the sequence"));
     m_subtitle->setChecked(initial.subtitle);
     form->addRow(QString(), m_subtitle);
     m_theme->setObjectName(QStringLiteral("theme"));
@@ -134,11 +131,9 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
         if (path.isEmpty())
             return;
         const QFileInfo info(path);
-        const QString suffix = request().format == ExportRequest::Format::Svg
-                                   ? QStringLiteral("svg")
-                                   : QStringLiteral("png");
-        m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() +
-                        QLatin1Char('.') + suffix);
+        const QString suffix =
+            request().format == ExportRequest::Format::Svg ? QStringLiteral("svg") : QStringLiteral("png");
+        m_path->setText(info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + suffix);
         updateSummary();
         matchPreset(); // an SVG's size matches a preset whatever the scale
     });
@@ -180,8 +175,7 @@ void ExportDialog::matchPreset()
     int match = 0; // Custom
     for (int i = 1; i < m_preset->count(); ++i) {
         const ExportPreset& p = kExportPresets[i - 1];
-        if (QSize(m_width->value(), m_height->value()) == p.size &&
-            (svg || qFuzzyCompare(scale(), p.scale)))
+        if (QSize(m_width->value(), m_height->value()) == p.size && (svg || qFuzzyCompare(scale(), p.scale)))
             match = i;
     }
     const QSignalBlocker block(m_preset);
@@ -201,10 +195,9 @@ void ExportDialog::updateSummary()
     m_dpi->setEnabled(!svg && m_scale->currentData().toDouble() == kDpiChoice);
     const QSize px = exportPixelSize(QSize(m_width->value(), m_height->value()), scale());
     const bool tooBig = !exportSizeAllowed(QSize(m_width->value(), m_height->value()), scale());
-    m_pixels->setText(
-        svg ? tr("vector drawing, %1 × %2 units").arg(m_width->value()).arg(m_height->value())
-            : tr("%1 × %2 pixels").arg(px.width()).arg(px.height()) +
-                  (tooBig ? tr(" (too large to export)") : QString()));
+    m_pixels->setText(svg ? tr("vector drawing, %1 × %2 units").arg(m_width->value()).arg(m_height->value())
+                          : tr("%1 × %2 pixels").arg(px.width()).arg(px.height()) +
+                                (tooBig ? tr(" (too large to export)") : QString()));
     if (m_ok)
         m_ok->setEnabled(!m_path->text().trimmed().isEmpty() && (svg || !tooBig));
 }
@@ -212,9 +205,8 @@ void ExportDialog::updateSummary()
 void ExportDialog::browse()
 {
     const bool svg = request().format == ExportRequest::Format::Svg;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(),
-                                     svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), m_path->text(),
+                                                      svg ? tr("SVG drawings (*.svg)") : tr("PNG images (*.png)"));
     if (!path.isEmpty())
         m_path->setText(path);
 }

@@ -19,13 +19,8 @@ namespace headroom::app {
 // What to export: which chart, as PNG or SVG, its size in logical pixels,
 // the scale (device pixels per logical pixel), where, whether a subtitle
 // names the key settings, and the colours (a dark theme for dark slides).
-struct ExportRequest
-{
-    enum class Format
-    {
-        Png,
-        Svg
-    };
+struct ExportRequest {
+    enum class Format { Png, Svg };
     ChartKind kind = ChartKind::Memory;
     Format format = Format::Png;
     QSize size{1200, 800};
@@ -37,8 +32,7 @@ struct ExportRequest
 
 // Asks for an ExportRequest. It only collects choices; the window renders
 // and writes (chartrender's functions), so nothing here touches files.
-class ExportDialog : public QDialog
-{
+class ExportDialog : public QDialog {
     Q_OBJECT
 public:
     ExportDialog(const ExportRequest& initial, QWidget* parent = nullptr);

@@ -41,22 +41,22 @@ constexpr auto kErrorStyle = "color: #c0392b;";
 constexpr int kExpanderIndent = 12;
 constexpr int kMaxLabelWidth = 132;
 constexpr double kImageNetImages = 1281167; // ImageNet-1k training set (Russakovsky et al. 2015)
-constexpr int kImageNetEpochs = 90;          // ResNet-50's schedule (Goyal et al. 2017)
+constexpr int kImageNetEpochs = 90;         // ResNet-50's schedule (Goyal et al. 2017)
 
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-template <class E> QString idOf(E v)
+template <class E>
+QString idOf(E v)
 {
     return qs(toString(v));
 }
 
 } // namespace
 
-InputPanel::InputPanel(const Catalog& catalog, QWidget* parent)
-    : QWidget(parent), m_catalog(catalog)
+InputPanel::InputPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent), m_catalog(catalog)
 {
     m_sections = new QVBoxLayout(this);
     m_sections->setContentsMargins(6, 6, 6, 6);
@@ -158,9 +158,8 @@ QFormLayout* InputPanel::addExpander(QFormLayout* form, const QString& title, QT
     return inner;
 }
 
-InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
-                                        const QString& path, QWidget* editor, unsigned modes,
-                                        bool labelAbove)
+InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor,
+                                        unsigned modes, bool labelAbove)
 {
     auto* cell = new QWidget;
     auto* layout = new QVBoxLayout(cell);
@@ -189,10 +188,9 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     return m_fields.back();
 }
 
-LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const QString& path,
-                                 unsigned modes, LogSlider::Scale scale, double minimum,
-                                 double maximum, std::function<double(const Scenario&)> get,
-                                 std::function<void(Scenario&, double)> set)
+LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+                                 LogSlider::Scale scale, double minimum, double maximum,
+                                 std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set)
 {
     auto* slider = new LogSlider(scale, minimum, maximum);
     slider->setObjectName(path);
@@ -205,8 +203,7 @@ LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const 
     return slider;
 }
 
-QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const QString& path,
-                                unsigned modes,
+QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
                                 const std::vector<std::pair<QString, QString>>& items,
                                 std::function<QString(const Scenario&)> get,
                                 std::function<void(Scenario&, const QString&)> set)
@@ -232,9 +229,8 @@ QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const Q
     return combo;
 }
 
-QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const QString& path,
-                                unsigned modes, std::function<bool(const Scenario&)> get,
-                                std::function<void(Scenario&, bool)> set)
+QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+                                std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set)
 {
     auto* check = new QCheckBox;
     check->setObjectName(path);
@@ -250,8 +246,8 @@ QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const Q
     return check;
 }
 
-void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
-                                     int minimum, int maximum, std::int64_t Architecture::*member)
+void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum, int maximum,
+                                     std::int64_t Architecture::*member)
 {
     auto* spin = new QSpinBox;
     const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
@@ -304,13 +300,29 @@ namespace {
 QString familyTitle(const std::string& family)
 {
     static const std::pair<const char*, const char*> names[] = {
-        {"gpt2", "GPT-2"},         {"gpt3", "GPT-3"},       {"bert", "BERT"},     {"llama", "Llama"},
-        {"mistral", "Mistral"},    {"mixtral", "Mixtral"},  {"qwen2", "Qwen2"},   {"qwen3", "Qwen3"},
-        {"qwen3_moe", "Qwen3 MoE"}, {"gemma", "Gemma"},     {"gemma2", "Gemma 2"}, {"gemma3", "Gemma 3"},
-        {"phi3", "Phi"},           {"opt", "OPT"},          {"resnet", "ResNet"}, {"vit", "ViT"},
-        {"deepseek_v3", "DeepSeek-V3 and Kimi K2"},         {"gpt_oss", "gpt-oss"},
-        {"glm4_moe", "GLM-4.5"},   {"olmo2", "OLMo 2"},     {"llama4", "Llama 4"},
-        {"qwen3_next", "Qwen3-Next"},       {"nemotron_h", "Nemotron-H"},
+        {"gpt2", "GPT-2"},
+        {"gpt3", "GPT-3"},
+        {"bert", "BERT"},
+        {"llama", "Llama"},
+        {"mistral", "Mistral"},
+        {"mixtral", "Mixtral"},
+        {"qwen2", "Qwen2"},
+        {"qwen3", "Qwen3"},
+        {"qwen3_moe", "Qwen3 MoE"},
+        {"gemma", "Gemma"},
+        {"gemma2", "Gemma 2"},
+        {"gemma3", "Gemma 3"},
+        {"phi3", "Phi"},
+        {"opt", "OPT"},
+        {"resnet", "ResNet"},
+        {"vit", "ViT"},
+        {"deepseek_v3", "DeepSeek-V3 and Kimi K2"},
+        {"gpt_oss", "gpt-oss"},
+        {"glm4_moe", "GLM-4.5"},
+        {"olmo2", "OLMo 2"},
+        {"llama4", "Llama 4"},
+        {"qwen3_next", "Qwen3-Next"},
+        {"nemotron_h", "Nemotron-H"},
         {"granitemoehybrid", "Granite 4.0-H"},
     };
     for (const auto& [id, title] : names)
@@ -377,14 +389,13 @@ void InputPanel::buildModelSection()
     m_size->setObjectName(QStringLiteral("model.parameters"));
     m_size->setCountStyle();
     m_size->setSpinRange(1e3, 1e14);
-    m_size->spinBox()->setToolTip(
-        tr("Parameters. Moving it scales the architecture (custom model)."));
+    m_size->spinBox()->setToolTip(tr("Parameters. Moving it scales the architecture (custom model)."));
     addField(form, tr("Size (parameters)"), QStringLiteral("model.parameters"), m_size, AllModes);
     connect(m_size, &LogSlider::valueChanged, this, &InputPanel::onSizeChanged);
 
     LogSlider* act = addSlider(
-        form, tr("Activations"), QStringLiteral("model.activation_bytes_per_sample"), Training,
-        LogSlider::Scale::Log, 1 << 20, 1e11,
+        form, tr("Activations"), QStringLiteral("model.activation_bytes_per_sample"), Training, LogSlider::Scale::Log,
+        1 << 20, 1e11,
         [this](const Scenario& s) {
             return s.model.activationBytesPerSample > 0 ? s.model.activationBytesPerSample
                                                         : currentModel().activationBytesPerSample;
@@ -392,8 +403,7 @@ void InputPanel::buildModelSection()
         // On a generic preset the value overrides the catalog's estimate.
         [](Scenario& s, double v) { s.model.activationBytesPerSample = v; });
     act->setDisplay(1, tr(" MiB/sample"), 1.0 / 1048576.0, 1);
-    act->setToolTip(
-        tr("Activation memory per sample at 16-bit, for a model known only by its size"));
+    act->setToolTip(tr("Activation memory per sample at 16-bit, for a model known only by its size"));
     act->setSpinRange(0, 1e12);
     m_fields.back().onlyGeneric = true;
 
@@ -416,11 +426,9 @@ void InputPanel::buildModelSection()
     static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("4 × hidden"));
     addArchitectureSpin(arch, tr("Vocabulary"), "vocab", 0, 1 << 24, &Architecture::vocab);
     addArchitectureSpin(arch, tr("Experts"), "experts", 1, 4096, &Architecture::experts);
-    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", 1, 256,
-                        &Architecture::expertsPerToken);
+    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", 1, 256, &Architecture::expertsPerToken);
     addArchitectureCheck(arch, tr("Gated MLP"), "gated_mlp", &Architecture::gatedMlp);
-    addArchitectureCheck(arch, tr("Tied embeddings"), "tied_embeddings",
-                         &Architecture::tiedEmbeddings);
+    addArchitectureCheck(arch, tr("Tied embeddings"), "tied_embeddings", &Architecture::tiedEmbeddings);
 }
 
 void InputPanel::buildWorkloadSection()
@@ -445,28 +453,23 @@ void InputPanel::buildWorkloadSection()
         return [member](Scenario& s, double v) { s.workload.*member = std::llround(v); };
     };
     LogSlider* micro = addSlider(
-        form, tr("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes,
-        S::PowersOfTwo, 1, 1024,
-        [](const Scenario& s) { return double(s.workload.microBatchSize); },
-        integer(&Workload::microBatchSize));
+        form, tr("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes, S::PowersOfTwo, 1, 1024,
+        [](const Scenario& s) { return double(s.workload.microBatchSize); }, integer(&Workload::microBatchSize));
     micro->setSpinRange(1, 1000000);
     micro->spinBox()->setToolTip(tr("Sequences per GPU per step (the decode batch for inference)"));
     LogSlider* global = addSlider(
-        form, tr("Global batch size"), QStringLiteral("workload.global_batch_size"), Training,
-        S::PowersOfTwo, 1, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.globalBatchSize); },
+        form, tr("Global batch size"), QStringLiteral("workload.global_batch_size"), Training, S::PowersOfTwo, 1,
+        1 << 20, [](const Scenario& s) { return double(s.workload.globalBatchSize); },
         integer(&Workload::globalBatchSize));
     global->setSpinRange(1, 1e9);
     LogSlider* seq = addSlider(
-        form, tr("Sequence length"), QStringLiteral("workload.sequence_length"), Training,
-        S::PowersOfTwo, 128, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.sequenceLength); },
-        integer(&Workload::sequenceLength));
+        form, tr("Sequence length"), QStringLiteral("workload.sequence_length"), Training, S::PowersOfTwo, 128, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.sequenceLength); }, integer(&Workload::sequenceLength));
     seq->setSpinRange(1, double(1LL << 27));
     m_fields.back().needsArchitecture = true; // a CNN's sample is an image, not a sequence
     LogSlider* tokens = addSlider(
-        form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log,
-        1e6, 1e15, [](const Scenario& s) { return s.workload.trainingTokens; },
+        form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log, 1e6, 1e15,
+        [](const Scenario& s) { return s.workload.trainingTokens; },
         [](Scenario& s, double v) { s.workload.trainingTokens = v; });
     tokens->setCountStyle();
     tokens->setSpinRange(1, 1e18); // what a scenario file accepts: more than none
@@ -476,23 +479,22 @@ void InputPanel::buildWorkloadSection()
     // Or in samples and epochs, as vision runs are sized (issue 16 item 2):
     // ImageNet-1k's 1,281,167 training images (Russakovsky et al. 2015) for
     // 90 epochs (Goyal et al. 2017) until the user says otherwise.
-    addCheck(form, tr("Count samples and epochs"), QStringLiteral("workload.samples_per_epoch.enabled"),
-             Training, [](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); },
-             [this](Scenario& s, bool on) {
-                 s.workload.samplesPerEpoch.reset();
-                 if (on) {
-                     auto* samples = qobject_cast<LogSlider*>(editor(QStringLiteral("workload.samples_per_epoch")));
-                     s.workload.samplesPerEpoch = samples ? samples->value() : kImageNetImages;
-                     if (s.workload.epochs == 1 && currentModel().kind == ModelSpec::Kind::Generic)
-                         s.workload.epochs = kImageNetEpochs;
-                 }
-             });
-    const auto bySamples = [](const Scenario& s, const ModelSpec&) {
-        return s.workload.samplesPerEpoch.has_value();
-    };
+    addCheck(
+        form, tr("Count samples and epochs"), QStringLiteral("workload.samples_per_epoch.enabled"), Training,
+        [](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); },
+        [this](Scenario& s, bool on) {
+            s.workload.samplesPerEpoch.reset();
+            if (on) {
+                auto* samples = qobject_cast<LogSlider*>(editor(QStringLiteral("workload.samples_per_epoch")));
+                s.workload.samplesPerEpoch = samples ? samples->value() : kImageNetImages;
+                if (s.workload.epochs == 1 && currentModel().kind == ModelSpec::Kind::Generic)
+                    s.workload.epochs = kImageNetEpochs;
+            }
+        });
+    const auto bySamples = [](const Scenario& s, const ModelSpec&) { return s.workload.samplesPerEpoch.has_value(); };
     LogSlider* samples = addSlider(
-        form, tr("Samples per epoch"), QStringLiteral("workload.samples_per_epoch"), Training, S::Log,
-        1e3, 1e12, [](const Scenario& s) { return s.workload.samplesPerEpoch.value_or(kImageNetImages); },
+        form, tr("Samples per epoch"), QStringLiteral("workload.samples_per_epoch"), Training, S::Log, 1e3, 1e12,
+        [](const Scenario& s) { return s.workload.samplesPerEpoch.value_or(kImageNetImages); },
         [](Scenario& s, double v) { s.workload.samplesPerEpoch = v; });
     samples->setCountStyle();
     samples->setIntegral(true);
@@ -500,27 +502,21 @@ void InputPanel::buildWorkloadSection()
     m_fields.back().applies = bySamples;
     LogSlider* epochs = addSlider(
         form, tr("Epochs"), QStringLiteral("workload.epochs"), Training, S::Log, 0.1, 1000,
-        [](const Scenario& s) { return s.workload.epochs; },
-        [](Scenario& s, double v) { s.workload.epochs = v; });
+        [](const Scenario& s) { return s.workload.epochs; }, [](Scenario& s, double v) { s.workload.epochs = v; });
     epochs->setDisplay(1);
     epochs->setSpinRange(0.1, 1e6);
     m_fields.back().applies = bySamples;
     LogSlider* prompt = addSlider(
-        form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference,
-        S::PowersOfTwo, 1, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.promptTokens); },
-        integer(&Workload::promptTokens));
+        form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.promptTokens); }, integer(&Workload::promptTokens));
     prompt->setSpinRange(1, double(1LL << 27));
     LogSlider* output = addSlider(
-        form, tr("Output tokens"), QStringLiteral("workload.output_tokens"), Inference,
-        S::PowersOfTwo, 1, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.outputTokens); },
-        integer(&Workload::outputTokens));
+        form, tr("Output tokens"), QStringLiteral("workload.output_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
+        [](const Scenario& s) { return double(s.workload.outputTokens); }, integer(&Workload::outputTokens));
     output->setSpinRange(0, double(1LL << 27));
     LogSlider* rank = addSlider(
-        form, tr("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1,
-        1024, [](const Scenario& s) { return double(s.workload.loraRank); },
-        integer(&Workload::loraRank));
+        form, tr("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1, 1024,
+        [](const Scenario& s) { return double(s.workload.loraRank); }, integer(&Workload::loraRank));
     rank->setSpinRange(1, 65536);
     addLoraTargets(form);
     buildDataFields(form);
@@ -534,9 +530,7 @@ void InputPanel::buildDataFields(QFormLayout* form)
     using S = LogSlider::Scale;
     constexpr double kGB = 1e9;
     QFormLayout* data = addExpander(form, tr("Data and checkpoints"), &m_dataToggle);
-    const auto images = [](const Scenario& s, const ModelSpec& m) {
-        return dataKindOf(s.data, m) == DataKind::Images;
-    };
+    const auto images = [](const Scenario& s, const ModelSpec& m) { return dataKindOf(s.data, m) == DataKind::Images; };
     addCombo(
         data, tr("Samples"), QStringLiteral("data.kind"), Training,
         {{tr("Text (token ids)"), QStringLiteral("tokens")}, {tr("Images (JPEG)"), QStringLiteral("images")}},
@@ -552,10 +546,9 @@ void InputPanel::buildDataFields(QFormLayout* form)
             return kImageNetJpegBytes;
         const ModelPreset* preset =
             s.model.kind == ModelSource::Kind::Preset ? m_catalog.findModel(s.model.preset) : nullptr;
-        const std::int64_t vocab = preset && preset->spec.kind == ModelSpec::Kind::Transformer
-                                       ? preset->spec.arch.vocab
-                                       : s.model.kind == ModelSource::Kind::Architecture ? s.model.architecture.vocab
-                                                                                         : 32000;
+        const std::int64_t vocab = preset && preset->spec.kind == ModelSpec::Kind::Transformer ? preset->spec.arch.vocab
+                                   : s.model.kind == ModelSource::Kind::Architecture ? s.model.architecture.vocab
+                                                                                     : 32000;
         return double(s.workload.sequenceLength) * s.data.bytesPerToken.value_or(defaultBytesPerToken(vocab));
     };
     LogSlider* sample = addSlider(
@@ -586,15 +579,15 @@ void InputPanel::buildDataFields(QFormLayout* form)
     pcie->setToolTip(tr("Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; "
                         "the GPU's generation until you change it"));
     LogSlider* cores = addSlider(
-        data, tr("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1,
-        1024, [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
+        data, tr("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1, 1024,
+        [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
         [](Scenario& s, double v) { s.data.cpuCoresPerNode = std::llround(v); });
     cores->setSpinRange(1, 1 << 20);
     cores->setToolTip(tr("Cores the data-loader workers of one node decode images on"));
     m_fields.back().applies = images;
     LogSlider* decode = addSlider(
-        data, tr("Images per core"), QStringLiteral("data.decode_samples_per_s_per_core"), Training, S::Log, 10,
-        10000, [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
+        data, tr("Images per core"), QStringLiteral("data.decode_samples_per_s_per_core"), Training, S::Log, 10, 10000,
+        [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
         [](Scenario& s, double v) { s.data.decodeSamplesPerSPerCore = v; });
     decode->setDisplay(0, tr(" /s"));
     decode->setSpinRange(1e-3, 1e9);
@@ -649,8 +642,7 @@ void InputPanel::addLoraTargets(QFormLayout* form)
     }
     layout->addStretch(1);
     // Seven boxes are wider than the field column: they take a line of their own.
-    Field& f = addField(form, tr("LoRA targets"), QStringLiteral("workload.lora_targets"), row,
-                        Adapters, true);
+    Field& f = addField(form, tr("LoRA targets"), QStringLiteral("workload.lora_targets"), row, Adapters, true);
     f.needsArchitecture = true;
     f.load = [this, checks] {
         const auto& chosen = m_scenario.workload.loraTargets;
@@ -703,33 +695,36 @@ void InputPanel::buildServingFields(QFormLayout* form)
         });
         return f;
     };
-    optional(tr("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
-             tr("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0,
-             1e-3, tr(" ms"), [](const Scenario& s) { return s.serving.ttftSloSeconds; },
-             [](Scenario& s, std::optional<double> v) { s.serving.ttftSloSeconds = v; });
-    optional(tr("TPOT limit"), QStringLiteral("serving.tpot_slo_seconds"),
-             tr("Longest acceptable time per output token (one user's decode speed)"), 1e6, 1, 1e-3, tr(" ms"),
-             [](const Scenario& s) { return s.serving.tpotSloSeconds; },
-             [](Scenario& s, std::optional<double> v) { s.serving.tpotSloSeconds = v; });
-    optional(tr("Concurrency"), QStringLiteral("serving.concurrency"),
-             tr("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, {},
-             [](const Scenario& s) {
-                 return s.serving.concurrency ? std::optional<double>(double(*s.serving.concurrency)) : std::nullopt;
-             },
-             [](Scenario& s, std::optional<double> v) {
-                 s.serving.concurrency = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
-             });
-    Field& prefill = optional(tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
-             tr("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
-                "only decode; none: every replica does both"),
-             1 << 20, 0, 1, {},
-             [](const Scenario& s) {
-                 return s.serving.prefillReplicas ? std::optional<double>(double(*s.serving.prefillReplicas))
-                                                  : std::nullopt;
-             },
-             [](Scenario& s, std::optional<double> v) {
-                 s.serving.prefillReplicas = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
-             });
+    optional(
+        tr("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
+        tr("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0, 1e-3,
+        tr(" ms"), [](const Scenario& s) { return s.serving.ttftSloSeconds; },
+        [](Scenario& s, std::optional<double> v) { s.serving.ttftSloSeconds = v; });
+    optional(
+        tr("TPOT limit"), QStringLiteral("serving.tpot_slo_seconds"),
+        tr("Longest acceptable time per output token (one user's decode speed)"), 1e6, 1, 1e-3, tr(" ms"),
+        [](const Scenario& s) { return s.serving.tpotSloSeconds; },
+        [](Scenario& s, std::optional<double> v) { s.serving.tpotSloSeconds = v; });
+    optional(
+        tr("Concurrency"), QStringLiteral("serving.concurrency"),
+        tr("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, {},
+        [](const Scenario& s) {
+            return s.serving.concurrency ? std::optional<double>(double(*s.serving.concurrency)) : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.serving.concurrency = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
+        });
+    Field& prefill = optional(
+        tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
+        tr("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
+           "only decode; none: every replica does both"),
+        1 << 20, 0, 1, {},
+        [](const Scenario& s) {
+            return s.serving.prefillReplicas ? std::optional<double>(double(*s.serving.prefillReplicas)) : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.serving.prefillReplicas = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
+        });
     // The split chosen for the most per GPU: the count above is then the model's to pick.
     prefill.applies = [](const Scenario& s, const ModelSpec&) { return !s.serving.prefillReplicasAuto; };
     QCheckBox* split = addCheck(
@@ -754,23 +749,25 @@ void InputPanel::buildServingFields(QFormLayout* form)
                                         "and output above")
                                          .arg(kinds.size()));
     };
-    optional(tr("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
-             tr("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, {},
-             [](const Scenario& s) {
-                 return s.serving.speculative.draftTokens > 0
-                            ? std::optional<double>(double(s.serving.speculative.draftTokens))
-                            : std::nullopt;
-             },
-             [](Scenario& s, std::optional<double> v) {
-                 s.serving.speculative.draftTokens = v ? std::int64_t(std::llround(*v)) : 0;
-             });
-    optional(tr("Acceptance"), QStringLiteral("serving.speculative.acceptance"),
-             tr("Speculative decoding: the chance the target accepts each drafted token"), 0.99, 2, 1, {},
-             [](const Scenario& s) {
-                 return s.serving.speculative.acceptance > 0 ? std::optional<double>(s.serving.speculative.acceptance)
-                                                             : std::nullopt;
-             },
-             [](Scenario& s, std::optional<double> v) { s.serving.speculative.acceptance = v.value_or(0.0); });
+    optional(
+        tr("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
+        tr("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, {},
+        [](const Scenario& s) {
+            return s.serving.speculative.draftTokens > 0
+                       ? std::optional<double>(double(s.serving.speculative.draftTokens))
+                       : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) {
+            s.serving.speculative.draftTokens = v ? std::int64_t(std::llround(*v)) : 0;
+        });
+    optional(
+        tr("Acceptance"), QStringLiteral("serving.speculative.acceptance"),
+        tr("Speculative decoding: the chance the target accepts each drafted token"), 0.99, 2, 1, {},
+        [](const Scenario& s) {
+            return s.serving.speculative.acceptance > 0 ? std::optional<double>(s.serving.speculative.acceptance)
+                                                        : std::nullopt;
+        },
+        [](Scenario& s, std::optional<double> v) { s.serving.speculative.acceptance = v.value_or(0.0); });
 }
 
 void InputPanel::buildPrecisionSection()
@@ -827,31 +824,25 @@ void InputPanel::buildParallelismSection()
         [](const Scenario& s) { return double(s.parallelism.gpus); }, integer(&Parallelism::gpus));
     gpus->setSpinRange(1, 1 << 20); // the slider spans 1–16,384; a file may hold more
     LogSlider* tensor = addSlider(
-        form, tr("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo,
-        1, 64, [](const Scenario& s) { return double(s.parallelism.tensor); },
-        integer(&Parallelism::tensor));
+        form, tr("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo, 1, 64,
+        [](const Scenario& s) { return double(s.parallelism.tensor); }, integer(&Parallelism::tensor));
     tensor->setSpinRange(1, 1024);
     LogSlider* pipeline = addSlider(
-        form, tr("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes,
-        S::PowersOfTwo, 1, 128, [](const Scenario& s) { return double(s.parallelism.pipeline); },
-        integer(&Parallelism::pipeline));
+        form, tr("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes, S::PowersOfTwo, 1, 128,
+        [](const Scenario& s) { return double(s.parallelism.pipeline); }, integer(&Parallelism::pipeline));
     pipeline->setSpinRange(1, 1024);
     LogSlider* stages = addSlider(
-        form, tr("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training,
-        S::Linear, 1, 16, [](const Scenario& s) { return double(s.parallelism.virtualStages); },
-        integer(&Parallelism::virtualStages));
+        form, tr("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training, S::Linear, 1, 16,
+        [](const Scenario& s) { return double(s.parallelism.virtualStages); }, integer(&Parallelism::virtualStages));
     stages->setIntegral(true);
     stages->setDisplay(0, {}, 1, 1);
     stages->setSpinRange(1, 1024);
     stages->setToolTip(tr("Interleaved pipeline: model chunks per GPU, which shrink the pipeline "
                           "bubble (needs pipeline parallel above 1)"));
-    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
-        return s.parallelism.pipeline > 1;
-    };
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.parallelism.pipeline > 1; };
     LogSlider* expert = addSlider(
-        form, tr("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo,
-        1, 64, [](const Scenario& s) { return double(s.parallelism.expert); },
-        integer(&Parallelism::expert));
+        form, tr("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo, 1, 64,
+        [](const Scenario& s) { return double(s.parallelism.expert); }, integer(&Parallelism::expert));
     expert->setSpinRange(1, 1 << 20);
     expert->setToolTip(tr("GPUs of a data-parallel group that share out each MoE layer's experts "
                           "(mixture-of-experts models only)"));
@@ -860,8 +851,8 @@ void InputPanel::buildParallelismSection()
         return model.kind == ModelSpec::Kind::Transformer && model.arch.experts > 1;
     };
     LogSlider* context = addSlider(
-        form, tr("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1,
-        64, [](const Scenario& s) { return double(s.parallelism.context); }, integer(&Parallelism::context));
+        form, tr("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1, 64,
+        [](const Scenario& s) { return double(s.parallelism.context); }, integer(&Parallelism::context));
     context->setSpinRange(1, 1 << 20);
     context->setToolTip(tr("GPUs that split each sequence between them (ring attention): for long "
                            "sequences; divides the activations and adds a K/V exchange"));
@@ -888,8 +879,7 @@ void InputPanel::buildParallelismSection()
          {tr("Full"), idOf(Recompute::Full)}},
         [](const Scenario& s) { return idOf(s.activations.recompute); },
         [](Scenario& s, const QString& id) {
-            s.activations.recompute =
-                recomputeFromString(id.toStdString()).value_or(Recompute::None);
+            s.activations.recompute = recomputeFromString(id.toStdString()).value_or(Recompute::None);
         });
     addCheck(
         form, tr("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,
@@ -901,14 +891,12 @@ void InputPanel::addGpuField(QFormLayout* form)
 {
     std::vector<std::pair<QString, QString>> gpus;
     for (const Gpu& g : m_catalog.gpus)
-        gpus.push_back(
-            {QString::fromStdString(g.name.empty() ? g.id : g.name), QString::fromStdString(g.id)});
+        gpus.push_back({QString::fromStdString(g.name.empty() ? g.id : g.name), QString::fromStdString(g.id)});
     gpus.push_back({tr("GPU described in the file"), QStringLiteral("@inline")});
     addCombo(
         form, tr("GPU"), QStringLiteral("hardware.gpu"), AllModes, gpus,
         [](const Scenario& s) {
-            return s.hardware.inlineGpu ? QStringLiteral("@inline")
-                                        : QString::fromStdString(s.hardware.gpu);
+            return s.hardware.inlineGpu ? QStringLiteral("@inline") : QString::fromStdString(s.hardware.gpu);
         },
         [this](Scenario& s, const QString& id) {
             if (id == QLatin1String("@inline"))
@@ -933,13 +921,12 @@ void InputPanel::buildHardwareSection()
                               "the step from compute, communication and pipeline bubbles"));
     form->addRow(QString(), m_fixedMfu);
     LogSlider* mfu = addSlider(
-        form, tr("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05,
-        1.0, [](const Scenario& s) { return s.hardware.mfu.value_or(kFormat1DefaultMfu); },
+        form, tr("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05, 1.0,
+        [](const Scenario& s) { return s.hardware.mfu.value_or(kFormat1DefaultMfu); },
         [](Scenario& s, double v) { s.hardware.mfu = v; });
     mfu->setDisplay(0, QStringLiteral(" %"), 100);
     mfu->setSpinRange(0.01, 1.0);
-    mfu->spinBox()->setToolTip(
-        tr("Model FLOPs utilisation: the share of peak the training run achieves"));
+    mfu->spinBox()->setToolTip(tr("Model FLOPs utilisation: the share of peak the training run achieves"));
     // Inference always takes MFU; training only when fixed, and HFU replaces it when set.
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.workload.mode == Mode::Inference || (s.hardware.mfu && !s.hardware.hfu);
@@ -967,9 +954,7 @@ void InputPanel::buildHardwareSection()
     hfu->setSpinRange(0.01, 1.0);
     hfu->setToolTip(tr("Hardware FLOPs utilisation: the share of peak the GPUs achieve, "
                        "recomputation included"));
-    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
-        return s.hardware.hfu.has_value();
-    };
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.hardware.hfu.has_value(); };
     connect(m_useHfu, &QCheckBox::toggled, this, [this, hfu](bool on) {
         // Starts from the slider's value (the MFU until an HFU was set).
         m_scenario.hardware.hfu = on ? std::optional<double>(hfu->value()) : std::nullopt;
@@ -978,17 +963,16 @@ void InputPanel::buildHardwareSection()
         commit();
     });
     LogSlider* bandwidth = addSlider(
-        more, tr("BW efficiency"), QStringLiteral("hardware.bandwidth_efficiency"), Inference,
-        S::Linear, 0.05, 1.0, [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
+        more, tr("BW efficiency"), QStringLiteral("hardware.bandwidth_efficiency"), Inference, S::Linear, 0.05, 1.0,
+        [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
         [](Scenario& s, double v) { s.hardware.bandwidthEfficiency = v; });
     bandwidth->setDisplay(0, QStringLiteral(" %"), 100);
     bandwidth->setSpinRange(0.01, 1.0);
-    bandwidth->setToolTip(
-        tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
+    bandwidth->setToolTip(tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     LogSlider* fixed = addSlider(
-        more, tr("Fixed overhead"), QStringLiteral("overhead.fixed_bytes"), AllModes, S::Linear, 0,
-        4 * kGiB, [](const Scenario& s) { return s.overhead.fixedBytes; },
+        more, tr("Fixed overhead"), QStringLiteral("overhead.fixed_bytes"), AllModes, S::Linear, 0, 4 * kGiB,
+        [](const Scenario& s) { return s.overhead.fixedBytes; },
         [](Scenario& s, double v) { s.overhead.fixedBytes = v; });
     fixed->setIntegral(true);
     fixed->setDisplay(2, tr(" GiB"), 1 / kGiB, 0.25);
@@ -997,18 +981,14 @@ void InputPanel::buildHardwareSection()
                          "NCCL workspaces"));
     LogSlider* fraction = addSlider(
         more, tr("Fragmentation"), QStringLiteral("overhead.fraction"), AllModes, S::Linear, 0, 0.5,
-        [](const Scenario& s) { return s.overhead.fraction; },
-        [](Scenario& s, double v) { s.overhead.fraction = v; });
+        [](const Scenario& s) { return s.overhead.fraction; }, [](Scenario& s, double v) { s.overhead.fraction = v; });
     fraction->setDisplay(0, QStringLiteral(" %"), 100);
     fraction->setSpinRange(0, 0.99);
-    fraction->setToolTip(
-        tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
+    fraction->setToolTip(tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
 
     // The network and what hides behind what: the predicted step time's inputs.
     QFormLayout* net = addExpander(form, tr("Network and overlap"), &m_networkToggle);
-    const auto predicted = [](const Scenario& s, const ModelSpec&) {
-        return !s.hardware.mfu && !s.hardware.hfu;
-    };
+    const auto predicted = [](const Scenario& s, const ModelSpec&) { return !s.hardware.mfu && !s.hardware.hfu; };
     const auto cluster = [this](const Scenario& s) {
         const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
         return clusterOf(g ? *g : Gpu{}, s.hardware);
@@ -1023,16 +1003,16 @@ void InputPanel::buildHardwareSection()
     m_fields.back().applies = predicted;
     constexpr double kGB = 1e9;
     LogSlider* up = addSlider(
-        net, tr("Scale-up"), QStringLiteral("hardware.scale_up_bytes_per_s"), Training, S::Log, 1 * kGB,
-        2000 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
+        net, tr("Scale-up"), QStringLiteral("hardware.scale_up_bytes_per_s"), Training, S::Log, 1 * kGB, 2000 * kGB,
+        [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleUpBytesPerS = v; });
     up->setDisplay(0, tr(" GB/s"), 1e-9, 1);
     up->setSpinRange(1e6, 1e15);
     up->setToolTip(tr("Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)"));
     m_fields.back().applies = predicted;
     LogSlider* out = addSlider(
-        net, tr("Scale-out"), QStringLiteral("hardware.scale_out_bytes_per_s"), Training, S::Log,
-        0.5 * kGB, 500 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
+        net, tr("Scale-out"), QStringLiteral("hardware.scale_out_bytes_per_s"), Training, S::Log, 0.5 * kGB, 500 * kGB,
+        [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleOutBytesPerS = v; });
     out->setDisplay(1, tr(" GB/s"), 1e-9, 0.5);
     out->setSpinRange(1e6, 1e15);
@@ -1048,11 +1028,9 @@ void InputPanel::buildHardwareSection()
          tr("Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)"),
          &Overlap::gradReduce},
         {"parallelism.overlap.param_gather", tr("Overlap parameter gathers"),
-         tr("Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)"),
-         &Overlap::paramGather},
+         tr("Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)"), &Overlap::paramGather},
         {"parallelism.overlap.tensor", tr("Overlap tensor-parallel"),
-         tr("Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)"),
-         &Overlap::tensor},
+         tr("Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)"), &Overlap::tensor},
         {"parallelism.overlap.pipeline", tr("Overlap pipeline transfers"),
          tr("Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains"),
          &Overlap::pipeline},
@@ -1087,8 +1065,8 @@ void InputPanel::buildHardwareSection()
     m_measured->setDecimals(0);
     m_measured->setAlignment(Qt::AlignRight);
     m_measured->setToolTip(tr("Tokens per second per GPU that your own run of this layout measured"));
-    Field& measuredField = addField(net, tr("Measured tok/s/GPU"), QStringLiteral("calibration.measured"),
-                                    m_measured, Training);
+    Field& measuredField =
+        addField(net, tr("Measured tok/s/GPU"), QStringLiteral("calibration.measured"), m_measured, Training);
     measuredField.applies = predicted;
     auto* fit = new QPushButton(tr("Fit"));
     fit->setObjectName(QStringLiteral("calibration.fit"));
@@ -1117,9 +1095,9 @@ void InputPanel::fitToMeasurement()
     m_scenario.hardware.efficiencyScale = fit->efficiencyScale;
     m_scenario.hardware.mfu.reset(); // the fit is of the predicted step
     m_scenario.hardware.hfu.reset();
-    m_calibration->setText(tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
-                               .arg(locale().toString(fit->efficiencyScale, 'f', 3),
-                                    locale().toString(fit->before, 'f', 0)));
+    m_calibration->setText(
+        tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
+            .arg(locale().toString(fit->efficiencyScale, 'f', 3), locale().toString(fit->before, 'f', 0)));
     loadAll();
     commit();
 }
@@ -1129,22 +1107,16 @@ void InputPanel::buildCostSection()
     QFormLayout* form = addSection(tr("Cost"));
     using S = LogSlider::Scale;
     LogSlider* cloud = addSlider(
-        form, tr("Cloud price"), QStringLiteral("cost.cloud_usd_per_gpu_hour"), AllModes, S::Log,
-        0.1, 100,
-        [this](const Scenario& s) {
-            return s.cost.cloudUsdPerGpuHour.value_or(catalogCloudPrice());
-        },
+        form, tr("Cloud price"), QStringLiteral("cost.cloud_usd_per_gpu_hour"), AllModes, S::Log, 0.1, 100,
+        [this](const Scenario& s) { return s.cost.cloudUsdPerGpuHour.value_or(catalogCloudPrice()); },
         [](Scenario& s, double v) { s.cost.cloudUsdPerGpuHour = v; });
     cloud->spinBox()->setPrefix(QStringLiteral("$"));
     cloud->setDisplay(2, tr("/h"), 1, 0.1);
     cloud->setToolTip(tr("Cloud price per GPU-hour"));
     cloud->setSpinRange(0, 10000);
     LogSlider* purchase = addSlider(
-        form, tr("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log,
-        500, 200000,
-        [this](const Scenario& s) {
-            return s.cost.purchaseUsdPerGpu.value_or(catalogPurchasePrice());
-        },
+        form, tr("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log, 500, 200000,
+        [this](const Scenario& s) { return s.cost.purchaseUsdPerGpu.value_or(catalogPurchasePrice()); },
         [](Scenario& s, double v) { s.cost.purchaseUsdPerGpu = v; });
     purchase->spinBox()->setPrefix(QStringLiteral("$"));
     purchase->setDisplay(0, {}, 1, 1000);
@@ -1171,24 +1143,22 @@ void InputPanel::buildCostSection()
 
     LogSlider* use = addSlider(
         form, tr("Utilisation"), QStringLiteral("cost.utilization"), AllModes, S::Linear, 0.01, 1.0,
-        [](const Scenario& s) { return s.cost.utilization; },
-        [](Scenario& s, double v) { s.cost.utilization = v; });
+        [](const Scenario& s) { return s.cost.utilization; }, [](Scenario& s, double v) { s.cost.utilization = v; });
     use->setDisplay(0, QStringLiteral(" %"), 100);
     LogSlider* power = addSlider(
-        form, tr("Electricity"), QStringLiteral("cost.electricity_usd_per_kwh"), AllModes,
-        S::Linear, 0, 1.0, [](const Scenario& s) { return s.cost.electricityUsdPerKwh; },
+        form, tr("Electricity"), QStringLiteral("cost.electricity_usd_per_kwh"), AllModes, S::Linear, 0, 1.0,
+        [](const Scenario& s) { return s.cost.electricityUsdPerKwh; },
         [](Scenario& s, double v) { s.cost.electricityUsdPerKwh = v; });
     power->spinBox()->setPrefix(QStringLiteral("$"));
     power->setDisplay(3, tr("/kWh"), 1, 0.01);
     LogSlider* pue = addSlider(
         form, tr("PUE"), QStringLiteral("cost.pue"), AllModes, S::Linear, 1.0, 3.0,
-        [](const Scenario& s) { return s.cost.pue; },
-        [](Scenario& s, double v) { s.cost.pue = v; });
+        [](const Scenario& s) { return s.cost.pue; }, [](Scenario& s, double v) { s.cost.pue = v; });
     pue->setDisplay(2, {}, 1, 0.05);
     pue->spinBox()->setToolTip(tr("Power usage effectiveness: facility power over IT power"));
     LogSlider* hosting = addSlider(
-        form, tr("Hosting"), QStringLiteral("cost.hosting_usd_per_kw_month"), AllModes, S::Linear,
-        0, 500, [](const Scenario& s) { return s.cost.hostingUsdPerKwMonth; },
+        form, tr("Hosting"), QStringLiteral("cost.hosting_usd_per_kw_month"), AllModes, S::Linear, 0, 500,
+        [](const Scenario& s) { return s.cost.hostingUsdPerKwMonth; },
         [](Scenario& s, double v) { s.cost.hostingUsdPerKwMonth = v; });
     hosting->spinBox()->setPrefix(QStringLiteral("$"));
     hosting->setDisplay(0, tr("/kW·month"), 1, 10);
@@ -1196,20 +1166,18 @@ void InputPanel::buildCostSection()
     hosting->setToolTip(tr("On-premises data-centre space, cooling and power delivery per kW of "
                            "GPU power per month"));
     LogSlider* years = addSlider(
-        form, tr("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1,
-        10, [](const Scenario& s) { return s.cost.depreciationYears; },
+        form, tr("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1, 10,
+        [](const Scenario& s) { return s.cost.depreciationYears; },
         [](Scenario& s, double v) { s.cost.depreciationYears = v; });
     years->setDisplay(1, tr(" years"), 1, 0.5);
     LogSlider* server = addSlider(
         form, tr("Server share"), QStringLiteral("cost.server_share"), AllModes, S::Linear, 0, 1.0,
-        [](const Scenario& s) { return s.cost.serverShare; },
-        [](Scenario& s, double v) { s.cost.serverShare = v; });
+        [](const Scenario& s) { return s.cost.serverShare; }, [](Scenario& s, double v) { s.cost.serverShare = v; });
     server->setDisplay(0, QStringLiteral(" %"), 100);
-    server->spinBox()->setToolTip(
-        tr("Server, network and storage cost as a share of the GPU price"));
+    server->spinBox()->setToolTip(tr("Server, network and storage cost as a share of the GPU price"));
     LogSlider* upkeep = addSlider(
-        form, tr("Maintenance"), QStringLiteral("cost.maintenance_per_year"), AllModes, S::Linear,
-        0, 0.3, [](const Scenario& s) { return s.cost.maintenancePerYear; },
+        form, tr("Maintenance"), QStringLiteral("cost.maintenance_per_year"), AllModes, S::Linear, 0, 0.3,
+        [](const Scenario& s) { return s.cost.maintenancePerYear; },
         [](Scenario& s, double v) { s.cost.maintenancePerYear = v; });
     upkeep->setDisplay(1, tr(" %/year"), 100);
     upkeep->setToolTip(tr("Maintenance per year as a share of the capital cost"));
@@ -1364,30 +1332,19 @@ void InputPanel::loadModelFields(bool includingSize)
     const ModelSource& m = m_scenario.model;
     QString id;
     switch (m.kind) {
-    case ModelSource::Kind::Preset:
-        id = QString::fromStdString(m.preset);
-        break;
-    case ModelSource::Kind::Architecture:
-        id = QStringLiteral("@architecture");
-        break;
-    case ModelSource::Kind::Parameters:
-        id = QStringLiteral("@parameters");
-        break;
-    case ModelSource::Kind::HfConfig:
-        id = QStringLiteral("@hf");
-        break;
+    case ModelSource::Kind::Preset: id = QString::fromStdString(m.preset); break;
+    case ModelSource::Kind::Architecture: id = QStringLiteral("@architecture"); break;
+    case ModelSource::Kind::Parameters: id = QStringLiteral("@parameters"); break;
+    case ModelSource::Kind::HfConfig: id = QStringLiteral("@hf"); break;
     }
     {
         const QSignalBlocker block(m_model);
         m_model->setCurrentIndex(m_model->findData(id));
-        m_model->setToolTip(m.kind == ModelSource::Kind::HfConfig
-                                ? QString::fromStdString(m.hfConfigPath)
-                                : QString());
+        m_model->setToolTip(m.kind == ModelSource::Kind::HfConfig ? QString::fromStdString(m.hfConfigPath) : QString());
     }
     if (includingSize) {
         const ModelSpec spec = currentModel();
-        m_size->setValue(spec.kind == ModelSpec::Kind::Generic ? spec.parameters
-                                                               : countParameters(spec).total);
+        m_size->setValue(spec.kind == ModelSpec::Kind::Generic ? spec.parameters : countParameters(spec).total);
     }
     for (Field& f : m_fields)
         if (f.load && (f.path.startsWith(QLatin1String("model.architecture.")) ||
@@ -1410,8 +1367,7 @@ void InputPanel::loadAll()
     // A scenario that tunes the collapsed hardware fields shows them (never
     // closed here: the user may have opened it).
     const Scenario defaults;
-    if (m_scenario.hardware.hfu ||
-        m_scenario.hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
+    if (m_scenario.hardware.hfu || m_scenario.hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
         !(m_scenario.overhead == defaults.overhead))
         m_hardwareToggle->setChecked(true);
     if (m_scenario.hardware.gpusPerNode || m_scenario.hardware.scaleUpBytesPerS ||
@@ -1435,15 +1391,15 @@ void InputPanel::setScenario(const Scenario& scenario)
 
 double InputPanel::catalogCloudPrice() const
 {
-    const Gpu* g = m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu
-                                                 : m_catalog.findGpu(m_scenario.hardware.gpu);
+    const Gpu* g =
+        m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
     return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // SPEC.md default
 }
 
 double InputPanel::catalogPurchasePrice() const
 {
-    const Gpu* g = m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu
-                                                 : m_catalog.findGpu(m_scenario.hardware.gpu);
+    const Gpu* g =
+        m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
     return g && g->priceUsd > 0 ? g->priceUsd : 30000.0; // SPEC.md default
 }
 
@@ -1454,10 +1410,9 @@ void InputPanel::updateEnabled()
     const bool generic = model.kind == ModelSpec::Kind::Generic;
     for (Field& f : m_fields) {
         // A field that shows an error stays editable, so it can be put right in place.
-        const bool on =
-            ((f.modes & modeBit) && !(f.needsArchitecture && generic) &&
-             !(f.onlyGeneric && !generic) && (!f.applies || f.applies(m_scenario, model))) ||
-            &f == m_errorField || &f == m_errorSubject;
+        const bool on = ((f.modes & modeBit) && !(f.needsArchitecture && generic) && !(f.onlyGeneric && !generic) &&
+                         (!f.applies || f.applies(m_scenario, model))) ||
+                        &f == m_errorField || &f == m_errorSubject;
         f.editor->setEnabled(on);
         f.label->setEnabled(on);
     }
@@ -1494,8 +1449,7 @@ namespace {
 
 bool pathWithin(const QString& path, const QString& field)
 {
-    return path == field || path.startsWith(field + QLatin1Char('.')) ||
-           path.startsWith(field + QLatin1Char('['));
+    return path == field || path.startsWith(field + QLatin1Char('.')) || path.startsWith(field + QLatin1Char('['));
 }
 
 // A label as words: no mnemonic, no colon.
@@ -1524,8 +1478,7 @@ void InputPanel::showError(const std::optional<Error>& error)
         // (GPUs to 1,000,000 breaks the global batch: say it at GPUs).
         if (!m_edited.isEmpty() && (!subject || subject->path != m_edited))
             for (const std::string& r : error->related)
-                if (pathWithin(m_edited, QString::fromStdString(r)) ||
-                    pathWithin(QString::fromStdString(r), m_edited))
+                if (pathWithin(m_edited, QString::fromStdString(r)) || pathWithin(QString::fromStdString(r), m_edited))
                     for (Field& f : m_fields)
                         if (f.path == m_edited)
                             target = &f;
@@ -1550,11 +1503,9 @@ void InputPanel::showError(const std::optional<Error>& error)
         local.path.clear();
         QString text = Report::errorMessage(local);
         if (target != subject) {
-            const QString name =
-                subject ? labelWords(subject->label) : QString::fromStdString(error->path);
+            const QString name = subject ? labelWords(subject->label) : QString::fromStdString(error->path);
             text = tr("%1 is %2 and must be %3")
-                       .arg(name, Report::number(QString::fromStdString(error->value)),
-                            Report::expectation(*error));
+                       .arg(name, Report::number(QString::fromStdString(error->value)), Report::expectation(*error));
         }
         m_balloon->setText(text);
         target->label->setStyleSheet(QLatin1String(kErrorStyle));
@@ -1603,8 +1554,8 @@ void InputPanel::resizeEvent(QResizeEvent* event)
 
 void InputPanel::setCurrencySymbol(const QString& symbol)
 {
-    for (const char* path : {"cost.cloud_usd_per_gpu_hour", "cost.purchase_usd_per_gpu",
-                             "cost.electricity_usd_per_kwh", "cost.hosting_usd_per_kw_month"})
+    for (const char* path : {"cost.cloud_usd_per_gpu_hour", "cost.purchase_usd_per_gpu", "cost.electricity_usd_per_kwh",
+                             "cost.hosting_usd_per_kw_month"})
         if (auto* slider = qobject_cast<LogSlider*>(editor(QLatin1String(path))))
             slider->spinBox()->setPrefix(symbol);
 }
@@ -1621,8 +1572,7 @@ QString InputPanel::errorText(const QString& path) const
 {
     if (path.isEmpty())
         return m_generalError->isHidden() ? QString() : m_generalError->text();
-    return m_errorField && m_errorField->path == path && !m_balloon->isHidden() ? m_balloon->text()
-                                                                                : QString();
+    return m_errorField && m_errorField->path == path && !m_balloon->isHidden() ? m_balloon->text() : QString();
 }
 
 QString InputPanel::fieldName(const QString& path) const

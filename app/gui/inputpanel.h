@@ -29,8 +29,7 @@ namespace headroom::app {
 // combo or a check box. Inputs that do not apply to the mode are disabled
 // (their values kept). An engine error is shown in red under the field its
 // JSON path names; nothing is clamped.
-class InputPanel : public QWidget
-{
+class InputPanel : public QWidget {
     Q_OBJECT
 public:
     explicit InputPanel(const Catalog& catalog, QWidget* parent = nullptr);
@@ -67,8 +66,7 @@ signals:
 
 private:
     // Modes a field applies to, as bits.
-    enum ModeBits : unsigned
-    {
+    enum ModeBits : unsigned {
         Train = 1,
         Lora = 2,
         Qlora = 4,
@@ -77,8 +75,7 @@ private:
         Adapters = Lora | Qlora,
         AllModes = Training | Inference
     };
-    struct Field
-    {
+    struct Field {
         QString path;
         QWidget* editor = nullptr;
         QLabel* label = nullptr;
@@ -104,23 +101,20 @@ private:
     QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);
     // `labelAbove`: the label on a line of its own and the editor below it
     // across the whole width, for an editor wider than the field column.
-    Field& addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor,
-                    unsigned modes, bool labelAbove = false);
-    LogSlider* addSlider(QFormLayout* form, const QString& label, const QString& path,
-                         unsigned modes, LogSlider::Scale scale, double minimum, double maximum,
-                         std::function<double(const Scenario&)> get,
-                         std::function<void(Scenario&, double)> set);
-    QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path,
-                        unsigned modes, const std::vector<std::pair<QString, QString>>& items,
+    Field& addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor, unsigned modes,
+                    bool labelAbove = false);
+    LogSlider* addSlider(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+                         LogSlider::Scale scale, double minimum, double maximum,
+                         std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set);
+    QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+                        const std::vector<std::pair<QString, QString>>& items,
                         std::function<QString(const Scenario&)> get,
                         std::function<void(Scenario&, const QString&)> set);
-    QCheckBox* addCheck(QFormLayout* form, const QString& label, const QString& path,
-                        unsigned modes, std::function<bool(const Scenario&)> get,
-                        std::function<void(Scenario&, bool)> set);
-    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum,
-                             int maximum, std::int64_t Architecture::*member);
-    void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key,
-                              bool Architecture::*member);
+    QCheckBox* addCheck(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+                        std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set);
+    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum, int maximum,
+                             std::int64_t Architecture::*member);
+    void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key, bool Architecture::*member);
     void addLoraTargets(QFormLayout* form);
 
     void buildModelSection();
@@ -171,11 +165,11 @@ private:
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;
-    bool m_showingError = false; // a field was left editable for its error
-    QLabel* m_balloon = nullptr; // the field error, floating under its field
+    bool m_showingError = false;           // a field was left editable for its error
+    QLabel* m_balloon = nullptr;           // the field error, floating under its field
     const Field* m_errorField = nullptr;   // where the error is said
     const Field* m_errorSubject = nullptr; // the field its path names
-    QString m_edited; // the path of the field the user changed last
+    QString m_edited;                      // the path of the field the user changed last
 };
 
 } // namespace headroom::app

@@ -3,9 +3,9 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QCoreApplication>
 #include <QGroupBox>
 #include <QHash>
 #include <QLabel>
@@ -26,8 +26,7 @@ namespace headroom::app::language {
 
 namespace {
 
-struct Origin
-{
+struct Origin {
     QByteArray context;
     QByteArray source;
     QByteArray disambiguation;
@@ -38,19 +37,16 @@ struct Origin
 // text it hands out, every context and source it came from, so that a
 // widget's text can be translated again after a switch. Installed last, it is
 // asked first; translate() may run on worker threads, hence the mutex.
-class RecordingTranslator : public QTranslator
-{
+class RecordingTranslator : public QTranslator {
 public:
     bool loadCatalogue(const QString& path) { return m_inner.load(path); }
     bool isEmpty() const override { return false; }
 
-    QString translate(const char* context, const char* source, const char* disambiguation,
-                      int n) const override
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
     {
         if (!source || !*source)
             return QString();
-        QString out =
-            m_inner.isEmpty() ? QString() : m_inner.translate(context, source, disambiguation, n);
+        QString out = m_inner.isEmpty() ? QString() : m_inner.translate(context, source, disambiguation, n);
         // Plural forms are remembered unexpanded: %n is replaced later.
         const QString shown = out.isEmpty() ? QString::fromUtf8(source) : out;
         const Origin origin{context, source, disambiguation};
@@ -80,8 +76,7 @@ QString g_current = QStringLiteral("en");
 QString translated(const Origin& o)
 {
     return QCoreApplication::translate(o.context.constData(), o.source.constData(),
-                                       o.disambiguation.isEmpty() ? nullptr
-                                                                  : o.disambiguation.constData());
+                                       o.disambiguation.isEmpty() ? nullptr : o.disambiguation.constData());
 }
 
 // Where a text of `owner` came from. Once known it is kept on the owner (a
@@ -136,8 +131,7 @@ QString again(QObject* owner, const QByteArray& slot, const QString& text)
 
 QStringList available()
 {
-    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
-            QStringLiteral("zh_CN")};
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("zh_CN")};
 }
 
 QString nativeName(const QString& code)
@@ -192,8 +186,7 @@ QString apply(const QString& preference)
     // (By name: QLocale::system() itself formats numbers by LC_NUMERIC, which
     // LANGUAGE=de with LC_ALL=C would leave English.)
     const QLocale system(QLocale::system().name());
-    QLocale::setDefault(preference.isEmpty() && system.language() == locale.language() ? system
-                                                                                       : locale);
+    QLocale::setDefault(preference.isEmpty() && system.language() == locale.language() ? system : locale);
     if (code != QLatin1String("en")) {
         g_qt = new QTranslator;
         if (g_qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
@@ -206,8 +199,7 @@ QString apply(const QString& preference)
     }
     // English too: the recording translator must see every tr() call.
     g_app = new RecordingTranslator;
-    if (code != QLatin1String("en") &&
-        !g_app->loadCatalogue(QStringLiteral(":/i18n/headroom_%1.qm").arg(code)))
+    if (code != QLatin1String("en") && !g_app->loadCatalogue(QStringLiteral(":/i18n/headroom_%1.qm").arg(code)))
         qWarning("No translation for %s", qPrintable(code));
     QCoreApplication::installTranslator(g_app);
     g_current = code;
@@ -276,8 +268,7 @@ void retranslateTree(QWidget* root)
                 combo->setItemText(i, again(w, index("item", i), combo->itemText(i)));
                 const QVariant tip = combo->itemData(i, Qt::ToolTipRole);
                 if (tip.typeId() == QMetaType::QString)
-                    combo->setItemData(i, again(w, index("itemTip", i), tip.toString()),
-                                       Qt::ToolTipRole);
+                    combo->setItemData(i, again(w, index("itemTip", i), tip.toString()), Qt::ToolTipRole);
             }
         } else if (auto* tabs = qobject_cast<QTabWidget*>(w)) {
             for (int i = 0; i < tabs->count(); ++i) {

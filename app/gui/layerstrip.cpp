@@ -65,14 +65,15 @@ void LayerStrip::setArchitecture(const Architecture& arch, bool transformer)
         return;
     }
     QStringList parts;
-    QString attention = a.mla.enabled() ? tr("MLA (latent %1)").arg(a.mla.kvLoraRank)
+    QString attention = a.mla.enabled()       ? tr("MLA (latent %1)").arg(a.mla.kvLoraRank)
                         : a.kvHeads < a.heads ? tr("grouped-query (%1 KV heads)").arg(a.kvHeads)
                                               : tr("multi-head");
     if (a.local != AttentionKind::Full) {
         const std::int64_t local = a.localLayers(), global = a.globalLayers();
-        QString kind = a.local == AttentionKind::SlidingWindow ? tr("%1 sliding-window (%2 tokens)").arg(local).arg(a.window)
-                       : a.local == AttentionKind::Chunked     ? tr("%1 chunked (%2 tokens)").arg(local).arg(a.window)
-                                                               : tr("%1 linear").arg(local);
+        QString kind = a.local == AttentionKind::SlidingWindow
+                           ? tr("%1 sliding-window (%2 tokens)").arg(local).arg(a.window)
+                       : a.local == AttentionKind::Chunked ? tr("%1 chunked (%2 tokens)").arg(local).arg(a.window)
+                                                           : tr("%1 linear").arg(local);
         attention = tr("%1 full %2 + %3").arg(global).arg(attention, kind);
     }
     parts << attention;
@@ -120,7 +121,8 @@ void LayerStrip::paintEvent(QPaintEvent*)
         p.fillRect(cell, kindColour(m_arch, isLocal(m_arch, i)));
         const bool moe = m_arch.experts > 1 && i >= m_arch.denseLayers;
         if (moe)
-            p.fillRect(QRectF(cell.left(), kStripHeight - kFootHeight, cell.width(), kFootHeight), QColor(0x33, 0x33, 0x33));
+            p.fillRect(QRectF(cell.left(), kStripHeight - kFootHeight, cell.width(), kFootHeight),
+                       QColor(0x33, 0x33, 0x33));
     }
 }
 

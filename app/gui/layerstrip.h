@@ -12,8 +12,7 @@ namespace headroom::app {
 // coloured by its attention kind (full, MLA, sliding window, chunked,
 // linear), a dark foot under each MoE layer; and one line that says it in
 // words ("61 layers: MLA · 3 dense + 58 MoE, 256 experts, top-8, 1 shared").
-class LayerStrip : public QWidget
-{
+class LayerStrip : public QWidget {
     Q_OBJECT
 public:
     explicit LayerStrip(QWidget* parent = nullptr);

@@ -19,8 +19,7 @@ namespace {
 
 constexpr int kSteps = 1000;
 
-struct Suffix
-{
+struct Suffix {
     const char* text;
     double factor;
 };
@@ -161,17 +160,15 @@ void NumberSpinBox::stepBy(int steps)
 }
 
 LogSlider::LogSlider(Scale scale, double minimum, double maximum, QWidget* parent)
-    : QWidget(parent), m_scale(scale), m_min(minimum), m_max(maximum), m_spinMin(minimum),
-      m_spinMax(maximum), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new NumberSpinBox(this))
+    : QWidget(parent), m_scale(scale), m_min(minimum), m_max(maximum), m_spinMin(minimum), m_spinMax(maximum),
+      m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new NumberSpinBox(this))
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
     layout->addWidget(m_slider, 3);
     layout->addWidget(m_spin, 2);
-    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("00,000,000")) +
-                            24);
+    m_spin->setMinimumWidth(m_spin->fontMetrics().horizontalAdvance(QStringLiteral("00,000,000")) + 24);
 
     if (scale == Scale::PowersOfTwo) {
         m_slider->setRange(0, int(std::lround(std::log2(maximum / minimum))));
@@ -190,9 +187,8 @@ LogSlider::LogSlider(Scale scale, double minimum, double maximum, QWidget* paren
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &LogSlider::onSpinChanged);
     m_slider->installEventFilter(this);
-    m_slider->setToolTip(scale == Scale::Log
-                             ? tr("Drag: common values. Shift+drag or Shift+arrow: fine steps.")
-                             : tr("Shift+drag or Shift+arrow: fine steps."));
+    m_slider->setToolTip(scale == Scale::Log ? tr("Drag: common values. Shift+drag or Shift+arrow: fine steps.")
+                                             : tr("Shift+drag or Shift+arrow: fine steps."));
 }
 
 void LogSlider::setDisplay(int decimals, const QString& suffix, double factor, double step)
@@ -233,12 +229,9 @@ int LogSlider::positionFor(double v) const
 {
     v = std::clamp(v, m_min, m_max);
     switch (m_scale) {
-    case Scale::Linear:
-        return int(std::lround((v - m_min) / (m_max - m_min) * kSteps));
-    case Scale::Log:
-        return int(std::lround(std::log(v / m_min) / std::log(m_max / m_min) * kSteps));
-    case Scale::PowersOfTwo:
-        return int(std::lround(std::log2(v / m_min)));
+    case Scale::Linear: return int(std::lround((v - m_min) / (m_max - m_min) * kSteps));
+    case Scale::Log: return int(std::lround(std::log(v / m_min) / std::log(m_max / m_min) * kSteps));
+    case Scale::PowersOfTwo: return int(std::lround(std::log2(v / m_min)));
     }
     return 0;
 }
@@ -247,14 +240,9 @@ double LogSlider::valueAt(int position) const
 {
     double v = m_min;
     switch (m_scale) {
-    case Scale::Linear:
-        v = m_min + (m_max - m_min) * position / kSteps;
-        break;
-    case Scale::Log:
-        v = roundSignificant(m_min * std::pow(m_max / m_min, double(position) / kSteps), 3);
-        break;
-    case Scale::PowersOfTwo:
-        return m_min * std::pow(2.0, position);
+    case Scale::Linear: v = m_min + (m_max - m_min) * position / kSteps; break;
+    case Scale::Log: v = roundSignificant(m_min * std::pow(m_max / m_min, double(position) / kSteps), 3); break;
+    case Scale::PowersOfTwo: return m_min * std::pow(2.0, position);
     }
     v = std::clamp(v, m_min, m_max);
     return m_integral ? std::round(v) : v;
@@ -370,14 +358,13 @@ bool LogSlider::eventFilter(QObject* watched, QEvent* event)
         QStyleOptionSlider option;
         option.initFrom(m_slider);
         option.orientation = m_slider->orientation();
-        const QRect handle = m_slider->style()->subControlRect(
-            QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
+        const QRect handle =
+            m_slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, m_slider);
         const double groove = std::max(1, m_slider->width() - handle.width());
         const double moved = (x - m_anchorX) / groove / (fine ? kFineRatio : 1.0);
         double v = fineValueAt(m_anchorFraction + moved);
         if (!fine && m_scale != Scale::Linear)
-            v = m_scale == Scale::Log ? std::clamp(snapToCommon(v), m_min, m_max)
-                                      : valueAt(positionFor(v));
+            v = m_scale == Scale::Log ? std::clamp(snapToCommon(v), m_min, m_max) : valueAt(positionFor(v));
         setFromFine(v);
         return true;
     }

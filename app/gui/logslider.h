@@ -9,15 +9,10 @@ namespace headroom::app {
 
 // A spin box that shows large counts compactly ("6.74 B", "2 T") and steps
 // by doubling on logarithmic scales. It reads what it writes, and plain numbers.
-class NumberSpinBox : public QDoubleSpinBox
-{
+class NumberSpinBox : public QDoubleSpinBox {
     Q_OBJECT
 public:
-    enum class Style
-    {
-        Plain,
-        Count
-    };
+    enum class Style { Plain, Count };
     explicit NumberSpinBox(QWidget* parent = nullptr);
 
     void setStyle(Style style) { m_style = style; }
@@ -37,16 +32,10 @@ private:
 // logarithmic or powers-of-two scale across [minimum, maximum]; the spin box
 // accepts any value in its own (possibly wider) range. setValue() never
 // emits; a user's change emits valueChanged once.
-class LogSlider : public QWidget
-{
+class LogSlider : public QWidget {
     Q_OBJECT
 public:
-    enum class Scale
-    {
-        Linear,
-        Log,
-        PowersOfTwo
-    };
+    enum class Scale { Linear, Log, PowersOfTwo };
 
     LogSlider(Scale scale, double minimum, double maximum, QWidget* parent = nullptr);
 

@@ -2,9 +2,9 @@
 #include "headroom_version.h"
 #include "language.h"
 #include "mainwindow.h"
-#include "servingplanpanel.h"
 #include "planpanel.h"
 #include "report.h"
+#include "servingplanpanel.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -23,28 +23,20 @@ using namespace headroom;
 namespace {
 
 // Headless screenshots must never wait on a message box: messages go to stderr.
-class StderrPrompts : public app::Prompts
-{
+class StderrPrompts : public app::Prompts {
 public:
     void message(QWidget*, QMessageBox::Icon, const QString& title, const QString& text) override
     {
         qWarning("%s: %s", qPrintable(title), qPrintable(text));
     }
-    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override
-    {
-        return QMessageBox::Discard;
-    }
+    QMessageBox::StandardButton askToSave(QWidget*, const QString&) override { return QMessageBox::Discard; }
 };
 
 // For headroom-gui-bench: prints the milliseconds from main() to the first
 // painted frame of the window (all its visible widgets drawn and flushed), then quits.
-class FirstPaintProbe : public QObject
-{
+class FirstPaintProbe : public QObject {
 public:
-    FirstPaintProbe(const QElapsedTimer& sinceMain, QObject* parent)
-        : QObject(parent), m_sinceMain(sinceMain)
-    {
-    }
+    FirstPaintProbe(const QElapsedTimer& sinceMain, QObject* parent) : QObject(parent), m_sinceMain(sinceMain) {}
     bool eventFilter(QObject*, QEvent* event) override
     {
         if (event->type() == QEvent::Paint && !m_seen) {
@@ -83,23 +75,19 @@ int main(int argc, char* argv[])
         QCoreApplication::translate("main", "GPU memory, time and cost for deep learning."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(
-        QStringLiteral("file"),
-        QCoreApplication::translate("main", "A scenario (.headroom.json), a Hugging Face "
-                                            "config.json or a .safetensors file to open."),
-        QStringLiteral("[file]"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A scenario (.headroom.json), a Hugging Face "
+                                                                     "config.json or a .safetensors file to open."),
+                                 QStringLiteral("[file]"));
     // For documentation and checks: draw the window offscreen into a PNG and quit.
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QStringLiteral("Save a screenshot to FILE and quit."),
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot to FILE and quit."),
                                   QStringLiteral("FILE"));
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."),
-                            QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"),
+                            QStringLiteral("1280x800"));
     size.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption tab(
-        QStringLiteral("tab"),
-        QStringLiteral("Tab to show: its index, plan or serving-plan."),
-        QStringLiteral("N"));
+    QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Tab to show: its index, plan or serving-plan."),
+                           QStringLiteral("N"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
                                     QStringLiteral("Print the time to the first frame and quit."));
@@ -109,8 +97,7 @@ int main(int argc, char* argv[])
 
     auto catalog = app::loadCatalog();
     if (!catalog) {
-        QMessageBox::critical(nullptr, QStringLiteral("Headroom"),
-                              app::Report::errorMessage(catalog.error()));
+        QMessageBox::critical(nullptr, QStringLiteral("Headroom"), app::Report::errorMessage(catalog.error()));
         return 1;
     }
     app::MainWindow window(std::move(*catalog));
@@ -148,8 +135,7 @@ int main(int argc, char* argv[])
         QElapsedTimer waited;
         waited.start();
         const app::PlanPanel* plan = window.planPanel();
-        while (plan->isVisible() && (plan->isRunning() || !plan->outcome()) &&
-               waited.elapsed() < 30000) {
+        while (plan->isVisible() && (plan->isRunning() || !plan->outcome()) && waited.elapsed() < 30000) {
             QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
             QThread::msleep(5);
         }

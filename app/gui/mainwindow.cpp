@@ -25,15 +25,15 @@
 #include <QApplication>
 #include <QChartView>
 #include <QClipboard>
-#include <QComboBox>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QScrollArea>
@@ -48,15 +48,14 @@
 namespace headroom::app {
 
 namespace {
-const char* const kScenarioFilter = QT_TRANSLATE_NOOP(
-    "MainWindow", "Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)");
+const char* const kScenarioFilter =
+    QT_TRANSLATE_NOOP("MainWindow", "Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)");
 constexpr int kStatusMs = 5000;
 } // namespace
 
 MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     : QMainWindow(parent), m_controller(new Controller(std::move(catalog.catalog), this)),
-      m_prompts(std::make_unique<Prompts>()), m_format(Settings::formatter()),
-      m_catalogWarning(catalog.userError)
+      m_prompts(std::make_unique<Prompts>()), m_format(Settings::formatter()), m_catalogWarning(catalog.userError)
 {
     language::ensureRecording();
     m_language = language::current();
@@ -104,9 +103,9 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
     connect(m_practice, &PracticePanel::exportInterview, this, [this](const QString& markdown) {
-        const QString path = m_prompts->saveFileName(
-            this, tr("Save interview summary"),
-            QDir(defaultFolder()).filePath(QStringLiteral("interview.md")), tr("Markdown (*.md)"));
+        const QString path = m_prompts->saveFileName(this, tr("Save interview summary"),
+                                                     QDir(defaultFolder()).filePath(QStringLiteral("interview.md")),
+                                                     tr("Markdown (*.md)"));
         if (path.isEmpty())
             return;
         const bool existed = QFileInfo::exists(path);
@@ -152,8 +151,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
         m_memory->setCompareAxis(m_controller->compareAxis());
         m_pinAction->setChecked(pinned);
     });
-    connect(m_memory, &MemoryChartWidget::compareAxisChanged, m_controller,
-            &Controller::setCompareAxis);
+    connect(m_memory, &MemoryChartWidget::compareAxisChanged, m_controller, &Controller::setCompareAxis);
     // A plan row is an edit like any other: the inputs show it, the document is modified.
     connect(m_plan, &PlanPanel::scenarioChosen, this, [this](const Scenario& s) {
         m_controller->editScenario(s);
@@ -204,23 +202,20 @@ void MainWindow::buildMenus()
     // Tool tips show on disabled items too: they say why an export is off.
     file->setToolTipsVisible(true);
     exportMenu->setToolTipsVisible(true);
-    m_resultActions << exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")),
-                                             this, &MainWindow::exportChartDialog);
+    m_resultActions << exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")), this,
+                                             &MainWindow::exportChartDialog);
     m_resultActions << exportMenu->addAction(tr("&All Charts in One Image…"), this, [this] {
         m_lastExport.kind = ChartKind::All;
         exportChartDialog();
     });
-    m_resultActions << exportMenu->addAction(tr("Results as &JSON or CSV…"), this,
-                                             &MainWindow::exportResultsDialog);
+    m_resultActions << exportMenu->addAction(tr("Results as &JSON or CSV…"), this, &MainWindow::exportResultsDialog);
     m_resultActions << exportMenu->addAction(tr("Explanation as &Markdown…"), this,
                                              &MainWindow::exportExplanationDialog);
     file->addSeparator();
     file->addAction(tr("Open &Presentation…"), this, &MainWindow::openPresentationDialog);
-    m_resultActions << file->addAction(tr("A&dd Scenario as Slide"), this,
-                                       &MainWindow::addScenarioAsSlide);
+    m_resultActions << file->addAction(tr("A&dd Scenario as Slide"), this, &MainWindow::addScenarioAsSlide);
     file->addAction(tr("Save Presentation…"), this, &MainWindow::savePresentationDialog);
-    file->addAction(tr("Start Presen&ter"), QKeySequence(tr("F5")), this,
-                    &MainWindow::startPresenter);
+    file->addAction(tr("Start Presen&ter"), QKeySequence(tr("F5")), this, &MainWindow::startPresenter);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -238,15 +233,13 @@ void MainWindow::buildMenus()
     connect(m_controller, &Controller::undoChanged, this, updateUndo);
     connect(m_controller, &Controller::scenarioRestored, m_inputs, &InputPanel::setScenario);
     edit->addSeparator();
-    m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this,
-                                       &MainWindow::copyChart);
+    m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this, &MainWindow::copyChart);
     m_resultActions << edit->addAction(tr("Copy &Explanation as Markdown"), this, [this] {
         if (currentResult(tr("Cannot copy"), tr("There is no valid estimate to explain.")))
             m_explain->copyMarkdown();
     });
     edit->addSeparator();
-    edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
-                    &MainWindow::editPreferences);
+    edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::editPreferences);
 
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     m_pinAction = scenario->addAction(tr("&Pin for Comparison"), QKeySequence(tr("Ctrl+P")));
@@ -291,11 +284,10 @@ void MainWindow::buildMenus()
     });
     help->addSeparator();
     help->addAction(tr("&About Headroom"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Headroom"),
-            tr("<b>Headroom</b> %1<br>GPU memory, time and cost for deep learning.<br>"
-               "Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).")
-                .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        QMessageBox::about(this, tr("About Headroom"),
+                           tr("<b>Headroom</b> %1<br>GPU memory, time and cost for deep learning.<br>"
+                              "Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).")
+                               .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
 }
 
@@ -335,9 +327,8 @@ void MainWindow::onFailed(const Error& error)
 void MainWindow::updateResultActions()
 {
     const auto& error = m_controller->error();
-    const QString why = error ? tr("Not available while the scenario has an error: %1")
-                                    .arg(Report::errorMessage(*error))
-                              : QString();
+    const QString why =
+        error ? tr("Not available while the scenario has an error: %1").arg(Report::errorMessage(*error)) : QString();
     for (QAction* a : std::as_const(m_resultActions)) {
         a->setEnabled(!error);
         a->setToolTip(why); // empty: the action's text
@@ -350,8 +341,7 @@ const Result* MainWindow::currentResult(const QString& title, const QString& not
     m_controller->flush();
     if (const auto& error = m_controller->error()) {
         showMessage(QMessageBox::Warning, title,
-                    tr("The scenario has an error, so it has no estimate: %1")
-                        .arg(Report::errorMessage(*error)));
+                    tr("The scenario has an error, so it has no estimate: %1").arg(Report::errorMessage(*error)));
         return nullptr;
     }
     if (!m_controller->result()) {
@@ -373,8 +363,7 @@ void MainWindow::updateTitle()
     if (m_controller->filePath().isEmpty() && !modified)
         setWindowTitle(tr("Headroom"));
     else
-        setWindowTitle(
-            tr("%1%2 — Headroom").arg(documentName(), modified ? QStringLiteral("*") : QString()));
+        setWindowTitle(tr("%1%2 — Headroom").arg(documentName(), modified ? QStringLiteral("*") : QString()));
 }
 
 Scenario MainWindow::freshScenario() const
@@ -402,12 +391,9 @@ bool MainWindow::maybeSave()
     if (!m_controller->isModified())
         return true;
     switch (m_prompts->askToSave(this, documentName())) {
-    case QMessageBox::Save:
-        return save();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
     }
 }
 
@@ -422,8 +408,7 @@ QString MainWindow::defaultFolder() const
     if (!path.isEmpty())
         return QFileInfo(path).absolutePath();
     const QString folder = Settings::get(settings::exportFolder);
-    return !folder.isEmpty() ? folder
-                             : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !folder.isEmpty() ? folder : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
 void MainWindow::rememberFile(const QString& path)
@@ -439,12 +424,9 @@ bool MainWindow::openFile(const QString& path)
     switch (detectFileKind(path)) {
     case FileKind::HfConfig:
     case FileKind::Safetensors:
-    case FileKind::Gguf:
-        return importModel(path);
-    case FileKind::Presentation:
-        return openPresentation(path);
-    case FileKind::Scenario:
-        break;
+    case FileKind::Gguf: return importModel(path);
+    case FileKind::Presentation: return openPresentation(path);
+    case FileKind::Scenario: break;
     }
     return openScenario(path);
 }
@@ -454,8 +436,7 @@ bool MainWindow::openScenario(const QString& path)
     // Read first: a broken file changes nothing and asks nothing.
     auto scenario = readScenarioFile(path);
     if (!scenario) {
-        showMessage(QMessageBox::Warning, tr("Cannot open scenario"),
-                    Report::errorMessage(scenario.error()));
+        showMessage(QMessageBox::Warning, tr("Cannot open scenario"), Report::errorMessage(scenario.error()));
         return false;
     }
     if (!maybeSave())
@@ -472,8 +453,7 @@ bool MainWindow::importModel(const QString& path)
 {
     auto imported = importModelFile(path);
     if (!imported) {
-        showMessage(QMessageBox::Warning, tr("Cannot import model"),
-                    Report::errorMessage(imported.error()));
+        showMessage(QMessageBox::Warning, tr("Cannot import model"), Report::errorMessage(imported.error()));
         return false;
     }
     Scenario s = m_controller->scenario();
@@ -492,8 +472,7 @@ QString MainWindow::writeFailure(const QString& path, QString problem, bool exis
     while (problem.endsWith(QLatin1Char('.')))
         problem.chop(1);
     const QString what = tr("Could not write %1: %2.").arg(QDir::toNativeSeparators(path), problem);
-    return existed ? what + QLatin1Char('\n') + tr("The file already there was not changed.")
-                   : what;
+    return existed ? what + QLatin1Char('\n') + tr("The file already there was not changed.") : what;
 }
 
 bool MainWindow::saveScenarioTo(const QString& path)
@@ -501,8 +480,7 @@ bool MainWindow::saveScenarioTo(const QString& path)
     const bool existed = QFileInfo::exists(path);
     const QString problem = writeScenarioFile(path, m_controller->scenario());
     if (!problem.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot save scenario"),
-                    writeFailure(path, problem, existed));
+        showMessage(QMessageBox::Warning, tr("Cannot save scenario"), writeFailure(path, problem, existed));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -521,12 +499,10 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    const QString suggested =
-        m_controller->filePath().isEmpty()
-            ? QDir(defaultFolder()).filePath(QStringLiteral("scenario.headroom.json"))
-            : m_controller->filePath();
-    QString path =
-        m_prompts->saveFileName(this, tr("Save scenario"), suggested, tr(kScenarioFilter));
+    const QString suggested = m_controller->filePath().isEmpty()
+                                  ? QDir(defaultFolder()).filePath(QStringLiteral("scenario.headroom.json"))
+                                  : m_controller->filePath();
+    QString path = m_prompts->saveFileName(this, tr("Save scenario"), suggested, tr(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -571,8 +547,7 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
     else {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("Clear List"), this,
-                                [] { Settings::set(settings::recentFiles, QStringList()); });
+        m_recentMenu->addAction(tr("Clear List"), this, [] { Settings::set(settings::recentFiles, QStringList()); });
     }
 }
 
@@ -646,8 +621,7 @@ ChartKind MainWindow::currentChartKind() const
 
 bool MainWindow::exportChart(const ExportRequest& request)
 {
-    const Result* result =
-        currentResult(tr("Cannot export"), tr("There is no valid estimate to draw."));
+    const Result* result = currentResult(tr("Cannot export"), tr("There is no valid estimate to draw."));
     if (!result)
         return false;
     if (request.path.isEmpty() || !exportSizeAllowed(request.size, request.scale)) {
@@ -665,12 +639,9 @@ bool MainWindow::exportChart(const ExportRequest& request)
     const QString problem =
         request.format == ExportRequest::Format::Svg
             ? saveBytes(renderChartSvg(request.kind, charts, m_format, request.size), request.path)
-            : saveImage(
-                  renderChartImage(request.kind, charts, m_format, request.size, request.scale),
-                  request.path);
+            : saveImage(renderChartImage(request.kind, charts, m_format, request.size, request.scale), request.path);
     if (!problem.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    writeFailure(request.path, problem, existed));
+        showMessage(QMessageBox::Warning, tr("Cannot export"), writeFailure(request.path, problem, existed));
         return false;
     }
     Settings::set(settings::exportFolder, QFileInfo(request.path).absolutePath());
@@ -685,16 +656,14 @@ ExportRequest MainWindow::savedExportChoices()
     ExportRequest r;
     const int width = Settings::get(settings::exportWidth);
     const int height = Settings::get(settings::exportHeight);
-    if (width >= kMinExportSide && width <= kMaxExportSide && height >= kMinExportSide &&
-        height <= kMaxExportSide)
+    if (width >= kMinExportSide && width <= kMaxExportSide && height >= kMinExportSide && height <= kMaxExportSide)
         r.size = QSize(width, height);
     const double scale = Settings::get(settings::exportScale);
     if (scale >= kMinExportScale && scale <= kMaxExportScale)
         r.scale = scale;
     r.format = Settings::get(settings::exportFormat) == QLatin1String("svg") ? ExportRequest::Format::Svg
-                                                                              : ExportRequest::Format::Png;
-    r.theme = Settings::get(settings::exportTheme) == QLatin1String("dark") ? ChartTheme::Dark
-                                                                             : ChartTheme::Light;
+                                                                             : ExportRequest::Format::Png;
+    r.theme = Settings::get(settings::exportTheme) == QLatin1String("dark") ? ChartTheme::Dark : ChartTheme::Light;
     r.subtitle = Settings::get(settings::exportSubtitle);
     return r;
 }
@@ -720,13 +689,11 @@ void MainWindow::exportChartDialog()
     ExportRequest initial = m_lastExport;
     if (initial.kind != ChartKind::All)
         initial.kind = currentChartKind();
-    const QString suffix = initial.format == ExportRequest::Format::Svg ? QStringLiteral("svg")
-                                                                        : QStringLiteral("png");
-    initial.path = QDir(defaultFolder())
-                       .filePath(ChartText::kindName(initial.kind)
-                                     .toLower()
-                                     .replace(QLatin1Char(' '), QLatin1Char('-')) +
-                                 QLatin1Char('.') + suffix);
+    const QString suffix = initial.format == ExportRequest::Format::Svg ? QStringLiteral("svg") : QStringLiteral("png");
+    initial.path =
+        QDir(defaultFolder())
+            .filePath(ChartText::kindName(initial.kind).toLower().replace(QLatin1Char(' '), QLatin1Char('-')) +
+                      QLatin1Char('.') + suffix);
     m_lastExport.kind = ChartKind::Memory;
     const auto request = m_prompts->exportRequest(this, initial);
     if (!request)
@@ -738,21 +705,18 @@ void MainWindow::exportChartDialog()
 
 bool MainWindow::exportResults(const QString& path)
 {
-    const Result* result =
-        currentResult(tr("Cannot export"), tr("There is no valid estimate to export."));
+    const Result* result = currentResult(tr("Cannot export"), tr("There is no valid estimate to export."));
     if (!result)
         return false;
-    const bool csv =
-        QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
-    const QByteArray bytes =
-        csv ? Report::csv(result->resolved, result->estimate, result->charts.serving ? &*result->charts.serving : nullptr)
-                  .toUtf8()
-            : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
+    const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+    const QByteArray bytes = csv ? Report::csv(result->resolved, result->estimate,
+                                               result->charts.serving ? &*result->charts.serving : nullptr)
+                                       .toUtf8()
+                                 : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
     const bool existed = QFileInfo::exists(path);
     const QString problem = saveBytes(bytes, path);
     if (!problem.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    writeFailure(path, problem, existed));
+        showMessage(QMessageBox::Warning, tr("Cannot export"), writeFailure(path, problem, existed));
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
@@ -763,28 +727,25 @@ void MainWindow::exportResultsDialog()
 {
     if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to export.")))
         return;
-    const QString path = m_prompts->saveFileName(
-        this, tr("Export results"), QDir(defaultFolder()).filePath(QStringLiteral("results.json")),
-        tr("JSON (*.json);;CSV (*.csv)"));
+    const QString path = m_prompts->saveFileName(this, tr("Export results"),
+                                                 QDir(defaultFolder()).filePath(QStringLiteral("results.json")),
+                                                 tr("JSON (*.json);;CSV (*.csv)"));
     if (!path.isEmpty())
         exportResults(path);
 }
 
 bool MainWindow::exportExplanation(const QString& path)
 {
-    const Result* result =
-        currentResult(tr("Cannot export"), tr("There is no valid estimate to explain."));
+    const Result* result = currentResult(tr("Cannot export"), tr("There is no valid estimate to explain."));
     if (!result)
         return false;
     const bool existed = QFileInfo::exists(path);
-    const QString problem =
-        saveBytes(Report::markdown(m_format, result->resolved, result->estimate,
-                                   result->charts.serving ? &*result->charts.serving : nullptr)
-                      .toUtf8(),
-                  path);
+    const QString problem = saveBytes(Report::markdown(m_format, result->resolved, result->estimate,
+                                                       result->charts.serving ? &*result->charts.serving : nullptr)
+                                          .toUtf8(),
+                                      path);
     if (!problem.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot export"),
-                    writeFailure(path, problem, existed));
+        showMessage(QMessageBox::Warning, tr("Cannot export"), writeFailure(path, problem, existed));
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), kStatusMs);
@@ -795,23 +756,22 @@ void MainWindow::exportExplanationDialog()
 {
     if (!currentResult(tr("Cannot export"), tr("There is no valid estimate to explain.")))
         return;
-    const QString path = m_prompts->saveFileName(
-        this, tr("Export explanation"),
-        QDir(defaultFolder()).filePath(QStringLiteral("explanation.md")), tr("Markdown (*.md)"));
+    const QString path = m_prompts->saveFileName(this, tr("Export explanation"),
+                                                 QDir(defaultFolder()).filePath(QStringLiteral("explanation.md")),
+                                                 tr("Markdown (*.md)"));
     if (!path.isEmpty())
         exportExplanation(path);
 }
 
 void MainWindow::copyChart()
 {
-    const Result* result =
-        currentResult(tr("Cannot copy"), tr("There is no valid estimate to draw."));
+    const Result* result = currentResult(tr("Cannot copy"), tr("There is no valid estimate to draw."));
     if (!result)
         return;
     const ChartKind kind = currentChartKind();
     const QSize size = kind == ChartKind::All ? QSize(1600, 1000) : m_tabs->currentWidget()->size();
-    const QImage image = renderChartImage(kind, result->charts, m_format,
-                                          size.expandedTo(QSize(400, 300)), devicePixelRatioF());
+    const QImage image =
+        renderChartImage(kind, result->charts, m_format, size.expandedTo(QSize(400, 300)), devicePixelRatioF());
     if (QClipboard* clipboard = QApplication::clipboard())
         clipboard->setImage(image);
     statusBar()->showMessage(tr("Copied the chart"), kStatusMs);
@@ -901,8 +861,8 @@ void MainWindow::startPresenter()
     // of the chart shown (the presentation itself stays empty).
     Presentation shown;
     if (m_presentation->slides.empty()) {
-        const Result* result = currentResult(
-            tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
+        const Result* result =
+            currentResult(tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
         if (!result)
             return;
         shown.slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
@@ -920,8 +880,7 @@ bool MainWindow::openPresentation(const QString& path)
 {
     auto presentation = readPresentationFile(path);
     if (!presentation) {
-        showMessage(QMessageBox::Warning, tr("Cannot open presentation"),
-                    Report::errorMessage(presentation.error()));
+        showMessage(QMessageBox::Warning, tr("Cannot open presentation"), Report::errorMessage(presentation.error()));
         return false;
     }
     *m_presentation = std::move(*presentation);
@@ -932,13 +891,11 @@ bool MainWindow::openPresentation(const QString& path)
 
 bool MainWindow::addScenarioAsSlide()
 {
-    const Result* result = currentResult(tr("Nothing to add"),
-                                         tr("Fix the scenario first: it has no valid estimate."));
+    const Result* result = currentResult(tr("Nothing to add"), tr("Fix the scenario first: it has no valid estimate."));
     if (!result)
         return false;
     m_presentation->slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
-    statusBar()->showMessage(
-        tr("Added slide %1 to the presentation").arg(m_presentation->slides.size()), kStatusMs);
+    statusBar()->showMessage(tr("Added slide %1 to the presentation").arg(m_presentation->slides.size()), kStatusMs);
     return true;
 }
 
@@ -947,8 +904,7 @@ bool MainWindow::savePresentationTo(const QString& path)
     const bool existed = QFileInfo::exists(path);
     const QString problem = writePresentationFile(path, *m_presentation);
     if (!problem.isEmpty()) {
-        showMessage(QMessageBox::Warning, tr("Cannot save presentation"),
-                    writeFailure(path, problem, existed));
+        showMessage(QMessageBox::Warning, tr("Cannot save presentation"), writeFailure(path, problem, existed));
         return false;
     }
     m_presentationPath = QFileInfo(path).absoluteFilePath();
@@ -958,20 +914,19 @@ bool MainWindow::savePresentationTo(const QString& path)
 
 void MainWindow::openPresentationDialog()
 {
-    const QString path = m_prompts->openFileName(
-        this, tr("Open presentation"),
-        m_presentationPath.isEmpty() ? defaultFolder() : QFileInfo(m_presentationPath).path(),
-        tr("Headroom presentations (*.headroom.json);;All files (*)"));
+    const QString path =
+        m_prompts->openFileName(this, tr("Open presentation"),
+                                m_presentationPath.isEmpty() ? defaultFolder() : QFileInfo(m_presentationPath).path(),
+                                tr("Headroom presentations (*.headroom.json);;All files (*)"));
     if (!path.isEmpty())
         openPresentation(path);
 }
 
 void MainWindow::savePresentationDialog()
 {
-    const QString suggested =
-        !m_presentationPath.isEmpty()
-            ? m_presentationPath
-            : QDir(defaultFolder()).filePath(QStringLiteral("presentation.headroom.json"));
+    const QString suggested = !m_presentationPath.isEmpty()
+                                  ? m_presentationPath
+                                  : QDir(defaultFolder()).filePath(QStringLiteral("presentation.headroom.json"));
     QString path = m_prompts->saveFileName(this, tr("Save presentation"), suggested,
                                            tr("Headroom presentations (*.headroom.json)"));
     if (path.isEmpty())

@@ -41,8 +41,7 @@ class SummaryStrip;
 // Wires the panels together: inputs on the left, the summary and the charts
 // on the right, menus for files, export and preferences. The work happens
 // in the controller, the panels and chartrender.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(LoadedCatalog catalog, QWidget* parent = nullptr);
@@ -134,6 +133,7 @@ private:
     void openDialog();
     void importDialog();
     void exportChartDialog();
+
 public:
     // The last chart export's choices, kept in the settings between runs.
     static ExportRequest savedExportChoices();
@@ -161,7 +161,7 @@ private:
     ChartTabWidget* m_step = nullptr;
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
-    QWidget* m_servingPage = nullptr;   // the serving chart under its compare choice
+    QWidget* m_servingPage = nullptr; // the serving chart under its compare choice
     QComboBox* m_servingCompare = nullptr;
     ExplainPanel* m_explain = nullptr;
     PlanPanel* m_plan = nullptr;

@@ -49,9 +49,8 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
     m_compare->addItem(tr("Recomputation"), int(CompareAxis::Recompute));
     m_compare->addItem(tr("Pinned scenario"), int(CompareAxis::Pinned));
     setPinAvailable(false);
-    connect(m_compare, &QComboBox::currentIndexChanged, this, [this](int index) {
-        emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt()));
-    });
+    connect(m_compare, &QComboBox::currentIndexChanged, this,
+            [this](int index) { emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt())); });
 }
 
 QChart* MemoryChartWidget::chart() const
@@ -102,8 +101,7 @@ QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kv
     const double total = b.breakdown.total();
     return tr("<b>%1</b>: %2<br>%3 of %4 in use (%5)<br>GPU memory: %6")
         .arg(part ? Report::kvPartName(KvPart(kvPart), b.kvLatent) : Report::componentName(component),
-             m_format.bytes(bytes),
-             m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
+             m_format.bytes(bytes), m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
              ChartText::barLabel(b.label), m_format.bytes(b.capacity));
 }
 

@@ -15,8 +15,7 @@ namespace headroom::app {
 
 // The memory stack: one bar per GPU (or per compared variant), drawn by
 // drawMemoryChart; a combo picks what to compare; tooltips give the bytes.
-class MemoryChartWidget : public QWidget
-{
+class MemoryChartWidget : public QWidget {
     Q_OBJECT
 public:
     explicit MemoryChartWidget(const Formatter& f, QWidget* parent = nullptr);
@@ -29,7 +28,8 @@ public:
     QChart* chart() const;
     QComboBox* compareBox() const { return m_compare; }
     // Tooltip text for a bar segment (tests).
-    QString tooltipFor(int bar, MemoryComponent component, int kvPart = -1) const; // kvPart: a KV cache part (KvPart), or -1
+    QString tooltipFor(int bar, MemoryComponent component,
+                       int kvPart = -1) const; // kvPart: a KV cache part (KvPart), or -1
 
 signals:
     void compareAxisChanged(headroom::CompareAxis axis);

@@ -37,8 +37,8 @@ QChart* PlanChartWidget::chart() const
     return m_view->chart();
 }
 
-void PlanChartWidget::setPlan(std::vector<PlanRow> sample, std::vector<std::string> gpus,
-                              bool inference, CostBasis basis, bool searched)
+void PlanChartWidget::setPlan(std::vector<PlanRow> sample, std::vector<std::string> gpus, bool inference,
+                              CostBasis basis, bool searched)
 {
     m_sample = std::move(sample);
     m_gpus = std::move(gpus);
@@ -99,8 +99,7 @@ void PlanChartWidget::redraw()
     updateSelection();
 }
 
-const PlanChartWidget::PointInfo* PlanChartWidget::pointAt(const QXYSeries* series,
-                                                           const QPointF& p) const
+const PlanChartWidget::PointInfo* PlanChartWidget::pointAt(const QXYSeries* series, const QPointF& p) const
 {
     const auto it = m_points.constFind(series);
     if (it == m_points.constEnd() || it->empty())
@@ -126,11 +125,10 @@ QString PlanChartWidget::toolTipAt(const QXYSeries* series, const QPointF& point
     const Formatter& f = m_model->formatter();
     QString tip = m_model->describe(r.config) + QLatin1Char('\n') +
                   tr("%1, %2; memory %3 of %4")
-                      .arg(f.duration(r.seconds), f.money(r.costUsd, r.costUsd < 1 ? 2 : 3),
-                           f.bytes(r.memoryPerGpu), f.bytes(r.capacity));
+                      .arg(f.duration(r.seconds), f.money(r.costUsd, r.costUsd < 1 ? 2 : 3), f.bytes(r.memoryPerGpu),
+                           f.bytes(r.capacity));
     if (info->row < 0) {
-        tip += QLatin1Char('\n') +
-               tr("The best layout on %1 GPUs of this type").arg(f.integer(double(r.config.gpus)));
+        tip += QLatin1Char('\n') + tr("The best layout on %1 GPUs of this type").arg(f.integer(double(r.config.gpus)));
     } else {
         QStringList words;
         for (PlanReason reason : r.why)

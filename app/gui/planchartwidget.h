@@ -23,16 +23,15 @@ class PlanModel;
 // Pareto front highlighted and joined by a step line, the fewest-GPU row
 // apart) over faded sample layouts, one colour per GPU type. Hovering a
 // point names its layout; clicking a row's point emits rowClicked.
-class PlanChartWidget : public QWidget
-{
+class PlanChartWidget : public QWidget {
     Q_OBJECT
 public:
     explicit PlanChartWidget(const PlanModel* model, QWidget* parent = nullptr);
 
     // Draws the model's rows and `sample`; `gpus` fixes the colour order.
     // `searched`: a search ran (an empty plot then says that nothing fits).
-    void setPlan(std::vector<PlanRow> sample, std::vector<std::string> gpus, bool inference,
-                 CostBasis basis, bool searched);
+    void setPlan(std::vector<PlanRow> sample, std::vector<std::string> gpus, bool inference, CostBasis basis,
+                 bool searched);
     // Draws again from the model and the last plan (after a formatter change).
     void redraw();
     void setSelectedRow(int modelRow); // -1: none
@@ -48,8 +47,7 @@ signals:
     void rowClicked(int modelRow);
 
 private:
-    struct PointInfo
-    {
+    struct PointInfo {
         int row = -1; // model row; -1 for a sample point
         PlanRow planRow;
         QPointF at;

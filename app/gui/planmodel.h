@@ -16,12 +16,10 @@ namespace headroom::app {
 // The planner's rows as a table. Display text goes through the Formatter;
 // SortRole carries the number behind each cell, so a proxy sorts "9.5 days"
 // before "12 days" and "512 MiB" before "1 GiB".
-class PlanModel : public QAbstractTableModel
-{
+class PlanModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column
-    {
+    enum Column {
         Gpu,
         Gpus,
         Tensor,
@@ -45,8 +43,8 @@ public:
     // `front` as plan() returns it; `closest`, when given, is the planner's
     // leanest layout, shown (marked) when nothing fits. `gpuNames` maps ids
     // to the names shown.
-    void setRows(std::vector<PlanRow> front, std::optional<PlanRow> closest,
-                 QHash<QString, QString> gpuNames, bool inference, CostBasis basis);
+    void setRows(std::vector<PlanRow> front, std::optional<PlanRow> closest, QHash<QString, QString> gpuNames,
+                 bool inference, CostBasis basis);
     void clear();
     void setFormatter(const Formatter& f);
     const Formatter& formatter() const { return m_format; }
@@ -66,8 +64,7 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QString text(const PlanRow& r, int column, bool closest) const;

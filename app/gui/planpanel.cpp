@@ -40,7 +40,6 @@ constexpr std::int64_t kMaxPlanGpusInput = 1 << 20; // plan()'s limit
 // Offered ticked besides the scenario's own GPU: the usual training choices.
 const char* const kCommonGpus[] = {"h100-sxm", "a100-80gb", "l40s"};
 
-
 bool hasReason(const PlanRow& r, PlanReason reason)
 {
     return std::find(r.why.begin(), r.why.end(), reason) != r.why.end();
@@ -59,9 +58,7 @@ void searchPlans(QPromise<PlanOutcome>& promise, PlanRequest request, Catalog ca
     out.request = request;
     PlanControl control;
     control.cancel = cancel.get();
-    control.progress = [&promise](double f) {
-        promise.setProgressValue(int(f * kFrontShare * kProgressSteps));
-    };
+    control.progress = [&promise](double f) { promise.setProgressValue(int(f * kFrontShare * kProgressSteps)); };
     auto result = plan(request, catalog, control);
     if (!result) {
         out.error = result.error();
@@ -85,10 +82,7 @@ void searchPlans(QPromise<PlanOutcome>& promise, PlanRequest request, Catalog ca
 
 } // namespace
 
-
-
-struct PlanPanel::Run
-{
+struct PlanPanel::Run {
     quint64 id = 0;
     std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
     QFutureWatcher<PlanOutcome>* watcher = nullptr;
@@ -138,8 +132,7 @@ PlanPanel::PlanPanel(Controller* controller, const Formatter& f, QWidget* parent
     bar->addWidget(m_applyButton);
     layout->addLayout(bar);
 
-    m_stale = new QLabel(
-        tr("The scenario has changed since this plan was run: press Run to update it."), this);
+    m_stale = new QLabel(tr("The scenario has changed since this plan was run: press Run to update it."), this);
     m_stale->setWordWrap(true);
     m_stale->setObjectName(QStringLiteral("plan.stale"));
     m_stale->setStyleSheet(QStringLiteral("color: #8a6d00;"));
@@ -285,9 +278,7 @@ void PlanPanel::buildInputs(QWidget* box)
     const std::pair<QString, QWidget*> cells[3][3] = {
         {{tr("Max GPUs"), m_maxGpus}, {tr("Objective"), m_objective}, {tr("Cost basis"), m_basis}},
         {{tr("Deadline"), m_deadline}, {tr("Budget"), m_budget}, {tr("Headroom"), m_headroom}},
-        {{tr("Max TP"), m_maxTensor},
-         {tr("Max PP"), m_maxPipeline},
-         {tr("Max micro-batch"), m_maxMicroBatch}},
+        {{tr("Max TP"), m_maxTensor}, {tr("Max PP"), m_maxPipeline}, {tr("Max micro-batch"), m_maxMicroBatch}},
     };
     for (int r = 0; r < 3; ++r) {
         for (int c = 0; c < 3; ++c) {
@@ -321,8 +312,7 @@ void PlanPanel::setFormatter(const Formatter& f)
     m_chart->redraw();
     if (m_outcome) {
         if (const auto& r = m_outcome->result)
-            setStatus(r->front.empty() ? noFitText(*m_outcome) : summaryText(*m_outcome),
-                      r->front.empty());
+            setStatus(r->front.empty() ? noFitText(*m_outcome) : summaryText(*m_outcome), r->front.empty());
     }
 }
 
@@ -347,8 +337,7 @@ void PlanPanel::syncGpuList()
     };
     auto tip = [this](const Gpu& g) {
         return tr("%1 (%2): %3")
-            .arg(QString::fromStdString(g.name), QString::fromStdString(g.id),
-                 m_format.bytes(g.memoryBytes));
+            .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), m_format.bytes(g.memoryBytes));
     };
     if (s.hardware.inlineGpu)
         add(tr("%1 (from the scenario)").arg(shortGpuName(*s.hardware.inlineGpu)), inlineId,
@@ -387,8 +376,7 @@ void PlanPanel::setSelectedGpusQuietly(const QStringList& ids)
     const QSignalBlocker block(m_gpus);
     for (int i = 0; i < m_gpus->count(); ++i) {
         QListWidgetItem* item = m_gpus->item(i);
-        item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                              : Qt::Unchecked);
+        item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
     }
 }
 
@@ -446,8 +434,7 @@ void PlanPanel::run()
     connect(run->watcher, &QFutureWatcherBase::finished, this, [this, id] { onRunFinished(id); });
     // Copies of the request and the catalog: the worker shares nothing with
     // the window but the cancel flag.
-    run->watcher->setFuture(
-        QtConcurrent::run(searchPlans, request(), m_controller->catalog(), run->cancel));
+    run->watcher->setFuture(QtConcurrent::run(searchPlans, request(), m_controller->catalog(), run->cancel));
     m_runs.push_back(std::move(run));
     m_progress->setValue(0);
     m_progress->show();
@@ -473,8 +460,7 @@ bool PlanPanel::isRunning() const
 
 void PlanPanel::onRunFinished(quint64 id)
 {
-    const auto it =
-        std::find_if(m_runs.begin(), m_runs.end(), [id](const auto& r) { return r->id == id; });
+    const auto it = std::find_if(m_runs.begin(), m_runs.end(), [id](const auto& r) { return r->id == id; });
     if (it == m_runs.end())
         return;
     const bool wasCancelled = (*it)->cancel->load();
@@ -489,8 +475,7 @@ void PlanPanel::onRunFinished(quint64 id)
     m_currentId = 0;
     m_progress->hide();
     if (wasCancelled || !outcome) {
-        setStatus(m_outcome ? tr("Cancelled: the table shows the previous results.")
-                            : tr("Cancelled."));
+        setStatus(m_outcome ? tr("Cancelled: the table shows the previous results.") : tr("Cancelled."));
         updateButtons();
         emit cancelled();
         return;
@@ -538,11 +523,10 @@ QString PlanPanel::summaryText(const PlanOutcome& o) const
     const Formatter& f = m_format;
     return tr("%1 layouts searched (%2 skipped as too big), %3 fit, %4 within the deadline and "
               "budget. %5 on the front. Took %6.")
-        .arg(f.integer(double(r.evaluated + r.pruned)), f.integer(double(r.pruned)),
-             f.integer(double(r.fitting)), f.integer(double(r.feasible)),
-             f.integer(double(std::count_if(
-                 r.front.begin(), r.front.end(),
-                 [](const PlanRow& row) { return hasReason(row, PlanReason::Pareto); }))),
+        .arg(f.integer(double(r.evaluated + r.pruned)), f.integer(double(r.pruned)), f.integer(double(r.fitting)),
+             f.integer(double(r.feasible)),
+             f.integer(double(std::count_if(r.front.begin(), r.front.end(),
+                                            [](const PlanRow& row) { return hasReason(row, PlanReason::Pareto); }))),
              f.duration(o.seconds));
 }
 
@@ -550,23 +534,21 @@ QString PlanPanel::noFitText(const PlanOutcome& o) const
 {
     const PlanResult& r = *o.result;
     const QString searched =
-        QLatin1Char(' ') +
-        tr("%1 layouts searched.").arg(m_format.integer(double(r.evaluated + r.pruned)));
+        QLatin1Char(' ') + tr("%1 layouts searched.").arg(m_format.integer(double(r.evaluated + r.pruned)));
     if (r.fitting > 0)
         return tr("%1 layouts fit in memory, but none finishes within the deadline and the "
                   "budget: relax one of them.")
                    .arg(m_format.integer(double(r.fitting))) +
                searched;
-    QString text = o.request.minHeadroomFraction > 0
-                       ? tr("No layout fits in memory with %1 kept free.")
-                             .arg(m_format.percent(o.request.minHeadroomFraction))
-                       : tr("No layout fits in memory.");
+    QString text =
+        o.request.minHeadroomFraction > 0
+            ? tr("No layout fits in memory with %1 kept free.").arg(m_format.percent(o.request.minHeadroomFraction))
+            : tr("No layout fits in memory.");
     if (r.leanest)
         text +=
-            QLatin1Char(' ') +
-            tr("The closest, %1, needs %2 per GPU where %3 is usable (the grey row).")
-                .arg(m_model->describe(r.leanest->config), m_format.bytes(r.leanest->memoryPerGpu),
-                     m_format.bytes(r.leanest->usableCapacity));
+            QLatin1Char(' ') + tr("The closest, %1, needs %2 per GPU where %3 is usable (the grey row).")
+                                   .arg(m_model->describe(r.leanest->config), m_format.bytes(r.leanest->memoryPerGpu),
+                                        m_format.bytes(r.leanest->usableCapacity));
     return text + searched;
 }
 

@@ -33,8 +33,7 @@ class PlanModel;
 // What one search produced: the request it ran, plan()'s answer (or the error
 // that stopped it) and, for the chart, the best layouts of each GPU type at
 // each power-of-two count, which are mostly off the front.
-struct PlanOutcome
-{
+struct PlanOutcome {
     PlanRequest request;
     std::optional<PlanResult> result;
     std::optional<Error> error;
@@ -47,8 +46,7 @@ struct PlanOutcome
 // (QtConcurrent) from the controller's current scenario; results come back
 // queued to the GUI thread. A new run cancels the one in flight; the
 // destructor cancels and waits, so closing the window mid-run is safe.
-class PlanPanel : public QWidget
-{
+class PlanPanel : public QWidget {
     Q_OBJECT
 public:
     PlanPanel(Controller* controller, const Formatter& f, QWidget* parent = nullptr);

@@ -12,8 +12,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QRadioButton>
+#include <QRandomGenerator>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
@@ -40,17 +40,13 @@ std::vector<FigureId> solutionFigures(const Question& q)
     switch (q.kind) {
     case QuestionKind::ModelStatesBytes:
     case QuestionKind::ZeroSaving:
-        add({FigureId::Weights, FigureId::Gradients, FigureId::MasterWeights,
-             FigureId::OptimizerStates});
+        add({FigureId::Weights, FigureId::Gradients, FigureId::MasterWeights, FigureId::OptimizerStates});
         break;
     case QuestionKind::DecodeBottleneck:
         add({FigureId::DecodeMemoryTime, FigureId::DecodeComputeTime, FigureId::DecodeStep});
         break;
-    case QuestionKind::TrainingTime:
-        add({FigureId::TotalFlops});
-        break;
-    default:
-        break;
+    case QuestionKind::TrainingTime: add({FigureId::TotalFlops}); break;
+    default: break;
     }
     return ids;
 }
@@ -59,14 +55,10 @@ std::vector<FigureId> solutionFigures(const Question& q)
 CompareAxis compareAxisFor(const Question& q)
 {
     switch (q.kind) {
-    case QuestionKind::ZeroSaving:
-        return CompareAxis::Zero;
-    case QuestionKind::ModelStatesBytes:
-        return CompareAxis::Recipe;
-    case QuestionKind::ActivationMemory:
-        return CompareAxis::Recompute;
-    default:
-        return CompareAxis::None;
+    case QuestionKind::ZeroSaving: return CompareAxis::Zero;
+    case QuestionKind::ModelStatesBytes: return CompareAxis::Recipe;
+    case QuestionKind::ActivationMemory: return CompareAxis::Recompute;
+    default: return CompareAxis::None;
     }
 }
 
@@ -81,13 +73,11 @@ double modelStates(const Estimate& e)
 PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     : QWidget(parent), m_catalog(catalog), m_sourceBox(new QComboBox(this)),
       m_prev(new QPushButton(tr("◀ Previous"), this)), m_next(new QPushButton(tr("Next ▶"), this)),
-      m_position(new QLabel(this)), m_score(new QLabel(this)), m_question(new QLabel(this)),
-      m_assume(new QLabel(this)), m_numeric(new QWidget(this)), m_answer(new QLineEdit(this)),
-      m_unit(new QComboBox(this)), m_choices(new QWidget(this)),
-      m_choiceLayout(new QVBoxLayout(m_choices)), m_choiceGroup(new QButtonGroup(this)),
-      m_check(new QPushButton(tr("Check"), this)),
-      m_reveal(new QPushButton(tr("Show Solution"), this)), m_verdictLabel(new QLabel(this)),
-      m_solution(new QTextBrowser(this)), m_chart(new ChartPicture(this))
+      m_position(new QLabel(this)), m_score(new QLabel(this)), m_question(new QLabel(this)), m_assume(new QLabel(this)),
+      m_numeric(new QWidget(this)), m_answer(new QLineEdit(this)), m_unit(new QComboBox(this)),
+      m_choices(new QWidget(this)), m_choiceLayout(new QVBoxLayout(m_choices)), m_choiceGroup(new QButtonGroup(this)),
+      m_check(new QPushButton(tr("Check"), this)), m_reveal(new QPushButton(tr("Show Solution"), this)),
+      m_verdictLabel(new QLabel(this)), m_solution(new QTextBrowser(this)), m_chart(new ChartPicture(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 4);
@@ -208,8 +198,7 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     m_exportInterview->setToolTip(tr("The interview's questions, your answers, the engine's and the time "
                                      "taken, as Markdown"));
     m_exportInterview->hide();
-    connect(m_exportInterview, &QPushButton::clicked, this,
-            [this] { emit exportInterview(interviewMarkdown()); });
+    connect(m_exportInterview, &QPushButton::clicked, this, [this] { emit exportInterview(interviewMarkdown()); });
     bar->insertWidget(bar->indexOf(m_score), m_exportInterview);
     connect(m_prev, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index + 1); });
@@ -244,8 +233,7 @@ const Question* PracticePanel::currentQuestion() const
     if (m_dirty)
         const_cast<PracticePanel*>(this)->refresh();
     const auto& list = items();
-    return m_index >= 0 && m_index < int(list.size()) ? &list[std::size_t(m_index)].question
-                                                      : nullptr;
+    return m_index >= 0 && m_index < int(list.size()) ? &list[std::size_t(m_index)].question : nullptr;
 }
 
 const Evaluated* PracticePanel::currentEvaluation() const
@@ -259,8 +247,7 @@ void PracticePanel::showResult(const Result& result, const Formatter& f)
     m_result = Evaluated{result.resolved, result.estimate};
     // The classic questions do not depend on the scenario: only a change of
     // units or locale redraws them (not every slider step).
-    const bool sameFormat = f.locale() == m_format.locale() &&
-                            f.byteUnits() == m_format.byteUnits() &&
+    const bool sameFormat = f.locale() == m_format.locale() && f.byteUnits() == m_format.byteUnits() &&
                             f.currencySymbol() == m_format.currencySymbol();
     m_format = f;
     if (m_source == Source::Classic && sameFormat && !m_classic.empty())
@@ -423,12 +410,12 @@ void PracticePanel::updateInterviewClock()
         finishInterview();
         return;
     }
-    m_position->setText(m_interviewDone ? tr("%1 of %2 · finished").arg(m_index + 1).arg(m_interview.size())
-                                        : tr("%1 of %2 · %3 left")
-                                              .arg(m_index + 1)
-                                              .arg(m_interview.size())
-                                              .arg(QStringLiteral("%1:%2").arg(left / 60).arg(left % 60, 2, 10,
-                                                                                              QLatin1Char('0'))));
+    m_position->setText(m_interviewDone
+                            ? tr("%1 of %2 · finished").arg(m_index + 1).arg(m_interview.size())
+                            : tr("%1 of %2 · %3 left")
+                                  .arg(m_index + 1)
+                                  .arg(m_interview.size())
+                                  .arg(QStringLiteral("%1:%2").arg(left / 60).arg(left % 60, 2, 10, QLatin1Char('0'))));
 }
 
 void PracticePanel::finishInterview()
@@ -466,16 +453,15 @@ QString PracticePanel::interviewMarkdown() const
     out << QStringLiteral("|---|---|---|---|---|---|");
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const InterviewRow& r = m_rows[i];
-        const QString verdict = !r.answered ? tr("not answered")
-                                : r.verdict == Verdict::Right ? tr("right")
-                                : r.verdict == Verdict::TooLow ? tr("too low")
+        const QString verdict = !r.answered                     ? tr("not answered")
+                                : r.verdict == Verdict::Right   ? tr("right")
+                                : r.verdict == Verdict::TooLow  ? tr("too low")
                                 : r.verdict == Verdict::TooHigh ? tr("too high")
                                                                 : tr("wrong");
         out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
                    .arg(i + 1)
-                   .arg(cell(r.question), cell(r.given.isEmpty() ? QStringLiteral("—") : r.given),
-                        cell(r.expected), verdict,
-                        r.answered ? m_format.number(r.seconds, 3) : QStringLiteral("—"));
+                   .arg(cell(r.question), cell(r.given.isEmpty() ? QStringLiteral("—") : r.given), cell(r.expected),
+                        verdict, r.answered ? m_format.number(r.seconds, 3) : QStringLiteral("—"));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -488,8 +474,7 @@ QString PracticePanel::scoreKey(const Question& q) const
 
 void PracticePanel::rebuildScenarioQuestions()
 {
-    const Question* before =
-        m_index < int(m_generated.size()) ? &m_generated[std::size_t(m_index)].question : nullptr;
+    const Question* before = m_index < int(m_generated.size()) ? &m_generated[std::size_t(m_index)].question : nullptr;
     const std::string keepId = before ? before->id : std::string();
     const std::optional<Question> old = before ? std::optional<Question>(*before) : std::nullopt;
     m_generated.clear();
@@ -535,10 +520,9 @@ void PracticePanel::showQuestion()
     m_check->setEnabled(q != nullptr);
     m_reveal->setEnabled(q != nullptr);
     if (!q) {
-        const QString why =
-            m_source == Source::Classic
-                ? m_classicError
-                : tr("The scenario has no valid estimate: fix it to get questions on it.");
+        const QString why = m_source == Source::Classic
+                                ? m_classicError
+                                : tr("The scenario has no valid estimate: fix it to get questions on it.");
         m_question->setText(why.isEmpty() && m_source == Source::Classic
                                 ? tr("No question of this topic at this level: choose another.")
                                 : why);
@@ -612,8 +596,7 @@ Verdict PracticePanel::check()
     } else {
         // As people type it: "14 GB", "1.4e10", "16 bytes/param" (the unit
         // box applies when no unit is typed).
-        const auto parsed = PracticeText::parseAnswer(*q, m_answer->text(), m_format,
-                                                      m_unit->currentData().toDouble());
+        const auto parsed = PracticeText::parseAnswer(*q, m_answer->text(), m_format, m_unit->currentData().toDouble());
         given = parsed ? *parsed : std::nan("");
         v = checkAnswer(*q, given);
     }
@@ -631,10 +614,9 @@ Verdict PracticePanel::check()
     m_verdict = PracticeText::verdict(*q, v, given, m_format);
     m_verdictLabel->setText(m_verdict);
     QPalette pal = m_verdictLabel->palette();
-    pal.setColor(QPalette::WindowText, v == Verdict::Right ? QColor(0x2E, 0x7D, 0x32)
-                                       : v == Verdict::NotANumber
-                                           ? palette().color(QPalette::WindowText)
-                                           : QColor(0xC0, 0x39, 0x2B));
+    pal.setColor(QPalette::WindowText, v == Verdict::Right        ? QColor(0x2E, 0x7D, 0x32)
+                                       : v == Verdict::NotANumber ? palette().color(QPalette::WindowText)
+                                                                  : QColor(0xC0, 0x39, 0x2B));
     m_verdictLabel->setPalette(pal);
     if (v != Verdict::NotANumber) {
         record(v);
@@ -730,8 +712,7 @@ void PracticePanel::showSolution()
             html += QStringLiteral("<p>%1</p>")
                         .arg(esc(tr("Model states per GPU: %1 without ZeRO, %2 with ZeRO-%3; "
                                     "the saving is %1 − %2 = %4.")
-                                     .arg(m_format.bytes(modelStates(base->estimate)),
-                                          m_format.bytes(modelStates(e)))
+                                     .arg(m_format.bytes(modelStates(base->estimate)), m_format.bytes(modelStates(e)))
                                      .arg(q->scenario.parallelism.zero)
                                      .arg(m_format.bytes(q->answer))));
     } else if (q->kind == QuestionKind::ModelStatesBytes) {
@@ -755,8 +736,7 @@ void PracticePanel::showSolution()
         m_chart->clear();
         return;
     }
-    m_chart->setChart(q->chart, makeChartData(ev.resolved, e, compareAxisFor(*q)),
-                      m_format);
+    m_chart->setChart(q->chart, makeChartData(ev.resolved, e, compareAxisFor(*q)), m_format);
 }
 
 QString PracticePanel::questionText() const

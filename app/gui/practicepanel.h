@@ -31,12 +31,10 @@ class ChartPicture;
 // choice) judged by the core with the question's tolerance, then the worked
 // solution as the Explain tab shows it, beside the chart that shows it. The
 // score counts each question's first answer in this session.
-class PracticePanel : public QWidget
-{
+class PracticePanel : public QWidget {
     Q_OBJECT
 public:
-    enum class Source
-    {
+    enum class Source {
         Classic, // the practice bank, filtered by topic and level
         Scenario,
         Interview // a timed round of random questions, scored, with a summary
@@ -102,8 +100,7 @@ protected:
     void changeEvent(QEvent* event) override; // LanguageChange: the questions are worded again
 
 private:
-    struct Item
-    {
+    struct Item {
         Question question;
         Evaluated evaluated;
     };
@@ -119,8 +116,7 @@ private:
     QString scoreKey(const Question& q) const;
     void updateInterviewClock();
 
-    struct InterviewRow
-    {
+    struct InterviewRow {
         QString question;
         QString given;
         QString expected;

@@ -65,19 +65,17 @@ bool isTraining(QuestionKind k)
     case QuestionKind::InputStage:
     case QuestionKind::InputLimit:
     case QuestionKind::RunCost:
-    case QuestionKind::GpuHours:
-        return true;
-    default:
-        return false;
+    case QuestionKind::GpuHours: return true;
+    default: return false;
     }
 }
 
 // The serving model's questions: the KV memory, not the batch, sets the concurrency.
 bool isServing(QuestionKind k)
 {
-    return k == QuestionKind::ServingConcurrency || k == QuestionKind::ServingTpot ||
-           k == QuestionKind::ServingTtft || k == QuestionKind::ServingThroughput ||
-           k == QuestionKind::ServingCost || k == QuestionKind::ServingInputCost;
+    return k == QuestionKind::ServingConcurrency || k == QuestionKind::ServingTpot || k == QuestionKind::ServingTtft ||
+           k == QuestionKind::ServingThroughput || k == QuestionKind::ServingCost ||
+           k == QuestionKind::ServingInputCost;
 }
 
 // A question about the catalog or a format alone: no scenario to assume.
@@ -90,17 +88,14 @@ bool isFact(QuestionKind k)
     case QuestionKind::RidgePoint:
     case QuestionKind::GpuInterconnect:
     case QuestionKind::DtypeBytes:
-    case QuestionKind::Conceptual:
-        return true;
-    default:
-        return false;
+    case QuestionKind::Conceptual: return true;
+    default: return false;
     }
 }
 
 // A conceptual question's words: the question, its choices in the core's
 // order (practice.cpp kConcepts) and why the right one is right.
-struct ConceptText
-{
+struct ConceptText {
     QString question;
     QStringList choices;
     QString why;
@@ -110,27 +105,21 @@ ConceptText conceptText(Concept c)
 {
     switch (c) {
     case Concept::None:
-    case Concept::Count:
-        break;
+    case Concept::Count: break;
     case Concept::GpuVsCpu:
-        return {
-            PracticeText::tr("Why do GPUs train neural networks much faster than CPUs?"),
-            {PracticeText::tr(
-                 "Thousands of cores and tensor cores run the matrix multiplications in parallel"),
-             PracticeText::tr("Their clocks are faster"),
-             PracticeText::tr("They have larger caches per core")},
-            PracticeText::tr("Training is mostly large matrix multiplications, which split into "
-                             "thousands of independent "
-                             "pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.")};
+        return {PracticeText::tr("Why do GPUs train neural networks much faster than CPUs?"),
+                {PracticeText::tr("Thousands of cores and tensor cores run the matrix multiplications in parallel"),
+                 PracticeText::tr("Their clocks are faster"), PracticeText::tr("They have larger caches per core")},
+                PracticeText::tr("Training is mostly large matrix multiplications, which split into "
+                                 "thousands of independent "
+                                 "pieces; a GPU runs them at hundreds of TFLOP/s, a CPU at a few.")};
     case Concept::ArithmeticIntensity:
-        return {
-            PracticeText::tr("What is a kernel's arithmetic intensity?"),
-            {PracticeText::tr("The FLOPs it does per second"),
-             PracticeText::tr("The FLOPs it does per byte it moves from memory"),
-             PracticeText::tr("The share of the peak it reaches")},
-            PracticeText::tr(
-                "Intensity = FLOPs ÷ bytes read and written. Against the roofline's ridge (peak ÷ "
-                "bandwidth) it tells whether compute or memory bounds the kernel.")};
+        return {PracticeText::tr("What is a kernel's arithmetic intensity?"),
+                {PracticeText::tr("The FLOPs it does per second"),
+                 PracticeText::tr("The FLOPs it does per byte it moves from memory"),
+                 PracticeText::tr("The share of the peak it reaches")},
+                PracticeText::tr("Intensity = FLOPs ÷ bytes read and written. Against the roofline's ridge (peak ÷ "
+                                 "bandwidth) it tells whether compute or memory bounds the kernel.")};
     case Concept::BelowRidge:
         return {PracticeText::tr("A kernel's arithmetic intensity is below the GPU's ridge point. "
                                  "What bounds its speed?"),
@@ -140,43 +129,35 @@ ConceptText conceptText(Concept c)
                                  "keep the cores busy: its time "
                                  "is bytes ÷ bandwidth, as in decoding at a small batch.")};
     case Concept::Zero3Shards:
-        return {PracticeText::tr(
-                    "What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?"),
+        return {PracticeText::tr("What does ZeRO-3 shard over the data-parallel GPUs that ZeRO-2 keeps whole?"),
                 {PracticeText::tr("The optimizer states"), PracticeText::tr("The gradients"),
                  PracticeText::tr("The weights")},
-                PracticeText::tr(
-                    "ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also "
-                    "the weights, "
-                    "gathering each layer's weights when it runs (Rajbhandari et al. 2020).")};
+                PracticeText::tr("ZeRO-1 shards the optimizer states, ZeRO-2 also the gradients, ZeRO-3 also "
+                                 "the weights, "
+                                 "gathering each layer's weights when it runs (Rajbhandari et al. 2020).")};
     case Concept::Recomputation:
-        return {
-            PracticeText::tr("What does activation recomputation trade?"),
-            {PracticeText::tr("Extra forward compute for less activation memory"),
-             PracticeText::tr("Less compute for more memory"),
-             PracticeText::tr("Lower precision for less memory")},
-            PracticeText::tr(
-                "Only some activations are kept; the rest are computed again in the backward pass. "
-                "Full "
-                "recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.")};
+        return {PracticeText::tr("What does activation recomputation trade?"),
+                {PracticeText::tr("Extra forward compute for less activation memory"),
+                 PracticeText::tr("Less compute for more memory"), PracticeText::tr("Lower precision for less memory")},
+                PracticeText::tr("Only some activations are kept; the rest are computed again in the backward pass. "
+                                 "Full "
+                                 "recomputation adds about one forward pass: 8·N instead of 6·N FLOPs per token.")};
     case Concept::MlaCache:
-        return {
-            PracticeText::tr("Why does multi-head latent attention (DeepSeek-V3) cache less than "
-                             "grouped-query attention?"),
-            {PracticeText::tr("It keeps the cache in 4 bits"),
-             PracticeText::tr(
-                 "It caches one compressed latent per token and layer instead of K and V per head"),
-             PracticeText::tr("It drops tokens older than a window")},
-            PracticeText::tr("MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, "
-                             "so a token costs 576 "
-                             "values per layer (DeepSeek-V2 §2.1).")};
+        return {PracticeText::tr("Why does multi-head latent attention (DeepSeek-V3) cache less than "
+                                 "grouped-query attention?"),
+                {PracticeText::tr("It keeps the cache in 4 bits"),
+                 PracticeText::tr("It caches one compressed latent per token and layer instead of K and V per head"),
+                 PracticeText::tr("It drops tokens older than a window")},
+                PracticeText::tr("MLA rebuilds K and V from a 512-wide latent plus a 64-wide RoPE key, "
+                                 "so a token costs 576 "
+                                 "values per layer (DeepSeek-V2 §2.1).")};
     case Concept::SlidingWindow:
-        return {
-            PracticeText::tr("How does a sliding-window layer's KV cache grow with the context?"),
-            {PracticeText::tr("With the context up to the window, then it stays constant"),
-             PracticeText::tr("Linearly without limit"), PracticeText::tr("Quadratically")},
-            PracticeText::tr("A layer that attends to the last W tokens needs only their keys and "
-                             "values: min(context, "
-                             "W) tokens.")};
+        return {PracticeText::tr("How does a sliding-window layer's KV cache grow with the context?"),
+                {PracticeText::tr("With the context up to the window, then it stays constant"),
+                 PracticeText::tr("Linearly without limit"), PracticeText::tr("Quadratically")},
+                PracticeText::tr("A layer that attends to the last W tokens needs only their keys and "
+                                 "values: min(context, "
+                                 "W) tokens.")};
     case Concept::MixedKeepsFp32:
         return {PracticeText::tr("In mixed-precision training with Adam, what is kept in FP32?"),
                 {PracticeText::tr("The activations"),
@@ -187,12 +168,11 @@ ConceptText conceptText(Concept c)
                                  "(12 bytes): 16 bytes per parameter (ZeRO §3.1).")};
     case Concept::QloraStores:
         return {PracticeText::tr("What does QLoRA keep in 4 bits?"),
-                {PracticeText::tr("The frozen base model's weights"),
-                 PracticeText::tr("The LoRA adapters"), PracticeText::tr("The optimizer states")},
-                PracticeText::tr(
-                    "QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA "
-                    "adapters; only the "
-                    "adapters have gradients and optimizer states (Dettmers et al. 2023).")};
+                {PracticeText::tr("The frozen base model's weights"), PracticeText::tr("The LoRA adapters"),
+                 PracticeText::tr("The optimizer states")},
+                PracticeText::tr("QLoRA quantises the frozen base weights to NF4 and trains 16-bit LoRA "
+                                 "adapters; only the "
+                                 "adapters have gradients and optimizer states (Dettmers et al. 2023).")};
     case Concept::Bf16OverFp16:
         return {PracticeText::tr("Why is BF16 preferred to FP16 for training?"),
                 {PracticeText::tr("It is more precise"), PracticeText::tr("It takes fewer bytes"),
@@ -202,22 +182,19 @@ ConceptText conceptText(Concept c)
                                  "gradients underflow unless the loss is scaled.")};
     case Concept::Fp8Scaling:
         return {PracticeText::tr("What does FP8 training need that BF16 training does not?"),
-                {PracticeText::tr(
-                     "Scaling factors per tensor or block, to fit values into FP8's range"),
+                {PracticeText::tr("Scaling factors per tensor or block, to fit values into FP8's range"),
                  PracticeText::tr("FP32 activations"), PracticeText::tr("Twice the weight memory")},
                 PracticeText::tr("FP8 (E4M3, E5M2) has so little range that each tensor is scaled "
                                  "into it, the scale taken "
                                  "from recent maxima (Micikevicius et al. 2022).")};
     case Concept::ConsumerLimits:
-        return {
-            PracticeText::tr(
-                "What most limits a consumer GPU such as the RTX 4090 for training large models?"),
-            {PracticeText::tr("It has no tensor cores"),
-             PracticeText::tr("24 GB of memory and no NVLink between cards"),
-             PracticeText::tr("Its low clock speed")},
-            PracticeText::tr("Its compute is close to a datacenter GPU's, but its memory caps the "
-                             "model size and "
-                             "several cards share PCIe for their communication.")};
+        return {PracticeText::tr("What most limits a consumer GPU such as the RTX 4090 for training large models?"),
+                {PracticeText::tr("It has no tensor cores"),
+                 PracticeText::tr("24 GB of memory and no NVLink between cards"),
+                 PracticeText::tr("Its low clock speed")},
+                PracticeText::tr("Its compute is close to a datacenter GPU's, but its memory caps the "
+                                 "model size and "
+                                 "several cards share PCIe for their communication.")};
     case Concept::TensorInsideNvlink:
         return {PracticeText::tr("Why is tensor parallelism kept within one NVLink domain?"),
                 {PracticeText::tr("Its all-reduces run in every layer and need NVLink's bandwidth"),
@@ -237,16 +214,14 @@ ConceptText conceptText(Concept c)
     case Concept::LoaderPrefetch:
         return {PracticeText::tr("What do prefetching data-loader workers hide?"),
                 {PracticeText::tr("Reading and decoding the next batch behind the current step"),
-                 PracticeText::tr("The gradient all-reduce"),
-                 PracticeText::tr("Writing checkpoints")},
+                 PracticeText::tr("The gradient all-reduce"), PracticeText::tr("Writing checkpoints")},
                 PracticeText::tr("With prefetching a step takes the slowest of the GPU step and "
                                  "the input stages, not their "
                                  "sum.")};
     case Concept::DataParallelCopies:
         return {PracticeText::tr("What does plain data parallelism keep on every GPU?"),
                 {PracticeText::tr("A full copy of the model and its optimizer states"),
-                 PracticeText::tr("A slice of every layer"),
-                 PracticeText::tr("A group of consecutive layers")},
+                 PracticeText::tr("A slice of every layer"), PracticeText::tr("A group of consecutive layers")},
                 PracticeText::tr("Each GPU holds the whole model and trains on its share of the "
                                  "batch; the gradients are "
                                  "averaged every step. Slices are tensor parallelism, layer groups "
@@ -262,19 +237,16 @@ ConceptText conceptText(Concept c)
     case Concept::ExpertAllToAll:
         return {PracticeText::tr("What does expert parallelism send between GPUs?"),
                 {PracticeText::tr("Tokens to the GPUs holding their experts and back (all-to-all)"),
-                 PracticeText::tr("Every expert's weights each step"),
-                 PracticeText::tr("Only the router's gradients")},
+                 PracticeText::tr("Every expert's weights each step"), PracticeText::tr("Only the router's gradients")},
                 PracticeText::tr("Experts stay where they are; each token is dispatched to the "
                                  "GPUs of its chosen experts "
                                  "and combined back, in every MoE layer.")};
     case Concept::RingAllReduce:
-        return {
-            PracticeText::tr(
-                "In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?"),
-            {PracticeText::tr("G / n"), PracticeText::tr("n·G"), PracticeText::tr("2·(n − 1)/n·G")},
-            PracticeText::tr("A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so "
-                             "the volume per GPU "
-                             "stays near 2·G whatever n is.")};
+        return {PracticeText::tr("In a ring all-reduce of G bytes over n GPUs, how much does each GPU send?"),
+                {PracticeText::tr("G / n"), PracticeText::tr("n·G"), PracticeText::tr("2·(n − 1)/n·G")},
+                PracticeText::tr("A reduce-scatter and an all-gather each send (n − 1)/n·G per GPU, so "
+                                 "the volume per GPU "
+                                 "stays near 2·G whatever n is.")};
     case Concept::OwningPaysWhenBusy:
         return {PracticeText::tr("When does buying GPUs beat renting them?"),
                 {PracticeText::tr("When they stay busy for most of their useful life"),
@@ -293,46 +265,37 @@ ConceptText conceptText(Concept c)
                                  "count (Chowdhery et al. 2022, PaLM).")};
     case Concept::MfuBelowPeak:
         return {PracticeText::tr("Why is a training step's MFU well below 100 %?"),
-                {PracticeText::tr(
-                     "Kernels run below peak, and exposed communication and the bubble add time"),
-                 PracticeText::tr("GPUs throttle to save power"),
-                 PracticeText::tr("Python overhead alone")},
+                {PracticeText::tr("Kernels run below peak, and exposed communication and the bubble add time"),
+                 PracticeText::tr("GPUs throttle to save power"), PracticeText::tr("Python overhead alone")},
                 PracticeText::tr("Matrix multiplications reach 60–80 % of peak, attention and "
                                  "memory-bound work less, and "
                                  "communication that is not overlapped adds to the step.")};
     case Concept::TtftMeaning:
-        return {
-            PracticeText::tr("What does time to first token (TTFT) measure?"),
-            {PracticeText::tr(
-                 "The wait from a request to its first output token, mostly the prompt's prefill"),
-             PracticeText::tr("The time between two output tokens"),
-             PracticeText::tr("The time to load the model")},
-            PracticeText::tr("TTFT covers queueing and the prompt's prefill; the time per output "
-                             "token (TPOT) is each "
-                             "decode step after it.")};
+        return {PracticeText::tr("What does time to first token (TTFT) measure?"),
+                {PracticeText::tr("The wait from a request to its first output token, mostly the prompt's prefill"),
+                 PracticeText::tr("The time between two output tokens"),
+                 PracticeText::tr("The time to load the model")},
+                PracticeText::tr("TTFT covers queueing and the prompt's prefill; the time per output "
+                                 "token (TPOT) is each "
+                                 "decode step after it.")};
     case Concept::BatchingThroughput:
-        return {
-            PracticeText::tr("Why does a larger batch raise decode tokens per second per GPU?"),
-            {PracticeText::tr("The sequences get shorter"), PracticeText::tr("The clocks go up"),
-             PracticeText::tr("One read of the weights serves every sequence in the batch")},
-            PracticeText::tr("Decoding a small batch is bound by reading the weights; each added "
-                             "sequence adds its KV "
-                             "reads and FLOPs but shares the weight read, until compute binds.")};
+        return {PracticeText::tr("Why does a larger batch raise decode tokens per second per GPU?"),
+                {PracticeText::tr("The sequences get shorter"), PracticeText::tr("The clocks go up"),
+                 PracticeText::tr("One read of the weights serves every sequence in the batch")},
+                PracticeText::tr("Decoding a small batch is bound by reading the weights; each added "
+                                 "sequence adds its KV "
+                                 "reads and FLOPs but shares the weight read, until compute binds.")};
     case Concept::ConcurrencyCap:
-        return {
-            PracticeText::tr("What caps how many sequences one serving replica decodes at once?"),
-            {PracticeText::tr("The KV-cache memory left after the weights"),
-             PracticeText::tr("The number of streaming multiprocessors"),
-             PracticeText::tr("The PCIe bandwidth")},
-            PracticeText::tr(
-                "Each sequence holds its KV cache for its whole context: the memory left after "
-                "weights, "
-                "workspace and overhead, divided by one sequence's cache, is the limit.")};
+        return {PracticeText::tr("What caps how many sequences one serving replica decodes at once?"),
+                {PracticeText::tr("The KV-cache memory left after the weights"),
+                 PracticeText::tr("The number of streaming multiprocessors"), PracticeText::tr("The PCIe bandwidth")},
+                PracticeText::tr("Each sequence holds its KV cache for its whole context: the memory left after "
+                                 "weights, "
+                                 "workspace and overhead, divided by one sequence's cache, is the limit.")};
     case Concept::Speculative:
         return {PracticeText::tr("Why does speculative decoding speed up generation?"),
                 {PracticeText::tr("It skips checking the draft's tokens"),
-                 PracticeText::tr(
-                     "The large model checks several drafted tokens in one memory-bound step"),
+                 PracticeText::tr("The large model checks several drafted tokens in one memory-bound step"),
                  PracticeText::tr("It lowers the precision")},
                 PracticeText::tr("A small draft proposes k tokens; the target verifies them in one "
                                  "pass that reads its "
@@ -374,10 +337,8 @@ QString PracticeText::modelName(const ResolvedScenario& rs, const Formatter& f)
     switch (rs.scenario.model.kind) {
     case ModelSource::Kind::Parameters:
         return tr("a model of %1 parameters").arg(f.count(rs.scenario.model.parameters));
-    case ModelSource::Kind::Architecture:
-        return tr("a custom model");
-    default:
-        return QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
+    case ModelSource::Kind::Architecture: return tr("a custom model");
+    default: return QString::fromStdString(!rs.model.name.empty() ? rs.model.name : rs.model.id);
     }
 }
 
@@ -389,26 +350,16 @@ QString PracticeText::gpuName(const ResolvedScenario& rs)
 QString PracticeText::topicName(Topic t)
 {
     switch (t) {
-    case Topic::WhyGpus:
-        return tr("Why GPUs");
-    case Topic::Memory:
-        return tr("Memory rules");
-    case Topic::Precision:
-        return tr("Precision");
-    case Topic::GpuClasses:
-        return tr("GPU classes");
-    case Topic::DataLoading:
-        return tr("Data loading");
-    case Topic::MultiGpu:
-        return tr("Multi-GPU");
-    case Topic::Cloud:
-        return tr("Cloud or on-premises");
-    case Topic::StepTime:
-        return tr("Step time");
-    case Topic::Serving:
-        return tr("Serving");
-    case Topic::Count:
-        break;
+    case Topic::WhyGpus: return tr("Why GPUs");
+    case Topic::Memory: return tr("Memory rules");
+    case Topic::Precision: return tr("Precision");
+    case Topic::GpuClasses: return tr("GPU classes");
+    case Topic::DataLoading: return tr("Data loading");
+    case Topic::MultiGpu: return tr("Multi-GPU");
+    case Topic::Cloud: return tr("Cloud or on-premises");
+    case Topic::StepTime: return tr("Step time");
+    case Topic::Serving: return tr("Serving");
+    case Topic::Count: break;
     }
     return {};
 }
@@ -416,14 +367,10 @@ QString PracticeText::topicName(Topic t)
 QString PracticeText::levelName(Level l)
 {
     switch (l) {
-    case Level::Basics:
-        return tr("Basics");
-    case Level::Practitioner:
-        return tr("Practitioner");
-    case Level::Expert:
-        return tr("Expert");
-    case Level::Count:
-        break;
+    case Level::Basics: return tr("Basics");
+    case Level::Practitioner: return tr("Practitioner");
+    case Level::Expert: return tr("Expert");
+    case Level::Count: break;
     }
     return {};
 }
@@ -438,20 +385,13 @@ namespace {
 QString optimizerName(Optimizer o)
 {
     switch (o) {
-    case Optimizer::AdamW:
-        return PracticeText::tr("AdamW");
-    case Optimizer::Adam:
-        return PracticeText::tr("Adam");
-    case Optimizer::AdamW8bit:
-        return PracticeText::tr("8-bit AdamW");
-    case Optimizer::Lion:
-        return PracticeText::tr("Lion");
-    case Optimizer::SgdMomentum:
-        return PracticeText::tr("SGD with momentum");
-    case Optimizer::Sgd:
-        return PracticeText::tr("SGD");
-    case Optimizer::Adafactor:
-        return PracticeText::tr("Adafactor");
+    case Optimizer::AdamW: return PracticeText::tr("AdamW");
+    case Optimizer::Adam: return PracticeText::tr("Adam");
+    case Optimizer::AdamW8bit: return PracticeText::tr("8-bit AdamW");
+    case Optimizer::Lion: return PracticeText::tr("Lion");
+    case Optimizer::SgdMomentum: return PracticeText::tr("SGD with momentum");
+    case Optimizer::Sgd: return PracticeText::tr("SGD");
+    case Optimizer::Adafactor: return PracticeText::tr("Adafactor");
     }
     return {};
 }
@@ -459,12 +399,9 @@ QString optimizerName(Optimizer o)
 QString recomputeName(Recompute r)
 {
     switch (r) {
-    case Recompute::None:
-        return PracticeText::tr("no recomputation");
-    case Recompute::Selective:
-        return PracticeText::tr("selective recomputation");
-    case Recompute::Full:
-        return PracticeText::tr("full recomputation");
+    case Recompute::None: return PracticeText::tr("no recomputation");
+    case Recompute::Selective: return PracticeText::tr("selective recomputation");
+    case Recompute::Full: return PracticeText::tr("full recomputation");
     }
     return {};
 }
@@ -480,17 +417,15 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
     const QString gpu = gpuName(rs);
     const QString N = f.count(given(q, "N", e.params.total));
     // "Llama 2 7B (6.74 B parameters)"; a model known by its size alone is named by it.
-    const QString sized = s.model.kind == ModelSource::Kind::Parameters
-                              ? model
-                              : tr("%1 (%2 parameters)").arg(model, N);
+    const QString sized =
+        s.model.kind == ModelSource::Kind::Parameters ? model : tr("%1 (%2 parameters)").arg(model, N);
     const QString gpus = f.integer(given(q, "gpus", double(s.parallelism.gpus)));
     const QString batch = f.integer(given(q, "b", double(s.workload.microBatchSize)));
     switch (q.kind) {
     case QuestionKind::TrainingMemory:
         return tr("How much memory per GPU does training %1 on %2 × %3 need, with micro-batch "
                   "%4 and sequence %5?")
-            .arg(sized, gpus, gpu, batch,
-                 f.integer(given(q, "s", double(s.workload.sequenceLength))));
+            .arg(sized, gpus, gpu, batch, f.integer(given(q, "s", double(s.workload.sequenceLength))));
     case QuestionKind::ModelStatesBytes:
         return tr("How many bytes per parameter do the model states of %1 take with %2 in %3: "
                   "weights, gradients, master weights and optimizer states, before any sharding?")
@@ -512,15 +447,13 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
     case QuestionKind::KvCacheSize:
         return tr("How large is the KV cache of %1 for %2 sequences of %3 tokens, stored in %4?")
             .arg(model, batch,
-                 f.integer(given(q, "context",
-                                 double(s.workload.promptTokens + s.workload.outputTokens))),
+                 f.integer(given(q, "context", double(s.workload.promptTokens + s.workload.outputTokens))),
                  dtypeName(s.precision.kvCache));
     case QuestionKind::InferenceWeights:
         return tr("How much memory do the weights of %1 take for inference in %2?")
             .arg(sized, dtypeName(s.precision.weights));
     case QuestionKind::TrainingFlops:
-        return tr("How many FLOPs does training %1 on %2 tokens take?")
-            .arg(sized, f.count(given(q, "D", e.tokens)));
+        return tr("How many FLOPs does training %1 on %2 tokens take?").arg(sized, f.count(given(q, "D", e.tokens)));
     case QuestionKind::TrainingTime:
         return tr("How long does training %1 on %2 tokens take on %3 × %4 at %5 MFU?")
             .arg(sized, f.count(given(q, "D", e.tokens)), gpus, gpu,
@@ -553,12 +486,9 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
         return tr("With tensor parallelism %1 on %2, how long do one layer's tensor-parallel "
                   "collectives take per micro-batch, forward and backward, before any overlap?")
             .arg(f.integer(given(q, "t", double(s.parallelism.tensor))), gpu);
-    case QuestionKind::GpuMemory:
-        return tr("How much memory does one %1 have?").arg(gpu);
-    case QuestionKind::GpuBandwidth:
-        return tr("What is the peak memory bandwidth of one %1?").arg(gpu);
-    case QuestionKind::GpuPeakFlops:
-        return tr("What is the dense BF16 peak of one %1, without sparsity?").arg(gpu);
+    case QuestionKind::GpuMemory: return tr("How much memory does one %1 have?").arg(gpu);
+    case QuestionKind::GpuBandwidth: return tr("What is the peak memory bandwidth of one %1?").arg(gpu);
+    case QuestionKind::GpuPeakFlops: return tr("What is the dense BF16 peak of one %1, without sparsity?").arg(gpu);
     case QuestionKind::RidgePoint:
         return tr("At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being "
                   "memory-bound (the roofline's ridge)?")
@@ -577,8 +507,7 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
                   "of %5 tokens?")
             .arg(sized, gpus, gpu, f.integer(double(s.workload.globalBatchSize)),
                  f.integer(double(s.workload.sequenceLength)));
-    case QuestionKind::InputStage:
-        return stageQuestion(q, ev, f, model, gpus, gpu);
+    case QuestionKind::InputStage: return stageQuestion(q, ev, f, model, gpus, gpu);
     case QuestionKind::InputLimit:
         return tr("Training %1 on %2 × %3: once inputs and checkpoints are counted, what sets the pace of a "
                   "step?")
@@ -608,9 +537,8 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
                "memory holds:")
                 .arg(model, dtypeName(s.precision.weights), gpus, gpu, f.integer(double(s.workload.promptTokens)),
                      f.integer(double(s.workload.outputTokens)));
-        const QString ask = q.kind == QuestionKind::ServingTpot ? tr("what is the time per output token?")
-                            : q.kind == QuestionKind::ServingTtft
-                                ? tr("what is the time to first token?")
+        const QString ask = q.kind == QuestionKind::ServingTpot   ? tr("what is the time per output token?")
+                            : q.kind == QuestionKind::ServingTtft ? tr("what is the time to first token?")
                             : q.kind == QuestionKind::ServingThroughput
                                 ? tr("how many output tokens per second does each GPU produce?")
                             : q.kind == QuestionKind::ServingInputCost
@@ -619,10 +547,8 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
                                 : tr("what do a million output tokens cost in the cloud?");
         return serving + QLatin1Char(' ') + ask;
     }
-    case QuestionKind::Conceptual:
-        return conceptText(q.idea).question;
-    case QuestionKind::Count:
-        break;
+    case QuestionKind::Conceptual: return conceptText(q.idea).question;
+    case QuestionKind::Count: break;
     }
     return {};
 }
@@ -640,15 +566,13 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
               << tr("upkeep %1 a year").arg(f.percent(s.cost.maintenancePerYear))
               << tr("%1 W board power, PUE %2, %3 per kWh")
                      .arg(f.number(rs.gpu.tdpWatts), f.number(s.cost.pue),
-                          f.currencySymbol() +
-                              f.locale().toString(s.cost.electricityUsdPerKwh, 'f', 2))
+                          f.currencySymbol() + f.locale().toString(s.cost.electricityUsdPerKwh, 'f', 2))
               << tr("%1 utilisation").arg(f.percent(s.cost.utilization));
     } else if (q.kind == QuestionKind::InputStage || q.kind == QuestionKind::InputLimit) {
         // The input pipeline's own settings, not the model's shape.
         const DataConfig& d = s.data;
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
-                          f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
               << tr("global batch %1").arg(f.integer(double(s.workload.globalBatchSize)))
               << tr("storage reads %1/s per node").arg(f.bytes(d.storageReadBytesPerS));
         if (d.kind == DataKind::Images)
@@ -658,43 +582,34 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
             parts << tr("a checkpoint every %1 steps, written at %2/s")
                          .arg(f.integer(double(s.checkpoint.intervalSteps)),
                               f.bytes(s.checkpoint.storageWriteBytesPerS));
-        parts << (d.overlap ? tr("loader workers prefetch behind the step")
-                            : tr("no prefetching"));
+        parts << (d.overlap ? tr("loader workers prefetch behind the step") : tr("no prefetching"));
     } else if (isTraining(q.kind)) {
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
-                          f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
               << recipeName(s.precision.recipe) << optimizerName(s.optimizer)
               << tr("micro-batch %1").arg(f.integer(double(s.workload.microBatchSize)))
               << tr("sequence %1").arg(f.integer(double(s.workload.sequenceLength)));
         if (s.parallelism.tensor > 1 || s.parallelism.pipeline > 1)
-            parts << tr("tensor %1 × pipeline %2")
-                         .arg(s.parallelism.tensor)
-                         .arg(s.parallelism.pipeline);
+            parts << tr("tensor %1 × pipeline %2").arg(s.parallelism.tensor).arg(s.parallelism.pipeline);
         if (s.parallelism.zero > 0)
             parts << tr("ZeRO-%1").arg(s.parallelism.zero);
         parts << recomputeName(s.activations.recompute)
               << (s.activations.flashAttention ? tr("FlashAttention") : tr("no FlashAttention"));
         if (q.kind == QuestionKind::TrainingTime)
-            parts << tr("%1 peak per GPU")
-                         .arg(f.flopsRate(given(q, "peak", ev.estimate.peakFlopsPerGpu)));
+            parts << tr("%1 peak per GPU").arg(f.flopsRate(given(q, "peak", ev.estimate.peakFlopsPerGpu)));
     } else {
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs),
-                          f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
               << tr("weights in %1").arg(dtypeName(s.precision.weights))
               << tr("KV cache in %1").arg(dtypeName(s.precision.kvCache))
               << (isServing(q.kind) ? tr("as many sequences as the KV memory holds")
                                     : tr("batch %1").arg(f.integer(double(s.workload.microBatchSize))))
               << tr("%1 prompt + %2 output tokens")
-                     .arg(f.integer(double(s.workload.promptTokens)),
-                          f.integer(double(s.workload.outputTokens)));
+                     .arg(f.integer(double(s.workload.promptTokens)), f.integer(double(s.workload.outputTokens)));
         if (s.parallelism.tensor > 1)
             parts << tr("tensor %1").arg(s.parallelism.tensor);
-        if (q.kind == QuestionKind::DecodeTokensPerSecond ||
-            q.kind == QuestionKind::DecodeBottleneck)
-            parts << tr("kernels reach %1 of peak bandwidth")
-                         .arg(f.percent(s.hardware.bandwidthEfficiency));
+        if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::DecodeBottleneck)
+            parts << tr("kernels reach %1 of peak bandwidth").arg(f.percent(s.hardware.bandwidthEfficiency));
     }
     if (s.overhead.fixedBytes > 0 && q.kind == QuestionKind::TrainingMemory)
         parts << tr("%1 fixed overhead").arg(f.bytes(s.overhead.fixedBytes));
@@ -734,9 +649,8 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
         return {{tr("FLOP"), 1},     {tr("GFLOP"), 1e9},  {tr("TFLOP"), 1e12}, {tr("PFLOP"), 1e15},
                 {tr("EFLOP"), 1e18}, {tr("ZFLOP"), 1e21}, {tr("YFLOP"), 1e24}};
     case Unit::Seconds:
-        return {{tr("days"), 86400},        {tr("hours"), 3600},
-                {tr("minutes"), 60},        {tr("seconds"), 1},
-                {tr("milliseconds"), 1e-3}, {tr("microseconds"), 1e-6},
+        return {{tr("days"), 86400},        {tr("hours"), 3600},          {tr("minutes"), 60},
+                {tr("seconds"), 1},         {tr("milliseconds"), 1e-3},   {tr("microseconds"), 1e-6},
                 {tr("weeks"), 7 * 86400.0}, {tr("years"), 365.25 * 86400}};
     case Unit::Hours:
         return {{tr("GPU-hours"), 1},
@@ -744,22 +658,14 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
                 {tr("million GPU-hours"), 1e6},
                 {tr("GPU-days"), 24}};
     case Unit::Usd:
-        return {{c, 1},
-                {tr("%1 thousand").arg(c), 1e3},
-                {tr("%1 million").arg(c), 1e6},
-                {tr("%1 billion").arg(c), 1e9}};
-    case Unit::UsdPerHour:
-        return {{tr("%1 per hour").arg(c), 1}};
-    case Unit::KWh:
-        return {{tr("kWh"), 1}, {tr("MWh"), 1e3}, {tr("GWh"), 1e6}};
-    case Unit::Ratio:
-        return {{tr("%"), 0.01}, {tr("fraction"), 1}};
-    case Unit::FlopsPerSecond:
-        return {{tr("TFLOP/s"), 1e12}, {tr("PFLOP/s"), 1e15}, {tr("FLOP/s"), 1}};
-    case Unit::BytesPerSecond:
-        return {{tr("GB/s"), 1e9}, {tr("TB/s"), 1e12}, {tr("bytes/s"), 1}};
-    case Unit::Count:
-        break;
+        return {
+            {c, 1}, {tr("%1 thousand").arg(c), 1e3}, {tr("%1 million").arg(c), 1e6}, {tr("%1 billion").arg(c), 1e9}};
+    case Unit::UsdPerHour: return {{tr("%1 per hour").arg(c), 1}};
+    case Unit::KWh: return {{tr("kWh"), 1}, {tr("MWh"), 1e3}, {tr("GWh"), 1e6}};
+    case Unit::Ratio: return {{tr("%"), 0.01}, {tr("fraction"), 1}};
+    case Unit::FlopsPerSecond: return {{tr("TFLOP/s"), 1e12}, {tr("PFLOP/s"), 1e15}, {tr("FLOP/s"), 1}};
+    case Unit::BytesPerSecond: return {{tr("GB/s"), 1e9}, {tr("TB/s"), 1e12}, {tr("bytes/s"), 1}};
+    case Unit::Count: break;
     }
     if (q.kind == QuestionKind::ModelStatesBytes)
         return {{tr("bytes per parameter"), 1}};
@@ -771,10 +677,7 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
         return {{tr("sequences"), 1}};
     if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::ServingThroughput)
         return {{tr("tokens/s"), 1}, {tr("thousand tokens/s"), 1e3}};
-    return {{tr("(plain number)"), 1},
-            {tr("thousand"), 1e3},
-            {tr("million"), 1e6},
-            {tr("billion"), 1e9}};
+    return {{tr("(plain number)"), 1}, {tr("thousand"), 1e3}, {tr("million"), 1e6}, {tr("billion"), 1e9}};
 }
 
 namespace {
@@ -785,9 +688,9 @@ std::vector<std::pair<QString, double>> typedUnits(const Question& q)
     const auto si = [](const char* unit) {
         std::vector<std::pair<QString, double>> out;
         const QString u = QString::fromUtf8(unit);
-        const std::pair<const char*, double> prefixes[] = {
-            {"", 1}, {"K", 1e3}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}, {"P", 1e15}, {"E", 1e18},
-            {"Z", 1e21}, {"Y", 1e24}};
+        const std::pair<const char*, double> prefixes[] = {{"", 1},     {"K", 1e3},  {"k", 1e3},  {"M", 1e6},
+                                                           {"G", 1e9},  {"T", 1e12}, {"P", 1e15}, {"E", 1e18},
+                                                           {"Z", 1e21}, {"Y", 1e24}};
         for (const auto& [p, factor] : prefixes)
             out.push_back({QLatin1String(p) + u, factor});
         return out;
@@ -933,26 +836,16 @@ QString PracticeText::answerValue(const Question& q, double v, const Formatter& 
         if (q.kind == QuestionKind::ServingConcurrency)
             return tr("%1 sequences").arg(f.integer(v));
         return f.count(v);
-    case Unit::Bytes:
-        return f.bytes(v);
-    case Unit::Flops:
-        return f.flops(v);
-    case Unit::Seconds:
-        return f.duration(v);
-    case Unit::Hours:
-        return f.hours(v);
-    case Unit::Usd:
-        return f.money(v);
-    case Unit::UsdPerHour:
-        return f.moneyRate(v);
-    case Unit::KWh:
-        return tr("%1 kWh").arg(f.number(v));
-    case Unit::Ratio:
-        return f.percent(v);
-    case Unit::FlopsPerSecond:
-        return f.flopsRate(v);
-    case Unit::BytesPerSecond:
-        return tr("%1/s").arg(f.bytes(v));
+    case Unit::Bytes: return f.bytes(v);
+    case Unit::Flops: return f.flops(v);
+    case Unit::Seconds: return f.duration(v);
+    case Unit::Hours: return f.hours(v);
+    case Unit::Usd: return f.money(v);
+    case Unit::UsdPerHour: return f.moneyRate(v);
+    case Unit::KWh: return tr("%1 kWh").arg(f.number(v));
+    case Unit::Ratio: return f.percent(v);
+    case Unit::FlopsPerSecond: return f.flopsRate(v);
+    case Unit::BytesPerSecond: return tr("%1/s").arg(f.bytes(v));
     }
     return f.number(v);
 }
@@ -963,12 +856,9 @@ QString PracticeText::verdict(const Question& q, Verdict v, double given, const 
         const QStringList texts = choices(q);
         const QString right = texts.value(q.correctChoice);
         switch (v) {
-        case Verdict::Right:
-            return tr("Right: %1.").arg(right);
-        case Verdict::NotANumber:
-            return tr("Pick one of the answers.");
-        default:
-            return tr("Not quite. It is: %1.").arg(right);
+        case Verdict::Right: return tr("Right: %1.").arg(right);
+        case Verdict::NotANumber: return tr("Pick one of the answers.");
+        default: return tr("Not quite. It is: %1.").arg(right);
         }
     }
     const QString exact = answerValue(q, q.answer, f);
@@ -986,8 +876,7 @@ QString PracticeText::verdict(const Question& q, Verdict v, double given, const 
             return tr("Too high: %1 is %2× the exact figure, %3.")
                 .arg(answerValue(q, given, f), f.number(given / q.answer, 2), exact);
         return tr("Too high: the exact figure is %1.").arg(exact);
-    case Verdict::NotANumber:
-        break;
+    case Verdict::NotANumber: break;
     }
     return tr("Enter a number, with or without its unit, such as 118, 14 GB or 8.4e22.");
 }
@@ -996,10 +885,9 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
 {
     const Gpu& g = ev.resolved.gpu;
     // The catalog entry's first source (the datasheet); the catalog lists the rest.
-    const QString source =
-        g.sources.empty()
-            ? QString()
-            : QLatin1Char(' ') + tr("Source: %1.").arg(QString::fromStdString(g.sources.front()));
+    const QString source = g.sources.empty()
+                               ? QString()
+                               : QLatin1Char(' ') + tr("Source: %1.").arg(QString::fromStdString(g.sources.front()));
     const QString gpu = gpuName(ev.resolved);
     const QString answer = answerValue(q, q.answer, f);
     const double step = given(q, "decode", 0) + given(q, "prefill", 0);
@@ -1012,25 +900,22 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
             return tr("From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; "
                       "link between GPUs: %5.")
                        .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
-                            f.flopsRate(g.peak(Precision::Bf16)),
-                            QString::fromStdString(g.interconnect)) +
+                            f.flopsRate(g.peak(Precision::Bf16)), QString::fromStdString(g.interconnect)) +
                    source;
         return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 "
                   "at %6/s per GPU.")
                    .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
-                        f.flopsRate(g.peak(Precision::Bf16)),
-                        QString::fromStdString(g.interconnect), f.bytes(g.interconnectBytesPerS)) +
+                        f.flopsRate(g.peak(Precision::Bf16)), QString::fromStdString(g.interconnect),
+                        f.bytes(g.interconnectBytesPerS)) +
                source;
     case QuestionKind::RidgePoint:
         return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, "
                   "above it for the tensor cores.")
-                   .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS),
-                        answer) +
+                   .arg(f.flopsRate(g.peak(Precision::Bf16)), f.bytes(g.bandwidthBytesPerS), answer) +
                source;
     case QuestionKind::DtypeBytes:
         return tr("%1 stores a value in %2 bits: %3.")
-            .arg(dtypeName(ev.resolved.scenario.precision.weights), compact(f, q.answer * 8),
-                 answer);
+            .arg(dtypeName(ev.resolved.scenario.precision.weights), compact(f, q.answer * 8), answer);
     case QuestionKind::ServingConcurrency:
         return tr("KV memory per GPU after weights, workspace and overhead ÷ one sequence's KV "
                   "cache (16-token pages) = %1 ÷ %2 = %3.")
@@ -1043,12 +928,11 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
     case QuestionKind::ServingTtft:
         return tr("TTFT = half a step of waiting + the prompt's prefill (%1) + one step (%2) = %3 "
                   "at %4 sequences.")
-            .arg(f.duration(given(q, "prompt", 0)), f.duration(step), answer,
-                 f.integer(given(q, "concurrency", 0)));
+            .arg(f.duration(given(q, "prompt", 0)), f.duration(step), answer, f.integer(given(q, "concurrency", 0)));
     case QuestionKind::ServingThroughput:
         return tr("%1 sequences ÷ TPOT %2 ÷ GPUs per replica %3 = %4 per GPU.")
-            .arg(f.integer(given(q, "concurrency", 0)), f.duration(step),
-                 f.integer(given(q, "gpus", 1)), answerValue(q, given(q, "tokens", 0), f));
+            .arg(f.integer(given(q, "concurrency", 0)), f.duration(step), f.integer(given(q, "gpus", 1)),
+                 answerValue(q, given(q, "tokens", 0), f));
     case QuestionKind::ServingCost:
         return tr("%1 per GPU ÷ (%2 tokens/s per GPU × 3,600 s) × 1,000,000 = %3.")
             .arg(f.moneyRate(given(q, "rate", 0)), f.number(given(q, "tokens", 0)), answer);
@@ -1057,10 +941,8 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
                   "3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens' price.")
             .arg(f.percent(given(q, "share", 0)), f.moneyRate(given(q, "rate", 0)), f.number(given(q, "input", 0)),
                  answer);
-    case QuestionKind::Conceptual:
-        return conceptText(q.idea).why;
-    default:
-        return {};
+    case QuestionKind::Conceptual: return conceptText(q.idea).why;
+    default: return {};
     }
 }
 
@@ -1069,28 +951,17 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
 QString PracticeText::ruleName(RuleKind r)
 {
     switch (r) {
-    case RuleKind::BytesPerParameter:
-        return tr("≈ 16 bytes per parameter (mixed-precision Adam)");
-    case RuleKind::TrainingMultiple:
-        return tr("training needs 4–6× the weights");
-    case RuleKind::InferenceTwoBytes:
-        return tr("2 bytes per parameter for fp16 inference");
-    case RuleKind::SixND:
-        return tr("C ≈ 6·N·D");
-    case RuleKind::DecodeBandwidth:
-        return tr("decode tokens/s ≈ bandwidth / model bytes");
-    case RuleKind::ActivationsPerLayer:
-        return tr("activations ≈ 34·s·b·h bytes per layer");
-    case RuleKind::TrainingTime:
-        return tr("training time ≈ 8·N·D / (GPUs × 40 % of peak)");
-    case RuleKind::PipelineBubble:
-        return tr("pipeline bubble ≈ (p − 1)/(v·m) of the step");
-    case RuleKind::KvPerToken:
-        return tr("KV cache ≈ 2·L·h·bytes per token");
-    case RuleKind::InferenceMemory:
-        return tr("inference needs 2 bytes per parameter + 20 %");
-    case RuleKind::Count:
-        break;
+    case RuleKind::BytesPerParameter: return tr("≈ 16 bytes per parameter (mixed-precision Adam)");
+    case RuleKind::TrainingMultiple: return tr("training needs 4–6× the weights");
+    case RuleKind::InferenceTwoBytes: return tr("2 bytes per parameter for fp16 inference");
+    case RuleKind::SixND: return tr("C ≈ 6·N·D");
+    case RuleKind::DecodeBandwidth: return tr("decode tokens/s ≈ bandwidth / model bytes");
+    case RuleKind::ActivationsPerLayer: return tr("activations ≈ 34·s·b·h bytes per layer");
+    case RuleKind::TrainingTime: return tr("training time ≈ 8·N·D / (GPUs × 40 % of peak)");
+    case RuleKind::PipelineBubble: return tr("pipeline bubble ≈ (p − 1)/(v·m) of the step");
+    case RuleKind::KvPerToken: return tr("KV cache ≈ 2·L·h·bytes per token");
+    case RuleKind::InferenceMemory: return tr("inference needs 2 bytes per parameter + 20 %");
+    case RuleKind::Count: break;
     }
     return {};
 }
@@ -1100,27 +971,17 @@ namespace {
 QString ruleNumber(RuleKind r, double v, const Formatter& f)
 {
     switch (r) {
-    case RuleKind::BytesPerParameter:
-        return PracticeText::tr("%1 bytes per parameter").arg(compact(f, v));
-    case RuleKind::TrainingMultiple:
-        return PracticeText::tr("%1× the weights").arg(f.number(v, 2));
-    case RuleKind::InferenceTwoBytes:
-        return f.bytes(v);
-    case RuleKind::SixND:
-        return f.flops(v);
-    case RuleKind::DecodeBandwidth:
-        return PracticeText::tr("%1 tokens/s").arg(f.number(v));
+    case RuleKind::BytesPerParameter: return PracticeText::tr("%1 bytes per parameter").arg(compact(f, v));
+    case RuleKind::TrainingMultiple: return PracticeText::tr("%1× the weights").arg(f.number(v, 2));
+    case RuleKind::InferenceTwoBytes: return f.bytes(v);
+    case RuleKind::SixND: return f.flops(v);
+    case RuleKind::DecodeBandwidth: return PracticeText::tr("%1 tokens/s").arg(f.number(v));
     case RuleKind::ActivationsPerLayer:
-    case RuleKind::InferenceMemory:
-        return f.bytes(v);
-    case RuleKind::KvPerToken:
-        return PracticeText::tr("%1 per token").arg(f.bytes(v));
-    case RuleKind::TrainingTime:
-        return f.duration(v);
-    case RuleKind::PipelineBubble:
-        return PracticeText::tr("%1 of the step").arg(f.percent(v));
-    case RuleKind::Count:
-        break;
+    case RuleKind::InferenceMemory: return f.bytes(v);
+    case RuleKind::KvPerToken: return PracticeText::tr("%1 per token").arg(f.bytes(v));
+    case RuleKind::TrainingTime: return f.duration(v);
+    case RuleKind::PipelineBubble: return PracticeText::tr("%1 of the step").arg(f.percent(v));
+    case RuleKind::Count: break;
     }
     return f.number(v);
 }
@@ -1132,8 +993,7 @@ QString PracticeText::ruleValue(const RuleComparison& c, const Formatter& f)
     if (c.ruleLow != c.ruleValue && c.rule == RuleKind::TrainingMultiple)
         return tr("%1–%2× the weights").arg(compact(f, c.ruleLow), compact(f, c.ruleValue));
     if (c.ruleLow != c.ruleValue)
-        return tr("%1 to %2")
-            .arg(ruleNumber(c.rule, c.ruleLow, f), ruleNumber(c.rule, c.ruleValue, f));
+        return tr("%1 to %2").arg(ruleNumber(c.rule, c.ruleLow, f), ruleNumber(c.rule, c.ruleValue, f));
     return ruleNumber(c.rule, c.ruleValue, f);
 }
 
@@ -1157,19 +1017,15 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
     const ResolvedScenario& rs = ev.resolved;
     const Scenario& s = rs.scenario;
     const Estimate& e = ev.estimate;
-    const double states =
-        e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +
-        e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
+    const double states = e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +
+                          e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
     switch (c.caveat) {
-    case RuleCaveat::None:
-        return {};
+    case RuleCaveat::None: return {};
     case RuleCaveat::ActivationsDominate:
         return tr("activations and logits (%1) outweigh the model states (%2) at sequence %3 and "
                   "micro-batch %4")
-            .arg(
-                f.bytes(e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits]),
-                f.bytes(states), f.integer(double(s.workload.sequenceLength)),
-                f.integer(double(s.workload.microBatchSize)));
+            .arg(f.bytes(e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits]), f.bytes(states),
+                 f.integer(double(s.workload.sequenceLength)), f.integer(double(s.workload.microBatchSize)));
     case RuleCaveat::AttentionFlops:
         if (c.ratio > 1)
             return tr("at this context, attention's 12·L·a·d·s is %1 of the FLOPs (sequence %2)")
@@ -1178,8 +1034,7 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
     case RuleCaveat::KvCacheReads:
         return tr("each decode step also reads the KV cache, %1 (%2 of the weights)")
             .arg(f.bytes(e.perGpu[MemoryComponent::KvCache]),
-                 f.percent(e.perGpu[MemoryComponent::KvCache] /
-                           std::max(1.0, e.perGpu[MemoryComponent::Weights])));
+                 f.percent(e.perGpu[MemoryComponent::KvCache] / std::max(1.0, e.perGpu[MemoryComponent::Weights])));
     case RuleCaveat::ComputeBound:
         return tr("at batch %1 the decode step is compute-bound: %2 of compute against %3 of "
                   "weight and cache reads")
@@ -1187,12 +1042,10 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
                  f.duration(e.decodeMemorySeconds));
     case RuleCaveat::QuantisedWeights:
         return tr("the weights are in %1, %2 bytes per parameter")
-            .arg(dtypeName(s.precision.weights),
-                 f.number(weightBytesPerParam(s.precision.weights)));
+            .arg(dtypeName(s.precision.weights), f.number(weightBytesPerParam(s.precision.weights)));
     case RuleCaveat::ShardedStates:
         if (c.rule == RuleKind::InferenceTwoBytes)
-            return tr("tensor parallelism %1 splits the weights over the GPUs")
-                .arg(s.parallelism.tensor);
+            return tr("tensor parallelism %1 splits the weights over the GPUs").arg(s.parallelism.tensor);
         return tr("ZeRO-%1 and tensor parallelism %2 divide the states over the GPUs")
             .arg(s.parallelism.zero)
             .arg(s.parallelism.tensor);
@@ -1204,16 +1057,13 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
         if (c.rule == RuleKind::TrainingMultiple)
             return tr("%1 with %2 keeps %3 bytes per parameter of model states, %4× the "
                       "weights alone, and activations and overhead add %5")
-                .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer),
-                     compact(f, e.bytesPerParameterStates),
+                .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer), compact(f, e.bytesPerParameterStates),
                      f.number(states / std::max(1.0, e.perGpu[MemoryComponent::Weights]), 2),
                      f.bytes(std::max(0.0, e.perGpu.total() - states)));
         return tr("%1 with %2 keeps %3 bytes per parameter")
-            .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer),
-                 compact(f, e.bytesPerParameterStates));
+            .arg(recipeName(s.precision.recipe), optimizerName(s.optimizer), compact(f, e.bytesPerParameterStates));
     case RuleCaveat::BandwidthEfficiency:
-        return tr("real kernels reach about %1 of the peak bandwidth")
-            .arg(f.percent(s.hardware.bandwidthEfficiency));
+        return tr("real kernels reach about %1 of the peak bandwidth").arg(f.percent(s.hardware.bandwidthEfficiency));
     case RuleCaveat::LayerShape: {
         // What differs from the rule's layer: GPT, selective recomputation,
         // no FlashAttention, no tensor parallelism, MHA, a 4h MLP.
@@ -1243,9 +1093,9 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
     case RuleCaveat::OtherStepParts:
         return tr("communication, memory-bound work and the optimizer take %1 of the step beside "
                   "the bubble")
-            .arg(f.percent(std::max(0.0, 1 - (e.step[StepPart::PipelineBubble] +
-                                              e.step[StepPart::Compute] + e.step[StepPart::Recompute]) /
-                                                 std::max(1e-30, e.step.stepSeconds))));
+            .arg(f.percent(std::max(
+                0.0, 1 - (e.step[StepPart::PipelineBubble] + e.step[StepPart::Compute] + e.step[StepPart::Recompute]) /
+                             std::max(1e-30, e.step.stepSeconds))));
     case RuleCaveat::AttentionKind: {
         const Architecture a = rs.model.arch.normalized();
         if (a.mla.enabled())
@@ -1263,8 +1113,7 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
     case RuleCaveat::KvAndBatch:
         return tr("the KV cache (%1), the batch's workspace and the overhead come on top of the "
                   "weights")
-            .arg(f.bytes(e.perGpu[MemoryComponent::KvCache] *
-                         double(s.parallelism.tensor * s.parallelism.pipeline)));
+            .arg(f.bytes(e.perGpu[MemoryComponent::KvCache] * double(s.parallelism.tensor * s.parallelism.pipeline)));
     }
     return {};
 }

@@ -16,17 +16,14 @@ namespace headroom::app {
 
 // A scenario evaluated against the catalog: what a question, a rule of thumb
 // or a slide is worked on.
-struct Evaluated
-{
+struct Evaluated {
     ResolvedScenario resolved;
     Estimate estimate;
 };
 Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog);
 
-
 // A unit the learner can answer in: "GiB" is 2^30 of the question's unit.
-struct AnswerUnit
-{
+struct AnswerUnit {
     QString label;
     double factor = 1;
 };
@@ -34,8 +31,7 @@ struct AnswerUnit
 // Words for the practice codes of the core (questions, choices, verdicts,
 // rules of thumb and their caveats). The core hands out codes and values;
 // every sentence is made here, translatable, with numbers from the Formatter.
-class PracticeText
-{
+class PracticeText {
     Q_DECLARE_TR_FUNCTIONS(PracticeText)
 public:
     static QString question(const Question& q, const Evaluated& ev, const Formatter& f);
@@ -50,8 +46,8 @@ public:
     // "16 bytes/param", "2.5 days", "$1.2M", "47 %"). Without a unit it is in
     // `unitFactor` (the unit box's choice). In the question's base unit, or
     // nothing when the text is not a number and a unit of that kind.
-    static std::optional<double> parseAnswer(const Question& q, const QString& text,
-                                             const Formatter& f, double unitFactor);
+    static std::optional<double> parseAnswer(const Question& q, const QString& text, const Formatter& f,
+                                             double unitFactor);
     // A value in the question's unit, e.g. "118 GiB", "16 bytes per parameter".
     static QString answerValue(const Question& q, double value, const Formatter& f);
     static QString verdict(const Question& q, Verdict v, double given, const Formatter& f);

@@ -43,8 +43,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_language->addItem(tr("System default"), QString());
     for (const QString& code : language::available())
         m_language->addItem(language::nativeName(code), code);
-    m_language->setCurrentIndex(
-        std::max(0, m_language->findData(Settings::get(settings::language))));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(Settings::get(settings::language))));
     m_language->setToolTip(tr("The language of menus, charts and messages, and the number "
                               "format. Applies at once."));
     form->addRow(tr("Language"), m_language);

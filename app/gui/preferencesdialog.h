@@ -11,8 +11,7 @@ namespace headroom::app {
 // Units (GiB/GB), currency symbol, the electricity price new scenarios
 // start with, and the language (System, English, Deutsch, Español, 简体中文).
 // Reads and writes the typed settings table.
-class PreferencesDialog : public QDialog
-{
+class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
     explicit PreferencesDialog(QWidget* parent = nullptr);

@@ -23,8 +23,7 @@ QString writePresentationFile(const QString& path, const Presentation& presentat
 // scenario is made independent of its file's folder.
 Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f);
 
-class PresentationText
-{
+class PresentationText {
     Q_DECLARE_TR_FUNCTIONS(PresentationText)
 };
 

@@ -89,8 +89,7 @@ void PresenterView::setPresentation(const Presentation& presentation)
 void PresenterView::updateTitle()
 {
     const QString title = QString::fromStdString(m_presentation.title);
-    setWindowTitle(title.isEmpty() ? tr("Headroom presenter")
-                                   : tr("%1 — Headroom presenter").arg(title));
+    setWindowTitle(title.isEmpty() ? tr("Headroom presenter") : tr("%1 — Headroom presenter").arg(title));
 }
 
 void PresenterView::changeEvent(QEvent* event)
@@ -123,9 +122,9 @@ void PresenterView::setZoom(qreal zoom)
 
 qreal PresenterView::slideScaleFor(QSize size)
 {
-    return std::clamp(std::min(qreal(size.width()) / kReferenceSlide.width(),
-                               qreal(size.height()) / kReferenceSlide.height()),
-                      kMinSlideScale, kMaxSlideScale);
+    return std::clamp(
+        std::min(qreal(size.width()) / kReferenceSlide.width(), qreal(size.height()) / kReferenceSlide.height()),
+        kMinSlideScale, kMaxSlideScale);
 }
 
 void PresenterView::resizeEvent(QResizeEvent* event)
@@ -140,8 +139,7 @@ void PresenterView::resizeEvent(QResizeEvent* event)
 
 void PresenterView::applyFonts()
 {
-    const qreal base =
-        QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 9;
+    const qreal base = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 9;
     // The margins and gaps grow with the slide too; the key hint stays UI-sized.
     const qreal s = m_slideScale;
     layout()->setContentsMargins(qRound(24 * s), qRound(16 * s), qRound(24 * s), qRound(8 * s));
@@ -189,13 +187,11 @@ void PresenterView::render()
         return;
     }
     const Figure& fig = ev->estimate.figure(slide.figure);
-    m_working->setText(fig.present() ? ExplainPanel::figureStyle() +
-                                           ExplainPanel::figureHtml(slide.figure, fig, m_format)
-                                     : tr("%1 does not apply to this scenario.")
-                                           .arg(Report::figureTitle(slide.figure))
-                                           .toHtmlEscaped());
-    m_chart->setChart(slide.chart,
-                      makeChartData(ev->resolved, ev->estimate, CompareAxis::None), m_format);
+    m_working->setText(
+        fig.present()
+            ? ExplainPanel::figureStyle() + ExplainPanel::figureHtml(slide.figure, fig, m_format)
+            : tr("%1 does not apply to this scenario.").arg(Report::figureTitle(slide.figure)).toHtmlEscaped());
+    m_chart->setChart(slide.chart, makeChartData(ev->resolved, ev->estimate, CompareAxis::None), m_format);
 }
 
 QString PresenterView::titleText() const
@@ -219,38 +215,23 @@ void PresenterView::keyPressEvent(QKeyEvent* event)
     if (event->modifiers() & Qt::ControlModifier) {
         switch (event->key()) {
         case Qt::Key_Plus:
-        case Qt::Key_Equal:
-            setZoom(m_zoom * kZoomStep);
-            return;
+        case Qt::Key_Equal: setZoom(m_zoom * kZoomStep); return;
         case Qt::Key_Minus:
-        case Qt::Key_Underscore:
-            setZoom(m_zoom / kZoomStep);
-            return;
-        case Qt::Key_0:
-            setZoom(1);
-            return;
-        default:
-            break;
+        case Qt::Key_Underscore: setZoom(m_zoom / kZoomStep); return;
+        case Qt::Key_0: setZoom(1); return;
+        default: break;
         }
     }
     const bool plain = (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
     switch (event->key()) {
     case Qt::Key_Right:
     case Qt::Key_PageDown:
-    case Qt::Key_Space:
-        next();
-        return;
+    case Qt::Key_Space: next(); return;
     case Qt::Key_Left:
     case Qt::Key_PageUp:
-    case Qt::Key_Backspace:
-        previous();
-        return;
-    case Qt::Key_Home:
-        showSlide(0);
-        return;
-    case Qt::Key_End:
-        showSlide(slideCount() - 1);
-        return;
+    case Qt::Key_Backspace: previous(); return;
+    case Qt::Key_Home: showSlide(0); return;
+    case Qt::Key_End: showSlide(slideCount() - 1); return;
     case Qt::Key_F:
         if (plain) {
             if (isFullScreen())
@@ -265,8 +246,7 @@ void PresenterView::keyPressEvent(QKeyEvent* event)
             showNormal();
         close();
         return;
-    default:
-        break;
+    default: break;
     }
     QWidget::keyPressEvent(event);
 }

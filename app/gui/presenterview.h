@@ -21,8 +21,7 @@ class ChartPicture;
 // projector's full screen): the notes and the chart's text alike.
 // Keys: Right, PageDown, Space next; Left, PageUp previous; Home, End;
 // F full screen; Esc leaves.
-class PresenterView : public QWidget
-{
+class PresenterView : public QWidget {
     Q_OBJECT
 public:
     PresenterView(const Catalog& catalog, const Formatter& f, QWidget* parent = nullptr);

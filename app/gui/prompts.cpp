@@ -6,8 +6,7 @@
 
 namespace headroom::app {
 
-void Prompts::message(QWidget* parent, QMessageBox::Icon icon, const QString& title,
-                      const QString& text)
+void Prompts::message(QWidget* parent, QMessageBox::Icon icon, const QString& title, const QString& text)
 {
     QMessageBox box(icon, title, text, QMessageBox::Ok, parent);
     box.exec();
@@ -17,18 +16,15 @@ QMessageBox::StandardButton Prompts::askToSave(QWidget* parent, const QString& d
 {
     return QMessageBox::question(parent, QMessageBox::tr("Unsaved changes"),
                                  QMessageBox::tr("Save the changes to %1 first?").arg(documentName),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Save);
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
 }
 
-QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& folder,
-                              const QString& filter)
+QString Prompts::openFileName(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
 {
     return QFileDialog::getOpenFileName(parent, title, folder, filter);
 }
 
-QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& path,
-                              const QString& filter)
+QString Prompts::saveFileName(QWidget* parent, const QString& title, const QString& path, const QString& filter)
 {
     return QFileDialog::getSaveFileName(parent, title, path, filter);
 }

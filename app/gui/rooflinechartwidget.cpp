@@ -19,8 +19,7 @@
 namespace headroom::app {
 
 RooflineChartWidget::RooflineChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_view(createChartView(f, this)), m_format(f),
-      m_language(language::current())
+    : QWidget(parent), m_view(createChartView(f, this)), m_format(f), m_language(language::current())
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,15 +64,12 @@ void RooflineChartWidget::showData(const ChartData& data, const Formatter& f)
 
 QString RooflineChartWidget::tooltipAt(QPointF point) const
 {
-    auto near = [](double a, double b) {
-        return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b));
-    };
+    auto near = [](double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)); };
     auto describe = [&](const RooflinePoint& p, bool pinned) {
         return tr("<b>%1</b>%2<br>FLOPs: %3<br>Bytes moved: %4<br>Intensity: %5 "
                   "FLOP/byte<br>Attainable: %6 (%7-bound)")
-            .arg(QString::fromStdString(p.label).toHtmlEscaped(),
-                 pinned ? tr(" (pinned)") : QString(), m_format.flops(p.flops),
-                 m_format.bytes(p.bytes), m_format.number(p.intensity),
+            .arg(QString::fromStdString(p.label).toHtmlEscaped(), pinned ? tr(" (pinned)") : QString(),
+                 m_format.flops(p.flops), m_format.bytes(p.bytes), m_format.number(p.intensity),
                  m_format.flopsRate(p.attainable), Report::bottleneckName(p.bound));
     };
     for (const RooflinePoint& p : m_points)

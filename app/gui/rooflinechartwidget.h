@@ -13,8 +13,7 @@ namespace headroom::app {
 
 // The roofline, drawn by drawRooflineChart; tooltips give an operation's
 // FLOPs, bytes and intensity.
-class RooflineChartWidget : public QWidget
-{
+class RooflineChartWidget : public QWidget {
     Q_OBJECT
 public:
     explicit RooflineChartWidget(const Formatter& f, QWidget* parent = nullptr);

@@ -33,8 +33,8 @@ RulesPanel::RulesPanel(QWidget* parent)
 
 void RulesPanel::setHeaders()
 {
-    m_table->setHorizontalHeaderLabels({tr("Rule of thumb"), tr("The rule gives"), tr("Exact"),
-                                        tr("Exact ÷ rule"), tr("Misleading here?")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Rule of thumb"), tr("The rule gives"), tr("Exact"), tr("Exact ÷ rule"), tr("Misleading here?")});
 }
 
 void RulesPanel::changeEvent(QEvent* event)

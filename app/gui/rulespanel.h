@@ -19,19 +19,10 @@ namespace headroom::app {
 // figures for the current scenario (compareRulesOfThumb): the rule, what it
 // gives, the exact value, their ratio, and where it misleads, by how much and
 // why. Rebuilt only while visible, like the Explain tab.
-class RulesPanel : public QWidget
-{
+class RulesPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Column
-    {
-        RuleColumn,
-        RuleValueColumn,
-        ExactColumn,
-        RatioColumn,
-        MisleadsColumn,
-        ColumnCount
-    };
+    enum Column { RuleColumn, RuleValueColumn, ExactColumn, RatioColumn, MisleadsColumn, ColumnCount };
     // Each value cell carries its number under this role (tests, copying).
     static constexpr int ValueRole = Qt::UserRole + 1;
 

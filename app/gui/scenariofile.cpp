@@ -23,10 +23,9 @@ namespace {
 // live in a folder named after the model), else the config's model type.
 std::string importedName(const QString& path, const std::string& configName)
 {
-    const bool bareType = !configName.empty() &&
-                          std::all_of(configName.begin(), configName.end(), [](char c) {
-                              return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-                          });
+    const bool bareType = !configName.empty() && std::all_of(configName.begin(), configName.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
     if (!configName.empty() && !bareType)
         return configName;
     const QString folder = QFileInfo(path).absoluteDir().dirName();
@@ -52,7 +51,6 @@ QString writeScenarioFile(const QString& path, const Scenario& scenario)
                                    .toStdString();
     return saveBytes(QByteArray::fromStdString(scenarioToJson(s)), path);
 }
-
 
 FileKind detectFileKind(const QString& path)
 {
@@ -120,10 +118,10 @@ Expected<ImportedModel> importModelFile(const QString& path)
     out.source.kind = ModelSource::Kind::Architecture;
     out.source.architecture = spec->arch;
     out.source.name = importedName(path, spec->name);
-    out.description = ScenarioFileText::tr("%1: %2, %3 parameters")
-                          .arg(QFileInfo(path).fileName(),
-                               QString::fromStdString(spec->name.empty() ? spec->id : spec->name),
-                               f.count(countParameters(*spec).total));
+    out.description =
+        ScenarioFileText::tr("%1: %2, %3 parameters")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(spec->name.empty() ? spec->id : spec->name),
+                 f.count(countParameters(*spec).total));
     return out;
 }
 

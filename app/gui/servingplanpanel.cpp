@@ -27,8 +27,22 @@ namespace {
 const char* const kCommonGpus[] = {"h100-sxm", "h200", "l40s"};
 
 // The fleet and its cost first: at 1280 pixels the details scroll, the prices stay in view.
-enum Column { Gpu, Gpus, PerHour, PerMillion, PerMillionOnprem, Tensor, Replicas, Weights, KvCache, Sequences, Tokens,
-              Ttft, Tpot, ColumnCount };
+enum Column {
+    Gpu,
+    Gpus,
+    PerHour,
+    PerMillion,
+    PerMillionOnprem,
+    Tensor,
+    Replicas,
+    Weights,
+    KvCache,
+    Sequences,
+    Tokens,
+    Ttft,
+    Tpot,
+    ColumnCount
+};
 
 QString formatName(DType d)
 {
@@ -36,8 +50,7 @@ QString formatName(DType d)
 }
 
 // A number cell that sorts by its value, not its text.
-class NumberItem : public QTableWidgetItem
-{
+class NumberItem : public QTableWidgetItem {
 public:
     using QTableWidgetItem::QTableWidgetItem;
     bool operator<(const QTableWidgetItem& other) const override
@@ -96,8 +109,7 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
     column->addLayout(buttons);
 
     connect(m_apply, &QPushButton::clicked, this, [this] { applyRow(selectedRow()); });
-    connect(m_table, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_apply->setEnabled(selectedRow() >= 0); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] { m_apply->setEnabled(selectedRow() >= 0); });
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (auto* item = m_table->item(row, Gpu))
             applyRow(item->data(Qt::UserRole).toInt());
@@ -110,15 +122,15 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
 // Header items are not widgets: a language switch sets them here.
 void ServingPlanPanel::setHeaders()
 {
-    m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs"), tr("$/h"), tr("$/M cloud"), tr("$/M on-prem"),
-                                        tr("TP"), tr("Replicas"), tr("Weights"), tr("KV cache"), tr("Sequences"),
-                                        tr("Tokens/s"), tr("TTFT"), tr("TPOT")});
+    m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs"), tr("$/h"), tr("$/M cloud"), tr("$/M on-prem"), tr("TP"),
+                                        tr("Replicas"), tr("Weights"), tr("KV cache"), tr("Sequences"), tr("Tokens/s"),
+                                        tr("TTFT"), tr("TPOT")});
     m_table->horizontalHeaderItem(Sequences)->setToolTip(tr("Sequences decoding at once on each replica"));
     m_table->horizontalHeaderItem(Tokens)->setToolTip(tr("Output tokens per second of the whole fleet"));
     m_table->horizontalHeaderItem(PerHour)->setToolTip(tr("The whole fleet, rented, per hour"));
     m_table->horizontalHeaderItem(PerMillion)->setToolTip(tr("Cost per million output tokens on the cloud rate"));
-    m_table->horizontalHeaderItem(PerMillionOnprem)->setToolTip(
-        tr("Cost per million output tokens on the on-premises rate (purchase, power and hosting)"));
+    m_table->horizontalHeaderItem(PerMillionOnprem)
+        ->setToolTip(tr("Cost per million output tokens on the on-premises rate (purchase, power and hosting)"));
 }
 
 void ServingPlanPanel::changeEvent(QEvent* event)
@@ -188,12 +200,12 @@ void ServingPlanPanel::fillGpuList()
     for (const headroom::Gpu& g : m_controller->catalog().gpus) {
         auto* item = new QListWidgetItem(shortGpuName(g), m_gpus);
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
-        item->setToolTip(QStringLiteral("%1 (%2): %3")
-                             .arg(QString::fromStdString(g.name), QString::fromStdString(g.id),
-                                  m_format.bytes(g.memoryBytes)));
+        item->setToolTip(
+            QStringLiteral("%1 (%2): %3")
+                .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), m_format.bytes(g.memoryBytes)));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        const bool common = std::any_of(std::begin(kCommonGpus), std::end(kCommonGpus),
-                                        [&](const char* id) { return g.id == id; });
+        const bool common =
+            std::any_of(std::begin(kCommonGpus), std::end(kCommonGpus), [&](const char* id) { return g.id == id; });
         item->setCheckState(common || g.id == s.hardware.gpu ? Qt::Checked : Qt::Unchecked);
     }
     // The ticked ones first, in catalog order: they are what a search compares.
@@ -316,16 +328,16 @@ void ServingPlanPanel::updateStatus()
     if (m_outcome == Outcome::Found && !m_rows.empty()) {
         const ServingPlanRow& best = m_rows.front();
         const headroom::Gpu* bestGpu = m_controller->catalog().findGpu(best.gpu);
-        m_status->setText(tr("%1 fleets serve %2 tokens/s within %3. Cheapest: %4 × %5 (%6 replicas of TP %7, "
-                             "%8 weights, %9 KV cache) at %10.")
-                              .arg(m_rows.size())
-                              .arg(m_format.count(m_target), limits)
-                              .arg(best.gpus)
-                              .arg(bestGpu ? shortGpuName(*bestGpu) : QString::fromStdString(best.gpu))
-                              .arg(best.replicas)
-                              .arg(best.tensor)
-                              .arg(formatName(best.weights), formatName(best.kvCache),
-                                   m_format.moneyRate(best.usdPerHourCloud)));
+        m_status->setText(
+            tr("%1 fleets serve %2 tokens/s within %3. Cheapest: %4 × %5 (%6 replicas of TP %7, "
+               "%8 weights, %9 KV cache) at %10.")
+                .arg(m_rows.size())
+                .arg(m_format.count(m_target), limits)
+                .arg(best.gpus)
+                .arg(bestGpu ? shortGpuName(*bestGpu) : QString::fromStdString(best.gpu))
+                .arg(best.replicas)
+                .arg(best.tensor)
+                .arg(formatName(best.weights), formatName(best.kvCache), m_format.moneyRate(best.usdPerHourCloud)));
         return;
     }
     QString why;

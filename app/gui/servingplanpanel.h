@@ -25,8 +25,7 @@ class Controller;
 // as many replicas as the target needs) that serves a target output rate
 // within the scenario's TTFT and TPOT limits. planServing() takes a few
 // milliseconds for the whole catalog, so a search runs on the GUI thread.
-class ServingPlanPanel : public QWidget
-{
+class ServingPlanPanel : public QWidget {
     Q_OBJECT
 public:
     ServingPlanPanel(Controller* controller, const Formatter& f, QWidget* parent = nullptr);
@@ -84,7 +83,7 @@ private:
     std::optional<Scenario> m_searched; // the scenario the rows are for
     Outcome m_outcome = Outcome::NotRun;
     std::optional<Error> m_error;
-    double m_target = 0;                // the target the rows are for
+    double m_target = 0; // the target the rows are for
 };
 
 } // namespace headroom::app

@@ -21,9 +21,7 @@ inline void setStale(QWidget* widget, bool stale)
     } else {
         widget->setGraphicsEffect(nullptr);
     }
-    widget->setToolTip(
-        stale ? QObject::tr("The last valid estimate: fix the field in red to update it")
-              : QString());
+    widget->setToolTip(stale ? QObject::tr("The last valid estimate: fix the field in red to update it") : QString());
 }
 
 } // namespace headroom::app

@@ -24,8 +24,7 @@ constexpr auto kErrorStyle = "QLabel { background: #FFF3E0; color: #B71C1C; bord
 // One line that never widens the window: the text is elided to the width
 // and given in full as the tooltip. Its height is constant, so warnings that
 // come and go while a slider moves never make the charts below jump.
-class NoteLabel : public QLabel
-{
+class NoteLabel : public QLabel {
 public:
     explicit NoteLabel(QWidget* parent) : QLabel(parent)
     {
@@ -48,10 +47,7 @@ protected:
     }
 
 private:
-    void elide()
-    {
-        setText(fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(40, width())));
-    }
+    void elide() { setText(fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(40, width()))); }
     QString m_full;
 };
 
@@ -92,17 +88,14 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
 
     addCell(QStringLiteral("time"), tr("Training time"), true, false);
     addCell(QStringLiteral("gpu_hours"), tr("GPU-hours"), true, false);
-    addCell(QStringLiteral("throughput"), tr("Throughput"), true, false,
-            tr("Training tokens per second, all GPUs"));
+    addCell(QStringLiteral("throughput"), tr("Throughput"), true, false, tr("Training tokens per second, all GPUs"));
     addCell(QStringLiteral("mfu"), tr("MFU"), true, false,
             tr("Model FLOPs utilisation: predicted from the step's parts, or the fixed value you set"));
     addCell(QStringLiteral("cloud"), tr("Cloud cost"), true, false);
     addCell(QStringLiteral("onprem"), tr("On-prem cost"), true, false,
             tr("Owning the GPUs for the run: depreciation, upkeep, power"));
-    addCell(QStringLiteral("ttft"), tr("First token"), false, true,
-            tr("Time to first token (prefill)"));
-    addCell(QStringLiteral("tpot"), tr("Per token"), false, true,
-            tr("Time per output token (decode step)"));
+    addCell(QStringLiteral("ttft"), tr("First token"), false, true, tr("Time to first token (prefill)"));
+    addCell(QStringLiteral("tpot"), tr("Per token"), false, true, tr("Time per output token (decode step)"));
     addCell(QStringLiteral("tokens"), tr("Tokens/s"), false, true,
             tr("Output tokens per second, whole batch, all replicas"));
     addCell(QStringLiteral("cloud_mtok"), tr("Cloud / 1M tok"), false, true,
@@ -146,8 +139,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     outer->addWidget(m_notes);
 }
 
-void SummaryStrip::addCell(const QString& key, const QString& title, bool training, bool inference,
-                           const QString& tip)
+void SummaryStrip::addCell(const QString& key, const QString& title, bool training, bool inference, const QString& tip)
 {
     Cell c;
     c.key = key;
@@ -204,22 +196,19 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     const bool inference = r.resolved.scenario.workload.mode == Mode::Inference;
     QString fits = fitsText(e, f);
     if (r.pinned)
-        fits += QLatin1Char('\n') + tr("Pinned: %1")
-                                        .arg(fitsText(r.pinned->estimate, f)
-                                                 .replace(QLatin1Char('\n'), QStringLiteral(", ")));
+        fits += QLatin1Char('\n') +
+                tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", ")));
     m_fits->setText(fits);
     m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
-    m_fits->setToolTip(
-        tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity)));
+    m_fits->setToolTip(tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity)));
 
     auto values = [&](const Estimate& x) {
         return std::vector<std::pair<QString, QString>>{
             {QStringLiteral("time"), f.duration(x.seconds)},
             {QStringLiteral("gpu_hours"), f.hours(x.gpuHours)},
             {QStringLiteral("throughput"),
-             x.framedInSamples
-                 ? tr("%1 samples/s").arg(f.count(x.seconds > 0 ? x.samples / x.seconds : 0))
-                 : tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
+             x.framedInSamples ? tr("%1 samples/s").arg(f.count(x.seconds > 0 ? x.samples / x.seconds : 0))
+                               : tr("%1 tok/s").arg(f.count(x.tokensPerSecond))},
             {QStringLiteral("mfu"), x.predictedTime ? tr("%1 predicted").arg(f.percent(x.step.mfu))
                                                     : tr("%1 fixed").arg(f.percent(x.step.mfu))},
             {QStringLiteral("cloud"), f.money(x.cloudUsd)},
@@ -243,10 +232,10 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     }
     {
         Cell* best = cell(QStringLiteral("best_weights"));
-        best->value->setText(r.bestWeights ? tr("%1 (%2 bits)")
-                                                 .arg(QString::fromUtf8(toString(*r.bestWeights).data()),
-                                                      f.number(r.bestWeightsBits))
-                                           : tr("none fits"));
+        best->value->setText(
+            r.bestWeights ? tr("%1 (%2 bits)")
+                                .arg(QString::fromUtf8(toString(*r.bestWeights).data()), f.number(r.bestWeightsBits))
+                          : tr("none fits"));
         relayout = relayout || best->box->isHidden() == inference;
         best->box->setVisible(inference);
     }
@@ -262,8 +251,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
             std::isfinite(e.breakevenHours) && std::isfinite(e.breakevenUtilization)
                 ? tr("Owning breaks even at %1 per GPU over the depreciation period (%2 "
                      "utilisation); at your utilisation that is %3 months of use")
-                      .arg(f.hours(e.breakevenHours), f.percent(e.breakevenUtilization),
-                           f.number(e.breakevenMonths))
+                      .arg(f.hours(e.breakevenHours), f.percent(e.breakevenUtilization), f.number(e.breakevenMonths))
                 : tr("Owning never breaks even: the cloud costs less per GPU-hour even at full "
                      "use"));
 

@@ -17,8 +17,7 @@ namespace headroom::app {
 // then the figures that matter for the mode: training time, GPU-hours, cost,
 // break-even; or time to first token, time per token, tokens/s, bottleneck.
 // With a pinned scenario each figure shows the pinned value beneath.
-class SummaryStrip : public QFrame
-{
+class SummaryStrip : public QFrame {
     Q_OBJECT
 public:
     explicit SummaryStrip(QWidget* parent = nullptr);
@@ -43,8 +42,7 @@ public:
     QString notesText() const;
 
 private:
-    struct Cell
-    {
+    struct Cell {
         QString key;
         QWidget* box = nullptr;
         QLabel* title = nullptr;
@@ -53,8 +51,7 @@ private:
         bool training = false;
         bool inference = false;
     };
-    void addCell(const QString& key, const QString& title, bool training, bool inference,
-                 const QString& tip = {});
+    void addCell(const QString& key, const QString& title, bool training, bool inference, const QString& tip = {});
     Cell* cell(const QString& key);
     const Cell* cell(const QString& key) const;
 

@@ -133,14 +133,14 @@ Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileN
         int version = 1;
         r.integer("version", version, 1, 1000000);
         if (!error && version > 1)
-            r.fail(ErrorCode::Unsupported, "version", doc["version"],
-                   Expect::NewerVersion, "1");
+            r.fail(ErrorCode::Unsupported, "version", doc["version"], Expect::NewerVersion, "1");
         r.take("note");
-        readList(r, "gpus", error, c.gpus,
-                 [](const json& j, const std::string& p, std::optional<Error>& e, Gpu& g) {
-                     detail::readGpu(j, p, e, g, true);
-                 },
-                 [](const Gpu& g) { return g.id; });
+        readList(
+            r, "gpus", error, c.gpus,
+            [](const json& j, const std::string& p, std::optional<Error>& e, Gpu& g) {
+                detail::readGpu(j, p, e, g, true);
+            },
+            [](const Gpu& g) { return g.id; });
         readList(r, "models", error, c.models, readModel, [](const ModelPreset& m) { return m.spec.id; });
         readList(r, "clouds", error, c.clouds, readCloud, [](const CloudOffer& o) { return o.id; });
         r.finish("format, version, note, gpus, models, clouds");

@@ -133,7 +133,8 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         }
         // An MoE layer's expert sees about m·k/E rows (docs/model.md section 1b).
         const double fe = double(a.expertFfnOr());
-        const double rowsPerExpert = a.experts > 1 && !a.uniform() ? m * double(a.expertsPerToken) / double(a.experts) : m;
+        const double rowsPerExpert =
+            a.experts > 1 && !a.uniform() ? m * double(a.expertsPerToken) / double(a.experts) : m;
         const double fm = a.experts > 1 && !a.uniform() ? fe : f;
         gemm(std::string(phase) + "MLP up", rowsPerExpert, h, (a.gatedMlp ? 2 : 1) * fm / t);
         gemm(std::string(phase) + "MLP down", rowsPerExpert, fm / t, h);
@@ -147,7 +148,8 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         const double heads = double(a.heads) / t;
         const double attnFlops = a.uniform() ? 4.0 * b * heads * sq * sq * double(a.headDim)
                                              : 4.0 * b * sq * sq * attentionScoreWidth(a, sq) / double(a.layers) / t;
-        double attnBytes = e * b * sq * double(a.headDim) * (2 * heads + 2 * double(a.kvHeads) / std::min(t, double(a.kvHeads)));
+        double attnBytes =
+            e * b * sq * double(a.headDim) * (2 * heads + 2 * double(a.kvHeads) / std::min(t, double(a.kvHeads)));
         if (!s.activations.flashAttention)
             attnBytes += 2.0 * e * b * heads * sq * sq;
         add(s.activations.flashAttention ? "attention (flash)" : "attention (unfused)", attnFlops, attnBytes);
@@ -170,8 +172,8 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
             }
         }
     } else {
-        const double fwd = rs.model.forwardFlopsPerSample > 0 ? rs.model.forwardFlopsPerSample
-                                                               : 2.0 * rs.model.parameters;
+        const double fwd =
+            rs.model.forwardFlopsPerSample > 0 ? rs.model.forwardFlopsPerSample : 2.0 * rs.model.parameters;
         add("forward (whole model)", fwd * double(s.workload.microBatchSize),
             2.0 * rs.model.parameters + rs.model.activationBytesPerSample * double(s.workload.microBatchSize));
     }
@@ -194,7 +196,8 @@ BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
     const double gpus = double(rs.scenario.parallelism.gpus);
     const double kw = rs.gpu.tdpWatts / 1000.0;
     const double hostingYear = c.hostingUsdPerKwMonth * kw * 12.0;
-    const double fixedYear = e.capitalPerGpu / c.depreciationYears + c.maintenancePerYear * e.capitalPerGpu + hostingYear;
+    const double fixedYear =
+        e.capitalPerGpu / c.depreciationYears + c.maintenancePerYear * e.capitalPerGpu + hostingYear;
     const double hoursPerMonth = c.utilization * 8760.0 / 12.0;
     out.chosenUtilization = c.utilization;
     out.cloudPerHour = e.cloudUsdPerGpuHour;

@@ -15,9 +15,9 @@ struct RecipeBytes {
     double weights;
     double gradients;
     double master;
-    double optimizerScale;  // 1: fp32 optimizer states, 0.5: bf16 states (pure bf16)
-    Precision compute;      // the matmul precision that sets the peak
-    double activation;      // e, bytes per saved activation element
+    double optimizerScale; // 1: fp32 optimizer states, 0.5: bf16 states (pure bf16)
+    Precision compute;     // the matmul precision that sets the peak
+    double activation;     // e, bytes per saved activation element
 };
 RecipeBytes recipeBytes(Recipe r);
 
@@ -67,13 +67,13 @@ struct ScenarioFacts {
     bool training = false;
     bool adapters = false;
     Mode mode = Mode::Train;
-    Architecture arch;        // normalized; default-constructed for a generic model
+    Architecture arch; // normalized; default-constructed for a generic model
     ParameterCounts pc;
-    KvShape kv;               // what a sequence caches, by layer kind
-    double loraParams = 0;    // trainable adapter parameters (LoRA, QLoRA)
+    KvShape kv;            // what a sequence caches, by layer kind
+    double loraParams = 0; // trainable adapter parameters (LoRA, QLoRA)
     RecipeBytes rb{};
     double optBytesPerParam = 0;
-    WeightFormat weights;     // inference: the weight format, tensor by tensor
+    WeightFormat weights;       // inference: the weight format, tensor by tensor
     double tokensPerSample = 1; // a sequence for a transformer, one sample otherwise
     double trainingTokens = 0;  // training_tokens, or samples × epochs × tokensPerSample
 };
@@ -96,8 +96,8 @@ struct Layout {
 Layout layoutOf(const Scenario& s);
 
 struct Partition {
-    double gpuParams = 0;        // parameters held by the most loaded GPU (before ZeRO)
-    double gpuMatrixParams = 0;  // of which layer weight matrices (quantisable)
+    double gpuParams = 0;       // parameters held by the most loaded GPU (before ZeRO)
+    double gpuMatrixParams = 0; // of which layer weight matrices (quantisable)
 };
 Partition partition(const ScenarioFacts& f, const Layout& l, bool lastStage);
 
@@ -117,12 +117,12 @@ struct MemoryEval {
     double eKv = 2;
     double context = 0;
     double kvSplit = 1;
-    double kvPerTokenPerSeq = 0;   // full-context layers, bytes per token of one sequence
-    double kvBytesPerSeq = 0;      // everything one sequence caches at `context`
-    double kvLocalPerToken = 0;    // windowed layers, bytes per token up to kvWindow
+    double kvPerTokenPerSeq = 0; // full-context layers, bytes per token of one sequence
+    double kvBytesPerSeq = 0;    // everything one sequence caches at `context`
+    double kvLocalPerToken = 0;  // windowed layers, bytes per token up to kvWindow
     double kvWindow = 0;
-    double kvStatePerSeq = 0;      // linear layers' constant state, bytes
-    double eState = 2;             // bytes per state element (stateBytes)
+    double kvStatePerSeq = 0; // linear layers' constant state, bytes
+    double eState = 2;        // bytes per state element (stateBytes)
     // What one sequence caches at a context (docs/model.md sections 5, 1b).
     double kvAt(double ctx) const
     {
@@ -137,13 +137,13 @@ double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const
 
 // FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {
-    double fpt = 0;          // model FLOPs per token
-    double hfpt = 0;         // + recomputation
-    double Nm = 0;           // matmul parameters per token
-    double attnTerm = 0;     // L·a·d
-    double layerMatmul = 0;  // matmul parameters of the layers (what full recompute repeats)
-    double fwd = 0;          // generic: forward FLOPs per sample
-    double ctx = 0;          // inference: mean context
+    double fpt = 0;         // model FLOPs per token
+    double hfpt = 0;        // + recomputation
+    double Nm = 0;          // matmul parameters per token
+    double attnTerm = 0;    // L·a·d
+    double layerMatmul = 0; // matmul parameters of the layers (what full recompute repeats)
+    double fwd = 0;         // generic: forward FLOPs per sample
+    double ctx = 0;         // inference: mean context
 };
 FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc);
 
@@ -163,7 +163,7 @@ struct InferenceSpeed {
     double decodeMemorySeconds = 0, decodeComputeSeconds = 0;
     double timePerOutputToken = 0, timeToFirstToken = 0, prefillBytes = 0;
     double tokensPerSecondPerSequence = 0, inferenceTokensPerSecond = 0;
-    double requestSeconds = 0;  // time to first token + output tokens x time per token
+    double requestSeconds = 0; // time to first token + output tokens x time per token
     Bottleneck bottleneck = Bottleneck::Compute;
 };
 InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,

@@ -172,8 +172,7 @@ std::string Error::message() const
         if (!expected.empty())
             out += ", expected " + expected;
         return out;
-    default:
-        break;
+    default: break;
     }
     if (!expected.empty())
         out += "expected " + expected;

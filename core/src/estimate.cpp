@@ -73,22 +73,33 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
     const double gpus = double(l.gpus), m = st.microBatches;
     const double p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
     const double tf = st.forwardSeconds, tb = st.backwardSeconds;
-    const double outside = st[StepPart::DataParallel] + st[StepPart::ParamGather] + st[StepPart::PipelineP2p] +
-                           st[StepPart::Optimizer];
+    const double outside =
+        st[StepPart::DataParallel] + st[StepPart::ParamGather] + st[StepPart::PipelineP2p] + st[StepPart::Optimizer];
     est.figure(FigureId::TrainingTime)
         .set("{D} / ({n}·{r})", est.seconds, kSrcStep)
-        .term("D", est.tokens).term("n", gpus).term("r", st.tokensPerSecondPerGpu)
+        .term("D", est.tokens)
+        .term("n", gpus)
+        .term("r", st.tokensPerSecondPerGpu)
         .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * f.pc.activePerToken / (gpus * peak * 0.4))
-        .term("T", est.tokens).term("Np", f.pc.activePerToken).term("X", peak * 0.4, Unit::FlopsPerSecond);
+        .term("T", est.tokens)
+        .term("Np", f.pc.activePerToken)
+        .term("X", peak * 0.4, Unit::FlopsPerSecond);
     est.figure(FigureId::StepTime)
         .set("{m}·({tf} + {tb}) + {bub} + {x}", st.stepSeconds, kSrcStep)
-        .term("m", m).term("tf", tf, Unit::Seconds).term("tb", tb, Unit::Seconds)
-        .term("bub", st[StepPart::PipelineBubble], Unit::Seconds).term("x", outside, Unit::Seconds);
+        .term("m", m)
+        .term("tf", tf, Unit::Seconds)
+        .term("tb", tb, Unit::Seconds)
+        .term("bub", st[StepPart::PipelineBubble], Unit::Seconds)
+        .term("x", outside, Unit::Seconds);
     if (l.pipeline > 1)
         est.figure(FigureId::PipelineBubble)
             .set("({p} − 1)/{v}·({tf} + {tb})", st[StepPart::PipelineBubble], kSrcBubble)
-            .term("p", p).term("v", v).term("tf", tf, Unit::Seconds).term("tb", tb, Unit::Seconds)
-            .thumb("({p} − 1)/({v}·{m}) [of_the_step]", st.bubbleFraction).term("m", m);
+            .term("p", p)
+            .term("v", v)
+            .term("tf", tf, Unit::Seconds)
+            .term("tb", tb, Unit::Seconds)
+            .thumb("({p} − 1)/({v}·{m}) [of_the_step]", st.bubbleFraction)
+            .term("m", m);
     const Cluster cl = clusterOf(rs);
     const KernelCurve& k = kernelCurve(rs.gpu.generation);
     if (l.tensor > 1 && f.transformer) {
@@ -100,25 +111,31 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         const double one = collectiveSeconds(Collective::AllReduce, bytes, l.tensor, in, cl, k);
         est.figure(FigureId::TensorParallelComm)
             .set("4·(2·{al} + 2·({t} − 1)/{t}·{B} / ({bw}·{eta}))", 4.0 * one, kSrcRing)
-            .term("al", cl.latencySeconds, Unit::Seconds).term("t", double(l.tensor)).term("B", bytes, Unit::Bytes)
+            .term("al", cl.latencySeconds, Unit::Seconds)
+            .term("t", double(l.tensor))
+            .term("B", bytes, Unit::Bytes)
             .term("bw", bw, Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, bytes));
     }
     if (st.dataParallelCommSeconds > 0) {
-        const std::int64_t group = std::max<std::int64_t>(
-            1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline));
+        const std::int64_t group = std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline));
         const std::int64_t in = ranksPerNode(cl, l.tensor, group);
         const double bw = in < group ? double(in) * cl.scaleOutBytesPerS : cl.scaleUpBytesPerS;
         est.figure(FigureId::DataParallelComm)
             .set(l.zero >= 3 ? "[per_layer] ({n} − 1)/{n}·{G} / ({bw}·{eta})" : "2·({n} − 1)/{n}·{G} / ({bw}·{eta})",
                  st.dataParallelCommSeconds, kSrcRing)
-            .term("n", double(group)).term("G", st.gradientBytes, Unit::Bytes).term("bw", bw, Unit::BytesPerSecond)
+            .term("n", double(group))
+            .term("G", st.gradientBytes, Unit::Bytes)
+            .term("bw", bw, Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, st.gradientBytes));
     }
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
-        .term("F", est.flopsPerToken, Unit::Flops).term("Ts", st.tokensPerStep).term("S", st.stepSeconds, Unit::Seconds)
-        .term("n", gpus).term("P", peak, Unit::FlopsPerSecond);
+        .term("F", est.flopsPerToken, Unit::Flops)
+        .term("Ts", st.tokensPerStep)
+        .term("S", st.stepSeconds, Unit::Seconds)
+        .term("n", gpus)
+        .term("P", peak, Unit::FlopsPerSecond);
 }
 
 // The input pipeline and checkpoints against the step (docs/model.md §7c).
@@ -130,35 +147,45 @@ void explainPipeline(Estimate& est, const ResolvedScenario& rs, double bytesPerS
     Figure& storage = est.figure(FigureId::InputStorage);
     if (!images && !d.bytesPerSample)
         storage.set("{B}·{s}·{bt} / {R}", p.storageSeconds, kSrcStorage)
-            .term("B", p.samplesPerNode).term("s", double(rs.scenario.workload.sequenceLength))
-            .term("bt", p.bytesPerToken).term("R", p.storageReadBytesPerS, Unit::BytesPerSecond);
+            .term("B", p.samplesPerNode)
+            .term("s", double(rs.scenario.workload.sequenceLength))
+            .term("bt", p.bytesPerToken)
+            .term("R", p.storageReadBytesPerS, Unit::BytesPerSecond);
     else
         storage.set("{B}·{bs} / {R}", p.storageSeconds, kSrcStorage)
-            .term("B", p.samplesPerNode).term("bs", p.bytesPerSample, Unit::Bytes)
+            .term("B", p.samplesPerNode)
+            .term("bs", p.bytesPerSample, Unit::Bytes)
             .term("R", p.storageReadBytesPerS, Unit::BytesPerSecond);
     if (p.pcieBytesPerS > 0)
         est.figure(FigureId::InputPcie)
             .set("{b}·{bd} / {P}", p.pcieSeconds, kSrcPcie)
-            .term("b", p.samplesPerGpu).term("bd", p.decodedBytesPerSample, Unit::Bytes)
+            .term("b", p.samplesPerGpu)
+            .term("bd", p.decodedBytesPerSample, Unit::Bytes)
             .term("P", p.pcieBytesPerS, Unit::BytesPerSecond);
     if (images)
         est.figure(FigureId::InputDecode)
             .set("{B} / ({c}·{r})", p.decodeSeconds, kSrcDecode)
-            .term("B", p.samplesPerNode).term("c", double(d.cpuCoresPerNode)).term("r", d.decodeSamplesPerSPerCore);
+            .term("B", p.samplesPerNode)
+            .term("c", double(d.cpuCoresPerNode))
+            .term("r", d.decodeSamplesPerSPerCore);
     if (rs.scenario.checkpoint.intervalSteps > 0) {
         est.figure(FigureId::CheckpointWrite)
             .set("{N}·{k} / {W}", p.checkpointSeconds, kSrcCheckpoint)
-            .term("N", p.checkpointBytes / std::max(bytesPerState, 1e-300)).term("k", bytesPerState)
+            .term("N", p.checkpointBytes / std::max(bytesPerState, 1e-300))
+            .term("k", bytesPerState)
             .term("W", rs.scenario.checkpoint.storageWriteBytesPerS, Unit::BytesPerSecond);
         est.figure(FigureId::CheckpointPerStep)
             .set("{Tw} / {n}", p.checkpointSecondsPerStep, kSrcCheckpoint)
-            .term("Tw", p.checkpointSeconds, Unit::Seconds).term("n", double(rs.scenario.checkpoint.intervalSteps));
+            .term("Tw", p.checkpointSeconds, Unit::Seconds)
+            .term("n", double(rs.scenario.checkpoint.intervalSteps));
     }
     est.figure(FigureId::InputBoundStep)
         .set(p.overlap ? "max({G}, {Ts}, {Tp}, {Td}) + {Tc}" : "{G} + {Ts} + {Tp} + {Td} + {Tc}", p.stepSeconds,
              kSrcLoader)
-        .term("G", p.gpuStepSeconds, Unit::Seconds).term("Ts", p.storageSeconds, Unit::Seconds)
-        .term("Tp", p.pcieSeconds, Unit::Seconds).term("Td", p.decodeSeconds, Unit::Seconds)
+        .term("G", p.gpuStepSeconds, Unit::Seconds)
+        .term("Ts", p.storageSeconds, Unit::Seconds)
+        .term("Tp", p.pcieSeconds, Unit::Seconds)
+        .term("Td", p.decodeSeconds, Unit::Seconds)
         .term("Tc", p.checkpointSecondsPerStep, Unit::Seconds);
 }
 
@@ -185,7 +212,8 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
         f.weights = weightFormat(rs.model, s.precision.weights);
     f.tokensPerSample = f.transformer ? double(s.workload.sequenceLength) : 1.0;
     f.trainingTokens = trainingTokensOf(s.workload, f.tokensPerSample);
-    f.optBytesPerParam = optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
+    f.optBytesPerParam =
+        optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
     if (s.optimizer == Optimizer::Adafactor) {
         const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
         f.optBytesPerParam = f.pc.total > 0 ? stateBytes / f.pc.total : 0;
@@ -348,9 +376,9 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     const Recompute rc = par.recompute;
 
     const double perLayerFull = transformer ? layerActivationBytes(shape, false) : 0;
-    const double perLayerKept = !transformer ? 0
+    const double perLayerKept = !transformer            ? 0
                                 : rc == Recompute::Full ? layerInputBytes(shape)
-                                : layerActivationBytes(shape, rc == Recompute::Selective);
+                                                        : layerActivationBytes(shape, rc == Recompute::Selective);
     out.perLayerFull = perLayerFull;
     out.perLayerKept = perLayerKept;
 
@@ -383,7 +411,8 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         if (!lastStage && par.pipeline > 1)
             return 0.0;
         // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
-        return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) + 4.0 * shape.s * shape.b * double(arch.vocab) / t;
+        return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) +
+               4.0 * shape.s * shape.b * double(arch.vocab) / t;
     };
 
     // ---- KV cache and inference workspace (docs/model.md section 5) ---------------
@@ -393,7 +422,8 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     const double kvSplit = transformer ? std::min(double(par.tensor), f.kv.tensorSplitLimit) : 1.0;
     // The stage's share of each kind of layer: ceil(L/p)/L of the stack.
     const double stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
-    const double kvPerTokenPerSeq = transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
+    const double kvPerTokenPerSeq =
+        transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
     out.eKv = eKv;
     out.eState = stateBytes(s.precision.weights, s.precision.kvCache);
     out.context = context;
@@ -409,9 +439,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     out.kvBytesPerSeq = kvBytesPerSeq;
     out.eInf = s.precision.weights == DType::Fp32 ? 4.0 : 2.0;
 
-    auto overheadOf = [&](const MemoryBreakdown& m) {
-        return s.overhead.fixedBytes + s.overhead.fraction * m.total();
-    };
+    auto overheadOf = [&](const MemoryBreakdown& m) { return s.overhead.fixedBytes + s.overhead.fraction * m.total(); };
 
     auto stageBreakdown = [&](bool lastStage) {
         MemoryBreakdown m;
@@ -420,7 +448,8 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         m[MemoryComponent::Logits] = logitsMemory(lastStage);
         if (!training) {
             m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
-            m[MemoryComponent::Activations] = workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
+            m[MemoryComponent::Activations] =
+                workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
         }
         m[MemoryComponent::Overhead] = overheadOf(m);
         return m;
@@ -583,7 +612,6 @@ CostRates costRates(const ResolvedScenario& rs)
 
 } // namespace detail
 
-
 double MemoryBreakdown::total() const
 {
     double sum = 0;
@@ -594,8 +622,8 @@ double MemoryBreakdown::total() const
 
 std::string_view toString(MemoryComponent c)
 {
-    static constexpr std::string_view names[] = {"weights",      "gradients", "master_weights", "optimizer_states",
-                                                 "activations",  "logits",    "kv_cache",       "overhead"};
+    static constexpr std::string_view names[] = {"weights",     "gradients", "master_weights", "optimizer_states",
+                                                 "activations", "logits",    "kv_cache",       "overhead"};
     return names[static_cast<std::size_t>(c)];
 }
 
@@ -639,8 +667,10 @@ std::string warningText(Warning w)
         return "Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.";
     case Warning::LayersNotDivisible:
         return "The layers do not divide evenly into pipeline stages; the first stage holds the larger share.";
-    case Warning::HeadsNotDivisible: return "There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.";
-    case Warning::SequenceParallelWithoutTensor: return "Sequence parallelism has no effect without tensor parallelism.";
+    case Warning::HeadsNotDivisible:
+        return "There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.";
+    case Warning::SequenceParallelWithoutTensor:
+        return "Sequence parallelism has no effect without tensor parallelism.";
     case Warning::CloudCheaperThanPower:
         return "The cloud price is below the on-prem power cost alone: owning never breaks even.";
     case Warning::QloraWithoutRecompute: return "QLoRA is usually run with full activation recomputation.";
@@ -678,11 +708,12 @@ std::optional<Error> validate(const ResolvedScenario& rs)
     };
     static constexpr const char* kModel = "model.preset";
     if (par.gpus % (par.tensor * par.pipeline) != 0)
-        return with(err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor,
-                        par.pipeline, par.tensor * par.pipeline, par.gpus),
+        return with(err("parallelism.tensor", par.tensor, Expect::TensorPipelineDividesGpus, par.tensor, par.pipeline,
+                        par.tensor * par.pipeline, par.gpus),
                     {"parallelism.pipeline", "parallelism.gpus"});
     if (par.context < 1)
-        return makeError(ErrorCode::OutOfRange, "parallelism.context", std::to_string(par.context), Expect::PositiveInteger);
+        return makeError(ErrorCode::OutOfRange, "parallelism.context", std::to_string(par.context),
+                         Expect::PositiveInteger);
     if (par.context > 1) {
         if ((par.gpus / (par.tensor * par.pipeline)) % par.context != 0)
             return with(err("parallelism.context", par.context, Expect::DivisorOf, "gpus / (tensor·pipeline)",
@@ -694,8 +725,7 @@ std::optional<Error> validate(const ResolvedScenario& rs)
                         {"workload.sequence_length"});
     }
     // A node size given in the scenario must tile the job: whole nodes, or part of one.
-    if (const auto gpn = s.hardware.gpusPerNode;
-        gpn && (par.gpus > *gpn ? par.gpus % *gpn != 0 : *gpn % par.gpus != 0))
+    if (const auto gpn = s.hardware.gpusPerNode; gpn && (par.gpus > *gpn ? par.gpus % *gpn != 0 : *gpn % par.gpus != 0))
         return with(err("hardware.gpus_per_node", *gpn, Expect::DivisorOf, "gpus", par.gpus),
                     {"parallelism.gpus", "hardware.gpu"});
     const std::int64_t dp = par.gpus / (par.tensor * par.pipeline * par.context);
@@ -715,8 +745,9 @@ std::optional<Error> validate(const ResolvedScenario& rs)
             return with(err("parallelism.expert", par.expert, Expect::DivisorOf, "experts", a.experts),
                         {kModel, "model.architecture.experts"});
     } else if (par.tensor > 1 || par.pipeline > 1 || par.expert > 1) {
-        return with(err(par.tensor > 1 ? "parallelism.tensor" : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
-                   std::max({par.tensor, par.pipeline, par.expert}), Expect::OneWithoutArchitecture),
+        return with(err(par.tensor > 1 ? "parallelism.tensor"
+                                       : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
+                        std::max({par.tensor, par.pipeline, par.expert}), Expect::OneWithoutArchitecture),
                     {kModel, "model.parameters"});
     }
     if (par.virtualStages > 1 && par.pipeline == 1)
@@ -730,8 +761,8 @@ std::optional<Error> validate(const ResolvedScenario& rs)
         if (s.workload.globalBatchSize < s.workload.microBatchSize * dp)
             return with(err("workload.global_batch_size", s.workload.globalBatchSize, Expect::GlobalBatchAtLeast,
                             s.workload.microBatchSize, dp, s.workload.microBatchSize * dp),
-                        {"workload.micro_batch_size", "parallelism.gpus", "parallelism.tensor",
-                         "parallelism.pipeline", "parallelism.context"});
+                        {"workload.micro_batch_size", "parallelism.gpus", "parallelism.tensor", "parallelism.pipeline",
+                         "parallelism.context"});
     }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
         return with(makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
@@ -747,7 +778,6 @@ Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog)
         return r.error();
     return estimate(*r);
 }
-
 
 Expected<Estimate> estimate(const ResolvedScenario& rs)
 {
@@ -784,7 +814,8 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         const char* formula =
             !transformer ? "{N}"
             : arch.uniform()
-                ? (vh ? "{L}·({Pa|attention} + {Pm|mlp} + {Pn|norms}) + {V}·{h} ([embedding]) + {Ph|head} + {Po|final_norm}"
+                ? (vh ? "{L}·({Pa|attention} + {Pm|mlp} + {Pn|norms}) + {V}·{h} ([embedding]) + {Ph|head} + "
+                        "{Po|final_norm}"
                       : "{L}·({Pa|attention} + {Pm|mlp} + {Pn|norms}) + {Pe|embedding} + {Ph|head} + {Po|final_norm}")
                 : "{Ly|layers} + {Pe|embedding} + {Ph|head} + {Po|final_norm}";
         const double perLayer = L > 0 ? pc.layers / L : 0;
@@ -855,8 +886,8 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     est.perGpu = mem;
     if (mem[MemoryComponent::KvCache] > 0) {
         const double b = double(layout.microBatch);
-        est.kvParts = {me.kvPerTokenPerSeq * me.context * b,
-                       me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b, me.kvStatePerSeq * b};
+        est.kvParts = {me.kvPerTokenPerSeq * me.context * b, me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b,
+                       me.kvStatePerSeq * b};
         est.kvLatent = transformer && arch.mla.enabled();
     }
     est.capacity = gpu.memoryBytes;
@@ -872,42 +903,64 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         if (mode == Mode::Train) {
             est.figure(FigureId::Weights)
                 .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
-                .term("N", N).term("w", rb.weights).term("Z", shard3)
+                .term("N", N)
+                .term("w", rb.weights)
+                .term("Z", shard3)
                 .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
                 .term("P", pc.total);
             est.figure(FigureId::Gradients)
                 .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
-                .term("N", N).term("g", rb.gradients).term("Z", shard2);
+                .term("N", N)
+                .term("g", rb.gradients)
+                .term("Z", shard2);
             est.figure(FigureId::MasterWeights)
                 .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
-                .term("N", N).term("m", rb.master).term("Z", shard1);
+                .term("N", N)
+                .term("m", rb.master)
+                .term("Z", shard1);
             est.figure(FigureId::OptimizerStates)
                 .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
-                .term("N", N).term("o", optBytesPerParam).term("Z", shard1)
+                .term("N", N)
+                .term("o", optBytesPerParam)
+                .term("Z", shard1)
                 .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
-                .term("K", est.bytesPerParameterStates).term("P", pc.total);
+                .term("K", est.bytesPerParameterStates)
+                .term("P", pc.total);
         } else if (adapters) {
             est.figure(FigureId::Weights)
                 .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
                                          : "{Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])",
                      mem[MemoryComponent::Weights], kSrcLora)
-                .term("Nm", part.gpuMatrixParams).term("Nr", part.gpuParams - part.gpuMatrixParams)
-                .term("Nb", part.gpuParams).term("wb", rb.weights >= 4 ? 4.0 : 2.0)
-                .term("Na", loraParams).term("w", rb.weights)
+                .term("Nm", part.gpuMatrixParams)
+                .term("Nr", part.gpuParams - part.gpuMatrixParams)
+                .term("Nb", part.gpuParams)
+                .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
+                .term("Na", loraParams)
+                .term("w", rb.weights)
                 .thumb(mode == Mode::Qlora ? "≈ 0.5 [bytes] × {P}" : "2 [bytes] × {P}",
                        (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
                 .term("P", pc.total);
-            est.figure(FigureId::Gradients).set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
-                .term("Na", loraParams).term("g", rb.gradients).term("Z", shard2);
-            est.figure(FigureId::MasterWeights).set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
-                .term("Na", loraParams).term("m", rb.master).term("Z", shard1);
-            est.figure(FigureId::OptimizerStates).set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
-                .term("Na", loraParams).term("o", optBytesPerParam).term("Z", shard1);
+            est.figure(FigureId::Gradients)
+                .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
+                .term("Na", loraParams)
+                .term("g", rb.gradients)
+                .term("Z", shard2);
+            est.figure(FigureId::MasterWeights)
+                .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
+                .term("Na", loraParams)
+                .term("m", rb.master)
+                .term("Z", shard1);
+            est.figure(FigureId::OptimizerStates)
+                .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
+                .term("Na", loraParams)
+                .term("o", optBytesPerParam)
+                .term("Z", shard1);
         } else {
             est.figure(FigureId::Weights)
                 .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
                      "docs/model.md §5")
-                .term("Nm", part.gpuMatrixParams).term("bw", facts.weights.matrixBytesPerParam)
+                .term("Nm", part.gpuMatrixParams)
+                .term("bw", facts.weights.matrixBytesPerParam)
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("br", facts.weights.otherBytesPerParam)
                 .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
@@ -915,19 +968,24 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         }
     }
     if (transformer) {
-        const char* perLayerFormula =
-            rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
-            : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
-               !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
-                ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
-                : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
-                           : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
+        const char* perLayerFormula = rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
+                                      : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 &&
+                                         shape.dropout && !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
+                                          ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
+                                      : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
+                                                 : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
         const LayerActivationParts parts = layerActivationParts(shape, rc == Recompute::Selective);
         est.figure(FigureId::ActivationsPerLayer)
             .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
-            .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("a", shape.a)
-            .term("e", shape.e).term("t", t).term("R", parts.replicated, Unit::Bytes)
-            .term("S", parts.split, Unit::Bytes).term("A", parts.scores, Unit::Bytes)
+            .term("s", shape.s)
+            .term("b", shape.b)
+            .term("h", shape.h)
+            .term("a", shape.a)
+            .term("e", shape.e)
+            .term("t", t)
+            .term("R", parts.replicated, Unit::Bytes)
+            .term("S", parts.split, Unit::Bytes)
+            .term("A", parts.scores, Unit::Bytes)
             .thumb("{s}·{b}·{h}·34 ([gpt_selective])", shape.s * shape.b * shape.h * 34);
     }
     if (training) {
@@ -938,56 +996,88 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         const double layers = layersPerStage * flight * interleave * perLayerKept;
         const double oneLayer = rc == Recompute::Full ? me.perLayerFull : 0;
         est.figure(FigureId::Activations)
-            .set(!transformer ? "{A}·{b}·{e}/2"
+            .set(!transformer            ? "{A}·{b}·{e}/2"
                  : rc == Recompute::Full ? "{Lp}·{m}·{x}·({Ai|layer_input}) + {A1|one_layer} + {Ae|embedding}"
                                          : "{Lp}·{m}·{x}·({Ai|per_layer}) + {Ae|embedding}",
                  mem[MemoryComponent::Activations], kSrcKorthikanti)
-            .term("Lp", layersPerStage).term("m", flight).term("x", interleave)
-            .term("Ai", perLayerKept, Unit::Bytes).term("A1", oneLayer, Unit::Bytes)
+            .term("Lp", layersPerStage)
+            .term("m", flight)
+            .term("x", interleave)
+            .term("Ai", perLayerKept, Unit::Bytes)
+            .term("A1", oneLayer, Unit::Bytes)
             .term("Ae", std::max(0.0, mem[MemoryComponent::Activations] - layers - oneLayer), Unit::Bytes)
-            .term("A", model.activationBytesPerSample, Unit::Bytes).term("b", double(w.microBatchSize))
+            .term("A", model.activationBytesPerSample, Unit::Bytes)
+            .term("b", double(w.microBatchSize))
             .term("e", rb.activation);
         est.figure(FigureId::Logits)
             .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
-            .term("s", shape.s).term("b", shape.b).term("h", shape.h).term("V", double(arch.vocab)).term("t", t);
+            .term("s", shape.s)
+            .term("b", shape.b)
+            .term("h", shape.h)
+            .term("V", double(arch.vocab))
+            .term("t", t);
     } else {
         est.figure(FigureId::Activations)
-            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + 4·{V}) ([one_layer_workspace])"
+            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
+                               "4·{V}) ([one_layer_workspace])"
                              : "{b}·{A}",
                  mem[MemoryComponent::Activations], "docs/model.md §5")
-            .term("b", double(w.microBatchSize)).term("e", eInf).term("P", double(w.promptTokens))
-            .term("h", double(arch.hidden)).term("a", double(arch.heads)).term("g", double(arch.kvHeads))
-            .term("d", double(arch.headDim)).term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
-            .term("Sc", s.activations.flashAttention ? 0.0
-                        : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
+            .term("b", double(w.microBatchSize))
+            .term("e", eInf)
+            .term("P", double(w.promptTokens))
+            .term("h", double(arch.hidden))
+            .term("a", double(arch.heads))
+            .term("g", double(arch.kvHeads))
+            .term("d", double(arch.headDim))
+            .term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
+            .term("Sc",
+                  s.activations.flashAttention
+                      ? 0.0
+                      : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
                   Unit::Bytes)
-            .term("t", t).term("V", double(arch.vocab)).term("A", model.activationBytesPerSample, Unit::Bytes);
+            .term("t", t)
+            .term("V", double(arch.vocab))
+            .term("A", model.activationBytesPerSample, Unit::Bytes);
         if (!arch.uniform()) {
             // Section 1b: per token, full layers' K+V (an MLA latent), windowed
             // layers up to their window, linear layers a constant state.
             const double share = layersPerStage / double(arch.layers);
             est.figure(FigureId::KvCache)
                 .set(arch.mla.enabled() ? "{K}·({P} + {O})·{b}·{e} / {t} ([mla_latent])"
-                     : arch.local == AttentionKind::Linear ? "({K}·({P} + {O})·{e} + {S}·{es})·{b} / {t}"
-                                                          : "({K}·({P} + {O}) + {Kw}·min({P} + {O}, {w}))·{b}·{e} / {t}",
+                     : arch.local == AttentionKind::Linear
+                         ? "({K}·({P} + {O})·{e} + {S}·{es})·{b} / {t}"
+                         : "({K}·({P} + {O}) + {Kw}·min({P} + {O}, {w}))·{b}·{e} / {t}",
                      mem[MemoryComponent::KvCache], kSrcKvKinds)
-                .term("K", facts.kv.fullPerToken * share).term("Kw", facts.kv.localPerToken * share)
-                .term("w", facts.kv.window).term("S", facts.kv.statePerSequence * share)
-                .term("P", double(w.promptTokens)).term("O", double(w.outputTokens)).term("b", double(w.microBatchSize))
-                .term("e", eKv).term("es", me.eState).term("t", kvSplit);
+                .term("K", facts.kv.fullPerToken * share)
+                .term("Kw", facts.kv.localPerToken * share)
+                .term("w", facts.kv.window)
+                .term("S", facts.kv.statePerSequence * share)
+                .term("P", double(w.promptTokens))
+                .term("O", double(w.outputTokens))
+                .term("b", double(w.microBatchSize))
+                .term("e", eKv)
+                .term("es", me.eState)
+                .term("t", kvSplit);
         } else
-        est.figure(FigureId::KvCache)
-            .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)
-            .term("L", layersPerStage).term("g", double(arch.kvHeads)).term("d", double(arch.headDim))
-            .term("P", double(w.promptTokens)).term("O", double(w.outputTokens)).term("b", double(w.microBatchSize))
-            .term("e", eKv).term("t", kvSplit);
+            est.figure(FigureId::KvCache)
+                .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)
+                .term("L", layersPerStage)
+                .term("g", double(arch.kvHeads))
+                .term("d", double(arch.headDim))
+                .term("P", double(w.promptTokens))
+                .term("O", double(w.outputTokens))
+                .term("b", double(w.microBatchSize))
+                .term("e", eKv)
+                .term("t", kvSplit);
     }
     est.figure(FigureId::Overhead)
         .set("{F} + {f}·({R|rest})", mem[MemoryComponent::Overhead], kSrcOverhead)
-        .term("F", s.overhead.fixedBytes, Unit::Bytes).term("f", s.overhead.fraction)
+        .term("F", s.overhead.fixedBytes, Unit::Bytes)
+        .term("f", s.overhead.fraction)
         .term("R", total - mem[MemoryComponent::Overhead], Unit::Bytes);
     est.figure(FigureId::MemoryTotal)
-        .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + {Lg|logits} + {KV|kv} + {Ov|overhead}",
+        .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + {Lg|logits} + {KV|kv} + "
+             "{Ov|overhead}",
              total, "docs/model.md §2-6")
         .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
         .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
@@ -998,12 +1088,12 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
         .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
         .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
-               mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations]
-                                   : 1.2 * 2.0 * pc.total)
+               mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
         .term("P", pc.total);
     est.figure(FigureId::Headroom)
         .set("{C} − {T}", est.headroom, "")
-        .term("C", gpu.memoryBytes, Unit::Bytes).term("T", total, Unit::Bytes);
+        .term("C", gpu.memoryBytes, Unit::Bytes)
+        .term("T", total, Unit::Bytes);
 
     // ---- Compute and time (docs/model.md section 7) ---------------------------------
     const double s_ = double(w.sequenceLength);
@@ -1011,37 +1101,57 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const double Nm = fl.Nm;
     const double fpt = fl.fpt, hfpt = fl.hfpt;
     if (!transformer) {
-        est.figure(FigureId::FlopsPerToken).set(training ? "3·{F} ([forward_backward])" : "{F}", fpt, kSrcPalm)
+        est.figure(FigureId::FlopsPerToken)
+            .set(training ? "3·{F} ([forward_backward])" : "{F}", fpt, kSrcPalm)
             .term("F", fl.fwd, Unit::Flops);
     } else if (mode == Mode::Train) {
         est.figure(FigureId::FlopsPerToken)
             .set(arch.uniform() ? "6·{N} + 12·{L}·{a}·{d}·{s}" : "6·{N} + 12·{A}·{s}", fpt, kSrcPalm)
-            .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
+            .term("N", Nm)
+            .term("L", double(arch.layers))
+            .term("a", double(arch.heads))
+            .term("d", double(arch.headDim))
+            .term("s", s_)
+            .term("A", fl.attnTerm)
             .thumb("6·{N}", 6.0 * Nm);
     } else if (adapters) {
         est.figure(FigureId::FlopsPerToken)
             .set(arch.uniform() ? "4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}" : "4·{N} + 6·{Na} + 12·{A}·{s}", fpt, kSrcLora)
-            .term("N", Nm).term("Na", loraParams).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
+            .term("N", Nm)
+            .term("Na", loraParams)
+            .term("L", double(arch.layers))
+            .term("a", double(arch.heads))
+            .term("d", double(arch.headDim))
+            .term("s", s_)
+            .term("A", fl.attnTerm)
             .thumb("6·{N}", 6.0 * Nm);
     } else {
         const double ctx = fl.ctx;
         est.figure(FigureId::FlopsPerToken)
             .set(arch.uniform() ? "2·{N} + 4·{L}·{a}·{d}·{c}" : "2·{N} + 4·{A}·{c}", fpt, kSrcPalm)
-            .term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("c", ctx).term("A", fl.attnTerm)
+            .term("N", Nm)
+            .term("L", double(arch.layers))
+            .term("a", double(arch.heads))
+            .term("d", double(arch.headDim))
+            .term("c", ctx)
+            .term("A", fl.attnTerm)
             .thumb("2·{N}", 2.0 * Nm);
     }
     if (transformer && training) {
         const double layerMatmul = fl.layerMatmul;
         est.figure(FigureId::HardwareFlopsPerToken)
-            .set(rc == Recompute::Full       ? (arch.uniform() ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}" : "{M} + 2·{Nl} + 4·{A}·{s}")
+            .set(rc == Recompute::Full
+                     ? (arch.uniform() ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}" : "{M} + 2·{Nl} + 4·{A}·{s}")
                  : rc == Recompute::Selective ? (arch.uniform() ? "{M} + 4·{L}·{a}·{d}·{s}" : "{M} + 4·{A}·{s}")
                                               : "{M}",
                  hfpt, kSrcNarayanan)
-            .term("M", fpt, Unit::Flops).term("Nl", layerMatmul).term("L", double(arch.layers)).term("a", double(arch.heads))
-            .term("d", double(arch.headDim)).term("s", s_).term("A", fl.attnTerm)
+            .term("M", fpt, Unit::Flops)
+            .term("Nl", layerMatmul)
+            .term("L", double(arch.layers))
+            .term("a", double(arch.heads))
+            .term("d", double(arch.headDim))
+            .term("s", s_)
+            .term("A", fl.attnTerm)
             .thumb("8·{N} [with_full_recompute]", 8.0 * Nm);
     }
     est.flopsPerToken = fpt;
@@ -1066,13 +1176,17 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.framedInSamples = !transformer || w.samplesPerEpoch.has_value();
         est.totalFlops = est.tokens * fpt;
         // Framed as the user counts: tokens, or samples (× epochs) × FLOPs per sample.
-        const char* totalFormula = !est.framedInSamples ? "{D}·{F}"
-                                   : est.epochs > 0      ? "{S}·{E}·{Fs}"
-                                                         : "{Sa}·{Fs}";
-        est.figure(FigureId::TotalFlops).set(totalFormula, est.totalFlops, kSrcPalm).term("D", est.tokens)
-            .term("F", fpt, Unit::Flops).term("S", w.samplesPerEpoch.value_or(0)).term("E", est.epochs)
-            .term("Sa", est.samples).term("Fs", fpt * facts.tokensPerSample, Unit::Flops)
-            .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens).term("N", pc.activePerToken);
+        const char* totalFormula = !est.framedInSamples ? "{D}·{F}" : est.epochs > 0 ? "{S}·{E}·{Fs}" : "{Sa}·{Fs}";
+        est.figure(FigureId::TotalFlops)
+            .set(totalFormula, est.totalFlops, kSrcPalm)
+            .term("D", est.tokens)
+            .term("F", fpt, Unit::Flops)
+            .term("S", w.samplesPerEpoch.value_or(0))
+            .term("E", est.epochs)
+            .term("Sa", est.samples)
+            .term("Fs", fpt * facts.tokensPerSample, Unit::Flops)
+            .thumb("6·{N}·{D}", 6.0 * pc.activePerToken * est.tokens)
+            .term("N", pc.activePerToken);
         est.predictedTime = usesPredictedTime(rs);
         if (est.predictedTime) {
             est.seconds = detail::trainingSeconds(facts, rs, layout, fl, peak, &est.step);
@@ -1092,11 +1206,17 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             st.microBatches = double(microPerStep);
             est.figure(FigureId::TrainingTime)
                 .set(byHfu ? "{D}·{Fh} / ({n}·{P}·{HFU})" : "{D}·{F} / ({n}·{P}·{MFU})", est.seconds, kSrcNarayanan)
-                .term("D", est.tokens).term("F", fpt, Unit::Flops).term("Fh", hfpt, Unit::Flops).term("n", gpus)
+                .term("D", est.tokens)
+                .term("F", fpt, Unit::Flops)
+                .term("Fh", hfpt, Unit::Flops)
+                .term("n", gpus)
                 .term("P", peak, Unit::FlopsPerSecond)
-                .term("MFU", s.hardware.mfu.value_or(0)).term("HFU", byHfu ? *s.hardware.hfu : 0)
+                .term("MFU", s.hardware.mfu.value_or(0))
+                .term("HFU", byHfu ? *s.hardware.hfu : 0)
                 .thumb("8·{T}·{Np} / ({n}·{X})", 8.0 * est.tokens * pc.activePerToken / (gpus * peak * eff))
-                .term("T", est.tokens).term("Np", pc.activePerToken).term("X", peak * eff, Unit::FlopsPerSecond);
+                .term("T", est.tokens)
+                .term("Np", pc.activePerToken)
+                .term("X", peak * eff, Unit::FlopsPerSecond);
         }
         // A checkpoint holds the model states but the gradients: weights, master
         // copy and optimizer states of what is trained (LoRA: the adapters).
@@ -1129,27 +1249,51 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         if (!training) {
             est.figure(FigureId::DecodeMemoryTime)
                 .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
-                .term("W", weightBytes, Unit::Bytes).term("b", b).term("c", c).term("kv", kvPerToken, Unit::Bytes).term("t", t)
-                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond).term("eta", s.hardware.bandwidthEfficiency)
+                .term("W", weightBytes, Unit::Bytes)
+                .term("b", b)
+                .term("c", c)
+                .term("kv", kvPerToken, Unit::Bytes)
+                .term("t", t)
+                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond)
+                .term("eta", s.hardware.bandwidthEfficiency)
                 .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
             est.figure(FigureId::DecodeComputeTime)
                 .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
-                .term("b", b).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-                .term("d", double(arch.headDim)).term("c", c).term("t", t).term("P", peak, Unit::FlopsPerSecond)
+                .term("b", b)
+                .term("N", Nm)
+                .term("L", double(arch.layers))
+                .term("a", double(arch.heads))
+                .term("d", double(arch.headDim))
+                .term("c", c)
+                .term("t", t)
+                .term("P", peak, Unit::FlopsPerSecond)
                 .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
             est.figure(FigureId::DecodeStep)
                 .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
-                .term("Tm", est.decodeMemorySeconds, Unit::Seconds).term("Tc", est.decodeComputeSeconds, Unit::Seconds);
+                .term("Tm", est.decodeMemorySeconds, Unit::Seconds)
+                .term("Tc", est.decodeComputeSeconds, Unit::Seconds);
             est.figure(FigureId::PrefillTime)
-                .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken, kSrcRoofline)
-                .term("b", b).term("P", P).term("N", Nm).term("L", double(arch.layers)).term("a", double(arch.heads))
-                .term("d", double(arch.headDim)).term("t", t).term("R", computeRate, Unit::FlopsPerSecond)
-                .term("W", prefillBytes, Unit::Bytes).term("B", bw, Unit::BytesPerSecond);
+                .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken,
+                     kSrcRoofline)
+                .term("b", b)
+                .term("P", P)
+                .term("N", Nm)
+                .term("L", double(arch.layers))
+                .term("a", double(arch.heads))
+                .term("d", double(arch.headDim))
+                .term("t", t)
+                .term("R", computeRate, Unit::FlopsPerSecond)
+                .term("W", prefillBytes, Unit::Bytes)
+                .term("B", bw, Unit::BytesPerSecond);
             est.figure(FigureId::InferenceTokensPerSecond)
                 .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
-                .term("b", b).term("r", replicas).term("T", est.timePerOutputToken, Unit::Seconds)
-                .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]", gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
-                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond).term("W", weightBytes, Unit::Bytes);
+                .term("b", b)
+                .term("r", replicas)
+                .term("T", est.timePerOutputToken, Unit::Seconds)
+                .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]",
+                       gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
+                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond)
+                .term("W", weightBytes, Unit::Bytes);
         }
 
         if (!training) {
@@ -1162,9 +1306,13 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
             est.figure(FigureId::MaxBatch)
                 .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
-                .term("C", gpu.memoryBytes, Unit::Bytes).term("F", s.overhead.fixedBytes, Unit::Bytes)
-                .term("f", s.overhead.fraction).term("W", fixed, Unit::Bytes).term("kv", kvPerToken, Unit::Bytes)
-                .term("ctx", context).term("ws", workspaceAt(P), Unit::Bytes);
+                .term("C", gpu.memoryBytes, Unit::Bytes)
+                .term("F", s.overhead.fixedBytes, Unit::Bytes)
+                .term("f", s.overhead.fraction)
+                .term("W", fixed, Unit::Bytes)
+                .term("kv", kvPerToken, Unit::Bytes)
+                .term("ctx", context)
+                .term("ws", workspaceAt(P), Unit::Bytes);
             // Longest prompt (+ the same output) at this batch: bisect, since the
             // workspace grows quadratically without FlashAttention.
             auto fitsAt = [&](double prompt) {
@@ -1190,7 +1338,10 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
 
     est.gpuHours = est.seconds * gpus / 3600.0;
     est.tokensPerSecond = est.seconds > 0 ? est.tokens / est.seconds : 0;
-    est.figure(FigureId::GpuHours).set("{T}·{n} / 3600", est.gpuHours, "").term("T", est.seconds, Unit::Seconds).term("n", gpus);
+    est.figure(FigureId::GpuHours)
+        .set("{T}·{n} / 3600", est.gpuHours, "")
+        .term("T", est.seconds, Unit::Seconds)
+        .term("n", gpus);
 
     // ---- Cost (docs/model.md section 10) ----------------------------------------------
     {
@@ -1206,7 +1357,8 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
         est.onpremUsd = est.gpuHours * est.onpremUsdPerGpuHour;
         est.energyKwh = est.gpuHours * kw * c.pue;
         const double margin = est.cloudUsdPerGpuHour - est.energyUsdPerGpuHour;
-        const double fixedLife = est.capitalPerGpu + c.depreciationYears * (c.maintenancePerYear * est.capitalPerGpu + hostingYear);
+        const double fixedLife =
+            est.capitalPerGpu + c.depreciationYears * (c.maintenancePerYear * est.capitalPerGpu + hostingYear);
         if (margin > 0) {
             est.breakevenHours = fixedLife / margin;
             est.breakevenUtilization = est.breakevenHours / (c.depreciationYears * kHoursPerYear);
@@ -1221,24 +1373,43 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
             est.usdPerMillionTokensOnprem = gpus * est.onpremUsdPerGpuHour / tokensPerHour * 1e6;
             est.figure(FigureId::CostPerMillionTokens)
                 .set("{n}·{r} / ({X}·3600)·1000000", est.usdPerMillionTokensCloud, kSrcCost)
-                .term("n", gpus).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour).term("X", est.inferenceTokensPerSecond);
+                .term("n", gpus)
+                .term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour)
+                .term("X", est.inferenceTokensPerSecond);
         }
-        est.figure(FigureId::Energy).set("{H}·{kW}·{PUE}", est.energyKwh, kSrcCost)
-            .term("H", est.gpuHours, Unit::Hours).term("kW", kw).term("PUE", c.pue);
-        est.figure(FigureId::CloudCost).set("{H}·{r}", est.cloudUsd, kSrcCost)
-            .term("H", est.gpuHours, Unit::Hours).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour);
+        est.figure(FigureId::Energy)
+            .set("{H}·{kW}·{PUE}", est.energyKwh, kSrcCost)
+            .term("H", est.gpuHours, Unit::Hours)
+            .term("kW", kw)
+            .term("PUE", c.pue);
+        est.figure(FigureId::CloudCost)
+            .set("{H}·{r}", est.cloudUsd, kSrcCost)
+            .term("H", est.gpuHours, Unit::Hours)
+            .term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour);
         est.figure(FigureId::OnpremRate)
             .set("({K}/{Y} + {mt}·{K} + {host}) / (8760·{u}) + {kW}·{PUE}·{el}", est.onpremUsdPerGpuHour, kSrcCost)
-            .term("K", est.capitalPerGpu, Unit::Usd).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
-            .term("host", hostingYear, Unit::Usd).term("u", c.utilization).term("kW", kw).term("PUE", c.pue)
+            .term("K", est.capitalPerGpu, Unit::Usd)
+            .term("Y", c.depreciationYears)
+            .term("mt", c.maintenancePerYear)
+            .term("host", hostingYear, Unit::Usd)
+            .term("u", c.utilization)
+            .term("kW", kw)
+            .term("PUE", c.pue)
             .term("el", c.electricityUsdPerKwh, Unit::Usd);
-        est.figure(FigureId::OnpremCost).set("{H}·{rate}", est.onpremUsd, kSrcCost)
-            .term("H", est.gpuHours, Unit::Hours).term("rate", est.onpremUsdPerGpuHour, Unit::UsdPerHour);
+        est.figure(FigureId::OnpremCost)
+            .set("{H}·{rate}", est.onpremUsd, kSrcCost)
+            .term("H", est.gpuHours, Unit::Hours)
+            .term("rate", est.onpremUsdPerGpuHour, Unit::UsdPerHour);
         est.figure(FigureId::BreakevenHours)
             .set("({K} + {Y}·({mt}·{K} + {host})) / ({r} − {kW}·{PUE}·{el})", est.breakevenHours, kSrcCost)
-            .term("K", est.capitalPerGpu, Unit::Usd).term("Y", c.depreciationYears).term("mt", c.maintenancePerYear)
-            .term("host", hostingYear, Unit::Usd).term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour).term("kW", kw)
-            .term("PUE", c.pue).term("el", c.electricityUsdPerKwh, Unit::Usd)
+            .term("K", est.capitalPerGpu, Unit::Usd)
+            .term("Y", c.depreciationYears)
+            .term("mt", c.maintenancePerYear)
+            .term("host", hostingYear, Unit::Usd)
+            .term("r", est.cloudUsdPerGpuHour, Unit::UsdPerHour)
+            .term("kW", kw)
+            .term("PUE", c.pue)
+            .term("el", c.electricityUsdPerKwh, Unit::Usd)
             .thumb("{price} / {r}", rs.purchaseUsdPerGpu / std::max(1e-9, est.cloudUsdPerGpuHour))
             .term("price", rs.purchaseUsdPerGpu, Unit::Usd);
     }

@@ -99,8 +99,7 @@ std::string printf3(const char* format, double v, const char* unit)
 
 // Three significant digits with a prefix from `prefixes` (steps of `base`):
 // "12.6 GiB", "989 TFLOP/s"; a bare count drops trailing zeros ("2 T").
-std::string scaled(double v, double base, const char* const* prefixes, std::size_t count,
-                   const char* unit)
+std::string scaled(double v, double base, const char* const* prefixes, std::size_t count, const char* unit)
 {
     std::size_t i = 0;
     while (i + 1 < count && std::fabs(v) >= base * 0.9995) {
@@ -113,8 +112,8 @@ std::string scaled(double v, double base, const char* const* prefixes, std::size
     // Halves round away from zero, as the window's Formatter does (514.5 -> 515).
     const int decimals = a >= 99.95 ? 0 : (a >= 9.995 ? 1 : 2);
     const double unit10 = std::pow(10.0, decimals);
-    std::string number = printf3(decimals == 0 ? "%.0f%s" : (decimals == 1 ? "%.1f%s" : "%.2f%s"),
-                                 std::round(v * unit10) / unit10, "");
+    std::string number =
+        printf3(decimals == 0 ? "%.0f%s" : (decimals == 1 ? "%.1f%s" : "%.2f%s"), std::round(v * unit10) / unit10, "");
     if (unit[0] == '\0' && number.find('.') != std::string::npos) {
         while (number.back() == '0')
             number.pop_back();

@@ -12,11 +12,11 @@ namespace headroom {
 namespace {
 
 // Limits a real file stays far below; past them the header is broken.
-constexpr std::uint64_t kMaxTensors = 1u << 20;         // llama.cpp models: ~1,000 to ~10,000
+constexpr std::uint64_t kMaxTensors = 1u << 20; // llama.cpp models: ~1,000 to ~10,000
 constexpr std::uint64_t kMaxMetadata = 1u << 20;
-constexpr std::uint64_t kMaxStringBytes = 1u << 26;     // 64 MiB (a chat template is ~10 kB)
-constexpr std::uint32_t kMaxDims = 4;                   // GGML_MAX_DIMS
-constexpr double kMaxElements = 9007199254740992.0;     // doubles hold counts exactly below 2^53
+constexpr std::uint64_t kMaxStringBytes = 1u << 26; // 64 MiB (a chat template is ~10 kB)
+constexpr std::uint32_t kMaxDims = 4;               // GGML_MAX_DIMS
+constexpr double kMaxElements = 9007199254740992.0; // doubles hold counts exactly below 2^53
 constexpr std::uint64_t kMaxHeaderRead = std::uint64_t{512} << 20;
 
 // ggml's types (ggml.h enum ggml_type; ggml.c type_traits): name, elements
@@ -28,14 +28,14 @@ struct TypeInfo {
     std::uint32_t bytes;
 };
 constexpr std::array<TypeInfo, 40> kTypes{{
-    {"F32", 1, 4},      {"F16", 1, 2},      {"Q4_0", 32, 18},   {"Q4_1", 32, 20},   {nullptr, 0, 0},
-    {nullptr, 0, 0},    {"Q5_0", 32, 22},   {"Q5_1", 32, 24},   {"Q8_0", 32, 34},   {"Q8_1", 32, 36},
-    {"Q2_K", 256, 84},  {"Q3_K", 256, 110}, {"Q4_K", 256, 144}, {"Q5_K", 256, 176}, {"Q6_K", 256, 210},
+    {"F32", 1, 4},      {"F16", 1, 2},        {"Q4_0", 32, 18},    {"Q4_1", 32, 20},     {nullptr, 0, 0},
+    {nullptr, 0, 0},    {"Q5_0", 32, 22},     {"Q5_1", 32, 24},    {"Q8_0", 32, 34},     {"Q8_1", 32, 36},
+    {"Q2_K", 256, 84},  {"Q3_K", 256, 110},   {"Q4_K", 256, 144},  {"Q5_K", 256, 176},   {"Q6_K", 256, 210},
     {"Q8_K", 256, 292}, {"IQ2_XXS", 256, 66}, {"IQ2_XS", 256, 74}, {"IQ3_XXS", 256, 98}, {"IQ1_S", 256, 50},
-    {"IQ4_NL", 32, 18}, {"IQ3_S", 256, 110}, {"IQ2_S", 256, 82}, {"IQ4_XS", 256, 136}, {"I8", 1, 1},
-    {"I16", 1, 2},      {"I32", 1, 4},      {"I64", 1, 8},      {"F64", 1, 8},      {"IQ1_M", 256, 56},
-    {"BF16", 1, 2},     {nullptr, 0, 0},    {nullptr, 0, 0},    {nullptr, 0, 0},    {"TQ1_0", 256, 54},
-    {"TQ2_0", 256, 66}, {nullptr, 0, 0},    {nullptr, 0, 0},    {nullptr, 0, 0},    {"MXFP4", 32, 17},
+    {"IQ4_NL", 32, 18}, {"IQ3_S", 256, 110},  {"IQ2_S", 256, 82},  {"IQ4_XS", 256, 136}, {"I8", 1, 1},
+    {"I16", 1, 2},      {"I32", 1, 4},        {"I64", 1, 8},       {"F64", 1, 8},        {"IQ1_M", 256, 56},
+    {"BF16", 1, 2},     {nullptr, 0, 0},      {nullptr, 0, 0},     {nullptr, 0, 0},      {"TQ1_0", 256, 54},
+    {"TQ2_0", 256, 66}, {nullptr, 0, 0},      {nullptr, 0, 0},     {nullptr, 0, 0},      {"MXFP4", 32, 17},
 }};
 
 // llama.cpp's llama_ftype (general.file_type) names for the common mixes.
@@ -88,17 +88,35 @@ std::string printable(std::string_view raw, std::size_t limit = 200)
 
 // gguf_type: the metadata value types.
 enum ValueType : std::uint32_t {
-    U8 = 0, I8 = 1, U16 = 2, I16 = 3, U32 = 4, I32 = 5, F32 = 6, Bool = 7, String = 8, Array = 9,
-    U64 = 10, I64 = 11, F64 = 12,
+    U8 = 0,
+    I8 = 1,
+    U16 = 2,
+    I16 = 3,
+    U32 = 4,
+    I32 = 5,
+    F32 = 6,
+    Bool = 7,
+    String = 8,
+    Array = 9,
+    U64 = 10,
+    I64 = 11,
+    F64 = 12,
 };
 
 std::uint64_t scalarBytes(std::uint32_t t)
 {
     switch (t) {
-    case U8: case I8: case Bool: return 1;
-    case U16: case I16: return 2;
-    case U32: case I32: case F32: return 4;
-    case U64: case I64: case F64: return 8;
+    case U8:
+    case I8:
+    case Bool: return 1;
+    case U16:
+    case I16: return 2;
+    case U32:
+    case I32:
+    case F32: return 4;
+    case U64:
+    case I64:
+    case F64: return 8;
     default: return 0;
     }
 }
@@ -214,7 +232,9 @@ Value readValue(Cursor& c, std::uint32_t type, const std::string& key)
         if (inner == String) {
             // Each string takes at least its 8-byte length: a count the
             // remaining header cannot hold is refused before any loop.
-            if (!c.need(n > std::numeric_limits<std::uint64_t>::max() / 8 ? std::numeric_limits<std::uint64_t>::max() : n * 8, key))
+            if (!c.need(n > std::numeric_limits<std::uint64_t>::max() / 8 ? std::numeric_limits<std::uint64_t>::max()
+                                                                          : n * 8,
+                        key))
                 return v;
             for (std::uint64_t i = 0; i < n && !c.failed(); ++i)
                 c.string(key);
@@ -242,10 +262,30 @@ Value readValue(Cursor& c, std::uint32_t type, const std::string& key)
     case U16: v.integer = c.read<std::uint16_t>(key); break;
     case U32: v.integer = c.read<std::uint32_t>(key); break;
     case U64: v.integer = c.read<std::uint64_t>(key); break;
-    case I8: { const auto x = c.read<std::int8_t>(key); if (x >= 0) v.integer = std::uint64_t(x); break; }
-    case I16: { const auto x = c.read<std::int16_t>(key); if (x >= 0) v.integer = std::uint64_t(x); break; }
-    case I32: { const auto x = c.read<std::int32_t>(key); if (x >= 0) v.integer = std::uint64_t(x); break; }
-    case I64: { const auto x = c.read<std::int64_t>(key); if (x >= 0) v.integer = std::uint64_t(x); break; }
+    case I8: {
+        const auto x = c.read<std::int8_t>(key);
+        if (x >= 0)
+            v.integer = std::uint64_t(x);
+        break;
+    }
+    case I16: {
+        const auto x = c.read<std::int16_t>(key);
+        if (x >= 0)
+            v.integer = std::uint64_t(x);
+        break;
+    }
+    case I32: {
+        const auto x = c.read<std::int32_t>(key);
+        if (x >= 0)
+            v.integer = std::uint64_t(x);
+        break;
+    }
+    case I64: {
+        const auto x = c.read<std::int64_t>(key);
+        if (x >= 0)
+            v.integer = std::uint64_t(x);
+        break;
+    }
     default: c.skip(size, key); break;
     }
     return v;
@@ -433,8 +473,8 @@ Expected<GgufSummary> readGgufFile(const std::string& path)
         for (;;) {
             std::string bytes;
             std::uint64_t size = 0;
-            if (auto error = detail::readFilePrefix(path, bytes, want, 0, std::numeric_limits<std::uint64_t>::max(),
-                                                    &size))
+            if (auto error =
+                    detail::readFilePrefix(path, bytes, want, 0, std::numeric_limits<std::uint64_t>::max(), &size))
                 return *error;
             auto s = parseGgufHeader(bytes, path, size);
             const bool truncated = !s.ok() && s.error().expect == Expect::CompleteHeader;

@@ -19,12 +19,13 @@
 namespace headroom {
 namespace {
 
-using nlohmann::json;
 using detail::describe;
+using nlohmann::json;
 
 constexpr const char* kSupportedFamilies =
     "gpt2, bert, llama, mistral, mixtral, qwen2, gemma, gemma2, phi3, opt, qwen3, qwen3_moe, olmo2, deepseek_v2, "
-    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, nemotron_h, "
+    "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, "
+    "nemotron_h, "
     "granitemoehybrid";
 
 constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
@@ -40,18 +41,11 @@ constexpr std::int64_t kMaxVocab = 100000000;
 constexpr std::int64_t kMaxPositions = 1000000000;
 constexpr std::int64_t kMaxExperts = 100000;
 
-
-
 // Reads typed fields with a fallback for absent ones; the first bad field
 // wins and later reads just return their fallbacks.
-class ConfigReader
-{
+class ConfigReader {
 public:
-    enum class Null : std::uint8_t
-    {
-        Rejected,
-        MeansDefault
-    };
+    enum class Null : std::uint8_t { Rejected, MeansDefault };
 
     ConfigReader(const json& config, std::string_view file) : m_config(config), m_file(file) {}
 
@@ -84,8 +78,7 @@ public:
             return fallback;
         }
         if (v.is_number_unsigned() &&
-            v.get<std::uint64_t>() >
-                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+            v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
             fail(makeError(ErrorCode::OutOfRange, key, describe(v), Expect::IntegerRange, lo, hi));
             return fallback;
         }
@@ -99,8 +92,7 @@ public:
 
     // transformers' attribute_map lets a config spell a field either way
     // (GPT2Config: hidden_size -> n_embd).
-    std::int64_t aliased(const char* key, const char* alias, std::int64_t fallback, std::int64_t lo,
-                         std::int64_t hi)
+    std::int64_t aliased(const char* key, const char* alias, std::int64_t fallback, std::int64_t lo, std::int64_t hi)
     {
         const bool hasKey = m_config.contains(key);
         const bool hasAlias = m_config.contains(alias);
@@ -108,8 +100,7 @@ public:
             const std::int64_t a = integer(key, fallback, lo, hi);
             const std::int64_t b = integer(alias, fallback, lo, hi);
             if (!failed() && a != b)
-                fail(makeError(ErrorCode::Inconsistent, alias, std::to_string(b),
-                               Expect::SameAs, key, a));
+                fail(makeError(ErrorCode::Inconsistent, alias, std::to_string(b), Expect::SameAs, key, a));
             return a;
         }
         return integer(hasAlias ? alias : key, fallback, lo, hi);
@@ -170,12 +161,12 @@ private:
     std::optional<Error> m_error;
 };
 
-void requireDivides(ConfigReader& reader, std::int64_t whole, std::int64_t part,
-                    const char* partKey, const char* wholeKey)
+void requireDivides(ConfigReader& reader, std::int64_t whole, std::int64_t part, const char* partKey,
+                    const char* wholeKey)
 {
     if (whole % part != 0)
-        reader.fail(makeError(ErrorCode::Inconsistent, partKey, std::to_string(part),
-                              Expect::DivisorOf, wholeKey, whole));
+        reader.fail(
+            makeError(ErrorCode::Inconsistent, partKey, std::to_string(part), Expect::DivisorOf, wholeKey, whole));
 }
 
 void requireFlagOff(ConfigReader& reader, const char* key, bool fallback, Expect why)
@@ -227,13 +218,12 @@ void readBert(ConfigReader& r, Architecture& a)
     a.vocab = r.integer("vocab_size", 30522, 1, kMaxVocab);
     a.maxPositions = r.integer("max_position_embeddings", 512, 1, kMaxPositions);
     a.typeVocab = r.integer("type_vocab_size", 2, 0, kMaxVocab);
-    a.dropout =
-        r.maxProbability({{"hidden_dropout_prob", 0.1}, {"attention_probs_dropout_prob", 0.1}});
+    a.dropout = r.maxProbability({{"hidden_dropout_prob", 0.1}, {"attention_probs_dropout_prob", 0.1}});
     // Relative position types add a distance table to every layer.
     const std::string positions = r.string("position_embedding_type", "absolute");
     if (!r.failed() && positions != "absolute")
-        r.fail(makeError(ErrorCode::Unsupported, "position_embedding_type", '"' + positions + '"',
-                         Expect::Literal, "\"absolute\""));
+        r.fail(makeError(ErrorCode::Unsupported, "position_embedding_type", '"' + positions + '"', Expect::Literal,
+                         "\"absolute\""));
     requireFlagOff(r, "add_cross_attention", false, Expect::NoCrossAttention);
     if (r.failed())
         return;
@@ -266,20 +256,18 @@ void readOpt(ConfigReader& r, Architecture& a)
     const bool removeFinalNorm = r.boolean("_remove_final_layer_norm", false);
     const bool bias = r.boolean("enable_bias", true);
     const bool affine = r.boolean("layer_norm_elementwise_affine", true);
-    a.dropout = r.maxProbability(
-        {{"dropout", 0.1}, {"attention_dropout", 0.0}, {"activation_dropout", 0.0}});
+    a.dropout = r.maxProbability({{"dropout", 0.1}, {"attention_dropout", 0.0}, {"activation_dropout", 0.0}});
     if (r.failed())
         return;
     // opt-350m embeds at 512 and projects in and out; the engine has no slot
     // for a narrower embedding table.
     if (projection != a.hidden) {
-        r.fail(makeError(ErrorCode::Unsupported, "word_embed_proj_dim", std::to_string(projection),
-                         Expect::EqualTo, "hidden_size", a.hidden));
+        r.fail(makeError(ErrorCode::Unsupported, "word_embed_proj_dim", std::to_string(projection), Expect::EqualTo,
+                         "hidden_size", a.hidden));
         return;
     }
     if (!affine) {
-        r.fail(makeError(ErrorCode::Unsupported, "layer_norm_elementwise_affine", "false",
-                         Expect::Literal, "true"));
+        r.fail(makeError(ErrorCode::Unsupported, "layer_norm_elementwise_affine", "false", Expect::Literal, "true"));
         return;
     }
     requireDivides(r, a.hidden, a.heads, "num_attention_heads", "hidden_size");
@@ -295,16 +283,14 @@ void readOpt(ConfigReader& r, Architecture& a)
 }
 
 // How a Llama-like family decides its linear biases.
-enum class BiasRule : std::uint8_t
-{
+enum class BiasRule : std::uint8_t {
     None,          // Mistral, Mixtral, Phi-3: hard-coded bias=False
     Qkv,           // Qwen2: q, k, v biased, o not
     AttentionFlag, // Gemma, Gemma 2: attention_bias on q, k, v, o
     LlamaFlags,    // Llama: attention_bias on q, k, v, o; mlp_bias on gate, up, down
 };
 
-struct DecoderFamily
-{
+struct DecoderFamily {
     const char* modelType;
     std::int64_t hidden, ffn, layers, heads;
     std::int64_t kvHeads; // 0: num_attention_heads
@@ -343,8 +329,7 @@ void readDecoder(ConfigReader& r, const DecoderFamily& f, Architecture& a)
     const bool explicitHeadDim = f.headDim > 0 || r.present("head_dim");
     a.headDim = r.integer("head_dim", f.headDim, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
     if (f.modelType == std::string_view("phi3"))
-        a.dropout = r.maxProbability(
-            {{"attention_dropout", 0.0}, {"resid_pdrop", 0.0}, {"embd_pdrop", 0.0}});
+        a.dropout = r.maxProbability({{"attention_dropout", 0.0}, {"resid_pdrop", 0.0}, {"embd_pdrop", 0.0}});
     else
         a.dropout = r.probability("attention_dropout", 0.0);
     if (f.experts) {
@@ -497,7 +482,8 @@ void readDeepseek(ConfigReader& r, const json& config, Architecture& a, bool v3)
     a.experts = r.integer("n_routed_experts", v3 ? 256 : 160, 1, kMaxExperts, ConfigReader::Null::MeansDefault);
     a.expertsPerToken = r.integer("num_experts_per_tok", v3 ? 8 : 6, 1, kMaxExperts, ConfigReader::Null::MeansDefault);
     a.expertFfn = r.integer("moe_intermediate_size", v3 ? 2048 : 1536, 1, kMaxFfn);
-    const std::int64_t shared = r.integer("n_shared_experts", v3 ? 1 : 2, 0, kMaxExperts, ConfigReader::Null::MeansDefault);
+    const std::int64_t shared =
+        r.integer("n_shared_experts", v3 ? 1 : 2, 0, kMaxExperts, ConfigReader::Null::MeansDefault);
     a.denseLayers = r.integer("first_k_dense_replace", v3 ? 3 : 0, 0, kMaxLayers);
     const std::int64_t freq = r.integer("moe_layer_freq", 1, 1, kMaxLayers);
     a.mtpLayers = r.integer("num_nextn_predict_layers", v3 ? 1 : 0, 0, 64);
@@ -532,8 +518,8 @@ void readLayerTypes(ConfigReader& r, const json& config, Architecture& a, Attent
     if (it == config.end() || it->is_null())
         return;
     if (!it->is_array() || std::int64_t(it->size()) != a.layers) {
-        r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs,
-                         "num_hidden_layers", a.layers));
+        r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs, "num_hidden_layers",
+                         a.layers));
         return;
     }
     std::int64_t globals = 0, firstGlobal = 0;
@@ -599,7 +585,7 @@ void readGptOss(ConfigReader& r, const json& config, Architecture& a)
     a.norm = NormKind::RmsNorm;
     a.normsPerLayer = 2;
     a.bias = bias ? BiasKind::All : BiasKind::None; // experts always carry biases
-    if (!bias) // the experts' biases alone: 2f + h per expert
+    if (!bias)                                      // the experts' biases alone: 2f + h per expert
         a.extraParameters = a.layers * a.experts * (2 * a.ffn + a.hidden);
     requireTopKWithinExperts(r, a, "num_local_experts");
 }
@@ -754,8 +740,7 @@ void readNemotronH(ConfigReader& r, Architecture& a)
     const std::int64_t blocks = r.integer("num_hidden_layers", 52, 1, kMaxLayers);
     a.heads = r.integer("num_attention_heads", 32, 1, kMaxHeads);
     a.kvHeads = r.integer("num_key_value_heads", 8, 1, kMaxHeads);
-    const std::int64_t headDim =
-        r.integer("attention_head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
+    const std::int64_t headDim = r.integer("attention_head_dim", 128, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
     a.headDim = r.integer("head_dim", headDim, 1, kMaxHidden, ConfigReader::Null::MeansDefault);
     a.vocab = r.integer("vocab_size", 131072, 1, kMaxVocab);
     a.maxPositions = r.integer("max_position_embeddings", 4096, 1, kMaxPositions);
@@ -781,8 +766,7 @@ void readNemotronH(ConfigReader& r, Architecture& a)
         sharedExperts = r.integer("n_shared_experts", 1, 0, kMaxExperts);
         sharedFfn = r.integer("moe_shared_expert_intermediate_size", 7688, 1, kMaxFfn);
         if (mlpBias) {
-            r.fail(makeError(ErrorCode::Unsupported, "mlp_bias", "true", Expect::Literal,
-                             "false with MoE blocks (E)"));
+            r.fail(makeError(ErrorCode::Unsupported, "mlp_bias", "true", Expect::Literal, "false with MoE blocks (E)"));
             return;
         }
         if (r.integer("moe_latent_size", 0, 0, kMaxHidden, ConfigReader::Null::MeansDefault) > 0) {
@@ -904,8 +888,8 @@ void readGraniteMoeHybrid(ConfigReader& r, const json& config, Architecture& a)
     std::int64_t attention = a.layers;
     if (const auto it = config.find("layer_types"); it != config.end() && !it->is_null()) {
         if (!it->is_array() || std::int64_t(it->size()) != a.layers) {
-            r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs,
-                             "num_hidden_layers", a.layers));
+            r.fail(makeError(ErrorCode::Inconsistent, "layer_types", describe(*it), Expect::SameAs, "num_hidden_layers",
+                             a.layers));
             return;
         }
         attention = 0;
@@ -913,8 +897,8 @@ void readGraniteMoeHybrid(ConfigReader& r, const json& config, Architecture& a)
             if (v == "attention")
                 ++attention;
             else if (v != "mamba") {
-                r.fail(makeError(ErrorCode::Unsupported, "layer_types", describe(v), Expect::OneOf,
-                                 "mamba, attention"));
+                r.fail(
+                    makeError(ErrorCode::Unsupported, "layer_types", describe(v), Expect::OneOf, "mamba, attention"));
                 return;
             }
         }
@@ -923,8 +907,8 @@ void readGraniteMoeHybrid(ConfigReader& r, const json& config, Architecture& a)
     a.local = attention < a.layers ? AttentionKind::Linear : AttentionKind::Full;
     a.globalCount = attention < a.layers ? attention : 0;
     a.globalEvery = 0;
-    a.linearParameters = h * inProj + (projBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) +
-                         3 * mambaHeads + inner + inner * h + (projBias ? h : 0);
+    a.linearParameters = h * inProj + (projBias ? inProj : 0) + conv * kernel + (convBias ? conv : 0) + 3 * mambaHeads +
+                         inner + inner * h + (projBias ? h : 0);
     a.linearState = mambaHeads * headDim * state + conv * (kernel - 1);
     if (experts > 1) {
         a.experts = experts;
@@ -1068,8 +1052,8 @@ std::string withoutPythonFloats(std::string_view text)
             inString = true;
             continue;
         }
-        for (const std::string_view word : {std::string_view("-Infinity"), std::string_view("Infinity"),
-                                            std::string_view("NaN")}) {
+        for (const std::string_view word :
+             {std::string_view("-Infinity"), std::string_view("Infinity"), std::string_view("NaN")}) {
             if (out.compare(i, word.size(), word) == 0) {
                 std::string null = "null";
                 if (word.size() > null.size())
@@ -1104,11 +1088,9 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     ConfigReader reader(config, fileName);
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end())
-        return withFile(makeError(ErrorCode::MissingField, "model_type", {},
-                                  Expect::OneOf, kSupportedFamilies));
+        return withFile(makeError(ErrorCode::MissingField, "model_type", {}, Expect::OneOf, kSupportedFamilies));
     if (!typeIt->is_string())
-        return withFile(
-            makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), Expect::String));
+        return withFile(makeError(ErrorCode::WrongType, "model_type", describe(*typeIt), Expect::String));
     const std::string modelType = typeIt->get<std::string>();
 
     ModelSpec spec;
@@ -1134,10 +1116,8 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
                                                             : "mistral";
         if (modelType == "gemma3") {
             const auto hidden = text->find("hidden_size");
-            spec.visionParameters =
-                gemma3VisionParameters(config, hidden != text->end() && hidden->is_number_integer()
-                                                   ? hidden->get<std::int64_t>()
-                                                   : 2304);
+            spec.visionParameters = gemma3VisionParameters(
+                config, hidden != text->end() && hidden->is_number_integer() ? hidden->get<std::int64_t>() : 2304);
         } else {
             spec.visionUncounted = config.contains("vision_config");
         }
@@ -1178,9 +1158,8 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     else if (modelType == "opt")
         readOpt(reader, arch);
     else
-        return withFile(makeError(
-            ErrorCode::Unsupported, "model_type", describe(*typeIt),
-            Expect::OneOf, kSupportedFamilies));
+        return withFile(
+            makeError(ErrorCode::Unsupported, "model_type", describe(*typeIt), Expect::OneOf, kSupportedFamilies));
     if (r.failed())
         return r.error();
     if (reader.failed())
@@ -1191,8 +1170,7 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     if (!(total <= double(kMaxParameters))) {
         char text[64];
         std::snprintf(text, sizeof text, "%.3e parameters", total);
-        return withFile(
-            makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
+        return withFile(makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
     }
     return spec;
 }

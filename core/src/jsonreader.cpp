@@ -4,9 +4,9 @@
 #include <cerrno>
 #include <exception>
 #include <filesystem>
-#include <system_error>
 #include <fstream>
 #include <limits>
+#include <system_error>
 
 namespace headroom::detail {
 
@@ -134,7 +134,10 @@ ObjectReader::ObjectReader(const json& object, std::string path, std::optional<E
 {
 }
 
-bool ObjectReader::has(const char* key) const { return m_object.contains(key); }
+bool ObjectReader::has(const char* key) const
+{
+    return m_object.contains(key);
+}
 
 const json* ObjectReader::take(const char* key)
 {
@@ -144,7 +147,6 @@ const json* ObjectReader::take(const char* key)
     auto it = m_object.find(key);
     return it == m_object.end() ? nullptr : &*it;
 }
-
 
 void ObjectReader::number(const char* key, double& out, double min, double max, bool minExclusive)
 {
@@ -261,8 +263,9 @@ void ObjectReader::finish(const char* known)
         return;
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
         if (!m_seen.count(it.key())) {
-            m_error = known ? makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::KnownFields, known)
-                            : makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::Nothing);
+            m_error =
+                known ? makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::KnownFields, known)
+                      : makeError(ErrorCode::UnknownField, joinPath(m_path, it.key()), {}, Expect::Nothing);
             return;
         }
     }

@@ -23,12 +23,12 @@ double optimizerBytesPerParam(Optimizer o)
 {
     switch (o) {
     case Optimizer::AdamW:
-    case Optimizer::Adam: return 8;          // momentum + variance, fp32
-    case Optimizer::AdamW8bit: return 2;     // Dettmers et al. 2022, 8-bit block-wise states
-    case Optimizer::Lion: return 4;          // momentum only (Chen et al. 2023)
+    case Optimizer::Adam: return 8;      // momentum + variance, fp32
+    case Optimizer::AdamW8bit: return 2; // Dettmers et al. 2022, 8-bit block-wise states
+    case Optimizer::Lion: return 4;      // momentum only (Chen et al. 2023)
     case Optimizer::SgdMomentum: return 4;
     case Optimizer::Sgd: return 0;
-    case Optimizer::Adafactor: return 0;     // per model: adafactorStateBytes
+    case Optimizer::Adafactor: return 0; // per model: adafactorStateBytes
     }
     return 8;
 }
@@ -90,11 +90,11 @@ LayerActivationParts layerActivationParts(const ActivationShape& x, bool selecti
     const double sb = x.s * x.b;
     // Not split by tensor parallelism (Korthikanti: 10sbh for GPT): the
     // attention and MLP inputs, the norms' inputs, two 1-byte dropout masks.
-    double replicated = x.e * sb * x.h        // QKV projection input (norm output)
-                        + x.e * sb * x.h      // MLP input (norm output)
+    double replicated = x.e * sb * x.h   // QKV projection input (norm output)
+                        + x.e * sb * x.h // MLP input (norm output)
                         + x.norms * x.e * sb * x.h;
     if (x.dropout)
-        replicated += 2 * sb * x.h;           // attention-output and MLP-output dropout masks
+        replicated += 2 * sb * x.h; // attention-output and MLP-output dropout masks
     // Split by tensor parallelism (24sbh/t for GPT).
     double split = x.e * sb * x.a * x.d       // Q
                    + 2 * x.e * sb * x.g * x.d // K, V (GQA: g heads, not a)

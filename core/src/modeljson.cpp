@@ -3,8 +3,14 @@
 namespace headroom::detail {
 
 namespace {
-std::optional<AttentionKind> parseAttentionKind(const std::string& s) { return attentionKindFromString(s); }
-std::optional<QkNorm> parseQkNorm(const std::string& s) { return qkNormFromString(s); }
+std::optional<AttentionKind> parseAttentionKind(const std::string& s)
+{
+    return attentionKindFromString(s);
+}
+std::optional<QkNorm> parseQkNorm(const std::string& s)
+{
+    return qkNormFromString(s);
+}
 } // namespace
 
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
@@ -23,15 +29,16 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.integer("vocab", a.vocab, 0, kMaxVocab);
     r.boolean("gated_mlp", a.gatedMlp);
     r.boolean("tied_embeddings", a.tiedEmbeddings);
-    r.enumeration("norm", a.norm,
-                  [](const std::string& s) -> std::optional<NormKind> {
-                      if (s == "layernorm")
-                          return NormKind::LayerNorm;
-                      if (s == "rmsnorm")
-                          return NormKind::RmsNorm;
-                      return std::nullopt;
-                  },
-                  Expect::OneOf, "layernorm, rmsnorm");
+    r.enumeration(
+        "norm", a.norm,
+        [](const std::string& s) -> std::optional<NormKind> {
+            if (s == "layernorm")
+                return NormKind::LayerNorm;
+            if (s == "rmsnorm")
+                return NormKind::RmsNorm;
+            return std::nullopt;
+        },
+        Expect::OneOf, "layernorm, rmsnorm");
     if (const json* b = r.take("bias")) {
         if (b->is_boolean())
             a.bias = b->get<bool>() ? BiasKind::All : BiasKind::None;
@@ -82,7 +89,8 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
              "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
              "final_norm, type_vocab, pooler, lm_head, extra_parameters, mla, local_attention, window, "
-             "global_every, global_layers, linear_state, linear_parameters, qk_norm, attention_sinks, attention_gate, expert_ffn, "
+             "global_every, global_layers, linear_state, linear_parameters, qk_norm, attention_sinks, attention_gate, "
+             "expert_ffn, "
              "shared_ffn, dense_layers, router_bias, shared_expert_gate, mtp_layers, mlp_layers");
     if (!error)
         error = checkArchitecture(a, path);
@@ -125,8 +133,8 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
             return makeError(ErrorCode::OutOfRange, joinPath(path, r.key), numberArg(r.value), Expect::IntegerRange,
                              numberArg(r.min), numberArg(r.max));
     if (!(a.dropout >= 0 && a.dropout <= 1))
-        return makeError(ErrorCode::OutOfRange, joinPath(path, "dropout"), numberArg(a.dropout), Expect::NumberRange,
-                         0, 1);
+        return makeError(ErrorCode::OutOfRange, joinPath(path, "dropout"), numberArg(a.dropout), Expect::NumberRange, 0,
+                         1);
     // Cross-field rules.
     if (a.headDim == 0 && a.hidden % a.heads != 0)
         return makeError(ErrorCode::Inconsistent, joinPath(path, "heads"), std::to_string(a.heads),
@@ -254,8 +262,8 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
         }
         pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
         if (!error && !any)
-            error = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {},
-                              Expect::PositivePeak, "fp32, bf16, …");
+            error = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak,
+                              "fp32, bf16, …");
     }
     if (const json* ic = r.object("interconnect")) {
         ObjectReader ir(*ic, joinPath(path, "interconnect"), error);

@@ -43,9 +43,9 @@ Block attentionBlock(const Architecture& a)
             b.params += h; // o_proj bias
         return b;
     }
-    const double q = double(a.heads * a.headDim);   // a*d
+    const double q = double(a.heads * a.headDim);    // a*d
     const double kv = double(a.kvHeads * a.headDim); // g*d
-    b.matrices = h * q + 2 * h * kv + q * h; // Q, K, V, O
+    b.matrices = h * q + 2 * h * kv + q * h;         // Q, K, V, O
     if (a.attentionGate)
         b.matrices += h * q; // the output gate's half of q_proj
     b.params = b.matrices;
@@ -165,8 +165,9 @@ ParameterCounts countParameters(const Architecture& in)
     // 2h -> h projection, one (MoE) layer, the head's norm and its own copies
     // of the embedding and the output head.
     if (a.mtpLayers > 0) {
-        const double moeLayer = attn.params + c.normsPerLayer +
-                                (a.experts > 1 ? E * expert.params + shared.params + c.routerPerLayer : denseMlp.params);
+        const double moeLayer =
+            attn.params + c.normsPerLayer +
+            (a.experts > 1 ? E * expert.params + shared.params + c.routerPerLayer : denseMlp.params);
         c.mtp = double(a.mtpLayers) * (moeLayer + 2 * normSize + 2 * h * h + normSize + 2 * V * h);
     }
     return c;
@@ -178,8 +179,8 @@ KvShape kvShape(const Architecture& in)
     KvShape kv;
     // K and V per layer: 2·g·d elements; an MLA layer caches its latent and
     // one rope key, r_kv + d_r (DeepSeek-V2 §2.1).
-    const double perLayer = a.mla.enabled() ? double(a.mla.kvLoraRank + a.mla.ropeHeadDim)
-                                            : 2.0 * double(a.kvHeads * a.headDim);
+    const double perLayer =
+        a.mla.enabled() ? double(a.mla.kvLoraRank + a.mla.ropeHeadDim) : 2.0 * double(a.kvHeads * a.headDim);
     kv.tensorSplitLimit = a.mla.enabled() ? 1.0 : double(a.kvHeads);
     const double global = double(a.globalLayers()), local = double(a.localLayers());
     kv.fullPerToken = global * perLayer;
@@ -250,22 +251,22 @@ double adafactorStateBytes(const ModelSpec& model)
     }
     const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
     const double f = double(a.ffn), V = double(a.vocab), E = double(a.experts);
-    double perLayer = (h + q) + 2 * (h + kv) + (q + h);       // Q, K, V, O
-    perLayer += E * (a.gatedMlp ? 3 : 2) * (h + f);            // MLP matrices
+    double perLayer = (h + q) + 2 * (h + kv) + (q + h); // Q, K, V, O
+    perLayer += E * (a.gatedMlp ? 3 : 2) * (h + f);     // MLP matrices
     if (a.experts > 1)
-        perLayer += h + E;                                     // router
+        perLayer += h + E; // router
     // Vectors: biases and norms, one value per element.
-    const double vectors = c.perLayer - (h * q + 2 * h * kv + q * h) - E * (a.gatedMlp ? 3 : 2) * h * f -
-                           (a.experts > 1 ? h * E : 0);
+    const double vectors =
+        c.perLayer - (h * q + 2 * h * kv + q * h) - E * (a.gatedMlp ? 3 : 2) * h * f - (a.experts > 1 ? h * E : 0);
     double total = double(a.layers) * (perLayer + vectors);
-    total += (V + h);                                          // token embedding
+    total += (V + h); // token embedding
     if (a.learnedPositions)
         total += double(a.maxPositions) + h;
     if (a.typeVocab > 0)
         total += double(a.typeVocab) + h;
     if (c.lmHead > 0)
         total += V + h;
-    total += c.other;                                          // small: counted as vectors
+    total += c.other; // small: counted as vectors
     return 4.0 * total;
 }
 
@@ -286,12 +287,14 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
     auto keepShares = [&](Architecture& t) {
         const double layerShare = double(t.layers) / double(family.layers);
         if (family.globalCount > 0)
-            t.globalCount = std::clamp<std::int64_t>(std::llround(double(family.globalCount) * layerShare), 1, t.layers);
+            t.globalCount =
+                std::clamp<std::int64_t>(std::llround(double(family.globalCount) * layerShare), 1, t.layers);
         if (family.mlpLayers > 0)
             t.mlpLayers = std::clamp<std::int64_t>(std::llround(double(family.mlpLayers) * layerShare), 1, t.layers);
         const double width = double(t.hidden) / double(family.hidden);
         if (family.linearParameters > 0)
-            t.linearParameters = std::max<std::int64_t>(1, std::llround(double(family.linearParameters) * width * width));
+            t.linearParameters =
+                std::max<std::int64_t>(1, std::llround(double(family.linearParameters) * width * width));
         if (family.linearState > 0)
             t.linearState = std::max<std::int64_t>(1, std::llround(double(family.linearState) * width));
     };

@@ -1,8 +1,8 @@
 #include "headroom/planner.h"
 
 #include "engine.h"
-#include "model/stepmodel.h"
 #include "jsonreader.h"
+#include "model/stepmodel.h"
 
 #include <algorithm>
 #include <array>
@@ -78,8 +78,7 @@ void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool trai
             c.mfu = st.mfu;
             c.limit = st.limit;
         } else {
-            c.tokensPerSecondPerGpu =
-                c.seconds > 0 ? g.facts.trainingTokens / (c.seconds * double(l.gpus)) : 0;
+            c.tokensPerSecondPerGpu = c.seconds > 0 ? g.facts.trainingTokens / (c.seconds * double(l.gpus)) : 0;
             c.mfu = g.rs.scenario.hardware.mfu.value_or(0);
         }
     } else {
@@ -390,14 +389,10 @@ std::optional<CostBasis> costBasisFromString(std::string_view s)
 std::string_view toString(PlanReason r)
 {
     switch (r) {
-    case PlanReason::Fastest:
-        return "fastest";
-    case PlanReason::Cheapest:
-        return "cheapest";
-    case PlanReason::FewestGpus:
-        return "fewest-gpus";
-    case PlanReason::Pareto:
-        return "pareto";
+    case PlanReason::Fastest: return "fastest";
+    case PlanReason::Cheapest: return "cheapest";
+    case PlanReason::FewestGpus: return "fewest-gpus";
+    case PlanReason::Pareto: return "pareto";
     }
     return "pareto";
 }
@@ -478,8 +473,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         GpuContext& g = gpus[i];
         g.id = ids[i];
         if (g.id != baseId && !catalog.findGpu(g.id))
-            return makeError(ErrorCode::UnknownValue, "gpus", g.id,
-                             Expect::CatalogGpu);
+            return makeError(ErrorCode::UnknownValue, "gpus", g.id, Expect::CatalogGpu);
         PlanConfig probe;
         probe.gpu = g.id;
         auto rs = resolve(applyPlanConfig(base, probe), catalog);
@@ -514,8 +508,8 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         return makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(f.mode)),
                          Expect::ModelWithArchitecture);
     if (space.expert > 1 && (!f.transformer || f.arch.experts % space.expert != 0))
-        return makeError(ErrorCode::Inconsistent, "parallelism.expert", std::to_string(space.expert),
-                         Expect::DivisorOf, "experts", f.arch.experts);
+        return makeError(ErrorCode::Inconsistent, "parallelism.expert", std::to_string(space.expert), Expect::DivisorOf,
+                         "experts", f.arch.experts);
     for (std::int64_t t = 1; t <= req.maxTensor; t *= 2)
         if (t == 1 || (f.transformer && f.arch.heads % t == 0))
             space.tensors.push_back(t);

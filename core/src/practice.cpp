@@ -15,23 +15,48 @@ using detail::ObjectReader;
 
 std::string_view toString(QuestionKind k)
 {
-    static constexpr std::string_view names[] = {
-        "training-memory", "model-states-bytes", "zero-saving",  "activation-memory",
-        "kv-cache-size",   "inference-weights",  "training-flops", "training-time",
-        "decode-tokens-per-second", "decode-bottleneck", "break-even-hours", "pipeline-bubble",
-        "gradient-reduction", "tensor-parallel-comm", "gpu-memory", "gpu-bandwidth", "gpu-peak-flops",
-        "ridge-point", "gpu-interconnect", "dtype-bytes", "flops-per-token", "predicted-mfu", "step-time",
-        "input-stage", "input-limit", "run-cost", "gpu-hours", "serving-concurrency", "serving-tpot",
-        "serving-ttft", "serving-throughput", "serving-cost", "serving-input-cost", "conceptual"};
+    static constexpr std::string_view names[] = {"training-memory",
+                                                 "model-states-bytes",
+                                                 "zero-saving",
+                                                 "activation-memory",
+                                                 "kv-cache-size",
+                                                 "inference-weights",
+                                                 "training-flops",
+                                                 "training-time",
+                                                 "decode-tokens-per-second",
+                                                 "decode-bottleneck",
+                                                 "break-even-hours",
+                                                 "pipeline-bubble",
+                                                 "gradient-reduction",
+                                                 "tensor-parallel-comm",
+                                                 "gpu-memory",
+                                                 "gpu-bandwidth",
+                                                 "gpu-peak-flops",
+                                                 "ridge-point",
+                                                 "gpu-interconnect",
+                                                 "dtype-bytes",
+                                                 "flops-per-token",
+                                                 "predicted-mfu",
+                                                 "step-time",
+                                                 "input-stage",
+                                                 "input-limit",
+                                                 "run-cost",
+                                                 "gpu-hours",
+                                                 "serving-concurrency",
+                                                 "serving-tpot",
+                                                 "serving-ttft",
+                                                 "serving-throughput",
+                                                 "serving-cost",
+                                                 "serving-input-cost",
+                                                 "conceptual"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
 }
 
 std::string_view toString(Topic t)
 {
-    static constexpr std::string_view names[] = {"why-gpus",    "memory",       "precision",
-                                                 "gpu-classes", "data-loading", "multi-gpu",
-                                                 "cloud",       "step-time",    "serving"};
+    static constexpr std::string_view names[] = {"why-gpus",  "memory", "precision", "gpu-classes", "data-loading",
+                                                 "multi-gpu", "cloud",  "step-time", "serving"};
     static_assert(std::size(names) == std::size_t(Topic::Count));
     return names[std::size_t(t)];
 }
@@ -105,21 +130,30 @@ int conceptAnswer(Concept c)
 
 std::string_view toString(RuleKind r)
 {
-    static constexpr std::string_view names[] = {"bytes-per-parameter", "training-multiple", "inference-two-bytes",
-                                                 "six-n-d", "decode-bandwidth", "activations-per-layer",
-                                                 "training-time", "pipeline-bubble", "kv-per-token",
-                                                 "inference-memory"};
+    static constexpr std::string_view names[] = {
+        "bytes-per-parameter",   "training-multiple", "inference-two-bytes", "six-n-d",      "decode-bandwidth",
+        "activations-per-layer", "training-time",     "pipeline-bubble",     "kv-per-token", "inference-memory"};
     static_assert(std::size(names) == std::size_t(RuleKind::Count));
     return names[std::size_t(r)];
 }
 
 std::string_view toString(RuleCaveat c)
 {
-    static constexpr std::string_view names[] = {"none",          "activations-dominate", "attention-flops",
-                                                 "kv-cache-reads", "compute-bound",        "quantised-weights",
-                                                 "sharded-states", "mixture-of-experts",   "recipe-differs",
-                                                 "bandwidth-efficiency", "layer-shape", "efficiency",
-                                                 "other-step-parts", "attention-kind", "kv-and-batch"};
+    static constexpr std::string_view names[] = {"none",
+                                                 "activations-dominate",
+                                                 "attention-flops",
+                                                 "kv-cache-reads",
+                                                 "compute-bound",
+                                                 "quantised-weights",
+                                                 "sharded-states",
+                                                 "mixture-of-experts",
+                                                 "recipe-differs",
+                                                 "bandwidth-efficiency",
+                                                 "layer-shape",
+                                                 "efficiency",
+                                                 "other-step-parts",
+                                                 "attention-kind",
+                                                 "kv-and-batch"};
     return names[std::size_t(c)];
 }
 
@@ -310,7 +344,8 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         q.chart = ChartKind::Roofline;
         q.choiceCount = 2;
         q.correctChoice = r->second.bottleneck == Bottleneck::Memory ? 0 : 1;
-        q.givens = {{"N", r->second.params.total}, {"bandwidth", r->first.gpu.bandwidthBytesPerS},
+        q.givens = {{"N", r->second.params.total},
+                    {"bandwidth", r->first.gpu.bandwidthBytesPerS},
                     {"peak", r->second.peakFlopsPerGpu}};
         out.push_back(q);
         Question t = numeric(QuestionKind::DecodeTokensPerSecond, "classic.decode-tokens-per-second", s, r->second,
@@ -333,8 +368,8 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
             return base.error();
         if (!zero2)
             return zero2.error();
-        Question q = numeric(QuestionKind::ZeroSaving, "classic.zero2-saving-64", s, zero2->second,
-                             FigureId::Gradients, ChartKind::Memory, 0.05);
+        Question q = numeric(QuestionKind::ZeroSaving, "classic.zero2-saving-64", s, zero2->second, FigureId::Gradients,
+                             ChartKind::Memory, 0.05);
         q.answer = modelStates(base->second) - modelStates(zero2->second); // 120 − 16.6 GB
         q.unit = Unit::Bytes;
         q.givens = {{"N", 7.5e9}, {"gpus", 64}};
@@ -352,8 +387,8 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         auto r = evaluate(s);
         if (!r)
             return r.error();
-        Question q = numeric(QuestionKind::KvCacheSize, "classic.kv-cache-llama3-8b", s, r->second,
-                             FigureId::KvCache, ChartKind::Memory, 0.05);
+        Question q = numeric(QuestionKind::KvCacheSize, "classic.kv-cache-llama3-8b", s, r->second, FigureId::KvCache,
+                             ChartKind::Memory, 0.05);
         q.givens = {{"b", 8}, {"context", 8192}};
         out.push_back(q);
     }
@@ -410,7 +445,10 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         out.push_back(f);
         Question t = numeric(QuestionKind::TrainingTime, "classic.training-time-7b-2t", s, r->second,
                              FigureId::TrainingTime, ChartKind::Roofline, 0.2);
-        t.givens = {{"N", r->second.params.total}, {"D", 2e12}, {"gpus", 512}, {"MFU", 0.4},
+        t.givens = {{"N", r->second.params.total},
+                    {"D", 2e12},
+                    {"gpus", 512},
+                    {"MFU", 0.4},
                     {"peak", r->second.peakFlopsPerGpu}};
         out.push_back(t);
     }
@@ -912,8 +950,9 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
                                                                      : sv->usdPerMillionCloud;
             q.unit = row.kind == QuestionKind::ServingConcurrency || row.kind == QuestionKind::ServingThroughput
                          ? Unit::Count
-                     : row.kind == QuestionKind::ServingCost || row.kind == QuestionKind::ServingInputCost ? Unit::Usd
-                                                             : Unit::Seconds;
+                     : row.kind == QuestionKind::ServingCost || row.kind == QuestionKind::ServingInputCost
+                         ? Unit::Usd
+                         : Unit::Seconds;
             // What the worked solution is made of.
             q.givens = {{"kv", sv->kvBytesPerSequence, Unit::Bytes},
                         {"budget", sv->kvBudgetBytes, Unit::Bytes},
@@ -999,8 +1038,8 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
         // "Training needs 4–6× the weights" (per GPU, before sharding tricks).
         const double weights = e.perGpu[MemoryComponent::Weights];
         const double multiple = weights > 0 ? e.perGpu.total() / weights : 0;
-        const bool activationsDominate = e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits] >
-                                         modelStates(e);
+        const bool activationsDominate =
+            e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits] > modelStates(e);
         add(RuleKind::TrainingMultiple, FigureId::MemoryTotal, 4, 6, multiple,
             s.parallelism.zero > 0 || s.parallelism.tensor > 1 ? RuleCaveat::ShardedStates
             : activationsDominate                              ? RuleCaveat::ActivationsDominate
@@ -1084,8 +1123,8 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven,
-                        ChartKind::Step, ChartKind::Scaling})
+    for (ChartKind c :
+         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
         if (toString(c) == s)
             return c;
     return std::nullopt;

@@ -95,26 +95,27 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         json cost = {{"cloud", number(sv.usdPerMillionCloud)}, {"onprem", number(sv.usdPerMillionOnprem)}};
         if (sv.usdPerMillionApi > 0)
             cost["api"] = number(sv.usdPerMillionApi);
-        j["serving"] = {{"concurrency", sv.chosen.concurrency},
-                        {"max_concurrency", sv.maxConcurrency},
-                        {"limit", toString(sv.limit)},
-                        {"replicas", sv.replicas},
-                        {"gpus_per_replica", sv.gpusPerReplica},
-                        {"tokens_per_second_per_gpu", number(sv.chosen.tokensPerSecondPerGpu)},
-                        {"tokens_per_second_per_user", number(sv.chosen.tokensPerSecondPerUser)},
-                        {"ttft_seconds", number(sv.chosen.ttftSeconds)},
-                        {"tpot_seconds", number(sv.chosen.tpotSeconds)},
-                        {"prefill_seconds", number(sv.prefillSeconds)},
-                        {"tokens_per_verification", number(sv.tokensPerVerification)},
-                        {"kv_bytes_per_sequence", number(sv.kvBytesPerSequence)},
-                        {"usd_per_million_tokens", cost},
-                        {"usd_per_million_input_tokens",
-                         {{"cloud", number(sv.usdPerMillionInputCloud)}, {"onprem", number(sv.usdPerMillionInputOnprem)}}},
-                        {"prefill_cost_share", number(sv.prefillCostShare)},
-                        {"input_tokens_per_second_per_gpu", number(sv.inputTokensPerSecondPerGpu)},
-                        {"own_beats_rent_tokens_per_month", number(sv.ownBeatsRentTokensPerMonth)},
-                        {"own_beats_api_tokens_per_month", number(sv.ownBeatsApiTokensPerMonth)},
-                        {"curve", curve}};
+        j["serving"] = {
+            {"concurrency", sv.chosen.concurrency},
+            {"max_concurrency", sv.maxConcurrency},
+            {"limit", toString(sv.limit)},
+            {"replicas", sv.replicas},
+            {"gpus_per_replica", sv.gpusPerReplica},
+            {"tokens_per_second_per_gpu", number(sv.chosen.tokensPerSecondPerGpu)},
+            {"tokens_per_second_per_user", number(sv.chosen.tokensPerSecondPerUser)},
+            {"ttft_seconds", number(sv.chosen.ttftSeconds)},
+            {"tpot_seconds", number(sv.chosen.tpotSeconds)},
+            {"prefill_seconds", number(sv.prefillSeconds)},
+            {"tokens_per_verification", number(sv.tokensPerVerification)},
+            {"kv_bytes_per_sequence", number(sv.kvBytesPerSequence)},
+            {"usd_per_million_tokens", cost},
+            {"usd_per_million_input_tokens",
+             {{"cloud", number(sv.usdPerMillionInputCloud)}, {"onprem", number(sv.usdPerMillionInputOnprem)}}},
+            {"prefill_cost_share", number(sv.prefillCostShare)},
+            {"input_tokens_per_second_per_gpu", number(sv.inputTokensPerSecondPerGpu)},
+            {"own_beats_rent_tokens_per_month", number(sv.ownBeatsRentTokensPerMonth)},
+            {"own_beats_api_tokens_per_month", number(sv.ownBeatsApiTokensPerMonth)},
+            {"curve", curve}};
         if (sv.disaggregated)
             j["serving"]["disaggregated"] = {
                 {"prefill_replicas", sv.prefillReplicas},

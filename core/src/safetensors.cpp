@@ -17,16 +17,14 @@
 namespace headroom {
 namespace {
 
-using nlohmann::json;
 using detail::describe;
-
+using nlohmann::json;
 
 constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
 // Element counts go into doubles, exact below 2^53 (model.h).
 constexpr std::uint64_t kMaxElements = std::uint64_t{1} << 53;
 
-struct DtypeInfo
-{
+struct DtypeInfo {
     std::string_view name;
     std::uint64_t bits;
 };
@@ -35,10 +33,9 @@ struct DtypeInfo
 // Dtype::bitsize); sub-byte types pack, so a tensor's bit count must be a
 // whole number of bytes.
 constexpr std::array<DtypeInfo, 20> kDtypes{{
-    {"BOOL", 8}, {"F4", 4},      {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"U8", 8},
-    {"I8", 8},   {"F8_E5M2", 8}, {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16},
-    {"U16", 16}, {"F16", 16},    {"BF16", 16},   {"I32", 32},    {"U32", 32},
-    {"F32", 32}, {"C64", 64},    {"F64", 64},    {"I64", 64},    {"U64", 64},
+    {"BOOL", 8},    {"F4", 4},      {"F6_E2M3", 6}, {"F6_E3M2", 6}, {"U8", 8},   {"I8", 8},    {"F8_E5M2", 8},
+    {"F8_E4M3", 8}, {"F8_E8M0", 8}, {"I16", 16},    {"U16", 16},    {"F16", 16}, {"BF16", 16}, {"I32", 32},
+    {"U32", 32},    {"F32", 32},    {"C64", 64},    {"F64", 64},    {"I64", 64}, {"U64", 64},
 }};
 
 std::string dtypeList()
@@ -64,15 +61,8 @@ std::optional<std::uint64_t> dtypeBits(std::string_view name)
 bool isEmbeddingTensor(std::string_view name)
 {
     constexpr std::string_view kModules[] = {
-        "embed_tokens",
-        "embed_positions",
-        "wte",
-        "wpe",
-        "word_embeddings",
-        "position_embeddings",
-        "token_type_embeddings",
-        "tok_embeddings",
-        "embed_in",
+        "embed_tokens",          "embed_positions", "wte",      "wpe", "word_embeddings", "position_embeddings",
+        "token_type_embeddings", "tok_embeddings",  "embed_in",
     };
     std::size_t start = 0;
     while (start <= name.size()) {
@@ -85,7 +75,6 @@ bool isEmbeddingTensor(std::string_view name)
     }
     return false;
 }
-
 
 bool endsWith(std::string_view s, std::string_view suffix)
 {
@@ -105,25 +94,21 @@ bool isScaleTensor(const std::string& name, const nlohmann::json& header)
     return false;
 }
 
-struct Span
-{
+struct Span {
     std::uint64_t begin;
     std::uint64_t end;
     const std::string* name;
 };
 
-class HeaderParser
-{
+class HeaderParser {
 public:
     explicit HeaderParser(std::string_view fileName) : m_file(fileName) {}
 
     // dataBytes: size of the data section after the header, when known.
-    Expected<SafetensorsSummary> parse(std::string_view text,
-                                       std::optional<std::uint64_t> dataBytes)
+    Expected<SafetensorsSummary> parse(std::string_view text, std::optional<std::uint64_t> dataBytes)
     {
         if (text.size() > kMaxHeaderBytes)
-            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()),
-                        Expect::HeaderSize, kMaxHeaderBytes);
+            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()), Expect::HeaderSize, kMaxHeaderBytes);
         json header;
         try {
             header = json::parse(text.begin(), text.end());
@@ -160,14 +145,14 @@ public:
             }
             if (dtypeName == "U8" && endsWith(name, "_blocks")) {
                 if (elements > kMaxElements / 2)
-                    return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
-                                Expect::ElementLimit, "2^53");
+                    return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements), Expect::ElementLimit,
+                                "2^53");
                 elements *= 2;
                 dtypeName = "MXFP4";
             }
             if (elements > kMaxElements - total)
-                return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements),
-                            Expect::ElementLimit, "2^53");
+                return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements), Expect::ElementLimit,
+                            "2^53");
             total += elements;
             summary.parametersByDtype[dtypeName] += static_cast<double>(elements);
             if (isEmbeddingTensor(name))
@@ -179,22 +164,18 @@ public:
 
         // The reference library lays tensors end to end from offset 0; gaps or
         // overlaps mean the header lies about the data.
-        std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
-            return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
-        });
+        std::sort(spans.begin(), spans.end(),
+                  [](const Span& a, const Span& b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
         std::uint64_t next = 0;
         for (const Span& s : spans) {
             if (s.begin != next)
-                return fail(
-                    ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
-                    Expect::PackedTensors, next);
+                return fail(ErrorCode::Inconsistent, *s.name + ".data_offsets", std::to_string(s.begin),
+                            Expect::PackedTensors, next);
             next = s.end;
         }
         if (dataBytes && next > *dataBytes)
-            return fail(ErrorCode::Inconsistent,
-                        spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
-                        std::to_string(next),
-                        Expect::OffsetsWithinData, *dataBytes);
+            return fail(ErrorCode::Inconsistent, spans.empty() ? std::string() : *spans.back().name + ".data_offsets",
+                        std::to_string(next), Expect::OffsetsWithinData, *dataBytes);
         return summary;
     }
 
@@ -212,19 +193,16 @@ private:
         if (entry.is_null())
             return std::nullopt;
         if (!entry.is_object())
-            return fail(ErrorCode::WrongType, "__metadata__", describe(entry),
-                        Expect::ObjectOfStrings);
+            return fail(ErrorCode::WrongType, "__metadata__", describe(entry), Expect::ObjectOfStrings);
         for (const auto& [key, value] : entry.items()) {
             if (!value.is_string())
-                return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value),
-                            Expect::String);
+                return fail(ErrorCode::WrongType, "__metadata__." + key, describe(value), Expect::String);
             summary.metadata[key] = value.get<std::string>();
         }
         return std::nullopt;
     }
 
-    std::optional<Error> readUnsigned(const json& v, const std::string& path,
-                                      std::uint64_t& out) const
+    std::optional<Error> readUnsigned(const json& v, const std::string& path, std::uint64_t& out) const
     {
         if (!v.is_number_integer())
             return fail(ErrorCode::WrongType, path, describe(v), Expect::NonNegativeInteger);
@@ -234,38 +212,33 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Error> readTensor(const std::string& name, const json& entry,
-                                    std::uint64_t& elements, Span& span) const
+    std::optional<Error> readTensor(const std::string& name, const json& entry, std::uint64_t& elements,
+                                    Span& span) const
     {
         if (!entry.is_object())
-            return fail(ErrorCode::WrongType, name, describe(entry),
-                        Expect::Object);
+            return fail(ErrorCode::WrongType, name, describe(entry), Expect::Object);
         for (const char* key : {"dtype", "shape", "data_offsets"})
             if (!entry.contains(key))
                 return fail(ErrorCode::MissingField, name + "." + key, {}, Expect::Nothing);
 
         const json& dtype = entry.at("dtype");
         if (!dtype.is_string())
-            return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype),
-                        Expect::DtypeName, "\"BF16\"");
+            return fail(ErrorCode::WrongType, name + ".dtype", describe(dtype), Expect::DtypeName, "\"BF16\"");
         const auto bits = dtypeBits(dtype.get_ref<const std::string&>());
         if (!bits)
-            return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype),
-                        Expect::OneOf, dtypeList());
+            return fail(ErrorCode::UnknownValue, name + ".dtype", describe(dtype), Expect::OneOf, dtypeList());
 
         const json& shape = entry.at("shape");
         const std::string shapePath = name + ".shape";
         if (!shape.is_array())
-            return fail(ErrorCode::WrongType, shapePath, describe(shape),
-                        Expect::ArrayOfNonNegativeIntegers);
+            return fail(ErrorCode::WrongType, shapePath, describe(shape), Expect::ArrayOfNonNegativeIntegers);
         elements = 1; // an empty shape is a scalar
         for (const json& dim : shape) {
             std::uint64_t n = 0;
             if (auto error = readUnsigned(dim, shapePath, n))
                 return error;
             if (n != 0 && elements > kMaxElements / n)
-                return fail(ErrorCode::OutOfRange, shapePath, describe(dim),
-                            Expect::ElementLimit, "2^53");
+                return fail(ErrorCode::OutOfRange, shapePath, describe(dim), Expect::ElementLimit, "2^53");
             elements *= n;
         }
 
@@ -282,13 +255,13 @@ private:
         // elements <= 2^53 and bits <= 64: no overflow.
         const std::uint64_t totalBits = elements * *bits;
         if (totalBits % 8 != 0)
-            return fail(ErrorCode::Inconsistent, shapePath, std::to_string(elements),
-                        Expect::WholeBytes, dtype.get<std::string>());
+            return fail(ErrorCode::Inconsistent, shapePath, std::to_string(elements), Expect::WholeBytes,
+                        dtype.get<std::string>());
         const std::uint64_t bytes = totalBits / 8;
         if (span.end < span.begin || span.end - span.begin != bytes)
             return fail(ErrorCode::Inconsistent, offsetsPath,
-                        "[" + std::to_string(span.begin) + ", " + std::to_string(span.end) + "]",
-                        Expect::ByteSpan, bytes);
+                        "[" + std::to_string(span.begin) + ", " + std::to_string(span.end) + "]", Expect::ByteSpan,
+                        bytes);
         return std::nullopt;
     }
 
@@ -297,8 +270,7 @@ private:
 
 } // namespace
 
-Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson,
-                                                    std::string_view fileName)
+Expected<SafetensorsSummary> parseSafetensorsHeader(std::string_view headerJson, std::string_view fileName)
 {
     HeaderParser parser(fileName);
     try {
@@ -321,11 +293,9 @@ Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
             length |= std::uint64_t{static_cast<unsigned char>(prefix[i])} << (8 * i);
 
         if (length > kMaxHeaderBytes)
-            return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length),
-                               Expect::HeaderSize, kMaxHeaderBytes);
+            return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length), Expect::HeaderSize, kMaxHeaderBytes);
         if (length > size - 8)
-            return parser.fail(ErrorCode::Parse, {}, std::to_string(length),
-                               Expect::HeaderWithinFile, size - 8);
+            return parser.fail(ErrorCode::Parse, {}, std::to_string(length), Expect::HeaderWithinFile, size - 8);
 
         // Only the header is read; tensor data stays on disk.
         std::string header;

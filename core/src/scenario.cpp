@@ -19,8 +19,7 @@ constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"
 void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
 {
     if (!j.is_object()) {
-        error = makeError(ErrorCode::WrongType, "model", detail::describe(j),
-                          Expect::Object);
+        error = makeError(ErrorCode::WrongType, "model", detail::describe(j), Expect::Object);
         return;
     }
     const int kinds = int(j.contains("preset")) + int(j.contains("architecture")) + int(j.contains("hf_config")) +
@@ -85,8 +84,8 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
             const bool known = v.is_string() && std::any_of(std::begin(kLoraTargets), std::end(kLoraTargets),
                                                             [&](const char* k) { return v.get<std::string>() == k; });
             if (!known) {
-                r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v,
-                       Expect::OneOf, "q, k, v, o, gate, up, down");
+                r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v, Expect::OneOf,
+                       "q, k, v, o, gate, up, down");
                 return;
             }
             if (std::find(w.loraTargets.begin(), w.loraTargets.end(), v.get<std::string>()) == w.loraTargets.end())
@@ -111,8 +110,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     int version = kScenarioVersion;
     r.integer("version", version, 1, 1000000);
     if (!error && version > kScenarioVersion) {
-        r.fail(ErrorCode::Unsupported, "version", doc["version"],
-               Expect::NewerVersion, "2");
+        r.fail(ErrorCode::Unsupported, "version", doc["version"], Expect::NewerVersion, "2");
         return;
     }
     r.take("name");
@@ -123,15 +121,15 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         readWorkload(*w, error, s.workload);
     if (const json* p = r.object("precision")) {
         ObjectReader pr(*p, "precision", error);
-        pr.enumeration("recipe", s.precision.recipe, recipeFromString,
-                       Expect::OneOf, "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
+        pr.enumeration("recipe", s.precision.recipe, recipeFromString, Expect::OneOf,
+                       "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
                        "fp8-mixed");
         pr.enumeration("weights", s.precision.weights, dtypeFromString, Expect::OneOf, kDTypeList);
         pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, Expect::OneOf, kDTypeList);
         pr.finish("recipe, weights, kv_cache");
     }
-    r.enumeration("optimizer", s.optimizer, optimizerFromString,
-                  Expect::OneOf, "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
+    r.enumeration("optimizer", s.optimizer, optimizerFromString, Expect::OneOf,
+                  "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
     if (const json* p = r.object("parallelism")) {
         ObjectReader pr(*p, "parallelism", error);
         pr.integer("gpus", s.parallelism.gpus, 1, 1 << 20);
@@ -142,12 +140,13 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         pr.boolean("sequence_parallel", s.parallelism.sequenceParallel);
         pr.integer("expert", s.parallelism.expert, 1, 1 << 20);
         pr.integer("context", s.parallelism.context, 1, 1 << 20);
-        pr.enumeration("gather_unit", s.parallelism.gatherUnit,
-                       [](std::string_view v) -> std::optional<GatherUnit> {
-                           GatherUnit u;
-                           return gatherUnitFromString(v, u) ? std::optional<GatherUnit>(u) : std::nullopt;
-                       },
-                       Expect::OneOf, "layer, tensor");
+        pr.enumeration(
+            "gather_unit", s.parallelism.gatherUnit,
+            [](std::string_view v) -> std::optional<GatherUnit> {
+                GatherUnit u;
+                return gatherUnitFromString(v, u) ? std::optional<GatherUnit>(u) : std::nullopt;
+            },
+            Expect::OneOf, "layer, tensor");
         if (const json* o = pr.object("overlap")) {
             ObjectReader orr(*o, "parallelism.overlap", error);
             Overlap& ov = s.parallelism.overlap;
@@ -163,7 +162,8 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     }
     if (const json* a = r.object("activations")) {
         ObjectReader ar(*a, "activations", error);
-        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, Expect::OneOf, "none, selective, full");
+        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, Expect::OneOf,
+                       "none, selective, full");
         ar.boolean("flash_attention", s.activations.flashAttention);
         ar.finish("recompute, flash_attention");
     }
@@ -258,8 +258,8 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         c.prefillReplicasAuto = autoOrCount("prefill_replicas", 1 << 20, c.prefillReplicas);
         if (const json* mix = sr.array("request_mix")) {
             if (mix->size() > kMaxRequestClasses)
-                sr.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost,
-                        std::to_string(kMaxRequestClasses), "request kinds");
+                sr.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost, std::to_string(kMaxRequestClasses),
+                        "request kinds");
             for (std::size_t i = 0; i < mix->size() && !error; ++i) {
                 const std::string path = "serving.request_mix[" + std::to_string(i) + "]";
                 const json& item = (*mix)[i];
@@ -399,14 +399,21 @@ json scenarioObject(const Scenario& s)
                       {"kv_cache", toString(s.precision.kvCache)}};
     j["optimizer"] = toString(s.optimizer);
     const Parallelism& p = s.parallelism;
-    j["parallelism"] = {{"gpus", p.gpus},     {"tensor", p.tensor},
-                        {"pipeline", p.pipeline}, {"virtual_stages", p.virtualStages},
-                        {"zero", p.zero},     {"sequence_parallel", p.sequenceParallel},
-                        {"expert", p.expert}, {"context", p.context},
+    j["parallelism"] = {{"gpus", p.gpus},
+                        {"tensor", p.tensor},
+                        {"pipeline", p.pipeline},
+                        {"virtual_stages", p.virtualStages},
+                        {"zero", p.zero},
+                        {"sequence_parallel", p.sequenceParallel},
+                        {"expert", p.expert},
+                        {"context", p.context},
                         {"gather_unit", toString(p.gatherUnit)},
-                        {"overlap", {{"grad_reduce", p.overlap.gradReduce}, {"param_gather", p.overlap.paramGather},
-                                     {"tensor", p.overlap.tensor}, {"pipeline", p.overlap.pipeline},
-                                     {"expert", p.overlap.expert}}}};
+                        {"overlap",
+                         {{"grad_reduce", p.overlap.gradReduce},
+                          {"param_gather", p.overlap.paramGather},
+                          {"tensor", p.overlap.tensor},
+                          {"pipeline", p.overlap.pipeline},
+                          {"expert", p.overlap.expert}}}};
     j["activations"] = {{"recompute", toString(s.activations.recompute)},
                         {"flash_attention", s.activations.flashAttention}};
     json hw;
@@ -471,7 +478,8 @@ json scenarioObject(const Scenario& s)
     if (!s.serving.requestMix.empty()) {
         json mix = json::array();
         for (const RequestClass& rc : s.serving.requestMix)
-            mix.push_back({{"prompt_tokens", rc.promptTokens}, {"output_tokens", rc.outputTokens}, {"weight", rc.weight}});
+            mix.push_back(
+                {{"prompt_tokens", rc.promptTokens}, {"output_tokens", rc.outputTokens}, {"weight", rc.weight}});
         sv["request_mix"] = std::move(mix);
     }
     if (s.serving.kvTransferBytesPerS)
@@ -543,8 +551,8 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
             return makeError(ErrorCode::Parse, path, std::string(assignment), Expect::DottedPath, "parallelism.gpus");
         if (dot == std::string::npos) {
             // Choosing another kind of model replaces the whole model object.
-            if (start > 0 && path.compare(0, start, "model.") == 0 && (key == "preset" || key == "architecture" || key == "hf_config" ||
-                                          key == "parameters"))
+            if (start > 0 && path.compare(0, start, "model.") == 0 &&
+                (key == "preset" || key == "architecture" || key == "hf_config" || key == "parameters"))
                 *node = json::object();
             (*node)[key] = value;
             break;
@@ -568,8 +576,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     case ModelSource::Kind::Preset: {
         const ModelPreset* preset = catalog.findModel(s.model.preset);
         if (!preset)
-            return makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset,
-                             Expect::CatalogModel);
+            return makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset, Expect::CatalogModel);
         r.model = preset->spec;
         if (r.model.kind == ModelSpec::Kind::Generic && s.model.activationBytesPerSample > 0)
             r.model.activationBytesPerSample = s.model.activationBytesPerSample;
@@ -605,12 +612,12 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     } else {
         const Gpu* gpu = catalog.findGpu(s.hardware.gpu);
         if (!gpu)
-            return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu,
-                             Expect::CatalogGpuOrObject);
+            return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu, Expect::CatalogGpuOrObject);
         r.gpu = *gpu;
     }
     // SPEC.md defaults: $3.00/GPU-h and $30,000 when neither scenario nor catalog says.
-    r.cloudUsdPerGpuHour = s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);
+    r.cloudUsdPerGpuHour =
+        s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);
     r.purchaseUsdPerGpu = s.cost.purchaseUsdPerGpu.value_or(r.gpu.priceUsd > 0 ? r.gpu.priceUsd : 30000.0);
     return r;
 }

@@ -189,8 +189,8 @@ bool isTraining(const Scenario& s)
 
 Error trainingModeError(SolveKind k)
 {
-    return makeError(ErrorCode::Inconsistent, "workload.mode", "inference",
-                     Expect::TrainingModeFor, std::string(toString(k)));
+    return makeError(ErrorCode::Inconsistent, "workload.mode", "inference", Expect::TrainingModeFor,
+                     std::string(toString(k)));
 }
 
 } // namespace
@@ -198,20 +198,13 @@ Error trainingModeError(SolveKind k)
 std::string_view toString(SolveKind k)
 {
     switch (k) {
-    case SolveKind::LargestModel:
-        return "largest-model";
-    case SolveKind::MaxMicroBatch:
-        return "max-micro-batch";
-    case SolveKind::MaxSequence:
-        return "max-sequence";
-    case SolveKind::MinGpus:
-        return "min-gpus";
-    case SolveKind::MaxInferenceBatch:
-        return "max-inference-batch";
-    case SolveKind::MaxContext:
-        return "max-context";
-    case SolveKind::BestWeights:
-        return "best-weights";
+    case SolveKind::LargestModel: return "largest-model";
+    case SolveKind::MaxMicroBatch: return "max-micro-batch";
+    case SolveKind::MaxSequence: return "max-sequence";
+    case SolveKind::MinGpus: return "min-gpus";
+    case SolveKind::MaxInferenceBatch: return "max-inference-batch";
+    case SolveKind::MaxContext: return "max-context";
+    case SolveKind::BestWeights: return "best-weights";
     }
     return "max-micro-batch";
 }
@@ -228,14 +221,10 @@ std::optional<SolveKind> solveKindFromString(std::string_view s)
 std::string_view toString(SolveLimit l)
 {
     switch (l) {
-    case SolveLimit::Memory:
-        return "memory";
-    case SolveLimit::Deadline:
-        return "deadline";
-    case SolveLimit::NoLayout:
-        return "no-layout";
-    case SolveLimit::SearchLimit:
-        return "search-limit";
+    case SolveLimit::Memory: return "memory";
+    case SolveLimit::Deadline: return "deadline";
+    case SolveLimit::NoLayout: return "no-layout";
+    case SolveLimit::SearchLimit: return "search-limit";
     }
     return "memory";
 }
@@ -248,8 +237,8 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
     if (req.step < 1 || req.step > (std::int64_t(1) << 30))
         return makeError(ErrorCode::OutOfRange, "step", std::to_string(req.step), Expect::PositiveInteger);
     if (!(req.stepFraction >= 1e-4 && req.stepFraction <= 1))
-        return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction),
-                         Expect::NumberRange, "0.0001", "1");
+        return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction), Expect::NumberRange,
+                         "0.0001", "1");
 
     Solver solver{req, catalog};
     SolveResult result;
@@ -424,13 +413,12 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
                              Expect::PositiveNumber);
         if (req.tokens) {
             if (!(*req.tokens > 0) || !std::isfinite(*req.tokens))
-                return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens),
-                                 Expect::PositiveNumber);
+                return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens), Expect::PositiveNumber);
             base.workload.trainingTokens = *req.tokens;
         }
         if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
-            return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus),
-                             Expect::IntegerRange, 1, 1048576);
+            return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus), Expect::IntegerRange, 1,
+                             1048576);
         const double deadline = *req.days * kSecondsPerDay;
         // Time is inversely proportional to the GPU count: one GPU's time
         // (without recomputation, the fastest) gives a lower bound to start

@@ -11,8 +11,8 @@ namespace {
 template <class E, std::size_t N>
 using NameTable = std::array<std::pair<E, std::string_view>, N>;
 
-constexpr NameTable<Mode, 4> kModeNames{{
-    {Mode::Train, "train"}, {Mode::Lora, "lora"}, {Mode::Qlora, "qlora"}, {Mode::Inference, "inference"}}};
+constexpr NameTable<Mode, 4> kModeNames{
+    {{Mode::Train, "train"}, {Mode::Lora, "lora"}, {Mode::Qlora, "qlora"}, {Mode::Inference, "inference"}}};
 constexpr NameTable<Recipe, 8> kRecipeNames{{{Recipe::Fp32, "fp32"},
                                              {Recipe::AmpBf16, "amp-bf16"},
                                              {Recipe::AmpFp16, "amp-fp16"},
@@ -21,26 +21,12 @@ constexpr NameTable<Recipe, 8> kRecipeNames{{{Recipe::Fp32, "fp32"},
                                              {Recipe::MixedBf16Fp32Grad, "mixed-bf16-fp32grad"},
                                              {Recipe::PureBf16, "pure-bf16"},
                                              {Recipe::Fp8Mixed, "fp8-mixed"}}};
-constexpr NameTable<DType, 20> kDTypeNames{{{DType::Fp32, "fp32"},
-                                            {DType::Bf16, "bf16"},
-                                            {DType::Fp16, "fp16"},
-                                            {DType::Fp8, "fp8"},
-                                            {DType::Int8, "int8"},
-                                            {DType::Int4, "int4"},
-                                            {DType::Nf4, "nf4"},
-                                            {DType::Int4Awq, "int4-awq"},
-                                            {DType::Int4Gptq, "int4-gptq"},
-                                            {DType::Mxfp4, "mxfp4"},
-                                            {DType::Nvfp4, "nvfp4"},
-                                            {DType::Q8_0, "q8_0"},
-                                            {DType::Q6_K, "q6_k"},
-                                            {DType::Q5_K_M, "q5_k_m"},
-                                            {DType::Q4_K_M, "q4_k_m"},
-                                            {DType::Q4_K_S, "q4_k_s"},
-                                            {DType::Q4_0, "q4_0"},
-                                            {DType::Q3_K_M, "q3_k_m"},
-                                            {DType::Q2_K, "q2_k"},
-                                            {DType::Iq4_Xs, "iq4_xs"}}};
+constexpr NameTable<DType, 20> kDTypeNames{
+    {{DType::Fp32, "fp32"},          {DType::Bf16, "bf16"},     {DType::Fp16, "fp16"},     {DType::Fp8, "fp8"},
+     {DType::Int8, "int8"},          {DType::Int4, "int4"},     {DType::Nf4, "nf4"},       {DType::Int4Awq, "int4-awq"},
+     {DType::Int4Gptq, "int4-gptq"}, {DType::Mxfp4, "mxfp4"},   {DType::Nvfp4, "nvfp4"},   {DType::Q8_0, "q8_0"},
+     {DType::Q6_K, "q6_k"},          {DType::Q5_K_M, "q5_k_m"}, {DType::Q4_K_M, "q4_k_m"}, {DType::Q4_K_S, "q4_k_s"},
+     {DType::Q4_0, "q4_0"},          {DType::Q3_K_M, "q3_k_m"}, {DType::Q2_K, "q2_k"},     {DType::Iq4_Xs, "iq4_xs"}}};
 constexpr NameTable<Optimizer, 7> kOptimizerNames{{{Optimizer::AdamW, "adamw"},
                                                    {Optimizer::Adam, "adam"},
                                                    {Optimizer::AdamW8bit, "adamw-8bit"},
@@ -49,10 +35,11 @@ constexpr NameTable<Optimizer, 7> kOptimizerNames{{{Optimizer::AdamW, "adamw"},
                                                    {Optimizer::Sgd, "sgd"},
                                                    {Optimizer::Adafactor, "adafactor"}}};
 constexpr NameTable<AttentionKind, 4> kAttentionKindTable{{{AttentionKind::Full, "full"},
-                                                         {AttentionKind::SlidingWindow, "sliding_window"},
-                                                         {AttentionKind::Chunked, "chunked"},
-                                                         {AttentionKind::Linear, "linear"}}};
-constexpr NameTable<QkNorm, 3> kQkNormTable{{{QkNorm::None, "none"}, {QkNorm::PerHead, "per_head"}, {QkNorm::Full, "full"}}};
+                                                           {AttentionKind::SlidingWindow, "sliding_window"},
+                                                           {AttentionKind::Chunked, "chunked"},
+                                                           {AttentionKind::Linear, "linear"}}};
+constexpr NameTable<QkNorm, 3> kQkNormTable{
+    {{QkNorm::None, "none"}, {QkNorm::PerHead, "per_head"}, {QkNorm::Full, "full"}}};
 constexpr NameTable<Recompute, 3> kRecomputeNames{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Precision, 7> kPrecisionNames{{{Precision::Fp32, "fp32"},
@@ -92,26 +79,83 @@ std::optional<E> valueOf(const NameTable<E, N>& table, std::string_view s)
 
 } // namespace
 
-std::string_view toString(Mode v) { return nameOf(kModeNames, v); }
-std::string_view toString(Recipe v) { return nameOf(kRecipeNames, v); }
-std::string_view toString(DType v) { return nameOf(kDTypeNames, v); }
-std::string_view toString(Optimizer v) { return nameOf(kOptimizerNames, v); }
-std::string_view toString(Recompute v) { return nameOf(kRecomputeNames, v); }
-std::string_view toString(AttentionKind v) { return nameOf(kAttentionKindTable, v); }
-std::string_view toString(QkNorm v) { return nameOf(kQkNormTable, v); }
-std::optional<AttentionKind> attentionKindFromString(std::string_view s) { return valueOf(kAttentionKindTable, s); }
-std::optional<QkNorm> qkNormFromString(std::string_view s) { return valueOf(kQkNormTable, s); }
-std::string_view toString(Precision v) { return nameOf(kPrecisionNames, v); }
-std::string_view toString(Bottleneck v) { return v == Bottleneck::Compute ? "compute" : "memory"; }
-std::string_view toString(ChartKind v) { return nameOf(kChartKindNames, v); }
-std::optional<ChartKind> chartKindFromString(std::string_view s) { return valueOf(kChartKindNames, s); }
+std::string_view toString(Mode v)
+{
+    return nameOf(kModeNames, v);
+}
+std::string_view toString(Recipe v)
+{
+    return nameOf(kRecipeNames, v);
+}
+std::string_view toString(DType v)
+{
+    return nameOf(kDTypeNames, v);
+}
+std::string_view toString(Optimizer v)
+{
+    return nameOf(kOptimizerNames, v);
+}
+std::string_view toString(Recompute v)
+{
+    return nameOf(kRecomputeNames, v);
+}
+std::string_view toString(AttentionKind v)
+{
+    return nameOf(kAttentionKindTable, v);
+}
+std::string_view toString(QkNorm v)
+{
+    return nameOf(kQkNormTable, v);
+}
+std::optional<AttentionKind> attentionKindFromString(std::string_view s)
+{
+    return valueOf(kAttentionKindTable, s);
+}
+std::optional<QkNorm> qkNormFromString(std::string_view s)
+{
+    return valueOf(kQkNormTable, s);
+}
+std::string_view toString(Precision v)
+{
+    return nameOf(kPrecisionNames, v);
+}
+std::string_view toString(Bottleneck v)
+{
+    return v == Bottleneck::Compute ? "compute" : "memory";
+}
+std::string_view toString(ChartKind v)
+{
+    return nameOf(kChartKindNames, v);
+}
+std::optional<ChartKind> chartKindFromString(std::string_view s)
+{
+    return valueOf(kChartKindNames, s);
+}
 
-std::optional<Mode> modeFromString(std::string_view s) { return valueOf(kModeNames, s); }
-std::optional<Recipe> recipeFromString(std::string_view s) { return valueOf(kRecipeNames, s); }
-std::optional<DType> dtypeFromString(std::string_view s) { return valueOf(kDTypeNames, s); }
-std::optional<Optimizer> optimizerFromString(std::string_view s) { return valueOf(kOptimizerNames, s); }
-std::optional<Recompute> recomputeFromString(std::string_view s) { return valueOf(kRecomputeNames, s); }
-std::optional<Precision> precisionFromString(std::string_view s) { return valueOf(kPrecisionNames, s); }
+std::optional<Mode> modeFromString(std::string_view s)
+{
+    return valueOf(kModeNames, s);
+}
+std::optional<Recipe> recipeFromString(std::string_view s)
+{
+    return valueOf(kRecipeNames, s);
+}
+std::optional<DType> dtypeFromString(std::string_view s)
+{
+    return valueOf(kDTypeNames, s);
+}
+std::optional<Optimizer> optimizerFromString(std::string_view s)
+{
+    return valueOf(kOptimizerNames, s);
+}
+std::optional<Recompute> recomputeFromString(std::string_view s)
+{
+    return valueOf(kRecomputeNames, s);
+}
+std::optional<Precision> precisionFromString(std::string_view s)
+{
+    return valueOf(kPrecisionNames, s);
+}
 
 bool isGguf(DType d)
 {

@@ -11,8 +11,8 @@
 #include <fstream>
 #include <poll.h>
 #include <regex>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -60,21 +60,44 @@ nlohmann::json parse(const std::string& text)
 }
 
 // The result keys scripts rely on (SPEC.md "Result").
-const char* const kResultKeys[] = {
-    "/parameters/total", "/parameters/trainable", "/parameters/active_per_token", "/parameters/embedding",
-    "/memory/per_gpu/weights", "/memory/per_gpu/gradients", "/memory/per_gpu/master_weights",
-    "/memory/per_gpu/optimizer_states", "/memory/per_gpu/activations", "/memory/per_gpu/logits",
-    "/memory/per_gpu/kv_cache", "/memory/per_gpu/overhead", "/memory/per_gpu/total", "/memory/capacity",
-    "/memory/fits", "/memory/headroom", "/compute/flops_per_token", "/compute/total_flops", "/compute/tokens",
-    "/time/seconds", "/time/gpu_hours", "/time/tokens_per_second", "/inference/time_to_first_token_seconds",
-    "/inference/time_per_output_token_seconds", "/inference/tokens_per_second", "/inference/max_batch",
-    "/inference/bottleneck", "/cost/cloud_usd", "/cost/onprem_usd", "/cost/breakeven_hours", "/cost/energy_kwh",
-    "/warnings"};
+const char* const kResultKeys[] = {"/parameters/total",
+                                   "/parameters/trainable",
+                                   "/parameters/active_per_token",
+                                   "/parameters/embedding",
+                                   "/memory/per_gpu/weights",
+                                   "/memory/per_gpu/gradients",
+                                   "/memory/per_gpu/master_weights",
+                                   "/memory/per_gpu/optimizer_states",
+                                   "/memory/per_gpu/activations",
+                                   "/memory/per_gpu/logits",
+                                   "/memory/per_gpu/kv_cache",
+                                   "/memory/per_gpu/overhead",
+                                   "/memory/per_gpu/total",
+                                   "/memory/capacity",
+                                   "/memory/fits",
+                                   "/memory/headroom",
+                                   "/compute/flops_per_token",
+                                   "/compute/total_flops",
+                                   "/compute/tokens",
+                                   "/time/seconds",
+                                   "/time/gpu_hours",
+                                   "/time/tokens_per_second",
+                                   "/inference/time_to_first_token_seconds",
+                                   "/inference/time_per_output_token_seconds",
+                                   "/inference/tokens_per_second",
+                                   "/inference/max_batch",
+                                   "/inference/bottleneck",
+                                   "/cost/cloud_usd",
+                                   "/cost/onprem_usd",
+                                   "/cost/breakeven_hours",
+                                   "/cost/energy_kwh",
+                                   "/warnings"};
 
 TEST(Cli, EstimateEveryScenarioShapeHasTheResultKeys)
 {
-    for (const std::string file : {"scenarios/llama2-7b-train.headroom.json", "scenarios/architecture-inference.headroom.json",
-                                   "scenarios/hf-config.headroom.json", "scenarios/generic.headroom.json"}) {
+    for (const std::string file :
+         {"scenarios/llama2-7b-train.headroom.json", "scenarios/architecture-inference.headroom.json",
+          "scenarios/hf-config.headroom.json", "scenarios/generic.headroom.json"}) {
         const CliRun r = run("estimate --scenario " + data(file));
         ASSERT_EQ(r.status, 0) << file << ": " << r.err;
         const auto j = parse(r.out);
@@ -99,8 +122,8 @@ TEST(Cli, EstimateWithoutScenarioUsesDefaults)
 TEST(Cli, SamplesAndEpochs)
 {
     const std::string set = "--set model.preset=resnet-50 --set workload.samples_per_epoch=1281167 "
-                             "--set workload.epochs=90 --set workload.global_batch_size=8192 "
-                             "--set workload.micro_batch_size=128 ";
+                            "--set workload.epochs=90 --set workload.global_batch_size=8192 "
+                            "--set workload.micro_batch_size=128 ";
     const CliRun r = run("estimate " + set);
     ASSERT_EQ(r.status, 0) << r.err;
     const auto j = parse(r.out);
@@ -108,8 +131,8 @@ TEST(Cli, SamplesAndEpochs)
     EXPECT_DOUBLE_EQ(j["compute"]["epochs"].get<double>(), 90);
     EXPECT_NEAR(j["compute"]["steps_per_epoch"].get<double>(), 156.4, 0.05);
     EXPECT_DOUBLE_EQ(j["compute"]["flops_per_sample"].get<double>(), 3 * 8.18e9);
-    EXPECT_NEAR(j["time"]["samples_per_second"].get<double>() * j["time"]["seconds"].get<double>(),
-                1281167.0 * 90, 1.0);
+    EXPECT_NEAR(j["time"]["samples_per_second"].get<double>() * j["time"]["seconds"].get<double>(), 1281167.0 * 90,
+                1.0);
     const CliRun text = run("estimate --format text " + set);
     ASSERT_EQ(text.status, 0) << text.err;
     EXPECT_NE(text.out.find("samples/s"), std::string::npos) << text.out;
@@ -166,7 +189,7 @@ TEST(Cli, CatalogListings)
 TEST(Cli, SweepPrintsOneLinePerValue)
 {
     const CliRun r = run("sweep --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
-                      " --vary parallelism.gpus --values 8,16,32,64");
+                         " --vary parallelism.gpus --values 8,16,32,64");
     ASSERT_EQ(r.status, 0) << r.err;
     std::istringstream lines(r.out);
     std::string line;
@@ -302,8 +325,7 @@ std::string readFile(const std::filesystem::path& path)
 // the end (app::saveBytes), so it fails with the reason and keeps the old file.
 TEST(Cli, OutFileSurvivesAFullDisk)
 {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-full-disk-" + std::to_string(::getpid()));
+    const auto dir = std::filesystem::temp_directory_path() / ("headroom-cli-full-disk-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto out = dir / "result.json";
     const std::string previous = "{\"previous\": \"result\"}\n";
@@ -389,9 +411,9 @@ TEST(Cli, ChartWritesAPngOfTheRequestedSize)
     const auto out = std::filesystem::temp_directory_path() / "headroom-cli-chart-test.png";
     for (const char* kind : {"memory", "roofline", "breakeven", "step", "scaling", "serving"}) {
         std::filesystem::remove(out);
-        const CliRun r = run(std::string("chart ") + kind + " --scenario " +
-                             data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() +
-                             " --width 640 --height 400 --scale 2");
+        const CliRun r =
+            run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                " --out " + out.string() + " --width 640 --height 400 --scale 2");
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         EXPECT_TRUE(r.err.empty()) << r.err;
         EXPECT_EQ(pngSize(out.string()), std::make_pair(1280, 800)) << kind;
@@ -404,17 +426,16 @@ TEST(Cli, ChartWritesAPngOfTheRequestedSize)
 // still gives the screen-sized image.
 TEST(Cli, ChartDefaultsToTwiceThePixelDensity)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-default-" + std::to_string(::getpid()) + ".png");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-default-" + std::to_string(::getpid()) + ".png");
     for (const char* kind : {"memory", "all"}) {
         std::filesystem::remove(out);
-        CliRun r = run(std::string("chart ") + kind + " --scenario " +
-                       data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
+        CliRun r = run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                       " --out " + out.string());
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         EXPECT_EQ(pngSize(out.string()), std::make_pair(2400, 1600)) << kind;
-        r = run(std::string("chart ") + kind + " --scenario " +
-                data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() +
-                " --scale 1");
+        r = run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+                " --out " + out.string() + " --scale 1");
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         EXPECT_EQ(pngSize(out.string()), std::make_pair(1200, 800)) << kind;
     }
@@ -427,15 +448,14 @@ TEST(Cli, ChartDefaultsToTwiceThePixelDensity)
 // roofline's decades read 1,000 and 10,000, never 10000 (issue 17 item 14).
 TEST(Cli, ChartNumbersAreGrouped)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-grouped-" + std::to_string(::getpid()) + ".svg");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-grouped-" + std::to_string(::getpid()) + ".svg");
     const std::regex ungrouped(">[^<]*[0-9]{5,}[^<]*<");
     const std::regex grouped(">[^<]*[0-9],[0-9]{3}[^<]*<");
     for (const char* kind : {"roofline", "scaling", "breakeven"}) {
         std::filesystem::remove(out);
-        const CliRun r =
-            run(std::string("chart ") + kind + " --scenario " +
-                data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
+        const CliRun r = run(std::string("chart ") + kind + " --scenario " +
+                             data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         std::ifstream in(out);
         const std::string svg((std::istreambuf_iterator<char>(in)), {});
@@ -451,19 +471,17 @@ TEST(Cli, ChartNumbersAreGrouped)
 // 8 GPUs, ZeRO-3, global batch 1024); without it there is none (issue 17 item 14).
 TEST(Cli, ChartSubtitleNamesTheSettings)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-subtitle-" + std::to_string(::getpid()) + ".svg");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-subtitle-" + std::to_string(::getpid()) + ".svg");
     for (const char* kind : {"memory", "all"})
         for (const bool subtitle : {false, true}) {
             std::filesystem::remove(out);
-            const CliRun r = run(std::string("chart ") + kind + (subtitle ? " --subtitle" : "") +
-                                 " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
-                                 " --out " + out.string());
+            const CliRun r = run(std::string("chart ") + kind + (subtitle ? " --subtitle" : "") + " --scenario " +
+                                 data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
             ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
             std::ifstream in(out);
             const std::string svg((std::istreambuf_iterator<char>(in)), {});
-            for (const char* part :
-                 {"data 8", "ZeRO-3", "training", "global batch 1,024", "sequence 4,096"})
+            for (const char* part : {"data 8", "ZeRO-3", "training", "global batch 1,024", "sequence 4,096"})
                 EXPECT_EQ(svg.find(part) != std::string::npos, subtitle) << kind << ": " << part;
         }
     std::filesystem::remove(out);
@@ -473,8 +491,7 @@ TEST(Cli, ChartSubtitleNamesTheSettings)
 // the CLI does not draw is one line on stderr, exit 2 and no file.
 TEST(Cli, ChartStepAndScalingAtTwoSizes)
 {
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-step-" + std::to_string(::getpid()));
+    const auto dir = std::filesystem::temp_directory_path() / ("headroom-cli-step-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto scenario = dir / "predicted.headroom.json";
     std::ofstream(scenario) << R"({"format": "headroom-scenario", "version": 2,
@@ -484,8 +501,7 @@ TEST(Cli, ChartStepAndScalingAtTwoSizes)
         "parallelism": {"gpus": 64, "tensor": 2, "zero": 1},
         "hardware": {"gpu": "h100-sxm"}})";
     const auto out = dir / "chart.png";
-    const struct
-    {
+    const struct {
         const char* size;
         std::pair<int, int> pixels;
     } sizes[] = {{"--width 900 --height 600", {1800, 1200}}, // scale 2 by default
@@ -493,16 +509,16 @@ TEST(Cli, ChartStepAndScalingAtTwoSizes)
     for (const char* kind : {"step", "scaling"})
         for (const auto& s : sizes) {
             std::filesystem::remove(out);
-            const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() +
-                                 " --out " + out.string() + " " + s.size);
+            const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() + " --out " +
+                                 out.string() + " " + s.size);
             ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
             EXPECT_TRUE(r.err.empty()) << r.err;
             EXPECT_EQ(pngSize(out.string()), s.pixels) << kind << " " << s.size;
         }
     std::filesystem::remove(out);
     for (const char* kind : {"steps", "scale", "Step"}) {
-        const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() +
-                             " --out " + out.string());
+        const CliRun r =
+            run(std::string("chart ") + kind + " --scenario " + scenario.string() + " --out " + out.string());
         EXPECT_EQ(r.status, 2) << kind;
         EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
         EXPECT_NE(r.err.find(kind), std::string::npos) << r.err; // names what it did not understand
@@ -517,11 +533,10 @@ TEST(Cli, ChartStepAndScalingAtTwoSizes)
 // naming the flag, exit 2 and no file (issue 16 item 4).
 TEST(Cli, ChartPresetsGiveTheirPixelSizes)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-preset-" + std::to_string(::getpid()) + ".png");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-preset-" + std::to_string(::getpid()) + ".png");
     const std::string scenario = data("scenarios/llama2-7b-train.headroom.json");
-    const struct
-    {
+    const struct {
         const char* args;
         std::pair<int, int> pixels;
     } cases[] = {{"--preset slide-16x9", {1920, 1080}},
@@ -534,8 +549,8 @@ TEST(Cli, ChartPresetsGiveTheirPixelSizes)
     for (const char* kind : {"memory", "all"})
         for (const auto& c : cases) {
             std::filesystem::remove(out);
-            const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario +
-                                 " --out " + out.string() + " " + c.args);
+            const CliRun r =
+                run(std::string("chart ") + kind + " --scenario " + scenario + " --out " + out.string() + " " + c.args);
             ASSERT_EQ(r.status, 0) << kind << " " << c.args << ": " << r.err;
             EXPECT_TRUE(r.err.empty()) << r.err;
             EXPECT_EQ(pngSize(out.string()), c.pixels) << kind << " " << c.args;
@@ -550,8 +565,8 @@ TEST(Cli, ChartPresetsGiveTheirPixelSizes)
         EXPECT_FALSE(std::filesystem::exists(out)) << bad;
     }
     const CliRun help = run("chart --help");
-    for (const char* word : {"--preset", "slide-16x9", "slide-4x3", "square", "a4", "1920 × 1080",
-                             "--theme light|dark", "override"})
+    for (const char* word :
+         {"--preset", "slide-16x9", "slide-4x3", "square", "a4", "1920 × 1080", "--theme light|dark", "override"})
         EXPECT_NE(help.out.find(word), std::string::npos) << word;
 }
 
@@ -559,15 +574,14 @@ TEST(Cli, ChartPresetsGiveTheirPixelSizes)
 // background); light, the default, white (issue 16 item 4).
 TEST(Cli, ChartDarkThemeHasADarkBackground)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-theme-" + std::to_string(::getpid()) + ".svg");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-theme-" + std::to_string(::getpid()) + ".svg");
     const std::regex firstFill("fill=\"#([0-9a-fA-F]{6})\"");
     for (const char* kind : {"memory", "all"})
         for (const char* theme : {"", " --theme light", " --theme dark"}) {
             std::filesystem::remove(out);
             const CliRun r = run(std::string("chart ") + kind + " --scenario " +
-                                 data("scenarios/llama2-7b-train.headroom.json") + " --out " +
-                                 out.string() + theme);
+                                 data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() + theme);
             ASSERT_EQ(r.status, 0) << kind << theme << ": " << r.err;
             std::ifstream in(out);
             const std::string svg((std::istreambuf_iterator<char>(in)), {});
@@ -618,9 +632,9 @@ TEST(Cli, PredictedStepAndServingKeys)
     auto j = parse(r.out);
     EXPECT_EQ(j["time"]["model"], "predicted");
     double sum = 0;
-    for (const char* part : {"compute", "memory_bound", "recompute", "tensor_parallel", "context_parallel",
-                             "expert_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",
-                             "optimizer"})
+    for (const char* part :
+         {"compute", "memory_bound", "recompute", "tensor_parallel", "context_parallel", "expert_parallel",
+          "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather", "optimizer"})
         sum += j["time"]["breakdown"][part].get<double>();
     EXPECT_NEAR(sum, j["time"]["step_seconds"].get<double>(), 1e-9 * sum);
     EXPECT_GT(j["time"]["mfu"].get<double>(), 0.1);
@@ -632,17 +646,17 @@ TEST(Cli, PredictedStepAndServingKeys)
             "--set serving.tpot_slo_seconds=0.02");
     ASSERT_EQ(r.status, 0) << r.err;
     j = parse(r.out);
-    for (const char* key : {"/serving/concurrency", "/serving/tokens_per_second_per_gpu",
-                            "/serving/tokens_per_second_per_user", "/serving/ttft_seconds", "/serving/tpot_seconds",
-                            "/serving/usd_per_million_tokens/cloud", "/serving/usd_per_million_tokens/onprem",
-                            "/serving/curve"})
+    for (const char* key :
+         {"/serving/concurrency", "/serving/tokens_per_second_per_gpu", "/serving/tokens_per_second_per_user",
+          "/serving/ttft_seconds", "/serving/tpot_seconds", "/serving/usd_per_million_tokens/cloud",
+          "/serving/usd_per_million_tokens/onprem", "/serving/curve"})
         EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
     EXPECT_LE(j["serving"]["tpot_seconds"].get<double>(), 0.02);
     EXPECT_EQ(j["serving"]["limit"], "tpot-slo");
     // Input tokens priced apart, and every serving figure worked out in "explain".
-    for (const char* key : {"/serving/usd_per_million_input_tokens/cloud",
-                            "/serving/usd_per_million_input_tokens/onprem", "/serving/prefill_cost_share",
-                            "/serving/input_tokens_per_second_per_gpu"})
+    for (const char* key :
+         {"/serving/usd_per_million_input_tokens/cloud", "/serving/usd_per_million_input_tokens/onprem",
+          "/serving/prefill_cost_share", "/serving/input_tokens_per_second_per_gpu"})
         EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << key;
     std::set<std::string> explained;
     for (const auto& item : j["explain"])
@@ -667,8 +681,8 @@ TEST(Cli, PredictedStepAndServingKeys)
 // draws it; the search's options belong to it alone.
 TEST(Cli, ChartPlanDrawsThePlannersFront)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-plan-" + std::to_string(::getpid()) + ".png");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-plan-" + std::to_string(::getpid()) + ".png");
     const std::string base = "chart plan --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
                              " --width 800 --height 500 --scale 1 --out " + out.string();
     CliRun r = run(base + " --gpus h100-sxm,a100-80gb --max-gpus 64");
@@ -691,11 +705,12 @@ TEST(Cli, ChartPlanDrawsThePlannersFront)
 // naming what is wrong, and one for another chart is refused.
 TEST(Cli, ChartServingComparesAConfiguration)
 {
-    const auto out = std::filesystem::temp_directory_path() /
-                     ("headroom-cli-serving-" + std::to_string(::getpid()) + ".png");
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-serving-" + std::to_string(::getpid()) + ".png");
     const std::string base = "chart serving --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
                              " --set workload.mode=inference --set parallelism.gpus=8 --width 640 --height 400 "
-                             "--scale 1 --out " + out.string();
+                             "--scale 1 --out " +
+                             out.string();
     for (const char* variant : {"weights=fp8", "kv=fp8", "tp=2", "weights=q4_k_m", "none"}) {
         std::filesystem::remove(out);
         const CliRun r = run(base + " --compare " + variant);
@@ -714,8 +729,8 @@ TEST(Cli, ChartServingComparesAConfiguration)
     r = run(base + " --compare tp=3");
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_NE(r.err.find("--compare tp=3"), std::string::npos) << r.err;
-    r = run("chart memory --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " +
-            out.string() + " --compare kv=fp8");
+    r = run("chart memory --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string() +
+            " --compare kv=fp8");
     EXPECT_EQ(r.status, 2);
     EXPECT_NE(r.err.find("serving"), std::string::npos) << r.err;
     std::filesystem::remove(out);
@@ -756,8 +771,8 @@ TEST(Cli, CalibrateWritesAScenarioThatReproducesTheMeasurement)
     r = run("estimate --scenario " + fitted);
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NEAR(parse(r.out)["time"]["tokens_per_second_per_gpu"].get<double>(), 5000, 5);
-    for (const char* bad : {"--measured tokens_per_second_per_gpu=0", "--measured speed=3",
-                            "--measured step_seconds=1e-9", ""}) {
+    for (const char* bad :
+         {"--measured tokens_per_second_per_gpu=0", "--measured speed=3", "--measured step_seconds=1e-9", ""}) {
         r = run(std::string("calibrate ") + bad);
         EXPECT_EQ(r.status, 2) << bad;
         EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << bad << ": " << r.err;
@@ -827,8 +842,9 @@ TEST(Cli, EstimateListsFixesThatFit)
 // and the text report's (the app's, untranslated) are the same words.
 TEST(Cli, WarningTextsAgreeBetweenJsonAndText)
 {
-    const std::string scenario = "--set model.preset=llama-3-8b --set parallelism.gpus=16 --set parallelism.tensor=16 "
-                                 "--set parallelism.zero=1 --set parallelism.pipeline=1 --set workload.sequence_length=16384 ";
+    const std::string scenario =
+        "--set model.preset=llama-3-8b --set parallelism.gpus=16 --set parallelism.tensor=16 "
+        "--set parallelism.zero=1 --set parallelism.pipeline=1 --set workload.sequence_length=16384 ";
     const CliRun json = run("estimate " + scenario);
     ASSERT_EQ(json.status, 0) << json.err;
     const auto warnings = nlohmann::json::parse(json.out)["warnings"];
@@ -873,9 +889,9 @@ TEST(Cli, PipelineKeysAndBindingLimit)
             ids.push_back(item["id"]);
             EXPECT_FALSE(item["source"].get<std::string>().empty()) << item["id"];
         }
-    for (const char* id : {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds",
-                           "pipeline.checkpoint_seconds", "pipeline.checkpoint_seconds_per_step",
-                           "pipeline.step_seconds"})
+    for (const char* id :
+         {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds", "pipeline.checkpoint_seconds",
+          "pipeline.checkpoint_seconds_per_step", "pipeline.step_seconds"})
         EXPECT_NE(std::find(ids.begin(), ids.end(), id), ids.end()) << id;
     // The text summary says what binds.
     r = run("estimate --format text --set model.preset=resnet-50 --set workload.sequence_length=1 "

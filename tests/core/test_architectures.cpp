@@ -14,8 +14,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 using namespace headroom;
@@ -258,8 +258,8 @@ std::string hfConfig(const char* dir)
 }
 
 struct PublishedCount {
-    const char* dir;        // tests/data/hf/<dir>/config.json (SOURCE.txt: repository, commit, path)
-    double total;           // exact published total
+    const char* dir; // tests/data/hf/<dir>/config.json (SOURCE.txt: repository, commit, path)
+    double total;    // exact published total
 };
 
 } // namespace
@@ -279,14 +279,9 @@ struct PublishedCount {
 TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
 {
     const PublishedCount models[] = {
-        {"Qwen3-8B", 8190735360.0},
-        {"Qwen3-32B", 32762123264.0},
-        {"Qwen3-30B-A3B", 30532122624.0},
-        {"Qwen3-235B-A22B", 235093634560.0},
-        {"gpt-oss-20b", 20914757184.0},
-        {"gpt-oss-120b", 116829156672.0},
-        {"DeepSeek-V3", 671026419200.0},
-        {"Kimi-K2-Instruct", 1026408232448.0},
+        {"Qwen3-8B", 8190735360.0},          {"Qwen3-32B", 32762123264.0},          {"Qwen3-30B-A3B", 30532122624.0},
+        {"Qwen3-235B-A22B", 235093634560.0}, {"gpt-oss-20b", 20914757184.0},        {"gpt-oss-120b", 116829156672.0},
+        {"DeepSeek-V3", 671026419200.0},     {"Kimi-K2-Instruct", 1026408232448.0},
     };
     for (const PublishedCount& m : models) {
         SCOPED_TRACE(m.dir);
@@ -335,8 +330,7 @@ TEST(Architectures, CurrentFamiliesImportWithTheirPublishedCounts)
 TEST(Architectures, PublishedPresetsOfExistingFamilies)
 {
     const PublishedCount models[] = {
-        {"phi-4", 14659507200.0},
-        {"OLMo-2-1124-13B", 13716198400.0},
+        {"phi-4", 14659507200.0},          {"OLMo-2-1124-13B", 13716198400.0},
         {"gemma-3-4b-it", 3880263168.0},   // text model
         {"gemma-3-27b-it", 27009346304.0}, // text model
         {"GLM-4.5-Air", 106852251264.0},   // without the MTP layer
@@ -509,8 +503,8 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     // Patterns the layer list cannot hold are refused, not approximated.
     auto withPattern = [](const char* pattern) {
         return parseHfConfig(std::string(R"({"model_type": "nemotron_h", "num_hidden_layers": )") +
-                                 std::to_string(std::strlen(pattern)) + R"(, "hybrid_override_pattern": ")" +
-                                 pattern + "\"}",
+                                 std::to_string(std::strlen(pattern)) + R"(, "hybrid_override_pattern": ")" + pattern +
+                                 "\"}",
                              "inline");
     };
     const auto mixed = withPattern("MM-*-");
@@ -541,8 +535,8 @@ TEST(Architectures, NemotronHImportsItsBlockPattern)
     {
         const double H = 8192, in = 256 * 64, c = in + 2 * 8 * 256;
         const double m2 = H * (in + c + 256) + c * 4 + c + 3 * 256 + in + in * H;
-        const double expected = 54 * m2 + 54 * 2 * H * 32768 + 10 * (2 * H * 64 * 128 + 2 * H * 8 * 128) +
-                                118 * H + H + 2 * V * H;
+        const double expected =
+            54 * m2 + 54 * 2 * H * 32768 + 10 * (2 * H * 64 * 128 + 2 * H * 8 * 128) + 118 * H + H + 2 * V * H;
         EXPECT_EQ(expected, 56324350464.0);
         EXPECT_EQ(countParameters(big->arch).total, expected);
         EXPECT_EQ(big->arch.layers, 64);
@@ -596,7 +590,8 @@ TEST(Architectures, NemotronThreeImportsItsMoeBlocks)
     // What the importer cannot hold is refused by name: dense and MoE blocks
     // in one stack, and Super's latent MoE.
     const auto mixed = parseHfConfig(R"({"model_type": "nemotron_h", "num_hidden_layers": 4,
-        "hybrid_override_pattern": "M-ME", "n_routed_experts": 8, "num_experts_per_tok": 2})", "inline");
+        "hybrid_override_pattern": "M-ME", "n_routed_experts": 8, "num_experts_per_tok": 2})",
+                                     "inline");
     ASSERT_FALSE(mixed.ok());
     EXPECT_NE(mixed.error().message().find("hybrid_override_pattern"), std::string::npos);
     const auto latent = parseHfConfig(R"({"model_type": "nemotron_h", "num_hidden_layers": 2,
@@ -678,8 +673,8 @@ TEST(Architectures, Llama4ImportsItsInterleavedExpertsAndChunks)
     // pixel-shuffle MLP (5632 -> 4096 -> 4096) and the projector to 5120.
     const double vh = 1408, vf = 5632;
     const double visionLayer = 4 * (vh * vh + vh) + (vh * vf + vf) + (vf * vh + vh) + 4 * vh;
-    const double vision = 34 * visionLayer + 3 * 14 * 14 * vh + vh + 577 * vh + 4 * vh + vf * 4096 +
-                          4096.0 * 4096 + 4096.0 * 5120;
+    const double vision =
+        34 * visionLayer + 3 * 14 * 14 * vh + vh + 577 * vh + 4 * vh + vf * 4096 + 4096.0 * 4096 + 4096.0 * 5120;
     EXPECT_EQ(vision, 871932416.0);
     EXPECT_EQ(text(16, 48) + vision, 108641793536.0);
 
@@ -732,17 +727,23 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
 {
     const auto spec = parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 8,
         "num_local_experts": 4, "moe_layers": [1, 5, 7],
-        "no_rope_layers": [1, 1, 0, 1, 1, 0, 1, 1]})", "inline");
+        "no_rope_layers": [1, 1, 0, 1, 1, 0, 1, 1]})",
+                                    "inline");
     ASSERT_TRUE(spec.ok()) << spec.error().message();
     EXPECT_EQ(spec->arch.denseLayers, 5);
     EXPECT_EQ(spec->arch.globalEvery, 3);
     EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
-        "no_rope_layers": [1, 0, 0, 1]})", "inline").ok());
+        "no_rope_layers": [1, 0, 0, 1]})",
+                               "inline")
+                     .ok());
     EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "num_hidden_layers": 4,
-        "no_rope_layers": [1, 0]})", "inline").ok());
+        "no_rope_layers": [1, 0]})",
+                               "inline")
+                     .ok());
     EXPECT_FALSE(parseHfConfig(R"({"model_type": "llama4_text", "moe_layers": 3})", "inline").ok());
     const auto wrapped = parseHfConfig(R"({"model_type": "llama4", "text_config": {},
-        "vision_config": {"hidden_size": 1408}})", "inline");
+        "vision_config": {"hidden_size": 1408}})",
+                                       "inline");
     ASSERT_TRUE(wrapped.ok()) << wrapped.error().message();
     EXPECT_TRUE(wrapped->visionUncounted);
     EXPECT_EQ(countParameters(wrapped->arch).total, 107769861120.0); // Llama4TextConfig's defaults are Scout's
@@ -753,9 +754,9 @@ TEST(Architectures, Llama4ListsOverrideTheSteps)
 // the whole context (Llama 4's NoPE layers, Qwen3-Next's full layers).
 TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
 {
-    for (const char* id : {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "glm-4.5", "gemma-3-27b",
-                           "phi-4", "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2",
-                           "granite-4.0-h-small"}) {
+    for (const char* id :
+         {"llama-4-scout", "llama-4-maverick", "qwen3-next-80b-a3b", "glm-4.5-air", "glm-4.5", "gemma-3-27b", "phi-4",
+          "olmo-2-13b", "gemma-3-4b", "nemotron-nano-9b-v2", "granite-4.0-h-small"}) {
         SCOPED_TRACE(id);
         const ModelPreset* p = builtinCatalog().findModel(id);
         ASSERT_NE(p, nullptr);
@@ -781,8 +782,7 @@ TEST(Architectures, HybridPresetsEstimateAndTheirCacheFollowsTheLayerKinds)
         const KvShape kv = kvShape(p->spec.arch);
         // bf16: 2 bytes an element; 100,000 more tokens past every window.
         const double window = kv.localPerToken > 0 ? std::max(0.0, std::min(101000.0, kv.window) - 1000.0) : 0.0;
-        EXPECT_NEAR(longKv - shortKv, 2.0 * (100000.0 * kv.fullPerToken + window * kv.localPerToken),
-                    1e-6 * longKv);
+        EXPECT_NEAR(longKv - shortKv, 2.0 * (100000.0 * kv.fullPerToken + window * kv.localPerToken), 1e-6 * longKv);
     }
     // Qwen3-Next: 12 of 48 layers cache K and V; 36 hold a constant state.
     const ModelPreset* next = builtinCatalog().findModel("qwen3-next-80b-a3b");

@@ -57,11 +57,14 @@ TEST(Catalog, RejectsBadEntries)
     };
     const Case cases[] = {
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": -1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
-             "peak_flops": {"fp32": 1e12}}]})", "gpus[0](x).memory_bytes"},
+             "peak_flops": {"fp32": 1e12}}]})",
+         "gpus[0](x).memory_bytes"},
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
-             "peak_flops": {}}]})", "gpus[0](x).peak_flops"},
+             "peak_flops": {}}]})",
+         "gpus[0](x).peak_flops"},
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
-             "peak_flops": {"fp64": 1e12}}]})", "gpus[0](x).peak_flops.fp64"},
+             "peak_flops": {"fp64": 1e12}}]})",
+         "gpus[0](x).peak_flops.fp64"},
         {R"({"models": [{"id": "m", "name": "M"}]})", "models[0](m)"},
         {R"({"models": [{"id": "m", "name": "M", "architecture": {"layers": "many"}}]})",
          "models[0](m).architecture.layers"},
@@ -69,11 +72,14 @@ TEST(Catalog, RejectsBadEntries)
         // Issue 6: rates the engine divides by have a floor (1e6), so that no
         // time comes out infinite; a peak is 0 (no such path) or at least 1e6.
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1, "tdp_watts": 1,
-             "peak_flops": {"fp32": 1e12}}]})", "gpus[0](x).bandwidth_bytes_per_s"},
+             "peak_flops": {"fp32": 1e12}}]})",
+         "gpus[0](x).bandwidth_bytes_per_s"},
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
-             "peak_flops": {"fp32": 1e12, "bf16": 1e-310}}]})", "gpus[0](x).peak_flops.bf16"},
+             "peak_flops": {"fp32": 1e12, "bf16": 1e-310}}]})",
+         "gpus[0](x).peak_flops.bf16"},
         {R"({"gpus": [{"id": "x", "name": "X", "memory_bytes": 1, "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1,
-             "peak_flops": {"fp32": 999999}}]})", "gpus[0](x).peak_flops.fp32"},
+             "peak_flops": {"fp32": 999999}}]})",
+         "gpus[0](x).peak_flops.fp32"},
         {R"({"models": [{"id": "g", "name": "G", "parameters": 1e-300}]})", "models[0](g).parameters"},
         {R"({"gpus": "none"})", "gpus"},
         {R"({"version": 9})", "version"},
@@ -109,8 +115,8 @@ TEST(Catalog, UserOverlayOverridesAndAdds)
 
 TEST(Catalog, JsonListingsParse)
 {
-    for (const std::string& text : {gpusToJson(builtinCatalog()), modelsToJson(builtinCatalog()),
-                                    cloudsToJson(builtinCatalog())}) {
+    for (const std::string& text :
+         {gpusToJson(builtinCatalog()), modelsToJson(builtinCatalog()), cloudsToJson(builtinCatalog())}) {
         auto j = nlohmann::json::parse(text, nullptr, false);
         ASSERT_FALSE(j.is_discarded());
         EXPECT_TRUE(j.is_array());

@@ -14,8 +14,8 @@ namespace {
 TEST(Roofline, GemmIntensity)
 {
     EXPECT_DOUBLE_EQ(gemmIntensity(4096, 4096, 4096, 2), 2.0 * 4096 * 4096 * 4096 / (2.0 * 3 * 4096 * 4096));
-    EXPECT_NEAR(gemmIntensity(1, 4096, 4096, 2), 1.0, 0.01);    // GEMV, b = 1, bf16: ≈ 2b/e = 1
-    EXPECT_NEAR(gemmIntensity(8, 8192, 8192, 2), 8.0, 0.02);    // b = 8: ≈ 8
+    EXPECT_NEAR(gemmIntensity(1, 4096, 4096, 2), 1.0, 0.01); // GEMV, b = 1, bf16: ≈ 2b/e = 1
+    EXPECT_NEAR(gemmIntensity(8, 8192, 8192, 2), 8.0, 0.02); // b = 8: ≈ 8
 }
 
 TEST(Roofline, CeilingsAndPoints)
@@ -39,7 +39,7 @@ TEST(Roofline, CeilingsAndPoints)
         EXPECT_GE(p.intensity, d.minIntensity);
         EXPECT_LE(p.intensity, d.maxIntensity);
     }
-    EXPECT_TRUE(sawMemoryBound); // decode GEMV, norms
+    EXPECT_TRUE(sawMemoryBound);  // decode GEMV, norms
     EXPECT_TRUE(sawComputeBound); // training GEMMs
 }
 

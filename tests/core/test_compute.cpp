@@ -28,8 +28,8 @@ TEST(Flops, MegatronFormulasAgreeForTable1)
     struct Row {
         std::int64_t heads, hidden, layers;
     };
-    const Row rows[] = {{24, 2304, 24},  {32, 3072, 30},   {32, 4096, 36},   {48, 6144, 40},   {64, 8192, 48},
-                        {80, 10240, 60}, {96, 12288, 80},  {128, 16384, 96}, {128, 20480, 105}, {160, 25600, 128}};
+    const Row rows[] = {{24, 2304, 24},  {32, 3072, 30},  {32, 4096, 36},   {48, 6144, 40},    {64, 8192, 48},
+                        {80, 10240, 60}, {96, 12288, 80}, {128, 16384, 96}, {128, 20480, 105}, {160, 25600, 128}};
     for (const Row& r : rows) {
         const double l = double(r.layers), h = double(r.hidden), s = 2048, V = 51200;
         const double model = 72 * s * l * h * h * (1 + s / (6 * h) + V / (12 * l * h)) / s;
@@ -96,8 +96,8 @@ TEST(Flops, ChinchillaTable3SixND)
     struct Row {
         double params, tokens, flops;
     };
-    const Row rows[] = {{400e6, 8.0e9, 1.92e19},  {1e9, 20.2e9, 1.21e20},   {10e9, 205.1e9, 1.23e22},
-                        {67e9, 1.5e12, 5.76e23},  {175e9, 3.7e12, 3.85e24},  {280e9, 5.9e12, 9.9e24},
+    const Row rows[] = {{400e6, 8.0e9, 1.92e19},   {1e9, 20.2e9, 1.21e20},   {10e9, 205.1e9, 1.23e22},
+                        {67e9, 1.5e12, 5.76e23},   {175e9, 3.7e12, 3.85e24}, {280e9, 5.9e12, 9.9e24},
                         {520e9, 11.0e12, 3.43e25}, {1e12, 21.2e12, 1.27e26}, {10e12, 216.2e12, 1.3e28}};
     for (const Row& r : rows) {
         Scenario sc;

@@ -55,8 +55,8 @@ TEST(Fixes, TrainingFindsOneChangeThatFits)
     EXPECT_TRUE(std::none_of(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::ZeroStage; }));
     // With no ZeRO either, the states (100 GiB) need sharding too: ZeRO-1
     // with recomputation, on the same GPUs.
-    const auto both = std::find_if(fixes->begin(), fixes->end(),
-                                   [](const Fix& f) { return f.kind == FixKind::ZeroAndRecompute; });
+    const auto both =
+        std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::ZeroAndRecompute; });
     ASSERT_NE(both, fixes->end());
     EXPECT_EQ(both->gpus, 8);
     EXPECT_EQ(both->scenario.parallelism.zero, both->value);
@@ -68,7 +68,8 @@ TEST(Fixes, TrainingFindsOneChangeThatFits)
     auto states = fitFixes(one, builtinCatalog(), 10);
     ASSERT_TRUE(states.ok());
     expectEveryFixFits(one, *states);
-    const auto zero = std::find_if(states->begin(), states->end(), [](const Fix& f) { return f.kind == FixKind::ZeroStage; });
+    const auto zero =
+        std::find_if(states->begin(), states->end(), [](const Fix& f) { return f.kind == FixKind::ZeroStage; });
     ASSERT_NE(zero, states->end());
     EXPECT_EQ(zero->gpus, 8);
     // The limit keeps the cheapest.

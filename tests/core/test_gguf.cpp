@@ -20,11 +20,19 @@ namespace {
 // Writes a GGUF file the way gguf.c lays it out (little-endian).
 class GgufWriter {
 public:
-    explicit GgufWriter(std::uint32_t version = 3) { raw("GGUF", 4); u32(version); }
+    explicit GgufWriter(std::uint32_t version = 3)
+    {
+        raw("GGUF", 4);
+        u32(version);
+    }
 
     void u32(std::uint32_t v) { raw(&v, 4); }
     void u64(std::uint64_t v) { raw(&v, 8); }
-    void str(const std::string& s) { u64(s.size()); raw(s.data(), s.size()); }
+    void str(const std::string& s)
+    {
+        u64(s.size());
+        raw(s.data(), s.size());
+    }
     void raw(const void* p, std::size_t n) { bytes.append(static_cast<const char*>(p), n); }
 
     std::string bytes;
@@ -43,22 +51,42 @@ std::string sampleHeader(std::uint64_t paddingStrings = 0)
 {
     GgufWriter w;
     const std::vector<Tensor> tensors = {
-        {"token_embd.weight", {64, 3}, 0, 0},          // F32: 192 weights, 768 bytes
-        {"blk.0.attn_q.weight", {256, 64}, 12, 768},   // Q4_K: 16384 weights, 9216 bytes
-        {"blk.0.ffn_down.weight", {32, 2}, 8, 9984},   // Q8_0: 64 weights, 68 bytes
+        {"token_embd.weight", {64, 3}, 0, 0},        // F32: 192 weights, 768 bytes
+        {"blk.0.attn_q.weight", {256, 64}, 12, 768}, // Q4_K: 16384 weights, 9216 bytes
+        {"blk.0.ffn_down.weight", {32, 2}, 8, 9984}, // Q8_0: 64 weights, 68 bytes
     };
     w.u64(tensors.size());
     w.u64(7 + (paddingStrings > 0 ? 1 : 0));
-    w.str("general.architecture"); w.u32(8); w.str("llama");
-    w.str("general.name"); w.u32(8); w.str("Tiny");
-    w.str("general.file_type"); w.u32(4); w.u32(15); // Q4_K_M
-    w.str("llama.block_count"); w.u32(4); w.u32(2);
-    w.str("llama.embedding_length"); w.u32(4); w.u32(64);
-    w.str("llama.attention.head_count"); w.u32(4); w.u32(4);
-    w.str("tokenizer.ggml.tokens"); w.u32(9); w.u32(8); w.u64(3);
-    w.str("a"); w.str("b"); w.str("c");
+    w.str("general.architecture");
+    w.u32(8);
+    w.str("llama");
+    w.str("general.name");
+    w.u32(8);
+    w.str("Tiny");
+    w.str("general.file_type");
+    w.u32(4);
+    w.u32(15); // Q4_K_M
+    w.str("llama.block_count");
+    w.u32(4);
+    w.u32(2);
+    w.str("llama.embedding_length");
+    w.u32(4);
+    w.u32(64);
+    w.str("llama.attention.head_count");
+    w.u32(4);
+    w.u32(4);
+    w.str("tokenizer.ggml.tokens");
+    w.u32(9);
+    w.u32(8);
+    w.u64(3);
+    w.str("a");
+    w.str("b");
+    w.str("c");
     if (paddingStrings > 0) { // a large vocabulary-like array, to grow the header
-        w.str("tokenizer.ggml.merges"); w.u32(9); w.u32(8); w.u64(paddingStrings);
+        w.str("tokenizer.ggml.merges");
+        w.u32(9);
+        w.u32(8);
+        w.u64(paddingStrings);
         for (std::uint64_t i = 0; i < paddingStrings; ++i)
             w.str("merge-entry-" + std::to_string(i));
     }

@@ -51,17 +51,15 @@ std::int64_t countTotal(const Architecture& a)
     return total + a.extraParameters;
 }
 
-struct PublishedModel
-{
+struct PublishedModel {
     const char* repo;
     const char* name;
     Architecture arch; // every field the import must produce
     std::int64_t parameters;
 };
 
-Architecture makeArch(std::int64_t layers, std::int64_t hidden, std::int64_t heads,
-                      std::int64_t kvHeads, std::int64_t headDim, std::int64_t ffn,
-                      std::int64_t vocab, std::int64_t maxPositions)
+Architecture makeArch(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
+                      std::int64_t headDim, std::int64_t ffn, std::int64_t vocab, std::int64_t maxPositions)
 {
     Architecture a;
     a.layers = layers;
@@ -101,9 +99,8 @@ Architecture bertArch()
     return a;
 }
 
-Architecture llamaLike(std::int64_t layers, std::int64_t hidden, std::int64_t heads,
-                       std::int64_t kvHeads, std::int64_t headDim, std::int64_t ffn,
-                       std::int64_t vocab, std::int64_t maxPositions)
+Architecture llamaLike(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kvHeads,
+                       std::int64_t headDim, std::int64_t ffn, std::int64_t vocab, std::int64_t maxPositions)
 {
     Architecture a = makeArch(layers, hidden, heads, kvHeads, headDim, ffn, vocab, maxPositions);
     a.gatedMlp = true;
@@ -166,11 +163,9 @@ const std::vector<PublishedModel>& publishedModels()
         // google-bert/bert-base-uncased, counted as BertModel (with pooler).
         {"bert-base-uncased", "bert", bertArch(), 109482240},
         // meta-llama/Llama-2-7b-hf; 6,738,415,616 is docs/model.md's check.
-        {"Llama-2-7b-hf", "meta-llama/Llama-2-7b-hf",
-         llamaLike(32, 4096, 32, 32, 128, 11008, 32000, 4096), 6738415616},
+        {"Llama-2-7b-hf", "meta-llama/Llama-2-7b-hf", llamaLike(32, 4096, 32, 32, 128, 11008, 32000, 4096), 6738415616},
         // mistralai/Mistral-7B-v0.1: total_size 14,483,464,192 bytes in bf16.
-        {"Mistral-7B-v0.1", "mistral", llamaLike(32, 4096, 32, 8, 128, 14336, 32000, 32768),
-         7241732096},
+        {"Mistral-7B-v0.1", "mistral", llamaLike(32, 4096, 32, 8, 128, 14336, 32000, 32768), 7241732096},
         // mistralai/Mixtral-8x7B-v0.1: total_size 93,405,585,408 bytes in bf16.
         {"Mixtral-8x7B-v0.1", "mixtral", mixtralArch(), 46702792704},
         // Qwen/Qwen2.5-7B: total_size 15,231,233,024 bytes in bf16 (model card: 7.61B).
@@ -180,8 +175,8 @@ const std::vector<PublishedModel>& publishedModels()
         // google/gemma-2-9b: total_size 36,966,823,936 bytes in fp32.
         {"gemma-2-9b", "gemma2", gemma2Arch(), 9241705984},
         // microsoft/Phi-3-mini-4k-instruct: total_size 7,642,159,104 bytes in bf16.
-        {"Phi-3-mini-4k-instruct", "Phi-3-mini-4k-instruct",
-         llamaLike(32, 3072, 32, 32, 96, 8192, 32064, 4096), 3821079552},
+        {"Phi-3-mini-4k-instruct", "Phi-3-mini-4k-instruct", llamaLike(32, 3072, 32, 32, 96, 8192, 32064, 4096),
+         3821079552},
         // facebook/opt-1.3b (OPTForCausalLM, tied head).
         {"opt-1.3b", "facebook/opt-1.3b", optArch(), 1315758080},
     };
@@ -238,8 +233,7 @@ TEST(HfImport, CountingHelperMatchesPublishedTotals)
     }
 }
 
-struct DefaultsCase
-{
+struct DefaultsCase {
     const char* json;
     std::int64_t parameters;
 };
@@ -286,8 +280,7 @@ TEST(HfImport, MinimalConfigsTakeFamilyDefaults)
     EXPECT_EQ(qwen->arch.kvHeads, 32);
     EXPECT_EQ(qwen->arch.bias, BiasKind::Qkv);
 
-    const auto gpt2 =
-        parseHfConfig(R"({"model_type": "gpt2", "n_embd": 1024, "n_head": 16, "n_inner": null})");
+    const auto gpt2 = parseHfConfig(R"({"model_type": "gpt2", "n_embd": 1024, "n_head": 16, "n_inner": null})");
     ASSERT_TRUE(gpt2.ok());
     EXPECT_EQ(gpt2->arch.ffn, 4096); // n_inner None -> 4 * n_embd
 }
@@ -331,8 +324,7 @@ TEST(HfImport, BiasFlagsStayExact)
     ASSERT_TRUE(mlp.ok());
     EXPECT_EQ(countTotal(mlp->arch), plain + L * (2 * f + h));
 
-    const auto both =
-        parseHfConfig(R"({"model_type": "llama", "attention_bias": true, "mlp_bias": true})");
+    const auto both = parseHfConfig(R"({"model_type": "llama", "attention_bias": true, "mlp_bias": true})");
     ASSERT_TRUE(both.ok());
     EXPECT_EQ(both->arch.bias, BiasKind::All);
     EXPECT_EQ(countTotal(both->arch), plain + L * (q + 2 * kv + h + 2 * f + h));
@@ -366,8 +358,7 @@ TEST(HfImport, OptVariants)
 
 TEST(HfImport, Gpt2AttributeAliases)
 {
-    const auto aliased =
-        parseHfConfig(R"({"model_type": "gpt2", "hidden_size": 1024, "num_hidden_layers": 24,
+    const auto aliased = parseHfConfig(R"({"model_type": "gpt2", "hidden_size": 1024, "num_hidden_layers": 24,
                                            "num_attention_heads": 16})");
     ASSERT_TRUE(aliased.ok()) << aliased.error().message();
     EXPECT_EQ(aliased->arch.hidden, 1024);
@@ -376,15 +367,13 @@ TEST(HfImport, Gpt2AttributeAliases)
     // gpt2-medium: 354,823,168 parameters.
     EXPECT_EQ(countTotal(aliased->arch), 354823168);
 
-    const auto clash =
-        parseHfConfig(R"({"model_type": "gpt2", "n_embd": 768, "hidden_size": 1024})");
+    const auto clash = parseHfConfig(R"({"model_type": "gpt2", "n_embd": 768, "hidden_size": 1024})");
     ASSERT_FALSE(clash.ok());
     EXPECT_EQ(clash.error().code, ErrorCode::Inconsistent);
     EXPECT_EQ(clash.error().path, "hidden_size");
 }
 
-struct BadCase
-{
+struct BadCase {
     const char* label;
     const char* json;
     ErrorCode code;
@@ -399,47 +388,39 @@ TEST(HfImport, BadInputsAreErrorValues)
         {"empty text", "", ErrorCode::Parse, "", "1"},
         {"not an object", "[1, 2]", ErrorCode::WrongType, "", "[1,2]"},
         {"no model_type", R"({"hidden_size": 4096})", ErrorCode::MissingField, "model_type", ""},
-        {"model_type not a string", R"({"model_type": 7})", ErrorCode::WrongType, "model_type",
-         "7"},
-        {"string for layers", R"({"model_type": "llama", "num_hidden_layers": "32"})",
-         ErrorCode::WrongType, "num_hidden_layers", "\"32\""},
-        {"float for layers", R"({"model_type": "llama", "num_hidden_layers": 32.0})",
-         ErrorCode::WrongType, "num_hidden_layers", "32.0"},
-        {"bool for hidden", R"({"model_type": "bert", "hidden_size": true})", ErrorCode::WrongType,
-         "hidden_size", "true"},
-        {"negative hidden", R"({"model_type": "llama", "hidden_size": -4096})",
-         ErrorCode::OutOfRange, "hidden_size", "-4096"},
-        {"zero layers", R"({"model_type": "gpt2", "n_layer": 0})", ErrorCode::OutOfRange, "n_layer",
-         "0"},
-        {"absurd layers", R"({"model_type": "llama", "num_hidden_layers": 100001})",
-         ErrorCode::OutOfRange, "num_hidden_layers", "100001"},
-        {"absurd hidden", R"({"model_type": "llama", "hidden_size": 1000001})",
-         ErrorCode::OutOfRange, "hidden_size", "1000001"},
-        {"absurd vocab", R"({"model_type": "llama", "vocab_size": 100000001})",
-         ErrorCode::OutOfRange, "vocab_size", "100000001"},
-        {"huge unsigned", R"({"model_type": "llama", "vocab_size": 18446744073709551615})",
-         ErrorCode::OutOfRange, "vocab_size", "18446744073709551615"},
-        {"unknown model_type", R"({"model_type": "mamba"})", ErrorCode::Unsupported, "model_type",
-         "\"mamba\""},
-        {"qwen2_moe", R"({"model_type": "qwen2_moe"})", ErrorCode::Unsupported, "model_type",
-         "\"qwen2_moe\""},
-        {"heads not dividing hidden",
-         R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 30})",
+        {"model_type not a string", R"({"model_type": 7})", ErrorCode::WrongType, "model_type", "7"},
+        {"string for layers", R"({"model_type": "llama", "num_hidden_layers": "32"})", ErrorCode::WrongType,
+         "num_hidden_layers", "\"32\""},
+        {"float for layers", R"({"model_type": "llama", "num_hidden_layers": 32.0})", ErrorCode::WrongType,
+         "num_hidden_layers", "32.0"},
+        {"bool for hidden", R"({"model_type": "bert", "hidden_size": true})", ErrorCode::WrongType, "hidden_size",
+         "true"},
+        {"negative hidden", R"({"model_type": "llama", "hidden_size": -4096})", ErrorCode::OutOfRange, "hidden_size",
+         "-4096"},
+        {"zero layers", R"({"model_type": "gpt2", "n_layer": 0})", ErrorCode::OutOfRange, "n_layer", "0"},
+        {"absurd layers", R"({"model_type": "llama", "num_hidden_layers": 100001})", ErrorCode::OutOfRange,
+         "num_hidden_layers", "100001"},
+        {"absurd hidden", R"({"model_type": "llama", "hidden_size": 1000001})", ErrorCode::OutOfRange, "hidden_size",
+         "1000001"},
+        {"absurd vocab", R"({"model_type": "llama", "vocab_size": 100000001})", ErrorCode::OutOfRange, "vocab_size",
+         "100000001"},
+        {"huge unsigned", R"({"model_type": "llama", "vocab_size": 18446744073709551615})", ErrorCode::OutOfRange,
+         "vocab_size", "18446744073709551615"},
+        {"unknown model_type", R"({"model_type": "mamba"})", ErrorCode::Unsupported, "model_type", "\"mamba\""},
+        {"qwen2_moe", R"({"model_type": "qwen2_moe"})", ErrorCode::Unsupported, "model_type", "\"qwen2_moe\""},
+        {"heads not dividing hidden", R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 30})",
          ErrorCode::Inconsistent, "num_attention_heads", "30"},
-        {"gpt2 heads not dividing", R"({"model_type": "gpt2", "n_head": 7})",
-         ErrorCode::Inconsistent, "n_head", "7"},
+        {"gpt2 heads not dividing", R"({"model_type": "gpt2", "n_head": 7})", ErrorCode::Inconsistent, "n_head", "7"},
         {"kv heads not dividing heads", R"({"model_type": "mistral", "num_key_value_heads": 5})",
          ErrorCode::Inconsistent, "num_key_value_heads", "5"},
-        {"top-k above experts", R"({"model_type": "mixtral", "num_experts_per_tok": 9})",
-         ErrorCode::Inconsistent, "num_experts_per_tok", "9"},
-        {"dropout above 1", R"({"model_type": "bert", "hidden_dropout_prob": 1.5})",
-         ErrorCode::OutOfRange, "hidden_dropout_prob", "1.5"},
-        {"tie not a bool", R"({"model_type": "llama", "tie_word_embeddings": 1})",
-         ErrorCode::WrongType, "tie_word_embeddings", "1"},
-        {"null hidden", R"({"model_type": "llama", "hidden_size": null})", ErrorCode::WrongType,
-         "hidden_size", "null"},
-        {"relative positions",
-         R"({"model_type": "bert", "position_embedding_type": "relative_key"})",
+        {"top-k above experts", R"({"model_type": "mixtral", "num_experts_per_tok": 9})", ErrorCode::Inconsistent,
+         "num_experts_per_tok", "9"},
+        {"dropout above 1", R"({"model_type": "bert", "hidden_dropout_prob": 1.5})", ErrorCode::OutOfRange,
+         "hidden_dropout_prob", "1.5"},
+        {"tie not a bool", R"({"model_type": "llama", "tie_word_embeddings": 1})", ErrorCode::WrongType,
+         "tie_word_embeddings", "1"},
+        {"null hidden", R"({"model_type": "llama", "hidden_size": null})", ErrorCode::WrongType, "hidden_size", "null"},
+        {"relative positions", R"({"model_type": "bert", "position_embedding_type": "relative_key"})",
          ErrorCode::Unsupported, "position_embedding_type", "\"relative_key\""},
         {"too many parameters",
          R"({"model_type": "llama", "num_hidden_layers": 100000, "hidden_size": 1000000,
@@ -460,14 +441,12 @@ TEST(HfImport, BadInputsAreErrorValues)
     }
 }
 
-class HfImportFiles : public ::testing::Test
-{
+class HfImportFiles : public ::testing::Test {
 protected:
     void SetUp() override
     {
         m_dir = std::filesystem::path(::testing::TempDir()) /
-                ("headroom_hf_" +
-                 std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+                ("headroom_hf_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         std::filesystem::create_directories(m_dir);
     }
     void TearDown() override { std::filesystem::remove_all(m_dir); }

@@ -33,11 +33,17 @@ TEST(ZeroMemory, Table1)
         double tolerance;
     };
     const Column columns[] = {
-        {7.5e9, {120, 52.5, 35.6, 31.4, 30.4, 30.1}, {120, 41.3, 21.6, 16.6, 15.4, 15.1},
-         {120, 30, 7.5, 1.88, 0.47, 0.12}, 0.06},
+        {7.5e9,
+         {120, 52.5, 35.6, 31.4, 30.4, 30.1},
+         {120, 41.3, 21.6, 16.6, 15.4, 15.1},
+         {120, 30, 7.5, 1.88, 0.47, 0.12},
+         0.06},
         {128e9, {2048, 896, 608, 536, 518, 513}, {2048, 704, 368, 284, 263, 257}, {2048, 512, 128, 32, 8, 2}, 1.0},
-        {1e12, {16000, 7000, 4750, 4187, 4046, 4011}, {16000, 5500, 2875, 2218, 2054, 2013},
-         {16000, 4000, 1000, 250, 62.5, 15.6}, 1.0},
+        {1e12,
+         {16000, 7000, 4750, 4187, 4046, 4011},
+         {16000, 5500, 2875, 2218, 2054, 2013},
+         {16000, 4000, 1000, 250, 62.5, 15.6},
+         1.0},
     };
     for (const Column& c : columns) {
         for (int i = 0; i < 6; ++i) {
@@ -89,8 +95,7 @@ TEST(ModelStates, OptimizerStateBytes)
                          Row{Optimizer::Lion, 4}, Row{Optimizer::Sgd, 0}}) {
         Scenario s = modelStatesOnly(1e9, 1, 0);
         s.optimizer = r.opt;
-        EXPECT_NEAR(estimated(s).perGpu[MemoryComponent::OptimizerStates] / 1e9, r.bytes, 1e-12)
-            << toString(r.opt);
+        EXPECT_NEAR(estimated(s).perGpu[MemoryComponent::OptimizerStates] / 1e9, r.bytes, 1e-12) << toString(r.opt);
     }
     Scenario s = modelStatesOnly(1e9, 1, 0);
     s.precision.recipe = Recipe::MixedBf16Fp32Grad;
@@ -122,7 +127,7 @@ TEST(ModelStates, AdafactorIsFactored)
 
 // huggingface/accelerate model_size_estimator.md for bert-base-cased
 // (108,310,272 parameters; "MB" = 2^20 bytes): total 413.18 MB fp32 (the
-// arithmetic gives 413.171; the doc rounds up), 
+// arithmetic gives 413.171; the doc rounds up),
 // 206.59 MB fp16, 103.29 MB int8, largest layer (word embeddings) 84.95 MB,
 // training with Adam in fp32 = 4 × the fp32 size = 1.61 GB (2^30).
 TEST(AccelerateEstimator, BertBaseCased)
@@ -170,7 +175,7 @@ protected:
 
 TEST_F(Korthikanti, FiveAsOverHIsEightyForGpt3)
 {
-    EXPECT_EQ(5 * a * s / h, 80.0); // Korthikanti §4.1
+    EXPECT_EQ(5 * a * s / h, 80.0);            // Korthikanti §4.1
     EXPECT_EQ(5 * 128 * 2048 / 20480.0, 64.0); // MT-NLG
 }
 
@@ -253,7 +258,7 @@ TEST(Activations, LogitsAreFp32AndVocabSplit)
     const Estimate e = estimated(sc);
     const double s = 8192, h = 4096, V = 128256;
     EXPECT_DOUBLE_EQ(e.perGpu[MemoryComponent::Logits], 4 * s * h * (1 + V / h)); // docs/model.md §3
-    EXPECT_GT(e.perGpu[MemoryComponent::Logits], 4.0 * (1u << 30)); // GiBs at 128k vocab
+    EXPECT_GT(e.perGpu[MemoryComponent::Logits], 4.0 * (1u << 30));               // GiBs at 128k vocab
 }
 
 // QLoRA (Dettmers et al. 2023): NF4 base at 4.127 bits per parameter for the

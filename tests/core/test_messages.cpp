@@ -119,12 +119,16 @@ TEST(Messages, ErrorsCarryCodesAndDataNotSentences)
     const Case cases[] = {
         {R"({"parallelism": {"gpus": 0}})", ErrorCode::OutOfRange, Expect::IntegerRange, {"1", "1048576"}},
         {R"({"parallelism": {"gpus": "8"}})", ErrorCode::WrongType, Expect::IntegerRange, {"1", "1048576"}},
-        {R"({"workload": {"mode": "serve"}})", ErrorCode::UnknownValue, Expect::OneOf,
+        {R"({"workload": {"mode": "serve"}})",
+         ErrorCode::UnknownValue,
+         Expect::OneOf,
          {"train, lora, qlora, inference"}},
         {R"({"version": 9})", ErrorCode::Unsupported, Expect::NewerVersion, {"2"}},
         {R"({"colour": 1})", ErrorCode::UnknownField, Expect::KnownFields, {}},
-        {R"({"model": {"architecture": {"layers": 2, "hidden": 100, "heads": 3}}})", ErrorCode::Inconsistent,
-         Expect::DivisorOfHiddenOrHeadDim, {"100"}},
+        {R"({"model": {"architecture": {"layers": 2, "hidden": 100, "heads": 3}}})",
+         ErrorCode::Inconsistent,
+         Expect::DivisorOfHiddenOrHeadDim,
+         {"100"}},
         {"{\"model\": ", ErrorCode::Parse, Expect::ValidJson, {}},
     };
     for (const Case& c : cases) {
@@ -177,7 +181,8 @@ TEST(Messages, FormulasAreMathWithWordCodes)
                 const std::string math = mathOnly(text);
                 for (std::sregex_iterator it(math.begin(), math.end(), prose), end; it != end; ++it) {
                     const std::string w = (*it)[0].str();
-                    EXPECT_TRUE(w == "max" || w == "min" || w == "out" || w == "Korthikanti") << "prose '" << w << "' in " << t;
+                    EXPECT_TRUE(w == "max" || w == "min" || w == "out" || w == "Korthikanti")
+                        << "prose '" << w << "' in " << t;
                 }
                 const std::string shown = formulaText(text);
                 EXPECT_EQ(shown.find('['), std::string::npos) << shown;

@@ -118,8 +118,9 @@ TEST(Pipeline, WithoutOverlapTheStagesAdd)
     s.data.overlap = false;
     const Estimate e = estimated(s);
     const PipelineTime& p = e.pipeline;
-    EXPECT_NEAR(p.stepSeconds, p.gpuStepSeconds + p.storageSeconds + p.pcieSeconds + p.decodeSeconds +
-                                   p.checkpointSecondsPerStep, 1e-12);
+    EXPECT_NEAR(p.stepSeconds,
+                p.gpuStepSeconds + p.storageSeconds + p.pcieSeconds + p.decodeSeconds + p.checkpointSecondsPerStep,
+                1e-12);
     EXPECT_DOUBLE_EQ(e.figure(FigureId::InputBoundStep).value, p.stepSeconds);
 }
 
@@ -243,9 +244,9 @@ TEST(Pipeline, ResultJsonCarriesTheKeysAndFigures)
     std::set<std::string> ids;
     for (const auto& item : j.at("explain"))
         ids.insert(item.at("id").get<std::string>());
-    for (const char* id : {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds",
-                           "pipeline.checkpoint_seconds", "pipeline.checkpoint_seconds_per_step",
-                           "pipeline.step_seconds"})
+    for (const char* id :
+         {"pipeline.storage_seconds", "pipeline.pcie_seconds", "pipeline.decode_seconds", "pipeline.checkpoint_seconds",
+          "pipeline.checkpoint_seconds_per_step", "pipeline.step_seconds"})
         EXPECT_TRUE(ids.count(id)) << id;
 }
 
@@ -271,8 +272,7 @@ TEST(ResultJson, ExplainInputsAreWhatTheFormulaUses)
     EXPECT_EQ(inputsOf(cnn, "parameters.active_per_token"), (std::set<std::string>{"N"}));
     Scenario llm;
     llm.model.preset = "llama-2-7b";
-    EXPECT_EQ(inputsOf(llm, "parameters.total"),
-              (std::set<std::string>{"L", "Pa", "Pm", "Pn", "V", "h", "Ph", "Po"}));
+    EXPECT_EQ(inputsOf(llm, "parameters.total"), (std::set<std::string>{"L", "Pa", "Pm", "Pn", "V", "h", "Ph", "Po"}));
 }
 
 } // namespace

@@ -28,8 +28,7 @@ TEST(Practice, ClassicQuestionsHaveWorkedSolutions)
         EXPECT_GT(q.answer, 0);
         if (q.choiceCount > 0) {
             EXPECT_EQ(checkChoice(q, q.correctChoice), Verdict::Right);
-        }
-        else
+        } else
             EXPECT_EQ(checkAnswer(q, q.answer), Verdict::Right);
     }
 }
@@ -82,8 +81,7 @@ TEST(Practice, GeneratedQuestionsEqualTheFigures)
             SCOPED_TRACE(q.id);
             if (q.kind == QuestionKind::ModelStatesBytes) {
                 EXPECT_EQ(q.answer, e.bytesPerParameterStates);
-            }
-            else if (q.kind == QuestionKind::DecodeBottleneck)
+            } else if (q.kind == QuestionKind::DecodeBottleneck)
                 EXPECT_EQ(q.correctChoice, e.bottleneck == Bottleneck::Memory ? 0 : 1);
             else
                 EXPECT_EQ(q.answer, e.figure(q.figure).value);
@@ -396,8 +394,7 @@ TEST(RulesOfThumb, TrainingTimeAndBubbleAgainstThePredictedStep)
     auto rules = compareRulesOfThumb(resolved(s), e);
     const RuleComparison* time = findRule(rules, RuleKind::TrainingTime);
     ASSERT_NE(time, nullptr);
-    EXPECT_DOUBLE_EQ(time->ruleValue,
-                     8.0 * e.tokens * e.params.activePerToken / (64 * e.peakFlopsPerGpu * 0.4));
+    EXPECT_DOUBLE_EQ(time->ruleValue, 8.0 * e.tokens * e.params.activePerToken / (64 * e.peakFlopsPerGpu * 0.4));
     EXPECT_DOUBLE_EQ(time->exact, e.seconds);
     const RuleComparison* bubble = findRule(rules, RuleKind::PipelineBubble);
     ASSERT_NE(bubble, nullptr);

@@ -215,16 +215,16 @@ TEST(Properties, WorkedSumsAddUpToTheirFigures)
                 EXPECT_DOUBLE_EQ(sum, total.value);
                 const std::string worked = substitutedText(total.formula, total);
                 EXPECT_EQ(worked.find("weights"), std::string::npos) << worked;
-                EXPECT_NE(worked.find(formatTerm(e.perGpu[MemoryComponent::Weights], Unit::Bytes)),
-                          std::string::npos) << worked;
+                EXPECT_NE(worked.find(formatTerm(e.perGpu[MemoryComponent::Weights], Unit::Bytes)), std::string::npos)
+                    << worked;
 
                 const Figure& params = e.figure(FigureId::ParamsTotal);
                 const double L = termOf(params, "L");
                 const double layers = std::string(params.formula).find("{Ly|") != std::string::npos
                                           ? termOf(params, "Ly")
                                           : L * (termOf(params, "Pa") + termOf(params, "Pm") + termOf(params, "Pn"));
-                EXPECT_NEAR(layers + termOf(params, "Pe") + termOf(params, "Ph") + termOf(params, "Po"),
-                            params.value, 1e-6 * params.value);
+                EXPECT_NEAR(layers + termOf(params, "Pe") + termOf(params, "Ph") + termOf(params, "Po"), params.value,
+                            1e-6 * params.value);
                 const std::string p = substitutedText(params.formula, params);
                 EXPECT_EQ(p.find("attention"), std::string::npos) << p;
                 EXPECT_EQ(p.find("head"), std::string::npos) << p;

@@ -22,14 +22,12 @@ std::string lengthPrefix(std::uint64_t n)
     return out;
 }
 
-class Safetensors : public ::testing::Test
-{
+class Safetensors : public ::testing::Test {
 protected:
     void SetUp() override
     {
         m_dir = std::filesystem::path(::testing::TempDir()) /
-                ("headroom_st_" +
-                 std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+                ("headroom_st_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
         std::filesystem::create_directories(m_dir);
     }
     void TearDown() override { std::filesystem::remove_all(m_dir); }
@@ -137,8 +135,7 @@ TEST_F(Safetensors, SeedFilesParse)
     EXPECT_EQ(empty->tensorCount, 0);
 }
 
-struct BadHeader
-{
+struct BadHeader {
     const char* label;
     const char* json;
     ErrorCode code;
@@ -155,26 +152,24 @@ TEST_F(Safetensors, BadHeadersAreErrorValues)
         {"shape overflow",
          R"({"t": {"dtype": "F32", "shape": [1099511627776, 1099511627776], "data_offsets": [0, 0]}})",
          ErrorCode::OutOfRange, "t.shape"},
-        {"float shape", R"({"t": {"dtype": "F32", "shape": [2.5], "data_offsets": [0, 10]}})",
-         ErrorCode::WrongType, "t.shape"},
+        {"float shape", R"({"t": {"dtype": "F32", "shape": [2.5], "data_offsets": [0, 10]}})", ErrorCode::WrongType,
+         "t.shape"},
         {"offsets mismatch", R"({"t": {"dtype": "F32", "shape": [2, 2], "data_offsets": [0, 15]}})",
          ErrorCode::Inconsistent, "t.data_offsets"},
-        {"offsets reversed", R"({"t": {"dtype": "U8", "shape": [0], "data_offsets": [4, 0]}})",
-         ErrorCode::Inconsistent, "t.data_offsets"},
+        {"offsets reversed", R"({"t": {"dtype": "U8", "shape": [0], "data_offsets": [4, 0]}})", ErrorCode::Inconsistent,
+         "t.data_offsets"},
         {"overlapping tensors",
          R"({"a": {"dtype": "U8", "shape": [4], "data_offsets": [0, 4]},
              "b": {"dtype": "U8", "shape": [4], "data_offsets": [2, 6]}})",
          ErrorCode::Inconsistent, "b.data_offsets"},
-        {"one offset", R"({"t": {"dtype": "U8", "shape": [4], "data_offsets": [0]}})",
-         ErrorCode::WrongType, "t.data_offsets"},
-        {"unknown dtype", R"({"t": {"dtype": "F12", "shape": [4], "data_offsets": [0, 6]}})",
-         ErrorCode::UnknownValue, "t.dtype"},
-        {"missing dtype", R"({"t": {"shape": [4], "data_offsets": [0, 4]}})",
-         ErrorCode::MissingField, "t.dtype"},
-        {"half a byte", R"({"t": {"dtype": "F4", "shape": [3], "data_offsets": [0, 2]}})",
-         ErrorCode::Inconsistent, "t.shape"},
-        {"metadata not strings", R"({"__metadata__": {"epoch": 3}})", ErrorCode::WrongType,
-         "__metadata__.epoch"},
+        {"one offset", R"({"t": {"dtype": "U8", "shape": [4], "data_offsets": [0]}})", ErrorCode::WrongType,
+         "t.data_offsets"},
+        {"unknown dtype", R"({"t": {"dtype": "F12", "shape": [4], "data_offsets": [0, 6]}})", ErrorCode::UnknownValue,
+         "t.dtype"},
+        {"missing dtype", R"({"t": {"shape": [4], "data_offsets": [0, 4]}})", ErrorCode::MissingField, "t.dtype"},
+        {"half a byte", R"({"t": {"dtype": "F4", "shape": [3], "data_offsets": [0, 2]}})", ErrorCode::Inconsistent,
+         "t.shape"},
+        {"metadata not strings", R"({"__metadata__": {"epoch": 3}})", ErrorCode::WrongType, "__metadata__.epoch"},
         {"tensor not an object", R"({"t": 5})", ErrorCode::WrongType, "t"},
     };
     for (const BadHeader& c : cases) {
@@ -191,18 +186,15 @@ TEST_F(Safetensors, BadFilesAreErrorValues)
 {
     const std::string valid = R"({"t": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}})";
 
-    const auto longer =
-        readSafetensorsFile(writeRaw("longer", lengthPrefix(valid.size() + 100) + valid));
+    const auto longer = readSafetensorsFile(writeRaw("longer", lengthPrefix(valid.size() + 100) + valid));
     ASSERT_FALSE(longer.ok());
     EXPECT_EQ(longer.error().code, ErrorCode::Parse);
 
-    const auto huge =
-        readSafetensorsFile(writeRaw("huge", lengthPrefix(std::uint64_t{1} << 63) + valid));
+    const auto huge = readSafetensorsFile(writeRaw("huge", lengthPrefix(std::uint64_t{1} << 63) + valid));
     ASSERT_FALSE(huge.ok());
     EXPECT_EQ(huge.error().code, ErrorCode::OutOfRange);
 
-    const auto over100MiB =
-        readSafetensorsFile(writeRaw("over", lengthPrefix((100u << 20) + 1) + valid));
+    const auto over100MiB = readSafetensorsFile(writeRaw("over", lengthPrefix((100u << 20) + 1) + valid));
     ASSERT_FALSE(over100MiB.ok());
     EXPECT_EQ(over100MiB.error().code, ErrorCode::OutOfRange);
 
@@ -241,9 +233,9 @@ TEST_F(Safetensors, DeeplyNestedHeaderIsAnError)
 {
     const std::size_t depth = 200000; // far beyond what a recursive dump() survives
     const std::string deep = std::string(depth, '[') + std::string(depth, ']');
-    for (const std::string& header : {R"({"__metadata__": {"a": )" + deep + "}}",
-                                      R"({"t": {"dtype": "F32", "shape": )" + deep + R"(, "data_offsets": [0, 4]}})",
-                                      R"({"t": )" + deep + "}"}) {
+    for (const std::string& header :
+         {R"({"__metadata__": {"a": )" + deep + "}}",
+          R"({"t": {"dtype": "F32", "shape": )" + deep + R"(, "data_offsets": [0, 4]}})", R"({"t": )" + deep + "}"}) {
         const auto parsed = parseSafetensorsHeader(header);
         ASSERT_FALSE(parsed.ok());
         EXPECT_EQ(parsed.error().code, ErrorCode::WrongType) << parsed.error().message();
@@ -268,8 +260,9 @@ TEST(SafetensorsQuantised, PackedAndScaledDtypesCountParameters)
         return s;
     };
     std::string header = "{";
-    header += R"("model.layers.0.mlp.experts.gate_up_proj_blocks":{"dtype":"U8","shape":[32,5760,90,16],"data_offsets":)" +
-              span(blocks) + "},";
+    header +=
+        R"("model.layers.0.mlp.experts.gate_up_proj_blocks":{"dtype":"U8","shape":[32,5760,90,16],"data_offsets":)" +
+        span(blocks) + "},";
     header += R"("model.layers.0.mlp.experts.gate_up_proj_scales":{"dtype":"U8","shape":[32,5760,90],"data_offsets":)" +
               span(scales) + "},";
     header += R"("model.layers.0.self_attn.q_proj.weight":{"dtype":"F8_E4M3","shape":[4096,2880],"data_offsets":)" +

@@ -192,7 +192,8 @@ TEST(Scenario, HfConfigPathIsRelativeToTheScenario)
     std::filesystem::copy_file(HEADROOM_TESTDATA_DIR "/hf/gpt2/config.json", dir / "config.json",
                                std::filesystem::copy_options::overwrite_existing);
     {
-        std::ofstream(dir / "s.headroom.json") << R"({"model": {"hf_config": "config.json"}, "parallelism": {"gpus": 1}})";
+        std::ofstream(dir / "s.headroom.json")
+            << R"({"model": {"hf_config": "config.json"}, "parallelism": {"gpus": 1}})";
     }
     auto s = loadScenarioFile((dir / "s.headroom.json").string());
     ASSERT_TRUE(s.ok()) << s.error().message();
@@ -270,9 +271,9 @@ void expectSane(const Estimate& e, const std::string& what)
         EXPECT_GE(e.perGpu.bytes[i], 0) << what << ": " << toString(MemoryComponent(i));
     }
     for (double v : {e.perGpu.total(), e.activationBytesPerLayer, e.seconds, e.gpuHours, e.timeToFirstToken,
-                     e.timePerOutputToken, e.decodeMemorySeconds, e.decodeComputeSeconds, e.totalFlops,
-                     e.flopsPerToken, e.tokensPerSecond, e.inferenceTokensPerSecond, e.energyKwh, e.cloudUsd,
-                     e.onpremUsd, e.onpremUsdPerGpuHour, e.usdPerMillionTokensCloud}) {
+                     e.timePerOutputToken, e.decodeMemorySeconds, e.decodeComputeSeconds, e.totalFlops, e.flopsPerToken,
+                     e.tokensPerSecond, e.inferenceTokensPerSecond, e.energyKwh, e.cloudUsd, e.onpremUsd,
+                     e.onpremUsdPerGpuHour, e.usdPerMillionTokensCloud}) {
         EXPECT_TRUE(std::isfinite(v)) << what << ": " << v;
         EXPECT_GE(v, 0) << what;
     }
@@ -298,7 +299,8 @@ TEST(Scenario, ExtremeAcceptedValuesGiveFiniteEstimates)
         std::string(R"({"model": {"architecture": {"layers": 100, "hidden": 100000, "heads": 1000, "ffn": 400000,
             "vocab": 100000000}}, "workload": {"sequence_length": 134217728, "training_tokens": 1e18,
             "micro_batch_size": 953, "global_batch_size": 1000000000},
-            "activations": {"flash_attention": false, "recompute": "full"}, "hardware": {)") + slowGpu +
+            "activations": {"flash_attention": false, "recompute": "full"}, "hardware": {)") +
+            slowGpu +
             R"(}, "parallelism": {"gpus": 1048576}, "cost": {"utilization": 1e-4, "depreciation_years": 0.01,
             "purchase_usd_per_gpu": 1e8, "hosting_usd_per_kw_month": 1e5, "electricity_usd_per_kwh": 100,
             "pue": 5}, "optimizer": "adafactor"})",
@@ -306,7 +308,8 @@ TEST(Scenario, ExtremeAcceptedValuesGiveFiniteEstimates)
         std::string(R"({"model": {"preset": "llama-3.1-405b"}, "workload": {"mode": "inference",
             "micro_batch_size": 1000000, "prompt_tokens": 134217728, "output_tokens": 134217728},
             "activations": {"flash_attention": false}, "precision": {"weights": "int4", "kv_cache": "fp32"},
-            "parallelism": {"gpus": 1048576}, "hardware": {)") + slowGpu + "}}",
+            "parallelism": {"gpus": 1048576}, "hardware": {)") +
+            slowGpu + "}}",
         // The smallest accepted model, inference on the fastest accepted GPU.
         R"({"model": {"parameters": 1}, "workload": {"mode": "inference", "output_tokens": 0},
             "hardware": {"gpu": {"name": "fast", "memory_bytes": 1e15, "bandwidth_bytes_per_s": 1e15,

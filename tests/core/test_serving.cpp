@@ -357,8 +357,8 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
                     termOf(tpot, "a"),
                 r.chosen.tpotSeconds, r.chosen.tpotSeconds * 1e-12);
     // f: the share of steps that carry a chunk of prompt tokens.
-    EXPECT_DOUBLE_EQ(termOf(tpot, "f"),
-                     termOf(tpot, "b") * termOf(tpot, "a") / termOf(tpot, "O") * termOf(tpot, "P") / termOf(tpot, "chunk"));
+    EXPECT_DOUBLE_EQ(termOf(tpot, "f"), termOf(tpot, "b") * termOf(tpot, "a") / termOf(tpot, "O") * termOf(tpot, "P") /
+                                            termOf(tpot, "chunk"));
     EXPECT_GT(termOf(tpot, "with"), termOf(tpot, "without"));
     const Figure& ttft = r.figure(FigureId::ServingTtft);
     EXPECT_NEAR(1.5 * termOf(ttft, "step") + termOf(ttft, "pre"), r.chosen.ttftSeconds, r.chosen.ttftSeconds * 1e-12);
@@ -366,7 +366,8 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
     // Two kernels, each at its roofline: the GEMMs (weights) and attention (KV).
     const double speed = termOf(dec, "X") * termOf(dec, "eta");
     const double gemm = std::max(termOf(dec, "Wr") / termOf(dec, "B"), termOf(dec, "Fg") / speed);
-    const double attention = std::max(termOf(dec, "b") * termOf(dec, "kv_c") / termOf(dec, "B"), termOf(dec, "Fa") / speed);
+    const double attention =
+        std::max(termOf(dec, "b") * termOf(dec, "kv_c") / termOf(dec, "B"), termOf(dec, "Fa") / speed);
     EXPECT_NEAR(gemm + attention + termOf(dec, "comm"), r.chosen.decodeSeconds, r.chosen.decodeSeconds * 1e-12);
     const double memory = (termOf(dec, "Wr") + termOf(dec, "b") * termOf(dec, "kv_c")) / termOf(dec, "B");
     EXPECT_EQ(memory >= (termOf(dec, "Fg") + termOf(dec, "Fa")) / speed, r.chosen.memoryBound);
@@ -512,16 +513,19 @@ TEST(Serving, RequestMixReadsAndRefusesByPath)
     ASSERT_TRUE(back.ok()) << back.error().message();
     EXPECT_EQ(back->serving, ok->serving);
     const std::pair<const char*, const char*> bad[] = {
-        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "weight": 0}]})", "serving.request_mix[0].weight"},
+        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "weight": 0}]})",
+         "serving.request_mix[0].weight"},
         {R"({"request_mix": [{"prompt_tokens": 100}, {"output_tokens": 3}]})", "serving.request_mix[0].output_tokens"},
         {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20}, 7]})", "serving.request_mix[1]"},
-        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "share": 1}]})", "serving.request_mix[0].share"},
+        {R"({"request_mix": [{"prompt_tokens": 100, "output_tokens": 20, "share": 1}]})",
+         "serving.request_mix[0].share"},
         {R"({"request_mix": {"prompt_tokens": 100}})", "serving.request_mix"},
         {R"({"prefill_replicas": "sometimes"})", "serving.prefill_replicas"},
         {R"({"prefill_replicas": 0})", "serving.prefill_replicas"},
     };
     for (const auto& [serving, path] : bad) {
-        auto r = parseScenario(std::string(R"({"format": "headroom-scenario", "version": 2, "serving": )") + serving + "}");
+        auto r =
+            parseScenario(std::string(R"({"format": "headroom-scenario", "version": 2, "serving": )") + serving + "}");
         ASSERT_FALSE(r.ok()) << serving;
         EXPECT_EQ(r.error().path, path) << serving;
     }

@@ -417,19 +417,18 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
     EXPECT_LE(held.median, 0.10);
     // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
-    const std::set<std::string> knownMisses = {
-        // DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
-        // Table 2): with nothing overlapped (the code of the time synchronized
-        // before every gather) the error still grows with the GPU count.
-        "narayanan21-t2-zero3-530b-2240gpu",
-        // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
-        // (allocator pressure the model does not see); the same job on 128
-        // GPUs is predicted within 5 %.
-        "mpt-a100-40gb-70b-64gpu",
-        // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
-        // MFU; the model has no cost for MoE token permutation, grouped-GEMM
-        // and router kernels, nor for attention with sinks.
-        "mbridge2602-h100-gpt-oss-120b"};
+    const std::set<std::string> knownMisses = {// DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
+                                               // Table 2): with nothing overlapped (the code of the time synchronized
+                                               // before every gather) the error still grows with the GPU count.
+                                               "narayanan21-t2-zero3-530b-2240gpu",
+                                               // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
+                                               // (allocator pressure the model does not see); the same job on 128
+                                               // GPUs is predicted within 5 %.
+                                               "mpt-a100-40gb-70b-64gpu",
+                                               // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
+                                               // MFU; the model has no cost for MoE token permutation, grouped-GEMM
+                                               // and router kernels, nor for attention with sinks.
+                                               "mbridge2602-h100-gpt-oss-120b"};
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {

@@ -33,16 +33,11 @@ struct MeasuredRun {
 // "… DGX-1 16GB (8x V100 16GB)" and "… DGX-1 32GB (8x V100 32GB)".
 // (The TF32 columns are not represented: Headroom has no TF32 training recipe.)
 constexpr MeasuredRun kRuns[] = {
-    {"a100-80gb", Recipe::AmpFp16, 1, 256, 2470, true},
-    {"a100-80gb", Recipe::AmpFp16, 8, 256, 16621, false},
-    {"v100-16gb", Recipe::AmpFp16, 1, 256, 1200, false},
-    {"v100-16gb", Recipe::AmpFp16, 8, 256, 8322, false},
-    {"v100-32gb", Recipe::AmpFp16, 1, 256, 1156, false},
-    {"v100-32gb", Recipe::AmpFp16, 8, 256, 8056, false},
-    {"v100-16gb", Recipe::Fp32, 1, 112, 367, false},
-    {"v100-16gb", Recipe::Fp32, 8, 112, 2855, false},
-    {"v100-32gb", Recipe::Fp32, 1, 112, 356, false},
-    {"v100-32gb", Recipe::Fp32, 8, 112, 2766, false},
+    {"a100-80gb", Recipe::AmpFp16, 1, 256, 2470, true},  {"a100-80gb", Recipe::AmpFp16, 8, 256, 16621, false},
+    {"v100-16gb", Recipe::AmpFp16, 1, 256, 1200, false}, {"v100-16gb", Recipe::AmpFp16, 8, 256, 8322, false},
+    {"v100-32gb", Recipe::AmpFp16, 1, 256, 1156, false}, {"v100-32gb", Recipe::AmpFp16, 8, 256, 8056, false},
+    {"v100-16gb", Recipe::Fp32, 1, 112, 367, false},     {"v100-16gb", Recipe::Fp32, 8, 112, 2855, false},
+    {"v100-32gb", Recipe::Fp32, 1, 112, 356, false},     {"v100-32gb", Recipe::Fp32, 8, 112, 2766, false},
 };
 
 double predictedImagesPerSecondPerGpu(const MeasuredRun& r)

@@ -80,8 +80,7 @@ TEST(Weights, PlainFormatsAndTheEstimateAgree)
         s.workload.mode = Mode::Inference;
         s.parallelism.gpus = 1;
         s.precision.weights = d;
-        EXPECT_NEAR(estimated(s).perGpu[MemoryComponent::Weights], weightFormat(m, d).totalBytes, 1.0)
-            << toString(d);
+        EXPECT_NEAR(estimated(s).perGpu[MemoryComponent::Weights], weightFormat(m, d).totalBytes, 1.0) << toString(d);
     }
     // Every format reads back by its name.
     for (DType d : kDTypes)

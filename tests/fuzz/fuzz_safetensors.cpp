@@ -16,7 +16,6 @@
 #include <string>
 #include <string_view>
 
-
 using namespace headroom;
 using headroom::fuzz::checkFiniteNonNegative;
 using headroom::fuzz::propertyFailed;

@@ -8,9 +8,9 @@
 
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
-#include "headroom/serving.h"
 #include "headroom/explain.h"
 #include "headroom/scenario.h"
+#include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,8 +30,8 @@ using headroom::fuzz::propertyFailed;
 namespace {
 
 const Catalog* g_catalog = nullptr;
-std::filesystem::path g_dataDir;      // tests/data: the only files hf_config may name
-std::filesystem::path g_scenarioDir;  // baseDir of fuzzed scenarios (as tests/data/scenarios/*)
+std::filesystem::path g_dataDir;     // tests/data: the only files hf_config may name
+std::filesystem::path g_scenarioDir; // baseDir of fuzzed scenarios (as tests/data/scenarios/*)
 
 // hf_config names a file; the fuzzer may only read regular files under tests/data
 // (never /dev/stdin, never a FIFO, never anything else on the machine).

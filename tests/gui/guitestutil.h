@@ -18,11 +18,9 @@ class QStackedBarSeries;
 namespace headroom::test {
 
 // Answers the window's questions without a modal loop and records messages.
-class FakePrompts : public app::Prompts
-{
+class FakePrompts : public app::Prompts {
 public:
-    struct Message
-    {
+    struct Message {
         QMessageBox::Icon icon;
         QString title;
         QString text;
@@ -33,8 +31,7 @@ public:
     QString nextFileName;
     std::optional<app::ExportRequest> nextExport;
 
-    void message(QWidget*, QMessageBox::Icon icon, const QString& title,
-                 const QString& text) override
+    void message(QWidget*, QMessageBox::Icon icon, const QString& title, const QString& text) override
     {
         messages.append({icon, title, text});
     }
@@ -43,17 +40,10 @@ public:
         ++saveQuestions;
         return saveAnswer;
     }
-    QString openFileName(QWidget*, const QString&, const QString&, const QString&) override
-    {
-        return nextFileName;
-    }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override
-    {
-        return nextFileName;
-    }
+    QString openFileName(QWidget*, const QString&, const QString&, const QString&) override { return nextFileName; }
+    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override { return nextFileName; }
     std::optional<app::ExportRequest> offeredExport; // what the window proposed last
-    std::optional<app::ExportRequest> exportRequest(QWidget*,
-                                                    const app::ExportRequest& initial) override
+    std::optional<app::ExportRequest> exportRequest(QWidget*, const app::ExportRequest& initial) override
     {
         offeredExport = initial;
         return nextExport;
@@ -63,8 +53,7 @@ public:
 };
 
 // A window with fake prompts; `prompts` stays owned by the window.
-struct TestWindow
-{
+struct TestWindow {
     std::unique_ptr<app::MainWindow> window;
     FakePrompts* prompts = nullptr;
     app::MainWindow* operator->() const { return window.get(); }

@@ -29,12 +29,12 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegendMarker>
-#include <QStackedBarSeries>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,8 +66,7 @@ Scenario trainingScenario()
     return s;
 }
 
-struct Computed
-{
+struct Computed {
     ResolvedScenario resolved;
     Estimate estimate;
     app::ChartData data;
@@ -82,8 +81,7 @@ std::optional<Computed> compute(const Scenario& s, const app::PinnedResult* pinn
     if (!e)
         return std::nullopt;
     Computed c{*rs, *e, {}};
-    c.data =
-        app::makeChartData(c.resolved, c.estimate, CompareAxis::None, pinned, &test::catalog());
+    c.data = app::makeChartData(c.resolved, c.estimate, CompareAxis::None, pinned, &test::catalog());
     return c;
 }
 
@@ -101,7 +99,8 @@ QList<QChart*> chartsOf(const QWidget* panel)
     return charts;
 }
 
-template <class T> T* named(QChart* chart, const char* name)
+template <class T>
+T* named(QChart* chart, const char* name)
 {
     for (QAbstractSeries* s : chart->series())
         if (s->objectName() == QLatin1String(name))
@@ -109,8 +108,7 @@ template <class T> T* named(QChart* chart, const char* name)
     return nullptr;
 }
 
-struct ShownLabel
-{
+struct ShownLabel {
     QString text;
     QRectF rect; // chart coordinates
 };
@@ -168,10 +166,9 @@ bool legendIsWhole(QChart* chart, QString* why)
     const QStringList shown = legendTexts(chart);
     for (QLegendMarker* m : chart->legend()->markers())
         // toPlainText() gives a no-break space as a space.
-        if (m->isVisible() &&
-            !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
-            *why = QStringLiteral("legend entry cut: %1 (shown: %2)")
-                       .arg(m->label(), shown.join(QStringLiteral(" | ")));
+        if (m->isVisible() && !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+            *why =
+                QStringLiteral("legend entry cut: %1 (shown: %2)").arg(m->label(), shown.join(QStringLiteral(" | ")));
             return false;
         }
     const QRectF legend = chart->legend()->geometry();
@@ -245,8 +242,7 @@ QList<QPointF> pointsOf(QChart* chart, const char* name)
 
 double ownMarked(const QWidget* tab)
 {
-    const QList<QPointF> own =
-        pointsOf(static_cast<const app::ChartTabWidget*>(tab)->chart(0), "own");
+    const QList<QPointF> own = pointsOf(static_cast<const app::ChartTabWidget*>(tab)->chart(0), "own");
     return own.size() == 1 ? own.first().x() : 0.0;
 }
 
@@ -290,14 +286,13 @@ void checkKvSegments(const char* preset, const QStringList& expected)
     // The parts add up to the KV cache: against the weights, in the chart's unit.
     QBarSet* weights = test::componentSet(stack, std::size_t(MemoryComponent::Weights));
     QVERIFY(weights && weights->at(0) > 0);
-    QVERIFY(std::fabs(sum / weights->at(0) - e->perGpu[MemoryComponent::KvCache] / e->perGpu[MemoryComponent::Weights]) <
-            1e-9 * sum / weights->at(0));
+    QVERIFY(std::fabs(sum / weights->at(0) - e->perGpu[MemoryComponent::KvCache] /
+                                                 e->perGpu[MemoryComponent::Weights]) < 1e-9 * sum / weights->at(0));
     for (QLegendMarker* m : chart.legend()->markers(stack))
         QCOMPARE(m->brush().color(), static_cast<QBarLegendMarker*>(m)->barset()->color());
 }
 
-class TestCharts : public QObject
-{
+class TestCharts : public QObject {
     Q_OBJECT
 private slots:
     void memoryChartSplitsKvByLayerKind();
@@ -349,8 +344,7 @@ void TestCharts::stepChartMatchesStepData()
     // The axis holds the whole step, and the legend lists exactly the parts that take time.
     auto* x = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).first());
     QVERIFY(x->max() >= std::accumulate(bars.front().begin(), bars.front().end(), 0.0));
-    const auto nonZero =
-        std::count_if(step.seconds.begin(), step.seconds.end(), [](double v) { return v > 0; });
+    const auto nonZero = std::count_if(step.seconds.begin(), step.seconds.end(), [](double v) { return v > 0; });
     QVERIFY(nonZero >= 5);
     QCOMPARE(visibleLegendEntries(chart), int(nonZero));
     const app::Formatter f;
@@ -358,8 +352,7 @@ void TestCharts::stepChartMatchesStepData()
         if (m->isVisible()) {
             const auto part = StepPart(chart->legend()->markers().indexOf(m));
             QVERIFY(m->label().startsWith(app::Report::stepPartName(part)));
-            QVERIFY2(m->label().contains(f.duration(step.seconds[std::size_t(part)])),
-                     qPrintable(m->label()));
+            QVERIFY2(m->label().contains(f.duration(step.seconds[std::size_t(part)])), qPrintable(m->label()));
         }
     // The title: the step, the predicted MFU and what limits it.
     const QString title = chart->title();
@@ -370,9 +363,8 @@ void TestCharts::stepChartMatchesStepData()
     // The compute segment is wide enough to carry its time and share.
     const auto labels = shownLabels(chart);
     QVERIFY(std::any_of(labels.begin(), labels.end(), [&](const ShownLabel& l) {
-        return l.text ==
-               f.duration(step.seconds[std::size_t(StepPart::Compute)]) + QLatin1Char('\n') +
-                   f.percent(step.seconds[std::size_t(StepPart::Compute)] / step.stepSeconds);
+        return l.text == f.duration(step.seconds[std::size_t(StepPart::Compute)]) + QLatin1Char('\n') +
+                             f.percent(step.seconds[std::size_t(StepPart::Compute)] / step.stepSeconds);
     }));
     QString why;
     QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
@@ -395,8 +387,7 @@ void TestCharts::scalingChartsMatchScalingData()
     const std::vector<ScalingPoint>& points = c->data.scaling;
     QCOMPARE(points, scalingData(c->resolved));
     QVERIFY(points.size() >= 8);
-    const auto tight =
-        std::count_if(points.begin(), points.end(), [](const ScalingPoint& p) { return !p.fits; });
+    const auto tight = std::count_if(points.begin(), points.end(), [](const ScalingPoint& p) { return !p.fits; });
     QVERIFY(tight >= 1);
     QVERIFY(std::size_t(tight) < points.size());
 
@@ -413,20 +404,17 @@ void TestCharts::scalingChartsMatchScalingData()
     QCOMPARE(days.size(), qsizetype(points.size()));
     QCOMPARE(usd.size(), qsizetype(points.size()));
     for (std::size_t i = 0; i < points.size(); ++i) {
-        QCOMPARE(line[qsizetype(i)],
-                 QPointF(double(points[i].gpus), points[i].tokensPerSecondPerGpu));
+        QCOMPARE(line[qsizetype(i)], QPointF(double(points[i].gpus), points[i].tokensPerSecondPerGpu));
         QCOMPARE(days[qsizetype(i)], QPointF(double(points[i].gpus), points[i].seconds / 86400.0));
         QVERIFY(usd[qsizetype(i)].y() > 0);
     }
     // The cost curve keeps the core's proportions whatever its unit.
-    QVERIFY(std::fabs(usd.last().y() / usd.first().y() -
-                      points.back().cloudUsd / points.front().cloudUsd) < 1e-9);
+    QVERIFY(std::fabs(usd.last().y() / usd.first().y() - points.back().cloudUsd / points.front().cloudUsd) < 1e-9);
     // Hollow where memory does not fit, filled where it does, the scenario's count ringed.
     QCOMPARE(pointsOf(rate, "tight").size(), qsizetype(tight));
     QCOMPARE(pointsOf(rate, "fits").size(), qsizetype(points.size()) - tight);
     QCOMPARE(pointsOf(cost, "days.tight").size(), qsizetype(tight));
-    const auto own = std::find_if(points.begin(), points.end(),
-                                  [](const ScalingPoint& p) { return p.gpus == 64; });
+    const auto own = std::find_if(points.begin(), points.end(), [](const ScalingPoint& p) { return p.gpus == 64; });
     QVERIFY(own != points.end());
     QCOMPARE(pointsOf(rate, "own"), QList<QPointF>{QPointF(64, own->tokensPerSecondPerGpu)});
     QCOMPARE(pointsOf(cost, "days.own").size(), qsizetype(1));
@@ -435,10 +423,8 @@ void TestCharts::scalingChartsMatchScalingData()
         auto* x = qobject_cast<QLogValueAxis*>(chart->axes(Qt::Horizontal).first());
         QVERIFY(x);
         QVERIFY(x->min() < double(points.front().gpus) && x->max() > double(points.back().gpus));
-        const double tickSpacing =
-            chart->plotArea().width() * std::log(x->base()) / std::log(x->max() / x->min());
-        const qreal widest =
-            QFontMetricsF(x->labelsFont()).horizontalAdvance(QString::number(qlonglong(x->max())));
+        const double tickSpacing = chart->plotArea().width() * std::log(x->base()) / std::log(x->max() / x->min());
+        const qreal widest = QFontMetricsF(x->labelsFont()).horizontalAdvance(QString::number(qlonglong(x->max())));
         QVERIFY2(widest < tickSpacing, qPrintable(QStringLiteral("base %1").arg(x->base())));
         QVERIFY(x->base() == 2 || size.width() < 1000); // every count labelled where there is room
         QString why;
@@ -446,8 +432,7 @@ void TestCharts::scalingChartsMatchScalingData()
         QVERIFY(chart->legend()->isVisible());
     }
     // Days on a log scale, from the slowest to the fastest count.
-    auto* daysAxis = qobject_cast<QLogValueAxis*>(
-        cost->axes(Qt::Vertical, named<QLineSeries>(cost, "days")).first());
+    auto* daysAxis = qobject_cast<QLogValueAxis*>(cost->axes(Qt::Vertical, named<QLineSeries>(cost, "days")).first());
     QVERIFY(daysAxis);
     QVERIFY(daysAxis->min() <= points.back().seconds / 86400.0);
     QVERIFY(daysAxis->max() >= points.front().seconds / 86400.0);
@@ -460,11 +445,9 @@ void TestCharts::scalingMarksACountOffThePowersOfTwo()
     const auto c = compute(s);
     QVERIFY(c);
     const auto& points = c->data.scaling;
-    QVERIFY(std::is_sorted(
-        points.begin(), points.end(),
-        [](const ScalingPoint& a, const ScalingPoint& b) { return a.gpus < b.gpus; }));
-    QCOMPARE(std::count_if(points.begin(), points.end(),
-                           [](const ScalingPoint& p) { return p.gpus == 48; }),
+    QVERIFY(std::is_sorted(points.begin(), points.end(),
+                           [](const ScalingPoint& a, const ScalingPoint& b) { return a.gpus < b.gpus; }));
+    QCOMPARE(std::count_if(points.begin(), points.end(), [](const ScalingPoint& p) { return p.gpus == 48; }),
              std::ptrdiff_t(1));
     QCOMPARE(points.size(), scalingData(c->resolved).size() + 1);
     auto panel = laidOut(ChartKind::Scaling, c->data, kSizes[0]);
@@ -485,24 +468,21 @@ void TestCharts::fixedMfuDrawsOneComputeBar()
         QChart* chart = chartsOf(panel.get()).first();
         const auto bars = barsOf(chart);
         QCOMPARE(bars.size(), std::size_t(1));
-        QCOMPARE(
-            std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
-            std::ptrdiff_t(1));
+        QCOMPARE(std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
+                 std::ptrdiff_t(1));
         QVERIFY(bars.front()[std::size_t(StepPart::Compute)] > 0);
         QCOMPARE(visibleLegendEntries(chart), 1);
         QVERIFY(chart->title().contains(QStringLiteral("fixed MFU of 40")));
         const auto labels = shownLabels(chart);
-        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const ShownLabel& l) {
-            return l.text.contains(QStringLiteral("Fixed MFU"));
-        }));
+        QVERIFY(std::any_of(labels.begin(), labels.end(),
+                            [](const ShownLabel& l) { return l.text.contains(QStringLiteral("Fixed MFU")); }));
         QString why;
         QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
         // Scaling at a fixed MFU is flat and says why.
         auto scaling = laidOut(ChartKind::Scaling, c->data, size);
         const auto notes = shownLabels(chartsOf(scaling.get())[0]);
-        QVERIFY(std::any_of(notes.begin(), notes.end(), [](const ShownLabel& l) {
-            return l.text.contains(QStringLiteral("fixed MFU"));
-        }));
+        QVERIFY(std::any_of(notes.begin(), notes.end(),
+                            [](const ShownLabel& l) { return l.text.contains(QStringLiteral("fixed MFU")); }));
     }
 }
 
@@ -523,8 +503,7 @@ void TestCharts::pinnedScenarioAddsASecondStepBar()
     QVERIFY(sameShares(bars[0], before->data.step)); // the pinned one below
     QVERIFY(sameShares(bars[1], c->data.step));
     auto* y = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
-    QCOMPARE(y->categories(),
-             (QStringList{QStringLiteral("Pinned"), QStringLiteral("This scenario")}));
+    QCOMPARE(y->categories(), (QStringList{QStringLiteral("Pinned"), QStringLiteral("This scenario")}));
     QString why;
     QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
 }
@@ -600,8 +579,7 @@ void TestCharts::gpuSliderMovesTheMarkAndTheParts()
     QCOMPARE(before.size(), std::size_t(1));
     QVERIFY(sameShares(before.front(), w->controller()->result()->charts.step));
 
-    auto* gpus =
-        qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     QVERIFY(gpus);
     gpus->slider()->setValue(gpus->positionFor(512));
     QCOMPARE(w->controller()->scenario().parallelism.gpus, std::int64_t(512));
@@ -637,9 +615,8 @@ void TestCharts::fixedMfuCheckboxLeavesOneBar()
     w->controller()->flush();
     QVERIFY(w->controller()->scenario().hardware.mfu.has_value());
     const auto bars = barsOf(w->stepChart()->chart());
-    QCOMPARE(
-        std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
-        std::ptrdiff_t(1));
+    QCOMPARE(std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
+             std::ptrdiff_t(1));
     QVERIFY(w->stepChart()->chart()->title().contains(QStringLiteral("fixed MFU")));
     fixed->click();
     w->controller()->flush();
@@ -661,16 +638,14 @@ void TestCharts::windowExportsTheTabShown()
         if (a->text() == QStringLiteral("Chart as &Image…"))
             exportAction = a;
     QVERIFY(exportAction);
-    const struct
-    {
+    const struct {
         QWidget* tab;
         ChartKind kind;
         app::ExportRequest::Format format;
         const char* file;
-    } cases[] = {
-        {w->stepChart(), ChartKind::Step, app::ExportRequest::Format::Png, "step.png"},
-        {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Png, "scaling.png"},
-        {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Svg, "scaling.svg"}};
+    } cases[] = {{w->stepChart(), ChartKind::Step, app::ExportRequest::Format::Png, "step.png"},
+                 {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Png, "scaling.png"},
+                 {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Svg, "scaling.svg"}};
     for (const auto& c : cases) {
         w->tabs()->setCurrentWidget(c.tab);
         const QString path = dir.filePath(QLatin1String(c.file));
@@ -735,7 +710,8 @@ void TestCharts::exportChoicesAreKeptBetweenRuns()
 
 void TestCharts::memoryChartSplitsKvByLayerKind()
 {
-    checkKvSegments("gpt-oss-120b", {QStringLiteral("KV cache: full layers"), QStringLiteral("KV cache: windowed layers")});
+    checkKvSegments("gpt-oss-120b",
+                    {QStringLiteral("KV cache: full layers"), QStringLiteral("KV cache: windowed layers")});
     checkKvSegments("deepseek-v3", {QStringLiteral("KV cache: MLA latent")});
     checkKvSegments("llama-2-7b", {QStringLiteral("KV cache")});
 }
@@ -747,8 +723,7 @@ void TestCharts::allChartsInOneImageAreWhole_data()
     // The export dialog's and the CLI's default size, and Copy Chart's.
     for (QSize size : {QSize(1200, 800), QSize(1600, 1000)})
         for (const char* name : {"zero3", "tensor", "inference"})
-            QTest::addRow("%s %dx%d", name, size.width(), size.height())
-                << QString::fromLatin1(name) << size;
+            QTest::addRow("%s %dx%d", name, size.width(), size.height()) << QString::fromLatin1(name) << size;
 }
 
 // "All charts in one image" draws four charts at a quarter of the size each:
@@ -781,11 +756,9 @@ void TestCharts::allChartsInOneImageAreWhole()
     QCOMPARE(charts.size(), 4);
     for (QChart* chart : charts) {
         QString why;
-        QVERIFY2(legendIsWhole(chart, &why),
-                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(legendIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
         QVERIFY2(textIsWhole(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
-        QVERIFY2(labelsAreTidy(chart, &why),
-                 qPrintable(chart->title() + QStringLiteral(": ") + why));
+        QVERIFY2(labelsAreTidy(chart, &why), qPrintable(chart->title() + QStringLiteral(": ") + why));
     }
 }
 
@@ -810,8 +783,7 @@ bool legendGives(QChart* chart, const MemoryBar& bar, const app::Formatter& f, Q
         const auto component = MemoryComponent(c);
         const double bytes = bar.breakdown.bytes[c];
         const auto it = entries.find(component);
-        const QString expected =
-            app::Report::componentName(component) + QStringLiteral(": ") + f.bytes(bytes);
+        const QString expected = app::Report::componentName(component) + QStringLiteral(": ") + f.bytes(bytes);
         if (bytes > 0 && (it == entries.end() || it->second != expected)) {
             *why = QStringLiteral("expected %1, got %2")
                        .arg(expected, it == entries.end() ? QStringLiteral("nothing") : it->second);
@@ -841,8 +813,8 @@ void TestCharts::memoryLegendGivesTheScenariosValues()
     }
     // Recipes side by side: the values are the scenario's recipe's (Mixed BF16),
     // not the first bar's (FP32), and that bar's name is bold.
-    const app::ChartData compared = app::makeChartData(
-        c->resolved, c->estimate, CompareAxis::Recipe, nullptr, &test::catalog());
+    const app::ChartData compared =
+        app::makeChartData(c->resolved, c->estimate, CompareAxis::Recipe, nullptr, &test::catalog());
     QVERIFY(compared.memory.size() > 2);
     QVERIFY(compared.currentBar > 0);
     const MemoryBar& own = compared.memory[std::size_t(compared.currentBar)];
@@ -867,9 +839,8 @@ void TestCharts::memoryLegendGivesTheScenariosValues()
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QChart* chart = w->memoryChart()->findChild<QChartView*>()->chart();
-    QVERIFY2(
-        legendGives(chart, w->controller()->result()->charts.memory.front(), w->formatter(), &why),
-        qPrintable(why));
+    QVERIFY2(legendGives(chart, w->controller()->result()->charts.memory.front(), w->formatter(), &why),
+             qPrintable(why));
     QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
     w->hide();
 }
@@ -898,10 +869,8 @@ void TestCharts::exportSubtitleNamesTheSettings()
     const app::Formatter& f = w->formatter();
     for (ChartKind kind : {ChartKind::Memory, ChartKind::All}) {
         for (bool subtitle : {false, true}) {
-            const QString path =
-                dir.filePath(QStringLiteral("chart%1%2.svg").arg(int(kind)).arg(subtitle));
-            QVERIFY(w->exportChart(
-                {kind, app::ExportRequest::Format::Svg, QSize(1200, 800), 1.0, path, subtitle}));
+            const QString path = dir.filePath(QStringLiteral("chart%1%2.svg").arg(int(kind)).arg(subtitle));
+            QVERIFY(w->exportChart({kind, app::ExportRequest::Format::Svg, QSize(1200, 800), 1.0, path, subtitle}));
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QString svg = QString::fromUtf8(file.readAll());
@@ -910,8 +879,7 @@ void TestCharts::exportSubtitleNamesTheSettings()
             for (const QString& part :
                  {QStringLiteral("tensor 2"), QStringLiteral("data 32"), QStringLiteral("ZeRO-1"),
                   QStringLiteral("training"), QStringLiteral("Mixed BF16"),
-                  QStringLiteral("global batch ") + f.integer(1024),
-                  QStringLiteral("sequence ") + f.integer(4096)})
+                  QStringLiteral("global batch ") + f.integer(1024), QStringLiteral("sequence ") + f.integer(4096)})
                 QVERIFY2(svg.contains(part) == subtitle, qPrintable(part));
         }
     }
@@ -949,12 +917,10 @@ bool readsOn(QChart* chart, const QColor& background, QString* why)
         items << item->childItems();
         if (!item->isVisible())
             continue;
-        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
-            text && !text->toPlainText().trimmed().isEmpty()) {
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && !text->toPlainText().trimmed().isEmpty()) {
             ++texts;
             if (app::contrastRatio(text->defaultTextColor(), background) < app::kTextContrast) {
-                *why = QStringLiteral("text %1 in %2").arg(text->toPlainText(),
-                                                         text->defaultTextColor().name());
+                *why = QStringLiteral("text %1 in %2").arg(text->toPlainText(), text->defaultTextColor().name());
                 return false;
             }
         }
@@ -963,11 +929,9 @@ bool readsOn(QChart* chart, const QColor& background, QString* why)
             const auto color = item->data(app::kChartLabelColorKey).value<QColor>();
             const auto box = item->data(app::kChartLabelBoxKey).value<QColor>();
             if (app::contrastRatio(color, background) < app::kTextContrast ||
-                app::contrastRatio(color, box) < app::kTextContrast ||
-                app::relativeLuminance(box) > 0.05) {
+                app::contrastRatio(color, box) < app::kTextContrast || app::relativeLuminance(box) > 0.05) {
                 *why = QStringLiteral("label %1 in %2 on %3")
-                           .arg(item->data(app::kChartLabelTextKey).toString(), color.name(),
-                                box.name());
+                           .arg(item->data(app::kChartLabelTextKey).toString(), color.name(), box.name());
                 return false;
             }
         }
@@ -1010,14 +974,12 @@ void TestCharts::darkExportsReadOnDark_data()
     for (const app::ExportPreset& p : app::kExportPresets)
         sizes.push_back(p.size);
     for (QSize size : sizes) {
-        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven,
-                               ChartKind::Step, ChartKind::Scaling, ChartKind::All})
-            QTest::addRow("%s %dx%d", qPrintable(app::ChartText::kindName(kind)), size.width(),
-                          size.height())
+        for (ChartKind kind : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
+                               ChartKind::Scaling, ChartKind::All})
+            QTest::addRow("%s %dx%d", qPrintable(app::ChartText::kindName(kind)), size.width(), size.height())
                 << int(kind) << false << size;
         for (ChartKind kind : {ChartKind::Serving, ChartKind::All})
-            QTest::addRow("%s inference %dx%d", qPrintable(app::ChartText::kindName(kind)),
-                          size.width(), size.height())
+            QTest::addRow("%s inference %dx%d", qPrintable(app::ChartText::kindName(kind)), size.width(), size.height())
                 << int(kind) << true << size;
     }
 }
@@ -1043,8 +1005,7 @@ void TestCharts::darkExportsReadOnDark()
     auto panel = laidOut(ChartKind(kind), data, size);
     auto* subtitle = panel->findChild<QLabel*>(QStringLiteral("subtitle"));
     QVERIFY(subtitle);
-    QVERIFY(app::contrastRatio(subtitle->palette().color(QPalette::WindowText), background) >=
-            app::kTextContrast);
+    QVERIFY(app::contrastRatio(subtitle->palette().color(QPalette::WindowText), background) >= app::kTextContrast);
     QCOMPARE(panel->palette().color(QPalette::Window), background);
     for (QChart* chart : chartsOf(panel.get())) {
         QString why;
@@ -1099,8 +1060,8 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
         const app::ExportRequest r = dialog.request();
         QCOMPARE(app::exportPixelSize(r.size, r.scale), expected);
         QVERIFY(app::exportSizeAllowed(r.size, r.scale));
-        QVERIFY(preset->itemText(index).contains(
-            QStringLiteral("%1 × %2").arg(expected.width()).arg(expected.height())));
+        QVERIFY(
+            preset->itemText(index).contains(QStringLiteral("%1 × %2").arg(expected.width()).arg(expected.height())));
         QCOMPARE(preset->currentIndex(), index); // filling the fields kept the preset
     }
     auto* width = dialog.findChild<QSpinBox*>(QStringLiteral("width"));
@@ -1131,9 +1092,8 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
     w->controller()->flush();
     for (const auto t : {app::ChartTheme::Light, app::ChartTheme::Dark}) {
         const QString path = dir.filePath(QStringLiteral("chart%1.png").arg(int(t)));
-        QVERIFY(w->exportChart({ChartKind::Memory, app::ExportRequest::Format::Png,
-                                app::kExportPresets[0].size, app::kExportPresets[0].scale, path,
-                                false, t}));
+        QVERIFY(w->exportChart({ChartKind::Memory, app::ExportRequest::Format::Png, app::kExportPresets[0].size,
+                                app::kExportPresets[0].scale, path, false, t}));
         const QImage image(path);
         QCOMPARE(image.size(), QSize(1920, 1080));
         QCOMPARE(image.pixelColor(0, 0), app::themeColors(t).background);

@@ -67,8 +67,7 @@ void dropFile(QWidget* target, const QString& path)
 // While alive, files of this process cannot grow past `bytes`: write() fails
 // with EFBIG part-way, as on a full disk. SIGXFSZ is ignored (a full disk
 // sends no signal); both are restored afterwards.
-class FileSizeLimit
-{
+class FileSizeLimit {
 public:
     explicit FileSizeLimit(rlim_t bytes)
     {
@@ -138,8 +137,7 @@ Scenario edited()
 
 } // namespace
 
-class TestFiles : public QObject
-{
+class TestFiles : public QObject {
     Q_OBJECT
 private slots:
     void init();
@@ -179,17 +177,13 @@ void TestFiles::exportPng_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("scale");
     QTest::addColumn<QSize>("pixels");
-    QTest::newRow("memory 1x") << int(ChartKind::Memory) << QSize(800, 500) << 1.0
-                               << QSize(800, 500);
-    QTest::newRow("memory 2x") << int(ChartKind::Memory) << QSize(800, 500) << 2.0
-                               << QSize(1600, 1000);
-    QTest::newRow("roofline 3x") << int(ChartKind::Roofline) << QSize(640, 400) << 3.0
-                                 << QSize(1920, 1200);
-    QTest::newRow("breakeven 300 dpi")
-        << int(ChartKind::Breakeven) << QSize(960, 400) << 300.0 / 96.0 << QSize(3000, 1250);
+    QTest::newRow("memory 1x") << int(ChartKind::Memory) << QSize(800, 500) << 1.0 << QSize(800, 500);
+    QTest::newRow("memory 2x") << int(ChartKind::Memory) << QSize(800, 500) << 2.0 << QSize(1600, 1000);
+    QTest::newRow("roofline 3x") << int(ChartKind::Roofline) << QSize(640, 400) << 3.0 << QSize(1920, 1200);
+    QTest::newRow("breakeven 300 dpi") << int(ChartKind::Breakeven) << QSize(960, 400) << 300.0 / 96.0
+                                       << QSize(3000, 1250);
     QTest::newRow("all 1x") << int(ChartKind::All) << QSize(1400, 900) << 1.0 << QSize(1400, 900);
-    QTest::newRow("tall breakeven")
-        << int(ChartKind::Breakeven) << QSize(500, 900) << 1.0 << QSize(500, 900);
+    QTest::newRow("tall breakeven") << int(ChartKind::Breakeven) << QSize(500, 900) << 1.0 << QSize(500, 900);
 }
 
 void TestFiles::exportPng()
@@ -210,8 +204,7 @@ void TestFiles::exportPng()
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), pixels);
     // Real content: the component colours, text and lines, not a blank page.
-    QVERIFY2(test::distinctColours(image) >= 12,
-             qPrintable(QString::number(test::distinctColours(image))));
+    QVERIFY2(test::distinctColours(image) >= 12, qPrintable(QString::number(test::distinctColours(image))));
     const double ink = test::inkShare(image);
     QVERIFY2(ink > 0.03 && ink < 0.8, qPrintable(QString::number(ink)));
 }
@@ -275,8 +268,7 @@ void TestFiles::saveOpenRoundTrip()
     auto w = test::makeWindow();
     QVERIFY(w->openFile(path));
     Scenario loaded = w->controller()->scenario();
-    QCOMPARE(QString::fromStdString(scenarioToJson(loaded)),
-             QString::fromStdString(scenarioToJson(s)));
+    QCOMPARE(QString::fromStdString(scenarioToJson(loaded)), QString::fromStdString(scenarioToJson(s)));
     loaded.baseDir.clear();
     QVERIFY(loaded == s);
     QVERIFY(w->inputPanel()->scenario() == w->controller()->scenario());
@@ -294,12 +286,9 @@ void TestFiles::corruptFileLeavesScenarioIntact_data()
     QTest::newRow("not json") << QByteArray("{ \"model\": ") << QStringLiteral("Not valid JSON");
     QTest::newRow("wrong type") << QByteArray(R"({"parallelism": {"gpus": "eight"}})")
                                 << QStringLiteral("parallelism.gpus");
-    QTest::newRow("unknown field")
-        << QByteArray(R"({"parallelism": {"gpu": 8}})") << QStringLiteral("parallelism.gpu");
-    QTest::newRow("zero gpus") << QByteArray(R"({"parallelism": {"gpus": 0}})")
-                               << QStringLiteral("parallelism.gpus");
-    QTest::newRow("binary") << QByteArray("\x00\x01\x02\xff", 4)
-                            << QStringLiteral("Not valid JSON");
+    QTest::newRow("unknown field") << QByteArray(R"({"parallelism": {"gpu": 8}})") << QStringLiteral("parallelism.gpu");
+    QTest::newRow("zero gpus") << QByteArray(R"({"parallelism": {"gpus": 0}})") << QStringLiteral("parallelism.gpus");
+    QTest::newRow("binary") << QByteArray("\x00\x01\x02\xff", 4) << QStringLiteral("Not valid JSON");
 }
 
 void TestFiles::corruptFileLeavesScenarioIntact()
@@ -307,8 +296,7 @@ void TestFiles::corruptFileLeavesScenarioIntact()
     QFETCH(QByteArray, content);
     QFETCH(QString, expected);
     auto w = test::makeWindow();
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(32);
     w->controller()->flush();
     const Scenario before = w->controller()->scenario();
@@ -317,10 +305,8 @@ void TestFiles::corruptFileLeavesScenarioIntact()
     QVERIFY(!w->openFile(path));
     QCOMPARE(w.prompts->messages.size(), 1);
     QCOMPARE(w.prompts->messages.first().icon, QMessageBox::Warning);
-    QVERIFY2(w.prompts->messages.first().text.contains(expected),
-             qPrintable(w.prompts->messages.first().text));
-    QVERIFY2(w.prompts->messages.first().text.contains(QStringLiteral("broken.headroom.json")),
-             "names the file");
+    QVERIFY2(w.prompts->messages.first().text.contains(expected), qPrintable(w.prompts->messages.first().text));
+    QVERIFY2(w.prompts->messages.first().text.contains(QStringLiteral("broken.headroom.json")), "names the file");
     QCOMPARE(w.prompts->saveQuestions, 0);
     QVERIFY(w->controller()->scenario() == before);
     QVERIFY(w->inputPanel()->scenario() == before);
@@ -333,8 +319,7 @@ void TestFiles::unsavedChangesPrompt()
     auto w = test::makeWindow();
     const QString path = m_dir->filePath(QStringLiteral("other.headroom.json"));
     QVERIFY(writeScenarioFile(path, edited()).isEmpty());
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(16);
     QVERIFY(w->controller()->isModified());
     QVERIFY(w->windowTitle().contains(QLatin1Char('*')));
@@ -372,7 +357,8 @@ void TestFiles::dropHfConfigAndSafetensors()
     // Issue 17 item 8: the import keeps the model's name (its _name_or_path),
     // on the charts too, not "Custom model"; and in the saved scenario.
     QCOMPARE(w->controller()->scenario().model.name, std::string("meta-llama/Llama-2-7b-hf"));
-    QVERIFY(QString::fromStdString(scenarioToJson(w->controller()->scenario())).contains(QStringLiteral("Llama-2-7b-hf")));
+    QVERIFY(
+        QString::fromStdString(scenarioToJson(w->controller()->scenario())).contains(QStringLiteral("Llama-2-7b-hf")));
     // A config without _name_or_path is called after its folder.
     dropFile(w.window.get(), test::testData(QStringLiteral("hf/Mistral-7B-v0.1/config.json")));
     QTRY_COMPARE(w->controller()->scenario().model.name, std::string("Mistral-7B-v0.1"));
@@ -407,9 +393,8 @@ void TestFiles::saveAsThroughMenuFlow()
         if (a->text() == QStringLiteral("Save &As…"))
             a->trigger();
     QVERIFY(QFileInfo::exists(w.prompts->nextFileName));
-    w.prompts->nextExport =
-        ExportRequest{ChartKind::Roofline, ExportRequest::Format::Png, QSize(600, 400), 2.0,
-                      m_dir->filePath(QStringLiteral("menu.png"))};
+    w.prompts->nextExport = ExportRequest{ChartKind::Roofline, ExportRequest::Format::Png, QSize(600, 400), 2.0,
+                                          m_dir->filePath(QStringLiteral("menu.png"))};
     for (QAction* a : w->findChildren<QAction*>())
         if (a->text() == QStringLiteral("Chart as &Image…"))
             a->trigger();
@@ -439,11 +424,11 @@ void TestFiles::cliChart()
         const QString out = m_dir->filePath(QStringLiteral("%1.png").arg(QLatin1String(kind)));
         QString outText, errText;
         QTextStream o(&outText), e(&errText);
-        const int code = cli::runChartCommand(
-            {QLatin1String(kind), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"),
-             out, QStringLiteral("--width"), QStringLiteral("700"), QStringLiteral("--height=450"),
-             QStringLiteral("--scale"), QStringLiteral("2")},
-            o, e);
+        const int code =
+            cli::runChartCommand({QLatin1String(kind), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"),
+                                  out, QStringLiteral("--width"), QStringLiteral("700"), QStringLiteral("--height=450"),
+                                  QStringLiteral("--scale"), QStringLiteral("2")},
+                                 o, e);
         QCOMPARE(code, 0);
         QVERIFY2(errText.isEmpty(), qPrintable(errText));
         const QImage image(out);
@@ -459,11 +444,9 @@ void TestFiles::cliChartRejectsBadInput_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("bad gpus") << QByteArray(R"({"parallelism": {"gpus": -3}})") << QStringList()
                               << QStringLiteral(": parallelism.gpus: expected");
-    QTest::newRow("impossible") << QByteArray(R"({"parallelism": {"gpus": 8, "tensor": 3}})")
-                                << QStringList()
+    QTest::newRow("impossible") << QByteArray(R"({"parallelism": {"gpus": 8, "tensor": 3}})") << QStringList()
                                 << QStringLiteral(": parallelism.tensor: expected");
-    QTest::newRow("bad width") << QByteArray("{}")
-                               << QStringList{QStringLiteral("--width"), QStringLiteral("abc")}
+    QTest::newRow("bad width") << QByteArray("{}") << QStringList{QStringLiteral("--width"), QStringLiteral("abc")}
                                << QStringLiteral("--width: expected");
     QTest::newRow("bad kind") << QByteArray("{}") << QStringList{QStringLiteral("pie")}
                               << QStringLiteral("chart: expected");
@@ -513,8 +496,7 @@ void TestFiles::exportIsOffWhileScenarioIsInvalid()
         QVERIFY2(a->isEnabled(), qPrintable(a->text()));
 
     // 8 GPUs, tensor parallel 3: no estimate for these inputs.
-    auto* tensor =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
+    auto* tensor = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
     tensor->spinBox()->setValue(3);
     // Even before the recompute has run, an export refuses: it never writes
     // the last valid estimate as if it were the current one.
@@ -529,8 +511,7 @@ void TestFiles::exportIsOffWhileScenarioIsInvalid()
 
     for (QAction* a : actions) {
         QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
-        QVERIFY2(a->toolTip().contains(QStringLiteral("divide the GPU count")),
-                 qPrintable(a->toolTip()));
+        QVERIFY2(a->toolTip().contains(QStringLiteral("divide the GPU count")), qPrintable(a->toolTip()));
         QVERIFY(a->statusTip().contains(QStringLiteral("has an error")));
     }
     // Hovering a disabled item puts the reason in the status bar.
@@ -589,8 +570,7 @@ void TestFiles::saveIntoReadOnlyFolderKeepsOldFile()
     QVERIFY(w->saveScenarioTo(path));
     const QByteArray old = readAll(path);
     QVERIFY(!old.isEmpty());
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(32);
     w->controller()->flush();
 
@@ -612,8 +592,7 @@ void TestFiles::saveIntoReadOnlyFolderKeepsOldFile()
     }
     QVERIFY(!saved);
     QCOMPARE(readAll(path), old);
-    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden),
-             QStringList{QStringLiteral("kept.headroom.json")});
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("kept.headroom.json")});
     QCOMPARE(w.prompts->messages.size(), 1);
     const auto& m = w.prompts->messages.first();
     QCOMPARE(m.icon, QMessageBox::Warning);
@@ -637,8 +616,7 @@ void TestFiles::saveOnFullDiskKeepsOldFile()
     QVERIFY(w->saveScenarioTo(path));
     const QByteArray old = readAll(path);
     QVERIFY(old.size() > 1024);
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(128);
     w->controller()->flush();
     bool saved = true;
@@ -677,8 +655,7 @@ void TestFiles::exportOnFullDiskKeepsOldFile()
     QVERIFY(w->exportChart(r));
     const QByteArray oldPng = readAll(r.path);
     QVERIFY(oldPng.size() > 20000);
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(64);
     w->controller()->flush();
     bool jsonOk = true, pngOk = true;
@@ -695,8 +672,7 @@ void TestFiles::exportOnFullDiskKeepsOldFile()
     QCOMPARE(w.prompts->messages.size(), 2);
     const QString jsonMessage = w.prompts->messages[0].text;
     QVERIFY2(jsonMessage.contains(QStringLiteral("results.json")), qPrintable(jsonMessage));
-    QVERIFY2(jsonMessage.contains(QString::fromLocal8Bit(std::strerror(EFBIG))),
-             qPrintable(jsonMessage));
+    QVERIFY2(jsonMessage.contains(QString::fromLocal8Bit(std::strerror(EFBIG))), qPrintable(jsonMessage));
     const QString pngMessage = w.prompts->messages[1].text;
     QVERIFY2(pngMessage.contains(QStringLiteral("chart.png")), qPrintable(pngMessage));
     qInfo("PNG export on a full disk says: %s", qPrintable(pngMessage));

@@ -16,8 +16,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
-class TestFonts : public QObject
-{
+class TestFonts : public QObject {
     Q_OBJECT
 private slots:
     void glyphs_data();
@@ -38,8 +37,7 @@ QStringList translatedTexts(const QString& path)
     QXmlStreamReader xml(&file);
     while (!xml.atEnd()) {
         if (xml.readNext() == QXmlStreamReader::StartElement &&
-            (xml.name() == QLatin1String("translation") ||
-             xml.name() == QLatin1String("numerusform"))) {
+            (xml.name() == QLatin1String("translation") || xml.name() == QLatin1String("numerusform"))) {
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (!text.isEmpty())
                 out << text;
@@ -102,9 +100,8 @@ void TestFonts::glyphs()
     const QFontMetrics metrics(font);
     for (const QChar c : used) {
         QVERIFY2(raw.supportsCharacter(c) || metrics.inFont(c),
-                 qPrintable(QStringLiteral("%1 lacks U+%2")
-                                .arg(raw.familyName())
-                                .arg(c.unicode(), 4, 16, QLatin1Char('0'))));
+                 qPrintable(
+                     QStringLiteral("%1 lacks U+%2").arg(raw.familyName()).arg(c.unicode(), 4, 16, QLatin1Char('0'))));
     }
 }
 
@@ -140,11 +137,10 @@ void TestFonts::translations()
         text += t.isEmpty() ? QString::fromUtf8(source) : t;
     }
     if (code != QLatin1String("en"))
-        QVERIFY2(text != QStringLiteral(
-                             "&FileMemoryExplainModelOptimizer statesActivationsTraining time"),
+        QVERIFY2(text != QStringLiteral("&FileMemoryExplainModelOptimizer statesActivationsTraining time"),
                  "the sample is not translated");
-    text += translatedTexts(QDir(QStringLiteral(HEADROOM_TRANSLATIONS_DIR))
-                                .filePath(QStringLiteral("headroom_%1.ts").arg(code)))
+    text += translatedTexts(
+                QDir(QStringLiteral(HEADROOM_TRANSLATIONS_DIR)).filePath(QStringLiteral("headroom_%1.ts").arg(code)))
                 .join(QString());
     QVERIFY(text.size() > 1000);
 
@@ -153,11 +149,10 @@ void TestFonts::translations()
     for (const QFont& font : {QApplication::font(), bold}) {
         QSet<QString> families;
         const QString missing = missingCharacters(font, text, &families);
-        QVERIFY2(missing.isEmpty(),
-                 qPrintable(QStringLiteral("%1: no font draws these characters of the %2 UI: %3 "
-                                           "(fonts used: %4; install fonts-noto-cjk)")
-                                .arg(font.family(), code, missing,
-                                     QStringList(families.values()).join(QStringLiteral(", ")))));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1: no font draws these characters of the %2 UI: %3 "
+                                                              "(fonts used: %4; install fonts-noto-cjk)")
+                                                   .arg(font.family(), code, missing,
+                                                        QStringList(families.values()).join(QStringLiteral(", ")))));
     }
 }
 

@@ -9,9 +9,9 @@
 #include "language.h"
 #include "memorychartwidget.h"
 #include "planpanel.h"
-#include "servingplanpanel.h"
 #include "practicepanel.h"
 #include "report.h"
+#include "servingplanpanel.h"
 #include "settings.h"
 #include "summarystrip.h"
 
@@ -74,9 +74,7 @@ QString memoryChartTitle(app::MainWindow* w)
 {
     auto* view = w->memoryChart()->findChild<QChartView*>();
     // A narrow chart breaks its title over two lines (rich text).
-    return view && view->chart()
-               ? QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText()
-               : QString();
+    return view && view->chart() ? QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText() : QString();
 }
 
 void switchTo(const QString& code)
@@ -87,7 +85,6 @@ void switchTo(const QString& code)
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
 }
-
 
 // Every string a user can see on a tab: labels, buttons, combo items, group
 // and tab titles, spin box texts, table cells and headers, text views, and
@@ -179,8 +176,7 @@ QStringList clippedCombos(QWidget* root)
         QStyleOptionComboBox option;
         option.initFrom(c);
         option.currentText = c->currentText();
-        const QRect field =
-            c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
+        const QRect field = c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
         if (c->fontMetrics().horizontalAdvance(c->currentText()) > field.width())
             clipped << c->currentText();
     }
@@ -263,14 +259,12 @@ QString difference(const QStringList& fresh, const QStringList& live)
     if (onlyFresh.isEmpty() && onlyLive.isEmpty())
         return {};
     return QStringLiteral("after the switches: [%1]; a fresh start: [%2]")
-        .arg(onlyLive.mid(0, 12).join(QStringLiteral(" | ")),
-             onlyFresh.mid(0, 12).join(QStringLiteral(" | ")));
+        .arg(onlyLive.mid(0, 12).join(QStringLiteral(" | ")), onlyFresh.mid(0, 12).join(QStringLiteral(" | ")));
 }
 
 } // namespace
 
-class TestI18n : public QObject
-{
+class TestI18n : public QObject {
     Q_OBJECT
 private slots:
     void init() { app::language::apply(QStringLiteral("en")); }
@@ -310,21 +304,19 @@ void TestI18n::switchesAtRunTime_data()
                         << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
                                        QStringLiteral("S&zenario"), QStringLiteral("&Hilfe")}
                         << QStringLiteral("Speicher") << QStringLiteral("Sequenzlänge")
-                        << QStringLiteral("Trainingszeit") << QStringLiteral("Speicher pro GPU:")
-                        << QChar(u',') << QStringLiteral("Abbrechen");
+                        << QStringLiteral("Trainingszeit") << QStringLiteral("Speicher pro GPU:") << QChar(u',')
+                        << QStringLiteral("Abbrechen");
     QTest::newRow("es") << QStringLiteral("es")
                         << QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"),
                                        QStringLiteral("E&scenario"), QStringLiteral("A&yuda")}
                         << QStringLiteral("Memoria") << QStringLiteral("Longitud de secuencia")
-                        << QStringLiteral("Tiempo de entrenamiento")
-                        << QStringLiteral("Memoria por GPU:") << QChar(u',')
-                        << QStringLiteral("Cancelar");
+                        << QStringLiteral("Tiempo de entrenamiento") << QStringLiteral("Memoria por GPU:")
+                        << QChar(u',') << QStringLiteral("Cancelar");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
                                           QStringLiteral("场景(&S)"), QStringLiteral("帮助(&H)")}
-                           << QStringLiteral("显存") << QStringLiteral("序列长度")
-                           << QStringLiteral("训练时间") << QStringLiteral("每 GPU 显存：")
-                           << QChar(u'.') << QStringLiteral("取消");
+                           << QStringLiteral("显存") << QStringLiteral("序列长度") << QStringLiteral("训练时间")
+                           << QStringLiteral("每 GPU 显存：") << QChar(u'.') << QStringLiteral("取消");
 }
 
 void TestI18n::switchesAtRunTime()
@@ -340,14 +332,13 @@ void TestI18n::switchesAtRunTime()
 
     auto t = test::makeWindow();
     app::MainWindow* w = t.window.get();
-    const QStringList english{QStringLiteral("&File"), QStringLiteral("&Edit"),
-                              QStringLiteral("&Scenario"), QStringLiteral("&Help")};
+    const QStringList english{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Scenario"),
+                              QStringLiteral("&Help")};
     QCOMPARE(menuTitles(w).mid(0, 4), english);
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Memory"));
     QVERIFY(hasLabel(w->inputPanel(), QStringLiteral("Sequence length")));
     QVERIFY(hasLabel(w->summary(), QStringLiteral("Training time")));
-    QVERIFY2(memoryChartTitle(w).startsWith(QStringLiteral("Memory per GPU:")),
-             qPrintable(memoryChartTitle(w)));
+    QVERIFY2(memoryChartTitle(w).startsWith(QStringLiteral("Memory per GPU:")), qPrintable(memoryChartTitle(w)));
 
     switchTo(code);
     QCOMPARE(app::language::current(), code);
@@ -359,8 +350,7 @@ void TestI18n::switchesAtRunTime()
     QVERIFY2(memoryChartTitle(w).startsWith(chartTitle), qPrintable(memoryChartTitle(w)));
     // Numbers in the language's locale: 1234.5 with its decimal separator.
     QCOMPARE(w->formatter().locale().decimalPoint(), QString(decimalPoint));
-    QVERIFY2(w->formatter().number(1.5).contains(decimalPoint),
-             qPrintable(w->formatter().number(1.5)));
+    QVERIFY2(w->formatter().number(1.5).contains(decimalPoint), qPrintable(w->formatter().number(1.5)));
     // Qt's own strings (qtbase_<lang>.qm from the system's translations).
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), qtCancel);
 
@@ -370,8 +360,7 @@ void TestI18n::switchesAtRunTime()
     QVERIFY(hasLabel(w->inputPanel(), QStringLiteral("Sequence length")));
     QVERIFY(hasLabel(w->summary(), QStringLiteral("Training time")));
     w->controller()->flush();
-    QVERIFY2(memoryChartTitle(w).startsWith(QStringLiteral("Memory per GPU:")),
-             qPrintable(memoryChartTitle(w)));
+    QVERIFY2(memoryChartTitle(w).startsWith(QStringLiteral("Memory per GPU:")), qPrintable(memoryChartTitle(w)));
     QVERIFY2(w->formatter().number(1.5).contains(u'.'), qPrintable(w->formatter().number(1.5)));
 }
 
@@ -379,8 +368,7 @@ void TestI18n::preferencesListLanguages()
 {
     // The Preferences choice, saved, is what main() and the window apply.
     app::Settings::set(app::settings::language, QStringLiteral("de"));
-    QCOMPARE(app::language::apply(app::Settings::get(app::settings::language)),
-             QStringLiteral("de"));
+    QCOMPARE(app::language::apply(app::Settings::get(app::settings::language)), QStringLiteral("de"));
     QCOMPARE(QLocale().decimalPoint(), QStringLiteral(","));
     app::Settings::set(app::settings::language, QString());
 }
@@ -424,8 +412,7 @@ void TestI18n::engineCodesAreWorded()
         e.args = args;
         const QString text = app::Report::expectation(e);
         // Literals, lists of ids and "[begin, end]" are data in every language.
-        if (e.expect != Expect::Nothing && e.expect != Expect::Literal &&
-            e.expect != Expect::BeginEndPair)
+        if (e.expect != Expect::Nothing && e.expect != Expect::Literal && e.expect != Expect::BeginEndPair)
             QVERIFY2(text != englishExpect[i], qPrintable(code + QLatin1Char(' ') + text));
     }
     for (std::string_view key : keys)
@@ -443,13 +430,10 @@ void TestI18n::engineCodesAreWorded()
     for (const char* english : {"expected", "integer", "got", "Value out of range"})
         QVERIFY2(!message.contains(QLatin1String(english)), qPrintable(message));
     switchTo(QStringLiteral("en"));
-    QCOMPARE(
-        app::Report::errorMessage(bad.error()),
-        QStringLiteral(
-            "Value out of range: s.headroom.json: parallelism.gpus: expected an integer from 1 to "
-            "1,048,576, got 0"));
+    QCOMPARE(app::Report::errorMessage(bad.error()),
+             QStringLiteral("Value out of range: s.headroom.json: parallelism.gpus: expected an integer from 1 to "
+                            "1,048,576, got 0"));
 }
-
 
 // The window opens at 1280 × 720 in every language: long Spanish and German
 // titles wrap and the tabs scroll instead of widening it past the screen.

@@ -10,8 +10,8 @@
 #include "layerstrip.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
-#include "rooflinechartwidget.h"
 #include "report.h"
+#include "rooflinechartwidget.h"
 #include "settings.h"
 #include "summarystrip.h"
 
@@ -24,18 +24,18 @@
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
 #include <QBarSet>
-#include <QGraphicsRectItem>
-#include <QGraphicsTextItem>
-#include <QLegend>
 #include <QChart>
 #include <QCheckBox>
-#include <QDoubleSpinBox>
-#include <QPushButton>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
-#include <QMouseEvent>
+#include <QLegend>
 #include <QLineSeries>
+#include <QMouseEvent>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScopeGuard>
@@ -43,10 +43,10 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QStyle>
-#include <QStyleOptionSlider>
 #include <QSpinBox>
 #include <QStackedBarSeries>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTest>
 #include <QToolButton>
 #include <QValueAxis>
@@ -58,7 +58,8 @@ using namespace headroom::app;
 
 namespace {
 
-template <class T> T* seriesNamed(QChart* chart, const char* name)
+template <class T>
+T* seriesNamed(QChart* chart, const char* name)
 {
     for (QAbstractSeries* s : chart->series())
         if (s->objectName() == QLatin1String(name))
@@ -72,8 +73,7 @@ bool near(double a, double b)
     return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)) + 1e-12;
 }
 
-struct Computed
-{
+struct Computed {
     ResolvedScenario rs;
     Estimate e;
 };
@@ -137,8 +137,7 @@ void checkCharts(MainWindow* w, CompareAxis axis = CompareAxis::None)
     }
 
     const RooflineData roof = rooflineData(expected->rs, expected->e);
-    QList<QPointF> drawn =
-        seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.compute")->points();
+    QList<QPointF> drawn = seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.compute")->points();
     drawn += seriesNamed<QScatterSeries>(w->rooflineChart()->chart(), "ops.memory")->points();
     QCOMPARE(qsizetype(drawn.size()), qsizetype(roof.points.size()));
     for (const RooflinePoint& p : roof.points) {
@@ -165,22 +164,18 @@ void checkCharts(MainWindow* w, CompareAxis axis = CompareAxis::None)
 
     const Formatter& f = w->formatter();
     if (expected->rs.scenario.workload.mode == Mode::Inference) {
-        QCOMPARE(w->summary()->cellText(QStringLiteral("tpot")),
-                 f.duration(expected->e.timePerOutputToken));
-        QCOMPARE(w->summary()->cellText(QStringLiteral("ttft")),
-                 f.duration(expected->e.timeToFirstToken));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("tpot")), f.duration(expected->e.timePerOutputToken));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("ttft")), f.duration(expected->e.timeToFirstToken));
     } else {
         QCOMPARE(w->summary()->cellText(QStringLiteral("time")), f.duration(expected->e.seconds));
-        QCOMPARE(w->summary()->cellText(QStringLiteral("gpu_hours")),
-                 f.hours(expected->e.gpuHours));
+        QCOMPARE(w->summary()->cellText(QStringLiteral("gpu_hours")), f.hours(expected->e.gpuHours));
         QCOMPARE(w->summary()->cellText(QStringLiteral("cloud")), f.money(expected->e.cloudUsd));
     }
 }
 
 void setMode(MainWindow* w, Mode mode)
 {
-    auto* combo =
-        qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("workload.mode")));
+    auto* combo = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("workload.mode")));
     combo->setCurrentIndex(combo->findData(QString::fromLatin1(toString(mode).data())));
     w->controller()->flush();
 }
@@ -215,14 +210,12 @@ void feedImages(MainWindow* w)
 
 QCheckBox* loraTarget(MainWindow* w, const char* id)
 {
-    return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("workload.lora_targets.") +
-                                                  QLatin1String(id));
+    return w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("workload.lora_targets.") + QLatin1String(id));
 }
 
 } // namespace
 
-class TestInputs : public QObject
-{
+class TestInputs : public QObject {
     Q_OBJECT
 private slots:
     void layerStripShowsTheLayerKinds();
@@ -259,8 +252,7 @@ private slots:
 
 namespace {
 // Each slider, the mode it applies in, and whether a generic model is needed.
-struct SliderRow
-{
+struct SliderRow {
     const char* path;
     Mode mode;
     bool generic;
@@ -336,8 +328,7 @@ void TestInputs::slider()
     const SliderRow& r = kSliders[row];
     auto w = test::makeWindow();
     if (r.generic) {
-        auto* model =
-            qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
+        auto* model = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
         model->setCurrentIndex(model->findData(QStringLiteral("resnet-50")));
     }
     setMode(w.window.get(), r.mode);
@@ -359,14 +350,11 @@ void TestInputs::slider()
     QVERIFY(!(w->controller()->scenario() == before));
     const auto saved = jsonNumber(w->controller()->scenario(), QLatin1String(r.path));
     QVERIFY2(saved, "the field is in the scenario");
-    QVERIFY2(near(*saved, slider->value()),
-             qPrintable(QStringLiteral("%1 vs %2").arg(*saved).arg(slider->value())));
+    QVERIFY2(near(*saved, slider->value()), qPrintable(QStringLiteral("%1 vs %2").arg(*saved).arg(slider->value())));
     // The spin box shows the same value (to its decimals).
     const double shown = slider->spinBox()->value() / slider->displayFactor();
-    const double tolerance =
-        0.5 * std::pow(10.0, -slider->spinBox()->decimals()) / slider->displayFactor();
-    QVERIFY2(std::fabs(shown - slider->value()) <= tolerance * 1.0001 ||
-                 slider->spinBox()->decimals() == 0,
+    const double tolerance = 0.5 * std::pow(10.0, -slider->spinBox()->decimals()) / slider->displayFactor();
+    QVERIFY2(std::fabs(shown - slider->value()) <= tolerance * 1.0001 || slider->spinBox()->decimals() == 0,
              qPrintable(QStringLiteral("spin shows %1, value %2").arg(shown).arg(slider->value())));
     QVERIFY(!w->controller()->error());
     checkCharts(w.window.get());
@@ -375,8 +363,7 @@ void TestInputs::slider()
 void TestInputs::sizeSliderMakesACustomArchitecture()
 {
     auto w = test::makeWindow();
-    auto* size =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("model.parameters")));
+    auto* size = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("model.parameters")));
     QVERIFY(size);
     const int count = w->controller()->recomputeCount();
     size->slider()->setValue(size->positionFor(30e9));
@@ -391,8 +378,7 @@ void TestInputs::sizeSliderMakesACustomArchitecture()
 void TestInputs::architectureField()
 {
     auto w = test::makeWindow();
-    auto* layers = qobject_cast<QSpinBox*>(
-        w->inputPanel()->editor(QStringLiteral("model.architecture.layers")));
+    auto* layers = qobject_cast<QSpinBox*>(w->inputPanel()->editor(QStringLiteral("model.architecture.layers")));
     QVERIFY(layers);
     QCOMPARE(layers->value(), 32); // Llama 2 7B
     layers->setValue(40);
@@ -415,11 +401,9 @@ void TestInputs::combosAndChecks()
     recipe->setCurrentIndex(recipe->findData(QStringLiteral("fp8-mixed")));
     auto* zero = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("parallelism.zero")));
     zero->setCurrentIndex(3);
-    auto* flash =
-        qobject_cast<QCheckBox*>(panel->editor(QStringLiteral("activations.flash_attention")));
+    auto* flash = qobject_cast<QCheckBox*>(panel->editor(QStringLiteral("activations.flash_attention")));
     flash->click();
-    auto* recompute =
-        qobject_cast<QComboBox*>(panel->editor(QStringLiteral("activations.recompute")));
+    auto* recompute = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("activations.recompute")));
     recompute->setCurrentIndex(recompute->findData(QStringLiteral("full")));
     auto* optimizer = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("optimizer")));
     optimizer->setCurrentIndex(optimizer->findData(QStringLiteral("adamw-8bit")));
@@ -438,8 +422,7 @@ void TestInputs::combosAndChecks()
 void TestInputs::impossibleCombinationIsExplainedInPlace()
 {
     auto w = test::makeWindow();
-    auto* tensor =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
+    auto* tensor = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.tensor")));
     tensor->spinBox()->setValue(3); // 8 GPUs: 3 does not divide
     w->controller()->flush();
     QCOMPARE(w->controller()->scenario().parallelism.tensor, std::int64_t(3)); // never clamped
@@ -447,8 +430,7 @@ void TestInputs::impossibleCombinationIsExplainedInPlace()
     const QString message = w->inputPanel()->errorText(QStringLiteral("parallelism.tensor"));
     QVERIFY2(message.contains(QStringLiteral("divide the GPU count")), qPrintable(message));
     QVERIFY(w->inputPanel()->errorText(QStringLiteral("parallelism.gpus")).isEmpty());
-    QVERIFY(
-        w->summary()->cellText(QStringLiteral("fits")).contains(QStringLiteral("Cannot estimate")));
+    QVERIFY(w->summary()->cellText(QStringLiteral("fits")).contains(QStringLiteral("Cannot estimate")));
 
     tensor->spinBox()->setValue(2);
     w->controller()->flush();
@@ -527,8 +509,7 @@ void TestInputs::burstOfEditsRecomputesOnce()
 {
     auto w = test::makeWindow();
     w->controller()->flush();
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     const int before = w->controller()->recomputeCount();
     for (int i = 0; i < 40; ++i) // a drag: one value per mouse move
         gpus->slider()->setValue(3 + i % 8);
@@ -541,8 +522,7 @@ void TestInputs::burstOfEditsRecomputesOnce()
 
 namespace {
 // What the legend draws: each visible entry's swatch colour, text and place.
-struct DrawnEntry
-{
+struct DrawnEntry {
     QColor swatch;
     QString text;
     QRectF rect; // swatch and text, scene coordinates
@@ -601,9 +581,8 @@ bool legendIsTrue(QChart* chart, const char* series, QString* why)
         expected += any;
         if (!any)
             continue;
-        const auto it = std::find_if(entries.begin(), entries.end(), [&](const DrawnEntry& e) {
-            return e.text == plainLabel(set);
-        });
+        const auto it = std::find_if(entries.begin(), entries.end(),
+                                     [&](const DrawnEntry& e) { return e.text == plainLabel(set); });
         if (it == entries.end()) {
             QStringList drawn;
             for (const DrawnEntry& e : entries)
@@ -625,8 +604,7 @@ bool legendIsTrue(QChart* chart, const char* series, QString* why)
             }
     const int bars = int(std::count_if(entries.begin(), entries.end(), [&](const DrawnEntry& e) {
         const auto sets = stack->barSets();
-        return std::any_of(sets.begin(), sets.end(),
-                           [&](QBarSet* s) { return plainLabel(s) == e.text; });
+        return std::any_of(sets.begin(), sets.end(), [&](QBarSet* s) { return plainLabel(s) == e.text; });
     }));
     if (bars != expected) {
         *why = QStringLiteral("%1 component entries drawn, %2 expected").arg(bars).arg(expected);
@@ -659,12 +637,10 @@ void TestInputs::memoryLegendFollowsModeAndCompare()
                  qPrintable(QString::fromLatin1(step) + QStringLiteral(": ") + why));
     };
     check("start");
-    for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Inference, Mode::Qlora,
-                      Mode::Train}) {
+    for (Mode mode : {Mode::Inference, Mode::Train, Mode::Lora, Mode::Inference, Mode::Qlora, Mode::Train}) {
         setMode(w.window.get(), mode);
         check(toString(mode).data());
-        for (CompareAxis axis :
-             {CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute, CompareAxis::None}) {
+        for (CompareAxis axis : {CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute, CompareAxis::None}) {
             w->controller()->setCompareAxis(axis);
             check("compare");
         }
@@ -696,20 +672,17 @@ void TestInputs::compareAndPin()
     QComboBox* compare = w->memoryChart()->compareBox();
     compare->setCurrentIndex(compare->findData(int(CompareAxis::Zero)));
     w->controller()->flush();
-    auto* axis =
-        qobject_cast<QBarCategoryAxis*>(w->memoryChart()->chart()->axes(Qt::Horizontal).value(0));
+    auto* axis = qobject_cast<QBarCategoryAxis*>(w->memoryChart()->chart()->axes(Qt::Horizontal).value(0));
     QCOMPARE(axis->count(), 4);
     checkCharts(w.window.get(), CompareAxis::Zero);
 
     QVERIFY(w->controller()->pin());
-    auto* gpus =
-        qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    auto* gpus = qobject_cast<LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
     gpus->spinBox()->setValue(64);
     w->controller()->flush();
     QCOMPARE(w->controller()->compareAxis(), CompareAxis::Pinned);
     // The scenario's own bar, whose sizes the legend gives, is named in bold.
-    QCOMPARE(axis->categories(),
-             (QStringList{QStringLiteral("<b>This scenario</b>"), QStringLiteral("Pinned")}));
+    QCOMPARE(axis->categories(), (QStringList{QStringLiteral("<b>This scenario</b>"), QStringLiteral("Pinned")}));
     QVERIFY(w->summary()->pinnedText(QStringLiteral("time")).startsWith(QStringLiteral("pinned")));
     QVERIFY(w->summary()->cellText(QStringLiteral("fits")).contains(QStringLiteral("Pinned")));
     auto* pinnedCloud = seriesNamed<QLineSeries>(w->breakevenChart()->costChart(), "cloud.pinned");
@@ -738,8 +711,7 @@ void TestInputs::unitsPreference()
     });
     QVERIFY2(yAxis->titleText().contains(QStringLiteral("(GB)")), qPrintable(yAxis->titleText()));
     const QString fits = w->summary()->cellText(QStringLiteral("fits"));
-    QVERIFY2(fits.contains(QStringLiteral("GB")) && !fits.contains(QStringLiteral("GiB")),
-             qPrintable(fits));
+    QVERIFY2(fits.contains(QStringLiteral("GB")) && !fits.contains(QStringLiteral("GiB")), qPrintable(fits));
     Settings::set(settings::byteUnits, QStringLiteral("binary"));
 }
 
@@ -765,8 +737,7 @@ void TestInputs::logSliderScales()
 namespace {
 // A left-button drag on a slider's handle, `dx` pixels, with `modifiers` held
 // during the moves; returns the slider's value after each move.
-std::vector<double> dragHandle(LogSlider* s, const std::vector<int>& dx,
-                               Qt::KeyboardModifiers modifiers)
+std::vector<double> dragHandle(LogSlider* s, const std::vector<int>& dx, Qt::KeyboardModifiers modifiers)
 {
     QSlider* slider = s->slider();
     QStyleOptionSlider option;
@@ -776,12 +747,10 @@ std::vector<double> dragHandle(LogSlider* s, const std::vector<int>& dx,
     option.maximum = slider->maximum();
     option.sliderPosition = slider->sliderPosition();
     option.sliderValue = slider->value();
-    const QPoint start = slider->style()
-                             ->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle,
-                                              slider)
-                             .center();
-    const auto send = [slider](QEvent::Type type, QPoint at, Qt::MouseButton button,
-                               Qt::MouseButtons buttons, Qt::KeyboardModifiers mods) {
+    const QPoint start =
+        slider->style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider).center();
+    const auto send = [slider](QEvent::Type type, QPoint at, Qt::MouseButton button, Qt::MouseButtons buttons,
+                               Qt::KeyboardModifiers mods) {
         QMouseEvent e(type, at, slider->mapToGlobal(at), button, buttons, mods);
         QCoreApplication::sendEvent(slider, &e);
     };
@@ -791,8 +760,7 @@ std::vector<double> dragHandle(LogSlider* s, const std::vector<int>& dx,
         send(QEvent::MouseMove, start + QPoint(d, 0), Qt::NoButton, Qt::LeftButton, modifiers);
         values.push_back(s->value());
     }
-    send(QEvent::MouseButtonRelease, start + QPoint(dx.back(), 0), Qt::LeftButton, Qt::NoButton,
-         modifiers);
+    send(QEvent::MouseButtonRelease, start + QPoint(dx.back(), 0), Qt::LeftButton, Qt::NoButton, modifiers);
     return values;
 }
 
@@ -828,10 +796,8 @@ void TestInputs::logSlidersHaveFineControl()
 
     // Shift: ten times slower, in steps no common-value grid has.
     size.setValue(6.74e9);
-    const std::vector<double> fine = dragHandle(&size, {2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
-                                                Qt::ShiftModifier);
-    QVERIFY2(fine.back() > 6.74e9 && fine.back() < 6.74e9 * 1.5,
-             qPrintable(QString::number(fine.back())));
+    const std::vector<double> fine = dragHandle(&size, {2, 4, 6, 8, 10, 12, 14, 16, 18, 20}, Qt::ShiftModifier);
+    QVERIFY2(fine.back() > 6.74e9 && fine.back() < 6.74e9 * 1.5, qPrintable(QString::number(fine.back())));
     QVERIFY(std::log(fine.back() / 6.74e9) * 5 < std::log(plain / 6.74e9));
     QVERIFY(std::any_of(fine.begin(), fine.end(), [](double v) { return !isCommon(v); }));
     QVERIFY(std::is_sorted(fine.begin(), fine.end()));
@@ -908,8 +874,8 @@ void TestInputs::imageModelsAreCountedInImagesAndEpochs()
     QVERIFY(result);
     QCOMPARE(result->estimate.samples, 1281167.0 * 90);
     // The report in words: samples and epochs, no tokens.
-    const QString text = Report::text(w->formatter(), result->resolved, result->estimate)
-                             .replace(QChar::Nbsp, QLatin1Char(' '));
+    const QString text =
+        Report::text(w->formatter(), result->resolved, result->estimate).replace(QChar::Nbsp, QLatin1Char(' '));
     QVERIFY2(text.contains(QStringLiteral("90 of 1.28 M samples")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("tokens")), qPrintable(text));
 
@@ -938,9 +904,7 @@ void TestInputs::fieldsThatApplyOnlySometimes()
 {
     auto w = test::makeWindow();
     InputPanel* panel = w->inputPanel();
-    auto enabled = [panel](const char* path) {
-        return panel->editor(QLatin1String(path))->isEnabled();
-    };
+    auto enabled = [panel](const char* path) { return panel->editor(QLatin1String(path))->isEnabled(); };
     // Expert parallel: MoE models only.
     QVERIFY(!enabled("parallelism.expert")); // Llama 2 7B: no experts
     setModel(w.window.get(), "mixtral-8x7b");
@@ -1006,7 +970,8 @@ void TestInputs::calibrationFitsTheMeasuredRun()
     fit->click();
     w->controller()->flush();
     QVERIFY(w->controller()->scenario().hardware.efficiencyScale < 1.0);
-    QVERIFY(std::fabs(w->controller()->result()->estimate.step.tokensPerSecondPerGpu / std::round(before * 0.8) - 1) < 2e-3);
+    QVERIFY(std::fabs(w->controller()->result()->estimate.step.tokensPerSecondPerGpu / std::round(before * 0.8) - 1) <
+            2e-3);
     QCOMPARE(sliderAt(w.window.get(), "hardware.efficiency_scale")->value(),
              w->controller()->scenario().hardware.efficiencyScale);
     // A measurement no scale reaches says why and changes nothing.
@@ -1051,14 +1016,12 @@ void TestInputs::hfuIsOptional()
     w->controller()->flush();
     QCOMPARE(*w->controller()->scenario().hardware.hfu, 0.5);
     QVERIFY(w->controller()->result()->estimate.seconds != before);
-    QVERIFY(QString::fromStdString(scenarioToJson(w->controller()->scenario()))
-                .contains(QStringLiteral("\"hfu\"")));
+    QVERIFY(QString::fromStdString(scenarioToJson(w->controller()->scenario())).contains(QStringLiteral("\"hfu\"")));
 
     use->click();
     w->controller()->flush();
     QVERIFY(!w->controller()->scenario().hardware.hfu); // unset again, not 0
-    QVERIFY(!QString::fromStdString(scenarioToJson(w->controller()->scenario()))
-                 .contains(QStringLiteral("\"hfu\"")));
+    QVERIFY(!QString::fromStdString(scenarioToJson(w->controller()->scenario())).contains(QStringLiteral("\"hfu\"")));
     QCOMPARE(w->controller()->result()->estimate.seconds, before);
 
     // Unfixing returns to the prediction, MFU and HFU both unset.
@@ -1093,8 +1056,7 @@ void TestInputs::loraTargets()
     loraTarget(w.window.get(), "up")->click();
     loraTarget(w.window.get(), "down")->click();
     w->controller()->flush();
-    QCOMPARE(w->controller()->scenario().workload.loraTargets,
-             (std::vector<std::string>{"q", "k", "v", "o"}));
+    QCOMPARE(w->controller()->scenario().workload.loraTargets, (std::vector<std::string>{"q", "k", "v", "o"}));
     const double attention = w->controller()->result()->estimate.trainableParameters;
     QVERIFY2(attention < all, qPrintable(QStringLiteral("%1 vs %2").arg(attention).arg(all)));
     // Llama 2 7B, rank 16: r·(h+h) for q, k, v and o over 32 layers (Hu et al. 2021).
@@ -1106,8 +1068,7 @@ void TestInputs::loraTargets()
     s.workload.loraTargets = {"v", "q"};
     w->inputPanel()->setScenario(s);
     for (const char* id : ids)
-        QCOMPARE(loraTarget(w.window.get(), id)->isChecked(),
-                 std::string(id) == "q" || std::string(id) == "v");
+        QCOMPARE(loraTarget(w.window.get(), id)->isChecked(), std::string(id) == "q" || std::string(id) == "v");
 
     // Unchecking the last one is not undone behind the user's back.
     loraTarget(w.window.get(), "q")->click();
@@ -1118,9 +1079,8 @@ void TestInputs::loraTargets()
         QVERIFY2(!loraTarget(w.window.get(), id)->isChecked(), id);
     if (const auto& error = w->controller()->error()) {
         // Where the engine refuses an empty list, the message sits under the boxes.
-        QVERIFY2(
-            QString::fromStdString(error->path).startsWith(QLatin1String("workload.lora_targets")),
-            error->path.c_str());
+        QVERIFY2(QString::fromStdString(error->path).startsWith(QLatin1String("workload.lora_targets")),
+                 error->path.c_str());
         QVERIFY(!w->inputPanel()->errorText(QStringLiteral("workload.lora_targets")).isEmpty());
         QVERIFY(w->inputPanel()->editor(QStringLiteral("workload.lora_targets"))->isEnabled());
     }
@@ -1227,13 +1187,12 @@ void TestInputs::errorPathsReachTheirFields_data()
     QTest::addColumn<QString>("errorPath");
     QTest::addColumn<QString>("field");
     for (const char* path :
-         {"parallelism.expert", "parallelism.virtual_stages", "hardware.hfu",
-          "hardware.bandwidth_efficiency", "overhead.fixed_bytes", "overhead.fraction",
-          "cost.hosting_usd_per_kw_month", "workload.lora_targets", "data.storage_read_bytes_per_s",
-          "checkpoint.interval_steps"})
+         {"parallelism.expert", "parallelism.virtual_stages", "hardware.hfu", "hardware.bandwidth_efficiency",
+          "overhead.fixed_bytes", "overhead.fraction", "cost.hosting_usd_per_kw_month", "workload.lora_targets",
+          "data.storage_read_bytes_per_s", "checkpoint.interval_steps"})
         QTest::newRow(path) << QString::fromLatin1(path) << QString::fromLatin1(path);
-    QTest::newRow("one LoRA target")
-        << QStringLiteral("workload.lora_targets[2]") << QStringLiteral("workload.lora_targets");
+    QTest::newRow("one LoRA target") << QStringLiteral("workload.lora_targets[2]")
+                                     << QStringLiteral("workload.lora_targets");
 }
 
 void TestInputs::errorPathsReachTheirFields()
@@ -1244,8 +1203,7 @@ void TestInputs::errorPathsReachTheirFields()
     InputPanel* panel = w->inputPanel();
     QVERIFY(panel->fieldPaths().contains(field));
     // The paths the scenario file uses: a file with the field set reads back.
-    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", Expect::DottedPath,
-                        "test.value");
+    Error e = makeError(ErrorCode::OutOfRange, errorPath.toStdString(), "-1", Expect::DottedPath, "test.value");
     panel->showError(e);
     const QString shown = panel->errorText(field);
     QVERIFY2(shown.contains(QStringLiteral("test.value")), qPrintable(shown));
@@ -1309,11 +1267,10 @@ void TestInputs::panelShowsEveryFieldUnclipped()
     for (const QString& path : panel->fieldPaths()) {
         QWidget* editor = panel->editor(path);
         QVERIFY2(editor->isVisible(), qPrintable(path));
-        QVERIFY2(editor->width() >= editor->minimumSizeHint().width(),
-                 qPrintable(QStringLiteral("%1: %2 < %3")
-                                .arg(path)
-                                .arg(editor->width())
-                                .arg(editor->minimumSizeHint().width())));
+        QVERIFY2(
+            editor->width() >= editor->minimumSizeHint().width(),
+            qPrintable(
+                QStringLiteral("%1: %2 < %3").arg(path).arg(editor->width()).arg(editor->minimumSizeHint().width())));
         // Its label in full, and the editor inside the panel.
         const QRect inPanel(editor->mapTo(panel, QPoint(0, 0)), editor->size());
         QVERIFY2(panel->rect().contains(inPanel), qPrintable(path));
@@ -1327,10 +1284,8 @@ void TestInputs::panelShowsEveryFieldUnclipped()
         }
         // A wrapped label gets the height its lines need, and breaks between
         // words (or after a hyphen), never inside one: every part fits.
-        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                 qPrintable(label->text()));
-        const auto parts = label->text().split(QRegularExpression(QStringLiteral("\\s+|(?<=-)")),
-                                               Qt::SkipEmptyParts);
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        const auto parts = label->text().split(QRegularExpression(QStringLiteral("\\s+|(?<=-)")), Qt::SkipEmptyParts);
         for (const QString& part : parts)
             QVERIFY2(label->fontMetrics().horizontalAdvance(part) <= label->contentsRect().width(),
                      qPrintable(label->text()));
@@ -1343,22 +1298,20 @@ void TestInputs::panelShowsEveryFieldUnclipped()
     const QString shots = qEnvironmentVariable("HEADROOM_SHOT_DIR");
     if (!shots.isEmpty()) {
         QDir().mkpath(shots);
-        QVERIFY(
-            panel->grab().save(QDir(shots).filePath(language + QStringLiteral("-panel-full.png"))));
-        for (const char* path : {"parallelism.expert", "hardware.hfu",
-                                 "cost.hosting_usd_per_kw_month", "workload.lora_targets"}) {
+        QVERIFY(panel->grab().save(QDir(shots).filePath(language + QStringLiteral("-panel-full.png"))));
+        for (const char* path :
+             {"parallelism.expert", "hardware.hfu", "cost.hosting_usd_per_kw_month", "workload.lora_targets"}) {
             scroll->ensureWidgetVisible(panel->editor(QLatin1String(path)), 0, 80);
             QCoreApplication::processEvents();
-            QVERIFY(w->grab().save(QDir(shots).filePath(
-                language + QLatin1Char('-') + QLatin1String(path) + QStringLiteral(".png"))));
+            QVERIFY(w->grab().save(
+                QDir(shots).filePath(language + QLatin1Char('-') + QLatin1String(path) + QStringLiteral(".png"))));
         }
         // An engine error under a new field: Mixtral's 8 experts over 3 GPUs.
         sliderAt(w.window.get(), "parallelism.expert")->spinBox()->setValue(3);
         w->controller()->flush();
         scroll->ensureWidgetVisible(panel->editor(QStringLiteral("parallelism.expert")), 0, 80);
         QCoreApplication::processEvents();
-        QVERIFY(
-            w->grab().save(QDir(shots).filePath(language + QStringLiteral("-expert-error.png"))));
+        QVERIFY(w->grab().save(QDir(shots).filePath(language + QStringLiteral("-expert-error.png"))));
     }
 }
 
@@ -1387,8 +1340,7 @@ void TestInputs::layerStripShowsTheLayerKinds()
         Scenario s;
         s.model.preset = c.preset;
         w->inputPanel()->setScenario(s);
-        QVERIFY2(strip->summaryText().startsWith(QString::fromUtf8(c.words)),
-                 qPrintable(strip->summaryText()));
+        QVERIFY2(strip->summaryText().startsWith(QString::fromUtf8(c.words)), qPrintable(strip->summaryText()));
     }
     // The strip paints one cell per layer, coloured by kind: gpt-oss's
     // first layer is a sliding window, its second full attention.

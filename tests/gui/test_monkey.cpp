@@ -74,9 +74,8 @@ constexpr int kDefaultSteps = 3000;
 // "nan", "inf", "infinity" as words (not "Inference" or "info").
 const QRegularExpression& badNumber()
 {
-    static const QRegularExpression re(
-        QStringLiteral("(?<![A-Za-z])(nan|inf|infinity)(?![A-Za-z])"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(QStringLiteral("(?<![A-Za-z])(nan|inf|infinity)(?![A-Za-z])"),
+                                       QRegularExpression::CaseInsensitiveOption);
     return re;
 }
 
@@ -85,7 +84,8 @@ bool hasBadNumber(const QString& text)
     return badNumber().match(text).hasMatch();
 }
 
-template <class T> T* seriesNamed(QChart* chart, const char* name)
+template <class T>
+T* seriesNamed(QChart* chart, const char* name)
 {
     for (QAbstractSeries* s : chart->series())
         if (s->objectName() == QLatin1String(name))
@@ -125,17 +125,15 @@ nlohmann::json* at(nlohmann::json& j, const std::string& path)
     }
 }
 
-class Monkey
-{
+class Monkey {
 public:
-    Monkey(std::uint32_t seed, test::TestWindow& w, const QString& dir)
-        : m_rng(seed), m_w(w), m_dir(dir)
+    Monkey(std::uint32_t seed, test::TestWindow& w, const QString& dir) : m_rng(seed), m_w(w), m_dir(dir)
     {
         const QDir data(test::testData(QStringLiteral("scenarios")));
         for (const QString& name : data.entryList(QDir::Files))
             m_files << data.filePath(name);
-        QDirIterator hf(test::testData(QStringLiteral("hf")), {QStringLiteral("config.json")},
-                        QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator hf(test::testData(QStringLiteral("hf")), {QStringLiteral("config.json")}, QDir::Files,
+                        QDirIterator::Subdirectories);
         while (hf.hasNext())
             m_files << hf.next();
         const QDir st(test::testData(QStringLiteral("safetensors")));
@@ -145,9 +143,8 @@ public:
         if (good.open(QIODevice::ReadOnly))
             m_goodJson = good.readAll();
         leafPaths(nlohmann::json::parse(scenarioToJson(Scenario{})), {}, m_keys);
-        for (const char* key :
-             {"model.architecture.layers", "model.architecture.hidden", "model.architecture.heads",
-              "model.architecture.experts", "hardware.gpu", "hardware.mfu", "format", "version"})
+        for (const char* key : {"model.architecture.layers", "model.architecture.hidden", "model.architecture.heads",
+                                "model.architecture.experts", "hardware.gpu", "hardware.mfu", "format", "version"})
             m_keys.push_back(key);
     }
 
@@ -186,17 +183,16 @@ public:
 
 private:
     int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(m_rng); }
-    double uniform(double lo, double hi)
-    {
-        return std::uniform_real_distribution<double>(lo, hi)(m_rng);
-    }
+    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(m_rng); }
     bool chance(double p) { return uniform(0, 1) < p; }
-    template <class T> const T& oneOf(const std::vector<T>& v)
+    template <class T>
+    const T& oneOf(const std::vector<T>& v)
     {
         return v[std::size_t(pick(0, int(v.size()) - 1))];
     }
 
-    template <class T> std::vector<std::pair<QString, T*>> editors(bool enabledOnly = true)
+    template <class T>
+    std::vector<std::pair<QString, T*>> editors(bool enabledOnly = true)
     {
         std::vector<std::pair<QString, T*>> out;
         InputPanel* panel = m_w->inputPanel();
@@ -214,8 +210,7 @@ private:
             return QStringLiteral("no slider enabled");
         const auto& [path, slider] = oneOf(sliders);
         QSlider* s = slider->slider();
-        const int to = chance(0.2) ? (chance(0.5) ? s->minimum() : s->maximum())
-                                   : pick(s->minimum(), s->maximum());
+        const int to = chance(0.2) ? (chance(0.5) ? s->minimum() : s->maximum()) : pick(s->minimum(), s->maximum());
         s->setValue(to);
         return QStringLiteral("slider %1 to position %2").arg(path).arg(to);
     }
@@ -260,14 +255,12 @@ private:
         }
         double v = 0;
         if (how == 1) // anywhere in the spin box's range, log-uniform when it spans decades
-            v = spin->minimum() > 0
-                    ? std::exp(uniform(std::log(spin->minimum()), std::log(spin->maximum())))
-                    : uniform(spin->minimum(), spin->maximum());
+            v = spin->minimum() > 0 ? std::exp(uniform(std::log(spin->minimum()), std::log(spin->maximum())))
+                                    : uniform(spin->minimum(), spin->maximum());
         else if (how == 2)
             v = chance(0.5) ? spin->minimum() : spin->maximum();
         else
-            v = oneOf(std::vector<double>{-1e300, 1e300, -1, 0, 1e-300, 1e18,
-                                          std::numeric_limits<double>::max()});
+            v = oneOf(std::vector<double>{-1e300, 1e300, -1, 0, 1e-300, 1e18, std::numeric_limits<double>::max()});
         spin->setValue(v);
         return QStringLiteral("spin %1 set to %2").arg(path).arg(v, 0, 'g', 17);
     }
@@ -310,10 +303,10 @@ private:
         const auto& [path, spin] = oneOf(spins);
         const int how = pick(0, 3);
         if (how == 0) {
-            const QString t = typeText(
-                spin, oneOf(std::vector<QString>{
-                          QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("99999999999"),
-                          QStringLiteral("abc"), QStringLiteral("1e5"), QStringLiteral("3")}));
+            const QString t =
+                typeText(spin, oneOf(std::vector<QString>{QStringLiteral("0"), QStringLiteral("-5"),
+                                                          QStringLiteral("99999999999"), QStringLiteral("abc"),
+                                                          QStringLiteral("1e5"), QStringLiteral("3")}));
             return QStringLiteral("architecture %1 typed '%2'").arg(path, t);
         }
         const int v = how == 1   ? pick(spin->minimum(), spin->maximum())
@@ -349,9 +342,8 @@ private:
         case 2: // numbers JSON cannot hold
             return QByteArray(m_goodJson)
                 .replace("\"gpus\": 8",
-                         oneOf(std::vector<QByteArray>{"\"gpus\": 1e999", "\"gpus\": NaN",
-                                                       "\"gpus\": Infinity", "\"gpus\": -0",
-                                                       "\"gpus\": 18446744073709551616"}));
+                         oneOf(std::vector<QByteArray>{"\"gpus\": 1e999", "\"gpus\": NaN", "\"gpus\": Infinity",
+                                                       "\"gpus\": -0", "\"gpus\": 18446744073709551616"}));
         case 3: { // deep nesting
             const int depth = pick(1, 3000);
             return QByteArray(depth, '[') + QByteArray(depth, ']');
@@ -359,28 +351,27 @@ private:
         default: { // one field of a good file given a wrong type or an absurd value
             nlohmann::json j = nlohmann::json::parse(m_goodJson.toStdString());
             for (int n = pick(1, 3); n > 0; --n) {
-                const std::vector<nlohmann::json> values = {
-                    0,
-                    -1,
-                    1,
-                    0.5,
-                    1e-300,
-                    1e300,
-                    std::numeric_limits<double>::max(),
-                    -std::numeric_limits<double>::max(),
-                    std::numeric_limits<std::int64_t>::max(),
-                    std::numeric_limits<std::int64_t>::min(),
-                    std::numeric_limits<std::uint64_t>::max(),
-                    9007199254740993.0,
-                    "text",
-                    "",
-                    nullptr,
-                    true,
-                    false,
-                    nlohmann::json::array(),
-                    nlohmann::json::object(),
-                    nlohmann::json::array({1, 2}),
-                    nlohmann::json{{"layers", -3}, {"hidden", 1e30}}};
+                const std::vector<nlohmann::json> values = {0,
+                                                            -1,
+                                                            1,
+                                                            0.5,
+                                                            1e-300,
+                                                            1e300,
+                                                            std::numeric_limits<double>::max(),
+                                                            -std::numeric_limits<double>::max(),
+                                                            std::numeric_limits<std::int64_t>::max(),
+                                                            std::numeric_limits<std::int64_t>::min(),
+                                                            std::numeric_limits<std::uint64_t>::max(),
+                                                            9007199254740993.0,
+                                                            "text",
+                                                            "",
+                                                            nullptr,
+                                                            true,
+                                                            false,
+                                                            nlohmann::json::array(),
+                                                            nlohmann::json::object(),
+                                                            nlohmann::json::array({1, 2}),
+                                                            nlohmann::json{{"layers", -3}, {"hidden", 1e30}}};
                 *at(j, oneOf(m_keys)) = oneOf(values);
             }
             return QByteArray::fromStdString(j.dump());
@@ -394,8 +385,7 @@ private:
         if (chance(0.5)) {
             path = oneOf(std::vector<QString>(m_files.begin(), m_files.end()));
         } else {
-            path = QDir(m_dir).filePath(
-                QStringLiteral("garbage%1.headroom.json").arg(m_garbage++ % 16));
+            path = QDir(m_dir).filePath(QStringLiteral("garbage%1.headroom.json").arg(m_garbage++ % 16));
             QFile f(path);
             if (f.open(QIODevice::WriteOnly))
                 f.write(garbage());
@@ -418,20 +408,18 @@ private:
         // it, and a config path relative to it is saved absolute: compare the files.
         const auto saved = [](Scenario s) {
             if (s.model.kind == ModelSource::Kind::HfConfig)
-                s.model.hfConfigPath =
-                    QFileInfo(QDir(QString::fromStdString(s.baseDir))
-                                  .absoluteFilePath(QString::fromStdString(s.model.hfConfigPath)))
-                        .canonicalFilePath()
-                        .toStdString();
+                s.model.hfConfigPath = QFileInfo(QDir(QString::fromStdString(s.baseDir))
+                                                     .absoluteFilePath(QString::fromStdString(s.model.hfConfigPath)))
+                                           .canonicalFilePath()
+                                           .toStdString();
             return nlohmann::json::parse(scenarioToJson(s));
         };
         const auto diff = nlohmann::json::diff(saved(before), saved(m_w->controller()->scenario()));
         if (valid && ok && !diff.empty()) {
-            m_roundTrip = QStringLiteral("the saved scenario reopened differently: %1")
-                              .arg(QString::fromStdString(diff.dump()));
+            m_roundTrip =
+                QStringLiteral("the saved scenario reopened differently: %1").arg(QString::fromStdString(diff.dump()));
         } else if (valid && !ok) {
-            const QString why =
-                m_w.prompts->messages.isEmpty() ? QString() : m_w.prompts->messages.back().text;
+            const QString why = m_w.prompts->messages.isEmpty() ? QString() : m_w.prompts->messages.back().text;
             // The window checks each edit with the reader's rules
             // (checkScenario), so what it estimates it can save and reopen.
             m_roundTrip = QStringLiteral("the saved scenario did not reopen: %1").arg(why);
@@ -447,9 +435,8 @@ private:
         r.size = chance(0.1) ? QSize(pick(-10, 100000), pick(-10, 100000))
                              : QSize(pick(kMinExportSide, 700), pick(kMinExportSide, 500));
         r.scale = chance(0.1) ? uniform(-1, 20) : uniform(0.5, 2);
-        r.path = QDir(m_dir).filePath(r.format == ExportRequest::Format::Png
-                                          ? QStringLiteral("chart.png")
-                                          : QStringLiteral("chart.svg"));
+        r.path = QDir(m_dir).filePath(r.format == ExportRequest::Format::Png ? QStringLiteral("chart.png")
+                                                                             : QStringLiteral("chart.svg"));
         QFile::remove(r.path);
         const int which = pick(0, 5);
         bool ok = false;
@@ -462,8 +449,7 @@ private:
                        .arg(r.size.height())
                        .arg(r.scale);
         } else if (which == 4) {
-            r.path = QDir(m_dir).filePath(chance(0.5) ? QStringLiteral("results.csv")
-                                                      : QStringLiteral("results.json"));
+            r.path = QDir(m_dir).filePath(chance(0.5) ? QStringLiteral("results.csv") : QStringLiteral("results.json"));
             QFile::remove(r.path);
             ok = m_w->exportResults(r.path);
             what = QStringLiteral("export %1").arg(QFileInfo(r.path).fileName());
@@ -501,7 +487,7 @@ private:
     }
 
 public:
-    QString m_roundTrip; // set by a save and reopen that lost something
+    QString m_roundTrip;     // set by a save and reopen that lost something
     QString m_exportProblem; // set by an export that claimed success wrongly
 
 private:
@@ -529,8 +515,8 @@ QString checkTexts(app::MainWindow* w, test::FakePrompts* prompts, bool withExpl
     texts << w->windowTitle() << w->summary()->notesText();
     for (const auto& m : prompts->messages)
         texts << m.title << m.text;
-    const QChartView* views[] = {w->memoryChart()->view(), w->rooflineChart()->view(),
-                                 w->breakevenChart()->costView(), w->breakevenChart()->rateView()};
+    const QChartView* views[] = {w->memoryChart()->view(), w->rooflineChart()->view(), w->breakevenChart()->costView(),
+                                 w->breakevenChart()->rateView()};
     for (const QChartView* v : views)
         for (const QGraphicsItem* item : v->scene()->items()) {
             if (!item->isVisible())
@@ -564,8 +550,7 @@ QString checkSummary(app::MainWindow* w)
                 .arg(Report::errorMessage(*error), s->cellText(QStringLiteral("fits")));
         // The note names the field in the panel's words, not by its JSON path.
         Error worded = *error;
-        if (const QString name = w->inputPanel()->fieldName(QString::fromStdString(error->path));
-            !name.isEmpty())
+        if (const QString name = w->inputPanel()->fieldName(QString::fromStdString(error->path)); !name.isEmpty())
             worded.path = name.toStdString();
         if (s->notesText() != Report::errorMessage(worded))
             return QStringLiteral("the summary's note \"%1\" is not the error \"%2\"")
@@ -573,8 +558,7 @@ QString checkSummary(app::MainWindow* w)
         for (const QString& key : keys) {
             const QString shown = s->cellText(key);
             if (!shown.isEmpty() && shown != QStringLiteral("—"))
-                return QStringLiteral("invalid scenario but the summary still shows %1 = %2")
-                    .arg(key, shown);
+                return QStringLiteral("invalid scenario but the summary still shows %1 = %2").arg(key, shown);
         }
         bool shown = !w->inputPanel()->errorText(QString()).isEmpty();
         for (const QString& path : w->inputPanel()->fieldPaths())
@@ -591,16 +575,13 @@ QString checkSummary(app::MainWindow* w)
         return QStringLiteral("no error and no result");
     auto rs = resolve(c->scenario(), c->catalog());
     if (!rs)
-        return QStringLiteral("the window shows a result; the core refuses: %1")
-            .arg(Report::errorMessage(rs.error()));
+        return QStringLiteral("the window shows a result; the core refuses: %1").arg(Report::errorMessage(rs.error()));
     auto e = estimate(*rs);
     if (!e)
-        return QStringLiteral("the window shows a result; the core refuses: %1")
-            .arg(Report::errorMessage(e.error()));
+        return QStringLiteral("the window shows a result; the core refuses: %1").arg(Report::errorMessage(e.error()));
     const Formatter& f = w->formatter();
-    const QString fits =
-        e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
-                : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
+    const QString fits = e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
+                                 : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
     if (!s->cellText(QStringLiteral("fits")).startsWith(fits))
         return QStringLiteral("fits shows \"%1\", the core gives \"%2\"")
             .arg(s->cellText(QStringLiteral("fits")), fits);
@@ -608,9 +589,8 @@ QString checkSummary(app::MainWindow* w)
         {QStringLiteral("time"), f.duration(e->seconds)},
         {QStringLiteral("gpu_hours"), f.hours(e->gpuHours)},
         {QStringLiteral("throughput"),
-         e->framedInSamples
-             ? QStringLiteral("%1 samples/s").arg(f.count(e->seconds > 0 ? e->samples / e->seconds : 0))
-             : QStringLiteral("%1 tok/s").arg(f.count(e->tokensPerSecond))},
+         e->framedInSamples ? QStringLiteral("%1 samples/s").arg(f.count(e->seconds > 0 ? e->samples / e->seconds : 0))
+                            : QStringLiteral("%1 tok/s").arg(f.count(e->tokensPerSecond))},
         {QStringLiteral("cloud"), f.money(e->cloudUsd)},
         {QStringLiteral("onprem"), f.money(e->onpremUsd)},
         {QStringLiteral("ttft"), f.duration(e->timeToFirstToken)},
@@ -619,20 +599,18 @@ QString checkSummary(app::MainWindow* w)
         {QStringLiteral("cloud_mtok"), f.money(e->usdPerMillionTokensCloud)},
         {QStringLiteral("onprem_mtok"), f.money(e->usdPerMillionTokensOnprem)},
         {QStringLiteral("bottleneck"), Report::bottleneckName(e->bottleneck)},
-        {QStringLiteral("breakeven"),
-         std::isfinite(e->breakevenUtilization)
-             ? QStringLiteral("%1 use").arg(f.percent(e->breakevenUtilization))
-             : QStringLiteral("never")},
+        {QStringLiteral("breakeven"), std::isfinite(e->breakevenUtilization)
+                                          ? QStringLiteral("%1 use").arg(f.percent(e->breakevenUtilization))
+                                          : QStringLiteral("never")},
     };
     const bool inference = rs->scenario.workload.mode == Mode::Inference;
     const QStringList shownKeys =
-        inference ? QStringList{QStringLiteral("ttft"),        QStringLiteral("tpot"),
-                                QStringLiteral("tokens"),      QStringLiteral("cloud_mtok"),
-                                QStringLiteral("onprem_mtok"), QStringLiteral("bottleneck"),
-                                QStringLiteral("breakeven")}
-                  : QStringList{QStringLiteral("time"),       QStringLiteral("gpu_hours"),
-                                QStringLiteral("throughput"), QStringLiteral("cloud"),
-                                QStringLiteral("onprem"),     QStringLiteral("breakeven")};
+        inference
+            ? QStringList{QStringLiteral("ttft"),       QStringLiteral("tpot"),        QStringLiteral("tokens"),
+                          QStringLiteral("cloud_mtok"), QStringLiteral("onprem_mtok"), QStringLiteral("bottleneck"),
+                          QStringLiteral("breakeven")}
+            : QStringList{QStringLiteral("time"),  QStringLiteral("gpu_hours"), QStringLiteral("throughput"),
+                          QStringLiteral("cloud"), QStringLiteral("onprem"),    QStringLiteral("breakeven")};
     for (const auto& [key, text] : expected) {
         const QString shown = s->cellText(key);
         if (shownKeys.contains(key) && shown != text)
@@ -651,14 +629,13 @@ QString checkCharts(app::MainWindow* w)
     if (c->error() || !c->result())
         return {};
     const Result& r = *c->result();
-    const std::vector<MemoryBar> bars = memoryBars(
-        r.resolved, c->compareAxis() == CompareAxis::Pinned ? CompareAxis::None : c->compareAxis());
+    const std::vector<MemoryBar> bars =
+        memoryBars(r.resolved, c->compareAxis() == CompareAxis::Pinned ? CompareAxis::None : c->compareAxis());
     auto* stack = seriesNamed<QStackedBarSeries>(w->memoryChart()->chart(), "memory");
     auto* capacity = seriesNamed<QLineSeries>(w->memoryChart()->chart(), "capacity");
     if (!stack || !capacity || capacity->count() < 2 || bars.empty())
         return QStringLiteral("the memory chart has no bars");
-    const double divisor =
-        capacity->at(0).y() > 0 ? bars.front().capacity / capacity->at(0).y() : 1;
+    const double divisor = capacity->at(0).y() > 0 ? bars.front().capacity / capacity->at(0).y() : 1;
     for (std::size_t comp = 0; comp < kMemoryComponentCount; ++comp) {
         // A component may be drawn in parts (the KV cache by layer kind): they add up.
         QList<QBarSet*> parts;
@@ -691,18 +668,14 @@ QString checkCharts(app::MainWindow* w)
     const qsizetype drawn = seriesNamed<QScatterSeries>(rc, "ops.compute")->count() +
                             seriesNamed<QScatterSeries>(rc, "ops.memory")->count();
     if (drawn != qsizetype(roof.points.size()))
-        return QStringLiteral("roofline: %1 operations drawn, the core has %2")
-            .arg(drawn)
-            .arg(roof.points.size());
+        return QStringLiteral("roofline: %1 operations drawn, the core has %2").arg(drawn).arg(roof.points.size());
     const BreakevenData be = breakevenData(r.resolved, r.estimate);
     auto* rate = seriesNamed<QLineSeries>(w->breakevenChart()->rateChart(), "onprem.rate");
     qsizetype finite = 0;
     for (const CurvePoint& p : be.onpremPerHour)
         finite += std::isfinite(p.y);
     if (rate->count() != finite)
-        return QStringLiteral("break-even: %1 rate points drawn, the core has %2")
-            .arg(rate->count())
-            .arg(finite);
+        return QStringLiteral("break-even: %1 rate points drawn, the core has %2").arg(rate->count()).arg(finite);
     for (qsizetype i = 0, j = 0; i < rate->count(); ++i, ++j) {
         while (!std::isfinite(be.onpremPerHour[std::size_t(j)].y))
             ++j;
@@ -717,8 +690,7 @@ QString checkCharts(app::MainWindow* w)
 
 } // namespace
 
-class TestMonkey : public QObject
-{
+class TestMonkey : public QObject {
     Q_OBJECT
 private slots:
     void randomInputs();
@@ -726,10 +698,9 @@ private slots:
 
 void TestMonkey::randomInputs()
 {
-    const std::uint32_t seed =
-        qEnvironmentVariableIsSet("HEADROOM_MONKEY_SEED")
-            ? std::uint32_t(qEnvironmentVariableIntValue("HEADROOM_MONKEY_SEED"))
-            : kDefaultSeed;
+    const std::uint32_t seed = qEnvironmentVariableIsSet("HEADROOM_MONKEY_SEED")
+                                   ? std::uint32_t(qEnvironmentVariableIntValue("HEADROOM_MONKEY_SEED"))
+                                   : kDefaultSeed;
     const int steps = qEnvironmentVariableIsSet("HEADROOM_MONKEY_STEPS")
                           ? qEnvironmentVariableIntValue("HEADROOM_MONKEY_STEPS")
                           : kDefaultSteps;
@@ -779,13 +750,12 @@ void TestMonkey::randomInputs()
             QStringList last;
             for (const QString& l : log)
                 last << QStringLiteral("  ") + l;
-            QFAIL(qPrintable(
-                QStringLiteral("step %1 of seed %2 (HEADROOM_MONKEY_SEED=%2 to "
-                               "repeat): %3\nlast actions:\n%4\nscenario: %5")
-                    .arg(i)
-                    .arg(seed)
-                    .arg(problem, last.join(QLatin1Char('\n')),
-                         QString::fromStdString(scenarioToJson(w->controller()->scenario())))));
+            QFAIL(qPrintable(QStringLiteral("step %1 of seed %2 (HEADROOM_MONKEY_SEED=%2 to "
+                                            "repeat): %3\nlast actions:\n%4\nscenario: %5")
+                                 .arg(i)
+                                 .arg(seed)
+                                 .arg(problem, last.join(QLatin1Char('\n')),
+                                      QString::fromStdString(scenarioToJson(w->controller()->scenario())))));
         }
     }
     qInfo("%d random steps (seed %u) in %.1f s", steps, seed, clock.elapsed() / 1000.0);

@@ -37,16 +37,15 @@ constexpr int kWaitMs = 10000;
 // Small enough to finish in milliseconds, with more than one point on the front.
 void smallRequest(PlanPanel* panel)
 {
-    panel->setSelectedGpus(
-        {QStringLiteral("h100-sxm"), QStringLiteral("a100-80gb"), QStringLiteral("l40s")});
+    panel->setSelectedGpus({QStringLiteral("h100-sxm"), QStringLiteral("a100-80gb"), QStringLiteral("l40s")});
     panel->findChild<QSpinBox*>(QStringLiteral("plan.max_gpus"))->setValue(64);
 }
 
 // Millions of layouts: still running when the test acts on it.
 void hugeRequest(PlanPanel* panel)
 {
-    panel->setSelectedGpus({QStringLiteral("h100-sxm"), QStringLiteral("a100-80gb"),
-                            QStringLiteral("l40s"), QStringLiteral("a100-40gb")});
+    panel->setSelectedGpus(
+        {QStringLiteral("h100-sxm"), QStringLiteral("a100-80gb"), QStringLiteral("l40s"), QStringLiteral("a100-40gb")});
     panel->findChild<QSpinBox*>(QStringLiteral("plan.max_gpus"))->setValue(1 << 20);
 }
 
@@ -67,8 +66,7 @@ QScatterSeries* firstSeries(QChart* chart, const char* name)
 
 } // namespace
 
-class TestPlan : public QObject
-{
+class TestPlan : public QObject {
     Q_OBJECT
 private slots:
     void rowsMatchCorePlan();
@@ -115,18 +113,15 @@ void TestPlan::rowsMatchCorePlan()
         QCOMPARE(model->index(i, PlanModel::Cost).data().toString(), f.money(want.costUsd));
         const QString memory = model->index(i, PlanModel::Memory).data().toString();
         QVERIFY2(memory.endsWith(f.bytes(want.capacity)), qPrintable(memory));
-        QVERIFY2(f.bytes(want.memoryPerGpu).startsWith(memory.section(QLatin1String(" / "), 0, 0)),
-                 qPrintable(memory));
+        QVERIFY2(f.bytes(want.memoryPerGpu).startsWith(memory.section(QLatin1String(" / "), 0, 0)), qPrintable(memory));
         // The catalog name, less the vendor: "H100 SXM5 80GB".
         const QString shown = model->index(i, PlanModel::Gpu).data().toString();
         QVERIFY(!shown.isEmpty());
-        QVERIFY(
-            QString::fromStdString(test::catalog().findGpu(want.config.gpu)->name).endsWith(shown));
+        QVERIFY(QString::fromStdString(test::catalog().findGpu(want.config.gpu)->name).endsWith(shown));
     }
     // Reasons in words, not codes.
     QVERIFY(!model->index(0, PlanModel::Why).data().toString().contains(QLatin1String("-gpus")));
-    QVERIFY(
-        panel->statusLabel()->text().contains(w->formatter().integer(double(expected->fitting))));
+    QVERIFY(panel->statusLabel()->text().contains(w->formatter().integer(double(expected->fitting))));
     // Every front point and the faded sample are on the chart.
     int frontPoints = 0, samplePoints = 0;
     for (QAbstractSeries* s : panel->chart()->series()) {
@@ -135,10 +130,9 @@ void TestPlan::rowsMatchCorePlan()
         if (s->objectName() == QLatin1String("plan.sample"))
             samplePoints += int(static_cast<QScatterSeries*>(s)->count());
     }
-    const auto onFront =
-        std::count_if(expected->front.begin(), expected->front.end(), [](const PlanRow& r) {
-            return std::find(r.why.begin(), r.why.end(), PlanReason::Pareto) != r.why.end();
-        });
+    const auto onFront = std::count_if(expected->front.begin(), expected->front.end(), [](const PlanRow& r) {
+        return std::find(r.why.begin(), r.why.end(), PlanReason::Pareto) != r.why.end();
+    });
     QCOMPARE(frontPoints, int(onFront));
     QVERIFY(samplePoints > frontPoints);
 }
@@ -155,8 +149,7 @@ void TestPlan::sortsByValue()
         panel->table()->sortByColumn(column, Qt::AscendingOrder);
         double last = -1;
         for (int r = 0; r < proxy->rowCount(); ++r) {
-            const PlanRow& row =
-                panel->model()->planRow(proxy->mapToSource(proxy->index(r, 0)).row());
+            const PlanRow& row = panel->model()->planRow(proxy->mapToSource(proxy->index(r, 0)).row());
             const double v = column == PlanModel::Cost   ? row.costUsd
                              : column == PlanModel::Time ? row.seconds
                                                          : row.memoryPerGpu;
@@ -222,8 +215,7 @@ void TestPlan::applyingARowEditsTheScenario()
     // A widget double-click from QTest is a lone event: press first, as a mouse does.
     QTest::mouseClick(panel->table()->viewport(), Qt::LeftButton, {}, at);
     QTest::mouseDClick(panel->table()->viewport(), Qt::LeftButton, {}, at);
-    QVERIFY(w->controller()->scenario() ==
-            applyPlanConfig(now, panel->model()->planRow(other).config));
+    QVERIFY(w->controller()->scenario() == applyPlanConfig(now, panel->model()->planRow(other).config));
 }
 
 void TestPlan::chartAndTableSelectTogether()
@@ -266,8 +258,7 @@ void TestPlan::nothingFitsShowsTheClosest()
     QVERIFY(panel->model()->isClosest(0));
     QVERIFY(panel->model()->planRow(0).config == expected->leanest->config);
     const QString status = panel->statusLabel()->text();
-    QVERIFY2(status.contains(w->formatter().bytes(expected->leanest->memoryPerGpu)),
-             qPrintable(status));
+    QVERIFY2(status.contains(w->formatter().bytes(expected->leanest->memoryPerGpu)), qPrintable(status));
 }
 
 void TestPlan::staleAfterAnEditAndPreferencesFollowed()
@@ -293,16 +284,10 @@ void TestPlan::staleAfterAnEditAndPreferencesFollowed()
     QVERIFY(stale->isHidden());
 
     // Units and currency from the preferences.
-    panel->setFormatter(
-        Formatter(QLocale::c(), Formatter::ByteUnits::Decimal, QStringLiteral("EUR ")));
+    panel->setFormatter(Formatter(QLocale::c(), Formatter::ByteUnits::Decimal, QStringLiteral("EUR ")));
     const QString memory = panel->model()->index(0, PlanModel::Memory).data().toString();
-    QVERIFY2(memory.endsWith(QLatin1String("GB")) && !memory.contains(QLatin1String("GiB")),
-             qPrintable(memory));
-    QVERIFY(panel->model()
-                ->index(0, PlanModel::Cost)
-                .data()
-                .toString()
-                .startsWith(QLatin1String("EUR ")));
+    QVERIFY2(memory.endsWith(QLatin1String("GB")) && !memory.contains(QLatin1String("GiB")), qPrintable(memory));
+    QVERIFY(panel->model()->index(0, PlanModel::Cost).data().toString().startsWith(QLatin1String("EUR ")));
     QVERIFY(panel->findChild<QDoubleSpinBox*>(QStringLiteral("plan.budget_usd"))
                 ->prefix()
                 .startsWith(QLatin1String("EUR")));
@@ -401,7 +386,6 @@ std::unique_ptr<QObject> headroom::test::makeTestPlan()
 {
     return std::make_unique<TestPlan>();
 }
-
 
 // The window's serving planner shows the core's rows, cheapest first, and a
 // row applied becomes the scenario: its fleet serves the target within the limits.

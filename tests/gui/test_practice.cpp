@@ -20,11 +20,11 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QPushButton>
 #include <QTest>
 #include <QTextDocument>
 
@@ -68,8 +68,7 @@ test::TestWindow practiceWindow()
 
 } // namespace
 
-class TestPractice : public QObject
-{
+class TestPractice : public QObject {
     Q_OBJECT
 private slots:
     void generatedAnswerIsTheFigure();
@@ -104,8 +103,8 @@ void TestPractice::generatedAnswerIsTheFigure()
         p->setCurrentIndex(i);
         const Question* q = p->currentQuestion();
         QVERIFY(q);
-        const double figure = q->kind == QuestionKind::ModelStatesBytes ? e.bytesPerParameterStates
-                                                                        : e.figure(q->figure).value;
+        const double figure =
+            q->kind == QuestionKind::ModelStatesBytes ? e.bytesPerParameterStates : e.figure(q->figure).value;
         QCOMPARE(q->answer, figure);
         QVERIFY(!p->questionText().isEmpty());
         p->revealSolution();
@@ -118,16 +117,15 @@ void TestPractice::generatedAnswerIsTheFigure()
     p->setCurrentIndex(0);
     p->revealSolution();
     QVERIFY(p->currentQuestion()->kind == QuestionKind::TrainingMemory);
-    QCOMPARE(p->expectedText(), Report::figureValue(w->formatter(), FigureId::MemoryTotal,
-                                                    e.figure(FigureId::MemoryTotal).value));
+    QCOMPARE(p->expectedText(),
+             Report::figureValue(w->formatter(), FigureId::MemoryTotal, e.figure(FigureId::MemoryTotal).value));
 
     // The questions follow the scenario.
     Scenario s = w->controller()->scenario();
     s.workload.sequenceLength = 8192;
     w->controller()->editScenario(s);
     w->controller()->flush();
-    QCOMPARE(p->currentQuestion()->answer,
-             w->controller()->result()->estimate.figure(FigureId::MemoryTotal).value);
+    QCOMPARE(p->currentQuestion()->answer, w->controller()->result()->estimate.figure(FigureId::MemoryTotal).value);
     QVERIFY(!p->solutionVisible()); // a new question
 }
 
@@ -547,11 +545,8 @@ void TestPractice::rulesTableEqualsTheCore()
         QVERIFY(!expected.empty());
         for (int row = 0; row < table->rowCount(); ++row) {
             const RuleComparison& c = expected[std::size_t(row)];
-            auto value = [&](int column) {
-                return table->item(row, column)->data(RulesPanel::ValueRole).toDouble();
-            };
-            QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(),
-                     PracticeText::ruleName(c.rule));
+            auto value = [&](int column) { return table->item(row, column)->data(RulesPanel::ValueRole).toDouble(); };
+            QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(), PracticeText::ruleName(c.rule));
             QCOMPARE(value(RulesPanel::RuleValueColumn), c.ruleValue);
             QCOMPARE(value(RulesPanel::ExactColumn), c.exact);
             QCOMPARE(value(RulesPanel::RatioColumn), c.ratio);
@@ -708,15 +703,13 @@ void TestPractice::presenterShowsTheScenarioWithoutSlides()
     for (QWidget* tab : {static_cast<QWidget*>(w->rooflineChart()), w->tabs()->widget(0)}) {
         w->tabs()->setCurrentWidget(tab);
         start->trigger();
-        QVERIFY2(w.prompts->messages.isEmpty(),
-                 qPrintable(w.prompts->messages.value(0).title + QStringLiteral(": ") +
-                            w.prompts->messages.value(0).text));
+        QVERIFY2(w.prompts->messages.isEmpty(), qPrintable(w.prompts->messages.value(0).title + QStringLiteral(": ") +
+                                                           w.prompts->messages.value(0).text));
         PresenterView* view = w->presenter();
         QVERIFY(view->isVisible());
         QCOMPARE(view->slideCount(), 1);
         QCOMPARE(view->presentation().slides.front().scenario, s);
-        QVERIFY2(view->titleText().contains(QStringLiteral("Mistral")),
-                 qPrintable(view->titleText()));
+        QVERIFY2(view->titleText().contains(QStringLiteral("Mistral")), qPrintable(view->titleText()));
         QVERIFY2(view->titleText().contains(QStringLiteral("16")), qPrintable(view->titleText()));
         QVERIFY(view->chart()->hasChart());
         QVERIFY(view->chart()->kind() ==
@@ -749,8 +742,7 @@ void TestPractice::presenterChartTextScalesWithTheSlide()
                 return l->font().pointSizeF();
         return 0.0;
     };
-    struct Look
-    {
+    struct Look {
         qreal notes;
         qreal chartScale;
         QSizeF chartLayout; // the size the chart is laid out at
@@ -761,8 +753,7 @@ void TestPractice::presenterChartTextScalesWithTheSlide()
         view->chart()->renderNow();
         const QImage& image = view->chart()->image();
         const qreal scale = view->chart()->textScale();
-        return Look{notesPoints(), scale,
-                    QSizeF(image.size()) / (scale * image.devicePixelRatio())};
+        return Look{notesPoints(), scale, QSizeF(image.size()) / (scale * image.devicePixelRatio())};
     };
     const Look slide = look(QSize(1280, 800));
     QVERIFY(slide.notes > 0);

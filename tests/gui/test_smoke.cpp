@@ -3,10 +3,10 @@
 #include "guitestutil.h"
 
 #include "charttabwidget.h"
+#include "controller.h"
 #include "inputpanel.h"
 #include "scenariofile.h"
 #include "summarystrip.h"
-#include "controller.h"
 #include <QLineSeries>
 
 #include <QAction>
@@ -14,16 +14,16 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QDoubleSpinBox>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QScatterSeries>
 
 #include <QProcess>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QPushButton>
 #include <QTest>
 
 #include <algorithm>
@@ -32,8 +32,7 @@
 
 using namespace headroom;
 
-class TestSmoke : public QObject
-{
+class TestSmoke : public QObject {
     Q_OBJECT
 private slots:
     void windowOpensAndCloses();
@@ -214,8 +213,8 @@ void TestSmoke::servingChartDrawsTheCurve()
     QVERIFY(compared.has_value());
     Scenario fp8Scenario = s;
     fp8Scenario.precision.weights = DType::Fp8;
-    const ServingResult expected = *evaluateServing(*resolve(fp8Scenario, w->controller()->catalog()),
-                                                    w->controller()->catalog());
+    const ServingResult expected =
+        *evaluateServing(*resolve(fp8Scenario, w->controller()->catalog()), w->controller()->catalog());
     QCOMPARE(compared->curve.size(), expected.curve.size());
     QCOMPARE(compared->chosen.concurrency, expected.chosen.concurrency);
     QApplication::processEvents();

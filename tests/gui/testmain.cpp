@@ -18,8 +18,7 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "cannot create a temporary folder\n");
         return 1;
     }
-    for (const char* var :
-         {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
+    for (const char* var : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
         const QString dir = home.filePath(QString::fromLatin1(var).toLower());
         QDir().mkpath(dir);
         qputenv(var, dir.toLocal8Bit());
@@ -30,21 +29,15 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
     QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                       home.filePath(QStringLiteral("xdg_config_home")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope,
-                       home.filePath(QStringLiteral("xdg_config_home")));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, home.filePath(QStringLiteral("xdg_config_home")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, home.filePath(QStringLiteral("xdg_config_home")));
 
     using Factory = std::unique_ptr<QObject> (*)();
     const std::pair<const char*, Factory> suites[] = {
-        {"TestInputs", headroom::test::makeTestInputs},
-        {"TestFiles", headroom::test::makeTestFiles},
-        {"TestSmoke", headroom::test::makeTestSmoke},
-        {"TestFonts", headroom::test::makeTestFonts},
-        {"TestMonkey", headroom::test::makeTestMonkey},
-        {"TestPractice", headroom::test::makeTestPractice},
-        {"TestPlan", headroom::test::makeTestPlan},
-        {"TestI18n", headroom::test::makeTestI18n},
+        {"TestInputs", headroom::test::makeTestInputs}, {"TestFiles", headroom::test::makeTestFiles},
+        {"TestSmoke", headroom::test::makeTestSmoke},   {"TestFonts", headroom::test::makeTestFonts},
+        {"TestMonkey", headroom::test::makeTestMonkey}, {"TestPractice", headroom::test::makeTestPractice},
+        {"TestPlan", headroom::test::makeTestPlan},     {"TestI18n", headroom::test::makeTestI18n},
         {"TestCharts", headroom::test::makeTestCharts},
     };
     QStringList args = app.arguments();

@@ -168,10 +168,10 @@ int report(const Catalog& catalog)
                 "| row | forward measured | forward predicted | backward measured | backward predicted |\n"
                 "|---|---:|---:|---:|---:|\n");
     for (const LayerRow& l : r.layers)
-        std::printf("| %s | %.1f ms | %.1f ms (%s) | %.1f ms | %.1f ms (%s) |\n", l.id.c_str(),
-                    1e3 * l.measuredForward, 1e3 * l.predictedForward,
-                    pct(l.predictedForward / l.measuredForward - 1).c_str(), 1e3 * l.measuredBackward,
-                    1e3 * l.predictedBackward, pct(l.predictedBackward / l.measuredBackward - 1).c_str());
+        std::printf("| %s | %.1f ms | %.1f ms (%s) | %.1f ms | %.1f ms (%s) |\n", l.id.c_str(), 1e3 * l.measuredForward,
+                    1e3 * l.predictedForward, pct(l.predictedForward / l.measuredForward - 1).c_str(),
+                    1e3 * l.measuredBackward, 1e3 * l.predictedBackward,
+                    pct(l.predictedBackward / l.measuredBackward - 1).c_str());
     return 0;
 }
 

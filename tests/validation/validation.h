@@ -31,10 +31,10 @@ struct Row {
     std::string source;
     bool fit = false;
     std::string gpu;
-    std::string layout;          // "TP 8 · PP 8 · DP 1 · v 3 · mb 1 · selective"
-    double measured = 0;         // tokens/s per GPU
+    std::string layout;  // "TP 8 · PP 8 · DP 1 · v 3 · mb 1 · selective"
+    double measured = 0; // tokens/s per GPU
     double predicted = 0;
-    double error = 0;            // predicted / measured − 1
+    double error = 0; // predicted / measured − 1
     StepTime step;
     std::vector<std::string> assumptions;
 };
@@ -185,8 +185,8 @@ inline std::optional<std::string> load(const std::string& path, const Catalog& c
 
 struct Summary {
     std::size_t count = 0;
-    double median = 0;   // of |error|
-    double worst = 0;    // largest |error|
+    double median = 0; // of |error|
+    double worst = 0;  // largest |error|
     std::string worstId;
 };
 

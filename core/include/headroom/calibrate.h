@@ -12,12 +12,12 @@ namespace headroom {
 enum class MeasuredQuantity : std::uint8_t { TokensPerSecondPerGpu, StepSeconds };
 
 struct Calibration {
-    double efficiencyScale = 1;  // the fitted hardware.efficiency_scale
-    double before = 0;           // predicted, in the measured quantity, before the fit
-    double after = 0;            // and after (equals the measurement within 0.1 %)
+    double efficiencyScale = 1; // the fitted hardware.efficiency_scale
+    double before = 0;          // predicted, in the measured quantity, before the fit
+    double after = 0;           // and after (equals the measurement within 0.1 %)
     double measured = 0;
     MeasuredQuantity quantity = MeasuredQuantity::TokensPerSecondPerGpu;
-    Scenario fitted;             // the scenario with the scale set and no fixed MFU/HFU
+    Scenario fitted; // the scenario with the scale set and no fixed MFU/HFU
 };
 
 // Parses "tokens_per_second_per_gpu=X" or "step_seconds=X" (X > 0).

@@ -14,7 +14,7 @@ namespace headroom {
 
 // --- Memory stack ---------------------------------------------------------
 struct MemoryBar {
-    std::string label;          // "current", "mixed-bf16", "ZeRO-2", …
+    std::string label; // "current", "mixed-bf16", "ZeRO-2", …
     MemoryBreakdown breakdown;
     std::array<double, kKvPartCount> kvParts{}; // the KV cache by layer kind (Estimate::kvParts)
     bool kvLatent = false;
@@ -32,17 +32,17 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis);
 // --- Roofline (Williams, Waterman and Patterson 2009) --------------------
 struct RooflineCeiling {
     Precision precision;
-    double peakFlops = 0;       // FLOP/s
-    double ridge = 0;           // FLOP/byte where bandwidth meets this peak
+    double peakFlops = 0; // FLOP/s
+    double ridge = 0;     // FLOP/byte where bandwidth meets this peak
     bool operator==(const RooflineCeiling&) const = default;
 };
 
 struct RooflinePoint {
-    std::string label;          // "MLP up GEMM", "decode GEMV", …
+    std::string label; // "MLP up GEMM", "decode GEMV", …
     double flops = 0;
     double bytes = 0;
-    double intensity = 0;       // FLOP/byte
-    double attainable = 0;      // min(peak, AI * bandwidth) at the op's precision
+    double intensity = 0;  // FLOP/byte
+    double attainable = 0; // min(peak, AI * bandwidth) at the op's precision
     Precision precision = Precision::Bf16;
     Bottleneck bound = Bottleneck::Compute;
     bool operator==(const RooflinePoint&) const = default;
@@ -50,10 +50,10 @@ struct RooflinePoint {
 
 struct RooflineData {
     std::string gpuName;
-    double bandwidth = 0;       // bytes/s (peak)
+    double bandwidth = 0;                  // bytes/s (peak)
     std::vector<RooflineCeiling> ceilings; // one per precision the GPU has
     std::vector<RooflinePoint> points;
-    double minIntensity = 0.1;  // suggested axis range
+    double minIntensity = 0.1; // suggested axis range
     double maxIntensity = 1e4;
     bool operator==(const RooflineData&) const = default;
 };
@@ -74,12 +74,12 @@ struct BreakevenData {
     // chosen utilisation.
     std::vector<CurvePoint> cloudCumulative;
     std::vector<CurvePoint> onpremCumulative;
-    double crossingMonths = 0;         // +inf: never
+    double crossingMonths = 0; // +inf: never
     double crossingUsd = 0;
     // Cost per used GPU-hour against utilisation (0..1].
     std::vector<CurvePoint> onpremPerHour;
     double cloudPerHour = 0;
-    double crossingUtilization = 0;    // +inf or > 1: never within a year
+    double crossingUtilization = 0; // +inf or > 1: never within a year
     double chosenUtilization = 0;
     double horizonMonths = 0;
     bool operator==(const BreakevenData&) const = default;

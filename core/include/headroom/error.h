@@ -15,16 +15,16 @@ namespace headroom {
 // throws across its API and never clamps a bad value silently: it returns one
 // of these with the JSON path of the offending field.
 enum class ErrorCode {
-    Io,            // a file could not be read
-    Parse,         // not valid JSON / not a valid header
-    WrongType,     // e.g. a string where a number belongs
-    MissingField,  // a required field is absent
-    UnknownField,  // a field this version does not know
-    UnknownValue,  // an enum-like string or catalog id that does not exist
-    OutOfRange,    // negative, zero, absurdly large, not finite
-    Inconsistent,  // fields that cannot hold together (tensor x pipeline vs gpus)
-    Unsupported,   // a newer format version, an unknown model family
-    NotAvailable,  // a feature that is not there in this build
+    Io,           // a file could not be read
+    Parse,        // not valid JSON / not a valid header
+    WrongType,    // e.g. a string where a number belongs
+    MissingField, // a required field is absent
+    UnknownField, // a field this version does not know
+    UnknownValue, // an enum-like string or catalog id that does not exist
+    OutOfRange,   // negative, zero, absurdly large, not finite
+    Inconsistent, // fields that cannot hold together (tensor x pipeline vs gpus)
+    Unsupported,  // a newer format version, an unknown model family
+    NotAvailable, // a feature that is not there in this build
 };
 
 const char* errorCodeName(ErrorCode code);
@@ -34,58 +34,58 @@ const char* errorCodeName(ErrorCode code);
 // word it in their language; expectText() gives the English default used by
 // headroom-cli. {0}, {1}, ... in the comments are the args.
 enum class Expect : std::uint8_t {
-    Nothing,                   // no expectation to state
+    Nothing, // no expectation to state
     // JSON shapes and types
-    Object,                    // an object
-    JsonObject,                // a JSON object (the document)
-    Array,                     // an array
-    Number,                    // a number
-    Integer,                   // an integer
-    Boolean,                   // true or false
-    String,                    // a string
-    NonEmptyString,            // a non-empty string
-    ObjectOfStrings,           // an object of strings
+    Object,          // an object
+    JsonObject,      // a JSON object (the document)
+    Array,           // an array
+    Number,          // a number
+    Integer,         // an integer
+    Boolean,         // true or false
+    String,          // a string
+    NonEmptyString,  // a non-empty string
+    ObjectOfStrings, // an object of strings
     ArrayOfNonNegativeIntegers,
-    BeginEndPair,              // [begin, end]
-    ValidJson,                 // valid JSON; args: line, byte (both optional)
-    JsonDepth,                 // valid JSON nested at most {0} levels
+    BeginEndPair, // [begin, end]
+    ValidJson,    // valid JSON; args: line, byte (both optional)
+    JsonDepth,    // valid JSON nested at most {0} levels
     // files
-    ReadableFile,              // a readable file; value: the OS's reason
-    RegularFile,               // a regular file (not a folder or a device)
-    FileSize,                  // a file of at most {0} bytes
-    HeaderSize,                // a header of at most {0} bytes
-    MinimumFileSize,           // at least {0} bytes
-    HeaderWithinFile,          // a header length within the file ({0} bytes)
-    SafetensorsHeader,         // a readable safetensors header
+    ReadableFile,      // a readable file; value: the OS's reason
+    RegularFile,       // a regular file (not a folder or a device)
+    FileSize,          // a file of at most {0} bytes
+    HeaderSize,        // a header of at most {0} bytes
+    MinimumFileSize,   // at least {0} bytes
+    HeaderWithinFile,  // a header length within the file ({0} bytes)
+    SafetensorsHeader, // a readable safetensors header
     // numbers
-    NumberRange,               // a number from {0} to {1}
-    NumberAboveRange,          // a number above {0} and at most {1}
-    IntegerRange,              // an integer from {0} to {1}
+    NumberRange,      // a number from {0} to {1}
+    NumberAboveRange, // a number above {0} and at most {1}
+    IntegerRange,     // an integer from {0} to {1}
     NonNegativeInteger,
     PositiveInteger,
     PositiveNumber,
     NonNegativeNumber,
-    Probability,               // a number from 0 to 1
-    FractionBelowOne,          // from 0 up to, not including, 1
-    ZeroOrNumberRange,         // 0, or a number from {0} to {1}
-    ParameterLimit,            // a model of at most {0} parameters
-    ElementLimit,              // a shape of fewer than {0} elements
+    Probability,       // a number from 0 to 1
+    FractionBelowOne,  // from 0 up to, not including, 1
+    ZeroOrNumberRange, // 0, or a number from {0} to {1}
+    ParameterLimit,    // a model of at most {0} parameters
+    ElementLimit,      // a shape of fewer than {0} elements
     // values and choices
-    Literal,                   // exactly {0}
-    OneOf,                     // one of {0} (a comma-separated list of ids)
-    AtLeastOneOf,              // a list with at least one of {0}
-    ExactlyOneOf,              // exactly one of the fields {0}
-    KnownFields,               // (unknown field) the known ones are {0}
-    NewerVersion,              // version {0}: the file is from a newer Headroom
-    UniqueId,                  // an id not used before in this file
-    CatalogGpu,                // a GPU id from the catalog
-    CatalogGpuOrObject,        // a catalog GPU id or a GPU object
-    CatalogModel,              // a model id from the catalog
-    FigureKey,                 // a figure key such as {0}
-    DtypeName,                 // a dtype name such as {0}
-    PositivePeak,              // at least one positive peak ({0})
-    Assignment,                // PATH=VALUE, e.g. {0}
-    DottedPath,                // a dotted path like {0}
+    Literal,            // exactly {0}
+    OneOf,              // one of {0} (a comma-separated list of ids)
+    AtLeastOneOf,       // a list with at least one of {0}
+    ExactlyOneOf,       // exactly one of the fields {0}
+    KnownFields,        // (unknown field) the known ones are {0}
+    NewerVersion,       // version {0}: the file is from a newer Headroom
+    UniqueId,           // an id not used before in this file
+    CatalogGpu,         // a GPU id from the catalog
+    CatalogGpuOrObject, // a catalog GPU id or a GPU object
+    CatalogModel,       // a model id from the catalog
+    FigureKey,          // a figure key such as {0}
+    DtypeName,          // a dtype name such as {0}
+    PositivePeak,       // at least one positive peak ({0})
+    Assignment,         // PATH=VALUE, e.g. {0}
+    DottedPath,         // a dotted path like {0}
     // relations between fields
     DivisorOf,                 // a divisor of {0} ({1})
     DivisorOfHiddenOrHeadDim,  // a divisor of hidden ({0}) or an explicit head_dim
@@ -114,11 +114,11 @@ const char* expectName(Expect e); // stable id, e.g. "divisor-of" (CLI JSON)
 
 struct Error {
     ErrorCode code = ErrorCode::Parse;
-    std::string file;               // empty when not from a file
-    std::string path;               // JSON path in dotted form, e.g. "parallelism.gpus"
-    std::string value;              // the offending value as data (JSON text, a number), may be empty
+    std::string file;                // empty when not from a file
+    std::string path;                // JSON path in dotted form, e.g. "parallelism.gpus"
+    std::string value;               // the offending value as data (JSON text, a number), may be empty
     Expect expect = Expect::Nothing; // what was expected
-    std::vector<std::string> args;  // the expectation's data, see Expect
+    std::vector<std::string> args;   // the expectation's data, see Expect
     // For a relation between fields: the other fields it involves, so that a
     // user who just changed one of them is told there (issue 17 item 3).
     std::vector<std::string> related;
@@ -154,15 +154,31 @@ public:
     bool ok() const { return m_v.index() == 0; }
     explicit operator bool() const { return ok(); }
 
-    T& value() & { assert(ok()); return std::get<0>(m_v); }
-    const T& value() const& { assert(ok()); return std::get<0>(m_v); }
-    T&& value() && { assert(ok()); return std::get<0>(std::move(m_v)); }
+    T& value() &
+    {
+        assert(ok());
+        return std::get<0>(m_v);
+    }
+    const T& value() const&
+    {
+        assert(ok());
+        return std::get<0>(m_v);
+    }
+    T&& value() &&
+    {
+        assert(ok());
+        return std::get<0>(std::move(m_v));
+    }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
     const T& operator*() const& { return value(); }
 
-    const Error& error() const { assert(!ok()); return std::get<1>(m_v); }
+    const Error& error() const
+    {
+        assert(!ok());
+        return std::get<1>(m_v);
+    }
 
 private:
     std::variant<T, Error> m_v;
@@ -171,8 +187,13 @@ private:
 template <class... Args>
 Error makeError(ErrorCode code, std::string path, std::string value, Expect expect, Args&&... args)
 {
-    return Error{code, {}, std::move(path), std::move(value), expect,
-                 std::vector<std::string>{argText(std::forward<Args>(args))...}, {}};
+    return Error{code,
+                 {},
+                 std::move(path),
+                 std::move(value),
+                 expect,
+                 std::vector<std::string>{argText(std::forward<Args>(args))...},
+                 {}};
 }
 
 } // namespace headroom

@@ -9,8 +9,8 @@
 #include "headroom/types.h"
 
 #include <array>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace headroom {
@@ -47,44 +47,44 @@ struct MemoryBreakdown {
 // word them (warningText gives the English default).
 enum class Warning : std::uint8_t {
     DoesNotFit,
-    PrecisionNotSupported,   // e.g. bf16 on V100: time uses a slower peak
+    PrecisionNotSupported, // e.g. bf16 on V100: time uses a slower peak
     Fp8NotSupported,
     GenericActivationsUnknown,
     SequenceLongerThanContext,
     GlobalBatchNotDivisible,
-    PipelineBubble,          // fewer micro-batches than stages
-    LayersNotDivisible,      // L not divisible by pipeline stages
-    HeadsNotDivisible,       // heads not divisible by tensor size
+    PipelineBubble,     // fewer micro-batches than stages
+    LayersNotDivisible, // L not divisible by pipeline stages
+    HeadsNotDivisible,  // heads not divisible by tensor size
     SequenceParallelWithoutTensor,
-    CloudCheaperThanPower,   // break-even never happens
+    CloudCheaperThanPower, // break-even never happens
     QloraWithoutRecompute,
     ZeroWithSingleReplica,
-    PowerUnknown,            // the catalog has no TDP: energy cost left out
-    TensorAcrossNodes,       // a tensor-parallel group wider than a node: costed over the scale-out network
+    PowerUnknown,      // the catalog has no TDP: energy cost left out
+    TensorAcrossNodes, // a tensor-parallel group wider than a node: costed over the scale-out network
     Count
 };
-std::string_view toString(Warning w);     // stable code, e.g. "does-not-fit"
-std::string warningText(Warning w);       // English sentence
+std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"
+std::string warningText(Warning w);   // English sentence
 
 struct Estimate {
     ParameterCounts params;
     double trainableParameters = 0;
 
-    MemoryBreakdown perGpu;                 // the most loaded GPU
+    MemoryBreakdown perGpu; // the most loaded GPU
     // perGpu's KV cache by layer kind (inference); the parts sum to it.
     std::array<double, kKvPartCount> kvParts{};
-    bool kvLatent = false;                  // the context part is MLA's latent
+    bool kvLatent = false; // the context part is MLA's latent
     double capacity = 0;
     bool fits = false;
-    double headroom = 0;                    // capacity - total (negative: short by)
+    double headroom = 0; // capacity - total (negative: short by)
     double activationBytesPerLayer = 0;
-    double bytesPerParameterStates = 0;     // (w + g + m + o) per parameter, before sharding
+    double bytesPerParameterStates = 0; // (w + g + m + o) per parameter, before sharding
     int dataParallel = 1;
     int microBatchesPerStep = 1;
 
     // Compute and time (training modes)
-    double flopsPerToken = 0;               // model FLOPs (PaLM)
-    double hardwareFlopsPerToken = 0;       // + recomputation
+    double flopsPerToken = 0;         // model FLOPs (PaLM)
+    double hardwareFlopsPerToken = 0; // + recomputation
     double totalFlops = 0;
     double tokens = 0;
     // The run in samples (images, sequences): tokens / tokens per sample;
@@ -94,7 +94,7 @@ struct Estimate {
     double epochs = 0;
     double stepsPerEpoch = 0;
     bool framedInSamples = false;
-    double peakFlopsPerGpu = 0;             // dense, at the compute precision
+    double peakFlopsPerGpu = 0; // dense, at the compute precision
     Precision computePrecision = Precision::Bf16;
     double seconds = 0;
     double gpuHours = 0;
@@ -113,22 +113,22 @@ struct Estimate {
     double decodeMemorySeconds = 0;
     double decodeComputeSeconds = 0;
     double tokensPerSecondPerSequence = 0;
-    double inferenceTokensPerSecond = 0;    // aggregate over batch and replicas
-    std::int64_t maxBatch = 0;              // largest batch that fits at this context
-    std::int64_t maxContext = 0;            // longest prompt+output that fits at this batch
+    double inferenceTokensPerSecond = 0; // aggregate over batch and replicas
+    std::int64_t maxBatch = 0;           // largest batch that fits at this context
+    std::int64_t maxContext = 0;         // longest prompt+output that fits at this batch
     Bottleneck bottleneck = Bottleneck::Compute;
 
     // Cost
     double cloudUsdPerGpuHour = 0;
     double cloudUsd = 0;
     double onpremUsd = 0;
-    double onpremUsdPerGpuHour = 0;         // at the chosen utilisation
+    double onpremUsdPerGpuHour = 0; // at the chosen utilisation
     double energyUsdPerGpuHour = 0;
     double capitalPerGpu = 0;
-    double breakevenHours = 0;              // per GPU; +inf: never
-    double breakevenUtilization = 0;        // h* / (Y * 8760); +inf: never
-    double breakevenMonths = 0;             // at the chosen utilisation; +inf: never
-    double usdPerMillionTokensCloud = 0;    // inference
+    double breakevenHours = 0;           // per GPU; +inf: never
+    double breakevenUtilization = 0;     // h* / (Y * 8760); +inf: never
+    double breakevenMonths = 0;          // at the chosen utilisation; +inf: never
+    double usdPerMillionTokensCloud = 0; // inference
     double usdPerMillionTokensOnprem = 0;
 
     std::vector<Warning> warnings;

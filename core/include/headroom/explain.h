@@ -138,7 +138,7 @@ struct Figure {
 
 struct FigureInfo {
     FigureId id;
-    const char* key;  // stable id, e.g. "memory.weights"
+    const char* key; // stable id, e.g. "memory.weights"
     Unit unit;
 };
 
@@ -151,7 +151,7 @@ const FigureInfo& figureInfo(FigureId id);
 // ("attention"), the worked text its value ("67.1 M").
 using FormulaWords = std::function<std::string(std::string_view key)>;
 std::string_view formulaWordEnglish(std::string_view key); // the key itself when unknown
-std::vector<std::string_view> formulaWordKeys();            // every key the engine uses
+std::vector<std::string_view> formulaWordKeys();           // every key the engine uses
 
 // "{s}·{b}·{h}" -> "s·b·h" (the formula as written on a whiteboard).
 std::string formulaText(const char* formula, const FormulaWords& words = {});

@@ -37,12 +37,12 @@ struct Fix {
     std::int64_t value = 0;
     DType dtype = DType::Bf16;
     Recompute recompute = Recompute::None; // ZeroAndRecompute
-    Scenario scenario;          // the whole scenario with the change: apply it as is
+    Scenario scenario;                     // the whole scenario with the change: apply it as is
     std::int64_t gpus = 0;
     double memoryPerGpu = 0;
-    double headroom = 0;        // bytes left per GPU
-    double seconds = 0;         // training time, or one request's latency (inference)
-    double secondsBefore = 0;   // the same for the scenario as it was (its time if it fitted)
+    double headroom = 0;      // bytes left per GPU
+    double seconds = 0;       // training time, or one request's latency (inference)
+    double secondsBefore = 0; // the same for the scenario as it was (its time if it fitted)
 };
 
 // Fixes for a scenario that does not fit, cheapest first (fewest GPUs, then

@@ -19,13 +19,13 @@ struct GgufSummary {
     std::uint32_t version = 0;
     std::uint64_t tensorCount = 0;
     std::uint64_t metadataCount = 0;
-    std::uint64_t headerBytes = 0;       // up to the end of the tensor infos
-    std::uint64_t dataOffset = 0;        // the tensor data's start (aligned)
-    std::string architecture;            // general.architecture ("llama", "qwen3", ...)
-    std::string name;                    // general.name, may be empty
-    std::string fileType;                // general.file_type as llama.cpp names it ("Q4_K_M"), may be empty
-    double parameters = 0;               // elements of every tensor
-    double tensorBytes = 0;              // bytes of every tensor
+    std::uint64_t headerBytes = 0;                  // up to the end of the tensor infos
+    std::uint64_t dataOffset = 0;                   // the tensor data's start (aligned)
+    std::string architecture;                       // general.architecture ("llama", "qwen3", ...)
+    std::string name;                               // general.name, may be empty
+    std::string fileType;                           // general.file_type as llama.cpp names it ("Q4_K_M"), may be empty
+    double parameters = 0;                          // elements of every tensor
+    double tensorBytes = 0;                         // bytes of every tensor
     std::map<std::string, double> parametersByType; // "Q4_K" -> elements
     std::map<std::string, double> bytesByType;
     // The transformer shape the metadata gives, when it gives one

@@ -20,9 +20,9 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path);
 // little-endian length, then that many bytes of JSON. Tensor data is never
 // read or mapped.
 struct SafetensorsSummary {
-    double totalParameters = 0;                  // exact element count
+    double totalParameters = 0;                      // exact element count
     std::map<std::string, double> parametersByDtype; // "BF16" -> count
-    double embeddingParameters = 0;              // tensors named like token/position embeddings
+    double embeddingParameters = 0;                  // tensors named like token/position embeddings
     // Quantisation scales stored beside quantised weights (FP8 checkpoints'
     // weight_scale_inv, MXFP4's _scales beside _blocks): stored elements that
     // are not parameters. MXFP4 _blocks (U8) hold two parameters per byte.

@@ -38,7 +38,7 @@ inline constexpr const char* kQkNormNames = "none, per_head, full";
 // means the layer is not MLA. Queries use nope + rope dims per head, values
 // vHeadDim; the cache holds the latent (kvLoraRank) and one shared rope key.
 struct MlaShape {
-    std::int64_t qLoraRank = 0;  // 0: queries projected directly from the hidden state
+    std::int64_t qLoraRank = 0; // 0: queries projected directly from the hidden state
     std::int64_t kvLoraRank = 0;
     std::int64_t nopeHeadDim = 0;
     std::int64_t ropeHeadDim = 0;
@@ -86,7 +86,7 @@ struct Architecture {
     // Qwen3-Next: Linear every 4.
     MlaShape mla;
     AttentionKind local = AttentionKind::Full;
-    std::int64_t window = 0;           // tokens a SlidingWindow/Chunked layer sees
+    std::int64_t window = 0; // tokens a SlidingWindow/Chunked layer sees
     std::int64_t globalEvery = 0;
     // How many layers are global when they follow no period (Nemotron-H's
     // attention blocks among its Mamba-2 blocks); 0: every globalEvery-th.
@@ -94,7 +94,7 @@ struct Architecture {
     std::int64_t linearState = 0;      // Linear: state elements per layer per sequence
     std::int64_t linearParameters = 0; // Linear: parameters of one linear-attention block
     QkNorm qkNorm = QkNorm::None;
-    bool attentionSinks = false;       // one learned logit per head (gpt-oss)
+    bool attentionSinks = false; // one learned logit per head (gpt-oss)
     // Gated attention (Qwen3-Next's full layers): q_proj also produces a
     // sigmoid gate for the output, a second h × a·d block.
     bool attentionGate = false;
@@ -105,8 +105,8 @@ struct Architecture {
     std::int64_t sharedFfn = 0;
     std::int64_t denseLayers = 0;
     bool routerBias = false;
-    bool sharedExpertGate = false;     // an h → 1 sigmoid gate on the shared expert (Qwen3-Next)
-    std::int64_t mtpLayers = 0;        // multi-token prediction modules (DeepSeek-V3)
+    bool sharedExpertGate = false; // an h → 1 sigmoid gate on the shared expert (Qwen3-Next)
+    std::int64_t mtpLayers = 0;    // multi-token prediction modules (DeepSeek-V3)
     // Layers that carry an MLP (0: all). A layer without one has no pre-MLP
     // norm either: normsPerLayer − 1 norms (Nemotron-H's lone mixer blocks).
     std::int64_t mlpLayers = 0;
@@ -152,9 +152,9 @@ struct ModelSpec {
     std::string id;   // catalog id or empty
     std::string name; // display name
     Architecture arch;
-    double parameters = 0;                // generic only
-    double activationBytesPerSample = 0;  // generic only, at 16-bit activations
-    double forwardFlopsPerSample = 0;     // generic only; 0 means 2*N per sample
+    double parameters = 0;               // generic only
+    double activationBytesPerSample = 0; // generic only, at 16-bit activations
+    double forwardFlopsPerSample = 0;    // generic only; 0 means 2*N per sample
     // A vision tower beside the text model (Gemma 3's SigLIP and projector):
     // not in the engine's count, which is the text model's; shown beside it.
     double visionParameters = 0;
@@ -164,16 +164,16 @@ struct ModelSpec {
 // Parameter counts (docs/model.md section 1). Doubles hold them exactly (< 2^53).
 struct ParameterCounts {
     double total = 0;
-    double embedding = 0;       // token (+ position + token-type) embeddings
-    double lmHead = 0;          // untied output projection (0 when tied or absent)
-    double layers = 0;          // all transformer layers
-    double perLayer = 0;        // one layer, all experts
+    double embedding = 0; // token (+ position + token-type) embeddings
+    double lmHead = 0;    // untied output projection (0 when tied or absent)
+    double layers = 0;    // all transformer layers
+    double perLayer = 0;  // one layer, all experts
     double attentionPerLayer = 0;
-    double mlpPerExpert = 0;    // one expert's MLP (the dense MLP when E = 1)
+    double mlpPerExpert = 0; // one expert's MLP (the dense MLP when E = 1)
     double routerPerLayer = 0;
     double normsPerLayer = 0;
-    double other = 0;           // final norm, pooler, extra parameters
-    double activePerToken = 0;  // what one token touches (MoE: k experts)
+    double other = 0;          // final norm, pooler, extra parameters
+    double activePerToken = 0; // what one token touches (MoE: k experts)
     // Parameters that take part in matmuls for one token (PaLM appendix B):
     // all weight matrices of the active path, the LM head even when tied,
     // no embedding lookups, biases or norms.

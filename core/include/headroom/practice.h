@@ -32,26 +32,26 @@ enum class QuestionKind : std::uint8_t {
     TensorParallelComm,    // a layer's tensor-parallel collectives
     // The practice bank (issue 16 item 6): catalog facts, the predicted step,
     // the input pipeline, cost and serving, and conceptual choices.
-    GpuMemory,             // HBM capacity of a catalog GPU
-    GpuBandwidth,          // its peak memory bandwidth
-    GpuPeakFlops,          // its dense BF16 peak
-    RidgePoint,            // peak FLOP/s ÷ bandwidth: FLOPs per byte where compute starts to bind
-    GpuInterconnect,       // its GPU-to-GPU link (NVLink, Infinity Fabric) per GPU
-    DtypeBytes,            // bytes per value of a storage format
-    FlopsPerToken,         // training FLOPs per token
-    PredictedMfu,          // the predicted step's MFU
-    StepTime,              // the predicted step
-    InputStage,            // one input-pipeline or checkpoint figure (the question's figure says which)
-    InputLimit,            // which limit binds the step (choice: the engine's binding)
-    RunCost,               // a run's cost: cloud or on-premises (the figure says which)
-    GpuHours,              // the run's GPU-hours
-    ServingConcurrency,    // sequences a replica holds in KV memory
-    ServingTpot,           // time per output token at that concurrency
-    ServingTtft,           // time to first token there
-    ServingThroughput,     // decode tokens/s per GPU there
-    ServingCost,           // cloud cost per million output tokens there
-    ServingInputCost,      // cloud cost per million input tokens there (the prefill share of the GPU time)
-    Conceptual,            // a conceptual multiple-choice question (Question::idea says which)
+    GpuMemory,          // HBM capacity of a catalog GPU
+    GpuBandwidth,       // its peak memory bandwidth
+    GpuPeakFlops,       // its dense BF16 peak
+    RidgePoint,         // peak FLOP/s ÷ bandwidth: FLOPs per byte where compute starts to bind
+    GpuInterconnect,    // its GPU-to-GPU link (NVLink, Infinity Fabric) per GPU
+    DtypeBytes,         // bytes per value of a storage format
+    FlopsPerToken,      // training FLOPs per token
+    PredictedMfu,       // the predicted step's MFU
+    StepTime,           // the predicted step
+    InputStage,         // one input-pipeline or checkpoint figure (the question's figure says which)
+    InputLimit,         // which limit binds the step (choice: the engine's binding)
+    RunCost,            // a run's cost: cloud or on-premises (the figure says which)
+    GpuHours,           // the run's GPU-hours
+    ServingConcurrency, // sequences a replica holds in KV memory
+    ServingTpot,        // time per output token at that concurrency
+    ServingTtft,        // time to first token there
+    ServingThroughput,  // decode tokens/s per GPU there
+    ServingCost,        // cloud cost per million output tokens there
+    ServingInputCost,   // cloud cost per million input tokens there (the prefill share of the GPU time)
+    Conceptual,         // a conceptual multiple-choice question (Question::idea says which)
     Count
 };
 std::string_view toString(QuestionKind k);
@@ -110,14 +110,13 @@ std::string_view toString(Concept c);
 int conceptChoiceCount(Concept c); // choices the app offers
 int conceptAnswer(Concept c);      // index of the right one
 
-
 struct Question {
     QuestionKind kind = QuestionKind::TrainingMemory;
-    std::string id;                 // stable, e.g. "classic.full-finetune-7b"
-    Scenario scenario;              // what the question is about
+    std::string id;                          // stable, e.g. "classic.full-finetune-7b"
+    Scenario scenario;                       // what the question is about
     FigureId figure = FigureId::MemoryTotal; // the worked solution
-    double answer = 0;              // the engine's figure
-    double relativeTolerance = 0.1; // an answer within this fraction is right
+    double answer = 0;                       // the engine's figure
+    double relativeTolerance = 0.1;          // an answer within this fraction is right
     Unit unit = Unit::Bytes;
     ChartKind chart = ChartKind::Memory;
     // Values the question's text refers to, e.g. {"N", 7e9}, {"gpus", 64}.
@@ -168,30 +167,30 @@ std::string_view toString(RuleKind r);
 // Why a rule misleads for this scenario.
 enum class RuleCaveat : std::uint8_t {
     None,
-    ActivationsDominate,   // long sequences / big batches: activations, not states
-    AttentionFlops,        // 12·L·a·d·s is large next to 6N at this context
-    KvCacheReads,          // decode also reads the KV cache
-    ComputeBound,          // big batch: decode is compute-bound
-    QuantisedWeights,      // weights are not 16-bit
-    ShardedStates,         // ZeRO/TP divide the states
-    MixtureOfExperts,      // only k of E experts are active
-    RecipeDiffers,         // this recipe keeps other than 16 bytes
-    BandwidthEfficiency,   // real kernels reach ~80 % of peak bandwidth
-    LayerShape,            // recomputation, FlashAttention, TP, GQA or the MLP differ from GPT's layer
-    Efficiency,            // the predicted MFU and recomputation differ from the rule's 40 % and 8·N
-    OtherStepParts,        // communication and the optimizer take part of the step too
-    AttentionKind,         // GQA, MLA, windows or linear layers cache less than 2·L·h
-    KvAndBatch,            // the KV cache, the batch's workspace and the overhead add more
+    ActivationsDominate, // long sequences / big batches: activations, not states
+    AttentionFlops,      // 12·L·a·d·s is large next to 6N at this context
+    KvCacheReads,        // decode also reads the KV cache
+    ComputeBound,        // big batch: decode is compute-bound
+    QuantisedWeights,    // weights are not 16-bit
+    ShardedStates,       // ZeRO/TP divide the states
+    MixtureOfExperts,    // only k of E experts are active
+    RecipeDiffers,       // this recipe keeps other than 16 bytes
+    BandwidthEfficiency, // real kernels reach ~80 % of peak bandwidth
+    LayerShape,          // recomputation, FlashAttention, TP, GQA or the MLP differ from GPT's layer
+    Efficiency,          // the predicted MFU and recomputation differ from the rule's 40 % and 8·N
+    OtherStepParts,      // communication and the optimizer take part of the step too
+    AttentionKind,       // GQA, MLA, windows or linear layers cache less than 2·L·h
+    KvAndBatch,          // the KV cache, the batch's workspace and the overhead add more
 };
 std::string_view toString(RuleCaveat c);
 
 struct RuleComparison {
     RuleKind rule;
-    FigureId figure;       // the exact figure it estimates
-    double ruleValue = 0;  // what the rule gives (the high end for ranges)
-    double ruleLow = 0;    // the low end for ranges (== ruleValue otherwise)
+    FigureId figure;      // the exact figure it estimates
+    double ruleValue = 0; // what the rule gives (the high end for ranges)
+    double ruleLow = 0;   // the low end for ranges (== ruleValue otherwise)
     double exact = 0;
-    double ratio = 1;      // exact / rule (for ranges: against the nearest end)
+    double ratio = 1;        // exact / rule (for ranges: against the nearest end)
     bool misleading = false; // off by more than 30 % (ratio outside [1/1.3, 1.3])
     RuleCaveat caveat = RuleCaveat::None;
 };

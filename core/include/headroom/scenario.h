@@ -84,9 +84,9 @@ struct Parallelism {
     int zero = 0;
     bool sequenceParallel = false;
     std::int64_t expert = 1;
-    std::int64_t context = 1;             // context-parallel size (format 2)
+    std::int64_t context = 1;                  // context-parallel size (format 2)
     GatherUnit gatherUnit = GatherUnit::Layer; // ZeRO-3 gathers: per layer or per tensor
-    Overlap overlap;                      // format 2: what hides behind what
+    Overlap overlap;                           // format 2: what hides behind what
 
     bool operator==(const Parallelism&) const = default;
 };
@@ -100,11 +100,11 @@ struct ActivationConfig {
 
 struct HardwareConfig {
     std::string gpu = "h100-sxm";
-    std::optional<Gpu> inlineGpu;         // hardware.gpu given as an object
+    std::optional<Gpu> inlineGpu; // hardware.gpu given as an object
     // Format 2: absent means the predicted step time answers; a number fixes
     // the time as in format 1 (whose files default to 0.4).
     std::optional<double> mfu;
-    std::optional<double> hfu;            // replaces mfu, against hardware FLOPs
+    std::optional<double> hfu; // replaces mfu, against hardware FLOPs
     double bandwidthEfficiency = 0.8;
     // The cluster, per GPU and per direction; absent: the catalog GPU's figures.
     std::optional<std::int64_t> gpusPerNode;
@@ -118,15 +118,15 @@ struct HardwareConfig {
 };
 
 struct OverheadConfig {
-    double fixedBytes = 1073741824.0;     // 1 GiB: CUDA context, workspaces
-    double fraction = 0.0;                // allocator fragmentation
+    double fixedBytes = 1073741824.0; // 1 GiB: CUDA context, workspaces
+    double fraction = 0.0;            // allocator fragmentation
 
     bool operator==(const OverheadConfig&) const = default;
 };
 
 struct CostConfig {
-    std::optional<double> cloudUsdPerGpuHour;  // default: GPU's catalog rate, else 3.0
-    std::optional<double> purchaseUsdPerGpu;   // default: GPU's catalog price, else 30000
+    std::optional<double> cloudUsdPerGpuHour; // default: GPU's catalog rate, else 3.0
+    std::optional<double> purchaseUsdPerGpu;  // default: GPU's catalog price, else 30000
     double serverShare = 0.35;
     double depreciationYears = 4;
     double maintenancePerYear = 0.05;
@@ -140,9 +140,9 @@ struct CostConfig {
 
 // Serving (inference mode, format 2; docs/model.md §8b).
 struct SpeculativeConfig {
-    std::int64_t draftTokens = 0;   // k; 0: no speculative decoding
-    double acceptance = 0.7;        // α, per draft token, in [0, 1)
-    std::string draftModel;         // catalog preset of the draft; empty: a tenth of the target's cost
+    std::int64_t draftTokens = 0; // k; 0: no speculative decoding
+    double acceptance = 0.7;      // α, per draft token, in [0, 1)
+    std::string draftModel;       // catalog preset of the draft; empty: a tenth of the target's cost
 
     bool operator==(const SpeculativeConfig&) const = default;
 };
@@ -157,7 +157,7 @@ struct RequestClass {
 };
 
 struct ServingConfig {
-    std::optional<std::int64_t> concurrency;  // sequences per replica; absent: "auto" (the SLOs choose)
+    std::optional<std::int64_t> concurrency; // sequences per replica; absent: "auto" (the SLOs choose)
     std::optional<double> ttftSloSeconds;
     std::optional<double> tpotSloSeconds;
     std::optional<double> apiUsdPerMillionTokens; // an API's price per million output tokens
@@ -168,7 +168,7 @@ struct ServingConfig {
     std::optional<std::int64_t> prefillReplicas;
     // "auto": the split of the replicas that serves the most within the SLOs.
     bool prefillReplicasAuto = false;
-    std::optional<double> kvTransferBytesPerS;    // per GPU; absent: the cluster's scale-out bandwidth
+    std::optional<double> kvTransferBytesPerS; // per GPU; absent: the cluster's scale-out bandwidth
     // The requests served: kinds of prompt and output lengths with their
     // shares. Empty: every request is workload.prompt_tokens + output_tokens.
     std::vector<RequestClass> requestMix;
@@ -179,7 +179,7 @@ struct ServingConfig {
 // The input pipeline and checkpoints of a training job (format 2, optional;
 // docs/model.md §7c). Absent optionals take the defaults §7c cites.
 enum class DataKind : std::uint8_t { Tokens, Images };
-std::string_view toString(DataKind k);          // "tokens", "images"
+std::string_view toString(DataKind k); // "tokens", "images"
 std::optional<DataKind> dataKindFromString(std::string_view s);
 
 struct DataConfig {
@@ -194,18 +194,18 @@ struct DataConfig {
     std::optional<double> bytesPerSample;
     // As it crosses PCIe; absent: tokens × 8 (int64 ids), or 224·224·3 bytes (uint8 RGB).
     std::optional<double> decodedBytesPerSample;
-    double storageReadBytesPerS = 2e9;            // per node
-    std::optional<double> pcieBytesPerS;          // per GPU; absent: by the GPU's generation
-    std::int64_t cpuCoresPerNode = 32;            // cores the loader workers get
-    double decodeSamplesPerSPerCore = 150;        // images: JPEG decode + augmentation
-    bool overlap = true;                          // loader workers prefetch behind the step
+    double storageReadBytesPerS = 2e9;     // per node
+    std::optional<double> pcieBytesPerS;   // per GPU; absent: by the GPU's generation
+    std::int64_t cpuCoresPerNode = 32;     // cores the loader workers get
+    double decodeSamplesPerSPerCore = 150; // images: JPEG decode + augmentation
+    bool overlap = true;                   // loader workers prefetch behind the step
 
     bool operator==(const DataConfig&) const = default;
 };
 
 struct CheckpointConfig {
-    std::int64_t intervalSteps = 1000;            // 0: no checkpoints
-    double storageWriteBytesPerS = 2e9;           // what the whole job writes at
+    std::int64_t intervalSteps = 1000;  // 0: no checkpoints
+    double storageWriteBytesPerS = 2e9; // what the whole job writes at
 
     bool operator==(const CheckpointConfig&) const = default;
 };

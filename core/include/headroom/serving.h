@@ -23,24 +23,24 @@
 namespace headroom {
 
 struct ServingPoint {
-    std::int64_t concurrency = 0;      // sequences decoding at once, per replica
-    double tokensPerSecondPerGpu = 0;  // output tokens
+    std::int64_t concurrency = 0;     // sequences decoding at once, per replica
+    double tokensPerSecondPerGpu = 0; // output tokens
     double tokensPerSecondPerUser = 0;
     double ttftSeconds = 0;
     double tpotSeconds = 0;
-    double decodeSeconds = 0;          // the decode part of one step
-    double prefillShareSeconds = 0;    // the arriving prompts' share of one step
-    bool memoryBound = true;           // the decode step's bound
-    double prefillUtilization = 0;     // disaggregated: how busy the prefill replicas are
+    double decodeSeconds = 0;       // the decode part of one step
+    double prefillShareSeconds = 0; // the arriving prompts' share of one step
+    bool memoryBound = true;        // the decode step's bound
+    double prefillUtilization = 0;  // disaggregated: how busy the prefill replicas are
     bool operator==(const ServingPoint&) const = default;
 };
 
 // Why the chosen concurrency is what it is.
 enum class ServingLimit : std::uint8_t {
-    KvMemory,    // no more sequences fit in the KV memory left
-    TtftSlo,     // a larger batch would break the TTFT limit
-    TpotSlo,     // … the TPOT limit
-    Requested,   // the scenario fixed the concurrency
+    KvMemory,     // no more sequences fit in the KV memory left
+    TtftSlo,      // a larger batch would break the TTFT limit
+    TpotSlo,      // … the TPOT limit
+    Requested,    // the scenario fixed the concurrency
     NothingMeets, // no concurrency meets the limits: the point shown is concurrency 1
     PrefillPool   // disaggregated: the prefill replicas are saturated; more decode concurrency adds nothing
 };
@@ -55,20 +55,20 @@ inline constexpr std::size_t kServingFigureCount = kFigureCount - kServingFigure
 struct ServingResult {
     std::int64_t replicas = 1;
     std::int64_t gpusPerReplica = 1;
-    std::int64_t maxConcurrency = 0;   // what the KV memory holds, per replica
-    double kvBytesPerSequence = 0;     // per GPU, paged (16-token blocks)
-    double kvBudgetBytes = 0;          // per GPU, after weights, workspace and overhead
-    double prefillSeconds = 0;         // one prompt, alone
-    double tokensPerVerification = 1;  // speculative decoding's expected tokens per target step
+    std::int64_t maxConcurrency = 0;  // what the KV memory holds, per replica
+    double kvBytesPerSequence = 0;    // per GPU, paged (16-token blocks)
+    double kvBudgetBytes = 0;         // per GPU, after weights, workspace and overhead
+    double prefillSeconds = 0;        // one prompt, alone
+    double tokensPerVerification = 1; // speculative decoding's expected tokens per target step
     ServingPoint chosen;
     ServingLimit limit = ServingLimit::KvMemory;
-    std::vector<ServingPoint> curve;   // concurrency 1, 2, 4, … up to the maximum
+    std::vector<ServingPoint> curve; // concurrency 1, 2, 4, … up to the maximum
     // Cost per million output tokens at the chosen point (USD), and against
     // the API price when the scenario gives one: the monthly output tokens
     // above which owning the fleet beats renting it, and beats the API (+inf: never).
     double usdPerMillionCloud = 0;
     double usdPerMillionOnprem = 0;
-    double usdPerMillionApi = 0;       // 0: none given
+    double usdPerMillionApi = 0; // 0: none given
     double ownBeatsRentTokensPerMonth = 0;
     double ownBeatsApiTokensPerMonth = 0;
     // Input tokens as an API's price list counts them: prompt tokens per
@@ -83,7 +83,7 @@ struct ServingResult {
     // Disaggregated prefill and decode: the split, the KV hand-over of one
     // prompt, and what the same GPUs deliver colocated within the same SLOs.
     bool disaggregated = false;
-    bool prefillReplicasAuto = false;  // the split was chosen (serving.prefill_replicas "auto")
+    bool prefillReplicasAuto = false; // the split was chosen (serving.prefill_replicas "auto")
     std::int64_t prefillReplicas = 0;
     std::int64_t decodeReplicas = 0;
     double kvTransferSeconds = 0;
@@ -104,8 +104,8 @@ const Figure& explainedFigure(const Estimate& estimate, const ServingResult* ser
 // GPU type × tensor parallel × weight format × KV dtype, each as many
 // replicas as the target needs (docs/model.md §8b, "Serving planner").
 struct ServingPlanRequest {
-    std::vector<std::string> gpus;          // catalog ids; empty: the scenario's GPU
-    double targetTokensPerSecond = 0;       // aggregate output tokens/s to sustain
+    std::vector<std::string> gpus;    // catalog ids; empty: the scenario's GPU
+    double targetTokensPerSecond = 0; // aggregate output tokens/s to sustain
     std::vector<std::int64_t> tensors = {1, 2, 4, 8};
     std::vector<DType> weights = {DType::Bf16, DType::Fp8, DType::Int4Awq};
     std::vector<DType> kvCaches = {DType::Bf16, DType::Fp8};
@@ -118,10 +118,10 @@ struct ServingPlanRow {
     std::int64_t gpus = 1;
     DType weights = DType::Bf16;
     DType kvCache = DType::Bf16;
-    ServingPoint point;                  // one replica at its chosen concurrency
+    ServingPoint point; // one replica at its chosen concurrency
     ServingLimit limit = ServingLimit::KvMemory;
-    double tokensPerSecond = 0;          // all replicas
-    double usdPerHourCloud = 0;          // the whole fleet
+    double tokensPerSecond = 0; // all replicas
+    double usdPerHourCloud = 0; // the whole fleet
     double usdPerMillionCloud = 0;
     double usdPerMillionOnprem = 0;
 };

@@ -30,9 +30,9 @@ enum class SolveKind : std::uint8_t {
                        // next: the next more precise format, which does not)
 };
 // The weight formats best-weights tries, most precise first (docs/model.md §5b).
-inline constexpr std::array kWeightFormatsByPrecision = {
-    DType::Bf16,   DType::Q8_0,   DType::Fp8,    DType::Q6_K,     DType::Q5_K_M, DType::Q4_K_M,
-    DType::Int4Awq, DType::Q4_K_S, DType::Iq4_Xs, DType::Q4_0,    DType::Q3_K_M, DType::Q2_K};
+inline constexpr std::array kWeightFormatsByPrecision = {DType::Bf16,   DType::Q8_0,   DType::Fp8,     DType::Q6_K,
+                                                         DType::Q5_K_M, DType::Q4_K_M, DType::Int4Awq, DType::Q4_K_S,
+                                                         DType::Iq4_Xs, DType::Q4_0,   DType::Q3_K_M,  DType::Q2_K};
 std::string_view toString(SolveKind k); // "largest-model", "max-micro-batch", …
 std::optional<SolveKind> solveKindFromString(std::string_view s);
 

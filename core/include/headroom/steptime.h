@@ -35,18 +35,18 @@ bool kernelGenerationFromString(std::string_view s, KernelGeneration& out);
 // The network a training job runs on, per GPU and per direction.
 struct Cluster {
     std::int64_t gpusPerNode = 8;
-    double scaleUpBytesPerS = 0;   // NVLink / xGMI / PCIe inside a node
-    double scaleOutBytesPerS = 0;  // the GPU's share of the NICs between nodes
-    double latencySeconds = 1e-5;  // α of one collective step
+    double scaleUpBytesPerS = 0;  // NVLink / xGMI / PCIe inside a node
+    double scaleOutBytesPerS = 0; // the GPU's share of the NICs between nodes
+    double latencySeconds = 1e-5; // α of one collective step
 };
 
 // What hides behind what (Megatron-LM's flags; docs/model.md).
 struct Overlap {
-    bool gradReduce = true;   // --overlap-grad-reduce
-    bool paramGather = true;  // --overlap-param-gather (ZeRO-1/3 gathers, FSDP prefetch)
-    bool tensor = false;      // --tp-comm-overlap (forward TP collectives behind GEMMs)
-    bool pipeline = false;    // stage-boundary transfers behind compute
-    bool expert = false;      // MoE all-to-all behind another micro-batch's compute (DualPipe)
+    bool gradReduce = true;  // --overlap-grad-reduce
+    bool paramGather = true; // --overlap-param-gather (ZeRO-1/3 gathers, FSDP prefetch)
+    bool tensor = false;     // --tp-comm-overlap (forward TP collectives behind GEMMs)
+    bool pipeline = false;   // stage-boundary transfers behind compute
+    bool expert = false;     // MoE all-to-all behind another micro-batch's compute (DualPipe)
 
     bool operator==(const Overlap&) const = default;
 };
@@ -62,16 +62,16 @@ bool gatherUnitFromString(std::string_view s, GatherUnit& out);
 // The exposed parts of one step, in the order the step chart stacks them;
 // they sum to the step time.
 enum class StepPart : std::uint8_t {
-    Compute,          // GEMMs and attention, forward and backward
-    MemoryBound,      // norms, activations, residuals, softmax, dropout
-    Recompute,        // the forward work recomputation repeats
+    Compute,     // GEMMs and attention, forward and backward
+    MemoryBound, // norms, activations, residuals, softmax, dropout
+    Recompute,   // the forward work recomputation repeats
     TensorParallel,
     ContextParallel,
     ExpertParallel,
     PipelineBubble,
     PipelineP2p,
-    DataParallel,     // gradient all-reduce / reduce-scatter, the tail not hidden
-    ParamGather,      // ZeRO-1/3 and FSDP parameter all-gathers not hidden
+    DataParallel, // gradient all-reduce / reduce-scatter, the tail not hidden
+    ParamGather,  // ZeRO-1/3 and FSDP parameter all-gathers not hidden
     Optimizer,
     Count
 };
@@ -83,23 +83,23 @@ enum class StepLimit : std::uint8_t { Compute, MemoryBound, Bubble, TensorParall
 std::string_view toString(StepLimit l);
 
 struct StepTime {
-    std::array<double, kStepPartCount> exposed{};  // seconds per step
+    std::array<double, kStepPartCount> exposed{}; // seconds per step
     double stepSeconds = 0;
     double tokensPerStep = 0;
     double tokensPerSecondPerGpu = 0;
-    double mfu = 0;                 // model FLOPs / (step · GPUs · dense peak)
-    double hfu = 0;                 // hardware FLOPs (with recomputation) likewise
-    double microBatches = 1;        // per step and pipeline: global / (dp · b)
-    double forwardSeconds = 0;      // one micro-batch through one stage (t_f)
-    double backwardSeconds = 0;     // t_b, with recomputation
-    double bubbleFraction = 0;      // (p − 1) / (v · m)
-    double gemmEfficiency = 0;      // FLOP-weighted η of the layer GEMMs
+    double mfu = 0;             // model FLOPs / (step · GPUs · dense peak)
+    double hfu = 0;             // hardware FLOPs (with recomputation) likewise
+    double microBatches = 1;    // per step and pipeline: global / (dp · b)
+    double forwardSeconds = 0;  // one micro-batch through one stage (t_f)
+    double backwardSeconds = 0; // t_b, with recomputation
+    double bubbleFraction = 0;  // (p − 1) / (v · m)
+    double gemmEfficiency = 0;  // FLOP-weighted η of the layer GEMMs
     double attentionEfficiency = 0;
-    double tensorCommSeconds = 0;   // per micro-batch and stage, before overlap
+    double tensorCommSeconds = 0;       // per micro-batch and stage, before overlap
     double dataParallelCommSeconds = 0; // per step, before overlap
-    double gradientBytes = 0;       // what one GPU reduces per step (ZeRO-3: per layer)
+    double gradientBytes = 0;           // what one GPU reduces per step (ZeRO-3: per layer)
     double paramGatherCommSeconds = 0;
-    double pipelineP2pSeconds = 0;  // one transfer
+    double pipelineP2pSeconds = 0; // one transfer
     bool tensorAcrossNodes = false;
     bool dataAcrossNodes = false;
     StepLimit limit = StepLimit::Compute;

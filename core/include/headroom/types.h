@@ -21,9 +21,26 @@ enum class Recipe : std::uint8_t {
 // Storage formats. Beyond the plain ones: int4 with group scales (GPTQ/AWQ),
 // the microscaled FP4 formats, and llama.cpp's GGUF types (docs/model.md §5b).
 enum class DType : std::uint8_t {
-    Fp32, Bf16, Fp16, Fp8, Int8, Int4, Nf4,
-    Int4Awq, Int4Gptq, Mxfp4, Nvfp4,
-    Q8_0, Q6_K, Q5_K_M, Q4_K_M, Q4_K_S, Q4_0, Q3_K_M, Q2_K, Iq4_Xs
+    Fp32,
+    Bf16,
+    Fp16,
+    Fp8,
+    Int8,
+    Int4,
+    Nf4,
+    Int4Awq,
+    Int4Gptq,
+    Mxfp4,
+    Nvfp4,
+    Q8_0,
+    Q6_K,
+    Q5_K_M,
+    Q4_K_M,
+    Q4_K_S,
+    Q4_0,
+    Q3_K_M,
+    Q2_K,
+    Iq4_Xs
 };
 enum class Optimizer : std::uint8_t { AdamW, Adam, AdamW8bit, Lion, SgdMomentum, Sgd, Adafactor };
 enum class Recompute : std::uint8_t { None, Selective, Full };
@@ -49,20 +66,18 @@ inline constexpr std::array kModes = {Mode::Train, Mode::Lora, Mode::Qlora, Mode
 inline constexpr std::array kRecipes = {Recipe::Fp32,      Recipe::AmpBf16,   Recipe::AmpFp16,
                                         Recipe::MixedBf16, Recipe::MixedFp16, Recipe::MixedBf16Fp32Grad,
                                         Recipe::PureBf16,  Recipe::Fp8Mixed};
-inline constexpr std::array kDTypes = {DType::Fp32,    DType::Bf16,     DType::Fp16,   DType::Fp8,
-                                       DType::Int8,    DType::Int4,     DType::Nf4,    DType::Int4Awq,
-                                       DType::Int4Gptq, DType::Mxfp4,   DType::Nvfp4,  DType::Q8_0,
-                                       DType::Q6_K,    DType::Q5_K_M,   DType::Q4_K_M, DType::Q4_K_S,
-                                       DType::Q4_0,    DType::Q3_K_M,   DType::Q2_K,   DType::Iq4_Xs};
+inline constexpr std::array kDTypes = {DType::Fp32,   DType::Bf16, DType::Fp16,    DType::Fp8,      DType::Int8,
+                                       DType::Int4,   DType::Nf4,  DType::Int4Awq, DType::Int4Gptq, DType::Mxfp4,
+                                       DType::Nvfp4,  DType::Q8_0, DType::Q6_K,    DType::Q5_K_M,   DType::Q4_K_M,
+                                       DType::Q4_K_S, DType::Q4_0, DType::Q3_K_M,  DType::Q2_K,     DType::Iq4_Xs};
 // A GGUF type (llama.cpp): its mixes keep some tensors at other types.
 bool isGguf(DType d);
-inline constexpr std::array kOptimizers = {Optimizer::AdamW,       Optimizer::Adam, Optimizer::AdamW8bit,
-                                           Optimizer::Lion,        Optimizer::SgdMomentum,
-                                           Optimizer::Sgd,         Optimizer::Adafactor};
+inline constexpr std::array kOptimizers = {Optimizer::AdamW,    Optimizer::Adam,        Optimizer::AdamW8bit,
+                                           Optimizer::Lion,     Optimizer::SgdMomentum, Optimizer::Sgd,
+                                           Optimizer::Adafactor};
 inline constexpr std::array kRecomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
-inline constexpr std::array kPrecisions = {Precision::Fp32, Precision::Tf32, Precision::Bf16,
-                                           Precision::Fp16, Precision::Fp8,  Precision::Int8,
-                                           Precision::Int4};
+inline constexpr std::array kPrecisions = {Precision::Fp32, Precision::Tf32, Precision::Bf16, Precision::Fp16,
+                                           Precision::Fp8,  Precision::Int8, Precision::Int4};
 
 // Stable identifiers, as written in scenario files and on the command line.
 std::string_view toString(Mode v);

@@ -11,10 +11,10 @@
 namespace headroom {
 
 struct WeightFormat {
-    double matrixBytesPerParam = 2;  // mean over the layers' weight matrices
-    double otherBytesPerParam = 2;   // mean over the rest: embeddings, LM head, norms, biases
-    double totalBytes = 0;           // the whole model
-    double bitsPerWeight() const;    // totalBytes · 8 / parameters
+    double matrixBytesPerParam = 2; // mean over the layers' weight matrices
+    double otherBytesPerParam = 2;  // mean over the rest: embeddings, LM head, norms, biases
+    double totalBytes = 0;          // the whole model
+    double bitsPerWeight() const;   // totalBytes · 8 / parameters
     double parameters = 0;
 };
 

@@ -84,8 +84,8 @@ Expected<Calibration> calibrate(const ResolvedScenario& scenario, MeasuredQuanti
     const double lo = rate(kMinScale), hi = rate(kMaxScale);
     if (!(target >= lo && target <= hi)) {
         const double a = bySeconds ? 1.0 / hi : lo, b = bySeconds ? 1.0 / lo : hi;
-        return makeError(ErrorCode::OutOfRange, "--measured", numberText(measured), Expect::NumberRange,
-                         numberText(a), numberText(b));
+        return makeError(ErrorCode::OutOfRange, "--measured", numberText(measured), Expect::NumberRange, numberText(a),
+                         numberText(b));
     }
     double l = kMinScale, h = kMaxScale;
     for (int i = 0; i < 60 && h - l > 1e-7; ++i) {

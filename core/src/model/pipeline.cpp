@@ -21,24 +21,23 @@ constexpr double kPcie5 = 50e9;
 double hostToDeviceBytesPerS(KernelGeneration g)
 {
     switch (g) {
-    case KernelGeneration::Volta:   // V100: PCIe 3.0 x16
-    case KernelGeneration::Turing:  // T4, RTX 20: PCIe 3.0 x16
+    case KernelGeneration::Volta:  // V100: PCIe 3.0 x16
+    case KernelGeneration::Turing: // T4, RTX 20: PCIe 3.0 x16
         return kPcie3;
-    case KernelGeneration::Ampere:  // A100, A10, RTX 30: PCIe 4.0 x16
-    case KernelGeneration::Ada:     // L4, L40S, RTX 40: PCIe 4.0 x16
-    case KernelGeneration::Cdna2:   // MI250X: PCIe 4.0 x16
-    case KernelGeneration::Gaudi:   // Gaudi 2: PCIe 4.0 x16
+    case KernelGeneration::Ampere: // A100, A10, RTX 30: PCIe 4.0 x16
+    case KernelGeneration::Ada:    // L4, L40S, RTX 40: PCIe 4.0 x16
+    case KernelGeneration::Cdna2:  // MI250X: PCIe 4.0 x16
+    case KernelGeneration::Gaudi:  // Gaudi 2: PCIe 4.0 x16
         return kPcie4;
-    case KernelGeneration::Hopper:  // H100, H200: PCIe 5.0 x16
+    case KernelGeneration::Hopper:    // H100, H200: PCIe 5.0 x16
     case KernelGeneration::Blackwell: // B200 on HGX: PCIe 5.0 x16 to the host
-    case KernelGeneration::Cdna3:   // MI300X: PCIe 5.0 x16
+    case KernelGeneration::Cdna3:     // MI300X: PCIe 5.0 x16
         return kPcie5;
-    case KernelGeneration::Apple:   // unified memory: nothing crosses a link
+    case KernelGeneration::Apple: // unified memory: nothing crosses a link
         return 0;
     case KernelGeneration::Generic:
-    case KernelGeneration::Tpu:     // assumption: a PCIe 4.0 x16 host link
-    case KernelGeneration::Count:
-        break;
+    case KernelGeneration::Tpu: // assumption: a PCIe 4.0 x16 host link
+    case KernelGeneration::Count: break;
     }
     return kPcie4;
 }
@@ -110,8 +109,8 @@ PipelineTime inputPipeline(const ResolvedScenario& rs, double gpuStep, std::int6
     p.loaderSeconds = p.overlap ? std::max({p.storageSeconds, p.pcieSeconds, p.decodeSeconds})
                                 : p.storageSeconds + p.pcieSeconds + p.decodeSeconds;
     // A synchronous checkpoint stops training while it writes.
-    p.stepSeconds = (p.overlap ? std::max(gpuStep, p.loaderSeconds) : gpuStep + p.loaderSeconds) +
-                    p.checkpointSecondsPerStep;
+    p.stepSeconds =
+        (p.overlap ? std::max(gpuStep, p.loaderSeconds) : gpuStep + p.loaderSeconds) + p.checkpointSecondsPerStep;
     const std::pair<InputLimit, double> limits[] = {{InputLimit::Gpu, gpuStep},
                                                     {InputLimit::Storage, p.storageSeconds},
                                                     {InputLimit::Pcie, p.pcieSeconds},

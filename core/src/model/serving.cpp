@@ -33,7 +33,7 @@ namespace {
 
 using namespace detail;
 
-constexpr double kPageTokens = 16;   // vLLM's KV block
+constexpr double kPageTokens = 16; // vLLM's KV block
 // Tokens one step processes at most: TensorRT-LLM's default max_num_tokens
 // and vLLM's max_num_batched_tokens for offline chunked prefill (8,192).
 constexpr double kChunkTokens = 8192;
@@ -46,14 +46,14 @@ struct Engine {
     Cluster cluster;
     double t = 1, p = 1;
     double peak = 0;
-    double bandwidth = 0;      // achieved HBM bytes/s
-    double weightBytes = 0;    // per GPU, all weights (dense); MoE touched below
-    double expertBytes = 0;    // per GPU, the routed experts' share of weightBytes
-    double kvPerToken = 0;     // bytes per token of context, per GPU (full-context layers)
-    double kvCapped = 0;       // windowed layers' bytes per token, per GPU, up to kvWindow
+    double bandwidth = 0;   // achieved HBM bytes/s
+    double weightBytes = 0; // per GPU, all weights (dense); MoE touched below
+    double expertBytes = 0; // per GPU, the routed experts' share of weightBytes
+    double kvPerToken = 0;  // bytes per token of context, per GPU (full-context layers)
+    double kvCapped = 0;    // windowed layers' bytes per token, per GPU, up to kvWindow
     double kvWindow = 0;
-    double kvState = 0;        // linear layers' constant state per sequence, per GPU
-    double matmul = 0;         // matmul parameters per token (PaLM)
+    double kvState = 0; // linear layers' constant state per sequence, per GPU
+    double matmul = 0;  // matmul parameters per token (PaLM)
     double hidden = 0, ffn = 0, layers = 0;
     double scale = 1;
 
@@ -322,8 +322,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             draftFacts = scenarioFacts(draftScenario);
             if (draftFacts.pc.total >= f.pc.total)
                 return makeError(ErrorCode::Inconsistent, "serving.speculative.draft_model", sp.draftModel,
-                                 Expect::AtMost, "the target's parameters",
-                                 std::to_string(std::int64_t(f.pc.total)));
+                                 Expect::AtMost, "the target's parameters", std::to_string(std::int64_t(f.pc.total)));
             draft = engineFor(draftFacts, draftScenario, l, pk.peak);
         }
     }
@@ -435,8 +434,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     if (s.serving.concurrency) {
         if (*s.serving.concurrency > out.maxConcurrency)
             return makeError(ErrorCode::Inconsistent, "serving.concurrency", std::to_string(*s.serving.concurrency),
-                             Expect::AtMost, "the sequences the KV memory holds",
-                             std::to_string(out.maxConcurrency));
+                             Expect::AtMost, "the sequences the KV memory holds", std::to_string(out.maxConcurrency));
         out.chosen = pointAt(*s.serving.concurrency);
         out.limit = ServingLimit::Requested;
     } else if (meets(out.curve.back())) {
@@ -455,7 +453,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         out.chosen = pointAt(lo);
         const ServingPoint next = pointAt(hi);
         out.limit = s.serving.tpotSloSeconds && next.tpotSeconds > *s.serving.tpotSloSeconds ? ServingLimit::TpotSlo
-                                                                                              : ServingLimit::TtftSlo;
+                                                                                             : ServingLimit::TtftSlo;
     }
 
     // The same GPUs colocated, within the same SLOs: is splitting worth it?
@@ -507,7 +505,8 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         // Input tokens: the prefill share of the GPU time, per prompt token.
         const ServingPoint& ch = out.chosen;
         const double step = ch.decodeSeconds + ch.prefillShareSeconds;
-        out.prefillCostShare = split ? prefillPool / (prefillPool + decodePool) : (step > 0 ? ch.prefillShareSeconds / step : 0);
+        out.prefillCostShare =
+            split ? prefillPool / (prefillPool + decodePool) : (step > 0 ? ch.prefillShareSeconds / step : 0);
         out.inputTokensPerSecondPerGpu = ch.tokensPerSecondPerGpu * P / O;
         if (out.inputTokensPerSecondPerGpu > 0) {
             const double inputPerHour = out.inputTokensPerSecondPerGpu * 3600.0;
@@ -529,39 +528,52 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
 
         Figure& kv = out.figure(FigureId::ServingKvPerSequence);
         if (mixed)
-            kv.set("Σ {v}ᵢ·KV(⌈{P}ᵢ + {O}ᵢ⌉₁₆) over {kinds} request kinds, {v}ᵢ ∝ {w}ᵢ·{O}ᵢ", out.kvBytesPerSequence, kVllm);
+            kv.set("Σ {v}ᵢ·KV(⌈{P}ᵢ + {O}ᵢ⌉₁₆) over {kinds} request kinds, {v}ᵢ ∝ {w}ᵢ·{O}ᵢ", out.kvBytesPerSequence,
+                   kVllm);
         else if (target.kvCapped > 0 || target.kvState > 0)
             kv.set("{ctx}·{kv_full} + min({ctx}, {win})·{kv_win} + {state}", out.kvBytesPerSequence, kVllm);
         else
             kv.set("{ctx}·{kv_full}", out.kvBytesPerSequence, kVllm);
-        kv.term("ctx", pagedContext).term("kv_full", target.kvPerToken, Unit::Bytes)
-            .term("win", target.kvWindow).term("kv_win", target.kvCapped, Unit::Bytes)
-            .term("state", target.kvState, Unit::Bytes).term("kinds", double(kinds.size()));
+        kv.term("ctx", pagedContext)
+            .term("kv_full", target.kvPerToken, Unit::Bytes)
+            .term("win", target.kvWindow)
+            .term("kv_win", target.kvCapped, Unit::Bytes)
+            .term("state", target.kvState, Unit::Bytes)
+            .term("kinds", double(kinds.size()));
 
         out.figure(FigureId::ServingKvBudget)
             .set("({M} − {fixed}) / (1 + {frac}) − {W} − {ws}", out.kvBudgetBytes, kVllm)
-            .term("M", rs.gpu.memoryBytes, Unit::Bytes).term("fixed", s.overhead.fixedBytes, Unit::Bytes)
-            .term("frac", s.overhead.fraction, Unit::Ratio).term("W", weightsPerGpu, Unit::Bytes)
+            .term("M", rs.gpu.memoryBytes, Unit::Bytes)
+            .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
+            .term("frac", s.overhead.fraction, Unit::Ratio)
+            .term("W", weightsPerGpu, Unit::Bytes)
             .term("ws", workspace, Unit::Bytes);
 
         if (out.kvBytesPerSequence > 0)
             out.figure(FigureId::ServingMaxConcurrency)
                 .set("⌊{budget} / {kv_seq}⌋", double(out.maxConcurrency), kVllm)
-                .term("budget", out.kvBudgetBytes, Unit::Bytes).term("kv_seq", out.kvBytesPerSequence, Unit::Bytes);
+                .term("budget", out.kvBudgetBytes, Unit::Bytes)
+                .term("kv_seq", out.kvBytesPerSequence, Unit::Bytes);
 
-        const double promptFlops = (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
+        const double promptFlops =
+            (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
         if (mixed)
             out.figure(FigureId::ServingPrefill)
-                .set("Σ {u}ᵢ·max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {comm}ᵢ over {kinds} request kinds", out.prefillSeconds,
-                     kSarathi)
-                .term("kinds", double(kinds.size())).term("X", target.peak, Unit::FlopsPerSecond)
-                .term("Wg", target.weightBytes, Unit::Bytes).term("B", target.bandwidth, Unit::BytesPerSecond);
+                .set("Σ {u}ᵢ·max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {comm}ᵢ over {kinds} request kinds",
+                     out.prefillSeconds, kSarathi)
+                .term("kinds", double(kinds.size()))
+                .term("X", target.peak, Unit::FlopsPerSecond)
+                .term("Wg", target.weightBytes, Unit::Bytes)
+                .term("B", target.bandwidth, Unit::BytesPerSecond);
         else
-        out.figure(FigureId::ServingPrefill)
-            .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {comm}", out.prefillSeconds, kSarathi)
-            .term("F", promptFlops, Unit::Flops).term("X", target.peak, Unit::FlopsPerSecond)
-            .term("eta", target.decodeEfficiency(P), Unit::Ratio).term("Wg", target.weightBytes, Unit::Bytes)
-            .term("B", target.bandwidth, Unit::BytesPerSecond).term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
+            out.figure(FigureId::ServingPrefill)
+                .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {comm}", out.prefillSeconds, kSarathi)
+                .term("F", promptFlops, Unit::Flops)
+                .term("X", target.peak, Unit::FlopsPerSecond)
+                .term("eta", target.decodeEfficiency(P), Unit::Ratio)
+                .term("Wg", target.weightBytes, Unit::Bytes)
+                .term("B", target.bandwidth, Unit::BytesPerSecond)
+                .term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
 
         const double rows = b * tokensPerStep;
         Figure& dec = out.figure(FigureId::ServingDecodeStep);
@@ -569,38 +581,52 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             dec.set("{k}·{t_draft} + max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + "
                     "{comm}",
                     ch.decodeSeconds,
-                    "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); docs/model.md §8b");
+                    "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); "
+                    "docs/model.md §8b");
         else
             dec.set("max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + {comm}",
                     ch.decodeSeconds, "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b");
         dec.term("k", double(sp.draftTokens))
-            .term("t_draft", sp.draftTokens > 0 ? (ch.decodeSeconds - target.decode(b, reads, tokensPerStep)) / double(sp.draftTokens) : 0,
+            .term("t_draft",
+                  sp.draftTokens > 0
+                      ? (ch.decodeSeconds - target.decode(b, reads, tokensPerStep)) / double(sp.draftTokens)
+                      : 0,
                   Unit::Seconds)
-            .term("Wr", target.weightsRead(rows), Unit::Bytes).term("B", target.bandwidth, Unit::BytesPerSecond)
+            .term("Wr", target.weightsRead(rows), Unit::Bytes)
+            .term("B", target.bandwidth, Unit::BytesPerSecond)
             .term("Fg", rows * 2.0 * target.matmul / (target.t * target.p), Unit::Flops)
-            .term("X", target.peak, Unit::FlopsPerSecond).term("eta", target.decodeEfficiency(rows), Unit::Ratio)
-            .term("b", b).term("kv_c", reads.kv, Unit::Bytes)
+            .term("X", target.peak, Unit::FlopsPerSecond)
+            .term("eta", target.decodeEfficiency(rows), Unit::Ratio)
+            .term("b", b)
+            .term("kv_c", reads.kv, Unit::Bytes)
             .term("Fa", rows * reads.attn / (target.t * target.p), Unit::Flops)
             .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
 
         if (sp.draftTokens > 0)
             out.figure(FigureId::ServingTokensPerVerification)
                 .set("(1 − {α}^({k} + 1)) / (1 − {α})", a, "Leviathan et al. 2023, eq. 1")
-                .term("α", sp.acceptance, Unit::Ratio).term("k", double(sp.draftTokens));
+                .term("α", sp.acceptance, Unit::Ratio)
+                .term("k", double(sp.draftTokens));
 
         if (split) {
             out.figure(FigureId::ServingTpot)
                 .set("{dec} / {a}", ch.tpotSeconds, kDist)
-                .term("dec", ch.decodeSeconds, Unit::Seconds).term("a", a);
+                .term("dec", ch.decodeSeconds, Unit::Seconds)
+                .term("a", a);
             const double wait = ch.ttftSeconds - out.prefillSeconds - out.kvTransferSeconds - ch.decodeSeconds;
             out.figure(FigureId::ServingTtft)
                 .set("{wait} + {pre} + {kvx} + {dec}", ch.ttftSeconds, kDist)
-                .term("wait", wait, Unit::Seconds).term("pre", out.prefillSeconds, Unit::Seconds)
-                .term("kvx", out.kvTransferSeconds, Unit::Seconds).term("dec", ch.decodeSeconds, Unit::Seconds);
+                .term("wait", wait, Unit::Seconds)
+                .term("pre", out.prefillSeconds, Unit::Seconds)
+                .term("kvx", out.kvTransferSeconds, Unit::Seconds)
+                .term("dec", ch.decodeSeconds, Unit::Seconds);
             out.figure(FigureId::ServingTokensPerGpu)
                 .set("{rate}·{O} / (({Rp} + {Rd})·{g})", ch.tokensPerSecondPerGpu, kDist)
                 .term("rate", ch.tokensPerSecondPerGpu * (prefillPool + decodePool) * g / O)
-                .term("O", O).term("Rp", prefillPool).term("Rd", decodePool).term("g", g);
+                .term("O", O)
+                .term("Rp", prefillPool)
+                .term("Rd", decodePool)
+                .term("g", g);
         } else {
             // The prompts' share: {f} of the steps carry a chunk of {chunk}
             // prompt tokens, which makes such a step {with} instead of {without}.
@@ -608,30 +634,43 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             out.figure(FigureId::ServingTpot)
                 .set("({dec} + {f}·({with} − {without})) / {a}, {f} = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
                      kSarathi)
-                .term("dec", ch.decodeSeconds, Unit::Seconds).term("f", ps.carrying, Unit::Ratio)
-                .term("with", ps.with, Unit::Seconds).term("without", ps.without, Unit::Seconds).term("a", a)
-                .term("b", b).term("O", O).term("P", P).term("chunk", ps.chunk);
+                .term("dec", ch.decodeSeconds, Unit::Seconds)
+                .term("f", ps.carrying, Unit::Ratio)
+                .term("with", ps.with, Unit::Seconds)
+                .term("without", ps.without, Unit::Seconds)
+                .term("a", a)
+                .term("b", b)
+                .term("O", O)
+                .term("P", P)
+                .term("chunk", ps.chunk);
             out.figure(FigureId::ServingTtft)
                 .set("1.5·{step} + {pre}", ch.ttftSeconds, kSarathi)
                 .term("step", ch.decodeSeconds + ch.prefillShareSeconds, Unit::Seconds)
                 .term("pre", out.prefillSeconds, Unit::Seconds);
             out.figure(FigureId::ServingTokensPerGpu)
                 .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
-                .term("b", b).term("tpot", ch.tpotSeconds, Unit::Seconds).term("g", g);
+                .term("b", b)
+                .term("tpot", ch.tpotSeconds, Unit::Seconds)
+                .term("g", g);
         }
         if (ch.tokensPerSecondPerGpu > 0) {
             out.figure(FigureId::ServingCostCloud)
                 .set("{rate} / ({tps}·3600 s/h) · 10⁶", out.usdPerMillionCloud, kCost)
-                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour).term("tps", ch.tokensPerSecondPerGpu);
+                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour)
+                .term("tps", ch.tokensPerSecondPerGpu);
             out.figure(FigureId::ServingCostOnprem)
                 .set("{rate} / ({tps}·3600 s/h) · 10⁶", out.usdPerMillionOnprem, kCost)
-                .term("rate", rates.onpremUsdPerGpuHour, Unit::UsdPerHour).term("tps", ch.tokensPerSecondPerGpu);
+                .term("rate", rates.onpremUsdPerGpuHour, Unit::UsdPerHour)
+                .term("tps", ch.tokensPerSecondPerGpu);
         }
         if (out.inputTokensPerSecondPerGpu > 0)
             out.figure(FigureId::ServingInputCostCloud)
                 .set("{rate}·{share} / ({tps}·{P} / {O}·3600 s/h) · 10⁶", out.usdPerMillionInputCloud, kCost)
-                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour).term("share", out.prefillCostShare, Unit::Ratio)
-                .term("tps", ch.tokensPerSecondPerGpu).term("P", P).term("O", O);
+                .term("rate", rates.cloudUsdPerGpuHour, Unit::UsdPerHour)
+                .term("share", out.prefillCostShare, Unit::Ratio)
+                .term("tps", ch.tokensPerSecondPerGpu)
+                .term("P", P)
+                .term("O", O);
     }
     return out;
 }
@@ -662,8 +701,7 @@ Expected<ServingVariant> parseServingVariant(std::string_view text, std::string_
     if (key == "weights" || key == "kv") {
         const auto d = dtypeFromString(value);
         if (!d)
-            return makeError(ErrorCode::UnknownValue, std::string(what), std::string(value), Expect::OneOf,
-                             kDTypeList);
+            return makeError(ErrorCode::UnknownValue, std::string(what), std::string(value), Expect::OneOf, kDTypeList);
         v.kind = key == "weights" ? ServingVariant::Kind::Weights : ServingVariant::Kind::KvCache;
         v.dtype = *d;
         return v;

@@ -11,10 +11,10 @@ namespace headroom::detail {
 
 // Kernel efficiency of one GPU generation (kernels.cpp: the table and sources).
 struct KernelCurve {
-    double gemmMax = 0.7;          // η of a large GEMM
-    double gemmHalfFlops = 2e9;    // GEMM FLOPs at which η is half of gemmMax
-    double flashAttention = 0.5;   // FlashAttention fwd+bwd, fraction of the dense peak
-    double memory = 0.7;           // achieved fraction of HBM bandwidth in elementwise kernels
+    double gemmMax = 0.7;        // η of a large GEMM
+    double gemmHalfFlops = 2e9;  // GEMM FLOPs at which η is half of gemmMax
+    double flashAttention = 0.5; // FlashAttention fwd+bwd, fraction of the dense peak
+    double memory = 0.7;         // achieved fraction of HBM bandwidth in elementwise kernels
     // NCCL bus-bandwidth efficiency by message size: (bytes, η) points,
     // interpolated in log(bytes), flat beyond the ends.
     std::array<double, 4> netBytes{1 << 20, 64 << 20, 512 << 20, 4096.0 * (1 << 20)};

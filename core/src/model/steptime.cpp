@@ -28,8 +28,8 @@ namespace {
 constexpr double kPerSampleActivationPasses = 9.2;
 
 constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
-    "compute",         "memory_bound",   "recompute",      "tensor_parallel", "context_parallel", "expert_parallel",
-    "pipeline_bubble", "pipeline_p2p",   "data_parallel",  "param_gather",    "optimizer"};
+    "compute",         "memory_bound", "recompute",     "tensor_parallel", "context_parallel", "expert_parallel",
+    "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",    "optimizer"};
 
 } // namespace
 
@@ -98,16 +98,16 @@ struct Gemms {
 
 // One transformer layer's work for one micro-batch on one GPU.
 struct LayerWork {
-    double gemmForward = 0;       // seconds
-    double gemmFlops = 0;         // forward FLOPs of the GEMMs
-    double attentionForward = 0;  // seconds of the attention core (scores, softmax·V)
+    double gemmForward = 0;      // seconds
+    double gemmFlops = 0;        // forward FLOPs of the GEMMs
+    double attentionForward = 0; // seconds of the attention core (scores, softmax·V)
     double attentionBackward = 0;
     double attentionFlops = 0;
-    double memForward = 0;        // seconds of memory-bound work outside attention
-    double softmaxForward = 0;    // memory-bound attention work (no FlashAttention)
-    double tensorComm = 0;        // one direction's TP collectives (forward)
-    double contextComm = 0;       // K/V ring exchange, forward
-    double expertComm = 0;        // all-to-all dispatch + combine, forward
+    double memForward = 0;     // seconds of memory-bound work outside attention
+    double softmaxForward = 0; // memory-bound attention work (no FlashAttention)
+    double tensorComm = 0;     // one direction's TP collectives (forward)
+    double contextComm = 0;    // K/V ring exchange, forward
+    double expertComm = 0;     // all-to-all dispatch + combine, forward
 };
 
 } // namespace
@@ -137,7 +137,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     StepTime st;
     const double t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
     const double cp = double(std::max<std::int64_t>(1, par.context));
-    const std::int64_t dpInt = std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline * par.context));
+    const std::int64_t dpInt =
+        std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline * par.context));
     const double dp = double(dpInt);
     const double b = double(l.microBatch);
     const double s = double(w.sequenceLength);
@@ -162,11 +163,11 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     const Recompute rc = l.recompute;
     double stageForward = 0, stageBackward = 0, stageRecompute = 0;
     double stageMemF = 0, stageTpF = 0, stageTpB = 0, stageCp = 0, stageEp = 0;
-    double stageParams = 0;   // parameters this GPU holds (after TP, PP and EP)
+    double stageParams = 0; // parameters this GPU holds (after TP, PP and EP)
     double layerParamsGpu = 0;
     double layersPerStage = 1;
     double layerForwardCompute = 0, layerBackwardCompute = 0;
-    double stageWgrad = 0;    // the weight-gradient GEMMs of the stage's backward
+    double stageWgrad = 0; // the weight-gradient GEMMs of the stage's backward
 
     if (f.transformer) {
         const Architecture& a = f.arch;
@@ -174,7 +175,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         layersPerStage = std::ceil(L / p);
         const double h = double(a.hidden), heads = double(a.heads), g = double(a.kvHeadsOr()),
                      d = double(a.headDimOr()), ff = double(a.ffnOr()), V = double(a.vocab);
-        const double E = double(std::max<std::int64_t>(1, a.experts)), topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
+        const double E = double(std::max<std::int64_t>(1, a.experts)),
+                     topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
         const double ep = double(std::max<std::int64_t>(1, l.expert));
         const double T = b * s / cp; // tokens of this GPU's micro-batch (sequence split by CP)
         const bool moe = a.experts > 1;
@@ -183,7 +185,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         Gemms fwd{k, peak, scale};
         if (a.uniform()) {
             fwd.add(2.0 * T * h * (heads + 2.0 * g) * d / t); // QKV
-            fwd.add(2.0 * T * heads * d * h / t);              // output projection
+            fwd.add(2.0 * T * heads * d * h / t);             // output projection
         } else {
             // MLA's down and up projections, linear-attention blocks: the
             // layer's attention matrices, averaged over the stack (section 1b).
@@ -287,7 +289,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // Forward and backward of one layer for one micro-batch.
         const double fwdCompute = lw.gemmForward + lw.attentionForward;
         const double fwdMem = lw.memForward + lw.softmaxForward;
-        const double wgrad = lw.gemmForward;           // weight gradients: one forward's GEMMs
+        const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
         const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
         const double bwdMem = 2.0 * fwdMem;
         // Forward TP collectives are exposed unless overlapped with the GEMMs
@@ -334,8 +336,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             stageMemF += T * V / t * 18.0 / hbm;
         }
         st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
-        st.attentionEfficiency =
-            lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
+        st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
         st.tensorCommSeconds = layersPerStage * 2.0 * lw.tensorComm;
 
         // Parameters of this GPU: the stage's layers after TP (experts after EP).
@@ -392,7 +393,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const double gatherLayer =
             collectiveSeconds(Collective::AllGather, layerParamsGpu * wBytes, gradGroup, dpIn, cl, k) + extraLatency;
         const double reduceLayer =
-            collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) + extraLatency;
+            collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) +
+            extraLatency;
         st.gradientBytes = layerParamsGpu * gBytes;
         const double hideF = ov.paramGather ? layerForwardCompute : 0;
         const double hideB = ov.paramGather ? layerBackwardCompute : 0;
@@ -447,8 +449,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     const double optimizer = updated * optBytes / hbm;
 
     // One micro-batch through the stage, and the step.
-    const double perMicro = stageForward + stageBackward + stageRecompute + stageMemF + stageTpF + stageTpB +
-                            stageCp + stageEp;
+    const double perMicro =
+        stageForward + stageBackward + stageRecompute + stageMemF + stageTpF + stageTpB + stageCp + stageEp;
     st.forwardSeconds = stageForward + stageMemF / 3.0 + stageTpF;
     st.backwardSeconds = perMicro - st.forwardSeconds;
     st.bubbleFraction = (p - 1.0) / (v * m);

@@ -16,8 +16,8 @@ namespace {
 enum class G : std::uint8_t { F32, F16, Q8_0, Q6_K, Q5_K, Q4_K, Q3_K, Q2_K, Q4_0, IQ4_XS, IQ4_NL, Q5_0, Q5_1 };
 
 struct GInfo {
-    double bytes;   // per block
-    int block;      // weights per block
+    double bytes; // per block
+    int block;    // weights per block
 };
 
 GInfo info(G g)
@@ -175,19 +175,19 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
                 const MlaShape& m = a.mla;
                 const std::int64_t qk = m.nopeHeadDim + m.ropeHeadDim;
                 if (m.qLoraRank > 0) {
-                    add(base, double(h * m.qLoraRank), h);                  // attn_q_a
+                    add(base, double(h * m.qLoraRank), h);                    // attn_q_a
                     add(base, double(m.qLoraRank * heads * qk), m.qLoraRank); // attn_q_b
                 } else {
                     add(base, double(h * heads * qk), h); // attn_q
                 }
-                add(base, double(h * (m.kvLoraRank + m.ropeHeadDim)), h);                // attn_kv_a_mqa
+                add(base, double(h * (m.kvLoraRank + m.ropeHeadDim)), h);               // attn_kv_a_mqa
                 add(base, double(heads * m.kvLoraRank * m.nopeHeadDim), m.nopeHeadDim); // attn_k_b
                 add(base, double(heads * m.vHeadDim * m.kvLoraRank), m.kvLoraRank);     // attn_v_b
                 add(attnOut, double(heads * m.vHeadDim * h), heads * m.vHeadDim);       // attn_output
             } else {
                 const std::int64_t q = heads * a.headDim, kv = a.kvHeads * a.headDim;
                 add(base, double(h * q) * (a.attentionGate ? 2.0 : 1.0), h); // attn_q (with its gate)
-                add(eightExperts ? G::Q8_0 : base, double(h * kv), h);      // attn_k
+                add(eightExperts ? G::Q8_0 : base, double(h * kv), h);       // attn_k
                 add(attnV(), double(h * kv), h);                             // attn_v
                 add(attnOut, double(q * h), q);                              // attn_output
             }
@@ -203,13 +203,14 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
         add(base, mlpIn * double(E * h * ef), h); // ffn_gate_exps, ffn_up_exps
         add(ffnDown(i), double(E * ef * h), ef);  // ffn_down_exps
         if (a.sharedFfn > 0) {
-            add(base, mlpIn * double(h * a.sharedFfn), h);          // ffn_gate_shexp, ffn_up_shexp
+            add(base, mlpIn * double(h * a.sharedFfn), h);         // ffn_gate_shexp, ffn_up_shexp
             add(ffnDown(i), double(a.sharedFfn * h), a.sharedFfn); // ffn_down_shexp
         }
     }
     // Linear-attention and state-space blocks (section 1b) keep the base
     // type over their matrices: close, not llama.cpp's rule for their tensors.
-    const double routers = double(a.moeLayers()) * (pc.routerPerLayer + (a.sharedExpertGate && a.sharedFfn > 0 ? h : 0));
+    const double routers =
+        double(a.moeLayers()) * (pc.routerPerLayer + (a.sharedExpertGate && a.sharedFfn > 0 ? h : 0));
     const double unnamed = pc.layerMatrices - double(a.moeLayers()) * (moe ? double(h * E) : 0) -
                            (a.sharedExpertGate && a.sharedFfn > 0 ? double(a.moeLayers() * h) : 0) - matrixParams;
     if (unnamed > 0)
