@@ -42,6 +42,19 @@ void BM_EstimateTrain(benchmark::State& state)
 }
 BENCHMARK(BM_EstimateTrain);
 
+// The same without worked figures, as the solvers, sweeps and chart points
+// estimate (EstimateOptions::explain = false).
+void BM_EstimateTrainNoExplain(benchmark::State& state)
+{
+    const auto rs = resolved(headroom::Mode::Train);
+    for (auto _ : state) {
+        auto e = headroom::estimate(rs, headroom::EstimateOptions{.explain = false});
+        benchmark::DoNotOptimize(e);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EstimateTrainNoExplain);
+
 // The same scenario with format 1's fixed MFU: what the predicted step costs.
 void BM_EstimateTrainFixedMfu(benchmark::State& state)
 {

@@ -284,7 +284,7 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         auto rs = resolve(ls->scenario, catalog);
         if (!rs)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(rs.error().message())));
-        auto est = estimate(*rs);
+        auto est = estimate(*rs, EstimateOptions{.explain = false}); // a sweep line carries no explanations
         if (!est)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
         if (format == QLatin1String("json")) {

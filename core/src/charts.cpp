@@ -15,7 +15,7 @@ MemoryBar barFor(const ResolvedScenario& s, std::string label)
     MemoryBar bar;
     bar.label = std::move(label);
     bar.capacity = s.gpu.memoryBytes;
-    auto e = estimate(s);
+    auto e = estimate(s, EstimateOptions{.explain = false});
     if (e) {
         bar.breakdown = e->perGpu;
         bar.kvParts = e->kvParts;
@@ -264,7 +264,7 @@ std::vector<ScalingPoint> scalingData(const ResolvedScenario& rs, std::vector<st
         // does not tile fails validation and is left out.)
         if (n / unit == 1)
             at.scenario.parallelism.zero = 0;
-        auto e = estimate(at);
+        auto e = estimate(at, EstimateOptions{.explain = false});
         if (!e)
             continue;
         ScalingPoint p;

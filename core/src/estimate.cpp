@@ -771,15 +771,21 @@ std::optional<Error> validate(const ResolvedScenario& rs)
     return std::nullopt;
 }
 
-Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog)
+Figure& FigureTable::at(std::size_t i)
+{
+    thread_local Figure scratch; // written and never read: an estimate without explanations
+    return m_table ? (*m_table)[i] : scratch;
+}
+
+Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog, EstimateOptions options)
 {
     auto r = resolve(scenario, catalog);
     if (!r)
         return r.error();
-    return estimate(*r);
+    return estimate(*r, options);
 }
 
-Expected<Estimate> estimate(const ResolvedScenario& rs)
+Expected<Estimate> estimate(const ResolvedScenario& rs, EstimateOptions options)
 {
     if (auto e = validate(rs))
         return *e;
@@ -798,6 +804,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs)
     const bool adapters = facts.adapters;
 
     Estimate est;
+    est.figures = FigureTable(options.explain);
     const ParameterCounts& pc = facts.pc;
     est.params = pc;
     const double t = double(par.tensor);

@@ -32,7 +32,7 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
     auto resolved = resolve(scenario, catalog);
     if (!resolved)
         return resolved.error();
-    auto base = estimate(*resolved);
+    auto base = estimate(*resolved, EstimateOptions{.explain = false});
     if (!base)
         return base.error();
     std::vector<Fix> fixes;
@@ -41,7 +41,7 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
 
     // One change, estimated; kept when it fits.
     auto attempt = [&](FixKind kind, std::int64_t value, const Scenario& s, DType dtype = DType::Bf16) -> bool {
-        auto e = estimate(s, catalog);
+        auto e = estimate(s, catalog, EstimateOptions{.explain = false});
         if (!e || !e->fits)
             return false;
         Fix f;

@@ -43,7 +43,7 @@ struct Solver {
         auto rs = resolve(s, catalog);
         if (!rs)
             return rs.error();
-        auto e = estimate(*rs);
+        auto e = estimate(*rs, EstimateOptions{.explain = false});
         if (!e)
             return pt;
         pt.valid = true;
@@ -279,7 +279,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         const std::int64_t dp =
             std::max<std::int64_t>(1, par.gpus / std::max<std::int64_t>(1, par.tensor * par.pipeline));
         // The base layout itself must be valid (at micro-batch 1).
-        if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog); !e)
+        if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog, EstimateOptions{.explain = false}); !e)
             return e.error();
         auto at = [&](std::int64_t k) { return atLayout(applyMicroBatch(base, k * step, dp)); };
         auto b = searchUp(std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step, at, fitsOnly);
@@ -291,7 +291,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
     case SolveKind::MaxSequence: {
         if (!isTraining(base))
             return trainingModeError(req.kind);
-        if (auto e = estimate(base, catalog); !e)
+        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
             return e.error();
         auto at = [&](std::int64_t k) {
             Scenario s = base;
@@ -306,7 +306,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
     }
     case SolveKind::MaxInferenceBatch: {
         base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog); !e)
+        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
             return e.error();
         auto at = [&](std::int64_t k) {
             Scenario s = base;
@@ -323,7 +323,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         // The prompt grows; the output length stays the scenario's. The value
         // reported is the whole context, prompt + output.
         base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog); !e)
+        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
             return e.error();
         const std::int64_t output = base.workload.outputTokens;
         auto at = [&](std::int64_t k) {
@@ -341,7 +341,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         // Formats from the most precise down: the first that fits is the
         // answer, the one before it (more precise) the step that does not.
         base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog); !e)
+        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
             return e.error();
         std::optional<SolvePoint> above;
         for (DType d : kWeightFormatsByPrecision) {
@@ -428,7 +428,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         one.parallelism.gpus = 1;
         one.workload.microBatchSize = 1;
         one.activations.recompute = Recompute::None;
-        auto e1 = estimate(one, catalog);
+        auto e1 = estimate(one, catalog, EstimateOptions{.explain = false});
         if (!e1)
             return e1.error();
         const double lower = std::floor(e1->seconds / deadline * (1.0 - 1e-9));

@@ -273,3 +273,36 @@ TEST(Properties, TermsReadInTheirUnits)
 }
 
 } // namespace
+
+// Without explanations (solvers, sweeps, chart points) an estimate has no
+// worked figures and every number is the one the explained estimate gives;
+// a copy of an explained estimate carries its own figures.
+TEST(Properties, EstimatesWithoutExplanationsGiveTheSameNumbers)
+{
+    for (const char* preset : {"llama-2-7b", "deepseek-v3", "qwen3-next-80b-a3b"}) {
+        SCOPED_TRACE(preset);
+        Scenario s;
+        s.model.preset = preset;
+        s.parallelism.gpus = 64;
+        s.hardware.gpu = "h200";
+        const auto with = estimate(s, builtinCatalog());
+        const auto without = estimate(s, builtinCatalog(), EstimateOptions{.explain = false});
+        ASSERT_TRUE(with.ok()) << with.error().message();
+        ASSERT_TRUE(without.ok());
+        EXPECT_TRUE(with->figures.present());
+        EXPECT_FALSE(without->figures.present());
+        EXPECT_FALSE(without->figure(FigureId::MemoryTotal).present());
+        EXPECT_EQ(with->perGpu.bytes, without->perGpu.bytes);
+        EXPECT_EQ(with->seconds, without->seconds);
+        EXPECT_EQ(with->step.tokensPerSecondPerGpu, without->step.tokensPerSecondPerGpu);
+        EXPECT_EQ(with->cloudUsd, without->cloudUsd);
+        EXPECT_EQ(with->maxBatch, without->maxBatch);
+        EXPECT_EQ(with->warnings, without->warnings);
+
+        Estimate copy = *with;
+        ASSERT_TRUE(copy.figures.present());
+        EXPECT_EQ(copy.figure(FigureId::MemoryTotal), with->figure(FigureId::MemoryTotal));
+        copy.figure(FigureId::MemoryTotal).value = -1;
+        EXPECT_NE(with->figure(FigureId::MemoryTotal).value, -1);
+    }
+}

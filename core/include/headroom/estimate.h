@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -65,6 +66,36 @@ enum class Warning : std::uint8_t {
 };
 std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"
 std::string warningText(Warning w);   // English sentence
+
+// An estimate's worked figures, or none: the solvers, sweeps and charts that
+// need only the numbers skip them (EstimateOptions::explain), which saves
+// zeroing and copying 42 figures per estimate. Copies are deep; moves are a
+// pointer. Writing to a figure of an empty table writes to scratch.
+class FigureTable {
+public:
+    using Table = std::array<Figure, kEstimateFigureCount>;
+    FigureTable() = default;
+    explicit FigureTable(bool present) : m_table(present ? std::make_unique<Table>() : nullptr) {}
+    FigureTable(const FigureTable& o) : m_table(o.m_table ? std::make_unique<Table>(*o.m_table) : nullptr) {}
+    FigureTable& operator=(const FigureTable& o)
+    {
+        if (this != &o)
+            m_table = o.m_table ? std::make_unique<Table>(*o.m_table) : nullptr;
+        return *this;
+    }
+    FigureTable(FigureTable&&) noexcept = default;
+    FigureTable& operator=(FigureTable&&) noexcept = default;
+
+    bool present() const { return m_table != nullptr; }
+    std::size_t size() const { return m_table ? m_table->size() : 0; }
+    const Figure* begin() const { return m_table ? m_table->data() : nullptr; }
+    const Figure* end() const { return m_table ? m_table->data() + m_table->size() : nullptr; }
+    const Figure& operator[](std::size_t i) const { return (*m_table)[i]; }
+    Figure& at(std::size_t i);
+
+private:
+    std::unique_ptr<Table> m_table;
+};
 
 struct Estimate {
     ParameterCounts params;
@@ -132,24 +163,29 @@ struct Estimate {
     double usdPerMillionTokensOnprem = 0;
 
     std::vector<Warning> warnings;
-    std::array<Figure, kEstimateFigureCount> figures{}; // the serving figures are the serving result's
+    FigureTable figures; // the serving figures are the serving result's
 
-    // A serving figure's id gives an empty figure here (explainedFigure() in serving.h has it).
+    // A serving figure's id, or an estimate made without explanations,
+    // gives an empty figure here (explainedFigure() in serving.h has them).
     const Figure& figure(FigureId id) const
     {
         static const Figure none;
         const auto i = static_cast<std::size_t>(id);
         return i < figures.size() ? figures[i] : none;
     }
-    Figure& figure(FigureId id) { return figures[static_cast<std::size_t>(id)]; }
+    Figure& figure(FigureId id) { return figures.at(static_cast<std::size_t>(id)); }
     bool hasWarning(Warning w) const;
+};
+
+struct EstimateOptions {
+    bool explain = true; // false: no worked figures (every number is the same)
 };
 
 // Validates cross-field consistency (tensor x pipeline divides gpus, …) and
 // evaluates. Errors name the JSON path of the field to change.
-Expected<Estimate> estimate(const ResolvedScenario& scenario);
+Expected<Estimate> estimate(const ResolvedScenario& scenario, EstimateOptions options = {});
 // Convenience: resolve against the catalog, then estimate.
-Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog);
+Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog, EstimateOptions options = {});
 
 // Checks only the cross-field rules; the planner uses it to skip early.
 std::optional<Error> validate(const ResolvedScenario& scenario);

@@ -23,7 +23,7 @@ double predictedAt(const ResolvedScenario& base, double scale, MeasuredQuantity 
     rs.scenario.hardware.efficiencyScale = scale;
     rs.scenario.hardware.mfu.reset();
     rs.scenario.hardware.hfu.reset();
-    auto e = estimate(rs);
+    auto e = estimate(rs, EstimateOptions{.explain = false});
     if (!e) {
         if (error)
             *error = e.error();
