@@ -1,6 +1,6 @@
 // headroom-gui-bench: how long the real window takes from a slider step to
 // all charts showing the new estimate, and from process start to the first
-// painted frame (SPEC.md, "Quality bars": < 16 ms and < 0.5 s).
+// painted frame (docs/performance.md's bars: < 16 ms and < 0.5 s).
 //
 // What one slider sample measures, on the live MainWindow (offscreen,
 // software rasterised):

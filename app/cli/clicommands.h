@@ -5,7 +5,7 @@
 
 namespace headroom::cli {
 
-// Exit codes of the stable contract (SPEC.md): 0 success, 2 bad input.
+// Exit codes of the stable contract (headroom-cli(1) "EXIT STATUS"): 0 success, 2 bad input.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadInput = 2;
 

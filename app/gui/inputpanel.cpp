@@ -619,7 +619,7 @@ void InputPanel::buildDataFields(QFormLayout* form)
 
 void InputPanel::addLoraTargets(QFormLayout* form)
 {
-    // The matrix names as the scenario file writes them (SPEC.md); the
+    // The matrix names as the scenario file writes them (headroom-cli(1)); the
     // tool tips say which matrix each is.
     const std::pair<const char*, QString> targets[] = {
         {"q", tr("Attention query projection")}, {"k", tr("Attention key projection")},
@@ -1393,14 +1393,14 @@ double InputPanel::catalogCloudPrice() const
 {
     const Gpu* g =
         m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
-    return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // SPEC.md default
+    return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // docs/model.md §10
 }
 
 double InputPanel::catalogPurchasePrice() const
 {
     const Gpu* g =
         m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
-    return g && g->priceUsd > 0 ? g->priceUsd : 30000.0; // SPEC.md default
+    return g && g->priceUsd > 0 ? g->priceUsd : 30000.0; // scenario.cpp's default
 }
 
 void InputPanel::updateEnabled()

@@ -25,7 +25,7 @@ class QVBoxLayout;
 
 namespace headroom::app {
 
-// Edits a Scenario: every input of SPEC.md as a slider with a spin box, a
+// Edits a Scenario: every scenario field (headroom-cli(1)) as a slider with a spin box, a
 // combo or a check box. Inputs that do not apply to the mode are disabled
 // (their values kept). An engine error is shown in red under the field its
 // JSON path names; nothing is clamped.

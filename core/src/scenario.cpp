@@ -615,7 +615,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
             return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu, Expect::CatalogGpuOrObject);
         r.gpu = *gpu;
     }
-    // SPEC.md defaults: $3.00/GPU-h and $30,000 when neither scenario nor catalog says.
+    // The defaults when neither scenario nor catalog says: $3.00/GPU-h and $30,000 (docs/model.md §10).
     r.cloudUsdPerGpuHour =
         s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);
     r.purchaseUsdPerGpu = s.cost.purchaseUsdPerGpu.value_or(r.gpu.priceUsd > 0 ? r.gpu.priceUsd : 30000.0);

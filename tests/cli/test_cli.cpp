@@ -1,4 +1,4 @@
-// The stable CLI contract of SPEC.md, through the real binary.
+// The stable CLI contract of headroom-cli(1), through the real binary.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -59,7 +59,7 @@ nlohmann::json parse(const std::string& text)
     return j;
 }
 
-// The result keys scripts rely on (SPEC.md "Result").
+// The result keys scripts rely on (headroom-cli(1) "RESULT").
 const char* const kResultKeys[] = {"/parameters/total",
                                    "/parameters/trainable",
                                    "/parameters/active_per_token",
@@ -623,7 +623,7 @@ TEST(Cli, PlanSolveChartBadInput)
 
 namespace {
 
-// Format 2 (SPEC.md): the predicted step's keys, its parts summing to the
+// Format 2 (headroom-cli(1)): the predicted step's keys, its parts summing to the
 // step; in inference mode the serving keys.
 TEST(Cli, PredictedStepAndServingKeys)
 {

@@ -122,7 +122,7 @@ bool allFinite(const Estimate& e)
     return true;
 }
 
-// The whole slider ranges of SPEC.md give finite results: model size 1 M–2 T
+// The whole slider ranges of the window give finite results: model size 1 M–2 T
 // (a scaled Llama shape), sequence 128–1 M, GPUs 1–16,384, every mode.
 TEST(Properties, FiniteOverTheSliderRanges)
 {

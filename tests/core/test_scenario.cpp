@@ -27,7 +27,7 @@ TEST(Scenario, EmptyObjectTakesDefaults)
 
 TEST(Scenario, SpecExampleParses)
 {
-    // The scenario of SPEC.md "Scenario file (format 1)".
+    // The scenario of headroom-cli(1) "SCENARIO FILES" (format 1).
     const char* spec = R"({
       "format": "headroom-scenario", "version": 1,
       "model": {"preset": "llama-2-7b"},

@@ -190,7 +190,7 @@ Expected<Estimate> estimate(const Scenario& scenario, const Catalog& catalog, Es
 // Checks only the cross-field rules; the planner uses it to skip early.
 std::optional<Error> validate(const ResolvedScenario& scenario);
 
-// The estimate as the result JSON of SPEC.md (keys scripts rely on) plus the
+// The estimate as the result JSON of headroom-cli(1) "RESULT" (keys scripts rely on) plus the
 // figures with their working under "explain".
 // With `serving` (inference mode), its result under "serving" too.
 struct ServingResult;

@@ -13,7 +13,7 @@
 
 namespace headroom {
 
-// A scenario exactly as in SPEC.md "Scenario file (format 1)". Every field has
+// A scenario exactly as headroom-cli(1) "SCENARIO FILES" describes it (packaging/headroom-cli.1). Every field has
 // its documented default; optional<> marks defaults that come from the catalog
 // (the chosen GPU's price) rather than from a constant.
 struct ModelSource {
