@@ -1057,10 +1057,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <source>%1 kWh</source>
-        <translation>%1 kWh</translation>
-    </message>
-    <message>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
@@ -1211,10 +1207,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>bytes/s</source>
         <translation>Bytes/s</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
     </message>
     <message>
         <source>activations ≈ 34·s·b·h bytes per layer</source>

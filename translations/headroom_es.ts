@@ -1057,10 +1057,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <source>%1 kWh</source>
-        <translation>%1 kWh</translation>
-    </message>
-    <message>
         <source>Right: %1.</source>
         <translation>Correcto: %1.</translation>
     </message>
@@ -1211,10 +1207,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>bytes/s</source>
         <translation>bytes/s</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
     </message>
     <message>
         <source>activations ≈ 34·s·b·h bytes per layer</source>

@@ -1057,10 +1057,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>%1 词元/秒</translation>
     </message>
     <message>
-        <source>%1 kWh</source>
-        <translation>%1 kWh</translation>
-    </message>
-    <message>
         <source>Right: %1.</source>
         <translation>正确：%1。</translation>
     </message>
@@ -1211,10 +1207,6 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>bytes/s</source>
         <translation>字节/秒</translation>
-    </message>
-    <message>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
     </message>
     <message>
         <source>activations ≈ 34·s·b·h bytes per layer</source>

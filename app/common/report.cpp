@@ -477,7 +477,12 @@ QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
     if (id == FigureId::MaxBatch || id == FigureId::ServingMaxConcurrency) // whole sequences
         return f.integer(v);
-    switch (figureInfo(id).unit) {
+    return unitValue(f, figureInfo(id).unit, v);
+}
+
+QString Report::unitValue(const Formatter& f, Unit unit, double v)
+{
+    switch (unit) {
     case Unit::Count: return f.count(v);
     case Unit::Bytes: return f.bytes(v);
     case Unit::Flops: return f.flops(v);

@@ -49,6 +49,8 @@ public:
     static QString fixText(const Fix& fix, const Formatter& f);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
+    // A value in its unit (bytes, seconds, $/h, ...), as the figures show it.
+    static QString unitValue(const Formatter& f, Unit unit, double value);
     // The rule-of-thumb prose for a figure, e.g. "≈ 16 bytes per parameter".
     static QString ruleOfThumbNote(FigureId id);
 

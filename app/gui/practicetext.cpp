@@ -1,5 +1,7 @@
 #include "practicetext.h"
 
+#include "report.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -836,18 +838,8 @@ QString PracticeText::answerValue(const Question& q, double v, const Formatter& 
         if (q.kind == QuestionKind::ServingConcurrency)
             return tr("%1 sequences").arg(f.integer(v));
         return f.count(v);
-    case Unit::Bytes: return f.bytes(v);
-    case Unit::Flops: return f.flops(v);
-    case Unit::Seconds: return f.duration(v);
-    case Unit::Hours: return f.hours(v);
-    case Unit::Usd: return f.money(v);
-    case Unit::UsdPerHour: return f.moneyRate(v);
-    case Unit::KWh: return tr("%1 kWh").arg(f.number(v));
-    case Unit::Ratio: return f.percent(v);
-    case Unit::FlopsPerSecond: return f.flopsRate(v);
-    case Unit::BytesPerSecond: return tr("%1/s").arg(f.bytes(v));
+    default: return Report::unitValue(f, q.unit, v);
     }
-    return f.number(v);
 }
 
 QString PracticeText::verdict(const Question& q, Verdict v, double given, const Formatter& f)

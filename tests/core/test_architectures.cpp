@@ -343,24 +343,26 @@ TEST(Architectures, PublishedPresetsOfExistingFamilies)
         EXPECT_EQ(countParameters(spec->arch).total, m.total);
     }
 
-    // GLM-4.5-Air: the checkpoint stores the MTP layer with its own copies of
-    // the embedding and head, as DeepSeek-V3's does.
-    const auto air = loadHfConfigFile(hfConfig("GLM-4.5-Air"));
-    ASSERT_TRUE(air.ok());
-    const ParameterCounts airCounts = countParameters(air->arch);
-    EXPECT_EQ(airCounts.total + airCounts.mtp, 110468824832.0);
-    // Card: 12B active, which fits without the embedding and head (12.18 B).
-    EXPECT_NEAR((airCounts.activePerToken - airCounts.embedding - airCounts.lmHead) / 1e9, 12.0, 0.25);
-    EXPECT_EQ(air->arch.bias, BiasKind::Qkv);
-    EXPECT_EQ(air->arch.qkNorm, QkNorm::None);
-    // GLM-4.5, the same family at 355B with QK-norm per head: total + MTP is
-    // the Hub's total; card: 32B active (32.06 B without embedding and head).
-    const auto glm = loadHfConfigFile(hfConfig("GLM-4.5"));
-    ASSERT_TRUE(glm.ok());
-    const ParameterCounts glmCounts = countParameters(glm->arch);
-    EXPECT_EQ(glmCounts.total + glmCounts.mtp, 358337791296.0);
-    EXPECT_NEAR((glmCounts.activePerToken - glmCounts.embedding - glmCounts.lmHead) / 1e9, 32.0, 0.25);
-    EXPECT_EQ(glm->arch.qkNorm, QkNorm::PerHead);
+    // GLM-4.5-Air and GLM-4.5: each checkpoint stores the MTP layer with its
+    // own copies of the embedding and head, as DeepSeek-V3's does, so total +
+    // MTP is the Hub's total. Cards: 12B and 32B active, which fit without
+    // the embedding and head (12.18 B, 32.06 B).
+    const struct {
+        const char* dir;
+        double hub, active;
+        QkNorm qkNorm;
+    } glms[] = {{"GLM-4.5-Air", 110468824832.0, 12.0, QkNorm::None},
+                {"GLM-4.5", 358337791296.0, 32.0, QkNorm::PerHead}};
+    for (const auto& g : glms) {
+        SCOPED_TRACE(g.dir);
+        const auto glm = loadHfConfigFile(hfConfig(g.dir));
+        ASSERT_TRUE(glm.ok());
+        const ParameterCounts counts = countParameters(glm->arch);
+        EXPECT_EQ(counts.total + counts.mtp, g.hub);
+        EXPECT_NEAR((counts.activePerToken - counts.embedding - counts.lmHead) / 1e9, g.active, 0.25);
+        EXPECT_EQ(glm->arch.bias, BiasKind::Qkv);
+        EXPECT_EQ(glm->arch.qkNorm, g.qkNorm);
+    }
 
     // Gemma 3 with its vision tower (the checkpoints' vision_config: SigLIP,
     // hidden 1152, 27 layers, MLP 4304, patch 14 at 896 pixels): text +
