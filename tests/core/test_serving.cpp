@@ -361,7 +361,14 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
                                             termOf(tpot, "chunk"));
     EXPECT_GT(termOf(tpot, "with"), termOf(tpot, "without"));
     const Figure& ttft = r.figure(FigureId::ServingTtft);
-    EXPECT_NEAR(1.5 * termOf(ttft, "step") + termOf(ttft, "pre"), r.chosen.ttftSeconds, r.chosen.ttftSeconds * 1e-12);
+    // The running step, the prompts queued ahead (M/G/1 at the prompts' share
+    // ρ of the time), the prompt's own prefill.
+    const double rho = termOf(ttft, "ρ");
+    EXPECT_GT(rho, 0);
+    EXPECT_LT(rho, 1);
+    EXPECT_DOUBLE_EQ(rho, r.chosen.prefillShareSeconds / (r.chosen.decodeSeconds + r.chosen.prefillShareSeconds));
+    EXPECT_NEAR(1.5 * termOf(ttft, "step") + rho / (2 * (1 - rho)) * termOf(ttft, "res") + termOf(ttft, "pre"),
+                r.chosen.ttftSeconds, r.chosen.ttftSeconds * 1e-12);
     const Figure& dec = r.figure(FigureId::ServingDecodeStep);
     // Two kernels, each at its roofline: the GEMMs (weights) and attention (KV).
     const double speed = termOf(dec, "X") * termOf(dec, "eta");

@@ -31,7 +31,8 @@ struct ServingPoint {
     double decodeSeconds = 0;       // the decode part of one step
     double prefillShareSeconds = 0; // the arriving prompts' share of one step
     bool memoryBound = true;        // the decode step's bound
-    double prefillUtilization = 0;  // disaggregated: how busy the prefill replicas are
+    double prefillUtilization = 0;  // the prompts' share of the time (disaggregated: of the prefill replicas)
+    double queueSeconds = 0;        // colocated: a prompt's wait for those ahead of it
     bool operator==(const ServingPoint&) const = default;
 };
 

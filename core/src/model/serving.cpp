@@ -381,6 +381,9 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         ps.without = target.step(b, reads, tokensPerStep);
         return ps;
     };
+    const auto colocatedQueue = [&](double rho) {
+        return rho > 0 && rho < 1 ? rho / (2.0 * (1.0 - rho)) * prefillResidual : 0.0;
+    };
     auto pointAt = [&](std::int64_t n) {
         ServingPoint pt;
         pt.concurrency = n;
@@ -416,8 +419,14 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         const double step = pt.decodeSeconds + pt.prefillShareSeconds;
         pt.tpotSeconds = step / perStep;
         // A new request waits for the running step (half of one on average),
-        // then its prompt's prefill, then one step for its first token.
-        pt.ttftSeconds = 0.5 * step + out.prefillSeconds + step;
+        // for the prompts queued before its own, then its prompt's prefill,
+        // then one step for its first token. The prompts take a share ρ of
+        // the GPU's time; served first come first served, a prompt waits
+        // ρ/(2(1 − ρ))·E[t²]/E[t] for those ahead of it (M/G/1,
+        // Pollaczek–Khinchine, as the prefill pool of a split below).
+        pt.prefillUtilization = step > 0 ? pt.prefillShareSeconds / step : 0;
+        pt.queueSeconds = colocatedQueue(pt.prefillUtilization);
+        pt.ttftSeconds = 0.5 * step + pt.queueSeconds + out.prefillSeconds + step;
         pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
         pt.tokensPerSecondPerGpu = b / pt.tpotSeconds / double(out.gpusPerReplica);
         return pt;
@@ -644,8 +653,10 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                 .term("P", P)
                 .term("chunk", ps.chunk);
             out.figure(FigureId::ServingTtft)
-                .set("1.5·{step} + {pre}", ch.ttftSeconds, kSarathi)
+                .set("1.5·{step} + {ρ}/(2·(1 − {ρ}))·{res} + {pre}", ch.ttftSeconds, kSarathi)
                 .term("step", ch.decodeSeconds + ch.prefillShareSeconds, Unit::Seconds)
+                .term("ρ", ch.prefillUtilization, Unit::Ratio)
+                .term("res", prefillResidual, Unit::Seconds)
                 .term("pre", out.prefillSeconds, Unit::Seconds);
             out.figure(FigureId::ServingTokensPerGpu)
                 .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
