@@ -255,6 +255,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             pr.finish("draft_tokens, acceptance, draft_model");
         }
         sr.number("kv_transfer_bytes_per_s", c.kvTransferBytesPerS, 1e6, 1e15);
+        sr.number("kv_memory_fraction", c.kvMemoryFraction, 0.01, 1);
         c.prefillReplicasAuto = autoOrCount("prefill_replicas", 1 << 20, c.prefillReplicas);
         if (const json* mix = sr.array("request_mix")) {
             if (mix->size() > kMaxRequestClasses)
@@ -279,7 +280,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             }
         }
         sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative, "
-                  "prefill_replicas, kv_transfer_bytes_per_s, request_mix");
+                  "prefill_replicas, kv_transfer_bytes_per_s, kv_memory_fraction, request_mix");
     }
     if (const json* d = r.object("data")) {
         ObjectReader dr(*d, "data", error);
@@ -484,6 +485,8 @@ json scenarioObject(const Scenario& s)
     }
     if (s.serving.kvTransferBytesPerS)
         sv["kv_transfer_bytes_per_s"] = *s.serving.kvTransferBytesPerS;
+    if (s.serving.kvMemoryFraction)
+        sv["kv_memory_fraction"] = *s.serving.kvMemoryFraction;
     j["serving"] = sv;
     const DataConfig& d = s.data;
     json dj;

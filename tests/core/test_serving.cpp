@@ -55,6 +55,26 @@ TEST(Serving, KvMemoryBoundsConcurrency)
     EXPECT_NEAR(double(served(fp8).maxConcurrency) / double(r.maxConcurrency), 2.0, 0.01);
 }
 
+// The runtime's share of the free memory (TensorRT-LLM's
+// free_gpu_memory_fraction, default 0.9) scales the KV budget, and the file
+// keeps it only when given.
+TEST(Serving, KvMemoryFractionScalesTheBudget)
+{
+    const ServingResult byDefault = served(llama8b());
+    Scenario all = llama8b();
+    all.serving.kvMemoryFraction = 1.0;
+    const ServingResult whole = served(all);
+    EXPECT_NEAR(byDefault.kvBudgetBytes / whole.kvBudgetBytes, kDefaultKvMemoryFraction, 1e-12);
+    all.serving.kvMemoryFraction = 0.45;
+    EXPECT_NEAR(served(all).kvBudgetBytes / whole.kvBudgetBytes, 0.45, 1e-12);
+    EXPECT_LT(served(all).maxConcurrency, byDefault.maxConcurrency);
+
+    EXPECT_EQ(scenarioToJson(llama8b()).find("kv_memory_fraction"), std::string::npos);
+    auto back = parseScenario(scenarioToJson(all), "kv.json");
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->serving.kvMemoryFraction, 0.45);
+}
+
 TEST(Serving, TheCurveTradesUserSpeedForThroughput)
 {
     const ServingResult r = served(llama8b());
@@ -129,6 +149,9 @@ TEST(Serving, BadInputNamesItsPath)
         {R"({"serving": {"speculative": {"acceptance": 1}}})", "serving.speculative.acceptance"},
         {R"({"serving": {"speculative": {"acceptance": -0.1}}})", "serving.speculative.acceptance"},
         {R"({"serving": {"api_usd_per_million_tokens": 0}})", "serving.api_usd_per_million_tokens"},
+        {R"({"serving": {"kv_memory_fraction": 0}})", "serving.kv_memory_fraction"},
+        {R"({"serving": {"kv_memory_fraction": 1.5}})", "serving.kv_memory_fraction"},
+        {R"({"serving": {"kv_memory_fraction": "most"}})", "serving.kv_memory_fraction"},
     };
     for (const Case& c : cases) {
         auto s = parseScenario(c.json, "serving.json");
@@ -347,8 +370,10 @@ TEST(Serving, FiguresWorkOutFromTheirTerms)
                     termOf(kv, "state"),
                 r.kvBytesPerSequence, r.kvBytesPerSequence * 1e-12);
     const Figure& budget = r.figure(FigureId::ServingKvBudget);
-    EXPECT_NEAR((termOf(budget, "M") - termOf(budget, "fixed")) / (1 + termOf(budget, "frac")) - termOf(budget, "W") -
-                    termOf(budget, "ws"),
+    EXPECT_EQ(termOf(budget, "kvf"), kDefaultKvMemoryFraction);
+    EXPECT_NEAR(termOf(budget, "kvf") *
+                    ((termOf(budget, "M") - termOf(budget, "fixed")) / (1 + termOf(budget, "frac")) -
+                     termOf(budget, "W") - termOf(budget, "ws")),
                 r.kvBudgetBytes, 1.0);
     EXPECT_EQ(r.figure(FigureId::ServingMaxConcurrency).value, double(r.maxConcurrency));
     const Figure& tpot = r.figure(FigureId::ServingTpot);

@@ -62,17 +62,18 @@ TEST(ServingValidation, TensorRtLlmMaximumThroughput)
                         (long long)row.at("output_tokens").get<std::int64_t>(), measured, predicted, error * 100.0,
                         (long long)concurrency);
         errors.push_back(std::fabs(error));
-        // What the model reaches today: no row off by more than 45 %.
-        EXPECT_LT(std::fabs(error), 0.45) << row.at("id") << ": " << error * 100 << " %";
+        // What the model reaches today: no row off by more than 42 %.
+        EXPECT_LT(std::fabs(error), 0.42) << row.at("id") << ": " << error * 100 << " %";
     }
     ASSERT_EQ(errors.size(), 60u);
     std::sort(errors.begin(), errors.end());
     const double median = 0.5 * (errors[29] + errors[30]);
     EXPECT_LE(median, 0.15) << "issue 15: decode throughput within 15 % median";
-    // Per kernel roofline and prompts batched into decode steps: 6.1 % today.
-    EXPECT_LE(median, 0.08);
+    // Per kernel roofline, prompts batched into decode steps, the runtime's
+    // KV fraction: 5.4 % today.
+    EXPECT_LE(median, 0.07);
     // issue 15 asks for none worse than 35 %: one row (Llama 3.1 405B, H100
-    // TP 8, 128/4096, +44 %) is not there yet (docs/validation.md).
+    // TP 8, 128/4096, +41 %) is not there yet (docs/validation.md).
     EXPECT_LE(std::count_if(errors.begin(), errors.end(), [](double e) { return e > 0.35; }), 1);
 }
 
@@ -132,6 +133,89 @@ TEST(ServingValidation, NimLatencyAtFixedConcurrency)
     std::sort(itlErrors.begin(), itlErrors.end());
     EXPECT_LE(0.5 * (ttftErrors[1] + ttftErrors[2]), 0.15) << "issue 15: TTFT within 15 % median";
     EXPECT_LE(0.5 * (itlErrors[1] + itlErrors[2]), 0.15);
+}
+
+} // namespace
+} // namespace headroom
+
+#include "model/stepmodel.h"
+
+#include <map>
+
+namespace headroom {
+namespace {
+
+// The decode step's GEMM roofline against decode-sized GEMMs measured on an
+// H100 and an H200 (tests/data/kernels/decode-gemm.json: FP8 through
+// cuBLASLt and BF16, the projections of one Llama 3.1 layer after TP
+// sharding, in CUDA graphs). Nothing is fitted on these rows. Per layer and
+// token-row count M: measured Σ over the layer's four GEMMs against
+// gemmRooflineSeconds for the same bytes and FLOPs, with the catalog GPU's
+// peaks and the default bandwidth efficiency, as Engine::step calls it.
+TEST(ServingValidation, DecodeGemmsAgainstMeasuredKernels)
+{
+    std::ifstream in(HEADROOM_TESTDATA_DIR "/kernels/decode-gemm.json");
+    ASSERT_TRUE(in);
+    const auto doc = nlohmann::json::parse(in);
+    struct Shape {
+        double hidden, ffn, tensor;
+    };
+    const std::map<std::string, Shape> layers = {{"8b", {4096, 14336, 1}},
+                                                 {"70b", {8192, 28672, 1}},
+                                                 {"70b-tp2", {8192, 28672, 2}},
+                                                 {"405b-tp8", {16384, 53248, 8}}};
+    const Scenario defaults;
+    std::size_t compared = 0;
+    std::vector<double> memoryBound;
+    for (const auto& device : doc.at("devices")) {
+        const Gpu* gpu = test::builtinCatalog().findGpu(device.at("gpu").get<std::string>());
+        ASSERT_NE(gpu, nullptr);
+        const auto& curve = detail::kernelCurve(gpu->generation);
+        // (dtype, layer, M) → (measured seconds, weight elements)
+        std::map<std::tuple<std::string, std::string, std::int64_t>, std::pair<double, double>> sums;
+        for (const auto& row : device.at("rows")) {
+            const std::string name = row.at(1).get<std::string>();
+            auto& [seconds, elements] =
+                sums[{row.at(0).get<std::string>(), name.substr(0, name.find('.')), row.at(4).get<std::int64_t>()}];
+            seconds += row.at(5).get<double>();
+            elements += row.at(2).get<double>() * row.at(3).get<double>();
+        }
+        for (const auto& [key, value] : sums) {
+            const auto& [dtype, layer, M] = key;
+            const Shape& shape = layers.at(layer);
+            const bool fp8 = dtype == "fp8";
+            const double bytes = value.second * (fp8 ? 1.0 : 2.0), flops = 2.0 * double(M) * value.second;
+            const double model = detail::gemmRooflineSeconds(
+                curve, bytes, flops, 2.0 * double(M) * shape.hidden * shape.ffn / shape.tensor,
+                gpu->peak(fp8 ? Precision::Fp8 : Precision::Bf16),
+                gpu->bandwidthBytesPerS * defaults.hardware.bandwidthEfficiency, 1.0);
+            const double ratio = value.first / model;
+            if (std::getenv("HEADROOM_PRINT_ROWS"))
+                std::printf("| %s | %s | %s | %lld | %.1f | %.1f | %.2f |\n", gpu->id.c_str(), dtype.c_str(),
+                            layer.c_str(), (long long)M, value.first * 1e6, model * 1e6, ratio);
+            // Up to 128 rows these GEMMs are memory-bound: the roofline is
+            // within 10 % low and 35 % high of the kernels (measured 0.94 to
+            // 1.28). At the ridge (160-224) and beyond, η is training's fitted
+            // constant and cuBLAS runs large GEMMs faster than the model
+            // (measured 0.60-1.23, one cuBLAS heuristic outlier at M = 448).
+            const auto where = [&] { return gpu->id + ' ' + dtype + ' ' + layer + " M=" + std::to_string(M); };
+            if (M <= 128) {
+                EXPECT_GT(ratio, 0.9) << where();
+                EXPECT_LT(ratio, 1.35) << where();
+                memoryBound.push_back(ratio);
+            } else {
+                EXPECT_GT(ratio, 0.55) << where();
+                EXPECT_LT(ratio, 1.3) << where();
+            }
+            ++compared;
+        }
+    }
+    EXPECT_EQ(compared, 2u * 2u * 4u * 19u);
+    std::sort(memoryBound.begin(), memoryBound.end());
+    ASSERT_FALSE(memoryBound.empty());
+    const double median = memoryBound[memoryBound.size() / 2]; // measured 1.05
+    EXPECT_GT(median, 0.95);
+    EXPECT_LT(median, 1.15);
 }
 
 } // namespace

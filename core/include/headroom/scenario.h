@@ -156,6 +156,12 @@ struct RequestClass {
     bool operator==(const RequestClass&) const = default;
 };
 
+// TensorRT-LLM's default KvCacheConfig.free_gpu_memory_fraction: the KV cache
+// takes 90 % of the memory free once the weights and activations are in
+// (https://nvidia.github.io/TensorRT-LLM/examples/kvcacheconfig.html); its
+// published benchmarks run 0.90 to 0.95.
+inline constexpr double kDefaultKvMemoryFraction = 0.9;
+
 struct ServingConfig {
     std::optional<std::int64_t> concurrency; // sequences per replica; absent: "auto" (the SLOs choose)
     std::optional<double> ttftSloSeconds;
@@ -169,6 +175,10 @@ struct ServingConfig {
     // "auto": the split of the replicas that serves the most within the SLOs.
     bool prefillReplicasAuto = false;
     std::optional<double> kvTransferBytesPerS; // per GPU; absent: the cluster's scale-out bandwidth
+    // The share of the memory left after weights, one prompt's workspace and
+    // the overheads that the runtime gives its paged KV cache; absent:
+    // kDefaultKvMemoryFraction.
+    std::optional<double> kvMemoryFraction;
     // The requests served: kinds of prompt and output lengths with their
     // shares. Empty: every request is workload.prompt_tokens + output_tokens.
     std::vector<RequestClass> requestMix;

@@ -129,6 +129,12 @@ double gemmEfficiency(const KernelCurve& c, double flops, double scale)
     return std::min(1.0, scale * c.gemmMax * flops / (flops + c.gemmHalfFlops));
 }
 
+double gemmRooflineSeconds(const KernelCurve& c, double weightBytes, double flops, double etaFlops, double peak,
+                           double bandwidth, double scale)
+{
+    return std::max(weightBytes / bandwidth, flops / (peak * gemmEfficiency(c, etaFlops, scale)));
+}
+
 double networkEfficiency(const KernelCurve& c, double bytes)
 {
     return interpolate(c.netBytes, c.netEta, std::max(bytes, 1.0));

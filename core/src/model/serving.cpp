@@ -110,19 +110,22 @@ struct Engine {
         const double attnBytes = b * reads.kv, attnFlops = (b * tokens * reads.attn + promptAttn) / (t * p);
         if (memoryBound)
             *memoryBound = (gemmBytes + attnBytes) / bandwidth >= (gemmFlops + attnFlops) / eta;
-        return std::max(gemmBytes / bandwidth, gemmFlops / eta) + std::max(attnBytes / bandwidth, attnFlops / eta) +
-               collective(rows * hidden * 2.0);
+        return gemmRooflineSeconds(*k, gemmBytes, gemmFlops, decodeEtaFlops(rows), peak, bandwidth, scale) +
+               std::max(attnBytes / bandwidth, attnFlops / eta) + collective(rows * hidden * 2.0);
     }
     double decode(double b, const Reads& reads, double tokens, bool* memoryBound = nullptr) const
     {
         return step(b, reads, tokens, 0, 0, memoryBound);
     }
-    double decodeEfficiency(double rows) const { return gemmEfficiency(*k, 2.0 * rows * hidden * ffn / t, scale); }
+    // η is sized by one layer's MLP GEMM of `rows` rows, as in training.
+    double decodeEtaFlops(double rows) const { return 2.0 * rows * hidden * ffn / t; }
+    double decodeEfficiency(double rows) const { return gemmEfficiency(*k, decodeEtaFlops(rows), scale); }
     // One prompt of P tokens, alone: causal attention skips half the square.
     double prefill(double P) const
     {
         const double flops = (2.0 * matmul * P + 2.0 * scoreWidth(P) * P * P) / (t * p);
-        return std::max(flops / (peak * decodeEfficiency(P)), weightBytes / bandwidth) + collective(P * hidden * 2.0);
+        return gemmRooflineSeconds(*k, weightBytes, flops, decodeEtaFlops(P), peak, bandwidth, scale) +
+               collective(P * hidden * 2.0);
     }
 };
 
@@ -275,13 +278,15 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     const bool mixed = kinds.size() > 1;
     const Engine::Reads reads = target.readsOf(contexts);
 
-    // Paged KV: what is left after weights, one prompt's workspace and the
-    // overheads, in 16-token blocks per sequence.
+    // Paged KV: the runtime's share (serving.kv_memory_fraction) of what is
+    // left after weights, one prompt's workspace and the overheads, in
+    // 16-token blocks per sequence.
     const MemoryEval me = evaluateMemory(f, rs, l);
     const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     const double weightsPerGpu = me.mem[MemoryComponent::Weights];
     const double workspace = workspacePerSeq(f, rs, l, maxPrompt);
-    out.kvBudgetBytes = usable - weightsPerGpu - workspace;
+    const double kvFraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);
+    out.kvBudgetBytes = kvFraction * (usable - weightsPerGpu - workspace);
     double pagedContext = 0;
     for (const auto& [ctx, v] : pagedContexts) {
         pagedContext += v * ctx;
@@ -551,7 +556,8 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             .term("kinds", double(kinds.size()));
 
         out.figure(FigureId::ServingKvBudget)
-            .set("({M} − {fixed}) / (1 + {frac}) − {W} − {ws}", out.kvBudgetBytes, kVllm)
+            .set("{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})", out.kvBudgetBytes, kVllm)
+            .term("kvf", kvFraction, Unit::Ratio)
             .term("M", rs.gpu.memoryBytes, Unit::Bytes)
             .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
             .term("frac", s.overhead.fraction, Unit::Ratio)

@@ -25,6 +25,12 @@ const KernelCurve& kernelCurve(KernelGeneration g);
 // η of one GEMM of `flops` FLOPs: gemmMax · F / (F + F½), times the scale a
 // calibration fitted (1 unless the user calibrated).
 double gemmEfficiency(const KernelCurve& c, double flops, double scale);
+// The GEMMs of one decode (or prefill) step on one GPU: `weightBytes` read
+// once for every row, `flops` at η(etaFlops), whichever takes longer
+// (Williams et al. 2009, per kernel; docs/model.md §8b). `etaFlops` sizes the
+// efficiency (one layer's MLP GEMM, as in training).
+double gemmRooflineSeconds(const KernelCurve& c, double weightBytes, double flops, double etaFlops, double peak,
+                           double bandwidth, double scale);
 // Collective bus-bandwidth efficiency for a message of `bytes`.
 double networkEfficiency(const KernelCurve& c, double bytes);
 
