@@ -62,19 +62,18 @@ TEST(ServingValidation, TensorRtLlmMaximumThroughput)
                         (long long)row.at("output_tokens").get<std::int64_t>(), measured, predicted, error * 100.0,
                         (long long)concurrency);
         errors.push_back(std::fabs(error));
-        // What the model reaches today: no row off by more than 42 %.
-        EXPECT_LT(std::fabs(error), 0.42) << row.at("id") << ": " << error * 100 << " %";
+        // What the model reaches today: no row off by more than 30 %.
+        EXPECT_LT(std::fabs(error), 0.30) << row.at("id") << ": " << error * 100 << " %";
     }
     ASSERT_EQ(errors.size(), 60u);
     std::sort(errors.begin(), errors.end());
     const double median = 0.5 * (errors[29] + errors[30]);
     EXPECT_LE(median, 0.15) << "issue 15: decode throughput within 15 % median";
     // Per kernel roofline, prompts batched into decode steps, the runtime's
-    // KV fraction: 5.4 % today.
-    EXPECT_LE(median, 0.07);
-    // issue 15 asks for none worse than 35 %: one row (Llama 3.1 405B, H100
-    // TP 8, 128/4096, +41 %) is not there yet (docs/validation.md).
-    EXPECT_LE(std::count_if(errors.begin(), errors.end(), [](double e) { return e > 0.35; }), 1);
+    // KV fraction, the memory-bound elementwise work: 7.0 % today.
+    EXPECT_LE(median, 0.08);
+    EXPECT_EQ(std::count_if(errors.begin(), errors.end(), [](double e) { return e > 0.35; }), 0)
+        << "issue 15: none worse than 35 %";
 }
 
 } // namespace
@@ -124,9 +123,10 @@ TEST(ServingValidation, NimLatencyAtFixedConcurrency)
                         (throughput / m.at("output_tokens_per_second").get<double>() - 1) * 100);
         ttftErrors.push_back(std::fabs(ttftError));
         itlErrors.push_back(std::fabs(itlError));
-        // What the model reaches today: every row within 15 % on both.
-        EXPECT_LT(std::fabs(ttftError), 0.15) << row.at("id");
-        EXPECT_LT(std::fabs(itlError), 0.15) << row.at("id");
+        // What the model reaches today: every row within 25 % on both
+        // (issue 15: none worse than 35 %).
+        EXPECT_LT(std::fabs(ttftError), 0.25) << row.at("id");
+        EXPECT_LT(std::fabs(itlError), 0.25) << row.at("id");
     }
     ASSERT_EQ(ttftErrors.size(), 4u);
     std::sort(ttftErrors.begin(), ttftErrors.end());

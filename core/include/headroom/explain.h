@@ -108,7 +108,7 @@ struct Figure {
     const char* source = "";
     double value = 0;
     double ruleValue = 0;
-    std::array<Term, 12> terms{};
+    std::array<Term, 14> terms{};
     std::uint8_t termCount = 0;
 
     bool present() const { return formula != nullptr; }

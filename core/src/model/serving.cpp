@@ -54,6 +54,10 @@ struct Engine {
     double kvWindow = 0;
     double kvState = 0; // linear layers' constant state per sequence, per GPU
     double matmul = 0;  // matmul parameters per token (PaLM)
+    // Norms, residual adds and the MLP activation: bytes per token row on
+    // one GPU over its layers, read and written at elementwiseBandwidth.
+    double elementwise = 0;
+    double elementwiseBandwidth = 1;
     double hidden = 0, ffn = 0, layers = 0;
     double scale = 1;
 
@@ -111,8 +115,10 @@ struct Engine {
         if (memoryBound)
             *memoryBound = (gemmBytes + attnBytes) / bandwidth >= (gemmFlops + attnFlops) / eta;
         return gemmRooflineSeconds(*k, gemmBytes, gemmFlops, decodeEtaFlops(rows), peak, bandwidth, scale) +
-               std::max(attnBytes / bandwidth, attnFlops / eta) + collective(rows * hidden * 2.0);
+               std::max(attnBytes / bandwidth, attnFlops / eta) + elementwiseSeconds(rows) +
+               collective(rows * hidden * 2.0);
     }
+    double elementwiseSeconds(double rows) const { return rows * elementwise / elementwiseBandwidth; }
     double decode(double b, const Reads& reads, double tokens, bool* memoryBound = nullptr) const
     {
         return step(b, reads, tokens, 0, 0, memoryBound);
@@ -125,7 +131,7 @@ struct Engine {
     {
         const double flops = (2.0 * matmul * P + 2.0 * scoreWidth(P) * P * P) / (t * p);
         return gemmRooflineSeconds(*k, weightBytes, flops, decodeEtaFlops(P), peak, bandwidth, scale) +
-               collective(P * hidden * 2.0);
+               elementwiseSeconds(P) + collective(P * hidden * 2.0);
     }
 };
 
@@ -160,6 +166,11 @@ Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layou
         g.hidden = double(a.hidden);
         g.ffn = double(a.ffnOr());
         g.layers = double(a.layers);
+        // As in training (§7b): no sequence parallel in a decode step, so
+        // every TP rank repeats the hidden-sized work.
+        g.elementwise = g.layers / g.p * elementwiseBytesPerToken(a, g.t, false, f.rb.activation);
+        g.elementwiseBandwidth =
+            std::max(1.0, rs.gpu.bandwidthBytesPerS * g.k->memory * rs.scenario.hardware.efficiencyScale);
     } else {
         g.hidden = std::sqrt(std::max(1.0, pc.total / 12.0));
         g.ffn = 4.0 * g.hidden;
@@ -574,32 +585,39 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
         if (mixed)
             out.figure(FigureId::ServingPrefill)
-                .set("Σ {u}ᵢ·max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {comm}ᵢ over {kinds} request kinds",
+                .set("Σ {u}ᵢ·(max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {P}ᵢ·{ew} / {Bm} + {comm}ᵢ) over {kinds} request "
+                     "kinds",
                      out.prefillSeconds, kSarathi)
                 .term("kinds", double(kinds.size()))
                 .term("X", target.peak, Unit::FlopsPerSecond)
                 .term("Wg", target.weightBytes, Unit::Bytes)
-                .term("B", target.bandwidth, Unit::BytesPerSecond);
+                .term("B", target.bandwidth, Unit::BytesPerSecond)
+                .term("ew", target.elementwise, Unit::Bytes)
+                .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond);
         else
             out.figure(FigureId::ServingPrefill)
-                .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {comm}", out.prefillSeconds, kSarathi)
+                .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {P}·{ew} / {Bm} + {comm}", out.prefillSeconds, kSarathi)
                 .term("F", promptFlops, Unit::Flops)
                 .term("X", target.peak, Unit::FlopsPerSecond)
                 .term("eta", target.decodeEfficiency(P), Unit::Ratio)
                 .term("Wg", target.weightBytes, Unit::Bytes)
                 .term("B", target.bandwidth, Unit::BytesPerSecond)
+                .term("P", P)
+                .term("ew", target.elementwise, Unit::Bytes)
+                .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond)
                 .term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
 
         const double rows = b * tokensPerStep;
         Figure& dec = out.figure(FigureId::ServingDecodeStep);
         if (sp.draftTokens > 0)
             dec.set("{k}·{t_draft} + max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + "
-                    "{comm}",
+                    "{ew} / {Bm} + {comm}",
                     ch.decodeSeconds,
                     "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); "
                     "docs/model.md §8b");
         else
-            dec.set("max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + {comm}",
+            dec.set("max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + {ew} / {Bm} + "
+                    "{comm}",
                     ch.decodeSeconds, "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b");
         dec.term("k", double(sp.draftTokens))
             .term("t_draft",
@@ -615,6 +633,8 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             .term("b", b)
             .term("kv_c", reads.kv, Unit::Bytes)
             .term("Fa", rows * reads.attn / (target.t * target.p), Unit::Flops)
+            .term("ew", rows * target.elementwise, Unit::Bytes)
+            .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond)
             .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
 
         if (sp.draftTokens > 0)

@@ -117,6 +117,20 @@ Cluster clusterOf(const ResolvedScenario& rs)
     return headroom::clusterOf(rs.gpu, rs.scenario.hardware);
 }
 
+double elementwiseBytesPerToken(const Architecture& a, double t, bool sequenceParallel, double e)
+{
+    // Two norms (read, write), two fused bias-dropout-residual adds (read 2,
+    // write 1, a 1-byte mask with dropout), the MLP activation (read, write;
+    // gated: read 2). Without sequence parallel every TP rank repeats the
+    // hidden-sized work.
+    const double h = double(a.hidden), ff = double(a.ffnOr());
+    const double topK = a.experts > 1 ? double(std::max<std::int64_t>(1, a.expertsPerToken)) : 1.0;
+    const double hiddenBytes =
+        h / (sequenceParallel ? t : 1.0) * (4.0 * e + 2.0 * (3.0 * e + (a.dropout > 0 ? 1.0 : 0.0)));
+    const double mlpBytes = topK * ff / t * (a.gatedMlp ? 3.0 : 2.0) * e;
+    return hiddenBytes + mlpBytes;
+}
+
 bool usesPredictedTime(const ResolvedScenario& rs)
 {
     return !rs.scenario.hardware.mfu && !rs.scenario.hardware.hfu;
@@ -247,15 +261,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
         }
 
-        // Memory-bound work per layer, forward: two norms (read, write), two
-        // fused bias-dropout-residual adds (read 2, write 1, a 1-byte mask
-        // with dropout), the MLP activation (read, write; gated: read 2).
-        // Without sequence parallel every TP rank repeats the hidden-sized work.
-        const double hiddenElems = T * h / (l.sequenceParallel ? t : 1.0);
-        const double hiddenBytes = hiddenElems * (4.0 * e + 2.0 * (3.0 * e + (a.dropout > 0 ? 1.0 : 0.0)));
-        const double mlpElems = T * (moe ? topK : 1.0) * ff / t;
-        const double mlpBytes = mlpElems * (a.gatedMlp ? 3.0 : 2.0) * e;
-        lw.memForward = (hiddenBytes + mlpBytes) / hbm;
+        lw.memForward = T * elementwiseBytesPerToken(a, t, l.sequenceParallel, e) / hbm;
         // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
         // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
         // bytes written per weight, in the forward and again in the backward.
