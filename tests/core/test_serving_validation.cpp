@@ -1,12 +1,15 @@
-// The serving model against published measured maximum throughput:
-// TensorRT-LLM's performance overview (tests/data/throughput/
-// serving-throughput.json names the table, its commit and every assumption).
-// Nothing is fitted on these rows; what they reach is held here, so it cannot
-// regress silently. docs/validation.md, "Serving", has the table.
+// The serving model against published measured serving runs and measured
+// decode kernels: TensorRT-LLM's maximum throughput, NIM's latency at a fixed
+// number of users, and decode-sized GEMMs timed on an H100 and an H200. Each
+// data file names its source and every assumption. Nothing is fitted on these
+// rows; what they reach is held here, so it cannot regress silently.
+// docs/validation.md, "Serving", has the tables (HEADROOM_PRINT_ROWS=1 prints
+// them).
 
 #include "testutil.h"
 
 #include "headroom/serving.h"
+#include "model/stepmodel.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -16,12 +19,23 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <tuple>
 #include <vector>
 
 namespace headroom {
 namespace {
 
-double predictedOutputTokensPerSecond(const nlohmann::json& row, std::int64_t* concurrency = nullptr)
+nlohmann::json testData(const std::string& path)
+{
+    std::ifstream in(std::string(HEADROOM_TESTDATA_DIR "/") + path);
+    EXPECT_TRUE(in) << path;
+    return in ? nlohmann::json::parse(in) : nlohmann::json::object();
+}
+
+// A serving row's scenario: FP8 weights and KV cache (the files say why), one
+// tensor-parallel group of the row's GPUs.
+Scenario rowScenario(const nlohmann::json& row)
 {
     Scenario s;
     s.model.preset = row.at("preset").get<std::string>();
@@ -35,6 +49,14 @@ double predictedOutputTokensPerSecond(const nlohmann::json& row, std::int64_t* c
     s.parallelism.gpus = row.at("tensor").get<std::int64_t>();
     s.parallelism.tensor = s.parallelism.gpus;
     s.hardware.gpu = row.at("gpu").get<std::string>();
+    if (row.contains("concurrency"))
+        s.serving.concurrency = row.at("concurrency").get<std::int64_t>();
+    return s;
+}
+
+double predictedOutputTokensPerSecond(const nlohmann::json& row, std::int64_t* concurrency = nullptr)
+{
+    const Scenario s = rowScenario(row);
     auto r = evaluateServing(test::resolved(s), test::builtinCatalog());
     EXPECT_TRUE(r.ok()) << row.at("id");
     // No SLO: the concurrency the KV memory allows, as an offline benchmark runs.
@@ -44,11 +66,10 @@ double predictedOutputTokensPerSecond(const nlohmann::json& row, std::int64_t* c
     return r->chosen.tokensPerSecondPerGpu * double(r->gpusPerReplica) * double(r->replicas);
 }
 
+// TensorRT-LLM's performance overview: maximum throughput, offline.
 TEST(ServingValidation, TensorRtLlmMaximumThroughput)
 {
-    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/serving-throughput.json");
-    ASSERT_TRUE(in);
-    const auto doc = nlohmann::json::parse(in);
+    const auto doc = testData("throughput/serving-throughput.json");
     std::vector<double> errors;
     for (const auto& row : doc.at("rows")) {
         const double measured = row.at("measured_output_tokens_per_second").get<double>();
@@ -76,12 +97,6 @@ TEST(ServingValidation, TensorRtLlmMaximumThroughput)
         << "issue 15: none worse than 35 %";
 }
 
-} // namespace
-} // namespace headroom
-
-namespace headroom {
-namespace {
-
 // TTFT and inter-token latency at a fixed number of users: NVIDIA NIM 1.8.0's
 // published table for Llama 3.3 70B on 2 × H100, FP8, TP 2, 5,000 input and
 // 500 output tokens (tests/data/throughput/serving-latency.json names it and
@@ -89,24 +104,10 @@ namespace {
 // O / (TTFT + (O − 1)·ITL). Nothing is fitted on these rows.
 TEST(ServingValidation, NimLatencyAtFixedConcurrency)
 {
-    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/serving-latency.json");
-    ASSERT_TRUE(in);
-    const auto doc = nlohmann::json::parse(in);
+    const auto doc = testData("throughput/serving-latency.json");
     std::vector<double> ttftErrors, itlErrors;
     for (const auto& row : doc.at("rows")) {
-        Scenario s;
-        s.model.preset = row.at("preset").get<std::string>();
-        s.workload.mode = Mode::Inference;
-        s.workload.microBatchSize = 1;
-        s.workload.promptTokens = row.at("input_tokens").get<std::int64_t>();
-        s.workload.outputTokens = row.at("output_tokens").get<std::int64_t>();
-        s.precision.weights = DType::Fp8;
-        s.precision.kvCache = DType::Fp8;
-        s.parallelism = Parallelism{};
-        s.parallelism.gpus = row.at("tensor").get<std::int64_t>();
-        s.parallelism.tensor = s.parallelism.gpus;
-        s.hardware.gpu = row.at("gpu").get<std::string>();
-        s.serving.concurrency = row.at("concurrency").get<std::int64_t>();
+        const Scenario s = rowScenario(row);
         const auto r = evaluateServing(test::resolved(s), test::builtinCatalog());
         ASSERT_TRUE(r.ok()) << row.at("id") << ": " << r.error().message();
         const auto& m = row.at("measured");
@@ -135,16 +136,6 @@ TEST(ServingValidation, NimLatencyAtFixedConcurrency)
     EXPECT_LE(0.5 * (itlErrors[1] + itlErrors[2]), 0.15);
 }
 
-} // namespace
-} // namespace headroom
-
-#include "model/stepmodel.h"
-
-#include <map>
-
-namespace headroom {
-namespace {
-
 // The decode step's GEMM roofline against decode-sized GEMMs measured on an
 // H100 and an H200 (tests/data/kernels/decode-gemm.json: FP8 through
 // cuBLASLt and BF16, the projections of one Llama 3.1 layer after TP
@@ -154,9 +145,7 @@ namespace {
 // peaks and the default bandwidth efficiency, as Engine::step calls it.
 TEST(ServingValidation, DecodeGemmsAgainstMeasuredKernels)
 {
-    std::ifstream in(HEADROOM_TESTDATA_DIR "/kernels/decode-gemm.json");
-    ASSERT_TRUE(in);
-    const auto doc = nlohmann::json::parse(in);
+    const auto doc = testData("kernels/decode-gemm.json");
     struct Shape {
         double hidden, ffn, tensor;
     };
