@@ -209,7 +209,7 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
     for (const PlanRow& row : r.front) {
         const PlanConfig& c = row.config;
         rows.push_back({QString::number(++i), QString::fromStdString(c.gpu), QString::number(c.gpus),
-                        QString::number(c.tensor), QString::number(c.pipeline), QString::number(c.dataParallel),
+                        QString::number(c.tensor), QString::number(c.pipeline), QString::number(c.dataParallel()),
                         QString::number(c.zero), yesNo(c.sequenceParallel), QString::number(c.microBatch),
                         sv(toString(c.recompute)), fmt.bytes(row.memoryPerGpu), fmt.bytes(row.capacity),
                         fmt.duration(row.seconds), fmt.money(row.costUsd), QString::number(row.equivalent),

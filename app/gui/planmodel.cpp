@@ -73,7 +73,7 @@ QString PlanModel::describe(const PlanConfig& c) const
 {
     QString s = tr("%1 × %2: TP %3, PP %4, DP %5")
                     .arg(m_format.integer(double(c.gpus)), gpuName(c.gpu), m_format.integer(double(c.tensor)),
-                         m_format.integer(double(c.pipeline)), m_format.integer(double(c.dataParallel)));
+                         m_format.integer(double(c.pipeline)), m_format.integer(double(c.dataParallel())));
     if (m_inference)
         return s;
     s += tr(", ZeRO %1, micro-batch %2, recomputation: %3")
@@ -103,7 +103,7 @@ QString PlanModel::text(const PlanRow& r, int column, bool closest) const
     case Gpus: return f.integer(double(c.gpus));
     case Tensor: return f.integer(double(c.tensor));
     case Pipeline: return f.integer(double(c.pipeline));
-    case DataParallel: return f.integer(double(c.dataParallel));
+    case DataParallel: return f.integer(double(c.dataParallel()));
     case Zero: return m_inference ? QString() : f.integer(c.zero);
     case SequenceParallel: return m_inference ? QString() : c.sequenceParallel ? tr("yes") : tr("no");
     case MicroBatch: return f.integer(double(c.microBatch));
@@ -153,7 +153,7 @@ QVariant PlanModel::sortValue(const PlanRow& r, int column) const
     case Gpus: return double(c.gpus);
     case Tensor: return double(c.tensor);
     case Pipeline: return double(c.pipeline);
-    case DataParallel: return double(c.dataParallel);
+    case DataParallel: return double(c.dataParallel());
     case Zero: return double(c.zero);
     case SequenceParallel: return c.sequenceParallel ? 1.0 : 0.0;
     case MicroBatch: return double(c.microBatch);

@@ -79,21 +79,10 @@ struct ScenarioFacts {
 };
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 
-// The fields the planner varies. estimate() takes them from the scenario;
-// the functions below read parallelism, micro-batch and recomputation only
-// from here, never from rs.scenario.
-struct Layout {
-    std::int64_t gpus = 1;
-    std::int64_t tensor = 1;
-    std::int64_t pipeline = 1;
-    std::int64_t virtualStages = 1;
-    std::int64_t expert = 1;
-    int zero = 0;
-    bool sequenceParallel = false;
-    std::int64_t microBatch = 1;
-    Recompute recompute = Recompute::None;
-};
-Layout layoutOf(const Scenario& s);
+// The layout (headroom::Layout, scenario.h) is the fields the planner varies:
+// estimate() takes them from the scenario with layoutOf(); the functions below
+// read parallelism, micro-batch and recomputation only from it, never from
+// rs.scenario.
 
 struct Partition {
     double gpuParams = 0;       // parameters held by the most loaded GPU (before ZeRO)

@@ -221,22 +221,6 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     return f;
 }
 
-Layout layoutOf(const Scenario& s)
-{
-    const Parallelism& par = s.parallelism;
-    Layout l;
-    l.gpus = par.gpus;
-    l.tensor = par.tensor;
-    l.pipeline = par.pipeline;
-    l.virtualStages = par.virtualStages;
-    l.expert = par.expert;
-    l.zero = par.zero;
-    l.sequenceParallel = par.sequenceParallel;
-    l.microBatch = s.workload.microBatchSize;
-    l.recompute = s.activations.recompute;
-    return l;
-}
-
 // Tensor and pipeline parallel split parameters first: the first stage holds
 // (layers/p + embedding)/t, plus the LM head when untied and p = 1 (Megatron-LM,
 // theoretical_memory_usage.py). Expert parallel divides the experts' MLPs.

@@ -426,15 +426,7 @@ Scenario applyPlanConfig(const Scenario& base, const PlanConfig& c)
         s.cost.cloudUsdPerGpuHour.reset();
         s.cost.purchaseUsdPerGpu.reset();
     }
-    s.parallelism.gpus = c.gpus;
-    s.parallelism.tensor = c.tensor;
-    s.parallelism.pipeline = c.pipeline;
-    s.parallelism.virtualStages = 1;
-    s.parallelism.expert = c.expert;
-    s.parallelism.zero = c.zero;
-    s.parallelism.sequenceParallel = c.sequenceParallel;
-    s.workload.microBatchSize = c.microBatch;
-    s.activations.recompute = c.recompute;
+    applyLayout(s, c);
     return s;
 }
 
@@ -596,16 +588,8 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         const GpuContext& g = gpus[std::size_t(c.gpu)];
         PlanRow row;
         PlanConfig& cfg = row.config;
+        static_cast<Layout&>(cfg) = c.layout;
         cfg.gpu = g.id;
-        cfg.gpus = c.layout.gpus;
-        cfg.tensor = c.layout.tensor;
-        cfg.pipeline = c.layout.pipeline;
-        cfg.dataParallel = c.layout.gpus / (c.layout.tensor * c.layout.pipeline);
-        cfg.expert = c.layout.expert;
-        cfg.zero = c.layout.zero;
-        cfg.sequenceParallel = c.layout.sequenceParallel;
-        cfg.microBatch = c.layout.microBatch;
-        cfg.recompute = c.layout.recompute;
         row.memoryPerGpu = c.memory;
         row.capacity = g.capacity;
         row.usableCapacity = g.usable;
@@ -693,7 +677,7 @@ std::string planToJson(const PlanRequest& req, const PlanResult& r, int indent)
         o["gpus"] = c.gpus;
         o["tensor"] = c.tensor;
         o["pipeline"] = c.pipeline;
-        o["data_parallel"] = c.dataParallel;
+        o["data_parallel"] = c.dataParallel();
         o["expert"] = c.expert;
         o["zero"] = c.zero;
         o["sequence_parallel"] = c.sequenceParallel;

@@ -517,6 +517,36 @@ std::string scenarioToJson(const Scenario& s)
     return scenarioObject(s).dump(2) + "\n";
 }
 
+Layout layoutOf(const Scenario& s)
+{
+    const Parallelism& par = s.parallelism;
+    Layout l;
+    l.gpus = par.gpus;
+    l.tensor = par.tensor;
+    l.pipeline = par.pipeline;
+    l.virtualStages = par.virtualStages;
+    l.expert = par.expert;
+    l.zero = par.zero;
+    l.sequenceParallel = par.sequenceParallel;
+    l.microBatch = s.workload.microBatchSize;
+    l.recompute = s.activations.recompute;
+    return l;
+}
+
+void applyLayout(Scenario& s, const Layout& l)
+{
+    Parallelism& par = s.parallelism;
+    par.gpus = l.gpus;
+    par.tensor = l.tensor;
+    par.pipeline = l.pipeline;
+    par.virtualStages = l.virtualStages;
+    par.expert = l.expert;
+    par.zero = l.zero;
+    par.sequenceParallel = l.sequenceParallel;
+    s.workload.microBatchSize = l.microBatch;
+    s.activations.recompute = l.recompute;
+}
+
 std::optional<Error> checkScenario(const Scenario& s)
 {
     // One rule book: the reader's, applied to the object the file would hold

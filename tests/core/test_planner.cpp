@@ -89,7 +89,6 @@ std::vector<PlanConfig> bruteSpace(const PlanRequest& r, const std::string& gpu)
                                 c.gpus = n;
                                 c.tensor = t;
                                 c.pipeline = p;
-                                c.dataParallel = dp;
                                 c.expert = ep;
                                 c.zero = z;
                                 c.sequenceParallel = sp;
@@ -388,7 +387,7 @@ TEST(Planner, EveryRowFitsAndIsWhatEstimateSays)
         EXPECT_EQ(e.cloudUsd, row.cloudUsd);
         EXPECT_EQ(e.onpremUsd, row.onpremUsd);
         EXPECT_EQ(row.costUsd, row.cloudUsd);
-        EXPECT_EQ(row.config.dataParallel * row.config.tensor * row.config.pipeline, row.config.gpus);
+        EXPECT_EQ(row.config.dataParallel() * row.config.tensor * row.config.pipeline, row.config.gpus);
         EXPECT_FALSE(row.why.empty());
         EXPECT_GE(row.equivalent, 1);
     }

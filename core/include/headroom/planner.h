@@ -66,17 +66,9 @@ struct PlanControl {
 };
 
 // One layout; field names follow the scenario file.
-struct PlanConfig {
+// A plan row's layout on a named GPU.
+struct PlanConfig : Layout {
     std::string gpu; // catalog id (or the inline GPU's id or name)
-    std::int64_t gpus = 1;
-    std::int64_t tensor = 1;
-    std::int64_t pipeline = 1;
-    std::int64_t dataParallel = 1;
-    std::int64_t expert = 1;
-    int zero = 0;
-    bool sequenceParallel = false;
-    std::int64_t microBatch = 1;
-    Recompute recompute = Recompute::None;
 
     bool operator==(const PlanConfig&) const = default;
 };

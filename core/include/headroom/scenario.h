@@ -6,6 +6,8 @@
 #include "headroom/steptime.h"
 #include "headroom/types.h"
 
+#include <algorithm>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -237,6 +239,32 @@ struct Scenario {
 
     bool operator==(const Scenario&) const = default;
 };
+
+// One way to lay a job out on GPUs: the parallel sizes, the ZeRO stage, the
+// micro-batch and recomputation, the fields the planner and the solvers vary.
+// A scenario writes them across parallelism, workload and activations; the
+// engine, the planner (PlanConfig) and the solvers take them as this value,
+// and read nothing of them from the scenario.
+struct Layout {
+    std::int64_t gpus = 1;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    std::int64_t virtualStages = 1;
+    std::int64_t expert = 1;
+    int zero = 0;
+    bool sequenceParallel = false;
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::None;
+
+    // The replicas of one tensor × pipeline group (context-parallel ranks,
+    // which the scenario gives, among them): what ZeRO shards over.
+    std::int64_t dataParallel() const { return gpus / std::max<std::int64_t>(1, tensor * pipeline); }
+    bool operator==(const Layout&) const = default;
+};
+// The layout a scenario describes, and the scenario with a layout written
+// into it (every other setting kept).
+Layout layoutOf(const Scenario& s);
+void applyLayout(Scenario& s, const Layout& l);
 
 inline constexpr int kScenarioVersion = 2;
 // The MFU a format-1 file means when it gives neither mfu nor hfu.
