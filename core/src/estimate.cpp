@@ -287,7 +287,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     const ParameterCounts& pc = f.pc;
     const RecipeBytes& rb = f.rb;
     const double t = double(par.tensor), p = double(par.pipeline);
-    const std::int64_t dpInt = par.gpus / (par.tensor * par.pipeline);
+    const std::int64_t dpInt = par.dataParallel();
     const double dp = double(dpInt);
     const int zero = par.zero;
     const double loraParams = f.loraParams;
@@ -565,7 +565,7 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
     const double prefillFlops = b * P * (2.0 * Nm + 4.0 * prefillAttn * P);
     x.prefillBytes = weightBytes + b * P * kvPerToken + b * cappedKv(P);
     x.timeToFirstToken = std::max(prefillFlops / (t * computeRate), x.prefillBytes / (t * bw));
-    const double replicas = double(l.gpus / (l.tensor * l.pipeline));
+    const double replicas = double(l.dataParallel());
     x.tokensPerSecondPerSequence = x.timePerOutputToken > 0 ? 1.0 / x.timePerOutputToken : 0;
     x.inferenceTokensPerSecond = b * replicas * x.tokensPerSecondPerSequence;
     x.requestSeconds = x.timeToFirstToken + O * x.timePerOutputToken;
@@ -699,9 +699,9 @@ std::optional<Error> validate(const ResolvedScenario& rs)
         return makeError(ErrorCode::OutOfRange, "parallelism.context", std::to_string(par.context),
                          Expect::PositiveInteger);
     if (par.context > 1) {
-        if ((par.gpus / (par.tensor * par.pipeline)) % par.context != 0)
+        if (par.dataParallel() % par.context != 0)
             return with(err("parallelism.context", par.context, Expect::DivisorOf, "gpus / (tensor·pipeline)",
-                            par.gpus / (par.tensor * par.pipeline)),
+                            par.dataParallel()),
                         {"parallelism.gpus", "parallelism.tensor", "parallelism.pipeline"});
         if (s.workload.sequenceLength % par.context != 0)
             return with(err("parallelism.context", par.context, Expect::DivisorOf, "sequence_length",
@@ -792,7 +792,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs, EstimateOptions options)
     const ParameterCounts& pc = facts.pc;
     est.params = pc;
     const double t = double(par.tensor);
-    const std::int64_t dpInt = par.gpus / (par.tensor * par.pipeline);
+    const std::int64_t dpInt = par.dataParallel();
     const double dp = double(dpInt);
     est.dataParallel = int(dpInt);
 

@@ -519,15 +519,8 @@ std::string scenarioToJson(const Scenario& s)
 
 Layout layoutOf(const Scenario& s)
 {
-    const Parallelism& par = s.parallelism;
     Layout l;
-    l.gpus = par.gpus;
-    l.tensor = par.tensor;
-    l.pipeline = par.pipeline;
-    l.virtualStages = par.virtualStages;
-    l.expert = par.expert;
-    l.zero = par.zero;
-    l.sequenceParallel = par.sequenceParallel;
+    static_cast<ParallelSizes&>(l) = s.parallelism;
     l.microBatch = s.workload.microBatchSize;
     l.recompute = s.activations.recompute;
     return l;
@@ -535,14 +528,7 @@ Layout layoutOf(const Scenario& s)
 
 void applyLayout(Scenario& s, const Layout& l)
 {
-    Parallelism& par = s.parallelism;
-    par.gpus = l.gpus;
-    par.tensor = l.tensor;
-    par.pipeline = l.pipeline;
-    par.virtualStages = l.virtualStages;
-    par.expert = l.expert;
-    par.zero = l.zero;
-    par.sequenceParallel = l.sequenceParallel;
+    static_cast<ParallelSizes&>(s.parallelism) = l;
     s.workload.microBatchSize = l.microBatch;
     s.activations.recompute = l.recompute;
 }

@@ -78,19 +78,43 @@ struct PrecisionConfig {
     bool operator==(const PrecisionConfig&) const = default;
 };
 
-struct Parallelism {
-    std::int64_t gpus = 8;
+// The parallel sizes and ZeRO stage that a layout and the scenario's
+// parallelism share.
+struct ParallelSizes {
+    std::int64_t gpus = 1;
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
     std::int64_t virtualStages = 1;
     int zero = 0;
     bool sequenceParallel = false;
     std::int64_t expert = 1;
+
+    // The replicas of one tensor × pipeline group (context-parallel ranks,
+    // which the scenario gives, among them): what ZeRO shards over.
+    std::int64_t dataParallel() const { return gpus / std::max<std::int64_t>(1, tensor * pipeline); }
+    bool operator==(const ParallelSizes&) const = default;
+};
+
+// The scenario's `parallelism`: the sizes, and how the job runs on them.
+struct Parallelism : ParallelSizes {
+    Parallelism() { gpus = 8; }
     std::int64_t context = 1;                  // context-parallel size (format 2)
     GatherUnit gatherUnit = GatherUnit::Layer; // ZeRO-3 gathers: per layer or per tensor
     Overlap overlap;                           // format 2: what hides behind what
 
     bool operator==(const Parallelism&) const = default;
+};
+
+// One way to lay a job out on GPUs: the parallel sizes, the ZeRO stage, the
+// micro-batch and recomputation, the fields the planner and the solvers vary.
+// A scenario writes them across parallelism, workload and activations; the
+// engine, the planner (PlanConfig) and the solvers take them as this value,
+// and read nothing of them from the scenario.
+struct Layout : ParallelSizes {
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::None;
+
+    bool operator==(const Layout&) const = default;
 };
 
 struct ActivationConfig {
@@ -240,27 +264,6 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
-// One way to lay a job out on GPUs: the parallel sizes, the ZeRO stage, the
-// micro-batch and recomputation, the fields the planner and the solvers vary.
-// A scenario writes them across parallelism, workload and activations; the
-// engine, the planner (PlanConfig) and the solvers take them as this value,
-// and read nothing of them from the scenario.
-struct Layout {
-    std::int64_t gpus = 1;
-    std::int64_t tensor = 1;
-    std::int64_t pipeline = 1;
-    std::int64_t virtualStages = 1;
-    std::int64_t expert = 1;
-    int zero = 0;
-    bool sequenceParallel = false;
-    std::int64_t microBatch = 1;
-    Recompute recompute = Recompute::None;
-
-    // The replicas of one tensor × pipeline group (context-parallel ranks,
-    // which the scenario gives, among them): what ZeRO shards over.
-    std::int64_t dataParallel() const { return gpus / std::max<std::int64_t>(1, tensor * pipeline); }
-    bool operator==(const Layout&) const = default;
-};
 // The layout a scenario describes, and the scenario with a layout written
 // into it (every other setting kept).
 Layout layoutOf(const Scenario& s);
