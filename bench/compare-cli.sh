@@ -1,0 +1,35 @@
+#!/bin/sh
+# Proves a refactor changed no number: runs two builds of headroom-cli over
+# every scenario file in the tree (examples, test scenarios, the fuzz corpus)
+# and compares their output byte for byte: estimate as JSON (with every
+# worked figure), text and markdown, and the planner's JSON.
+#
+#   bench/compare-cli.sh OLD/headroom-cli NEW/headroom-cli
+#
+# Build the old one from the commit before the change (git worktree add, cmake
+# --preset default, cmake --build … --target headroom-cli). Prints each file
+# that differs and exits 1 if any does.
+set -eu
+old="$1"
+new="$2"
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+differ=0
+compared=0
+for f in "$root"/resources/examples/*.json "$root"/tests/data/scenarios/*.json \
+    "$root"/tests/fuzz/corpus/fuzz_scenario/*.json; do
+    for run in "estimate --format json" "estimate --format text" "estimate --format markdown" "plan --max-gpus 64"; do
+        # shellcheck disable=SC2086 # $run is a command and its options
+        "$old" $run --scenario "$f" >"$tmp/old" 2>&1 || true
+        # shellcheck disable=SC2086
+        "$new" $run --scenario "$f" >"$tmp/new" 2>&1 || true
+        compared=$((compared + 1))
+        if ! cmp -s "$tmp/old" "$tmp/new"; then
+            echo "compare-cli: differs: $run ${f#"$root"/}" >&2
+            differ=1
+        fi
+    done
+done
+echo "compare-cli: $compared outputs compared"
+exit $differ

@@ -1,0 +1,504 @@
+// Memory per GPU (docs/model.md §2-6): the evaluation the planner and the
+// solvers share, and the estimate's memory figures worked from it.
+
+#include "components.h"
+#include "sources.h"
+#include "stepmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace headroom::detail {
+
+// Tensor and pipeline parallel split parameters first: the first stage holds
+// (layers/p + embedding)/t, plus the LM head when untied and p = 1 (Megatron-LM,
+// theoretical_memory_usage.py). Expert parallel divides the experts' MLPs.
+Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
+{
+    const ParameterCounts& c = f.pc;
+    const double t = double(par.tensor), p = double(par.pipeline), ep = double(par.expert);
+    Partition out;
+    if (!f.transformer) {
+        out.gpuParams = c.total / (t * p);
+        out.gpuMatrixParams = out.gpuParams;
+        return out;
+    }
+    const Architecture& a = f.arch;
+    const double L = double(a.layers);
+    const double layersPerStage = std::ceil(L / p);
+    const double h = double(a.hidden);
+    // Expert parallelism splits the routed experts (the averages are exact
+    // for a uniform stack, docs/model.md section 1b).
+    const double perLayer = c.perLayer - c.routedPerLayer + c.routedPerLayer / ep;
+    const double otherMatrices = c.layerMatrices / L - c.attentionMatricesPerLayer - c.routedMatricesPerLayer;
+    const double matrixPerLayer = c.attentionMatricesPerLayer + c.routedMatricesPerLayer / ep + otherMatrices;
+    double params = layersPerStage * perLayer;
+    double matrices = layersPerStage * matrixPerLayer;
+    const bool single = par.pipeline == 1;
+    if (!lastStage || single)
+        params += c.embedding;
+    if (lastStage || single) {
+        params += c.other;
+        // Untied head on the last stage; a tied head needs its own copy of the
+        // embedding there when the first stage is another GPU.
+        params += c.lmHead;
+        if (!single && a.tiedEmbeddings && a.lmHead)
+            params += double(a.vocab) * h;
+    }
+    out.gpuParams = params / t;
+    out.gpuMatrixParams = matrices / t;
+    return out;
+}
+
+double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt)
+{
+    if (!f.transformer)
+        return rs.model.activationBytesPerSample;
+    const Architecture& arch = f.arch;
+    const double eInf = rs.scenario.precision.weights == DType::Fp32 ? 4.0 : 2.0;
+    const double t = double(l.tensor);
+    const double width = double(arch.hidden) + double((arch.heads + 2 * arch.kvHeads) * arch.headDim) +
+                         (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn);
+    double ws = eInf * prompt * width / t;
+    if (!rs.scenario.activations.flashAttention)
+        ws += eInf * double(arch.heads) * prompt * prompt / t;
+    return ws + 4.0 * double(arch.vocab); // last-token logits, fp32
+}
+
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
+{
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const ModelSpec& model = rs.model;
+    const Architecture& arch = f.arch;
+    const bool transformer = f.transformer, training = f.training, adapters = f.adapters;
+    const Mode mode = f.mode;
+    const ParameterCounts& pc = f.pc;
+    const RecipeBytes& rb = f.rb;
+    const double t = double(par.tensor), p = double(par.pipeline);
+    const std::int64_t dpInt = par.dataParallel();
+    const double dp = double(dpInt);
+    const int zero = par.zero;
+    const double loraParams = f.loraParams;
+    const double optBytesPerParam = f.optBytesPerParam;
+
+    MemoryEval out;
+    out.dp = dpInt;
+
+    // ---- Model states (docs/model.md section 2) ----------------------------------
+    // The stage that holds the embedding (first) and the one with the head (last).
+    auto stateMemory = [&](bool lastStage, MemoryBreakdown& mem) {
+        const Partition part = partition(f, par, lastStage);
+        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+        if (mode == Mode::Train) {
+            mem[MemoryComponent::Weights] = part.gpuParams * rb.weights / shard3;
+            mem[MemoryComponent::Gradients] = part.gpuParams * rb.gradients / shard2;
+            mem[MemoryComponent::MasterWeights] = part.gpuParams * rb.master / shard1;
+            mem[MemoryComponent::OptimizerStates] = part.gpuParams * optBytesPerParam / shard1;
+        } else if (adapters) {
+            // Frozen base: weights only, bf16 (fp32 for the fp32 recipe), or NF4 on
+            // the layer matrices for QLoRA; adapters carry the whole recipe.
+            const double baseBytes = rb.weights >= 4 ? 4.0 : 2.0;
+            double base = part.gpuParams * baseBytes;
+            if (mode == Mode::Qlora)
+                base = part.gpuMatrixParams * weightBytesPerParam(DType::Nf4) +
+                       (part.gpuParams - part.gpuMatrixParams) * 2.0;
+            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
+            mem[MemoryComponent::Weights] = base / shard3 + adapterShare * rb.weights / shard3;
+            mem[MemoryComponent::Gradients] = adapterShare * rb.gradients / shard2;
+            mem[MemoryComponent::MasterWeights] = adapterShare * rb.master / shard1;
+            mem[MemoryComponent::OptimizerStates] = adapterShare * optBytesPerParam / shard1;
+        } else {
+            // Inference: quantised layer matrices; embeddings, norms and head
+            // stay at 16-bit when the weight dtype is narrower.
+            mem[MemoryComponent::Weights] = part.gpuMatrixParams * f.weights.matrixBytesPerParam +
+                                            (part.gpuParams - part.gpuMatrixParams) * f.weights.otherBytesPerParam;
+        }
+    };
+
+    // ---- Activations (Korthikanti et al. 2022) ---------------------------------
+    ActivationShape& shape = out.shape;
+    if (transformer) {
+        // Context parallel splits each sequence across its ranks (ring
+        // attention over FlashAttention: no s² term to keep whole).
+        shape.s = double(w.sequenceLength) / double(std::max<std::int64_t>(1, rs.scenario.parallelism.context));
+        shape.b = double(par.microBatch);
+        shape.h = double(arch.hidden);
+        shape.a = double(arch.heads);
+        shape.g = double(arch.kvHeads);
+        shape.d = double(arch.headDim);
+        shape.f = double(arch.ffn);
+        // Averaged over the stack where some layers have no MLP (section 1b).
+        const double mlpShare = double(arch.mlpLayersOr()) / double(arch.layers);
+        shape.k = double(arch.expertsPerToken) * mlpShare;
+        shape.norms = double(arch.normsPerLayer) - (1.0 - mlpShare);
+        shape.gated = arch.gatedMlp;
+        shape.dropout = arch.dropout > 0;
+        shape.e = rb.activation;
+        shape.flash = s.activations.flashAttention;
+        shape.sp = par.sequenceParallel && par.tensor > 1;
+        shape.t = t;
+    }
+    const std::int64_t microPerStep =
+        std::max<std::int64_t>(1, w.globalBatchSize / std::max<std::int64_t>(1, par.microBatch * dpInt));
+    out.microPerStep = microPerStep;
+    const double inflight = par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline));
+    const double interleave = par.virtualStages > 1 ? 1.0 + (p - 1.0) / (p * double(par.virtualStages)) : 1.0;
+    out.inflight = inflight;
+    out.interleave = interleave;
+    const Recompute rc = par.recompute;
+
+    const double perLayerFull = transformer ? layerActivationBytes(shape, false) : 0;
+    const double perLayerKept = !transformer            ? 0
+                                : rc == Recompute::Full ? layerInputBytes(shape)
+                                                        : layerActivationBytes(shape, rc == Recompute::Selective);
+    out.perLayerFull = perLayerFull;
+    out.perLayerKept = perLayerKept;
+
+    auto activationMemory = [&](bool lastStage) {
+        if (!training)
+            return 0.0;
+        if (!transformer)
+            return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
+        const double layersPerStage = std::ceil(double(arch.layers) / p);
+        // First stage: min(m, p) micro-batches in flight under 1F1B (L layers'
+        // worth when m >= p); the last stage holds one.
+        const double flight = lastStage && par.pipeline > 1 ? 1.0 : inflight;
+        double bytes = perLayerKept * layersPerStage * flight;
+        if (!lastStage || par.pipeline == 1) {
+            // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
+            double emb = 8.0 * shape.s * shape.b * flight;
+            if (shape.dropout)
+                emb += shape.s * shape.b * shape.h * flight;
+            bytes += shape.sp ? emb / t : emb;
+        }
+        // Megatron-LM applies the interleaving penalty to all of the above.
+        bytes *= interleave;
+        if (rc == Recompute::Full)
+            bytes += perLayerFull; // one layer's activations live while it is recomputed
+        return bytes;
+    };
+    auto logitsMemory = [&](bool lastStage) {
+        if (!training || !transformer || !arch.lmHead || arch.vocab == 0)
+            return 0.0;
+        if (!lastStage && par.pipeline > 1)
+            return 0.0;
+        // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
+        return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) +
+               4.0 * shape.s * shape.b * double(arch.vocab) / t;
+    };
+
+    // ---- KV cache and inference workspace (docs/model.md section 5) ---------------
+    const double eKv = dtypeBytes(s.precision.kvCache);
+    const double context = double(w.promptTokens + w.outputTokens);
+    const double layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
+    const double kvSplit = transformer ? std::min(double(par.tensor), f.kv.tensorSplitLimit) : 1.0;
+    // The stage's share of each kind of layer: ceil(L/p)/L of the stack.
+    const double stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
+    const double kvPerTokenPerSeq =
+        transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
+    out.eKv = eKv;
+    out.eState = stateBytes(s.precision.weights, s.precision.kvCache);
+    out.context = context;
+    out.layersPerStage = layersPerStage;
+    out.kvSplit = kvSplit;
+    out.kvPerTokenPerSeq = kvPerTokenPerSeq;
+    if (transformer) {
+        out.kvLocalPerToken = f.kv.localPerToken * stageShare * eKv / kvSplit;
+        out.kvWindow = f.kv.window;
+        out.kvStatePerSeq = f.kv.statePerSequence * stageShare * out.eState / kvSplit;
+    }
+    const double kvBytesPerSeq = out.kvAt(context);
+    out.kvBytesPerSeq = kvBytesPerSeq;
+    out.eInf = s.precision.weights == DType::Fp32 ? 4.0 : 2.0;
+
+    auto overheadOf = [&](const MemoryBreakdown& m) { return s.overhead.fixedBytes + s.overhead.fraction * m.total(); };
+
+    auto stageBreakdown = [&](bool lastStage) {
+        MemoryBreakdown m;
+        stateMemory(lastStage, m);
+        m[MemoryComponent::Activations] = activationMemory(lastStage);
+        m[MemoryComponent::Logits] = logitsMemory(lastStage);
+        if (!training) {
+            m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
+            m[MemoryComponent::Activations] =
+                workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
+        }
+        m[MemoryComponent::Overhead] = overheadOf(m);
+        return m;
+    };
+
+    out.mem = stageBreakdown(false);
+    if (par.pipeline > 1) {
+        const MemoryBreakdown last = stageBreakdown(true);
+        if (last.total() > out.mem.total()) {
+            out.mem = last;
+            out.lastStageWorst = true;
+        }
+    }
+    out.total = out.mem.total();
+    return out;
+}
+
+// Model states, activations, KV cache and overheads per GPU, with their figures.
+void fillMemory(Estimate& est, const EstimateContext& ctx)
+{
+    const ResolvedScenario& rs = ctx.rs;
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const Parallelism& par = s.parallelism;
+    const Gpu& gpu = rs.gpu;
+    const ModelSpec& model = rs.model;
+    const ScenarioFacts& facts = ctx.facts;
+    const Layout& layout = ctx.layout;
+    const bool transformer = facts.transformer;
+    const Architecture& arch = facts.arch;
+    const Mode mode = w.mode;
+    const bool training = facts.training;
+    const bool adapters = facts.adapters;
+    const ParameterCounts& pc = facts.pc;
+    const double t = double(par.tensor);
+    const std::int64_t dpInt = par.dataParallel();
+    const double dp = double(dpInt);
+    const double loraParams = facts.loraParams;
+    const RecipeBytes& rb = facts.rb;
+    const int zero = par.zero;
+    const double optBytesPerParam = facts.optBytesPerParam;
+    const MemoryEval& me = ctx.me;
+    const ActivationShape& shape = me.shape;
+    const std::int64_t microPerStep = me.microPerStep;
+    const double inflight = me.inflight;
+    const double interleave = me.interleave;
+    const Recompute rc = s.activations.recompute;
+    const double perLayerKept = me.perLayerKept;
+    const double eKv = me.eKv;
+    const double layersPerStage = me.layersPerStage;
+    const double kvSplit = me.kvSplit;
+    const double eInf = me.eInf;
+    const MemoryBreakdown& mem = me.mem;
+    const bool lastStageWorst = me.lastStageWorst;
+    const double total = me.total;
+
+    // ---- Model states (docs/model.md section 2) ----------------------------------
+    est.bytesPerParameterStates = rb.weights + rb.gradients + rb.master + optBytesPerParam;
+
+    // ---- Memory per GPU: model states, activations (Korthikanti et al. 2022),
+    // KV cache and workspace (docs/model.md sections 2-6), in evaluateMemory.
+    est.microBatchesPerStep = int(std::min<std::int64_t>(microPerStep, std::numeric_limits<int>::max()));
+    est.activationBytesPerLayer = perLayerKept;
+
+    est.perGpu = mem;
+    if (mem[MemoryComponent::KvCache] > 0) {
+        const double b = double(layout.microBatch);
+        est.kvParts = {me.kvPerTokenPerSeq * me.context * b, me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b,
+                       me.kvStatePerSeq * b};
+        est.kvLatent = transformer && arch.mla.enabled();
+    }
+    est.capacity = gpu.memoryBytes;
+    est.fits = total <= gpu.memoryBytes;
+    est.headroom = gpu.memoryBytes - total;
+
+    // Figures for the memory stack, each with its working.
+    {
+        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+        const Partition part = partition(facts, layout, lastStageWorst);
+        const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
+        if (mode == Mode::Train) {
+            est.figure(FigureId::Weights)
+                .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
+                .term("N", N)
+                .term("w", rb.weights)
+                .term("Z", shard3)
+                .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
+                .term("P", pc.total);
+            est.figure(FigureId::Gradients)
+                .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
+                .term("N", N)
+                .term("g", rb.gradients)
+                .term("Z", shard2);
+            est.figure(FigureId::MasterWeights)
+                .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
+                .term("N", N)
+                .term("m", rb.master)
+                .term("Z", shard1);
+            est.figure(FigureId::OptimizerStates)
+                .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
+                .term("N", N)
+                .term("o", optBytesPerParam)
+                .term("Z", shard1)
+                .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
+                .term("K", est.bytesPerParameterStates)
+                .term("P", pc.total);
+        } else if (adapters) {
+            est.figure(FigureId::Weights)
+                .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
+                                         : "{Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])",
+                     mem[MemoryComponent::Weights], kSrcLora)
+                .term("Nm", part.gpuMatrixParams)
+                .term("Nr", part.gpuParams - part.gpuMatrixParams)
+                .term("Nb", part.gpuParams)
+                .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
+                .term("Na", loraParams)
+                .term("w", rb.weights)
+                .thumb(mode == Mode::Qlora ? "≈ 0.5 [bytes] × {P}" : "2 [bytes] × {P}",
+                       (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
+                .term("P", pc.total);
+            est.figure(FigureId::Gradients)
+                .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
+                .term("Na", loraParams)
+                .term("g", rb.gradients)
+                .term("Z", shard2);
+            est.figure(FigureId::MasterWeights)
+                .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
+                .term("Na", loraParams)
+                .term("m", rb.master)
+                .term("Z", shard1);
+            est.figure(FigureId::OptimizerStates)
+                .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
+                .term("Na", loraParams)
+                .term("o", optBytesPerParam)
+                .term("Z", shard1);
+        } else {
+            est.figure(FigureId::Weights)
+                .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
+                     "docs/model.md §5")
+                .term("Nm", part.gpuMatrixParams)
+                .term("bw", facts.weights.matrixBytesPerParam)
+                .term("Nr", part.gpuParams - part.gpuMatrixParams)
+                .term("br", facts.weights.otherBytesPerParam)
+                .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
+                .term("P", pc.total);
+        }
+    }
+    if (transformer) {
+        const char* perLayerFormula = rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
+                                      : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 &&
+                                         shape.dropout && !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
+                                          ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
+                                      : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
+                                                 : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
+        const LayerActivationParts parts = layerActivationParts(shape, rc == Recompute::Selective);
+        est.figure(FigureId::ActivationsPerLayer)
+            .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
+            .term("s", shape.s)
+            .term("b", shape.b)
+            .term("h", shape.h)
+            .term("a", shape.a)
+            .term("e", shape.e)
+            .term("t", t)
+            .term("R", parts.replicated, Unit::Bytes)
+            .term("S", parts.split, Unit::Bytes)
+            .term("A", parts.scores, Unit::Bytes)
+            .thumb("{s}·{b}·{h}·34 ([gpt_selective])", shape.s * shape.b * shape.h * 34);
+    }
+    if (training) {
+        // The embedding's share is what the layers leave of the total, so the
+        // worked sum adds up whatever the stage.
+        // The stage the memory figures are for: the last holds one micro-batch.
+        const double flight = lastStageWorst && par.pipeline > 1 ? 1.0 : inflight;
+        const double layers = layersPerStage * flight * interleave * perLayerKept;
+        const double oneLayer = rc == Recompute::Full ? me.perLayerFull : 0;
+        est.figure(FigureId::Activations)
+            .set(!transformer            ? "{A}·{b}·{e}/2"
+                 : rc == Recompute::Full ? "{Lp}·{m}·{x}·({Ai|layer_input}) + {A1|one_layer} + {Ae|embedding}"
+                                         : "{Lp}·{m}·{x}·({Ai|per_layer}) + {Ae|embedding}",
+                 mem[MemoryComponent::Activations], kSrcKorthikanti)
+            .term("Lp", layersPerStage)
+            .term("m", flight)
+            .term("x", interleave)
+            .term("Ai", perLayerKept, Unit::Bytes)
+            .term("A1", oneLayer, Unit::Bytes)
+            .term("Ae", std::max(0.0, mem[MemoryComponent::Activations] - layers - oneLayer), Unit::Bytes)
+            .term("A", model.activationBytesPerSample, Unit::Bytes)
+            .term("b", double(w.microBatchSize))
+            .term("e", rb.activation);
+        est.figure(FigureId::Logits)
+            .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
+            .term("s", shape.s)
+            .term("b", shape.b)
+            .term("h", shape.h)
+            .term("V", double(arch.vocab))
+            .term("t", t);
+    } else {
+        est.figure(FigureId::Activations)
+            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
+                               "4·{V}) ([one_layer_workspace])"
+                             : "{b}·{A}",
+                 mem[MemoryComponent::Activations], "docs/model.md §5")
+            .term("b", double(w.microBatchSize))
+            .term("e", eInf)
+            .term("P", double(w.promptTokens))
+            .term("h", double(arch.hidden))
+            .term("a", double(arch.heads))
+            .term("g", double(arch.kvHeads))
+            .term("d", double(arch.headDim))
+            .term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
+            .term("Sc",
+                  s.activations.flashAttention
+                      ? 0.0
+                      : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
+                  Unit::Bytes)
+            .term("t", t)
+            .term("V", double(arch.vocab))
+            .term("A", model.activationBytesPerSample, Unit::Bytes);
+        if (!arch.uniform()) {
+            // Section 1b: per token, full layers' K+V (an MLA latent), windowed
+            // layers up to their window, linear layers a constant state.
+            const double share = layersPerStage / double(arch.layers);
+            est.figure(FigureId::KvCache)
+                .set(arch.mla.enabled() ? "{K}·({P} + {O})·{b}·{e} / {t} ([mla_latent])"
+                     : arch.local == AttentionKind::Linear
+                         ? "({K}·({P} + {O})·{e} + {S}·{es})·{b} / {t}"
+                         : "({K}·({P} + {O}) + {Kw}·min({P} + {O}, {w}))·{b}·{e} / {t}",
+                     mem[MemoryComponent::KvCache], kSrcKvKinds)
+                .term("K", facts.kv.fullPerToken * share)
+                .term("Kw", facts.kv.localPerToken * share)
+                .term("w", facts.kv.window)
+                .term("S", facts.kv.statePerSequence * share)
+                .term("P", double(w.promptTokens))
+                .term("O", double(w.outputTokens))
+                .term("b", double(w.microBatchSize))
+                .term("e", eKv)
+                .term("es", me.eState)
+                .term("t", kvSplit);
+        } else
+            est.figure(FigureId::KvCache)
+                .set("2·{L}·{g}·{d}·({P} + {O})·{b}·{e} / {t}", mem[MemoryComponent::KvCache], kSrcKv)
+                .term("L", layersPerStage)
+                .term("g", double(arch.kvHeads))
+                .term("d", double(arch.headDim))
+                .term("P", double(w.promptTokens))
+                .term("O", double(w.outputTokens))
+                .term("b", double(w.microBatchSize))
+                .term("e", eKv)
+                .term("t", kvSplit);
+    }
+    est.figure(FigureId::Overhead)
+        .set("{F} + {f}·({R|rest})", mem[MemoryComponent::Overhead], kSrcOverhead)
+        .term("F", s.overhead.fixedBytes, Unit::Bytes)
+        .term("f", s.overhead.fraction)
+        .term("R", total - mem[MemoryComponent::Overhead], Unit::Bytes);
+    est.figure(FigureId::MemoryTotal)
+        .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + {Lg|logits} + {KV|kv} + "
+             "{Ov|overhead}",
+             total, "docs/model.md §2-6")
+        .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
+        .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
+        .term("M", mem[MemoryComponent::MasterWeights], Unit::Bytes)
+        .term("O", mem[MemoryComponent::OptimizerStates], Unit::Bytes)
+        .term("A", mem[MemoryComponent::Activations], Unit::Bytes)
+        .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
+        .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
+        .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
+        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
+               mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
+        .term("P", pc.total);
+    est.figure(FigureId::Headroom)
+        .set("{C} − {T}", est.headroom, "")
+        .term("C", gpu.memoryBytes, Unit::Bytes)
+        .term("T", total, Unit::Bytes);
+}
+
+} // namespace headroom::detail

@@ -1,0 +1,35 @@
+#pragma once
+
+// The sources cited next to each figure's formula in the Explain panel and the
+// result's `explain` list (docs/model.md gives each in full).
+
+namespace headroom::detail {
+
+inline constexpr const char* kSrcParams = "docs/model.md §1";
+inline constexpr const char* kSrcZero = "Rajbhandari et al. 2020 (ZeRO), §3.1, Fig. 1";
+inline constexpr const char* kSrcKorthikanti = "Korthikanti et al. 2022, §4 (Eq. 1-6)";
+inline constexpr const char* kSrcMegatron = "Megatron-LM theoretical_memory_usage.py";
+inline constexpr const char* kSrcPalm = "Chowdhery et al. 2022 (PaLM), App. B";
+inline constexpr const char* kSrcNarayanan = "Narayanan et al. 2021, Eq. 3-4";
+inline constexpr const char* kSrcRoofline = "Williams, Waterman & Patterson 2009 (roofline)";
+inline constexpr const char* kSrcCost = "docs/model.md §10";
+inline constexpr const char* kSrcKv = "docs/model.md §5";
+inline constexpr const char* kSrcKvKinds =
+    "DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b";
+inline constexpr const char* kSrcOverhead = "docs/model.md §6";
+inline constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
+inline constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
+inline constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
+inline constexpr const char* kSrcStorage =
+    "docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM "
+    "indexed_dataset; read rate: assumption)";
+inline constexpr const char* kSrcPcie = "PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; "
+                                        "docs/model.md §7c";
+inline constexpr const char* kSrcDecode =
+    "docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)";
+inline constexpr const char* kSrcCheckpoint = "Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; "
+                                              "docs/model.md §7c";
+inline constexpr const char* kSrcLoader = "PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c";
+inline constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
+
+} // namespace headroom::detail
