@@ -115,7 +115,8 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         if (auto fx = fitFixes(rs->scenario, catalog))
             fixes = std::move(*fx);
     if (format == QLatin1String("json")) {
-        json j = json::parse(estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr));
+        json j = json::parse(
+            estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr, &app::Report::warningEnglish));
         if (!est->fits) {
             json list = json::array();
             for (const Fix& fx : fixes) {
@@ -288,7 +289,7 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         if (!est)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
         if (format == QLatin1String("json")) {
-            json line = json::parse(estimateToJson(*rs, *est, false, -1));
+            json line = json::parse(estimateToJson(*rs, *est, false, -1, nullptr, &app::Report::warningEnglish));
             json value = json::parse(v.trimmed().toStdString(), nullptr, false);
             line["sweep"] = {{"path", vary->toStdString()},
                              {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};

@@ -3,6 +3,9 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <array>
+#include <string>
+
 #include <cmath>
 
 namespace headroom::app {
@@ -96,38 +99,60 @@ QString Report::ruleOfThumbNote(FigureId id)
     }
 }
 
+namespace {
+
+// One English sentence per warning, in Warning's order: the window and the
+// CLI's text say it translated, the result JSON in English.
+constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources = {
+    // DoesNotFit
+    QT_TRANSLATE_NOOP("Report", "Does not fit in the GPU's memory."),
+    // PrecisionNotSupported
+    QT_TRANSLATE_NOOP("Report", "This GPU has no tensor units for the chosen precision; time uses the next slower "
+                                "peak."),
+    // Fp8NotSupported
+    QT_TRANSLATE_NOOP("Report", "This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak."),
+    // GenericActivationsUnknown
+    QT_TRANSLATE_NOOP("Report",
+                      "Activation memory of a model given only as a parameter count is unknown: set activation bytes "
+                      "per sample."),
+    // SequenceLongerThanContext
+    QT_TRANSLATE_NOOP("Report", "The sequence is longer than the model's trained context."),
+    // GlobalBatchNotDivisible
+    QT_TRANSLATE_NOOP("Report", "The global batch is not a multiple of micro-batch × data-parallel size; it is rounded "
+                                "down."),
+    // PipelineBubble
+    QT_TRANSLATE_NOOP("Report",
+                      "Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time."),
+    // LayersNotDivisible
+    QT_TRANSLATE_NOOP("Report", "The layers do not divide evenly into pipeline stages; the first stage holds the "
+                                "larger share."),
+    // HeadsNotDivisible
+    QT_TRANSLATE_NOOP("Report", "There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated."),
+    // SequenceParallelWithoutTensor
+    QT_TRANSLATE_NOOP("Report", "Sequence parallelism has no effect without tensor parallelism."),
+    // CloudCheaperThanPower
+    QT_TRANSLATE_NOOP("Report", "The cloud price is below the on-prem power cost alone: owning never breaks even."),
+    // QloraWithoutRecompute
+    QT_TRANSLATE_NOOP("Report", "QLoRA is usually run with full activation recomputation."),
+    // ZeroWithSingleReplica
+    QT_TRANSLATE_NOOP("Report", "ZeRO shards across data-parallel replicas; with a single replica it saves nothing."),
+    // PowerUnknown
+    QT_TRANSLATE_NOOP("Report", "This GPU's board power is not published; energy cost is left out."),
+    // TensorAcrossNodes
+    QT_TRANSLATE_NOOP("Report", "The tensor-parallel group is wider than a node: its collectives cross the scale-out "
+                                "network."),
+};
+
+} // namespace
+
 QString Report::warningMessage(Warning w)
 {
-    switch (w) {
-    case Warning::DoesNotFit: return tr("Does not fit in the GPU's memory.");
-    case Warning::PrecisionNotSupported:
-        return tr("This GPU has no tensor units for the chosen precision; time uses the next slower peak.");
-    case Warning::Fp8NotSupported: return tr("This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.");
-    case Warning::GenericActivationsUnknown:
-        return tr("Activation memory of a model given only as a parameter count is unknown: set activation bytes "
-                  "per sample.");
-    case Warning::SequenceLongerThanContext: return tr("The sequence is longer than the model's trained context.");
-    case Warning::GlobalBatchNotDivisible:
-        return tr("The global batch is not a multiple of micro-batch × data-parallel size; it is rounded down.");
-    case Warning::PipelineBubble:
-        return tr("Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.");
-    case Warning::LayersNotDivisible:
-        return tr("The layers do not divide evenly into pipeline stages; the first stage holds the larger share.");
-    case Warning::HeadsNotDivisible:
-        return tr("There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.");
-    case Warning::SequenceParallelWithoutTensor:
-        return tr("Sequence parallelism has no effect without tensor parallelism.");
-    case Warning::CloudCheaperThanPower:
-        return tr("The cloud price is below the on-prem power cost alone: owning never breaks even.");
-    case Warning::QloraWithoutRecompute: return tr("QLoRA is usually run with full activation recomputation.");
-    case Warning::ZeroWithSingleReplica:
-        return tr("ZeRO shards across data-parallel replicas; with a single replica it saves nothing.");
-    case Warning::PowerUnknown: return tr("This GPU's board power is not published; energy cost is left out.");
-    case Warning::TensorAcrossNodes:
-        return tr("The tensor-parallel group is wider than a node: its collectives cross the scale-out network.");
-    case Warning::Count: break;
-    }
-    return {};
+    return std::size_t(w) < kWarningSources.size() ? tr(kWarningSources[std::size_t(w)]) : QString();
+}
+
+std::string Report::warningEnglish(Warning w)
+{
+    return std::size_t(w) < kWarningSources.size() ? kWarningSources[std::size_t(w)] : std::string();
 }
 
 QString Report::errorMessage(const Error& e)

@@ -23,6 +23,7 @@ public:
     // without layers: FLOPs per sample, not per token).
     static QString figureTitle(FigureId id, bool perSample);
     static QString warningMessage(Warning w);
+    static std::string warningEnglish(Warning w); // the untranslated sentence (the result JSON's)
     // "Value out of range: scenario.json: parallelism.gpus: expected an
     // integer from 1 to 1048576, got 0", every word translated.
     static QString errorMessage(const Error& e);

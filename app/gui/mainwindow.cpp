@@ -709,10 +709,14 @@ bool MainWindow::exportResults(const QString& path)
     if (!result)
         return false;
     const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
-    const QByteArray bytes = csv ? Report::csv(result->resolved, result->estimate,
-                                               result->charts.serving ? &*result->charts.serving : nullptr)
-                                       .toUtf8()
-                                 : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate) + "\n");
+    const QByteArray bytes =
+        csv ? Report::csv(result->resolved, result->estimate,
+                          result->charts.serving ? &*result->charts.serving : nullptr)
+                  .toUtf8()
+            : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate, true, 2,
+                                                       result->charts.serving ? &*result->charts.serving : nullptr,
+                                                       &Report::warningEnglish) +
+                                        "\n");
     const bool existed = QFileInfo::exists(path);
     const QString problem = saveBytes(bytes, path);
     if (!problem.isEmpty()) {

@@ -156,42 +156,6 @@ std::string_view toString(Warning w)
     return names[static_cast<std::size_t>(w)];
 }
 
-std::string warningText(Warning w)
-{
-    // The English the window and the CLI's text print too (app/common/
-    // report.cpp words each the same; a CLI test holds them together).
-    switch (w) {
-    case Warning::DoesNotFit: return "Does not fit in the GPU's memory.";
-    case Warning::PrecisionNotSupported:
-        return "This GPU has no tensor units for the chosen precision; time uses the next slower peak.";
-    case Warning::Fp8NotSupported: return "This GPU has no FP8 tensor cores; time uses the BF16/FP16 peak.";
-    case Warning::GenericActivationsUnknown:
-        return "Activation memory of a model given only as a parameter count is unknown: set activation bytes "
-               "per sample.";
-    case Warning::SequenceLongerThanContext: return "The sequence is longer than the model's trained context.";
-    case Warning::GlobalBatchNotDivisible:
-        return "The global batch is not a multiple of micro-batch × data-parallel size; it is rounded down.";
-    case Warning::PipelineBubble:
-        return "Fewer micro-batches than pipeline stages: the pipeline bubble wastes most of the time.";
-    case Warning::LayersNotDivisible:
-        return "The layers do not divide evenly into pipeline stages; the first stage holds the larger share.";
-    case Warning::HeadsNotDivisible:
-        return "There are fewer KV heads than tensor-parallel GPUs; KV heads are replicated.";
-    case Warning::SequenceParallelWithoutTensor:
-        return "Sequence parallelism has no effect without tensor parallelism.";
-    case Warning::CloudCheaperThanPower:
-        return "The cloud price is below the on-prem power cost alone: owning never breaks even.";
-    case Warning::QloraWithoutRecompute: return "QLoRA is usually run with full activation recomputation.";
-    case Warning::ZeroWithSingleReplica:
-        return "ZeRO shards across data-parallel replicas; with a single replica it saves nothing.";
-    case Warning::PowerUnknown: return "This GPU's board power is not published; energy cost is left out.";
-    case Warning::TensorAcrossNodes:
-        return "The tensor-parallel group is wider than a node: its collectives cross the scale-out network.";
-    case Warning::Count: break;
-    }
-    return {};
-}
-
 bool Estimate::hasWarning(Warning w) const
 {
     return std::find(warnings.begin(), warnings.end(), w) != warnings.end();

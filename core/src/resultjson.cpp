@@ -25,7 +25,7 @@ using detail::json;
 using detail::number;
 
 std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent,
-                           const ServingResult* serving)
+                           const ServingResult* serving, WarningWords words)
 {
     const Scenario& s = rs.scenario;
     json j;
@@ -186,7 +186,7 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
     json warnings = json::array();
     json warningCodes = json::array();
     for (Warning w : e.warnings) {
-        warnings.push_back(warningText(w));
+        warnings.push_back(words ? words(w) : std::string(toString(w)));
         warningCodes.push_back(toString(w));
     }
     j["warnings"] = warnings;

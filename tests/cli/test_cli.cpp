@@ -838,8 +838,8 @@ TEST(Cli, EstimateListsFixesThatFit)
     EXPECT_NE(text.out.find("To fit (cheapest first):"), std::string::npos);
 }
 
-// Issue 12: one English text per warning. The JSON's messages (the core's)
-// and the text report's (the app's, untranslated) are the same words.
+// Issue 12: one English text per warning, in one table (app/common/report.cpp):
+// the JSON's sentences and the text report's (untranslated) are the same words.
 TEST(Cli, WarningTextsAgreeBetweenJsonAndText)
 {
     const std::string scenario =

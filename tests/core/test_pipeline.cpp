@@ -275,5 +275,25 @@ TEST(ResultJson, ExplainInputsAreWhatTheFormulaUses)
     EXPECT_EQ(inputsOf(llm, "parameters.total"), (std::set<std::string>{"L", "Pa", "Pm", "Pn", "V", "h", "Ph", "Po"}));
 }
 
+// The core has no sentences: "warnings" holds the words the app passes, or
+// the stable codes when none are given (a core-only build).
+TEST(ResultJson, WarningsAreWordedByTheCaller)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.parallelism.gpus = 1;
+    s.parallelism.zero = 1; // one replica: ZeRO saves nothing
+    const ResolvedScenario rs = test::resolved(s);
+    auto e = estimate(rs);
+    ASSERT_TRUE(e.ok());
+    ASSERT_TRUE(e->hasWarning(Warning::ZeroWithSingleReplica));
+    const auto codes = nlohmann::json::parse(estimateToJson(rs, *e));
+    EXPECT_EQ(codes.at("warnings"), codes.at("warning_codes"));
+    const auto worded = nlohmann::json::parse(
+        estimateToJson(rs, *e, false, 2, nullptr, [](Warning w) { return "said: " + std::string(toString(w)); }));
+    ASSERT_EQ(worded.at("warnings").size(), e->warnings.size());
+    EXPECT_EQ(worded.at("warnings")[0], "said: " + std::string(toString(e->warnings[0])));
+}
+
 } // namespace
 } // namespace headroom

@@ -106,7 +106,7 @@ void checkEstimate(const ResolvedScenario& rs, const Estimate& e)
             (void)substitutedText(f.rule, f);
     }
     for (Warning w : e.warnings)
-        (void)warningText(w);
+        (void)toString(w);
     // The result JSON must be valid JSON (non-finite numbers become null).
     const std::string out = estimateToJson(rs, e, true, -1);
     if (!nlohmann::json::accept(out))

@@ -44,8 +44,9 @@ struct MemoryBreakdown {
     bool operator==(const MemoryBreakdown&) const = default;
 };
 
-// Things worth telling the user that are not errors. Codes; the front ends
-// word them (warningText gives the English default).
+// Things worth telling the user that are not errors. Codes; the app words
+// them (app/common/report.cpp, one table for the window, the CLI's text and
+// the JSON's sentences).
 enum class Warning : std::uint8_t {
     DoesNotFit,
     PrecisionNotSupported, // e.g. bf16 on V100: time uses a slower peak
@@ -65,7 +66,6 @@ enum class Warning : std::uint8_t {
     Count
 };
 std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"
-std::string warningText(Warning w);   // English sentence
 
 // An estimate's worked figures, or none: the solvers, sweeps and charts that
 // need only the numbers skip them (EstimateOptions::explain), which saves
@@ -193,8 +193,11 @@ std::optional<Error> validate(const ResolvedScenario& scenario);
 // The estimate as the result JSON of headroom-cli(1) "RESULT" (keys scripts rely on) plus the
 // figures with their working under "explain".
 // With `serving` (inference mode), its result under "serving" too.
+// "warnings" holds each warning in `words` (the app's English sentences), or
+// its stable code when none is given; "warning_codes" always the codes.
 struct ServingResult;
+using WarningWords = std::string (*)(Warning);
 std::string estimateToJson(const ResolvedScenario& scenario, const Estimate& e, bool withExplain = true, int indent = 2,
-                           const ServingResult* serving = nullptr);
+                           const ServingResult* serving = nullptr, WarningWords words = nullptr);
 
 } // namespace headroom
