@@ -2,7 +2,8 @@
 # Proves a refactor changed no number: runs two builds of headroom-cli over
 # every scenario file in the tree (examples, test scenarios, the fuzz corpus)
 # and compares their output byte for byte: estimate as JSON (with every
-# worked figure), text and markdown, and the planner's JSON.
+# worked figure), text and markdown, the planner's JSON and every reverse
+# solver.
 #
 #   bench/compare-cli.sh OLD/headroom-cli NEW/headroom-cli
 #
@@ -19,7 +20,9 @@ differ=0
 compared=0
 for f in "$root"/resources/examples/*.json "$root"/tests/data/scenarios/*.json \
     "$root"/tests/fuzz/corpus/fuzz_scenario/*.json; do
-    for run in "estimate --format json" "estimate --format text" "estimate --format markdown" "plan --max-gpus 64"; do
+    for run in "estimate --format json" "estimate --format text" "estimate --format markdown" "plan --max-gpus 64" \
+        "solve max-micro-batch" "solve max-sequence" "solve min-gpus" "solve max-inference-batch" \
+        "solve max-context" "solve best-weights" "solve largest-model"; do
         # shellcheck disable=SC2086 # $run is a command and its options
         "$old" $run --scenario "$f" >"$tmp/old" 2>&1 || true
         # shellcheck disable=SC2086

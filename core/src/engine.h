@@ -10,6 +10,29 @@
 
 namespace headroom::detail {
 
+// The largest k in [1, max(1, kMax)] with works(k), for a works() that holds up to a
+// boundary and fails past it (memory grows with what is searched): doubling
+// from 1, then bisection, O(log k) calls. 0 when works(1) fails. The
+// estimate's longest context and every reverse solver search with it.
+template <class Works>
+std::int64_t largestWorking(std::int64_t kMax, Works&& works)
+{
+    if (!works(std::int64_t(1)))
+        return 0;
+    std::int64_t lo = 1, hi = 0;
+    while (hi == 0) {
+        if (lo >= kMax)
+            return lo;
+        const std::int64_t k = std::min(kMax, lo * 2);
+        (works(k) ? lo : hi) = k;
+    }
+    while (hi - lo > 1) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        (works(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
 // Bytes per parameter a precision recipe keeps (docs/model.md section 2 table).
 struct RecipeBytes {
     double weights;

@@ -3,12 +3,14 @@
 
 #include "headroom/estimate.h"
 
+#include "engine.h"
 #include "jsonreader.h"
 #include "modeljson.h"
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 namespace headroom {
 
@@ -126,50 +128,32 @@ struct Boundary {
 Expected<Boundary> searchUp(std::int64_t kMax, const std::function<Expected<SolvePoint>(std::int64_t)>& at,
                             const std::function<bool(const SolvePoint&)>& works)
 {
+    // The shared search (largestWorking); the points it saw at the boundary
+    // are kept: the largest working and the smallest failing.
     Boundary b;
-    auto first = at(1);
-    if (!first)
-        return first.error();
-    if (!works(*first)) {
-        b.hi = 1;
-        b.atHi = std::move(*first);
-        return b;
-    }
-    b.found = true;
-    b.lo = 1;
-    b.atLo = std::move(*first);
-    std::int64_t hi = 0;
-    while (hi == 0) {
-        if (b.lo >= kMax) {
-            b.limited = true;
-            return b;
-        }
-        const std::int64_t k = std::min(kMax, b.lo * 2);
+    std::optional<Error> failed;
+    const std::int64_t lo = detail::largestWorking(kMax, [&](std::int64_t k) {
+        if (failed)
+            return false;
         auto p = at(k);
-        if (!p)
-            return p.error();
-        if (works(*p)) {
+        if (!p) {
+            failed = p.error();
+            return false;
+        }
+        const bool ok = works(*p);
+        if (ok && k > b.lo) {
             b.lo = k;
             b.atLo = std::move(*p);
-        } else {
-            hi = k;
+        } else if (!ok && (b.hi == 0 || k < b.hi)) {
+            b.hi = k;
             b.atHi = std::move(*p);
         }
-    }
-    while (hi - b.lo > 1) {
-        const std::int64_t mid = b.lo + (hi - b.lo) / 2;
-        auto p = at(mid);
-        if (!p)
-            return p.error();
-        if (works(*p)) {
-            b.lo = mid;
-            b.atLo = std::move(*p);
-        } else {
-            hi = mid;
-            b.atHi = std::move(*p);
-        }
-    }
-    b.hi = hi;
+        return ok;
+    });
+    if (failed)
+        return *failed;
+    b.found = lo >= 1;
+    b.limited = b.found && b.hi == 0;
     return b;
 }
 
@@ -276,8 +260,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         if (!isTraining(base))
             return trainingModeError(req.kind);
         const Parallelism& par = base.parallelism;
-        const std::int64_t dp =
-            std::max<std::int64_t>(1, par.gpus / std::max<std::int64_t>(1, par.tensor * par.pipeline));
+        const std::int64_t dp = std::max<std::int64_t>(1, par.dataParallel());
         // The base layout itself must be valid (at micro-batch 1).
         if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog, EstimateOptions{.explain = false}); !e)
             return e.error();

@@ -188,24 +188,16 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
                 .term("kv", kvPerToken, Unit::Bytes)
                 .term("ctx", context)
                 .term("ws", workspaceAt(P), Unit::Bytes);
-            // Longest prompt (+ the same output) at this batch: bisect, since the
-            // workspace grows quadratically without FlashAttention.
+            // Longest prompt (+ the same output) at this batch: a boundary
+            // search, since the workspace grows quadratically without
+            // FlashAttention.
             auto fitsAt = [&](double prompt) {
                 const double need = fixed + b * (me.kvAt(prompt + O) + workspaceAt(prompt));
                 return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= gpu.memoryBytes;
             };
-            if (!transformer || !fitsAt(1)) {
-                est.maxContext = 0;
-            } else {
-                double lo = 1, hi = 1;
-                while (hi < 1e12 && fitsAt(hi))
-                    hi *= 2;
-                while (hi - lo > 1) {
-                    const double mid = std::floor((lo + hi) / 2);
-                    (fitsAt(mid) ? lo : hi) = mid;
-                }
-                est.maxContext = std::int64_t(lo + O);
-            }
+            const std::int64_t prompt =
+                transformer ? largestWorking(std::int64_t(1e12), [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
+            est.maxContext = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
             est.seconds = x.requestSeconds;
             est.tokens = b * replicas * O;
         }
