@@ -3,7 +3,7 @@
 # every scenario file in the tree (examples, test scenarios, the fuzz corpus)
 # and compares their output byte for byte: estimate as JSON (with every
 # worked figure), text and markdown, the planner's JSON and every reverse
-# solver.
+# solver, and every chart of the examples as PNG and SVG.
 #
 #   bench/compare-cli.sh OLD/headroom-cli NEW/headroom-cli
 #
@@ -32,6 +32,20 @@ for f in "$root"/resources/examples/*.json "$root"/tests/data/scenarios/*.json \
             echo "compare-cli: differs: $run ${f#"$root"/}" >&2
             differ=1
         fi
+    done
+done
+# Every chart of the examples, as PNG and SVG (offscreen, as CI renders them).
+for f in "$root"/resources/examples/*.json; do
+    for kind in memory roofline breakeven step scaling serving plan; do
+        for ext in png svg; do
+            QT_QPA_PLATFORM=offscreen "$old" chart "$kind" --scenario "$f" --out "$tmp/old.$ext" >/dev/null 2>&1 || true
+            QT_QPA_PLATFORM=offscreen "$new" chart "$kind" --scenario "$f" --out "$tmp/new.$ext" >/dev/null 2>&1 || true
+            compared=$((compared + 1))
+            if ! cmp -s "$tmp/old.$ext" "$tmp/new.$ext"; then
+                echo "compare-cli: differs: chart $kind ($ext) ${f#"$root"/}" >&2
+                differ=1
+            fi
+        done
     done
 done
 echo "compare-cli: $compared outputs compared"

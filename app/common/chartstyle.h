@@ -1,0 +1,387 @@
+#pragma once
+
+// The drawing toolkit every chart shares (app/common/*chart.cpp): colours,
+// axes, legends, titles, the series builder. Internal to app/common.
+
+#include "chartrender.h"
+
+#include "chartlabels.h"
+#include "report.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace headroom::app::chartdraw {
+
+// Tableau 10: distinct, colour-blind tolerant, readable on white.
+inline constexpr std::array<QRgb, kMemoryComponentCount> kComponentColors = {
+    0xFF4E79A7, // weights
+    0xFFF28E2B, // gradients
+    0xFFE15759, // master weights
+    0xFF76B7B2, // optimizer states
+    0xFF59A14F, // activations
+    0xFFEDC948, // logits
+    0xFFB07AA1, // KV cache
+    0xFFBAB0AC, // overhead
+};
+// The KV cache by layer kind: the KV colour, lighter for windowed layers,
+// darker for linear layers' constant state.
+inline constexpr std::array<QRgb, kKvPartCount> kKvPartColors = {0xFFB07AA1, 0xFFD9B8D0, 0xFF7A4F70};
+inline constexpr QRgb kCloudColor = 0xFF4E79A7;
+inline constexpr QRgb kOnpremColor = 0xFFF28E2B;
+inline constexpr QRgb kComputeBoundColor = 0xFF59A14F;
+inline constexpr QRgb kMemoryBoundColor = 0xFFE15759;
+inline constexpr QRgb kInk = 0xFF202020;
+inline constexpr QRgb kBadColor = 0xFFC0392B;
+inline constexpr QRgb kGoodColor = 0xFF2E7D32;
+inline constexpr double kTera = 1e12;
+
+template <class T>
+T* seriesNamed(QChart* chart, const char* name)
+{
+    for (QAbstractSeries* s : chart->series())
+        if (s->objectName() == QLatin1String(name))
+            return qobject_cast<T*>(s);
+    return nullptr;
+}
+
+template <class T>
+T* axisOf(QChart* chart, Qt::Orientation o)
+{
+    const auto axes = chart->axes(o);
+    return axes.isEmpty() ? nullptr : qobject_cast<T*>(axes.first());
+}
+
+inline void setLegendVisible(QChart* chart, QAbstractSeries* series, bool visible)
+{
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        m->setVisible(visible);
+}
+
+inline QPen linePen(QRgb color, qreal width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen pen{QColor::fromRgba(color)};
+    pen.setWidthF(width);
+    pen.setStyle(style);
+    pen.setCapStyle(Qt::RoundCap);
+    return pen;
+}
+
+// A step of 1, 2, 2.5 or 5 × 10^k giving about `ticks` intervals over `span`.
+inline double niceStep(double span, int ticks)
+{
+    if (!(span > 0) || !std::isfinite(span))
+        return 1;
+    const double raw = span / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    const double r = raw / mag;
+    const double nice = r <= 1 ? 1 : r <= 2 ? 2 : r <= 2.5 ? 2.5 : r <= 5 ? 5 : 10;
+    return nice * mag;
+}
+
+// [0, top] with a tick every `step`. Qt Charts lays the axis out again after
+// each setter, creating one item per tick: the setter that lowers the tick
+// count goes first, or a range grown a thousandfold under the old interval
+// would build thousands of tick items for a moment (seconds on a slider step).
+inline void setDynamicTicks(QValueAxis* axis, double top, double step)
+{
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(0, top);
+    } else {
+        axis->setRange(0, top);
+        axis->setTickInterval(step);
+    }
+}
+
+// A linear axis from 0 with round ticks, leaving room above the largest value
+// for the labels drawn over bars and points.
+inline void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, double headroomFactor = 1.08)
+{
+    if (!(maxValue > 0) || !std::isfinite(maxValue))
+        maxValue = 1;
+    const double step = niceStep(maxValue * headroomFactor, ticks);
+    const double top = std::ceil(maxValue * headroomFactor / step) * step;
+    setDynamicTicks(axis, top, step);
+    int decimals = 0;
+    while (decimals < 4 &&
+           std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setMinorTickCount(0);
+}
+
+inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
+{
+    lo = std::pow(10.0, std::floor(std::log10(lo)));
+    hi = std::pow(10.0, std::ceil(std::log10(hi)));
+    if (hi <= lo)
+        hi = lo * 10;
+    // A hair beyond the decades, so rounding in log10 never drops the end labels.
+    axis->setRange(lo * 0.9999, hi * 1.0001);
+    axis->setLabelFormat(QStringLiteral("%.6g"));
+    axis->setMinorTickCount(8);
+}
+
+// A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.
+struct Scale {
+    double divisor = 1;
+    QString unit;
+};
+
+inline Scale byteScale(double maxBytes, const Formatter& f)
+{
+    static const char* const binary[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    static const char* const decimal[] = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+    const bool bin = f.byteUnits() == Formatter::ByteUnits::Binary;
+    const double base = bin ? 1024.0 : 1000.0;
+    Scale s;
+    int i = 0;
+    while (maxBytes / s.divisor >= base && i < 6) {
+        s.divisor *= base;
+        ++i;
+    }
+    s.unit = QString::fromLatin1(bin ? binary[i] : decimal[i]);
+    return s;
+}
+
+inline Scale moneyScale(double maxUsd, const Formatter& f)
+{
+    Scale s;
+    if (maxUsd >= 2e9)
+        s = {1e9, ChartText::tr("%1 B", "billions of a currency").arg(f.currencySymbol())};
+    else if (maxUsd >= 2e6)
+        s = {1e6, ChartText::tr("%1 M", "millions of a currency").arg(f.currencySymbol())};
+    else if (maxUsd >= 2e3)
+        s = {1e3, ChartText::tr("%1 K", "thousands of a currency").arg(f.currencySymbol())};
+    else
+        s = {1, f.currencySymbol()};
+    return s;
+}
+
+inline QFont chartFont(qreal points, bool bold = false)
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    return font;
+}
+
+// Qt Charts lays a bottom legend out in one row and elides the entries that
+// do not fit ("Memory roof (3.05 Ti…"). A chart too narrow for its row (each
+// of All's four charts, a small export) lists the entries at the right, one a
+// line, where each keeps its whole text. Decided on the chart's width, so the
+// move does not feed back into itself.
+inline void fitLegend(QChart* chart)
+{
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (!(width > 0) || !chart->property("bottomLegend").toBool())
+        return;
+    const QFontMetricsF fm(chart->legend()->font());
+    qreal row = 16; // the legend's own margins
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible()) // the text, the marker, their margins and a little more
+            row += fm.horizontalAdvance(m->label()) + std::max(fm.height(), 15.0) + 12;
+    const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
+    if (chart->legend()->alignment() != want)
+        chart->legend()->setAlignment(want);
+}
+
+// A legend below the plot while it fits there (fitLegend); the draw function
+// calls fitLegend() again after renaming its entries.
+inline void setBottomLegend(QChart* chart)
+{
+    chart->setProperty("bottomLegend", true);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+}
+
+// A title too wide for its chart is elided too: one that has a two-line form
+// takes it where the one line does not fit.
+inline void fitTitle(QChart* chart)
+{
+    const QString oneLine = chart->property("titleOneLine").toString();
+    const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
+    if (oneLine.isEmpty() || !(width > 0))
+        return;
+    const bool fits = QFontMetricsF(chart->titleFont()).horizontalAdvance(oneLine) + 16 <= width;
+    const QString title = fits ? oneLine : chart->property("titleTwoLines").toString();
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+inline void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines)
+{
+    chart->setProperty("titleOneLine", oneLine);
+    chart->setProperty("titleTwoLines", twoLines);
+    chart->setTitle(oneLine);
+    fitTitle(chart);
+}
+
+// Axis numbers in the formatter's locale (a language switch changes it).
+inline void followLocale(QChart* chart, const Formatter& f)
+{
+    if (chart->locale() != f.locale())
+        chart->setLocale(f.locale());
+}
+
+inline QChart* newChart()
+{
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setLocalizeNumbers(true);
+    chart->setTitleFont(chartFont(10.5, true));
+    chart->legend()->setFont(chartFont(9));
+    chart->legend()->setShowToolTips(true);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [chart] {
+        fitTitle(chart);
+        fitLegend(chart);
+    });
+    return chart;
+}
+
+inline void styleAxis(QAbstractAxis* axis)
+{
+    axis->setLabelsFont(chartFont(8.5));
+    axis->setTitleFont(chartFont(9));
+    axis->setGridLineColor(QColor(0xE0, 0xE0, 0xE0));
+    axis->setMinorGridLineColor(QColor(0xF0, 0xF0, 0xF0));
+}
+
+// Puts a chart's two axes in place, styled, and adds series on them by name
+// (the draw functions find them again with seriesNamed()).
+class SeriesBuilder {
+public:
+    SeriesBuilder(QChart* chart, QAbstractAxis* x, QAbstractAxis* y) : m_chart(chart), m_x(x), m_y(y)
+    {
+        styleAxis(x);
+        styleAxis(y);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+    }
+    template <class S>
+    S* add(S* series, const char* name)
+    {
+        series->setObjectName(QLatin1String(name));
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(m_y);
+        return series;
+    }
+    // Solid lines are the current scenario, dashed ones the pinned one.
+    QLineSeries* line(const char* name, QRgb color, Qt::PenStyle style = Qt::SolidLine)
+    {
+        auto* s = new QLineSeries;
+        s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
+        return add(s, name);
+    }
+    QScatterSeries* marker(const char* name, const QString& title, qreal size, const QColor& fill, const QColor& border)
+    {
+        auto* s = new QScatterSeries;
+        s->setMarkerSize(size);
+        s->setColor(fill);
+        s->setBorderColor(border);
+        s->setName(title);
+        return add(s, name);
+    }
+
+private:
+    QChart* m_chart;
+    QAbstractAxis* m_x;
+    QAbstractAxis* m_y;
+};
+
+inline QString modelCaption(const ChartData& d)
+{
+    return ChartText::tr("%1 on %2 × %3").arg(d.modelName).arg(d.gpus).arg(d.gpuName);
+}
+
+// A chart title of two centred lines (the title is rich text).
+inline QString twoLineTitle(const QString& first, const QString& second)
+{
+    return QStringLiteral("<p align=\"center\">%1<br>%2</p>").arg(first.toHtmlEscaped(), second.toHtmlEscaped());
+}
+
+inline QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xScale, double yDivisor)
+{
+    QList<QPointF> pts;
+    pts.reserve(qsizetype(curve.size()));
+    for (const CurvePoint& p : curve)
+        if (std::isfinite(p.y))
+            pts.append(QPointF(p.x * xScale, p.y / yDivisor));
+    return pts;
+}
+
+inline double maxY(const std::vector<CurvePoint>& curve)
+{
+    double m = 0;
+    for (const CurvePoint& p : curve)
+        if (std::isfinite(p.y))
+            m = std::max(m, p.y);
+    return m;
+}
+
+// One colour per step part, in StepPart order: compute in the memory chart's
+// weights blue, waiting on the network in warm colours.
+inline constexpr std::array<QRgb, kStepPartCount> kStepColors = {
+    0xFF4E79A7, // compute
+    0xFF76B7B2, // memory-bound
+    0xFF9C755F, // recompute
+    0xFFF28E2B, // tensor parallel
+    0xFFFF9DA7, // context parallel
+    0xFFB07AA1, // expert parallel
+    0xFFBAB0AC, // pipeline bubble
+    0xFFEDC948, // pipeline transfers
+    0xFFE15759, // data parallel
+    0xFFD37295, // parameter gathers
+    0xFF59A14F, // optimizer
+};
+
+// Seconds in one unit for a whole axis: ms below two seconds, else s, else min.
+inline Scale timeScale(double maxSeconds)
+{
+    if (maxSeconds < 2)
+        return {1e-3, ChartText::tr("ms")};
+    if (maxSeconds < 600)
+        return {1, ChartText::tr("s")};
+    return {60, ChartText::tr("min")};
+}
+
+// The point of `points` at the scenario's own GPU count, if any.
+inline const ScalingPoint* ownPoint(const ChartData& d)
+{
+    for (const ScalingPoint& p : d.scaling)
+        if (p.gpus == d.gpus)
+            return &p;
+    return nullptr;
+}
+
+} // namespace headroom::app::chartdraw
