@@ -56,7 +56,8 @@ QString idOf(E v)
 
 } // namespace
 
-InputPanel::InputPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent), m_catalog(catalog)
+InputPanel::InputPanel(const Catalog& catalog, std::function<const Scenario&()> source, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog), m_source(std::move(source))
 {
     m_sections = new QVBoxLayout(this);
     m_sections->setContentsMargins(6, 6, 6, 6);
@@ -86,7 +87,7 @@ InputPanel::InputPanel(const Catalog& catalog, QWidget* parent) : QWidget(parent
     buildCostSection();
     m_sections->addStretch(1);
     alignLabels();
-    setScenario(Scenario{});
+    reload();
 }
 
 void InputPanel::alignLabels()
@@ -195,9 +196,9 @@ LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const 
     auto* slider = new LogSlider(scale, minimum, maximum);
     slider->setObjectName(path);
     Field& f = addField(form, label, path, slider, modes);
-    f.load = [this, slider, get] { slider->setValue(get(m_scenario)); };
+    f.load = [this, slider, get] { slider->setValue(get(current())); };
     connect(slider, &LogSlider::valueChanged, this, [this, set](double v) {
-        set(m_scenario, v);
+        set(draft(), v);
         commit();
     });
     return slider;
@@ -218,12 +219,12 @@ QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const Q
     Field& f = addField(form, label, path, combo, modes);
     f.load = [this, combo, get] {
         const QSignalBlocker block(combo);
-        combo->setCurrentIndex(combo->findData(get(m_scenario)));
+        combo->setCurrentIndex(combo->findData(get(current())));
     };
     connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, set](int index) {
         if (index < 0)
             return;
-        set(m_scenario, combo->itemData(index).toString());
+        set(draft(), combo->itemData(index).toString());
         commit();
     });
     return combo;
@@ -237,10 +238,10 @@ QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const Q
     Field& f = addField(form, label, path, check, modes);
     f.load = [this, check, get] {
         const QSignalBlocker block(check);
-        check->setChecked(get(m_scenario));
+        check->setChecked(get(current()));
     };
     connect(check, &QCheckBox::toggled, this, [this, set](bool on) {
-        set(m_scenario, on);
+        set(draft(), on);
         commit();
     });
     return check;
@@ -264,8 +265,8 @@ void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, co
     };
     connect(spin, &QSpinBox::valueChanged, this, [this, member](int v) {
         makeArchitectureCustom();
-        m_scenario.model.architecture.*member = v;
-        m_sizeBase = m_scenario.model.architecture;
+        draft().model.architecture.*member = v;
+        m_sizeBase = current().model.architecture;
         loadModelFields(true);
         commit();
     });
@@ -285,8 +286,8 @@ void InputPanel::addArchitectureCheck(QFormLayout* form, const QString& label, c
     };
     connect(check, &QCheckBox::toggled, this, [this, member](bool on) {
         makeArchitectureCustom();
-        m_scenario.model.architecture.*member = on;
-        m_sizeBase = m_scenario.model.architecture;
+        draft().model.architecture.*member = on;
+        m_sizeBase = current().model.architecture;
         loadModelFields(true);
         commit();
     });
@@ -645,7 +646,7 @@ void InputPanel::addLoraTargets(QFormLayout* form)
     Field& f = addField(form, tr("LoRA targets"), QStringLiteral("workload.lora_targets"), row, Adapters, true);
     f.needsArchitecture = true;
     f.load = [this, checks] {
-        const auto& chosen = m_scenario.workload.loraTargets;
+        const auto& chosen = current().workload.loraTargets;
         for (const auto& [check, id] : checks) {
             const QSignalBlocker block(check);
             check->setChecked(std::find(chosen.begin(), chosen.end(), id) != chosen.end());
@@ -658,7 +659,7 @@ void InputPanel::addLoraTargets(QFormLayout* form)
             for (const auto& [c, name] : checks)
                 if (c->isChecked())
                     chosen.push_back(name);
-            m_scenario.workload.loraTargets = std::move(chosen);
+            draft().workload.loraTargets = std::move(chosen);
             commit();
         });
 
@@ -686,11 +687,11 @@ void InputPanel::buildServingFields(QFormLayout* form)
         Field& f = addField(sv, label, path, spin, Inference);
         f.load = [this, spin, get, scale] {
             const QSignalBlocker block(spin);
-            const auto v = get(m_scenario);
+            const auto v = get(current());
             spin->setValue(v ? *v / scale : 0.0);
         };
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, set, scale](double v) {
-            set(m_scenario, v > 0 ? std::optional<double>(v * scale) : std::nullopt);
+            set(draft(), v > 0 ? std::optional<double>(v * scale) : std::nullopt);
             commit();
         });
         return f;
@@ -743,7 +744,7 @@ void InputPanel::buildServingFields(QFormLayout* form)
     mix->setObjectName(QStringLiteral("serving.request_mix"));
     Field& mixField = addField(sv, tr("Request mix"), QStringLiteral("serving.request_mix"), mix, Inference);
     mixField.load = [this, mix] {
-        const auto& kinds = m_scenario.serving.requestMix;
+        const auto& kinds = current().serving.requestMix;
         mix->setText(kinds.empty() ? tr("none: every request is the prompt and output above")
                                    : tr("kinds of request from the file: %1; serving uses them, not the prompt "
                                         "and output above")
@@ -932,9 +933,9 @@ void InputPanel::buildHardwareSection()
         return s.workload.mode == Mode::Inference || (s.hardware.mfu && !s.hardware.hfu);
     };
     connect(m_fixedMfu, &QCheckBox::toggled, this, [this, mfu](bool on) {
-        m_scenario.hardware.mfu = on ? std::optional<double>(mfu->value()) : std::nullopt;
+        draft().hardware.mfu = on ? std::optional<double>(mfu->value()) : std::nullopt;
         if (!on)
-            m_scenario.hardware.hfu.reset();
+            draft().hardware.hfu.reset();
         commit();
     });
 
@@ -957,9 +958,9 @@ void InputPanel::buildHardwareSection()
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.hardware.hfu.has_value(); };
     connect(m_useHfu, &QCheckBox::toggled, this, [this, hfu](bool on) {
         // Starts from the slider's value (the MFU until an HFU was set).
-        m_scenario.hardware.hfu = on ? std::optional<double>(hfu->value()) : std::nullopt;
-        if (on && !m_scenario.hardware.mfu)
-            m_scenario.hardware.mfu = kFormat1DefaultMfu; // HFU is a fixed-efficiency model too
+        draft().hardware.hfu = on ? std::optional<double>(hfu->value()) : std::nullopt;
+        if (on && !current().hardware.mfu)
+            draft().hardware.mfu = kFormat1DefaultMfu; // HFU is a fixed-efficiency model too
         commit();
     });
     LogSlider* bandwidth = addSlider(
@@ -1082,7 +1083,7 @@ void InputPanel::buildHardwareSection()
 
 void InputPanel::fitToMeasurement()
 {
-    auto rs = resolve(m_scenario, m_catalog);
+    auto rs = resolve(current(), m_catalog);
     if (!rs) {
         m_calibration->setText(Report::errorMessage(rs.error()));
         return;
@@ -1092,9 +1093,9 @@ void InputPanel::fitToMeasurement()
         m_calibration->setText(Report::errorMessage(fit.error()));
         return;
     }
-    m_scenario.hardware.efficiencyScale = fit->efficiencyScale;
-    m_scenario.hardware.mfu.reset(); // the fit is of the predicted step
-    m_scenario.hardware.hfu.reset();
+    draft().hardware.efficiencyScale = fit->efficiencyScale;
+    draft().hardware.mfu.reset(); // the fit is of the predicted step
+    draft().hardware.hfu.reset();
     m_calibration->setText(
         tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
             .arg(locale().toString(fit->efficiencyScale, 'f', 3), locale().toString(fit->before, 'f', 0)));
@@ -1130,7 +1131,7 @@ void InputPanel::buildCostSection()
         button->setAutoRaise(true);
         slider->layout()->addWidget(button);
         connect(button, &QToolButton::clicked, this, [this, slider, member] {
-            m_scenario.cost.*member = std::nullopt;
+            draft().cost.*member = std::nullopt;
             for (Field& f : m_fields)
                 if (f.editor == slider)
                     f.load();
@@ -1187,7 +1188,7 @@ void InputPanel::buildCostSection()
 
 ModelSpec InputPanel::currentModel() const
 {
-    const ModelSource& m = m_scenario.model;
+    const ModelSource& m = current().model;
     ModelSpec spec;
     switch (m.kind) {
     case ModelSource::Kind::Preset:
@@ -1200,8 +1201,8 @@ ModelSpec InputPanel::currentModel() const
         break;
     case ModelSource::Kind::HfConfig: {
         std::filesystem::path p(m.hfConfigPath);
-        if (p.is_relative() && !m_scenario.baseDir.empty())
-            p = std::filesystem::path(m_scenario.baseDir) / p;
+        if (p.is_relative() && !current().baseDir.empty())
+            p = std::filesystem::path(current().baseDir) / p;
         if (auto loaded = loadHfConfigFile(p.string()))
             spec = *loaded;
         break;
@@ -1223,12 +1224,12 @@ Architecture InputPanel::displayedArchitecture() const
 
 void InputPanel::makeArchitectureCustom()
 {
-    if (m_scenario.model.kind == ModelSource::Kind::Architecture)
+    if (current().model.kind == ModelSource::Kind::Architecture)
         return;
     ModelSource m;
     m.kind = ModelSource::Kind::Architecture;
     m.architecture = displayedArchitecture();
-    m_scenario.model = m;
+    draft().model = m;
     const QSignalBlocker block(m_model);
     m_model->setCurrentIndex(m_model->findData(QStringLiteral("@architecture")));
 }
@@ -1244,7 +1245,7 @@ void InputPanel::onModelChosen(int index)
         m.kind = ModelSource::Kind::Parameters;
         m.parameters = countParameters(spec).total;
         m.activationBytesPerSample = spec.activationBytesPerSample;
-        m_scenario.model = m;
+        draft().model = m;
     } else if (id == QLatin1String("@hf")) {
         // Only a file (File → Import model, or dropped) sets a config; keep the current model.
         loadModelFields(true);
@@ -1253,7 +1254,7 @@ void InputPanel::onModelChosen(int index)
         ModelSource m;
         m.kind = ModelSource::Kind::Preset;
         m.preset = id.toStdString();
-        m_scenario.model = m;
+        draft().model = m;
     }
     m_sizeBase = displayedArchitecture();
     repairForModel();
@@ -1265,7 +1266,7 @@ void InputPanel::onModelChosen(int index)
 void InputPanel::repairForModel()
 {
     const ModelSpec spec = currentModel();
-    Parallelism& par = m_scenario.parallelism;
+    Parallelism& par = draft().parallelism;
     const bool transformer = spec.kind == ModelSpec::Kind::Transformer;
     const QString name = QString::fromStdString(spec.name.empty() ? spec.id : spec.name);
     QStringList said;
@@ -1296,7 +1297,7 @@ void InputPanel::repairForModel()
     }
     // A model sized per image is trained in images and epochs, not tokens
     // (ImageNet-1k for 90 epochs until the user says otherwise).
-    Workload& w = m_scenario.workload;
+    Workload& w = draft().workload;
     if (spec.kind == ModelSpec::Kind::Generic && spec.forwardFlopsPerSample > 0 && !w.samplesPerEpoch) {
         w.samplesPerEpoch = kImageNetImages;
         w.epochs = kImageNetEpochs;
@@ -1315,13 +1316,13 @@ void InputPanel::onSizeChanged(double parameters)
         ModelSource m;
         m.kind = ModelSource::Kind::Parameters;
         m.parameters = parameters;
-        m.activationBytesPerSample = m_scenario.model.activationBytesPerSample > 0
-                                         ? m_scenario.model.activationBytesPerSample
+        m.activationBytesPerSample = current().model.activationBytesPerSample > 0
+                                         ? current().model.activationBytesPerSample
                                          : spec.activationBytesPerSample;
-        m_scenario.model = m;
+        draft().model = m;
     } else {
         makeArchitectureCustom();
-        m_scenario.model.architecture = scaleArchitecture(m_sizeBase, parameters);
+        draft().model.architecture = scaleArchitecture(m_sizeBase, parameters);
     }
     loadModelFields(false);
     commit();
@@ -1329,7 +1330,7 @@ void InputPanel::onSizeChanged(double parameters)
 
 void InputPanel::loadModelFields(bool includingSize)
 {
-    const ModelSource& m = m_scenario.model;
+    const ModelSource& m = current().model;
     QString id;
     switch (m.kind) {
     case ModelSource::Kind::Preset: id = QString::fromStdString(m.preset); break;
@@ -1360,66 +1361,75 @@ void InputPanel::loadAll()
             f.load();
     {
         const QSignalBlocker block(m_useHfu);
-        m_useHfu->setChecked(m_scenario.hardware.hfu.has_value());
+        m_useHfu->setChecked(current().hardware.hfu.has_value());
         const QSignalBlocker blockMfu(m_fixedMfu);
-        m_fixedMfu->setChecked(m_scenario.hardware.mfu.has_value() || m_scenario.hardware.hfu.has_value());
+        m_fixedMfu->setChecked(current().hardware.mfu.has_value() || current().hardware.hfu.has_value());
     }
     // A scenario that tunes the collapsed hardware fields shows them (never
     // closed here: the user may have opened it).
     const Scenario defaults;
-    if (m_scenario.hardware.hfu || m_scenario.hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
-        !(m_scenario.overhead == defaults.overhead))
+    if (current().hardware.hfu || current().hardware.bandwidthEfficiency != defaults.hardware.bandwidthEfficiency ||
+        !(current().overhead == defaults.overhead))
         m_hardwareToggle->setChecked(true);
-    if (m_scenario.hardware.gpusPerNode || m_scenario.hardware.scaleUpBytesPerS ||
-        m_scenario.hardware.scaleOutBytesPerS || !(m_scenario.parallelism.overlap == defaults.parallelism.overlap))
+    if (current().hardware.gpusPerNode || current().hardware.scaleUpBytesPerS || current().hardware.scaleOutBytesPerS ||
+        !(current().parallelism.overlap == defaults.parallelism.overlap))
         m_networkToggle->setChecked(true);
-    if (m_scenario.workload.mode == Mode::Inference && !(m_scenario.serving == defaults.serving))
+    if (current().workload.mode == Mode::Inference && !(current().serving == defaults.serving))
         m_servingToggle->setChecked(true);
-    if (m_scenario.workload.mode != Mode::Inference &&
-        (!(m_scenario.data == defaults.data) || !(m_scenario.checkpoint == defaults.checkpoint)))
+    if (current().workload.mode != Mode::Inference &&
+        (!(current().data == defaults.data) || !(current().checkpoint == defaults.checkpoint)))
         m_dataToggle->setChecked(true);
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();
 }
 
-void InputPanel::setScenario(const Scenario& scenario)
+void InputPanel::reload()
 {
-    m_scenario = scenario;
+    m_editing = false;
     loadAll();
+}
+
+Scenario& InputPanel::draft()
+{
+    if (!m_editing) {
+        m_draft = m_source();
+        m_editing = true;
+    }
+    return m_draft;
 }
 
 double InputPanel::catalogCloudPrice() const
 {
     const Gpu* g =
-        m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
+        current().hardware.inlineGpu ? &*current().hardware.inlineGpu : m_catalog.findGpu(current().hardware.gpu);
     return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // docs/model.md §10
 }
 
 double InputPanel::catalogPurchasePrice() const
 {
     const Gpu* g =
-        m_scenario.hardware.inlineGpu ? &*m_scenario.hardware.inlineGpu : m_catalog.findGpu(m_scenario.hardware.gpu);
+        current().hardware.inlineGpu ? &*current().hardware.inlineGpu : m_catalog.findGpu(current().hardware.gpu);
     return g && g->priceUsd > 0 ? g->priceUsd : 30000.0; // scenario.cpp's default
 }
 
 void InputPanel::updateEnabled()
 {
-    const unsigned modeBit = 1u << unsigned(m_scenario.workload.mode);
+    const unsigned modeBit = 1u << unsigned(current().workload.mode);
     const ModelSpec model = currentModel();
     const bool generic = model.kind == ModelSpec::Kind::Generic;
     for (Field& f : m_fields) {
         // A field that shows an error stays editable, so it can be put right in place.
         const bool on = ((f.modes & modeBit) && !(f.needsArchitecture && generic) && !(f.onlyGeneric && !generic) &&
-                         (!f.applies || f.applies(m_scenario, model))) ||
+                         (!f.applies || f.applies(current(), model))) ||
                         &f == m_errorField || &f == m_errorSubject;
         f.editor->setEnabled(on);
         f.label->setEnabled(on);
     }
-    m_useHfu->setEnabled(m_scenario.workload.mode != Mode::Inference);
-    m_fixedMfu->setEnabled(m_scenario.workload.mode != Mode::Inference);
-    m_cloudReset->setEnabled(m_scenario.cost.cloudUsdPerGpuHour.has_value());
-    m_purchaseReset->setEnabled(m_scenario.cost.purchaseUsdPerGpu.has_value());
+    m_useHfu->setEnabled(current().workload.mode != Mode::Inference);
+    m_fixedMfu->setEnabled(current().workload.mode != Mode::Inference);
+    m_cloudReset->setEnabled(current().cost.cloudUsdPerGpuHour.has_value());
+    m_purchaseReset->setEnabled(current().cost.purchaseUsdPerGpu.has_value());
 }
 
 void InputPanel::refreshLayerStrip()
@@ -1440,7 +1450,11 @@ void InputPanel::commit()
                 m_edited = f.path;
     refreshLayerStrip();
     updateEnabled();
-    emit scenarioEdited(m_scenario);
+    // Sent to the owner, which takes it (Controller::editScenario); from now
+    // on the panel reads the owner's again.
+    const Scenario edited = current();
+    m_editing = false;
+    emit scenarioEdited(edited);
 }
 
 // ---------------------------------------------------------------------------

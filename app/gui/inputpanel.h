@@ -32,11 +32,15 @@ namespace headroom::app {
 class InputPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit InputPanel(const Catalog& catalog, QWidget* parent = nullptr);
+    // `source` gives the scenario the panel shows: the controller's, the one
+    // owner. An edit copies it, changes the copy and sends it back as
+    // scenarioEdited; the panel keeps no scenario of its own between edits.
+    InputPanel(const Catalog& catalog, std::function<const Scenario&()> source, QWidget* parent = nullptr);
 
-    // Fills every widget from `scenario` without emitting scenarioEdited.
-    void setScenario(const Scenario& scenario);
-    const Scenario& scenario() const { return m_scenario; }
+    // Fills every widget from the source's scenario without emitting
+    // scenarioEdited (after a load, an undo or an edit made elsewhere).
+    void reload();
+    const Scenario& scenario() const { return current(); }
 
     // The symbol shown before prices (a display preference; amounts are USD).
     void setCurrencySymbol(const QString& symbol);
@@ -144,7 +148,13 @@ private:
     double catalogPurchasePrice() const;
 
     const Catalog& m_catalog;
-    Scenario m_scenario;
+    // The source's scenario, or the edit in progress: draft() copies the
+    // source at an edit's first change, commit() sends it and lets it go.
+    const Scenario& current() const { return m_editing ? m_draft : m_source(); }
+    Scenario& draft();
+    std::function<const Scenario&()> m_source;
+    Scenario m_draft;
+    bool m_editing = false;
     Architecture m_sizeBase; // the shape the size slider scales from
     std::vector<Field> m_fields;
     QVBoxLayout* m_sections = nullptr;

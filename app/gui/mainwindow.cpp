@@ -62,7 +62,8 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     setAcceptDrops(true);
     m_lastExport = savedExportChoices();
 
-    m_inputs = new InputPanel(m_controller->catalog());
+    m_inputs =
+        new InputPanel(m_controller->catalog(), [c = m_controller]() -> const Scenario& { return c->scenario(); });
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_inputs);
@@ -79,7 +80,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     // A fix applies like any edit of the scenario (and is saved with it).
     connect(m_summary, &SummaryStrip::fixChosen, this, [this](const Scenario& s) {
         m_controller->editScenario(s);
-        m_inputs->setScenario(s);
+        m_inputs->reload();
     });
     m_tabs = new QTabWidget(right);
     m_tabs->setDocumentMode(true);
@@ -155,18 +156,18 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     // A plan row is an edit like any other: the inputs show it, the document is modified.
     connect(m_plan, &PlanPanel::scenarioChosen, this, [this](const Scenario& s) {
         m_controller->editScenario(s);
-        m_inputs->setScenario(s);
+        m_inputs->reload();
         statusBar()->showMessage(tr("Applied the plan's layout to the scenario"), kStatusMs);
     });
     connect(m_servingPlan, &ServingPlanPanel::scenarioChosen, this, [this](const Scenario& s) {
         m_controller->editScenario(s);
-        m_inputs->setScenario(s);
+        m_inputs->reload();
         statusBar()->showMessage(tr("Applied the serving fleet to the scenario"), kStatusMs);
     });
 
     const Scenario start = freshScenario();
     m_controller->loadScenario(start, QString());
-    m_inputs->setScenario(start);
+    m_inputs->reload();
     // Draw the first result before the window is shown: no empty first frame,
     // and the layout is sized for the cells the mode actually shows.
     m_controller->flush();
@@ -231,7 +232,7 @@ void MainWindow::buildMenus()
     };
     updateUndo();
     connect(m_controller, &Controller::undoChanged, this, updateUndo);
-    connect(m_controller, &Controller::scenarioRestored, m_inputs, &InputPanel::setScenario);
+    connect(m_controller, &Controller::scenarioRestored, m_inputs, &InputPanel::reload);
     edit->addSeparator();
     m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this, &MainWindow::copyChart);
     m_resultActions << edit->addAction(tr("Copy &Explanation as Markdown"), this, [this] {
@@ -383,7 +384,7 @@ void MainWindow::newScenario()
 {
     const Scenario s = freshScenario();
     m_controller->loadScenario(s, QString());
-    m_inputs->setScenario(s);
+    m_inputs->reload();
 }
 
 bool MainWindow::maybeSave()
@@ -443,7 +444,7 @@ bool MainWindow::openScenario(const QString& path)
         return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_controller->loadScenario(*scenario, absolute);
-    m_inputs->setScenario(*scenario);
+    m_inputs->reload();
     rememberFile(absolute);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(absolute).fileName()), kStatusMs);
     return true;
@@ -461,7 +462,7 @@ bool MainWindow::importModel(const QString& path)
     if (imported->weights) // a GGUF file is weights for inference in its own format
         s.precision.weights = *imported->weights;
     m_controller->editScenario(s);
-    m_inputs->setScenario(s);
+    m_inputs->reload();
     statusBar()->showMessage(tr("Imported %1").arg(imported->description), kStatusMs);
     return true;
 }

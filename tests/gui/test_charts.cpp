@@ -569,7 +569,7 @@ void TestCharts::gpuSliderMovesTheMarkAndTheParts()
 {
     auto w = test::makeWindow();
     w->controller()->loadScenario(trainingScenario(), QString());
-    w->inputPanel()->setScenario(trainingScenario());
+    w->inputPanel()->reload();
     w->controller()->flush();
     w->resize(1280, 800);
     w->tabs()->setCurrentWidget(w->stepChart());
@@ -602,7 +602,7 @@ void TestCharts::fixedMfuCheckboxLeavesOneBar()
 {
     auto w = test::makeWindow();
     w->controller()->loadScenario(trainingScenario(), QString());
-    w->inputPanel()->setScenario(trainingScenario());
+    w->inputPanel()->reload();
     w->controller()->flush();
     w->resize(1280, 800);
     w->tabs()->setCurrentWidget(w->stepChart());

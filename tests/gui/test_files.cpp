@@ -259,7 +259,7 @@ void TestFiles::saveOpenRoundTrip()
     {
         auto w = test::makeWindow();
         w->controller()->loadScenario(s, QString());
-        w->inputPanel()->setScenario(s);
+        w->inputPanel()->reload();
         QVERIFY(w->saveScenarioTo(path));
         QVERIFY(!w->controller()->isModified());
         QCOMPARE(w->controller()->filePath(), QFileInfo(path).absoluteFilePath());
@@ -612,7 +612,7 @@ void TestFiles::saveOnFullDiskKeepsOldFile()
     const QString path = m_dir->filePath(QStringLiteral("full.headroom.json"));
     auto w = test::makeWindow();
     w->controller()->loadScenario(edited(), QString());
-    w->inputPanel()->setScenario(edited());
+    w->inputPanel()->reload();
     QVERIFY(w->saveScenarioTo(path));
     const QByteArray old = readAll(path);
     QVERIFY(old.size() > 1024);

@@ -1035,7 +1035,7 @@ void TestInputs::hfuIsOptional()
     Scenario s;
     s.hardware.hfu = 0.6;
     w->controller()->loadScenario(s, QString());
-    panel->setScenario(s);
+    panel->reload();
     QVERIFY(use->isChecked());
     QVERIFY(panel->editor(QStringLiteral("hardware.hfu"))->isVisibleTo(panel));
     QCOMPARE(sliderAt(w.window.get(), "hardware.hfu")->value(), 0.6);
@@ -1066,7 +1066,8 @@ void TestInputs::loraTargets()
     // A file's targets show as checked boxes.
     Scenario s = w->controller()->scenario();
     s.workload.loraTargets = {"v", "q"};
-    w->inputPanel()->setScenario(s);
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
     for (const char* id : ids)
         QCOMPARE(loraTarget(w.window.get(), id)->isChecked(), std::string(id) == "q" || std::string(id) == "v");
 
@@ -1150,7 +1151,7 @@ void TestInputs::summaryNamesTheBindingInputLimit()
     s.data.storageReadBytesPerS = 1e8;
     s.data.cpuCoresPerNode = 1024;
     w->controller()->loadScenario(s, QString());
-    panel->setScenario(s);
+    panel->reload();
     w->controller()->flush();
     QVERIFY(w->controller()->result());
     const PipelineTime& p = w->controller()->result()->estimate.pipeline;
@@ -1339,7 +1340,8 @@ void TestInputs::layerStripShowsTheLayerKinds()
     for (const auto& c : cases) {
         Scenario s;
         s.model.preset = c.preset;
-        w->inputPanel()->setScenario(s);
+        w->controller()->loadScenario(s, QString());
+        w->inputPanel()->reload();
         QVERIFY2(strip->summaryText().startsWith(QString::fromUtf8(c.words)), qPrintable(strip->summaryText()));
     }
     // The strip paints one cell per layer, coloured by kind: gpt-oss's
@@ -1364,7 +1366,8 @@ void TestInputs::layerStripShowsTheLayerKinds()
     Scenario generic;
     generic.model.kind = ModelSource::Kind::Parameters;
     generic.model.parameters = 1e9;
-    w->inputPanel()->setScenario(generic);
+    w->controller()->loadScenario(generic, QString());
+    w->inputPanel()->reload();
     QVERIFY(strip->isHidden());
 }
 
@@ -1378,7 +1381,7 @@ void TestInputs::newModelRepairsWhatItCannotTake()
     s.parallelism.gpus = 8;
     s.parallelism.expert = 2;
     w->controller()->loadScenario(s, QString());
-    w->inputPanel()->setScenario(s);
+    w->inputPanel()->reload();
     w->controller()->flush();
     QVERIFY(w->controller()->result().has_value());
     QSignalSpy notices(w->inputPanel(), &InputPanel::notice);

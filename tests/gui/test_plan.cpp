@@ -398,7 +398,7 @@ void TestPlan::servingFleetsMatchTheCorePlanner()
     s.parallelism.gpus = 1;
     s.serving.tpotSloSeconds = 0.04;
     w->controller()->loadScenario(s, QString());
-    w->inputPanel()->setScenario(s);
+    w->inputPanel()->reload();
     ServingPlanPanel* panel = w->servingPlanPanel();
     panel->setSelectedGpus({QStringLiteral("h100-sxm"), QStringLiteral("l40s")});
     panel->targetBox()->setValue(50000);

@@ -240,7 +240,7 @@ void TestSmoke::servingChartDrawsTheCurve()
         mixed.parallelism.gpus = 8;
         mixed.serving.requestMix = {{512, 512, 3.0}, {8192, 128, 1.0}};
         w->controller()->loadScenario(mixed, QString());
-        w->inputPanel()->setScenario(mixed);
+        w->inputPanel()->reload();
         auto* autoSplit = w->inputPanel()->findChild<QCheckBox*>(QStringLiteral("serving.prefill_replicas_auto"));
         auto* replicas = w->inputPanel()->findChild<QDoubleSpinBox*>(QStringLiteral("serving.prefill_replicas"));
         auto* mixLabel = w->inputPanel()->findChild<QLabel*>(QStringLiteral("serving.request_mix"));
@@ -282,7 +282,7 @@ void TestSmoke::fixButtonsMakeItFit()
     s.parallelism.zero = 0;
     s.workload.microBatchSize = 4;
     w->controller()->loadScenario(s, QString());
-    w->inputPanel()->setScenario(s);
+    w->inputPanel()->reload();
     w->controller()->flush();
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
