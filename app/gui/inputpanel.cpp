@@ -1,5 +1,7 @@
 #include "inputpanel.h"
 
+#include "headroom/fieldranges.h"
+
 #include "language.h"
 #include "layerstrip.h"
 
@@ -86,6 +88,13 @@ InputPanel::InputPanel(const Catalog& catalog, std::function<const Scenario&()> 
     buildHardwareSection();
     buildCostSection();
     m_sections->addStretch(1);
+    // Every spin box takes what a scenario file accepts (headroom/fieldranges.h);
+    // the slider spans the common part of it. Set last, after each box sized
+    // itself for its slider's range, so a wide range does not widen the panel.
+    for (const Field& f : m_fields)
+        if (auto* slider = qobject_cast<LogSlider*>(f.editor))
+            if (const auto range = findFieldRange(f.path.toStdString()); range && !range->minExclusive)
+                slider->setSpinRange(range->min, range->max);
     alignLabels();
     reload();
 }
@@ -405,7 +414,6 @@ void InputPanel::buildModelSection()
         [](Scenario& s, double v) { s.model.activationBytesPerSample = v; });
     act->setDisplay(1, tr(" MiB/sample"), 1.0 / 1048576.0, 1);
     act->setToolTip(tr("Activation memory per sample at 16-bit, for a model known only by its size"));
-    act->setSpinRange(0, 1e12);
     m_fields.back().onlyGeneric = true;
 
     addGpuField(form);
@@ -456,17 +464,14 @@ void InputPanel::buildWorkloadSection()
     LogSlider* micro = addSlider(
         form, tr("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes, S::PowersOfTwo, 1, 1024,
         [](const Scenario& s) { return double(s.workload.microBatchSize); }, integer(&Workload::microBatchSize));
-    micro->setSpinRange(1, 1000000);
     micro->spinBox()->setToolTip(tr("Sequences per GPU per step (the decode batch for inference)"));
-    LogSlider* global = addSlider(
+    addSlider(
         form, tr("Global batch size"), QStringLiteral("workload.global_batch_size"), Training, S::PowersOfTwo, 1,
         1 << 20, [](const Scenario& s) { return double(s.workload.globalBatchSize); },
         integer(&Workload::globalBatchSize));
-    global->setSpinRange(1, 1e9);
-    LogSlider* seq = addSlider(
+    addSlider(
         form, tr("Sequence length"), QStringLiteral("workload.sequence_length"), Training, S::PowersOfTwo, 128, 1 << 20,
         [](const Scenario& s) { return double(s.workload.sequenceLength); }, integer(&Workload::sequenceLength));
-    seq->setSpinRange(1, double(1LL << 27));
     m_fields.back().needsArchitecture = true; // a CNN's sample is an image, not a sequence
     LogSlider* tokens = addSlider(
         form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log, 1e6, 1e15,
@@ -499,7 +504,6 @@ void InputPanel::buildWorkloadSection()
         [](Scenario& s, double v) { s.workload.samplesPerEpoch = v; });
     samples->setCountStyle();
     samples->setIntegral(true);
-    samples->setSpinRange(1, 1e15);
     m_fields.back().applies = bySamples;
     LogSlider* epochs = addSlider(
         form, tr("Epochs"), QStringLiteral("workload.epochs"), Training, S::Log, 0.1, 1000,
@@ -507,18 +511,15 @@ void InputPanel::buildWorkloadSection()
     epochs->setDisplay(1);
     epochs->setSpinRange(0.1, 1e6);
     m_fields.back().applies = bySamples;
-    LogSlider* prompt = addSlider(
+    addSlider(
         form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
         [](const Scenario& s) { return double(s.workload.promptTokens); }, integer(&Workload::promptTokens));
-    prompt->setSpinRange(1, double(1LL << 27));
-    LogSlider* output = addSlider(
+    addSlider(
         form, tr("Output tokens"), QStringLiteral("workload.output_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
         [](const Scenario& s) { return double(s.workload.outputTokens); }, integer(&Workload::outputTokens));
-    output->setSpinRange(0, double(1LL << 27));
-    LogSlider* rank = addSlider(
+    addSlider(
         form, tr("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1, 1024,
         [](const Scenario& s) { return double(s.workload.loraRank); }, integer(&Workload::loraRank));
-    rank->setSpinRange(1, 65536);
     addLoraTargets(form);
     buildDataFields(form);
 }
@@ -557,7 +558,6 @@ void InputPanel::buildDataFields(QFormLayout* form)
         [defaultSample](const Scenario& s) { return s.data.bytesPerSample.value_or(defaultSample(s)); },
         [](Scenario& s, double v) { s.data.bytesPerSample = v; });
     sample->setDisplay(1, tr(" KB"), 1e-3);
-    sample->setSpinRange(1, 1e12);
     sample->setToolTip(tr("One sample as stored: tokens × bytes per id for text, ~110 KB for an "
                           "ImageNet JPEG"));
     LogSlider* read = addSlider(
@@ -565,7 +565,6 @@ void InputPanel::buildDataFields(QFormLayout* form)
         100 * kGB, [](const Scenario& s) { return s.data.storageReadBytesPerS; },
         [](Scenario& s, double v) { s.data.storageReadBytesPerS = v; });
     read->setDisplay(2, tr(" GB/s"), 1e-9);
-    read->setSpinRange(1e6, 1e15);
     read->setToolTip(tr("What one node reads its samples at (local NVMe, a network file system)"));
     const auto pcieDefault = [this](const Scenario& s) {
         const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
@@ -576,14 +575,12 @@ void InputPanel::buildDataFields(QFormLayout* form)
         [pcieDefault](const Scenario& s) { return s.data.pcieBytesPerS.value_or(pcieDefault(s)); },
         [](Scenario& s, double v) { s.data.pcieBytesPerS = v; });
     pcie->setDisplay(1, tr(" GB/s"), 1e-9);
-    pcie->setSpinRange(1e6, 1e15);
     pcie->setToolTip(tr("Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; "
                         "the GPU's generation until you change it"));
     LogSlider* cores = addSlider(
         data, tr("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1, 1024,
         [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
         [](Scenario& s, double v) { s.data.cpuCoresPerNode = std::llround(v); });
-    cores->setSpinRange(1, 1 << 20);
     cores->setToolTip(tr("Cores the data-loader workers of one node decode images on"));
     m_fields.back().applies = images;
     LogSlider* decode = addSlider(
@@ -591,7 +588,6 @@ void InputPanel::buildDataFields(QFormLayout* form)
         [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
         [](Scenario& s, double v) { s.data.decodeSamplesPerSPerCore = v; });
     decode->setDisplay(0, tr(" /s"));
-    decode->setSpinRange(1e-3, 1e9);
     decode->setToolTip(tr("JPEG decodes with augmentation one core does per second (an assumption: "
                           "measure your loader alone)"));
     m_fields.back().applies = images;
@@ -606,14 +602,12 @@ void InputPanel::buildDataFields(QFormLayout* form)
         [](Scenario& s, double v) { s.checkpoint.intervalSteps = std::llround(v); });
     every->setDisplay(0, tr(" steps"));
     every->setIntegral(true);
-    every->setSpinRange(0, 1e9);
     every->setSpecialValueText(tr("never"));
     LogSlider* write = addSlider(
         data, tr("Checkpoint write"), QStringLiteral("checkpoint.storage_write_bytes_per_s"), Training, S::Log,
         0.05 * kGB, 100 * kGB, [](const Scenario& s) { return s.checkpoint.storageWriteBytesPerS; },
         [](Scenario& s, double v) { s.checkpoint.storageWriteBytesPerS = v; });
     write->setDisplay(2, tr(" GB/s"), 1e-9);
-    write->setSpinRange(1e6, 1e15);
     write->setToolTip(tr("What the job writes a checkpoint (weights, master copy, optimizer states) at"));
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.checkpoint.intervalSteps > 0; };
 }
@@ -820,31 +814,26 @@ void InputPanel::buildParallelismSection()
     auto integer = [](auto member) {
         return [member](Scenario& s, double v) { s.parallelism.*member = std::llround(v); };
     };
-    LogSlider* gpus = addSlider(
+    addSlider(
         form, tr("GPUs"), QStringLiteral("parallelism.gpus"), AllModes, S::PowersOfTwo, 1, 16384,
         [](const Scenario& s) { return double(s.parallelism.gpus); }, integer(&Parallelism::gpus));
-    gpus->setSpinRange(1, 1 << 20); // the slider spans 1–16,384; a file may hold more
-    LogSlider* tensor = addSlider(
+    addSlider(
         form, tr("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.tensor); }, integer(&Parallelism::tensor));
-    tensor->setSpinRange(1, 1024);
-    LogSlider* pipeline = addSlider(
+    addSlider(
         form, tr("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes, S::PowersOfTwo, 1, 128,
         [](const Scenario& s) { return double(s.parallelism.pipeline); }, integer(&Parallelism::pipeline));
-    pipeline->setSpinRange(1, 1024);
     LogSlider* stages = addSlider(
         form, tr("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training, S::Linear, 1, 16,
         [](const Scenario& s) { return double(s.parallelism.virtualStages); }, integer(&Parallelism::virtualStages));
     stages->setIntegral(true);
     stages->setDisplay(0, {}, 1, 1);
-    stages->setSpinRange(1, 1024);
     stages->setToolTip(tr("Interleaved pipeline: model chunks per GPU, which shrink the pipeline "
                           "bubble (needs pipeline parallel above 1)"));
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.parallelism.pipeline > 1; };
     LogSlider* expert = addSlider(
         form, tr("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.expert); }, integer(&Parallelism::expert));
-    expert->setSpinRange(1, 1 << 20);
     expert->setToolTip(tr("GPUs of a data-parallel group that share out each MoE layer's experts "
                           "(mixture-of-experts models only)"));
     m_fields.back().needsArchitecture = true;
@@ -854,7 +843,6 @@ void InputPanel::buildParallelismSection()
     LogSlider* context = addSlider(
         form, tr("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.context); }, integer(&Parallelism::context));
-    context->setSpinRange(1, 1 << 20);
     context->setToolTip(tr("GPUs that split each sequence between them (ring attention): for long "
                            "sequences; divides the activations and adds a K/V exchange"));
     m_fields.back().needsArchitecture = true;
@@ -926,7 +914,6 @@ void InputPanel::buildHardwareSection()
         [](const Scenario& s) { return s.hardware.mfu.value_or(kFormat1DefaultMfu); },
         [](Scenario& s, double v) { s.hardware.mfu = v; });
     mfu->setDisplay(0, QStringLiteral(" %"), 100);
-    mfu->setSpinRange(0.01, 1.0);
     mfu->spinBox()->setToolTip(tr("Model FLOPs utilisation: the share of peak the training run achieves"));
     // Inference always takes MFU; training only when fixed, and HFU replaces it when set.
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
@@ -952,7 +939,6 @@ void InputPanel::buildHardwareSection()
         [](const Scenario& s) { return s.hardware.hfu.value_or(s.hardware.mfu.value_or(kFormat1DefaultMfu)); },
         [](Scenario& s, double v) { s.hardware.hfu = v; });
     hfu->setDisplay(0, QStringLiteral(" %"), 100);
-    hfu->setSpinRange(0.01, 1.0);
     hfu->setToolTip(tr("Hardware FLOPs utilisation: the share of peak the GPUs achieve, "
                        "recomputation included"));
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.hardware.hfu.has_value(); };
@@ -968,7 +954,6 @@ void InputPanel::buildHardwareSection()
         [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
         [](Scenario& s, double v) { s.hardware.bandwidthEfficiency = v; });
     bandwidth->setDisplay(0, QStringLiteral(" %"), 100);
-    bandwidth->setSpinRange(0.01, 1.0);
     bandwidth->setToolTip(tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     LogSlider* fixed = addSlider(
@@ -977,14 +962,12 @@ void InputPanel::buildHardwareSection()
         [](Scenario& s, double v) { s.overhead.fixedBytes = v; });
     fixed->setIntegral(true);
     fixed->setDisplay(2, tr(" GiB"), 1 / kGiB, 0.25);
-    fixed->setSpinRange(0, 1e15);
     fixed->setToolTip(tr("Memory each GPU loses before the model loads: CUDA context, cuBLAS and "
                          "NCCL workspaces"));
     LogSlider* fraction = addSlider(
         more, tr("Fragmentation"), QStringLiteral("overhead.fraction"), AllModes, S::Linear, 0, 0.5,
         [](const Scenario& s) { return s.overhead.fraction; }, [](Scenario& s, double v) { s.overhead.fraction = v; });
     fraction->setDisplay(0, QStringLiteral(" %"), 100);
-    fraction->setSpinRange(0, 0.99);
     fraction->setToolTip(tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
 
     // The network and what hides behind what: the predicted step time's inputs.
@@ -998,7 +981,6 @@ void InputPanel::buildHardwareSection()
         net, tr("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), Training, S::PowersOfTwo, 1, 1024,
         [cluster](const Scenario& s) { return double(cluster(s).gpusPerNode); },
         [](Scenario& s, double v) { s.hardware.gpusPerNode = std::int64_t(std::llround(v)); });
-    perNode->setSpinRange(1, 1 << 20); // the spin box takes any count (72 for an NVL72 rack)
     perNode->setToolTip(tr("GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack "
                            "domain; the catalog's figure until you change it"));
     m_fields.back().applies = predicted;
@@ -1008,7 +990,6 @@ void InputPanel::buildHardwareSection()
         [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleUpBytesPerS = v; });
     up->setDisplay(0, tr(" GB/s"), 1e-9, 1);
-    up->setSpinRange(1e6, 1e15);
     up->setToolTip(tr("Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)"));
     m_fields.back().applies = predicted;
     LogSlider* out = addSlider(
@@ -1016,7 +997,6 @@ void InputPanel::buildHardwareSection()
         [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleOutBytesPerS = v; });
     out->setDisplay(1, tr(" GB/s"), 1e-9, 0.5);
-    out->setSpinRange(1e6, 1e15);
     out->setToolTip(tr("Each GPU's share of the network between nodes (InfiniBand, RoCE), per direction"));
     m_fields.back().applies = predicted;
     const struct {
@@ -1056,7 +1036,6 @@ void InputPanel::buildHardwareSection()
         [](const Scenario& s) { return s.hardware.efficiencyScale; },
         [](Scenario& s, double v) { s.hardware.efficiencyScale = v; });
     scale->setDisplay(2, {}, 1, 0.01);
-    scale->setSpinRange(0.05, 5);
     scale->setToolTip(tr("Multiplies every kernel efficiency of the predicted step; 1 is the built-in "
                          "model. \"Fit\" sets it from a run of yours."));
     m_fields.back().applies = predicted;
@@ -1114,7 +1093,6 @@ void InputPanel::buildCostSection()
     cloud->spinBox()->setPrefix(QStringLiteral("$"));
     cloud->setDisplay(2, tr("/h"), 1, 0.1);
     cloud->setToolTip(tr("Cloud price per GPU-hour"));
-    cloud->setSpinRange(0, 10000);
     LogSlider* purchase = addSlider(
         form, tr("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log, 500, 200000,
         [this](const Scenario& s) { return s.cost.purchaseUsdPerGpu.value_or(catalogPurchasePrice()); },
@@ -1122,7 +1100,6 @@ void InputPanel::buildCostSection()
     purchase->spinBox()->setPrefix(QStringLiteral("$"));
     purchase->setDisplay(0, {}, 1, 1000);
     purchase->setToolTip(tr("Purchase price per GPU"));
-    purchase->setSpinRange(0, 1e7);
     // "Back to the catalog's price" buttons beside the two optional prices.
     auto reset = [this](LogSlider* slider, std::optional<double> CostConfig::*member) {
         auto* button = new QToolButton(slider);
@@ -1163,7 +1140,6 @@ void InputPanel::buildCostSection()
         [](Scenario& s, double v) { s.cost.hostingUsdPerKwMonth = v; });
     hosting->spinBox()->setPrefix(QStringLiteral("$"));
     hosting->setDisplay(0, tr("/kW·month"), 1, 10);
-    hosting->setSpinRange(0, 1e5);
     hosting->setToolTip(tr("On-premises data-centre space, cooling and power delivery per kW of "
                            "GPU power per month"));
     LogSlider* years = addSlider(

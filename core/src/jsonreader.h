@@ -5,6 +5,7 @@
 // naming the JSON path. Internal to the core.
 
 #include "headroom/error.h"
+#include "headroom/fieldranges.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,6 +49,14 @@ public:
     void number(const char* key, std::optional<double>& out, double min, double max, bool minExclusive = false);
     void integer(const char* key, std::int64_t& out, std::int64_t min, std::int64_t max);
     void integer(const char* key, int& out, int min, int max);
+    // The same with the range of headroom/fieldranges.h's table.
+    void number(const FieldRange& f, double& out) { number(f.key(), out, f.min, f.max, f.minExclusive); }
+    void number(const FieldRange& f, std::optional<double>& out) { number(f.key(), out, f.min, f.max, f.minExclusive); }
+    void integer(const FieldRange& f, std::int64_t& out)
+    {
+        integer(f.key(), out, std::int64_t(f.min), std::int64_t(f.max));
+    }
+    void integer(const FieldRange& f, int& out) { integer(f.key(), out, int(f.min), int(f.max)); }
     void boolean(const char* key, bool& out);
     void string(const char* key, std::string& out, bool nonEmpty = false);
     template <class E, class Parse, class... Args>

@@ -3,6 +3,7 @@
 // JSON forms of the shapes shared by the catalog and the scenario file.
 
 #include "headroom/catalog.h"
+#include "headroom/fieldranges.h"
 #include "headroom/model.h"
 #include "jsonreader.h"
 
@@ -28,12 +29,9 @@ inline constexpr std::int64_t kMaxHeads = 100000;
 inline constexpr std::int64_t kMaxVocab = 100000000;
 inline constexpr std::int64_t kMaxPositions = 1LL << 32;
 inline constexpr std::int64_t kMaxExperts = 100000;
-inline constexpr double kMaxParameters = 1e16;
-// Smallest accepted bandwidth (B/s) and non-zero peak (FLOP/s): the engine
-// divides by them, and the limits keep every time finite (issue 6).
-inline constexpr double kMinRate = 1e6;
-// Smallest accepted efficiency or utilisation fraction (MFU, HFU, bandwidth
-// efficiency, cost utilisation): 0.01 %; below it the value is a typo.
-inline constexpr double kMinFraction = 1e-4;
+// kMaxParameters, kMinRate and kMinFraction: headroom/fieldranges.h.
+using headroom::kMaxParameters;
+using headroom::kMinFraction;
+using headroom::kMinRate;
 
 } // namespace headroom::detail

@@ -1,5 +1,7 @@
 #include "headroom/scenario.h"
 
+#include "headroom/fieldranges.h"
+
 #include "headroom/hfimport.h"
 #include "modeljson.h"
 
@@ -43,9 +45,9 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
         r.string("hf_config", m.hfConfigPath, true);
     } else {
         m.kind = ModelSource::Kind::Parameters;
-        r.number("parameters", m.parameters, 1, detail::kMaxParameters);
+        r.number(fieldRange("model.parameters"), m.parameters);
     }
-    r.number("activation_bytes_per_sample", m.activationBytesPerSample, 0, 1e15);
+    r.number(fieldRange("model.activation_bytes_per_sample"), m.activationBytesPerSample);
     r.string("name", m.name);
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
 }
@@ -54,9 +56,9 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
 {
     ObjectReader r(j, "workload", error);
     r.enumeration("mode", w.mode, modeFromString, Expect::OneOf, "train, lora, qlora, inference");
-    r.integer("micro_batch_size", w.microBatchSize, 1, 1000000);
-    r.integer("global_batch_size", w.globalBatchSize, 1, 1000000000);
-    r.integer("sequence_length", w.sequenceLength, 1, 1LL << 27);
+    r.integer(fieldRange("workload.micro_batch_size"), w.microBatchSize);
+    r.integer(fieldRange("workload.global_batch_size"), w.globalBatchSize);
+    r.integer(fieldRange("workload.sequence_length"), w.sequenceLength);
     // Fine-tuning's documented default is its own: a 2 T-token pre-training
     // budget would make a LoRA run read as decades.
     if (!j.contains("training_tokens"))
@@ -67,12 +69,12 @@ void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
                "training_tokens, samples_per_epoch");
         return;
     }
-    r.number("training_tokens", w.trainingTokens, 0, 1e18, true);
-    r.number("samples_per_epoch", w.samplesPerEpoch, 1, 1e15);
-    r.number("epochs", w.epochs, 0, 1e6, true);
-    r.integer("prompt_tokens", w.promptTokens, 1, 1LL << 27);
-    r.integer("output_tokens", w.outputTokens, 0, 1LL << 27);
-    r.integer("lora_rank", w.loraRank, 1, 65536);
+    r.number(fieldRange("workload.training_tokens"), w.trainingTokens);
+    r.number(fieldRange("workload.samples_per_epoch"), w.samplesPerEpoch);
+    r.number(fieldRange("workload.epochs"), w.epochs);
+    r.integer(fieldRange("workload.prompt_tokens"), w.promptTokens);
+    r.integer(fieldRange("workload.output_tokens"), w.outputTokens);
+    r.integer(fieldRange("workload.lora_rank"), w.loraRank);
     if (const json* t = r.array("lora_targets")) {
         if (t->empty()) {
             r.fail(ErrorCode::OutOfRange, "lora_targets", *t, Expect::AtLeastOneOf, "q, k, v, o, gate, up, down");
@@ -132,14 +134,14 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
                   "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
     if (const json* p = r.object("parallelism")) {
         ObjectReader pr(*p, "parallelism", error);
-        pr.integer("gpus", s.parallelism.gpus, 1, 1 << 20);
-        pr.integer("tensor", s.parallelism.tensor, 1, 1 << 20);
-        pr.integer("pipeline", s.parallelism.pipeline, 1, 1 << 20);
-        pr.integer("virtual_stages", s.parallelism.virtualStages, 1, 1024);
-        pr.integer("zero", s.parallelism.zero, 0, 3);
+        pr.integer(fieldRange("parallelism.gpus"), s.parallelism.gpus);
+        pr.integer(fieldRange("parallelism.tensor"), s.parallelism.tensor);
+        pr.integer(fieldRange("parallelism.pipeline"), s.parallelism.pipeline);
+        pr.integer(fieldRange("parallelism.virtual_stages"), s.parallelism.virtualStages);
+        pr.integer(fieldRange("parallelism.zero"), s.parallelism.zero);
         pr.boolean("sequence_parallel", s.parallelism.sequenceParallel);
-        pr.integer("expert", s.parallelism.expert, 1, 1 << 20);
-        pr.integer("context", s.parallelism.context, 1, 1 << 20);
+        pr.integer(fieldRange("parallelism.expert"), s.parallelism.expert);
+        pr.integer(fieldRange("parallelism.context"), s.parallelism.context);
         pr.enumeration(
             "gather_unit", s.parallelism.gatherUnit,
             [](std::string_view v) -> std::optional<GatherUnit> {
@@ -184,38 +186,38 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
                 hr.fail(ErrorCode::WrongType, "gpu", *g, Expect::CatalogGpuOrObject);
             }
         }
-        hr.number("mfu", s.hardware.mfu, detail::kMinFraction, 1);
-        hr.number("hfu", s.hardware.hfu, detail::kMinFraction, 1);
-        hr.number("bandwidth_efficiency", s.hardware.bandwidthEfficiency, detail::kMinFraction, 1);
+        hr.number(fieldRange("hardware.mfu"), s.hardware.mfu);
+        hr.number(fieldRange("hardware.hfu"), s.hardware.hfu);
+        hr.number(fieldRange("hardware.bandwidth_efficiency"), s.hardware.bandwidthEfficiency);
         if (h->contains("gpus_per_node")) {
             std::int64_t n = 8;
-            hr.integer("gpus_per_node", n, 1, 1 << 20);
+            hr.integer(fieldRange("hardware.gpus_per_node"), n);
             s.hardware.gpusPerNode = n;
         }
         // Bandwidths divide times: zero or negative is an error, not an infinity.
-        hr.number("scale_up_bytes_per_s", s.hardware.scaleUpBytesPerS, detail::kMinRate, 1e15);
-        hr.number("scale_out_bytes_per_s", s.hardware.scaleOutBytesPerS, detail::kMinRate, 1e15);
-        hr.number("efficiency_scale", s.hardware.efficiencyScale, 0.05, 5);
+        hr.number(fieldRange("hardware.scale_up_bytes_per_s"), s.hardware.scaleUpBytesPerS);
+        hr.number(fieldRange("hardware.scale_out_bytes_per_s"), s.hardware.scaleOutBytesPerS);
+        hr.number(fieldRange("hardware.efficiency_scale"), s.hardware.efficiencyScale);
         hr.finish("gpu, mfu, hfu, bandwidth_efficiency, gpus_per_node, scale_up_bytes_per_s, scale_out_bytes_per_s, "
                   "efficiency_scale");
     }
     if (const json* o = r.object("overhead")) {
         ObjectReader orr(*o, "overhead", error);
-        orr.number("fixed_bytes", s.overhead.fixedBytes, 0, 1e15);
-        orr.number("fraction", s.overhead.fraction, 0, 0.99);
+        orr.number(fieldRange("overhead.fixed_bytes"), s.overhead.fixedBytes);
+        orr.number(fieldRange("overhead.fraction"), s.overhead.fraction);
         orr.finish("fixed_bytes, fraction");
     }
     if (const json* c = r.object("cost")) {
         ObjectReader cr(*c, "cost", error);
-        cr.number("cloud_usd_per_gpu_hour", s.cost.cloudUsdPerGpuHour, 0, 1e4);
-        cr.number("purchase_usd_per_gpu", s.cost.purchaseUsdPerGpu, 0, 1e8);
-        cr.number("server_share", s.cost.serverShare, 0, 10);
-        cr.number("depreciation_years", s.cost.depreciationYears, 0.01, 50);
-        cr.number("maintenance_per_year", s.cost.maintenancePerYear, 0, 1);
-        cr.number("electricity_usd_per_kwh", s.cost.electricityUsdPerKwh, 0, 100);
-        cr.number("pue", s.cost.pue, 1, 5);
-        cr.number("utilization", s.cost.utilization, detail::kMinFraction, 1);
-        cr.number("hosting_usd_per_kw_month", s.cost.hostingUsdPerKwMonth, 0, 1e5);
+        cr.number(fieldRange("cost.cloud_usd_per_gpu_hour"), s.cost.cloudUsdPerGpuHour);
+        cr.number(fieldRange("cost.purchase_usd_per_gpu"), s.cost.purchaseUsdPerGpu);
+        cr.number(fieldRange("cost.server_share"), s.cost.serverShare);
+        cr.number(fieldRange("cost.depreciation_years"), s.cost.depreciationYears);
+        cr.number(fieldRange("cost.maintenance_per_year"), s.cost.maintenancePerYear);
+        cr.number(fieldRange("cost.electricity_usd_per_kwh"), s.cost.electricityUsdPerKwh);
+        cr.number(fieldRange("cost.pue"), s.cost.pue);
+        cr.number(fieldRange("cost.utilization"), s.cost.utilization);
+        cr.number(fieldRange("cost.hosting_usd_per_kw_month"), s.cost.hostingUsdPerKwMonth);
         cr.finish("cloud_usd_per_gpu_hour, purchase_usd_per_gpu, server_share, depreciation_years, "
                   "maintenance_per_year, electricity_usd_per_kwh, pue, utilization, hosting_usd_per_kw_month");
     }
@@ -239,23 +241,23 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             return false;
         };
         autoOrCount("concurrency", 1 << 24, c.concurrency);
-        sr.number("ttft_slo_seconds", c.ttftSloSeconds, 1e-6, 1e6);
-        sr.number("tpot_slo_seconds", c.tpotSloSeconds, 1e-6, 1e6);
-        sr.number("api_usd_per_million_tokens", c.apiUsdPerMillionTokens, 1e-6, 1e6);
+        sr.number(fieldRange("serving.ttft_slo_seconds"), c.ttftSloSeconds);
+        sr.number(fieldRange("serving.tpot_slo_seconds"), c.tpotSloSeconds);
+        sr.number(fieldRange("serving.api_usd_per_million_tokens"), c.apiUsdPerMillionTokens);
         if (const json* sp = sr.object("speculative")) {
             ObjectReader pr(*sp, "serving.speculative", error);
-            pr.integer("draft_tokens", c.speculative.draftTokens, 0, 64);
+            pr.integer(fieldRange("serving.speculative.draft_tokens"), c.speculative.draftTokens);
             if (pr.has("acceptance")) {
                 const json& a = (*sp)["acceptance"];
                 if (a.is_number() && (a.get<double>() < 0 || a.get<double>() >= 1))
                     pr.fail(ErrorCode::OutOfRange, "acceptance", a, Expect::FractionBelowOne);
             }
-            pr.number("acceptance", c.speculative.acceptance, 0, 1);
+            pr.number(fieldRange("serving.speculative.acceptance"), c.speculative.acceptance);
             pr.string("draft_model", c.speculative.draftModel);
             pr.finish("draft_tokens, acceptance, draft_model");
         }
-        sr.number("kv_transfer_bytes_per_s", c.kvTransferBytesPerS, 1e6, 1e15);
-        sr.number("kv_memory_fraction", c.kvMemoryFraction, 0.01, 1);
+        sr.number(fieldRange("serving.kv_transfer_bytes_per_s"), c.kvTransferBytesPerS);
+        sr.number(fieldRange("serving.kv_memory_fraction"), c.kvMemoryFraction);
         c.prefillReplicasAuto = autoOrCount("prefill_replicas", 1 << 20, c.prefillReplicas);
         if (const json* mix = sr.array("request_mix")) {
             if (mix->size() > kMaxRequestClasses)
@@ -272,9 +274,9 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
                 ObjectReader ir(item, path, error);
                 ir.require("prompt_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
                 ir.require("output_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
-                ir.integer("prompt_tokens", rc.promptTokens, 1, 1LL << 27);
-                ir.integer("output_tokens", rc.outputTokens, 1, 1LL << 27);
-                ir.number("weight", rc.weight, 0, 1e12, true);
+                ir.integer(fieldRange("serving.request_mix[].prompt_tokens"), rc.promptTokens);
+                ir.integer(fieldRange("serving.request_mix[].output_tokens"), rc.outputTokens);
+                ir.number(fieldRange("serving.request_mix[].weight"), rc.weight);
                 ir.finish("prompt_tokens, output_tokens, weight");
                 c.requestMix.push_back(rc);
             }
@@ -286,22 +288,22 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         ObjectReader dr(*d, "data", error);
         DataConfig& c = s.data;
         dr.enumeration("kind", c.kind, dataKindFromString, Expect::OneOf, "tokens, images");
-        dr.number("bytes_per_token", c.bytesPerToken, 1, 16);
-        dr.number("bytes_per_sample", c.bytesPerSample, 1, 1e12);
-        dr.number("decoded_bytes_per_sample", c.decodedBytesPerSample, 1, 1e12);
+        dr.number(fieldRange("data.bytes_per_token"), c.bytesPerToken);
+        dr.number(fieldRange("data.bytes_per_sample"), c.bytesPerSample);
+        dr.number(fieldRange("data.decoded_bytes_per_sample"), c.decodedBytesPerSample);
         // Rates divide times: zero or negative is an error, not an infinity.
-        dr.number("storage_read_bytes_per_s", c.storageReadBytesPerS, detail::kMinRate, 1e15);
-        dr.number("pcie_bytes_per_s", c.pcieBytesPerS, detail::kMinRate, 1e15);
-        dr.integer("cpu_cores_per_node", c.cpuCoresPerNode, 1, 1 << 20);
-        dr.number("decode_samples_per_s_per_core", c.decodeSamplesPerSPerCore, 1e-3, 1e9);
+        dr.number(fieldRange("data.storage_read_bytes_per_s"), c.storageReadBytesPerS);
+        dr.number(fieldRange("data.pcie_bytes_per_s"), c.pcieBytesPerS);
+        dr.integer(fieldRange("data.cpu_cores_per_node"), c.cpuCoresPerNode);
+        dr.number(fieldRange("data.decode_samples_per_s_per_core"), c.decodeSamplesPerSPerCore);
         dr.boolean("overlap", c.overlap);
         dr.finish("kind, bytes_per_token, bytes_per_sample, decoded_bytes_per_sample, storage_read_bytes_per_s, "
                   "pcie_bytes_per_s, cpu_cores_per_node, decode_samples_per_s_per_core, overlap");
     }
     if (const json* c = r.object("checkpoint")) {
         ObjectReader cr(*c, "checkpoint", error);
-        cr.integer("interval_steps", s.checkpoint.intervalSteps, 0, 1000000000);
-        cr.number("storage_write_bytes_per_s", s.checkpoint.storageWriteBytesPerS, detail::kMinRate, 1e15);
+        cr.integer(fieldRange("checkpoint.interval_steps"), s.checkpoint.intervalSteps);
+        cr.number(fieldRange("checkpoint.storage_write_bytes_per_s"), s.checkpoint.storageWriteBytesPerS);
         cr.finish("interval_steps, storage_write_bytes_per_s");
     }
     r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "

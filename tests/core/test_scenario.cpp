@@ -302,7 +302,7 @@ TEST(Scenario, ExtremeAcceptedValuesGiveFiniteEstimates)
             "activations": {"flash_attention": false, "recompute": "full"}, "hardware": {)") +
             slowGpu +
             R"(}, "parallelism": {"gpus": 1048576}, "cost": {"utilization": 1e-4, "depreciation_years": 0.01,
-            "purchase_usd_per_gpu": 1e8, "hosting_usd_per_kw_month": 1e5, "electricity_usd_per_kwh": 100,
+            "purchase_usd_per_gpu": 1e7, "hosting_usd_per_kw_month": 1e5, "electricity_usd_per_kwh": 100,
             "pue": 5}, "optimizer": "adafactor"})",
         // Inference at 2^27 + 2^27 tokens of context, a million sequences, on the slowest accepted GPU.
         std::string(R"({"model": {"preset": "llama-3.1-405b"}, "workload": {"mode": "inference",

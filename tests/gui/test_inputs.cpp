@@ -16,6 +16,7 @@
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
+#include "headroom/fieldranges.h"
 
 #include <nlohmann/json.hpp>
 
@@ -248,6 +249,7 @@ private slots:
     void summaryNamesTheBindingInputLimit();
     void panelShowsEveryFieldUnclipped_data();
     void panelShowsEveryFieldUnclipped();
+    void spinBoxesTakeWhatAFileAccepts();
 };
 
 namespace {
@@ -1319,6 +1321,26 @@ void TestInputs::panelShowsEveryFieldUnclipped()
 std::unique_ptr<QObject> headroom::test::makeTestInputs()
 {
     return std::make_unique<TestInputs>();
+}
+
+// Issue 12: one table of ranges. Every slider's spin box takes exactly what a
+// scenario file accepts for its field (headroom/fieldranges.h), in the units
+// it shows.
+void TestInputs::spinBoxesTakeWhatAFileAccepts()
+{
+    auto w = test::makeWindow();
+    int checked = 0;
+    for (const FieldRange& range : kFieldRanges) {
+        auto* slider = qobject_cast<LogSlider*>(w->inputPanel()->editor(QString::fromUtf8(range.path)));
+        if (!slider || range.minExclusive)
+            continue;
+        // QDoubleSpinBox rounds its range to the decimals it shows.
+        const double unit = std::pow(10.0, slider->spinBox()->decimals()), factor = slider->displayFactor();
+        QCOMPARE(slider->spinBox()->maximum(), std::round(range.max * factor * unit) / unit);
+        QCOMPARE(slider->spinBox()->minimum(), std::round(range.min * factor * unit) / unit);
+        ++checked;
+    }
+    QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
 }
 
 #include "test_inputs.moc"
