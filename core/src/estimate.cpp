@@ -73,20 +73,14 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
 // The checks every estimate makes; the app words them (report.cpp).
 void fillWarnings(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const Parallelism& par = s.parallelism;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const Gpu& gpu = rs.gpu;
     const ModelSpec& model = rs.model;
-    const ScenarioFacts& facts = ctx.facts;
     const bool transformer = facts.transformer;
-    const Architecture& arch = facts.arch;
     const Mode mode = w.mode;
     const bool training = facts.training;
     const std::int64_t dpInt = par.dataParallel();
     const int zero = par.zero;
-    const MemoryEval& me = ctx.me;
     const std::int64_t microPerStep = me.microPerStep;
     const Recompute rc = s.activations.recompute;
 

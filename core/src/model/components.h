@@ -15,6 +15,13 @@ struct EstimateContext {
     const MemoryEval& me; // evaluateMemory
     const FlopsEval& fl;  // evaluateFlops at the layout's recomputation
     const PeakEval& pk;   // evaluatePeak
+    // The scenario's parts every component reads, named once; a component
+    // takes them all with `const auto& [rs, facts, …] = ctx;`.
+    const Scenario& s = rs.scenario;
+    const Workload& w = s.workload;
+    const Parallelism& par = s.parallelism;
+    const Architecture& arch = facts.arch;
+    const ParameterCounts& pc = facts.pc;
 };
 
 // Parameter counts: total, trainable, active per token (params.cpp counts them).

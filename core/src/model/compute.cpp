@@ -209,30 +209,21 @@ PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs)
 // FLOPs per token, the peak, training time and the input pipeline.
 void fillCompute(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const Parallelism& par = s.parallelism;
-    const ScenarioFacts& facts = ctx.facts;
-    const Layout& layout = ctx.layout;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const bool transformer = facts.transformer;
-    const Architecture& arch = facts.arch;
     const Mode mode = w.mode;
     const bool training = facts.training;
     const bool adapters = facts.adapters;
-    const ParameterCounts& pc = facts.pc;
     const std::int64_t dpInt = par.dataParallel();
     const double loraParams = facts.loraParams;
     const RecipeBytes& rb = facts.rb;
     const double optBytesPerParam = facts.optBytesPerParam;
-    const MemoryEval& me = ctx.me;
     const std::int64_t microPerStep = me.microPerStep;
     const Recompute rc = s.activations.recompute;
-    const FlopsEval& fl = ctx.fl;
     const double Nm = fl.Nm;
     const double fpt = fl.fpt, hfpt = fl.hfpt;
     const double s_ = double(w.sequenceLength);
-    const double peak = ctx.pk.peak;
+    const double peak = pk.peak;
     const double gpus = double(par.gpus);
 
     // ---- Compute and time (docs/model.md section 7) ---------------------------------
@@ -293,7 +284,6 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
     est.flopsPerToken = fpt;
     est.hardwareFlopsPerToken = hfpt;
 
-    const PeakEval& pk = ctx.pk;
     const Precision wanted = pk.wanted;
     const Precision used = pk.used;
     if (used != wanted) {

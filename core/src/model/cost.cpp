@@ -33,10 +33,7 @@ CostRates costRates(const ResolvedScenario& rs)
 // GPU-hours, cost and break-even, with their figures.
 void fillCost(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Parallelism& par = s.parallelism;
-    const ScenarioFacts& facts = ctx.facts;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const bool training = facts.training;
     const double gpus = double(par.gpus);
 

@@ -78,27 +78,20 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
 // Decode, prefill and the request, with the largest batch and context that fit.
 void fillInference(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Parallelism& par = s.parallelism;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const Gpu& gpu = rs.gpu;
-    const ScenarioFacts& facts = ctx.facts;
-    const Layout& layout = ctx.layout;
     const bool transformer = facts.transformer;
-    const Architecture& arch = facts.arch;
     const bool training = facts.training;
     const double t = double(par.tensor);
     const std::int64_t dpInt = par.dataParallel();
     const double dp = double(dpInt);
-    const MemoryEval& me = ctx.me;
     const double eKv = me.eKv;
     const double context = me.context;
     const double kvPerTokenPerSeq = me.kvPerTokenPerSeq;
     auto workspaceAt = [&](double prompt) { return workspacePerSeq(facts, rs, layout, prompt); };
     const MemoryBreakdown& mem = me.mem;
-    const FlopsEval& fl = ctx.fl;
     const double Nm = fl.Nm;
-    const double peak = ctx.pk.peak;
+    const double peak = pk.peak;
 
     // ---- Inference speed from the roofline (docs/model.md section 8) ----------------
     {

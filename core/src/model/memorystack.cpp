@@ -245,20 +245,13 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
 // Model states, activations, KV cache and overheads per GPU, with their figures.
 void fillMemory(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const Parallelism& par = s.parallelism;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const Gpu& gpu = rs.gpu;
     const ModelSpec& model = rs.model;
-    const ScenarioFacts& facts = ctx.facts;
-    const Layout& layout = ctx.layout;
     const bool transformer = facts.transformer;
-    const Architecture& arch = facts.arch;
     const Mode mode = w.mode;
     const bool training = facts.training;
     const bool adapters = facts.adapters;
-    const ParameterCounts& pc = facts.pc;
     const double t = double(par.tensor);
     const std::int64_t dpInt = par.dataParallel();
     const double dp = double(dpInt);
@@ -266,7 +259,6 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     const RecipeBytes& rb = facts.rb;
     const int zero = par.zero;
     const double optBytesPerParam = facts.optBytesPerParam;
-    const MemoryEval& me = ctx.me;
     const ActivationShape& shape = me.shape;
     const std::int64_t microPerStep = me.microPerStep;
     const double inflight = me.inflight;

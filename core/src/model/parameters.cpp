@@ -14,16 +14,11 @@ namespace headroom::detail {
 // Total, trainable and active parameters, each with its working.
 void fillParameters(Estimate& est, const EstimateContext& ctx)
 {
-    const ResolvedScenario& rs = ctx.rs;
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const ScenarioFacts& facts = ctx.facts;
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
     const bool transformer = facts.transformer;
-    const Architecture& arch = facts.arch;
     const Mode mode = w.mode;
     const bool training = facts.training;
     const bool adapters = facts.adapters;
-    const ParameterCounts& pc = facts.pc;
     const double loraParams = facts.loraParams;
 
     // ---- Parameters ------------------------------------------------------
