@@ -4267,6 +4267,18 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
         <translation>Anfragearten aus der Datei: %1; das Serving nutzt sie statt Prompt und Ausgabe oben</translation>
     </message>
+    <message>
+        <source>KV cache share</source>
+        <translation>KV-Cache-Anteil</translation>
+    </message>
+    <message>
+        <source>The share of the memory left after the weights that the runtime gives its KV cache (TensorRT-LLM&apos;s free_gpu_memory_fraction; 0.90 unless set)</source>
+        <translation>Der Anteil des nach den Gewichten freien Speichers, den die Laufzeit ihrem KV-Cache gibt (free_gpu_memory_fraction von TensorRT-LLM; 0,90, wenn nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -4267,6 +4267,18 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
         <translation>tipos de solicitud del archivo: %1; el servicio los usa en lugar del prompt y la salida de arriba</translation>
     </message>
+    <message>
+        <source>KV cache share</source>
+        <translation>Fracción para la caché KV</translation>
+    </message>
+    <message>
+        <source>The share of the memory left after the weights that the runtime gives its KV cache (TensorRT-LLM&apos;s free_gpu_memory_fraction; 0.90 unless set)</source>
+        <translation>La fracción de la memoria libre tras los pesos que el entorno de ejecución da a su caché KV (free_gpu_memory_fraction de TensorRT-LLM; 0,90 si no se indica)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

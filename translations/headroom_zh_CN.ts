@@ -4267,6 +4267,18 @@ TPOT %4；每百万输出 token %5</translation>
         <source>kinds of request from the file: %1; serving uses them, not the prompt and output above</source>
         <translation>文件中的请求种类：%1；服务模型使用它们，而不是上面的提示与输出长度</translation>
     </message>
+    <message>
+        <source>KV cache share</source>
+        <translation>KV 缓存占比</translation>
+    </message>
+    <message>
+        <source>The share of the memory left after the weights that the runtime gives its KV cache (TensorRT-LLM&apos;s free_gpu_memory_fraction; 0.90 unless set)</source>
+        <translation>运行时在权重之外的空闲显存中分给 KV 缓存的比例（TensorRT-LLM 的 free_gpu_memory_fraction；未设置时为 0.90）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -763,6 +763,13 @@ void InputPanel::buildServingFields(QFormLayout* form)
                                                         : std::nullopt;
         },
         [](Scenario& s, std::optional<double> v) { s.serving.speculative.acceptance = v.value_or(0.0); });
+    Field& kvShare = optional(
+        tr("KV cache share"), QStringLiteral("serving.kv_memory_fraction"),
+        tr("The share of the memory left after the weights that the runtime gives its KV cache "
+           "(TensorRT-LLM's free_gpu_memory_fraction; 0.90 unless set)"),
+        1, 2, 1, {}, [](const Scenario& s) { return s.serving.kvMemoryFraction; },
+        [](Scenario& s, std::optional<double> v) { s.serving.kvMemoryFraction = v; });
+    qobject_cast<QDoubleSpinBox*>(kvShare.editor)->setSpecialValueText(tr("default"));
 }
 
 void InputPanel::buildPrecisionSection()

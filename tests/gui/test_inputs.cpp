@@ -250,6 +250,7 @@ private slots:
     void panelShowsEveryFieldUnclipped_data();
     void panelShowsEveryFieldUnclipped();
     void spinBoxesTakeWhatAFileAccepts();
+    void kvCacheShareIsAnInput();
 };
 
 namespace {
@@ -1341,6 +1342,29 @@ void TestInputs::spinBoxesTakeWhatAFileAccepts()
         ++checked;
     }
     QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
+}
+
+// The runtime's KV share (serving.kv_memory_fraction): "default" until set,
+// and a value typed in reaches the scenario and the serving result.
+void TestInputs::kvCacheShareIsAnInput()
+{
+    auto w = test::makeWindow();
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    auto* share = qobject_cast<QDoubleSpinBox*>(w->inputPanel()->editor(QStringLiteral("serving.kv_memory_fraction")));
+    QVERIFY(share);
+    QCOMPARE(share->value(), share->minimum()); // shows "default"
+    QVERIFY(w->controller()->result() && w->controller()->result()->charts.serving);
+    const auto before = w->controller()->result()->charts.serving->maxConcurrency;
+    share->setValue(0.45);
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().serving.kvMemoryFraction.value_or(0), 0.45);
+    QVERIFY(w->controller()->result()->charts.serving->maxConcurrency < before);
 }
 
 #include "test_inputs.moc"
