@@ -78,7 +78,17 @@ InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScen
 // Decode, prefill and the request, with the largest batch and context that fit.
 void fillInference(Estimate& est, const EstimateContext& ctx)
 {
-    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
+    // Named one by one, not bound: the lambdas below capture them (clang 14
+    // cannot capture a structured binding).
+    const ResolvedScenario& rs = ctx.rs;
+    const ScenarioFacts& facts = ctx.facts;
+    const Layout& layout = ctx.layout;
+    const MemoryEval& me = ctx.me;
+    const FlopsEval& fl = ctx.fl;
+    const PeakEval& pk = ctx.pk;
+    const Scenario& s = ctx.s;
+    const Parallelism& par = ctx.par;
+    const Architecture& arch = ctx.arch;
     const Gpu& gpu = rs.gpu;
     const bool transformer = facts.transformer;
     const bool training = facts.training;
