@@ -16,12 +16,14 @@
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/scenario.h"
+#include "headroom/scenariofields.h"
 #include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QFileInfo>
 
+#include <cmath>
 #include <optional>
 
 namespace headroom::cli {
@@ -51,6 +53,9 @@ Commands:
   solve largest-model|max-micro-batch|max-sequence|min-gpus|max-inference-batch|max-context|best-weights ...
       Reverse solvers: the boundary that fits and the next step that does not.
       `headroom-cli solve --help` lists every option.
+  fields [--format text|json]
+      Every scenario field: its JSON path, type, accepted range, default and
+      the names it takes (the table the reader, the writer and --set share).
   calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X
         [--set PATH=VALUE]... [--out FILE]
       Fit the predicted step time's efficiency to one measured run of yours;
@@ -250,6 +255,59 @@ int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& ca
                              : what == QLatin1String("models") ? modelsToJson(catalog)
                                                                : cloudsToJson(catalog);
     out << QString::fromStdString(text) << '\n';
+    return kExitOk;
+}
+
+// The scenario fields, from headroom/scenariofields.h: what a file may say.
+int cmdFields(Args& args, QTextStream& out, QTextStream& err)
+{
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("text"));
+    if (!args.leftover().isEmpty() || !args.positional().isEmpty())
+        return fail(err, QStringLiteral("fields: unknown option %1").arg(args.leftover()));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return fail(err, QStringLiteral("fields: --format expects text or json, got %1").arg(format));
+    const Scenario defaults;
+    json all = json::array();
+    for (const ScenarioField& f : kScenarioFields) {
+        json row = {{"path", f.path}, {"type", toString(f.type)}};
+        if (f.type == FieldType::Integer || f.type == FieldType::Number) {
+            const auto number = [](double v) {
+                return v == std::floor(v) && std::fabs(v) < 9e15 ? json(std::int64_t(v)) : json(v);
+            };
+            row["min"] = number(f.min);
+            row["max"] = number(f.max);
+            if (f.minExclusive)
+                row["min_exclusive"] = true;
+        }
+        if (f.type == FieldType::Choice) {
+            json names = json::array();
+            for (const QString& n :
+                 QString::fromUtf8(f.choices.data(), qsizetype(f.choices.size())).split(QStringLiteral(", ")))
+                names.push_back(n.toStdString());
+            row["choices"] = names;
+        }
+        if (const std::string d = fieldValueText(f, defaults); !d.empty())
+            row["default"] = json::parse(d);
+        all.push_back(row);
+    }
+    if (format == QLatin1String("json")) {
+        out << QString::fromStdString(all.dump(2)) << '\n';
+        return kExitOk;
+    }
+    for (const json& row : all) {
+        QString line = QString::fromStdString(row["path"].get<std::string>()).leftJustified(44) +
+                       QString::fromStdString(row["type"].get<std::string>()).leftJustified(9);
+        if (row.contains("min"))
+            line += QStringLiteral("%1%2 to %3")
+                        .arg(row.contains("min_exclusive") ? QStringLiteral("above ") : QString(),
+                             QString::fromStdString(row["min"].dump()), QString::fromStdString(row["max"].dump()));
+        else if (row.contains("choices"))
+            for (const json& n : row["choices"])
+                line += QString::fromStdString(n.get<std::string>()) + (&n == &row["choices"].back() ? "" : ", ");
+        if (row.contains("default"))
+            line += QStringLiteral("  (default %1)").arg(QString::fromStdString(row["default"].dump()));
+        out << line.trimmed() << '\n';
+    }
     return kExitOk;
 }
 
@@ -483,6 +541,8 @@ int run(const QStringList& argList, QTextStream& out, QTextStream& err)
         return cmdCatalog(args, out, err, catalog);
     if (command == QLatin1String("sweep"))
         return cmdSweep(args, out, err, catalog);
+    if (command == QLatin1String("fields"))
+        return cmdFields(args, out, err);
     if (command == QLatin1String("calibrate"))
         return cmdCalibrate(args, out, err, catalog);
     if (command == QLatin1String("plan"))

@@ -1,6 +1,6 @@
 #include "inputpanel.h"
 
-#include "headroom/fieldranges.h"
+#include "headroom/scenariofields.h"
 
 #include "language.h"
 #include "layerstrip.h"
@@ -88,12 +88,12 @@ InputPanel::InputPanel(const Catalog& catalog, std::function<const Scenario&()> 
     buildHardwareSection();
     buildCostSection();
     m_sections->addStretch(1);
-    // Every spin box takes what a scenario file accepts (headroom/fieldranges.h);
+    // Every spin box takes what a scenario file accepts (headroom/scenariofields.h);
     // the slider spans the common part of it. Set last, after each box sized
     // itself for its slider's range, so a wide range does not widen the panel.
     for (const Field& f : m_fields)
         if (auto* slider = qobject_cast<LogSlider*>(f.editor))
-            if (const auto range = findFieldRange(f.path.toStdString()); range && !range->minExclusive)
+            if (const ScenarioField* range = findScenarioField(f.path.toStdString()); range && !range->minExclusive)
                 slider->setSpinRange(range->min, range->max);
     alignLabels();
     reload();

@@ -1,11 +1,12 @@
 #include "headroom/scenario.h"
 
-#include "headroom/fieldranges.h"
+#include "headroom/scenariofields.h"
 
 #include "headroom/hfimport.h"
 #include "modeljson.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 namespace headroom {
@@ -17,6 +18,62 @@ namespace {
 
 constexpr std::size_t kMaxRequestClasses = 64;
 constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"};
+constexpr const char* kLoraTargetList = "q, k, v, o, gate, up, down";
+
+// The row of the file's top level, for the walks below.
+constexpr std::size_t kTop = std::size(kScenarioFields);
+
+constexpr std::size_t kRows = std::size(kScenarioFields);
+
+// The table as a tree, worked out when the program is compiled: each row's
+// section (kTop for the top level) and the row after a section's last field
+// (a section's fields follow its row; test_scenario_fields checks it).
+struct FieldTree {
+    std::size_t parent[kRows];
+    std::size_t end[kRows + 1];
+};
+constexpr FieldTree kTree = [] {
+    FieldTree t{};
+    for (std::size_t i = 0; i < kRows; ++i) {
+        // An array's item fields ("serving.request_mix[].weight") belong to the array's row.
+        std::string_view p = kScenarioFields[i].parent();
+        if (p.ends_with("[]"))
+            p.remove_suffix(2);
+        t.parent[i] = kTop;
+        for (std::size_t j = 0; j < i && !p.empty(); ++j)
+            if (kScenarioFields[j].path == p)
+                t.parent[i] = j;
+    }
+    for (std::size_t i = 0; i <= kRows; ++i) {
+        t.end[i] = i == kTop ? kRows : i + 1;
+        while (i != kTop && t.end[i] < kRows) {
+            std::size_t up = t.parent[t.end[i]];
+            while (up != kTop && up != i)
+                up = t.parent[up];
+            if (up != i)
+                break;
+            ++t.end[i];
+        }
+    }
+    return t;
+}();
+
+// Calls fn(index, row) for every field directly inside the section whose row
+// is `section` (kTop: the file's top level), in the table's order.
+template <class Fn>
+void forEachChild(std::size_t section, Fn&& fn)
+{
+    for (std::size_t i = section == kTop ? 0 : section + 1; i < kTree.end[section]; ++i)
+        if (kTree.parent[i] == section)
+            fn(i, kScenarioFields[i]);
+}
+
+// Where a plain field lives, read only (the row's accessor takes a mutable
+// scenario; nothing is written through it here).
+FieldRef constRef(const ScenarioField& f, const Scenario& s)
+{
+    return f.ref(const_cast<Scenario&>(s));
+}
 
 void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
 {
@@ -45,57 +102,160 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
         r.string("hf_config", m.hfConfigPath, true);
     } else {
         m.kind = ModelSource::Kind::Parameters;
-        r.number(fieldRange("model.parameters"), m.parameters);
+        r.number(scenarioField("model.parameters"), m.parameters);
     }
-    r.number(fieldRange("model.activation_bytes_per_sample"), m.activationBytesPerSample);
+    r.number(scenarioField("model.activation_bytes_per_sample"), m.activationBytesPerSample);
     r.string("name", m.name);
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
 }
 
-void readWorkload(const json& j, std::optional<Error>& error, Workload& w)
+// One plain field (not read by hand) into the place its row names.
+void readPlain(ObjectReader& r, const ScenarioField& f, const FieldRef& ref)
 {
-    ObjectReader r(j, "workload", error);
-    r.enumeration("mode", w.mode, modeFromString, Expect::OneOf, "train, lora, qlora, inference");
-    r.integer(fieldRange("workload.micro_batch_size"), w.microBatchSize);
-    r.integer(fieldRange("workload.global_batch_size"), w.globalBatchSize);
-    r.integer(fieldRange("workload.sequence_length"), w.sequenceLength);
-    // Fine-tuning's documented default is its own: a 2 T-token pre-training
-    // budget would make a LoRA run read as decades.
-    if (!j.contains("training_tokens"))
-        w.trainingTokens = defaultTrainingTokens(w.mode);
-    // The amount of training in tokens or in samples and epochs, not both.
-    if (j.contains("training_tokens") && j.contains("samples_per_epoch")) {
-        r.fail(ErrorCode::Inconsistent, "samples_per_epoch", j.at("samples_per_epoch"), Expect::ExactlyOneOf,
-               "training_tokens, samples_per_epoch");
-        return;
+    if (auto* p = std::get_if<double*>(&ref))
+        r.number(f, **p);
+    else if (auto* p = std::get_if<std::optional<double>*>(&ref))
+        r.number(f, **p);
+    else if (auto* p = std::get_if<std::int64_t*>(&ref))
+        r.integer(f, **p);
+    else if (auto* p = std::get_if<int*>(&ref))
+        r.integer(f, **p);
+    else if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref)) {
+        if (r.has(f.key())) {
+            std::int64_t n = 0;
+            r.integer(f, n);
+            if (!r.failed())
+                **p = n;
+        } else {
+            r.take(f.key());
+        }
+    } else if (auto* p = std::get_if<bool*>(&ref))
+        r.boolean(f.key(), **p);
+    else if (auto* p = std::get_if<std::string*>(&ref))
+        r.string(f.key(), **p);
+    else if (auto* c = std::get_if<ChoiceRef>(&ref)) {
+        const json* v = r.take(f.key());
+        if (!v)
+            return;
+        if (!v->is_string())
+            r.fail(ErrorCode::WrongType, f.key(), *v, Expect::OneOf, f.choices);
+        else if (!c->set(c->at, v->get_ref<const std::string&>()))
+            r.fail(ErrorCode::UnknownValue, f.key(), *v, Expect::OneOf, f.choices);
     }
-    r.number(fieldRange("workload.training_tokens"), w.trainingTokens);
-    r.number(fieldRange("workload.samples_per_epoch"), w.samplesPerEpoch);
-    r.number(fieldRange("workload.epochs"), w.epochs);
-    r.integer(fieldRange("workload.prompt_tokens"), w.promptTokens);
-    r.integer(fieldRange("workload.output_tokens"), w.outputTokens);
-    r.integer(fieldRange("workload.lora_rank"), w.loraRank);
-    if (const json* t = r.array("lora_targets")) {
-        if (t->empty()) {
-            r.fail(ErrorCode::OutOfRange, "lora_targets", *t, Expect::AtLeastOneOf, "q, k, v, o, gate, up, down");
+}
+
+// Reads one section of the file by the table: `byHand(r, row)` reads the rows
+// marked byHand, and may go first for a plain row too (it returns true when
+// it has read the row). The known keys of an error are the section's rows.
+template <class ByHand>
+void readSection(const json& j, std::size_t section, std::optional<Error>& error, Scenario& s, ByHand& byHand)
+{
+    ObjectReader r(j, section == kTop ? std::string() : std::string(kScenarioFields[section].path), error);
+    std::string known;
+    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
+        if (!known.empty())
+            known += ", ";
+        known += f.key();
+        if (byHand(r, f) || f.byHand)
+            return;
+        if (f.type == FieldType::Section) {
+            if (const json* o = r.object(f.key()))
+                readSection(*o, i, error, s, byHand);
             return;
         }
-        w.loraTargets.clear();
-        for (std::size_t i = 0; i < t->size(); ++i) {
-            const json& v = (*t)[i];
-            const bool known = v.is_string() && std::any_of(std::begin(kLoraTargets), std::end(kLoraTargets),
-                                                            [&](const char* k) { return v.get<std::string>() == k; });
-            if (!known) {
-                r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v, Expect::OneOf,
-                       "q, k, v, o, gate, up, down");
-                return;
-            }
-            if (std::find(w.loraTargets.begin(), w.loraTargets.end(), v.get<std::string>()) == w.loraTargets.end())
-                w.loraTargets.push_back(v.get<std::string>());
-        }
+        readPlain(r, f, f.ref(s));
+    });
+    r.finish(known.c_str());
+}
+
+// "auto" (true) or a count in the row's range (into `out`); absent: false, `out` kept.
+bool readAutoOrCount(ObjectReader& r, const ScenarioField& f, std::optional<std::int64_t>& out)
+{
+    const json* n = r.take(f.key());
+    if (!n)
+        return false;
+    if (n->is_string() && n->get<std::string>() == "auto") {
+        out.reset();
+        return true;
     }
-    r.finish("mode, micro_batch_size, global_batch_size, sequence_length, training_tokens, samples_per_epoch, "
-             "epochs, prompt_tokens, output_tokens, lora_rank, lora_targets");
+    if (n->is_number_integer() && n->get<std::int64_t>() >= std::int64_t(f.min) &&
+        n->get<std::int64_t>() <= std::int64_t(f.max))
+        out = n->get<std::int64_t>();
+    else
+        r.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, f.key(), *n, Expect::OneOf,
+               "\"auto\", an integer from 1 to " + std::to_string(std::int64_t(f.max)));
+    return false;
+}
+
+void readLoraTargets(ObjectReader& r, Workload& w)
+{
+    const json* t = r.array("lora_targets");
+    if (!t)
+        return;
+    if (t->empty()) {
+        r.fail(ErrorCode::OutOfRange, "lora_targets", *t, Expect::AtLeastOneOf, kLoraTargetList);
+        return;
+    }
+    w.loraTargets.clear();
+    for (std::size_t i = 0; i < t->size(); ++i) {
+        const json& v = (*t)[i];
+        const bool known = v.is_string() && std::any_of(std::begin(kLoraTargets), std::end(kLoraTargets),
+                                                        [&](const char* k) { return v.get<std::string>() == k; });
+        if (!known) {
+            r.fail(ErrorCode::UnknownValue, "lora_targets[" + std::to_string(i) + "]", v, Expect::OneOf,
+                   kLoraTargetList);
+            return;
+        }
+        if (std::find(w.loraTargets.begin(), w.loraTargets.end(), v.get<std::string>()) == w.loraTargets.end())
+            w.loraTargets.push_back(v.get<std::string>());
+    }
+}
+
+void readHardwareGpu(ObjectReader& r, std::optional<Error>& error, HardwareConfig& h)
+{
+    const json* g = r.take("gpu");
+    if (!g)
+        return;
+    if (g->is_string() && !g->get_ref<const std::string&>().empty()) {
+        h.gpu = g->get<std::string>();
+        h.inlineGpu.reset();
+    } else if (g->is_object()) {
+        Gpu gpu;
+        detail::readGpu(*g, "hardware.gpu", error, gpu, false);
+        if (gpu.id.empty())
+            gpu.id = "custom";
+        h.gpu = gpu.id;
+        h.inlineGpu = gpu;
+    } else {
+        r.fail(ErrorCode::WrongType, "gpu", *g, Expect::CatalogGpuOrObject);
+    }
+}
+
+void readRequestMix(ObjectReader& r, std::optional<Error>& error, ServingConfig& c)
+{
+    const json* mix = r.array("request_mix");
+    if (!mix)
+        return;
+    if (mix->size() > kMaxRequestClasses)
+        r.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost, std::to_string(kMaxRequestClasses),
+               "request kinds");
+    for (std::size_t i = 0; i < mix->size() && !error; ++i) {
+        const std::string path = "serving.request_mix[" + std::to_string(i) + "]";
+        const json& item = (*mix)[i];
+        if (!item.is_object()) {
+            error = makeError(ErrorCode::WrongType, path, detail::describe(item), Expect::Object);
+            break;
+        }
+        RequestClass rc;
+        ObjectReader ir(item, path, error);
+        ir.require("prompt_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
+        ir.require("output_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
+        ir.integer(scenarioField("serving.request_mix[].prompt_tokens"), rc.promptTokens);
+        ir.integer(scenarioField("serving.request_mix[].output_tokens"), rc.outputTokens);
+        ir.number(scenarioField("serving.request_mix[].weight"), rc.weight);
+        ir.finish("prompt_tokens, output_tokens, weight");
+        c.requestMix.push_back(rc);
+    }
 }
 
 void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s)
@@ -104,210 +264,55 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
         return;
     }
-    ObjectReader r(doc, {}, error);
-    std::string format = "headroom-scenario";
-    r.string("format", format);
-    if (!error && format != "headroom-scenario")
-        r.fail(ErrorCode::UnknownValue, "format", doc["format"], Expect::Literal, "\"headroom-scenario\"");
     int version = kScenarioVersion;
-    r.integer("version", version, 1, 1000000);
-    if (!error && version > kScenarioVersion) {
-        r.fail(ErrorCode::Unsupported, "version", doc["version"], Expect::NewerVersion, "2");
-        return;
-    }
-    r.take("name");
-    r.take("description");
-    if (const json* m = r.take("model"))
-        readModelSource(*m, error, s.model);
-    if (const json* w = r.object("workload"))
-        readWorkload(*w, error, s.workload);
-    if (const json* p = r.object("precision")) {
-        ObjectReader pr(*p, "precision", error);
-        pr.enumeration("recipe", s.precision.recipe, recipeFromString, Expect::OneOf,
-                       "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, "
-                       "fp8-mixed");
-        pr.enumeration("weights", s.precision.weights, dtypeFromString, Expect::OneOf, kDTypeList);
-        pr.enumeration("kv_cache", s.precision.kvCache, dtypeFromString, Expect::OneOf, kDTypeList);
-        pr.finish("recipe, weights, kv_cache");
-    }
-    r.enumeration("optimizer", s.optimizer, optimizerFromString, Expect::OneOf,
-                  "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor");
-    if (const json* p = r.object("parallelism")) {
-        ObjectReader pr(*p, "parallelism", error);
-        pr.integer(fieldRange("parallelism.gpus"), s.parallelism.gpus);
-        pr.integer(fieldRange("parallelism.tensor"), s.parallelism.tensor);
-        pr.integer(fieldRange("parallelism.pipeline"), s.parallelism.pipeline);
-        pr.integer(fieldRange("parallelism.virtual_stages"), s.parallelism.virtualStages);
-        pr.integer(fieldRange("parallelism.zero"), s.parallelism.zero);
-        pr.boolean("sequence_parallel", s.parallelism.sequenceParallel);
-        pr.integer(fieldRange("parallelism.expert"), s.parallelism.expert);
-        pr.integer(fieldRange("parallelism.context"), s.parallelism.context);
-        pr.enumeration(
-            "gather_unit", s.parallelism.gatherUnit,
-            [](std::string_view v) -> std::optional<GatherUnit> {
-                GatherUnit u;
-                return gatherUnitFromString(v, u) ? std::optional<GatherUnit>(u) : std::nullopt;
-            },
-            Expect::OneOf, "layer, tensor");
-        if (const json* o = pr.object("overlap")) {
-            ObjectReader orr(*o, "parallelism.overlap", error);
-            Overlap& ov = s.parallelism.overlap;
-            orr.boolean("grad_reduce", ov.gradReduce);
-            orr.boolean("param_gather", ov.paramGather);
-            orr.boolean("tensor", ov.tensor);
-            orr.boolean("pipeline", ov.pipeline);
-            orr.boolean("expert", ov.expert);
-            orr.finish("grad_reduce, param_gather, tensor, pipeline, expert");
-        }
-        pr.finish("gpus, tensor, pipeline, virtual_stages, zero, sequence_parallel, expert, context, gather_unit, "
-                  "overlap");
-    }
-    if (const json* a = r.object("activations")) {
-        ObjectReader ar(*a, "activations", error);
-        ar.enumeration("recompute", s.activations.recompute, recomputeFromString, Expect::OneOf,
-                       "none, selective, full");
-        ar.boolean("flash_attention", s.activations.flashAttention);
-        ar.finish("recompute, flash_attention");
-    }
-    if (const json* h = r.object("hardware")) {
-        ObjectReader hr(*h, "hardware", error);
-        if (const json* g = hr.take("gpu")) {
-            if (g->is_string() && !g->get_ref<const std::string&>().empty()) {
-                s.hardware.gpu = g->get<std::string>();
-                s.hardware.inlineGpu.reset();
-            } else if (g->is_object()) {
-                Gpu gpu;
-                detail::readGpu(*g, "hardware.gpu", error, gpu, false);
-                if (gpu.id.empty())
-                    gpu.id = "custom";
-                s.hardware.gpu = gpu.id;
-                s.hardware.inlineGpu = gpu;
-            } else {
-                hr.fail(ErrorCode::WrongType, "gpu", *g, Expect::CatalogGpuOrObject);
-            }
-        }
-        hr.number(fieldRange("hardware.mfu"), s.hardware.mfu);
-        hr.number(fieldRange("hardware.hfu"), s.hardware.hfu);
-        hr.number(fieldRange("hardware.bandwidth_efficiency"), s.hardware.bandwidthEfficiency);
-        if (h->contains("gpus_per_node")) {
-            std::int64_t n = 8;
-            hr.integer(fieldRange("hardware.gpus_per_node"), n);
-            s.hardware.gpusPerNode = n;
-        }
-        // Bandwidths divide times: zero or negative is an error, not an infinity.
-        hr.number(fieldRange("hardware.scale_up_bytes_per_s"), s.hardware.scaleUpBytesPerS);
-        hr.number(fieldRange("hardware.scale_out_bytes_per_s"), s.hardware.scaleOutBytesPerS);
-        hr.number(fieldRange("hardware.efficiency_scale"), s.hardware.efficiencyScale);
-        hr.finish("gpu, mfu, hfu, bandwidth_efficiency, gpus_per_node, scale_up_bytes_per_s, scale_out_bytes_per_s, "
-                  "efficiency_scale");
-    }
-    if (const json* o = r.object("overhead")) {
-        ObjectReader orr(*o, "overhead", error);
-        orr.number(fieldRange("overhead.fixed_bytes"), s.overhead.fixedBytes);
-        orr.number(fieldRange("overhead.fraction"), s.overhead.fraction);
-        orr.finish("fixed_bytes, fraction");
-    }
-    if (const json* c = r.object("cost")) {
-        ObjectReader cr(*c, "cost", error);
-        cr.number(fieldRange("cost.cloud_usd_per_gpu_hour"), s.cost.cloudUsdPerGpuHour);
-        cr.number(fieldRange("cost.purchase_usd_per_gpu"), s.cost.purchaseUsdPerGpu);
-        cr.number(fieldRange("cost.server_share"), s.cost.serverShare);
-        cr.number(fieldRange("cost.depreciation_years"), s.cost.depreciationYears);
-        cr.number(fieldRange("cost.maintenance_per_year"), s.cost.maintenancePerYear);
-        cr.number(fieldRange("cost.electricity_usd_per_kwh"), s.cost.electricityUsdPerKwh);
-        cr.number(fieldRange("cost.pue"), s.cost.pue);
-        cr.number(fieldRange("cost.utilization"), s.cost.utilization);
-        cr.number(fieldRange("cost.hosting_usd_per_kw_month"), s.cost.hostingUsdPerKwMonth);
-        cr.finish("cloud_usd_per_gpu_hour, purchase_usd_per_gpu, server_share, depreciation_years, "
-                  "maintenance_per_year, electricity_usd_per_kwh, pue, utilization, hosting_usd_per_kw_month");
-    }
-    if (const json* sv = r.object("serving")) {
-        ObjectReader sr(*sv, "serving", error);
-        ServingConfig& c = s.serving;
-        // "auto" (true) or a count from 1 to max (into `out`); absent: false, `out` kept.
-        const auto autoOrCount = [&sr](const char* key, std::int64_t max, std::optional<std::int64_t>& out) {
-            const json* n = sr.take(key);
-            if (!n)
-                return false;
-            if (n->is_string() && n->get<std::string>() == "auto") {
-                out.reset();
-                return true;
-            }
-            if (n->is_number_integer() && n->get<std::int64_t>() >= 1 && n->get<std::int64_t>() <= max)
-                out = n->get<std::int64_t>();
-            else
-                sr.fail(n->is_number() ? ErrorCode::OutOfRange : ErrorCode::WrongType, key, *n, Expect::OneOf,
-                        "\"auto\", an integer from 1 to " + std::to_string(max));
+    // The fields the table's walk does not read itself, and the rules that
+    // span fields.
+    auto byHand = [&](ObjectReader& r, const ScenarioField& f) {
+        if (&f == &scenarioField("format")) {
+            std::string format = "headroom-scenario";
+            r.string("format", format);
+            if (!error && format != "headroom-scenario")
+                r.fail(ErrorCode::UnknownValue, "format", doc["format"], Expect::Literal, "\"headroom-scenario\"");
+        } else if (&f == &scenarioField("version")) {
+            r.integer("version", version, 1, 1000000);
+            if (!error && version > kScenarioVersion)
+                r.fail(ErrorCode::Unsupported, "version", doc["version"], Expect::NewerVersion, "2");
+        } else if (&f == &scenarioField("name") || &f == &scenarioField("description")) {
+            r.take(f.key());
+        } else if (&f == &scenarioField("model")) {
+            if (const json* m = r.take("model"))
+                readModelSource(*m, error, s.model);
+        } else if (&f == &scenarioField("workload.training_tokens")) {
+            // Fine-tuning's documented default is its own: a 2 T-token
+            // pre-training budget would make a LoRA run read as decades.
+            if (!r.has("training_tokens"))
+                s.workload.trainingTokens = defaultTrainingTokens(s.workload.mode);
+            // The amount of training in tokens or in samples and epochs, not both.
+            else if (const json* samples = r.has("samples_per_epoch") ? r.take("samples_per_epoch") : nullptr)
+                r.fail(ErrorCode::Inconsistent, "samples_per_epoch", *samples, Expect::ExactlyOneOf,
+                       "training_tokens, samples_per_epoch");
             return false;
-        };
-        autoOrCount("concurrency", 1 << 24, c.concurrency);
-        sr.number(fieldRange("serving.ttft_slo_seconds"), c.ttftSloSeconds);
-        sr.number(fieldRange("serving.tpot_slo_seconds"), c.tpotSloSeconds);
-        sr.number(fieldRange("serving.api_usd_per_million_tokens"), c.apiUsdPerMillionTokens);
-        if (const json* sp = sr.object("speculative")) {
-            ObjectReader pr(*sp, "serving.speculative", error);
-            pr.integer(fieldRange("serving.speculative.draft_tokens"), c.speculative.draftTokens);
-            if (pr.has("acceptance")) {
-                const json& a = (*sp)["acceptance"];
-                if (a.is_number() && (a.get<double>() < 0 || a.get<double>() >= 1))
-                    pr.fail(ErrorCode::OutOfRange, "acceptance", a, Expect::FractionBelowOne);
-            }
-            pr.number(fieldRange("serving.speculative.acceptance"), c.speculative.acceptance);
-            pr.string("draft_model", c.speculative.draftModel);
-            pr.finish("draft_tokens, acceptance, draft_model");
+        } else if (&f == &scenarioField("workload.lora_targets")) {
+            readLoraTargets(r, s.workload);
+        } else if (&f == &scenarioField("hardware.gpu")) {
+            readHardwareGpu(r, error, s.hardware);
+        } else if (&f == &scenarioField("serving.concurrency")) {
+            readAutoOrCount(r, f, s.serving.concurrency);
+        } else if (&f == &scenarioField("serving.speculative.acceptance")) {
+            if (const json* a = r.has("acceptance") ? r.take("acceptance") : nullptr;
+                a && a->is_number() && (a->get<double>() < 0 || a->get<double>() >= 1))
+                r.fail(ErrorCode::OutOfRange, "acceptance", *a, Expect::FractionBelowOne);
+            return false;
+        } else if (&f == &scenarioField("serving.prefill_replicas")) {
+            s.serving.prefillReplicasAuto = readAutoOrCount(r, f, s.serving.prefillReplicas);
+        } else if (&f == &scenarioField("serving.request_mix")) {
+            readRequestMix(r, error, s.serving);
+        } else {
+            return false;
         }
-        sr.number(fieldRange("serving.kv_transfer_bytes_per_s"), c.kvTransferBytesPerS);
-        sr.number(fieldRange("serving.kv_memory_fraction"), c.kvMemoryFraction);
-        c.prefillReplicasAuto = autoOrCount("prefill_replicas", 1 << 20, c.prefillReplicas);
-        if (const json* mix = sr.array("request_mix")) {
-            if (mix->size() > kMaxRequestClasses)
-                sr.fail(ErrorCode::OutOfRange, "request_mix", *mix, Expect::AtMost, std::to_string(kMaxRequestClasses),
-                        "request kinds");
-            for (std::size_t i = 0; i < mix->size() && !error; ++i) {
-                const std::string path = "serving.request_mix[" + std::to_string(i) + "]";
-                const json& item = (*mix)[i];
-                if (!item.is_object()) {
-                    error = makeError(ErrorCode::WrongType, path, detail::describe(item), Expect::Object);
-                    break;
-                }
-                RequestClass rc;
-                ObjectReader ir(item, path, error);
-                ir.require("prompt_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
-                ir.require("output_tokens", Expect::IntegerRange, "1", std::to_string(1LL << 27));
-                ir.integer(fieldRange("serving.request_mix[].prompt_tokens"), rc.promptTokens);
-                ir.integer(fieldRange("serving.request_mix[].output_tokens"), rc.outputTokens);
-                ir.number(fieldRange("serving.request_mix[].weight"), rc.weight);
-                ir.finish("prompt_tokens, output_tokens, weight");
-                c.requestMix.push_back(rc);
-            }
-        }
-        sr.finish("concurrency, ttft_slo_seconds, tpot_slo_seconds, api_usd_per_million_tokens, speculative, "
-                  "prefill_replicas, kv_transfer_bytes_per_s, kv_memory_fraction, request_mix");
-    }
-    if (const json* d = r.object("data")) {
-        ObjectReader dr(*d, "data", error);
-        DataConfig& c = s.data;
-        dr.enumeration("kind", c.kind, dataKindFromString, Expect::OneOf, "tokens, images");
-        dr.number(fieldRange("data.bytes_per_token"), c.bytesPerToken);
-        dr.number(fieldRange("data.bytes_per_sample"), c.bytesPerSample);
-        dr.number(fieldRange("data.decoded_bytes_per_sample"), c.decodedBytesPerSample);
-        // Rates divide times: zero or negative is an error, not an infinity.
-        dr.number(fieldRange("data.storage_read_bytes_per_s"), c.storageReadBytesPerS);
-        dr.number(fieldRange("data.pcie_bytes_per_s"), c.pcieBytesPerS);
-        dr.integer(fieldRange("data.cpu_cores_per_node"), c.cpuCoresPerNode);
-        dr.number(fieldRange("data.decode_samples_per_s_per_core"), c.decodeSamplesPerSPerCore);
-        dr.boolean("overlap", c.overlap);
-        dr.finish("kind, bytes_per_token, bytes_per_sample, decoded_bytes_per_sample, storage_read_bytes_per_s, "
-                  "pcie_bytes_per_s, cpu_cores_per_node, decode_samples_per_s_per_core, overlap");
-    }
-    if (const json* c = r.object("checkpoint")) {
-        ObjectReader cr(*c, "checkpoint", error);
-        cr.integer(fieldRange("checkpoint.interval_steps"), s.checkpoint.intervalSteps);
-        cr.number(fieldRange("checkpoint.storage_write_bytes_per_s"), s.checkpoint.storageWriteBytesPerS);
-        cr.finish("interval_steps, storage_write_bytes_per_s");
-    }
-    r.finish("format, version, name, description, model, workload, precision, optimizer, parallelism, "
-             "activations, hardware, overhead, cost, serving, data, checkpoint");
+        return true;
+    };
+    readSection(doc, kTop, error, s, byHand);
     // Format 1 means a fixed MFU of 0.4 when it gives neither; format 2 (and a
     // file without a version) predicts the step time.
     if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
@@ -363,153 +368,261 @@ Expected<Scenario> loadScenarioFile(const std::string& path)
 
 namespace {
 
+// A plain field's value as the file holds it; nullopt when the writer leaves
+// it out (an absent optional, or a field its row writes only sometimes).
+std::optional<json> plainJson(const ScenarioField& f, const Scenario& s)
+{
+    if (f.written && !f.written(s))
+        return std::nullopt;
+    const FieldRef ref = constRef(f, s);
+    const auto real = [&f](double v) { return f.whole ? detail::number(v) : json(v); };
+    if (auto* p = std::get_if<double*>(&ref))
+        return real(**p);
+    if (auto* p = std::get_if<std::optional<double>*>(&ref))
+        return **p ? std::optional<json>(real(***p)) : std::nullopt;
+    if (auto* p = std::get_if<std::int64_t*>(&ref))
+        return json(**p);
+    if (auto* p = std::get_if<int*>(&ref))
+        return json(**p);
+    if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref))
+        return **p ? std::optional<json>(json(***p)) : std::nullopt;
+    if (auto* p = std::get_if<bool*>(&ref))
+        return json(**p);
+    if (auto* p = std::get_if<std::string*>(&ref))
+        return json(**p);
+    if (auto* c = std::get_if<ChoiceRef>(&ref)) {
+        const std::string_view name = c->name(c->at);
+        return name.empty() ? std::nullopt : std::optional<json>(json(std::string(name)));
+    }
+    return std::nullopt;
+}
+
+json modelObject(const ModelSource& model)
+{
+    using detail::number;
+    json m;
+    switch (model.kind) {
+    case ModelSource::Kind::Preset: m["preset"] = model.preset; break;
+    case ModelSource::Kind::Architecture: m["architecture"] = detail::architectureToJson(model.architecture); break;
+    case ModelSource::Kind::HfConfig: m["hf_config"] = model.hfConfigPath; break;
+    case ModelSource::Kind::Parameters: m["parameters"] = number(model.parameters); break;
+    }
+    if (model.activationBytesPerSample > 0)
+        m["activation_bytes_per_sample"] = number(model.activationBytesPerSample);
+    if (!model.name.empty())
+        m["name"] = model.name;
+    return m;
+}
+
+// An inline GPU as the file holds it: the reader keeps its id, sources and
+// unverified list, so they are written too (id only when not the reader's
+// "custom").
+json inlineGpuObject(const Gpu& g)
+{
+    json gj = detail::gpuToJson(g, false);
+    if (!g.id.empty() && g.id != "custom")
+        gj["id"] = g.id;
+    if (!g.sources.empty())
+        gj["sources"] = g.sources;
+    if (!g.unverified.empty())
+        gj["unverified"] = g.unverified;
+    return gj;
+}
+
+json requestMixArray(const std::vector<RequestClass>& mix)
+{
+    json a = json::array();
+    for (const RequestClass& rc : mix)
+        a.push_back({{"prompt_tokens", rc.promptTokens}, {"output_tokens", rc.outputTokens}, {"weight", rc.weight}});
+    return a;
+}
+
+// One section as the file holds it, by the table; `byHand(row, out)` writes
+// the rows marked byHand.
+template <class ByHand>
+json writeSection(std::size_t section, const Scenario& s, ByHand& byHand)
+{
+    json out = json::object();
+    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
+        if (f.byHand)
+            byHand(f, out);
+        else if (f.type == FieldType::Section)
+            out[f.key()] = writeSection(i, s, byHand);
+        else if (auto v = plainJson(f, s))
+            out[f.key()] = std::move(*v);
+    });
+    return out;
+}
+
 // The scenario as the file holds it, before it is written out as text.
 json scenarioObject(const Scenario& s)
 {
-    using detail::number;
-    json j;
-    j["format"] = "headroom-scenario";
-    j["version"] = kScenarioVersion;
-    json m;
-    switch (s.model.kind) {
-    case ModelSource::Kind::Preset: m["preset"] = s.model.preset; break;
-    case ModelSource::Kind::Architecture: m["architecture"] = detail::architectureToJson(s.model.architecture); break;
-    case ModelSource::Kind::HfConfig: m["hf_config"] = s.model.hfConfigPath; break;
-    case ModelSource::Kind::Parameters: m["parameters"] = number(s.model.parameters); break;
+    auto byHand = [&s](const ScenarioField& f, json& out) {
+        if (&f == &scenarioField("format"))
+            out["format"] = "headroom-scenario";
+        else if (&f == &scenarioField("version"))
+            out["version"] = kScenarioVersion;
+        else if (&f == &scenarioField("model"))
+            out["model"] = modelObject(s.model);
+        else if (&f == &scenarioField("workload.lora_targets"))
+            out["lora_targets"] = s.workload.loraTargets;
+        else if (&f == &scenarioField("hardware.gpu"))
+            out["gpu"] = s.hardware.inlineGpu ? inlineGpuObject(*s.hardware.inlineGpu) : json(s.hardware.gpu);
+        else if (&f == &scenarioField("serving.concurrency"))
+            out["concurrency"] = s.serving.concurrency ? json(*s.serving.concurrency) : json("auto");
+        else if (&f == &scenarioField("serving.prefill_replicas") && s.serving.prefillReplicasAuto)
+            out["prefill_replicas"] = "auto";
+        else if (&f == &scenarioField("serving.prefill_replicas") && s.serving.prefillReplicas)
+            out["prefill_replicas"] = *s.serving.prefillReplicas;
+        else if (&f == &scenarioField("serving.request_mix") && !s.serving.requestMix.empty())
+            out["request_mix"] = requestMixArray(s.serving.requestMix);
+    };
+    return writeSection(kTop, s, byHand);
+}
+
+// A plain numeric field's value, as the writer would write it; nullopt when
+// it would not be written.
+std::optional<double> plainNumber(const ScenarioField& f, const Scenario& s)
+{
+    if (f.written && !f.written(s))
+        return std::nullopt;
+    const FieldRef ref = constRef(f, s);
+    if (auto* p = std::get_if<double*>(&ref))
+        return **p;
+    if (auto* p = std::get_if<std::optional<double>*>(&ref))
+        return **p;
+    if (auto* p = std::get_if<std::int64_t*>(&ref))
+        return double(**p);
+    if (auto* p = std::get_if<int*>(&ref))
+        return double(**p);
+    if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref))
+        return **p ? std::optional<double>(double(***p)) : std::nullopt;
+    return std::nullopt;
+}
+
+// The reader's error for a plain field's value, without writing the file: the
+// same code, path, value text and expectation (test_scenario_fields holds the
+// two together). Nothing is allocated unless the value is refused.
+std::optional<Error> checkPlain(const ScenarioField& f, const Scenario& s)
+{
+    if (f.type == FieldType::Choice) {
+        const ChoiceRef c = std::get<ChoiceRef>(constRef(f, s));
+        const std::string_view name = c.name(c.at);
+        if (name.empty() || c.accepts(name))
+            return std::nullopt;
+        return makeError(ErrorCode::UnknownValue, std::string(f.path), detail::describe(json(std::string(name))),
+                         Expect::OneOf, f.choices);
     }
-    if (s.model.activationBytesPerSample > 0)
-        m["activation_bytes_per_sample"] = number(s.model.activationBytesPerSample);
-    if (!s.model.name.empty())
-        m["name"] = s.model.name;
-    j["model"] = m;
-    const Workload& w = s.workload;
-    j["workload"] = {{"mode", toString(w.mode)},
-                     {"micro_batch_size", w.microBatchSize},
-                     {"global_batch_size", w.globalBatchSize},
-                     {"sequence_length", w.sequenceLength},
-                     {"training_tokens", number(w.trainingTokens)},
-                     {"prompt_tokens", w.promptTokens},
-                     {"output_tokens", w.outputTokens},
-                     {"lora_rank", w.loraRank},
-                     {"lora_targets", w.loraTargets}};
-    if (w.samplesPerEpoch) {
-        j["workload"].erase("training_tokens");
-        j["workload"]["samples_per_epoch"] = number(*w.samplesPerEpoch);
-        j["workload"]["epochs"] = number(w.epochs);
+    if (f.type != FieldType::Integer && f.type != FieldType::Number)
+        return std::nullopt; // a boolean or a text: any value reads back
+    const std::optional<double> v = plainNumber(f, s);
+    if (!v)
+        return std::nullopt;
+    const double d = *v;
+    // NaN and infinities are written as null, which the reader refuses.
+    if (!std::isfinite(d))
+        return makeError(ErrorCode::WrongType, std::string(f.path), "null", Expect::Number);
+    if (d >= f.min && d <= f.max && !(f.minExclusive && d == f.min))
+        return std::nullopt;
+    const std::string value = detail::describe(*plainJson(f, s));
+    if (f.type == FieldType::Integer)
+        return makeError(ErrorCode::OutOfRange, std::string(f.path), value, Expect::IntegerRange, std::int64_t(f.min),
+                         std::int64_t(f.max));
+    return makeError(ErrorCode::OutOfRange, std::string(f.path), value,
+                     f.minExclusive ? Expect::NumberAboveRange : Expect::NumberRange, f.min, f.max);
+}
+
+// One section's checks, in the reader's order, so that the first error is
+// the one the reader would give for the saved file.
+template <class ByHand>
+std::optional<Error> checkSection(std::size_t section, const Scenario& s, ByHand& byHand)
+{
+    std::optional<Error> e;
+    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
+        if (e || byHand(f, e) || f.byHand)
+            return;
+        e = f.type == FieldType::Section ? checkSection(i, s, byHand) : checkPlain(f, s);
+    });
+    return e;
+}
+
+std::optional<Error> checkModel(const ModelSource& m)
+{
+    const auto nonEmpty = [](const char* path, const std::string& v) {
+        return v.empty() ? std::optional<Error>(makeError(ErrorCode::WrongType, path, "\"\"", Expect::NonEmptyString))
+                         : std::nullopt;
+    };
+    std::optional<Error> e;
+    switch (m.kind) {
+    case ModelSource::Kind::Preset: e = nonEmpty("model.preset", m.preset); break;
+    case ModelSource::Kind::HfConfig: e = nonEmpty("model.hf_config", m.hfConfigPath); break;
+    case ModelSource::Kind::Architecture: {
+        Architecture back;
+        detail::readArchitecture(detail::architectureToJson(m.architecture), "model.architecture", e, back);
+        break;
     }
-    j["precision"] = {{"recipe", toString(s.precision.recipe)},
-                      {"weights", toString(s.precision.weights)},
-                      {"kv_cache", toString(s.precision.kvCache)}};
-    j["optimizer"] = toString(s.optimizer);
-    const Parallelism& p = s.parallelism;
-    j["parallelism"] = {{"gpus", p.gpus},
-                        {"tensor", p.tensor},
-                        {"pipeline", p.pipeline},
-                        {"virtual_stages", p.virtualStages},
-                        {"zero", p.zero},
-                        {"sequence_parallel", p.sequenceParallel},
-                        {"expert", p.expert},
-                        {"context", p.context},
-                        {"gather_unit", toString(p.gatherUnit)},
-                        {"overlap",
-                         {{"grad_reduce", p.overlap.gradReduce},
-                          {"param_gather", p.overlap.paramGather},
-                          {"tensor", p.overlap.tensor},
-                          {"pipeline", p.overlap.pipeline},
-                          {"expert", p.overlap.expert}}}};
-    j["activations"] = {{"recompute", toString(s.activations.recompute)},
-                        {"flash_attention", s.activations.flashAttention}};
-    json hw;
-    if (s.hardware.inlineGpu) {
-        // The reader keeps an inline GPU's id, sources and unverified list, so
-        // they are written too (id only when not the reader's "custom").
-        const Gpu& g = *s.hardware.inlineGpu;
-        json gj = detail::gpuToJson(g, false);
-        if (!g.id.empty() && g.id != "custom")
-            gj["id"] = g.id;
-        if (!g.sources.empty())
-            gj["sources"] = g.sources;
-        if (!g.unverified.empty())
-            gj["unverified"] = g.unverified;
-        hw["gpu"] = gj;
-    } else {
-        hw["gpu"] = s.hardware.gpu;
+    case ModelSource::Kind::Parameters: {
+        const FieldRange& f = scenarioField("model.parameters");
+        const json v = detail::number(m.parameters);
+        if (!std::isfinite(m.parameters))
+            e = makeError(ErrorCode::WrongType, "model.parameters", "null", Expect::Number);
+        else if (m.parameters < f.min || m.parameters > f.max)
+            e = makeError(ErrorCode::OutOfRange, "model.parameters", detail::describe(v), Expect::NumberRange, f.min,
+                          f.max);
+        break;
     }
-    if (s.hardware.mfu)
-        hw["mfu"] = *s.hardware.mfu;
-    if (s.hardware.hfu)
-        hw["hfu"] = *s.hardware.hfu;
-    hw["bandwidth_efficiency"] = s.hardware.bandwidthEfficiency;
-    if (s.hardware.gpusPerNode)
-        hw["gpus_per_node"] = *s.hardware.gpusPerNode;
-    if (s.hardware.scaleUpBytesPerS)
-        hw["scale_up_bytes_per_s"] = number(*s.hardware.scaleUpBytesPerS);
-    if (s.hardware.scaleOutBytesPerS)
-        hw["scale_out_bytes_per_s"] = number(*s.hardware.scaleOutBytesPerS);
-    if (s.hardware.efficiencyScale != 1.0)
-        hw["efficiency_scale"] = s.hardware.efficiencyScale;
-    j["hardware"] = hw;
-    j["overhead"] = {{"fixed_bytes", number(s.overhead.fixedBytes)}, {"fraction", s.overhead.fraction}};
-    json c;
-    if (s.cost.cloudUsdPerGpuHour)
-        c["cloud_usd_per_gpu_hour"] = *s.cost.cloudUsdPerGpuHour;
-    if (s.cost.purchaseUsdPerGpu)
-        c["purchase_usd_per_gpu"] = number(*s.cost.purchaseUsdPerGpu);
-    c["server_share"] = s.cost.serverShare;
-    c["depreciation_years"] = number(s.cost.depreciationYears);
-    c["maintenance_per_year"] = s.cost.maintenancePerYear;
-    c["electricity_usd_per_kwh"] = s.cost.electricityUsdPerKwh;
-    c["pue"] = s.cost.pue;
-    c["utilization"] = s.cost.utilization;
-    c["hosting_usd_per_kw_month"] = number(s.cost.hostingUsdPerKwMonth);
-    j["cost"] = c;
-    json sv;
-    sv["concurrency"] = s.serving.concurrency ? json(*s.serving.concurrency) : json("auto");
-    if (s.serving.ttftSloSeconds)
-        sv["ttft_slo_seconds"] = *s.serving.ttftSloSeconds;
-    if (s.serving.tpotSloSeconds)
-        sv["tpot_slo_seconds"] = *s.serving.tpotSloSeconds;
-    if (s.serving.apiUsdPerMillionTokens)
-        sv["api_usd_per_million_tokens"] = *s.serving.apiUsdPerMillionTokens;
-    sv["speculative"] = {{"draft_tokens", s.serving.speculative.draftTokens},
-                         {"acceptance", s.serving.speculative.acceptance},
-                         {"draft_model", s.serving.speculative.draftModel}};
-    if (s.serving.prefillReplicasAuto)
-        sv["prefill_replicas"] = "auto";
-    else if (s.serving.prefillReplicas)
-        sv["prefill_replicas"] = *s.serving.prefillReplicas;
-    if (!s.serving.requestMix.empty()) {
-        json mix = json::array();
-        for (const RequestClass& rc : s.serving.requestMix)
-            mix.push_back(
-                {{"prompt_tokens", rc.promptTokens}, {"output_tokens", rc.outputTokens}, {"weight", rc.weight}});
-        sv["request_mix"] = std::move(mix);
     }
-    if (s.serving.kvTransferBytesPerS)
-        sv["kv_transfer_bytes_per_s"] = *s.serving.kvTransferBytesPerS;
-    if (s.serving.kvMemoryFraction)
-        sv["kv_memory_fraction"] = *s.serving.kvMemoryFraction;
-    j["serving"] = sv;
-    const DataConfig& d = s.data;
-    json dj;
-    if (d.kind)
-        dj["kind"] = toString(*d.kind);
-    if (d.bytesPerToken)
-        dj["bytes_per_token"] = *d.bytesPerToken;
-    if (d.bytesPerSample)
-        dj["bytes_per_sample"] = number(*d.bytesPerSample);
-    if (d.decodedBytesPerSample)
-        dj["decoded_bytes_per_sample"] = number(*d.decodedBytesPerSample);
-    dj["storage_read_bytes_per_s"] = number(d.storageReadBytesPerS);
-    if (d.pcieBytesPerS)
-        dj["pcie_bytes_per_s"] = number(*d.pcieBytesPerS);
-    dj["cpu_cores_per_node"] = d.cpuCoresPerNode;
-    dj["decode_samples_per_s_per_core"] = d.decodeSamplesPerSPerCore;
-    dj["overlap"] = d.overlap;
-    j["data"] = dj;
-    j["checkpoint"] = {{"interval_steps", s.checkpoint.intervalSteps},
-                       {"storage_write_bytes_per_s", number(s.checkpoint.storageWriteBytesPerS)}};
-    return j;
+    const FieldRange& a = scenarioField("model.activation_bytes_per_sample");
+    if (!e && m.activationBytesPerSample > 0 && !std::isfinite(m.activationBytesPerSample))
+        e = makeError(ErrorCode::WrongType, "model.activation_bytes_per_sample", "null", Expect::Number);
+    else if (!e && m.activationBytesPerSample > a.max)
+        e = makeError(ErrorCode::OutOfRange, "model.activation_bytes_per_sample",
+                      detail::describe(detail::number(m.activationBytesPerSample)), Expect::NumberRange, a.min, a.max);
+    return e;
+}
+
+std::optional<Error> checkAutoOrCount(const ScenarioField& f, const std::optional<std::int64_t>& n)
+{
+    if (!n || (*n >= std::int64_t(f.min) && *n <= std::int64_t(f.max)))
+        return std::nullopt;
+    return makeError(ErrorCode::OutOfRange, std::string(f.path), std::to_string(*n), Expect::OneOf,
+                     "\"auto\", an integer from 1 to " + std::to_string(std::int64_t(f.max)));
+}
+
+std::optional<Error> checkLoraTargets(const std::vector<std::string>& targets)
+{
+    if (targets.empty())
+        return makeError(ErrorCode::OutOfRange, "workload.lora_targets", "[]", Expect::AtLeastOneOf, kLoraTargetList);
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        if (std::none_of(std::begin(kLoraTargets), std::end(kLoraTargets),
+                         [&](const char* k) { return targets[i] == k; }))
+            return makeError(ErrorCode::UnknownValue, "workload.lora_targets[" + std::to_string(i) + "]",
+                             detail::describe(json(targets[i])), Expect::OneOf, kLoraTargetList);
+    return std::nullopt;
+}
+
+std::optional<Error> checkRequestMix(const std::vector<RequestClass>& mix)
+{
+    if (mix.size() > kMaxRequestClasses)
+        return makeError(ErrorCode::OutOfRange, "serving.request_mix", detail::describe(requestMixArray(mix)),
+                         Expect::AtMost, std::to_string(kMaxRequestClasses), "request kinds");
+    const ScenarioField& prompt = scenarioField("serving.request_mix[].prompt_tokens");
+    const ScenarioField& output = scenarioField("serving.request_mix[].output_tokens");
+    const ScenarioField& weight = scenarioField("serving.request_mix[].weight");
+    for (std::size_t i = 0; i < mix.size(); ++i) {
+        const std::string path = "serving.request_mix[" + std::to_string(i) + "].";
+        const RequestClass& rc = mix[i];
+        for (const auto& [f, n] : {std::pair{&prompt, rc.promptTokens}, std::pair{&output, rc.outputTokens}})
+            if (n < std::int64_t(f->min) || n > std::int64_t(f->max))
+                return makeError(ErrorCode::OutOfRange, path + f->key(), std::to_string(n), Expect::IntegerRange,
+                                 std::int64_t(f->min), std::int64_t(f->max));
+        if (!std::isfinite(rc.weight))
+            return makeError(ErrorCode::WrongType, path + weight.key(), "null", Expect::Number);
+        if (rc.weight <= weight.min || rc.weight > weight.max)
+            return makeError(ErrorCode::OutOfRange, path + weight.key(), detail::describe(json(rc.weight)),
+                             Expect::NumberAboveRange, weight.min, weight.max);
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -537,13 +650,45 @@ void applyLayout(Scenario& s, const Layout& l)
 
 std::optional<Error> checkScenario(const Scenario& s)
 {
-    // One rule book: the reader's, applied to the object the file would hold
-    // (nlohmann's text form of a double reads back exactly, so skipping the
-    // text changes nothing but the time).
-    std::optional<Error> error;
-    Scenario back;
-    readScenarioObject(scenarioObject(s), error, back);
-    return error;
+    // The reader's rules, applied to the values themselves in the reader's
+    // order: what this accepts, the file the writer makes of it reads back.
+    auto byHand = [&s](const ScenarioField& f, std::optional<Error>& e) {
+        if (&f == &scenarioField("model"))
+            e = checkModel(s.model);
+        else if (&f == &scenarioField("workload.lora_targets"))
+            e = checkLoraTargets(s.workload.loraTargets);
+        else if (&f == &scenarioField("hardware.gpu")) {
+            if (s.hardware.inlineGpu) {
+                Gpu back;
+                detail::readGpu(inlineGpuObject(*s.hardware.inlineGpu), "hardware.gpu", e, back, false);
+            } else if (s.hardware.gpu.empty()) {
+                e = makeError(ErrorCode::WrongType, "hardware.gpu", "\"\"", Expect::CatalogGpuOrObject);
+            }
+        } else if (&f == &scenarioField("serving.concurrency"))
+            e = checkAutoOrCount(f, s.serving.concurrency);
+        else if (&f == &scenarioField("serving.speculative.acceptance")) {
+            const double a = s.serving.speculative.acceptance;
+            if (std::isfinite(a) && (a < 0 || a >= 1))
+                e = makeError(ErrorCode::OutOfRange, std::string(f.path), detail::describe(json(a)),
+                              Expect::FractionBelowOne);
+            return e.has_value();
+        } else if (&f == &scenarioField("serving.prefill_replicas"))
+            e = s.serving.prefillReplicasAuto ? std::nullopt : checkAutoOrCount(f, s.serving.prefillReplicas);
+        else if (&f == &scenarioField("serving.request_mix"))
+            e = checkRequestMix(s.serving.requestMix);
+        else
+            return false;
+        return true;
+    };
+    return checkSection(kTop, s, byHand);
+}
+
+std::string fieldValueText(const ScenarioField& f, const Scenario& s)
+{
+    if (f.byHand || f.type == FieldType::Section)
+        return {};
+    const std::optional<json> v = plainJson(f, s);
+    return v ? v->dump() : std::string();
 }
 
 Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment)
@@ -561,8 +706,12 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
     if (!doc.is_object())
         return makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
     json value;
-    if (detail::parseJson(valueText, value))
-        value = std::string(valueText); // a bare word: take it as a string
+    // A text or a choice is a string, even where it reads as a number or a
+    // keyword (a model named 70b, true); otherwise a bare word is a string.
+    const ScenarioField* field = findScenarioField(path);
+    const bool text = field && (field->type == FieldType::Text || field->type == FieldType::Choice);
+    if ((text && !valueText.starts_with('"')) || detail::parseJson(valueText, value))
+        value = std::string(valueText);
     json* node = &doc;
     std::size_t start = 0;
     while (true) {

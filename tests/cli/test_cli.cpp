@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <poll.h>
 #include <regex>
 #include <set>
@@ -184,6 +185,37 @@ TEST(Cli, CatalogListings)
         const auto j = parse(r.out);
         EXPECT_TRUE(j.is_array() && !j.empty()) << what;
     }
+}
+
+// Issue 12: the scenario fields are one table, and `fields` lists it: every
+// field an estimate reads back, with the range the reader enforces.
+TEST(Cli, FieldsListTheScenarioTable)
+{
+    const CliRun r = run("fields --format json");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto fields = parse(r.out);
+    ASSERT_TRUE(fields.is_array());
+    std::map<std::string, nlohmann::json> byPath;
+    for (const auto& f : fields)
+        byPath[f["path"].get<std::string>()] = f;
+    ASSERT_TRUE(byPath.count("parallelism.tensor"));
+    EXPECT_EQ(byPath["parallelism.tensor"]["type"], "integer");
+    EXPECT_EQ(byPath["parallelism.tensor"]["max"], 1024);
+    EXPECT_EQ(byPath["parallelism.gpus"]["default"], 8);
+    EXPECT_EQ(byPath["workload.mode"]["choices"], nlohmann::json({"train", "lora", "qlora", "inference"}));
+    // The defaults listed are the ones an estimate without a scenario uses,
+    // and one past a listed maximum is refused naming the path.
+    const auto est = parse(run("estimate --format json").out);
+    EXPECT_EQ(est["scenario"]["gpus"], byPath["parallelism.gpus"]["default"]);
+    const std::string over = "parallelism.tensor=" + std::to_string(byPath["parallelism.tensor"]["max"].get<int>() + 1);
+    const CliRun bad = run("estimate --set " + over);
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("parallelism.tensor"), std::string::npos) << bad.err;
+    // Text fields take --set values as text, even ones that read as numbers.
+    const CliRun named = run("estimate --set model.parameters=7e9 --set model.name=70 --format json");
+    ASSERT_EQ(named.status, 0) << named.err;
+    EXPECT_EQ(parse(named.out)["scenario"]["model"], "70");
+    EXPECT_EQ(run("fields --format yaml").status, 2);
 }
 
 TEST(Cli, SweepPrintsOneLinePerValue)

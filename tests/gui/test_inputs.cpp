@@ -16,7 +16,7 @@
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
-#include "headroom/fieldranges.h"
+#include "headroom/scenariofields.h"
 
 #include <nlohmann/json.hpp>
 
@@ -1325,13 +1325,15 @@ std::unique_ptr<QObject> headroom::test::makeTestInputs()
 }
 
 // Issue 12: one table of ranges. Every slider's spin box takes exactly what a
-// scenario file accepts for its field (headroom/fieldranges.h), in the units
+// scenario file accepts for its field (headroom/scenariofields.h), in the units
 // it shows.
 void TestInputs::spinBoxesTakeWhatAFileAccepts()
 {
     auto w = test::makeWindow();
     int checked = 0;
-    for (const FieldRange& range : kFieldRanges) {
+    for (const ScenarioField& range : kScenarioFields) {
+        if (range.type != FieldType::Integer && range.type != FieldType::Number)
+            continue;
         auto* slider = qobject_cast<LogSlider*>(w->inputPanel()->editor(QString::fromUtf8(range.path)));
         if (!slider || range.minExclusive)
             continue;

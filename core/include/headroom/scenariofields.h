@@ -1,0 +1,318 @@
+#pragma once
+
+// Every field of a scenario file, in one table: its JSON path, type, range,
+// enumeration names and where it lives in Scenario. The file reader, the
+// writer, checkScenario (the window's check of each edit), `headroom-cli
+// fields` and the window's boxes all come from it, so they cannot disagree.
+// The rows are in the order the reader reads them, which is the order the
+// "known fields" of an error message list them in.
+//
+// A few fields are read, written and checked by hand (`byHand`):
+// the model (one of four kinds), an inline GPU, the LoRA targets, the
+// serving fields that take "auto" and the request mix. They have rows too,
+// so that the lists and the ranges are complete.
+
+#include "headroom/fieldranges.h"
+#include "headroom/scenario.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+
+namespace headroom {
+
+enum class FieldType : std::uint8_t {
+    Section, // an object of further fields
+    Integer,
+    Number,
+    Boolean,
+    Choice, // one of the names in `choices`
+    Text,
+    List, // an array (the LoRA targets, the request mix)
+};
+std::string_view toString(FieldType t); // "object", "integer", "number", …
+
+// An enumeration member, reached without knowing its type.
+struct ChoiceRef {
+    void* at = nullptr;
+    std::string_view (*name)(const void* at) = nullptr; // empty: an optional choice that is absent
+    bool (*set)(void* at, std::string_view name) = nullptr;
+    bool (*accepts)(std::string_view name) = nullptr; // a name `set` takes
+};
+
+// Where a field's value lives inside one Scenario.
+using FieldRef = std::variant<std::monostate, double*, std::optional<double>*, std::int64_t*, int*,
+                              std::optional<std::int64_t>*, bool*, std::string*, ChoiceRef>;
+
+namespace detail {
+bool parseChoice(std::string_view s, Mode& out);
+bool parseChoice(std::string_view s, Recipe& out);
+bool parseChoice(std::string_view s, DType& out);
+bool parseChoice(std::string_view s, Optimizer& out);
+bool parseChoice(std::string_view s, Recompute& out);
+bool parseChoice(std::string_view s, GatherUnit& out);
+bool parseChoice(std::string_view s, DataKind& out);
+
+template <class T>
+FieldRef refTo(T& v)
+{
+    if constexpr (std::is_enum_v<T>) {
+        return ChoiceRef{&v, [](const void* p) { return toString(*static_cast<const T*>(p)); },
+                         [](void* p, std::string_view s) { return parseChoice(s, *static_cast<T*>(p)); },
+                         [](std::string_view s) {
+                             T e{};
+                             return parseChoice(s, e);
+                         }};
+    } else if constexpr (std::is_same_v<T, std::optional<DataKind>>) {
+        return ChoiceRef{&v,
+                         [](const void* p) {
+                             const auto& o = *static_cast<const T*>(p);
+                             return o ? toString(*o) : std::string_view();
+                         },
+                         [](void* p, std::string_view s) {
+                             DataKind k{};
+                             if (!parseChoice(s, k))
+                                 return false;
+                             *static_cast<T*>(p) = k;
+                             return true;
+                         },
+                         [](std::string_view s) {
+                             DataKind k{};
+                             return parseChoice(s, k);
+                         }};
+    } else {
+        return &v;
+    }
+}
+
+// The member at the end of a chain of member pointers.
+template <auto... Members>
+FieldRef member(Scenario& s)
+{
+    return refTo((s.*....*Members));
+}
+} // namespace detail
+
+struct ScenarioField : FieldRange {
+    FieldType type = FieldType::Section;
+    // Read, written and checked by hand (the model, an inline GPU, the
+    // fields that also take "auto", the arrays): `ref` is null.
+    bool byHand = false;
+    std::string_view choices; // Choice: the accepted names, ", "-separated
+    FieldRef (*ref)(Scenario&) = nullptr;
+    // When the writer writes the field; null: always (an optional: when set).
+    bool (*written)(const Scenario&) = nullptr;
+    bool whole = false; // written with whole values as integers ("1", not "1.0")
+
+    constexpr std::string_view parent() const
+    {
+        const auto dot = path.rfind('.');
+        return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
+    }
+    constexpr ScenarioField above() const
+    {
+        ScenarioField f = *this;
+        f.minExclusive = true;
+        return f;
+    }
+    constexpr ScenarioField asWhole() const
+    {
+        ScenarioField f = *this;
+        f.whole = true;
+        return f;
+    }
+    constexpr ScenarioField when(bool (*w)(const Scenario&)) const
+    {
+        ScenarioField f = *this;
+        f.written = w;
+        return f;
+    }
+};
+
+namespace fields {
+constexpr ScenarioField row(std::string_view path, FieldType type, double min = 0, double max = 0,
+                            FieldRef (*ref)(Scenario&) = nullptr, std::string_view choices = {})
+{
+    return {{path, min, max, false}, type, ref == nullptr, choices, ref, nullptr, false};
+}
+constexpr ScenarioField section(std::string_view path)
+{
+    ScenarioField f = row(path, FieldType::Section);
+    f.byHand = false;
+    return f;
+}
+constexpr ScenarioField byHand(std::string_view path, FieldType type, double min = 0, double max = 0)
+{
+    return row(path, type, min, max);
+}
+constexpr ScenarioField integer(std::string_view path, double min, double max, FieldRef (*ref)(Scenario&))
+{
+    return row(path, FieldType::Integer, min, max, ref);
+}
+constexpr ScenarioField number(std::string_view path, double min, double max, FieldRef (*ref)(Scenario&))
+{
+    return row(path, FieldType::Number, min, max, ref);
+}
+constexpr ScenarioField boolean(std::string_view path, FieldRef (*ref)(Scenario&))
+{
+    return row(path, FieldType::Boolean, 0, 0, ref);
+}
+constexpr ScenarioField text(std::string_view path, FieldRef (*ref)(Scenario&))
+{
+    return row(path, FieldType::Text, 0, 0, ref);
+}
+constexpr ScenarioField choice(std::string_view path, std::string_view names, FieldRef (*ref)(Scenario&))
+{
+    return row(path, FieldType::Choice, 0, 0, ref, names);
+}
+} // namespace fields
+
+inline constexpr ScenarioField kScenarioFields[] = {
+    // clang-format off
+    fields::byHand("format", FieldType::Text),
+    fields::byHand("version", FieldType::Integer, 1, kScenarioVersion),
+    fields::byHand("name", FieldType::Text),
+    fields::byHand("description", FieldType::Text),
+    fields::byHand("model", FieldType::Section),
+    fields::byHand("model.preset", FieldType::Text),
+    fields::byHand("model.architecture", FieldType::Section),
+    fields::byHand("model.hf_config", FieldType::Text),
+    fields::byHand("model.parameters", FieldType::Number, 1, kMaxParameters),
+    fields::byHand("model.activation_bytes_per_sample", FieldType::Number, 0, 1e15),
+    fields::byHand("model.name", FieldType::Text),
+
+    fields::section("workload"),
+    fields::choice("workload.mode", "train, lora, qlora, inference", detail::member<&Scenario::workload, &Workload::mode>),
+    fields::integer("workload.micro_batch_size", 1, 1000000, detail::member<&Scenario::workload, &Workload::microBatchSize>),
+    fields::integer("workload.global_batch_size", 1, 1000000000, detail::member<&Scenario::workload, &Workload::globalBatchSize>),
+    fields::integer("workload.sequence_length", 1, double(1LL << 27), detail::member<&Scenario::workload, &Workload::sequenceLength>),
+    // Either training_tokens, or samples_per_epoch × epochs.
+    fields::number("workload.training_tokens", 0, 1e18, detail::member<&Scenario::workload, &Workload::trainingTokens>)
+        .above().asWhole().when([](const Scenario& s) { return !s.workload.samplesPerEpoch; }),
+    fields::number("workload.samples_per_epoch", 1, 1e15, detail::member<&Scenario::workload, &Workload::samplesPerEpoch>).asWhole(),
+    fields::number("workload.epochs", 0, 1e6, detail::member<&Scenario::workload, &Workload::epochs>)
+        .above().asWhole().when([](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); }),
+    fields::integer("workload.prompt_tokens", 1, double(1LL << 27), detail::member<&Scenario::workload, &Workload::promptTokens>),
+    fields::integer("workload.output_tokens", 0, double(1LL << 27), detail::member<&Scenario::workload, &Workload::outputTokens>),
+    fields::integer("workload.lora_rank", 1, 65536, detail::member<&Scenario::workload, &Workload::loraRank>),
+    fields::byHand("workload.lora_targets", FieldType::List),
+
+    fields::section("precision"),
+    fields::choice("precision.recipe", "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, fp8-mixed",
+                   detail::member<&Scenario::precision, &PrecisionConfig::recipe>),
+    fields::choice("precision.weights", kDTypeList, detail::member<&Scenario::precision, &PrecisionConfig::weights>),
+    fields::choice("precision.kv_cache", kDTypeList, detail::member<&Scenario::precision, &PrecisionConfig::kvCache>),
+
+    fields::choice("optimizer", "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor", detail::member<&Scenario::optimizer>),
+
+    fields::section("parallelism"),
+    fields::integer("parallelism.gpus", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::gpus>),
+    fields::integer("parallelism.tensor", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::tensor>),
+    fields::integer("parallelism.pipeline", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::pipeline>),
+    fields::integer("parallelism.virtual_stages", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::virtualStages>),
+    fields::integer("parallelism.zero", 0, 3, detail::member<&Scenario::parallelism, &ParallelSizes::zero>),
+    fields::boolean("parallelism.sequence_parallel", detail::member<&Scenario::parallelism, &ParallelSizes::sequenceParallel>),
+    fields::integer("parallelism.expert", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::expert>),
+    fields::integer("parallelism.context", 1, double(1 << 20), detail::member<&Scenario::parallelism, &Parallelism::context>),
+    fields::choice("parallelism.gather_unit", "layer, tensor", detail::member<&Scenario::parallelism, &Parallelism::gatherUnit>),
+    fields::section("parallelism.overlap"),
+    fields::boolean("parallelism.overlap.grad_reduce", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::gradReduce>),
+    fields::boolean("parallelism.overlap.param_gather", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::paramGather>),
+    fields::boolean("parallelism.overlap.tensor", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::tensor>),
+    fields::boolean("parallelism.overlap.pipeline", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::pipeline>),
+    fields::boolean("parallelism.overlap.expert", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::expert>),
+
+    fields::section("activations"),
+    fields::choice("activations.recompute", "none, selective, full", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
+    fields::boolean("activations.flash_attention", detail::member<&Scenario::activations, &ActivationConfig::flashAttention>),
+
+    fields::section("hardware"),
+    fields::byHand("hardware.gpu", FieldType::Text),
+    fields::number("hardware.mfu", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::mfu>),
+    fields::number("hardware.hfu", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::hfu>),
+    fields::number("hardware.bandwidth_efficiency", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::bandwidthEfficiency>),
+    fields::integer("hardware.gpus_per_node", 1, double(1 << 20), detail::member<&Scenario::hardware, &HardwareConfig::gpusPerNode>),
+    // Bandwidths divide times: zero or negative is an error, not an infinity.
+    fields::number("hardware.scale_up_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleUpBytesPerS>).asWhole(),
+    fields::number("hardware.scale_out_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleOutBytesPerS>).asWhole(),
+    fields::number("hardware.efficiency_scale", 0.05, 5, detail::member<&Scenario::hardware, &HardwareConfig::efficiencyScale>)
+        .when([](const Scenario& s) { return s.hardware.efficiencyScale != 1.0; }),
+
+    fields::section("overhead"),
+    fields::number("overhead.fixed_bytes", 0, 1e15, detail::member<&Scenario::overhead, &OverheadConfig::fixedBytes>).asWhole(),
+    fields::number("overhead.fraction", 0, 0.99, detail::member<&Scenario::overhead, &OverheadConfig::fraction>),
+
+    fields::section("cost"),
+    fields::number("cost.cloud_usd_per_gpu_hour", 0, 1e4, detail::member<&Scenario::cost, &CostConfig::cloudUsdPerGpuHour>),
+    fields::number("cost.purchase_usd_per_gpu", 0, 1e7, detail::member<&Scenario::cost, &CostConfig::purchaseUsdPerGpu>).asWhole(),
+    fields::number("cost.server_share", 0, 10, detail::member<&Scenario::cost, &CostConfig::serverShare>),
+    fields::number("cost.depreciation_years", 0.01, 50, detail::member<&Scenario::cost, &CostConfig::depreciationYears>).asWhole(),
+    fields::number("cost.maintenance_per_year", 0, 1, detail::member<&Scenario::cost, &CostConfig::maintenancePerYear>),
+    fields::number("cost.electricity_usd_per_kwh", 0, 100, detail::member<&Scenario::cost, &CostConfig::electricityUsdPerKwh>),
+    fields::number("cost.pue", 1, 5, detail::member<&Scenario::cost, &CostConfig::pue>),
+    fields::number("cost.utilization", kMinFraction, 1, detail::member<&Scenario::cost, &CostConfig::utilization>),
+    fields::number("cost.hosting_usd_per_kw_month", 0, 1e5, detail::member<&Scenario::cost, &CostConfig::hostingUsdPerKwMonth>).asWhole(),
+
+    fields::section("serving"),
+    fields::byHand("serving.concurrency", FieldType::Integer, 1, double(1 << 24)), // or "auto"
+    fields::number("serving.ttft_slo_seconds", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::ttftSloSeconds>),
+    fields::number("serving.tpot_slo_seconds", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::tpotSloSeconds>),
+    fields::number("serving.api_usd_per_million_tokens", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::apiUsdPerMillionTokens>),
+    fields::section("serving.speculative"),
+    fields::integer("serving.speculative.draft_tokens", 0, 64, detail::member<&Scenario::serving, &ServingConfig::speculative, &SpeculativeConfig::draftTokens>),
+    // Below 1 (the reader says so before it checks the range).
+    fields::number("serving.speculative.acceptance", 0, 1, detail::member<&Scenario::serving, &ServingConfig::speculative, &SpeculativeConfig::acceptance>),
+    fields::text("serving.speculative.draft_model", detail::member<&Scenario::serving, &ServingConfig::speculative, &SpeculativeConfig::draftModel>),
+    fields::byHand("serving.prefill_replicas", FieldType::Integer, 1, double(1 << 20)), // or "auto"
+    fields::number("serving.kv_transfer_bytes_per_s", 1e6, 1e15, detail::member<&Scenario::serving, &ServingConfig::kvTransferBytesPerS>),
+    fields::number("serving.kv_memory_fraction", 0.01, 1, detail::member<&Scenario::serving, &ServingConfig::kvMemoryFraction>),
+    fields::byHand("serving.request_mix", FieldType::List),
+    fields::byHand("serving.request_mix[].prompt_tokens", FieldType::Integer, 1, double(1LL << 27)),
+    fields::byHand("serving.request_mix[].output_tokens", FieldType::Integer, 1, double(1LL << 27)),
+    fields::byHand("serving.request_mix[].weight", FieldType::Number, 0, 1e12).above(),
+
+    fields::section("data"),
+    fields::choice("data.kind", "tokens, images", detail::member<&Scenario::data, &DataConfig::kind>),
+    fields::number("data.bytes_per_token", 1, 16, detail::member<&Scenario::data, &DataConfig::bytesPerToken>),
+    fields::number("data.bytes_per_sample", 1, 1e12, detail::member<&Scenario::data, &DataConfig::bytesPerSample>).asWhole(),
+    fields::number("data.decoded_bytes_per_sample", 1, 1e12, detail::member<&Scenario::data, &DataConfig::decodedBytesPerSample>).asWhole(),
+    // Rates divide times: zero or negative is an error, not an infinity.
+    fields::number("data.storage_read_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::data, &DataConfig::storageReadBytesPerS>).asWhole(),
+    fields::number("data.pcie_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::data, &DataConfig::pcieBytesPerS>).asWhole(),
+    fields::integer("data.cpu_cores_per_node", 1, double(1 << 20), detail::member<&Scenario::data, &DataConfig::cpuCoresPerNode>),
+    fields::number("data.decode_samples_per_s_per_core", 1e-3, 1e9, detail::member<&Scenario::data, &DataConfig::decodeSamplesPerSPerCore>),
+    fields::boolean("data.overlap", detail::member<&Scenario::data, &DataConfig::overlap>),
+
+    fields::section("checkpoint"),
+    fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),
+    fields::number("checkpoint.storage_write_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::checkpoint, &CheckpointConfig::storageWriteBytesPerS>).asWhole(),
+    // clang-format on
+};
+
+// A field's row, looked up when the program is compiled: a path not in the
+// table does not compile.
+consteval const ScenarioField& scenarioField(std::string_view path)
+{
+    for (const ScenarioField& f : kScenarioFields)
+        if (f.path == path)
+            return f;
+    throw "scenarioField: no such scenario field";
+}
+
+// The same at run time, for a path held in a string; nullptr when unknown.
+constexpr const ScenarioField* findScenarioField(std::string_view path)
+{
+    for (const ScenarioField& f : kScenarioFields)
+        if (f.path == path)
+            return &f;
+    return nullptr;
+}
+
+// The value a field has in `s`, as its file would hold it (JSON text; empty
+// when the writer would leave the field out). Fields read by hand: empty.
+std::string fieldValueText(const ScenarioField& f, const Scenario& s);
+
+} // namespace headroom
