@@ -266,10 +266,9 @@ int cmdFields(Args& args, QTextStream& out, QTextStream& err)
         return fail(err, QStringLiteral("fields: unknown option %1").arg(args.leftover()));
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return fail(err, QStringLiteral("fields: --format expects text or json, got %1").arg(format));
-    const Scenario defaults;
     json all = json::array();
-    for (const ScenarioField& f : kScenarioFields) {
-        json row = {{"path", f.path}, {"type", toString(f.type)}};
+    const auto add = [&all](const auto& f, const std::string& path, const std::string& defaultText) {
+        json row = {{"path", path}, {"type", toString(f.type)}};
         if (f.type == FieldType::Integer || f.type == FieldType::Number) {
             const auto number = [](double v) {
                 return v == std::floor(v) && std::fabs(v) < 9e15 ? json(std::int64_t(v)) : json(v);
@@ -279,16 +278,25 @@ int cmdFields(Args& args, QTextStream& out, QTextStream& err)
             if (f.minExclusive)
                 row["min_exclusive"] = true;
         }
-        if (f.type == FieldType::Choice) {
+        if (f.type == FieldType::Choice && !f.choices.empty()) {
             json names = json::array();
             for (const QString& n :
                  QString::fromUtf8(f.choices.data(), qsizetype(f.choices.size())).split(QStringLiteral(", ")))
                 names.push_back(n.toStdString());
             row["choices"] = names;
         }
-        if (const std::string d = fieldValueText(f, defaults); !d.empty())
-            row["default"] = json::parse(d);
+        if (!defaultText.empty())
+            row["default"] = json::parse(defaultText);
         all.push_back(row);
+    };
+    const Scenario defaults;
+    const Architecture defaultShape;
+    for (const ScenarioField& f : kScenarioFields) {
+        add(f, std::string(f.path), fieldValueText(f, defaults));
+        // An inline architecture's fields, where the scenario holds one.
+        if (&f == &scenarioField("model.architecture"))
+            for (const ArchitectureField& a : kArchitectureFields)
+                add(a, std::string(f.path) + "." + std::string(a.path), fieldValueText(a, defaultShape));
     }
     if (format == QLatin1String("json")) {
         out << QString::fromStdString(all.dump(2)) << '\n';

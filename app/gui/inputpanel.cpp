@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <limits>
 #include <utility>
 
 namespace headroom::app {
@@ -256,13 +257,16 @@ QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const Q
     return check;
 }
 
-void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum, int maximum,
+void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
                                      std::int64_t Architecture::*member)
 {
     auto* spin = new QSpinBox;
     const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
     spin->setObjectName(path);
-    spin->setRange(minimum, maximum);
+    // What a scenario file accepts (headroom/scenariofields.h), within a spin box's int.
+    const ArchitectureField* range = findArchitectureField(key);
+    Q_ASSERT(range);
+    spin->setRange(int(range->min), int(std::min<double>(range->max, std::numeric_limits<int>::max())));
     spin->setKeyboardTracking(false);
     spin->setAlignment(Qt::AlignRight);
     spin->setGroupSeparatorShown(true);
@@ -426,16 +430,16 @@ void InputPanel::buildModelSection()
                             AllModes, true);
     strip.needsArchitecture = true;
     strip.load = [this] { refreshLayerStrip(); };
-    addArchitectureSpin(arch, tr("Layers"), "layers", 1, 100000, &Architecture::layers);
-    addArchitectureSpin(arch, tr("Hidden size"), "hidden", 1, 1000000, &Architecture::hidden);
-    addArchitectureSpin(arch, tr("Attention heads"), "heads", 1, 65536, &Architecture::heads);
-    addArchitectureSpin(arch, tr("KV heads"), "kv_heads", 0, 65536, &Architecture::kvHeads);
+    addArchitectureSpin(arch, tr("Layers"), "layers", &Architecture::layers);
+    addArchitectureSpin(arch, tr("Hidden size"), "hidden", &Architecture::hidden);
+    addArchitectureSpin(arch, tr("Attention heads"), "heads", &Architecture::heads);
+    addArchitectureSpin(arch, tr("KV heads"), "kv_heads", &Architecture::kvHeads);
     static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("same as heads"));
-    addArchitectureSpin(arch, tr("FFN size"), "ffn", 0, 1 << 22, &Architecture::ffn);
+    addArchitectureSpin(arch, tr("FFN size"), "ffn", &Architecture::ffn);
     static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("4 × hidden"));
-    addArchitectureSpin(arch, tr("Vocabulary"), "vocab", 0, 1 << 24, &Architecture::vocab);
-    addArchitectureSpin(arch, tr("Experts"), "experts", 1, 4096, &Architecture::experts);
-    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", 1, 256, &Architecture::expertsPerToken);
+    addArchitectureSpin(arch, tr("Vocabulary"), "vocab", &Architecture::vocab);
+    addArchitectureSpin(arch, tr("Experts"), "experts", &Architecture::experts);
+    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", &Architecture::expertsPerToken);
     addArchitectureCheck(arch, tr("Gated MLP"), "gated_mlp", &Architecture::gatedMlp);
     addArchitectureCheck(arch, tr("Tied embeddings"), "tied_embeddings", &Architecture::tiedEmbeddings);
 }

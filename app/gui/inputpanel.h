@@ -116,7 +116,7 @@ private:
                         std::function<void(Scenario&, const QString&)> set);
     QCheckBox* addCheck(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
                         std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set);
-    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key, int minimum, int maximum,
+    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
                              std::int64_t Architecture::*member);
     void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key, bool Architecture::*member);
     void addLoraTargets(QFormLayout* form);

@@ -1,17 +1,10 @@
 #include "modeljson.h"
 
+#include "fieldwalk.h"
+
 namespace headroom::detail {
 
-namespace {
-std::optional<AttentionKind> parseAttentionKind(const std::string& s)
-{
-    return attentionKindFromString(s);
-}
-std::optional<QkNorm> parseQkNorm(const std::string& s)
-{
-    return qkNormFromString(s);
-}
-} // namespace
+using ArchitectureWalk = FieldWalk<kArchitectureFields>;
 
 void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
 {
@@ -19,122 +12,57 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
         error = makeError(ErrorCode::WrongType, path, describe(j), Expect::Object);
         return;
     }
-    ObjectReader r(j, path, error);
-    r.integer("layers", a.layers, 1, kMaxLayers);
-    r.integer("hidden", a.hidden, 1, kMaxHidden);
-    r.integer("heads", a.heads, 1, kMaxHeads);
-    r.integer("kv_heads", a.kvHeads, 0, kMaxHeads);
-    r.integer("head_dim", a.headDim, 0, kMaxHidden);
-    r.integer("ffn", a.ffn, 0, 64 * kMaxHidden);
-    r.integer("vocab", a.vocab, 0, kMaxVocab);
-    r.boolean("gated_mlp", a.gatedMlp);
-    r.boolean("tied_embeddings", a.tiedEmbeddings);
-    r.enumeration(
-        "norm", a.norm,
-        [](const std::string& s) -> std::optional<NormKind> {
-            if (s == "layernorm")
-                return NormKind::LayerNorm;
-            if (s == "rmsnorm")
-                return NormKind::RmsNorm;
-            return std::nullopt;
-        },
-        Expect::OneOf, "layernorm, rmsnorm");
-    if (const json* b = r.take("bias")) {
-        if (b->is_boolean())
-            a.bias = b->get<bool>() ? BiasKind::All : BiasKind::None;
-        else if (b->is_string() && b->get<std::string>() == "qkv")
-            a.bias = BiasKind::Qkv;
-        else
-            r.fail(ErrorCode::WrongType, "bias", *b, Expect::OneOf, "true, false, \"qkv\"");
-    }
-    r.boolean("learned_positions", a.learnedPositions);
-    r.integer("max_positions", a.maxPositions, 0, kMaxPositions);
-    r.integer("experts", a.experts, 1, kMaxExperts);
-    r.integer("experts_per_token", a.expertsPerToken, 1, kMaxExperts);
-    r.number("dropout", a.dropout, 0.0, 1.0);
-    r.integer("norms_per_layer", a.normsPerLayer, 0, 16);
-    r.boolean("final_norm", a.finalNorm);
-    r.integer("type_vocab", a.typeVocab, 0, kMaxVocab);
-    r.boolean("pooler", a.pooler);
-    r.boolean("lm_head", a.lmHead);
-    r.integer("extra_parameters", a.extraParameters, 0, std::int64_t(kMaxParameters));
-    // docs/model.md section 1b.
-    if (const json* m = r.object("mla")) {
-        ObjectReader mr(*m, joinPath(path, "mla"), error);
-        mr.integer("q_lora_rank", a.mla.qLoraRank, 0, kMaxHidden);
-        mr.integer("kv_lora_rank", a.mla.kvLoraRank, 1, kMaxHidden);
-        mr.integer("nope_head_dim", a.mla.nopeHeadDim, 0, kMaxHidden);
-        mr.integer("rope_head_dim", a.mla.ropeHeadDim, 0, kMaxHidden);
-        mr.integer("v_head_dim", a.mla.vHeadDim, 1, kMaxHidden);
-        mr.require("kv_lora_rank", Expect::Integer);
-        mr.require("v_head_dim", Expect::Integer);
-        mr.finish("q_lora_rank, kv_lora_rank, nope_head_dim, rope_head_dim, v_head_dim");
-    }
-    r.enumeration("local_attention", a.local, parseAttentionKind, Expect::OneOf, kAttentionKindNames);
-    r.integer("window", a.window, 0, kMaxPositions);
-    r.integer("global_every", a.globalEvery, 0, kMaxLayers);
-    r.integer("global_layers", a.globalCount, 0, kMaxLayers);
-    r.integer("linear_state", a.linearState, 0, std::int64_t(1) << 40);
-    r.integer("linear_parameters", a.linearParameters, 0, std::int64_t(1) << 40);
-    r.enumeration("qk_norm", a.qkNorm, parseQkNorm, Expect::OneOf, kQkNormNames);
-    r.boolean("attention_sinks", a.attentionSinks);
-    r.boolean("attention_gate", a.attentionGate);
-    r.integer("expert_ffn", a.expertFfn, 0, 64 * kMaxHidden);
-    r.integer("shared_ffn", a.sharedFfn, 0, 64 * kMaxHidden);
-    r.integer("dense_layers", a.denseLayers, 0, kMaxLayers);
-    r.boolean("router_bias", a.routerBias);
-    r.boolean("shared_expert_gate", a.sharedExpertGate);
-    r.integer("mtp_layers", a.mtpLayers, 0, 64);
-    r.integer("mlp_layers", a.mlpLayers, 0, kMaxLayers);
-    r.finish("layers, hidden, heads, kv_heads, head_dim, ffn, vocab, gated_mlp, tied_embeddings, norm, bias, "
-             "learned_positions, max_positions, experts, experts_per_token, dropout, norms_per_layer, "
-             "final_norm, type_vocab, pooler, lm_head, extra_parameters, mla, local_attention, window, "
-             "global_every, global_layers, linear_state, linear_parameters, qk_norm, attention_sinks, attention_gate, "
-             "expert_ffn, "
-             "shared_ffn, dense_layers, router_bias, shared_expert_gate, mtp_layers, mlp_layers");
+    auto byHand = [&a](ObjectReader& r, const ArchitectureField& f) {
+        if (&f != &architectureField("bias"))
+            return false;
+        if (const json* b = r.take("bias")) {
+            if (b->is_boolean())
+                a.bias = b->get<bool>() ? BiasKind::All : BiasKind::None;
+            else if (b->is_string() && b->get<std::string>() == "qkv")
+                a.bias = BiasKind::Qkv;
+            else
+                r.fail(ErrorCode::WrongType, "bias", *b, Expect::OneOf, "true, false, \"qkv\"");
+        }
+        return true;
+    };
+    // An MLA block needs its latent rank and value width (docs/model.md section 1b).
+    auto end = [](ObjectReader& r, std::size_t section) {
+        if (section != ArchitectureWalk::kTop && &kArchitectureFields[section] == &architectureField("mla")) {
+            r.require("kv_lora_rank", Expect::Integer);
+            r.require("v_head_dim", Expect::Integer);
+        }
+    };
+    ArchitectureWalk::read(j, ArchitectureWalk::kTop, path, error, a, byHand, end);
     if (!error)
         error = checkArchitecture(a, path);
 }
 
 std::optional<Error> checkArchitecture(const Architecture& a, const std::string& path)
 {
-    // Ranges first, as the reader applies them, so an architecture built in
-    // code (the window's fields) meets the same bounds as one read from JSON.
+    // Ranges first, the reader's (one table), so an architecture built in
+    // code (the window's fields, an imported config) meets the same bounds as
+    // one read from JSON; every field is checked, written or not, except
+    // those of a section the shape does not use (MLA's without a latent).
+    for (std::size_t i = 0; i < std::size(kArchitectureFields); ++i) {
+        ArchitectureField f = kArchitectureFields[i];
+        if (f.byHand || f.type == FieldType::Section)
+            continue;
+        const std::size_t section = ArchitectureWalk::kTree.parent[i];
+        if (section != ArchitectureWalk::kTop && !kArchitectureFields[section].written(a))
+            continue;
+        f.written = nullptr;
+        if (auto e = checkPlain(f, a, path))
+            return e;
+    }
+    // A layer count of a kind of layer is at most the layers.
     const struct {
         const char* key;
-        double value, min, max;
-    } ranges[] = {
-        {"layers", double(a.layers), 1, double(kMaxLayers)},
-        {"hidden", double(a.hidden), 1, double(kMaxHidden)},
-        {"heads", double(a.heads), 1, double(kMaxHeads)},
-        {"kv_heads", double(a.kvHeads), 0, double(kMaxHeads)},
-        {"head_dim", double(a.headDim), 0, double(kMaxHidden)},
-        {"ffn", double(a.ffn), 0, 64.0 * double(kMaxHidden)},
-        {"vocab", double(a.vocab), 0, double(kMaxVocab)},
-        {"max_positions", double(a.maxPositions), 0, double(kMaxPositions)},
-        {"experts", double(a.experts), 1, double(kMaxExperts)},
-        {"experts_per_token", double(a.expertsPerToken), 1, double(kMaxExperts)},
-        {"norms_per_layer", double(a.normsPerLayer), 0, 16},
-        {"type_vocab", double(a.typeVocab), 0, double(kMaxVocab)},
-        {"extra_parameters", double(a.extraParameters), 0, kMaxParameters},
-        {"window", double(a.window), 0, double(kMaxPositions)},
-        {"global_every", double(a.globalEvery), 0, double(kMaxLayers)},
-        {"expert_ffn", double(a.expertFfn), 0, 64.0 * double(kMaxHidden)},
-        {"shared_ffn", double(a.sharedFfn), 0, 64.0 * double(kMaxHidden)},
-        {"dense_layers", double(a.denseLayers), 0, double(a.layers)},
-        {"global_layers", double(a.globalCount), 0, double(a.layers)},
-        {"mlp_layers", double(a.mlpLayers), 0, double(a.layers)},
-        {"mtp_layers", double(a.mtpLayers), 0, 64},
-        {"linear_state", double(a.linearState), 0, 1099511627776.0},
-        {"linear_parameters", double(a.linearParameters), 0, 1099511627776.0},
-    };
-    for (const auto& r : ranges)
-        if (!(r.value >= r.min && r.value <= r.max))
-            return makeError(ErrorCode::OutOfRange, joinPath(path, r.key), numberArg(r.value), Expect::IntegerRange,
-                             numberArg(r.min), numberArg(r.max));
-    if (!(a.dropout >= 0 && a.dropout <= 1))
-        return makeError(ErrorCode::OutOfRange, joinPath(path, "dropout"), numberArg(a.dropout), Expect::NumberRange, 0,
-                         1);
+        std::int64_t value;
+    } layerCounts[] = {{"dense_layers", a.denseLayers}, {"global_layers", a.globalCount}, {"mlp_layers", a.mlpLayers}};
+    for (const auto& c : layerCounts)
+        if (c.value > a.layers)
+            return makeError(ErrorCode::OutOfRange, joinPath(path, c.key), std::to_string(c.value),
+                             Expect::IntegerRange, 0, a.layers);
     // Cross-field rules.
     if (a.headDim == 0 && a.hidden % a.heads != 0)
         return makeError(ErrorCode::Inconsistent, joinPath(path, "heads"), std::to_string(a.heads),
@@ -158,72 +86,11 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
 
 json architectureToJson(const Architecture& a)
 {
-    json j;
-    j["layers"] = a.layers;
-    j["hidden"] = a.hidden;
-    j["heads"] = a.heads;
-    j["kv_heads"] = a.kvHeads;
-    j["head_dim"] = a.headDim;
-    j["ffn"] = a.ffn;
-    j["vocab"] = a.vocab;
-    j["gated_mlp"] = a.gatedMlp;
-    j["tied_embeddings"] = a.tiedEmbeddings;
-    j["norm"] = a.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm";
-    if (a.bias == BiasKind::Qkv)
-        j["bias"] = "qkv";
-    else
-        j["bias"] = a.bias == BiasKind::All;
-    j["learned_positions"] = a.learnedPositions;
-    j["max_positions"] = a.maxPositions;
-    j["experts"] = a.experts;
-    j["experts_per_token"] = a.expertsPerToken;
-    j["dropout"] = a.dropout;
-    j["norms_per_layer"] = a.normsPerLayer;
-    j["final_norm"] = a.finalNorm;
-    j["type_vocab"] = a.typeVocab;
-    j["pooler"] = a.pooler;
-    j["lm_head"] = a.lmHead;
-    j["extra_parameters"] = a.extraParameters;
-    // Section 1b's fields only where used, so section-1 shapes keep their JSON.
-    if (a.mla.enabled())
-        j["mla"] = {{"q_lora_rank", a.mla.qLoraRank},
-                    {"kv_lora_rank", a.mla.kvLoraRank},
-                    {"nope_head_dim", a.mla.nopeHeadDim},
-                    {"rope_head_dim", a.mla.ropeHeadDim},
-                    {"v_head_dim", a.mla.vHeadDim}};
-    if (a.local != AttentionKind::Full) {
-        j["local_attention"] = toString(a.local);
-        j["global_every"] = a.globalEvery;
-        if (a.globalCount > 0)
-            j["global_layers"] = a.globalCount;
-        if (a.local == AttentionKind::Linear) {
-            j["linear_state"] = a.linearState;
-            j["linear_parameters"] = a.linearParameters;
-        } else {
-            j["window"] = a.window;
-        }
-    }
-    if (a.qkNorm != QkNorm::None)
-        j["qk_norm"] = toString(a.qkNorm);
-    if (a.attentionSinks)
-        j["attention_sinks"] = true;
-    if (a.attentionGate)
-        j["attention_gate"] = true;
-    if (a.expertFfn > 0)
-        j["expert_ffn"] = a.expertFfn;
-    if (a.sharedFfn > 0)
-        j["shared_ffn"] = a.sharedFfn;
-    if (a.denseLayers > 0)
-        j["dense_layers"] = a.denseLayers;
-    if (a.routerBias)
-        j["router_bias"] = true;
-    if (a.sharedExpertGate)
-        j["shared_expert_gate"] = true;
-    if (a.mtpLayers > 0)
-        j["mtp_layers"] = a.mtpLayers;
-    if (a.mlpLayers > 0)
-        j["mlp_layers"] = a.mlpLayers;
-    return j;
+    auto byHand = [&a](const ArchitectureField& f, json& out) {
+        if (&f == &architectureField("bias"))
+            out["bias"] = a.bias == BiasKind::Qkv ? json("qkv") : json(a.bias == BiasKind::All);
+    };
+    return ArchitectureWalk::write(ArchitectureWalk::kTop, a, byHand);
 }
 
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& g, bool requireId)

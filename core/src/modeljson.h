@@ -22,15 +22,14 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& out, bool requireId);
 json gpuToJson(const Gpu& g, bool withCatalogFields);
 
-// Sanity limits shared by every reader: beyond these a value is a typo.
-inline constexpr std::int64_t kMaxLayers = 100000;
-inline constexpr std::int64_t kMaxHidden = 1000000;
-inline constexpr std::int64_t kMaxHeads = 100000;
-inline constexpr std::int64_t kMaxVocab = 100000000;
-inline constexpr std::int64_t kMaxPositions = 1LL << 32;
-inline constexpr std::int64_t kMaxExperts = 100000;
-// kMaxParameters, kMinRate and kMinFraction: headroom/fieldranges.h.
+// The sanity limits (kMaxLayers, kMaxParameters, …): headroom/fieldranges.h.
+using headroom::kMaxExperts;
+using headroom::kMaxHeads;
+using headroom::kMaxHidden;
+using headroom::kMaxLayers;
 using headroom::kMaxParameters;
+using headroom::kMaxPositions;
+using headroom::kMaxVocab;
 using headroom::kMinFraction;
 using headroom::kMinRate;
 

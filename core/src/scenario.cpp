@@ -2,6 +2,7 @@
 
 #include "headroom/scenariofields.h"
 
+#include "fieldwalk.h"
 #include "headroom/hfimport.h"
 #include "modeljson.h"
 
@@ -20,60 +21,8 @@ constexpr std::size_t kMaxRequestClasses = 64;
 constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"};
 constexpr const char* kLoraTargetList = "q, k, v, o, gate, up, down";
 
-// The row of the file's top level, for the walks below.
-constexpr std::size_t kTop = std::size(kScenarioFields);
-
-constexpr std::size_t kRows = std::size(kScenarioFields);
-
-// The table as a tree, worked out when the program is compiled: each row's
-// section (kTop for the top level) and the row after a section's last field
-// (a section's fields follow its row; test_scenario_fields checks it).
-struct FieldTree {
-    std::size_t parent[kRows];
-    std::size_t end[kRows + 1];
-};
-constexpr FieldTree kTree = [] {
-    FieldTree t{};
-    for (std::size_t i = 0; i < kRows; ++i) {
-        // An array's item fields ("serving.request_mix[].weight") belong to the array's row.
-        std::string_view p = kScenarioFields[i].parent();
-        if (p.ends_with("[]"))
-            p.remove_suffix(2);
-        t.parent[i] = kTop;
-        for (std::size_t j = 0; j < i && !p.empty(); ++j)
-            if (kScenarioFields[j].path == p)
-                t.parent[i] = j;
-    }
-    for (std::size_t i = 0; i <= kRows; ++i) {
-        t.end[i] = i == kTop ? kRows : i + 1;
-        while (i != kTop && t.end[i] < kRows) {
-            std::size_t up = t.parent[t.end[i]];
-            while (up != kTop && up != i)
-                up = t.parent[up];
-            if (up != i)
-                break;
-            ++t.end[i];
-        }
-    }
-    return t;
-}();
-
-// Calls fn(index, row) for every field directly inside the section whose row
-// is `section` (kTop: the file's top level), in the table's order.
-template <class Fn>
-void forEachChild(std::size_t section, Fn&& fn)
-{
-    for (std::size_t i = section == kTop ? 0 : section + 1; i < kTree.end[section]; ++i)
-        if (kTree.parent[i] == section)
-            fn(i, kScenarioFields[i]);
-}
-
-// Where a plain field lives, read only (the row's accessor takes a mutable
-// scenario; nothing is written through it here).
-FieldRef constRef(const ScenarioField& f, const Scenario& s)
-{
-    return f.ref(const_cast<Scenario&>(s));
-}
+using Walk = detail::FieldWalk<kScenarioFields>;
+constexpr std::size_t kTop = Walk::kTop;
 
 void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
 {
@@ -107,65 +56,6 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
     r.number(scenarioField("model.activation_bytes_per_sample"), m.activationBytesPerSample);
     r.string("name", m.name);
     r.finish("preset, architecture, hf_config, parameters, activation_bytes_per_sample, name");
-}
-
-// One plain field (not read by hand) into the place its row names.
-void readPlain(ObjectReader& r, const ScenarioField& f, const FieldRef& ref)
-{
-    if (auto* p = std::get_if<double*>(&ref))
-        r.number(f, **p);
-    else if (auto* p = std::get_if<std::optional<double>*>(&ref))
-        r.number(f, **p);
-    else if (auto* p = std::get_if<std::int64_t*>(&ref))
-        r.integer(f, **p);
-    else if (auto* p = std::get_if<int*>(&ref))
-        r.integer(f, **p);
-    else if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref)) {
-        if (r.has(f.key())) {
-            std::int64_t n = 0;
-            r.integer(f, n);
-            if (!r.failed())
-                **p = n;
-        } else {
-            r.take(f.key());
-        }
-    } else if (auto* p = std::get_if<bool*>(&ref))
-        r.boolean(f.key(), **p);
-    else if (auto* p = std::get_if<std::string*>(&ref))
-        r.string(f.key(), **p);
-    else if (auto* c = std::get_if<ChoiceRef>(&ref)) {
-        const json* v = r.take(f.key());
-        if (!v)
-            return;
-        if (!v->is_string())
-            r.fail(ErrorCode::WrongType, f.key(), *v, Expect::OneOf, f.choices);
-        else if (!c->set(c->at, v->get_ref<const std::string&>()))
-            r.fail(ErrorCode::UnknownValue, f.key(), *v, Expect::OneOf, f.choices);
-    }
-}
-
-// Reads one section of the file by the table: `byHand(r, row)` reads the rows
-// marked byHand, and may go first for a plain row too (it returns true when
-// it has read the row). The known keys of an error are the section's rows.
-template <class ByHand>
-void readSection(const json& j, std::size_t section, std::optional<Error>& error, Scenario& s, ByHand& byHand)
-{
-    ObjectReader r(j, section == kTop ? std::string() : std::string(kScenarioFields[section].path), error);
-    std::string known;
-    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
-        if (!known.empty())
-            known += ", ";
-        known += f.key();
-        if (byHand(r, f) || f.byHand)
-            return;
-        if (f.type == FieldType::Section) {
-            if (const json* o = r.object(f.key()))
-                readSection(*o, i, error, s, byHand);
-            return;
-        }
-        readPlain(r, f, f.ref(s));
-    });
-    r.finish(known.c_str());
 }
 
 // "auto" (true) or a count in the row's range (into `out`); absent: false, `out` kept.
@@ -312,7 +202,8 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         }
         return true;
     };
-    readSection(doc, kTop, error, s, byHand);
+    auto end = [](ObjectReader&, std::size_t) {};
+    Walk::read(doc, kTop, std::string(), error, s, byHand, end);
     // Format 1 means a fixed MFU of 0.4 when it gives neither; format 2 (and a
     // file without a version) predicts the step time.
     if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
@@ -368,35 +259,6 @@ Expected<Scenario> loadScenarioFile(const std::string& path)
 
 namespace {
 
-// A plain field's value as the file holds it; nullopt when the writer leaves
-// it out (an absent optional, or a field its row writes only sometimes).
-std::optional<json> plainJson(const ScenarioField& f, const Scenario& s)
-{
-    if (f.written && !f.written(s))
-        return std::nullopt;
-    const FieldRef ref = constRef(f, s);
-    const auto real = [&f](double v) { return f.whole ? detail::number(v) : json(v); };
-    if (auto* p = std::get_if<double*>(&ref))
-        return real(**p);
-    if (auto* p = std::get_if<std::optional<double>*>(&ref))
-        return **p ? std::optional<json>(real(***p)) : std::nullopt;
-    if (auto* p = std::get_if<std::int64_t*>(&ref))
-        return json(**p);
-    if (auto* p = std::get_if<int*>(&ref))
-        return json(**p);
-    if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref))
-        return **p ? std::optional<json>(json(***p)) : std::nullopt;
-    if (auto* p = std::get_if<bool*>(&ref))
-        return json(**p);
-    if (auto* p = std::get_if<std::string*>(&ref))
-        return json(**p);
-    if (auto* c = std::get_if<ChoiceRef>(&ref)) {
-        const std::string_view name = c->name(c->at);
-        return name.empty() ? std::nullopt : std::optional<json>(json(std::string(name)));
-    }
-    return std::nullopt;
-}
-
 json modelObject(const ModelSource& model)
 {
     using detail::number;
@@ -437,23 +299,6 @@ json requestMixArray(const std::vector<RequestClass>& mix)
     return a;
 }
 
-// One section as the file holds it, by the table; `byHand(row, out)` writes
-// the rows marked byHand.
-template <class ByHand>
-json writeSection(std::size_t section, const Scenario& s, ByHand& byHand)
-{
-    json out = json::object();
-    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
-        if (f.byHand)
-            byHand(f, out);
-        else if (f.type == FieldType::Section)
-            out[f.key()] = writeSection(i, s, byHand);
-        else if (auto v = plainJson(f, s))
-            out[f.key()] = std::move(*v);
-    });
-    return out;
-}
-
 // The scenario as the file holds it, before it is written out as text.
 json scenarioObject(const Scenario& s)
 {
@@ -477,73 +322,7 @@ json scenarioObject(const Scenario& s)
         else if (&f == &scenarioField("serving.request_mix") && !s.serving.requestMix.empty())
             out["request_mix"] = requestMixArray(s.serving.requestMix);
     };
-    return writeSection(kTop, s, byHand);
-}
-
-// A plain numeric field's value, as the writer would write it; nullopt when
-// it would not be written.
-std::optional<double> plainNumber(const ScenarioField& f, const Scenario& s)
-{
-    if (f.written && !f.written(s))
-        return std::nullopt;
-    const FieldRef ref = constRef(f, s);
-    if (auto* p = std::get_if<double*>(&ref))
-        return **p;
-    if (auto* p = std::get_if<std::optional<double>*>(&ref))
-        return **p;
-    if (auto* p = std::get_if<std::int64_t*>(&ref))
-        return double(**p);
-    if (auto* p = std::get_if<int*>(&ref))
-        return double(**p);
-    if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref))
-        return **p ? std::optional<double>(double(***p)) : std::nullopt;
-    return std::nullopt;
-}
-
-// The reader's error for a plain field's value, without writing the file: the
-// same code, path, value text and expectation (test_scenario_fields holds the
-// two together). Nothing is allocated unless the value is refused.
-std::optional<Error> checkPlain(const ScenarioField& f, const Scenario& s)
-{
-    if (f.type == FieldType::Choice) {
-        const ChoiceRef c = std::get<ChoiceRef>(constRef(f, s));
-        const std::string_view name = c.name(c.at);
-        if (name.empty() || c.accepts(name))
-            return std::nullopt;
-        return makeError(ErrorCode::UnknownValue, std::string(f.path), detail::describe(json(std::string(name))),
-                         Expect::OneOf, f.choices);
-    }
-    if (f.type != FieldType::Integer && f.type != FieldType::Number)
-        return std::nullopt; // a boolean or a text: any value reads back
-    const std::optional<double> v = plainNumber(f, s);
-    if (!v)
-        return std::nullopt;
-    const double d = *v;
-    // NaN and infinities are written as null, which the reader refuses.
-    if (!std::isfinite(d))
-        return makeError(ErrorCode::WrongType, std::string(f.path), "null", Expect::Number);
-    if (d >= f.min && d <= f.max && !(f.minExclusive && d == f.min))
-        return std::nullopt;
-    const std::string value = detail::describe(*plainJson(f, s));
-    if (f.type == FieldType::Integer)
-        return makeError(ErrorCode::OutOfRange, std::string(f.path), value, Expect::IntegerRange, std::int64_t(f.min),
-                         std::int64_t(f.max));
-    return makeError(ErrorCode::OutOfRange, std::string(f.path), value,
-                     f.minExclusive ? Expect::NumberAboveRange : Expect::NumberRange, f.min, f.max);
-}
-
-// One section's checks, in the reader's order, so that the first error is
-// the one the reader would give for the saved file.
-template <class ByHand>
-std::optional<Error> checkSection(std::size_t section, const Scenario& s, ByHand& byHand)
-{
-    std::optional<Error> e;
-    forEachChild(section, [&](std::size_t i, const ScenarioField& f) {
-        if (e || byHand(f, e) || f.byHand)
-            return;
-        e = f.type == FieldType::Section ? checkSection(i, s, byHand) : checkPlain(f, s);
-    });
-    return e;
+    return Walk::write(kTop, s, byHand);
 }
 
 std::optional<Error> checkModel(const ModelSource& m)
@@ -556,11 +335,7 @@ std::optional<Error> checkModel(const ModelSource& m)
     switch (m.kind) {
     case ModelSource::Kind::Preset: e = nonEmpty("model.preset", m.preset); break;
     case ModelSource::Kind::HfConfig: e = nonEmpty("model.hf_config", m.hfConfigPath); break;
-    case ModelSource::Kind::Architecture: {
-        Architecture back;
-        detail::readArchitecture(detail::architectureToJson(m.architecture), "model.architecture", e, back);
-        break;
-    }
+    case ModelSource::Kind::Architecture: e = detail::checkArchitecture(m.architecture, "model.architecture"); break;
     case ModelSource::Kind::Parameters: {
         const FieldRange& f = scenarioField("model.parameters");
         const json v = detail::number(m.parameters);
@@ -680,15 +455,36 @@ std::optional<Error> checkScenario(const Scenario& s)
             return false;
         return true;
     };
-    return checkSection(kTop, s, byHand);
+    return Walk::check(kTop, std::string(), s, byHand);
 }
 
-std::string fieldValueText(const ScenarioField& f, const Scenario& s)
+namespace {
+template <class Root>
+std::string valueText(const Field<Root>& f, const Root& root)
 {
     if (f.byHand || f.type == FieldType::Section)
         return {};
-    const std::optional<json> v = plainJson(f, s);
+    // A field of a section the writer leaves out (MLA's, without a latent).
+    const Field<Root>* section = nullptr;
+    if constexpr (std::is_same_v<Root, Architecture>)
+        section = findArchitectureField(f.parent());
+    else
+        section = findScenarioField(f.parent());
+    if (section && section->written && !section->written(root))
+        return {};
+    const std::optional<json> v = detail::plainJson(f, root);
     return v ? v->dump() : std::string();
+}
+} // namespace
+
+std::string fieldValueText(const ScenarioField& f, const Scenario& s)
+{
+    return valueText(f, s);
+}
+
+std::string fieldValueText(const ArchitectureField& f, const Architecture& a)
+{
+    return valueText(f, a);
 }
 
 Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment)

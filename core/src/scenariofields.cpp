@@ -56,6 +56,18 @@ bool parseChoice(std::string_view s, DataKind& out)
 {
     return assign(dataKindFromString(s), out);
 }
+bool parseChoice(std::string_view s, NormKind& out)
+{
+    return assign(normKindFromString(s), out);
+}
+bool parseChoice(std::string_view s, AttentionKind& out)
+{
+    return assign(attentionKindFromString(s), out);
+}
+bool parseChoice(std::string_view s, QkNorm& out)
+{
+    return assign(qkNormFromString(s), out);
+}
 
 } // namespace detail
 

@@ -40,6 +40,7 @@ constexpr NameTable<AttentionKind, 4> kAttentionKindTable{{{AttentionKind::Full,
                                                            {AttentionKind::Linear, "linear"}}};
 constexpr NameTable<QkNorm, 3> kQkNormTable{
     {{QkNorm::None, "none"}, {QkNorm::PerHead, "per_head"}, {QkNorm::Full, "full"}}};
+constexpr NameTable<NormKind, 2> kNormKindTable{{{NormKind::LayerNorm, "layernorm"}, {NormKind::RmsNorm, "rmsnorm"}}};
 constexpr NameTable<Recompute, 3> kRecomputeNames{
     {{Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}}};
 constexpr NameTable<Precision, 7> kPrecisionNames{{{Precision::Fp32, "fp32"},
@@ -106,6 +107,14 @@ std::string_view toString(AttentionKind v)
 std::string_view toString(QkNorm v)
 {
     return nameOf(kQkNormTable, v);
+}
+std::string_view toString(NormKind v)
+{
+    return nameOf(kNormKindTable, v);
+}
+std::optional<NormKind> normKindFromString(std::string_view s)
+{
+    return valueOf(kNormKindTable, s);
 }
 std::optional<AttentionKind> attentionKindFromString(std::string_view s)
 {

@@ -47,7 +47,8 @@ void expectSameVerdict(const Scenario& s, const std::string& what)
 
 // Values around and outside a row's range, and the ones a number can hold
 // but a file cannot.
-std::vector<double> probes(const ScenarioField& f)
+template <class Root>
+std::vector<double> probes(const Field<Root>& f)
 {
     const double inf = std::numeric_limits<double>::infinity();
     std::vector<double> v = {f.min, f.max, f.min - 1, f.max + 1, f.max * 2, -f.max - 1, 0.5 * (f.min + f.max)};
@@ -89,7 +90,8 @@ std::vector<Scenario> bases()
 
 // Sets a numeric row's value, whatever its C++ type; false when the value
 // cannot be held (a fraction in an integer).
-bool setNumber(const ScenarioField& f, Scenario& s, double v)
+template <class Root>
+bool setNumber(const Field<Root>& f, Root& s, double v)
 {
     const FieldRef ref = f.ref(s);
     if (auto* p = std::get_if<double*>(&ref))
@@ -286,5 +288,100 @@ TEST(ScenarioFields, WriterWritesEveryPlainFieldByTheTable)
         auto back = parseScenario(scenarioToJson(s));
         ASSERT_TRUE(back.ok()) << back.error().message();
         EXPECT_EQ(*back, s);
+    }
+}
+
+// An inline architecture's fields are a table of the same kind: in shapes
+// that write every one of them (section 1b's included), checkScenario and
+// the reader agree on each field at and past its limits.
+TEST(ScenarioFields, ArchitectureFieldsAreCheckedAsTheReaderReadsThem)
+{
+    Architecture windowed;
+    windowed.layers = 48;
+    windowed.hidden = 4096;
+    windowed.heads = 32;
+    windowed.kvHeads = 8;
+    windowed.experts = 64;
+    windowed.expertsPerToken = 4;
+    windowed.local = AttentionKind::SlidingWindow;
+    windowed.window = 4096;
+    windowed.globalEvery = 4;
+    windowed.globalCount = 12;
+    windowed.qkNorm = QkNorm::PerHead;
+    windowed.attentionSinks = true;
+    windowed.attentionGate = true;
+    windowed.expertFfn = 1408;
+    windowed.sharedFfn = 2816;
+    windowed.denseLayers = 1;
+    windowed.routerBias = true;
+    windowed.sharedExpertGate = true;
+    windowed.mtpLayers = 1;
+    windowed.mlpLayers = 40;
+    windowed.mla = {1536, 512, 128, 64, 128};
+    windowed.dropout = 0.1;
+    Architecture linear = windowed;
+    linear.local = AttentionKind::Linear;
+    linear.linearState = 1 << 20;
+    linear.linearParameters = 1 << 24;
+    int probed = 0, refused = 0;
+    for (const Architecture& shape : {windowed, linear}) {
+        Scenario base;
+        base.model.kind = ModelSource::Kind::Architecture;
+        base.model.architecture = shape;
+        ASSERT_EQ(checkScenario(base), std::nullopt) << checkScenario(base)->message();
+        for (const ArchitectureField& f : kArchitectureFields) {
+            if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
+                continue;
+            for (double v : probes(f)) {
+                Scenario s = base;
+                if (!setNumber(f, s.model.architecture, v))
+                    continue;
+                // A value the writer leaves out (a negative global_layers, a
+                // linear state on windowed layers) never reaches a file, so
+                // the reader cannot judge it; checkScenario still holds it to
+                // the field's range, since the engine would read it.
+                if (fieldValueText(f, s.model.architecture).empty()) {
+                    // (A latent rank of 0 or less is a shape without MLA.)
+                    const ArchitectureField* section = findArchitectureField(f.parent());
+                    const bool inUse = !section || section->written(s.model.architecture);
+                    if (inUse && (v < f.min || v > f.max)) {
+                        EXPECT_TRUE(checkScenario(s).has_value()) << f.path << " = " << v;
+                    }
+                    continue;
+                }
+                expectSameVerdict(s, "model.architecture." + std::string(f.path) + " = " + std::to_string(v));
+                ++probed;
+                refused += checkScenario(s).has_value();
+            }
+        }
+    }
+    EXPECT_GT(probed, 300);
+    EXPECT_GT(refused, 150);
+    // Each choice name reads back; a name the table lacks is refused.
+    for (const ArchitectureField& f : kArchitectureFields) {
+        if (f.type != FieldType::Choice || f.byHand)
+            continue;
+        Architecture a = windowed;
+        const ChoiceRef c = std::get<ChoiceRef>(f.ref(a));
+        EXPECT_FALSE(c.accepts("no-such-name")) << f.path;
+        EXPECT_TRUE(c.accepts(c.name(c.at))) << f.path;
+    }
+}
+
+// The window's architecture boxes take the file's ranges, and a file's
+// architecture writes and reads back unchanged.
+TEST(ScenarioFields, ArchitectureWritesAndReadsBack)
+{
+    for (const ModelPreset& preset : test::builtinCatalog().models) {
+        const std::string& id = preset.spec.id;
+        if (preset.spec.kind != ModelSpec::Kind::Transformer)
+            continue;
+        Scenario s;
+        s.model.kind = ModelSource::Kind::Architecture;
+        s.model.architecture = preset.spec.arch;
+        auto back = parseScenario(scenarioToJson(s));
+        ASSERT_TRUE(back.ok()) << id << ": " << back.error().message();
+        EXPECT_EQ(back->model.architecture, preset.spec.arch) << id;
+        EXPECT_EQ(checkScenario(s), std::nullopt) << id;
     }
 }

@@ -4,6 +4,7 @@
 // take. The fields themselves, with their ranges, are the table in
 // headroom/scenariofields.h.
 
+#include <cstdint>
 #include <string_view>
 
 namespace headroom {
@@ -16,6 +17,14 @@ inline constexpr double kMinRate = 1e6;
 // Smallest accepted efficiency or utilisation fraction (MFU, HFU, bandwidth
 // efficiency, cost utilisation): 0.01 %; below it the value is a typo.
 inline constexpr double kMinFraction = 1e-4;
+// An architecture's sanity limits, shared by every reader: beyond these a
+// value is a typo.
+inline constexpr std::int64_t kMaxLayers = 100000;
+inline constexpr std::int64_t kMaxHidden = 1000000;
+inline constexpr std::int64_t kMaxHeads = 100000;
+inline constexpr std::int64_t kMaxVocab = 100000000;
+inline constexpr std::int64_t kMaxPositions = 1LL << 32;
+inline constexpr std::int64_t kMaxExperts = 100000;
 
 // A numeric field's JSON path and accepted range.
 struct FieldRange {

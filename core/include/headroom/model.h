@@ -33,6 +33,10 @@ std::optional<AttentionKind> attentionKindFromString(std::string_view s);
 std::optional<QkNorm> qkNormFromString(std::string_view s);
 inline constexpr const char* kAttentionKindNames = "full, sliding_window, chunked, linear";
 inline constexpr const char* kQkNormNames = "none, per_head, full";
+// "layernorm", "rmsnorm".
+std::string_view toString(NormKind v);
+std::optional<NormKind> normKindFromString(std::string_view s);
+inline constexpr const char* kNormKindNames = "layernorm, rmsnorm";
 
 // Multi-head latent attention (DeepSeek-V2 section 2.1). A zero kvLoraRank
 // means the layer is not MLA. Queries use nope + rope dims per head, values

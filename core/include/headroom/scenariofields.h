@@ -11,6 +11,10 @@
 // the model (one of four kinds), an inline GPU, the LoRA targets, the
 // serving fields that take "auto" and the request mix. They have rows too,
 // so that the lists and the ranges are complete.
+//
+// An inline architecture (model.architecture, and a catalog model's) has its
+// own table of the same kind, kArchitectureFields, with paths relative to the
+// architecture object.
 
 #include "headroom/fieldranges.h"
 #include "headroom/scenario.h"
@@ -55,6 +59,9 @@ bool parseChoice(std::string_view s, Optimizer& out);
 bool parseChoice(std::string_view s, Recompute& out);
 bool parseChoice(std::string_view s, GatherUnit& out);
 bool parseChoice(std::string_view s, DataKind& out);
+bool parseChoice(std::string_view s, NormKind& out);
+bool parseChoice(std::string_view s, AttentionKind& out);
+bool parseChoice(std::string_view s, QkNorm& out);
 
 template <class T>
 FieldRef refTo(T& v)
@@ -88,23 +95,33 @@ FieldRef refTo(T& v)
     }
 }
 
-// The member at the end of a chain of member pointers.
-template <auto... Members>
-FieldRef member(Scenario& s)
+template <class T>
+struct MemberOf;
+template <class C, class M>
+struct MemberOf<M C::*> {
+    using Class = C;
+};
+
+// The member at the end of a chain of member pointers, from the table's root
+// (a Scenario, an Architecture).
+template <auto First, auto... Rest>
+FieldRef member(typename MemberOf<decltype(First)>::Class& root)
 {
-    return refTo((s.*....*Members));
+    return refTo(((root.*First).*....*Rest));
 }
 } // namespace detail
 
-struct ScenarioField : FieldRange {
+// One field of a table rooted at `Root`.
+template <class Root>
+struct Field : FieldRange {
     FieldType type = FieldType::Section;
     // Read, written and checked by hand (the model, an inline GPU, the
     // fields that also take "auto", the arrays): `ref` is null.
     bool byHand = false;
     std::string_view choices; // Choice: the accepted names, ", "-separated
-    FieldRef (*ref)(Scenario&) = nullptr;
+    FieldRef (*ref)(Root&) = nullptr;
     // When the writer writes the field; null: always (an optional: when set).
-    bool (*written)(const Scenario&) = nullptr;
+    bool (*written)(const Root&) = nullptr;
     bool whole = false; // written with whole values as integers ("1", not "1.0")
 
     constexpr std::string_view parent() const
@@ -112,59 +129,70 @@ struct ScenarioField : FieldRange {
         const auto dot = path.rfind('.');
         return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
     }
-    constexpr ScenarioField above() const
+    constexpr Field above() const
     {
-        ScenarioField f = *this;
+        Field f = *this;
         f.minExclusive = true;
         return f;
     }
-    constexpr ScenarioField asWhole() const
+    constexpr Field asWhole() const
     {
-        ScenarioField f = *this;
+        Field f = *this;
         f.whole = true;
         return f;
     }
-    constexpr ScenarioField when(bool (*w)(const Scenario&)) const
+    constexpr Field when(bool (*w)(const Root&)) const
     {
-        ScenarioField f = *this;
+        Field f = *this;
         f.written = w;
         return f;
     }
 };
+using ScenarioField = Field<Scenario>;
+using ArchitectureField = Field<Architecture>;
 
 namespace fields {
-constexpr ScenarioField row(std::string_view path, FieldType type, double min = 0, double max = 0,
-                            FieldRef (*ref)(Scenario&) = nullptr, std::string_view choices = {})
+template <class Root>
+constexpr Field<Root> row(std::string_view path, FieldType type, double min, double max, FieldRef (*ref)(Root&),
+                          std::string_view choices = {})
 {
     return {{path, min, max, false}, type, ref == nullptr, choices, ref, nullptr, false};
 }
-constexpr ScenarioField section(std::string_view path)
+template <class Root = Scenario>
+constexpr Field<Root> section(std::string_view path)
 {
-    ScenarioField f = row(path, FieldType::Section);
+    Field<Root> f = row<Root>(path, FieldType::Section, 0, 0, nullptr);
     f.byHand = false;
     return f;
 }
-constexpr ScenarioField byHand(std::string_view path, FieldType type, double min = 0, double max = 0)
+template <class Root = Scenario>
+constexpr Field<Root> byHand(std::string_view path, FieldType type, double min = 0, double max = 0,
+                             std::string_view choices = {})
 {
-    return row(path, type, min, max);
+    return row<Root>(path, type, min, max, nullptr, choices);
 }
-constexpr ScenarioField integer(std::string_view path, double min, double max, FieldRef (*ref)(Scenario&))
+template <class Root>
+constexpr Field<Root> integer(std::string_view path, double min, double max, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Integer, min, max, ref);
 }
-constexpr ScenarioField number(std::string_view path, double min, double max, FieldRef (*ref)(Scenario&))
+template <class Root>
+constexpr Field<Root> number(std::string_view path, double min, double max, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Number, min, max, ref);
 }
-constexpr ScenarioField boolean(std::string_view path, FieldRef (*ref)(Scenario&))
+template <class Root>
+constexpr Field<Root> boolean(std::string_view path, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Boolean, 0, 0, ref);
 }
-constexpr ScenarioField text(std::string_view path, FieldRef (*ref)(Scenario&))
+template <class Root>
+constexpr Field<Root> text(std::string_view path, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Text, 0, 0, ref);
 }
-constexpr ScenarioField choice(std::string_view path, std::string_view names, FieldRef (*ref)(Scenario&))
+template <class Root>
+constexpr Field<Root> choice(std::string_view path, std::string_view names, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Choice, 0, 0, ref, names);
 }
@@ -292,6 +320,74 @@ inline constexpr ScenarioField kScenarioFields[] = {
     // clang-format on
 };
 
+// An architecture's fields (docs/model.md sections 1 and 1b), relative to the
+// architecture object, in the order its reader reads them. Section 1b's
+// fields are written only where used, so a section-1 shape keeps its JSON.
+inline constexpr ArchitectureField kArchitectureFields[] = {
+    // clang-format off
+    fields::integer("layers", 1, kMaxLayers, detail::member<&Architecture::layers>),
+    fields::integer("hidden", 1, kMaxHidden, detail::member<&Architecture::hidden>),
+    fields::integer("heads", 1, kMaxHeads, detail::member<&Architecture::heads>),
+    fields::integer("kv_heads", 0, kMaxHeads, detail::member<&Architecture::kvHeads>),
+    fields::integer("head_dim", 0, kMaxHidden, detail::member<&Architecture::headDim>),
+    fields::integer("ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::ffn>),
+    fields::integer("vocab", 0, kMaxVocab, detail::member<&Architecture::vocab>),
+    fields::boolean("gated_mlp", detail::member<&Architecture::gatedMlp>),
+    fields::boolean("tied_embeddings", detail::member<&Architecture::tiedEmbeddings>),
+    fields::choice("norm", kNormKindNames, detail::member<&Architecture::norm>),
+    fields::byHand<Architecture>("bias", FieldType::Choice, 0, 0, "true, false, qkv"),
+    fields::boolean("learned_positions", detail::member<&Architecture::learnedPositions>),
+    fields::integer("max_positions", 0, double(kMaxPositions), detail::member<&Architecture::maxPositions>),
+    fields::integer("experts", 1, kMaxExperts, detail::member<&Architecture::experts>),
+    fields::integer("experts_per_token", 1, kMaxExperts, detail::member<&Architecture::expertsPerToken>),
+    fields::number("dropout", 0, 1, detail::member<&Architecture::dropout>),
+    fields::integer("norms_per_layer", 0, 16, detail::member<&Architecture::normsPerLayer>),
+    fields::boolean("final_norm", detail::member<&Architecture::finalNorm>),
+    fields::integer("type_vocab", 0, kMaxVocab, detail::member<&Architecture::typeVocab>),
+    fields::boolean("pooler", detail::member<&Architecture::pooler>),
+    fields::boolean("lm_head", detail::member<&Architecture::lmHead>),
+    fields::integer("extra_parameters", 0, kMaxParameters, detail::member<&Architecture::extraParameters>),
+    fields::section<Architecture>("mla").when([](const Architecture& a) { return a.mla.enabled(); }),
+    fields::integer("mla.q_lora_rank", 0, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::qLoraRank>),
+    fields::integer("mla.kv_lora_rank", 1, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::kvLoraRank>),
+    fields::integer("mla.nope_head_dim", 0, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::nopeHeadDim>),
+    fields::integer("mla.rope_head_dim", 0, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::ropeHeadDim>),
+    fields::integer("mla.v_head_dim", 1, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::vHeadDim>),
+    fields::choice("local_attention", kAttentionKindNames, detail::member<&Architecture::local>)
+        .when([](const Architecture& a) { return a.local != AttentionKind::Full; }),
+    fields::integer("window", 0, double(kMaxPositions), detail::member<&Architecture::window>)
+        .when([](const Architecture& a) { return a.local != AttentionKind::Full && a.local != AttentionKind::Linear; }),
+    fields::integer("global_every", 0, kMaxLayers, detail::member<&Architecture::globalEvery>)
+        .when([](const Architecture& a) { return a.local != AttentionKind::Full; }),
+    fields::integer("global_layers", 0, kMaxLayers, detail::member<&Architecture::globalCount>)
+        .when([](const Architecture& a) { return a.local != AttentionKind::Full && a.globalCount > 0; }),
+    fields::integer("linear_state", 0, double(1LL << 40), detail::member<&Architecture::linearState>)
+        .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
+    fields::integer("linear_parameters", 0, double(1LL << 40), detail::member<&Architecture::linearParameters>)
+        .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
+    fields::choice("qk_norm", kQkNormNames, detail::member<&Architecture::qkNorm>)
+        .when([](const Architecture& a) { return a.qkNorm != QkNorm::None; }),
+    fields::boolean("attention_sinks", detail::member<&Architecture::attentionSinks>)
+        .when([](const Architecture& a) { return a.attentionSinks; }),
+    fields::boolean("attention_gate", detail::member<&Architecture::attentionGate>)
+        .when([](const Architecture& a) { return a.attentionGate; }),
+    fields::integer("expert_ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::expertFfn>)
+        .when([](const Architecture& a) { return a.expertFfn > 0; }),
+    fields::integer("shared_ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::sharedFfn>)
+        .when([](const Architecture& a) { return a.sharedFfn > 0; }),
+    fields::integer("dense_layers", 0, kMaxLayers, detail::member<&Architecture::denseLayers>)
+        .when([](const Architecture& a) { return a.denseLayers > 0; }),
+    fields::boolean("router_bias", detail::member<&Architecture::routerBias>)
+        .when([](const Architecture& a) { return a.routerBias; }),
+    fields::boolean("shared_expert_gate", detail::member<&Architecture::sharedExpertGate>)
+        .when([](const Architecture& a) { return a.sharedExpertGate; }),
+    fields::integer("mtp_layers", 0, 64, detail::member<&Architecture::mtpLayers>)
+        .when([](const Architecture& a) { return a.mtpLayers > 0; }),
+    fields::integer("mlp_layers", 0, kMaxLayers, detail::member<&Architecture::mlpLayers>)
+        .when([](const Architecture& a) { return a.mlpLayers > 0; }),
+    // clang-format on
+};
+
 // A field's row, looked up when the program is compiled: a path not in the
 // table does not compile.
 consteval const ScenarioField& scenarioField(std::string_view path)
@@ -300,6 +396,14 @@ consteval const ScenarioField& scenarioField(std::string_view path)
         if (f.path == path)
             return f;
     throw "scenarioField: no such scenario field";
+}
+
+consteval const ArchitectureField& architectureField(std::string_view path)
+{
+    for (const ArchitectureField& f : kArchitectureFields)
+        if (f.path == path)
+            return f;
+    throw "architectureField: no such architecture field";
 }
 
 // The same at run time, for a path held in a string; nullptr when unknown.
@@ -311,8 +415,17 @@ constexpr const ScenarioField* findScenarioField(std::string_view path)
     return nullptr;
 }
 
+constexpr const ArchitectureField* findArchitectureField(std::string_view path)
+{
+    for (const ArchitectureField& f : kArchitectureFields)
+        if (f.path == path)
+            return &f;
+    return nullptr;
+}
+
 // The value a field has in `s`, as its file would hold it (JSON text; empty
 // when the writer would leave the field out). Fields read by hand: empty.
 std::string fieldValueText(const ScenarioField& f, const Scenario& s);
+std::string fieldValueText(const ArchitectureField& f, const Architecture& a);
 
 } // namespace headroom
