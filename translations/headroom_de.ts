@@ -1089,26 +1089,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Zu hoch: Der genaue Wert ist %1.</translation>
     </message>
     <message>
-        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
-        <translation>≈ 16 Byte pro Parameter (Adam mit gemischter Präzision)</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights</source>
-        <translation>Training braucht das 4–6-Fache der Gewichte</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter for fp16 inference</source>
-        <translation>2 Byte pro Parameter für FP16-Inferenz</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D</source>
-        <translation>C ≈ 6·N·D</translation>
-    </message>
-    <message>
-        <source>decode tokens/s ≈ bandwidth / model bytes</source>
-        <translation>Decode-Tokens/s ≈ Bandbreite / Modellbytes</translation>
-    </message>
-    <message>
         <source>%1× the weights</source>
         <translation>%1× die Gewichte</translation>
     </message>
@@ -1207,26 +1187,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>bytes/s</source>
         <translation>Bytes/s</translation>
-    </message>
-    <message>
-        <source>activations ≈ 34·s·b·h bytes per layer</source>
-        <translation>Aktivierungen ≈ 34·s·b·h Bytes pro Schicht</translation>
-    </message>
-    <message>
-        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
-        <translation>Trainingszeit ≈ 8·N·D / (GPUs × 40 % der Spitze)</translation>
-    </message>
-    <message>
-        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
-        <translation>Pipeline-Blase ≈ (p − 1)/(v·m) des Schritts</translation>
-    </message>
-    <message>
-        <source>KV cache ≈ 2·L·h·bytes per token</source>
-        <translation>KV-Cache ≈ 2·L·h·Bytes pro Token</translation>
-    </message>
-    <message>
-        <source>inference needs 2 bytes per parameter + 20 %</source>
-        <translation>Inferenz braucht 2 Bytes pro Parameter + 20 %</translation>
     </message>
     <message>
         <source>%1 per token</source>
@@ -2221,36 +2181,12 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Break-even-GPU-Stunden</translation>
     </message>
     <message>
-        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
-        <translation>Adam mit gemischter Präzision hält ≈ 16 Byte pro Parameter</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter at 16-bit</source>
-        <translation>2 Byte pro Parameter bei 16 Bit</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights before activations</source>
-        <translation>Training braucht das 4–6-Fache der Gewichte, vor den Aktivierungen</translation>
-    </message>
-    <message>
-        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
-        <translation>34·s·b·h Byte pro Schicht (GPT, selektive Neuberechnung)</translation>
-    </message>
-    <message>
         <source>6·N per trained token, 2·N per generated token</source>
         <translation>6·N pro trainiertem Token, 2·N pro erzeugtem Token</translation>
     </message>
     <message>
         <source>8·N with full recomputation</source>
         <translation>8·N mit vollständiger Neuberechnung</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
-        <translation>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</translation>
-    </message>
-    <message>
-        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
-        <translation>8·T·P / (n·X) (Narayanan et al. 2021)</translation>
     </message>
     <message>
         <source>decode tokens/s ≈ bandwidth / model bytes</source>
@@ -3263,6 +3199,42 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
         <translation>  Pro Million Eingabe-Tokens: Cloud %1, vor Ort %2 (Prefill braucht %3 der GPU-Zeit)</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>≈ 16 Byte pro Parameter (Adam mit gemischter Präzision)</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>Training braucht das 4–6-Fache der Gewichte</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>2 Byte pro Parameter für FP16-Inferenz</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>Aktivierungen ≈ 34·s·b·h Bytes pro Schicht</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>Trainingszeit ≈ 8·N·D / (GPUs × 40 % der Spitze)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>Pipeline-Blase ≈ (p − 1)/(v·m) des Schritts</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>KV-Cache ≈ 2·L·h·Bytes pro Token</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>Inferenz braucht 2 Bytes pro Parameter + 20 %</translation>
     </message>
 </context>
 <context>

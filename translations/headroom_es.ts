@@ -1089,26 +1089,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Demasiado alto: la cifra exacta es %1.</translation>
     </message>
     <message>
-        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
-        <translation>≈ 16 bytes por parámetro (Adam con precisión mixta)</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights</source>
-        <translation>el entrenamiento necesita 4–6× los pesos</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter for fp16 inference</source>
-        <translation>2 bytes por parámetro para inferencia en fp16</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D</source>
-        <translation>C ≈ 6·N·D</translation>
-    </message>
-    <message>
-        <source>decode tokens/s ≈ bandwidth / model bytes</source>
-        <translation>tokens/s de decodificación ≈ ancho de banda / bytes del modelo</translation>
-    </message>
-    <message>
         <source>%1× the weights</source>
         <translation>%1× los pesos</translation>
     </message>
@@ -1207,26 +1187,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>bytes/s</source>
         <translation>bytes/s</translation>
-    </message>
-    <message>
-        <source>activations ≈ 34·s·b·h bytes per layer</source>
-        <translation>activaciones ≈ 34·s·b·h bytes por capa</translation>
-    </message>
-    <message>
-        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
-        <translation>tiempo de entrenamiento ≈ 8·N·D / (GPU × 40 % del pico)</translation>
-    </message>
-    <message>
-        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
-        <translation>burbuja del pipeline ≈ (p − 1)/(v·m) del paso</translation>
-    </message>
-    <message>
-        <source>KV cache ≈ 2·L·h·bytes per token</source>
-        <translation>caché KV ≈ 2·L·h·bytes por token</translation>
-    </message>
-    <message>
-        <source>inference needs 2 bytes per parameter + 20 %</source>
-        <translation>la inferencia necesita 2 bytes por parámetro + 20 %</translation>
     </message>
     <message>
         <source>%1 per token</source>
@@ -2221,36 +2181,12 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Horas-GPU de equilibrio</translation>
     </message>
     <message>
-        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
-        <translation>Adam con precisión mixta guarda ≈ 16 bytes por parámetro</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter at 16-bit</source>
-        <translation>2 bytes por parámetro a 16 bits</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights before activations</source>
-        <translation>el entrenamiento necesita 4–6× los pesos antes de las activaciones</translation>
-    </message>
-    <message>
-        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
-        <translation>34·s·b·h bytes por capa (GPT, recálculo selectivo)</translation>
-    </message>
-    <message>
         <source>6·N per trained token, 2·N per generated token</source>
         <translation>6·N por token entrenado, 2·N por token generado</translation>
     </message>
     <message>
         <source>8·N with full recomputation</source>
         <translation>8·N con recálculo completo</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
-        <translation>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</translation>
-    </message>
-    <message>
-        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
-        <translation>8·T·P / (n·X) (Narayanan et al. 2021)</translation>
     </message>
     <message>
         <source>decode tokens/s ≈ bandwidth / model bytes</source>
@@ -3263,6 +3199,42 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
         <translation>  Por millón de tokens de entrada: nube %1, propio %2 (el prefill ocupa %3 del tiempo de GPU)</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>≈ 16 bytes por parámetro (Adam con precisión mixta)</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>el entrenamiento necesita 4–6× los pesos</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>2 bytes por parámetro para inferencia en fp16</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>activaciones ≈ 34·s·b·h bytes por capa</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>tiempo de entrenamiento ≈ 8·N·D / (GPU × 40 % del pico)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>burbuja del pipeline ≈ (p − 1)/(v·m) del paso</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>caché KV ≈ 2·L·h·bytes por token</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>la inferencia necesita 2 bytes por parámetro + 20 %</translation>
     </message>
 </context>
 <context>

@@ -1089,26 +1089,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>偏高：精确值为 %1。</translation>
     </message>
     <message>
-        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
-        <translation>每参数约 16 字节（混合精度 Adam）</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights</source>
-        <translation>训练需要权重的 4–6 倍</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter for fp16 inference</source>
-        <translation>fp16 推理每参数 2 字节</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D</source>
-        <translation>C ≈ 6·N·D</translation>
-    </message>
-    <message>
-        <source>decode tokens/s ≈ bandwidth / model bytes</source>
-        <translation>解码词元/秒 ≈ 带宽 / 模型字节数</translation>
-    </message>
-    <message>
         <source>%1× the weights</source>
         <translation>权重的 %1×</translation>
     </message>
@@ -1207,26 +1187,6 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>bytes/s</source>
         <translation>字节/秒</translation>
-    </message>
-    <message>
-        <source>activations ≈ 34·s·b·h bytes per layer</source>
-        <translation>激活 ≈ 每层 34·s·b·h 字节</translation>
-    </message>
-    <message>
-        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
-        <translation>训练时间 ≈ 8·N·D / (GPU 数 × 峰值的 40 %)</translation>
-    </message>
-    <message>
-        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
-        <translation>流水线气泡 ≈ 步的 (p − 1)/(v·m)</translation>
-    </message>
-    <message>
-        <source>KV cache ≈ 2·L·h·bytes per token</source>
-        <translation>KV 缓存 ≈ 每 token 2·L·h·字节</translation>
-    </message>
-    <message>
-        <source>inference needs 2 bytes per parameter + 20 %</source>
-        <translation>推理需要每参数 2 字节 + 20 %</translation>
     </message>
     <message>
         <source>%1 per token</source>
@@ -2221,36 +2181,12 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>盈亏平衡 GPU 小时</translation>
     </message>
     <message>
-        <source>mixed-precision Adam keeps ≈ 16 bytes per parameter</source>
-        <translation>混合精度 Adam 每参数约占 16 字节</translation>
-    </message>
-    <message>
-        <source>2 bytes per parameter at 16-bit</source>
-        <translation>16 位下每参数 2 字节</translation>
-    </message>
-    <message>
-        <source>training needs 4–6× the weights before activations</source>
-        <translation>不计激活值，训练需要权重的 4–6 倍</translation>
-    </message>
-    <message>
-        <source>34·s·b·h bytes per layer (GPT, selective recomputation)</source>
-        <translation>每层 34·s·b·h 字节（GPT，选择性重计算）</translation>
-    </message>
-    <message>
         <source>6·N per trained token, 2·N per generated token</source>
         <translation>每个训练词元 6·N，每个生成词元 2·N</translation>
     </message>
     <message>
         <source>8·N with full recomputation</source>
         <translation>完全重计算时为 8·N</translation>
-    </message>
-    <message>
-        <source>C ≈ 6·N·D (Kaplan; Hoffmann et al.)</source>
-        <translation>C ≈ 6·N·D（Kaplan；Hoffmann 等）</translation>
-    </message>
-    <message>
-        <source>8·T·P / (n·X) (Narayanan et al. 2021)</source>
-        <translation>8·T·P / (n·X)（Narayanan 等，2021）</translation>
     </message>
     <message>
         <source>decode tokens/s ≈ bandwidth / model bytes</source>
@@ -3263,6 +3199,42 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>  Per million input tokens: cloud %1, on-prem %2 (prefill takes %3 of the GPU time)</source>
         <translation>  每百万输入 token：云端 %1，自建 %2（预填充占 GPU 时间的 %3）</translation>
+    </message>
+    <message>
+        <source>≈ 16 bytes per parameter (mixed-precision Adam)</source>
+        <translation>每参数约 16 字节（混合精度 Adam）</translation>
+    </message>
+    <message>
+        <source>training needs 4–6× the weights</source>
+        <translation>训练需要权重的 4–6 倍</translation>
+    </message>
+    <message>
+        <source>2 bytes per parameter for fp16 inference</source>
+        <translation>fp16 推理每参数 2 字节</translation>
+    </message>
+    <message>
+        <source>C ≈ 6·N·D</source>
+        <translation>C ≈ 6·N·D</translation>
+    </message>
+    <message>
+        <source>activations ≈ 34·s·b·h bytes per layer</source>
+        <translation>激活 ≈ 每层 34·s·b·h 字节</translation>
+    </message>
+    <message>
+        <source>training time ≈ 8·N·D / (GPUs × 40 % of peak)</source>
+        <translation>训练时间 ≈ 8·N·D / (GPU 数 × 峰值的 40 %)</translation>
+    </message>
+    <message>
+        <source>pipeline bubble ≈ (p − 1)/(v·m) of the step</source>
+        <translation>流水线气泡 ≈ 步的 (p − 1)/(v·m)</translation>
+    </message>
+    <message>
+        <source>KV cache ≈ 2·L·h·bytes per token</source>
+        <translation>KV 缓存 ≈ 每 token 2·L·h·字节</translation>
+    </message>
+    <message>
+        <source>inference needs 2 bytes per parameter + 20 %</source>
+        <translation>推理需要每参数 2 字节 + 20 %</translation>
     </message>
 </context>
 <context>

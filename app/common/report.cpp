@@ -81,22 +81,28 @@ QString Report::figureTitle(FigureId id)
     return {};
 }
 
-QString Report::ruleOfThumbNote(FigureId id)
+QString Report::ruleOfThumb(RuleKind r)
 {
-    switch (id) {
-    case FigureId::OptimizerStates: return tr("mixed-precision Adam keeps ≈ 16 bytes per parameter");
-    case FigureId::Weights: return tr("2 bytes per parameter at 16-bit");
-    case FigureId::MemoryTotal: return tr("training needs 4–6× the weights before activations");
-    case FigureId::ActivationsPerLayer: return tr("34·s·b·h bytes per layer (GPT, selective recomputation)");
-    case FigureId::FlopsPerToken: return tr("6·N per trained token, 2·N per generated token");
-    case FigureId::HardwareFlopsPerToken: return tr("8·N with full recomputation");
-    case FigureId::TotalFlops: return tr("C ≈ 6·N·D (Kaplan; Hoffmann et al.)");
-    case FigureId::TrainingTime: return tr("8·T·P / (n·X) (Narayanan et al. 2021)");
-    case FigureId::InferenceTokensPerSecond: return tr("decode tokens/s ≈ bandwidth / model bytes");
-    case FigureId::DecodeMemoryTime: return tr("every decode step reads all the weights once");
-    case FigureId::BreakevenHours: return tr("purchase price / cloud price per hour");
-    default: return {};
+    // One sentence per rule (kRulesOfThumb): the Rules tab lists them and a
+    // figure's explanation names its rule with the same words.
+    switch (r) {
+    case RuleKind::BytesPerParameter: return tr("≈ 16 bytes per parameter (mixed-precision Adam)");
+    case RuleKind::TrainingMultiple: return tr("training needs 4–6× the weights");
+    case RuleKind::InferenceTwoBytes: return tr("2 bytes per parameter for fp16 inference");
+    case RuleKind::SixND: return tr("C ≈ 6·N·D");
+    case RuleKind::DecodeBandwidth: return tr("decode tokens/s ≈ bandwidth / model bytes");
+    case RuleKind::ActivationsPerLayer: return tr("activations ≈ 34·s·b·h bytes per layer");
+    case RuleKind::TrainingTime: return tr("training time ≈ 8·N·D / (GPUs × 40 % of peak)");
+    case RuleKind::PipelineBubble: return tr("pipeline bubble ≈ (p − 1)/(v·m) of the step");
+    case RuleKind::KvPerToken: return tr("KV cache ≈ 2·L·h·bytes per token");
+    case RuleKind::InferenceMemory: return tr("inference needs 2 bytes per parameter + 20 %");
+    case RuleKind::FlopsPerToken: return tr("6·N per trained token, 2·N per generated token");
+    case RuleKind::RecomputeFlops: return tr("8·N with full recomputation");
+    case RuleKind::DecodeReadsWeights: return tr("every decode step reads all the weights once");
+    case RuleKind::BreakevenRatio: return tr("purchase price / cloud price per hour");
+    case RuleKind::Count: break;
     }
+    return {};
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #include "formatter.h"
 
 #include "headroom/fixes.h"
+#include "headroom/practice.h"
 
 #include "headroom/estimate.h"
 #include "headroom/serving.h"
@@ -52,8 +53,9 @@ public:
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // A value in its unit (bytes, seconds, $/h, ...), as the figures show it.
     static QString unitValue(const Formatter& f, Unit unit, double value);
-    // The rule-of-thumb prose for a figure, e.g. "≈ 16 bytes per parameter".
-    static QString ruleOfThumbNote(FigureId id);
+    // A rule of thumb in words, e.g. "≈ 16 bytes per parameter (mixed-precision
+    // Adam)": the one wording of each rule (headroom/practice.h kRulesOfThumb).
+    static QString ruleOfThumb(RuleKind r);
 
     // A formula as written on a whiteboard, and with the numbers put in, its
     // [word] codes in the current language (explain.h).

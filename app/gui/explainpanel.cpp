@@ -55,6 +55,7 @@ void ExplainPanel::render()
     if (!m_estimate)
         return;
     const Estimate& e = *m_estimate;
+    const Mode mode = m_scenario ? m_scenario->scenario.workload.mode : Mode::Train;
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     // Plain blocks rather than a table: QTextDocument lays tables out slowly,
     // and this is rebuilt on every slider step while the panel is visible.
@@ -62,7 +63,7 @@ void ExplainPanel::render()
     for (std::size_t i = 0; i < kFigureCount; ++i) {
         const Figure& fig = explainedFigure(e, m_serving ? &*m_serving : nullptr, FigureId(i));
         if (fig.present())
-            html += figureHtml(FigureId(i), fig, m_format, e.framedInSamples && e.tokens == e.samples);
+            html += figureHtml(FigureId(i), fig, m_format, mode, e.framedInSamples && e.tokens == e.samples);
     }
     if (!e.warnings.empty()) {
         html += QStringLiteral("<p style='margin-top:14px'><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
@@ -86,7 +87,7 @@ const QString& ExplainPanel::figureStyle()
     return style;
 }
 
-QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f, bool perSample)
+QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f, Mode mode, bool perSample)
 {
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     const QString value = Report::figureValue(f, id, fig.value);
@@ -98,7 +99,8 @@ QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter
     if (fig.rule)
         thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")
                     .arg(esc(Report::formula(fig.rule)), esc(Report::figureValue(f, id, fig.ruleValue)));
-    const QString note = Report::ruleOfThumbNote(id);
+    const std::optional<RuleKind> rule = ruleOfThumbFor(id, mode);
+    const QString note = rule ? Report::ruleOfThumb(*rule) : QString();
     if (!note.isEmpty())
         thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
     if (!thumb.isEmpty())

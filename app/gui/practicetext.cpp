@@ -940,24 +940,6 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
 
 // ---------------------------------------------------------------------------
 
-QString PracticeText::ruleName(RuleKind r)
-{
-    switch (r) {
-    case RuleKind::BytesPerParameter: return tr("≈ 16 bytes per parameter (mixed-precision Adam)");
-    case RuleKind::TrainingMultiple: return tr("training needs 4–6× the weights");
-    case RuleKind::InferenceTwoBytes: return tr("2 bytes per parameter for fp16 inference");
-    case RuleKind::SixND: return tr("C ≈ 6·N·D");
-    case RuleKind::DecodeBandwidth: return tr("decode tokens/s ≈ bandwidth / model bytes");
-    case RuleKind::ActivationsPerLayer: return tr("activations ≈ 34·s·b·h bytes per layer");
-    case RuleKind::TrainingTime: return tr("training time ≈ 8·N·D / (GPUs × 40 % of peak)");
-    case RuleKind::PipelineBubble: return tr("pipeline bubble ≈ (p − 1)/(v·m) of the step");
-    case RuleKind::KvPerToken: return tr("KV cache ≈ 2·L·h·bytes per token");
-    case RuleKind::InferenceMemory: return tr("inference needs 2 bytes per parameter + 20 %");
-    case RuleKind::Count: break;
-    }
-    return {};
-}
-
 namespace {
 
 QString ruleNumber(RuleKind r, double v, const Formatter& f)
@@ -973,6 +955,11 @@ QString ruleNumber(RuleKind r, double v, const Formatter& f)
     case RuleKind::KvPerToken: return PracticeText::tr("%1 per token").arg(f.bytes(v));
     case RuleKind::TrainingTime: return f.duration(v);
     case RuleKind::PipelineBubble: return PracticeText::tr("%1 of the step").arg(f.percent(v));
+    // Named in explanations only, never compared.
+    case RuleKind::FlopsPerToken:
+    case RuleKind::RecomputeFlops:
+    case RuleKind::DecodeReadsWeights:
+    case RuleKind::BreakevenRatio:
     case RuleKind::Count: break;
     }
     return f.number(v);

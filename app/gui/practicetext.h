@@ -52,7 +52,6 @@ public:
     static QString answerValue(const Question& q, double value, const Formatter& f);
     static QString verdict(const Question& q, Verdict v, double given, const Formatter& f);
 
-    static QString ruleName(RuleKind r);
     // The rule's and the exact value of a comparison in the rule's own terms.
     static QString ruleValue(const RuleComparison& c, const Formatter& f);
     static QString exactValue(const RuleComparison& c, const Formatter& f);

@@ -189,7 +189,8 @@ void PresenterView::render()
     const Figure& fig = ev->estimate.figure(slide.figure);
     m_working->setText(
         fig.present()
-            ? ExplainPanel::figureStyle() + ExplainPanel::figureHtml(slide.figure, fig, m_format)
+            ? ExplainPanel::figureStyle() +
+                  ExplainPanel::figureHtml(slide.figure, fig, m_format, slide.scenario.workload.mode)
             : tr("%1 does not apply to this scenario.").arg(Report::figureTitle(slide.figure)).toHtmlEscaped());
     m_chart->setChart(slide.chart, makeChartData(ev->resolved, ev->estimate, CompareAxis::None), m_format);
 }

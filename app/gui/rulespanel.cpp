@@ -1,5 +1,7 @@
 #include "rulespanel.h"
 
+#include "report.h"
+
 #include "practicetext.h"
 
 #include <QEvent>
@@ -125,7 +127,11 @@ void RulesPanel::render()
                 item->setForeground(QColor(0xC0, 0x39, 0x2B));
             m_table->setItem(row, column, item);
         };
-        set(RuleColumn, PracticeText::ruleName(c.rule));
+        set(RuleColumn, Report::ruleOfThumb(c.rule));
+        // Where the rule comes from (a citation, as written).
+        m_table->item(row, RuleColumn)
+            ->setToolTip(Report::ruleOfThumb(c.rule) + QLatin1Char('\n') +
+                         QString::fromUtf8(ruleOfThumb(c.rule).source));
         set(RuleValueColumn, PracticeText::ruleValue(c, m_format), c.ruleValue);
         set(ExactColumn, PracticeText::exactValue(c, m_format), c.exact);
         set(RatioColumn, tr("%1×").arg(m_format.number(c.ratio, 3)), c.ratio);

@@ -131,10 +131,28 @@ int conceptAnswer(Concept c)
 std::string_view toString(RuleKind r)
 {
     static constexpr std::string_view names[] = {
-        "bytes-per-parameter",   "training-multiple", "inference-two-bytes", "six-n-d",      "decode-bandwidth",
-        "activations-per-layer", "training-time",     "pipeline-bubble",     "kv-per-token", "inference-memory"};
+        "bytes-per-parameter",   "training-multiple", "inference-two-bytes",  "six-n-d",        "decode-bandwidth",
+        "activations-per-layer", "training-time",     "pipeline-bubble",      "kv-per-token",   "inference-memory",
+        "flops-per-token",       "recompute-flops",   "decode-reads-weights", "breakeven-ratio"};
     static_assert(std::size(names) == std::size_t(RuleKind::Count));
     return names[std::size_t(r)];
+}
+
+const RuleOfThumb& ruleOfThumb(RuleKind r)
+{
+    for (const RuleOfThumb& t : kRulesOfThumb)
+        if (t.rule == r)
+            return t;
+    return kRulesOfThumb[0];
+}
+
+std::optional<RuleKind> ruleOfThumbFor(FigureId figure, Mode mode)
+{
+    const bool training = mode != Mode::Inference;
+    for (const RuleOfThumb& t : kRulesOfThumb)
+        if (t.figure == figure && (training ? t.training : t.inference))
+            return t.rule;
+    return std::nullopt;
 }
 
 std::string_view toString(RuleCaveat c)
@@ -1017,10 +1035,10 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
     const Scenario& s = rs.scenario;
     const bool training = s.workload.mode != Mode::Inference;
     const bool moe = rs.model.kind == ModelSpec::Kind::Transformer && rs.model.arch.experts > 1;
-    auto add = [&](RuleKind rule, FigureId figure, double low, double high, double exact, RuleCaveat caveat) {
+    auto add = [&](RuleKind rule, double low, double high, double exact, RuleCaveat caveat) {
         RuleComparison c;
         c.rule = rule;
-        c.figure = figure;
+        c.figure = ruleOfThumb(rule).figure;
         c.ruleLow = low;
         c.ruleValue = high;
         c.exact = exact;
@@ -1033,33 +1051,31 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
     const double N = e.params.total;
     if (training && s.workload.mode == Mode::Train) {
         // ZeRO §3.1: 16 bytes per parameter with mixed-precision Adam.
-        add(RuleKind::BytesPerParameter, FigureId::OptimizerStates, 16, 16, e.bytesPerParameterStates,
-            RuleCaveat::RecipeDiffers);
+        add(RuleKind::BytesPerParameter, 16, 16, e.bytesPerParameterStates, RuleCaveat::RecipeDiffers);
         // "Training needs 4–6× the weights" (per GPU, before sharding tricks).
         const double weights = e.perGpu[MemoryComponent::Weights];
         const double multiple = weights > 0 ? e.perGpu.total() / weights : 0;
         const bool activationsDominate =
             e.perGpu[MemoryComponent::Activations] + e.perGpu[MemoryComponent::Logits] > modelStates(e);
-        add(RuleKind::TrainingMultiple, FigureId::MemoryTotal, 4, 6, multiple,
+        add(RuleKind::TrainingMultiple, 4, 6, multiple,
             s.parallelism.zero > 0 || s.parallelism.tensor > 1 ? RuleCaveat::ShardedStates
             : activationsDominate                              ? RuleCaveat::ActivationsDominate
                                                                : RuleCaveat::RecipeDiffers);
     }
     if (training) {
         // Kaplan et al. 2020 / Hoffmann et al. 2022: C ≈ 6·N·D.
-        add(RuleKind::SixND, FigureId::TotalFlops, 6 * e.params.activePerToken * e.tokens,
-            6 * e.params.activePerToken * e.tokens, e.totalFlops,
-            moe ? RuleCaveat::MixtureOfExperts : RuleCaveat::AttentionFlops);
+        add(RuleKind::SixND, 6 * e.params.activePerToken * e.tokens, 6 * e.params.activePerToken * e.tokens,
+            e.totalFlops, moe ? RuleCaveat::MixtureOfExperts : RuleCaveat::AttentionFlops);
     } else {
         // "2 bytes per parameter for fp16 inference".
         const DType w = s.precision.weights;
-        add(RuleKind::InferenceTwoBytes, FigureId::Weights, 2 * N, 2 * N, e.perGpu[MemoryComponent::Weights],
+        add(RuleKind::InferenceTwoBytes, 2 * N, 2 * N, e.perGpu[MemoryComponent::Weights],
             w != DType::Bf16 && w != DType::Fp16 ? RuleCaveat::QuantisedWeights : RuleCaveat::ShardedStates);
         // Decode tokens/s ≈ bandwidth / model bytes.
         const double modelBytes = N * weightBytesPerParam(w);
         const double rule = modelBytes > 0 ? rs.gpu.bandwidthBytesPerS * double(s.parallelism.tensor) / modelBytes : 0;
         const double kvShare = e.perGpu[MemoryComponent::KvCache] / std::max(1.0, e.perGpu[MemoryComponent::Weights]);
-        add(RuleKind::DecodeBandwidth, FigureId::InferenceTokensPerSecond, rule, rule, e.tokensPerSecondPerSequence,
+        add(RuleKind::DecodeBandwidth, rule, rule, e.tokensPerSecondPerSequence,
             e.bottleneck == Bottleneck::Compute ? RuleCaveat::ComputeBound
             : moe                               ? RuleCaveat::MixtureOfExperts
             : kvShare > 0.1                     ? RuleCaveat::KvCacheReads
@@ -1072,20 +1088,18 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
         // MLP, 16-bit, dropout) with selective recomputation and no tensor
         // parallelism, against what a layer of this scenario keeps.
         const double sbh = double(s.workload.sequenceLength) * double(s.workload.microBatchSize) * double(arch.hidden);
-        add(RuleKind::ActivationsPerLayer, FigureId::ActivationsPerLayer, 34 * sbh, 34 * sbh, e.activationBytesPerLayer,
-            RuleCaveat::LayerShape);
+        add(RuleKind::ActivationsPerLayer, 34 * sbh, 34 * sbh, e.activationBytesPerLayer, RuleCaveat::LayerShape);
     }
     if (training && e.tokens > 0) {
         // Narayanan et al. 2021 Eq. 4: T ≈ 8·T·P / (n·X), X at 40 % of peak
         // (the training-time figure's rule of thumb).
         const Figure& time = e.figure(FigureId::TrainingTime);
         if (time.present() && time.ruleValue > 0)
-            add(RuleKind::TrainingTime, FigureId::TrainingTime, time.ruleValue, time.ruleValue, e.seconds,
-                RuleCaveat::Efficiency);
+            add(RuleKind::TrainingTime, time.ruleValue, time.ruleValue, e.seconds, RuleCaveat::Efficiency);
     }
     if (training && e.predictedTime && s.parallelism.pipeline > 1 && e.step.stepSeconds > 0) {
         // Narayanan et al. 2021 §2.2: the bubble is (p − 1)/(v·m) of the ideal step.
-        add(RuleKind::PipelineBubble, FigureId::PipelineBubble, e.step.bubbleFraction, e.step.bubbleFraction,
+        add(RuleKind::PipelineBubble, e.step.bubbleFraction, e.step.bubbleFraction,
             e.step[StepPart::PipelineBubble] / e.step.stepSeconds, RuleCaveat::OtherStepParts);
     }
     if (transformer && !training) {
@@ -1094,7 +1108,7 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
         const double eKv = dtypeBytes(s.precision.kvCache);
         const double context = double(s.workload.promptTokens + s.workload.outputTokens);
         const KvShape kv = kvShape(arch);
-        add(RuleKind::KvPerToken, FigureId::KvCache, 2.0 * double(arch.layers) * double(arch.hidden) * eKv,
+        add(RuleKind::KvPerToken, 2.0 * double(arch.layers) * double(arch.hidden) * eKv,
             2.0 * double(arch.layers) * double(arch.hidden) * eKv,
             context > 0 ? kv.elements(context) * eKv / context : 0, RuleCaveat::AttentionKind);
     }
@@ -1102,7 +1116,7 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
         // "Inference needs the 16-bit weights plus about 20 %": against the
         // whole model's memory on the GPUs it spans (per GPU × tensor × pipeline).
         const double spanned = e.perGpu.total() * double(s.parallelism.tensor * s.parallelism.pipeline);
-        add(RuleKind::InferenceMemory, FigureId::MemoryTotal, 1.2 * 2 * N, 1.2 * 2 * N, spanned,
+        add(RuleKind::InferenceMemory, 1.2 * 2 * N, 1.2 * 2 * N, spanned,
             weightBytesPerParam(s.precision.weights) != 2 ? RuleCaveat::QuantisedWeights : RuleCaveat::KvAndBatch);
     }
     return out;

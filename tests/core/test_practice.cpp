@@ -289,6 +289,39 @@ const RuleComparison* findRule(const std::vector<RuleComparison>& rules, RuleKin
     return nullptr;
 }
 
+// Issue 12: one table of rules. Each comparison estimates the figure the
+// table names, and a figure's explanation names the rule of its mode: the
+// whole memory is "4–6× the weights" in training but "2 bytes per parameter
+// + 20 %" in inference (the explanation used to say the training rule in both).
+TEST(RulesOfThumb, OneTableNamesEachRulesFigure)
+{
+    for (Mode mode : {Mode::Train, Mode::Inference}) {
+        Scenario s;
+        s.workload.mode = mode;
+        s.parallelism.gpus = 8;
+        s.parallelism.pipeline = mode == Mode::Train ? 2 : 1;
+        s.workload.globalBatchSize = 64;
+        s.hardware.mfu.reset();
+        const Estimate e = estimated(s);
+        const auto rules = compareRulesOfThumb(resolved(s), e);
+        ASSERT_GE(rules.size(), 4u);
+        for (const RuleComparison& c : rules) {
+            EXPECT_EQ(c.figure, ruleOfThumb(c.rule).figure) << toString(c.rule);
+            EXPECT_TRUE(mode == Mode::Inference ? ruleOfThumb(c.rule).inference : ruleOfThumb(c.rule).training)
+                << toString(c.rule);
+            EXPECT_EQ(ruleOfThumbFor(c.figure, mode), c.rule) << toString(c.rule);
+        }
+    }
+    EXPECT_EQ(ruleOfThumbFor(FigureId::MemoryTotal, Mode::Train), RuleKind::TrainingMultiple);
+    EXPECT_EQ(ruleOfThumbFor(FigureId::MemoryTotal, Mode::Lora), RuleKind::TrainingMultiple);
+    EXPECT_EQ(ruleOfThumbFor(FigureId::MemoryTotal, Mode::Inference), RuleKind::InferenceMemory);
+    EXPECT_EQ(ruleOfThumbFor(FigureId::KvCache, Mode::Train), std::nullopt);
+    for (int r = 0; r < int(RuleKind::Count); ++r) {
+        EXPECT_EQ(ruleOfThumb(RuleKind(r)).rule, RuleKind(r));
+        EXPECT_TRUE(*ruleOfThumb(RuleKind(r)).source) << toString(RuleKind(r));
+    }
+}
+
 TEST(RulesOfThumb, SixteenBytesHoldsForMixedAdamButNotPureBf16)
 {
     Scenario s;

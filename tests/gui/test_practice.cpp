@@ -443,7 +443,7 @@ void TestPractice::everyKindIsWorded()
     for (int l = 0; l < int(Level::Count); ++l)
         QVERIFY(!PracticeText::levelName(Level(l)).isEmpty());
     for (int r = 0; r < int(RuleKind::Count); ++r)
-        QVERIFY(!PracticeText::ruleName(RuleKind(r)).isEmpty());
+        QVERIFY(!Report::ruleOfThumb(RuleKind(r)).isEmpty());
 }
 
 // Issue 16 item 6: the bank through the topic and level boxes; the interview
@@ -546,7 +546,7 @@ void TestPractice::rulesTableEqualsTheCore()
         for (int row = 0; row < table->rowCount(); ++row) {
             const RuleComparison& c = expected[std::size_t(row)];
             auto value = [&](int column) { return table->item(row, column)->data(RulesPanel::ValueRole).toDouble(); };
-            QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(), PracticeText::ruleName(c.rule));
+            QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(), Report::ruleOfThumb(c.rule));
             QCOMPARE(value(RulesPanel::RuleValueColumn), c.ruleValue);
             QCOMPARE(value(RulesPanel::ExactColumn), c.exact);
             QCOMPARE(value(RulesPanel::RatioColumn), c.ratio);

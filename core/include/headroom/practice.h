@@ -5,6 +5,8 @@
 #include "headroom/scenario.h"
 
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -160,9 +162,47 @@ enum class RuleKind : std::uint8_t {
     PipelineBubble,      // bubble ≈ (p − 1)/(v·m) of the step (Narayanan et al. 2021)
     KvPerToken,          // KV cache ≈ 2·L·h·bytes per token (multi-head attention)
     InferenceMemory,     // memory ≈ 1.2 × 2 bytes per parameter for 16-bit inference
+    // Rules a figure's explanation names, not compared in the Rules tab:
+    FlopsPerToken,      // 6·N per trained token, 2·N per generated token
+    RecomputeFlops,     // 8·N per token with full recomputation
+    DecodeReadsWeights, // every decode step reads all the weights once
+    BreakevenRatio,     // break-even hours ≈ purchase price / cloud price per hour
     Count
 };
 std::string_view toString(RuleKind r);
+
+// Every rule of thumb, once: the figure it estimates, whether it speaks of
+// training or of inference, and where it comes from. The app words each rule
+// (Report::ruleOfThumb), compareRulesOfThumb gives its value against the
+// exact figure, and a figure's explanation names its rule (ruleOfThumbFor).
+struct RuleOfThumb {
+    RuleKind rule;
+    FigureId figure;
+    bool training;
+    bool inference;
+    const char* source;
+};
+inline constexpr RuleOfThumb kRulesOfThumb[] = {
+    {RuleKind::BytesPerParameter, FigureId::OptimizerStates, true, false, "Rajbhandari et al. 2020 (ZeRO), §3.1"},
+    {RuleKind::TrainingMultiple, FigureId::MemoryTotal, true, false, "practitioners' rule (weights × 4–6)"},
+    {RuleKind::InferenceTwoBytes, FigureId::Weights, true, true, "16-bit weights: 2 bytes per parameter"},
+    {RuleKind::SixND, FigureId::TotalFlops, true, false, "Kaplan et al. 2020; Hoffmann et al. 2022"},
+    {RuleKind::DecodeBandwidth, FigureId::InferenceTokensPerSecond, false, true,
+     "memory-bound decode (roofline, Williams et al. 2009)"},
+    {RuleKind::ActivationsPerLayer, FigureId::ActivationsPerLayer, true, false, "Korthikanti et al. 2022, §4"},
+    {RuleKind::TrainingTime, FigureId::TrainingTime, true, false, "Narayanan et al. 2021, Eq. 4"},
+    {RuleKind::PipelineBubble, FigureId::PipelineBubble, true, false, "Narayanan et al. 2021, §2.2"},
+    {RuleKind::KvPerToken, FigureId::KvCache, false, true, "multi-head attention (Vaswani et al. 2017)"},
+    {RuleKind::InferenceMemory, FigureId::MemoryTotal, false, true, "practitioners' rule (16-bit weights + 20 %)"},
+    {RuleKind::FlopsPerToken, FigureId::FlopsPerToken, true, true, "Kaplan et al. 2020, Table 1"},
+    {RuleKind::RecomputeFlops, FigureId::HardwareFlopsPerToken, true, false, "Narayanan et al. 2021, §5.1"},
+    {RuleKind::DecodeReadsWeights, FigureId::DecodeMemoryTime, false, true, "memory-bound decode"},
+    {RuleKind::BreakevenRatio, FigureId::BreakevenHours, true, true, "docs/model.md §10"},
+};
+static_assert(std::size(kRulesOfThumb) == std::size_t(RuleKind::Count));
+const RuleOfThumb& ruleOfThumb(RuleKind r);
+// The rule a figure's explanation names in this mode, if any.
+std::optional<RuleKind> ruleOfThumbFor(FigureId figure, Mode mode);
 
 // Why a rule misleads for this scenario.
 enum class RuleCaveat : std::uint8_t {
@@ -186,7 +226,7 @@ std::string_view toString(RuleCaveat c);
 
 struct RuleComparison {
     RuleKind rule;
-    FigureId figure;      // the exact figure it estimates
+    FigureId figure;      // the exact figure it estimates (kRulesOfThumb's)
     double ruleValue = 0; // what the rule gives (the high end for ranges)
     double ruleLow = 0;   // the low end for ranges (== ruleValue otherwise)
     double exact = 0;
