@@ -297,6 +297,10 @@ int cmdFields(Args& args, QTextStream& out, QTextStream& err)
         if (&f == &scenarioField("model.architecture"))
             for (const ArchitectureField& a : kArchitectureFields)
                 add(a, std::string(f.path) + "." + std::string(a.path), fieldValueText(a, defaultShape));
+        // And an inline GPU's (a catalog id, or an object of these).
+        if (&f == &scenarioField("hardware.gpu"))
+            for (const GpuField& g : kGpuFields)
+                add(g, std::string(f.path) + "." + std::string(g.path), std::string());
     }
     if (format == QLatin1String("json")) {
         out << QString::fromStdString(all.dump(2)) << '\n';

@@ -2,6 +2,8 @@
 
 #include "fieldwalk.h"
 
+#include <cmath>
+
 namespace headroom::detail {
 
 using ArchitectureWalk = FieldWalk<kArchitectureFields>;
@@ -93,127 +95,131 @@ json architectureToJson(const Architecture& a)
     return ArchitectureWalk::write(ArchitectureWalk::kTop, a, byHand);
 }
 
+using GpuWalk = FieldWalk<kGpuFields>;
+
+namespace {
+
+void readPeaks(const json& p, const std::string& path, std::optional<Error>& error, Gpu& g)
+{
+    ObjectReader pr(p, joinPath(path, "peak_flops"), error);
+    bool any = false;
+    for (Precision prec : kPrecisions) {
+        const std::string key(toString(prec));
+        double v = 0;
+        pr.number(key.c_str(), v, 0, 1e18);
+        if (!error && v > 0 && v < kMinRate) // 0: no such path; else a real peak
+            pr.fail(ErrorCode::OutOfRange, key, p[key], Expect::ZeroOrNumberRange, "1e6", "1e18");
+        g.peakFlops[std::size_t(prec)] = v;
+        any = any || v > 0;
+    }
+    pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
+    if (!error && !any)
+        error =
+            makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak, "fp32, bf16, …");
+}
+
+} // namespace
+
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& g, bool requireId)
 {
     if (!j.is_object()) {
         error = makeError(ErrorCode::WrongType, path, describe(j), Expect::Object);
         return;
     }
-    ObjectReader r(j, path, error);
-    if (requireId)
-        r.require("id", Expect::NonEmptyString);
-    r.require("name", Expect::NonEmptyString);
-    r.require("memory_bytes", Expect::Number);
-    r.require("bandwidth_bytes_per_s", Expect::Number);
-    r.require("tdp_watts", Expect::Number);
-    r.require("peak_flops", Expect::Object);
-    r.string("id", g.id, requireId);
-    r.string("name", g.name, true);
-    r.string("vendor", g.vendor);
-    r.number("memory_bytes", g.memoryBytes, 0, 1e15, true);
-    // Bandwidth and peaks divide the roofline's times: below 1 MB/s or 1 MFLOP/s
-    // a figure is a typo, and a near-zero one would turn times into inf.
-    r.number("bandwidth_bytes_per_s", g.bandwidthBytesPerS, kMinRate, 1e15);
-    r.number("tdp_watts", g.tdpWatts, 0, 1e5); // 0: not published (energy then unknown)
-    if (const json* p = r.object("peak_flops")) {
-        ObjectReader pr(*p, joinPath(path, "peak_flops"), error);
-        bool any = false;
-        for (Precision prec : kPrecisions) {
-            const std::string key(toString(prec));
-            double v = 0;
-            pr.number(key.c_str(), v, 0, 1e18);
-            if (!error && v > 0 && v < kMinRate) // 0: no such path; else a real peak
-                pr.fail(ErrorCode::OutOfRange, key, (*p)[key], Expect::ZeroOrNumberRange, "1e6", "1e18");
-            g.peakFlops[std::size_t(prec)] = v;
-            any = any || v > 0;
-        }
-        pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
-        if (!error && !any)
-            error = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak,
-                              "fp32, bf16, …");
-    }
-    if (const json* ic = r.object("interconnect")) {
-        ObjectReader ir(*ic, joinPath(path, "interconnect"), error);
-        ir.string("name", g.interconnect);
-        ir.number("bandwidth_bytes_per_s", g.interconnectBytesPerS, 0, 1e15);
-        ir.finish("name, bandwidth_bytes_per_s");
-    }
-    if (const json* gen = r.take("generation")) {
-        if (!gen->is_string() || !kernelGenerationFromString(gen->get_ref<const std::string&>(), g.generation))
-            r.fail(gen->is_string() ? ErrorCode::UnknownValue : ErrorCode::WrongType, "generation", *gen, Expect::OneOf,
-                   "volta, turing, ampere, ada, hopper, blackwell, cdna2, cdna3, gaudi, tpu, apple, generic");
-    }
-    if (const json* net = r.object("network")) {
-        ObjectReader nr(*net, joinPath(path, "network"), error);
-        nr.integer("gpus_per_node", g.gpusPerNode, 1, 1 << 20);
-        // 0: not clustered (a consumer card) or no scale-up link of its own.
-        nr.number("scale_up_bytes_per_s", g.scaleUpBytesPerS, 0, 1e15);
-        nr.number("scale_out_bytes_per_s", g.scaleOutBytesPerS, 0, 1e15);
-        nr.number("latency_seconds", g.latencySeconds, 0, 1);
-        nr.string("source", g.networkSource);
-        nr.finish("gpus_per_node, scale_up_bytes_per_s, scale_out_bytes_per_s, latency_seconds, source");
-    }
-    r.number("price_usd", g.priceUsd, 0, 1e8);
-    r.number("cloud_usd_per_gpu_hour", g.cloudUsdPerGpuHour, 0, 1e4);
-    for (const char* listKey : {"sources", "unverified"}) {
-        if (const json* s = r.array(listKey)) {
-            auto& list = std::string_view(listKey) == "sources" ? g.sources : g.unverified;
-            for (std::size_t i = 0; i < s->size(); ++i) {
+    auto byHand = [&](ObjectReader& r, const GpuField& f) {
+        if (&f == &gpuField("id")) {
+            if (requireId)
+                r.require("id", Expect::NonEmptyString);
+            r.require("name", Expect::NonEmptyString);
+            r.require("memory_bytes", Expect::Number);
+            r.require("bandwidth_bytes_per_s", Expect::Number);
+            r.require("tdp_watts", Expect::Number);
+            r.require("peak_flops", Expect::Object);
+            r.string("id", g.id, requireId);
+        } else if (&f == &gpuField("name")) {
+            r.string("name", g.name, true);
+        } else if (&f == &gpuField("peak_flops")) {
+            if (const json* p = r.object("peak_flops"))
+                readPeaks(*p, path, error, g);
+        } else if (&f == &gpuField("sources") || &f == &gpuField("unverified")) {
+            const json* s = r.array(f.key());
+            auto& list = &f == &gpuField("sources") ? g.sources : g.unverified;
+            for (std::size_t i = 0; s && i < s->size(); ++i) {
                 if (!(*s)[i].is_string()) {
-                    r.fail(ErrorCode::WrongType, std::string(listKey) + "[" + std::to_string(i) + "]", (*s)[i],
+                    r.fail(ErrorCode::WrongType, std::string(f.key()) + "[" + std::to_string(i) + "]", (*s)[i],
                            Expect::String);
                     break;
                 }
                 list.push_back((*s)[i].get<std::string>());
             }
+        } else if (&f == &gpuField("notes")) {
+            r.take("notes");
+        } else {
+            return false;
         }
-    }
-    r.take("notes");
-    r.finish("id, name, vendor, memory_bytes, bandwidth_bytes_per_s, tdp_watts, peak_flops, interconnect, "
-             "generation, network, price_usd, cloud_usd_per_gpu_hour, sources, unverified, notes");
+        return true;
+    };
+    auto end = [](ObjectReader&, std::size_t) {};
+    GpuWalk::read(j, GpuWalk::kTop, path, error, g, byHand, end);
 }
 
 json gpuToJson(const Gpu& g, bool withCatalogFields)
 {
-    json j;
-    if (withCatalogFields)
-        j["id"] = g.id;
-    j["name"] = g.name;
-    if (!g.vendor.empty())
-        j["vendor"] = g.vendor;
-    j["memory_bytes"] = g.memoryBytes;
-    j["bandwidth_bytes_per_s"] = g.bandwidthBytesPerS;
-    j["tdp_watts"] = g.tdpWatts;
-    json peaks = json::object();
-    for (Precision p : kPrecisions)
-        if (g.peak(p) > 0)
-            peaks[std::string(toString(p))] = g.peak(p);
-    j["peak_flops"] = peaks;
-    if (!g.interconnect.empty() || g.interconnectBytesPerS > 0)
-        j["interconnect"] = {{"name", g.interconnect}, {"bandwidth_bytes_per_s", g.interconnectBytesPerS}};
-    if (g.generation != KernelGeneration::Generic)
-        j["generation"] = std::string(toString(g.generation));
-    if (g.gpusPerNode > 0 || g.scaleUpBytesPerS > 0 || g.scaleOutBytesPerS > 0 || g.latencySeconds > 0) {
-        json net;
-        if (g.gpusPerNode > 0)
-            net["gpus_per_node"] = g.gpusPerNode;
-        net["scale_up_bytes_per_s"] = g.scaleUpBytesPerS;
-        net["scale_out_bytes_per_s"] = g.scaleOutBytesPerS;
-        if (g.latencySeconds > 0)
-            net["latency_seconds"] = g.latencySeconds;
-        if (!g.networkSource.empty())
-            net["source"] = g.networkSource;
-        j["network"] = net;
-    }
-    if (g.priceUsd > 0)
-        j["price_usd"] = g.priceUsd;
-    if (g.cloudUsdPerGpuHour > 0)
-        j["cloud_usd_per_gpu_hour"] = g.cloudUsdPerGpuHour;
-    if (withCatalogFields) {
-        j["sources"] = g.sources;
-        j["unverified"] = g.unverified;
-    }
-    return j;
+    auto byHand = [&](const GpuField& f, json& out) {
+        if (&f == &gpuField("id") && withCatalogFields)
+            out["id"] = g.id;
+        else if (&f == &gpuField("name"))
+            out["name"] = g.name;
+        else if (&f == &gpuField("peak_flops")) {
+            json peaks = json::object();
+            for (Precision p : kPrecisions)
+                if (g.peak(p) > 0)
+                    peaks[std::string(toString(p))] = g.peak(p);
+            out["peak_flops"] = peaks;
+        } else if (&f == &gpuField("sources") && withCatalogFields)
+            out["sources"] = g.sources;
+        else if (&f == &gpuField("unverified") && withCatalogFields)
+            out["unverified"] = g.unverified;
+    };
+    return GpuWalk::write(GpuWalk::kTop, g, byHand);
+}
+
+std::optional<Error> checkGpu(const Gpu& g, const std::string& path)
+{
+    // The reader's rules on the values, in its order (the catalog's own
+    // fields aside: a scenario's GPU needs no id, and any list of texts reads back).
+    auto byHand = [&](const GpuField& f, std::optional<Error>& e) {
+        if (&f == &gpuField("name")) {
+            if (g.name.empty())
+                e = makeError(ErrorCode::WrongType, joinPath(path, "name"), "\"\"", Expect::NonEmptyString);
+        } else if (&f == &gpuField("peak_flops")) {
+            // The writer leaves out what is not positive, so only the written
+            // peaks are judged, and at least one must be.
+            bool any = false;
+            for (Precision p : kPrecisions) {
+                const double v = g.peak(p);
+                if (v > 0 && !std::isfinite(v))
+                    e = makeError(ErrorCode::WrongType, joinPath(path, "peak_flops." + std::string(toString(p))),
+                                  "null", Expect::Number);
+                else if (v > 1e18)
+                    e = makeError(ErrorCode::OutOfRange, joinPath(path, "peak_flops." + std::string(toString(p))),
+                                  describe(json(v)), Expect::NumberRange, 0, 1e18);
+                else if (v > 0 && v < kMinRate)
+                    e = makeError(ErrorCode::OutOfRange, joinPath(path, "peak_flops." + std::string(toString(p))),
+                                  describe(json(v)), Expect::ZeroOrNumberRange, "1e6", "1e18");
+                if (e)
+                    return true;
+                any = any || v > 0;
+            }
+            if (!any)
+                e = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak,
+                              "fp32, bf16, …");
+        } else if (!f.byHand) {
+            return false;
+        }
+        return true;
+    };
+    return GpuWalk::check(GpuWalk::kTop, path, g, byHand);
 }
 
 } // namespace headroom::detail

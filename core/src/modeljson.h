@@ -21,6 +21,9 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
 // Reads a GPU object; catalog entries require an id, inline scenario GPUs do not.
 void readGpu(const json& j, const std::string& path, std::optional<Error>& error, Gpu& out, bool requireId);
 json gpuToJson(const Gpu& g, bool withCatalogFields);
+// The reader's rules for a GPU built in code (a scenario's inline GPU), without
+// writing it out: the error readGpu would give for gpuToJson's object.
+std::optional<Error> checkGpu(const Gpu& g, const std::string& path);
 
 // The sanity limits (kMaxLayers, kMaxParameters, …): headroom/fieldranges.h.
 using headroom::kMaxExperts;

@@ -434,8 +434,7 @@ std::optional<Error> checkScenario(const Scenario& s)
             e = checkLoraTargets(s.workload.loraTargets);
         else if (&f == &scenarioField("hardware.gpu")) {
             if (s.hardware.inlineGpu) {
-                Gpu back;
-                detail::readGpu(inlineGpuObject(*s.hardware.inlineGpu), "hardware.gpu", e, back, false);
+                e = detail::checkGpu(*s.hardware.inlineGpu, "hardware.gpu");
             } else if (s.hardware.gpu.empty()) {
                 e = makeError(ErrorCode::WrongType, "hardware.gpu", "\"\"", Expect::CatalogGpuOrObject);
             }
@@ -466,10 +465,18 @@ std::string valueText(const Field<Root>& f, const Root& root)
         return {};
     // A field of a section the writer leaves out (MLA's, without a latent).
     const Field<Root>* section = nullptr;
+    const auto find = [&f](const auto& table) -> const Field<Root>* {
+        for (const Field<Root>& row : table)
+            if (row.path == f.parent())
+                return &row;
+        return nullptr;
+    };
     if constexpr (std::is_same_v<Root, Architecture>)
-        section = findArchitectureField(f.parent());
+        section = find(kArchitectureFields);
+    else if constexpr (std::is_same_v<Root, Gpu>)
+        section = find(kGpuFields);
     else
-        section = findScenarioField(f.parent());
+        section = find(kScenarioFields);
     if (section && section->written && !section->written(root))
         return {};
     const std::optional<json> v = detail::plainJson(f, root);
@@ -485,6 +492,11 @@ std::string fieldValueText(const ScenarioField& f, const Scenario& s)
 std::string fieldValueText(const ArchitectureField& f, const Architecture& a)
 {
     return valueText(f, a);
+}
+
+std::string fieldValueText(const GpuField& f, const Gpu& g)
+{
+    return valueText(f, g);
 }
 
 Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment)

@@ -68,6 +68,10 @@ bool parseChoice(std::string_view s, QkNorm& out)
 {
     return assign(qkNormFromString(s), out);
 }
+bool parseChoice(std::string_view s, KernelGeneration& out)
+{
+    return kernelGenerationFromString(s, out);
+}
 
 } // namespace detail
 

@@ -385,3 +385,67 @@ TEST(ScenarioFields, ArchitectureWritesAndReadsBack)
         EXPECT_EQ(checkScenario(s), std::nullopt) << id;
     }
 }
+
+// An inline GPU's fields are a third table of the same kind: with every
+// field written, checkScenario and the reader agree on each at and past its
+// limits, and on the peaks read by hand.
+TEST(ScenarioFields, InlineGpuFieldsAreCheckedAsTheReaderReadsThem)
+{
+    Gpu gpu = *test::builtinCatalog().findGpu("h100-sxm");
+    gpu.vendor = "NVIDIA";
+    gpu.interconnect = "NVLink 4";
+    gpu.interconnectBytesPerS = 4.5e11;
+    gpu.gpusPerNode = 8;
+    gpu.latencySeconds = 1e-5;
+    gpu.networkSource = "test";
+    gpu.priceUsd = 30000;
+    gpu.cloudUsdPerGpuHour = 3;
+    Scenario base;
+    base.hardware.inlineGpu = gpu;
+    base.hardware.gpu = gpu.id;
+    ASSERT_EQ(checkScenario(base), std::nullopt) << checkScenario(base)->message();
+    int probed = 0, refused = 0;
+    for (const GpuField& f : kGpuFields) {
+        if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
+            continue;
+        for (double v : probes(f)) {
+            Scenario s = base;
+            if (!setNumber(f, *s.hardware.inlineGpu, v) || fieldValueText(f, *s.hardware.inlineGpu).empty())
+                continue;
+            expectSameVerdict(s, "hardware.gpu." + std::string(f.path) + " = " + std::to_string(v));
+            ++probed;
+            refused += checkScenario(s).has_value();
+        }
+    }
+    EXPECT_GT(probed, 60);
+    EXPECT_GT(refused, 30);
+    const auto check = [&base](const char* what, auto change) {
+        Scenario s = base;
+        change(*s.hardware.inlineGpu);
+        expectSameVerdict(s, what);
+        return checkScenario(s);
+    };
+    EXPECT_TRUE(check("no name", [](Gpu& g) { g.name.clear(); }));
+    EXPECT_TRUE(check("no peak", [](Gpu& g) { g.peakFlops.fill(0); }));
+    EXPECT_TRUE(check("peak below 1e6", [](Gpu& g) { g.peakFlops[std::size_t(Precision::Fp8)] = 10; }));
+    EXPECT_TRUE(check("peak above 1e18", [](Gpu& g) { g.peakFlops[std::size_t(Precision::Bf16)] = 2e18; }));
+    EXPECT_TRUE(check("infinite peak", [](Gpu& g) {
+        g.peakFlops[std::size_t(Precision::Bf16)] = std::numeric_limits<double>::infinity();
+    }));
+    EXPECT_FALSE(check("a peak of 0", [](Gpu& g) { g.peakFlops[std::size_t(Precision::Int4)] = 0; }));
+    EXPECT_FALSE(check("unknown generation", [](Gpu& g) { g.generation = KernelGeneration::Generic; }));
+}
+
+// Every catalog GPU writes and reads back unchanged, catalog fields included.
+TEST(ScenarioFields, CatalogGpusWriteAndReadBack)
+{
+    for (const Gpu& g : test::builtinCatalog().gpus) {
+        Scenario s;
+        s.hardware.inlineGpu = g;
+        s.hardware.gpu = g.id;
+        auto back = parseScenario(scenarioToJson(s));
+        ASSERT_TRUE(back.ok()) << g.id << ": " << back.error().message();
+        EXPECT_EQ(*back->hardware.inlineGpu, g) << g.id;
+        EXPECT_EQ(checkScenario(s), std::nullopt) << g.id;
+    }
+}

@@ -62,6 +62,7 @@ bool parseChoice(std::string_view s, DataKind& out);
 bool parseChoice(std::string_view s, NormKind& out);
 bool parseChoice(std::string_view s, AttentionKind& out);
 bool parseChoice(std::string_view s, QkNorm& out);
+bool parseChoice(std::string_view s, KernelGeneration& out);
 
 template <class T>
 FieldRef refTo(T& v)
@@ -150,6 +151,7 @@ struct Field : FieldRange {
 };
 using ScenarioField = Field<Scenario>;
 using ArchitectureField = Field<Architecture>;
+using GpuField = Field<Gpu>;
 
 namespace fields {
 template <class Root>
@@ -388,6 +390,49 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
     // clang-format on
 };
 
+// A GPU's fields (docs/catalog.md), for catalog entries and a scenario's
+// inline hardware.gpu alike, relative to the GPU object, in its reader's
+// order. The catalog's own fields (id, sources, unverified) are written only
+// for the catalog.
+inline constexpr GpuField kGpuFields[] = {
+    // clang-format off
+    fields::byHand<Gpu>("id", FieldType::Text),
+    fields::byHand<Gpu>("name", FieldType::Text),
+    fields::text("vendor", detail::member<&Gpu::vendor>).when([](const Gpu& g) { return !g.vendor.empty(); }),
+    fields::number("memory_bytes", 0, 1e15, detail::member<&Gpu::memoryBytes>).above(),
+    // Bandwidth and peaks divide the roofline's times: below 1 MB/s or 1
+    // MFLOP/s a figure is a typo, and a near-zero one would turn times into inf.
+    fields::number("bandwidth_bytes_per_s", kMinRate, 1e15, detail::member<&Gpu::bandwidthBytesPerS>),
+    fields::number("tdp_watts", 0, 1e5, detail::member<&Gpu::tdpWatts>), // 0: not published
+    fields::byHand<Gpu>("peak_flops", FieldType::Section), // per precision: 0 (none) or 1e6 to 1e18
+    fields::section<Gpu>("interconnect")
+        .when([](const Gpu& g) { return !g.interconnect.empty() || g.interconnectBytesPerS > 0; }),
+    fields::text("interconnect.name", detail::member<&Gpu::interconnect>),
+    fields::number("interconnect.bandwidth_bytes_per_s", 0, 1e15, detail::member<&Gpu::interconnectBytesPerS>),
+    fields::choice("generation", "volta, turing, ampere, ada, hopper, blackwell, cdna2, cdna3, gaudi, tpu, apple, generic",
+                   detail::member<&Gpu::generation>)
+        .when([](const Gpu& g) { return g.generation != KernelGeneration::Generic; }),
+    fields::section<Gpu>("network").when([](const Gpu& g) {
+        return g.gpusPerNode > 0 || g.scaleUpBytesPerS > 0 || g.scaleOutBytesPerS > 0 || g.latencySeconds > 0;
+    }),
+    fields::integer("network.gpus_per_node", 1, double(1 << 20), detail::member<&Gpu::gpusPerNode>)
+        .when([](const Gpu& g) { return g.gpusPerNode > 0; }),
+    // 0: not clustered (a consumer card) or no scale-up link of its own.
+    fields::number("network.scale_up_bytes_per_s", 0, 1e15, detail::member<&Gpu::scaleUpBytesPerS>),
+    fields::number("network.scale_out_bytes_per_s", 0, 1e15, detail::member<&Gpu::scaleOutBytesPerS>),
+    fields::number("network.latency_seconds", 0, 1, detail::member<&Gpu::latencySeconds>)
+        .when([](const Gpu& g) { return g.latencySeconds > 0; }),
+    fields::text("network.source", detail::member<&Gpu::networkSource>)
+        .when([](const Gpu& g) { return !g.networkSource.empty(); }),
+    fields::number("price_usd", 0, 1e8, detail::member<&Gpu::priceUsd>).when([](const Gpu& g) { return g.priceUsd > 0; }),
+    fields::number("cloud_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::cloudUsdPerGpuHour>)
+        .when([](const Gpu& g) { return g.cloudUsdPerGpuHour > 0; }),
+    fields::byHand<Gpu>("sources", FieldType::List),
+    fields::byHand<Gpu>("unverified", FieldType::List),
+    fields::byHand<Gpu>("notes", FieldType::Text),
+    // clang-format on
+};
+
 // A field's row, looked up when the program is compiled: a path not in the
 // table does not compile.
 consteval const ScenarioField& scenarioField(std::string_view path)
@@ -404,6 +449,14 @@ consteval const ArchitectureField& architectureField(std::string_view path)
         if (f.path == path)
             return f;
     throw "architectureField: no such architecture field";
+}
+
+consteval const GpuField& gpuField(std::string_view path)
+{
+    for (const GpuField& f : kGpuFields)
+        if (f.path == path)
+            return f;
+    throw "gpuField: no such GPU field";
 }
 
 // The same at run time, for a path held in a string; nullptr when unknown.
@@ -427,5 +480,6 @@ constexpr const ArchitectureField* findArchitectureField(std::string_view path)
 // when the writer would leave the field out). Fields read by hand: empty.
 std::string fieldValueText(const ScenarioField& f, const Scenario& s);
 std::string fieldValueText(const ArchitectureField& f, const Architecture& a);
+std::string fieldValueText(const GpuField& f, const Gpu& g);
 
 } // namespace headroom
