@@ -93,27 +93,6 @@ std::optional<json> plainJson(const Field<Root>& f, const Root& root)
     return std::nullopt;
 }
 
-// A plain numeric field's value, as the writer would write it; nullopt when
-// it would not be written.
-template <class Root>
-std::optional<double> plainNumber(const Field<Root>& f, const Root& root)
-{
-    if (f.written && !f.written(root))
-        return std::nullopt;
-    const FieldRef ref = constRef(f, root);
-    if (auto* p = std::get_if<double*>(&ref))
-        return **p;
-    if (auto* p = std::get_if<std::optional<double>*>(&ref))
-        return **p;
-    if (auto* p = std::get_if<std::int64_t*>(&ref))
-        return double(**p);
-    if (auto* p = std::get_if<int*>(&ref))
-        return double(**p);
-    if (auto* p = std::get_if<std::optional<std::int64_t>*>(&ref))
-        return **p ? std::optional<double>(double(***p)) : std::nullopt;
-    return std::nullopt;
-}
-
 // One plain field (not read by hand) into the place its row names.
 template <class Root>
 void readPlain(ObjectReader& r, const Field<Root>& f, const FieldRef& ref)
@@ -168,16 +147,16 @@ std::optional<Error> checkPlain(const Field<Root>& f, const Root& root, const st
     }
     if (f.type != FieldType::Integer && f.type != FieldType::Number)
         return std::nullopt; // a boolean or a text: any value reads back
-    const std::optional<double> v = plainNumber(f, root);
+    const std::optional<json> v = plainJson(f, root);
     if (!v)
         return std::nullopt;
-    const double d = *v;
     // NaN and infinities are written as null, which the reader refuses.
+    const double d = v->is_number() ? v->get<double>() : NAN;
     if (!std::isfinite(d))
         return makeError(ErrorCode::WrongType, joinPath(base, f.path), "null", Expect::Number);
     if (d >= f.min && d <= f.max && !(f.minExclusive && d == f.min))
         return std::nullopt;
-    const std::string value = describe(*plainJson(f, root));
+    const std::string value = describe(*v);
     if (f.type == FieldType::Integer)
         return makeError(ErrorCode::OutOfRange, joinPath(base, f.path), value, Expect::IntegerRange,
                          std::int64_t(f.min), std::int64_t(f.max));

@@ -113,6 +113,53 @@ bool setNumber(const Field<Root>& f, Root& s, double v)
     return true;
 }
 
+struct ProbeCount {
+    int probed = 0;
+    int refused = 0;
+};
+
+// Every plain number of `table` at and past its limits, in the object of
+// that table which `at` reaches in `base`: checkScenario must give the
+// reader's verdict on the saved file. A value the writer leaves out (a
+// negative global_layers, a linear state on windowed layers) never reaches a
+// file, so the reader cannot judge it; for an architecture (`strict`)
+// checkScenario still holds it to the field's range where the shape uses the
+// field, since the engine reads it (checkArchitecture).
+template <class Root, std::size_t N, class At>
+ProbeCount probeTable(const Field<Root> (&table)[N], const Scenario& base, At at, const std::string& prefix,
+                      bool strict = false)
+{
+    ProbeCount n;
+    for (const Field<Root>& f : table) {
+        if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
+            continue;
+        for (double v : probes(f)) {
+            Scenario s = base;
+            Root& root = at(s);
+            if (!setNumber(f, root, v))
+                continue;
+            if (fieldValueText(f, root).empty()) {
+                if (!strict)
+                    continue;
+                const Field<Root>* section = nullptr;
+                for (const Field<Root>& row : table)
+                    if (row.path == f.parent())
+                        section = &row;
+                // (A section the shape leaves out, such as MLA's without a latent, is not used.)
+                const bool used = !section || !section->written || section->written(root);
+                if (used && (v < f.min || v > f.max)) {
+                    EXPECT_TRUE(checkScenario(s).has_value()) << prefix << f.path << " = " << v;
+                }
+                continue;
+            }
+            expectSameVerdict(s, prefix + std::string(f.path) + " = " + std::to_string(v));
+            ++n.probed;
+            n.refused += checkScenario(s).has_value();
+        }
+    }
+    return n;
+}
+
 } // namespace
 
 TEST(ScenarioFields, TableIsWellFormed)
@@ -190,18 +237,10 @@ TEST(ScenarioFields, CheckScenarioIsTheReadersVerdictOnEveryNumber)
 {
     int probed = 0, refused = 0;
     for (const Scenario& base : bases()) {
-        for (const ScenarioField& f : kScenarioFields) {
-            if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
-                continue;
-            for (double v : probes(f)) {
-                Scenario s = base;
-                if (!setNumber(f, s, v))
-                    continue;
-                expectSameVerdict(s, std::string(f.path) + " = " + std::to_string(v));
-                ++probed;
-                refused += checkScenario(s).has_value();
-            }
-        }
+        const ProbeCount n = probeTable(
+            kScenarioFields, base, [](Scenario& s) -> Scenario& { return s; }, "");
+        probed += n.probed;
+        refused += n.refused;
     }
     EXPECT_GT(probed, 500);
     EXPECT_GT(refused, 250); // the probes do reach outside the ranges
@@ -329,31 +368,11 @@ TEST(ScenarioFields, ArchitectureFieldsAreCheckedAsTheReaderReadsThem)
         base.model.kind = ModelSource::Kind::Architecture;
         base.model.architecture = shape;
         ASSERT_EQ(checkScenario(base), std::nullopt) << checkScenario(base)->message();
-        for (const ArchitectureField& f : kArchitectureFields) {
-            if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
-                continue;
-            for (double v : probes(f)) {
-                Scenario s = base;
-                if (!setNumber(f, s.model.architecture, v))
-                    continue;
-                // A value the writer leaves out (a negative global_layers, a
-                // linear state on windowed layers) never reaches a file, so
-                // the reader cannot judge it; checkScenario still holds it to
-                // the field's range, since the engine would read it.
-                if (fieldValueText(f, s.model.architecture).empty()) {
-                    // (A latent rank of 0 or less is a shape without MLA.)
-                    const ArchitectureField* section = findArchitectureField(f.parent());
-                    const bool inUse = !section || section->written(s.model.architecture);
-                    if (inUse && (v < f.min || v > f.max)) {
-                        EXPECT_TRUE(checkScenario(s).has_value()) << f.path << " = " << v;
-                    }
-                    continue;
-                }
-                expectSameVerdict(s, "model.architecture." + std::string(f.path) + " = " + std::to_string(v));
-                ++probed;
-                refused += checkScenario(s).has_value();
-            }
-        }
+        const ProbeCount n = probeTable(
+            kArchitectureFields, base, [](Scenario& s) -> Architecture& { return s.model.architecture; },
+            "model.architecture.", true);
+        probed += n.probed;
+        refused += n.refused;
     }
     EXPECT_GT(probed, 300);
     EXPECT_GT(refused, 150);
@@ -404,19 +423,9 @@ TEST(ScenarioFields, InlineGpuFieldsAreCheckedAsTheReaderReadsThem)
     base.hardware.inlineGpu = gpu;
     base.hardware.gpu = gpu.id;
     ASSERT_EQ(checkScenario(base), std::nullopt) << checkScenario(base)->message();
-    int probed = 0, refused = 0;
-    for (const GpuField& f : kGpuFields) {
-        if (f.byHand || (f.type != FieldType::Integer && f.type != FieldType::Number))
-            continue;
-        for (double v : probes(f)) {
-            Scenario s = base;
-            if (!setNumber(f, *s.hardware.inlineGpu, v) || fieldValueText(f, *s.hardware.inlineGpu).empty())
-                continue;
-            expectSameVerdict(s, "hardware.gpu." + std::string(f.path) + " = " + std::to_string(v));
-            ++probed;
-            refused += checkScenario(s).has_value();
-        }
-    }
+    const ProbeCount n = probeTable(
+        kGpuFields, base, [](Scenario& s) -> Gpu& { return *s.hardware.inlineGpu; }, "hardware.gpu.");
+    const int probed = n.probed, refused = n.refused;
     EXPECT_GT(probed, 60);
     EXPECT_GT(refused, 30);
     const auto check = [&base](const char* what, auto change) {
