@@ -177,10 +177,10 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     o.scale = scale.value_or(o.scale);
     const QString kind = positional.value(0);
     if (positional.size() != 1)
-        return QStringLiteral("chart: expected one of %1").arg(QLatin1String(kChartKindList));
-    const auto chart = chartKindFromString(kind.toStdString());
+        return QStringLiteral("chart: expected one of %1").arg(QLatin1String(nameList<ChartKind>()));
+    const auto chart = fromString<ChartKind>(kind.toStdString());
     if (!chart)
-        return QStringLiteral("chart: expected one of %1, got %2").arg(QLatin1String(kChartKindList), kind);
+        return QStringLiteral("chart: expected one of %1, got %2").arg(QLatin1String(nameList<ChartKind>()), kind);
     o.kind = *chart;
     if ((!o.planGpus.isEmpty() || o.planMaxGpus != 1024) && o.kind != app::ChartKind::Plan)
         return QStringLiteral("--gpus and --max-gpus choose the plan chart's search; draw the plan chart");

@@ -426,13 +426,13 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
     if (!validFormat(format))
         return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
     if (objective) {
-        const auto o = planObjectiveFromString(objective->toStdString());
+        const auto o = fromString<PlanObjective>(objective->toStdString());
         if (!o)
             return fail(err, QStringLiteral("--objective: expected time or cost, got %1").arg(*objective));
         req.objective = *o;
     }
     if (basis) {
-        const auto b = costBasisFromString(basis->toStdString());
+        const auto b = fromString<CostBasis>(basis->toStdString());
         if (!b)
             return fail(err, QStringLiteral("--cost-basis: expected cloud or onprem, got %1").arg(*basis));
         req.costBasis = *b;
@@ -525,7 +525,7 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
         return fail(err, QStringLiteral("solve: expected what to solve for: %1").arg(kinds));
     if (pos.size() > 1)
         return fail(err, QStringLiteral("solve: unexpected argument %1").arg(pos[1]));
-    const auto kind = solveKindFromString(pos.first().toStdString());
+    const auto kind = fromString<SolveKind>(pos.first().toStdString());
     if (!kind)
         return fail(err, QStringLiteral("solve: expected %1, got %2").arg(kinds, pos.first()));
     req.kind = *kind;
@@ -538,10 +538,10 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
             err,
             QStringLiteral("--gpu: expected a GPU id from the catalog (headroom-cli catalog gpus), got %1").arg(*gpu));
     std::optional<DType> wd, kd;
-    if (weights && !(wd = dtypeFromString(weights->toStdString())))
+    if (weights && !(wd = fromString<DType>(weights->toStdString())))
         return fail(
             err, QStringLiteral("--weights: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*weights));
-    if (kvCache && !(kd = dtypeFromString(kvCache->toStdString())))
+    if (kvCache && !(kd = fromString<DType>(kvCache->toStdString())))
         return fail(
             err, QStringLiteral("--kv-cache: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*kvCache));
 

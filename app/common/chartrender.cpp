@@ -14,7 +14,7 @@ QString ChartText::barLabel(const std::string& label)
         return tr("This scenario");
     if (label == "pinned")
         return tr("Pinned");
-    if (auto r = recipeFromString(label)) {
+    if (auto r = fromString<Recipe>(label)) {
         switch (*r) {
         case Recipe::Fp32: return tr("FP32");
         case Recipe::AmpBf16: return tr("AMP BF16");
@@ -26,7 +26,7 @@ QString ChartText::barLabel(const std::string& label)
         case Recipe::Fp8Mixed: return tr("FP8 mixed");
         }
     }
-    if (auto r = recomputeFromString(label)) {
+    if (auto r = fromString<Recompute>(label)) {
         switch (*r) {
         case Recompute::None: return tr("No recompute");
         case Recompute::Selective: return tr("Selective");

@@ -456,7 +456,7 @@ void InputPanel::buildWorkloadSection()
         [](const Scenario& s) { return idOf(s.workload.mode); },
         [](Scenario& s, const QString& id) {
             const Mode before = s.workload.mode;
-            s.workload.mode = modeFromString(id.toStdString()).value_or(Mode::Train);
+            s.workload.mode = fromString<Mode>(id.toStdString()).value_or(Mode::Train);
             // Tokens still at the old mode's default take the new mode's.
             if (s.workload.trainingTokens == defaultTrainingTokens(before))
                 s.workload.trainingTokens = defaultTrainingTokens(s.workload.mode);
@@ -542,7 +542,7 @@ void InputPanel::buildDataFields(QFormLayout* form)
         {{tr("Text (token ids)"), QStringLiteral("tokens")}, {tr("Images (JPEG)"), QStringLiteral("images")}},
         [this](const Scenario& s) { return QString::fromUtf8(toString(dataKindOf(s.data, currentModel())).data()); },
         [](Scenario& s, const QString& id) {
-            s.data.kind = dataKindFromString(id.toStdString()).value_or(DataKind::Tokens);
+            s.data.kind = fromString<DataKind>(id.toStdString()).value_or(DataKind::Tokens);
             s.data.bytesPerSample.reset(); // the new kind's default size
             s.data.decodedBytesPerSample.reset();
         });
@@ -786,7 +786,7 @@ void InputPanel::buildPrecisionSection()
         form, tr("Recipe"), QStringLiteral("precision.recipe"), Training, recipes,
         [](const Scenario& s) { return idOf(s.precision.recipe); },
         [](Scenario& s, const QString& id) {
-            s.precision.recipe = recipeFromString(id.toStdString()).value_or(Recipe::MixedBf16);
+            s.precision.recipe = fromString<Recipe>(id.toStdString()).value_or(Recipe::MixedBf16);
         });
     std::vector<std::pair<QString, QString>> dtypes;
     for (DType d : kDTypes)
@@ -795,13 +795,13 @@ void InputPanel::buildPrecisionSection()
         form, tr("Weights"), QStringLiteral("precision.weights"), Inference, dtypes,
         [](const Scenario& s) { return idOf(s.precision.weights); },
         [](Scenario& s, const QString& id) {
-            s.precision.weights = dtypeFromString(id.toStdString()).value_or(DType::Bf16);
+            s.precision.weights = fromString<DType>(id.toStdString()).value_or(DType::Bf16);
         });
     addCombo(
         form, tr("KV cache"), QStringLiteral("precision.kv_cache"), Inference, dtypes,
         [](const Scenario& s) { return idOf(s.precision.kvCache); },
         [](Scenario& s, const QString& id) {
-            s.precision.kvCache = dtypeFromString(id.toStdString()).value_or(DType::Bf16);
+            s.precision.kvCache = fromString<DType>(id.toStdString()).value_or(DType::Bf16);
         });
     addCombo(
         form, tr("Optimizer"), QStringLiteral("optimizer"), Training,
@@ -814,7 +814,7 @@ void InputPanel::buildPrecisionSection()
          {tr("Adafactor"), idOf(Optimizer::Adafactor)}},
         [](const Scenario& s) { return idOf(s.optimizer); },
         [](Scenario& s, const QString& id) {
-            s.optimizer = optimizerFromString(id.toStdString()).value_or(Optimizer::AdamW);
+            s.optimizer = fromString<Optimizer>(id.toStdString()).value_or(Optimizer::AdamW);
         });
 }
 
@@ -879,7 +879,7 @@ void InputPanel::buildParallelismSection()
          {tr("Full"), idOf(Recompute::Full)}},
         [](const Scenario& s) { return idOf(s.activations.recompute); },
         [](Scenario& s, const QString& id) {
-            s.activations.recompute = recomputeFromString(id.toStdString()).value_or(Recompute::None);
+            s.activations.recompute = fromString<Recompute>(id.toStdString()).value_or(Recompute::None);
         });
     addCheck(
         form, tr("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,

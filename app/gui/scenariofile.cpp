@@ -105,7 +105,7 @@ Expected<ImportedModel> importModelFile(const QString& path)
         QString type = QString::fromStdString(summary->fileType).toLower();
         if (type == QLatin1String("f16"))
             type = QStringLiteral("fp16");
-        if (auto d = dtypeFromString(type.toStdString()))
+        if (auto d = fromString<DType>(type.toStdString()))
             out.weights = *d;
         out.description = ScenarioFileText::tr("%1: %2 parameters, %3 of tensors (%4 bits per weight)")
                               .arg(QFileInfo(path).fileName(), f.count(summary->parameters),

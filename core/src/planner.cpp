@@ -358,34 +358,6 @@ std::vector<std::int64_t> countGrid(const PlanRequest& r)
 
 } // namespace
 
-std::string_view toString(PlanObjective o)
-{
-    return o == PlanObjective::Cost ? "cost" : "time";
-}
-
-std::string_view toString(CostBasis b)
-{
-    return b == CostBasis::Onprem ? "onprem" : "cloud";
-}
-
-std::optional<PlanObjective> planObjectiveFromString(std::string_view s)
-{
-    if (s == "time")
-        return PlanObjective::Time;
-    if (s == "cost")
-        return PlanObjective::Cost;
-    return std::nullopt;
-}
-
-std::optional<CostBasis> costBasisFromString(std::string_view s)
-{
-    if (s == "cloud")
-        return CostBasis::Cloud;
-    if (s == "onprem")
-        return CostBasis::Onprem;
-    return std::nullopt;
-}
-
 std::string_view toString(PlanReason r)
 {
     switch (r) {

@@ -212,20 +212,6 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
 
 } // namespace
 
-std::string_view toString(DataKind k)
-{
-    return k == DataKind::Images ? "images" : "tokens";
-}
-
-std::optional<DataKind> dataKindFromString(std::string_view s)
-{
-    if (s == "tokens")
-        return DataKind::Tokens;
-    if (s == "images")
-        return DataKind::Images;
-    return std::nullopt;
-}
-
 Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName)
 {
     json doc;

@@ -179,29 +179,6 @@ Error trainingModeError(SolveKind k)
 
 } // namespace
 
-std::string_view toString(SolveKind k)
-{
-    switch (k) {
-    case SolveKind::LargestModel: return "largest-model";
-    case SolveKind::MaxMicroBatch: return "max-micro-batch";
-    case SolveKind::MaxSequence: return "max-sequence";
-    case SolveKind::MinGpus: return "min-gpus";
-    case SolveKind::MaxInferenceBatch: return "max-inference-batch";
-    case SolveKind::MaxContext: return "max-context";
-    case SolveKind::BestWeights: return "best-weights";
-    }
-    return "max-micro-batch";
-}
-
-std::optional<SolveKind> solveKindFromString(std::string_view s)
-{
-    for (SolveKind k : {SolveKind::LargestModel, SolveKind::MaxMicroBatch, SolveKind::MaxSequence, SolveKind::MinGpus,
-                        SolveKind::MaxInferenceBatch, SolveKind::MaxContext, SolveKind::BestWeights})
-        if (toString(k) == s)
-            return k;
-    return std::nullopt;
-}
-
 std::string_view toString(SolveLimit l)
 {
     switch (l) {

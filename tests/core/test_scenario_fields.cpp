@@ -5,7 +5,9 @@
 
 #include "testutil.h"
 
+#include "headroom/planner.h"
 #include "headroom/scenariofields.h"
+#include "headroom/solve.h"
 
 #include <nlohmann/json.hpp>
 
@@ -457,4 +459,48 @@ TEST(ScenarioFields, CatalogGpusWriteAndReadBack)
         EXPECT_EQ(*back->hardware.inlineGpu, g) << g.id;
         EXPECT_EQ(checkScenario(s), std::nullopt) << g.id;
     }
+}
+
+// Issue 12: one table of names per enumeration (headroom/enumnames.h), from
+// which toString, fromString and the lists of error messages come.
+static_assert(nameList<Mode>() == "train, lora, qlora, inference");
+static_assert(fromString<Recipe>("pure-bf16") == Recipe::PureBf16);
+static_assert(toString(GatherUnit::Tensor) == "tensor");
+static_assert(!fromString<DType>("fp64"));
+
+namespace {
+template <NamedEnum E>
+void expectNamesRoundTrip(const char* what)
+{
+    std::set<std::string_view> names;
+    for (E v : enumValues<E>()) {
+        EXPECT_EQ(fromString<E>(toString(v)), v) << what << ": " << toString(v);
+        EXPECT_TRUE(names.insert(toString(v)).second) << what << ": twice " << toString(v);
+        EXPECT_NE(nameList<E>().find(toString(v)), std::string_view::npos) << what;
+    }
+}
+} // namespace
+
+TEST(EnumNames, EveryNameRoundTripsOnce)
+{
+    expectNamesRoundTrip<Mode>("Mode");
+    expectNamesRoundTrip<Recipe>("Recipe");
+    expectNamesRoundTrip<DType>("DType");
+    expectNamesRoundTrip<Optimizer>("Optimizer");
+    expectNamesRoundTrip<Recompute>("Recompute");
+    expectNamesRoundTrip<Precision>("Precision");
+    expectNamesRoundTrip<ChartKind>("ChartKind");
+    expectNamesRoundTrip<AttentionKind>("AttentionKind");
+    expectNamesRoundTrip<QkNorm>("QkNorm");
+    expectNamesRoundTrip<NormKind>("NormKind");
+    expectNamesRoundTrip<DataKind>("DataKind");
+    expectNamesRoundTrip<GatherUnit>("GatherUnit");
+    expectNamesRoundTrip<KernelGeneration>("KernelGeneration");
+    expectNamesRoundTrip<PlanObjective>("PlanObjective");
+    expectNamesRoundTrip<CostBasis>("CostBasis");
+    expectNamesRoundTrip<SolveKind>("SolveKind");
+    expectNamesRoundTrip<FieldType>("FieldType");
+    // Every generation has a name (the catalog's list ends with "generic").
+    EXPECT_EQ(enumValues<KernelGeneration>().size(), std::size_t(KernelGeneration::Count));
+    EXPECT_EQ(toString(KernelGeneration::Count), "?");
 }

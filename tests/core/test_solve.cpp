@@ -311,8 +311,8 @@ TEST(Solve, KindNamesRoundTrip)
 {
     for (SolveKind k : {SolveKind::LargestModel, SolveKind::MaxMicroBatch, SolveKind::MaxSequence, SolveKind::MinGpus,
                         SolveKind::MaxInferenceBatch, SolveKind::MaxContext})
-        EXPECT_EQ(solveKindFromString(toString(k)), k);
-    EXPECT_FALSE(solveKindFromString("max-everything"));
+        EXPECT_EQ(fromString<SolveKind>(toString(k)), k);
+    EXPECT_FALSE(fromString<SolveKind>("max-everything"));
 }
 
 } // namespace

@@ -84,7 +84,7 @@ TEST(Weights, PlainFormatsAndTheEstimateAgree)
     }
     // Every format reads back by its name.
     for (DType d : kDTypes)
-        EXPECT_EQ(dtypeFromString(toString(d)), d);
+        EXPECT_EQ(fromString<DType>(toString(d)), d);
 }
 
 } // namespace

@@ -5,6 +5,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+
+#include "headroom/enumnames.h"
 
 namespace headroom {
 
@@ -25,18 +28,25 @@ enum class AttentionKind : std::uint8_t { Full, SlidingWindow, Chunked, Linear }
 // head's dimension (Qwen3, Gemma 3), or over all heads' width (OLMo 2).
 enum class QkNorm : std::uint8_t { None, PerHead, Full };
 
-// Scenario names: "full", "sliding_window", "chunked", "linear"; "none",
-// "per_head", "full".
-std::string_view toString(AttentionKind v);
-std::string_view toString(QkNorm v);
-std::optional<AttentionKind> attentionKindFromString(std::string_view s);
-std::optional<QkNorm> qkNormFromString(std::string_view s);
-inline constexpr const char* kAttentionKindNames = "full, sliding_window, chunked, linear";
-inline constexpr const char* kQkNormNames = "none, per_head, full";
-// "layernorm", "rmsnorm".
-std::string_view toString(NormKind v);
-std::optional<NormKind> normKindFromString(std::string_view s);
-inline constexpr const char* kNormKindNames = "layernorm, rmsnorm";
+// Scenario names (toString, fromString<E>: headroom/enumnames.h).
+template <>
+struct EnumNames<AttentionKind> {
+    static constexpr std::pair<AttentionKind, std::string_view> table[] = {
+        {AttentionKind::Full, "full"},
+        {AttentionKind::SlidingWindow, "sliding_window"},
+        {AttentionKind::Chunked, "chunked"},
+        {AttentionKind::Linear, "linear"}};
+};
+template <>
+struct EnumNames<QkNorm> {
+    static constexpr std::pair<QkNorm, std::string_view> table[] = {
+        {QkNorm::None, "none"}, {QkNorm::PerHead, "per_head"}, {QkNorm::Full, "full"}};
+};
+template <>
+struct EnumNames<NormKind> {
+    static constexpr std::pair<NormKind, std::string_view> table[] = {{NormKind::LayerNorm, "layernorm"},
+                                                                      {NormKind::RmsNorm, "rmsnorm"}};
+};
 
 // Multi-head latent attention (DeepSeek-V2 section 2.1). A zero kvLoraRank
 // means the layer is not MLA. Queries use nope + rope dims per head, values

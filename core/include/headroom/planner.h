@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headroom/enumnames.h"
+
 #include "headroom/catalog.h"
 #include "headroom/error.h"
 #include "headroom/scenario.h"
@@ -23,10 +25,16 @@ namespace headroom {
 enum class PlanObjective : std::uint8_t { Time, Cost };
 enum class CostBasis : std::uint8_t { Cloud, Onprem };
 
-std::string_view toString(PlanObjective o); // "time", "cost"
-std::string_view toString(CostBasis b);     // "cloud", "onprem"
-std::optional<PlanObjective> planObjectiveFromString(std::string_view s);
-std::optional<CostBasis> costBasisFromString(std::string_view s);
+template <>
+struct EnumNames<PlanObjective> {
+    static constexpr std::pair<PlanObjective, std::string_view> table[] = {{PlanObjective::Time, "time"},
+                                                                           {PlanObjective::Cost, "cost"}};
+};
+template <>
+struct EnumNames<CostBasis> {
+    static constexpr std::pair<CostBasis, std::string_view> table[] = {{CostBasis::Cloud, "cloud"},
+                                                                       {CostBasis::Onprem, "onprem"}};
+};
 
 struct PlanRequest {
     // The base: model, workload (global batch, sequence, tokens), precision,

@@ -215,8 +215,11 @@ struct ServingConfig {
 // The input pipeline and checkpoints of a training job (format 2, optional;
 // docs/model.md §7c). Absent optionals take the defaults §7c cites.
 enum class DataKind : std::uint8_t { Tokens, Images };
-std::string_view toString(DataKind k); // "tokens", "images"
-std::optional<DataKind> dataKindFromString(std::string_view s);
+template <>
+struct EnumNames<DataKind> {
+    static constexpr std::pair<DataKind, std::string_view> table[] = {{DataKind::Tokens, "tokens"},
+                                                                      {DataKind::Images, "images"}};
+};
 
 struct DataConfig {
     // Absent: images for a model known per sample (a CNN, a ViT: no token

@@ -37,7 +37,13 @@ enum class FieldType : std::uint8_t {
     Text,
     List, // an array (the LoRA targets, the request mix)
 };
-std::string_view toString(FieldType t); // "object", "integer", "number", …
+template <>
+struct EnumNames<FieldType> {
+    static constexpr std::pair<FieldType, std::string_view> table[] = {
+        {FieldType::Section, "object"},  {FieldType::Integer, "integer"}, {FieldType::Number, "number"},
+        {FieldType::Boolean, "boolean"}, {FieldType::Choice, "choice"},   {FieldType::Text, "string"},
+        {FieldType::List, "array"}};
+};
 
 // An enumeration member, reached without knowing its type.
 struct ChoiceRef {
@@ -52,45 +58,45 @@ using FieldRef = std::variant<std::monostate, double*, std::optional<double>*, s
                               std::optional<std::int64_t>*, bool*, std::string*, ChoiceRef>;
 
 namespace detail {
-bool parseChoice(std::string_view s, Mode& out);
-bool parseChoice(std::string_view s, Recipe& out);
-bool parseChoice(std::string_view s, DType& out);
-bool parseChoice(std::string_view s, Optimizer& out);
-bool parseChoice(std::string_view s, Recompute& out);
-bool parseChoice(std::string_view s, GatherUnit& out);
-bool parseChoice(std::string_view s, DataKind& out);
-bool parseChoice(std::string_view s, NormKind& out);
-bool parseChoice(std::string_view s, AttentionKind& out);
-bool parseChoice(std::string_view s, QkNorm& out);
-bool parseChoice(std::string_view s, KernelGeneration& out);
+template <NamedEnum E>
+bool parseChoice(std::string_view s, E& out)
+{
+    const std::optional<E> v = fromString<E>(s);
+    if (v)
+        out = *v;
+    return v.has_value();
+}
+
+template <class T>
+struct OptionalChoice : std::false_type {
+};
+template <NamedEnum E>
+struct OptionalChoice<std::optional<E>> : std::true_type {
+    using Enum = E;
+};
 
 template <class T>
 FieldRef refTo(T& v)
 {
-    if constexpr (std::is_enum_v<T>) {
+    if constexpr (NamedEnum<T>) {
         return ChoiceRef{&v, [](const void* p) { return toString(*static_cast<const T*>(p)); },
                          [](void* p, std::string_view s) { return parseChoice(s, *static_cast<T*>(p)); },
-                         [](std::string_view s) {
-                             T e{};
-                             return parseChoice(s, e);
-                         }};
-    } else if constexpr (std::is_same_v<T, std::optional<DataKind>>) {
+                         [](std::string_view s) { return fromString<T>(s).has_value(); }};
+    } else if constexpr (OptionalChoice<T>::value) {
+        using E = typename OptionalChoice<T>::Enum;
         return ChoiceRef{&v,
                          [](const void* p) {
                              const auto& o = *static_cast<const T*>(p);
                              return o ? toString(*o) : std::string_view();
                          },
                          [](void* p, std::string_view s) {
-                             DataKind k{};
-                             if (!parseChoice(s, k))
+                             E e{};
+                             if (!parseChoice(s, e))
                                  return false;
-                             *static_cast<T*>(p) = k;
+                             *static_cast<T*>(p) = e;
                              return true;
                          },
-                         [](std::string_view s) {
-                             DataKind k{};
-                             return parseChoice(s, k);
-                         }};
+                         [](std::string_view s) { return fromString<E>(s).has_value(); }};
     } else {
         return &v;
     }
@@ -193,10 +199,11 @@ constexpr Field<Root> text(std::string_view path, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Text, 0, 0, ref);
 }
-template <class Root>
-constexpr Field<Root> choice(std::string_view path, std::string_view names, FieldRef (*ref)(Root&))
+// A choice of one of E's names (headroom/enumnames.h), which the row lists.
+template <NamedEnum E, class Root>
+constexpr Field<Root> choice(std::string_view path, FieldRef (*ref)(Root&))
 {
-    return row(path, FieldType::Choice, 0, 0, ref, names);
+    return row(path, FieldType::Choice, 0, 0, ref, nameList<E>());
 }
 } // namespace fields
 
@@ -215,7 +222,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::byHand("model.name", FieldType::Text),
 
     fields::section("workload"),
-    fields::choice("workload.mode", "train, lora, qlora, inference", detail::member<&Scenario::workload, &Workload::mode>),
+    fields::choice<Mode>("workload.mode", detail::member<&Scenario::workload, &Workload::mode>),
     fields::integer("workload.micro_batch_size", 1, 1000000, detail::member<&Scenario::workload, &Workload::microBatchSize>),
     fields::integer("workload.global_batch_size", 1, 1000000000, detail::member<&Scenario::workload, &Workload::globalBatchSize>),
     fields::integer("workload.sequence_length", 1, double(1LL << 27), detail::member<&Scenario::workload, &Workload::sequenceLength>),
@@ -231,12 +238,11 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::byHand("workload.lora_targets", FieldType::List),
 
     fields::section("precision"),
-    fields::choice("precision.recipe", "fp32, amp-bf16, amp-fp16, mixed-bf16, mixed-fp16, mixed-bf16-fp32grad, pure-bf16, fp8-mixed",
-                   detail::member<&Scenario::precision, &PrecisionConfig::recipe>),
-    fields::choice("precision.weights", kDTypeList, detail::member<&Scenario::precision, &PrecisionConfig::weights>),
-    fields::choice("precision.kv_cache", kDTypeList, detail::member<&Scenario::precision, &PrecisionConfig::kvCache>),
+    fields::choice<Recipe>("precision.recipe", detail::member<&Scenario::precision, &PrecisionConfig::recipe>),
+    fields::choice<DType>("precision.weights", detail::member<&Scenario::precision, &PrecisionConfig::weights>),
+    fields::choice<DType>("precision.kv_cache", detail::member<&Scenario::precision, &PrecisionConfig::kvCache>),
 
-    fields::choice("optimizer", "adamw, adam, adamw-8bit, lion, sgd-momentum, sgd, adafactor", detail::member<&Scenario::optimizer>),
+    fields::choice<Optimizer>("optimizer", detail::member<&Scenario::optimizer>),
 
     fields::section("parallelism"),
     fields::integer("parallelism.gpus", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::gpus>),
@@ -247,7 +253,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::boolean("parallelism.sequence_parallel", detail::member<&Scenario::parallelism, &ParallelSizes::sequenceParallel>),
     fields::integer("parallelism.expert", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::expert>),
     fields::integer("parallelism.context", 1, double(1 << 20), detail::member<&Scenario::parallelism, &Parallelism::context>),
-    fields::choice("parallelism.gather_unit", "layer, tensor", detail::member<&Scenario::parallelism, &Parallelism::gatherUnit>),
+    fields::choice<GatherUnit>("parallelism.gather_unit", detail::member<&Scenario::parallelism, &Parallelism::gatherUnit>),
     fields::section("parallelism.overlap"),
     fields::boolean("parallelism.overlap.grad_reduce", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::gradReduce>),
     fields::boolean("parallelism.overlap.param_gather", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::paramGather>),
@@ -256,7 +262,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::boolean("parallelism.overlap.expert", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::expert>),
 
     fields::section("activations"),
-    fields::choice("activations.recompute", "none, selective, full", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
+    fields::choice<Recompute>("activations.recompute", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
     fields::boolean("activations.flash_attention", detail::member<&Scenario::activations, &ActivationConfig::flashAttention>),
 
     fields::section("hardware"),
@@ -305,7 +311,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::byHand("serving.request_mix[].weight", FieldType::Number, 0, 1e12).above(),
 
     fields::section("data"),
-    fields::choice("data.kind", "tokens, images", detail::member<&Scenario::data, &DataConfig::kind>),
+    fields::choice<DataKind>("data.kind", detail::member<&Scenario::data, &DataConfig::kind>),
     fields::number("data.bytes_per_token", 1, 16, detail::member<&Scenario::data, &DataConfig::bytesPerToken>),
     fields::number("data.bytes_per_sample", 1, 1e12, detail::member<&Scenario::data, &DataConfig::bytesPerSample>).asWhole(),
     fields::number("data.decoded_bytes_per_sample", 1, 1e12, detail::member<&Scenario::data, &DataConfig::decodedBytesPerSample>).asWhole(),
@@ -336,7 +342,7 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
     fields::integer("vocab", 0, kMaxVocab, detail::member<&Architecture::vocab>),
     fields::boolean("gated_mlp", detail::member<&Architecture::gatedMlp>),
     fields::boolean("tied_embeddings", detail::member<&Architecture::tiedEmbeddings>),
-    fields::choice("norm", kNormKindNames, detail::member<&Architecture::norm>),
+    fields::choice<NormKind>("norm", detail::member<&Architecture::norm>),
     fields::byHand<Architecture>("bias", FieldType::Choice, 0, 0, "true, false, qkv"),
     fields::boolean("learned_positions", detail::member<&Architecture::learnedPositions>),
     fields::integer("max_positions", 0, double(kMaxPositions), detail::member<&Architecture::maxPositions>),
@@ -355,7 +361,7 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
     fields::integer("mla.nope_head_dim", 0, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::nopeHeadDim>),
     fields::integer("mla.rope_head_dim", 0, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::ropeHeadDim>),
     fields::integer("mla.v_head_dim", 1, kMaxHidden, detail::member<&Architecture::mla, &MlaShape::vHeadDim>),
-    fields::choice("local_attention", kAttentionKindNames, detail::member<&Architecture::local>)
+    fields::choice<AttentionKind>("local_attention", detail::member<&Architecture::local>)
         .when([](const Architecture& a) { return a.local != AttentionKind::Full; }),
     fields::integer("window", 0, double(kMaxPositions), detail::member<&Architecture::window>)
         .when([](const Architecture& a) { return a.local != AttentionKind::Full && a.local != AttentionKind::Linear; }),
@@ -367,7 +373,7 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
         .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
     fields::integer("linear_parameters", 0, double(1LL << 40), detail::member<&Architecture::linearParameters>)
         .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
-    fields::choice("qk_norm", kQkNormNames, detail::member<&Architecture::qkNorm>)
+    fields::choice<QkNorm>("qk_norm", detail::member<&Architecture::qkNorm>)
         .when([](const Architecture& a) { return a.qkNorm != QkNorm::None; }),
     fields::boolean("attention_sinks", detail::member<&Architecture::attentionSinks>)
         .when([](const Architecture& a) { return a.attentionSinks; }),
@@ -409,8 +415,7 @@ inline constexpr GpuField kGpuFields[] = {
         .when([](const Gpu& g) { return !g.interconnect.empty() || g.interconnectBytesPerS > 0; }),
     fields::text("interconnect.name", detail::member<&Gpu::interconnect>),
     fields::number("interconnect.bandwidth_bytes_per_s", 0, 1e15, detail::member<&Gpu::interconnectBytesPerS>),
-    fields::choice("generation", "volta, turing, ampere, ada, hopper, blackwell, cdna2, cdna3, gaudi, tpu, apple, generic",
-                   detail::member<&Gpu::generation>)
+    fields::choice<KernelGeneration>("generation", detail::member<&Gpu::generation>)
         .when([](const Gpu& g) { return g.generation != KernelGeneration::Generic; }),
     fields::section<Gpu>("network").when([](const Gpu& g) {
         return g.gpusPerNode > 0 || g.scaleUpBytesPerS > 0 || g.scaleOutBytesPerS > 0 || g.latencySeconds > 0;

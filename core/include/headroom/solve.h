@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headroom/enumnames.h"
+
 #include "headroom/catalog.h"
 #include "headroom/error.h"
 #include "headroom/model.h"
@@ -33,8 +35,17 @@ enum class SolveKind : std::uint8_t {
 inline constexpr std::array kWeightFormatsByPrecision = {DType::Bf16,   DType::Q8_0,   DType::Fp8,     DType::Q6_K,
                                                          DType::Q5_K_M, DType::Q4_K_M, DType::Int4Awq, DType::Q4_K_S,
                                                          DType::Iq4_Xs, DType::Q4_0,   DType::Q3_K_M,  DType::Q2_K};
-std::string_view toString(SolveKind k); // "largest-model", "max-micro-batch", …
-std::optional<SolveKind> solveKindFromString(std::string_view s);
+template <>
+struct EnumNames<SolveKind> {
+    static constexpr std::pair<SolveKind, std::string_view> table[] = {
+        {SolveKind::LargestModel, "largest-model"},
+        {SolveKind::MaxMicroBatch, "max-micro-batch"},
+        {SolveKind::MaxSequence, "max-sequence"},
+        {SolveKind::MinGpus, "min-gpus"},
+        {SolveKind::MaxInferenceBatch, "max-inference-batch"},
+        {SolveKind::MaxContext, "max-context"},
+        {SolveKind::BestWeights, "best-weights"}};
+};
 
 // Why the next step fails.
 enum class SolveLimit : std::uint8_t {

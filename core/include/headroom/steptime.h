@@ -1,5 +1,7 @@
 #pragma once
 
+#include "headroom/enumnames.h"
+
 // Predicted training step time (docs/model.md "Predicted step time"): one step
 // built from its parts, each GEMM at an efficiency that depends on its size,
 // every collective over a two-tier network, with explicit overlap. MFU and HFU
@@ -29,8 +31,17 @@ enum class KernelGeneration : std::uint8_t {
     Apple,
     Count
 };
-std::string_view toString(KernelGeneration g);
-bool kernelGenerationFromString(std::string_view s, KernelGeneration& out);
+// Catalog names; "generic" last, as the catalog's messages list it.
+template <>
+struct EnumNames<KernelGeneration> {
+    static constexpr std::pair<KernelGeneration, std::string_view> table[] = {
+        {KernelGeneration::Volta, "volta"},   {KernelGeneration::Turing, "turing"},
+        {KernelGeneration::Ampere, "ampere"}, {KernelGeneration::Ada, "ada"},
+        {KernelGeneration::Hopper, "hopper"}, {KernelGeneration::Blackwell, "blackwell"},
+        {KernelGeneration::Cdna2, "cdna2"},   {KernelGeneration::Cdna3, "cdna3"},
+        {KernelGeneration::Gaudi, "gaudi"},   {KernelGeneration::Tpu, "tpu"},
+        {KernelGeneration::Apple, "apple"},   {KernelGeneration::Generic, "generic"}};
+};
 
 // The network a training job runs on, per GPU and per direction.
 struct Cluster {
@@ -56,8 +67,11 @@ struct Overlap {
 // one collective per parameter tensor (DeepSpeed ZeRO-3 as measured in
 // Narayanan et al. 2021, Table 2): the same bytes, many more latencies.
 enum class GatherUnit : std::uint8_t { Layer, Tensor };
-std::string_view toString(GatherUnit u);
-bool gatherUnitFromString(std::string_view s, GatherUnit& out);
+template <>
+struct EnumNames<GatherUnit> {
+    static constexpr std::pair<GatherUnit, std::string_view> table[] = {{GatherUnit::Layer, "layer"},
+                                                                        {GatherUnit::Tensor, "tensor"}};
+};
 
 // The exposed parts of one step, in the order the step chart stacks them;
 // they sum to the step time.

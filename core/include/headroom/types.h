@@ -4,6 +4,9 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
+
+#include "headroom/enumnames.h"
 
 namespace headroom {
 
@@ -60,45 +63,75 @@ enum class ChartKind {
     Plan,    // the planner's layouts, time against cost
     All
 };
-inline constexpr const char* kChartKindList = "memory, roofline, breakeven, step, scaling, serving, plan, all";
+// Stable identifiers, as written in scenario files and on the command line
+// (toString, fromString<E>, nameList<E>: headroom/enumnames.h).
+template <>
+struct EnumNames<Mode> {
+    static constexpr std::pair<Mode, std::string_view> table[] = {
+        {Mode::Train, "train"}, {Mode::Lora, "lora"}, {Mode::Qlora, "qlora"}, {Mode::Inference, "inference"}};
+};
+template <>
+struct EnumNames<Recipe> {
+    static constexpr std::pair<Recipe, std::string_view> table[] = {{Recipe::Fp32, "fp32"},
+                                                                    {Recipe::AmpBf16, "amp-bf16"},
+                                                                    {Recipe::AmpFp16, "amp-fp16"},
+                                                                    {Recipe::MixedBf16, "mixed-bf16"},
+                                                                    {Recipe::MixedFp16, "mixed-fp16"},
+                                                                    {Recipe::MixedBf16Fp32Grad, "mixed-bf16-fp32grad"},
+                                                                    {Recipe::PureBf16, "pure-bf16"},
+                                                                    {Recipe::Fp8Mixed, "fp8-mixed"}};
+};
+template <>
+struct EnumNames<DType> {
+    static constexpr std::pair<DType, std::string_view> table[] = {
+        {DType::Fp32, "fp32"},     {DType::Bf16, "bf16"},        {DType::Fp16, "fp16"},
+        {DType::Fp8, "fp8"},       {DType::Int8, "int8"},        {DType::Int4, "int4"},
+        {DType::Nf4, "nf4"},       {DType::Int4Awq, "int4-awq"}, {DType::Int4Gptq, "int4-gptq"},
+        {DType::Mxfp4, "mxfp4"},   {DType::Nvfp4, "nvfp4"},      {DType::Q8_0, "q8_0"},
+        {DType::Q6_K, "q6_k"},     {DType::Q5_K_M, "q5_k_m"},    {DType::Q4_K_M, "q4_k_m"},
+        {DType::Q4_K_S, "q4_k_s"}, {DType::Q4_0, "q4_0"},        {DType::Q3_K_M, "q3_k_m"},
+        {DType::Q2_K, "q2_k"},     {DType::Iq4_Xs, "iq4_xs"}};
+};
+template <>
+struct EnumNames<Optimizer> {
+    static constexpr std::pair<Optimizer, std::string_view> table[] = {{Optimizer::AdamW, "adamw"},
+                                                                       {Optimizer::Adam, "adam"},
+                                                                       {Optimizer::AdamW8bit, "adamw-8bit"},
+                                                                       {Optimizer::Lion, "lion"},
+                                                                       {Optimizer::SgdMomentum, "sgd-momentum"},
+                                                                       {Optimizer::Sgd, "sgd"},
+                                                                       {Optimizer::Adafactor, "adafactor"}};
+};
+template <>
+struct EnumNames<Recompute> {
+    static constexpr std::pair<Recompute, std::string_view> table[] = {
+        {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"}};
+};
+template <>
+struct EnumNames<Precision> {
+    static constexpr std::pair<Precision, std::string_view> table[] = {
+        {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"}, {Precision::Bf16, "bf16"}, {Precision::Fp16, "fp16"},
+        {Precision::Fp8, "fp8"},   {Precision::Int8, "int8"}, {Precision::Int4, "int4"}};
+};
+template <>
+struct EnumNames<ChartKind> {
+    static constexpr std::pair<ChartKind, std::string_view> table[] = {
+        {ChartKind::Memory, "memory"},       {ChartKind::Roofline, "roofline"},
+        {ChartKind::Breakeven, "breakeven"}, {ChartKind::Step, "step"},
+        {ChartKind::Scaling, "scaling"},     {ChartKind::Serving, "serving"},
+        {ChartKind::Plan, "plan"},           {ChartKind::All, "all"}};
+};
 
-inline constexpr std::array kModes = {Mode::Train, Mode::Lora, Mode::Qlora, Mode::Inference};
-inline constexpr std::array kRecipes = {Recipe::Fp32,      Recipe::AmpBf16,   Recipe::AmpFp16,
-                                        Recipe::MixedBf16, Recipe::MixedFp16, Recipe::MixedBf16Fp32Grad,
-                                        Recipe::PureBf16,  Recipe::Fp8Mixed};
-inline constexpr std::array kDTypes = {DType::Fp32,   DType::Bf16, DType::Fp16,    DType::Fp8,      DType::Int8,
-                                       DType::Int4,   DType::Nf4,  DType::Int4Awq, DType::Int4Gptq, DType::Mxfp4,
-                                       DType::Nvfp4,  DType::Q8_0, DType::Q6_K,    DType::Q5_K_M,   DType::Q4_K_M,
-                                       DType::Q4_K_S, DType::Q4_0, DType::Q3_K_M,  DType::Q2_K,     DType::Iq4_Xs};
+inline constexpr auto kModes = enumValues<Mode>();
+inline constexpr auto kRecipes = enumValues<Recipe>();
+inline constexpr auto kDTypes = enumValues<DType>();
 // A GGUF type (llama.cpp): its mixes keep some tensors at other types.
 bool isGguf(DType d);
-inline constexpr std::array kOptimizers = {Optimizer::AdamW,    Optimizer::Adam,        Optimizer::AdamW8bit,
-                                           Optimizer::Lion,     Optimizer::SgdMomentum, Optimizer::Sgd,
-                                           Optimizer::Adafactor};
-inline constexpr std::array kRecomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
-inline constexpr std::array kPrecisions = {Precision::Fp32, Precision::Tf32, Precision::Bf16, Precision::Fp16,
-                                           Precision::Fp8,  Precision::Int8, Precision::Int4};
+inline constexpr auto kOptimizers = enumValues<Optimizer>();
+inline constexpr auto kRecomputes = enumValues<Recompute>();
+inline constexpr auto kPrecisions = enumValues<Precision>();
 
-// Stable identifiers, as written in scenario files and on the command line.
-std::string_view toString(Mode v);
-std::string_view toString(Recipe v);
-std::string_view toString(DType v);
-std::string_view toString(Optimizer v);
-std::string_view toString(Recompute v);
-std::string_view toString(Precision v);
 std::string_view toString(Bottleneck v);
-std::string_view toString(ChartKind v);
-std::optional<ChartKind> chartKindFromString(std::string_view s);
-
-std::optional<Mode> modeFromString(std::string_view s);
-std::optional<Recipe> recipeFromString(std::string_view s);
-std::optional<DType> dtypeFromString(std::string_view s);
-// Every DType name, for messages.
-inline constexpr const char* kDTypeList = "fp32, bf16, fp16, fp8, int8, int4, nf4, int4-awq, int4-gptq, mxfp4, nvfp4, "
-                                          "q8_0, q6_k, q5_k_m, q4_k_m, q4_k_s, q4_0, q3_k_m, q2_k, iq4_xs";
-std::optional<Optimizer> optimizerFromString(std::string_view s);
-std::optional<Recompute> recomputeFromString(std::string_view s);
-std::optional<Precision> precisionFromString(std::string_view s);
 
 // Bytes per element for a storage dtype, before any group-scale overhead.
 double dtypeBytes(DType d);

@@ -10,28 +10,6 @@
 
 namespace headroom {
 
-namespace {
-
-constexpr std::array<std::string_view, std::size_t(KernelGeneration::Count)> kGenerationNames = {
-    "generic", "volta", "turing", "ampere", "ada", "hopper", "blackwell", "cdna2", "cdna3", "gaudi", "tpu", "apple"};
-
-} // namespace
-
-std::string_view toString(KernelGeneration g)
-{
-    return kGenerationNames[std::size_t(g)];
-}
-
-bool kernelGenerationFromString(std::string_view s, KernelGeneration& out)
-{
-    for (std::size_t i = 0; i < kGenerationNames.size(); ++i)
-        if (kGenerationNames[i] == s) {
-            out = KernelGeneration(i);
-            return true;
-        }
-    return false;
-}
-
 namespace detail {
 
 namespace {

@@ -736,9 +736,10 @@ Expected<ServingVariant> parseServingVariant(std::string_view text, std::string_
     if (eq == std::string_view::npos || value.empty())
         return bad();
     if (key == "weights" || key == "kv") {
-        const auto d = dtypeFromString(value);
+        const auto d = fromString<DType>(value);
         if (!d)
-            return makeError(ErrorCode::UnknownValue, std::string(what), std::string(value), Expect::OneOf, kDTypeList);
+            return makeError(ErrorCode::UnknownValue, std::string(what), std::string(value), Expect::OneOf,
+                             nameList<DType>());
         v.kind = key == "weights" ? ServingVariant::Kind::Weights : ServingVariant::Kind::KvCache;
         v.dtype = *d;
         return v;

@@ -38,20 +38,6 @@ std::string_view toString(StepPart p)
     return kStepPartNames[std::size_t(p)];
 }
 
-std::string_view toString(GatherUnit u)
-{
-    return u == GatherUnit::Tensor ? "tensor" : "layer";
-}
-
-bool gatherUnitFromString(std::string_view s, GatherUnit& out)
-{
-    if (s == "layer" || s == "tensor") {
-        out = s == "tensor" ? GatherUnit::Tensor : GatherUnit::Layer;
-        return true;
-    }
-    return false;
-}
-
 std::string_view toString(StepLimit l)
 {
     switch (l) {
