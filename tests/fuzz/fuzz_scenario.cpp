@@ -1,5 +1,5 @@
 // Fuzzes the scenario reader and everything after it: parseScenario, then
-// (when it parses) the save/load round trip, resolve() against the built-in
+// (when it parses) the save/load round trip, checkScenario, resolve() against the built-in
 // catalog, estimate(), the result JSON and the figures' working. An input the
 // reader accepts must evaluate to sane numbers: every memory figure in bytes
 // and every time finite and non-negative, and no NaN anywhere.
@@ -151,6 +151,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!(*reread == s)) {
         std::fprintf(stderr, "saved scenario reads back differently:\n%s\n", saved.c_str());
         propertyFailed("scenarioToJson does not round-trip", 0);
+    }
+    // The window's check of an edit (the field tables, without the file)
+    // accepts whatever the reader accepted.
+    if (auto refused = checkScenario(s)) {
+        std::fprintf(stderr, "checkScenario refuses what the reader read: %s\n%s\n", refused->message().c_str(),
+                     saved.c_str());
+        propertyFailed("checkScenario disagrees with the reader", 0);
     }
 
     if (s.model.kind == ModelSource::Kind::HfConfig) {

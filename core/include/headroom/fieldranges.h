@@ -4,6 +4,7 @@
 // take. The fields themselves, with their ranges, are the table in
 // headroom/scenariofields.h.
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -34,7 +35,11 @@ struct FieldRange {
     bool minExclusive = false; // the minimum itself is refused (0 tokens)
 
     // The last part of the path: the key inside its object.
-    const char* key() const { return path.data() + path.rfind('.') + 1; }
+    const char* key() const
+    {
+        const std::size_t dot = path.rfind('.');
+        return dot == std::string_view::npos ? path.data() : path.data() + dot + 1;
+    }
 };
 
 } // namespace headroom
