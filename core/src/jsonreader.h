@@ -49,7 +49,7 @@ public:
     void number(const char* key, std::optional<double>& out, double min, double max, bool minExclusive = false);
     void integer(const char* key, std::int64_t& out, std::int64_t min, std::int64_t max);
     void integer(const char* key, int& out, int min, int max);
-    // The same with the range of headroom/fieldranges.h's table.
+    // The same with a row's range (headroom/scenariofields.h).
     void number(const FieldRange& f, double& out) { number(f.key(), out, f.min, f.max, f.minExclusive); }
     void number(const FieldRange& f, std::optional<double>& out) { number(f.key(), out, f.min, f.max, f.minExclusive); }
     void integer(const FieldRange& f, std::int64_t& out)
