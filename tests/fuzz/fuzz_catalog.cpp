@@ -5,10 +5,12 @@
 #include "fuzzcheck.h"
 
 #include "headroom/catalog.h"
+#include "headroom/scenario.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -43,6 +45,32 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (pc.total > 1e16)
             propertyFailed("model over the 1e16-parameter limit accepted", pc.total);
         checkFiniteNonNegative("adafactor state bytes", adafactorStateBytes(m.spec));
+    }
+    // A GPU or an architecture the catalog reader accepts is one a scenario
+    // may hold inline: the window's check (the field tables) accepts it, and
+    // the scenario file writes and reads it back unchanged.
+    for (const Gpu& g : c->gpus) {
+        Scenario s;
+        s.hardware.inlineGpu = g;
+        s.hardware.gpu = g.id;
+        if (auto e = checkScenario(s)) {
+            std::fprintf(stderr, "%s\n", e->message().c_str());
+            propertyFailed("checkScenario refuses a GPU the catalog reader read", 0);
+        }
+        auto back = parseScenario(scenarioToJson(s));
+        if (!back || !(back->hardware.inlineGpu == s.hardware.inlineGpu))
+            propertyFailed("an inline GPU does not round-trip", 0);
+    }
+    for (const ModelPreset& m : c->models) {
+        if (m.spec.kind != ModelSpec::Kind::Transformer)
+            continue;
+        Scenario s;
+        s.model.kind = ModelSource::Kind::Architecture;
+        s.model.architecture = m.spec.arch;
+        if (auto e = checkScenario(s)) {
+            std::fprintf(stderr, "%s\n", e->message().c_str());
+            propertyFailed("checkScenario refuses an architecture the catalog reader read", 0);
+        }
     }
     for (const std::string& out : {gpusToJson(*c), modelsToJson(*c), cloudsToJson(*c)})
         if (!nlohmann::json::accept(out))
