@@ -6,6 +6,7 @@
 #include "guitestutil.h"
 
 #include "chartpicture.h"
+#include "explainpanel.h"
 #include "language.h"
 #include "practicepanel.h"
 #include "practicetext.h"
@@ -81,6 +82,7 @@ private slots:
     void bankFiltersByTopicAndLevel();
     void bankIsWordedInEnglishAndGerman();
     void rulesTableEqualsTheCore();
+    void explanationNamesTheRuleOfItsMode();
     void examplePresentationParses();
     void presenterStepsWithKeys();
     void savedPresentationRoundTrips();
@@ -547,6 +549,10 @@ void TestPractice::rulesTableEqualsTheCore()
             const RuleComparison& c = expected[std::size_t(row)];
             auto value = [&](int column) { return table->item(row, column)->data(RulesPanel::ValueRole).toDouble(); };
             QCOMPARE(table->item(row, RulesPanel::RuleColumn)->text(), Report::ruleOfThumb(c.rule));
+            // The tool tip cites where the rule comes from (kRulesOfThumb).
+            QVERIFY(table->item(row, RulesPanel::RuleColumn)
+                        ->toolTip()
+                        .contains(QString::fromUtf8(ruleOfThumb(c.rule).source)));
             QCOMPARE(value(RulesPanel::RuleValueColumn), c.ruleValue);
             QCOMPARE(value(RulesPanel::ExactColumn), c.exact);
             QCOMPARE(value(RulesPanel::RatioColumn), c.ratio);
@@ -574,6 +580,27 @@ void TestPractice::rulesTableEqualsTheCore()
     w->controller()->editScenario(s);
     w->controller()->flush();
     compare();
+}
+
+// Issue 12: one wording per rule, and the Explain panel names the rule of the
+// scenario's mode: the whole memory of an inference scenario is "2 bytes per
+// parameter + 20 %", not the training rule it used to show.
+void TestPractice::explanationNamesTheRuleOfItsMode()
+{
+    const app::Formatter f;
+    for (Mode mode : {Mode::Train, Mode::Inference}) {
+        Scenario s;
+        s.workload.mode = mode;
+        auto ev = app::evaluateScenario(s, test::catalog());
+        QVERIFY(ev);
+        const Figure& total = ev->estimate.figure(FigureId::MemoryTotal);
+        QVERIFY(total.present());
+        const QString html = app::ExplainPanel::figureHtml(FigureId::MemoryTotal, total, f, mode);
+        const RuleKind expected = mode == Mode::Inference ? RuleKind::InferenceMemory : RuleKind::TrainingMultiple;
+        const RuleKind other = mode == Mode::Inference ? RuleKind::TrainingMultiple : RuleKind::InferenceMemory;
+        QVERIFY2(html.contains(Report::ruleOfThumb(expected).toHtmlEscaped()), qPrintable(html));
+        QVERIFY2(!html.contains(Report::ruleOfThumb(other).toHtmlEscaped()), qPrintable(html));
+    }
 }
 
 void TestPractice::examplePresentationParses()
