@@ -160,24 +160,24 @@ using ArchitectureField = Field<Architecture>;
 using GpuField = Field<Gpu>;
 
 namespace fields {
+// (byHand is said, not worked out from `ref`: GCC with -fsanitize cannot
+// compare a function's address with null in a constant expression.)
 template <class Root>
 constexpr Field<Root> row(std::string_view path, FieldType type, double min, double max, FieldRef (*ref)(Root&),
-                          std::string_view choices = {})
+                          std::string_view choices = {}, bool byHand = false)
 {
-    return {{path, min, max, false}, type, ref == nullptr, choices, ref, nullptr, false};
+    return {{path, min, max, false}, type, byHand, choices, ref, nullptr, false};
 }
 template <class Root = Scenario>
 constexpr Field<Root> section(std::string_view path)
 {
-    Field<Root> f = row<Root>(path, FieldType::Section, 0, 0, nullptr);
-    f.byHand = false;
-    return f;
+    return row<Root>(path, FieldType::Section, 0, 0, nullptr);
 }
 template <class Root = Scenario>
 constexpr Field<Root> byHand(std::string_view path, FieldType type, double min = 0, double max = 0,
                              std::string_view choices = {})
 {
-    return row<Root>(path, type, min, max, nullptr, choices);
+    return row<Root>(path, type, min, max, nullptr, choices, true);
 }
 template <class Root>
 constexpr Field<Root> integer(std::string_view path, double min, double max, FieldRef (*ref)(Root&))
