@@ -286,11 +286,13 @@ std::string scenarioToJson(const Scenario& s);
 // Every rule the file reader applies (ranges, enum values, cross-field rules
 // of an inline architecture), for a scenario built in code: the window checks
 // each edit with it, so it never holds a scenario it could not save and open
-// again. Errors carry the same JSON paths as the reader's.
+// again. Errors are the reader's for the saved file (code, JSON path, value),
+// found from the field tables without writing the file.
 std::optional<Error> checkScenario(const Scenario& s);
 
 // Applies `--set a.b.c=VALUE` to scenario JSON text: VALUE is taken as JSON if
-// it parses (numbers, true, [..]), else as a string. Returns the new JSON text.
+// it parses (numbers, true, [..]), else as a string; a text or choice field
+// (headroom/scenariofields.h) always takes it as a string. Returns the new JSON text.
 Expected<std::string> applyOverride(std::string_view jsonText, std::string_view assignment);
 
 // A scenario with its model and GPU looked up: what the engine evaluates.
