@@ -138,6 +138,17 @@ void explainPipeline(Estimate& est, const ResolvedScenario& rs, double bytesPerS
         .term("Tc", p.checkpointSecondsPerStep, Unit::Seconds);
 }
 
+// The attention-score terms the FLOPs-per-token figures share: L·a·d times
+// the tokens attended (s or c), or A for a stack of mixed layer kinds.
+Figure& attentionTerms(Figure& f, const Architecture& arch, const char* length, double tokens, double attnTerm)
+{
+    return f.term("L", double(arch.layers))
+        .term("a", double(arch.heads))
+        .term("d", double(arch.headDim))
+        .term(length, tokens)
+        .term("A", attnTerm);
+}
+
 } // namespace
 
 FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc)
@@ -232,37 +243,23 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
             .set(training ? "3·{F} ([forward_backward])" : "{F}", fpt, kSrcPalm)
             .term("F", fl.fwd, Unit::Flops);
     } else if (mode == Mode::Train) {
-        est.figure(FigureId::FlopsPerToken)
-            .set(arch.uniform() ? "6·{N} + 12·{L}·{a}·{d}·{s}" : "6·{N} + 12·{A}·{s}", fpt, kSrcPalm)
-            .term("N", Nm)
-            .term("L", double(arch.layers))
-            .term("a", double(arch.heads))
-            .term("d", double(arch.headDim))
-            .term("s", s_)
-            .term("A", fl.attnTerm)
-            .thumb("6·{N}", 6.0 * Nm);
+        Figure& f = est.figure(FigureId::FlopsPerToken)
+                        .set(arch.uniform() ? "6·{N} + 12·{L}·{a}·{d}·{s}" : "6·{N} + 12·{A}·{s}", fpt, kSrcPalm)
+                        .term("N", Nm);
+        attentionTerms(f, arch, "s", s_, fl.attnTerm).thumb("6·{N}", 6.0 * Nm);
     } else if (adapters) {
-        est.figure(FigureId::FlopsPerToken)
-            .set(arch.uniform() ? "4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}" : "4·{N} + 6·{Na} + 12·{A}·{s}", fpt, kSrcLora)
-            .term("N", Nm)
-            .term("Na", loraParams)
-            .term("L", double(arch.layers))
-            .term("a", double(arch.heads))
-            .term("d", double(arch.headDim))
-            .term("s", s_)
-            .term("A", fl.attnTerm)
-            .thumb("6·{N}", 6.0 * Nm);
+        Figure& f = est.figure(FigureId::FlopsPerToken)
+                        .set(arch.uniform() ? "4·{N} + 6·{Na} + 12·{L}·{a}·{d}·{s}" : "4·{N} + 6·{Na} + 12·{A}·{s}",
+                             fpt, kSrcLora)
+                        .term("N", Nm)
+                        .term("Na", loraParams);
+        attentionTerms(f, arch, "s", s_, fl.attnTerm).thumb("6·{N}", 6.0 * Nm);
     } else {
         const double ctx = fl.ctx;
-        est.figure(FigureId::FlopsPerToken)
-            .set(arch.uniform() ? "2·{N} + 4·{L}·{a}·{d}·{c}" : "2·{N} + 4·{A}·{c}", fpt, kSrcPalm)
-            .term("N", Nm)
-            .term("L", double(arch.layers))
-            .term("a", double(arch.heads))
-            .term("d", double(arch.headDim))
-            .term("c", ctx)
-            .term("A", fl.attnTerm)
-            .thumb("2·{N}", 2.0 * Nm);
+        Figure& f = est.figure(FigureId::FlopsPerToken)
+                        .set(arch.uniform() ? "2·{N} + 4·{L}·{a}·{d}·{c}" : "2·{N} + 4·{A}·{c}", fpt, kSrcPalm)
+                        .term("N", Nm);
+        attentionTerms(f, arch, "c", ctx, fl.attnTerm).thumb("2·{N}", 2.0 * Nm);
     }
     if (transformer && training) {
         const double layerMatmul = fl.layerMatmul;
@@ -273,13 +270,9 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
                                               : "{M}",
                  hfpt, kSrcNarayanan)
             .term("M", fpt, Unit::Flops)
-            .term("Nl", layerMatmul)
-            .term("L", double(arch.layers))
-            .term("a", double(arch.heads))
-            .term("d", double(arch.headDim))
-            .term("s", s_)
-            .term("A", fl.attnTerm)
-            .thumb("8·{N} [with_full_recompute]", 8.0 * Nm);
+            .term("Nl", layerMatmul);
+        attentionTerms(est.figure(FigureId::HardwareFlopsPerToken), arch, "s", s_, fl.attnTerm)
+            .thumb("8·{N} [with_full_recompute]", 8.0 * Nm); // the figure set just above
     }
     est.flopsPerToken = fpt;
     est.hardwareFlopsPerToken = hfpt;
