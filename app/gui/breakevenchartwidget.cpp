@@ -86,15 +86,16 @@ void BreakevenChartWidget::connectTooltips()
                             QToolTip::hideText();
                     });
     };
-    auto cumulative = [this](const std::vector<CurvePoint> BreakevenData::*curve, QString name) {
+    // The name is worded when the tool tip shows, in the language of the moment.
+    auto cumulative = [this](const std::vector<CurvePoint> BreakevenData::*curve, const char* name) {
         return [this, curve, name](double month) {
             const CurvePoint* p = nearest(m_data.*curve, month);
-            return p ? tr("<b>%1</b><br>After %2 months: %3").arg(name, m_format.number(p->x), m_format.money(p->y))
+            return p ? tr("<b>%1</b><br>After %2 months: %3").arg(tr(name), m_format.number(p->x), m_format.money(p->y))
                      : QString();
         };
     };
-    hook(m_cost->chart(), "cloud", cumulative(&BreakevenData::cloudCumulative, tr("Cloud")));
-    hook(m_cost->chart(), "onprem", cumulative(&BreakevenData::onpremCumulative, tr("On-prem")));
+    hook(m_cost->chart(), "cloud", cumulative(&BreakevenData::cloudCumulative, QT_TR_NOOP("Cloud")));
+    hook(m_cost->chart(), "onprem", cumulative(&BreakevenData::onpremCumulative, QT_TR_NOOP("On-prem")));
     hook(m_rate->chart(), "onprem.rate", [this](double percent) {
         const CurvePoint* p = nearest(m_data.onpremPerHour, percent / 100.0);
         return p ? tr("<b>On-prem</b> at %1 utilisation: %2").arg(m_format.percent(p->x), m_format.moneyRate(p->y))

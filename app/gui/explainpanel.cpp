@@ -1,5 +1,7 @@
 #include "explainpanel.h"
 
+#include "language.h"
+
 #include "report.h"
 
 #include <QApplication>
@@ -14,12 +16,15 @@
 namespace headroom::app {
 
 ExplainPanel::ExplainPanel(QWidget* parent)
-    : QWidget(parent), m_view(new QTextBrowser(this)), m_copy(new QPushButton(tr("Copy as Markdown"), this))
+    : QWidget(parent), m_view(new QTextBrowser(this)), m_copy(new QPushButton(this))
 {
+    language::keep(this, m_copy, [this] { m_copy->setText(tr("Copy as Markdown")); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* bar = new QHBoxLayout;
-    auto* hint = new QLabel(tr("How each figure is worked out, with the numbers of this scenario."), this);
+    auto* hint = new QLabel(this);
+    language::keep(this, hint,
+                   [hint] { hint->setText(tr("How each figure is worked out, with the numbers of this scenario.")); });
     hint->setWordWrap(true);
     bar->addWidget(hint, 1);
     bar->addWidget(m_copy);

@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -129,9 +130,15 @@ void InputPanel::alignLabels()
     }
 }
 
-QFormLayout* InputPanel::addSection(const QString& title)
+void InputPanel::keepText(QObject* target, Text text, std::function<void(const QString&)> set)
 {
-    auto* box = new QGroupBox(title, this);
+    language::keep(this, target, [text = std::move(text), set = std::move(set)] { set(text()); });
+}
+
+QFormLayout* InputPanel::addSection(Text title)
+{
+    auto* box = new QGroupBox(this);
+    keepText(box, std::move(title), [box](const QString& t) { box->setTitle(t); });
     auto* form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
@@ -142,10 +149,10 @@ QFormLayout* InputPanel::addSection(const QString& title)
     return form;
 }
 
-QFormLayout* InputPanel::addExpander(QFormLayout* form, const QString& title, QToolButton** toggle)
+QFormLayout* InputPanel::addExpander(QFormLayout* form, Text title, QToolButton** toggle)
 {
     auto* button = new QToolButton(this);
-    button->setText(title);
+    keepText(button, std::move(title), [button](const QString& t) { button->setText(t); });
     button->setCheckable(true);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     button->setArrowType(Qt::RightArrow);
@@ -169,17 +176,17 @@ QFormLayout* InputPanel::addExpander(QFormLayout* form, const QString& title, QT
     return inner;
 }
 
-InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor,
+InputPanel::Field& InputPanel::addField(QFormLayout* form, Text label, const QString& path, QWidget* editor,
                                         unsigned modes, bool labelAbove)
 {
     auto* cell = new QWidget;
     auto* layout = new QVBoxLayout(cell);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(editor);
-    auto* labelWidget = new QLabel(label);
+    auto* labelWidget = new QLabel;
+    keepText(labelWidget, std::move(label), [labelWidget](const QString& t) { labelWidget->setText(t); });
     labelWidget->setBuddy(editor);
-    labelWidget->setToolTip(path);
-    labelWidget->setProperty(language::kVerbatimToolTip, true); // a JSON path, not words
+    labelWidget->setToolTip(path); // the JSON path: not words
     if (labelAbove) {
         layout->setContentsMargins(kExpanderIndent, 0, 0, 0);
         form->addRow(labelWidget);
@@ -199,13 +206,13 @@ InputPanel::Field& InputPanel::addField(QFormLayout* form, const QString& label,
     return m_fields.back();
 }
 
-LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+LogSlider* InputPanel::addSlider(QFormLayout* form, Text label, const QString& path, unsigned modes,
                                  LogSlider::Scale scale, double minimum, double maximum,
                                  std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set)
 {
     auto* slider = new LogSlider(scale, minimum, maximum);
     slider->setObjectName(path);
-    Field& f = addField(form, label, path, slider, modes);
+    Field& f = addField(form, std::move(label), path, slider, modes);
     f.load = [this, slider, get] { slider->setValue(get(current())); };
     connect(slider, &LogSlider::valueChanged, this, [this, set](double v) {
         set(draft(), v);
@@ -214,8 +221,8 @@ LogSlider* InputPanel::addSlider(QFormLayout* form, const QString& label, const 
     return slider;
 }
 
-QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
-                                const std::vector<std::pair<QString, QString>>& items,
+QComboBox* InputPanel::addCombo(QFormLayout* form, Text label, const QString& path, unsigned modes,
+                                const std::vector<std::pair<Text, QString>>& items,
                                 std::function<QString(const Scenario&)> get,
                                 std::function<void(Scenario&, const QString&)> set)
 {
@@ -224,9 +231,12 @@ QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const Q
     // Long catalog names must not widen the whole panel.
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(12);
-    for (const auto& [text, id] : items)
-        combo->addItem(text, id);
-    Field& f = addField(form, label, path, combo, modes);
+    for (const auto& [text, id] : items) {
+        const int index = combo->count();
+        combo->addItem(QString(), id);
+        keepText(combo, text, [combo, index](const QString& t) { combo->setItemText(index, t); });
+    }
+    Field& f = addField(form, std::move(label), path, combo, modes);
     f.load = [this, combo, get] {
         const QSignalBlocker block(combo);
         combo->setCurrentIndex(combo->findData(get(current())));
@@ -240,12 +250,12 @@ QComboBox* InputPanel::addCombo(QFormLayout* form, const QString& label, const Q
     return combo;
 }
 
-QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+QCheckBox* InputPanel::addCheck(QFormLayout* form, Text label, const QString& path, unsigned modes,
                                 std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set)
 {
     auto* check = new QCheckBox;
     check->setObjectName(path);
-    Field& f = addField(form, label, path, check, modes);
+    Field& f = addField(form, std::move(label), path, check, modes);
     f.load = [this, check, get] {
         const QSignalBlocker block(check);
         check->setChecked(get(current()));
@@ -257,8 +267,7 @@ QCheckBox* InputPanel::addCheck(QFormLayout* form, const QString& label, const Q
     return check;
 }
 
-void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
-                                     std::int64_t Architecture::*member)
+void InputPanel::addArchitectureSpin(QFormLayout* form, Text label, const char* key, std::int64_t Architecture::*member)
 {
     auto* spin = new QSpinBox;
     const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
@@ -270,7 +279,7 @@ void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, co
     spin->setKeyboardTracking(false);
     spin->setAlignment(Qt::AlignRight);
     spin->setGroupSeparatorShown(true);
-    Field& f = addField(form, label, path, spin, AllModes);
+    Field& f = addField(form, std::move(label), path, spin, AllModes);
     f.needsArchitecture = true;
     f.load = [this, spin, member] {
         const QSignalBlocker block(spin);
@@ -285,13 +294,12 @@ void InputPanel::addArchitectureSpin(QFormLayout* form, const QString& label, co
     });
 }
 
-void InputPanel::addArchitectureCheck(QFormLayout* form, const QString& label, const char* key,
-                                      bool Architecture::*member)
+void InputPanel::addArchitectureCheck(QFormLayout* form, Text label, const char* key, bool Architecture::*member)
 {
     auto* check = new QCheckBox;
     const QString path = QStringLiteral("model.architecture.") + QLatin1String(key);
     check->setObjectName(path);
-    Field& f = addField(form, label, path, check, AllModes);
+    Field& f = addField(form, std::move(label), path, check, AllModes);
     f.needsArchitecture = true;
     f.load = [this, check, member] {
         const QSignalBlocker block(check);
@@ -351,7 +359,7 @@ void InputPanel::buildModelSection()
 {
     // The GPU is asked beside the model, at the top: at 1280×720 the Hardware
     // section is below the fold.
-    QFormLayout* form = addSection(tr("Model and GPU"));
+    QFormLayout* form = addSection(QT_TR_NOOP("Model and GPU"));
     m_model = new QComboBox;
     m_model->setObjectName(QStringLiteral("model.preset"));
     // Grouped by family (in catalog order), each under a header row that
@@ -376,13 +384,17 @@ void InputPanel::buildModelSection()
                                  QString::fromStdString(p.spec.id));
     }
     m_model->insertSeparator(m_model->count());
-    m_model->addItem(tr("Custom architecture"), QStringLiteral("@architecture"));
-    m_model->addItem(tr("Parameter count only"), QStringLiteral("@parameters"));
-    m_model->addItem(tr("Hugging Face config file"), QStringLiteral("@hf"));
+    for (const auto& [text, id] : {std::pair{QT_TR_NOOP("Custom architecture"), "@architecture"},
+                                   {QT_TR_NOOP("Parameter count only"), "@parameters"},
+                                   {QT_TR_NOOP("Hugging Face config file"), "@hf"}}) {
+        const int index = m_model->count();
+        m_model->addItem(QString(), QString::fromLatin1(id));
+        keepText(m_model, text, [this, index](const QString& t) { m_model->setItemText(index, t); });
+    }
     m_model->setMaxVisibleItems(24);
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
-    m_model->lineEdit()->setPlaceholderText(tr("Search models"));
+    language::keep(this, m_model, [this] { m_model->lineEdit()->setPlaceholderText(tr("Search models")); });
     m_model->completer()->setFilterMode(Qt::MatchContains);
     m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
     m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
@@ -395,7 +407,7 @@ void InputPanel::buildModelSection()
     });
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_model->setMinimumContentsLength(12);
-    Field& model = addField(form, tr("Model"), QStringLiteral("model.preset"), m_model, AllModes);
+    Field& model = addField(form, QT_TR_NOOP("Model"), QStringLiteral("model.preset"), m_model, AllModes);
     model.load = [this] { loadModelFields(true); };
     connect(m_model, &QComboBox::currentIndexChanged, this, &InputPanel::onModelChosen);
 
@@ -403,56 +415,64 @@ void InputPanel::buildModelSection()
     m_size->setObjectName(QStringLiteral("model.parameters"));
     m_size->setCountStyle();
     m_size->setSpinRange(1e3, 1e14);
-    m_size->spinBox()->setToolTip(tr("Parameters. Moving it scales the architecture (custom model)."));
-    addField(form, tr("Size (parameters)"), QStringLiteral("model.parameters"), m_size, AllModes);
+    language::keep(this, m_size, [this] {
+        m_size->spinBox()->setToolTip(tr("Parameters. Moving it scales the architecture (custom model)."));
+    });
+    addField(form, QT_TR_NOOP("Size (parameters)"), QStringLiteral("model.parameters"), m_size, AllModes);
     connect(m_size, &LogSlider::valueChanged, this, &InputPanel::onSizeChanged);
 
     LogSlider* act = addSlider(
-        form, tr("Activations"), QStringLiteral("model.activation_bytes_per_sample"), Training, LogSlider::Scale::Log,
-        1 << 20, 1e11,
+        form, QT_TR_NOOP("Activations"), QStringLiteral("model.activation_bytes_per_sample"), Training,
+        LogSlider::Scale::Log, 1 << 20, 1e11,
         [this](const Scenario& s) {
             return s.model.activationBytesPerSample > 0 ? s.model.activationBytesPerSample
                                                         : currentModel().activationBytesPerSample;
         },
         // On a generic preset the value overrides the catalog's estimate.
         [](Scenario& s, double v) { s.model.activationBytesPerSample = v; });
-    act->setDisplay(1, tr(" MiB/sample"), 1.0 / 1048576.0, 1);
-    act->setToolTip(tr("Activation memory per sample at 16-bit, for a model known only by its size"));
+    language::keep(this, act, [act] {
+        act->setDisplay(1, tr(" MiB/sample"), 1.0 / 1048576.0, 1);
+        act->setToolTip(tr("Activation memory per sample at 16-bit, for a model known only by its size"));
+    });
     m_fields.back().onlyGeneric = true;
 
     addGpuField(form);
-    QFormLayout* arch = addExpander(form, tr("Architecture"), &m_archToggle);
+    QFormLayout* arch = addExpander(form, QT_TR_NOOP("Architecture"), &m_archToggle);
     // The layer list in one strip (docs/model.md §1b): MLA, windows, linear
     // layers and MoE layers as the model has them.
     m_layerStrip = new LayerStrip;
     m_layerStrip->setObjectName(QStringLiteral("model.architecture.layers_strip"));
-    Field& strip = addField(arch, tr("Layer kinds"), QStringLiteral("model.architecture.layers_strip"), m_layerStrip,
-                            AllModes, true);
+    Field& strip = addField(arch, QT_TR_NOOP("Layer kinds"), QStringLiteral("model.architecture.layers_strip"),
+                            m_layerStrip, AllModes, true);
     strip.needsArchitecture = true;
     strip.load = [this] { refreshLayerStrip(); };
-    addArchitectureSpin(arch, tr("Layers"), "layers", &Architecture::layers);
-    addArchitectureSpin(arch, tr("Hidden size"), "hidden", &Architecture::hidden);
-    addArchitectureSpin(arch, tr("Attention heads"), "heads", &Architecture::heads);
-    addArchitectureSpin(arch, tr("KV heads"), "kv_heads", &Architecture::kvHeads);
-    static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("same as heads"));
-    addArchitectureSpin(arch, tr("FFN size"), "ffn", &Architecture::ffn);
-    static_cast<QSpinBox*>(m_fields.back().editor)->setSpecialValueText(tr("4 × hidden"));
-    addArchitectureSpin(arch, tr("Vocabulary"), "vocab", &Architecture::vocab);
-    addArchitectureSpin(arch, tr("Experts"), "experts", &Architecture::experts);
-    addArchitectureSpin(arch, tr("Experts per token"), "experts_per_token", &Architecture::expertsPerToken);
-    addArchitectureCheck(arch, tr("Gated MLP"), "gated_mlp", &Architecture::gatedMlp);
-    addArchitectureCheck(arch, tr("Tied embeddings"), "tied_embeddings", &Architecture::tiedEmbeddings);
+    addArchitectureSpin(arch, QT_TR_NOOP("Layers"), "layers", &Architecture::layers);
+    addArchitectureSpin(arch, QT_TR_NOOP("Hidden size"), "hidden", &Architecture::hidden);
+    addArchitectureSpin(arch, QT_TR_NOOP("Attention heads"), "heads", &Architecture::heads);
+    addArchitectureSpin(arch, QT_TR_NOOP("KV heads"), "kv_heads", &Architecture::kvHeads);
+    keepText(
+        m_fields.back().editor, QT_TR_NOOP("same as heads"),
+        [spin = static_cast<QSpinBox*>(m_fields.back().editor)](const QString& t) { spin->setSpecialValueText(t); });
+    addArchitectureSpin(arch, QT_TR_NOOP("FFN size"), "ffn", &Architecture::ffn);
+    keepText(
+        m_fields.back().editor, QT_TR_NOOP("4 × hidden"),
+        [spin = static_cast<QSpinBox*>(m_fields.back().editor)](const QString& t) { spin->setSpecialValueText(t); });
+    addArchitectureSpin(arch, QT_TR_NOOP("Vocabulary"), "vocab", &Architecture::vocab);
+    addArchitectureSpin(arch, QT_TR_NOOP("Experts"), "experts", &Architecture::experts);
+    addArchitectureSpin(arch, QT_TR_NOOP("Experts per token"), "experts_per_token", &Architecture::expertsPerToken);
+    addArchitectureCheck(arch, QT_TR_NOOP("Gated MLP"), "gated_mlp", &Architecture::gatedMlp);
+    addArchitectureCheck(arch, QT_TR_NOOP("Tied embeddings"), "tied_embeddings", &Architecture::tiedEmbeddings);
 }
 
 void InputPanel::buildWorkloadSection()
 {
-    QFormLayout* form = addSection(tr("Workload"));
+    QFormLayout* form = addSection(QT_TR_NOOP("Workload"));
     addCombo(
-        form, tr("Mode"), QStringLiteral("workload.mode"), AllModes,
-        {{tr("Pre-training"), idOf(Mode::Train)},
-         {tr("LoRA fine-tuning"), idOf(Mode::Lora)},
-         {tr("QLoRA fine-tuning"), idOf(Mode::Qlora)},
-         {tr("Inference"), idOf(Mode::Inference)}},
+        form, QT_TR_NOOP("Mode"), QStringLiteral("workload.mode"), AllModes,
+        {{QT_TR_NOOP("Pre-training"), idOf(Mode::Train)},
+         {QT_TR_NOOP("LoRA fine-tuning"), idOf(Mode::Lora)},
+         {QT_TR_NOOP("QLoRA fine-tuning"), idOf(Mode::Qlora)},
+         {QT_TR_NOOP("Inference"), idOf(Mode::Inference)}},
         [](const Scenario& s) { return idOf(s.workload.mode); },
         [](Scenario& s, const QString& id) {
             const Mode before = s.workload.mode;
@@ -466,19 +486,22 @@ void InputPanel::buildWorkloadSection()
         return [member](Scenario& s, double v) { s.workload.*member = std::llround(v); };
     };
     LogSlider* micro = addSlider(
-        form, tr("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes, S::PowersOfTwo, 1, 1024,
-        [](const Scenario& s) { return double(s.workload.microBatchSize); }, integer(&Workload::microBatchSize));
-    micro->spinBox()->setToolTip(tr("Sequences per GPU per step (the decode batch for inference)"));
+        form, QT_TR_NOOP("Micro-batch size"), QStringLiteral("workload.micro_batch_size"), AllModes, S::PowersOfTwo, 1,
+        1024, [](const Scenario& s) { return double(s.workload.microBatchSize); }, integer(&Workload::microBatchSize));
+    language::keep(this, micro, [micro] {
+        micro->spinBox()->setToolTip(tr("Sequences per GPU per step (the decode batch for inference)"));
+    });
     addSlider(
-        form, tr("Global batch size"), QStringLiteral("workload.global_batch_size"), Training, S::PowersOfTwo, 1,
-        1 << 20, [](const Scenario& s) { return double(s.workload.globalBatchSize); },
+        form, QT_TR_NOOP("Global batch size"), QStringLiteral("workload.global_batch_size"), Training, S::PowersOfTwo,
+        1, 1 << 20, [](const Scenario& s) { return double(s.workload.globalBatchSize); },
         integer(&Workload::globalBatchSize));
     addSlider(
-        form, tr("Sequence length"), QStringLiteral("workload.sequence_length"), Training, S::PowersOfTwo, 128, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.sequenceLength); }, integer(&Workload::sequenceLength));
+        form, QT_TR_NOOP("Sequence length"), QStringLiteral("workload.sequence_length"), Training, S::PowersOfTwo, 128,
+        1 << 20, [](const Scenario& s) { return double(s.workload.sequenceLength); },
+        integer(&Workload::sequenceLength));
     m_fields.back().needsArchitecture = true; // a CNN's sample is an image, not a sequence
     LogSlider* tokens = addSlider(
-        form, tr("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log, 1e6, 1e15,
+        form, QT_TR_NOOP("Training tokens"), QStringLiteral("workload.training_tokens"), Training, S::Log, 1e6, 1e15,
         [](const Scenario& s) { return s.workload.trainingTokens; },
         [](Scenario& s, double v) { s.workload.trainingTokens = v; });
     tokens->setCountStyle();
@@ -490,7 +513,7 @@ void InputPanel::buildWorkloadSection()
     // ImageNet-1k's 1,281,167 training images (Russakovsky et al. 2015) for
     // 90 epochs (Goyal et al. 2017) until the user says otherwise.
     addCheck(
-        form, tr("Count samples and epochs"), QStringLiteral("workload.samples_per_epoch.enabled"), Training,
+        form, QT_TR_NOOP("Count samples and epochs"), QStringLiteral("workload.samples_per_epoch.enabled"), Training,
         [](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); },
         [this](Scenario& s, bool on) {
             s.workload.samplesPerEpoch.reset();
@@ -503,26 +526,26 @@ void InputPanel::buildWorkloadSection()
         });
     const auto bySamples = [](const Scenario& s, const ModelSpec&) { return s.workload.samplesPerEpoch.has_value(); };
     LogSlider* samples = addSlider(
-        form, tr("Samples per epoch"), QStringLiteral("workload.samples_per_epoch"), Training, S::Log, 1e3, 1e12,
-        [](const Scenario& s) { return s.workload.samplesPerEpoch.value_or(kImageNetImages); },
+        form, QT_TR_NOOP("Samples per epoch"), QStringLiteral("workload.samples_per_epoch"), Training, S::Log, 1e3,
+        1e12, [](const Scenario& s) { return s.workload.samplesPerEpoch.value_or(kImageNetImages); },
         [](Scenario& s, double v) { s.workload.samplesPerEpoch = v; });
     samples->setCountStyle();
     samples->setIntegral(true);
     m_fields.back().applies = bySamples;
     LogSlider* epochs = addSlider(
-        form, tr("Epochs"), QStringLiteral("workload.epochs"), Training, S::Log, 0.1, 1000,
+        form, QT_TR_NOOP("Epochs"), QStringLiteral("workload.epochs"), Training, S::Log, 0.1, 1000,
         [](const Scenario& s) { return s.workload.epochs; }, [](Scenario& s, double v) { s.workload.epochs = v; });
     epochs->setDisplay(1);
     epochs->setSpinRange(0.1, 1e6);
     m_fields.back().applies = bySamples;
     addSlider(
-        form, tr("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.promptTokens); }, integer(&Workload::promptTokens));
+        form, QT_TR_NOOP("Prompt tokens"), QStringLiteral("workload.prompt_tokens"), Inference, S::PowersOfTwo, 1,
+        1 << 20, [](const Scenario& s) { return double(s.workload.promptTokens); }, integer(&Workload::promptTokens));
     addSlider(
-        form, tr("Output tokens"), QStringLiteral("workload.output_tokens"), Inference, S::PowersOfTwo, 1, 1 << 20,
-        [](const Scenario& s) { return double(s.workload.outputTokens); }, integer(&Workload::outputTokens));
+        form, QT_TR_NOOP("Output tokens"), QStringLiteral("workload.output_tokens"), Inference, S::PowersOfTwo, 1,
+        1 << 20, [](const Scenario& s) { return double(s.workload.outputTokens); }, integer(&Workload::outputTokens));
     addSlider(
-        form, tr("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1, 1024,
+        form, QT_TR_NOOP("LoRA rank"), QStringLiteral("workload.lora_rank"), Adapters, S::PowersOfTwo, 1, 1024,
         [](const Scenario& s) { return double(s.workload.loraRank); }, integer(&Workload::loraRank));
     addLoraTargets(form);
     buildDataFields(form);
@@ -535,11 +558,12 @@ void InputPanel::buildDataFields(QFormLayout* form)
 {
     using S = LogSlider::Scale;
     constexpr double kGB = 1e9;
-    QFormLayout* data = addExpander(form, tr("Data and checkpoints"), &m_dataToggle);
+    QFormLayout* data = addExpander(form, QT_TR_NOOP("Data and checkpoints"), &m_dataToggle);
     const auto images = [](const Scenario& s, const ModelSpec& m) { return dataKindOf(s.data, m) == DataKind::Images; };
     addCombo(
-        data, tr("Samples"), QStringLiteral("data.kind"), Training,
-        {{tr("Text (token ids)"), QStringLiteral("tokens")}, {tr("Images (JPEG)"), QStringLiteral("images")}},
+        data, QT_TR_NOOP("Samples"), QStringLiteral("data.kind"), Training,
+        {{QT_TR_NOOP("Text (token ids)"), QStringLiteral("tokens")},
+         {QT_TR_NOOP("Images (JPEG)"), QStringLiteral("images")}},
         [this](const Scenario& s) { return QString::fromUtf8(toString(dataKindOf(s.data, currentModel())).data()); },
         [](Scenario& s, const QString& id) {
             s.data.kind = fromString<DataKind>(id.toStdString()).value_or(DataKind::Tokens);
@@ -558,61 +582,74 @@ void InputPanel::buildDataFields(QFormLayout* form)
         return double(s.workload.sequenceLength) * s.data.bytesPerToken.value_or(defaultBytesPerToken(vocab));
     };
     LogSlider* sample = addSlider(
-        data, tr("Bytes per sample"), QStringLiteral("data.bytes_per_sample"), Training, S::Log, 1e3, 1e8,
+        data, QT_TR_NOOP("Bytes per sample"), QStringLiteral("data.bytes_per_sample"), Training, S::Log, 1e3, 1e8,
         [defaultSample](const Scenario& s) { return s.data.bytesPerSample.value_or(defaultSample(s)); },
         [](Scenario& s, double v) { s.data.bytesPerSample = v; });
-    sample->setDisplay(1, tr(" KB"), 1e-3);
-    sample->setToolTip(tr("One sample as stored: tokens × bytes per id for text, ~110 KB for an "
-                          "ImageNet JPEG"));
+    language::keep(this, sample, [sample] {
+        sample->setDisplay(1, tr(" KB"), 1e-3);
+        sample->setToolTip(tr("One sample as stored: tokens × bytes per id for text, ~110 KB for an "
+                              "ImageNet JPEG"));
+    });
     LogSlider* read = addSlider(
-        data, tr("Storage read"), QStringLiteral("data.storage_read_bytes_per_s"), Training, S::Log, 0.05 * kGB,
+        data, QT_TR_NOOP("Storage read"), QStringLiteral("data.storage_read_bytes_per_s"), Training, S::Log, 0.05 * kGB,
         100 * kGB, [](const Scenario& s) { return s.data.storageReadBytesPerS; },
         [](Scenario& s, double v) { s.data.storageReadBytesPerS = v; });
-    read->setDisplay(2, tr(" GB/s"), 1e-9);
-    read->setToolTip(tr("What one node reads its samples at (local NVMe, a network file system)"));
+    language::keep(this, read, [read] {
+        read->setDisplay(2, tr(" GB/s"), 1e-9);
+        read->setToolTip(tr("What one node reads its samples at (local NVMe, a network file system)"));
+    });
     const auto pcieDefault = [this](const Scenario& s) {
         const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
         return hostToDeviceBytesPerS(g ? g->generation : KernelGeneration::Generic);
     };
     LogSlider* pcie = addSlider(
-        data, tr("Host to GPU"), QStringLiteral("data.pcie_bytes_per_s"), Training, S::Log, 1 * kGB, 500 * kGB,
+        data, QT_TR_NOOP("Host to GPU"), QStringLiteral("data.pcie_bytes_per_s"), Training, S::Log, 1 * kGB, 500 * kGB,
         [pcieDefault](const Scenario& s) { return s.data.pcieBytesPerS.value_or(pcieDefault(s)); },
         [](Scenario& s, double v) { s.data.pcieBytesPerS = v; });
-    pcie->setDisplay(1, tr(" GB/s"), 1e-9);
-    pcie->setToolTip(tr("Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; "
-                        "the GPU's generation until you change it"));
+    language::keep(this, pcie, [pcie] {
+        pcie->setDisplay(1, tr(" GB/s"), 1e-9);
+        pcie->setToolTip(tr("Host-to-device copies per GPU: ~25 GB/s on PCIe 4.0 x16, ~50 GB/s on 5.0; "
+                            "the GPU's generation until you change it"));
+    });
     LogSlider* cores = addSlider(
-        data, tr("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1, 1024,
-        [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
+        data, QT_TR_NOOP("CPU cores per node"), QStringLiteral("data.cpu_cores_per_node"), Training, S::PowersOfTwo, 1,
+        1024, [](const Scenario& s) { return double(s.data.cpuCoresPerNode); },
         [](Scenario& s, double v) { s.data.cpuCoresPerNode = std::llround(v); });
-    cores->setToolTip(tr("Cores the data-loader workers of one node decode images on"));
+    language::keep(this, cores,
+                   [cores] { cores->setToolTip(tr("Cores the data-loader workers of one node decode images on")); });
     m_fields.back().applies = images;
     LogSlider* decode = addSlider(
-        data, tr("Images per core"), QStringLiteral("data.decode_samples_per_s_per_core"), Training, S::Log, 10, 10000,
-        [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
+        data, QT_TR_NOOP("Images per core"), QStringLiteral("data.decode_samples_per_s_per_core"), Training, S::Log, 10,
+        10000, [](const Scenario& s) { return s.data.decodeSamplesPerSPerCore; },
         [](Scenario& s, double v) { s.data.decodeSamplesPerSPerCore = v; });
-    decode->setDisplay(0, tr(" /s"));
-    decode->setToolTip(tr("JPEG decodes with augmentation one core does per second (an assumption: "
-                          "measure your loader alone)"));
+    language::keep(this, decode, [decode] {
+        decode->setDisplay(0, tr(" /s"));
+        decode->setToolTip(tr("JPEG decodes with augmentation one core does per second (an assumption: "
+                              "measure your loader alone)"));
+    });
     m_fields.back().applies = images;
     QCheckBox* overlap = addCheck(
-        data, tr("Loader overlaps the step"), QStringLiteral("data.overlap"), Training,
+        data, QT_TR_NOOP("Loader overlaps the step"), QStringLiteral("data.overlap"), Training,
         [](const Scenario& s) { return s.data.overlap; }, [](Scenario& s, bool on) { s.data.overlap = on; });
-    overlap->setToolTip(tr("Loader workers prepare the next batches while the GPUs run this one: the "
-                           "slowest stage sets the pace instead of all of them adding up"));
+    language::keep(this, overlap, [overlap] {
+        overlap->setToolTip(tr("Loader workers prepare the next batches while the GPUs run this one: the "
+                               "slowest stage sets the pace instead of all of them adding up"));
+    });
     LogSlider* every = addSlider(
-        data, tr("Checkpoint every"), QStringLiteral("checkpoint.interval_steps"), Training, S::Log, 10, 100000,
+        data, QT_TR_NOOP("Checkpoint every"), QStringLiteral("checkpoint.interval_steps"), Training, S::Log, 10, 100000,
         [](const Scenario& s) { return double(s.checkpoint.intervalSteps); },
         [](Scenario& s, double v) { s.checkpoint.intervalSteps = std::llround(v); });
-    every->setDisplay(0, tr(" steps"));
+    language::keep(this, every, [every] { every->setDisplay(0, tr(" steps")); });
     every->setIntegral(true);
-    every->setSpecialValueText(tr("never"));
+    language::keep(this, every, [every] { every->setSpecialValueText(tr("never")); });
     LogSlider* write = addSlider(
-        data, tr("Checkpoint write"), QStringLiteral("checkpoint.storage_write_bytes_per_s"), Training, S::Log,
+        data, QT_TR_NOOP("Checkpoint write"), QStringLiteral("checkpoint.storage_write_bytes_per_s"), Training, S::Log,
         0.05 * kGB, 100 * kGB, [](const Scenario& s) { return s.checkpoint.storageWriteBytesPerS; },
         [](Scenario& s, double v) { s.checkpoint.storageWriteBytesPerS = v; });
-    write->setDisplay(2, tr(" GB/s"), 1e-9);
-    write->setToolTip(tr("What the job writes a checkpoint (weights, master copy, optimizer states) at"));
+    language::keep(this, write, [write] {
+        write->setDisplay(2, tr(" GB/s"), 1e-9);
+        write->setToolTip(tr("What the job writes a checkpoint (weights, master copy, optimizer states) at"));
+    });
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.checkpoint.intervalSteps > 0; };
 }
 
@@ -620,14 +657,15 @@ void InputPanel::addLoraTargets(QFormLayout* form)
 {
     // The matrix names as the scenario file writes them (headroom-cli(1)); the
     // tool tips say which matrix each is.
-    const std::pair<const char*, QString> targets[] = {
-        {"q", tr("Attention query projection")}, {"k", tr("Attention key projection")},
-        {"v", tr("Attention value projection")}, {"o", tr("Attention output projection")},
-        {"gate", tr("MLP gate projection")},     {"up", tr("MLP up projection")},
-        {"down", tr("MLP down projection")}};
+    const std::pair<const char*, const char*> targets[] = {
+        {"q", QT_TR_NOOP("Attention query projection")}, {"k", QT_TR_NOOP("Attention key projection")},
+        {"v", QT_TR_NOOP("Attention value projection")}, {"o", QT_TR_NOOP("Attention output projection")},
+        {"gate", QT_TR_NOOP("MLP gate projection")},     {"up", QT_TR_NOOP("MLP up projection")},
+        {"down", QT_TR_NOOP("MLP down projection")}};
     auto* row = new QWidget;
     row->setObjectName(QStringLiteral("workload.lora_targets"));
-    row->setToolTip(tr("The weight matrices that get a LoRA adapter in every layer"));
+    language::keep(this, row,
+                   [row] { row->setToolTip(tr("The weight matrices that get a LoRA adapter in every layer")); });
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
@@ -635,13 +673,13 @@ void InputPanel::addLoraTargets(QFormLayout* form)
     for (const auto& [id, tip] : targets) {
         auto* check = new QCheckBox(QString::fromLatin1(id), row);
         check->setObjectName(QStringLiteral("workload.lora_targets.") + QLatin1String(id));
-        check->setToolTip(tip);
+        keepText(check, tip, [check](const QString& t) { check->setToolTip(t); });
         layout->addWidget(check);
         checks.push_back({check, id});
     }
     layout->addStretch(1);
     // Seven boxes are wider than the field column: they take a line of their own.
-    Field& f = addField(form, tr("LoRA targets"), QStringLiteral("workload.lora_targets"), row, Adapters, true);
+    Field& f = addField(form, QT_TR_NOOP("LoRA targets"), QStringLiteral("workload.lora_targets"), row, Adapters, true);
     f.needsArchitecture = true;
     f.load = [this, checks] {
         const auto& chosen = current().workload.loraTargets;
@@ -668,20 +706,22 @@ void InputPanel::addLoraTargets(QFormLayout* form)
 // prefill/decode split and speculative decoding. 0 in a box means "none".
 void InputPanel::buildServingFields(QFormLayout* form)
 {
-    QFormLayout* sv = addExpander(form, tr("Serving"), &m_servingToggle);
-    auto optional = [this, sv](const QString& label, const QString& path, const QString& tip, double maximum,
-                               int decimals, double scale, const QString& suffix,
+    QFormLayout* sv = addExpander(form, QT_TR_NOOP("Serving"), &m_servingToggle);
+    auto optional = [this, sv](const char* label, const QString& path, const char* tip, double maximum, int decimals,
+                               double scale, const char* suffix,
                                std::function<std::optional<double>(const Scenario&)> get,
                                std::function<void(Scenario&, std::optional<double>)> set) -> Field& {
         auto* spin = new QDoubleSpinBox;
         spin->setObjectName(path);
         spin->setRange(0, maximum);
         spin->setDecimals(decimals);
-        spin->setSuffix(suffix);
-        spin->setSpecialValueText(tr("none"));
+        language::keep(this, spin, [spin, tip, suffix] {
+            spin->setSuffix(suffix ? tr(suffix) : QString());
+            spin->setSpecialValueText(tr("none"));
+            spin->setToolTip(tr(tip));
+        });
         spin->setKeyboardTracking(false);
         spin->setAlignment(Qt::AlignRight);
-        spin->setToolTip(tip);
         Field& f = addField(sv, label, path, spin, Inference);
         f.load = [this, spin, get, scale] {
             const QSignalBlocker block(spin);
@@ -695,18 +735,18 @@ void InputPanel::buildServingFields(QFormLayout* form)
         return f;
     };
     optional(
-        tr("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
-        tr("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0, 1e-3,
-        tr(" ms"), [](const Scenario& s) { return s.serving.ttftSloSeconds; },
+        QT_TR_NOOP("TTFT limit"), QStringLiteral("serving.ttft_slo_seconds"),
+        QT_TR_NOOP("Longest acceptable time to first token; the largest concurrency that meets it is chosen"), 1e6, 0,
+        1e-3, QT_TR_NOOP(" ms"), [](const Scenario& s) { return s.serving.ttftSloSeconds; },
         [](Scenario& s, std::optional<double> v) { s.serving.ttftSloSeconds = v; });
     optional(
-        tr("TPOT limit"), QStringLiteral("serving.tpot_slo_seconds"),
-        tr("Longest acceptable time per output token (one user's decode speed)"), 1e6, 1, 1e-3, tr(" ms"),
-        [](const Scenario& s) { return s.serving.tpotSloSeconds; },
+        QT_TR_NOOP("TPOT limit"), QStringLiteral("serving.tpot_slo_seconds"),
+        QT_TR_NOOP("Longest acceptable time per output token (one user's decode speed)"), 1e6, 1, 1e-3,
+        QT_TR_NOOP(" ms"), [](const Scenario& s) { return s.serving.tpotSloSeconds; },
         [](Scenario& s, std::optional<double> v) { s.serving.tpotSloSeconds = v; });
     optional(
-        tr("Concurrency"), QStringLiteral("serving.concurrency"),
-        tr("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, {},
+        QT_TR_NOOP("Concurrency"), QStringLiteral("serving.concurrency"),
+        QT_TR_NOOP("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, nullptr,
         [](const Scenario& s) {
             return s.serving.concurrency ? std::optional<double>(double(*s.serving.concurrency)) : std::nullopt;
         },
@@ -714,10 +754,10 @@ void InputPanel::buildServingFields(QFormLayout* form)
             s.serving.concurrency = v ? std::optional<std::int64_t>(std::llround(*v)) : std::nullopt;
         });
     Field& prefill = optional(
-        tr("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
-        tr("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
-           "only decode; none: every replica does both"),
-        1 << 20, 0, 1, {},
+        QT_TR_NOOP("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
+        QT_TR_NOOP("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
+                   "only decode; none: every replica does both"),
+        1 << 20, 0, 1, nullptr,
         [](const Scenario& s) {
             return s.serving.prefillReplicas ? std::optional<double>(double(*s.serving.prefillReplicas)) : std::nullopt;
         },
@@ -727,20 +767,22 @@ void InputPanel::buildServingFields(QFormLayout* form)
     // The split chosen for the most per GPU: the count above is then the model's to pick.
     prefill.applies = [](const Scenario& s, const ModelSpec&) { return !s.serving.prefillReplicasAuto; };
     QCheckBox* split = addCheck(
-        sv, tr("Choose the split"), QStringLiteral("serving.prefill_replicas_auto"), Inference,
+        sv, QT_TR_NOOP("Choose the split"), QStringLiteral("serving.prefill_replicas_auto"), Inference,
         [](const Scenario& s) { return s.serving.prefillReplicasAuto; },
         [](Scenario& s, bool on) {
             s.serving.prefillReplicasAuto = on;
             if (on)
                 s.serving.prefillReplicas.reset();
         });
-    split->setToolTip(tr("Disaggregated serving: try every split of the replicas into prefill and decode pools and "
-                         "keep the one that serves the most per GPU within the limits (needs two replicas)"));
+    language::keep(this, split, [split] {
+        split->setToolTip(tr("Disaggregated serving: try every split of the replicas into prefill and decode pools and "
+                             "keep the one that serves the most per GPU within the limits (needs two replicas)"));
+    });
     // A request mix comes from a scenario file; the window says it is there.
     auto* mix = new QLabel;
     mix->setWordWrap(true);
     mix->setObjectName(QStringLiteral("serving.request_mix"));
-    Field& mixField = addField(sv, tr("Request mix"), QStringLiteral("serving.request_mix"), mix, Inference);
+    Field& mixField = addField(sv, QT_TR_NOOP("Request mix"), QStringLiteral("serving.request_mix"), mix, Inference);
     mixField.load = [this, mix] {
         const auto& kinds = current().serving.requestMix;
         mix->setText(kinds.empty() ? tr("none: every request is the prompt and output above")
@@ -748,9 +790,10 @@ void InputPanel::buildServingFields(QFormLayout* form)
                                         "and output above")
                                          .arg(kinds.size()));
     };
+    language::keep(this, mix, mixField.load); // worded from the scenario, in each language
     optional(
-        tr("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
-        tr("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, {},
+        QT_TR_NOOP("Draft tokens"), QStringLiteral("serving.speculative.draft_tokens"),
+        QT_TR_NOOP("Speculative decoding: tokens the draft proposes per target step"), 64, 0, 1, nullptr,
         [](const Scenario& s) {
             return s.serving.speculative.draftTokens > 0
                        ? std::optional<double>(double(s.serving.speculative.draftTokens))
@@ -760,58 +803,60 @@ void InputPanel::buildServingFields(QFormLayout* form)
             s.serving.speculative.draftTokens = v ? std::int64_t(std::llround(*v)) : 0;
         });
     optional(
-        tr("Acceptance"), QStringLiteral("serving.speculative.acceptance"),
-        tr("Speculative decoding: the chance the target accepts each drafted token"), 0.99, 2, 1, {},
+        QT_TR_NOOP("Acceptance"), QStringLiteral("serving.speculative.acceptance"),
+        QT_TR_NOOP("Speculative decoding: the chance the target accepts each drafted token"), 0.99, 2, 1, nullptr,
         [](const Scenario& s) {
             return s.serving.speculative.acceptance > 0 ? std::optional<double>(s.serving.speculative.acceptance)
                                                         : std::nullopt;
         },
         [](Scenario& s, std::optional<double> v) { s.serving.speculative.acceptance = v.value_or(0.0); });
     Field& kvShare = optional(
-        tr("KV cache share"), QStringLiteral("serving.kv_memory_fraction"),
-        tr("The share of the memory left after the weights that the runtime gives its KV cache "
-           "(TensorRT-LLM's free_gpu_memory_fraction; 0.90 unless set)"),
-        1, 2, 1, {}, [](const Scenario& s) { return s.serving.kvMemoryFraction; },
+        QT_TR_NOOP("KV cache share"), QStringLiteral("serving.kv_memory_fraction"),
+        QT_TR_NOOP("The share of the memory left after the weights that the runtime gives its KV cache "
+                   "(TensorRT-LLM's free_gpu_memory_fraction; 0.90 unless set)"),
+        1, 2, 1, nullptr, [](const Scenario& s) { return s.serving.kvMemoryFraction; },
         [](Scenario& s, std::optional<double> v) { s.serving.kvMemoryFraction = v; });
-    qobject_cast<QDoubleSpinBox*>(kvShare.editor)->setSpecialValueText(tr("default"));
+    keepText(
+        kvShare.editor, QT_TR_NOOP("default"),
+        [spin = qobject_cast<QDoubleSpinBox*>(kvShare.editor)](const QString& t) { spin->setSpecialValueText(t); });
 }
 
 void InputPanel::buildPrecisionSection()
 {
-    QFormLayout* form = addSection(tr("Precision and optimizer"));
-    std::vector<std::pair<QString, QString>> recipes;
+    QFormLayout* form = addSection(QT_TR_NOOP("Precision and optimizer"));
+    std::vector<std::pair<Text, QString>> recipes;
     for (Recipe r : kRecipes)
-        recipes.push_back({ChartText::barLabel(std::string(toString(r))), idOf(r)});
+        recipes.push_back({Text([r] { return ChartText::barLabel(std::string(toString(r))); }), idOf(r)});
     addCombo(
-        form, tr("Recipe"), QStringLiteral("precision.recipe"), Training, recipes,
+        form, QT_TR_NOOP("Recipe"), QStringLiteral("precision.recipe"), Training, recipes,
         [](const Scenario& s) { return idOf(s.precision.recipe); },
         [](Scenario& s, const QString& id) {
             s.precision.recipe = fromString<Recipe>(id.toStdString()).value_or(Recipe::MixedBf16);
         });
-    std::vector<std::pair<QString, QString>> dtypes;
+    std::vector<std::pair<Text, QString>> dtypes;
     for (DType d : kDTypes)
-        dtypes.push_back({idOf(d).toUpper(), idOf(d)});
+        dtypes.push_back({Text([d] { return idOf(d).toUpper(); }), idOf(d)});
     addCombo(
-        form, tr("Weights"), QStringLiteral("precision.weights"), Inference, dtypes,
+        form, QT_TR_NOOP("Weights"), QStringLiteral("precision.weights"), Inference, dtypes,
         [](const Scenario& s) { return idOf(s.precision.weights); },
         [](Scenario& s, const QString& id) {
             s.precision.weights = fromString<DType>(id.toStdString()).value_or(DType::Bf16);
         });
     addCombo(
-        form, tr("KV cache"), QStringLiteral("precision.kv_cache"), Inference, dtypes,
+        form, QT_TR_NOOP("KV cache"), QStringLiteral("precision.kv_cache"), Inference, dtypes,
         [](const Scenario& s) { return idOf(s.precision.kvCache); },
         [](Scenario& s, const QString& id) {
             s.precision.kvCache = fromString<DType>(id.toStdString()).value_or(DType::Bf16);
         });
     addCombo(
-        form, tr("Optimizer"), QStringLiteral("optimizer"), Training,
-        {{tr("AdamW"), idOf(Optimizer::AdamW)},
-         {tr("Adam"), idOf(Optimizer::Adam)},
-         {tr("AdamW 8-bit"), idOf(Optimizer::AdamW8bit)},
-         {tr("Lion"), idOf(Optimizer::Lion)},
-         {tr("SGD with momentum"), idOf(Optimizer::SgdMomentum)},
-         {tr("SGD"), idOf(Optimizer::Sgd)},
-         {tr("Adafactor"), idOf(Optimizer::Adafactor)}},
+        form, QT_TR_NOOP("Optimizer"), QStringLiteral("optimizer"), Training,
+        {{QT_TR_NOOP("AdamW"), idOf(Optimizer::AdamW)},
+         {QT_TR_NOOP("Adam"), idOf(Optimizer::Adam)},
+         {QT_TR_NOOP("AdamW 8-bit"), idOf(Optimizer::AdamW8bit)},
+         {QT_TR_NOOP("Lion"), idOf(Optimizer::Lion)},
+         {QT_TR_NOOP("SGD with momentum"), idOf(Optimizer::SgdMomentum)},
+         {QT_TR_NOOP("SGD"), idOf(Optimizer::Sgd)},
+         {QT_TR_NOOP("Adafactor"), idOf(Optimizer::Adafactor)}},
         [](const Scenario& s) { return idOf(s.optimizer); },
         [](Scenario& s, const QString& id) {
             s.optimizer = fromString<Optimizer>(id.toStdString()).value_or(Optimizer::AdamW);
@@ -820,81 +865,89 @@ void InputPanel::buildPrecisionSection()
 
 void InputPanel::buildParallelismSection()
 {
-    QFormLayout* form = addSection(tr("Parallelism and memory savers"));
+    QFormLayout* form = addSection(QT_TR_NOOP("Parallelism and memory savers"));
     using S = LogSlider::Scale;
     auto integer = [](auto member) {
         return [member](Scenario& s, double v) { s.parallelism.*member = std::llround(v); };
     };
     addSlider(
-        form, tr("GPUs"), QStringLiteral("parallelism.gpus"), AllModes, S::PowersOfTwo, 1, 16384,
+        form, QT_TR_NOOP("GPUs"), QStringLiteral("parallelism.gpus"), AllModes, S::PowersOfTwo, 1, 16384,
         [](const Scenario& s) { return double(s.parallelism.gpus); }, integer(&Parallelism::gpus));
     addSlider(
-        form, tr("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo, 1, 64,
+        form, QT_TR_NOOP("Tensor parallel"), QStringLiteral("parallelism.tensor"), AllModes, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.tensor); }, integer(&Parallelism::tensor));
     addSlider(
-        form, tr("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes, S::PowersOfTwo, 1, 128,
+        form, QT_TR_NOOP("Pipeline parallel"), QStringLiteral("parallelism.pipeline"), AllModes, S::PowersOfTwo, 1, 128,
         [](const Scenario& s) { return double(s.parallelism.pipeline); }, integer(&Parallelism::pipeline));
     LogSlider* stages = addSlider(
-        form, tr("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training, S::Linear, 1, 16,
+        form, QT_TR_NOOP("Virtual stages"), QStringLiteral("parallelism.virtual_stages"), Training, S::Linear, 1, 16,
         [](const Scenario& s) { return double(s.parallelism.virtualStages); }, integer(&Parallelism::virtualStages));
     stages->setIntegral(true);
     stages->setDisplay(0, {}, 1, 1);
-    stages->setToolTip(tr("Interleaved pipeline: model chunks per GPU, which shrink the pipeline "
-                          "bubble (needs pipeline parallel above 1)"));
+    language::keep(this, stages, [stages] {
+        stages->setToolTip(tr("Interleaved pipeline: model chunks per GPU, which shrink the pipeline "
+                              "bubble (needs pipeline parallel above 1)"));
+    });
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.parallelism.pipeline > 1; };
     LogSlider* expert = addSlider(
-        form, tr("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo, 1, 64,
+        form, QT_TR_NOOP("Expert parallel"), QStringLiteral("parallelism.expert"), AllModes, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.expert); }, integer(&Parallelism::expert));
-    expert->setToolTip(tr("GPUs of a data-parallel group that share out each MoE layer's experts "
-                          "(mixture-of-experts models only)"));
+    language::keep(this, expert, [expert] {
+        expert->setToolTip(tr("GPUs of a data-parallel group that share out each MoE layer's experts "
+                              "(mixture-of-experts models only)"));
+    });
     m_fields.back().needsArchitecture = true;
     m_fields.back().applies = [](const Scenario&, const ModelSpec& model) {
         return model.kind == ModelSpec::Kind::Transformer && model.arch.experts > 1;
     };
     LogSlider* context = addSlider(
-        form, tr("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1, 64,
+        form, QT_TR_NOOP("Context parallel"), QStringLiteral("parallelism.context"), Training, S::PowersOfTwo, 1, 64,
         [](const Scenario& s) { return double(s.parallelism.context); }, integer(&Parallelism::context));
-    context->setToolTip(tr("GPUs that split each sequence between them (ring attention): for long "
-                           "sequences; divides the activations and adds a K/V exchange"));
+    language::keep(this, context, [context] {
+        context->setToolTip(tr("GPUs that split each sequence between them (ring attention): for long "
+                               "sequences; divides the activations and adds a K/V exchange"));
+    });
     m_fields.back().needsArchitecture = true;
     m_fields.back().applies = [](const Scenario&, const ModelSpec& model) {
         return model.kind == ModelSpec::Kind::Transformer;
     };
     addCombo(
-        form, tr("ZeRO stage"), QStringLiteral("parallelism.zero"), Training,
-        {{tr("0: none"), QStringLiteral("0")},
-         {tr("1: optimizer states"), QStringLiteral("1")},
-         {tr("2: + gradients"), QStringLiteral("2")},
-         {tr("3: + weights"), QStringLiteral("3")}},
+        form, QT_TR_NOOP("ZeRO stage"), QStringLiteral("parallelism.zero"), Training,
+        {{QT_TR_NOOP("0: none"), QStringLiteral("0")},
+         {QT_TR_NOOP("1: optimizer states"), QStringLiteral("1")},
+         {QT_TR_NOOP("2: + gradients"), QStringLiteral("2")},
+         {QT_TR_NOOP("3: + weights"), QStringLiteral("3")}},
         [](const Scenario& s) { return QString::number(s.parallelism.zero); },
         [](Scenario& s, const QString& id) { s.parallelism.zero = id.toInt(); });
     addCheck(
-        form, tr("Sequence parallel"), QStringLiteral("parallelism.sequence_parallel"), AllModes,
+        form, QT_TR_NOOP("Sequence parallel"), QStringLiteral("parallelism.sequence_parallel"), AllModes,
         [](const Scenario& s) { return s.parallelism.sequenceParallel; },
         [](Scenario& s, bool on) { s.parallelism.sequenceParallel = on; });
     addCombo(
-        form, tr("Recomputation"), QStringLiteral("activations.recompute"), Training,
-        {{tr("None"), idOf(Recompute::None)},
-         {tr("Selective"), idOf(Recompute::Selective)},
-         {tr("Full"), idOf(Recompute::Full)}},
+        form, QT_TR_NOOP("Recomputation"), QStringLiteral("activations.recompute"), Training,
+        {{QT_TR_NOOP("None"), idOf(Recompute::None)},
+         {QT_TR_NOOP("Selective"), idOf(Recompute::Selective)},
+         {QT_TR_NOOP("Full"), idOf(Recompute::Full)}},
         [](const Scenario& s) { return idOf(s.activations.recompute); },
         [](Scenario& s, const QString& id) {
             s.activations.recompute = fromString<Recompute>(id.toStdString()).value_or(Recompute::None);
         });
     addCheck(
-        form, tr("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,
+        form, QT_TR_NOOP("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,
         [](const Scenario& s) { return s.activations.flashAttention; },
         [](Scenario& s, bool on) { s.activations.flashAttention = on; });
 }
 
 void InputPanel::addGpuField(QFormLayout* form)
 {
-    std::vector<std::pair<QString, QString>> gpus;
-    for (const Gpu& g : m_catalog.gpus)
-        gpus.push_back({QString::fromStdString(g.name.empty() ? g.id : g.name), QString::fromStdString(g.id)});
-    gpus.push_back({tr("GPU described in the file"), QStringLiteral("@inline")});
+    std::vector<std::pair<Text, QString>> gpus;
+    for (const Gpu& g : m_catalog.gpus) {
+        const QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
+        gpus.push_back({Text([name] { return name; }), QString::fromStdString(g.id)});
+    }
+    gpus.push_back({QT_TR_NOOP("GPU described in the file"), QStringLiteral("@inline")});
     addCombo(
-        form, tr("GPU"), QStringLiteral("hardware.gpu"), AllModes, gpus,
+        form, QT_TR_NOOP("GPU"), QStringLiteral("hardware.gpu"), AllModes, gpus,
         [](const Scenario& s) {
             return s.hardware.inlineGpu ? QStringLiteral("@inline") : QString::fromStdString(s.hardware.gpu);
         },
@@ -912,20 +965,25 @@ void InputPanel::addGpuField(QFormLayout* form)
 
 void InputPanel::buildHardwareSection()
 {
-    QFormLayout* form = addSection(tr("Hardware"));
+    QFormLayout* form = addSection(QT_TR_NOOP("Hardware"));
     // Training time is predicted from the step's parts unless the user fixes
     // an MFU they measured; inference always takes one (its compute efficiency).
-    m_fixedMfu = new QCheckBox(tr("Fixed MFU"));
+    m_fixedMfu = new QCheckBox;
+    keepText(m_fixedMfu, QT_TR_NOOP("Fixed MFU"), [this](const QString& t) { m_fixedMfu->setText(t); });
     m_fixedMfu->setObjectName(QStringLiteral("hardware.mfu.enabled"));
-    m_fixedMfu->setToolTip(tr("Time training by an MFU you know from your own runs instead of predicting "
-                              "the step from compute, communication and pipeline bubbles"));
+    language::keep(this, m_fixedMfu, [this] {
+        m_fixedMfu->setToolTip(tr("Time training by an MFU you know from your own runs instead of predicting "
+                                  "the step from compute, communication and pipeline bubbles"));
+    });
     form->addRow(QString(), m_fixedMfu);
     LogSlider* mfu = addSlider(
-        form, tr("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05, 1.0,
+        form, QT_TR_NOOP("MFU"), QStringLiteral("hardware.mfu"), AllModes, LogSlider::Scale::Linear, 0.05, 1.0,
         [](const Scenario& s) { return s.hardware.mfu.value_or(kFormat1DefaultMfu); },
         [](Scenario& s, double v) { s.hardware.mfu = v; });
     mfu->setDisplay(0, QStringLiteral(" %"), 100);
-    mfu->spinBox()->setToolTip(tr("Model FLOPs utilisation: the share of peak the training run achieves"));
+    language::keep(this, mfu, [mfu] {
+        mfu->spinBox()->setToolTip(tr("Model FLOPs utilisation: the share of peak the training run achieves"));
+    });
     // Inference always takes MFU; training only when fixed, and HFU replaces it when set.
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.workload.mode == Mode::Inference || (s.hardware.mfu && !s.hardware.hfu);
@@ -939,19 +997,24 @@ void InputPanel::buildHardwareSection()
 
     // Rarely changed: experts set these from measurements.
     using S = LogSlider::Scale;
-    QFormLayout* more = addExpander(form, tr("Efficiency and overhead"), &m_hardwareToggle);
-    m_useHfu = new QCheckBox(tr("Use HFU instead of MFU"));
+    QFormLayout* more = addExpander(form, QT_TR_NOOP("Efficiency and overhead"), &m_hardwareToggle);
+    m_useHfu = new QCheckBox;
+    keepText(m_useHfu, QT_TR_NOOP("Use HFU instead of MFU"), [this](const QString& t) { m_useHfu->setText(t); });
     m_useHfu->setObjectName(QStringLiteral("hardware.hfu.enabled"));
-    m_useHfu->setToolTip(tr("Time training by the hardware FLOPs utilisation, which counts "
-                            "recomputed FLOPs, instead of MFU"));
+    language::keep(this, m_useHfu, [this] {
+        m_useHfu->setToolTip(tr("Time training by the hardware FLOPs utilisation, which counts "
+                                "recomputed FLOPs, instead of MFU"));
+    });
     more->addRow(QString(), m_useHfu);
     LogSlider* hfu = addSlider(
-        more, tr("HFU"), QStringLiteral("hardware.hfu"), Training, S::Linear, 0.05, 1.0,
+        more, QT_TR_NOOP("HFU"), QStringLiteral("hardware.hfu"), Training, S::Linear, 0.05, 1.0,
         [](const Scenario& s) { return s.hardware.hfu.value_or(s.hardware.mfu.value_or(kFormat1DefaultMfu)); },
         [](Scenario& s, double v) { s.hardware.hfu = v; });
     hfu->setDisplay(0, QStringLiteral(" %"), 100);
-    hfu->setToolTip(tr("Hardware FLOPs utilisation: the share of peak the GPUs achieve, "
-                       "recomputation included"));
+    language::keep(this, hfu, [hfu] {
+        hfu->setToolTip(tr("Hardware FLOPs utilisation: the share of peak the GPUs achieve, "
+                           "recomputation included"));
+    });
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) { return s.hardware.hfu.has_value(); };
     connect(m_useHfu, &QCheckBox::toggled, this, [this, hfu](bool on) {
         // Starts from the slider's value (the MFU until an HFU was set).
@@ -961,74 +1024,87 @@ void InputPanel::buildHardwareSection()
         commit();
     });
     LogSlider* bandwidth = addSlider(
-        more, tr("BW efficiency"), QStringLiteral("hardware.bandwidth_efficiency"), Inference, S::Linear, 0.05, 1.0,
-        [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
+        more, QT_TR_NOOP("BW efficiency"), QStringLiteral("hardware.bandwidth_efficiency"), Inference, S::Linear, 0.05,
+        1.0, [](const Scenario& s) { return s.hardware.bandwidthEfficiency; },
         [](Scenario& s, double v) { s.hardware.bandwidthEfficiency = v; });
     bandwidth->setDisplay(0, QStringLiteral(" %"), 100);
-    bandwidth->setToolTip(tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
+    language::keep(this, bandwidth, [bandwidth] {
+        bandwidth->setToolTip(tr("The share of the GPU's peak memory bandwidth that inference actually reaches"));
+    });
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     LogSlider* fixed = addSlider(
-        more, tr("Fixed overhead"), QStringLiteral("overhead.fixed_bytes"), AllModes, S::Linear, 0, 4 * kGiB,
+        more, QT_TR_NOOP("Fixed overhead"), QStringLiteral("overhead.fixed_bytes"), AllModes, S::Linear, 0, 4 * kGiB,
         [](const Scenario& s) { return s.overhead.fixedBytes; },
         [](Scenario& s, double v) { s.overhead.fixedBytes = v; });
     fixed->setIntegral(true);
-    fixed->setDisplay(2, tr(" GiB"), 1 / kGiB, 0.25);
-    fixed->setToolTip(tr("Memory each GPU loses before the model loads: CUDA context, cuBLAS and "
-                         "NCCL workspaces"));
+    language::keep(this, fixed, [fixed] {
+        fixed->setDisplay(2, tr(" GiB"), 1 / kGiB, 0.25);
+        fixed->setToolTip(tr("Memory each GPU loses before the model loads: CUDA context, cuBLAS and "
+                             "NCCL workspaces"));
+    });
     LogSlider* fraction = addSlider(
-        more, tr("Fragmentation"), QStringLiteral("overhead.fraction"), AllModes, S::Linear, 0, 0.5,
+        more, QT_TR_NOOP("Fragmentation"), QStringLiteral("overhead.fraction"), AllModes, S::Linear, 0, 0.5,
         [](const Scenario& s) { return s.overhead.fraction; }, [](Scenario& s, double v) { s.overhead.fraction = v; });
     fraction->setDisplay(0, QStringLiteral(" %"), 100);
-    fraction->setToolTip(tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
+    language::keep(this, fraction, [fraction] {
+        fraction->setToolTip(tr("Memory lost to allocator fragmentation, as a share of everything else on the GPU"));
+    });
 
     // The network and what hides behind what: the predicted step time's inputs.
-    QFormLayout* net = addExpander(form, tr("Network and overlap"), &m_networkToggle);
+    QFormLayout* net = addExpander(form, QT_TR_NOOP("Network and overlap"), &m_networkToggle);
     const auto predicted = [](const Scenario& s, const ModelSpec&) { return !s.hardware.mfu && !s.hardware.hfu; };
     const auto cluster = [this](const Scenario& s) {
         const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
         return clusterOf(g ? *g : Gpu{}, s.hardware);
     };
     LogSlider* perNode = addSlider(
-        net, tr("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), Training, S::PowersOfTwo, 1, 1024,
+        net, QT_TR_NOOP("GPUs per node"), QStringLiteral("hardware.gpus_per_node"), Training, S::PowersOfTwo, 1, 1024,
         [cluster](const Scenario& s) { return double(cluster(s).gpusPerNode); },
         [](Scenario& s, double v) { s.hardware.gpusPerNode = std::int64_t(std::llround(v)); });
-    perNode->setToolTip(tr("GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack "
-                           "domain; the catalog's figure until you change it"));
+    language::keep(this, perNode, [perNode] {
+        perNode->setToolTip(tr("GPUs joined by the fast scale-up link (NVLink, xGMI) in one node or rack "
+                               "domain; the catalog's figure until you change it"));
+    });
     m_fields.back().applies = predicted;
     constexpr double kGB = 1e9;
     LogSlider* up = addSlider(
-        net, tr("Scale-up"), QStringLiteral("hardware.scale_up_bytes_per_s"), Training, S::Log, 1 * kGB, 2000 * kGB,
-        [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
+        net, QT_TR_NOOP("Scale-up"), QStringLiteral("hardware.scale_up_bytes_per_s"), Training, S::Log, 1 * kGB,
+        2000 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleUpBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleUpBytesPerS = v; });
-    up->setDisplay(0, tr(" GB/s"), 1e-9, 1);
-    up->setToolTip(tr("Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)"));
+    language::keep(this, up, [up] { up->setDisplay(0, tr(" GB/s"), 1e-9, 1); });
+    language::keep(
+        this, up, [up] { up->setToolTip(tr("Bandwidth per GPU and direction inside a node (NVLink, xGMI or PCIe)")); });
     m_fields.back().applies = predicted;
     LogSlider* out = addSlider(
-        net, tr("Scale-out"), QStringLiteral("hardware.scale_out_bytes_per_s"), Training, S::Log, 0.5 * kGB, 500 * kGB,
-        [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
+        net, QT_TR_NOOP("Scale-out"), QStringLiteral("hardware.scale_out_bytes_per_s"), Training, S::Log, 0.5 * kGB,
+        500 * kGB, [cluster](const Scenario& s) { return cluster(s).scaleOutBytesPerS; },
         [](Scenario& s, double v) { s.hardware.scaleOutBytesPerS = v; });
-    out->setDisplay(1, tr(" GB/s"), 1e-9, 0.5);
-    out->setToolTip(tr("Each GPU's share of the network between nodes (InfiniBand, RoCE), per direction"));
+    language::keep(this, out, [out] {
+        out->setDisplay(1, tr(" GB/s"), 1e-9, 0.5);
+        out->setToolTip(tr("Each GPU's share of the network between nodes (InfiniBand, RoCE), per direction"));
+    });
     m_fields.back().applies = predicted;
     const struct {
         const char* path;
-        QString label;
-        QString tip;
+        const char* label;
+        const char* tip;
         bool Overlap::*member;
     } overlaps[] = {
-        {"parallelism.overlap.grad_reduce", tr("Overlap gradient reduction"),
-         tr("Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)"),
+        {"parallelism.overlap.grad_reduce", QT_TR_NOOP("Overlap gradient reduction"),
+         QT_TR_NOOP("Reduce gradients bucket by bucket during the backward pass (--overlap-grad-reduce)"),
          &Overlap::gradReduce},
-        {"parallelism.overlap.param_gather", tr("Overlap parameter gathers"),
-         tr("Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)"), &Overlap::paramGather},
-        {"parallelism.overlap.tensor", tr("Overlap tensor-parallel"),
-         tr("Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)"), &Overlap::tensor},
-        {"parallelism.overlap.pipeline", tr("Overlap pipeline transfers"),
-         tr("Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains"),
+        {"parallelism.overlap.param_gather", QT_TR_NOOP("Overlap parameter gathers"),
+         QT_TR_NOOP("Prefetch ZeRO/FSDP parameter all-gathers behind compute (--overlap-param-gather)"),
+         &Overlap::paramGather},
+        {"parallelism.overlap.tensor", QT_TR_NOOP("Overlap tensor-parallel"),
+         QT_TR_NOOP("Hide the forward tensor-parallel collectives behind the GEMMs (--tp-comm-overlap)"),
+         &Overlap::tensor},
+        {"parallelism.overlap.pipeline", QT_TR_NOOP("Overlap pipeline transfers"),
+         QT_TR_NOOP("Hide the stage-to-stage transfers behind compute, except while the pipeline fills and drains"),
          &Overlap::pipeline},
-        {"parallelism.overlap.expert", tr("Overlap expert all-to-all"),
-         tr("Hide the MoE dispatch and combine behind another micro-batch's compute (DualPipe, "
-            "--overlap-moe-expert-parallel-comm)"),
+        {"parallelism.overlap.expert", QT_TR_NOOP("Overlap expert all-to-all"),
+         QT_TR_NOOP("Hide the MoE dispatch and combine behind another micro-batch's compute (DualPipe, "
+                    "--overlap-moe-expert-parallel-comm)"),
          &Overlap::expert},
     };
     for (const auto& o : overlaps) {
@@ -1037,32 +1113,39 @@ void InputPanel::buildHardwareSection()
             net, o.label, QLatin1String(o.path), Training,
             [member](const Scenario& s) { return s.parallelism.overlap.*member; },
             [member](Scenario& s, bool on) { s.parallelism.overlap.*member = on; });
-        box->setToolTip(o.tip);
+        keepText(box, o.tip, [box](const QString& t) { box->setToolTip(t); });
         m_fields.back().applies = predicted;
     }
 
     // Calibration: the efficiency scale, and fitting it to one run of the user's.
     LogSlider* scale = addSlider(
-        net, tr("Efficiency scale"), QStringLiteral("hardware.efficiency_scale"), Training, S::Linear, 0.25, 2.0,
-        [](const Scenario& s) { return s.hardware.efficiencyScale; },
+        net, QT_TR_NOOP("Efficiency scale"), QStringLiteral("hardware.efficiency_scale"), Training, S::Linear, 0.25,
+        2.0, [](const Scenario& s) { return s.hardware.efficiencyScale; },
         [](Scenario& s, double v) { s.hardware.efficiencyScale = v; });
     scale->setDisplay(2, {}, 1, 0.01);
-    scale->setToolTip(tr("Multiplies every kernel efficiency of the predicted step; 1 is the built-in "
-                         "model. \"Fit\" sets it from a run of yours."));
+    language::keep(this, scale, [scale] {
+        scale->setToolTip(tr("Multiplies every kernel efficiency of the predicted step; 1 is the built-in "
+                             "model. \"Fit\" sets it from a run of yours."));
+    });
     m_fields.back().applies = predicted;
     m_measured = new QDoubleSpinBox;
     m_measured->setObjectName(QStringLiteral("calibration.measured"));
     m_measured->setRange(0, 1e7);
     m_measured->setDecimals(0);
     m_measured->setAlignment(Qt::AlignRight);
-    m_measured->setToolTip(tr("Tokens per second per GPU that your own run of this layout measured"));
+    language::keep(this, m_measured, [this] {
+        m_measured->setToolTip(tr("Tokens per second per GPU that your own run of this layout measured"));
+    });
     Field& measuredField =
-        addField(net, tr("Measured tok/s/GPU"), QStringLiteral("calibration.measured"), m_measured, Training);
+        addField(net, QT_TR_NOOP("Measured tok/s/GPU"), QStringLiteral("calibration.measured"), m_measured, Training);
     measuredField.applies = predicted;
-    auto* fit = new QPushButton(tr("Fit"));
+    auto* fit = new QPushButton;
+    keepText(fit, QT_TR_NOOP("Fit"), [fit](const QString& t) { fit->setText(t); });
     fit->setObjectName(QStringLiteral("calibration.fit"));
-    fit->setToolTip(tr("Set the efficiency scale so the predicted step matches your measurement; every "
-                       "other layout is then predicted from it"));
+    language::keep(this, fit, [fit] {
+        fit->setToolTip(tr("Set the efficiency scale so the predicted step matches your measurement; every "
+                           "other layout is then predicted from it"));
+    });
     net->addRow(QString(), fit);
     m_calibration = new QLabel;
     m_calibration->setObjectName(QStringLiteral("calibration.result"));
@@ -1095,27 +1178,29 @@ void InputPanel::fitToMeasurement()
 
 void InputPanel::buildCostSection()
 {
-    QFormLayout* form = addSection(tr("Cost"));
+    QFormLayout* form = addSection(QT_TR_NOOP("Cost"));
     using S = LogSlider::Scale;
     LogSlider* cloud = addSlider(
-        form, tr("Cloud price"), QStringLiteral("cost.cloud_usd_per_gpu_hour"), AllModes, S::Log, 0.1, 100,
+        form, QT_TR_NOOP("Cloud price"), QStringLiteral("cost.cloud_usd_per_gpu_hour"), AllModes, S::Log, 0.1, 100,
         [this](const Scenario& s) { return s.cost.cloudUsdPerGpuHour.value_or(catalogCloudPrice()); },
         [](Scenario& s, double v) { s.cost.cloudUsdPerGpuHour = v; });
     cloud->spinBox()->setPrefix(QStringLiteral("$"));
-    cloud->setDisplay(2, tr("/h"), 1, 0.1);
-    cloud->setToolTip(tr("Cloud price per GPU-hour"));
+    language::keep(this, cloud, [cloud] {
+        cloud->setDisplay(2, tr("/h"), 1, 0.1);
+        cloud->setToolTip(tr("Cloud price per GPU-hour"));
+    });
     LogSlider* purchase = addSlider(
-        form, tr("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log, 500, 200000,
+        form, QT_TR_NOOP("Purchase price"), QStringLiteral("cost.purchase_usd_per_gpu"), AllModes, S::Log, 500, 200000,
         [this](const Scenario& s) { return s.cost.purchaseUsdPerGpu.value_or(catalogPurchasePrice()); },
         [](Scenario& s, double v) { s.cost.purchaseUsdPerGpu = v; });
     purchase->spinBox()->setPrefix(QStringLiteral("$"));
     purchase->setDisplay(0, {}, 1, 1000);
-    purchase->setToolTip(tr("Purchase price per GPU"));
+    language::keep(this, purchase, [purchase] { purchase->setToolTip(tr("Purchase price per GPU")); });
     // "Back to the catalog's price" buttons beside the two optional prices.
     auto reset = [this](LogSlider* slider, std::optional<double> CostConfig::*member) {
         auto* button = new QToolButton(slider);
         button->setText(QStringLiteral("↺"));
-        button->setToolTip(tr("Back to the catalog's price for this GPU"));
+        language::keep(this, button, [button] { button->setToolTip(tr("Back to the catalog's price for this GPU")); });
         button->setAutoRaise(true);
         slider->layout()->addWidget(button);
         connect(button, &QToolButton::clicked, this, [this, slider, member] {
@@ -1131,44 +1216,52 @@ void InputPanel::buildCostSection()
     m_purchaseReset = reset(purchase, &CostConfig::purchaseUsdPerGpu);
 
     LogSlider* use = addSlider(
-        form, tr("Utilisation"), QStringLiteral("cost.utilization"), AllModes, S::Linear, 0.01, 1.0,
+        form, QT_TR_NOOP("Utilisation"), QStringLiteral("cost.utilization"), AllModes, S::Linear, 0.01, 1.0,
         [](const Scenario& s) { return s.cost.utilization; }, [](Scenario& s, double v) { s.cost.utilization = v; });
     use->setDisplay(0, QStringLiteral(" %"), 100);
     LogSlider* power = addSlider(
-        form, tr("Electricity"), QStringLiteral("cost.electricity_usd_per_kwh"), AllModes, S::Linear, 0, 1.0,
+        form, QT_TR_NOOP("Electricity"), QStringLiteral("cost.electricity_usd_per_kwh"), AllModes, S::Linear, 0, 1.0,
         [](const Scenario& s) { return s.cost.electricityUsdPerKwh; },
         [](Scenario& s, double v) { s.cost.electricityUsdPerKwh = v; });
     power->spinBox()->setPrefix(QStringLiteral("$"));
-    power->setDisplay(3, tr("/kWh"), 1, 0.01);
+    language::keep(this, power, [power] { power->setDisplay(3, tr("/kWh"), 1, 0.01); });
     LogSlider* pue = addSlider(
-        form, tr("PUE"), QStringLiteral("cost.pue"), AllModes, S::Linear, 1.0, 3.0,
+        form, QT_TR_NOOP("PUE"), QStringLiteral("cost.pue"), AllModes, S::Linear, 1.0, 3.0,
         [](const Scenario& s) { return s.cost.pue; }, [](Scenario& s, double v) { s.cost.pue = v; });
     pue->setDisplay(2, {}, 1, 0.05);
-    pue->spinBox()->setToolTip(tr("Power usage effectiveness: facility power over IT power"));
+    language::keep(this, pue, [pue] {
+        pue->spinBox()->setToolTip(tr("Power usage effectiveness: facility power over IT power"));
+    });
     LogSlider* hosting = addSlider(
-        form, tr("Hosting"), QStringLiteral("cost.hosting_usd_per_kw_month"), AllModes, S::Linear, 0, 500,
+        form, QT_TR_NOOP("Hosting"), QStringLiteral("cost.hosting_usd_per_kw_month"), AllModes, S::Linear, 0, 500,
         [](const Scenario& s) { return s.cost.hostingUsdPerKwMonth; },
         [](Scenario& s, double v) { s.cost.hostingUsdPerKwMonth = v; });
     hosting->spinBox()->setPrefix(QStringLiteral("$"));
-    hosting->setDisplay(0, tr("/kW·month"), 1, 10);
-    hosting->setToolTip(tr("On-premises data-centre space, cooling and power delivery per kW of "
-                           "GPU power per month"));
+    language::keep(this, hosting, [hosting] {
+        hosting->setDisplay(0, tr("/kW·month"), 1, 10);
+        hosting->setToolTip(tr("On-premises data-centre space, cooling and power delivery per kW of "
+                               "GPU power per month"));
+    });
     LogSlider* years = addSlider(
-        form, tr("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1, 10,
+        form, QT_TR_NOOP("Depreciation"), QStringLiteral("cost.depreciation_years"), AllModes, S::Linear, 1, 10,
         [](const Scenario& s) { return s.cost.depreciationYears; },
         [](Scenario& s, double v) { s.cost.depreciationYears = v; });
-    years->setDisplay(1, tr(" years"), 1, 0.5);
+    language::keep(this, years, [years] { years->setDisplay(1, tr(" years"), 1, 0.5); });
     LogSlider* server = addSlider(
-        form, tr("Server share"), QStringLiteral("cost.server_share"), AllModes, S::Linear, 0, 1.0,
+        form, QT_TR_NOOP("Server share"), QStringLiteral("cost.server_share"), AllModes, S::Linear, 0, 1.0,
         [](const Scenario& s) { return s.cost.serverShare; }, [](Scenario& s, double v) { s.cost.serverShare = v; });
     server->setDisplay(0, QStringLiteral(" %"), 100);
-    server->spinBox()->setToolTip(tr("Server, network and storage cost as a share of the GPU price"));
+    language::keep(this, server, [server] {
+        server->spinBox()->setToolTip(tr("Server, network and storage cost as a share of the GPU price"));
+    });
     LogSlider* upkeep = addSlider(
-        form, tr("Maintenance"), QStringLiteral("cost.maintenance_per_year"), AllModes, S::Linear, 0, 0.3,
+        form, QT_TR_NOOP("Maintenance"), QStringLiteral("cost.maintenance_per_year"), AllModes, S::Linear, 0, 0.3,
         [](const Scenario& s) { return s.cost.maintenancePerYear; },
         [](Scenario& s, double v) { s.cost.maintenancePerYear = v; });
-    upkeep->setDisplay(1, tr(" %/year"), 100);
-    upkeep->setToolTip(tr("Maintenance per year as a share of the capital cost"));
+    language::keep(this, upkeep, [upkeep] {
+        upkeep->setDisplay(1, tr(" %/year"), 100);
+        upkeep->setToolTip(tr("Maintenance per year as a share of the capital cost"));
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -1545,6 +1638,13 @@ void InputPanel::placeBalloon()
     if (y + m_balloon->height() > this->height()) // no room below: above the label
         y = std::max(0, topLeft.y() - m_balloon->height() - 1);
     m_balloon->move(left, y);
+}
+
+void InputPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        alignLabels();
 }
 
 void InputPanel::resizeEvent(QResizeEvent* event)

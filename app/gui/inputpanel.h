@@ -49,9 +49,6 @@ public:
     // path); clears any previous one. std::nullopt clears.
     void showError(const std::optional<Error>& error);
 
-    // Lines the labels up again after their texts changed (a new language).
-    void alignLabels();
-
     // For tests and the window: the editor for a JSON path ("parallelism.gpus"),
     // the error text shown for it ("" for the panel-wide one), the paths known.
     QWidget* editor(const QString& path) const;
@@ -62,6 +59,9 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // LanguageChange: the labels (set again by language::keep before this
+    // runs) are lined up anew.
+    void changeEvent(QEvent* event) override;
 
 signals:
     void scenarioEdited(const headroom::Scenario& scenario);
@@ -93,32 +93,45 @@ private:
         std::function<void()> load;      // scenario -> widget, without signals
     };
 
-    QFormLayout* addSection(const QString& title);
+    // A label or item text as it is made again after each switch of
+    // language: a tr() source marked QT_TR_NOOP, or a function that words it
+    // (a catalog name, another class's translation).
+    struct Text {
+        Text(const char* trSource) : source(trSource) {}
+        Text(std::function<QString()> make) : make(std::move(make)) {}
+        QString operator()() const { return source ? tr(source) : make(); }
+        const char* source = nullptr;
+        std::function<QString()> make;
+    };
+    // Sets a static text through `set`, now and after each switch of language.
+    void keepText(QObject* target, Text text, std::function<void(const QString&)> set);
+
+    QFormLayout* addSection(Text title);
     void buildServingFields(QFormLayout* workload);
     void buildDataFields(QFormLayout* workload);
     void refreshLayerStrip();
+    // One label column width for every section (after their texts changed).
+    void alignLabels();
     // After a model change: parallel sizes the new model cannot take go back
     // to ones it can, and the user is told (issue 17 item 2).
     void repairForModel();
     // A collapsed group of fields under a toggle, inside `form`. Fields added
     // to the returned layout remember the toggle: an error in one opens it.
-    QFormLayout* addExpander(QFormLayout* form, const QString& title, QToolButton** toggle);
+    QFormLayout* addExpander(QFormLayout* form, Text title, QToolButton** toggle);
     // `labelAbove`: the label on a line of its own and the editor below it
     // across the whole width, for an editor wider than the field column.
-    Field& addField(QFormLayout* form, const QString& label, const QString& path, QWidget* editor, unsigned modes,
+    Field& addField(QFormLayout* form, Text label, const QString& path, QWidget* editor, unsigned modes,
                     bool labelAbove = false);
-    LogSlider* addSlider(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
-                         LogSlider::Scale scale, double minimum, double maximum,
-                         std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set);
-    QComboBox* addCombo(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
-                        const std::vector<std::pair<QString, QString>>& items,
-                        std::function<QString(const Scenario&)> get,
+    LogSlider* addSlider(QFormLayout* form, Text label, const QString& path, unsigned modes, LogSlider::Scale scale,
+                         double minimum, double maximum, std::function<double(const Scenario&)> get,
+                         std::function<void(Scenario&, double)> set);
+    QComboBox* addCombo(QFormLayout* form, Text label, const QString& path, unsigned modes,
+                        const std::vector<std::pair<Text, QString>>& items, std::function<QString(const Scenario&)> get,
                         std::function<void(Scenario&, const QString&)> set);
-    QCheckBox* addCheck(QFormLayout* form, const QString& label, const QString& path, unsigned modes,
+    QCheckBox* addCheck(QFormLayout* form, Text label, const QString& path, unsigned modes,
                         std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set);
-    void addArchitectureSpin(QFormLayout* form, const QString& label, const char* key,
-                             std::int64_t Architecture::*member);
-    void addArchitectureCheck(QFormLayout* form, const QString& label, const char* key, bool Architecture::*member);
+    void addArchitectureSpin(QFormLayout* form, Text label, const char* key, std::int64_t Architecture::*member);
+    void addArchitectureCheck(QFormLayout* form, Text label, const char* key, bool Architecture::*member);
     void addLoraTargets(QFormLayout* form);
 
     void buildModelSection();

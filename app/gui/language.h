@@ -4,7 +4,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QEvent;
+class QObject;
 class QWidget;
 
 namespace headroom::app {
@@ -20,30 +23,26 @@ QStringList available();
 QString nativeName(const QString& code);
 // A preference ("" = the system's) resolved to one of available().
 QString resolve(const QString& preference);
-// Installs the translators for the preference and makes its locale the
-// default. Qt then sends QEvent::LanguageChange to every widget. Returns the
-// code in use.
+// Installs the translators for the preference (none for English, the
+// source language) and makes its locale the default. Qt then sends
+// QEvent::LanguageChange to every widget. Returns the code in use.
 QString apply(const QString& preference);
-// Installs the remembering translator for English if apply() has not run
-// (a window made without main(), as in tests), so a later switch finds the
-// sources of the texts already shown. Changes nothing else.
-void ensureRecording();
 // The code apply() installed last ("en" before any call).
 QString current();
 QLocale currentLocale();
 
-// The single retranslate path for static texts: every label, button, group
-// box, tab, combo box item, tool tip, placeholder and action under root whose
-// text came from tr() is translated again into the current language. (The
-// translator installed by apply() remembers which source each text it
-// returned came from.) Texts computed from results are redrawn by their owners.
-void retranslateTree(QWidget* root);
+// The one way a static text is set: `set` runs now, and again whenever
+// `owner` receives QEvent::LanguageChange, for as long as `target` (the
+// widget or action whose text it sets) lives. It runs before owner's own
+// changeEvent(), which therefore sees the new texts (InputPanel measures its
+// labels there). For example
+//     language::keep(this, label, [label] { label->setText(tr("Layers")); });
+// Texts computed from results are redrawn by their owners instead.
+void keep(QWidget* owner, QObject* target, std::function<void()> set);
 // For a widget that draws texts itself: true once per real switch of language
 // since `*drawnIn` (then updated); installing a translator for the language
 // already shown (at start-up) is no switch.
 bool switchedSince(QString* drawnIn, const QEvent* event);
-// A widget whose tool tip is not to be translated again sets this property.
-inline constexpr const char* kVerbatimToolTip = "headroom_verbatim_toolTip";
 
 } // namespace language
 } // namespace headroom::app

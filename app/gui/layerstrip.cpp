@@ -1,5 +1,6 @@
 #include "layerstrip.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -60,10 +61,24 @@ void LayerStrip::setArchitecture(const Architecture& arch, bool transformer)
     m_arch = a;
     m_transformer = transformer;
     setVisible(transformer);
-    if (!transformer) {
+    describe();
+    update();
+}
+
+void LayerStrip::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        describe();
+}
+
+void LayerStrip::describe()
+{
+    if (!m_transformer) {
         m_summary->clear();
         return;
     }
+    const Architecture& a = m_arch;
     QStringList parts;
     QString attention = a.mla.enabled()       ? tr("MLA (latent %1)").arg(a.mla.kvLoraRank)
                         : a.kvHeads < a.heads ? tr("grouped-query (%1 KV heads)").arg(a.kvHeads)
@@ -88,7 +103,6 @@ void LayerStrip::setArchitecture(const Architecture& arch, bool transformer)
     if (a.mtpLayers > 0)
         parts << tr("%1 MTP module(s), counted apart").arg(a.mtpLayers);
     m_summary->setText(tr("%1 layers: %2").arg(a.layers).arg(parts.join(QStringLiteral(" · "))));
-    update();
 }
 
 QString LayerStrip::summaryText() const

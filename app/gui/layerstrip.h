@@ -24,8 +24,11 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override; // LanguageChange: worded again
 
 private:
+    void describe(); // the line of words for m_arch, in the current language
+
     Architecture m_arch;
     bool m_transformer = false;
     QLabel* m_summary = nullptr;

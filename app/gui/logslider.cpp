@@ -1,5 +1,7 @@
 #include "logslider.h"
 
+#include "language.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -187,8 +189,10 @@ LogSlider::LogSlider(Scale scale, double minimum, double maximum, QWidget* paren
     connect(m_slider, &QSlider::valueChanged, this, &LogSlider::onSliderMoved);
     connect(m_spin, &QDoubleSpinBox::valueChanged, this, &LogSlider::onSpinChanged);
     m_slider->installEventFilter(this);
-    m_slider->setToolTip(scale == Scale::Log ? tr("Drag: common values. Shift+drag or Shift+arrow: fine steps.")
-                                             : tr("Shift+drag or Shift+arrow: fine steps."));
+    language::keep(this, m_slider, [this, scale] {
+        m_slider->setToolTip(scale == Scale::Log ? tr("Drag: common values. Shift+drag or Shift+arrow: fine steps.")
+                                                 : tr("Shift+drag or Shift+arrow: fine steps."));
+    });
 }
 
 void LogSlider::setDisplay(int decimals, const QString& suffix, double factor, double step)

@@ -6,7 +6,6 @@
 #include "charttabwidget.h"
 #include "explainpanel.h"
 #include "inputpanel.h"
-#include "language.h"
 #include "memorychartwidget.h"
 #include "planpanel.h"
 #include "practicepanel.h"
@@ -57,7 +56,6 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     : QMainWindow(parent), m_controller(new Controller(std::move(catalog.catalog), this)),
       m_prompts(std::make_unique<Prompts>()), m_format(Settings::formatter()), m_catalogWarning(catalog.userError)
 {
-    language::ensureRecording();
     m_language = language::current();
     setAcceptDrops(true);
     m_lastExport = savedExportChoices();
@@ -94,13 +92,13 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
     buildServingPage();
     m_explain = new ExplainPanel;
-    m_tabs->addTab(m_memory, tr("Memory"));
-    m_tabs->addTab(m_roofline, tr("Roofline"));
-    m_tabs->addTab(m_breakeven, tr("Break-even"));
-    m_tabs->addTab(m_step, tr("Step time"));
-    m_tabs->addTab(m_scaling, tr("Scaling"));
-    m_tabs->addTab(m_servingPage, tr("Serving"));
-    m_tabs->addTab(m_explain, tr("Explain"));
+    addTab(m_tabs, m_memory, QT_TR_NOOP("Memory"));
+    addTab(m_tabs, m_roofline, QT_TR_NOOP("Roofline"));
+    addTab(m_tabs, m_breakeven, QT_TR_NOOP("Break-even"));
+    addTab(m_tabs, m_step, QT_TR_NOOP("Step time"));
+    addTab(m_tabs, m_scaling, QT_TR_NOOP("Scaling"));
+    addTab(m_tabs, m_servingPage, QT_TR_NOOP("Serving"));
+    addTab(m_tabs, m_explain, QT_TR_NOOP("Explain"));
     m_presentation = std::make_unique<Presentation>();
     m_practice = new PracticePanel(m_controller->catalog());
     connect(m_practice, &PracticePanel::exportInterview, this, [this](const QString& markdown) {
@@ -116,16 +114,16 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
             statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kStatusMs);
     });
     m_rules = new RulesPanel;
-    m_tabs->addTab(m_practice, tr("Practice"));
-    m_tabs->addTab(m_rules, tr("Rules of Thumb"));
+    addTab(m_tabs, m_practice, QT_TR_NOOP("Practice"));
+    addTab(m_tabs, m_rules, QT_TR_NOOP("Rules of Thumb"));
     // Plan: training and inference layouts, and serving fleets.
     m_plan = new PlanPanel(m_controller, m_format);
     m_servingPlan = new ServingPlanPanel(m_controller, m_format);
     m_planTabs = new QTabWidget;
     m_planTabs->setDocumentMode(true);
-    m_planTabs->addTab(m_plan, tr("Layouts"));
-    m_planTabs->addTab(m_servingPlan, tr("Serving fleets"));
-    m_tabs->addTab(m_planTabs, tr("Plan"));
+    addTab(m_planTabs, m_plan, QT_TR_NOOP("Layouts"));
+    addTab(m_planTabs, m_servingPlan, QT_TR_NOOP("Serving fleets"));
+    addTab(m_tabs, m_planTabs, QT_TR_NOOP("Plan"));
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(m_tabs, 1);
 
@@ -185,46 +183,77 @@ void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts)
     m_prompts = std::move(prompts);
 }
 
+QAction* MainWindow::named(QAction* action, const char* text, const char* shortcut)
+{
+    language::keep(this, action, [action, text, shortcut] {
+        action->setText(tr(text));
+        if (shortcut)
+            action->setShortcut(QKeySequence(tr(shortcut)));
+    });
+    return action;
+}
+
+QMenu* MainWindow::named(QMenu* menu, const char* text)
+{
+    named(menu->menuAction(), text);
+    return menu;
+}
+
+void MainWindow::addTab(QTabWidget* tabs, QWidget* page, const char* text)
+{
+    tabs->addTab(page, QString());
+    language::keep(this, page, [tabs, page, text] { tabs->setTabText(tabs->indexOf(page), tr(text)); });
+}
+
 void MainWindow::buildMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
-        if (maybeSave())
-            newScenario();
-    });
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu* file = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&File"));
+    named(file->addAction(QString(), QKeySequence::New, this,
+                          [this] {
+                              if (maybeSave())
+                                  newScenario();
+                          }),
+          QT_TR_NOOP("&New"));
+    named(file->addAction(QString(), QKeySequence::Open, this, &MainWindow::openDialog), QT_TR_NOOP("&Open…"));
+    m_recentMenu = named(file->addMenu(QString()), QT_TR_NOOP("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    named(file->addAction(QString(), QKeySequence::Save, this, &MainWindow::save), QT_TR_NOOP("&Save"));
+    named(file->addAction(QString(), QKeySequence::SaveAs, this, &MainWindow::saveAs), QT_TR_NOOP("Save &As…"));
     file->addSeparator();
-    file->addAction(tr("&Import Model…"), this, &MainWindow::importDialog);
-    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    named(file->addAction(QString(), this, &MainWindow::importDialog), QT_TR_NOOP("&Import Model…"));
+    QMenu* exportMenu = named(file->addMenu(QString()), QT_TR_NOOP("&Export"));
     // Tool tips show on disabled items too: they say why an export is off.
     file->setToolTipsVisible(true);
     exportMenu->setToolTipsVisible(true);
-    m_resultActions << exportMenu->addAction(tr("Chart as &Image…"), QKeySequence(tr("Ctrl+E")), this,
-                                             &MainWindow::exportChartDialog);
-    m_resultActions << exportMenu->addAction(tr("&All Charts in One Image…"), this, [this] {
-        m_lastExport.kind = ChartKind::All;
-        exportChartDialog();
-    });
-    m_resultActions << exportMenu->addAction(tr("Results as &JSON or CSV…"), this, &MainWindow::exportResultsDialog);
-    m_resultActions << exportMenu->addAction(tr("Explanation as &Markdown…"), this,
-                                             &MainWindow::exportExplanationDialog);
+    m_resultActions << named(exportMenu->addAction(QString(), QKeySequence(), this, &MainWindow::exportChartDialog),
+                             QT_TR_NOOP("Chart as &Image…"), QT_TR_NOOP("Ctrl+E"));
+    m_resultActions << named(exportMenu->addAction(QString(), this,
+                                                   [this] {
+                                                       m_lastExport.kind = ChartKind::All;
+                                                       exportChartDialog();
+                                                   }),
+                             QT_TR_NOOP("&All Charts in One Image…"));
+    m_resultActions << named(exportMenu->addAction(QString(), this, &MainWindow::exportResultsDialog),
+                             QT_TR_NOOP("Results as &JSON or CSV…"));
+    m_resultActions << named(exportMenu->addAction(QString(), this, &MainWindow::exportExplanationDialog),
+                             QT_TR_NOOP("Explanation as &Markdown…"));
     file->addSeparator();
-    file->addAction(tr("Open &Presentation…"), this, &MainWindow::openPresentationDialog);
-    m_resultActions << file->addAction(tr("A&dd Scenario as Slide"), this, &MainWindow::addScenarioAsSlide);
-    file->addAction(tr("Save Presentation…"), this, &MainWindow::savePresentationDialog);
-    file->addAction(tr("Start Presen&ter"), QKeySequence(tr("F5")), this, &MainWindow::startPresenter);
+    named(file->addAction(QString(), this, &MainWindow::openPresentationDialog), QT_TR_NOOP("Open &Presentation…"));
+    m_resultActions << named(file->addAction(QString(), this, &MainWindow::addScenarioAsSlide),
+                             QT_TR_NOOP("A&dd Scenario as Slide"));
+    named(file->addAction(QString(), this, &MainWindow::savePresentationDialog), QT_TR_NOOP("Save Presentation…"));
+    named(file->addAction(QString(), QKeySequence(), this, &MainWindow::startPresenter), QT_TR_NOOP("Start Presen&ter"),
+          QT_TR_NOOP("F5"));
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    named(file->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Edit"));
     edit->setToolTipsVisible(true);
-    QAction* undo = edit->addAction(tr("&Undo"), QKeySequence::Undo, m_controller, &Controller::undo);
+    QAction* undo =
+        named(edit->addAction(QString(), QKeySequence::Undo, m_controller, &Controller::undo), QT_TR_NOOP("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
-    QAction* redo = edit->addAction(tr("&Redo"), QKeySequence::Redo, m_controller, &Controller::redo);
+    QAction* redo =
+        named(edit->addAction(QString(), QKeySequence::Redo, m_controller, &Controller::redo), QT_TR_NOOP("&Redo"));
     redo->setObjectName(QStringLiteral("redo"));
     const auto updateUndo = [this, undo, redo] {
         undo->setEnabled(m_controller->canUndo());
@@ -234,62 +263,82 @@ void MainWindow::buildMenus()
     connect(m_controller, &Controller::undoChanged, this, updateUndo);
     connect(m_controller, &Controller::scenarioRestored, m_inputs, &InputPanel::reload);
     edit->addSeparator();
-    m_resultActions << edit->addAction(tr("&Copy Chart"), QKeySequence::Copy, this, &MainWindow::copyChart);
-    m_resultActions << edit->addAction(tr("Copy &Explanation as Markdown"), this, [this] {
-        if (currentResult(tr("Cannot copy"), tr("There is no valid estimate to explain.")))
-            m_explain->copyMarkdown();
-    });
+    m_resultActions << named(edit->addAction(QString(), QKeySequence::Copy, this, &MainWindow::copyChart),
+                             QT_TR_NOOP("&Copy Chart"));
+    m_resultActions << named(
+        edit->addAction(QString(), this,
+                        [this] {
+                            if (currentResult(tr("Cannot copy"), tr("There is no valid estimate to explain.")))
+                                m_explain->copyMarkdown();
+                        }),
+        QT_TR_NOOP("Copy &Explanation as Markdown"));
     edit->addSeparator();
-    edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::editPreferences);
+    named(edit->addAction(QString(), QKeySequence::Preferences, this, &MainWindow::editPreferences),
+          QT_TR_NOOP("&Preferences…"));
 
-    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
-    m_pinAction = scenario->addAction(tr("&Pin for Comparison"), QKeySequence(tr("Ctrl+P")));
+    QMenu* scenario = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Scenario"));
+    m_pinAction =
+        named(scenario->addAction(QString(), QKeySequence()), QT_TR_NOOP("&Pin for Comparison"), QT_TR_NOOP("Ctrl+P"));
     m_pinAction->setCheckable(true);
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::setPinned);
-    scenario->addAction(tr("Plan &Layouts"), QKeySequence(tr("Ctrl+L")), this, [this] {
-        showPlan(m_plan);
-        m_plan->run();
-    });
-    scenario->addAction(tr("Plan a Serving &Fleet"), this, [this] {
-        showPlan(m_servingPlan);
-        m_servingPlan->run();
-    });
+    named(scenario->addAction(QString(), QKeySequence(), this,
+                              [this] {
+                                  showPlan(m_plan);
+                                  m_plan->run();
+                              }),
+          QT_TR_NOOP("Plan &Layouts"), QT_TR_NOOP("Ctrl+L"));
+    named(scenario->addAction(QString(), this,
+                              [this] {
+                                  showPlan(m_servingPlan);
+                                  m_servingPlan->run();
+                              }),
+          QT_TR_NOOP("Plan a Serving &Fleet"));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
-        // Generated from the menus, so it never lists a shortcut that is not there.
-        QString rows;
-        for (QAction* menu : menuBar()->actions()) {
-            if (!menu->menu())
-                continue;
-            for (QAction* a : menu->menu()->actions()) {
-                if (a->shortcut().isEmpty())
-                    continue;
-                rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
-                            .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
-                                 a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
-            }
-        }
-        QMessageBox::information(this, tr("Keyboard Shortcuts"),
-                                 QStringLiteral("<table>%1</table>").arg(rows) +
-                                     tr("<p>Sliders: arrow keys step, Page Up/Down jump; type a value in the box "
-                                        "beside them (1.5e9, 70B, 128K).</p>"));
-    });
-    help->addAction(tr("&Documentation"), this, [this] {
-        QMessageBox::information(
-            this, tr("Documentation"),
-            tr("<p>Every formula, with its source, is in <b>docs/model.md</b>; the accuracy against "
-               "published measurements in <b>docs/validation.md</b>; the command line in "
-               "<b>man headroom-cli</b>.</p><p>Installed from the package, the docs are in %1.</p>")
-                .arg(QStringLiteral("/usr/share/doc/headroom")));
-    });
+    QMenu* help = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
+    named(help->addAction(QString(), this,
+                          [this] {
+                              // Generated from the menus, so it never lists a shortcut that is not there.
+                              QString rows;
+                              for (QAction* menu : menuBar()->actions()) {
+                                  if (!menu->menu())
+                                      continue;
+                                  for (QAction* a : menu->menu()->actions()) {
+                                      if (a->shortcut().isEmpty())
+                                          continue;
+                                      rows +=
+                                          QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                                              .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                                                   a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+                                  }
+                              }
+                              QMessageBox::information(
+                                  this, tr("Keyboard Shortcuts"),
+                                  QStringLiteral("<table>%1</table>").arg(rows) +
+                                      tr("<p>Sliders: arrow keys step, Page Up/Down jump; type a value in the box "
+                                         "beside them (1.5e9, 70B, 128K).</p>"));
+                          }),
+          QT_TR_NOOP("&Keyboard Shortcuts"));
+    named(help->addAction(
+              QString(), this,
+              [this] {
+                  QMessageBox::information(
+                      this, tr("Documentation"),
+                      tr("<p>Every formula, with its source, is in <b>docs/model.md</b>; the accuracy against "
+                         "published measurements in <b>docs/validation.md</b>; the command line in "
+                         "<b>man headroom-cli</b>.</p><p>Installed from the package, the docs are in %1.</p>")
+                          .arg(QStringLiteral("/usr/share/doc/headroom")));
+              }),
+          QT_TR_NOOP("&Documentation"));
     help->addSeparator();
-    help->addAction(tr("&About Headroom"), this, [this] {
-        QMessageBox::about(this, tr("About Headroom"),
-                           tr("<b>Headroom</b> %1<br>GPU memory, time and cost for deep learning.<br>"
-                              "Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).")
-                               .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
-    });
+    named(help->addAction(QString(), this,
+                          [this] {
+                              QMessageBox::about(
+                                  this, tr("About Headroom"),
+                                  tr("<b>Headroom</b> %1<br>GPU memory, time and cost for deep learning.<br>"
+                                     "Built with Qt %2 (LGPLv3) and Qt Charts (GPLv3).")
+                                      .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+                          }),
+          QT_TR_NOOP("&About Headroom"));
 }
 
 // ---------------------------------------------------------------------------
@@ -545,10 +594,11 @@ void MainWindow::rebuildRecentMenu()
         });
     }
     if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        named(m_recentMenu->addAction(QString()), QT_TR_NOOP("No recent files"))->setEnabled(false);
     else {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("Clear List"), this, [] { Settings::set(settings::recentFiles, QStringList()); });
+        named(m_recentMenu->addAction(QString(), this, [] { Settings::set(settings::recentFiles, QStringList()); }),
+              QT_TR_NOOP("Clear List"));
     }
 }
 
@@ -564,27 +614,32 @@ void MainWindow::buildServingPage()
     column->setSpacing(2);
     auto* row = new QHBoxLayout;
     row->setContentsMargins(8, 4, 8, 0);
-    auto* label = new QLabel(tr("Compare with:"), m_servingPage);
+    auto* label = new QLabel(m_servingPage);
+    language::keep(this, label, [label] { label->setText(tr("Compare with:")); });
     m_servingCompare = new QComboBox(m_servingPage);
     m_servingCompare->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     label->setBuddy(m_servingCompare);
     using Kind = ServingVariant::Kind;
-    const auto add = [this](const QString& text, ServingVariant v) {
-        m_servingCompare->addItem(text, QString::fromStdString(toString(v)));
+    const auto add = [this](const char* text, ServingVariant v) {
+        const int index = m_servingCompare->count();
+        m_servingCompare->addItem(QString(), QString::fromStdString(toString(v)));
+        language::keep(this, m_servingCompare,
+                       [box = m_servingCompare, index, text] { box->setItemText(index, tr(text)); });
     };
-    add(tr("Nothing"), {});
-    add(tr("FP8 weights"), {Kind::Weights, DType::Fp8, 1});
-    add(tr("INT4 (AWQ) weights"), {Kind::Weights, DType::Int4Awq, 1});
-    add(tr("NVFP4 weights"), {Kind::Weights, DType::Nvfp4, 1});
-    add(tr("Q4_K_M weights (GGUF)"), {Kind::Weights, DType::Q4_K_M, 1});
-    add(tr("FP8 KV cache"), {Kind::KvCache, DType::Fp8, 1});
-    add(tr("INT8 KV cache"), {Kind::KvCache, DType::Int8, 1});
-    // Whole texts, not "%1": a language switch translates each item again.
-    add(tr("Replicas of 1 GPU (no tensor parallel)"), {Kind::Tensor, DType::Bf16, 1});
-    add(tr("Replicas of tensor parallel 2"), {Kind::Tensor, DType::Bf16, 2});
-    add(tr("Replicas of tensor parallel 4"), {Kind::Tensor, DType::Bf16, 4});
-    add(tr("Replicas of tensor parallel 8"), {Kind::Tensor, DType::Bf16, 8});
-    m_servingCompare->setToolTip(tr("A second curve for the same scenario with this one change, on the same GPUs"));
+    add(QT_TR_NOOP("Nothing"), {});
+    add(QT_TR_NOOP("FP8 weights"), {Kind::Weights, DType::Fp8, 1});
+    add(QT_TR_NOOP("INT4 (AWQ) weights"), {Kind::Weights, DType::Int4Awq, 1});
+    add(QT_TR_NOOP("NVFP4 weights"), {Kind::Weights, DType::Nvfp4, 1});
+    add(QT_TR_NOOP("Q4_K_M weights (GGUF)"), {Kind::Weights, DType::Q4_K_M, 1});
+    add(QT_TR_NOOP("FP8 KV cache"), {Kind::KvCache, DType::Fp8, 1});
+    add(QT_TR_NOOP("INT8 KV cache"), {Kind::KvCache, DType::Int8, 1});
+    add(QT_TR_NOOP("Replicas of 1 GPU (no tensor parallel)"), {Kind::Tensor, DType::Bf16, 1});
+    add(QT_TR_NOOP("Replicas of tensor parallel 2"), {Kind::Tensor, DType::Bf16, 2});
+    add(QT_TR_NOOP("Replicas of tensor parallel 4"), {Kind::Tensor, DType::Bf16, 4});
+    add(QT_TR_NOOP("Replicas of tensor parallel 8"), {Kind::Tensor, DType::Bf16, 8});
+    language::keep(this, m_servingCompare, [box = m_servingCompare] {
+        box->setToolTip(tr("A second curve for the same scenario with this one change, on the same GPUs"));
+    });
     row->addWidget(label);
     row->addWidget(m_servingCompare);
     row->addStretch(1);
@@ -835,8 +890,6 @@ void MainWindow::retranslate()
     if (language::current() == m_language)
         return;
     m_language = language::current();
-    language::retranslateTree(this);
-    m_inputs->alignLabels();
     setLocale(QLocale());
     updateTitle();
     rebuildRecentMenu();

@@ -105,6 +105,11 @@ protected:
 private:
     void buildServingPage();
     void buildMenus();
+    // A menu entry, menu or tab whose text (and translated shortcut) is set
+    // now and again after each switch of language (language::keep).
+    QAction* named(QAction* action, const char* text, const char* shortcut = nullptr);
+    QMenu* named(QMenu* menu, const char* text);
+    void addTab(QTabWidget* tabs, QWidget* page, const char* text);
     void onRecomputed(const Result& result);
     void onFailed(const Error& error);
     // Export, copy and add-as-slide act on the current estimate: off while

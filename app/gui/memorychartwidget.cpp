@@ -32,7 +32,8 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
     layout->setSpacing(2);
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 0);
-    auto* label = new QLabel(tr("Compare:"), this);
+    auto* label = new QLabel(this);
+    language::keep(this, label, [label] { label->setText(tr("Compare:")); });
     label->setBuddy(m_compare);
     bar->addWidget(label);
     // Its items are retranslated in place: the box follows their width.
@@ -43,11 +44,16 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
     layout->addWidget(m_view, 1);
     m_view->setAcceptDrops(false);
 
-    m_compare->addItem(tr("Nothing (this scenario)"), int(CompareAxis::None));
-    m_compare->addItem(tr("Precision recipes"), int(CompareAxis::Recipe));
-    m_compare->addItem(tr("ZeRO stages"), int(CompareAxis::Zero));
-    m_compare->addItem(tr("Recomputation"), int(CompareAxis::Recompute));
-    m_compare->addItem(tr("Pinned scenario"), int(CompareAxis::Pinned));
+    for (CompareAxis axis :
+         {CompareAxis::None, CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute, CompareAxis::Pinned})
+        m_compare->addItem(QString(), int(axis));
+    language::keep(this, m_compare, [this] {
+        const char* const names[] = {QT_TR_NOOP("Nothing (this scenario)"), QT_TR_NOOP("Precision recipes"),
+                                     QT_TR_NOOP("ZeRO stages"), QT_TR_NOOP("Recomputation"),
+                                     QT_TR_NOOP("Pinned scenario")};
+        for (int i = 0; i < m_compare->count(); ++i)
+            m_compare->setItemText(i, tr(names[i]));
+    });
     setPinAvailable(false);
     connect(m_compare, &QComboBox::currentIndexChanged, this,
             [this](int index) { emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt())); });

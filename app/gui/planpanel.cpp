@@ -1,5 +1,7 @@
 #include "planpanel.h"
 
+#include "language.h"
+
 #include "controller.h"
 #include "planchartwidget.h"
 #include "planmodel.h"
@@ -105,9 +107,13 @@ PlanPanel::PlanPanel(Controller* controller, const Formatter& f, QWidget* parent
     layout->addWidget(inputs);
 
     auto* bar = new QHBoxLayout;
-    m_runButton = new QPushButton(tr("&Run"), this);
-    m_runButton->setToolTip(tr("Search the layouts for the current scenario"));
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_runButton = new QPushButton(this);
+    language::keep(this, m_runButton, [this] {
+        m_runButton->setText(tr("&Run"));
+        m_runButton->setToolTip(tr("Search the layouts for the current scenario"));
+    });
+    m_cancelButton = new QPushButton(this);
+    language::keep(this, m_cancelButton, [this] { m_cancelButton->setText(tr("Cancel")); });
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, kProgressSteps);
     m_progress->setValue(0);
@@ -122,9 +128,12 @@ PlanPanel::PlanPanel(Controller* controller, const Formatter& f, QWidget* parent
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_applyButton = new QPushButton(tr("&Apply to Scenario"), this);
-    m_applyButton->setToolTip(tr("Load the selected layout into the scenario (or double-click "
-                                 "a row)"));
+    m_applyButton = new QPushButton(this);
+    language::keep(this, m_applyButton, [this] {
+        m_applyButton->setText(tr("&Apply to Scenario"));
+        m_applyButton->setToolTip(tr("Load the selected layout into the scenario (or double-click "
+                                     "a row)"));
+    });
     bar->addWidget(m_runButton);
     bar->addWidget(m_cancelButton);
     bar->addWidget(m_progress);
@@ -132,7 +141,10 @@ PlanPanel::PlanPanel(Controller* controller, const Formatter& f, QWidget* parent
     bar->addWidget(m_applyButton);
     layout->addLayout(bar);
 
-    m_stale = new QLabel(tr("The scenario has changed since this plan was run: press Run to update it."), this);
+    m_stale = new QLabel(this);
+    language::keep(this, m_stale, [this] {
+        m_stale->setText(tr("The scenario has changed since this plan was run: press Run to update it."));
+    });
     m_stale->setWordWrap(true);
     m_stale->setObjectName(QStringLiteral("plan.stale"));
     m_stale->setStyleSheet(QStringLiteral("color: #8a6d00;"));
@@ -210,10 +222,12 @@ void PlanPanel::buildInputs(QWidget* box)
 
     auto* gpuColumn = new QVBoxLayout;
     gpuColumn->setSpacing(2);
-    auto* gpuLabel = new QLabel(tr("GPU types"), box);
+    auto* gpuLabel = new QLabel(box);
+    language::keep(this, gpuLabel, [gpuLabel] { gpuLabel->setText(tr("GPU types")); });
     m_gpus = new QListWidget(box);
     m_gpus->setObjectName(QStringLiteral("plan.gpus"));
-    m_gpus->setToolTip(tr("The GPU types to compare. None ticked: the scenario's GPU."));
+    language::keep(this, m_gpus,
+                   [this] { m_gpus->setToolTip(tr("The GPU types to compare. None ticked: the scenario's GPU.")); });
     m_gpus->setUniformItemSizes(true);
     m_gpus->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_gpus->setTextElideMode(Qt::ElideRight);
@@ -238,51 +252,71 @@ void PlanPanel::buildInputs(QWidget* box)
     };
     m_maxGpus = spin("plan.max_gpus", 1, int(kMaxPlanGpusInput), 1024);
     m_maxGpus->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_maxGpus->setToolTip(tr("Counts searched: powers of two and multiples of 8 up to this, "
-                             "plus the scenario's own"));
+    language::keep(this, m_maxGpus, [this] {
+        m_maxGpus->setToolTip(tr("Counts searched: powers of two and multiples of 8 up to this, "
+                                 "plus the scenario's own"));
+    });
     m_objective = new QComboBox(box);
     m_objective->setObjectName(QStringLiteral("plan.objective"));
-    m_objective->addItem(tr("Time"), int(PlanObjective::Time));
-    m_objective->addItem(tr("Cost"), int(PlanObjective::Cost));
-    m_objective->setToolTip(tr("Which end of the front comes first"));
+    m_objective->addItem(QString(), int(PlanObjective::Time));
+    m_objective->addItem(QString(), int(PlanObjective::Cost));
+    language::keep(this, m_objective, [this] {
+        m_objective->setItemText(0, tr("Time"));
+        m_objective->setItemText(1, tr("Cost"));
+        m_objective->setToolTip(tr("Which end of the front comes first"));
+    });
     m_basis = new QComboBox(box);
     m_basis->setObjectName(QStringLiteral("plan.cost_basis"));
-    m_basis->addItem(tr("Cloud"), int(CostBasis::Cloud));
-    m_basis->addItem(tr("On-prem"), int(CostBasis::Onprem));
+    m_basis->addItem(QString(), int(CostBasis::Cloud));
+    m_basis->addItem(QString(), int(CostBasis::Onprem));
+    language::keep(this, m_basis, [this] {
+        m_basis->setItemText(0, tr("Cloud"));
+        m_basis->setItemText(1, tr("On-prem"));
+    });
     m_deadline = new QDoubleSpinBox(box);
     m_deadline->setObjectName(QStringLiteral("plan.deadline_days"));
     m_deadline->setRange(0, 36500);
     m_deadline->setDecimals(1);
-    m_deadline->setSpecialValueText(tr("none"));
-    m_deadline->setSuffix(tr(" days"));
-    m_deadline->setToolTip(tr("Keep only layouts that finish within this many days"));
+    language::keep(this, m_deadline, [this] {
+        m_deadline->setSpecialValueText(tr("none"));
+        m_deadline->setSuffix(tr(" days"));
+        m_deadline->setToolTip(tr("Keep only layouts that finish within this many days"));
+    });
     m_budget = new QDoubleSpinBox(box);
     m_budget->setObjectName(QStringLiteral("plan.budget_usd"));
     m_budget->setRange(0, 1e9);
     m_budget->setDecimals(0);
     m_budget->setSingleStep(1000);
     m_budget->setGroupSeparatorShown(true);
-    m_budget->setSpecialValueText(tr("none"));
+    language::keep(this, m_budget, [this] { m_budget->setSpecialValueText(tr("none")); });
     m_budget->setPrefix(m_format.currencySymbol());
-    m_budget->setToolTip(tr("Keep only layouts that cost at most this (USD) on the cost basis"));
+    language::keep(this, m_budget, [this] {
+        m_budget->setToolTip(tr("Keep only layouts that cost at most this (USD) on the cost basis"));
+    });
     m_headroom = spin("plan.min_headroom", 0, 95, 0);
     m_headroom->setSuffix(QStringLiteral("\u00A0%"));
-    m_headroom->setToolTip(tr("Memory to keep free on each GPU"));
+    language::keep(this, m_headroom, [this] { m_headroom->setToolTip(tr("Memory to keep free on each GPU")); });
     m_maxTensor = spin("plan.max_tensor", 1, 1024, 8);
-    m_maxTensor->setToolTip(tr("Largest tensor-parallel size (8: one node)"));
+    language::keep(this, m_maxTensor,
+                   [this] { m_maxTensor->setToolTip(tr("Largest tensor-parallel size (8: one node)")); });
     m_maxPipeline = spin("plan.max_pipeline", 1, 4096, 64);
-    m_maxPipeline->setToolTip(tr("Largest pipeline-parallel size"));
+    language::keep(this, m_maxPipeline, [this] { m_maxPipeline->setToolTip(tr("Largest pipeline-parallel size")); });
     m_maxMicroBatch = spin("plan.max_micro_batch", 1, 1 << 20, 64);
-    m_maxMicroBatch->setToolTip(tr("Largest micro-batch tried"));
+    language::keep(this, m_maxMicroBatch, [this] { m_maxMicroBatch->setToolTip(tr("Largest micro-batch tried")); });
 
-    const std::pair<QString, QWidget*> cells[3][3] = {
-        {{tr("Max GPUs"), m_maxGpus}, {tr("Objective"), m_objective}, {tr("Cost basis"), m_basis}},
-        {{tr("Deadline"), m_deadline}, {tr("Budget"), m_budget}, {tr("Headroom"), m_headroom}},
-        {{tr("Max TP"), m_maxTensor}, {tr("Max PP"), m_maxPipeline}, {tr("Max micro-batch"), m_maxMicroBatch}},
+    const std::pair<const char*, QWidget*> cells[3][3] = {
+        {{QT_TR_NOOP("Max GPUs"), m_maxGpus},
+         {QT_TR_NOOP("Objective"), m_objective},
+         {QT_TR_NOOP("Cost basis"), m_basis}},
+        {{QT_TR_NOOP("Deadline"), m_deadline}, {QT_TR_NOOP("Budget"), m_budget}, {QT_TR_NOOP("Headroom"), m_headroom}},
+        {{QT_TR_NOOP("Max TP"), m_maxTensor},
+         {QT_TR_NOOP("Max PP"), m_maxPipeline},
+         {QT_TR_NOOP("Max micro-batch"), m_maxMicroBatch}},
     };
     for (int r = 0; r < 3; ++r) {
         for (int c = 0; c < 3; ++c) {
-            auto* label = new QLabel(cells[r][c].first, box);
+            auto* label = new QLabel(box);
+            language::keep(this, label, [label, text = cells[r][c].first] { label->setText(tr(text)); });
             label->setBuddy(cells[r][c].second);
             label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             grid->addWidget(label, r, 2 * c);
@@ -313,6 +347,8 @@ void PlanPanel::setFormatter(const Formatter& f)
     if (m_outcome) {
         if (const auto& r = m_outcome->result)
             setStatus(r->front.empty() ? noFitText(*m_outcome) : summaryText(*m_outcome), r->front.empty());
+    } else if (!isRunning()) {
+        setStatus(tr("Tick the GPU types to compare and press Run."));
     }
 }
 

@@ -1,5 +1,7 @@
 #include "practicepanel.h"
 
+#include "language.h"
+
 #include "chartpicture.h"
 #include "explainpanel.h"
 #include "report.h"
@@ -71,23 +73,32 @@ double modelStates(const Estimate& e)
 } // namespace
 
 PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
-    : QWidget(parent), m_catalog(catalog), m_sourceBox(new QComboBox(this)),
-      m_prev(new QPushButton(tr("◀ Previous"), this)), m_next(new QPushButton(tr("Next ▶"), this)),
-      m_position(new QLabel(this)), m_score(new QLabel(this)), m_question(new QLabel(this)), m_assume(new QLabel(this)),
-      m_numeric(new QWidget(this)), m_answer(new QLineEdit(this)), m_unit(new QComboBox(this)),
-      m_choices(new QWidget(this)), m_choiceLayout(new QVBoxLayout(m_choices)), m_choiceGroup(new QButtonGroup(this)),
-      m_check(new QPushButton(tr("Check"), this)), m_reveal(new QPushButton(tr("Show Solution"), this)),
-      m_verdictLabel(new QLabel(this)), m_solution(new QTextBrowser(this)), m_chart(new ChartPicture(this))
+    : QWidget(parent), m_catalog(catalog), m_sourceBox(new QComboBox(this)), m_prev(new QPushButton(this)),
+      m_next(new QPushButton(this)), m_position(new QLabel(this)), m_score(new QLabel(this)),
+      m_question(new QLabel(this)), m_assume(new QLabel(this)), m_numeric(new QWidget(this)),
+      m_answer(new QLineEdit(this)), m_unit(new QComboBox(this)), m_choices(new QWidget(this)),
+      m_choiceLayout(new QVBoxLayout(m_choices)), m_choiceGroup(new QButtonGroup(this)), m_check(new QPushButton(this)),
+      m_reveal(new QPushButton(this)), m_verdictLabel(new QLabel(this)), m_solution(new QTextBrowser(this)),
+      m_chart(new ChartPicture(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 4);
 
+    language::keep(this, this, [this] {
+        m_prev->setText(tr("◀ Previous"));
+        m_next->setText(tr("Next ▶"));
+        m_check->setText(tr("Check"));
+        m_reveal->setText(tr("Show Solution"));
+    });
     auto* bar = new QHBoxLayout;
     m_sourceBox->addItem(PracticeText::sourceName(true));
     m_sourceBox->addItem(PracticeText::sourceName(false));
-    m_sourceBox->addItem(tr("Interview: 10 random questions, 15 minutes"));
-    m_sourceBox->setToolTip(tr("The question bank (over 100 questions, by topic and level), or questions on "
-                               "the scenario you are editing (they follow your edits)"));
+    m_sourceBox->addItem(QString());
+    language::keep(this, m_sourceBox, [this] {
+        m_sourceBox->setItemText(2, tr("Interview: 10 random questions, 15 minutes"));
+        m_sourceBox->setToolTip(tr("The question bank (over 100 questions, by topic and level), or questions on "
+                                   "the scenario you are editing (they follow your edits)"));
+    });
     bar->addWidget(m_sourceBox);
     // The bank's filter: a topic and a level, or all of them.
     m_topicBox = new QComboBox(this);
@@ -101,8 +112,12 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     // Retranslated in place: the boxes follow their items' widths, as a fresh start would size them.
     for (QComboBox* box : {m_topicBox, m_levelBox})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_topicBox->setToolTip(tr("The questions of one topic, for the bank and the interview"));
-    m_levelBox->setToolTip(tr("The questions of one level, for the bank and the interview"));
+    language::keep(this, m_topicBox, [this] {
+        m_topicBox->setToolTip(tr("The questions of one topic, for the bank and the interview"));
+    });
+    language::keep(this, m_levelBox, [this] {
+        m_levelBox->setToolTip(tr("The questions of one level, for the bank and the interview"));
+    });
     const auto filterChanged = [this] {
         const int t = m_topicBox->currentData().toInt();
         const int l = m_levelBox->currentData().toInt();
@@ -118,8 +133,10 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     bar->addSpacing(16);
     bar->addWidget(m_score);
     auto* reset = new QToolButton(this);
-    reset->setText(tr("Reset"));
-    reset->setToolTip(tr("Forget the answers given so far (kept between runs)"));
+    language::keep(this, reset, [reset] {
+        reset->setText(tr("Reset"));
+        reset->setToolTip(tr("Forget the answers given so far (kept between runs)"));
+    });
     reset->setAutoRaise(true);
     connect(reset, &QToolButton::clicked, this, &PracticePanel::resetScore);
     bar->addWidget(reset);
@@ -154,8 +171,10 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     auto* answerRow = new QHBoxLayout;
     auto* numeric = new QHBoxLayout(m_numeric);
     numeric->setContentsMargins(0, 0, 0, 0);
-    numeric->addWidget(new QLabel(tr("Your answer:"), m_numeric));
-    m_answer->setPlaceholderText(tr("e.g. 118, 14 GB or 8.4e22"));
+    auto* answerLabel = new QLabel(m_numeric);
+    language::keep(this, answerLabel, [answerLabel] { answerLabel->setText(tr("Your answer:")); });
+    numeric->addWidget(answerLabel);
+    language::keep(this, m_answer, [this] { m_answer->setPlaceholderText(tr("e.g. 118, 14 GB or 8.4e22")); });
     m_answer->setClearButtonEnabled(true);
     numeric->addWidget(m_answer, 1);
     // Units differ per question ("bytes per parameter", "GPU-hours"): the box
@@ -194,9 +213,12 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     m_interviewTimer = new QTimer(this);
     m_interviewTimer->setInterval(1000);
     connect(m_interviewTimer, &QTimer::timeout, this, &PracticePanel::updateInterviewClock);
-    m_exportInterview = new QPushButton(tr("Save Summary…"), this);
-    m_exportInterview->setToolTip(tr("The interview's questions, your answers, the engine's and the time "
-                                     "taken, as Markdown"));
+    m_exportInterview = new QPushButton(this);
+    language::keep(this, m_exportInterview, [this] {
+        m_exportInterview->setText(tr("Save Summary…"));
+        m_exportInterview->setToolTip(tr("The interview's questions, your answers, the engine's and the time "
+                                         "taken, as Markdown"));
+    });
     m_exportInterview->hide();
     connect(m_exportInterview, &QPushButton::clicked, this, [this] { emit exportInterview(interviewMarkdown()); });
     bar->insertWidget(bar->indexOf(m_score), m_exportInterview);

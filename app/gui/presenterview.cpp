@@ -1,5 +1,7 @@
 #include "presenterview.h"
 
+#include "language.h"
+
 #include "chartpicture.h"
 #include "explainpanel.h"
 #include "report.h"
@@ -61,8 +63,10 @@ PresenterView::PresenterView(const Catalog& catalog, const Formatter& f, QWidget
     m_notes->setWordWrap(true);
     m_notes->setTextFormat(Qt::PlainText);
     layout->addWidget(m_notes);
-    m_hint->setText(tr("→ Space next · ← previous · Home/End · F full screen · Ctrl +/− text "
-                       "size · Esc leave"));
+    language::keep(this, m_hint, [this] {
+        m_hint->setText(tr("→ Space next · ← previous · Home/End · F full screen · Ctrl +/− text "
+                           "size · Esc leave"));
+    });
     QPalette grey = m_hint->palette();
     grey.setColor(QPalette::WindowText, QColor(0x90, 0x90, 0x90));
     m_hint->setPalette(grey);

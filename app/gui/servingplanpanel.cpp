@@ -1,5 +1,7 @@
 #include "servingplanpanel.h"
 
+#include "language.h"
+
 #include "controller.h"
 #include "planpanel.h"
 #include "report.h"
@@ -69,11 +71,13 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
 {
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(8, 8, 8, 8);
-    auto* intro = new QLabel(
-        tr("The cheapest fleet that serves a target output rate within the scenario's TTFT and TPOT limits "
-           "(Serving section), for its model, prompt and output lengths: each GPU type, tensor-parallel size, "
-           "weight format and KV cache format, with as many replicas as the target needs."),
-        this);
+    auto* intro = new QLabel(this);
+    language::keep(this, intro, [intro] {
+        intro->setText(
+            tr("The cheapest fleet that serves a target output rate within the scenario's TTFT and TPOT limits "
+               "(Serving section), for its model, prompt and output lengths: each GPU type, tensor-parallel size, "
+               "weight format and KV cache format, with as many replicas as the target needs."));
+    });
     intro->setWordWrap(true);
     column->addWidget(intro);
     auto* box = new QWidget(this);
@@ -83,7 +87,9 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("servingplan.status"));
     column->addWidget(m_status);
-    m_stale = new QLabel(tr("The scenario changed since this search: press Find again."), this);
+    m_stale = new QLabel(this);
+    language::keep(this, m_stale,
+                   [this] { m_stale->setText(tr("The scenario changed since this search: press Find again.")); });
     m_stale->setWordWrap(true);
     m_stale->setStyleSheet(QStringLiteral("color: #8a6d00;"));
     m_stale->hide();
@@ -101,8 +107,12 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
     column->addWidget(m_table, 1);
 
     auto* buttons = new QHBoxLayout;
-    m_apply = new QPushButton(tr("Use this fleet"), this);
-    m_apply->setToolTip(tr("Sets the scenario's GPU, GPU count, tensor parallel, weights and KV cache to the row's"));
+    m_apply = new QPushButton(this);
+    language::keep(this, m_apply, [this] {
+        m_apply->setText(tr("Use this fleet"));
+        m_apply->setToolTip(
+            tr("Sets the scenario's GPU, GPU count, tensor parallel, weights and KV cache to the row's"));
+    });
     m_apply->setEnabled(false);
     buttons->addStretch(1);
     buttons->addWidget(m_apply);
@@ -149,10 +159,16 @@ void ServingPlanPanel::buildInputs(QWidget* box)
     row->setSpacing(12);
     auto* gpuColumn = new QVBoxLayout;
     gpuColumn->setSpacing(2);
-    gpuColumn->addWidget(new QLabel(tr("GPU types"), box));
+    const auto label = [this, box](const char* text) {
+        auto* l = new QLabel(box);
+        language::keep(this, l, [l, text] { l->setText(tr(text)); });
+        return l;
+    };
+    gpuColumn->addWidget(label(QT_TR_NOOP("GPU types")));
     m_gpus = new QListWidget(box);
     m_gpus->setObjectName(QStringLiteral("servingplan.gpus"));
-    m_gpus->setToolTip(tr("The GPU types to compare. None ticked: the scenario's GPU."));
+    language::keep(this, m_gpus,
+                   [this] { m_gpus->setToolTip(tr("The GPU types to compare. None ticked: the scenario's GPU.")); });
     m_gpus->setUniformItemSizes(true);
     m_gpus->setMaximumHeight(150);
     m_gpus->setMinimumWidth(180);
@@ -167,9 +183,11 @@ void ServingPlanPanel::buildInputs(QWidget* box)
     m_targetBox->setDecimals(0);
     m_targetBox->setValue(10000);
     m_targetBox->setGroupSeparatorShown(true);
-    m_targetBox->setSuffix(tr(" tokens/s"));
-    m_targetBox->setToolTip(tr("Output tokens per second the whole fleet sustains"));
-    form->addRow(tr("Target output rate"), m_targetBox);
+    language::keep(this, m_targetBox, [this] {
+        m_targetBox->setSuffix(tr(" tokens/s"));
+        m_targetBox->setToolTip(tr("Output tokens per second the whole fleet sustains"));
+    });
+    form->addRow(label(QT_TR_NOOP("Target output rate")), m_targetBox);
     auto checks = [box](auto& list, const auto& values, auto label) {
         auto* line = new QHBoxLayout;
         line->setSpacing(8);
@@ -183,11 +201,12 @@ void ServingPlanPanel::buildInputs(QWidget* box)
         return line;
     };
     const ServingPlanRequest defaults;
-    form->addRow(tr("Tensor parallel"),
+    form->addRow(label(QT_TR_NOOP("Tensor parallel")),
                  checks(m_tensors, defaults.tensors, [](std::int64_t t) { return QString::number(t); }));
-    form->addRow(tr("Weights"), checks(m_weights, defaults.weights, formatName));
-    form->addRow(tr("KV cache"), checks(m_kvCaches, defaults.kvCaches, formatName));
-    m_run = new QPushButton(tr("Find the cheapest fleet"), box);
+    form->addRow(label(QT_TR_NOOP("Weights")), checks(m_weights, defaults.weights, formatName));
+    form->addRow(label(QT_TR_NOOP("KV cache")), checks(m_kvCaches, defaults.kvCaches, formatName));
+    m_run = new QPushButton(box);
+    language::keep(this, m_run, [this] { m_run->setText(tr("Find the cheapest fleet")); });
     m_run->setDefault(true);
     form->addRow(QString(), m_run);
     row->addLayout(form, 1);

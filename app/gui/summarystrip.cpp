@@ -1,5 +1,7 @@
 #include "summarystrip.h"
 
+#include "language.h"
+
 #include "report.h"
 
 #include <QGridLayout>
@@ -86,27 +88,30 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     m_fits->setTextInteractionFlags(Qt::TextSelectableByMouse);
     row->addWidget(m_fits);
 
-    addCell(QStringLiteral("time"), tr("Training time"), true, false);
-    addCell(QStringLiteral("gpu_hours"), tr("GPU-hours"), true, false);
-    addCell(QStringLiteral("throughput"), tr("Throughput"), true, false, tr("Training tokens per second, all GPUs"));
-    addCell(QStringLiteral("mfu"), tr("MFU"), true, false,
-            tr("Model FLOPs utilisation: predicted from the step's parts, or the fixed value you set"));
-    addCell(QStringLiteral("cloud"), tr("Cloud cost"), true, false);
-    addCell(QStringLiteral("onprem"), tr("On-prem cost"), true, false,
-            tr("Owning the GPUs for the run: depreciation, upkeep, power"));
-    addCell(QStringLiteral("ttft"), tr("First token"), false, true, tr("Time to first token (prefill)"));
-    addCell(QStringLiteral("tpot"), tr("Per token"), false, true, tr("Time per output token (decode step)"));
-    addCell(QStringLiteral("tokens"), tr("Tokens/s"), false, true,
-            tr("Output tokens per second, whole batch, all replicas"));
-    addCell(QStringLiteral("cloud_mtok"), tr("Cloud / 1M tok"), false, true,
-            tr("Cloud cost per million output tokens"));
-    addCell(QStringLiteral("onprem_mtok"), tr("On-prem / 1M tok"), false, true,
-            tr("On-prem cost per million output tokens"));
-    addCell(QStringLiteral("bottleneck"), tr("Bottleneck"), false, true);
-    addCell(QStringLiteral("best_weights"), tr("Best format"), false, true,
-            tr("The most precise weight format that fits at this batch and context"));
-    addCell(QStringLiteral("breakeven"), tr("Break-even"), true, true,
-            tr("Months of use at the chosen utilisation after which buying is cheaper"));
+    addCell(QStringLiteral("time"), QT_TR_NOOP("Training time"), true, false);
+    addCell(QStringLiteral("gpu_hours"), QT_TR_NOOP("GPU-hours"), true, false);
+    addCell(QStringLiteral("throughput"), QT_TR_NOOP("Throughput"), true, false,
+            QT_TR_NOOP("Training tokens per second, all GPUs"));
+    addCell(QStringLiteral("mfu"), QT_TR_NOOP("MFU"), true, false,
+            QT_TR_NOOP("Model FLOPs utilisation: predicted from the step's parts, or the fixed value you set"));
+    addCell(QStringLiteral("cloud"), QT_TR_NOOP("Cloud cost"), true, false);
+    addCell(QStringLiteral("onprem"), QT_TR_NOOP("On-prem cost"), true, false,
+            QT_TR_NOOP("Owning the GPUs for the run: depreciation, upkeep, power"));
+    addCell(QStringLiteral("ttft"), QT_TR_NOOP("First token"), false, true,
+            QT_TR_NOOP("Time to first token (prefill)"));
+    addCell(QStringLiteral("tpot"), QT_TR_NOOP("Per token"), false, true,
+            QT_TR_NOOP("Time per output token (decode step)"));
+    addCell(QStringLiteral("tokens"), QT_TR_NOOP("Tokens/s"), false, true,
+            QT_TR_NOOP("Output tokens per second, whole batch, all replicas"));
+    addCell(QStringLiteral("cloud_mtok"), QT_TR_NOOP("Cloud / 1M tok"), false, true,
+            QT_TR_NOOP("Cloud cost per million output tokens"));
+    addCell(QStringLiteral("onprem_mtok"), QT_TR_NOOP("On-prem / 1M tok"), false, true,
+            QT_TR_NOOP("On-prem cost per million output tokens"));
+    addCell(QStringLiteral("bottleneck"), QT_TR_NOOP("Bottleneck"), false, true);
+    addCell(QStringLiteral("best_weights"), QT_TR_NOOP("Best format"), false, true,
+            QT_TR_NOOP("The most precise weight format that fits at this batch and context"));
+    addCell(QStringLiteral("breakeven"), QT_TR_NOOP("Break-even"), true, true,
+            QT_TR_NOOP("Months of use at the chosen utilisation after which buying is cheaper"));
     for (const Cell& c : m_cells)
         row->addWidget(c.box);
     row->addStretch(1);
@@ -116,12 +121,13 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     auto* fixLayout = new QHBoxLayout(m_fixRow);
     fixLayout->setContentsMargins(0, 0, 0, 0);
     fixLayout->setSpacing(6);
-    m_fixTitle = new QLabel(tr("To fit:"), m_fixRow);
+    m_fixTitle = new QLabel(m_fixRow);
+    language::keep(this, m_fixTitle, [this] { m_fixTitle->setText(tr("To fit:")); });
     fixLayout->addWidget(m_fixTitle);
     for (int i = 0; i < 3; ++i) {
         auto* b = new QPushButton(m_fixRow);
         b->setObjectName(QStringLiteral("fix%1").arg(i));
-        b->setToolTip(tr("Apply this change: the engine estimated it and it fits"));
+        language::keep(this, b, [b] { b->setToolTip(tr("Apply this change: the engine estimated it and it fits")); });
         connect(b, &QPushButton::clicked, this, [this, i] {
             if (std::size_t(i) < m_fixScenarios.size())
                 emit fixChosen(m_fixScenarios[std::size_t(i)]);
@@ -139,7 +145,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     outer->addWidget(m_notes);
 }
 
-void SummaryStrip::addCell(const QString& key, const QString& title, bool training, bool inference, const QString& tip)
+void SummaryStrip::addCell(const QString& key, const char* title, bool training, bool inference, const char* tip)
 {
     Cell c;
     c.key = key;
@@ -149,7 +155,7 @@ void SummaryStrip::addCell(const QString& key, const QString& title, bool traini
     auto* l = new QVBoxLayout(c.box);
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(0);
-    c.title = new QLabel(title, c.box);
+    c.title = new QLabel(c.box);
     c.title->setStyleSheet(QStringLiteral("color: palette(mid);"));
     QFont small = c.title->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -169,7 +175,10 @@ void SummaryStrip::addCell(const QString& key, const QString& title, bool traini
     l->addWidget(c.title);
     l->addWidget(c.value);
     l->addWidget(c.pinned);
-    c.box->setToolTip(tip);
+    language::keep(this, c.box, [box = c.box, title = c.title, text = title, tip] {
+        title->setText(tr(text));
+        box->setToolTip(tip ? tr(tip) : QString());
+    });
     c.box->hide(); // until a result says which mode's cells apply
     m_cells.push_back(c);
 }

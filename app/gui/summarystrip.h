@@ -51,7 +51,8 @@ private:
         bool training = false;
         bool inference = false;
     };
-    void addCell(const QString& key, const QString& title, bool training, bool inference, const QString& tip = {});
+    // `title` and `tip` are tr() sources (QT_TR_NOOP), worded again after a switch of language.
+    void addCell(const QString& key, const char* title, bool training, bool inference, const char* tip = nullptr);
     Cell* cell(const QString& key);
     const Cell* cell(const QString& key) const;
 
