@@ -1151,27 +1151,38 @@ void InputPanel::buildHardwareSection()
     m_calibration->setObjectName(QStringLiteral("calibration.result"));
     m_calibration->setWordWrap(true);
     net->addRow(QString(), m_calibration);
+    // The outcome of the last fit, worded again in each language.
+    language::keep(this, m_calibration, [this] {
+        if (m_calibrationWords)
+            m_calibration->setText(m_calibrationWords());
+    });
     connect(fit, &QPushButton::clicked, this, [this] { fitToMeasurement(); });
 }
 
 void InputPanel::fitToMeasurement()
 {
+    const auto say = [this](std::function<QString()> words) {
+        m_calibrationWords = std::move(words);
+        m_calibration->setText(m_calibrationWords());
+    };
     auto rs = resolve(current(), m_catalog);
     if (!rs) {
-        m_calibration->setText(Report::errorMessage(rs.error()));
+        say([error = rs.error()] { return Report::errorMessage(error); });
         return;
     }
     auto fit = calibrate(*rs, MeasuredQuantity::TokensPerSecondPerGpu, m_measured->value());
     if (!fit) {
-        m_calibration->setText(Report::errorMessage(fit.error()));
+        say([error = fit.error()] { return Report::errorMessage(error); });
         return;
     }
     draft().hardware.efficiencyScale = fit->efficiencyScale;
     draft().hardware.mfu.reset(); // the fit is of the predicted step
     draft().hardware.hfu.reset();
-    m_calibration->setText(
-        tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
-            .arg(locale().toString(fit->efficiencyScale, 'f', 3), locale().toString(fit->before, 'f', 0)));
+    say([scale = fit->efficiencyScale, before = fit->before] {
+        const QLocale locale;
+        return tr("Fitted: efficiency scale %1 (the model predicted %2 tokens/s per GPU)")
+            .arg(locale.toString(scale, 'f', 3), locale.toString(before, 'f', 0));
+    });
     loadAll();
     commit();
 }

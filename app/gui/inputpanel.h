@@ -184,6 +184,7 @@ private:
     QCheckBox* m_fixedMfu = nullptr;
     QDoubleSpinBox* m_measured = nullptr;
     QLabel* m_calibration = nullptr;
+    std::function<QString()> m_calibrationWords; // the last fit's outcome, in the current language
     QToolButton* m_networkToggle = nullptr;
     QToolButton* m_cloudReset = nullptr;
     QToolButton* m_purchaseReset = nullptr;

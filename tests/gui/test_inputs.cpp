@@ -977,6 +977,17 @@ void TestInputs::calibrationFitsTheMeasuredRun()
             2e-3);
     QCOMPARE(sliderAt(w.window.get(), "hardware.efficiency_scale")->value(),
              w->controller()->scenario().hardware.efficiencyScale);
+    // The outcome follows a switch of language, and comes back word for word.
+    auto* result = w->inputPanel()->findChild<QLabel*>(QStringLiteral("calibration.result"));
+    const QString english = result->text();
+    QVERIFY2(english.startsWith(QStringLiteral("Fitted: efficiency scale 0.")), qPrintable(english));
+    app::language::apply(QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    QVERIFY2(!result->text().isEmpty() && result->text() != english, qPrintable(result->text()));
+    QVERIFY2(result->text().contains(QStringLiteral("0,")), qPrintable(result->text())); // German decimals
+    app::language::apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(result->text(), english);
     // A measurement no scale reaches says why and changes nothing.
     const double scale = w->controller()->scenario().hardware.efficiencyScale;
     measured->setValue(1e8);
