@@ -228,6 +228,10 @@ QStringList clippedCombos(QWidget* root)
 }
 
 // What each tab shows, with the menus' texts, in a window laid out at 1600×1000.
+// With HEADROOM_DUMP_STRINGS set, each tab is also saved as
+// /tmp/<g_dumpAs>-tab<i>.png, to look at.
+QString g_dumpAs;
+
 QMap<QString, QStringList> windowStrings(app::MainWindow* w)
 {
     QMap<QString, QStringList> tabs;
@@ -265,6 +269,8 @@ QMap<QString, QStringList> windowStrings(app::MainWindow* w)
         for (const QString& m : visibleStrings(w->statusBar()))
             shown.removeOne(m);
         tabs[QString::number(i)] = shown;
+        if (!g_dumpAs.isEmpty() && qEnvironmentVariableIsSet("HEADROOM_DUMP_STRINGS"))
+            w->grab().save(QStringLiteral("/tmp/%1-tab%2.png").arg(g_dumpAs).arg(i));
         clipped << clippedCombos(w);
     }
     // The serving fleets beside the layouts, after a search.
@@ -525,6 +531,7 @@ void TestI18n::liveSwitchMatchesAFreshStart()
     fresh->show();
     QVERIFY(QTest::qWaitForWindowExposed(fresh.window.get()));
     fresh->controller()->loadScenario(scenario, QString());
+    g_dumpAs = QStringLiteral("fresh-") + code;
     const auto expected = windowStrings(fresh.window.get());
     const bool dump = qEnvironmentVariableIsSet("HEADROOM_DUMP_STRINGS");
     if (dump) // to look at: the window as a fresh start draws it
@@ -542,7 +549,9 @@ void TestI18n::liveSwitchMatchesAFreshStart()
         for (const char* other : {"de", "es", "zh_CN", "en"})
             switchTo(QString::fromLatin1(other));
     switchTo(code);
+    g_dumpAs = QStringLiteral("live-") + code;
     const auto shown = windowStrings(live.window.get());
+    g_dumpAs.clear();
     if (dump) {
         live->grab().save(QStringLiteral("/tmp/live-%1.png").arg(code));
         QFile a(QStringLiteral("/tmp/fresh-%1.txt").arg(code)), b(QStringLiteral("/tmp/live-%1.txt").arg(code));
