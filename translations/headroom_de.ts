@@ -3236,6 +3236,19 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>inference needs 2 bytes per parameter + 20 %</source>
         <translation>Inferenz braucht 2 Bytes pro Parameter + 20 %</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (meinten Sie %1?)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

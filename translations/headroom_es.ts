@@ -3236,6 +3236,19 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>inference needs 2 bytes per parameter + 20 %</source>
         <translation>la inferencia necesita 2 bytes por parámetro + 20 %</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation> (¿quería decir %1?)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -3236,6 +3236,19 @@ TPOT %4；每百万输出 token %5</translation>
         <source>inference needs 2 bytes per parameter + 20 %</source>
         <translation>推理需要每参数 2 字节 + 20 %</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> (did you mean %1?)</source>
+        <translation>（是否指 %1？）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -440,11 +440,11 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
     if (gpus) {
         for (const QString& id : gpus->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const std::string s = id.trimmed().toStdString();
-            if (!catalog.findGpu(s))
-                return fail(err,
-                            QStringLiteral("--gpus: expected GPU ids from the catalog (headroom-cli catalog gpus), "
-                                           "got %1")
-                                .arg(id.trimmed()));
+            if (!catalog.findGpu(s)) {
+                Error e = makeError(ErrorCode::UnknownValue, "--gpus", s, Expect::CatalogGpu);
+                e.suggestions = catalog.closestGpus(s);
+                return fail(err, e);
+            }
             req.gpus.push_back(s);
         }
         if (req.gpus.empty())
@@ -533,17 +533,19 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
         return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
     if (req.kind == SolveKind::MinGpus && !req.days)
         return fail(err, QStringLiteral("solve min-gpus: --days D (the deadline) is required"));
-    if (gpu && !catalog.findGpu(gpu->toStdString()))
-        return fail(
-            err,
-            QStringLiteral("--gpu: expected a GPU id from the catalog (headroom-cli catalog gpus), got %1").arg(*gpu));
+    if (gpu && !catalog.findGpu(gpu->toStdString())) {
+        Error e = makeError(ErrorCode::UnknownValue, "--gpu", gpu->toStdString(), Expect::CatalogGpu);
+        e.suggestions = catalog.closestGpus(e.value);
+        return fail(err, e);
+    }
+    // Every format the engine knows (headroom/enumnames.h), as the scenario reader lists them.
     std::optional<DType> wd, kd;
     if (weights && !(wd = fromString<DType>(weights->toStdString())))
-        return fail(
-            err, QStringLiteral("--weights: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*weights));
+        return fail(err, makeError(ErrorCode::UnknownValue, "--weights", weights->toStdString(), Expect::OneOf,
+                                   std::string(nameList<DType>())));
     if (kvCache && !(kd = fromString<DType>(kvCache->toStdString())))
-        return fail(
-            err, QStringLiteral("--kv-cache: expected fp32, bf16, fp16, fp8, int8, int4 or nf4, got %1").arg(*kvCache));
+        return fail(err, makeError(ErrorCode::UnknownValue, "--kv-cache", kvCache->toStdString(), Expect::OneOf,
+                                   std::string(nameList<DType>())));
 
     auto loaded = loadScenario(scenarioPath, sets);
     if (!loaded)

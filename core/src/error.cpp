@@ -180,6 +180,12 @@ std::string Error::message() const
         out += errorCodeName(code);
     if (!value.empty())
         out += ", got " + value;
+    if (!suggestions.empty()) {
+        out += " (did you mean ";
+        for (std::size_t i = 0; i < suggestions.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == suggestions.size() ? " or " : ", ") + suggestions[i];
+        out += "?)";
+    }
     return out;
 }
 

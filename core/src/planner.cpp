@@ -436,8 +436,11 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
     for (std::size_t i = 0; i < ids.size(); ++i) {
         GpuContext& g = gpus[i];
         g.id = ids[i];
-        if (g.id != baseId && !catalog.findGpu(g.id))
-            return makeError(ErrorCode::UnknownValue, "gpus", g.id, Expect::CatalogGpu);
+        if (g.id != baseId && !catalog.findGpu(g.id)) {
+            Error e = makeError(ErrorCode::UnknownValue, "gpus", g.id, Expect::CatalogGpu);
+            e.suggestions = catalog.closestGpus(g.id);
+            return e;
+        }
         PlanConfig probe;
         probe.gpu = g.id;
         auto rs = resolve(applyPlanConfig(base, probe), catalog);

@@ -539,8 +539,11 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     switch (s.model.kind) {
     case ModelSource::Kind::Preset: {
         const ModelPreset* preset = catalog.findModel(s.model.preset);
-        if (!preset)
-            return makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset, Expect::CatalogModel);
+        if (!preset) {
+            Error e = makeError(ErrorCode::UnknownValue, "model.preset", s.model.preset, Expect::CatalogModel);
+            e.suggestions = catalog.closestModels(s.model.preset);
+            return e;
+        }
         r.model = preset->spec;
         if (r.model.kind == ModelSpec::Kind::Generic && s.model.activationBytesPerSample > 0)
             r.model.activationBytesPerSample = s.model.activationBytesPerSample;
@@ -575,8 +578,11 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         r.gpu = *s.hardware.inlineGpu;
     } else {
         const Gpu* gpu = catalog.findGpu(s.hardware.gpu);
-        if (!gpu)
-            return makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu, Expect::CatalogGpuOrObject);
+        if (!gpu) {
+            Error e = makeError(ErrorCode::UnknownValue, "hardware.gpu", s.hardware.gpu, Expect::CatalogGpuOrObject);
+            e.suggestions = catalog.closestGpus(s.hardware.gpu);
+            return e;
+        }
         r.gpu = *gpu;
     }
     // The defaults when neither scenario nor catalog says: $3.00/GPU-h and $30,000 (docs/model.md §10).

@@ -253,6 +253,14 @@ TEST(Cli, BadInputExitsTwoWithOneLine)
         {"estimate --set parallelism.gpus=-1", "parallelism.gpus"},
         {"estimate --set model.preset=nonesuch", "model.preset"},
         {"estimate --set hardware.gpu=nonesuch", "hardware.gpu"},
+        // An id close to a catalog's says which one was meant.
+        {"estimate --set hardware.gpu=h200-sxm", "got h200-sxm (did you mean h200?)"},
+        {"estimate --set model.preset=llama2-7b", "(did you mean llama-2-7b?)"},
+        {"plan --gpus h100-sxm,a100",
+         "--gpus: expected a GPU id from the catalog (headroom-cli catalog gpus), got a100 "
+         "(did you mean a100-40gb or a100-80gb?)"},
+        {"solve max-micro-batch --gpu H100", "(did you mean h100-sxm or h100-nvl?)"},
+        {"solve max-micro-batch --weights nf5", "--weights: expected one of fp32, "},
         {"estimate --set colour=red", "colour"},
         {"estimate --set bogus", "--set"},
         {"estimate --format yaml", "--format"},

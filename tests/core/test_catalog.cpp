@@ -134,3 +134,56 @@ TEST(Catalog, DeeplyNestedJsonIsAnError)
 }
 
 } // namespace
+
+namespace {
+
+// An id that is almost a catalog's names the one meant: a vendor suffix
+// ("h200-sxm"), another case or separator ("llama2-7b", "Llama 3.1 70B"), a
+// typo ("deepseek-v4"); the equally close ones all ("a100"). Nothing close,
+// or a short id a letter away ("gpt-5"), names nothing.
+TEST(Catalog, UnknownIdsSuggestTheCloseOnes)
+{
+    using V = std::vector<std::string>;
+    const Catalog& c = builtinCatalog();
+    EXPECT_EQ(c.closestGpus("h200-sxm"), V{"h200"});
+    EXPECT_EQ(c.closestGpus("H100_SXM"), V{"h100-sxm"});
+    EXPECT_EQ(c.closestGpus("a100"), (V{"a100-40gb", "a100-80gb"}));
+    EXPECT_EQ(c.closestGpus("mi300"), V{"mi300x"});
+    EXPECT_EQ(c.closestGpus("rtx4090"), V{"rtx-4090"});
+    EXPECT_EQ(c.closestGpus("quantum-annealer"), V{});
+    EXPECT_EQ(c.closestGpus(""), V{});
+    EXPECT_EQ(c.closestModels("llama2-7b"), V{"llama-2-7b"});
+    EXPECT_EQ(c.closestModels("Llama 3.1 70B"), V{"llama-3.1-70b"});
+    EXPECT_EQ(c.closestModels("mixtral-8x7"), V{"mixtral-8x7b"});
+    EXPECT_EQ(c.closestModels("deepseek-v4"), V{"deepseek-v3"});
+    EXPECT_EQ(c.closestModels("gpt-5"), V{});
+}
+
+// The scenario's error carries the suggestions, and its message says them.
+TEST(Catalog, ResolveErrorsSayWhichIdWasMeant)
+{
+    Scenario s;
+    s.hardware.gpu = "h200-sxm";
+    auto r = resolve(s, builtinCatalog());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().suggestions, std::vector<std::string>{"h200"});
+    EXPECT_EQ(r.error().message(),
+              "hardware.gpu: expected a GPU id from the catalog or a GPU object, got h200-sxm (did you mean h200?)");
+    s.hardware.gpu = "a100";
+    r = resolve(s, builtinCatalog());
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().message().find("got a100 (did you mean a100-40gb or a100-80gb?)"), std::string::npos)
+        << r.error().message();
+    s = Scenario{};
+    s.model.preset = "llama2-7b";
+    r = resolve(s, builtinCatalog());
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.error().suggestions, std::vector<std::string>{"llama-2-7b"});
+    s.model.preset = "gpt-5";
+    r = resolve(s, builtinCatalog());
+    ASSERT_FALSE(r);
+    EXPECT_TRUE(r.error().suggestions.empty());
+    EXPECT_EQ(r.error().message().find("did you mean"), std::string::npos);
+}
+
+} // namespace

@@ -4,6 +4,7 @@
 // are written in the language's locale.
 #include "guitestutil.h"
 
+#include "appcatalog.h"
 #include "controller.h"
 #include "inputpanel.h"
 #include "language.h"
@@ -483,10 +484,24 @@ void TestI18n::engineCodesAreWorded()
              qPrintable(message));
     for (const char* english : {"expected", "integer", "got", "Value out of range"})
         QVERIFY2(!message.contains(QLatin1String(english)), qPrintable(message));
+    // An unknown GPU id with the ones it was probably meant to be.
+    Scenario typo;
+    typo.hardware.gpu = "a100";
+    const auto catalog = app::builtinCatalog();
+    QVERIFY(catalog.ok());
+    auto unresolved = resolve(typo, *catalog);
+    QVERIFY(!unresolved);
+    const QString meant = app::Report::errorMessage(unresolved.error());
+    QVERIFY2(meant.contains(QLatin1String("a100-40gb")) && meant.contains(QLatin1String("a100-80gb")) &&
+                 !meant.contains(QLatin1String("did you mean")) && !meant.contains(QLatin1String(" or ")),
+             qPrintable(meant));
     switchTo(QStringLiteral("en"));
     QCOMPARE(app::Report::errorMessage(bad.error()),
              QStringLiteral("Value out of range: s.headroom.json: parallelism.gpus: expected an integer from 1 to "
                             "1,048,576, got 0"));
+    QCOMPARE(app::Report::errorMessage(unresolved.error()),
+             QStringLiteral("Unknown value: hardware.gpu: expected a GPU id from the catalog or a GPU object, got a100 "
+                            "(did you mean a100-40gb or a100-80gb?)"));
 }
 
 // The window opens at 1280 × 720 in every language: long Spanish and German

@@ -122,6 +122,9 @@ struct Error {
     // For a relation between fields: the other fields it involves, so that a
     // user who just changed one of them is told there (issue 17 item 3).
     std::vector<std::string> related;
+    // For an unknown catalog id: the ids it was probably meant to be
+    // (Catalog::closestGpus), said after the value ("did you mean h200?").
+    std::vector<std::string> suggestions;
 
     // English: "a positive integer", "a divisor of heads (32)".
     std::string expectText() const;
@@ -193,6 +196,7 @@ Error makeError(ErrorCode code, std::string path, std::string value, Expect expe
                  std::move(value),
                  expect,
                  std::vector<std::string>{argText(std::forward<Args>(args))...},
+                 {},
                  {}};
 }
 

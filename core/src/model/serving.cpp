@@ -330,9 +330,12 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         out.tokensPerVerification = (1.0 - std::pow(a, double(sp.draftTokens) + 1.0)) / (1.0 - a);
         if (!sp.draftModel.empty()) {
             const ModelPreset* preset = catalog.findModel(sp.draftModel);
-            if (!preset)
-                return makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
-                                 Expect::CatalogModel);
+            if (!preset) {
+                Error e = makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
+                                    Expect::CatalogModel);
+                e.suggestions = catalog.closestModels(sp.draftModel);
+                return e;
+            }
             draftScenario = rs;
             draftScenario.model = preset->spec;
             draftFacts = scenarioFacts(draftScenario);
@@ -836,8 +839,11 @@ Expected<std::vector<ServingPlanRow>> planServing(const Scenario& base, const Ca
     if (gpus.empty())
         gpus.push_back(base.hardware.gpu);
     for (const std::string& id : gpus)
-        if (!catalog.findGpu(id) && !(base.hardware.inlineGpu && id == base.hardware.gpu))
-            return makeError(ErrorCode::UnknownValue, "--gpus", id, Expect::CatalogGpu);
+        if (!catalog.findGpu(id) && !(base.hardware.inlineGpu && id == base.hardware.gpu)) {
+            Error e = makeError(ErrorCode::UnknownValue, "--gpus", id, Expect::CatalogGpu);
+            e.suggestions = catalog.closestGpus(id);
+            return e;
+        }
     std::vector<ServingPlanRow> rows;
     for (const std::string& id : gpus) {
         for (std::int64_t t : request.tensors) {
