@@ -3,7 +3,6 @@
 #include "modeljson.h"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 namespace headroom {
@@ -21,71 +20,6 @@ const ModelPreset* Catalog::findModel(std::string_view id) const
 {
     auto it = std::find_if(models.begin(), models.end(), [&](const ModelPreset& m) { return m.spec.id == id; });
     return it == models.end() ? nullptr : &*it;
-}
-
-namespace {
-
-// Lower case, letters and digits only: "Llama 3.1 70B" and "llama-3.1-70b" alike.
-std::string folded(std::string_view s)
-{
-    std::string out;
-    for (char c : s)
-        if (std::isalnum(static_cast<unsigned char>(c)))
-            out += char(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::size_t editDistance(const std::string& a, const std::string& b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
-} // namespace
-
-std::vector<std::string> closestIds(std::string_view given, const std::vector<std::string_view>& known)
-{
-    constexpr std::size_t kMost = 3;
-    const std::string g = folded(given);
-    if (g.empty())
-        return {};
-    // Lower is closer: the tier (the same word, a longer id, a shorter one, an
-    // edited one), then the letters between them; tier 4 is not close.
-    std::vector<std::pair<std::size_t, std::size_t>> score(known.size(), {4, 0});
-    const std::size_t allowedEdits = g.size() >= 8 ? 2 : g.size() >= 5 ? 1 : 0;
-    for (std::size_t i = 0; i < known.size(); ++i) {
-        const std::string k = folded(known[i]);
-        const std::size_t shorter = std::min(g.size(), k.size());
-        if (k == g)
-            score[i] = {0, 0};
-        else if (shorter >= 3 && k.find(g) != std::string::npos) // "a100" of "a100-40gb"
-            score[i] = {1, k.size() - g.size()};
-        else if (shorter >= 3 && g.find(k) != std::string::npos) // "h200-sxm" for "h200"
-            score[i] = {2, g.size() - k.size()};
-        else if (std::max(g.size(), k.size()) - shorter > allowedEdits) // the distance is at least that
-            continue;
-        else if (const std::size_t d = editDistance(g, k); d <= allowedEdits)
-            score[i] = {3, d};
-    }
-    const auto best = std::min_element(score.begin(), score.end());
-    std::vector<std::string> out;
-    if (best == score.end() || best->first == 4)
-        return out;
-    for (std::size_t i = 0; i < known.size() && out.size() < kMost; ++i)
-        if (score[i] == *best)
-            out.emplace_back(known[i]);
-    return out;
 }
 
 std::vector<std::string> Catalog::closestGpus(std::string_view id) const

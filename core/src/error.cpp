@@ -1,8 +1,11 @@
 #include "headroom/error.h"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace headroom {
 
@@ -187,6 +190,107 @@ std::string Error::message() const
         out += "?)";
     }
     return out;
+}
+
+namespace {
+
+// Lower case, letters and digits only: "Llama 3.1 70B" and "llama-3.1-70b" alike.
+std::string folded(std::string_view s)
+{
+    std::string out;
+    for (char c : s)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            out += char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+std::vector<std::string> closestIds(std::string_view given, const std::vector<std::string_view>& known)
+{
+    constexpr std::size_t kMost = 3;
+    const std::string g = folded(given);
+    if (g.empty())
+        return {};
+    // Lower is closer: the tier (the same word, a longer id, a shorter one, an
+    // edited one), then the letters between them; tier 4 is not close.
+    std::vector<std::pair<std::size_t, std::size_t>> score(known.size(), {4, 0});
+    const std::size_t allowedEdits = g.size() >= 8 ? 2 : g.size() >= 5 ? 1 : 0;
+    for (std::size_t i = 0; i < known.size(); ++i) {
+        const std::string k = folded(known[i]);
+        const std::size_t shorter = std::min(g.size(), k.size());
+        if (k == g)
+            score[i] = {0, 0};
+        else if (shorter >= 3 && k.find(g) != std::string::npos) // "a100" of "a100-40gb"
+            score[i] = {1, k.size() - g.size()};
+        else if (shorter >= 3 && g.find(k) != std::string::npos) // "h200-sxm" for "h200"
+            score[i] = {2, g.size() - k.size()};
+        else if (std::max(g.size(), k.size()) - shorter > allowedEdits) // the distance is at least that
+            continue;
+        else if (const std::size_t d = editDistance(g, k); d <= allowedEdits)
+            score[i] = {3, d};
+    }
+    // The closest of each tier; the same word or a longer id alone, else the
+    // closest shorter ids and the closest edited ones together ("adam8bit":
+    // adam, adamw-8bit; "h200-sxm": h100-sxm, h200).
+    std::array<std::size_t, 4> closest;
+    closest.fill(std::numeric_limits<std::size_t>::max());
+    for (const auto& [tier, distance] : score)
+        if (tier < 4)
+            closest[tier] = std::min(closest[tier], distance);
+    const auto chosen = [&](const std::pair<std::size_t, std::size_t>& sc) {
+        if (sc.first == 4 || sc.second != closest[sc.first])
+            return false;
+        if (closest[0] != std::numeric_limits<std::size_t>::max())
+            return sc.first == 0;
+        if (closest[1] != std::numeric_limits<std::size_t>::max())
+            return sc.first == 1;
+        return true;
+    };
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < known.size() && out.size() < kMost; ++i)
+        if (chosen(score[i]))
+            out.emplace_back(known[i]);
+    return out;
+}
+
+void suggestChoices(Error& e)
+{
+    if (e.args.empty() || e.args[0].empty())
+        return;
+    // The value as the reader describes it: a string in its JSON quotes.
+    std::string_view given = e.value;
+    if (given.size() >= 2 && given.front() == '"' && given.back() == '"')
+        given = given.substr(1, given.size() - 2);
+    std::vector<std::string_view> choices;
+    std::string_view list = e.args[0];
+    while (!list.empty()) {
+        const std::size_t comma = list.find(',');
+        std::string_view name = list.substr(0, comma);
+        while (!name.empty() && name.front() == ' ')
+            name.remove_prefix(1);
+        if (!name.empty())
+            choices.push_back(name);
+        list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+    }
+    e.suggestions = closestIds(given, choices);
 }
 
 } // namespace headroom

@@ -254,7 +254,8 @@ TEST(Cli, BadInputExitsTwoWithOneLine)
         {"estimate --set model.preset=nonesuch", "model.preset"},
         {"estimate --set hardware.gpu=nonesuch", "hardware.gpu"},
         // An id close to a catalog's says which one was meant.
-        {"estimate --set hardware.gpu=h200-sxm", "got h200-sxm (did you mean h200?)"},
+        {"estimate --set hardware.gpu=h200-sxm", "got h200-sxm (did you mean h100-sxm or h200?)"},
+        {"estimate --set precision.weights=q4km", "got \"q4km\" (did you mean q4_k_m?)"},
         {"estimate --set model.preset=llama2-7b", "(did you mean llama-2-7b?)"},
         {"plan --gpus h100-sxm,a100",
          "--gpus: expected a GPU id from the catalog (headroom-cli catalog gpus), got a100 "

@@ -137,15 +137,20 @@ TEST(Catalog, DeeplyNestedJsonIsAnError)
 
 namespace {
 
-// An id that is almost a catalog's names the one meant: a vendor suffix
-// ("h200-sxm"), another case or separator ("llama2-7b", "Llama 3.1 70B"), a
-// typo ("deepseek-v4"); the equally close ones all ("a100"). Nothing close,
-// or a short id a letter away ("gpt-5"), names nothing.
+// An id that is almost a catalog's names the ones meant: another case or
+// separator ("llama2-7b", "Llama 3.1 70B"), an abbreviation ("a100": every
+// equally close one), a suffix too many or a typo ("h200-sxm",
+// "deepseek-v4"). Nothing close, or a short id a letter away ("gpt-5"), names
+// nothing.
 TEST(Catalog, UnknownIdsSuggestTheCloseOnes)
 {
+    // Scenario choices get the same (headroom/error.h, suggestChoices).
+    EXPECT_EQ(closestIds("q4km", {"q4_k_m", "q4_k_s", "q4_0"}), std::vector<std::string>{"q4_k_m"});
+    EXPECT_EQ(closestIds("adam8bit", {"adamw", "adam", "adamw-8bit", "sgd"}),
+              (std::vector<std::string>{"adam", "adamw-8bit"}));
     using V = std::vector<std::string>;
     const Catalog& c = builtinCatalog();
-    EXPECT_EQ(c.closestGpus("h200-sxm"), V{"h200"});
+    EXPECT_EQ(c.closestGpus("h200-sxm"), (V{"h100-sxm", "h200"})); // a suffix too many, or a digit off
     EXPECT_EQ(c.closestGpus("H100_SXM"), V{"h100-sxm"});
     EXPECT_EQ(c.closestGpus("a100"), (V{"a100-40gb", "a100-80gb"}));
     EXPECT_EQ(c.closestGpus("mi300"), V{"mi300x"});
@@ -166,9 +171,9 @@ TEST(Catalog, ResolveErrorsSayWhichIdWasMeant)
     s.hardware.gpu = "h200-sxm";
     auto r = resolve(s, builtinCatalog());
     ASSERT_FALSE(r);
-    EXPECT_EQ(r.error().suggestions, std::vector<std::string>{"h200"});
-    EXPECT_EQ(r.error().message(),
-              "hardware.gpu: expected a GPU id from the catalog or a GPU object, got h200-sxm (did you mean h200?)");
+    EXPECT_EQ(r.error().suggestions, (std::vector<std::string>{"h100-sxm", "h200"}));
+    EXPECT_EQ(r.error().message(), "hardware.gpu: expected a GPU id from the catalog or a GPU object, got h200-sxm "
+                                   "(did you mean h100-sxm or h200?)");
     s.hardware.gpu = "a100";
     r = resolve(s, builtinCatalog());
     ASSERT_FALSE(r);

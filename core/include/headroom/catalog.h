@@ -67,19 +67,11 @@ struct Catalog {
     const Gpu* findGpu(std::string_view id) const;
     const ModelPreset* findModel(std::string_view id) const;
     // For an id the catalog lacks, the ids it was probably meant to be (at
-    // most three, equally close, in catalog order), or none: see closestIds.
+    // most three, equally close, in catalog order), or none: see closestIds
+    // (headroom/error.h).
     std::vector<std::string> closestGpus(std::string_view id) const;
     std::vector<std::string> closestModels(std::string_view id) const;
 };
-
-// The ids of `known` closest to `given`, compared without case or separators
-// ("Llama 3.1 70B" is "llama-3.1-70b"): one that is `given` spelled another
-// way; else those that contain it ("a100": a100-40gb, a100-80gb); else those
-// it contains ("h200-sxm": h200), each by the fewest extra letters; else those
-// within a small edit distance (one letter from 5 letters on, two from 8:
-// "deepseek-v4"). At most three, in the order of `known`; none when nothing
-// is that close.
-std::vector<std::string> closestIds(std::string_view given, const std::vector<std::string_view>& known);
 
 // Parses one catalog document: {"format":"headroom-catalog","version":1,
 // "gpus":[…], "models":[…], "clouds":[…]} (every array optional). Every entry is validated; an error names the entry's

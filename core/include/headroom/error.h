@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -187,17 +188,33 @@ private:
     std::variant<T, Error> m_v;
 };
 
+// The ids of `known` closest to `given`, compared without case or separators
+// ("Llama 3.1 70B" is "llama-3.1-70b"): one that is `given` spelled another
+// way; else those that contain it ("a100": a100-40gb, a100-80gb); else those
+// it contains ("h200-sxm": h200) with those a small edit away (one letter from
+// 5 letters on, two from 8: "h200-sxm": h100-sxm; "deepseek-v4":
+// deepseek-v3), the fewest extra letters or edits of each. At most three, in
+// the order of `known`; none when nothing is that close.
+std::vector<std::string> closestIds(std::string_view given, const std::vector<std::string_view>& known);
+
+// An unknown value among named choices (UnknownValue, OneOf with the list in
+// args[0]) gets the choices closest to it as suggestions ("q4km": q4_k_m).
+void suggestChoices(Error& e);
+
 template <class... Args>
 Error makeError(ErrorCode code, std::string path, std::string value, Expect expect, Args&&... args)
 {
-    return Error{code,
-                 {},
-                 std::move(path),
-                 std::move(value),
-                 expect,
-                 std::vector<std::string>{argText(std::forward<Args>(args))...},
-                 {},
-                 {}};
+    Error e{code,
+            {},
+            std::move(path),
+            std::move(value),
+            expect,
+            std::vector<std::string>{argText(std::forward<Args>(args))...},
+            {},
+            {}};
+    if (code == ErrorCode::UnknownValue && expect == Expect::OneOf)
+        suggestChoices(e);
+    return e;
 }
 
 } // namespace headroom
