@@ -190,14 +190,14 @@ QString Report::errorMessage(const Error& e)
             detail = tr("expected %1").arg(expected);
         if (!e.value.empty())
             detail += (detail.isEmpty() ? tr("got %1") : tr(", got %1")).arg(number(QString::fromStdString(e.value)));
-        if (!e.suggestions.empty()) {
-            QStringList ids;
-            for (const std::string& id : e.suggestions)
-                ids << QString::fromStdString(id);
-            const QString last = ids.takeLast();
-            const QString named = ids.isEmpty() ? last : tr("%1 or %2").arg(ids.join(tr(", ", "list separator")), last);
-            detail += tr(" (did you mean %1?)").arg(named);
-        }
+    }
+    if (!e.suggestions.empty()) {
+        QStringList ids;
+        for (const std::string& id : e.suggestions)
+            ids << QString::fromStdString(id);
+        const QString last = ids.takeLast();
+        const QString named = ids.isEmpty() ? last : tr("%1 or %2").arg(ids.join(tr(", ", "list separator")), last);
+        detail += tr(" (did you mean %1?)").arg(named);
     }
     if (!detail.isEmpty())
         parts << detail;

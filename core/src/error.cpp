@@ -164,12 +164,19 @@ std::string Error::message() const
     if (!path.empty())
         out += path + ": ";
     const std::string expected = expectText();
+    std::string meant;
+    if (!suggestions.empty()) {
+        meant = " (did you mean ";
+        for (std::size_t i = 0; i < suggestions.size(); ++i)
+            meant += (i == 0 ? "" : i + 1 == suggestions.size() ? " or " : ", ") + suggestions[i];
+        meant += "?)";
+    }
     switch (code) {
     case ErrorCode::UnknownField:
         out += "unknown field";
         if (!expected.empty())
             out += " (" + expected + ")";
-        return out;
+        return out + meant;
     case ErrorCode::MissingField:
         out += "missing field";
         if (!expected.empty())
@@ -183,13 +190,7 @@ std::string Error::message() const
         out += errorCodeName(code);
     if (!value.empty())
         out += ", got " + value;
-    if (!suggestions.empty()) {
-        out += " (did you mean ";
-        for (std::size_t i = 0; i < suggestions.size(); ++i)
-            out += (i == 0 ? "" : i + 1 == suggestions.size() ? " or " : ", ") + suggestions[i];
-        out += "?)";
-    }
-    return out;
+    return out + meant;
 }
 
 namespace {
@@ -275,9 +276,12 @@ void suggestChoices(Error& e)
 {
     if (e.args.empty() || e.args[0].empty())
         return;
-    // The value as the reader describes it: a string in its JSON quotes.
+    // The value as the reader describes it: a string in its JSON quotes; for
+    // an unknown field, the key (the path's last part) among the known ones.
     std::string_view given = e.value;
-    if (given.size() >= 2 && given.front() == '"' && given.back() == '"')
+    if (e.code == ErrorCode::UnknownField)
+        given = std::string_view(e.path).substr(e.path.rfind('.') == std::string::npos ? 0 : e.path.rfind('.') + 1);
+    else if (given.size() >= 2 && given.front() == '"' && given.back() == '"')
         given = given.substr(1, given.size() - 2);
     std::vector<std::string_view> choices;
     std::string_view list = e.args[0];

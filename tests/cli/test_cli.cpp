@@ -256,6 +256,8 @@ TEST(Cli, BadInputExitsTwoWithOneLine)
         // An id close to a catalog's says which one was meant.
         {"estimate --set hardware.gpu=h200-sxm", "got h200-sxm (did you mean h100-sxm or h200?)"},
         {"estimate --set precision.weights=q4km", "got \"q4km\" (did you mean q4_k_m?)"},
+        {"estimate --set parallelism.gpu=8", "parallelism.gpu: unknown field (known fields: gpus, "},
+        {"estimate --set parallelism.gpu=8", "context, gather_unit, overlap) (did you mean gpus?)"},
         {"estimate --set model.preset=llama2-7b", "(did you mean llama-2-7b?)"},
         {"plan --gpus h100-sxm,a100",
          "--gpus: expected a GPU id from the catalog (headroom-cli catalog gpus), got a100 "

@@ -198,7 +198,9 @@ private:
 std::vector<std::string> closestIds(std::string_view given, const std::vector<std::string_view>& known);
 
 // An unknown value among named choices (UnknownValue, OneOf with the list in
-// args[0]) gets the choices closest to it as suggestions ("q4km": q4_k_m).
+// args[0]) gets the choices closest to it as suggestions ("q4km": q4_k_m);
+// an unknown field (UnknownField, KnownFields) the closest known keys
+// ("parallelism.gpu": gpus).
 void suggestChoices(Error& e);
 
 template <class... Args>
@@ -212,7 +214,8 @@ Error makeError(ErrorCode code, std::string path, std::string value, Expect expe
             std::vector<std::string>{argText(std::forward<Args>(args))...},
             {},
             {}};
-    if (code == ErrorCode::UnknownValue && expect == Expect::OneOf)
+    if ((code == ErrorCode::UnknownValue && expect == Expect::OneOf) ||
+        (code == ErrorCode::UnknownField && expect == Expect::KnownFields))
         suggestChoices(e);
     return e;
 }
