@@ -20,10 +20,11 @@ QString g_current = QStringLiteral("en");
 
 // The texts keep() registered on one owner, set again when the owner gets
 // QEvent::LanguageChange. As an event filter on the owner it runs before
-// the owner's own event handling.
+// the owner's own event handling. A switch sends one event per translator
+// removed and installed; the texts are set once per language.
 class Keeper : public QObject {
 public:
-    explicit Keeper(QWidget* owner) : QObject(owner) { owner->installEventFilter(this); }
+    explicit Keeper(QWidget* owner) : QObject(owner), m_language(g_current) { owner->installEventFilter(this); }
 
     void add(QObject* target, std::function<void()> set)
     {
@@ -33,7 +34,7 @@ public:
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (event->type() == QEvent::LanguageChange && watched == parent()) {
+        if (watched == parent() && switchedSince(&m_language, event)) {
             std::erase_if(m_texts, [](const Text& t) { return t.target.isNull(); });
             for (const Text& t : m_texts)
                 t.set();
@@ -47,6 +48,7 @@ private:
         std::function<void()> set;
     };
     std::vector<Text> m_texts;
+    QString m_language; // the language the texts are in
 };
 
 } // namespace

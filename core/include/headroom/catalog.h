@@ -67,8 +67,7 @@ struct Catalog {
     const Gpu* findGpu(std::string_view id) const;
     const ModelPreset* findModel(std::string_view id) const;
     // For an id the catalog lacks, the ids it was probably meant to be (at
-    // most three, equally close, in catalog order), or none: see closestIds
-    // (headroom/error.h).
+    // most three, in catalog order), or none: closestIds (headroom/error.h).
     std::vector<std::string> closestGpus(std::string_view id) const;
     std::vector<std::string> closestModels(std::string_view id) const;
 };

@@ -123,8 +123,8 @@ struct Error {
     // For a relation between fields: the other fields it involves, so that a
     // user who just changed one of them is told there (issue 17 item 3).
     std::vector<std::string> related;
-    // For an unknown catalog id: the ids it was probably meant to be
-    // (Catalog::closestGpus), said after the value ("did you mean h200?").
+    // For an unknown catalog id, choice or field: the names it was probably
+    // meant to be (closestIds below), said last ("did you mean q4_k_m?").
     std::vector<std::string> suggestions;
 
     // English: "a positive integer", "a divisor of heads (32)".
