@@ -2345,10 +2345,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Kosten: Cloud %1, eigene Hardware %2, Energie %3 kWh</translation>
     </message>
     <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>Zeit bis zum ersten Token: %1; Zeit pro Ausgabe-Token: %2 (begrenzt durch %3)</translation>
-    </message>
-    <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
         <translation>Durchsatz: %1 Tokens/s pro Sequenz, %2 Tokens/s insgesamt; größter Batch %3, längster Kontext %4</translation>
     </message>
@@ -3181,10 +3177,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>den Prefill-Pool</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>Serving: %1 Sequenzen gleichzeitig je Replikat (GPUs je Replikat: %2; begrenzt durch %3; der KV-Speicher fasst %4)</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  %1 Ausgabe-Tokens/s pro GPU, %2 Tokens/s pro Nutzer; TTFT %3, TPOT %4</translation>
     </message>
@@ -3248,6 +3240,26 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Betrieb unter Last: %1 Sequenzen gleichzeitig je Replikat (GPUs je Replikat: %2; begrenzt durch %3; der KV-Speicher fasst %4)</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>passt NICHT: der KV-Cache-Anteil der Laufzeit fasst %1 Sequenzen, der Batch hat %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>Eine Anfrage allein (keine Warteschlange): Zeit bis zum ersten Token %1; Zeit je Ausgabetoken %2 (%3)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>Ein Batch von %1 Anfragen allein (keine Warteschlange): Zeit bis zum ersten Token %2; Zeit je Ausgabetoken %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -5712,16 +5724,8 @@ short %1 per GPU</source>
         <translation>Erstes Token</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>Zeit bis zum ersten Token (Prefill)</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>Pro Token</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>Zeit pro Ausgabe-Token (Decode-Schritt)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5736,16 +5740,8 @@ short %1 per GPU</source>
         <translation>Cloud / 1 Mio. Tok.</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>Cloud-Kosten pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>Eigene HW / 1 Mio. Tok.</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>Kosten eigene Hardware pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -5832,6 +5828,28 @@ siehe rote Meldung</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 Beispiele/s</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>Passt nicht
+der KV-Cache fasst %1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>Zeit bis zum ersten Token: die Prompts des Batches allein auf einem Replikat, ohne Warteschlange (der Reiter „Serving“ zeigt sie unter Last)</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>Zeit je Ausgabetoken: der Decode-Schritt des Batches allein auf einem Replikat (der Reiter „Serving“ zeigt ihn unter Last)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Cloud-Kosten je Million Ausgabetoken, unter Last am gewählten Punkt des Reiters „Serving“</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Kosten eigener Hardware je Million Ausgabetoken, unter Last am gewählten Punkt des Reiters „Serving“</translation>
     </message>
 </context>
 <context>

@@ -2345,10 +2345,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Coste: nube %1, propio %2, energía %3 kWh</translation>
     </message>
     <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>Tiempo hasta el primer token: %1; tiempo por token de salida: %2 (limitado por %3)</translation>
-    </message>
-    <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
         <translation>Rendimiento: %1 tokens/s por secuencia, %2 tokens/s en total; mayor lote %3, contexto más largo %4</translation>
     </message>
@@ -3181,10 +3177,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>el grupo de prefill</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>Servicio: %1 secuencias a la vez en cada réplica (GPU por réplica: %2; fijado por %3; la memoria KV admite %4)</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  %1 tokens de salida/s por GPU, %2 tokens/s por usuario; TTFT %3, TPOT %4</translation>
     </message>
@@ -3248,6 +3240,26 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation> (¿quería decir %1?)</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Servicio con carga: %1 secuencias a la vez en cada réplica (GPU por réplica: %2; lo fija %3; la memoria KV admite %4)</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>NO cabe: la parte de caché KV del motor admite %1 secuencias, el lote tiene %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>Una solicitud sola (sin cola): tiempo hasta el primer token %1; tiempo por token de salida %2 (limitado por %3)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>Un lote de %1 solicitudes solas (sin cola): tiempo hasta el primer token %2; tiempo por token de salida %3 (limitado por %4)</translation>
     </message>
 </context>
 <context>
@@ -5712,16 +5724,8 @@ faltan %1 por GPU</translation>
         <translation>Primer token</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>Tiempo hasta el primer token (prellenado)</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>Por token</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>Tiempo por token de salida (paso de decodificación)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5736,16 +5740,8 @@ faltan %1 por GPU</translation>
         <translation>Nube / 1M tok</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>Coste en la nube por millón de tokens de salida</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>Propio / 1M tok</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>Coste propio por millón de tokens de salida</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -5832,6 +5828,28 @@ vea el mensaje en rojo</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 muestras/s</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>No cabe
+la caché KV admite %1 secuencias</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>Tiempo hasta el primer token: los prompts del lote solos en una réplica, sin cola (la pestaña Servicio lo muestra con carga)</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>Tiempo por token de salida: el paso de decodificación del lote solo en una réplica (la pestaña Servicio lo muestra con carga)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Coste en la nube por millón de tokens de salida, servidos con carga en el punto elegido de la pestaña Servicio</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Coste propio por millón de tokens de salida, servidos con carga en el punto elegido de la pestaña Servicio</translation>
     </message>
 </context>
 <context>

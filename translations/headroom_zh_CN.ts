@@ -2345,10 +2345,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>成本：云端 %1，自有 %2，能耗 %3 kWh</translation>
     </message>
     <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>首词元时间：%1；每输出词元时间：%2（受%3限制）</translation>
-    </message>
-    <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
         <translation>吞吐量：每序列 %1 词元/秒，合计 %2 词元/秒；最大批次 %3，最长上下文 %4</translation>
     </message>
@@ -3181,10 +3177,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>预填充池</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>服务：每个副本同时 %1 条序列（每副本 GPU 数：%2；由%3决定；KV 显存可容纳 %4 条）</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  每 GPU %1 输出 token/s，每用户 %2 token/s；TTFT %3，TPOT %4</translation>
     </message>
@@ -3248,6 +3240,26 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation>（是否指 %1？）</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>负载下的服务：每个副本同时处理 %1 个序列（每副本 GPU：%2；由%3决定；KV 缓存可容纳 %4 个）</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>放不下：运行时的 KV 缓存份额可容纳 %1 个序列，批次为 %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>单个请求独占（无排队）：首词元时间 %1；每个输出词元 %2（%3受限）</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>%1 个请求的批次独占（无排队）：首词元时间 %2；每个输出词元 %3（%4受限）</translation>
     </message>
 </context>
 <context>
@@ -5712,16 +5724,8 @@ short %1 per GPU</source>
         <translation>首词元</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>首词元时间（预填充）</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>每词元</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>每输出词元时间（解码步）</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5736,16 +5740,8 @@ short %1 per GPU</source>
         <translation>云端 / 百万词元</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>每百万输出词元的云端成本</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>自有 / 百万词元</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>每百万输出词元的自有成本</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -5832,6 +5828,28 @@ see the message in red</source>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>放不下
+KV 缓存可容纳 %1 个序列</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>首词元时间：批次的提示独占一个副本、无排队（“服务”页显示负载下的数值）</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>每个输出词元时间：批次的解码步骤独占一个副本（“服务”页显示负载下的数值）</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>每百万输出词元的云端成本，按“服务”页所选负载点计算</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>每百万输出词元的自有硬件成本，按“服务”页所选负载点计算</translation>
     </message>
 </context>
 <context>

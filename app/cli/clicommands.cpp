@@ -10,6 +10,7 @@
 #include "headroom_version.h"
 #include "report.h"
 
+#include "headroom/analysis.h"
 #include "headroom/calibrate.h"
 #include "headroom/estimate.h"
 #include "headroom/fixes.h"
@@ -91,57 +92,28 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
     auto rs = loadResolved(scenarioPath, sets, catalog, &fileName);
     if (!rs)
         return fail(err, rs.error());
-    auto est = estimate(*rs);
-    if (!est) {
-        Error e = est.error();
+    // One analysis: the estimate, serving (inference), the fixes when it does
+    // not fit; a model that does not fit is a result, bad input an error.
+    auto analysis = analyze(*rs, catalog);
+    if (!analysis) {
+        Error e = analysis.error();
         e.file = fileName;
         return fail(err, e);
     }
+    const Analysis& a = *analysis;
     const app::Formatter fmt;
     QString text;
-    // Inference: the serving model too (throughput against latency, cost per token).
-    std::optional<ServingResult> serving;
-    if (rs->scenario.workload.mode == Mode::Inference) {
-        auto sv = evaluateServing(*rs, catalog);
-        if (sv) {
-            serving = *sv;
-        } else if (sv.error().path != "hardware.gpu") {
-            // Bad serving input fails; a model that does not fit leaves the
-            // estimate (which says so) without a serving section.
-            Error e = sv.error();
-            e.file = fileName;
-            return fail(err, e);
-        }
-    }
-    // Not fitting: the cheapest single changes that make it fit, each one
-    // estimated like any scenario.
-    std::vector<Fix> fixes;
-    if (!est->fits)
-        if (auto fx = fitFixes(rs->scenario, catalog))
-            fixes = std::move(*fx);
     if (format == QLatin1String("json")) {
-        json j = json::parse(
-            estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr, &app::Report::warningEnglish));
-        if (!est->fits) {
-            json list = json::array();
-            for (const Fix& fx : fixes) {
-                json o = {{"kind", toString(fx.kind)}, {"description", app::Report::fixText(fx, fmt).toStdString()},
-                          {"gpus", fx.gpus},           {"memory_per_gpu", fx.memoryPerGpu},
-                          {"headroom", fx.headroom},   {"seconds", fx.seconds}};
-                o["scenario"] = json::parse(scenarioToJson(fx.scenario));
-                list.push_back(std::move(o));
-            }
-            j["fixes"] = std::move(list);
-        }
-        text = QString::fromStdString(j.dump(2)) + QLatin1Char('\n');
+        text = QString::fromStdString(analysisToJson(a, 2, &app::Report::warningEnglish, &app::Report::fixEnglish)) +
+               QLatin1Char('\n');
     } else {
-        const ServingResult* sv = serving ? &*serving : nullptr; // its figures are worked out too
-        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est, sv)
-                                               : app::Report::markdown(fmt, *rs, *est, sv);
-        if (!fixes.empty()) {
+        const ServingResult* sv = a.servingResult(); // its figures are worked out too
+        text = format == QLatin1String("text") ? app::Report::text(fmt, a.resolved, a.estimate, sv)
+                                               : app::Report::markdown(fmt, a.resolved, a.estimate, sv);
+        if (!a.fixes.empty()) {
             text += (format == QLatin1String("text") ? QStringLiteral("\nTo fit (cheapest first):\n")
                                                      : QStringLiteral("\n**To fit (cheapest first):**\n\n"));
-            for (const Fix& fx : fixes)
+            for (const Fix& fx : a.fixes)
                 text += QStringLiteral("  - ") + app::Report::fixText(fx, fmt) + QLatin1Char('\n');
         }
     }
@@ -355,11 +327,14 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         auto rs = resolve(ls->scenario, catalog);
         if (!rs)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(rs.error().message())));
-        auto est = estimate(*rs, EstimateOptions{.explain = false}); // a sweep line carries no explanations
-        if (!est)
-            return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
+        // A sweep line carries no explanations and no fixes; inference gets its serving result.
+        auto analysis = analyze(*rs, catalog, AnalysisOptions{.explain = false, .fixes = false, .bestWeights = false});
+        if (!analysis)
+            return fail(err,
+                        QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(analysis.error().message())));
+        const Estimate* est = &analysis->estimate;
         if (format == QLatin1String("json")) {
-            json line = json::parse(estimateToJson(*rs, *est, false, -1, nullptr, &app::Report::warningEnglish));
+            json line = json::parse(analysisToJson(*analysis, -1, &app::Report::warningEnglish, nullptr, false));
             json value = json::parse(v.trimmed().toStdString(), nullptr, false);
             line["sweep"] = {{"path", vary->toStdString()},
                              {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};

@@ -175,6 +175,7 @@ QString Report::errorMessage(const Error& e)
     case ErrorCode::Inconsistent: lead = tr("Impossible combination"); break;
     case ErrorCode::Unsupported: lead = tr("Not supported"); break;
     case ErrorCode::NotAvailable: lead = tr("Not available"); break;
+    case ErrorCode::DoesNotFit: lead = tr("Does not fit"); break;
     }
     QStringList parts{lead};
     if (!e.file.empty())
@@ -478,38 +479,56 @@ QString Report::bottleneckName(Bottleneck b)
     return b == Bottleneck::Memory ? tr("memory bandwidth") : tr("compute");
 }
 
-QString Report::fixText(const Fix& fix, const Formatter& f)
+QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
 {
+    const auto T = [translated](const char* source) { return translated ? tr(source) : QString::fromUtf8(source); };
     const bool inference = fix.scenario.workload.mode == Mode::Inference;
-    const auto recomputeName = [](Recompute r) {
-        return r == Recompute::Full ? tr("full recomputation") : tr("selective recomputation");
+    const auto recomputeName = [&](Recompute r) {
+        return r == Recompute::Full ? T(QT_TR_NOOP("full recomputation")) : T(QT_TR_NOOP("selective recomputation"));
     };
     QString what;
     switch (fix.kind) {
-    case FixKind::ZeroStage: what = tr("ZeRO stage %1").arg(fix.value); break;
-    case FixKind::Recompute: what = fix.value == 2 ? tr("Full recomputation") : tr("Selective recomputation"); break;
-    case FixKind::MicroBatch:
-        what = inference ? tr("Batch %1").arg(fix.value) : tr("Micro-batch %1").arg(fix.value);
+    case FixKind::ZeroStage: what = T(QT_TR_NOOP("ZeRO stage %1")).arg(fix.value); break;
+    case FixKind::Recompute:
+        what = fix.value == 2 ? T(QT_TR_NOOP("Full recomputation")) : T(QT_TR_NOOP("Selective recomputation"));
         break;
-    case FixKind::TensorParallel: what = tr("Tensor parallel %1").arg(fix.value); break;
-    case FixKind::PipelineParallel: what = tr("Pipeline parallel %1").arg(fix.value); break;
-    case FixKind::ExpertParallel: what = tr("Expert parallel %1").arg(fix.value); break;
-    case FixKind::MoreGpus: what = tr("%1 GPUs").arg(fix.value); break;
-    case FixKind::WeightFormat: what = tr("Weights in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
-    case FixKind::KvCacheFormat: what = tr("KV cache in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
+    case FixKind::MicroBatch:
+        what = inference ? T(QT_TR_NOOP("Batch %1")).arg(fix.value) : T(QT_TR_NOOP("Micro-batch %1")).arg(fix.value);
+        break;
+    case FixKind::TensorParallel: what = T(QT_TR_NOOP("Tensor parallel %1")).arg(fix.value); break;
+    case FixKind::PipelineParallel: what = T(QT_TR_NOOP("Pipeline parallel %1")).arg(fix.value); break;
+    case FixKind::ExpertParallel: what = T(QT_TR_NOOP("Expert parallel %1")).arg(fix.value); break;
+    case FixKind::MoreGpus: what = T(QT_TR_NOOP("%1 GPUs")).arg(fix.value); break;
+    case FixKind::WeightFormat:
+        what = T(QT_TR_NOOP("Weights in %1")).arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
+    case FixKind::KvCacheFormat:
+        what = T(QT_TR_NOOP("KV cache in %1")).arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
     case FixKind::ZeroAndRecompute:
-        what = tr("ZeRO stage %1 and %2").arg(QString::number(fix.value), recomputeName(fix.recompute));
+        what = T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
     }
     if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
-        what += QLatin1Char(' ') + tr("on %1 GPUs").arg(fix.gpus);
+        what += QLatin1Char(' ') + T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus);
     if (!inference && fix.secondsBefore > 0 && fix.seconds > 0) {
         const double change = fix.seconds / fix.secondsBefore - 1.0;
         what += QStringLiteral(" (") +
-                (change >= 0 ? tr("time +%1").arg(f.percent(change)) : tr("time −%1").arg(f.percent(-change))) +
+                (change >= 0 ? T(QT_TR_NOOP("time +%1")).arg(f.percent(change))
+                             : T(QT_TR_NOOP("time −%1")).arg(f.percent(-change))) +
                 QLatin1Char(')');
     }
     return what;
+}
+
+QString Report::fixText(const Fix& fix, const Formatter& f)
+{
+    return fixWords(fix, f, true);
+}
+
+std::string Report::fixEnglish(const Fix& fix)
+{
+    return fixWords(fix, Formatter(), false).toStdString();
 }
 
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
@@ -553,7 +572,8 @@ QString Report::servingLimitName(ServingLimit l)
 QStringList Report::servingLines(const Formatter& f, const ServingResult& r)
 {
     QStringList out;
-    out << tr("Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)")
+    out << tr("Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV "
+              "memory holds %4)")
                .arg(f.integer(double(r.chosen.concurrency)), f.integer(double(r.gpusPerReplica)),
                     servingLimitName(r.limit), f.integer(double(r.maxConcurrency)));
     out << tr("  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4")
@@ -587,7 +607,11 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     out << tr("Memory per GPU: %1 of %2 — %3")
                .arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity),
                     e.fits ? tr("fits, %1 free").arg(f.bytes(e.headroom))
-                           : tr("does NOT fit, short by %1").arg(f.bytes(-e.headroom)));
+                    : e.headroom >= 0.0
+                        ? tr("does NOT fit: the runtime's KV cache share holds %1 sequences, the "
+                             "batch is %2")
+                              .arg(f.integer(double(e.maxBatch)), f.integer(double(s.workload.microBatchSize)))
+                        : tr("does NOT fit, short by %1").arg(f.bytes(-e.headroom)));
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         if (e.perGpu.bytes[i] <= 0)
             continue;
@@ -632,17 +656,27 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         out << tr("Cost: cloud %1, on-prem %2, energy %3 kWh")
                    .arg(f.money(e.cloudUsd), f.money(e.onpremUsd), f.number(e.energyKwh));
     } else {
-        out << tr("Time to first token: %1; time per output token: %2 (%3-bound)")
-                   .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck));
+        // The batch alone on a replica (one request by default), then the
+        // server under load: the same decode model, two questions.
+        const std::int64_t batch = s.workload.microBatchSize;
+        out << (batch == 1 ? tr("One request alone (no queue): time to first token %1; time per output token %2 "
+                                "(%3-bound)")
+                                 .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken),
+                                      bottleneckName(e.bottleneck))
+                           : tr("A batch of %1 requests alone (no queue): time to first token %2; time per output "
+                                "token %3 (%4-bound)")
+                                 .arg(f.integer(double(batch)), f.duration(e.timeToFirstToken),
+                                      f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck)));
         out << tr("Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context "
                   "%4")
                    .arg(f.number(e.tokensPerSecondPerSequence), f.number(e.inferenceTokensPerSecond))
                    .arg(e.maxBatch)
                    .arg(e.maxContext);
-        out << tr("Cost per million tokens: cloud %1, on-prem %2")
-                   .arg(f.money(e.usdPerMillionTokensCloud), f.money(e.usdPerMillionTokensOnprem));
         if (serving)
-            out << servingLines(f, *serving);
+            out << servingLines(f, *serving); // its cost per token is the one cost
+        else
+            out << tr("Cost per million tokens: cloud %1, on-prem %2")
+                       .arg(f.money(e.usdPerMillionTokensCloud), f.money(e.usdPerMillionTokensOnprem));
     }
     out << tr("Break-even: %1 per GPU (%2 utilisation over the depreciation period)")
                .arg(std::isfinite(e.breakevenHours) ? f.hours(e.breakevenHours) : tr("never"),
@@ -705,8 +739,9 @@ QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingRes
         const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (!fig.present())
             continue;
-        static const char* const units[] = {"count", "bytes", "flop", "s",     "h",
-                                            "usd",   "usd/h", "kwh",  "ratio", "flop/s"};
+        static const char* const units[] = {"count", "bytes", "flop",  "s",      "h",  "usd",
+                                            "usd/h", "kwh",   "ratio", "flop/s", "B/s"};
+        static_assert(std::size(units) == std::size_t(Unit::BytesPerSecond) + 1, "one name per Unit");
         const FigureInfo& info = figureInfo(FigureId(i));
         out << QStringLiteral("%1,%2,%3")
                    .arg(QString::fromLatin1(info.key),

@@ -49,6 +49,7 @@ public:
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);
+    static std::string fixEnglish(const Fix& fix); // the untranslated words, as the result JSON writes them
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // A value in its unit (bytes, seconds, $/h, ...), as the figures show it.
@@ -76,6 +77,10 @@ public:
                             const ServingResult* serving = nullptr);
     // Results as CSV: key,value,unit rows.
     static QString csv(const ResolvedScenario& s, const Estimate& e, const ServingResult* serving = nullptr);
+
+private:
+    // A fix's words, translated or in the English of the result JSON.
+    static QString fixWords(const Fix& fix, const Formatter& f, bool translated);
 };
 
 } // namespace headroom::app

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "headroom/fixes.h"
-
 #include "chartrender.h"
 
 #include "headroom/catalog.h"
@@ -17,19 +15,12 @@
 
 namespace headroom::app {
 
-// What one recompute produced: the scenario as evaluated, the estimate, the
-// chart data, and the pinned scenario's figures when one is pinned.
-struct Result {
-    ResolvedScenario resolved;
-    Estimate estimate;
+// What one recompute produced: the analysis (the scenario as evaluated, the
+// estimate, serving, fixes, best weights), the chart data, and the pinned
+// scenario's figures when one is pinned.
+struct Result : Analysis {
     ChartData charts;
     std::optional<PinnedResult> pinned;
-    // Inference: the most precise weight format that fits at this batch and
-    // context (the best-weights solver), and its bits per weight.
-    std::optional<DType> bestWeights;
-    double bestWeightsBits = 0;
-    // When it does not fit: the cheapest single changes that make it fit.
-    std::vector<Fix> fixes;
 };
 
 // Owns the scenario being edited and the catalog, recomputes and fans the

@@ -765,14 +765,10 @@ bool MainWindow::exportResults(const QString& path)
     if (!result)
         return false;
     const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
-    const QByteArray bytes =
-        csv ? Report::csv(result->resolved, result->estimate,
-                          result->charts.serving ? &*result->charts.serving : nullptr)
-                  .toUtf8()
-            : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate, true, 2,
-                                                       result->charts.serving ? &*result->charts.serving : nullptr,
-                                                       &Report::warningEnglish) +
-                                        "\n");
+    // The JSON is headroom-cli estimate's, byte for byte (analysisToJson).
+    const QByteArray bytes = csv ? Report::csv(result->resolved, result->estimate, result->servingResult()).toUtf8()
+                                 : QByteArray::fromStdString(
+                                       analysisToJson(*result, 2, &Report::warningEnglish, &Report::fixEnglish) + "\n");
     const bool existed = QFileInfo::exists(path);
     const QString problem = saveBytes(bytes, path);
     if (!problem.isEmpty()) {
@@ -800,10 +796,8 @@ bool MainWindow::exportExplanation(const QString& path)
     if (!result)
         return false;
     const bool existed = QFileInfo::exists(path);
-    const QString problem = saveBytes(Report::markdown(m_format, result->resolved, result->estimate,
-                                                       result->charts.serving ? &*result->charts.serving : nullptr)
-                                          .toUtf8(),
-                                      path);
+    const QString problem = saveBytes(
+        Report::markdown(m_format, result->resolved, result->estimate, result->servingResult()).toUtf8(), path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"), writeFailure(path, problem, existed));
         return false;

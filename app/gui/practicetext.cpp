@@ -12,13 +12,11 @@ namespace headroom::app {
 
 Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog)
 {
+    // Worked figures and serving; a question needs neither fixes nor the best weights.
     auto resolved = resolve(scenario, catalog);
     if (!resolved)
         return resolved.error();
-    auto e = estimate(*resolved);
-    if (!e)
-        return e.error();
-    return Evaluated{std::move(*resolved), std::move(*e)};
+    return analyze(*resolved, catalog, AnalysisOptions{.explain = true, .fixes = false, .bestWeights = false});
 }
 
 namespace {

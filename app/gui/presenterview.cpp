@@ -196,7 +196,7 @@ void PresenterView::render()
             ? ExplainPanel::figureStyle() +
                   ExplainPanel::figureHtml(slide.figure, fig, m_format, slide.scenario.workload.mode)
             : tr("%1 does not apply to this scenario.").arg(Report::figureTitle(slide.figure)).toHtmlEscaped());
-    m_chart->setChart(slide.chart, makeChartData(ev->resolved, ev->estimate, CompareAxis::None), m_format);
+    m_chart->setChart(slide.chart, makeChartData(*ev, CompareAxis::None), m_format);
 }
 
 QString PresenterView::titleText() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <algorithm>
+#include <memory>
 
 // Internal building blocks of the estimate, shared by estimate.cpp,
 // charts.cpp and the planner.
@@ -99,6 +100,8 @@ struct ScenarioFacts {
     WeightFormat weights;       // inference: the weight format, tensor by tensor
     double tokensPerSample = 1; // a sequence for a transformer, one sample otherwise
     double trainingTokens = 0;  // training_tokens, or samples × epochs × tokensPerSample
+    // Inference with a named draft model: the draft's facts (speculative decoding).
+    std::shared_ptr<const ScenarioFacts> draft;
 };
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 
@@ -144,8 +147,17 @@ struct MemoryEval {
     ActivationShape shape;
 };
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
-// Inference workspace of one layer per sequence at a prompt length (docs/model.md §5).
-double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt);
+// The longest context (and sequence) the solvers and the estimate search for.
+inline constexpr std::int64_t kMaxContextSearch = std::int64_t(1) << 27;
+// Tokens one prefill step carries at most: TensorRT-LLM's default max_num_tokens
+// and vLLM's max_num_batched_tokens for chunked prefill (8,192).
+inline constexpr double kChunkTokens = 8192;
+// Inference workspace per GPU (docs/model.md §5): one layer's activations for
+// the prompt tokens one prefill step carries (`sequences` prompts of `prompt`
+// tokens, at most kChunkTokens of them with chunked prefill) and each
+// sequence's last-token logits in fp32.
+double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
+                          double sequences);
 
 // FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {
@@ -166,20 +178,6 @@ struct PeakEval {
     double peak = 0;
 };
 PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs);
-
-// Decode and prefill from the roofline (docs/model.md §8).
-struct InferenceSpeed {
-    double b = 0, P = 0, O = 0, c = 0;
-    double bw = 0, computeRate = 0;
-    double weightBytes = 0, kvPerToken = 0;
-    double decodeMemorySeconds = 0, decodeComputeSeconds = 0;
-    double timePerOutputToken = 0, timeToFirstToken = 0, prefillBytes = 0;
-    double tokensPerSecondPerSequence = 0, inferenceTokensPerSecond = 0;
-    double requestSeconds = 0; // time to first token + output tokens x time per token
-    Bottleneck bottleneck = Bottleneck::Compute;
-};
-InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
-                                      const FlopsEval& fl, double peak, double eKv);
 
 // Per-GPU-hour rates (docs/model.md §10); they depend on the GPU and the cost
 // settings, not on the layout.

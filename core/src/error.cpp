@@ -22,6 +22,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::Inconsistent: return "inconsistent";
     case ErrorCode::Unsupported: return "unsupported";
     case ErrorCode::NotAvailable: return "not-available";
+    case ErrorCode::DoesNotFit: return "does-not-fit";
     }
     return "unknown";
 }

@@ -67,6 +67,12 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
         const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
         f.optBytesPerParam = f.pc.total > 0 ? stateBytes / f.pc.total : 0;
     }
+    if (rs.draftModel && !f.training) {
+        ResolvedScenario draft = rs;
+        draft.model = *rs.draftModel;
+        draft.draftModel.reset();
+        f.draft = std::make_shared<const ScenarioFacts>(scenarioFacts(draft));
+    }
     return f;
 }
 
@@ -229,6 +235,13 @@ std::optional<Error> validate(const ResolvedScenario& rs)
                             s.workload.microBatchSize, dp, s.workload.microBatchSize * dp),
                         {"workload.micro_batch_size", "parallelism.gpus", "parallelism.tensor", "parallelism.pipeline",
                          "parallelism.context"});
+    }
+    if (mode == Mode::Inference && rs.draftModel &&
+        countParameters(*rs.draftModel).total >= countParameters(rs.model).total) {
+        const SpeculativeConfig& sp = s.serving.speculative;
+        return with(makeError(ErrorCode::Inconsistent, "serving.speculative.draft_model", sp.draftModel, Expect::AtMost,
+                              "the target's parameters", std::to_string(std::int64_t(countParameters(rs.model).total))),
+                    {kModel});
     }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
         return with(makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),

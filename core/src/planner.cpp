@@ -2,7 +2,7 @@
 
 #include "engine.h"
 #include "jsonreader.h"
-#include "model/stepmodel.h"
+#include "model/decode.h"
 
 #include <algorithm>
 #include <array>
@@ -82,7 +82,7 @@ void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool trai
             c.mfu = g.rs.scenario.hardware.mfu.value_or(0);
         }
     } else {
-        c.seconds = evaluateInferenceSpeed(g.facts, g.rs, l, fl, g.peak, g.eKv).requestSeconds;
+        c.seconds = aloneRequests(g.facts, g.rs, l, g.peak, double(l.microBatch)).requestSeconds();
     }
 }
 
@@ -275,7 +275,12 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                                 c.memory = me.total;
                                 w.leanest.add(ratio, c);
                             }
-                            if (!(me.total <= g.usable)) {
+                            // Inference: the runtime's KV share must hold the batch too (decode.h).
+                            const bool poolHolds =
+                                sp.training ||
+                                l.microBatch <=
+                                    scenarioKvCapacity(f, g.rs, l, me.mem[MemoryComponent::Weights]).sequences;
+                            if (!(me.total <= g.usable) || !poolHolds) {
                                 if (mi == 0)
                                     firstFailed = true;
                                 if (lim.prune) {

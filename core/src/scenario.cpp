@@ -585,6 +585,18 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         }
         r.gpu = *gpu;
     }
+    // The draft model speculative decoding names (serving.speculative.draft_model).
+    const SpeculativeConfig& sp = s.serving.speculative;
+    if (s.workload.mode == Mode::Inference && sp.draftTokens > 0 && !sp.draftModel.empty()) {
+        const ModelPreset* preset = catalog.findModel(sp.draftModel);
+        if (!preset) {
+            Error e = makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
+                                Expect::CatalogModel);
+            e.suggestions = catalog.closestModels(sp.draftModel);
+            return e;
+        }
+        r.draftModel = preset->spec;
+    }
     // The defaults when neither scenario nor catalog says: $3.00/GPU-h and $30,000 (docs/model.md §10).
     r.cloudUsdPerGpuHour =
         s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);

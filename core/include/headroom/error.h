@@ -26,6 +26,7 @@ enum class ErrorCode {
     Inconsistent, // fields that cannot hold together (tensor x pipeline vs gpus)
     Unsupported,  // a newer format version, an unknown model family
     NotAvailable, // a feature that is not there in this build
+    DoesNotFit,   // an outcome, not bad input: what was asked for does not fit in memory
 };
 
 const char* errorCodeName(ErrorCode code);

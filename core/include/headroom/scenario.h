@@ -300,6 +300,8 @@ struct ResolvedScenario {
     Scenario scenario;
     ModelSpec model;
     Gpu gpu;
+    // Inference with speculative decoding and a named draft model: its preset.
+    std::optional<ModelSpec> draftModel;
     double cloudUsdPerGpuHour = 0;
     double purchaseUsdPerGpu = 0;
 };

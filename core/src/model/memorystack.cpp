@@ -52,19 +52,21 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     return out;
 }
 
-double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt)
+double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
+                          double sequences)
 {
     if (!f.transformer)
-        return rs.model.activationBytesPerSample;
+        return rs.model.activationBytesPerSample * sequences;
     const Architecture& arch = f.arch;
     const double eInf = rs.scenario.precision.weights == DType::Fp32 ? 4.0 : 2.0;
     const double t = double(l.tensor);
     const double width = double(arch.hidden) + double((arch.heads + 2 * arch.kvHeads) * arch.headDim) +
                          (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn);
-    double ws = eInf * prompt * width / t;
+    const double chunk = std::min(sequences * prompt, kChunkTokens);
+    double ws = eInf * chunk * width / t;
     if (!rs.scenario.activations.flashAttention)
-        ws += eInf * double(arch.heads) * prompt * prompt / t;
-    return ws + 4.0 * double(arch.vocab); // last-token logits, fp32
+        ws += eInf * double(arch.heads) * chunk * prompt / t; // each row's scores over its prompt
+    return ws + 4.0 * double(arch.vocab) * sequences;         // last-token logits, fp32
 }
 
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
@@ -224,7 +226,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         if (!training) {
             m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
             m[MemoryComponent::Activations] =
-                workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
+                inferenceWorkspace(f, rs, par, double(w.promptTokens), double(par.microBatch));
         }
         m[MemoryComponent::Overhead] = overheadOf(m);
         return m;
@@ -324,32 +326,35 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                 .term("K", est.bytesPerParameterStates)
                 .term("P", pc.total);
         } else if (adapters) {
+            // The adapters on this GPU: their share of the layer matrices it holds.
+            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
             est.figure(FigureId::Weights)
-                .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
-                                         : "{Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])",
+                .set(mode == Mode::Qlora ? "({Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}) / {Z}"
+                                         : "({Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])) / {Z}",
                      mem[MemoryComponent::Weights], kSrcLora)
                 .term("Nm", part.gpuMatrixParams)
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("Nb", part.gpuParams)
                 .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("w", rb.weights)
-                .thumb(mode == Mode::Qlora ? "≈ 0.5 [bytes] × {P}" : "2 [bytes] × {P}",
+                .term("Z", shard3)
+                .thumb(mode == Mode::Qlora ? "0.5 [bytes] × {P}" : "2 [bytes] × {P}",
                        (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
                 .term("P", pc.total);
             est.figure(FigureId::Gradients)
                 .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("g", rb.gradients)
                 .term("Z", shard2);
             est.figure(FigureId::MasterWeights)
                 .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("m", rb.master)
                 .term("Z", shard1);
             est.figure(FigureId::OptimizerStates)
                 .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("o", optBytesPerParam)
                 .term("Z", shard1);
         } else {
@@ -406,31 +411,35 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
             .term("A", model.activationBytesPerSample, Unit::Bytes)
             .term("b", double(w.microBatchSize))
             .term("e", rb.activation);
-        est.figure(FigureId::Logits)
-            .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
-            .term("s", shape.s)
-            .term("b", shape.b)
-            .term("h", shape.h)
-            .term("V", double(arch.vocab))
-            .term("t", t);
+        // On the last stage only; the head's input is split by t only with
+        // sequence parallelism, the fp32 logits always (vocab-parallel).
+        if (mem[MemoryComponent::Logits] > 0)
+            est.figure(FigureId::Logits)
+                .set(shape.sp || t == 1 ? "4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}" : "4·{s}·{b}·{h} + 4·{s}·{b}·{V} / {t}",
+                     mem[MemoryComponent::Logits], kSrcMegatron)
+                .term("s", shape.s)
+                .term("b", shape.b)
+                .term("h", shape.h)
+                .term("V", double(arch.vocab))
+                .term("t", t);
     } else {
+        // One prefill step's tokens: the batch's prompts, at most a chunk.
+        const double chunk = std::min(double(w.microBatchSize) * double(w.promptTokens), kChunkTokens);
         est.figure(FigureId::Activations)
-            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
-                               "4·{V}) ([one_layer_workspace])"
+            .set(transformer ? "{e}·{c}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
+                               "4·{V}·{b} ([one_layer_workspace])"
                              : "{b}·{A}",
                  mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize))
             .term("e", eInf)
-            .term("P", double(w.promptTokens))
+            .term("c", chunk)
             .term("h", double(arch.hidden))
             .term("a", double(arch.heads))
             .term("g", double(arch.kvHeads))
             .term("d", double(arch.headDim))
             .term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
             .term("Sc",
-                  s.activations.flashAttention
-                      ? 0.0
-                      : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
+                  s.activations.flashAttention ? 0.0 : eInf * double(arch.heads) * chunk * double(w.promptTokens) / t,
                   Unit::Bytes)
             .term("t", t)
             .term("V", double(arch.vocab))
@@ -484,7 +493,8 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
         .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
         .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
-        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
+        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + {A|activations}"
+                                   : "1.2 × 2 [bytes] × {P} ([inference_margin])",
                mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
         .term("P", pc.total);
     est.figure(FigureId::Headroom)

@@ -388,6 +388,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) +
             extraLatency;
         st.gradientBytes = layerParamsGpu * gBytes;
+        st.gradientCollectives = m * layersPerStage;
+        st.gradientExtraLatency = extraLatency;
         const double hideF = ov.paramGather ? layerForwardCompute : 0;
         const double hideB = ov.paramGather ? layerBackwardCompute : 0;
         // Per micro-batch: a gather forward, a gather and a reduce-scatter
@@ -422,6 +424,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     }
     st.dataParallelCommSeconds = gradReduce;
     st.paramGatherCommSeconds = paramGather;
+    st.gradientGroup = gradGroup;
 
     // Pipeline: stage-boundary transfers of b·s·h (÷t with scatter/gather or
     // sequence parallel), forward and backward, v times with interleaving.
