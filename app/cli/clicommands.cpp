@@ -16,6 +16,7 @@
 #include "headroom/fixes.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 #include "headroom/scenario.h"
 #include "headroom/scenariofields.h"
 #include "headroom/serving.h"

@@ -1,4 +1,5 @@
 #include "headroom/catalog.h"
+#include "headroom/inventory.h"
 
 #include "modeljson.h"
 

@@ -1,4 +1,5 @@
 #include "headroom/charts.h"
+#include "headroom/inventory.h"
 
 #include "engine.h"
 

@@ -7,6 +7,7 @@
 // charts.cpp and the planner.
 
 #include "headroom/estimate.h"
+#include "headroom/inventory.h"
 #include "headroom/weights.h"
 
 namespace headroom::detail {
@@ -53,8 +54,16 @@ double optimizerBytesPerParam(Optimizer o);
 // precision it has; `usedOut` says which one was used.
 double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut);
 
+// One layer's activations as the layer inventory's widths give them
+// (headroom/inventory.h, LayerWidths): per token, in elements, before tensor
+// parallelism. q, k, v: what attention reads (GQA: a·d, g·d, g·d; MLA: the
+// up-projected heads); o: its output, the output projection's input; mlp:
+// the MLP's inner width per token averaged over the stack (k routed experts
+// and the shared ones; 0 on layers without an MLP).
 struct ActivationShape {
-    double s = 0, b = 0, h = 0, a = 0, g = 0, d = 0, f = 0, e = 2, k = 1;
+    double s = 0, b = 0, h = 0, e = 2;
+    double heads = 0; // attention scores per token per key
+    double q = 0, k = 0, v = 0, o = 0, mlp = 0;
     double norms = 2;
     bool gated = false, dropout = false, flash = false, sp = false;
     double t = 1;
@@ -92,6 +101,7 @@ struct ScenarioFacts {
     bool adapters = false;
     Mode mode = Mode::Train;
     Architecture arch; // normalized; default-constructed for a generic model
+    Inventory inv;     // the layer inventory of a transformer (headroom/inventory.h)
     ParameterCounts pc;
     KvShape kv;            // what a sequence caches, by layer kind
     double loraParams = 0; // trainable adapter parameters (LoRA, QLoRA)
@@ -158,6 +168,8 @@ inline constexpr double kChunkTokens = 8192;
 // sequence's last-token logits in fp32.
 double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
                           double sequences);
+// Elements per token of that layer's workspace (the inventory's widths).
+double workspaceWidth(const ScenarioFacts& f);
 
 // FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {

@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/inventory.h"
 
 #include "engine.h"
 #include "model/components.h"
@@ -14,32 +15,6 @@ namespace headroom {
 
 using namespace detail;
 
-namespace {
-
-double loraParameters(const Architecture& in, const Workload& w)
-{
-    const Architecture a = in.normalized();
-    const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
-    const double f = double(a.ffn), r = double(w.loraRank), E = double(a.experts);
-    double perLayer = 0;
-    for (const auto& t : w.loraTargets) {
-        // r·(d_in + d_out) per adapted matrix (Hu et al. 2021)
-        if (t == "q")
-            perLayer += r * (h + q);
-        else if (t == "k" || t == "v")
-            perLayer += r * (h + kv);
-        else if (t == "o")
-            perLayer += r * (q + h);
-        else if (t == "gate")
-            perLayer += a.gatedMlp ? E * r * (h + f) : 0;
-        else if (t == "up" || t == "down")
-            perLayer += E * r * (h + f);
-    }
-    return double(a.layers) * perLayer;
-}
-
-} // namespace
-
 // ---- The numeric core shared with the planner (engine.h) --------------------------
 namespace detail {
 
@@ -52,10 +27,14 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     f.mode = s.workload.mode;
     f.training = f.mode != Mode::Inference;
     f.adapters = f.mode == Mode::Lora || f.mode == Mode::Qlora;
-    f.pc = countParameters(rs.model);
-    if (f.transformer)
-        f.kv = kvShape(f.arch);
-    f.loraParams = f.adapters ? loraParameters(f.arch, s.workload) : 0;
+    if (f.transformer) {
+        f.inv = buildInventory(f.arch);
+        f.pc = countParameters(f.inv);
+        f.kv = kvShape(f.inv);
+    } else {
+        f.pc = countParameters(rs.model);
+    }
+    f.loraParams = f.adapters ? loraParameters(f.inv, s.workload.loraTargets, double(s.workload.loraRank)) : 0;
     f.rb = recipeBytes(s.precision.recipe);
     if (!f.training)
         f.weights = weightFormat(rs.model, s.precision.weights);

@@ -95,21 +95,21 @@ LayerActivationParts layerActivationParts(const ActivationShape& x, bool selecti
                         + x.norms * x.e * sb * x.h;
     if (x.dropout)
         replicated += 2 * sb * x.h; // attention-output and MLP-output dropout masks
-    // Split by tensor parallelism (24sbh/t for GPT).
-    double split = x.e * sb * x.a * x.d       // Q
-                   + 2 * x.e * sb * x.g * x.d // K, V (GQA: g heads, not a)
-                   + x.e * sb * x.a * x.d;    // output-projection input
+    // Split by tensor parallelism (24sbh/t for GPT): Q, K and V as attention
+    // reads them (GQA: g heads for K and V, not a), the output-projection input.
+    double split = x.e * sb * (x.q + x.k + x.v + x.o);
     // MLP: first linear output(s) and the activation output; gated keeps gate
-    // and up (2f) plus the activation output (f). MoE: each token visits k experts.
-    split += x.k * (x.gated ? 3 : 2) * x.e * sb * x.f;
+    // and up (2f) plus the activation output (f). MoE: each token visits k
+    // experts (the inventory's per-token width counts them).
+    split += (x.gated ? 3 : 2) * x.e * sb * x.mlp;
     // Attention scores: softmax output, dropout mask and dropout output
     // (5as²b for GPT); none with FlashAttention, which keeps the fp32
     // log-sum-exp instead (Dao et al. 2022).
     double scores = 0;
     if (x.flash)
-        scores = 4 * x.a * sb;
+        scores = 4 * x.heads * sb;
     else if (!selective)
-        scores = x.a * x.s * sb * (x.e + (x.dropout ? 1 + x.e : 0));
+        scores = x.heads * x.s * sb * (x.e + (x.dropout ? 1 + x.e : 0));
     return {replicated, split, scores, x.t, x.sp};
 }
 

@@ -1,4 +1,5 @@
 #include "modeljson.h"
+#include "headroom/inventory.h"
 
 #include "fieldwalk.h"
 

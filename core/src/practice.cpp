@@ -1,4 +1,5 @@
 #include "headroom/practice.h"
+#include "headroom/inventory.h"
 
 #include "headroom/serving.h"
 

@@ -1,4 +1,5 @@
 #include "headroom/solve.h"
+#include "headroom/inventory.h"
 #include "headroom/weights.h"
 
 #include "headroom/estimate.h"

@@ -52,21 +52,27 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     return out;
 }
 
+double workspaceWidth(const ScenarioFacts& f)
+{
+    // The hidden state, Q, K and V, and the MLP's inner values (gate, up and
+    // their product when gated) of the widest layer kind a token goes through.
+    const LayerWidths& lw = f.inv.widths;
+    return lw.hidden + lw.query + lw.key + lw.value + (lw.gated ? 3.0 : 2.0) * lw.ffn;
+}
+
 double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
                           double sequences)
 {
     if (!f.transformer)
         return rs.model.activationBytesPerSample * sequences;
-    const Architecture& arch = f.arch;
+    const LayerWidths& lw = f.inv.widths;
     const double eInf = rs.scenario.precision.weights == DType::Fp32 ? 4.0 : 2.0;
     const double t = double(l.tensor);
-    const double width = double(arch.hidden) + double((arch.heads + 2 * arch.kvHeads) * arch.headDim) +
-                         (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn);
     const double chunk = std::min(sequences * prompt, kChunkTokens);
-    double ws = eInf * chunk * width / t;
+    double ws = eInf * chunk * workspaceWidth(f) / t;
     if (!rs.scenario.activations.flashAttention)
-        ws += eInf * double(arch.heads) * chunk * prompt / t; // each row's scores over its prompt
-    return ws + 4.0 * double(arch.vocab) * sequences;         // last-token logits, fp32
+        ws += eInf * lw.heads * chunk * prompt / t;     // each row's scores over its prompt
+    return ws + 4.0 * double(f.arch.vocab) * sequences; // last-token logits, fp32
 }
 
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
@@ -128,15 +134,18 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         shape.s = double(w.sequenceLength) / double(std::max<std::int64_t>(1, rs.scenario.parallelism.context));
         shape.b = double(par.microBatch);
         shape.h = double(arch.hidden);
-        shape.a = double(arch.heads);
-        shape.g = double(arch.kvHeads);
-        shape.d = double(arch.headDim);
-        shape.f = double(arch.ffn);
-        // Averaged over the stack where some layers have no MLP (section 1b).
-        const double mlpShare = double(arch.mlpLayersOr()) / double(arch.layers);
-        shape.k = double(arch.expertsPerToken) * mlpShare;
-        shape.norms = double(arch.normsPerLayer) - (1.0 - mlpShare);
-        shape.gated = arch.gatedMlp;
+        // The layer inventory's widths (headroom/inventory.h): MLA's heads,
+        // the experts a token visits, averaged over the stack where some
+        // layers have no MLP (section 1b).
+        const LayerWidths& lw = f.inv.widths;
+        shape.heads = lw.heads;
+        shape.q = lw.query;
+        shape.k = lw.key;
+        shape.v = lw.value;
+        shape.o = lw.attnOut;
+        shape.mlp = lw.ffn * lw.mlpShare;
+        shape.norms = lw.normsPerLayer;
+        shape.gated = lw.gated;
         shape.dropout = arch.dropout > 0;
         shape.e = rb.activation;
         shape.flash = s.activations.flashAttention;
@@ -370,19 +379,20 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         }
     }
     if (transformer) {
-        const char* perLayerFormula = rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
-                                      : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 &&
-                                         shape.dropout && !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
-                                          ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
-                                      : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
-                                                 : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
+        const char* perLayerFormula =
+            rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
+            : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
+               !shape.gated && shape.k == shape.q && shape.mlp == 4 * shape.h)
+                ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
+            : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
+                       : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
         const LayerActivationParts parts = layerActivationParts(shape, rc == Recompute::Selective);
         est.figure(FigureId::ActivationsPerLayer)
             .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
             .term("s", shape.s)
             .term("b", shape.b)
             .term("h", shape.h)
-            .term("a", shape.a)
+            .term("a", shape.heads)
             .term("e", shape.e)
             .term("t", t)
             .term("R", parts.replicated, Unit::Bytes)
@@ -426,20 +436,21 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         // One prefill step's tokens: the batch's prompts, at most a chunk.
         const double chunk = std::min(double(w.microBatchSize) * double(w.promptTokens), kChunkTokens);
         est.figure(FigureId::Activations)
-            .set(transformer ? "{e}·{c}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
+            .set(transformer ? "{e}·{c}·({h} + {q} + {k} + {v} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
                                "4·{V}·{b} ([one_layer_workspace])"
                              : "{b}·{A}",
                  mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize))
             .term("e", eInf)
             .term("c", chunk)
-            .term("h", double(arch.hidden))
-            .term("a", double(arch.heads))
-            .term("g", double(arch.kvHeads))
-            .term("d", double(arch.headDim))
-            .term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
+            .term("h", facts.inv.widths.hidden)
+            .term("q", facts.inv.widths.query)
+            .term("k", facts.inv.widths.key)
+            .term("v", facts.inv.widths.value)
+            .term("Fw", (facts.inv.widths.gated ? 3.0 : 2.0) * facts.inv.widths.ffn)
             .term("Sc",
-                  s.activations.flashAttention ? 0.0 : eInf * double(arch.heads) * chunk * double(w.promptTokens) / t,
+                  s.activations.flashAttention ? 0.0
+                                               : eInf * facts.inv.widths.heads * chunk * double(w.promptTokens) / t,
                   Unit::Bytes)
             .term("t", t)
             .term("V", double(arch.vocab))

@@ -3,6 +3,7 @@
 // gives the resulting bits per weight, which tests/core/test_weights.cpp holds).
 
 #include "headroom/weights.h"
+#include "headroom/inventory.h"
 
 #include <algorithm>
 #include <array>
