@@ -4,9 +4,11 @@
 
 #include "testutil.h"
 
+#include "headroom/charts.h"
 #include "headroom/hfimport.h"
 #include "headroom/inventory.h"
 
+#include <algorithm>
 #include <filesystem>
 
 using namespace headroom;
@@ -125,4 +127,33 @@ TEST(Inventory, KvCacheFromTheInventory)
     EXPECT_EQ(kvShape(buildInventory(builtinCatalog().findModel("deepseek-v3")->spec.arch)).fullPerToken, 61 * 576.0);
     EXPECT_EQ(kvShape(buildInventory(builtinCatalog().findModel("llama-3-8b")->spec.arch)).fullPerToken,
               32 * 2 * 8 * 128.0);
+}
+
+// The roofline's and the step's GEMMs are one list (layerGemms): a Mixtral
+// expert sees its share of the rows, T·k/E, in both (the roofline used to
+// give every expert all T rows).
+TEST(Inventory, ExpertRowsAreOneList)
+{
+    const Inventory inv = buildInventory(builtinCatalog().findModel("mixtral-8x7b")->spec.arch);
+    const double T = 4096;
+    bool sawExpert = false;
+    for (const Gemm& g : layerGemms(inv, T, 1, 1)) {
+        if (g.kind == GemmKind::MlpUp) {
+            sawExpert = true;
+            EXPECT_DOUBLE_EQ(g.m, T * 2 / 8);
+            EXPECT_DOUBLE_EQ(g.count, 8); // eight experts on this GPU
+            EXPECT_DOUBLE_EQ(g.flops, 2.0 * g.m * g.n * g.k);
+        }
+    }
+    EXPECT_TRUE(sawExpert);
+    Scenario s;
+    s.model.preset = "mixtral-8x7b";
+    s.workload.microBatchSize = 1;
+    s.workload.sequenceLength = 4096;
+    const ResolvedScenario rs = resolved(s);
+    const RooflineData roof = rooflineData(rs, estimated(s));
+    const auto up = std::find_if(roof.points.begin(), roof.points.end(),
+                                 [](const RooflinePoint& p) { return p.label == "MLP up"; });
+    ASSERT_NE(up, roof.points.end());
+    EXPECT_DOUBLE_EQ(up->flops, 2.0 * (T * 2 / 8) * 4096 * (2 * 14336.0));
 }

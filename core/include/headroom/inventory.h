@@ -136,6 +136,47 @@ double attentionScoreWidth(const Architecture& arch, double context);
 // Adafactor keeps 4·(rows + cols) bytes per matrix and 4 per vector element
 // (Shazeer & Stern 2018): the state bytes of the whole model.
 double adafactorStateBytes(const ModelSpec& model);
+// The forward GEMMs of one layer (averaged over the stack) for a micro-batch
+// of T tokens on one GPU of a tensor-parallel group of t and an expert-
+// parallel group of ep, as Megatron-LM runs them: Q, K and V fused, the
+// output projection, gate and up fused, down; each routed expert sees
+// ep·T·k/E rows and a GPU runs E/ep of them; the router is replicated. A
+// stack with section-1b mixers runs its mixers' matrices as one GEMM of
+// their mean size. Each entry: FLOPs of one GEMM and how many per layer.
+enum class GemmKind : std::uint8_t {
+    Qkv,
+    Output,
+    Mixer, // a section-1b stack's mixer matrices, as one
+    MlpUp, // gate and up (dense, or one routed expert)
+    MlpDown,
+    Router,
+    SharedUp,
+    SharedDown,
+    DenseUp, // the dense-first layers of an MoE stack
+    DenseDown,
+};
+struct Gemm {
+    GemmKind kind = GemmKind::Qkv;
+    double flops = 0;    // 2·m·n·k of one
+    double count = 1;    // per layer, on average over the stack
+    double m = 0;        // rows (tokens)
+    double n = 0, k = 0; // output and input features on this GPU
+};
+struct LayerGemms {
+    std::array<Gemm, 12> list{};
+    std::uint8_t size = 0;
+    const Gemm* begin() const { return list.data(); }
+    const Gemm* end() const { return list.data() + size; }
+};
+LayerGemms layerGemms(const Inventory& inv, double T, double t, double ep);
+// Bytes per token that one layer's memory-bound kernels read and write on
+// one GPU of a tensor-parallel group of t (Korthikanti et al. 2022 §4.1's
+// elementwise terms), averaged over the stack: two norms (read, write), two
+// residual adds (read 2, write 1, a 1-byte mask with dropout), the MLP
+// activation (read, write; gated: read 2), at e bytes an element. Without
+// sequence parallel every TP rank repeats the hidden-sized work.
+double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequenceParallel, double e);
+
 // Trainable LoRA parameters, rank r on the named targets, r·(d_in + d_out) per
 // adapted matrix (Hu et al. 2021). Targets by their Hugging Face names:
 // q, k, v, o, gate, up, down. On MLA, q adapts q_a and q_b (or q), k the

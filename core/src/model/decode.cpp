@@ -139,7 +139,7 @@ DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, c
         g.layers = double(a.layers);
         // As in training (§7b): no sequence parallel in a decode step, so
         // every TP rank repeats the hidden-sized work.
-        g.elementwise = g.layers / g.p * elementwiseBytesPerToken(a, g.t, false, f.rb.activation);
+        g.elementwise = g.layers / g.p * elementwiseBytesPerToken(f.inv, g.t, false, f.rb.activation);
         g.elementwiseBandwidth =
             std::max(1.0, rs.gpu.bandwidthBytesPerS * g.k->memory * rs.scenario.hardware.efficiencyScale);
     } else {

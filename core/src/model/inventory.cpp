@@ -427,6 +427,87 @@ double adafactorStateBytes(const ModelSpec& model)
     return 4.0 * values;
 }
 
+// ---- The step's kernels (docs/model.md §7b) -----------------------------------
+
+LayerGemms layerGemms(const Inventory& inv, double T, double t, double ep)
+{
+    LayerGemms g;
+    // The FLOPs as written (the step's arithmetic), and the shape for the roofline.
+    const auto add = [&](GemmKind kind, double flops, double m, double n, double k, double count = 1) {
+        if (g.size < g.list.size())
+            g.list[g.size++] = {kind, flops, count, m, n, k};
+    };
+    const Architecture& a = inv.arch;
+    const double L = inv.layers, h = double(a.hidden), E = double(a.experts), topK = double(a.expertsPerToken);
+    const InventoryBlock& attention = inv.block(BlockKind::Attention);
+    const InventoryBlock& mixer = inv.block(BlockKind::Linear);
+    const InventoryBlock& routed = inv.block(BlockKind::RoutedMlp);
+    const InventoryBlock& dense = inv.block(BlockKind::DenseMlp);
+    // Sums of a block's matrices by role, one copy.
+    const auto width = [](const InventoryBlock& b, std::initializer_list<TensorRole> roles, MlpPart part) {
+        double rows = 0;
+        for (const InventoryTensor& x : b)
+            for (TensorRole r : roles)
+                if (x.matrix && x.role == r && (part == MlpPart::None || x.mlp == part))
+                    rows += x.rows;
+        return rows;
+    };
+
+    if (a.uniform()) {
+        const double qkv = width(attention, {TensorRole::Query, TensorRole::Key, TensorRole::Value}, MlpPart::None);
+        add(GemmKind::Qkv, 2.0 * T * h * qkv / t, T, qkv / t, h);
+        // o_proj: its input width (a·d) by the hidden size.
+        double outIn = 0;
+        for (const InventoryTensor& x : attention)
+            if (x.role == TensorRole::Output)
+                outIn = x.cols;
+        add(GemmKind::Output, 2.0 * T * outIn * h / t, T, h, outIn / t);
+    } else {
+        // MLA's down and up projections, linear-attention blocks: the
+        // mixers' matrices, averaged over the stack (section 1b).
+        const double perLayer = (attention.layers * attention.matrices() + mixer.layers * mixer.matrices()) / L;
+        add(GemmKind::Mixer, 2.0 * T * perLayer / t, T, perLayer / h / t, h);
+    }
+    const MlpPart expertPart = a.experts > 1 ? MlpPart::Routed : MlpPart::Dense;
+    const double upFe = width(routed, {TensorRole::Gate, TensorRole::Up}, expertPart); // mlpIn·f of one expert
+    const double fe = width(routed, {TensorRole::Up}, expertPart);
+    if (a.experts > 1) {
+        // Each expert sees ep·T·k/E tokens; this GPU runs E/ep experts.
+        const double share = a.uniform() ? 1.0 : routed.layers / L;
+        const double rows = ep * T * topK / E;
+        add(GemmKind::MlpUp, 2.0 * rows * h * upFe / t, rows, upFe / t, h, share * E / ep);
+        add(GemmKind::MlpDown, 2.0 * rows * fe * h / t, rows, h, fe / t, share * E / ep);
+        add(GemmKind::Router, 2.0 * T * h * E, T, E, h, share); // the router, replicated
+        const double sharedUp = width(routed, {TensorRole::Gate, TensorRole::Up}, MlpPart::Shared);
+        if (sharedUp > 0) {
+            const double sharedF = width(routed, {TensorRole::Up}, MlpPart::Shared);
+            add(GemmKind::SharedUp, 2.0 * T * h * sharedUp / t, T, sharedUp / t, h, share);
+            add(GemmKind::SharedDown, 2.0 * T * sharedF * h / t, T, h, sharedF / t, share);
+        }
+        const double denseShare = a.uniform() ? 0.0 : (routed.layers + dense.layers) / L - share;
+        if (denseShare > 0.0) {
+            const double up = width(dense, {TensorRole::Gate, TensorRole::Up}, MlpPart::Dense);
+            const double f = width(dense, {TensorRole::Up}, MlpPart::Dense);
+            add(GemmKind::DenseUp, 2.0 * T * h * up / t, T, up / t, h, denseShare);
+            add(GemmKind::DenseDown, 2.0 * T * f * h / t, T, h, f / t, denseShare);
+        }
+    } else {
+        const double share = routed.layers / L; // 1 but for Nemotron-H's lone mixers
+        add(GemmKind::MlpUp, 2.0 * T * h * upFe / t, T, upFe / t, h, share);
+        add(GemmKind::MlpDown, 2.0 * T * fe * h / t, T, h, fe / t, share);
+    }
+    return g;
+}
+
+double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequenceParallel, double e)
+{
+    const LayerWidths& w = inv.widths;
+    const double hiddenBytes =
+        w.hidden / (sequenceParallel ? t : 1.0) * (4.0 * e + 2.0 * (3.0 * e + (inv.arch.dropout > 0 ? 1.0 : 0.0)));
+    const double mlpBytes = w.ffn * w.mlpShare / t * (w.gated ? 3.0 : 2.0) * e;
+    return hiddenBytes + mlpBytes;
+}
+
 namespace {
 
 // The tensors a LoRA target adapts in a block (inventory.h).
