@@ -177,14 +177,15 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
         if (!training) {
             // Largest batch and context that fit: memory is affine in both.
             const double fixed = mem[MemoryComponent::Weights];
-            const double budget = (gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction) - fixed;
+            const double budget =
+                (usableMemoryBytes(gpu) - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction) - fixed;
             const double perSeq = me.kvAt(context) + workspaceAt(P);
             // Per token at this context, whatever the layer kinds (section 1b).
             const double kvPerToken = arch.uniform() || context <= 0 ? kvPerTokenPerSeq : me.kvAt(context) / context;
             est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
             est.figure(FigureId::MaxBatch)
                 .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
-                .term("C", gpu.memoryBytes, Unit::Bytes)
+                .term("C", usableMemoryBytes(gpu), Unit::Bytes)
                 .term("F", s.overhead.fixedBytes, Unit::Bytes)
                 .term("f", s.overhead.fraction)
                 .term("W", fixed, Unit::Bytes)
@@ -196,7 +197,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
             // FlashAttention.
             auto fitsAt = [&](double prompt) {
                 const double need = fixed + b * (me.kvAt(prompt + O) + workspaceAt(prompt));
-                return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= gpu.memoryBytes;
+                return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= usableMemoryBytes(gpu);
             };
             const std::int64_t prompt =
                 transformer ? largestWorking(std::int64_t(1e12), [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;

@@ -293,7 +293,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     // left after weights, one prompt's workspace and the overheads, in
     // 16-token blocks per sequence.
     const MemoryEval me = evaluateMemory(f, rs, l);
-    const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
+    const double usable = (usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     const double weightsPerGpu = me.mem[MemoryComponent::Weights];
     const double workspace = workspacePerSeq(f, rs, l, maxPrompt);
     const double kvFraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);
@@ -305,7 +305,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     }
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
         return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
-                         std::to_string(std::int64_t(rs.gpu.memoryBytes)));
+                         std::to_string(std::int64_t(usableMemoryBytes(rs.gpu))));
     out.maxConcurrency = out.kvBytesPerSequence > 0
                              ? std::int64_t(std::min(1e7, std::floor(out.kvBudgetBytes / out.kvBytesPerSequence)))
                              : std::int64_t(1e7);
@@ -572,7 +572,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         out.figure(FigureId::ServingKvBudget)
             .set("{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})", out.kvBudgetBytes, kVllm)
             .term("kvf", kvFraction, Unit::Ratio)
-            .term("M", rs.gpu.memoryBytes, Unit::Bytes)
+            .term("M", usableMemoryBytes(rs.gpu), Unit::Bytes)
             .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
             .term("frac", s.overhead.fraction, Unit::Ratio)
             .term("W", weightsPerGpu, Unit::Bytes)
