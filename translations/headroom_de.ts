@@ -2032,6 +2032,35 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>Prefill braucht %1 der GPU-Zeit jedes Schritts; %2 pro GPU × %1 ÷ (%3 Prompt-Tokens/s pro GPU × 3.600 s) × 1.000.000 = %4. Der Rest der GPU-Zeit ist der Preis der Ausgabe-Tokens.</translation>
     </message>
+    <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>Welchen dichten %1-Spitzenwert nimmt die Roofline einer %2 an, ohne Sparsity?</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>Wie viele Beschleuniger teilen sich eine Scale-up-Domäne (die schnelle Verbindung, %1), wenn %2 wie vorgesehen eingesetzt wird?</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> Sein FP8-Spitzenwert ist %1: INT8-Modelle laufen auf diesem Modell schneller, wenn man sie nach FP8 umwandelt.</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> Sein FP16-Spitzenwert ist derselbe, %1: FP8 spart hier Speicher und Bandbreite, nicht Rechenzeit.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>Aus dem Katalog: Der dichte %2-Spitzenwert der %1 ist %3.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>Aus dem Katalog: %1 GPUs teilen sich %2 mit %3/s pro GPU und Richtung; darüber hinaus läuft der Verkehr über das langsamere Scale-out-Netz.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>GPUs</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3242,6 +3271,133 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation> (meinten Sie %1?)</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>ein Datum JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>ein Platzhalter</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>ein Platzhalter (%1)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1, aus diesem Monat</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1, einen Monat alt</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1, %2 Monate alt</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>auf Abruf</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>ein Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>Ihr Preis, mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>Headrooms Vorgabe: kein Katalogpreis für diese GPU</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>Katalog, %1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> — ein Platzhalter: setzen Sie Ihren eigenen</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> — älter als sechs Monate: bitte prüfen</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> — kein genannter Preis: bitte prüfen</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>Preise (%1):</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation> (für diese GPU ist kein Tarif „%1“ bekannt)</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  Cloud: %1 pro GPU, %2, %3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  Kauf: %1 pro GPU, %2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  Ebenfalls im Katalog: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>Besitz als Hyperscaler %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>Besitz als Neocloud %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>Miete %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  Veröffentlichte Kosten pro GPU-Stunde: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>Prüfen Sie die Preise: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>%1 nutzbar (%2 beworben)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>Cloud %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>Kauf %1</translation>
+    </message>
+    <message>
         <source>Does not fit</source>
         <translation>Passt nicht</translation>
     </message>
@@ -3460,6 +3616,21 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>Theme</source>
         <translation>Farbschema</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>Jedes Feld einer Katalog-GPU, nach seinem JSON-Schlüssel (docs/catalog.md). Beträge in den daneben genannten Einheiten; ein leerer Betrag ist 0 (unbekannt). Der Eintrag wird geprüft, wie der Katalogleser ihn prüft, und in Ihrer Katalogdatei gespeichert, wo er eine eingebaute GPU mit derselben ID ersetzt.</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>GPU in Ihrem Katalog</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>eine pro Zeile</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4447,38 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <source>default</source>
         <translation>Standard</translation>
     </message>
+    <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1 (vorläufig)</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>Cloud-Tarif</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Auf Abruf</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>Ein Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>Der Katalogtarif, dem der Cloud-Preis folgt, wenn Sie keinen eigenen gesetzt haben; der Tarif auf Abruf der GPU, wenn der Katalog keinen dieser Art kennt</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>Cloud-Tarif: %1. Kaufpreis: %2.</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>Prüfen Sie Preise, die älter als sechs Monate oder nicht genannt sind.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4800,6 +5003,54 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>Eine zweite Kurve für dasselbe Szenario mit genau dieser Änderung, auf denselben GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1 (meine)</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>%1 in Ihrem Katalog gespeichert (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>GPUs können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 enthält keine GPUs.</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>%1 GPUs aus %2 in Ihren Katalog importiert</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>GPU &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>Diese GPU &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>GPUs importieren</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>Katalogdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>GPUs aus einer Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>&amp;Vorläufige Modelle anzeigen</translation>
     </message>
 </context>
 <context>
@@ -5667,6 +5918,26 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>Keine Flotte liefert das Ziel innerhalb von %1: %2. Mehr GPU-Typen, größere Tensor-Parallelität oder kleinere Formate ankreuzen oder die Grenzen im Abschnitt Serving lockern.</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>Der Cloud-Tarif, mit dem eine GPU der Zeile berechnet wird</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>Wann der Tarif gelesen wurde und wie alt er heute ist; markiert, wenn älter als sechs Monate, ein Platzhalter oder Headrooms Vorgabe</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>Prüfen Sie diesen Preis: %1</translation>
     </message>
 </context>
 <context>

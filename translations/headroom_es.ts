@@ -2032,6 +2032,35 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>El prefill ocupa %1 del tiempo de GPU de cada paso; %2 por GPU × %1 ÷ (%3 tokens de prompt/s por GPU × 3600 s) × 1 000 000 = %4. El resto del tiempo de GPU es el precio de los tokens de salida.</translation>
     </message>
+    <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>¿Qué pico denso de %1 toma el roofline de una %2, sin dispersión?</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>¿Cuántos aceleradores comparten un dominio de escalado vertical (el enlace rápido, %1) cuando %2 se despliega como está diseñado?</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> Su pico FP8 es %1: en esta pieza los modelos INT8 van más rápido convertidos a FP8.</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> Su pico FP16 es el mismo, %1: aquí FP8 ahorra memoria y ancho de banda, no tiempo de cálculo.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>Del catálogo: el pico denso de %2 de la %1 es %3.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>Del catálogo: %1 GPU comparten %2 a %3/s por GPU y sentido; más allá, el tráfico va por la red de escalado horizontal, más lenta.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>GPU</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3242,6 +3271,133 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation> (¿quería decir %1?)</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>una fecha AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>un valor provisional</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>un valor provisional (%1)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1, de este mes</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1, de hace un mes</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1, de hace %2 meses</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>reservado un año</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>su precio, guardado con el escenario</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>valor por defecto de Headroom: sin precio de catálogo para esta GPU</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>catálogo, %1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> — un valor provisional: ponga el suyo</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> — de hace más de seis meses: compruébelo</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> — no es un precio cotizado: compruébelo</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>Precios (%1):</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation> (no se conoce una tarifa %1 para esta GPU)</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  Nube: %1 por GPU, %2, %3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  Compra: %1 por GPU, %2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  También en el catálogo: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>en propiedad como hiperescalador %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>en propiedad como neocloud %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>alquiler %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  Coste publicado por hora-GPU: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>Compruebe los precios: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>%1 utilizables (%2 anunciados)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>nube %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>compra %1</translation>
+    </message>
+    <message>
         <source>Does not fit</source>
         <translation>No cabe</translation>
     </message>
@@ -3460,6 +3616,21 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>Theme</source>
         <translation>Tema</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>Cada campo de una GPU del catálogo, por su clave JSON (docs/catalog.md). Las cantidades, en las unidades indicadas al lado; una cantidad vacía es 0 (desconocida). La entrada se comprueba como la comprueba el lector del catálogo y se guarda en su archivo de catálogo, donde sustituye a una GPU integrada con el mismo id.</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>GPU en su catálogo</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>una por línea</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4447,38 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <source>default</source>
         <translation>predeterminado</translation>
     </message>
+    <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1 (preliminar)</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>Tarifa en la nube</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Bajo demanda</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>Reservado un año</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>La tarifa del catálogo que sigue el precio en la nube si no ha puesto el suyo; la tarifa bajo demanda de la GPU si el catálogo no tiene ninguna de este tipo</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>Tarifa en la nube: %1. Precio de compra: %2.</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>Compruebe los precios de hace más de seis meses o no cotizados.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4800,6 +5003,54 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>Una segunda curva para el mismo escenario con este único cambio, en las mismas GPU</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1 (mía)</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>%1 guardada en su catálogo (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>No se pueden importar las GPU</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 no contiene ninguna GPU.</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>Se importaron %1 GPU de %2 a su catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>&amp;Añadir GPU…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>&amp;Editar esta GPU…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>Importar GPU</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>Archivos de catálogo (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>&amp;Importar GPU desde un archivo…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>Mostrar modelos &amp;preliminares</translation>
     </message>
 </context>
 <context>
@@ -5667,6 +5918,26 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>Ninguna flota sirve el objetivo dentro de %1: %2. Marque más tipos de GPU, más paralelismo tensorial o formatos más pequeños, o relaje los límites en la sección Servicio.</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/h-GPU</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Fecha del precio</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>La tarifa en la nube con la que se calcula una GPU de la fila</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>Cuándo se leyó la tarifa y su antigüedad hoy; marcada si tiene más de seis meses, es provisional o es el valor por defecto de Headroom</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>Compruebe este precio: %1</translation>
     </message>
 </context>
 <context>

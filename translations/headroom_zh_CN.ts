@@ -2032,6 +2032,35 @@ TPOT %4；每百万输出 token %5</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>预填充占每步 GPU 时间的 %1；每 GPU %2 × %1 ÷（每 GPU 每秒 %3 个提示 token × 3,600 秒）× 1,000,000 = %4。其余 GPU 时间计入输出 token 的价格。</translation>
     </message>
+    <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>一块 %2 的屋顶线取多少稠密 %1 峰值（不计稀疏）？</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>按设计部署 %2 时，有多少块加速器共享一个纵向扩展域（高速互连 %1）？</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> 其 FP8 峰值为 %1：在这款硬件上，把 INT8 模型转换为 FP8 运行更快。</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> 其 FP16 峰值同为 %1：在这里 FP8 节省的是显存和带宽，而不是计算时间。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>来自目录：%1 的稠密 %2 峰值为 %3。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>来自目录：%1 块 GPU 共享 %2，每块 GPU 每个方向 %3/s；超出此范围的流量走较慢的横向扩展网络。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>个 GPU</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3242,6 +3271,133 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>（是否指 %1？）</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>日期 YYYY、YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>占位值</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>占位值（%1）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1，本月</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1，一个月前</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1，%2 个月前</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>一年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>您的价格，随场景保存</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>Headroom 默认值：此 GPU 没有目录价格</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>目录，%1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> —— 占位值：请设置您自己的价格</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> —— 已超过六个月：请核实</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> —— 并非报价：请核实</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>价格（%1）：</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation>（此 GPU 没有已知的%1价格）</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  云端：每块 GPU %1，%2，%3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  购买：每块 GPU %1，%2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  目录中另有：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>超大规模云厂商自有 %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>新兴云厂商自有 %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  已公布的每 GPU 小时成本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>请核实价格：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>可用 %1（标称 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>云端 %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>购买 %1</translation>
+    </message>
+    <message>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -3460,6 +3616,21 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Theme</source>
         <translation>主题</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>目录 GPU 的每个字段，按其 JSON 键列出（docs/catalog.md）。数值使用旁边标出的单位；留空即为 0（未知）。条目按目录读取器的规则检查后保存到您的目录文件中，并替换内置目录中同 id 的 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>您目录中的 GPU</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>每行一条</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4447,38 @@ TPOT %4；每百万输出 token %5</translation>
         <source>default</source>
         <translation>默认</translation>
     </message>
+    <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1（预发布）</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>云端计价</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>一年预留</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>未设置自己的价格时，云端价格采用的目录计价方式；目录中没有此类价格时，采用该 GPU 的按需价格</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>云端价格：%1。购买价：%2。</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>请核实超过六个月或并非报价的价格。</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -4800,6 +5003,54 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>同一场景仅做此一项改动、在相同 GPU 上的第二条曲线</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1（我的）</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>已将 %1 保存到您的目录（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>无法导入 GPU</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 中没有 GPU。</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>已从 %2 导入 %1 块 GPU 到您的目录</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>添加 GPU(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>编辑此 GPU(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>导入 GPU</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>目录文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>从文件导入 GPU(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>显示预发布型号(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -5667,6 +5918,26 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>没有集群能在%1内达到目标：%2。请勾选更多 GPU 型号、更大的张量并行规模或更小的格式，或在“服务”部分放宽上限。</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU·小时</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>该行每块 GPU 所按的云端价格</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>价格的读取时间及其距今的时长；超过六个月、为占位值或为 Headroom 默认值时会标出</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>请核实此价格：%1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 #include "report.h"
 
+#include <QDate>
+#include <QProcessEnvironment>
+
 #include <QLocale>
 #include <QStringList>
 
@@ -267,6 +270,7 @@ QString Report::expectation(const Error& e)
     case Expect::FigureKey: return tr("a figure key such as %1").arg(arg(0));
     case Expect::DtypeName: return tr("a dtype name such as %1").arg(arg(0));
     case Expect::PositivePeak: return tr("at least one positive peak (%1)").arg(arg(0));
+    case Expect::Date: return tr("a date YYYY, YYYY-MM or YYYY-MM-DD");
     case Expect::Assignment: return tr("PATH=VALUE, e.g. %1").arg(arg(0));
     case Expect::DottedPath: return tr("a dotted path like %1").arg(arg(0));
     case Expect::DivisorOf: return tr("a divisor of %1 (%2)").arg(arg(0), arg(1));
@@ -605,7 +609,7 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                .arg(s.parallelism.zero);
     out << QString();
     out << tr("Memory per GPU: %1 of %2 — %3")
-               .arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity),
+               .arg(f.bytes(e.perGpu.total()), capacityText(f, rs.gpu),
                     e.fits ? tr("fits, %1 free").arg(f.bytes(e.headroom))
                     : e.headroom >= 0.0
                         ? tr("does NOT fit: the runtime's KV cache share holds %1 sequences, the "
@@ -681,6 +685,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     out << tr("Break-even: %1 per GPU (%2 utilisation over the depreciation period)")
                .arg(std::isfinite(e.breakevenHours) ? f.hours(e.breakevenHours) : tr("never"),
                     std::isfinite(e.breakevenUtilization) ? f.percent(e.breakevenUtilization) : tr("n/a"));
+    const QString today = Report::today();
+    out << priceLines(f, rs, today);
     for (Warning w : e.warnings)
         out << tr("Warning: %1").arg(warningMessage(w));
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -729,6 +735,139 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
             out << QStringLiteral("- ") + warningMessage(w);
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString Report::today()
+{
+    const QString fixed = QProcessEnvironment::systemEnvironment().value(QStringLiteral("HEADROOM_TODAY"));
+    if (!fixed.isEmpty()) {
+        const auto d = parseCalendarDate(fixed.toStdString());
+        if (d && d->day > 0)
+            return fixed;
+    }
+    return QDate::currentDate().toString(Qt::ISODate);
+}
+
+QString Report::priceAge(const PriceSource& from, const QString& today)
+{
+    const PriceAge age = headroom::priceAge(from, today.toStdString());
+    const QString date = QString::fromStdString(from.date);
+    switch (age.status) {
+    case PriceAgeStatus::Placeholder: return date.isEmpty() ? tr("a placeholder") : tr("a placeholder (%1)").arg(date);
+    case PriceAgeStatus::Undated: return tr("undated");
+    case PriceAgeStatus::None: return QString();
+    case PriceAgeStatus::Current:
+    case PriceAgeStatus::Old:
+        if (age.months < 1)
+            return tr("%1, this month").arg(date);
+        if (age.months == 1)
+            return tr("%1, a month old").arg(date);
+        return tr("%1, %2 months old").arg(date).arg(age.months);
+    }
+    return date;
+}
+
+QString Report::cloudPricingName(CloudPricing p)
+{
+    switch (p) {
+    case CloudPricing::OnDemand: return tr("on-demand");
+    case CloudPricing::Reserved1yr: return tr("one-year reserved");
+    case CloudPricing::Spot: return tr("spot");
+    }
+    return {};
+}
+
+QString Report::priceOrigin(const PriceChoice& c, const QString& today)
+{
+    switch (c.origin) {
+    case PriceOrigin::Scenario: return tr("your price, saved with the scenario");
+    case PriceOrigin::Default: return tr("Headroom's default: no catalog price for this GPU");
+    case PriceOrigin::Catalog: break;
+    }
+    const QString age = c.from ? priceAge(*c.from, today) : tr("undated");
+    return tr("catalog, %1").arg(age);
+}
+
+bool Report::priceWarns(const PriceChoice& c, const QString& today)
+{
+    if (c.origin == PriceOrigin::Scenario)
+        return false;
+    if (c.origin == PriceOrigin::Default || !c.from)
+        return true;
+    return headroom::priceAge(*c.from, today.toStdString()).warn();
+}
+
+QStringList Report::priceLines(const Formatter& f, const ResolvedScenario& rs, const QString& today)
+{
+    const Gpu& g = rs.gpu;
+    const PriceChoice cloud = cloudRateOf(g, rs.scenario.cost);
+    const PriceChoice purchase = purchasePriceOf(g, rs.scenario.cost);
+    auto mark = [&](const PriceChoice& c) {
+        if (!priceWarns(c, today))
+            return QString();
+        if (c.origin == PriceOrigin::Default)
+            return tr(" — a placeholder: set your own");
+        if (c.from && headroom::priceAge(*c.from, today.toStdString()).status == PriceAgeStatus::Old)
+            return tr(" — older than six months: check it");
+        return tr(" — not a quoted price: check it");
+    };
+    QStringList out;
+    out << tr("Prices (%1):").arg(today);
+    QString wanted;
+    if (rs.scenario.cost.cloudPricing && *rs.scenario.cost.cloudPricing != cloud.pricing &&
+        cloud.origin == PriceOrigin::Catalog)
+        wanted = tr(" (no %1 rate known for this GPU)").arg(cloudPricingName(*rs.scenario.cost.cloudPricing));
+    out << tr("  Cloud: %1 per GPU, %2, %3%4%5")
+               .arg(f.moneyRate(cloud.usd), cloudPricingName(cloud.pricing), priceOrigin(cloud, today), wanted,
+                    mark(cloud));
+    out << tr("  Purchase: %1 per GPU, %2%3").arg(f.money(purchase.usd), priceOrigin(purchase, today), mark(purchase));
+    const auto other = [&](const DatedRate& r, CloudPricing p) {
+        if (r.usdPerGpuHour > 0 && p != cloud.pricing)
+            out << tr("  Also in the catalog: %1 %2 (%3)")
+                       .arg(cloudPricingName(p), f.moneyRate(r.usdPerGpuHour), priceAge(r.from, today));
+    };
+    if (g.cloudUsdPerGpuHour > 0 && cloud.pricing != CloudPricing::OnDemand)
+        out << tr("  Also in the catalog: %1 %2 (%3)")
+                   .arg(cloudPricingName(CloudPricing::OnDemand), f.moneyRate(g.cloudUsdPerGpuHour),
+                        priceAge(g.prices.onDemand, today));
+    other(g.prices.reserved1yr, CloudPricing::Reserved1yr);
+    other(g.prices.spot, CloudPricing::Spot);
+    const TcoTiers& t = g.prices.tco;
+    if (t.any()) {
+        QStringList tiers;
+        if (t.hyperscalerUsdPerGpuHour > 0)
+            tiers << tr("owning as a hyperscaler %1").arg(f.moneyRate(t.hyperscalerUsdPerGpuHour));
+        if (t.neocloudUsdPerGpuHour > 0)
+            tiers << tr("owning as a neocloud %1").arg(f.moneyRate(t.neocloudUsdPerGpuHour));
+        if (t.rentingUsdPerGpuHour > 0)
+            tiers << tr("renting %1").arg(f.moneyRate(t.rentingUsdPerGpuHour));
+        out << tr("  Published cost per GPU-hour: %1 (%2)")
+                   .arg(tiers.join(QStringLiteral(", ")), priceAge(t.from, today));
+    }
+    return out;
+}
+
+QString Report::priceWarning(const Formatter& f, const ResolvedScenario& rs, const QString& today)
+{
+    const PriceChoice cloud = cloudRateOf(rs.gpu, rs.scenario.cost);
+    const PriceChoice purchase = purchasePriceOf(rs.gpu, rs.scenario.cost);
+    QStringList parts;
+    for (const auto& [c, what] :
+         {std::pair{cloud, tr("cloud %1", "a price to check").arg(f.moneyRate(cloud.usd))},
+          std::pair{purchase, tr("purchase %1", "a price to check").arg(f.money(purchase.usd))}})
+        if (priceWarns(c, today))
+            parts << tr("%1 (%2)", "a price and where it comes from").arg(what, priceOrigin(c, today));
+    if (parts.isEmpty())
+        return {};
+    return tr("Check the prices: %1.").arg(parts.join(tr("; ")));
+}
+
+QString Report::capacityText(const Formatter& f, const Gpu& g)
+{
+    const double usable = usableMemoryBytes(g);
+    if (g.marketedMemoryBytes > 0 && g.marketedMemoryBytes != usable)
+        return tr("%1 usable (%2 marketed)").arg(f.bytes(usable), f.bytes(g.marketedMemoryBytes));
+    return f.bytes(usable);
 }
 
 QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingResult* serving)

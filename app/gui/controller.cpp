@@ -10,6 +10,13 @@ Controller::Controller(Catalog catalog, QObject* parent) : QObject(parent), m_ca
     schedule();
 }
 
+void Controller::mergeCatalog(const Catalog& overlay)
+{
+    m_catalog = mergeCatalogs(std::move(m_catalog), overlay);
+    emit catalogChanged();
+    schedule(); // the scenario's GPU may be one of them
+}
+
 void Controller::schedule()
 {
     if (!m_timer.isActive())

@@ -33,6 +33,11 @@ public:
     explicit Controller(Catalog catalog, QObject* parent = nullptr);
 
     const Catalog& catalog() const { return m_catalog; }
+    // Entries added or edited while running (the GPU form, an imported file):
+    // `overlay` replaces the entries with its ids and adds the rest
+    // (mergeCatalogs). The catalog object stays the same one, so the panels'
+    // references to it hold; catalogChanged() tells them to list it again.
+    void mergeCatalog(const Catalog& overlay);
     const Scenario& scenario() const { return m_scenario; }
 
     // An edit by the user: marks the document modified.
@@ -86,6 +91,8 @@ signals:
     void undoChanged();
     // Undo or redo replaced the scenario: the inputs show it.
     void scenarioRestored(const headroom::Scenario& scenario);
+    // The catalog gained or changed entries (mergeCatalog).
+    void catalogChanged();
 
 private:
     void schedule();

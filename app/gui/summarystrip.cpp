@@ -216,7 +216,8 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
                 tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", ")));
     m_fits->setText(fits);
     m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
-    m_fits->setToolTip(tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity)));
+    m_fits->setToolTip(
+        tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)));
 
     auto values = [&](const Estimate& x) {
         return std::vector<std::pair<QString, QString>>{
@@ -291,6 +292,9 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     for (Warning w : e.warnings)
         if (w != Warning::DoesNotFit)
             notes << Report::warningMessage(w);
+    // A price older than six months, a placeholder or Headroom's default (docs/catalog.md).
+    if (const QString check = Report::priceWarning(f, r.resolved, Report::today()); !check.isEmpty())
+        notes << check;
     m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
     static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
 }

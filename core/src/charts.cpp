@@ -15,7 +15,7 @@ MemoryBar barFor(const ResolvedScenario& s, std::string label)
 {
     MemoryBar bar;
     bar.label = std::move(label);
-    bar.capacity = s.gpu.memoryBytes;
+    bar.capacity = usableMemoryBytes(s.gpu);
     auto e = estimate(s, EstimateOptions{.explain = false});
     if (e) {
         bar.breakdown = e->perGpu;

@@ -44,6 +44,8 @@ double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut)
                                               Precision::Fp32};
     static constexpr Precision chainInt4[] = {Precision::Int4, Precision::Int8, Precision::Fp16, Precision::Bf16,
                                               Precision::Fp32};
+    static constexpr Precision chainFp4[] = {Precision::Fp4, Precision::Fp8, Precision::Bf16, Precision::Fp16,
+                                             Precision::Fp32};
     static constexpr Precision chainTf32[] = {Precision::Tf32, Precision::Fp32};
     static constexpr Precision chainFp32[] = {Precision::Fp32, Precision::Tf32};
     auto tryChain = [&](auto& chain) {
@@ -63,6 +65,7 @@ double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut)
     case Precision::Fp16: v = tryChain(chainFp16); break;
     case Precision::Int8: v = tryChain(chainInt8); break;
     case Precision::Int4: v = tryChain(chainInt4); break;
+    case Precision::Fp4: v = tryChain(chainFp4); break;
     case Precision::Tf32: v = tryChain(chainTf32); break;
     case Precision::Fp32: v = tryChain(chainFp32); break;
     }

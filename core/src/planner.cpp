@@ -453,7 +453,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
             return rs.error();
         g.rs = std::move(*rs);
         g.facts = scenarioFacts(g.rs);
-        g.capacity = g.rs.gpu.memoryBytes;
+        g.capacity = usableMemoryBytes(g.rs.gpu);
         g.usable = g.capacity * (1.0 - req.minHeadroomFraction);
         g.peak = evaluatePeak(g.facts, g.rs).peak;
         g.eKv = dtypeBytes(g.rs.scenario.precision.kvCache);

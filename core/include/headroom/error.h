@@ -86,6 +86,7 @@ enum class Expect : std::uint8_t {
     FigureKey,          // a figure key such as {0}
     DtypeName,          // a dtype name such as {0}
     PositivePeak,       // at least one positive peak ({0})
+    Date,               // a date YYYY, YYYY-MM or YYYY-MM-DD
     Assignment,         // PATH=VALUE, e.g. {0}
     DottedPath,         // a dotted path like {0}
     // relations between fields

@@ -248,7 +248,7 @@ KvCapacity kvCapacity(const ScenarioFacts& f, const ResolvedScenario& rs, const 
 {
     const Scenario& s = rs.scenario;
     KvCapacity c;
-    c.usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
+    c.usable = (usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     c.weights = weightsPerGpu;
     c.workspace = inferenceWorkspace(f, rs, l, longestPrompt, 1);
     c.fraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);

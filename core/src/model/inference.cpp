@@ -100,7 +100,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
             .set(maxBatchFormula, double(est.maxBatch),
                  "Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b")
             .term("kvf", cap.fraction, Unit::Ratio)
-            .term("C", gpu.memoryBytes, Unit::Bytes)
+            .term("C", usableMemoryBytes(gpu), Unit::Bytes)
             .term("F", s.overhead.fixedBytes, Unit::Bytes)
             .term("f", s.overhead.fraction)
             .term("W", cap.weights, Unit::Bytes)
@@ -114,7 +114,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
     const DecodeModel sized = decodeModelFor(facts, rs, layout, 0);
     auto fitsAt = [&](double prompt) {
         const double need = fixed + b * me.kvAt(prompt + O) + inferenceWorkspace(facts, rs, layout, prompt, b);
-        if (need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes > gpu.memoryBytes)
+        if (need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes > usableMemoryBytes(gpu))
             return false;
         return b <=
                double(kvCapacity(facts, rs, layout, fixed, sized.kvBytes(pagedTokens(prompt + O)), prompt).sequences);

@@ -299,9 +299,9 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                        me.kvStatePerSeq * b};
         est.kvLatent = transformer && arch.mla.enabled();
     }
-    est.capacity = gpu.memoryBytes;
-    est.fits = total <= gpu.memoryBytes;
-    est.headroom = gpu.memoryBytes - total;
+    est.capacity = usableMemoryBytes(gpu);
+    est.fits = total <= usableMemoryBytes(gpu);
+    est.headroom = usableMemoryBytes(gpu) - total;
 
     // Figures for the memory stack, each with its working.
     {
@@ -510,7 +510,7 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         .term("P", pc.total);
     est.figure(FigureId::Headroom)
         .set("{C} − {T}", est.headroom, "")
-        .term("C", gpu.memoryBytes, Unit::Bytes)
+        .term("C", usableMemoryBytes(gpu), Unit::Bytes)
         .term("T", total, Unit::Bytes);
 }
 

@@ -163,7 +163,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     out.kvBudgetBytes = capacity.budget;
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
         return makeError(ErrorCode::DoesNotFit, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
-                         std::to_string(std::int64_t(rs.gpu.memoryBytes)));
+                         std::to_string(std::int64_t(usableMemoryBytes(rs.gpu))));
     out.maxConcurrency = capacity.sequences;
     // Prefill: the mean over requests, and its second moment for the
     // prefill pool's queue (Pollaczek–Khinchine).
@@ -423,7 +423,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         out.figure(FigureId::ServingKvBudget)
             .set("{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})", out.kvBudgetBytes, kVllm)
             .term("kvf", kvFraction, Unit::Ratio)
-            .term("M", rs.gpu.memoryBytes, Unit::Bytes)
+            .term("M", usableMemoryBytes(rs.gpu), Unit::Bytes)
             .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
             .term("frac", s.overhead.fraction, Unit::Ratio)
             .term("W", weightsPerGpu, Unit::Bytes)
