@@ -595,6 +595,53 @@ TPOT %4；每百万输出 token %5</translation>
         <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
     </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>峰值：%1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>每 GPU 已分配（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>一个步骤内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>一个请求内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>%1 上一个步骤内的内存</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>%1 上一个请求内的内存</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>峰值 %1：所有部分同时存在（论文的算法）</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>峰值 %1（%2）
+预留 %3，进程 %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>无时间线：该场景没有可跟踪的步骤</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3417,6 +3464,74 @@ TPOT %4；每百万输出 token %5</translation>
         <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
         <translation>%1 个请求的批次独占（无排队）：首词元时间 %2；每个输出词元 %3（%4受限）</translation>
     </message>
+    <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>一个能运行%1的软件栈（%2）</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>权重副本</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>步骤开始时</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>前向传播结束时</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>反向传播开始时</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>反向传播期间</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>优化器步骤时</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>步骤结束时</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>预填充时</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>解码时</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>软件：%1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>，torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation>（论文的算法：所有内存部分同时存在）</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>峰值：%2 分配 %1（%3）；分配器预留 %4；加上 CUDA 上下文，进程占用 %5</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -4479,6 +4594,30 @@ TPOT %4；每百万输出 token %5</translation>
         <source>Check the prices older than six months or not quoted.</source>
         <translation>请核实超过六个月或并非报价的价格。</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1（推理）</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>运行任务的软件：它在何时保留哪些内存（步骤的峰值）、分配器的预留以及 CUDA 上下文。默认：论文的算法（训练为 Megatron-LM，推理为 TensorRT-LLM）</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>使用 torch.compile 编译：融合的逐元素内核保存更少的张量（PyTorch 原生栈）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5051,6 +5190,10 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>显示预发布型号(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
     </message>
 </context>
 <context>
