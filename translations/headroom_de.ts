@@ -3532,6 +3532,14 @@ reserviert %3, Prozess %4</translation>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>Spitze: %1 belegt bei %2 (%3); der Allocator reserviert %4; mit dem CUDA-Kontext belegt der Prozess %5</translation>
     </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>Warten auf den Host</translation>
+    </message>
+    <message>
+        <source>the host launching kernels</source>
+        <translation>den Host, der Kernel startet</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -3532,6 +3532,14 @@ reservado %3, proceso %4</translation>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>Pico: %1 asignados en %2 (%3); el asignador reserva %4; con el contexto CUDA el proceso ocupa %5</translation>
     </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>Esperando al host</translation>
+    </message>
+    <message>
+        <source>the host launching kernels</source>
+        <translation>el host lanzando kernels</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

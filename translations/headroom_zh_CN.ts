@@ -3532,6 +3532,14 @@ reserved %3, process %4</source>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>峰值：%2 分配 %1（%3）；分配器预留 %4；加上 CUDA 上下文，进程占用 %5</translation>
     </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation>等待主机</translation>
+    </message>
+    <message>
+        <source>the host launching kernels</source>
+        <translation>主机启动内核</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -61,7 +61,7 @@ Commands:
   fields [--format text|json]
       Every scenario field: its JSON path, type, accepted range, default and
       the names it takes (the table the reader, the writer and --set share).
-  calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X
+  calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X
         [--set PATH=VALUE]... [--out FILE]
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
@@ -544,8 +544,8 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("calibrate: unknown option %1").arg(args.leftover()));
     if (!measuredText)
-        return fail(err,
-                    QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X or step_seconds=X is required"));
+        return fail(err, QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X, step_seconds=X or "
+                                        "peak_allocated_bytes=X is required"));
     auto measured = parseMeasurement(measuredText->toStdString());
     if (!measured)
         return fail(err, measured.error());
@@ -562,12 +562,23 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     const bool bySeconds = fit->quantity == MeasuredQuantity::StepSeconds;
     std::string text = scenarioToJson(fit->fitted);
     json doc = json::parse(text);
-    doc["description"] = QStringLiteral("Calibrated to a measured %1 of %2 (predicted %3 before): efficiency_scale %4")
-                             .arg(bySeconds ? QStringLiteral("step time (s)") : QStringLiteral("tokens/s per GPU"))
-                             .arg(fit->measured, 0, 'g', 6)
-                             .arg(fit->before, 0, 'g', 6)
-                             .arg(fit->efficiencyScale, 0, 'f', 4)
-                             .toStdString();
+    if (fit->quantity == MeasuredQuantity::PeakAllocatedBytes)
+        doc["description"] =
+            QStringLiteral("Calibrated to a measured peak allocated of %1 bytes (predicted %2 before, on %3): "
+                           "activations.scale %4")
+                .arg(fit->measured, 0, 'f', 0)
+                .arg(fit->before, 0, 'f', 0)
+                .arg(QString::fromLatin1(toString(stackOf(fit->fitted)).data()))
+                .arg(fit->activationScale, 0, 'f', 4)
+                .toStdString();
+    else
+        doc["description"] =
+            QStringLiteral("Calibrated to a measured %1 of %2 (predicted %3 before): efficiency_scale %4")
+                .arg(bySeconds ? QStringLiteral("step time (s)") : QStringLiteral("tokens/s per GPU"))
+                .arg(fit->measured, 0, 'g', 6)
+                .arg(fit->before, 0, 'g', 6)
+                .arg(fit->efficiencyScale, 0, 'f', 4)
+                .toStdString();
     return writeOutput(out, err, outFile, QString::fromStdString(doc.dump(2)) + QLatin1Char('\n'));
 }
 
@@ -611,10 +622,15 @@ QString commandUsage(const QString& command)
             "inference). Every value is evaluated before anything is printed.\n");
     if (command == QLatin1String("calibrate"))
         return QStringLiteral(
-            "Usage: headroom-cli calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X\n"
+            "Usage: headroom-cli calibrate --scenario FILE\n"
+            "                              --measured "
+            "tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X\n"
             "                              [--set PATH=VALUE]... [--out FILE] [--catalog FILE]\n\n"
             "Fit the predicted step time's efficiency (hardware.efficiency_scale) to one measured training\n"
-            "run of yours and print the fitted scenario; every other layout estimated from it uses the fit.\n");
+            "run of yours and print the fitted scenario; every other layout estimated from it uses the fit.\n"
+            "peak_allocated_bytes (torch.cuda.max_memory_allocated(), as bench/gpu/run_step.py writes it)\n"
+            "fits what each layer keeps (activations.scale) so the software stack's predicted peak\n"
+            "(memory.peak.bytes, under software.stack) matches it.\n");
     return {};
 }
 

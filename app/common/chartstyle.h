@@ -365,6 +365,7 @@ inline constexpr std::array<QRgb, kStepPartCount> kStepColors = {
     0xFFE15759, // data parallel
     0xFFD37295, // parameter gathers
     0xFF59A14F, // optimizer
+    0xFF8CD17D, // waiting for the host
 };
 
 // Seconds in one unit for a whole axis: ms below two seconds, else s, else min.

@@ -399,6 +399,7 @@ QString Report::stepPartName(StepPart p)
     case StepPart::DataParallel: return tr("Gradient reduction");
     case StepPart::ParamGather: return tr("Parameter gathers");
     case StepPart::Optimizer: return tr("Optimizer step");
+    case StepPart::Host: return tr("Waiting for the host");
     case StepPart::Count: break;
     }
     return {};
@@ -413,6 +414,7 @@ QString Report::stepLimitName(StepLimit l)
     case StepLimit::TensorParallel: return tr("tensor-parallel communication");
     case StepLimit::DataParallel: return tr("gradient reduction");
     case StepLimit::Communication: return tr("communication");
+    case StepLimit::Host: return tr("the host launching kernels");
     }
     return {};
 }

@@ -7,6 +7,7 @@
 #include "testutil.h"
 
 #include "headroom/analysis.h"
+#include "headroom/calibrate.h"
 
 #include <nlohmann/json.hpp>
 
@@ -243,4 +244,31 @@ TEST(Stacks, ReserveAndContextAreTheirOwnBars)
     EXPECT_DOUBLE_EQ(e.perGpu[MemoryComponent::Overhead], pk.context);
     EXPECT_NEAR(e.perGpu.total(), pk.process, 1.0);
     EXPECT_NEAR(e.headroom, e.capacity - pk.process, 1.0);
+}
+
+// `calibrate --measured peak_allocated_bytes=X` (SPEC "Format 2, continued"):
+// what each layer keeps is scaled until the stack's predicted peak is the
+// measured one. On a measured row (TinyLlama 8 × 2,048, 60.74 GB) the fit is
+// close to 1, lands on the measurement, and carries over to another shape of
+// the same model (4 × 2,048: 38.02 GB measured).
+TEST(Stacks, CalibrateToAMeasuredPeak)
+{
+    const json rows = measured().at("training");
+    const auto parsed = parseMeasurement("peak_allocated_bytes=60740000000");
+    ASSERT_TRUE(parsed);
+    EXPECT_EQ(parsed->first, MeasuredQuantity::PeakAllocatedBytes);
+    const double peak = rows.at(2).at("peak_allocated_bytes");
+    const auto fit = calibrate(resolved(rowScenario(rows.at(2))), MeasuredQuantity::PeakAllocatedBytes, peak);
+    ASSERT_TRUE(fit) << fit.error().message();
+    EXPECT_NEAR(fit->activationScale, 1.0, 0.02);
+    EXPECT_NEAR(fit->after, peak, 1e-4 * peak);
+    Scenario other = fit->fitted;
+    other.workload.microBatchSize = other.workload.globalBatchSize = 4;
+    const double four = rows.at(1).at("peak_allocated_bytes");
+    EXPECT_NEAR(estimated(other).memoryPeak.allocated, four, 0.01 * four);
+    // A peak below what the weights and optimizer alone take cannot be reached.
+    const auto low = calibrate(resolved(rowScenario(rows.at(2))), MeasuredQuantity::PeakAllocatedBytes, 1e9);
+    ASSERT_FALSE(low);
+    EXPECT_EQ(low.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(low.error().path, "--measured");
 }

@@ -9,10 +9,11 @@
 
 namespace headroom {
 
-enum class MeasuredQuantity : std::uint8_t { TokensPerSecondPerGpu, StepSeconds };
+enum class MeasuredQuantity : std::uint8_t { TokensPerSecondPerGpu, StepSeconds, PeakAllocatedBytes };
 
 struct Calibration {
-    double efficiencyScale = 1; // the fitted hardware.efficiency_scale
+    double efficiencyScale = 1; // the fitted hardware.efficiency_scale (time)
+    double activationScale = 1; // the fitted activations.scale (a measured peak)
     double before = 0;          // predicted, in the measured quantity, before the fit
     double after = 0;           // and after (equals the measurement within 0.1 %)
     double measured = 0;
@@ -20,13 +21,14 @@ struct Calibration {
     Scenario fitted; // the scenario with the scale set and no fixed MFU/HFU
 };
 
-// Parses "tokens_per_second_per_gpu=X" or "step_seconds=X" (X > 0).
+// Parses "tokens_per_second_per_gpu=X", "step_seconds=X" or
+// "peak_allocated_bytes=X" (X > 0; the bench/gpu/ harness's row keys).
 Expected<std::pair<MeasuredQuantity, double>> parseMeasurement(std::string_view text);
 
 // Finds the efficiency scale (0.05 to 5) at which the predicted step matches
-// the measurement. Training modes only; a measurement the model cannot reach
-// by kernel efficiency alone (communication-bound) is an error naming the
-// reachable range.
+// the measurement; for a measured peak allocated, the activations.scale (0.05
+// to 20) at which the stack's predicted peak (memory.peak.bytes) matches it. Training modes only; a measurement the
+// model cannot reach by kernel efficiency alone (communication-bound) is an error naming the reachable range.
 Expected<Calibration> calibrate(const ResolvedScenario& scenario, MeasuredQuantity quantity, double measured);
 
 } // namespace headroom

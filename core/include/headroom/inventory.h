@@ -176,6 +176,19 @@ LayerGemms layerGemms(const Inventory& inv, double T, double t, double ep);
 // activation (read, write; gated: read 2), at e bytes an element. Without
 // sequence parallel every TP rank repeats the hidden-sized work.
 double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequenceParallel, double e);
+// The same layer run op by op in eager PyTorch (transformers 5.17's
+// modeling_llama.py; docs/model.md §6b "Time"), bytes per token per layer,
+// forward: each RMSNorm as six kernels with its fp32 upcast (36 bytes per
+// hidden element), rotary embeddings on q and k (20 bytes per element of
+// each), the MLP's activation and product (10 bytes per ffn element),
+// bf16 residual adds (6 each); with an fp32 residual stream (autocast over
+// fp32 parameters) the residual adds move 10 bytes per element and each of
+// the five Linears fed by a norm casts its input to bf16 (6 bytes).
+struct EagerLayer {
+    double bytesPerToken = 0; // forward
+    double kernels = 0;       // forward kernels of one layer (the backward launches about twice as many)
+};
+EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual);
 
 // Trainable LoRA parameters, rank r on the named targets, r·(d_in + d_out) per
 // adapted matrix (Hu et al. 2021). Targets by their Hugging Face names:

@@ -121,6 +121,10 @@ struct Layout : ParallelSizes {
 struct ActivationConfig {
     Recompute recompute = Recompute::None;
     bool flashAttention = true;
+    // A factor on what each layer keeps for the backward: 1 is the stack's own
+    // account; `headroom-cli calibrate --measured peak_allocated_bytes=X`
+    // fits it to a measured peak (model code that keeps more or less).
+    double scale = 1.0;
 
     bool operator==(const ActivationConfig&) const = default;
 };

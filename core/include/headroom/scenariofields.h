@@ -270,6 +270,8 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::section("activations"),
     fields::choice<Recompute>("activations.recompute", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
     fields::boolean("activations.flash_attention", detail::member<&Scenario::activations, &ActivationConfig::flashAttention>),
+    fields::number("activations.scale", 0.05, 20, detail::member<&Scenario::activations, &ActivationConfig::scale>)
+        .when([](const Scenario& s) { return s.activations.scale != 1.0; }),
 
     fields::section("hardware"),
     fields::byHand("hardware.gpu", FieldType::Text),

@@ -87,13 +87,14 @@ enum class StepPart : std::uint8_t {
     DataParallel, // gradient all-reduce / reduce-scatter, the tail not hidden
     ParamGather,  // ZeRO-1/3 and FSDP parameter all-gathers not hidden
     Optimizer,
+    Host, // the GPU waiting for the host to launch eager kernels (a host-bound step)
     Count
 };
 inline constexpr std::size_t kStepPartCount = static_cast<std::size_t>(StepPart::Count);
 std::string_view toString(StepPart p); // result key: "compute", "tensor_parallel", …
 
 // What bounds a layout's speed, named in the planner's rows and the summary.
-enum class StepLimit : std::uint8_t { Compute, MemoryBound, Bubble, TensorParallel, DataParallel, Communication };
+enum class StepLimit : std::uint8_t { Compute, MemoryBound, Bubble, TensorParallel, DataParallel, Communication, Host };
 std::string_view toString(StepLimit l);
 
 struct StepTime {
@@ -117,6 +118,8 @@ struct StepTime {
     std::int64_t gradientGroup = 1;     // ranks that reduce together (data × context parallel)
     double paramGatherCommSeconds = 0;
     double pipelineP2pSeconds = 0; // one transfer
+    double hostSeconds = 0;        // an eager stack's kernel launches from the host (0: not modelled)
+    bool hostBound = false;        // the GPU waits for the host: the step is the host's time
     bool tensorAcrossNodes = false;
     bool dataAcrossNodes = false;
     StepLimit limit = StepLimit::Compute;

@@ -50,9 +50,11 @@ Expected<std::pair<MeasuredQuantity, double>> parseMeasurement(std::string_view 
         q = MeasuredQuantity::TokensPerSecondPerGpu;
     else if (key == "step_seconds")
         q = MeasuredQuantity::StepSeconds;
+    else if (key == "peak_allocated_bytes")
+        q = MeasuredQuantity::PeakAllocatedBytes;
     else
         return makeError(ErrorCode::UnknownValue, "--measured", std::string(text), Expect::OneOf,
-                         "tokens_per_second_per_gpu=X, step_seconds=X");
+                         "tokens_per_second_per_gpu=X, step_seconds=X, peak_allocated_bytes=X");
     const std::string value(eq == std::string_view::npos ? std::string_view{} : text.substr(eq + 1));
     char* end = nullptr;
     const double v = value.empty() ? std::nan("") : std::strtod(value.c_str(), &end);
@@ -61,12 +63,61 @@ Expected<std::pair<MeasuredQuantity, double>> parseMeasurement(std::string_view 
     return std::make_pair(q, v);
 }
 
+namespace {
+
+// The stack's peak allocated at an activations.scale; NaN when it fails.
+double peakAt(const ResolvedScenario& base, double scale, Error* error)
+{
+    ResolvedScenario rs = base;
+    rs.scenario.activations.scale = scale;
+    auto e = estimate(rs, EstimateOptions{.explain = false});
+    if (!e) {
+        if (error)
+            *error = e.error();
+        return std::nan("");
+    }
+    return e->memoryPeak.allocated;
+}
+
+// What each layer keeps, scaled until the predicted peak is the measured
+// one: the peak grows with the scale (more kept, never less allocated).
+Expected<Calibration> calibratePeak(const ResolvedScenario& scenario, double measured)
+{
+    constexpr double kMinKeep = 0.05, kMaxKeep = 20.0;
+    Error error;
+    Calibration c;
+    c.measured = measured;
+    c.quantity = MeasuredQuantity::PeakAllocatedBytes;
+    c.before = peakAt(scenario, scenario.scenario.activations.scale, &error);
+    if (std::isnan(c.before))
+        return error;
+    const double lo = peakAt(scenario, kMinKeep, nullptr), hi = peakAt(scenario, kMaxKeep, nullptr);
+    if (!(measured >= lo && measured <= hi))
+        return makeError(ErrorCode::OutOfRange, "--measured", numberText(measured), Expect::NumberRange, numberText(lo),
+                         numberText(hi));
+    double l = kMinKeep, h = kMaxKeep;
+    for (int i = 0; i < 60 && h - l > 1e-7; ++i) {
+        const double mid = 0.5 * (l + h);
+        (peakAt(scenario, mid, nullptr) < measured ? l : h) = mid;
+    }
+    c.activationScale = 0.5 * (l + h);
+    c.efficiencyScale = scenario.scenario.hardware.efficiencyScale;
+    c.after = peakAt(scenario, c.activationScale, nullptr);
+    c.fitted = scenario.scenario;
+    c.fitted.activations.scale = c.activationScale;
+    return c;
+}
+
+} // namespace
+
 Expected<Calibration> calibrate(const ResolvedScenario& scenario, MeasuredQuantity quantity, double measured)
 {
     if (scenario.scenario.workload.mode == Mode::Inference)
         return makeError(ErrorCode::Inconsistent, "workload.mode", "inference", Expect::OneOf, "train, lora, qlora");
     if (!(measured > 0) || !std::isfinite(measured))
         return makeError(ErrorCode::OutOfRange, "--measured", numberText(measured), Expect::PositiveNumber);
+    if (quantity == MeasuredQuantity::PeakAllocatedBytes)
+        return calibratePeak(scenario, measured);
     Error error;
     Calibration c;
     c.measured = measured;

@@ -508,6 +508,32 @@ double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequencePar
     return hiddenBytes + mlpBytes;
 }
 
+EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual)
+{
+    const LayerWidths& w = inv.widths;
+    const double h = w.hidden, q = w.query / t, k = w.key / t, f = w.ffn * w.mlpShare / t;
+    EagerLayer x;
+    // Two RMSNorms: to(fp32), pow, mean, rsqrt·x, to(bf16), ·weight.
+    x.bytesPerToken = 2.0 * 36.0 * h;
+    x.kernels = 2.0 * 6.0;
+    // Rotary embeddings: x·cos, rotate_half (neg, cat), ·sin, add, on q and k.
+    x.bytesPerToken += 20.0 * (q + k);
+    x.kernels += 2.0 * 5.0;
+    // The seven Linears and the attention kernel with its layout copies.
+    x.kernels += 7.0 + 4.0;
+    // The MLP: act_fn(gate) · up.
+    x.bytesPerToken += (w.gated ? 10.0 : 4.0) * f;
+    x.kernels += w.gated ? 2.0 : 1.0;
+    // Two residual adds; fp32 under autocast, with the Linears' input casts.
+    x.bytesPerToken += 2.0 * (fp32Residual ? 10.0 : 6.0) * h;
+    x.kernels += 2.0;
+    if (fp32Residual) {
+        x.bytesPerToken += 5.0 * 6.0 * h;
+        x.kernels += 5.0;
+    }
+    return x;
+}
+
 namespace {
 
 // The tensors a LoRA target adapts in a block (inventory.h).

@@ -37,6 +37,14 @@ constexpr double kMiB = 1024.0 * 1024.0;
 // and the result; headroom-validate --fit reproduces them).
 constexpr double kGemmMaxAmpere = 0.65;
 constexpr double kGemmMaxHopper = 0.48;
+// What a stack that runs the layer op by op gets from the libraries, measured
+// rather than fitted: cuBLAS bf16 GEMMs of training shapes (M ≥ 1,024) on one
+// H200, median 666 TFLOP/s of 989 dense = 0.673, and a copy at 4,157 GB/s of
+// 4,800 = 0.866 (tests/data/measured/h200-hf-pytorch-2026-11-26.json,
+// "kernels"). Only Hopper has such a table; other generations keep their
+// fitted curve.
+constexpr double kLibraryGemmMaxHopper = 0.673;
+constexpr double kLibraryCopyHopper = 0.866;
 // Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
 // at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
 constexpr double kGemmHalfFlops = 0.75e9;
@@ -94,6 +102,16 @@ double interpolate(const std::array<double, 4>& xs, const std::array<double, 4>&
 }
 
 } // namespace
+
+KernelCurve libraryCurve(KernelGeneration g)
+{
+    KernelCurve c = kernelCurve(g);
+    if (g == KernelGeneration::Hopper) {
+        c.gemmMax = kLibraryGemmMaxHopper;
+        c.memory = kLibraryCopyHopper;
+    }
+    return c;
+}
 
 const KernelCurve& kernelCurve(KernelGeneration g)
 {

@@ -161,10 +161,12 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     out.interleave = interleave;
     const Recompute rc = par.recompute;
 
-    const double perLayerFull = transformer ? layerActivationBytes(shape, false) : 0;
-    const double perLayerKept = !transformer            ? 0
-                                : rc == Recompute::Full ? layerInputBytes(shape)
-                                                        : layerActivationBytes(shape, rc == Recompute::Selective);
+    const double keep = rs.scenario.activations.scale; // 1 unless calibrated to a measured peak
+    const double perLayerFull = transformer ? keep * layerActivationBytes(shape, false) : 0;
+    const double perLayerKept = !transformer ? 0
+                                : rc == Recompute::Full
+                                    ? keep * layerInputBytes(shape)
+                                    : keep * layerActivationBytes(shape, rc == Recompute::Selective);
     out.perLayerFull = perLayerFull;
     out.perLayerKept = perLayerKept;
 

@@ -242,10 +242,11 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const double t = double(l.tensor);
     const Numerics numerics = numericsOf(f, s, stack);
     const EagerLayer layer = eagerLayerBytes(f, s, numerics);
-    const double full = tokens * (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);
+    const double full = s.activations.scale * tokens *
+                        (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);
     const double flight = papers.inflight * papers.interleave;
     const bool recompute = l.recompute == Recompute::Full; // transformers checkpoints whole layers
-    const double input = tokens * numerics.params * x.h / (x.sp ? t : 1.0);
+    const double input = s.activations.scale * tokens * numerics.params * x.h / (x.sp ? t : 1.0);
     m.perLayer = recompute ? input : full;
     m.recomputedLayer = recompute ? full : 0;
     m.activations = m.layers * flight * m.perLayer;

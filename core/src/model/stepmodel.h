@@ -21,6 +21,10 @@ struct KernelCurve {
     std::array<double, 4> netEta{0.16, 0.75, 0.90, 0.92};
 };
 const KernelCurve& kernelCurve(KernelGeneration g);
+// The kernels as the libraries run them, measured where a table exists
+// (Hopper: cuBLAS GEMMs and copies on an H200), for stacks whose every
+// elementwise kernel and launch is modelled (docs/model.md §6b "Time").
+KernelCurve libraryCurve(KernelGeneration g);
 
 // η of one GEMM of `flops` FLOPs: gemmMax · F / (F + F½), times the scale a
 // calibration fitted (1 unless the user calibrated).

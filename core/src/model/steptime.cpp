@@ -29,7 +29,7 @@ constexpr double kPerSampleActivationPasses = 9.2;
 
 constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
     "compute",         "memory_bound", "recompute",     "tensor_parallel", "context_parallel", "expert_parallel",
-    "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",    "optimizer"};
+    "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",    "optimizer",        "host"};
 
 } // namespace
 
@@ -47,6 +47,7 @@ std::string_view toString(StepLimit l)
     case StepLimit::TensorParallel: return "tensor-parallel";
     case StepLimit::DataParallel: return "data-parallel";
     case StepLimit::Communication: return "communication";
+    case StepLimit::Host: return "host";
     }
     return "compute";
 }
@@ -115,7 +116,13 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     const Workload& w = sc.workload;
     const Parallelism& par = sc.parallelism;
     const Overlap& ov = par.overlap;
-    const KernelCurve& k = curve ? *curve : kernelCurve(rs.gpu.generation);
+    // The stack's kernel profile (docs/model.md §6b "Time"): Megatron's fused
+    // kernels under the fitted curve; an eager stack's every elementwise op
+    // and launch modelled, its GEMMs and copies at the libraries' measured rate.
+    const StackFacts& stack = stackFacts(stackOf(sc));
+    const bool eager = !stack.fusedElementwise && !sc.software.compile;
+    const KernelCurve library = libraryCurve(rs.gpu.generation);
+    const KernelCurve& k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : library;
     const Cluster cl = clusterOf(rs);
     const double scale = sc.hardware.efficiencyScale;
     const double hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
@@ -153,7 +160,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     double layerParamsGpu = 0;
     double layersPerStage = 1;
     double layerForwardCompute = 0, layerBackwardCompute = 0;
-    double stageWgrad = 0; // the weight-gradient GEMMs of the stage's backward
+    double stageWgrad = 0;   // the weight-gradient GEMMs of the stage's backward
+    double layerKernels = 0; // eager kernels of one layer's forward
 
     if (f.transformer) {
         const Architecture& a = f.arch;
@@ -198,7 +206,11 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
         }
 
-        lw.memForward = T * elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e) / hbm;
+        const bool fp32Residual = sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16;
+        const EagerLayer eagerOps = eagerLayer(f.inv, t, fp32Residual);
+        lw.memForward =
+            T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;
+        layerKernels = eagerOps.kernels;
         // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
         // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
         // bytes written per weight, in the forward and again in the backward.
@@ -276,7 +288,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             stageForward += head.seconds;
             stageBackward += 2.0 * head.seconds;
             stageWgrad += head.seconds;
-            stageMemF += T * V / t * 18.0 / hbm;
+            // transformers' loss: logits.float(), log_softmax, its backward
+            // and the cast's: about 40 bytes a logit (loss_utils.py).
+            stageMemF += T * V / t * (stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0) / hbm;
         }
         st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
         st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
@@ -417,6 +431,19 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     st.stepSeconds = 0;
     for (double part : x)
         st.stepSeconds += part;
+    // An eager stack launches every kernel from Python: a small step waits
+    // for the host (the forward's kernels, twice as many backward, the
+    // recomputed forward again, and about 30 for the embedding, the loss and
+    // a fused optimizer).
+    if (eager && f.transformer && stack.launchSeconds > 0) {
+        const double passes = 3.0 + (rc == Recompute::Full ? 1.0 : 0.0);
+        st.hostSeconds = stack.launchSeconds * (m * layersPerStage * layerKernels * passes + 30.0);
+        if (st.hostSeconds > st.stepSeconds) {
+            x[std::size_t(StepPart::Host)] = st.hostSeconds - st.stepSeconds;
+            st.stepSeconds = st.hostSeconds;
+            st.hostBound = true;
+        }
+    }
 
     const double gpus = double(l.gpus);
     st.tokensPerSecondPerGpu = st.stepSeconds > 0 ? st.tokensPerStep / (st.stepSeconds * gpus) : 0;
@@ -441,6 +468,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             worst = seconds;
             st.limit = limit;
         }
+    if (st.hostBound)
+        st.limit = StepLimit::Host;
     return st;
 }
 

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Run a Headroom scenario's step on a real GPU and write one measured row.
+
+Builds the scenario's model with Hugging Face transformers (random weights,
+directly on the GPU; SDPA attention), runs it the way the scenario's software
+stack does, and prints one JSON row in the format of
+tests/data/measured/h200-hf-pytorch-2026-11-26.json ("training" or
+"inference" rows): peak allocated and reserved bytes, step time and tokens/s
+(training), prefill and per-token decode time (inference), with the card, the
+versions and the date. `headroom-cli calibrate --measured
+peak_allocated_bytes=X` and `--measured step_seconds=X` read the figures.
+
+What it runs (docs/model.md §6b):
+  training, software.stack hf-transformers (the default here):
+    loss = model(input_ids=ids, labels=ids).loss; loss.backward();
+    optimizer.step(); optimizer.zero_grad(set_to_none=True)
+    precision.recipe amp-bf16: fp32 parameters under torch.autocast(bfloat16);
+    pure-bf16 / mixed-bf16: bf16 parameters (mixed-bf16 also under autocast,
+    as the HF Trainer's bf16=True does); optimizer AdamW(fused=True);
+    activations.recompute full: gradient_checkpointing_enable(use_reentrant=False);
+    workload.mode lora/qlora: PEFT LoRA on workload.lora_targets with
+    workload.lora_rank (qlora: bitsandbytes NF4 base weights, when installed).
+  training, software.stack fsdp2: the same step with the model wrapped by
+    torch.distributed.fsdp.fully_shard on one rank (world size 1).
+  inference (workload.mode inference): model.generate-free timing of one
+    prefill of workload.prompt_tokens at micro_batch_size and of decode steps
+    with a DynamicCache (HF generate's cache), bf16 weights.
+
+Steps: two warm-up steps, then the mean of three, synchronised; peaks are
+torch.cuda.max_memory_allocated()/max_memory_reserved() over the timed steps.
+An out-of-memory step writes the row with "out_of_memory": true.
+
+The model comes from the scenario's model.architecture, or its model.preset
+looked up with `headroom-cli catalog models` (HEADROOM_CLI, default
+headroom-cli on PATH). Usage:
+
+    python3 bench/gpu/run_step.py SCENARIO.headroom.json [--set PATH=VALUE]... > row.json
+
+Needs PyTorch with CUDA, transformers and, for LoRA, peft. The project's
+build and tests never run it; rows it writes go into tests/data/measured/
+with the card, the versions and the date.
+"""
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import time
+
+
+def load_scenario(path, sets):
+    with open(path, encoding="utf-8") as f:
+        s = json.load(f)
+    for assignment in sets:
+        key, _, value = assignment.partition("=")
+        node = s
+        parts = key.split(".")
+        for p in parts[:-1]:
+            node = node.setdefault(p, {})
+        try:
+            node[parts[-1]] = json.loads(value)
+        except json.JSONDecodeError:
+            node[parts[-1]] = value
+    return s
+
+
+def architecture(scenario):
+    model = scenario.get("model", {})
+    if "architecture" in model:
+        return model["architecture"]
+    preset = model.get("preset")
+    if not preset:
+        sys.exit("run_step: the scenario needs model.architecture or model.preset")
+    cli = os.environ.get("HEADROOM_CLI", "headroom-cli")
+    out = subprocess.run([cli, "catalog", "models"], capture_output=True, text=True, check=True).stdout
+    models = json.loads(out)
+    models = models.get("models", models) if isinstance(models, dict) else models
+    for m in models:
+        if m.get("id") == preset:
+            return m["architecture"]
+    sys.exit(f"run_step: model.preset {preset} is not in the catalog")
+
+
+def hf_config(a):
+    from transformers import LlamaConfig, MixtralConfig
+
+    common = dict(
+        hidden_size=a["hidden"],
+        intermediate_size=a["ffn"],
+        num_hidden_layers=a["layers"],
+        num_attention_heads=a["heads"],
+        num_key_value_heads=a.get("kv_heads", a["heads"]),
+        vocab_size=a["vocab"],
+        max_position_embeddings=a.get("max_positions", 8192),
+        tie_word_embeddings=a.get("tied_embeddings", False),
+        head_dim=a.get("head_dim", a["hidden"] // a["heads"]),
+        use_cache=False,
+        attn_implementation="sdpa",
+    )
+    if a.get("experts", 1) > 1:
+        return MixtralConfig(num_local_experts=a["experts"], num_experts_per_tok=a.get("experts_per_token", 2),
+                             **common)
+    return LlamaConfig(**common)
+
+
+def measure(fn, warmup=2, timed=3):
+    import torch
+
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    start = time.perf_counter()
+    for _ in range(timed):
+        fn()
+    torch.cuda.synchronize()
+    return (time.perf_counter() - start) / timed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("scenario")
+    parser.add_argument("--set", action="append", default=[])
+    args = parser.parse_args()
+    s = load_scenario(args.scenario, args.set)
+
+    import torch
+    import transformers
+    from transformers import AutoModelForCausalLM
+
+    w = s.get("workload", {})
+    mode = w.get("mode", "train")
+    stack = s.get("software", {}).get("stack", "hf-transformers" if mode != "inference" else "hf-transformers")
+    recipe = s.get("precision", {}).get("recipe", "mixed-bf16")
+    a = architecture(s)
+    config = hf_config(a)
+    b = int(w.get("micro_batch_size", 1))
+    seq = int(w.get("sequence_length", 2048))
+    row = {
+        "model": s.get("model", {}).get("preset") or "architecture",
+        "stack": stack,
+        "recipe": recipe,
+        "mode": mode,
+        "micro_batch": b,
+        "device": torch.cuda.get_device_name(),
+        "total_memory_bytes": torch.cuda.get_device_properties(0).total_memory,
+        "versions": {"torch": torch.__version__, "transformers": transformers.__version__},
+        "date": datetime.date.today().isoformat(),
+    }
+    fp32_params = recipe in ("amp-bf16", "amp-fp16", "fp32")
+    dtype = torch.float32 if fp32_params else torch.bfloat16
+    with torch.device("cuda"):
+        model = AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
+    try:
+        if mode == "inference":
+            prompt = int(w.get("prompt_tokens", 512))
+            row["prompt_tokens"] = prompt
+            model.eval()
+            ids = torch.randint(0, a["vocab"], (b, prompt), device="cuda")
+            from transformers import DynamicCache
+
+            def prefill():
+                with torch.no_grad():
+                    return model(input_ids=ids, past_key_values=DynamicCache(), use_cache=True)
+
+            row["prefill_seconds"] = measure(prefill)
+            out = prefill()
+            cache = out.past_key_values
+            nxt = ids[:, -1:]
+
+            def decode():
+                with torch.no_grad():
+                    model(input_ids=nxt, past_key_values=cache, use_cache=True)
+
+            row["decode_step_seconds"] = measure(decode, warmup=3, timed=20)
+        else:
+            row["sequence"] = seq
+            gc = s.get("activations", {}).get("recompute", "none") == "full"
+            row["gradient_checkpointing"] = gc
+            if gc:
+                model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+            if mode in ("lora", "qlora"):
+                from peft import LoraConfig, get_peft_model
+
+                names = {"q": "q_proj", "k": "k_proj", "v": "v_proj", "o": "o_proj", "gate": "gate_proj",
+                         "up": "up_proj", "down": "down_proj"}
+                targets = [names[t] for t in w.get("lora_targets", ["q", "v"])]
+                model = get_peft_model(model, LoraConfig(r=int(w.get("lora_rank", 16)), target_modules=targets))
+                row["lora"] = {"rank": int(w.get("lora_rank", 16)), "targets": w.get("lora_targets", ["q", "v"])}
+            if stack == "fsdp2":
+                import torch.distributed as dist
+                from torch.distributed.fsdp import fully_shard
+
+                os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+                os.environ.setdefault("MASTER_PORT", "29517")
+                dist.init_process_group("nccl", rank=0, world_size=1)
+                for layer in model.model.layers:
+                    fully_shard(layer)
+                fully_shard(model)
+            params = [p for p in model.parameters() if p.requires_grad]
+            opt = torch.optim.AdamW(params, lr=1e-5, fused=True)
+            ids = torch.randint(0, a["vocab"], (b, seq), device="cuda")
+            autocast = recipe in ("amp-bf16", "mixed-bf16")
+
+            def step():
+                with torch.autocast("cuda", dtype=torch.bfloat16, enabled=autocast):
+                    loss = model(input_ids=ids, labels=ids).loss
+                loss.backward()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+
+            seconds = measure(step)
+            row["step_seconds"] = seconds
+            row["tokens_per_second"] = b * seq / seconds
+        row["peak_allocated_bytes"] = torch.cuda.max_memory_allocated()
+        row["peak_reserved_bytes"] = torch.cuda.max_memory_reserved()
+    except torch.cuda.OutOfMemoryError as e:
+        row["out_of_memory"] = True
+        row["message"] = str(e).splitlines()[0]
+    json.dump(row, sys.stdout, indent=2)
+    print()
+
+
+if __name__ == "__main__":
+    main()
