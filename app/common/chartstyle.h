@@ -363,6 +363,7 @@ inline constexpr std::array<QRgb, kStepPartCount> kStepColors = {
     0xFFE15759, // data parallel
     0xFFD37295, // parameter gathers
     0xFF59A14F, // optimizer
+    0xFF8C6D31, // straggler: waiting for the slowest GPU
 };
 
 // Seconds in one unit for a whole axis: ms below two seconds, else s, else min.

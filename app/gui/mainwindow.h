@@ -67,6 +67,7 @@ public:
     bool importGpus(const QString& path);
     void setShowPreliminary(bool show);
     ChartTabWidget* stepChart() const { return m_step; }
+    ChartTabWidget* scheduleChart() const { return m_schedule; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
     QWidget* servingPage() const { return m_servingPage; } // the tab: the chart under its compare choice
@@ -172,6 +173,7 @@ private:
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;
     ChartTabWidget* m_step = nullptr;
+    ChartTabWidget* m_schedule = nullptr; // the step's pipeline schedule
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
     QWidget* m_servingPage = nullptr; // the serving chart under its compare choice

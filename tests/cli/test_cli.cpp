@@ -453,7 +453,7 @@ TEST(Cli, SolveReturnsTheBoundary)
 TEST(Cli, ChartWritesAPngOfTheRequestedSize)
 {
     const auto out = std::filesystem::temp_directory_path() / "headroom-cli-chart-test.png";
-    for (const char* kind : {"memory", "roofline", "breakeven", "step", "scaling", "serving"}) {
+    for (const char* kind : {"memory", "roofline", "breakeven", "step", "schedule", "scaling", "serving"}) {
         std::filesystem::remove(out);
         const CliRun r =
             run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +

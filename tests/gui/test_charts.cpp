@@ -15,6 +15,7 @@
 
 #include <QAbstractBarSeries>
 #include <QAction>
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -303,6 +304,7 @@ private slots:
     void gpuSliderMovesTheMarkAndTheParts();
     void fixedMfuCheckboxLeavesOneBar();
     void windowExportsTheTabShown();
+    void scheduleTabDrawsEveryBlockAndTheBubble();
     void exportChoicesAreKeptBetweenRuns();
     void allChartsInOneImageAreWhole_data();
     void allChartsInOneImageAreWhole();
@@ -639,6 +641,7 @@ void TestCharts::windowExportsTheTabShown()
         app::ExportRequest::Format format;
         const char* file;
     } cases[] = {{w->stepChart(), ChartKind::Step, app::ExportRequest::Format::Png, "step.png"},
+                 {w->scheduleChart(), ChartKind::Schedule, app::ExportRequest::Format::Png, "schedule.png"},
                  {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Png, "scaling.png"},
                  {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Svg, "scaling.svg"}};
     for (const auto& c : cases) {
@@ -659,6 +662,37 @@ void TestCharts::windowExportsTheTabShown()
         }
     }
     QVERIFY(w.prompts->messages.isEmpty());
+}
+
+// The Schedule tab (issue 31): one rectangle per block of the step's
+// schedule, the bubble's share in the title and the legend, the formula it
+// checks beside it.
+void TestCharts::scheduleTabDrawsEveryBlockAndTheBubble()
+{
+    Scenario s = trainingScenario();
+    s.parallelism.pipeline = 4;
+    s.parallelism.virtualStages = 2;
+    s.workload.globalBatchSize = 128; // 16 micro-batches per pipeline on 8 replicas
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    w->tabs()->setCurrentWidget(w->scheduleChart());
+    QChart* chart = w->scheduleChart()->chart();
+    QVERIFY(chart);
+    const auto& result = w->controller()->result();
+    QVERIFY(result);
+    const ScheduleData& d = result->charts.schedule;
+    QCOMPARE(d.stages, 4);
+    QCOMPARE(d.virtualStages, 2);
+    QAreaSeries* forward = nullptr;
+    for (QAbstractSeries* series : chart->series())
+        if (series->objectName() == QLatin1String("forward"))
+            forward = qobject_cast<QAreaSeries*>(series);
+    QVERIFY(forward);
+    QCOMPARE(forward->upperSeries()->count(), 4 * d.stages * d.virtualStages * d.microBatches);
+    QVERIFY(chart->title().contains(QStringLiteral("(p − 1)/(v·m + p − 1)")));
+    const QString share = app::Formatter().percent(3.0 / (2.0 * d.microBatches + 3.0));
+    QVERIFY2(chart->title().contains(share), qPrintable(chart->title() + QStringLiteral(" / ") + share));
 }
 
 // A slide deck is exported chart after chart, often over several sessions:
