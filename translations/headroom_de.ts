@@ -600,10 +600,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Pipeline-Ablauf</translation>
     </message>
     <message>
-        <source>Bubble: %1 of the pipeline&apos;s time</source>
-        <translation>Blase: %1 der Pipeline-Zeit</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>Vorwärts</translation>
     </message>
@@ -618,10 +614,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>Weight gradients</source>
         <translation>Gewichtsgradienten</translation>
-    </message>
-    <message>
-        <source>Exposed communication: %1</source>
-        <translation>Sichtbare Kommunikation: %1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -676,6 +668,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Gezeichnet mit %1 der %2 Mikro-Batches des Schritts</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Blase: %1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Kommunikation: %1</translation>
     </message>
 </context>
 <context>
@@ -3560,14 +3560,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>Warten auf die langsamste GPU</translation>
     </message>
     <message>
-        <source>%1 failures per 1,000 GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>%1 Ausfälle pro 1.000 GPU-Stunden (wie bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs)</translation>
-    </message>
-    <message>
-        <source>%1 failures per 1,000 GPU-hours (the scenario&apos;s)</source>
-        <translation>%1 Ausfälle pro 1.000 GPU-Stunden (aus dem Szenario)</translation>
-    </message>
-    <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
         <translation>Gesamtlaufzeit mit Ausfällen: Bei %1 wird der Lauf nie fertig: Mit einem Ausfall alle %2 und keinem Checkpoint, zu dem er zurückkehren kann, beginnt jeder Ausfall ihn von vorn</translation>
     </message>
@@ -3614,6 +3606,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>Kosten über die Gesamtlaufzeit: Cloud %1, eigene Hardware %2</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (wie bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (aus dem Szenario)</translation>
     </message>
 </context>
 <context>

@@ -600,10 +600,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Planificación del pipeline</translation>
     </message>
     <message>
-        <source>Bubble: %1 of the pipeline&apos;s time</source>
-        <translation>Burbuja: %1 del tiempo del pipeline</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>Hacia delante</translation>
     </message>
@@ -618,10 +614,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>Weight gradients</source>
         <translation>Gradientes de los pesos</translation>
-    </message>
-    <message>
-        <source>Exposed communication: %1</source>
-        <translation>Comunicación expuesta: %1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -676,6 +668,14 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Dibujado con %1 de los %2 micro-lotes del paso</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Burbuja: %1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Comunicación: %1</translation>
     </message>
 </context>
 <context>
@@ -3560,14 +3560,6 @@ desmarque «MFU fija» para verla.</translation>
         <translation>Espera a la GPU más lenta</translation>
     </message>
     <message>
-        <source>%1 failures per 1,000 GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>%1 fallos por cada 1.000 horas de GPU (los de Llama 3: 419 interrupciones inesperadas en 54 días en 16.384 GPU)</translation>
-    </message>
-    <message>
-        <source>%1 failures per 1,000 GPU-hours (the scenario&apos;s)</source>
-        <translation>%1 fallos por cada 1.000 horas de GPU (los del escenario)</translation>
-    </message>
-    <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
         <translation>Tiempo real con fallos: con %1 la ejecución nunca termina: con un fallo cada %2 y ningún checkpoint al que volver, cada fallo la reinicia desde el principio</translation>
     </message>
@@ -3614,6 +3606,14 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>Coste sobre el tiempo real: nube %1, local %2</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 fallos por millón de horas de GPU (los de Llama 3: 419 interrupciones inesperadas en 54 días en 16.384 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 fallos por millón de horas de GPU (los del escenario)</translation>
     </message>
 </context>
 <context>

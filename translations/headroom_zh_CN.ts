@@ -600,10 +600,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>流水线调度</translation>
     </message>
     <message>
-        <source>Bubble: %1 of the pipeline&apos;s time</source>
-        <translation>气泡：占流水线时间的 %1</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
@@ -618,10 +614,6 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Weight gradients</source>
         <translation>权重梯度</translation>
-    </message>
-    <message>
-        <source>Exposed communication: %1</source>
-        <translation>未被隐藏的通信：%1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -676,6 +668,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>按该步 %2 个微批次中的 %1 个绘制</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>气泡：%1</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>通信：%1</translation>
     </message>
 </context>
 <context>
@@ -3560,14 +3560,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>等待最慢的 GPU</translation>
     </message>
     <message>
-        <source>%1 failures per 1,000 GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>每 1,000 GPU 小时 %1 次故障（Llama 3 的数据：16,384 个 GPU 上 54 天内 419 次意外中断）</translation>
-    </message>
-    <message>
-        <source>%1 failures per 1,000 GPU-hours (the scenario&apos;s)</source>
-        <translation>每 1,000 GPU 小时 %1 次故障（场景中设定）</translation>
-    </message>
-    <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
         <translation>计入故障的实际耗时：在 %1 下训练永远无法完成：每 %2 发生一次故障且没有可回退的检查点，每次故障都要从头开始</translation>
     </message>
@@ -3614,6 +3606,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>按实际耗时计算的成本：云端 %1，本地 %2</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>每百万 GPU 小时 %1 次故障（Llama 3 的数据：16,384 个 GPU 上 54 天内 419 次意外中断）</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>每百万 GPU 小时 %1 次故障（场景中设定）</translation>
     </message>
 </context>
 <context>

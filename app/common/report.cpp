@@ -447,10 +447,10 @@ QStringList Report::goodputLines(const Formatter& f, const Scenario& s, const Es
     // The failure rate, and where it is from (docs/model.md §7d).
     const QString rate =
         e.defaultFailureRate
-            ? tr("%1 failures per 1,000 GPU-hours (Llama 3's: 419 unexpected interruptions in 54 "
+            ? tr("%1 failures per million GPU-hours (Llama 3's: 419 unexpected interruptions in 54 "
                  "days on 16,384 GPUs)")
-                  .arg(f.number(g.failuresPerGpuHour * 1000.0))
-            : tr("%1 failures per 1,000 GPU-hours (the scenario's)").arg(f.number(g.failuresPerGpuHour * 1000.0));
+                  .arg(f.number(g.failuresPerGpuHour * 1e6))
+            : tr("%1 failures per million GPU-hours (the scenario's)").arg(f.number(g.failuresPerGpuHour * 1e6));
     if (!g.finite()) {
         out << tr("Wall clock with failures: the run never finishes at %1: with a failure every %2 and no "
                   "checkpoint to go back to, every failure starts it again")
@@ -481,10 +481,10 @@ QStringList Report::stageLines(const Formatter& f, const Estimate& e)
                .arg(e.slowestStage)
                .arg(e.worstMemoryStage);
     for (const StageReport& r : e.stages) {
-        QString what =
-            tr("  Stage %1: %2 layers, %3 per GPU, forward and backward %4")
-                .arg(r.stage)
-                .arg(f.number(r.layers), f.bytes(r.memory.total()), f.duration(r.forwardSeconds + r.backwardSeconds));
+        QString what = tr("  Stage %1: %2 layers, %3 per GPU, forward and backward %4")
+                           .arg(r.stage)
+                           .arg(r.layers == std::floor(r.layers) ? f.integer(r.layers) : f.number(r.layers),
+                                f.bytes(r.memory.total()), f.duration(r.forwardSeconds + r.backwardSeconds));
         if (r.embedding)
             what += QLatin1Char(' ') + tr("(embedding)");
         if (r.head)
@@ -581,7 +581,7 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
         what = T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
     case FixKind::CheckpointInterval:
-        what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(fix.value);
+        what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
         break;
     case FixKind::BalanceStages:
         what = T(QT_TR_NOOP("Balance the stages: %1 layers first, %2 last")).arg(fix.value).arg(fix.lastLayers);

@@ -7,6 +7,8 @@
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
+#include <QGraphicsItem>
+#include <QVariant>
 
 namespace headroom::app {
 
@@ -22,16 +24,52 @@ constexpr QRgb kCommColor = 0xFFE15759;     // the step chart's gradient-reducti
 constexpr QRgb kOptimizerColor = 0xFF59A14F;
 constexpr double kLane = 0.76; // a lane's height, of 1
 
-// One area series drawing many rectangles: the upper edge goes up and down
-// around each block, the lower edge stays on the lane's floor; where the two
-// edges run together (between blocks, between lanes) nothing is filled.
+// The blocks, painted as rectangles in the plot's data coordinates by one
+// item: a few thousand fillRect calls, where an area series' polygon of
+// thousands of vertices took seconds to fill and stroke. The area series
+// stay, empty, for the legend and the axes.
 struct Rects {
-    QList<QPointF> upper, lower;
-    void add(double x0, double x1, double y0, double y1)
+    std::vector<std::pair<QRectF, QRgb>> rects;
+    void add(double x0, double x1, double y0, double y1, QRgb color)
     {
-        upper << QPointF(x0, y0) << QPointF(x0, y1) << QPointF(x1, y1) << QPointF(x1, y0);
-        lower << QPointF(x0, y0) << QPointF(x0, y0) << QPointF(x1, y0) << QPointF(x1, y0);
+        rects.emplace_back(QRectF(QPointF(x0, y1), QPointF(x1, y0)), color);
     }
+};
+
+class BlocksItem : public QGraphicsItem {
+public:
+    BlocksItem(QChart* chart, QAbstractSeries* series) : QGraphicsItem(chart), m_chart(chart), m_series(series)
+    {
+        setZValue(2); // above the grid, under the labels
+    }
+    void setRects(std::vector<std::pair<QRectF, QRgb>> rects)
+    {
+        m_rects = std::move(rects);
+        refresh();
+    }
+    void refresh()
+    {
+        prepareGeometryChange();
+        update();
+    }
+    QRectF boundingRect() const override { return m_chart->plotArea(); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->save();
+        painter->setClipRect(m_chart->plotArea());
+        painter->setPen(Qt::NoPen);
+        for (const auto& [r, color] : m_rects) {
+            const QPointF a = m_chart->mapToPosition(r.topLeft(), m_series);
+            const QPointF b = m_chart->mapToPosition(r.bottomRight(), m_series);
+            painter->fillRect(QRectF(a, b).normalized(), QColor::fromRgba(color));
+        }
+        painter->restore();
+    }
+
+private:
+    QChart* m_chart;
+    QAbstractSeries* m_series;
+    std::vector<std::pair<QRectF, QRgb>> m_rects;
 };
 
 QAreaSeries* areaNamed(QChart* chart, SeriesBuilder* b, const char* name, QRgb color)
@@ -43,13 +81,6 @@ QAreaSeries* areaNamed(QChart* chart, SeriesBuilder* b, const char* name, QRgb c
     s->setPen(Qt::NoPen);
     s->setBorderColor(QColor::fromRgba(color));
     return b->add(s, name);
-}
-
-void setRects(QAreaSeries* s, const Rects& r)
-{
-    // QAreaSeries fills upper + reversed lower; both need their points.
-    s->upperSeries()->replace(r.upper);
-    s->lowerSeries()->replace(r.lower);
 }
 
 } // namespace
@@ -68,7 +99,11 @@ void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f)
         areaNamed(chart, &b, "communication", kCommColor);
         areaNamed(chart, &b, "optimizer", kOptimizerColor);
         chart->legend()->setAlignment(Qt::AlignBottom);
+        auto* item = new BlocksItem(chart, bubble);
+        chart->setProperty("scheduleBlocksItem", QVariant::fromValue(static_cast<void*>(item)));
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, [item] { item->refresh(); });
     }
+    auto* blocksItem = static_cast<BlocksItem*>(chart->property("scheduleBlocksItem").value<void*>());
     auto* xAxis = axisOf<QValueAxis>(chart, Qt::Horizontal);
     auto* yAxis = axisOf<QCategoryAxis>(chart, Qt::Vertical);
     const bool shown = data.training && !d.blocks.empty();
@@ -77,7 +112,9 @@ void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f)
     const int p = std::max(1, d.stages);
     // Rank 0 on top: lane r spans [p − 1 − r, p − r).
     const auto floor = [&](int rank) { return double(p - 1 - rank) + (1.0 - kLane) / 2.0; };
-    Rects idle, forward, backward, weight, comm, optimizer;
+    Rects rects;
+    int blocks = 0;
+    bool anyWeight = false;
     if (shown) {
         // The bubble: each rank's idle time between its blocks, up to the pipeline's end.
         std::vector<std::vector<std::pair<double, double>>> busy(static_cast<std::size_t>(p));
@@ -89,49 +126,49 @@ void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f)
             double at = 0;
             for (const auto& [start, stop] : spans) {
                 if (start > at + 1e-12 * d.pipelineSeconds)
-                    idle.add(at / unit.divisor, start / unit.divisor, floor(r), floor(r) + kLane);
+                    rects.add(at / unit.divisor, start / unit.divisor, floor(r), floor(r) + kLane, kBubbleColor);
                 at = std::max(at, stop);
             }
             if (d.pipelineSeconds > at + 1e-12 * d.pipelineSeconds)
-                idle.add(at / unit.divisor, d.pipelineSeconds / unit.divisor, floor(r), floor(r) + kLane);
+                rects.add(at / unit.divisor, d.pipelineSeconds / unit.divisor, floor(r), floor(r) + kLane,
+                          kBubbleColor);
         }
         // A hair of white between blocks, so neighbours of one kind stay apart.
         const double gap = 0.0015 * d.stepSeconds;
         for (const ScheduleBlock& blk : d.blocks) {
-            Rects& to = blk.op == ScheduleOp::Forward ? forward : (blk.op == ScheduleOp::Backward ? backward : weight);
+            const QRgb color = blk.op == ScheduleOp::Forward    ? kForwardColor
+                               : blk.op == ScheduleOp::Backward ? kBackwardColor
+                                                                : kWeightColor;
             const double end = blk.end - blk.start > 3 * gap ? blk.end - gap : blk.end;
-            to.add(blk.start / unit.divisor, end / unit.divisor, floor(blk.rank), floor(blk.rank) + kLane);
+            rects.add(blk.start / unit.divisor, end / unit.divisor, floor(blk.rank), floor(blk.rank) + kLane, color);
+            ++blocks;
+            anyWeight = anyWeight || blk.op == ScheduleOp::WeightGrad;
         }
         for (int r = 0; r < p; ++r) {
             const double c0 = d.pipelineSeconds / unit.divisor;
             const double c1 = (d.pipelineSeconds + d.communicationSeconds) / unit.divisor;
             if (d.communicationSeconds > 0)
-                comm.add(c0, c1, floor(r), floor(r) + kLane);
+                rects.add(c0, c1, floor(r), floor(r) + kLane, kCommColor);
             if (d.optimizerSeconds > 0)
-                optimizer.add(c1, d.stepSeconds / unit.divisor, floor(r), floor(r) + kLane);
+                rects.add(c1, d.stepSeconds / unit.divisor, floor(r), floor(r) + kLane, kOptimizerColor);
         }
     }
-    setRects(bubble, idle);
-    setRects(seriesNamed<QAreaSeries>(chart, "forward"), forward);
-    setRects(seriesNamed<QAreaSeries>(chart, "backward"), backward);
-    setRects(seriesNamed<QAreaSeries>(chart, "weight"), weight);
-    setRects(seriesNamed<QAreaSeries>(chart, "communication"), comm);
-    setRects(seriesNamed<QAreaSeries>(chart, "optimizer"), optimizer);
+    blocksItem->setRects(std::move(rects.rects));
+    chart->setProperty("scheduleBlocks", blocks); // for the tests: one rectangle per block
 
     const bool zb = d.schedule == PipelineSchedule::ZeroBubble;
-    bubble->setName(ChartText::tr("Bubble: %1 of the pipeline's time").arg(f.percent(d.bubbleShare)));
+    bubble->setName(ChartText::tr("Bubble: %1").arg(f.percent(d.bubbleShare)));
     seriesNamed<QAreaSeries>(chart, "forward")->setName(ChartText::tr("Forward"));
     seriesNamed<QAreaSeries>(chart, "backward")
         ->setName(zb ? ChartText::tr("Backward (input gradients)") : ChartText::tr("Backward"));
     seriesNamed<QAreaSeries>(chart, "weight")->setName(ChartText::tr("Weight gradients"));
     seriesNamed<QAreaSeries>(chart, "communication")
-        ->setName(ChartText::tr("Exposed communication: %1").arg(f.duration(d.communicationSeconds)));
+        ->setName(ChartText::tr("Communication: %1").arg(f.duration(d.communicationSeconds)));
     seriesNamed<QAreaSeries>(chart, "optimizer")
         ->setName(ChartText::tr("Optimizer: %1").arg(f.duration(d.optimizerSeconds)));
-    for (const char* name : {"weight", "communication", "optimizer"}) {
-        auto* s = seriesNamed<QAreaSeries>(chart, name);
-        setLegendVisible(chart, s, shown && !s->upperSeries()->points().isEmpty());
-    }
+    setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "weight"), shown && anyWeight);
+    setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "communication"), shown && d.communicationSeconds > 0);
+    setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "optimizer"), shown && d.optimizerSeconds > 0);
     for (const char* name : {"bubble", "forward", "backward"})
         setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, name), shown);
 
