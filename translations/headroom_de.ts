@@ -596,8 +596,59 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Disaggregiert, die ergiebigste Aufteilung: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; kolokiert liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>Speicherverlauf</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>Spitze: %1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>Belegt pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>Zeit im Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>Zeit in einer Anfrage (%1)</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>Speicher über einen Schritt mit %1</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>Speicher über eine Anfrage mit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>Spitze %1: alle Teile gleichzeitig (Rechnung der Veröffentlichungen)</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>Spitze %1 bei %2
+reserviert %3, Prozess %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>Kein Verlauf: das Szenario hat keinen Schritt, dem man folgen kann</translation>
+    </message>
+    <message>
         <source>Pipeline schedule</source>
         <translation>Pipeline-Ablauf</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Blase: %1</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -614,6 +665,10 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>Weight gradients</source>
         <translation>Gewichtsgradienten</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Kommunikation: %1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -668,14 +723,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Gezeichnet mit %1 der %2 Mikro-Batches des Schritts</translation>
-    </message>
-    <message>
-        <source>Bubble: %1</source>
-        <translation>Blase: %1</translation>
-    </message>
-    <message>
-        <source>Communication: %1</source>
-        <translation>Kommunikation: %1</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3563,74 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>Ein Batch von %1 Anfragen allein (keine Warteschlange): Zeit bis zum ersten Token %2; Zeit je Ausgabetoken %3 (%4)</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>ein Software-Stack, der %1 ausführt (%2)</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>Gewichtskopien</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator-Reserve</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>dem Beginn des Schritts</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>dem Ende des Vorwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>dem Beginn des Rückwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>dem Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>dem Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>dem Ende des Schritts</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>dem Prefill</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>dem Dekodieren</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>Software: %1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>, torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation> (die Rechnung der Veröffentlichungen: alle Speicherteile gleichzeitig)</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>Spitze: %1 belegt bei %2 (%3); der Allocator reserviert %4; mit dem CUDA-Kontext belegt der Prozess %5</translation>
+    </message>
+    <message>
         <source>Mean time between failures of the job</source>
         <translation>Mittlere Zeit zwischen Ausfällen des Jobs</translation>
     </message>
@@ -3558,6 +3673,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Waiting for the slowest GPU</source>
         <translation>Warten auf die langsamste GPU</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (wie bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (aus dem Szenario)</translation>
     </message>
     <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
@@ -3606,14 +3729,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>Kosten über die Gesamtlaufzeit: Cloud %1, eigene Hardware %2</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>%1 Ausfälle pro Million GPU-Stunden (wie bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs)</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
-        <translation>%1 Ausfälle pro Million GPU-Stunden (aus dem Szenario)</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4792,30 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Check the prices older than six months or not quoted.</source>
         <translation>Prüfen Sie Preise, die älter als sechs Monate oder nicht genannt sind.</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1 (Inferenz)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>Was den Job ausführt: was er wann im Speicher hält (die Spitze des Schritts), die Reserve seines Allocators und den CUDA-Kontext. Standard: die Rechnung der Veröffentlichungen (Megatron-LM für Training, TensorRT-LLM für Inferenz)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>Mit torch.compile kompiliert: fusionierte elementweise Kernel speichern weniger Tensoren (PyTorch-native Stacks)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5249,6 +5388,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>&amp;Vorläufige Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>Speicherverlauf</translation>
     </message>
     <message>
         <source>Schedule</source>

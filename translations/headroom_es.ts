@@ -596,8 +596,59 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Desagregado, el reparto que más sirve: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; en un mismo grupo, las mismas GPU dan %4 tokens/s por GPU</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>Memoria en el tiempo</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>Pico: %1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>Asignado por GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>Tiempo a lo largo de un paso (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>Tiempo a lo largo de una solicitud (%1)</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>Memoria a lo largo de un paso con %1</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>Memoria a lo largo de una solicitud con %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>Pico %1: todas las partes a la vez (la cuenta de los artículos)</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>Pico %1 en %2
+reservado %3, proceso %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>Sin línea de tiempo: el escenario no tiene un paso que seguir</translation>
+    </message>
+    <message>
         <source>Pipeline schedule</source>
         <translation>Planificación del pipeline</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Burbuja: %1</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -614,6 +665,10 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>Weight gradients</source>
         <translation>Gradientes de los pesos</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Comunicación: %1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -668,14 +723,6 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Dibujado con %1 de los %2 micro-lotes del paso</translation>
-    </message>
-    <message>
-        <source>Bubble: %1</source>
-        <translation>Burbuja: %1</translation>
-    </message>
-    <message>
-        <source>Communication: %1</source>
-        <translation>Comunicación: %1</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3563,74 @@ desmarque «MFU fija» para verla.</translation>
         <translation>Un lote de %1 solicitudes solas (sin cola): tiempo hasta el primer token %2; tiempo por token de salida %3 (limitado por %4)</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>una pila de software que ejecute %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>Copias de los pesos</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Reserva del asignador</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>el inicio del paso</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>el final de la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>el inicio de la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>el paso del optimizador</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>el final del paso</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>el prellenado</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>la decodificación</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>Software: %1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>, torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation> (la cuenta de los artículos: todas las partes de la memoria a la vez)</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation> (predeterminado)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>Pico: %1 asignados en %2 (%3); el asignador reserva %4; con el contexto CUDA el proceso ocupa %5</translation>
+    </message>
+    <message>
         <source>Mean time between failures of the job</source>
         <translation>Tiempo medio entre fallos del trabajo</translation>
     </message>
@@ -3558,6 +3673,14 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Waiting for the slowest GPU</source>
         <translation>Espera a la GPU más lenta</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 fallos por millón de horas de GPU (los de Llama 3: 419 interrupciones inesperadas en 54 días en 16.384 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 fallos por millón de horas de GPU (los del escenario)</translation>
     </message>
     <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
@@ -3606,14 +3729,6 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>Coste sobre el tiempo real: nube %1, local %2</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>%1 fallos por millón de horas de GPU (los de Llama 3: 419 interrupciones inesperadas en 54 días en 16.384 GPU)</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
-        <translation>%1 fallos por millón de horas de GPU (los del escenario)</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4792,30 @@ desmarque «MFU fija» para verla.</translation>
         <source>Check the prices older than six months or not quoted.</source>
         <translation>Compruebe los precios de hace más de seis meses o no cotizados.</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1 (inferencia)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>Lo que ejecuta el trabajo: qué guarda en memoria y cuándo (el pico del paso), la reserva de su asignador y el contexto CUDA. Predeterminado: la cuenta de los artículos (Megatron-LM para entrenamiento, TensorRT-LLM para inferencia)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>Compilado con torch.compile: los kernels elementales fusionados guardan menos tensores (pilas nativas de PyTorch)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5249,6 +5388,10 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>Mostrar modelos &amp;preliminares</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>Memoria en el tiempo</translation>
     </message>
     <message>
         <source>Schedule</source>

@@ -596,8 +596,59 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>峰值：%1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>每 GPU 已分配（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>一个步骤内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>一个请求内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>%1 上一个步骤内的内存</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>%1 上一个请求内的内存</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>峰值 %1：所有部分同时存在（论文的算法）</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>峰值 %1（%2）
+预留 %3，进程 %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>无时间线：该场景没有可跟踪的步骤</translation>
+    </message>
+    <message>
         <source>Pipeline schedule</source>
         <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>气泡：%1</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -614,6 +665,10 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Weight gradients</source>
         <translation>权重梯度</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>通信：%1</translation>
     </message>
     <message>
         <source>Optimizer: %1</source>
@@ -668,14 +723,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>按该步 %2 个微批次中的 %1 个绘制</translation>
-    </message>
-    <message>
-        <source>Bubble: %1</source>
-        <translation>气泡：%1</translation>
-    </message>
-    <message>
-        <source>Communication: %1</source>
-        <translation>通信：%1</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3563,74 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>%1 个请求的批次独占（无排队）：首词元时间 %2；每个输出词元 %3（%4受限）</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>一个能运行%1的软件栈（%2）</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>权重副本</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>步骤开始时</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>前向传播结束时</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>反向传播开始时</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>反向传播期间</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>优化器步骤时</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>步骤结束时</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>预填充时</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>解码时</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>软件：%1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>，torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation>（论文的算法：所有内存部分同时存在）</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>峰值：%2 分配 %1（%3）；分配器预留 %4；加上 CUDA 上下文，进程占用 %5</translation>
+    </message>
+    <message>
         <source>Mean time between failures of the job</source>
         <translation>作业的平均故障间隔时间</translation>
     </message>
@@ -3558,6 +3673,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Waiting for the slowest GPU</source>
         <translation>等待最慢的 GPU</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>每百万 GPU 小时 %1 次故障（Llama 3 的数据：16,384 个 GPU 上 54 天内 419 次意外中断）</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>每百万 GPU 小时 %1 次故障（场景中设定）</translation>
     </message>
     <message>
         <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
@@ -3606,14 +3729,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Cost over the wall clock: cloud %1, on-prem %2</source>
         <translation>按实际耗时计算的成本：云端 %1，本地 %2</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
-        <translation>每百万 GPU 小时 %1 次故障（Llama 3 的数据：16,384 个 GPU 上 54 天内 419 次意外中断）</translation>
-    </message>
-    <message>
-        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
-        <translation>每百万 GPU 小时 %1 次故障（场景中设定）</translation>
     </message>
 </context>
 <context>
@@ -4677,6 +4792,30 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Check the prices older than six months or not quoted.</source>
         <translation>请核实超过六个月或并非报价的价格。</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1（推理）</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>运行任务的软件：它在何时保留哪些内存（步骤的峰值）、分配器的预留以及 CUDA 上下文。默认：论文的算法（训练为 Megatron-LM，推理为 TensorRT-LLM）</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>使用 torch.compile 编译：融合的逐元素内核保存更少的张量（PyTorch 原生栈）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5249,6 +5388,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>显示预发布型号(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
     </message>
     <message>
         <source>Schedule</source>

@@ -94,9 +94,11 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_schedule = new ChartTabWidget({drawScheduleChart}, sameScheduleChart, m_format);
     m_scaling = new ChartTabWidget({drawScalingRateChart, drawScalingCostChart}, sameScalingCharts, m_format);
     m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
+    m_timeline = new ChartTabWidget({drawTimelineChart}, sameTimelineChart, m_format);
     buildServingPage();
     m_explain = new ExplainPanel;
     addTab(m_tabs, m_memory, QT_TR_NOOP("Memory"));
+    addTab(m_tabs, m_timeline, QT_TR_NOOP("Memory timeline"));
     addTab(m_tabs, m_roofline, QT_TR_NOOP("Roofline"));
     addTab(m_tabs, m_breakeven, QT_TR_NOOP("Break-even"));
     addTab(m_tabs, m_step, QT_TR_NOOP("Step time"));
@@ -465,6 +467,7 @@ void MainWindow::onRecomputed(const Result& result)
     m_schedule->showData(result.charts, m_format);
     m_scaling->showData(result.charts, m_format);
     m_serving->showData(result.charts, m_format);
+    m_timeline->showData(result.charts, m_format);
     m_explain->showResult(result, m_format);
     m_practice->showResult(result, m_format);
     m_rules->showResult(result, m_format);
@@ -784,6 +787,8 @@ ChartKind MainWindow::currentChartKind() const
         return ChartKind::Scaling;
     if (current == m_servingPage)
         return ChartKind::Serving;
+    if (current == m_timeline)
+        return ChartKind::Timeline;
     return ChartKind::All;
 }
 

@@ -70,6 +70,7 @@ public:
     ChartTabWidget* scheduleChart() const { return m_schedule; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
+    ChartTabWidget* timelineChart() const { return m_timeline; }
     QWidget* servingPage() const { return m_servingPage; } // the tab: the chart under its compare choice
     QComboBox* servingCompareBox() const { return m_servingCompare; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -176,6 +177,7 @@ private:
     ChartTabWidget* m_schedule = nullptr; // the step's pipeline schedule
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
+    ChartTabWidget* m_timeline = nullptr;
     QWidget* m_servingPage = nullptr; // the serving chart under its compare choice
     QComboBox* m_servingCompare = nullptr;
     ExplainPanel* m_explain = nullptr;

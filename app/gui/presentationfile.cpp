@@ -56,6 +56,10 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = headroom::ChartKind::Roofline;
         slide.figure = FigureId::DecodeStep;
         break;
+    case ChartKind::Timeline:
+        slide.chart = headroom::ChartKind::Timeline;
+        slide.figure = FigureId::MemoryTotal;
+        break;
     case ChartKind::Memory:
     case ChartKind::Plan:
     case ChartKind::All:

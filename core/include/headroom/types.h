@@ -64,6 +64,7 @@ enum class ChartKind {
     Scaling,  // the same job at other GPU counts: throughput, time and cost
     Serving,  // throughput per GPU against speed per user over concurrency
     Plan,     // the planner's layouts, time against cost
+    Timeline, // the memory of one step over time, under the software stack
     All
 };
 // Stable identifiers, as written in scenario files and on the command line
@@ -121,7 +122,8 @@ struct EnumNames<ChartKind> {
     static constexpr std::pair<ChartKind, std::string_view> table[] = {
         {ChartKind::Memory, "memory"},   {ChartKind::Roofline, "roofline"}, {ChartKind::Breakeven, "breakeven"},
         {ChartKind::Step, "step"},       {ChartKind::Schedule, "schedule"}, {ChartKind::Scaling, "scaling"},
-        {ChartKind::Serving, "serving"}, {ChartKind::Plan, "plan"},         {ChartKind::All, "all"}};
+        {ChartKind::Serving, "serving"}, {ChartKind::Plan, "plan"},         {ChartKind::Timeline, "timeline"},
+        {ChartKind::All, "all"}};
 };
 
 // Which peak figures a vendor printed for a part (docs/catalog.md "Dense and

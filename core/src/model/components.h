@@ -44,6 +44,8 @@ void fillCost(Estimate& est, const EstimateContext& ctx);
 // done again and checkpoint writes, and the wall clock, GPU-hours and cost
 // they make of the training time (wallclock.cpp; docs/model.md §7d).
 void fillGoodput(Estimate& est, const EstimateContext& ctx);
+// The memory of one step as a timeline, timed by the step (stepmemory.cpp).
+void fillTimeline(Estimate& est, const EstimateContext& ctx);
 // The warnings every estimate checks (estimate.cpp).
 void fillWarnings(Estimate& est, const EstimateContext& ctx);
 

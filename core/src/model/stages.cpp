@@ -159,6 +159,11 @@ void fillStages(Estimate& est, const EstimateContext& ctx)
         }
         if (std::size_t(i) < memory.size())
             r.memory = memory[std::size_t(i)];
+        // The most loaded stage as the memory figures give it: under a
+        // PyTorch-native stack its peak moment with the allocator's reserve
+        // and the context (§6b); the other stages in the papers' accounting.
+        if (i == est.worstMemoryStage)
+            r.memory = est.perGpu;
         est.stages.push_back(r);
     }
 }
