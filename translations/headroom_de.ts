@@ -642,6 +642,88 @@ reserviert %3, Prozess %4</translation>
         <source>No timeline: the scenario has no step to follow</source>
         <translation>Kein Verlauf: das Szenario hat keinen Schritt, dem man folgen kann</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Ablauf</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Blase: %1</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Backward (input gradients)</source>
+        <translation>Rückwärts (Eingabegradienten)</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <source>Weight gradients</source>
+        <translation>Gewichtsgradienten</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Kommunikation: %1</translation>
+    </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation>Optimierer: %1</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Stage %1 · %2</source>
+        <translation>Stufe %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time in one step (%1)</source>
+        <translation>Zeit in einem Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>Verschachteltes 1F1B</translation>
+    </message>
+    <message>
+        <source>Zero-bubble (ZB-H1)</source>
+        <translation>Zero-Bubble (ZB-H1)</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: %1</source>
+        <translation>Pipeline-Ablauf: %1</translation>
+    </message>
+    <message>
+        <source>The pipeline schedule applies to training.</source>
+        <translation>Der Pipeline-Ablauf gilt für das Training.</translation>
+    </message>
+    <message>
+        <source>The schedule is drawn from the predicted step:
+untick &quot;Fixed MFU&quot; to see it.</source>
+        <translation>Der Ablauf wird aus dem vorhergesagten Schritt gezeichnet:
+„Feste MFU“ abwählen, um ihn zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, m = %3; bubble %4 of the pipeline&apos;s time</source>
+        <translation>%1: p = %2, m = %3; Blase %4 der Pipeline-Zeit</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, v = %3, m = %4; bubble %5 = (p − 1)/(v·m + p − 1)</source>
+        <translation>%1: p = %2, v = %3, m = %4; Blase %5 = (p − 1)/(v·m + p − 1)</translation>
+    </message>
+    <message>
+        <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
+        <translation>Gezeichnet mit %1 der %2 Mikro-Batches des Schritts</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2108,6 +2190,22 @@ reserviert %3, Prozess %4</translation>
         <comment>unit after a count</comment>
         <translation>GPUs</translation>
     </message>
+    <message>
+        <source>The Schedule tab draws one step of %1 with %2 pipeline stages, %3 model chunks per stage and %4 micro-batches. What share of the pipeline&apos;s time, summed over the stages, is bubble?</source>
+        <translation>Der Reiter „Ablauf“ zeigt einen Schritt von %1 mit %2 Pipeline-Stufen, %3 Modellteilen pro Stufe und %4 Mikro-Batches. Welcher Anteil der Pipeline-Zeit, über alle Stufen summiert, ist Blase?</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 chunks per stage instead (interleaved), what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>Der Reiter „Ablauf“ zeigt %1 Pipeline-Stufen, %2 Modellteile pro Stufe und %3 Mikro-Batches. Welcher Anteil der Pipeline-Zeit wäre Blase mit stattdessen %4 Teilen pro Stufe (verschachtelt)?</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 micro-batches per step instead, what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>Der Reiter „Ablauf“ zeigt %1 Pipeline-Stufen, %2 Modellteile pro Stufe und %3 Mikro-Batches. Welcher Anteil der Pipeline-Zeit wäre Blase mit stattdessen %4 Mikro-Batches pro Schritt?</translation>
+    </message>
+    <message>
+        <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
+        <translation>Blase = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: Jede Stufe wartet die Zeit von p − 1 Mikro-Batches (÷ v bei Verschachtelung), während sich die Pipeline füllt und leert, gegenüber m Mikro-Batches Arbeit. Mehr Mikro-Batches oder mehr Teile verkleinern sie.</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3531,6 +3629,106 @@ reserviert %3, Prozess %4</translation>
     <message>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>Spitze: %1 belegt bei %2 (%3); der Allocator reserviert %4; mit dem CUDA-Kontext belegt der Prozess %5</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the job</source>
+        <translation>Mittlere Zeit zwischen Ausfällen des Jobs</translation>
+    </message>
+    <message>
+        <source>Time lost per failure</source>
+        <translation>Verlorene Zeit pro Ausfall</translation>
+    </message>
+    <message>
+        <source>Best checkpoint interval</source>
+        <translation>Bestes Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Wall-clock training time</source>
+        <translation>Trainingszeit (Gesamtlaufzeit)</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU per step</source>
+        <translation>Warten auf die langsamste GPU pro Schritt</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble&apos;s share of the step</source>
+        <translation>Anteil der Pipeline-Blase am Schritt</translation>
+    </message>
+    <message>
+        <source>layers that leave %1 for the other %2 stages to share evenly</source>
+        <translation>Schichtzahlen, die %1 für die übrigen %2 Stufen zum gleichmäßigen Aufteilen übrig lassen</translation>
+    </message>
+    <message>
+        <source>nothing unless pipeline parallelism is used</source>
+        <translation>nichts, außer wenn Pipeline-Parallelität verwendet wird</translation>
+    </message>
+    <message>
+        <source>Young 1974</source>
+        <translation>Young 1974</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU</source>
+        <translation>Warten auf die langsamste GPU</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (wie bei Llama 3: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 Ausfälle pro Million GPU-Stunden (aus dem Szenario)</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
+        <translation>Gesamtlaufzeit mit Ausfällen: Bei %1 wird der Lauf nie fertig: Mit einem Ausfall alle %2 und keinem Checkpoint, zu dem er zurückkehren kann, beginnt jeder Ausfall ihn von vorn</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: %1 (%2, goodput %3) at %4</source>
+        <translation>Gesamtlaufzeit mit Ausfällen: %1 (%2, Goodput %3) bei %4</translation>
+    </message>
+    <message>
+        <source>  Lost: %1 failures, each %2 (restart %3, reload %4, work done again %5); checkpoint writes %6</source>
+        <translation>  Verloren: %1 Ausfälle, je %2 (Neustart %3, Neuladen %4, wiederholte Arbeit %5); Checkpoint-Schreiben %6</translation>
+    </message>
+    <message>
+        <source>  Lost: checkpoint writes %1</source>
+        <translation>  Verloren: Checkpoint-Schreiben %1</translation>
+    </message>
+    <message>
+        <source>  Best checkpoint interval (Young/Daly): every %1 steps (%2), goodput %3</source>
+        <translation>  Bestes Checkpoint-Intervall (Young/Daly): alle %1 Schritte (%2), Goodput %3</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (the step is timed on stage %1, the memory figures are stage %2&apos;s):</source>
+        <translation>Pipeline-Stufen (der Schritt richtet sich nach Stufe %1, die Speicherwerte sind die von Stufe %2):</translation>
+    </message>
+    <message>
+        <source>  Stage %1: %2 layers, %3 per GPU, forward and backward %4</source>
+        <translation>  Stufe %1: %2 Schichten, %3 pro GPU, Vorwärts- und Rückwärtsdurchlauf %4</translation>
+    </message>
+    <message>
+        <source>(embedding)</source>
+        <translation>(Embedding)</translation>
+    </message>
+    <message>
+        <source>(LM head and logits)</source>
+        <translation>(LM-Kopf und Logits)</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 steps (Young/Daly)</source>
+        <translation>Checkpoint alle %1 Schritte (Young/Daly)</translation>
+    </message>
+    <message>
+        <source>Balance the stages: %1 layers first, %2 last</source>
+        <translation>Stufen ausgleichen: %1 Schichten in der ersten, %2 in der letzten</translation>
+    </message>
+    <message>
+        <source>Cost over the wall clock: cloud %1, on-prem %2</source>
+        <translation>Kosten über die Gesamtlaufzeit: Cloud %1, eigene Hardware %2</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
@@ -5203,6 +5401,10 @@ reserviert %3, Prozess %4</translation>
         <source>Memory timeline</source>
         <translation>Speicherverlauf</translation>
     </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Ablauf</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -6272,6 +6474,10 @@ der KV-Cache fasst %1 Sequenzen</translation>
     <message>
         <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
         <translation>Kosten eigener Hardware je Million Ausgabetoken, unter Last am gewählten Punkt des Reiters „Serving“</translation>
+    </message>
+    <message>
+        <source>To finish sooner:</source>
+        <translation>Schneller fertig:</translation>
     </message>
 </context>
 <context>

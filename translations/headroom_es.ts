@@ -642,6 +642,88 @@ reservado %3, proceso %4</translation>
         <source>No timeline: the scenario has no step to follow</source>
         <translation>Sin línea de tiempo: el escenario no tiene un paso que seguir</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Planificación del pipeline</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>Burbuja: %1</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Hacia delante</translation>
+    </message>
+    <message>
+        <source>Backward (input gradients)</source>
+        <translation>Hacia atrás (gradientes de entrada)</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Hacia atrás</translation>
+    </message>
+    <message>
+        <source>Weight gradients</source>
+        <translation>Gradientes de los pesos</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>Comunicación: %1</translation>
+    </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation>Optimizador: %1</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>Etapa %1</translation>
+    </message>
+    <message>
+        <source>Stage %1 · %2</source>
+        <translation>Etapa %1 · %2</translation>
+    </message>
+    <message>
+        <source>Time in one step (%1)</source>
+        <translation>Tiempo dentro de un paso (%1)</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>1F1B intercalado</translation>
+    </message>
+    <message>
+        <source>Zero-bubble (ZB-H1)</source>
+        <translation>Sin burbuja (ZB-H1)</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: %1</source>
+        <translation>Planificación del pipeline: %1</translation>
+    </message>
+    <message>
+        <source>The pipeline schedule applies to training.</source>
+        <translation>La planificación del pipeline se aplica al entrenamiento.</translation>
+    </message>
+    <message>
+        <source>The schedule is drawn from the predicted step:
+untick &quot;Fixed MFU&quot; to see it.</source>
+        <translation>La planificación se dibuja a partir del paso predicho:
+desmarque «MFU fija» para verla.</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, m = %3; bubble %4 of the pipeline&apos;s time</source>
+        <translation>%1: p = %2, m = %3; burbuja %4 del tiempo del pipeline</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, v = %3, m = %4; bubble %5 = (p − 1)/(v·m + p − 1)</source>
+        <translation>%1: p = %2, v = %3, m = %4; burbuja %5 = (p − 1)/(v·m + p − 1)</translation>
+    </message>
+    <message>
+        <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
+        <translation>Dibujado con %1 de los %2 micro-lotes del paso</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2108,6 +2190,22 @@ reservado %3, proceso %4</translation>
         <comment>unit after a count</comment>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>The Schedule tab draws one step of %1 with %2 pipeline stages, %3 model chunks per stage and %4 micro-batches. What share of the pipeline&apos;s time, summed over the stages, is bubble?</source>
+        <translation>La pestaña Planificación dibuja un paso de %1 con %2 etapas de pipeline, %3 fragmentos de modelo por etapa y %4 micro-lotes. ¿Qué parte del tiempo del pipeline, sumada sobre las etapas, es burbuja?</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 chunks per stage instead (interleaved), what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>La pestaña Planificación dibuja %1 etapas de pipeline, %2 fragmentos de modelo por etapa y %3 micro-lotes. Con %4 fragmentos por etapa (intercalado), ¿qué parte del tiempo del pipeline sería burbuja?</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 micro-batches per step instead, what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>La pestaña Planificación dibuja %1 etapas de pipeline, %2 fragmentos de modelo por etapa y %3 micro-lotes. Con %4 micro-lotes por paso, ¿qué parte del tiempo del pipeline sería burbuja?</translation>
+    </message>
+    <message>
+        <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
+        <translation>Burbuja = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: cada etapa espera el tiempo de p − 1 micro-lotes (÷ v si se intercala) mientras el pipeline se llena y se vacía, frente a m de trabajo. Más micro-lotes o más fragmentos la reducen.</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3531,6 +3629,106 @@ reservado %3, proceso %4</translation>
     <message>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>Pico: %1 asignados en %2 (%3); el asignador reserva %4; con el contexto CUDA el proceso ocupa %5</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the job</source>
+        <translation>Tiempo medio entre fallos del trabajo</translation>
+    </message>
+    <message>
+        <source>Time lost per failure</source>
+        <translation>Tiempo perdido por fallo</translation>
+    </message>
+    <message>
+        <source>Best checkpoint interval</source>
+        <translation>Mejor intervalo de checkpoint</translation>
+    </message>
+    <message>
+        <source>Wall-clock training time</source>
+        <translation>Tiempo real de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU per step</source>
+        <translation>Espera a la GPU más lenta en cada paso</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble&apos;s share of the step</source>
+        <translation>Parte del paso que ocupa la burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>layers that leave %1 for the other %2 stages to share evenly</source>
+        <translation>capas que dejen %1 para que las otras %2 etapas se las repartan por igual</translation>
+    </message>
+    <message>
+        <source>nothing unless pipeline parallelism is used</source>
+        <translation>nada, salvo que se use paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <source>Young 1974</source>
+        <translation>Young 1974</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU</source>
+        <translation>Espera a la GPU más lenta</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>%1 fallos por millón de horas de GPU (los de Llama 3: 419 interrupciones inesperadas en 54 días en 16.384 GPU)</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>%1 fallos por millón de horas de GPU (los del escenario)</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
+        <translation>Tiempo real con fallos: con %1 la ejecución nunca termina: con un fallo cada %2 y ningún checkpoint al que volver, cada fallo la reinicia desde el principio</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: %1 (%2, goodput %3) at %4</source>
+        <translation>Tiempo real con fallos: %1 (%2, goodput %3) con %4</translation>
+    </message>
+    <message>
+        <source>  Lost: %1 failures, each %2 (restart %3, reload %4, work done again %5); checkpoint writes %6</source>
+        <translation>  Perdido: %1 fallos, cada uno %2 (reinicio %3, recarga %4, trabajo repetido %5); escritura de checkpoints %6</translation>
+    </message>
+    <message>
+        <source>  Lost: checkpoint writes %1</source>
+        <translation>  Perdido: escritura de checkpoints %1</translation>
+    </message>
+    <message>
+        <source>  Best checkpoint interval (Young/Daly): every %1 steps (%2), goodput %3</source>
+        <translation>  Mejor intervalo de checkpoint (Young/Daly): cada %1 pasos (%2), goodput %3</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (the step is timed on stage %1, the memory figures are stage %2&apos;s):</source>
+        <translation>Etapas del pipeline (el paso se mide en la etapa %1; las cifras de memoria son las de la etapa %2):</translation>
+    </message>
+    <message>
+        <source>  Stage %1: %2 layers, %3 per GPU, forward and backward %4</source>
+        <translation>  Etapa %1: %2 capas, %3 por GPU, pasada hacia delante y hacia atrás %4</translation>
+    </message>
+    <message>
+        <source>(embedding)</source>
+        <translation>(embedding)</translation>
+    </message>
+    <message>
+        <source>(LM head and logits)</source>
+        <translation>(cabeza LM y logits)</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 steps (Young/Daly)</source>
+        <translation>Checkpoint cada %1 pasos (Young/Daly)</translation>
+    </message>
+    <message>
+        <source>Balance the stages: %1 layers first, %2 last</source>
+        <translation>Equilibrar las etapas: %1 capas en la primera, %2 en la última</translation>
+    </message>
+    <message>
+        <source>Cost over the wall clock: cloud %1, on-prem %2</source>
+        <translation>Coste sobre el tiempo real: nube %1, local %2</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
@@ -5203,6 +5401,10 @@ reservado %3, proceso %4</translation>
         <source>Memory timeline</source>
         <translation>Memoria en el tiempo</translation>
     </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Planificación</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -6272,6 +6474,10 @@ la caché KV admite %1 secuencias</translation>
     <message>
         <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
         <translation>Coste propio por millón de tokens de salida, servidos con carga en el punto elegido de la pestaña Servicio</translation>
+    </message>
+    <message>
+        <source>To finish sooner:</source>
+        <translation>Para terminar antes:</translation>
     </message>
 </context>
 <context>

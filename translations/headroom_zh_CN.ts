@@ -642,6 +642,88 @@ reserved %3, process %4</source>
         <source>No timeline: the scenario has no step to follow</source>
         <translation>无时间线：该场景没有可跟踪的步骤</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Bubble: %1</source>
+        <translation>气泡：%1</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>Backward (input gradients)</source>
+        <translation>反向（输入梯度）</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Weight gradients</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <source>Communication: %1</source>
+        <translation>通信：%1</translation>
+    </message>
+    <message>
+        <source>Optimizer: %1</source>
+        <translation>优化器：%1</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>第 %1 级</translation>
+    </message>
+    <message>
+        <source>Stage %1 · %2</source>
+        <translation>第 %1 级 · %2</translation>
+    </message>
+    <message>
+        <source>Time in one step (%1)</source>
+        <translation>一步之内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>Zero-bubble (ZB-H1)</source>
+        <translation>零气泡（ZB-H1）</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: %1</source>
+        <translation>流水线调度：%1</translation>
+    </message>
+    <message>
+        <source>The pipeline schedule applies to training.</source>
+        <translation>流水线调度仅适用于训练。</translation>
+    </message>
+    <message>
+        <source>The schedule is drawn from the predicted step:
+untick &quot;Fixed MFU&quot; to see it.</source>
+        <translation>调度按预测的步时绘制：
+取消勾选“固定 MFU”即可查看。</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, m = %3; bubble %4 of the pipeline&apos;s time</source>
+        <translation>%1：p = %2，m = %3；气泡占流水线时间的 %4</translation>
+    </message>
+    <message>
+        <source>%1: p = %2, v = %3, m = %4; bubble %5 = (p − 1)/(v·m + p − 1)</source>
+        <translation>%1：p = %2，v = %3，m = %4；气泡 %5 = (p − 1)/(v·m + p − 1)</translation>
+    </message>
+    <message>
+        <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
+        <translation>按该步 %2 个微批次中的 %1 个绘制</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -2108,6 +2190,22 @@ reserved %3, process %4</source>
         <comment>unit after a count</comment>
         <translation>个 GPU</translation>
     </message>
+    <message>
+        <source>The Schedule tab draws one step of %1 with %2 pipeline stages, %3 model chunks per stage and %4 micro-batches. What share of the pipeline&apos;s time, summed over the stages, is bubble?</source>
+        <translation>“调度”选项卡绘制了 %1 的一步：%2 个流水线级、每级 %3 个模型块、%4 个微批次。按所有级合计，流水线时间中气泡占多少？</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 chunks per stage instead (interleaved), what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>“调度”选项卡绘制了 %1 个流水线级、每级 %2 个模型块和 %3 个微批次。如果每级改为 %4 个模型块（交错），流水线时间中气泡会占多少？</translation>
+    </message>
+    <message>
+        <source>The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. With %4 micro-batches per step instead, what share of the pipeline&apos;s time would be bubble?</source>
+        <translation>“调度”选项卡绘制了 %1 个流水线级、每级 %2 个模型块和 %3 个微批次。如果每步改为 %4 个微批次，流水线时间中气泡会占多少？</translation>
+    </message>
+    <message>
+        <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
+        <translation>气泡 = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4：流水线填充和排空时，每一级空闲 p − 1 个微批次的时间（交错时 ÷ v），而工作量为 m 个微批次。更多的微批次或更多的模型块会使其变小。</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3531,6 +3629,106 @@ reserved %3, process %4</source>
     <message>
         <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
         <translation>峰值：%2 分配 %1（%3）；分配器预留 %4；加上 CUDA 上下文，进程占用 %5</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the job</source>
+        <translation>作业的平均故障间隔时间</translation>
+    </message>
+    <message>
+        <source>Time lost per failure</source>
+        <translation>每次故障损失的时间</translation>
+    </message>
+    <message>
+        <source>Best checkpoint interval</source>
+        <translation>最佳检查点间隔</translation>
+    </message>
+    <message>
+        <source>Wall-clock training time</source>
+        <translation>实际训练耗时</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效训练率</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU per step</source>
+        <translation>每步等待最慢的 GPU</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble&apos;s share of the step</source>
+        <translation>流水线气泡在一步中的占比</translation>
+    </message>
+    <message>
+        <source>layers that leave %1 for the other %2 stages to share evenly</source>
+        <translation>使剩余 %1 层可由其余 %2 级平均分配的层数</translation>
+    </message>
+    <message>
+        <source>nothing unless pipeline parallelism is used</source>
+        <translation>不使用流水线并行时不应设置</translation>
+    </message>
+    <message>
+        <source>Young 1974</source>
+        <translation>Young 1974</translation>
+    </message>
+    <message>
+        <source>Waiting for the slowest GPU</source>
+        <translation>等待最慢的 GPU</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (Llama 3&apos;s: 419 unexpected interruptions in 54 days on 16,384 GPUs)</source>
+        <translation>每百万 GPU 小时 %1 次故障（Llama 3 的数据：16,384 个 GPU 上 54 天内 419 次意外中断）</translation>
+    </message>
+    <message>
+        <source>%1 failures per million GPU-hours (the scenario&apos;s)</source>
+        <translation>每百万 GPU 小时 %1 次故障（场景中设定）</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: the run never finishes at %1: with a failure every %2 and no checkpoint to go back to, every failure starts it again</source>
+        <translation>计入故障的实际耗时：在 %1 下训练永远无法完成：每 %2 发生一次故障且没有可回退的检查点，每次故障都要从头开始</translation>
+    </message>
+    <message>
+        <source>Wall clock with failures: %1 (%2, goodput %3) at %4</source>
+        <translation>计入故障的实际耗时：%1（%2，有效训练率 %3），故障率 %4</translation>
+    </message>
+    <message>
+        <source>  Lost: %1 failures, each %2 (restart %3, reload %4, work done again %5); checkpoint writes %6</source>
+        <translation>  损失：%1 次故障，每次 %2（重启 %3，重新加载 %4，重做的工作 %5）；写检查点 %6</translation>
+    </message>
+    <message>
+        <source>  Lost: checkpoint writes %1</source>
+        <translation>  损失：写检查点 %1</translation>
+    </message>
+    <message>
+        <source>  Best checkpoint interval (Young/Daly): every %1 steps (%2), goodput %3</source>
+        <translation>  最佳检查点间隔（Young/Daly）：每 %1 步（%2），有效训练率 %3</translation>
+    </message>
+    <message>
+        <source>Pipeline stages (the step is timed on stage %1, the memory figures are stage %2&apos;s):</source>
+        <translation>流水线各级（步时按第 %1 级计算，内存数据为第 %2 级）：</translation>
+    </message>
+    <message>
+        <source>  Stage %1: %2 layers, %3 per GPU, forward and backward %4</source>
+        <translation>  第 %1 级：%2 层，每 GPU %3，前向与反向 %4</translation>
+    </message>
+    <message>
+        <source>(embedding)</source>
+        <translation>（嵌入层）</translation>
+    </message>
+    <message>
+        <source>(LM head and logits)</source>
+        <translation>（LM 头与 logits）</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 steps (Young/Daly)</source>
+        <translation>每 %1 步保存检查点（Young/Daly）</translation>
+    </message>
+    <message>
+        <source>Balance the stages: %1 layers first, %2 last</source>
+        <translation>平衡各级：第一级 %1 层，最后一级 %2 层</translation>
+    </message>
+    <message>
+        <source>Cost over the wall clock: cloud %1, on-prem %2</source>
+        <translation>按实际耗时计算的成本：云端 %1，本地 %2</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
@@ -5203,6 +5401,10 @@ reserved %3, process %4</source>
         <source>Memory timeline</source>
         <translation>内存时间线</translation>
     </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -6272,6 +6474,10 @@ KV 缓存可容纳 %1 个序列</translation>
     <message>
         <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
         <translation>每百万输出词元的自有硬件成本，按“服务”页所选负载点计算</translation>
+    </message>
+    <message>
+        <source>To finish sooner:</source>
+        <translation>更快完成：</translation>
     </message>
 </context>
 <context>

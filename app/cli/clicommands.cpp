@@ -120,6 +120,12 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
             for (const Fix& fx : a.fixes)
                 text += QStringLiteral("  - ") + app::Report::fixText(fx, fmt) + QLatin1Char('\n');
         }
+        if (!a.timeFixes.empty()) {
+            text += (format == QLatin1String("text") ? QStringLiteral("\nTo finish sooner:\n")
+                                                     : QStringLiteral("\n**To finish sooner:**\n\n"));
+            for (const Fix& fx : a.timeFixes)
+                text += QStringLiteral("  - ") + app::Report::fixText(fx, fmt) + QLatin1Char('\n');
+        }
     }
     return writeOutput(out, err, outFile, text);
 }

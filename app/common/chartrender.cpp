@@ -48,6 +48,7 @@ QString ChartText::kindName(ChartKind kind)
     case ChartKind::Roofline: return tr("Roofline");
     case ChartKind::Breakeven: return tr("Break-even");
     case ChartKind::Step: return tr("Step time");
+    case ChartKind::Schedule: return tr("Pipeline schedule");
     case ChartKind::Scaling: return tr("Scaling");
     case ChartKind::Serving: return tr("Serving");
     case ChartKind::Plan: return tr("Plan");
@@ -190,6 +191,7 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
     d.fits = e.fits;
     if (d.training) {
         d.step = stepData(e);
+        d.schedule = scheduleData(rs, e);
         d.scaling = scalingData(rs);
         // The default counts are powers of two: a scenario on 48 GPUs adds its own.
         const auto own = [&](const ScalingPoint& p) { return p.gpus >= d.gpus; };
@@ -359,6 +361,12 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawStepChart));
+        break;
+    }
+    case ChartKind::Schedule: {
+        auto* l = new QHBoxLayout(charts);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawScheduleChart));
         break;
     }
     case ChartKind::Scaling: {

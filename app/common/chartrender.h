@@ -7,6 +7,7 @@
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
 #include "headroom/scenario.h"
+#include "headroom/schedule.h"
 #include "headroom/serving.h"
 #include "planchart.h"
 
@@ -53,6 +54,7 @@ struct ChartData {
     std::int64_t gpus = 0;
     bool training = true;
     StepData step;                        // training modes
+    ScheduleData schedule;                // training modes: the step's pipeline schedule
     std::optional<StepData> pinnedStep;   // a pinned training scenario: its step beside this one
     std::vector<ScalingPoint> scaling;    // training modes, the scenario's own count among them
     std::optional<ServingResult> serving; // inference mode, when the model fits
@@ -104,6 +106,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f);
@@ -118,6 +121,7 @@ bool sameMemoryChart(const ChartData& a, const ChartData& b);
 bool sameRooflineChart(const ChartData& a, const ChartData& b);
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b);
 bool sameStepChart(const ChartData& a, const ChartData& b);
+bool sameScheduleChart(const ChartData& a, const ChartData& b);
 bool sameScalingCharts(const ChartData& a, const ChartData& b);
 bool sameServingChart(const ChartData& a, const ChartData& b);
 bool sameTimelineChart(const ChartData& a, const ChartData& b);

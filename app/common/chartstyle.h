@@ -365,6 +365,7 @@ inline constexpr std::array<QRgb, kStepPartCount> kStepColors = {
     0xFFE15759, // data parallel
     0xFFD37295, // parameter gathers
     0xFF59A14F, // optimizer
+    0xFF8C6D31, // straggler: waiting for the slowest GPU
     0xFF8CD17D, // waiting for the host
 };
 

@@ -69,6 +69,13 @@ QString Report::figureTitle(FigureId id)
     case FigureId::OnpremRate: return tr("On-prem cost per GPU-hour");
     case FigureId::OnpremCost: return tr("On-prem cost");
     case FigureId::BreakevenHours: return tr("Break-even GPU-hours");
+    case FigureId::JobMtbf: return tr("Mean time between failures of the job");
+    case FigureId::LostPerFailure: return tr("Time lost per failure");
+    case FigureId::OptimalCheckpointInterval: return tr("Best checkpoint interval");
+    case FigureId::WallClockTime: return tr("Wall-clock training time");
+    case FigureId::Goodput: return tr("Goodput");
+    case FigureId::StragglerSlowdown: return tr("Waiting for the slowest GPU per step");
+    case FigureId::BubbleShare: return tr("Pipeline bubble's share of the step");
     case FigureId::ServingKvPerSequence: return tr("Serving: KV cache per sequence");
     case FigureId::ServingKvBudget: return tr("Serving: memory left for the KV cache");
     case FigureId::ServingMaxConcurrency: return tr("Serving: most sequences at once");
@@ -289,6 +296,9 @@ QString Report::expectation(const Error& e)
         return tr("1 for a model given only as a parameter count (tensor, pipeline and expert parallel need an "
                   "architecture)");
     case Expect::OneWithoutPipeline: return tr("1 unless pipeline parallelism is used");
+    case Expect::StageLayersShare:
+        return tr("layers that leave %1 for the other %2 stages to share evenly").arg(arg(0), arg(1));
+    case Expect::OnlyWithPipeline: return tr("nothing unless pipeline parallelism is used");
     case Expect::ModelWithArchitecture: return tr("a model with an architecture (LoRA adapts its weight matrices)");
     case Expect::TrainingModeFor: return tr("a training mode (train, lora, qlora) for %1").arg(arg(0));
     case Expect::StackRuns: return tr("a software stack that runs %1 (%2)").arg(arg(0), arg(1));
@@ -356,6 +366,7 @@ QString Report::formulaWord(std::string_view key)
         {"split", QT_TR_NOOP("split")},
         {"weights", QT_TR_NOOP("weights")},
         {"with_full_recompute", QT_TR_NOOP("with full recomputation")},
+        {"young", QT_TR_NOOP("Young 1974")},
     };
     for (const auto& w : kWords)
         if (key == w.key)
@@ -399,6 +410,7 @@ QString Report::stepPartName(StepPart p)
     case StepPart::DataParallel: return tr("Gradient reduction");
     case StepPart::ParamGather: return tr("Parameter gathers");
     case StepPart::Optimizer: return tr("Optimizer step");
+    case StepPart::Straggler: return tr("Waiting for the slowest GPU");
     case StepPart::Host: return tr("Waiting for the host");
     case StepPart::Count: break;
     }
@@ -429,6 +441,62 @@ QString Report::inputLimitName(InputLimit l)
     case InputLimit::Checkpoint: return tr("checkpoint writing");
     }
     return {};
+}
+
+QStringList Report::goodputLines(const Formatter& f, const Scenario& s, const Estimate& e)
+{
+    QStringList out;
+    const Goodput& g = e.goodput;
+    if (e.seconds <= 0)
+        return out;
+    // The failure rate, and where it is from (docs/model.md §7d).
+    const QString rate =
+        e.defaultFailureRate
+            ? tr("%1 failures per million GPU-hours (Llama 3's: 419 unexpected interruptions in 54 "
+                 "days on 16,384 GPUs)")
+                  .arg(f.number(g.failuresPerGpuHour * 1e6))
+            : tr("%1 failures per million GPU-hours (the scenario's)").arg(f.number(g.failuresPerGpuHour * 1e6));
+    if (!g.finite()) {
+        out << tr("Wall clock with failures: the run never finishes at %1: with a failure every %2 and no "
+                  "checkpoint to go back to, every failure starts it again")
+                   .arg(rate, f.duration(g.mtbfSeconds));
+        return out;
+    }
+    out << tr("Wall clock with failures: %1 (%2, goodput %3) at %4")
+               .arg(f.duration(g.wallSeconds), f.hours(e.wallGpuHours), f.percent(g.fraction), rate);
+    if (g.failures > 0)
+        out << tr("  Lost: %1 failures, each %2 (restart %3, reload %4, work done again %5); checkpoint writes %6")
+                   .arg(f.number(g.failures), f.duration(g.lostPerFailure), f.duration(g.restartTotal),
+                        f.duration(g.reloadTotal), f.duration(g.recomputeTotal), f.duration(g.writeTotal));
+    else if (g.writeTotal > 0)
+        out << tr("  Lost: checkpoint writes %1").arg(f.duration(g.writeTotal));
+    if (g.optimalIntervalSteps > 0 && g.optimalIntervalSteps != s.checkpoint.intervalSteps)
+        out << tr("  Best checkpoint interval (Young/Daly): every %1 steps (%2), goodput %3")
+                   .arg(f.integer(double(g.optimalIntervalSteps)), f.duration(g.optimalIntervalSeconds),
+                        f.percent(g.fractionAtOptimal));
+    return out;
+}
+
+QStringList Report::stageLines(const Formatter& f, const Estimate& e)
+{
+    QStringList out;
+    if (e.stages.size() < 2)
+        return out;
+    out << tr("Pipeline stages (the step is timed on stage %1, the memory figures are stage %2's):")
+               .arg(e.slowestStage)
+               .arg(e.worstMemoryStage);
+    for (const StageReport& r : e.stages) {
+        QString what = tr("  Stage %1: %2 layers, %3 per GPU, forward and backward %4")
+                           .arg(r.stage)
+                           .arg(r.layers == std::floor(r.layers) ? f.integer(r.layers) : f.number(r.layers),
+                                f.bytes(r.memory.total()), f.duration(r.forwardSeconds + r.backwardSeconds));
+        if (r.embedding)
+            what += QLatin1Char(' ') + tr("(embedding)");
+        if (r.head)
+            what += QLatin1Char(' ') + tr("(LM head and logits)");
+        out << what;
+    }
+    return out;
 }
 
 QString Report::inputBound(const Formatter& f, const Estimate& e)
@@ -596,6 +664,12 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
     case FixKind::ZeroAndRecompute:
         what = T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
+    case FixKind::CheckpointInterval:
+        what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
+        break;
+    case FixKind::BalanceStages:
+        what = T(QT_TR_NOOP("Balance the stages: %1 layers first, %2 last")).arg(fix.value).arg(fix.lastLayers);
+        break;
     }
     if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
         what += QLatin1Char(' ') + T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus);
@@ -744,8 +818,13 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         }
         if (const QString bound = inputBound(f, e); !bound.isEmpty())
             out << bound;
+        out << goodputLines(f, s, e);
+        out << stageLines(f, e);
         out << tr("Cost: cloud %1, on-prem %2, energy %3 kWh")
                    .arg(f.money(e.cloudUsd), f.money(e.onpremUsd), f.number(e.energyKwh));
+        if (e.goodput.finite() && e.goodput.fraction < 1)
+            out << tr("Cost over the wall clock: cloud %1, on-prem %2")
+                       .arg(f.money(e.wallCloudUsd), f.money(e.wallOnpremUsd));
     } else {
         // The batch alone on a replica (one request by default), then the
         // server under load: the same decode model, two questions.

@@ -59,6 +59,11 @@ public:
     // pace the run takes 20 days, not 10 days" when
     // something other than the GPU sets a training step's pace; else empty.
     static QString inputBound(const Formatter& f, const Estimate& e);
+    // The wall clock on a machine that fails, with its lost parts and the
+    // failure rate it assumes (docs/model.md §7d); empty without one.
+    static QStringList goodputLines(const Formatter& f, const Scenario& s, const Estimate& e);
+    // Every pipeline stage's layers, memory and time, the worst marked (§7f).
+    static QStringList stageLines(const Formatter& f, const Estimate& e);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);

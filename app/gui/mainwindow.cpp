@@ -91,6 +91,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_roofline = new RooflineChartWidget(m_format);
     m_breakeven = new BreakevenChartWidget(m_format);
     m_step = new ChartTabWidget({drawStepChart}, sameStepChart, m_format);
+    m_schedule = new ChartTabWidget({drawScheduleChart}, sameScheduleChart, m_format);
     m_scaling = new ChartTabWidget({drawScalingRateChart, drawScalingCostChart}, sameScalingCharts, m_format);
     m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
     m_timeline = new ChartTabWidget({drawTimelineChart}, sameTimelineChart, m_format);
@@ -101,6 +102,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     addTab(m_tabs, m_roofline, QT_TR_NOOP("Roofline"));
     addTab(m_tabs, m_breakeven, QT_TR_NOOP("Break-even"));
     addTab(m_tabs, m_step, QT_TR_NOOP("Step time"));
+    addTab(m_tabs, m_schedule, QT_TR_NOOP("Schedule"));
     addTab(m_tabs, m_scaling, QT_TR_NOOP("Scaling"));
     addTab(m_tabs, m_servingPage, QT_TR_NOOP("Serving"));
     addTab(m_tabs, m_explain, QT_TR_NOOP("Explain"));
@@ -462,6 +464,7 @@ void MainWindow::onRecomputed(const Result& result)
     m_roofline->showData(result.charts, m_format);
     m_breakeven->showData(result.charts, m_format);
     m_step->showData(result.charts, m_format);
+    m_schedule->showData(result.charts, m_format);
     m_scaling->showData(result.charts, m_format);
     m_serving->showData(result.charts, m_format);
     m_timeline->showData(result.charts, m_format);
@@ -778,6 +781,8 @@ ChartKind MainWindow::currentChartKind() const
         return ChartKind::Breakeven;
     if (current == m_step)
         return ChartKind::Step;
+    if (current == m_schedule)
+        return ChartKind::Schedule;
     if (current == m_scaling)
         return ChartKind::Scaling;
     if (current == m_servingPage)

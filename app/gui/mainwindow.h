@@ -67,6 +67,7 @@ public:
     bool importGpus(const QString& path);
     void setShowPreliminary(bool show);
     ChartTabWidget* stepChart() const { return m_step; }
+    ChartTabWidget* scheduleChart() const { return m_schedule; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
     ChartTabWidget* timelineChart() const { return m_timeline; }
@@ -173,6 +174,7 @@ private:
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;
     ChartTabWidget* m_step = nullptr;
+    ChartTabWidget* m_schedule = nullptr; // the step's pipeline schedule
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
     ChartTabWidget* m_timeline = nullptr;

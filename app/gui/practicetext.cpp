@@ -57,6 +57,8 @@ bool isTraining(QuestionKind k)
     case QuestionKind::TrainingFlops:
     case QuestionKind::TrainingTime:
     case QuestionKind::PipelineBubble:
+    case QuestionKind::ScheduleBubble:
+    case QuestionKind::ScheduleChange:
     case QuestionKind::GradientReduction:
     case QuestionKind::TensorParallelComm:
     case QuestionKind::FlopsPerToken:
@@ -480,6 +482,21 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
             .arg(model, f.integer(given(q, "p", double(s.parallelism.pipeline))),
                  f.integer(given(q, "v", double(s.parallelism.virtualStages))),
                  f.integer(given(q, "m", e.step.microBatches)));
+    case QuestionKind::ScheduleBubble:
+        return tr("The Schedule tab draws one step of %1 with %2 pipeline stages, %3 model chunks per stage and "
+                  "%4 micro-batches. What share of the pipeline's time, summed over the stages, is bubble?")
+            .arg(model, f.integer(given(q, "p", 1)), f.integer(given(q, "v", 1)), f.integer(given(q, "m", 1)));
+    case QuestionKind::ScheduleChange:
+        if (given(q, "v2", 0) > 0)
+            return tr("The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. "
+                      "With %4 chunks per stage instead (interleaved), what share of the pipeline's time would be "
+                      "bubble?")
+                .arg(f.integer(given(q, "p", 1)), f.integer(given(q, "v", 1)), f.integer(given(q, "m", 1)),
+                     f.integer(given(q, "v2", 1)));
+        return tr("The Schedule tab draws %1 pipeline stages, %2 model chunks per stage and %3 micro-batches. "
+                  "With %4 micro-batches per step instead, what share of the pipeline's time would be bubble?")
+            .arg(f.integer(given(q, "p", 1)), f.integer(given(q, "v", 1)), f.integer(given(q, "m", 1)),
+                 f.integer(given(q, "m2", 1)));
     case QuestionKind::GradientReduction:
         return tr("How long does reducing %1 of gradients across the data-parallel GPUs of %2 × %3 "
                   "take once per step, before any overlap with the backward pass?")
@@ -963,6 +980,13 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
             .arg(f.percent(given(q, "share", 0)), f.moneyRate(given(q, "rate", 0)), f.number(given(q, "input", 0)),
                  answer);
     case QuestionKind::Conceptual: return conceptText(q.idea).why;
+    case QuestionKind::ScheduleChange: {
+        const double p = given(q, "p", 1), v = given(q, "v2", given(q, "v", 1)), m = given(q, "m2", given(q, "m", 1));
+        return tr("Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 "
+                  "micro-batches' time (÷ v when interleaved) while the pipeline fills and drains, against m of "
+                  "work. More micro-batches or more chunks shrink it.")
+            .arg(f.integer(p), f.integer(v), f.integer(m), answer);
+    }
     default: return {};
     }
 }

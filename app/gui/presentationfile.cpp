@@ -44,6 +44,10 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Step;
         slide.figure = inference ? FigureId::DecodeStep : FigureId::StepTime;
         break;
+    case ChartKind::Schedule:
+        slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Schedule;
+        slide.figure = inference ? FigureId::DecodeStep : FigureId::PipelineBubble;
+        break;
     case ChartKind::Scaling:
         slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Scaling;
         slide.figure = inference ? FigureId::DecodeStep : FigureId::TrainingTime;

@@ -129,7 +129,8 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     fixLayout->setContentsMargins(0, 0, 0, 0);
     fixLayout->setSpacing(6);
     m_fixTitle = new QLabel(m_fixRow);
-    language::keep(this, m_fixTitle, [this] { m_fixTitle->setText(tr("To fit:")); });
+    language::keep(this, m_fixTitle,
+                   [this] { m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:")); });
     fixLayout->addWidget(m_fixTitle);
     for (int i = 0; i < 3; ++i) {
         auto* b = new QPushButton(m_fixRow);
@@ -269,6 +270,11 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     if (r.pinned)
         for (const auto& [key, text] : values(r.pinned->estimate))
             cell(key)->pinned->setText(tr("pinned %1").arg(text));
+    // The wall clock on a machine that fails, with the lost share as its own
+    // part (docs/model.md §7d): Report's lines, where the time is read.
+    cell(QStringLiteral("time"))
+        ->value->setToolTip(inference ? QString()
+                                      : Report::goodputLines(f, r.resolved.scenario, e).join(QLatin1Char('\n')));
     cell(QStringLiteral("breakeven"))
         ->value->setToolTip(
             std::isfinite(e.breakevenHours) && std::isfinite(e.breakevenUtilization)
@@ -278,17 +284,22 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
                 : tr("Owning never breaks even: the cloud costs less per GPU-hour even at full "
                      "use"));
 
+    // Fixes that make it fit, or for a run that fits, ones that finish it
+    // sooner (the checkpoint interval, balanced stages).
+    const std::vector<Fix>& fixes = e.fits ? r.timeFixes : r.fixes;
     m_fixScenarios.clear();
     for (std::size_t i = 0; i < m_fixButtons.size(); ++i) {
         QPushButton* b = m_fixButtons[i];
-        const bool used = i < r.fixes.size();
+        const bool used = i < fixes.size();
         b->setVisible(used);
         if (used) {
-            b->setText(Report::fixText(r.fixes[i], f));
-            m_fixScenarios.push_back(r.fixes[i].scenario);
+            b->setText(Report::fixText(fixes[i], f));
+            m_fixScenarios.push_back(fixes[i].scenario);
         }
     }
-    m_fixRow->setVisible(!e.fits && !r.fixes.empty());
+    m_fixRow->setVisible(!fixes.empty());
+    m_fixesForTime = e.fits;
+    m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:"));
 
     QStringList notes;
     // What sets the pace when it is not the GPU: inputs or checkpoints (§7c).

@@ -61,6 +61,7 @@ private:
     std::vector<Cell> m_cells;
     QWidget* m_fixRow = nullptr;
     QLabel* m_fixTitle = nullptr;
+    bool m_fixesForTime = false; // the fixes shown finish a fitting run sooner
     std::vector<QPushButton*> m_fixButtons;
     std::vector<Scenario> m_fixScenarios;
 };

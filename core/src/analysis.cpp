@@ -58,6 +58,8 @@ Expected<Analysis> analyze(const ResolvedScenario& rs, const Catalog& catalog, A
     if (!a.estimate.fits && options.fixes)
         if (auto fixes = fitFixes(s, catalog))
             a.fixes = std::move(*fixes);
+    if (a.estimate.fits && options.fixes)
+        a.timeFixes = timeFixes(a.resolved, a.estimate);
     return a;
 }
 
@@ -65,9 +67,10 @@ std::string analysisToJson(const Analysis& a, int indent, WarningWords words, Fi
 {
     using detail::json;
     json j = json::parse(estimateToJson(a.resolved, a.estimate, withExplain, -1, a.servingResult(), words));
-    if (!a.estimate.fits) {
+    // "fixes" make it fit; for a run that fits, "time_fixes" finish it sooner.
+    if (!a.estimate.fits || !a.timeFixes.empty()) {
         json list = json::array();
-        for (const Fix& fx : a.fixes) {
+        for (const Fix& fx : a.estimate.fits ? a.timeFixes : a.fixes) {
             json o = {
                 {"kind", toString(fx.kind)}, {"description", fixWords ? fixWords(fx) : std::string(toString(fx.kind))},
                 {"gpus", fx.gpus},           {"memory_per_gpu", fx.memoryPerGpu},
@@ -75,7 +78,7 @@ std::string analysisToJson(const Analysis& a, int indent, WarningWords words, Fi
             o["scenario"] = json::parse(scenarioToJson(fx.scenario));
             list.push_back(std::move(o));
         }
-        j["fixes"] = std::move(list);
+        j[a.estimate.fits ? "time_fixes" : "fixes"] = std::move(list);
     }
     return j.dump(indent);
 }

@@ -8,6 +8,7 @@
 
 #include "headroom/estimate.h"
 #include "headroom/inventory.h"
+#include "headroom/stages.h"
 #include "headroom/weights.h"
 
 namespace headroom::detail {
@@ -110,6 +111,9 @@ struct ScenarioFacts {
     WeightFormat weights;       // inference: the weight format, tensor by tensor
     double tokensPerSample = 1; // a sequence for a transformer, one sample otherwise
     double trainingTokens = 0;  // training_tokens, or samples × epochs × tokensPerSample
+    // Uneven pipeline stages as the scenario sets them (docs/model.md §7f).
+    std::optional<std::int64_t> firstStageLayers;
+    std::optional<std::int64_t> lastStageLayers;
     // Inference with a named draft model: the draft's facts (speculative decoding).
     std::shared_ptr<const ScenarioFacts> draft;
 };
@@ -120,11 +124,19 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 // read parallelism, micro-batch and recomputation only from it, never from
 // rs.scenario.
 
+// The layers of each pipeline stage of layout `l` (headroom/stages.h).
+inline StageSplit stageSplitOf(const ScenarioFacts& f, const Layout& l)
+{
+    return stageSplit(f.transformer ? f.arch.layers : 0, l.pipeline, f.firstStageLayers, f.lastStageLayers);
+}
+
 struct Partition {
-    double gpuParams = 0;       // parameters held by the most loaded GPU (before ZeRO)
+    double gpuParams = 0;       // parameters held by one GPU of the stage (before ZeRO)
     double gpuMatrixParams = 0; // of which layer weight matrices (quantisable)
 };
-Partition partition(const ScenarioFacts& f, const Layout& l, bool lastStage);
+// The parameters one GPU of pipeline stage `stage` holds: its layers, the
+// embedding on the first, the LM head on the last.
+Partition partition(const ScenarioFacts& f, const Layout& l, std::int64_t stage);
 
 // ---- What the software stack keeps, and when (model/stepmemory.cpp, §6b) --------
 enum class StepPhase : std::uint8_t { Start, Forward, BackwardStart, Backward, Optimizer, End, Prefill, Decode, Count };
@@ -157,6 +169,11 @@ struct MemoryEval {
     MemoryBreakdown mem;
     double total = 0;
     bool lastStageWorst = false;
+    // The stage `mem` is for (the most loaded), its layers and the
+    // micro-batches whose activations it keeps.
+    std::int64_t worstStage = 0;
+    double worstLayers = 0;
+    double worstFlight = 1;
     std::int64_t dp = 1;
     std::int64_t microPerStep = 1;
     double inflight = 1;
@@ -185,7 +202,9 @@ struct MemoryEval {
     MemoryPeak peak;
     StepMemoryModel step;
 };
-MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
+// `perStage`, when given, receives every pipeline stage's breakdown.
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                          std::vector<MemoryBreakdown>* perStage = nullptr);
 
 StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
                                 const MemoryEval& papers);

@@ -107,6 +107,8 @@ constexpr std::array<ExpectInfo, std::size_t(Expect::Count)> kExpect{{
     {"gguf-magic", "a GGUF file (it starts with \"GGUF\")"},
     {"complete-header", "a complete header ({0} bytes needed, the file has {1})"},
     {"ggml-type", "a ggml tensor type llama.cpp knows (0 to {0})"},
+    {"stage-layers-share", "layers that leave {0} for the other {1} stages to share evenly"},
+    {"only-with-pipeline", "nothing unless pipeline parallelism is used"},
 }};
 static_assert(kExpect.size() == std::size_t(Expect::Count));
 

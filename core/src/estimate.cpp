@@ -40,6 +40,8 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
         f.weights = weightFormat(rs.model, s.precision.weights);
     f.tokensPerSample = f.transformer ? double(s.workload.sequenceLength) : 1.0;
     f.trainingTokens = trainingTokensOf(s.workload, f.tokensPerSample);
+    f.firstStageLayers = s.parallelism.firstStageLayers;
+    f.lastStageLayers = s.parallelism.lastStageLayers;
     f.optBytesPerParam =
         optimizerBytesPerParam(s.optimizer) * (s.optimizer == Optimizer::AdamW8bit ? 1.0 : f.rb.optimizerScale);
     if (s.optimizer == Optimizer::Adafactor) {
@@ -81,7 +83,7 @@ void fillWarnings(Estimate& est, const EstimateContext& ctx)
         est.warnings.push_back(Warning::GlobalBatchNotDivisible);
     if (training && par.pipeline > 1 && microPerStep < par.pipeline)
         est.warnings.push_back(Warning::PipelineBubble);
-    if (transformer && arch.layers % par.pipeline != 0)
+    if (transformer && arch.layers % par.pipeline != 0 && !stageSplitOf(facts, layout).uneven)
         est.warnings.push_back(Warning::LayersNotDivisible);
     if (transformer && par.tensor > arch.kvHeads)
         est.warnings.push_back(Warning::HeadsNotDivisible);
@@ -191,12 +193,17 @@ std::optional<Error> validate(const ResolvedScenario& rs)
         if (par.pipeline > a.layers)
             return with(err("parallelism.pipeline", par.pipeline, Expect::AtMost, "layers", a.layers),
                         {kModel, "model.architecture.layers"});
-        if (par.virtualStages > 1 && a.layers % (par.pipeline * par.virtualStages) != 0)
+        if (auto e = checkStageSplit(a.layers, par))
+            return e;
+        if (par.virtualStages > 1 && !stageSplit(a.layers, par).uneven &&
+            a.layers % (par.pipeline * par.virtualStages) != 0)
             return with(err("parallelism.virtual_stages", par.virtualStages, Expect::StagesDivideLayers, a.layers),
                         {"parallelism.pipeline", kModel, "model.architecture.layers"});
         if (par.expert > 1 && (a.experts % par.expert != 0))
             return with(err("parallelism.expert", par.expert, Expect::DivisorOf, "experts", a.experts),
                         {kModel, "model.architecture.experts"});
+    } else if (auto e = checkStageSplit(0, par)) {
+        return e;
     } else if (par.tensor > 1 || par.pipeline > 1 || par.expert > 1) {
         return with(err(par.tensor > 1 ? "parallelism.tensor"
                                        : (par.pipeline > 1 ? "parallelism.pipeline" : "parallelism.expert"),
@@ -279,9 +286,11 @@ Expected<Estimate> estimate(const ResolvedScenario& rs, EstimateOptions options)
     fillParameters(est, ctx);
     fillMemory(est, ctx);
     fillCompute(est, ctx);
+    fillStages(est, ctx);
     fillInference(est, ctx);
     fillTimeline(est, ctx);
     fillCost(est, ctx);
+    fillGoodput(est, ctx);
     fillWarnings(est, ctx);
     return est;
 }

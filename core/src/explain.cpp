@@ -51,6 +51,13 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::OnpremRate, "cost.onprem_usd_per_gpu_hour", Unit::UsdPerHour},
     {FigureId::OnpremCost, "cost.onprem_usd", Unit::Usd},
     {FigureId::BreakevenHours, "cost.breakeven_hours", Unit::Hours},
+    {FigureId::JobMtbf, "time.wall_clock.mtbf_seconds", Unit::Seconds},
+    {FigureId::LostPerFailure, "time.wall_clock.lost_per_failure_seconds", Unit::Seconds},
+    {FigureId::OptimalCheckpointInterval, "time.wall_clock.optimal_interval_seconds", Unit::Seconds},
+    {FigureId::WallClockTime, "time.wall_clock.seconds", Unit::Seconds},
+    {FigureId::Goodput, "time.goodput", Unit::Ratio},
+    {FigureId::StragglerSlowdown, "time.breakdown.straggler", Unit::Seconds},
+    {FigureId::BubbleShare, "time.pipeline_bubble_share", Unit::Ratio},
     {FigureId::ServingKvPerSequence, "serving.kv_bytes_per_sequence", Unit::Bytes},
     {FigureId::ServingKvBudget, "serving.kv_budget_bytes", Unit::Bytes},
     {FigureId::ServingMaxConcurrency, "serving.max_concurrency", Unit::Count},
@@ -211,6 +218,7 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"split", "split"},
     {"weights", "weights"},
     {"with_full_recompute", "with full recomputation"},
+    {"young", "Young 1974"},
 };
 
 std::string render(const char* formula, const Figure* figure, const FormulaWords& words)
@@ -462,6 +470,12 @@ private:
             return enclosed("\xE2\x8C\x8B", [](double x) { return std::floor(x); });
         if (eat("\xE2\x8C\x88")) // ⌈ … ⌉
             return enclosed("\xE2\x8C\x89", [](double x) { return std::ceil(x); });
+        if (eat("\xE2\x88\x9A")) // √ of the operand after it: √(…), √{x}
+            return std::sqrt(primary());
+        if (eat("ln"))
+            return std::log(call([](double, double b) { return b; }));
+        if (eat("exp"))
+            return std::exp(call([](double, double b) { return b; }));
         if (eat("max"))
             return call([](double a, double b) { return std::max(a, b); });
         if (eat("min"))
@@ -504,7 +518,8 @@ private:
             return i < m_text.size() &&
                    ((m_text[i] >= 'a' && m_text[i] <= 'z') || (m_text[i] >= 'A' && m_text[i] <= 'Z'));
         };
-        if (u > m_pos && letter(u) && !m_text.substr(u).starts_with("max") && !m_text.substr(u).starts_with("min")) {
+        if (u > m_pos && letter(u) && !m_text.substr(u).starts_with("max") && !m_text.substr(u).starts_with("min") &&
+            !m_text.substr(u).starts_with("ln(") && !m_text.substr(u).starts_with("exp(")) {
             while (letter(u) || (m_text[u] == '/' && letter(u + 1)))
                 ++u;
             m_pos = u;

@@ -2,6 +2,7 @@
 
 #include "headroom/estimate.h"
 #include "headroom/solve.h"
+#include "headroom/stages.h"
 
 #include <algorithm>
 #include <functional>
@@ -23,6 +24,8 @@ std::string_view toString(FixKind k)
     case FixKind::WeightFormat: return "weight-format";
     case FixKind::KvCacheFormat: return "kv-cache-format";
     case FixKind::ZeroAndRecompute: return "zero-and-recompute";
+    case FixKind::CheckpointInterval: return "checkpoint-interval";
+    case FixKind::BalanceStages: return "balance-stages";
     }
     return "zero-stage";
 }
@@ -197,6 +200,50 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
     if (fixes.size() > limit)
         fixes.resize(limit);
     return fixes;
+}
+
+std::vector<Fix> timeFixes(const ResolvedScenario& rs, const Estimate& e)
+{
+    std::vector<Fix> out;
+    if (rs.scenario.workload.mode == Mode::Inference || !e.fits || !e.goodput.finite())
+        return out;
+    const auto wallOf = [](const Estimate& x) { return x.goodput.wallSeconds; };
+    const auto make = [&](FixKind kind, const ResolvedScenario& changed) -> std::optional<Fix> {
+        auto after = estimate(changed, EstimateOptions{.explain = false});
+        if (!after || !after->fits || !after->goodput.finite() || wallOf(*after) >= wallOf(e) * (1.0 - 1e-4))
+            return std::nullopt;
+        Fix fx;
+        fx.kind = kind;
+        fx.scenario = changed.scenario;
+        fx.gpus = changed.scenario.parallelism.gpus;
+        fx.memoryPerGpu = after->perGpu.total();
+        fx.headroom = after->headroom;
+        fx.seconds = wallOf(*after);
+        fx.secondsBefore = wallOf(e);
+        return fx;
+    };
+    // Young/Daly: the interval that loses least, when it is not the scenario's.
+    const Goodput& g = e.goodput;
+    if (g.optimalIntervalSteps > 0 && g.optimalIntervalSteps != rs.scenario.checkpoint.intervalSteps) {
+        ResolvedScenario changed = rs;
+        changed.scenario.checkpoint.intervalSteps = g.optimalIntervalSteps;
+        if (auto fx = make(FixKind::CheckpointInterval, changed)) {
+            fx->value = g.optimalIntervalSteps;
+            out.push_back(*fx);
+        }
+    }
+    // The balanced pipeline split.
+    if (auto best = balancedStages(rs)) {
+        ResolvedScenario changed = rs;
+        changed.scenario.parallelism.firstStageLayers = best->first;
+        changed.scenario.parallelism.lastStageLayers = best->last;
+        if (auto fx = make(FixKind::BalanceStages, changed)) {
+            fx->value = best->first;
+            fx->lastLayers = best->last;
+            out.push_back(*fx);
+        }
+    }
+    return out;
 }
 
 } // namespace headroom

@@ -1,5 +1,7 @@
 #include "headroom/practice.h"
+
 #include "headroom/inventory.h"
+#include "headroom/schedule.h"
 
 #include "headroom/serving.h"
 
@@ -51,7 +53,9 @@ std::string_view toString(QuestionKind k)
                                                  "serving-input-cost",
                                                  "conceptual",
                                                  "gpu-precision-peak",
-                                                 "scale-up-domain"};
+                                                 "scale-up-domain",
+                                                 "schedule-bubble",
+                                                 "schedule-change"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
 }
@@ -255,6 +259,34 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
             b.givens.push_back({"v", double(par.virtualStages)});
             b.givens.push_back({"m", e.step.microBatches});
             out.push_back(b);
+        }
+        // Read from the schedule chart: the drawn bubble's share, and what
+        // more micro-batches or more virtual stages would make of it.
+        if (e.predictedTime && e.figure(FigureId::BubbleShare).present()) {
+            const ScheduleData d = scheduleData(rs, e);
+            if (d.complete && d.schedule != PipelineSchedule::ZeroBubble && !d.blocks.empty()) {
+                Question b = numeric(QuestionKind::ScheduleBubble, "scenario.schedule-bubble", s, e,
+                                     FigureId::BubbleShare, ChartKind::Schedule, 0.05);
+                b.answer = d.bubbleShare;
+                b.unit = Unit::Ratio;
+                b.topic = Topic::MultiGpu;
+                b.givens = {{"p", double(d.stages)}, {"v", double(d.virtualStages)}, {"m", double(d.microBatches)}};
+                out.push_back(b);
+                // Doubling m, or v where the layers allow another chunk per stage.
+                Question c = b;
+                c.kind = QuestionKind::ScheduleChange;
+                c.id = "scenario.schedule-change";
+                c.worked = false;
+                const std::int64_t layers = e.stages.empty() ? 0 : std::int64_t(e.stages.front().layers);
+                const int v2 = d.virtualStages * 2;
+                const bool moreV = d.stages > 1 && layers > 0 && layers % v2 == 0 && d.microBatches % d.stages == 0;
+                const ScheduleData after =
+                    moreV ? simulateSchedule(PipelineSchedule::Interleaved, d.stages, v2, d.microBatches, 1.0, 2.0)
+                          : simulateSchedule(d.schedule, d.stages, d.virtualStages, 2 * d.microBatches, 1.0, 2.0);
+                c.answer = after.bubbleShare;
+                c.givens.push_back({moreV ? "v2" : "m2", moreV ? double(v2) : 2.0 * d.microBatches});
+                out.push_back(c);
+            }
         }
         if (e.predictedTime && e.figure(FigureId::DataParallelComm).present()) {
             Question g = numeric(QuestionKind::GradientReduction, "scenario.gradient-reduction", s, e,
@@ -1171,8 +1203,8 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c :
-         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
+    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
+                        ChartKind::Schedule, ChartKind::Scaling})
         if (toString(c) == s)
             return c;
     return std::nullopt;

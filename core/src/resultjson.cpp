@@ -172,6 +172,53 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         for (std::size_t i = 0; i < kStepPartCount; ++i)
             parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
         t["breakdown"] = parts;
+        // The run on a machine that fails (docs/model.md §7d): the goodput,
+        // and the wall clock with what is lost as its own parts (they sum to
+        // wall_clock.seconds); time.seconds stays the steps' time.
+        const Goodput& g = e.goodput;
+        t["goodput"] = number(g.fraction);
+        t["wall_clock"] = {{"seconds", number(g.wallSeconds)},
+                           {"days", number(g.wallSeconds / 86400.0)},
+                           {"gpu_hours", number(e.wallGpuHours)},
+                           {"failures_per_gpu_hour", number(g.failuresPerGpuHour)},
+                           {"failure_rate_source", e.defaultFailureRate ? "llama-3" : "scenario"},
+                           {"failures_per_hour", number(g.failuresPerHour)},
+                           {"mtbf_seconds", number(g.mtbfSeconds)},
+                           {"failures", number(g.failures)},
+                           {"lost_per_failure_seconds", number(g.lostPerFailure)},
+                           {"checkpoint_interval_seconds", number(g.intervalSeconds)},
+                           {"checkpoint_write_seconds", number(g.writeSeconds)},
+                           {"checkpoint_reload_seconds", number(g.reloadSeconds)},
+                           {"restart_seconds", number(g.restartSeconds)},
+                           {"checkpoints", number(g.checkpoints)},
+                           {"optimal_interval_seconds", number(g.optimalIntervalSeconds)},
+                           {"optimal_interval_steps", g.optimalIntervalSteps},
+                           {"goodput_at_optimal_interval", number(g.fractionAtOptimal)},
+                           {"breakdown",
+                            {{"productive", number(g.productiveSeconds)},
+                             {"checkpoint_writes", number(g.writeTotal)},
+                             {"restarts", number(g.restartTotal)},
+                             {"reloads", number(g.reloadTotal)},
+                             {"recomputation", number(g.recomputeTotal)}}}};
+        // The bubble's share of the pipeline's time, as the schedule chart
+        // draws it (docs/model.md §7g).
+        if (const Figure& b = e.figure(FigureId::BubbleShare); b.present())
+            t["pipeline_bubble_share"] = number(b.value);
+        // Every pipeline stage (docs/model.md §7f).
+        if (!e.stages.empty()) {
+            json stages = json::array();
+            for (const StageReport& r : e.stages)
+                stages.push_back({{"stage", r.stage},
+                                  {"layers", number(r.layers)},
+                                  {"embedding", r.embedding},
+                                  {"head", r.head},
+                                  {"in_flight", number(r.inFlight)},
+                                  {"forward_seconds", number(r.forwardSeconds)},
+                                  {"backward_seconds", number(r.backwardSeconds)},
+                                  {"memory_bytes", number(r.memory.total())}});
+            j["stages"] = {
+                {"per_stage", stages}, {"worst_memory_stage", e.worstMemoryStage}, {"slowest_stage", e.slowestStage}};
+        }
         // Inputs and checkpoints against the step (docs/model.md §7c).
         const PipelineTime& p = e.pipeline;
         j["pipeline"] = {{"kind", toString(p.kind)},
@@ -219,6 +266,8 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                  {"capital_usd_per_gpu", number(e.capitalPerGpu)},
                  {"usd_per_million_tokens_cloud", number(e.usdPerMillionTokensCloud)},
                  {"usd_per_million_tokens_onprem", number(e.usdPerMillionTokensOnprem)}};
+    if (s.workload.mode != Mode::Inference)
+        j["cost"]["wall_clock"] = {{"cloud_usd", number(e.wallCloudUsd)}, {"onprem_usd", number(e.wallOnpremUsd)}};
     json warnings = json::array();
     json warningCodes = json::array();
     for (Warning w : e.warnings) {

@@ -269,7 +269,8 @@ TEST(Cli, BadInputExitsTwoWithOneLine)
         {"estimate --set hardware.gpu=h200-sxm", "got h200-sxm (did you mean h100-sxm or h200?)"},
         {"estimate --set precision.weights=q4km", "got \"q4km\" (did you mean q4_k_m?)"},
         {"estimate --set parallelism.gpu=8", "parallelism.gpu: unknown field (known fields: gpus, "},
-        {"estimate --set parallelism.gpu=8", "context, gather_unit, overlap) (did you mean gpus?)"},
+        {"estimate --set parallelism.gpu=8",
+         "context, gather_unit, overlap, first_stage_layers, last_stage_layers, schedule) (did you mean gpus?)"},
         {"estimate --set model.preset=llama2-7b", "(did you mean llama-2-7b?)"},
         {"plan --gpus h100-sxm,a100",
          "--gpus: expected a GPU id from the catalog (headroom-cli catalog gpus), got a100 "
@@ -464,7 +465,7 @@ TEST(Cli, SolveReturnsTheBoundary)
 TEST(Cli, ChartWritesAPngOfTheRequestedSize)
 {
     const auto out = std::filesystem::temp_directory_path() / "headroom-cli-chart-test.png";
-    for (const char* kind : {"memory", "roofline", "breakeven", "step", "scaling", "serving"}) {
+    for (const char* kind : {"memory", "roofline", "breakeven", "step", "schedule", "scaling", "serving"}) {
         std::filesystem::remove(out);
         const CliRun r =
             run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
@@ -883,10 +884,17 @@ TEST(Cli, EstimateListsFixesThatFit)
         EXPECT_TRUE(nlohmann::json::parse(again.out)["memory"]["fits"].get<bool>());
     }
     std::filesystem::remove_all(dir);
-    // A scenario that fits has no fixes key.
+    // A scenario that fits has no fixes key; what finishes it sooner (issue
+    // 31: the Young/Daly interval, balanced stages) is under time_fixes.
     const CliRun fits = run("estimate --set model.preset=llama-3.2-1b");
     ASSERT_EQ(fits.status, 0);
-    EXPECT_FALSE(nlohmann::json::parse(fits.out).contains("fixes"));
+    const auto fitted = nlohmann::json::parse(fits.out);
+    EXPECT_FALSE(fitted.contains("fixes"));
+    ASSERT_TRUE(fitted.contains("time_fixes"));
+    for (const auto& fix : fitted["time_fixes"]) {
+        EXPECT_FALSE(fix["description"].get<std::string>().empty());
+        EXPECT_LT(fix["seconds"].get<double>(), fitted["time"]["wall_clock"]["seconds"].get<double>());
+    }
     // The text form says them in words.
     const CliRun text = run("estimate --format text --set model.preset=llama-2-7b --set parallelism.gpus=8 "
                             "--set parallelism.zero=0 --set workload.micro_batch_size=4");

@@ -74,6 +74,11 @@ TEST(FormulaEvaluation, ArithmeticAsWritten)
     EXPECT_DOUBLE_EQ(value("max(1, 5, 3) + min(2, 7)"), 7);
     EXPECT_DOUBLE_EQ(value("⌊7 / 2⌋ + ⌈7 / 2⌉"), 7);
     EXPECT_DOUBLE_EQ(value("3600 s/h · 2"), 7200);
+    // Young/Daly's interval and the slowest of N GPUs (docs/model.md §7d, §7e).
+    EXPECT_DOUBLE_EQ(value("√(2·8) + √4"), 6);
+    EXPECT_NEAR(value("√(2·ln(1024))"), std::sqrt(2.0 * std::log(1024.0)), 1e-12);
+    EXPECT_DOUBLE_EQ(value("2·ln(1)"), 0);
+    EXPECT_NEAR(value("exp(1) − 1"), std::expm1(1.0), 1e-12);
 }
 
 TEST(FormulaEvaluation, TermsWordsAndNotes)

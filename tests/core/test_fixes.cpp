@@ -112,3 +112,48 @@ TEST(Fixes, NothingToFixWhenItFits)
     s.parallelism.tensor = 3;
     EXPECT_FALSE(fitFixes(s, builtinCatalog()).ok());
 }
+
+// A run that fits is offered what finishes it sooner (issue 31): Daly's
+// checkpoint interval (docs/model.md §7d) and the balanced pipeline split
+// (§7f), each a whole scenario whose wall clock is shorter.
+TEST(TimeFixes, CheckpointIntervalAndBalancedStages)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.hardware.gpu = "h100-sxm";
+    s.parallelism.gpus = 512;
+    s.parallelism.pipeline = 4;
+    s.parallelism.tensor = 2;
+    s.workload.globalBatchSize = 512;
+    s.workload.microBatchSize = 1;
+    s.workload.sequenceLength = 4096;
+    const ResolvedScenario rs = headroom::test::resolved(s);
+    const Estimate e = headroom::test::estimated(s);
+    ASSERT_TRUE(e.fits);
+    const auto fixes = timeFixes(rs, e);
+    const auto find = [&](FixKind k) -> const Fix* {
+        for (const Fix& f : fixes)
+            if (f.kind == k)
+                return &f;
+        return nullptr;
+    };
+    const Fix* interval = find(FixKind::CheckpointInterval);
+    ASSERT_NE(interval, nullptr);
+    EXPECT_EQ(interval->value, e.goodput.optimalIntervalSteps);
+    EXPECT_EQ(interval->scenario.checkpoint.intervalSteps, e.goodput.optimalIntervalSteps);
+    EXPECT_LT(interval->seconds, interval->secondsBefore);
+    EXPECT_DOUBLE_EQ(interval->secondsBefore, e.goodput.wallSeconds);
+    const Fix* balance = find(FixKind::BalanceStages);
+    ASSERT_NE(balance, nullptr);
+    EXPECT_EQ(balance->scenario.parallelism.firstStageLayers, balance->value);
+    EXPECT_EQ(balance->scenario.parallelism.lastStageLayers, balance->lastLayers);
+    EXPECT_LT(balance->seconds, balance->secondsBefore);
+    // Applied (the balance first: the interval is in steps of the new step), neither is offered again.
+    Scenario applied = balance->scenario;
+    applied.checkpoint.intervalSteps = headroom::test::estimated(applied).goodput.optimalIntervalSteps;
+    EXPECT_TRUE(timeFixes(headroom::test::resolved(applied), headroom::test::estimated(applied)).empty());
+    // Inference gets none.
+    s.workload.mode = Mode::Inference;
+    s.parallelism.pipeline = 1;
+    EXPECT_TRUE(timeFixes(headroom::test::resolved(s), headroom::test::estimated(s)).empty());
+}

@@ -176,12 +176,13 @@ TEST(Messages, FormulasAreMathWithWordCodes)
                     used.insert(key);
                 }
                 // Outside the codes: symbols, digits and operators only; at
-                // most a function name (max) or a subscripted symbol (d_out).
+                // most a function name (max, exp: Daly's wall clock) or a
+                // subscripted symbol (d_out).
                 static const std::regex prose(R"([A-Za-z]{3,})");
                 const std::string math = mathOnly(text);
                 for (std::sregex_iterator it(math.begin(), math.end(), prose), end; it != end; ++it) {
                     const std::string w = (*it)[0].str();
-                    EXPECT_TRUE(w == "max" || w == "min" || w == "out" || w == "Korthikanti")
+                    EXPECT_TRUE(w == "max" || w == "min" || w == "exp" || w == "out" || w == "Korthikanti")
                         << "prose '" << w << "' in " << t;
                 }
                 const std::string shown = formulaText(text);

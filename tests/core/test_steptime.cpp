@@ -408,11 +408,11 @@ TEST(PublishedRuns, OneLayerForwardAndBackward)
 // issue 13 asks for a held-out median within 10 % and no row worse than 25 %.
 TEST(PublishedRuns, TokensPerSecondPerGpu)
 {
-    ASSERT_EQ(report().rows.size(), 65u);
+    ASSERT_EQ(report().rows.size(), 67u); // with MegaScale's two strong-scaling rows (issue 31)
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
     EXPECT_EQ(fitted.count, 6u);
-    EXPECT_EQ(held.count, 59u);
+    EXPECT_EQ(held.count, 61u);
     EXPECT_LE(fitted.median, 0.05);
     EXPECT_LE(held.median, 0.10);
     // Every row within 25 % but the known misses, each named with why
@@ -476,6 +476,55 @@ TEST(PublishedRuns, LayoutPairsKeepTheirMeasuredRatio)
     const auto& dp1 = row("korthikanti22-t5-530b-selective");
     const auto& dp8 = row("korthikanti22-530b-dp8-selective");
     EXPECT_GT(dp1.predicted, dp8.predicted);
+}
+
+// ---- Scaling series (issue 31 item 2; docs/validation.md "Scaling series") ----
+
+double medianAbsError(const std::vector<std::string>& prefixes)
+{
+    std::vector<double> errors;
+    for (const auto& r : report().rows)
+        for (const auto& prefix : prefixes)
+            if (r.id.rfind(prefix, 0) == 0 && !r.fit)
+                errors.push_back(std::fabs(r.error));
+    EXPECT_FALSE(errors.empty());
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    return n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
+}
+
+// Weak scaling (model and GPUs grow together): Narayanan et al. 2021 Table 1,
+// 32 → 3,072 A100s, and the Megatron-Core r0.8.0 README's H100 table, 96 →
+// 6,144 GPUs. Every row held out: median within 10 %.
+TEST(ScalingSeries, WeakScalingWithinTenPercent)
+{
+    EXPECT_LE(medianAbsError({"narayanan21-t1-"}), 0.10);
+    EXPECT_LE(medianAbsError({"mcore08-h100-1", "mcore08-h100-3", "mcore08-h100-4", "mcore08-h100-7"}), 0.10);
+}
+
+// Strong scaling (one model, one batch, more GPUs): Narayanan et al. 2021
+// Table 2 (PTD-P, 175B at batch 1,536 on 384 → 1,536 GPUs; 530B at 2,240 on
+// 560 → 2,240), the Megatron-Core README's 175B endpoints (96 → 4,608 H100s)
+// and MegaScale's Megatron-LM baseline (256 → 1,024 A100s). Held out: median
+// within 10 %.
+TEST(ScalingSeries, StrongScalingWithinTenPercent)
+{
+    EXPECT_LE(medianAbsError({"narayanan21-t2-ptdp-", "mcore08-h100-177b-strong-", "megascale24-"}), 0.10);
+}
+
+// MegaScale (Jiang et al. 2024, NSDI '24) Table 2: Megatron-LM's 175B run at
+// batch 768 falls from 53 % MFU on 256 GPUs to 45 % on 1,024 as the
+// micro-batches per pipeline fall from 192 to 48 (a bigger bubble) and the
+// shorter step hides less of the gradient reduction. The predicted drop, in
+// the rows' MFU convention, within 3 points of the published 8.
+TEST(ScalingSeries, MegaScaleMfuDropWithinThreePoints)
+{
+    const auto& a = row("megascale24-t2-megatron-175b-256gpu");
+    const auto& b = row("megascale24-t2-megatron-175b-1024gpu");
+    const double mfuA = 0.53 * a.predicted / a.measured, mfuB = 0.45 * b.predicted / b.measured;
+    EXPECT_NEAR(100.0 * (mfuA - mfuB), 8.0, 3.0) << mfuA << " → " << mfuB;
+    EXPECT_GT(b.step[StepPart::PipelineBubble] / b.step.stepSeconds,
+              a.step[StepPart::PipelineBubble] / a.step.stepSeconds);
 }
 
 } // namespace

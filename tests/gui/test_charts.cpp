@@ -305,6 +305,7 @@ private slots:
     void gpuSliderMovesTheMarkAndTheParts();
     void fixedMfuCheckboxLeavesOneBar();
     void windowExportsTheTabShown();
+    void scheduleTabDrawsEveryBlockAndTheBubble();
     void exportChoicesAreKeptBetweenRuns();
     void allChartsInOneImageAreWhole_data();
     void allChartsInOneImageAreWhole();
@@ -642,6 +643,7 @@ void TestCharts::windowExportsTheTabShown()
         app::ExportRequest::Format format;
         const char* file;
     } cases[] = {{w->stepChart(), ChartKind::Step, app::ExportRequest::Format::Png, "step.png"},
+                 {w->scheduleChart(), ChartKind::Schedule, app::ExportRequest::Format::Png, "schedule.png"},
                  {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Png, "scaling.png"},
                  {w->scalingChart(), ChartKind::Scaling, app::ExportRequest::Format::Svg, "scaling.svg"}};
     for (const auto& c : cases) {
@@ -662,6 +664,41 @@ void TestCharts::windowExportsTheTabShown()
         }
     }
     QVERIFY(w.prompts->messages.isEmpty());
+}
+
+// The Schedule tab (issue 31): one rectangle per block of the step's
+// schedule, the bubble's share in the title and the legend, the formula it
+// checks beside it.
+void TestCharts::scheduleTabDrawsEveryBlockAndTheBubble()
+{
+    Scenario s = trainingScenario();
+    s.parallelism.pipeline = 4;
+    s.parallelism.virtualStages = 2;
+    s.workload.globalBatchSize = 128; // 16 micro-batches per pipeline on 8 replicas
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->scheduleChart());
+    w->show(); // a hidden tab keeps its data and draws it when shown
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChart* chart = w->scheduleChart()->chart();
+    QVERIFY(chart);
+    const auto& result = w->controller()->result();
+    QVERIFY(result);
+    const ScheduleData& d = result->charts.schedule;
+    QCOMPARE(d.stages, 4);
+    QCOMPARE(d.virtualStages, 2);
+    bool forward = false;
+    for (QAbstractSeries* series : chart->series())
+        forward = forward || series->objectName() == QLatin1String("forward");
+    QVERIFY(forward); // the legend's entry
+    // A forward and a backward rectangle per micro-batch, chunk and stage.
+    QCOMPARE(chart->property("scheduleBlocks").toInt(), 2 * d.stages * d.virtualStages * d.microBatches);
+    QVERIFY(test::inkShare(w->scheduleChart()->grab().toImage()) > 0.1);
+    QVERIFY(chart->title().contains(QStringLiteral("(p − 1)/(v·m + p − 1)")));
+    const QString share = app::Formatter().percent(3.0 / (2.0 * d.microBatches + 3.0));
+    QVERIFY2(chart->title().contains(share), qPrintable(chart->title() + QStringLiteral(" / ") + share));
 }
 
 // A slide deck is exported chart after chart, often over several sessions:

@@ -111,6 +111,8 @@ enum class Expect : std::uint8_t {
     GgufMagic,                 // a GGUF file (it starts with "GGUF")
     CompleteHeader,            // a complete header ({0} bytes needed, the file has {1})
     GgmlType,                  // a ggml tensor type llama.cpp knows (0 to {0})
+    StageLayersShare,          // layers that leave {0} for the other {1} stages to share evenly
+    OnlyWithPipeline,          // nothing unless pipeline parallelism is used
     Count
 };
 

@@ -2,6 +2,7 @@
 
 #include "headroom/error.h"
 #include "headroom/explain.h"
+#include "headroom/goodput.h"
 #include "headroom/model.h"
 #include "headroom/pipeline.h"
 #include "headroom/scenario.h"
@@ -155,6 +156,22 @@ private:
     std::unique_ptr<Table> m_table;
 };
 
+// One pipeline stage of a training step (docs/model.md §7f): its layers,
+// whether it holds the embedding and the LM head, one micro-batch's forward
+// and backward through it, the micro-batches whose activations it keeps
+// (1F1B: min(m, p − stage)), and its memory per GPU.
+struct StageReport {
+    std::int64_t stage = 0;
+    double layers = 0;
+    bool embedding = false;
+    bool head = false;
+    double forwardSeconds = 0;
+    double backwardSeconds = 0;
+    double inFlight = 1;
+    MemoryBreakdown memory;
+    bool operator==(const StageReport&) const = default;
+};
+
 struct Estimate {
     ParameterCounts params;
     double trainableParameters = 0;
@@ -201,6 +218,21 @@ struct Estimate {
     StepTime step;
     // Inputs and checkpoints against that step (training modes; docs/model.md §7c).
     PipelineTime pipeline;
+    // The run on a machine that fails (training modes; docs/model.md §7d):
+    // interruptions, restarts, reloads, work done again and checkpoint
+    // writes, and the wall clock they make of `seconds`. The failure rate is
+    // the scenario's, else Llama 3's (defaultFailureRate).
+    Goodput goodput;
+    // Every pipeline stage (training with pipeline parallelism; empty
+    // otherwise), the one with the most memory (whose figures perGpu gives)
+    // and the slowest (which times the step).
+    std::vector<StageReport> stages;
+    std::int64_t worstMemoryStage = 0;
+    std::int64_t slowestStage = 0;
+    bool defaultFailureRate = true;
+    double wallGpuHours = 0;
+    double wallCloudUsd = 0;
+    double wallOnpremUsd = 0;
 
     // Inference (all modes report it for the inference view; meaningful in inference mode)
     double timeToFirstToken = 0;

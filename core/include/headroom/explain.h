@@ -54,6 +54,15 @@ enum class FigureId : std::uint8_t {
     OnpremRate,
     OnpremCost,
     BreakevenHours,
+    // The run at scale (docs/model.md §7d-7f): failures and checkpoints, the
+    // slowest GPU, the pipeline's bubble as a share of the step.
+    JobMtbf,
+    LostPerFailure,
+    OptimalCheckpointInterval,
+    WallClockTime,
+    Goodput,
+    StragglerSlowdown,
+    BubbleShare,
     // Serving (docs/model.md §8b), at the chosen concurrency: these live in
     // ServingResult::figures, not in an Estimate (explainedFigure()).
     ServingKvPerSequence,
@@ -160,7 +169,7 @@ std::string formulaText(const char* formula, const FormulaWords& words = {});
 // readably ("6.74 B·2 / 1", "989 TFLOP/s", "12.6 GiB").
 std::string substitutedText(const char* formula, const Figure& figure, const FormulaWords& words = {});
 // A formula evaluated with its figure's terms, as a whiteboard would: + − ·
-// × / ^ and superscript powers, parentheses, max(), min(), ⌊ ⌋ and ⌈ ⌉;
+// × / ^ and superscript powers, parentheses, max(), min(), √, ln(), exp(), ⌊ ⌋ and ⌈ ⌉;
 // [words] and parenthesised notes after a complete operand ("(NF4)",
 // "([embedding])"), and a unit after a number ("3600 s/h"), are read as
 // text. A formula may end in ", {x} = …", a definition of one of its terms:

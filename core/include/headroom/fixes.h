@@ -10,6 +10,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/error.h"
+#include "headroom/estimate.h"
 #include "headroom/scenario.h"
 
 #include <cstdint>
@@ -29,6 +30,9 @@ enum class FixKind : std::uint8_t {
     WeightFormat,     // dtype: the weight format (inference)
     KvCacheFormat,    // dtype: the KV-cache format (inference)
     ZeroAndRecompute, // value: the ZeRO stage, with recomputation `recompute` (when neither alone fits)
+    // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
+    CheckpointInterval, // value: steps between checkpoints (Young/Daly)
+    BalanceStages,      // value: the first stage's layers, lastLayers: the last's
 };
 std::string_view toString(FixKind k); // "zero-stage", "recompute", ...
 
@@ -40,9 +44,10 @@ struct Fix {
     Scenario scenario;                     // the whole scenario with the change: apply it as is
     std::int64_t gpus = 0;
     double memoryPerGpu = 0;
-    double headroom = 0;      // bytes left per GPU
-    double seconds = 0;       // training time, or one request's latency (inference)
-    double secondsBefore = 0; // the same for the scenario as it was (its time if it fitted)
+    double headroom = 0;         // bytes left per GPU
+    double seconds = 0;          // training time, or one request's latency (inference)
+    double secondsBefore = 0;    // the same for the scenario as it was (its time if it fitted)
+    std::int64_t lastLayers = 0; // BalanceStages
 };
 
 // Fixes for a scenario that does not fit, cheapest first (fewest GPUs, then
@@ -50,5 +55,12 @@ struct Fix {
 // nothing one change can do makes it fit. Errors: the scenario itself is
 // invalid (estimate() refuses it).
 Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit = 3);
+
+// Changes that make a training run that fits finish sooner (docs/model.md
+// §7d, §7f): the checkpoint interval that loses least to failures (Daly
+// 2006) and the first and last pipeline stages' layers that balance the
+// stages. `seconds` and `secondsBefore` are wall-clock training times.
+// Empty when neither helps (or for inference).
+std::vector<Fix> timeFixes(const ResolvedScenario& scenario, const Estimate& estimate);
 
 } // namespace headroom

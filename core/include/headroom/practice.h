@@ -57,6 +57,9 @@ enum class QuestionKind : std::uint8_t {
     // Issue 30: the parts whose peaks break the usual ratios, and scale-up domains.
     GpuPrecisionPeak, // its dense peak at one precision (givens: "precision", and the 16-bit and FP8 peaks)
     ScaleUpDomain,    // GPUs in one scale-up domain (NVL72, an Ironwood pod, a Trn3 UltraServer)
+    // Issue 31: read from the pipeline schedule chart (docs/model.md §7g).
+    ScheduleBubble, // the drawn bubble's share of the pipeline's time, (p − 1)/(v·m + p − 1)
+    ScheduleChange, // that share with m (givens "m2") or v (givens "v2") changed, as the chart would draw it
     Count
 };
 std::string_view toString(QuestionKind k);

@@ -102,6 +102,14 @@ struct Parallelism : ParallelSizes {
     std::int64_t context = 1;                  // context-parallel size (format 2)
     GatherUnit gatherUnit = GatherUnit::Layer; // ZeRO-3 gathers: per layer or per tensor
     Overlap overlap;                           // format 2: what hides behind what
+    // Uneven pipeline stages (Megatron-Core's --decoder-first-pipeline-num-layers
+    // and --decoder-last-pipeline-num-layers): the layers of the first and of
+    // the last stage; the rest split evenly over the stages between. Absent:
+    // every stage takes ⌈L/p⌉ (docs/model.md §7f).
+    std::optional<std::int64_t> firstStageLayers;
+    std::optional<std::int64_t> lastStageLayers;
+    // The pipeline schedule; absent: interleaved with virtual stages, else 1F1B.
+    std::optional<PipelineSchedule> schedule;
 
     bool operator==(const Parallelism&) const = default;
 };
@@ -141,6 +149,14 @@ struct HardwareConfig {
     std::optional<std::int64_t> gpusPerNode;
     std::optional<double> scaleUpBytesPerS;
     std::optional<double> scaleOutBytesPerS;
+    // The fabric above the nodes (docs/model.md §7e): GPUs under one
+    // non-blocking pod of switches (absent: the whole job), the
+    // oversubscription between pods (1: none), and the spread of the GPUs'
+    // speeds, whose slowest sets every synchronous step (absent: 0, off;
+    // docs/model.md §7e after Sinha et al. 2022).
+    std::optional<std::int64_t> gpusPerPod;
+    double podOversubscription = 1;
+    std::optional<double> gpuSpeedSpread;
     // Scales every kernel efficiency of the predicted model; `headroom-cli
     // calibrate` fits it to one measured run (1: the built-in curves).
     double efficiencyScale = 1.0;
@@ -256,8 +272,19 @@ struct DataConfig {
 struct CheckpointConfig {
     std::int64_t intervalSteps = 1000;  // 0: no checkpoints
     double storageWriteBytesPerS = 2e9; // what the whole job writes at
+    // What a restart reads the last checkpoint back at; absent: the write rate.
+    std::optional<double> storageReadBytesPerS;
 
     bool operator==(const CheckpointConfig&) const = default;
+};
+
+// How often the job is interrupted and what a restart costs (format 2,
+// optional; docs/model.md §7d). Absent: Llama 3's published rate.
+struct ReliabilityConfig {
+    std::optional<double> failuresPerGpuHour;
+    double restartSeconds = 600; // detect, reschedule, start the processes again
+
+    bool operator==(const ReliabilityConfig&) const = default;
 };
 
 // What runs the job (format 2, docs/model.md §6b): absent, the documented
@@ -281,6 +308,7 @@ struct Scenario {
     ServingConfig serving;
     DataConfig data;
     CheckpointConfig checkpoint;
+    ReliabilityConfig reliability;
     SoftwareConfig software;
     std::string baseDir; // folder of the scenario file, for relative paths
 
@@ -350,5 +378,9 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
 // field by field by the scenario's hardware.gpus_per_node, scale_up and
 // scale_out (docs/model.md §7b, "Network figures").
 Cluster clusterOf(const Gpu& gpu, const HardwareConfig& hardware);
+
+// The schedule a pipeline runs: the scenario's, else interleaved when it has
+// virtual stages and 1F1B otherwise.
+PipelineSchedule scheduleOf(const Parallelism& p);
 
 } // namespace headroom

@@ -266,6 +266,10 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::boolean("parallelism.overlap.tensor", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::tensor>),
     fields::boolean("parallelism.overlap.pipeline", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::pipeline>),
     fields::boolean("parallelism.overlap.expert", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::expert>),
+    // Uneven pipeline stages and the schedule (docs/model.md §7f): written when set.
+    fields::integer("parallelism.first_stage_layers", 1, kMaxLayers, detail::member<&Scenario::parallelism, &Parallelism::firstStageLayers>),
+    fields::integer("parallelism.last_stage_layers", 1, kMaxLayers, detail::member<&Scenario::parallelism, &Parallelism::lastStageLayers>),
+    fields::choice<PipelineSchedule>("parallelism.schedule", detail::member<&Scenario::parallelism, &Parallelism::schedule>),
 
     fields::section("activations"),
     fields::choice<Recompute>("activations.recompute", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
@@ -282,6 +286,11 @@ inline constexpr ScenarioField kScenarioFields[] = {
     // Bandwidths divide times: zero or negative is an error, not an infinity.
     fields::number("hardware.scale_up_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleUpBytesPerS>).asWhole(),
     fields::number("hardware.scale_out_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleOutBytesPerS>).asWhole(),
+    // The fabric above the nodes and the GPUs' spread of speeds (docs/model.md §7e).
+    fields::integer("hardware.gpus_per_pod", 1, double(1 << 24), detail::member<&Scenario::hardware, &HardwareConfig::gpusPerPod>),
+    fields::number("hardware.pod_oversubscription", 1, 64, detail::member<&Scenario::hardware, &HardwareConfig::podOversubscription>)
+        .when([](const Scenario& s) { return s.hardware.podOversubscription != 1.0; }),
+    fields::number("hardware.gpu_speed_spread", 0, 0.5, detail::member<&Scenario::hardware, &HardwareConfig::gpuSpeedSpread>),
     fields::number("hardware.efficiency_scale", 0.05, 5, detail::member<&Scenario::hardware, &HardwareConfig::efficiencyScale>)
         .when([](const Scenario& s) { return s.hardware.efficiencyScale != 1.0; }),
 
@@ -339,6 +348,13 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::section("checkpoint"),
     fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),
     fields::number("checkpoint.storage_write_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::checkpoint, &CheckpointConfig::storageWriteBytesPerS>).asWhole(),
+    fields::number("checkpoint.storage_read_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::checkpoint, &CheckpointConfig::storageReadBytesPerS>).asWhole(),
+
+    // Interruptions and restarts (docs/model.md §7d): written when not the defaults.
+    fields::section("reliability").when([](const Scenario& s) { return !(s.reliability == ReliabilityConfig{}); }),
+    fields::number("reliability.failures_per_gpu_hour", 0, 1, detail::member<&Scenario::reliability, &ReliabilityConfig::failuresPerGpuHour>),
+    fields::number("reliability.restart_seconds", 0, 1e7, detail::member<&Scenario::reliability, &ReliabilityConfig::restartSeconds>)
+        .when([](const Scenario& s) { return s.reliability.restartSeconds != ReliabilityConfig{}.restartSeconds; }),
     // clang-format on
 };
 

@@ -49,6 +49,12 @@ struct Cluster {
     double scaleUpBytesPerS = 0;  // NVLink / xGMI / PCIe inside a node
     double scaleOutBytesPerS = 0; // the GPU's share of the NICs between nodes
     double latencySeconds = 1e-5; // α of one collective step
+    // The fabric above the nodes (docs/model.md §7e): GPUs under one
+    // non-blocking tier (a pod of leaf and spine switches; 0: the whole job),
+    // and the oversubscription of the tier above it (1: none; Llama 3's
+    // 3,072-GPU pods meet at 1:7).
+    std::int64_t gpusPerPod = 0;
+    double podOversubscription = 1;
 };
 
 // What hides behind what (Megatron-LM's flags; docs/model.md).
@@ -62,6 +68,20 @@ struct Overlap {
     bool operator==(const Overlap&) const = default;
 };
 
+// The order a pipeline stage runs its micro-batches' forward and backward
+// passes in (docs/model.md §7f): 1F1B (Narayanan et al. 2021 §2.2.1),
+// Megatron's interleaved 1F1B over v model chunks per stage (§2.2.2), or
+// zero-bubble ZB-H1 (Qi et al. 2024, ICLR: the backward split into its input
+// and weight gradients, the weight gradients filling the drain).
+enum class PipelineSchedule : std::uint8_t { OneFOneB, Interleaved, ZeroBubble };
+template <>
+struct EnumNames<PipelineSchedule> {
+    static constexpr std::pair<PipelineSchedule, std::string_view> table[] = {
+        {PipelineSchedule::OneFOneB, "1f1b"},
+        {PipelineSchedule::Interleaved, "interleaved"},
+        {PipelineSchedule::ZeroBubble, "zero-bubble"}};
+};
+
 // How ZeRO-3 gathers a layer's parameters: one flat buffer per layer
 // (PyTorch FSDP wrapping each block, Megatron's distributed optimizer), or
 // one collective per parameter tensor (DeepSpeed ZeRO-3 as measured in
@@ -72,6 +92,12 @@ struct EnumNames<GatherUnit> {
     static constexpr std::pair<GatherUnit, std::string_view> table[] = {{GatherUnit::Layer, "layer"},
                                                                         {GatherUnit::Tensor, "tensor"}};
 };
+
+// The spread of identical GPUs' speeds, as a fraction of the median (σ),
+// when the scenario gives none: off, since the measured runs Headroom is
+// validated on carry their own stragglers (docs/model.md §7e; Sinha et al.
+// 2022, SC'22, measured several percent on real clusters).
+inline constexpr double kDefaultGpuSpeedSpread = 0.0;
 
 // The exposed parts of one step, in the order the step chart stacks them;
 // they sum to the step time.
@@ -87,7 +113,8 @@ enum class StepPart : std::uint8_t {
     DataParallel, // gradient all-reduce / reduce-scatter, the tail not hidden
     ParamGather,  // ZeRO-1/3 and FSDP parameter all-gathers not hidden
     Optimizer,
-    Host, // the GPU waiting for the host to launch eager kernels (a host-bound step)
+    Straggler, // the slowest of the job's GPUs sets the pace (docs/model.md §7e)
+    Host,      // the GPU waiting for the host to launch eager kernels (a host-bound step)
     Count
 };
 inline constexpr std::size_t kStepPartCount = static_cast<std::size_t>(StepPart::Count);
@@ -118,8 +145,18 @@ struct StepTime {
     std::int64_t gradientGroup = 1;     // ranks that reduce together (data × context parallel)
     double paramGatherCommSeconds = 0;
     double pipelineP2pSeconds = 0; // one transfer
-    double hostSeconds = 0;        // an eager stack's kernel launches from the host (0: not modelled)
-    bool hostBound = false;        // the GPU waits for the host: the step is the host's time
+    double wgradSeconds = 0;       // the weight-gradient GEMMs of one micro-batch on the stage (t_W)
+    double stragglerFraction = 0;  // σ·√(2·ln N): how much slower the slowest GPU is
+    int slowestStage = 0;          // the pipeline stage the step is timed on
+    double stageLayers = 0;        // its layers
+    // One layer and the LM head with its loss, one micro-batch: forward, and
+    // forward and backward together, with what is exposed of their collectives.
+    double layerForwardSeconds = 0;
+    double layerSeconds = 0;
+    double headForwardSeconds = 0;
+    double headSeconds = 0;
+    double hostSeconds = 0; // an eager stack's kernel launches from the host (0: not modelled)
+    bool hostBound = false; // the GPU waits for the host: the step is the host's time
     bool tensorAcrossNodes = false;
     bool dataAcrossNodes = false;
     StepLimit limit = StepLimit::Compute;

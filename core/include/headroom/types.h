@@ -60,6 +60,7 @@ enum class ChartKind {
     Roofline,
     Breakeven,
     Step,     // the exposed parts of one training step
+    Schedule, // one training step's pipeline schedule, rank by rank over time
     Scaling,  // the same job at other GPU counts: throughput, time and cost
     Serving,  // throughput per GPU against speed per user over concurrency
     Plan,     // the planner's layouts, time against cost
@@ -119,9 +120,10 @@ struct EnumNames<Precision> {
 template <>
 struct EnumNames<ChartKind> {
     static constexpr std::pair<ChartKind, std::string_view> table[] = {
-        {ChartKind::Memory, "memory"}, {ChartKind::Roofline, "roofline"}, {ChartKind::Breakeven, "breakeven"},
-        {ChartKind::Step, "step"},     {ChartKind::Scaling, "scaling"},   {ChartKind::Serving, "serving"},
-        {ChartKind::Plan, "plan"},     {ChartKind::Timeline, "timeline"}, {ChartKind::All, "all"}};
+        {ChartKind::Memory, "memory"},   {ChartKind::Roofline, "roofline"}, {ChartKind::Breakeven, "breakeven"},
+        {ChartKind::Step, "step"},       {ChartKind::Schedule, "schedule"}, {ChartKind::Scaling, "scaling"},
+        {ChartKind::Serving, "serving"}, {ChartKind::Plan, "plan"},         {ChartKind::Timeline, "timeline"},
+        {ChartKind::All, "all"}};
 };
 
 // Which peak figures a vendor printed for a part (docs/catalog.md "Dense and

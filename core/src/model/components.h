@@ -32,11 +32,18 @@ void fillMemory(Estimate& est, const EstimateContext& ctx);
 // FLOPs per token, the peak used, training time (predicted step or fixed MFU)
 // and the input pipeline (compute.cpp).
 void fillCompute(Estimate& est, const EstimateContext& ctx);
+// Every pipeline stage's layers, time and memory, and the slowest and most
+// loaded of them (stages.cpp; docs/model.md §7f).
+void fillStages(Estimate& est, const EstimateContext& ctx);
 // Inference from the roofline: decode and prefill, the largest batch and
 // context that fit (inference.cpp).
 void fillInference(Estimate& est, const EstimateContext& ctx);
 // GPU-hours, cloud and on-premises cost, energy, break-even (cost.cpp).
 void fillCost(Estimate& est, const EstimateContext& ctx);
+// The run on a machine that fails: interruptions, restarts, reloads, work
+// done again and checkpoint writes, and the wall clock, GPU-hours and cost
+// they make of the training time (wallclock.cpp; docs/model.md §7d).
+void fillGoodput(Estimate& est, const EstimateContext& ctx);
 // The memory of one step as a timeline, timed by the step (stepmemory.cpp).
 void fillTimeline(Estimate& est, const EstimateContext& ctx);
 // The warnings every estimate checks (estimate.cpp).

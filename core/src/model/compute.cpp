@@ -40,7 +40,23 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         .term("tb", tb, Unit::Seconds)
         .term("bub", st[StepPart::PipelineBubble], Unit::Seconds)
         .term("x", outside, Unit::Seconds);
-    if (l.pipeline > 1)
+    const bool zeroBubble = scheduleOf(s.parallelism) == PipelineSchedule::ZeroBubble;
+    if (l.pipeline > 1 && zeroBubble) {
+        // ZB-H1 (Qi et al. 2024): the weight gradients t_W fill the drain.
+        est.figure(FigureId::PipelineBubble)
+            .set("({p} − 1)·max(0, {tf} + {tb} − 2·{tw})", st[StepPart::PipelineBubble], kSrcZeroBubble)
+            .term("p", p)
+            .term("tf", tf, Unit::Seconds)
+            .term("tb", tb, Unit::Seconds)
+            .term("tw", st.wgradSeconds, Unit::Seconds);
+        est.figure(FigureId::BubbleShare)
+            .set("{B} / ({m}·({tf} + {tb}) + {B})",
+                 st[StepPart::PipelineBubble] / (m * (tf + tb) + st[StepPart::PipelineBubble]), kSrcZeroBubble)
+            .term("B", st[StepPart::PipelineBubble], Unit::Seconds)
+            .term("m", m)
+            .term("tf", tf, Unit::Seconds)
+            .term("tb", tb, Unit::Seconds);
+    } else if (l.pipeline > 1) {
         est.figure(FigureId::PipelineBubble)
             .set("({p} − 1)/{v}·({tf} + {tb})", st[StepPart::PipelineBubble], kSrcBubble)
             .term("p", p)
@@ -49,13 +65,33 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
             .term("tb", tb, Unit::Seconds)
             .thumb("({p} − 1)/({v}·{m}) [of_the_step]", st.bubbleFraction)
             .term("m", m);
+        // The bubble's share of the pipeline's time: what the schedule chart shades.
+        est.figure(FigureId::BubbleShare)
+            .set("({p} − 1)/({v}·{m} + {p} − 1)", (p - 1.0) / (v * m + p - 1.0), kSrcBubble)
+            .term("p", p)
+            .term("v", v)
+            .term("m", m);
+    }
+    if (st[StepPart::Straggler] > 0)
+        est.figure(FigureId::StragglerSlowdown)
+            .set("{sg}·√(2·ln({n}))·({C} + {Mb} + {Rc})", st[StepPart::Straggler], kSrcStraggler)
+            .term("sg", s.hardware.gpuSpeedSpread.value_or(kDefaultGpuSpeedSpread))
+            .term("n", gpus)
+            .term("C", st[StepPart::Compute], Unit::Seconds)
+            .term("Mb", st[StepPart::MemoryBound], Unit::Seconds)
+            .term("Rc", st[StepPart::Recompute], Unit::Seconds);
     const Cluster cl = clusterOf(rs);
     const KernelCurve& k = kernelCurve(rs.gpu.generation);
     // The bandwidth that binds a collective over `size` ranks, `in` per node:
     // the scale-up links, or across nodes the node's NICs if they are slower
     // (collectiveSeconds takes the slower part).
-    const auto binding = [&](std::int64_t size, std::int64_t in) {
-        return in < size ? std::min(cl.scaleUpBytesPerS, double(in) * cl.scaleOutBytesPerS) : cl.scaleUpBytesPerS;
+    const auto binding = [&](std::int64_t size, std::int64_t in, std::int64_t pod = 0) {
+        double bw = in < size ? std::min(cl.scaleUpBytesPerS, double(in) * cl.scaleOutBytesPerS) : cl.scaleUpBytesPerS;
+        // Between oversubscribed pods (docs/model.md §7e).
+        if (pod > 0 && pod < size)
+            bw = std::min(bw, double(in) * cl.scaleOutBytesPerS /
+                                  std::max(1.0, cl.podOversubscription * double(in) / double(pod)));
+        return bw;
     };
     if (l.tensor > 1 && f.transformer) {
         const double bytes = double(l.microBatch) * double(s.workload.sequenceLength) /
@@ -86,7 +122,7 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
             .term("c", st.gradientCollectives)
             .term("n", double(group))
             .term("G", st.gradientBytes, Unit::Bytes)
-            .term("bw", binding(group, in), Unit::BytesPerSecond)
+            .term("bw", binding(group, in, ranksPerPod(cl, l.tensor, group)), Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, st.gradientBytes))
             .term("al", collectiveLatency(kind, group, in, cl) + st.gradientExtraLatency, Unit::Seconds);
     }

@@ -143,8 +143,16 @@ std::int64_t ranksPerNode(const Cluster& c, std::int64_t stride, std::int64_t si
     return std::clamp<std::int64_t>(perNode, 1, std::max<std::int64_t>(1, size));
 }
 
+std::int64_t ranksPerPod(const Cluster& c, std::int64_t stride, std::int64_t size)
+{
+    if (c.gpusPerPod <= 0)
+        return std::max<std::int64_t>(1, size);
+    const std::int64_t perPod = stride >= c.gpusPerPod ? 1 : c.gpusPerPod / std::max<std::int64_t>(1, stride);
+    return std::clamp<std::int64_t>(perPod, 1, std::max<std::int64_t>(1, size));
+}
+
 double collectiveSeconds(Collective kind, double bytes, std::int64_t size, std::int64_t perNode, const Cluster& c,
-                         const KernelCurve& k)
+                         const KernelCurve& k, std::int64_t perPod)
 {
     if (size <= 1 || bytes <= 0)
         return 0;
@@ -159,14 +167,28 @@ double collectiveSeconds(Collective kind, double bytes, std::int64_t size, std::
         // Each rank sends (n−1)/n of its bytes; (n − nIn)/n of them leave the node.
         const double inside = (nIn - 1.0) / n * bytes / up;
         const double across = nIn < n ? (n - nIn) / n * bytes / out : 0;
-        seconds = std::max(inside, across);
+        // Between pods each GPU's share of the uplinks is out/r, and every
+        // GPU of the pod sends at once (Llama 3 §3.3.1: pods of 3,072 GPUs
+        // with full bisection, 1:7 above them).
+        const double nPod = double(std::clamp<std::int64_t>(perPod, 1, size));
+        const double acrossPods =
+            perPod > 0 && perPod < size ? (n - nPod) / n * bytes * c.podOversubscription / out : 0;
+        seconds = std::max({inside, across, acrossPods});
     } else {
         const double factor = (kind == Collective::AllReduce ? 2.0 : 1.0) * (n - 1.0) / n;
         const double inside = factor * bytes / up;
         // Across nodes the ring crosses each node boundary once per rail: the
         // node's nIn NICs carry factor·B between them (NCCL rings over rails).
         const double across = nIn < n ? factor * bytes / (nIn * out) : 0;
-        seconds = std::max(inside, across);
+        // A ring leaves a pod once on each of its nIn rails, beside the
+        // rings of every other group in the pod reducing at the same time:
+        // the pod's uplinks, out/r per GPU, carry r·nIn/perPod times what
+        // one rail of the ring needs (docs/model.md §7e).
+        const double acrossPods =
+            perPod > 0 && perPod < size
+                ? factor * bytes / (nIn * out) * std::max(1.0, c.podOversubscription * nIn / double(perPod))
+                : 0;
+        seconds = std::max({inside, across, acrossPods});
     }
     return seconds + collectiveLatency(kind, size, perNode, c);
 }
@@ -189,11 +211,13 @@ double collectiveLatency(Collective kind, std::int64_t size, std::int64_t perNod
     return c.latencySeconds + hops * hop;
 }
 
-double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k)
+double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k, bool acrossPods)
 {
     if (bytes <= 0)
         return 0;
-    const double bw = std::max(acrossNodes ? c.scaleOutBytesPerS : c.scaleUpBytesPerS, 1.0);
+    double bw = std::max(acrossNodes ? c.scaleOutBytesPerS : c.scaleUpBytesPerS, 1.0);
+    if (acrossPods)
+        bw = std::max(1.0, c.scaleOutBytesPerS / c.podOversubscription);
     return c.latencySeconds + bytes / (bw * networkEfficiency(k, bytes));
 }
 

@@ -13,9 +13,10 @@
 namespace headroom::detail {
 
 // Tensor and pipeline parallel split parameters first: the first stage holds
-// (layers/p + embedding)/t, plus the LM head when untied and p = 1 (Megatron-LM,
-// theoretical_memory_usage.py). Expert parallel divides the experts' MLPs.
-Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
+// (its layers + embedding)/t, plus the LM head when untied and p = 1
+// (Megatron-LM, theoretical_memory_usage.py); the last its layers and the
+// head. Expert parallel divides the experts' MLPs.
+Partition partition(const ScenarioFacts& f, const Layout& par, std::int64_t stage)
 {
     const ParameterCounts& c = f.pc;
     const double t = double(par.tensor), p = double(par.pipeline), ep = double(par.expert);
@@ -27,7 +28,7 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     }
     const Architecture& a = f.arch;
     const double L = double(a.layers);
-    const double layersPerStage = std::ceil(L / p);
+    const double layersPerStage = stageSplitOf(f, par).layers(stage);
     const double h = double(a.hidden);
     // Expert parallelism splits the routed experts (the averages are exact
     // for a uniform stack, docs/model.md section 1b).
@@ -37,7 +38,8 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     double params = layersPerStage * perLayer;
     double matrices = layersPerStage * matrixPerLayer;
     const bool single = par.pipeline == 1;
-    if (!lastStage || single)
+    const bool lastStage = stage >= par.pipeline - 1;
+    if (stage == 0 || single)
         params += c.embedding;
     if (lastStage || single) {
         params += c.other;
@@ -75,7 +77,8 @@ double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, co
     return ws + 4.0 * double(f.arch.vocab) * sequences; // last-token logits, fp32
 }
 
-MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par,
+                          std::vector<MemoryBreakdown>* perStage)
 {
     const Scenario& s = rs.scenario;
     const Workload& w = s.workload;
@@ -97,8 +100,8 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
 
     // ---- Model states (docs/model.md section 2) ----------------------------------
     // The stage that holds the embedding (first) and the one with the head (last).
-    auto stateMemory = [&](bool lastStage, MemoryBreakdown& mem) {
-        const Partition part = partition(f, par, lastStage);
+    auto stateMemory = [&](std::int64_t stage, MemoryBreakdown& mem) {
+        const Partition part = partition(f, par, stage);
         const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
         if (mode == Mode::Train) {
             mem[MemoryComponent::Weights] = part.gpuParams * rb.weights / shard3;
@@ -170,17 +173,21 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     out.perLayerFull = perLayerFull;
     out.perLayerKept = perLayerKept;
 
-    auto activationMemory = [&](bool lastStage) {
+    const StageSplit split = stageSplitOf(f, par);
+    // Stage i keeps min(m, p − i) micro-batches in flight under 1F1B
+    // (Narayanan et al. 2021 §2.2.1): the first min(m, p), the last one.
+    auto flightOf = [&](std::int64_t stage) {
+        return par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline - stage));
+    };
+    auto activationMemory = [&](std::int64_t stage) {
         if (!training)
             return 0.0;
         if (!transformer)
             return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
-        const double layersPerStage = std::ceil(double(arch.layers) / p);
-        // First stage: min(m, p) micro-batches in flight under 1F1B (L layers'
-        // worth when m >= p); the last stage holds one.
-        const double flight = lastStage && par.pipeline > 1 ? 1.0 : inflight;
+        const double layersPerStage = split.layers(stage);
+        const double flight = flightOf(stage);
         double bytes = perLayerKept * layersPerStage * flight;
-        if (!lastStage || par.pipeline == 1) {
+        if (stage == 0) {
             // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
             double emb = 8.0 * shape.s * shape.b * flight;
             if (shape.dropout)
@@ -193,10 +200,10 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
             bytes += perLayerFull; // one layer's activations live while it is recomputed
         return bytes;
     };
-    auto logitsMemory = [&](bool lastStage) {
+    auto logitsMemory = [&](std::int64_t stage) {
         if (!training || !transformer || !arch.lmHead || arch.vocab == 0)
             return 0.0;
-        if (!lastStage && par.pipeline > 1)
+        if (stage < par.pipeline - 1)
             return 0.0;
         // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
         return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) +
@@ -229,11 +236,11 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
 
     auto overheadOf = [&](const MemoryBreakdown& m) { return s.overhead.fixedBytes + s.overhead.fraction * m.total(); };
 
-    auto stageBreakdown = [&](bool lastStage) {
+    auto stageBreakdown = [&](std::int64_t stage) {
         MemoryBreakdown m;
-        stateMemory(lastStage, m);
-        m[MemoryComponent::Activations] = activationMemory(lastStage);
-        m[MemoryComponent::Logits] = logitsMemory(lastStage);
+        stateMemory(stage, m);
+        m[MemoryComponent::Activations] = activationMemory(stage);
+        m[MemoryComponent::Logits] = logitsMemory(stage);
         if (!training) {
             m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
             m[MemoryComponent::Activations] =
@@ -243,13 +250,28 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         return m;
     };
 
-    out.mem = stageBreakdown(false);
-    if (par.pipeline > 1) {
-        const MemoryBreakdown last = stageBreakdown(true);
-        if (last.total() > out.mem.total()) {
-            out.mem = last;
-            out.lastStageWorst = true;
+    // The most loaded stage: the first or the last, or with uneven stages
+    // the second, which keeps one micro-batch fewer than the first but may
+    // hold more layers (docs/model.md §7f).
+    out.mem = stageBreakdown(0);
+    auto consider = [&](std::int64_t stage) {
+        const MemoryBreakdown m = stageBreakdown(stage);
+        if (m.total() > out.mem.total()) {
+            out.mem = m;
+            out.worstStage = stage;
         }
+    };
+    if (par.pipeline > 1)
+        consider(par.pipeline - 1);
+    if (split.uneven && par.pipeline > 2)
+        consider(1);
+    out.lastStageWorst = par.pipeline > 1 && out.worstStage == par.pipeline - 1;
+    out.worstLayers = transformer ? split.layers(out.worstStage) : 0;
+    out.worstFlight = flightOf(out.worstStage);
+    if (perStage) {
+        perStage->clear();
+        for (std::int64_t i = 0; i < par.pipeline; ++i)
+            perStage->push_back(stageBreakdown(i));
     }
     out.total = out.mem.total();
 
@@ -317,7 +339,6 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     const double optBytesPerParam = facts.optBytesPerParam;
     const ActivationShape& shape = me.shape;
     const std::int64_t microPerStep = me.microPerStep;
-    const double inflight = me.inflight;
     const double interleave = me.interleave;
     const Recompute rc = s.activations.recompute;
     const double perLayerKept = me.perLayerKept;
@@ -326,7 +347,6 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     const double kvSplit = me.kvSplit;
     const double eInf = me.eInf;
     const MemoryBreakdown& mem = me.mem;
-    const bool lastStageWorst = me.lastStageWorst;
     const double total = me.total;
 
     // ---- Model states (docs/model.md section 2) ----------------------------------
@@ -365,7 +385,7 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     // Figures for the memory stack, each with its working.
     {
         const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
-        const Partition part = partition(facts, layout, lastStageWorst);
+        const Partition part = partition(facts, layout, me.worstStage);
         const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
         if (mode == Mode::Train) {
             est.figure(FigureId::Weights)
@@ -463,15 +483,15 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         // The embedding's share is what the layers leave of the total, so the
         // worked sum adds up whatever the stage.
         // The stage the memory figures are for: the last holds one micro-batch.
-        const double flight = lastStageWorst && par.pipeline > 1 ? 1.0 : inflight;
-        const double layers = layersPerStage * flight * interleave * perLayerKept;
+        const double flight = me.worstFlight;
+        const double layers = me.worstLayers * flight * interleave * perLayerKept;
         const double oneLayer = rc == Recompute::Full ? me.perLayerFull : 0;
         est.figure(FigureId::Activations)
             .set(!transformer            ? "{A}·{b}·{e}/2"
                  : rc == Recompute::Full ? "{Lp}·{m}·{x}·({Ai|layer_input}) + {A1|one_layer} + {Ae|embedding}"
                                          : "{Lp}·{m}·{x}·({Ai|per_layer}) + {Ae|embedding}",
                  mem[MemoryComponent::Activations], kSrcKorthikanti)
-            .term("Lp", layersPerStage)
+            .term("Lp", me.worstLayers)
             .term("m", flight)
             .term("x", interleave)
             .term("Ai", perLayerKept, Unit::Bytes)

@@ -30,6 +30,14 @@ inline constexpr const char* kSrcDecode =
 inline constexpr const char* kSrcCheckpoint = "Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; "
                                               "docs/model.md §7c";
 inline constexpr const char* kSrcLoader = "PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c";
+inline constexpr const char* kSrcFailures =
+    "Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 GPUs; "
+    "docs/model.md §7d";
+inline constexpr const char* kSrcDaly = "Daly 2006 (FGCS 22(3)): complete model and higher-order optimum; Young 1974";
+inline constexpr const char* kSrcStraggler =
+    "Sinha et al. 2022 (SC'22): GPU speed varies across identical parts; the slowest of N: √(2·ln N) "
+    "spreads (extreme-value bound); docs/model.md §7e";
+inline constexpr const char* kSrcZeroBubble = "Qi et al. 2024 (Zero Bubble Pipeline Parallelism, ICLR), §3 ZB-H1";
 inline constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
 
 } // namespace headroom::detail

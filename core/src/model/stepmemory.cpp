@@ -222,7 +222,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.gradients = grads;
     // Accumulated micro-batches keep the gradients through the next forward.
     m.gradientsInForward = !stack.gradientsPersist && papers.microPerStep > 1;
-    m.layers = std::max(1.0, papers.layersPerStage);
+    // The most loaded stage's layers: with uneven stages (§7f) not ⌈L/p⌉.
+    m.layers = std::max(1.0, papers.worstLayers > 0 ? papers.worstLayers : papers.layersPerStage);
 
     if (stack.saves == SaveRule::Fused || !f.transformer) {
         // Korthikanti et al. 2022's layer, Megatron's loss: the sum.

@@ -45,15 +45,22 @@ enum class Collective : std::uint8_t { AllReduce, AllGather, ReduceScatter, AllT
 // tensor parallel innermost.
 std::int64_t ranksPerNode(const Cluster& c, std::int64_t stride, std::int64_t size);
 
+// How many of a group's ranks share a pod of the fabric (Cluster::gpusPerPod;
+// the whole group when the cluster names no pods).
+std::int64_t ranksPerPod(const Cluster& c, std::int64_t stride, std::int64_t size);
+
 // Seconds for one collective moving `bytes` per rank over a group of `size`
 // ranks with `perNode` of them in each node: α + the slower of the scale-up
-// part and the scale-out part (docs/model.md, "Collectives").
+// part and the scale-out part (docs/model.md, "Collectives"). With `perPod`
+// (> 0) ranks in each pod of an oversubscribed fabric, the part that crosses
+// between pods too (docs/model.md §7e).
 double collectiveSeconds(Collective kind, double bytes, std::int64_t size, std::int64_t perNode, const Cluster& c,
-                         const KernelCurve& k);
+                         const KernelCurve& k, std::int64_t perPod = 0);
 // The latency part alone: α plus the algorithm's steps (included above).
 double collectiveLatency(Collective kind, std::int64_t size, std::int64_t perNode, const Cluster& c);
-// One point-to-point transfer of `bytes`, inside a node or across nodes.
-double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k);
+// One point-to-point transfer of `bytes`, inside a node or across nodes (and
+// across pods, where every GPU of a stage shares the oversubscribed uplinks).
+double p2pSeconds(double bytes, bool acrossNodes, const Cluster& c, const KernelCurve& k, bool acrossPods = false);
 
 // The cluster a scenario runs on: the catalog GPU's network, replaced field by
 // field by the scenario's hardware.gpus_per_node, scale_up/scale_out.

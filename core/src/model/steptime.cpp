@@ -28,8 +28,9 @@ namespace {
 constexpr double kPerSampleActivationPasses = 9.2;
 
 constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
-    "compute",         "memory_bound", "recompute",     "tensor_parallel", "context_parallel", "expert_parallel",
-    "pipeline_bubble", "pipeline_p2p", "data_parallel", "param_gather",    "optimizer",        "host"};
+    "compute",         "memory_bound",    "recompute",    "tensor_parallel", "context_parallel",
+    "expert_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel",   "param_gather",
+    "optimizer",       "straggler",       "host"};
 
 } // namespace
 
@@ -60,6 +61,8 @@ Cluster clusterOf(const Gpu& g, const HardwareConfig& hw)
         g.scaleUpBytesPerS > 0 ? g.scaleUpBytesPerS : (g.interconnectBytesPerS > 0 ? g.interconnectBytesPerS : 32e9));
     c.scaleOutBytesPerS = hw.scaleOutBytesPerS.value_or(g.scaleOutBytesPerS > 0 ? g.scaleOutBytesPerS : 12.5e9);
     c.latencySeconds = g.latencySeconds > 0 ? g.latencySeconds : 1e-5;
+    c.gpusPerPod = hw.gpusPerPod.value_or(0);
+    c.podOversubscription = std::max(1.0, hw.podOversubscription);
     return c;
 }
 
@@ -149,6 +152,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     // Gradients are reduced over data and context parallel ranks together.
     const std::int64_t gradGroup = dpInt * std::max<std::int64_t>(1, par.context);
     const std::int64_t dpIn = ranksPerNode(cl, l.tensor, gradGroup);
+    // The tier above the nodes (docs/model.md §7e): how many of a group's ranks share a pod.
+    const std::int64_t dpPod = ranksPerPod(cl, l.tensor, gradGroup);
+    const std::int64_t epPod = ranksPerPod(cl, l.tensor * par.context, l.expert);
     st.tensorAcrossNodes = tpIn < l.tensor;
     st.dataAcrossNodes = dpIn < gradGroup;
     const bool stagesAcrossNodes = l.pipeline > 1 && l.tensor * par.context * dpInt >= cl.gpusPerNode;
@@ -238,7 +244,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // Expert parallel: all-to-all dispatch and combine of the routed tokens.
         if (moe && l.expert > 1) {
             const double routed = T * topK * h * e;
-            lw.expertComm = 2.0 * collectiveSeconds(Collective::AllToAll, routed, l.expert, epIn, cl, k);
+            lw.expertComm = 2.0 * collectiveSeconds(Collective::AllToAll, routed, l.expert, epIn, cl, k, epPod);
         }
 
         // Forward and backward of one layer for one micro-batch.
@@ -262,6 +268,43 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             recompute = lw.attentionForward + lw.softmaxForward;
         }
 
+        // The LM head and the loss, on the last stage: a T×h×V/t GEMM forward,
+        // two backward; fp32 logits streamed through softmax and cross-entropy.
+        double headSeconds = 0, headMem = 0;
+        if (a.lmHead) {
+            Gemms head{k, peak, scale};
+            head.add(2.0 * T * h * V / t);
+            headSeconds = head.seconds;
+            // transformers' loss: logits.float(), log_softmax, its backward
+            // and the cast's: about 40 bytes a logit (loss_utils.py).
+            headMem = T * V / t * (stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0) / hbm;
+        }
+        // The stage the step is timed on: the slowest (docs/model.md §7f).
+        // With an even split that is the last, which adds the head.
+        const double epExposed =
+            std::max(0.0, 2.0 * lw.expertComm - (ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0));
+        const double frozen = f.adapters ? 1.0 : 0.0; // frozen weights take no weight gradients
+        const double layerTotal = fwdCompute + bwdCompute + recompute + fwdMem + bwdMem + tpF + tpB + recomputeTp +
+                                  cpF + cpB + epExposed - frozen * wgrad;
+        const double headTotal = (3.0 - frozen) * headSeconds + headMem;
+        const StageSplit split = stageSplitOf(f, l);
+        const std::int64_t lastStage = l.pipeline - 1;
+        std::int64_t slowest = lastStage;
+        double slowestSeconds = split.layers(lastStage) * layerTotal + headTotal;
+        for (std::int64_t stage : {std::int64_t(0), std::int64_t(1)})
+            if (stage < lastStage && split.layers(stage) * layerTotal > slowestSeconds) {
+                slowest = stage;
+                slowestSeconds = split.layers(stage) * layerTotal;
+            }
+        layersPerStage = split.layers(slowest);
+        const bool headHere = slowest == lastStage;
+        st.slowestStage = int(slowest);
+        st.stageLayers = layersPerStage;
+        st.layerForwardSeconds = fwdCompute + fwdMem + tpF;
+        st.layerSeconds = layerTotal;
+        st.headForwardSeconds = headSeconds + headMem / 3.0;
+        st.headSeconds = headTotal;
+
         stageForward = layersPerStage * (fwdCompute);
         stageBackward = layersPerStage * (bwdCompute);
         stageRecompute = layersPerStage * recompute;
@@ -280,17 +323,11 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         layerForwardCompute = fwdCompute + fwdMem / 3.0;
         layerBackwardCompute = bwdCompute + 2.0 * fwdMem / 3.0;
 
-        // LM head and loss on the last stage: a T×h×V/t GEMM forward, two
-        // backward; fp32 logits streamed through softmax and cross-entropy.
-        if (a.lmHead) {
-            Gemms head{k, peak, scale};
-            head.add(2.0 * T * h * V / t);
-            stageForward += head.seconds;
-            stageBackward += 2.0 * head.seconds;
-            stageWgrad += head.seconds;
-            // transformers' loss: logits.float(), log_softmax, its backward
-            // and the cast's: about 40 bytes a logit (loss_utils.py).
-            stageMemF += T * V / t * (stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0) / hbm;
+        if (a.lmHead && headHere) {
+            stageForward += headSeconds;
+            stageBackward += 2.0 * headSeconds;
+            stageWgrad += headSeconds;
+            stageMemF += headMem;
         }
         st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
         st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
@@ -302,7 +339,13 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         layerParamsGpu = (pc.perLayer - (moe ? expertParams - expertParams / ep : 0)) / t;
         // The first stage also holds the embedding, the last the LM head (or,
         // tied, its own copy of the embedding): the most loaded holds one.
-        const double ends = l.pipeline == 1 ? pc.embedding + pc.lmHead : std::max(pc.embedding, pc.lmHead);
+        // With uneven stages, what the slowest stage holds of them.
+        const double ends =
+            l.pipeline == 1 ? pc.embedding + pc.lmHead
+            : split.uneven
+                ? (slowest == 0 ? pc.embedding : 0.0) +
+                      (headHere ? std::max(pc.lmHead, a.tiedEmbeddings && a.lmHead ? double(a.vocab) * h : 0.0) : 0.0)
+                : std::max(pc.embedding, pc.lmHead);
         stageParams = layersPerStage * layerParamsGpu + ends / t;
     } else {
         // A model known only by its size: forward FLOPs per sample as one large
@@ -348,9 +391,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         }
         const double extraLatency = (tensors - 1.0) * collectiveLatency(Collective::AllGather, gradGroup, dpIn, cl);
         const double gatherLayer =
-            collectiveSeconds(Collective::AllGather, layerParamsGpu * wBytes, gradGroup, dpIn, cl, k) + extraLatency;
+            collectiveSeconds(Collective::AllGather, layerParamsGpu * wBytes, gradGroup, dpIn, cl, k, dpPod) +
+            extraLatency;
         const double reduceLayer =
-            collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) +
+            collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k, dpPod) +
             extraLatency;
         st.gradientBytes = layerParamsGpu * gBytes;
         st.gradientCollectives = m * layersPerStage;
@@ -376,10 +420,11 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const double grads = trainedParams * gBytes;
         st.gradientBytes = grads;
         if (l.zero >= 1) {
-            gradReduce = collectiveSeconds(Collective::ReduceScatter, grads, gradGroup, dpIn, cl, k);
-            paramGather = collectiveSeconds(Collective::AllGather, trainedParams * wBytes, gradGroup, dpIn, cl, k);
+            gradReduce = collectiveSeconds(Collective::ReduceScatter, grads, gradGroup, dpIn, cl, k, dpPod);
+            paramGather =
+                collectiveSeconds(Collective::AllGather, trainedParams * wBytes, gradGroup, dpIn, cl, k, dpPod);
         } else {
-            gradReduce = collectiveSeconds(Collective::AllReduce, grads, gradGroup, dpIn, cl, k);
+            gradReduce = collectiveSeconds(Collective::AllReduce, grads, gradGroup, dpIn, cl, k, dpPod);
         }
         const double buckets = std::max(1.0, layersPerStage);
         const double window = (stageBackward + stageRecompute) * (1.0 - 1.0 / buckets);
@@ -396,7 +441,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     double p2pExposed = 0;
     if (l.pipeline > 1 && f.transformer) {
         const double bytes = b * (s / cp) * double(f.arch.hidden) * e / (l.tensor > 1 ? t : 1.0);
-        st.pipelineP2pSeconds = p2pSeconds(bytes, stagesAcrossNodes, cl, k);
+        // Stages spread over more than one pod: some boundary crosses between pods.
+        const bool stagesAcrossPods = cl.gpusPerPod > 0 && l.gpus > cl.gpusPerPod;
+        st.pipelineP2pSeconds = p2pSeconds(bytes, stagesAcrossNodes, cl, k, stagesAcrossPods);
         const double transfers = ov.pipeline ? 2.0 * (p - 1.0) : 2.0 * (v * m + p - 1.0);
         p2pExposed = transfers * st.pipelineP2pSeconds;
     }
@@ -414,7 +461,22 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     st.forwardSeconds = stageForward + stageMemF / 3.0 + stageTpF;
     st.backwardSeconds = perMicro - st.forwardSeconds;
     st.bubbleFraction = (p - 1.0) / (v * m);
-    const double bubble = (p - 1.0) / v * perMicro;
+    double bubble = (p - 1.0) / v * perMicro;
+    st.wgradSeconds = f.adapters ? 0.0 : stageWgrad;
+    if (scheduleOf(par) == PipelineSchedule::ZeroBubble && l.pipeline > 1) {
+        // ZB-H1 (Qi et al. 2024, §3): the weight gradients fill the drain, so
+        // the bubble is (p − 1)·(t_F + t_B − t_W) with t_B the input gradients
+        // alone, i.e. (p − 1)·(t_f + t_b − 2·t_W) of the whole backward t_b.
+        bubble = (p - 1.0) * std::max(0.0, perMicro - 2.0 * st.wgradSeconds);
+        st.bubbleFraction = bubble / (m * perMicro);
+    }
+
+    // Stragglers (docs/model.md §7e): a synchronous step ends when its
+    // slowest GPU does. With the GPUs' speeds spread by σ around the median,
+    // the slowest of N is about σ·√(2·ln N) slower (the extreme-value bound
+    // of N normal draws), on everything the GPU itself computes.
+    const double spread = sc.hardware.gpuSpeedSpread.value_or(kDefaultGpuSpeedSpread);
+    st.stragglerFraction = l.gpus > 1 ? spread * std::sqrt(2.0 * std::log(double(l.gpus))) : 0.0;
 
     auto& x = st.exposed;
     x[std::size_t(StepPart::Compute)] = m * (stageForward + stageBackward);
@@ -428,6 +490,9 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     x[std::size_t(StepPart::DataParallel)] = dataExposed;
     x[std::size_t(StepPart::ParamGather)] = gatherExposed;
     x[std::size_t(StepPart::Optimizer)] = optimizer;
+    x[std::size_t(StepPart::Straggler)] =
+        st.stragglerFraction * (x[std::size_t(StepPart::Compute)] + x[std::size_t(StepPart::MemoryBound)] +
+                                x[std::size_t(StepPart::Recompute)]);
     st.stepSeconds = 0;
     for (double part : x)
         st.stepSeconds += part;
