@@ -281,10 +281,6 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>Nicht verdeckte Zeit pro Schritt (%1)</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>Schrittzeit: %1</translation>
     </message>
@@ -412,14 +408,6 @@ For inference see the Roofline and Serving tabs.</source>
 Für die Inferenz siehe die Reiter „Roofline“ und „Serving“.</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>Ein Schritt: %1, MFU %2 (vorhergesagt), begrenzt durch %3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>Ein Schritt: %1 bei fester MFU von %2</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>Keine GPU-Anzahl passt zu dieser Aufteilung.</translation>
     </message>
@@ -432,12 +420,6 @@ Für die Inferenz siehe den Reiter „Serving“.</translation>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPUs (mehr datenparallele Replikate)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 GPUs: je %2 Tokens/s
-MFU %3, begrenzt durch %4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -594,6 +576,40 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>Disaggregiert, die ergiebigste Aufteilung: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; kolokiert liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 GPUs: je %2 Tokens/s
+MFU %3; begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>Angehefteter GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>Sekunden pro Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1: gibt das Tempo vor</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>Ein Schritt: %1, begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2 (vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · bei fester MFU von %2</translation>
     </message>
 </context>
 <context>
@@ -2905,14 +2921,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>Schritt: %1 vorhergesagt, MFU %2, begrenzt durch %3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>Cloud-Kosten pro Million Tokens</translation>
     </message>
@@ -3089,10 +3097,6 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Durch Eingaben begrenzt: %1 %2 pro Schritt gegenüber %3 GPU-Schritt</translation>
     </message>
     <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>in diesem Tempo dauert der Lauf %1, nicht %2</translation>
-    </message>
-    <message>
         <source>KV cache: MLA latent</source>
         <translation>KV-Cache: MLA-Latent</translation>
     </message>
@@ -3248,6 +3252,84 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation> (meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>Trainingszeit im Tempo des GPU-Schritts</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>Speicherlesen</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>Host-zu-GPU-Kopien</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>Checkpoint-Schreiben</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>Zeit und Kosten gelten für dieses Tempo (die GPUs allein: %1)</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>die Neuberechnung</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>Kontext-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>Experten-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>Pipeline-Übertragungen</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>das Parameter-Sammeln</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>der Optimierer-Schritt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1, %2; danach: %3, %4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>GPU-Schritt: %1 vorhergesagt, MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>GPU-Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>Eingaben und Checkpoints pro Schritt (das Laden überlappt den GPU-Schritt):</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>Eingaben und Checkpoints pro Schritt (das Laden überlappt den GPU-Schritt nicht):</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>Schritt mit Eingaben und Checkpoints: %1; begrenzt durch %2</translation>
     </message>
 </context>
 <context>
@@ -5044,16 +5126,20 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>am nächsten (passt nicht)</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU, %2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>Die vorhergesagte MFU und was den Schritt begrenzt: Rechnen, speichergebundene Arbeit, die Pipeline-Blase oder Kommunikation</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU; %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>Begrenzt durch %1</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +5918,10 @@ siehe rote Meldung</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 Beispiele/s</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>Begrenzt durch %1.</translation>
     </message>
 </context>
 <context>

@@ -281,10 +281,6 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>Tiempo expuesto por paso (%1)</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>Tiempo por paso: %1</translation>
     </message>
@@ -412,14 +408,6 @@ For inference see the Roofline and Serving tabs.</source>
 Para la inferencia, vea las pestañas Roofline y Servicio.</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>Un paso: %1, MFU %2 (prevista), limitado por %3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>Un paso: %1 con una MFU fija del %2</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>Ningún número de GPU admite esta distribución.</translation>
     </message>
@@ -432,12 +420,6 @@ Para la inferencia, vea la pestaña Servicio.</translation>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPU (más réplicas de paralelismo de datos)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 GPU: %2 tokens/s cada una
-MFU %3, limitado por %4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -594,6 +576,40 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>Desagregado, el reparto que más sirve: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; en un mismo grupo, las mismas GPU dan %4 tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 GPU: %2 tokens/s cada una
+MFU %3; limitado por %4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>Paso de GPU fijado</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>Paso de GPU</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>Segundos por paso (%1)</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1: marca el ritmo</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>Un paso: %1, limitado por %2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2 (predicho)</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · con un MFU fijo del %2</translation>
     </message>
 </context>
 <context>
@@ -2905,14 +2921,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>la comunicación</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>Paso: %1 previsto, MFU %2, limitado por %3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>Paso: %1 con una MFU fija del %2 (no previsto)</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>Coste en la nube por millón de tokens</translation>
     </message>
@@ -3089,10 +3097,6 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Limitado por la entrada: %1 %2 por paso frente a %3 de paso de GPU</translation>
     </message>
     <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>a ese ritmo la ejecución tarda %1, no %2</translation>
-    </message>
-    <message>
         <source>KV cache: MLA latent</source>
         <translation>Caché KV: latente MLA</translation>
     </message>
@@ -3248,6 +3252,84 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation> (¿quería decir %1?)</translation>
+    </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>Tiempo de entrenamiento al ritmo del paso de GPU</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>Paso de GPU</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>Lecturas de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>Copias del host a la GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>Escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>el tiempo y el coste van a ese ritmo (solo las GPU: %1)</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>el recálculo</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>la comunicación de contexto paralelo</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>la comunicación de expertos paralelos</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>las transferencias del pipeline</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>la recolección de parámetros</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>el paso del optimizador</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1, %2; después: %3, %4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>Paso de GPU: %1 predicho, MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>Paso de GPU: %1 con un MFU fijo del %2 (no predicho)</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>Entradas y checkpoints por paso (la carga se solapa con el paso de GPU):</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>Entradas y checkpoints por paso (la carga no se solapa con el paso de GPU):</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>Paso con entradas y checkpoints: %1; limitado por %2</translation>
     </message>
 </context>
 <context>
@@ -5044,16 +5126,20 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>la más cercana (no cabe)</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU, %2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>Limitado por</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>La MFU prevista y lo que limita el paso: el cómputo, el trabajo limitado por memoria, la burbuja del pipeline o la comunicación</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU; %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>Limitado por %1</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +5918,10 @@ vea el mensaje en rojo</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 muestras/s</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>Limitado por %1.</translation>
     </message>
 </context>
 <context>

@@ -281,10 +281,6 @@
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>每步未被隐藏的时间（%1）</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>每步时间：%1</translation>
     </message>
@@ -412,14 +408,6 @@ For inference see the Roofline and Serving tabs.</source>
 推理请看“屋顶线”和“服务”标签页。</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>一步：%1，MFU %2（预测），受限于%3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>一步：%1，按固定 MFU %2 计算</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>没有任何 GPU 数量能采用这种并行布局。</translation>
     </message>
@@ -432,12 +420,6 @@ For inference see the Serving tab.</source>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPU 数（增加数据并行副本）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 块 GPU：每块 %2 token/s
-MFU %3，受限于%4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -594,6 +576,40 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source>Disaggregated, the split that serves most: %1 prefill + %2 decode replicas, KV hand-over %3; colocated, the same GPUs give %4 tokens/s per GPU</source>
         <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 个 GPU：每个 %2 词元/秒
+MFU %3；受限于%4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>固定的 GPU 步</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU 步</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>每步秒数（%1）</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1：决定节奏</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>一步：%1，受限于%2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2（预测）</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · 固定 MFU 为 %2</translation>
     </message>
 </context>
 <context>
@@ -2905,14 +2921,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>通信</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>每步：预测 %1，MFU %2，受限于%3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>每步：%1，按固定 MFU %2 计算（非预测）</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>每百万 token 的云端成本</translation>
     </message>
@@ -3089,10 +3097,6 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>受输入限制：每步 %1 %2，GPU 步为 %3</translation>
     </message>
     <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>按此速度，整个运行需要 %1，而不是 %2</translation>
-    </message>
-    <message>
         <source>KV cache: MLA latent</source>
         <translation>KV 缓存：MLA 潜向量</translation>
     </message>
@@ -3248,6 +3252,84 @@ TPOT %4；每百万输出 token %5</translation>
     <message>
         <source> (did you mean %1?)</source>
         <translation>（是否指 %1？）</translation>
+    </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>按 GPU 步节奏的训练时间</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU 步</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>时间和成本按此节奏计算（仅 GPU：%1）</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>流水线传输</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>参数收集</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1，%2；其次：%3，%4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>GPU 步：预测 %1，MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>GPU 步：%1，固定 MFU 为 %2（非预测）</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>每步的输入与检查点（加载与 GPU 步重叠）：</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>每步的输入与检查点（加载不与 GPU 步重叠）：</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>含输入与检查点的一步：%1；受限于%2</translation>
     </message>
 </context>
 <context>
@@ -5044,16 +5126,20 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>最接近（放不下）</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU，%2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>限制因素</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>预测的 MFU 以及限制每步时间的因素：计算、受显存带宽限制的运算、流水线气泡或通信</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU；%2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>受限于%1</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +5918,10 @@ see the message in red</source>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>受限于%1。</translation>
     </message>
 </context>
 <context>

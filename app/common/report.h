@@ -42,10 +42,17 @@ public:
     static QString bottleneckName(Bottleneck b);
     // What an input limit is, as "storage reads" (docs/model.md §7c).
     static QString inputLimitName(InputLimit l);
-    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step; at that
-    // pace the run takes 20 days, not 10 days" when
-    // something other than the GPU sets a training step's pace; else empty.
+    // The same as a row or legend names it: "Storage reads", "GPU step".
+    static QString inputStageName(InputLimit l);
+    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step; time and
+    // cost are at that pace (the GPUs alone: 10 days)" when something other
+    // than the GPU sets a training step's pace; else empty.
     static QString inputBound(const Formatter& f, const Estimate& e);
+    // A step part or input stage as a sentence names it: "compute",
+    // "memory-bound work", "CPU decoding", "the GPU step".
+    static QString stepShareName(const StepShare& s);
+    // What limits a step: "compute, 83 %; next: memory-bound work, 11 %".
+    static QString limitedBy(const Formatter& f, const StepShares& s);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);

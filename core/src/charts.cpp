@@ -242,6 +242,8 @@ StepData stepData(const Estimate& e)
     d.stepSeconds = e.step.stepSeconds;
     d.mfu = e.step.mfu;
     d.limit = e.step.limit;
+    d.pipeline = e.pipeline;
+    d.shares = stepShares(e.step, e.pipeline);
     return d;
 }
 
@@ -276,6 +278,7 @@ std::vector<ScalingPoint> scalingData(const ResolvedScenario& rs, std::vector<st
         p.onpremUsd = e->onpremUsd;
         p.fits = e->fits;
         p.limit = e->step.limit;
+        p.shares = stepShares(e->step, e->pipeline);
         out.push_back(p);
     }
     return out;

@@ -136,6 +136,14 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         t["hfu"] = number(st.hfu);
         t["micro_batches_per_step"] = number(st.microBatches);
         t["limit"] = toString(st.limit);
+        // The run at the GPU step's pace; time.seconds is at the pace of the
+        // step with inputs and checkpoints (issue 29; docs/model.md §7c).
+        t["gpu_seconds"] = number(e.gpuSeconds);
+        const StepShares shares = stepShares(st, e.pipeline);
+        t["limited_by"] = {{"part", stepShareKey(shares.largest)},
+                           {"share", number(shares.largest.share)},
+                           {"next", shares.next.seconds > 0 ? json(stepShareKey(shares.next)) : json()},
+                           {"next_share", number(shares.next.share)}};
         json parts = json::object();
         for (std::size_t i = 0; i < kStepPartCount; ++i)
             parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);

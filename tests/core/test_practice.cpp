@@ -428,7 +428,7 @@ TEST(RulesOfThumb, TrainingTimeAndBubbleAgainstThePredictedStep)
     const RuleComparison* time = findRule(rules, RuleKind::TrainingTime);
     ASSERT_NE(time, nullptr);
     EXPECT_DOUBLE_EQ(time->ruleValue, 8.0 * e.tokens * e.params.activePerToken / (64 * e.peakFlopsPerGpu * 0.4));
-    EXPECT_DOUBLE_EQ(time->exact, e.seconds);
+    EXPECT_DOUBLE_EQ(time->exact, e.gpuSeconds); // the rule is about the GPUs' work
     const RuleComparison* bubble = findRule(rules, RuleKind::PipelineBubble);
     ASSERT_NE(bubble, nullptr);
     // 64 GPUs / 4 stages = 16 replicas; 256 / (16 · 1) = 16 micro-batches.

@@ -82,5 +82,6 @@ std::unique_ptr<QObject> makeTestPractice();
 std::unique_ptr<QObject> makeTestPlan();
 std::unique_ptr<QObject> makeTestI18n();
 std::unique_ptr<QObject> makeTestCharts();
+std::unique_ptr<QObject> makeTestNewcomer();
 
 } // namespace headroom::test

@@ -38,7 +38,7 @@ int main(int argc, char* argv[])
         {"TestSmoke", headroom::test::makeTestSmoke},   {"TestFonts", headroom::test::makeTestFonts},
         {"TestMonkey", headroom::test::makeTestMonkey}, {"TestPractice", headroom::test::makeTestPractice},
         {"TestPlan", headroom::test::makeTestPlan},     {"TestI18n", headroom::test::makeTestI18n},
-        {"TestCharts", headroom::test::makeTestCharts},
+        {"TestCharts", headroom::test::makeTestCharts}, {"TestNewcomer", headroom::test::makeTestNewcomer},
     };
     QStringList args = app.arguments();
     QString only;

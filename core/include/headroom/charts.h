@@ -97,6 +97,10 @@ struct StepData {
     double stepSeconds = 0;
     double mfu = 0;
     StepLimit limit = StepLimit::Compute;
+    // Inputs and checkpoints beside the GPU step (docs/model.md §7c), and
+    // what limits the step with them (issue 29).
+    PipelineTime pipeline;
+    StepShares shares;
     bool operator==(const StepData&) const = default;
 };
 StepData stepData(const Estimate& e);
@@ -116,6 +120,7 @@ struct ScalingPoint {
     double onpremUsd = 0;
     bool fits = false;
     StepLimit limit = StepLimit::Compute;
+    StepShares shares; // the largest exposed part and the next, inputs included
     bool operator==(const ScalingPoint&) const = default;
 };
 // Default counts: powers of two from tensor × pipeline up to 64× the scenario's count (at most 16,384).

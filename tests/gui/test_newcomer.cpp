@@ -1,0 +1,145 @@
+// Issue 29, a newcomer's second walk-through: what the window said that
+// misled, each checked against what the core computes for the same scenario.
+#include "guitestutil.h"
+
+#include "charttabwidget.h"
+#include "inputpanel.h"
+#include "logslider.h"
+#include "report.h"
+#include "summarystrip.h"
+
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QHorizontalStackedBarSeries>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace headroom;
+
+namespace {
+
+// ResNet-50 on 8 H100s counted in ImageNet images and epochs: 32 cores
+// decode 4,800 JPEGs a second, far slower than the GPUs take them.
+Scenario resnetOnH100s()
+{
+    Scenario s;
+    s.model.preset = "resnet-50";
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 1;
+    s.workload.microBatchSize = 256;
+    s.workload.globalBatchSize = 2048;
+    s.workload.sequenceLength = 1;
+    s.workload.samplesPerEpoch = 1281167;
+    s.workload.epochs = 90;
+    return s;
+}
+
+Estimate estimated(const Scenario& s)
+{
+    return estimate(s, test::catalog()).value();
+}
+
+QBarSet* setNamed(QChart* chart, const char* name)
+{
+    for (QAbstractSeries* series : chart->series())
+        if (auto* stack = qobject_cast<QHorizontalStackedBarSeries*>(series))
+            for (QBarSet* set : stack->barSets())
+                if (set->objectName() == QLatin1String(name))
+                    return set;
+    return nullptr;
+}
+
+double sum(const QBarSet* set)
+{
+    double total = 0;
+    for (qsizetype i = 0; set && i < set->count(); ++i)
+        total += set->at(i);
+    return total;
+}
+
+} // namespace
+
+class TestNewcomer : public QObject {
+    Q_OBJECT
+private slots:
+    void inputBoundRunShowsTheInputsTimeAndCost();
+    void limitedByNamesTheLargestPartAndTheNext();
+};
+
+// Item 1: the headline time and cost of an input-bound run are the run's at
+// the pace of the inputs, and the Step chart draws the rows of the bottleneck
+// table, its title naming the real limit.
+void TestNewcomer::inputBoundRunShowsTheInputsTimeAndCost()
+{
+    const Scenario s = resnetOnH100s();
+    const Estimate e = estimated(s);
+    QVERIFY(e.pipeline.binding == InputLimit::Decode);
+    QVERIFY(e.seconds > 5 * e.gpuSeconds);
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    const app::Formatter& f = w->formatter();
+    QCOMPARE(w->summary()->cellText(QStringLiteral("time")), f.duration(e.seconds));
+    QCOMPARE(w->summary()->cellText(QStringLiteral("cloud")), f.money(e.cloudUsd));
+    QCOMPARE(w->summary()->cellText(QStringLiteral("gpu_hours")), f.hours(e.seconds * 8 / 3600));
+    QVERIFY2(w->summary()->notesText().contains(f.duration(e.gpuSeconds)), qPrintable(w->summary()->notesText()));
+
+    w->resize(1280, 720);
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChart* chart = w->stepChart()->chart();
+    // A row each for storage reads, host-to-device copies, CPU decoding and
+    // checkpoint writing, each holding its own time.
+    for (const char* key : {"storage", "pcie", "decode", "checkpoint"})
+        QVERIFY2(sum(setNamed(chart, key)) > 0, key);
+    QVERIFY(sum(setNamed(chart, "decode")) > sum(setNamed(chart, "storage")));
+    const QString title = chart->title();
+    QVERIFY2(title.contains(app::Report::inputLimitName(InputLimit::Decode)), qPrintable(title));
+    QVERIFY2(title.contains(f.duration(e.pipeline.stepSeconds)), qPrintable(title));
+    QVERIFY2(!title.contains(app::Report::stepShareName({StepPart::MemoryBound})), qPrintable(title));
+    w->hide();
+}
+
+// Item 2: "limited by" is the largest exposed part with its share and the
+// next one, in the summary, the text report and the Step chart's title.
+void TestNewcomer::limitedByNamesTheLargestPartAndTheNext()
+{
+    Scenario s;
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Lora;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 1;
+    const Estimate e = estimated(s);
+    const StepShares shares = stepShares(e.step, e.pipeline);
+    QVERIFY(shares.largest.part == StepPart::Compute);
+    const app::Formatter f;
+    const QString expected = app::Report::limitedBy(f, shares);
+    QVERIFY(expected.startsWith(QStringLiteral("compute, ")));
+    QVERIFY(expected.contains(QStringLiteral("; next: ")));
+    QVERIFY(expected.contains(f.percent(shares.largest.share)));
+    QVERIFY(expected.contains(f.percent(shares.next.share)));
+
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    QVERIFY2(w->summary()->notesText().contains(expected), qPrintable(w->summary()->notesText()));
+    const ResolvedScenario rs = resolve(s, test::catalog()).value();
+    QVERIFY(app::Report::text(f, rs, e).contains(QStringLiteral("limited by ") + expected));
+    w->resize(1280, 720);
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QVERIFY2(w->stepChart()->chart()->title().contains(expected), qPrintable(w->stepChart()->chart()->title()));
+    w->hide();
+}
+
+std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
+{
+    return std::make_unique<TestNewcomer>();
+}
+
+#include "test_newcomer.moc"
