@@ -1475,6 +1475,16 @@ void InputPanel::loadAll()
     updateEnabled();
 }
 
+void InputPanel::loadOthers(const QObject* editor)
+{
+    const bool loading = m_loading;
+    m_loading = true;
+    for (Field& f : m_fields)
+        if (f.load && f.editor != editor && !f.path.startsWith(QLatin1String("model.")))
+            f.load();
+    m_loading = loading;
+}
+
 void InputPanel::reload()
 {
     m_editing = false;
@@ -1539,6 +1549,10 @@ void InputPanel::commit()
         for (const Field& f : m_fields)
             if (f.editor == o)
                 m_edited = f.path;
+    // A choice can change other fields (LoRA's own training tokens): show
+    // them. A slider being dragged changes only itself and is left alone.
+    if (qobject_cast<const QComboBox*>(sender()) || qobject_cast<const QCheckBox*>(sender()))
+        loadOthers(sender());
     refreshLayerStrip();
     updateEnabled();
     // Sent to the owner, which takes it (Controller::editScenario); from now

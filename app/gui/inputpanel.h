@@ -152,6 +152,9 @@ private:
     void onSizeChanged(double parameters);
     void loadModelFields(bool includingSize);
     void loadAll();
+    // Loads every field but the model's and `editor`'s: what an edit changed
+    // beside its own field (a mode's training tokens) shows at once.
+    void loadOthers(const QObject* editor);
     void updateEnabled();
     void commit();
     void placeBalloon();

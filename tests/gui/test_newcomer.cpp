@@ -65,6 +65,7 @@ class TestNewcomer : public QObject {
 private slots:
     void inputBoundRunShowsTheInputsTimeAndCost();
     void limitedByNamesTheLargestPartAndTheNext();
+    void trainingTokensShowTheModesValue();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -135,6 +136,22 @@ void TestNewcomer::limitedByNamesTheLargestPartAndTheNext()
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QVERIFY2(w->stepChart()->chart()->title().contains(expected), qPrintable(w->stepChart()->chart()->title()));
     w->hide();
+}
+
+// Item 3: switching to LoRA shows the 100 M training tokens the engine uses,
+// not the 2 T of pre-training.
+void TestNewcomer::trainingTokensShowTheModesValue()
+{
+    auto w = test::makeWindow();
+    auto* mode = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("workload.mode")));
+    auto* tokens = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("workload.training_tokens")));
+    QVERIFY(mode && tokens);
+    QCOMPARE(tokens->value(), kPretrainTokens);
+    mode->setCurrentIndex(mode->findData(QStringLiteral("lora")));
+    QCOMPARE(w->controller()->scenario().workload.trainingTokens, kFineTuneTokens);
+    QCOMPARE(tokens->value(), kFineTuneTokens);
+    mode->setCurrentIndex(mode->findData(QStringLiteral("train")));
+    QCOMPARE(tokens->value(), kPretrainTokens);
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
