@@ -2,6 +2,8 @@
 
 #include "chartrender.h"
 
+#include "headroom/startingscenario.h"
+
 #include <QFile>
 
 namespace headroom::cli {
@@ -32,7 +34,8 @@ int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>
 Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets)
 {
     LoadedScenario ls;
-    ls.text = "{}";
+    // Without a file: the window's starting scenario (headroom/startingscenario.h).
+    ls.text = std::string(kStartingScenarioJson);
     ls.fileName = "<defaults>";
     std::string baseDir;
     if (path) {

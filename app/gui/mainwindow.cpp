@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "headroom/startingscenario.h"
+
 #include "language.h"
 
 #include "breakevenchartwidget.h"
@@ -418,13 +420,9 @@ void MainWindow::updateTitle()
 
 Scenario MainWindow::freshScenario() const
 {
-    // The first screen should show a run that fits: Llama 2 7B on 8 H100s
-    // with Megatron's distributed optimizer (ZeRO-1) and selective
-    // recomputation, as people run it, rather than the file format's bare
-    // defaults (ZeRO 0, no recomputation), which need 118 GiB per GPU.
-    Scenario s;
-    s.parallelism.zero = 1;
-    s.activations.recompute = Recompute::Selective;
+    // The first screen shows a run that fits, the same one headroom-cli
+    // starts from without --scenario (headroom/startingscenario.h).
+    Scenario s = startingScenario();
     s.cost.electricityUsdPerKwh = Settings::get(settings::energyPrice);
     return s;
 }

@@ -955,4 +955,43 @@ TEST(Cli, PipelineKeysAndBindingLimit)
     }
 }
 
+// ---- Issue 29: a newcomer's second walk-through ------------------------------
+
+// Item 5: the examples the README points at predict the step (no fixed MFU),
+// so `chart plan` and `chart scaling` on them tell layouts apart; the
+// GPT-3 example keeps the paper's measured hardware FLOPs utilisation.
+TEST(Cli, ExamplesUseThePredictedModel)
+{
+    for (const char* example : {"llama2-7b-pretrain", "llama3-70b-qlora"}) {
+        const CliRun r =
+            run("estimate --scenario " + data(std::string("../../resources/examples/") + example + ".headroom.json"));
+        ASSERT_EQ(r.status, 0) << example << ": " << r.err;
+        EXPECT_EQ(parse(r.out)["time"]["model"], "predicted") << example;
+    }
+    const CliRun gpt3 = run("estimate --scenario " + data("../../resources/examples/gpt3-175b-megatron.headroom.json"));
+    ASSERT_EQ(gpt3.status, 0) << gpt3.err;
+    EXPECT_EQ(parse(gpt3.out)["time"]["model"], "fixed-mfu");
+}
+
+// Item 5: without --scenario the CLI starts where the window does: ZeRO-1 and
+// selective recomputation, a run that fits (the file format's bare defaults,
+// ZeRO-0 and no recomputation, do not). A mode's own defaults still apply.
+TEST(Cli, DefaultScenarioIsTheWindows)
+{
+    CliRun r = run("estimate");
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = parse(r.out);
+    EXPECT_TRUE(j["memory"]["fits"].get<bool>());
+    r = run("estimate --set parallelism.zero=0 --set activations.recompute=none");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto bare = parse(r.out);
+    EXPECT_FALSE(bare["memory"]["fits"].get<bool>());
+    // ZeRO-1 over 8 replicas: an eighth of the optimizer states.
+    EXPECT_DOUBLE_EQ(j["memory"]["per_gpu"]["optimizer_states"].get<double>() * 8,
+                     bare["memory"]["per_gpu"]["optimizer_states"].get<double>());
+    r = run("estimate --set workload.mode=lora");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["compute"]["tokens"].get<double>(), 1e8);
+}
+
 } // namespace

@@ -8,6 +8,8 @@
 #include "report.h"
 #include "summarystrip.h"
 
+#include "headroom/startingscenario.h"
+
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
@@ -66,6 +68,7 @@ private slots:
     void inputBoundRunShowsTheInputsTimeAndCost();
     void limitedByNamesTheLargestPartAndTheNext();
     void trainingTokensShowTheModesValue();
+    void newScenarioIsTheCliDefault();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -152,6 +155,20 @@ void TestNewcomer::trainingTokensShowTheModesValue()
     QCOMPARE(tokens->value(), kFineTuneTokens);
     mode->setCurrentIndex(mode->findData(QStringLiteral("train")));
     QCOMPARE(tokens->value(), kPretrainTokens);
+}
+
+// Item 5: File → New starts where headroom-cli without --scenario does.
+void TestNewcomer::newScenarioIsTheCliDefault()
+{
+    auto w = test::makeWindow();
+    w->newScenario();
+    Scenario s = w->controller()->scenario();
+    s.cost.electricityUsdPerKwh = startingScenario().cost.electricityUsdPerKwh; // a preference
+    QVERIFY(s == startingScenario());
+    QCOMPARE(s.parallelism.zero, 1);
+    QVERIFY(s.activations.recompute == Recompute::Selective);
+    w->controller()->flush();
+    QVERIFY(w->controller()->result()->estimate.fits);
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
