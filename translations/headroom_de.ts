@@ -3331,6 +3331,30 @@ MFU %3; begrenzt durch %4</translation>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>Schritt mit Eingaben und Checkpoints: %1; begrenzt durch %2</translation>
     </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine GPU mit ihrem Anteil an einem Server zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine %5 GPUs samt Servern zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Eigene Hardware lohnt sich nie: Der Strom allein kostet mehr als die Miete.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Eigene Hardware lohnte sich erst ab %1 solchen Läufen im Jahr, aber höchstens %2 passen in ein Jahr: mieten.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Eigene Hardware lohnt sich ab %1 solchen Läufen im Jahr (%2 pro Jahr für Unterhalt und Abschreibung; höchstens %3 Läufe passen in ein Jahr); bei weniger ist Mieten günstiger.</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>Cloud oder kaufen: %1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3368,6 +3392,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;Cloud&lt;/b&gt;: %1 bei jeder Auslastung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Cloud oder kaufen?&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>

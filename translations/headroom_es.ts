@@ -3331,6 +3331,30 @@ MFU %3; limitado por %4</translation>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>Paso con entradas y checkpoints: %1; limitado por %2</translation>
     </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar su GPU con su parte de un servidor cuesta %3, y la electricidad de la ejecución en ella %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar sus %5 GPU con sus servidores cuesta %3, y la electricidad de la ejecución en ellas %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Comprar nunca compensa: solo la electricidad cuesta más que alquilar.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Comprar solo compensaría con %1 ejecuciones así al año, pero caben como mucho %2 en un año: alquile.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Comprar compensa a partir de %1 ejecuciones así al año (%2 al año de mantenimiento y amortización; caben como mucho %3 en un año); con menos, alquilar es más barato.</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>¿Nube o compra?: %1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3368,6 +3392,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;Nube&lt;/b&gt;: %1 con cualquier utilización</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;¿Nube o compra?&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>

@@ -3331,6 +3331,30 @@ MFU %3；受限于%4</translation>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>含输入与检查点的一步：%1；受限于%2</translation>
     </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 GPU 及所分摊的服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 %5 个 GPU 及服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>自有硬件永远不划算：仅电费就高于租用。</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>每年要运行 %1 次这样的任务自有硬件才划算，但一年最多只能运行 %2 次：建议租用。</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>每年运行 %1 次这样的任务起，自有硬件更划算（每年维护与折旧 %2；一年最多可运行 %3 次）；少于此数则租用更便宜。</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>租用还是购买：%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3368,6 +3392,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;云端&lt;/b&gt;：任意利用率下均为 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;租用还是购买？&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>

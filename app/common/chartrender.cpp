@@ -158,6 +158,7 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
     }
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
+    d.job = rentOrBuy(rs, e);
     setNames(d, rs);
     d.training = rs.scenario.workload.mode != Mode::Inference;
     if (d.training) {
@@ -220,7 +221,7 @@ bool sameRooflineChart(const ChartData& a, const ChartData& b)
 
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 {
-    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus;
+    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus && a.job == b.job;
 }
 
 bool sameStepChart(const ChartData& a, const ChartData& b)

@@ -5,6 +5,7 @@
 
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/scenario.h"
 #include "headroom/serving.h"
 #include "planchart.h"
@@ -47,6 +48,7 @@ struct ChartData {
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
     std::optional<BreakevenData> pinnedBreakeven;
+    RentOrBuy job; // "Cloud or buy?" for this run (training modes)
     QString modelName;
     QString gpuName;
     std::int64_t gpus = 0;

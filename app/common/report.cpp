@@ -458,6 +458,30 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     return note;
 }
 
+QString Report::rentOrBuy(const Formatter& f, const RentOrBuy& r)
+{
+    if (!r.applies)
+        return {};
+    const QString costs =
+        (r.gpus == 1 ? tr("Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, "
+                          "and the run's power on it %4.")
+                     : tr("Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, "
+                          "and the run's power on them %4."))
+            .arg(f.money(r.rentUsd), f.hours(r.gpuHours), f.money(r.purchaseUsd), f.money(r.energyUsd),
+                 f.integer(r.gpus));
+    QString verdict;
+    if (!std::isfinite(r.jobsPerYearToPay))
+        verdict = tr("Owning never pays: the power alone costs more than renting.");
+    else if (!r.buyingCanPay())
+        verdict = tr("Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.")
+                      .arg(f.number(r.jobsPerYearToPay), f.number(r.jobsPerYearMax));
+    else
+        verdict = tr("Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs "
+                     "fit in a year); fewer, and renting is cheaper.")
+                      .arg(f.number(r.jobsPerYearToPay), f.money(r.ownYearUsd), f.number(r.jobsPerYearMax));
+    return costs + QLatin1Char(' ') + verdict;
+}
+
 QString Report::stepShareName(const StepShare& s)
 {
     if (!s.part)
@@ -689,6 +713,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
             out << bound;
         out << tr("Cost: cloud %1, on-prem %2, energy %3 kWh")
                    .arg(f.money(e.cloudUsd), f.money(e.onpremUsd), f.number(e.energyKwh));
+        if (const QString job = rentOrBuy(f, headroom::rentOrBuy(rs, e)); !job.isEmpty())
+            out << tr("Cloud or buy: %1").arg(job);
     } else {
         out << tr("Time to first token: %1; time per output token: %2 (%3-bound)")
                    .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck));

@@ -6,6 +6,7 @@
 #include "headroom/practice.h"
 
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/serving.h"
 
 #include <QCoreApplication>
@@ -53,6 +54,10 @@ public:
     static QString stepShareName(const StepShare& s);
     // What limits a step: "compute, 83 %; next: memory-bound work, 11 %".
     static QString limitedBy(const Formatter& f, const StepShares& s);
+    // "Cloud or buy?" for one run: "Renting this run costs $691 (231 GPU-h);
+    // buying its 8 GPUs with their servers $324 K, and the run's power $25.
+    // Owning pays from 141 such runs a year (302 fit in a year)."
+    static QString rentOrBuy(const Formatter& f, const RentOrBuy& r);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);

@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/serving.h"
 
 #include "jsonreader.h"
@@ -191,6 +192,15 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                  {"capital_usd_per_gpu", number(e.capitalPerGpu)},
                  {"usd_per_million_tokens_cloud", number(e.usdPerMillionTokensCloud)},
                  {"usd_per_million_tokens_onprem", number(e.usdPerMillionTokensOnprem)}};
+    // "Cloud or buy?" for this run (docs/model.md §10, "One job").
+    if (const RentOrBuy job = rentOrBuy(rs, e); job.applies)
+        j["cost"]["job"] = {{"rent_usd", number(job.rentUsd)},
+                            {"purchase_usd", number(job.purchaseUsd)},
+                            {"energy_usd", number(job.energyUsd)},
+                            {"own_year_usd", number(job.ownYearUsd)},
+                            {"jobs_per_year_to_pay", number(job.jobsPerYearToPay)},
+                            {"jobs_per_year_max", number(job.jobsPerYearMax)},
+                            {"buying_can_pay", job.buyingCanPay()}};
     json warnings = json::array();
     json warningCodes = json::array();
     for (Warning w : e.warnings) {

@@ -994,4 +994,26 @@ TEST(Cli, DefaultScenarioIsTheWindows)
     EXPECT_EQ(parse(r.out)["compute"]["tokens"].get<double>(), 1e8);
 }
 
+// Item 6: "cloud or buy?" for this run in the JSON (cost.job) and the text.
+TEST(Cli, CloudOrBuyForOneJob)
+{
+    const std::string set =
+        "--set model.preset=llama-2-70b --set workload.mode=lora --set cost.purchase_usd_per_gpu=30000 "
+        "--set cost.cloud_usd_per_gpu_hour=3";
+    CliRun r = run("estimate " + set);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    const auto& job = j["cost"]["job"];
+    EXPECT_DOUBLE_EQ(job["rent_usd"].get<double>(), j["cost"]["cloud_usd"].get<double>());
+    EXPECT_DOUBLE_EQ(job["purchase_usd"].get<double>(), 8 * 30000 * 1.35); // with the servers' share
+    const double energy = job["energy_usd"].get<double>();
+    EXPECT_NEAR(job["jobs_per_year_to_pay"].get<double>(),
+                job["own_year_usd"].get<double>() / (job["rent_usd"].get<double>() - energy), 1e-9);
+    EXPECT_TRUE(job["buying_can_pay"].get<bool>());
+    r = run("estimate --format text " + set);
+    EXPECT_NE(r.out.find("Cloud or buy: Renting this run costs"), std::string::npos) << r.out;
+    r = run("estimate --set workload.mode=inference");
+    EXPECT_FALSE(parse(r.out)["cost"].contains("job"));
+}
+
 } // namespace

@@ -2,12 +2,14 @@
 // misled, each checked against what the core computes for the same scenario.
 #include "guitestutil.h"
 
+#include "breakevenchartwidget.h"
 #include "charttabwidget.h"
 #include "inputpanel.h"
 #include "logslider.h"
 #include "report.h"
 #include "summarystrip.h"
 
+#include "headroom/rentorbuy.h"
 #include "headroom/startingscenario.h"
 
 #include <QBarSet>
@@ -69,6 +71,7 @@ private slots:
     void limitedByNamesTheLargestPartAndTheNext();
     void trainingTokensShowTheModesValue();
     void newScenarioIsTheCliDefault();
+    void breakEvenAnswersForThisJob();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -169,6 +172,40 @@ void TestNewcomer::newScenarioIsTheCliDefault()
     QVERIFY(s.activations.recompute == Recompute::Selective);
     w->controller()->flush();
     QVERIFY(w->controller()->result()->estimate.fits);
+}
+
+// Item 6: the Break-even tab answers "cloud or buy?" for this run: its rent
+// against buying its GPUs, and how many such runs a year make buying pay.
+void TestNewcomer::breakEvenAnswersForThisJob()
+{
+    Scenario s;
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Lora;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 1;
+    const ResolvedScenario rs = resolve(s, test::catalog()).value();
+    const Estimate e = estimate(rs).value();
+    const RentOrBuy job = rentOrBuy(rs, e);
+    QVERIFY(job.applies && job.buyingCanPay());
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    w->resize(1280, 720);
+    w->tabs()->setCurrentWidget(w->breakevenChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    const app::Formatter& f = w->formatter();
+    const QString text = w->breakevenChart()->jobText();
+    for (const QString& figure : {f.money(e.cloudUsd), f.money(job.purchaseUsd), f.number(job.jobsPerYearToPay)})
+        QVERIFY2(text.contains(figure), qPrintable(figure + QStringLiteral(" not in ") + text));
+    QVERIFY(app::Report::text(f, rs, e).contains(app::Report::rentOrBuy(f, job)));
+    // Inference serves, it does not run a job: no answer shown.
+    s.workload.mode = Mode::Inference;
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    QVERIFY(w->breakevenChart()->jobText().isEmpty());
+    w->hide();
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
