@@ -2073,6 +2073,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>Die letzte gültige Schätzung: Korrigieren Sie das rote Feld, um sie zu aktualisieren</translation>
     </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Nicht aktualisiert: %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -2073,6 +2073,10 @@ MFU %3; limitado por %4</translation>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>La última estimación válida: corrija el campo en rojo para actualizarla</translation>
     </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Sin actualizar: %1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

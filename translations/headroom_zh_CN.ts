@@ -2073,6 +2073,10 @@ MFU %3；受限于%4</translation>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>上一次有效的估算：修正红色字段即可更新</translation>
     </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>未更新：%1</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -83,6 +83,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
         m_inputs->reload();
     });
     m_tabs = new QTabWidget(right);
+    m_staleReason = new StaleReason(m_tabs);
     m_tabs->setDocumentMode(true);
     // Ten tabs in Spanish are wider than a 1280-pixel window: scroll them, never widen it.
     m_tabs->tabBar()->setUsesScrollButtons(true);
@@ -349,6 +350,7 @@ void MainWindow::onRecomputed(const Result& result)
 {
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), false);
+    m_staleReason->hide();
     m_inputs->showError(std::nullopt);
     m_summary->showResult(result, m_format);
     m_memory->showData(result.charts, m_format);
@@ -373,6 +375,7 @@ void MainWindow::onFailed(const Error& error)
     m_summary->showError(worded);
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), true);
+    m_staleReason->showReason(Report::errorMessage(worded));
     updateResultActions();
 }
 

@@ -36,6 +36,7 @@ class PracticePanel;
 class PresenterView;
 class RooflineChartWidget;
 class RulesPanel;
+class StaleReason;
 class SummaryStrip;
 
 // Wires the panels together: inputs on the left, the summary and the charts
@@ -160,6 +161,7 @@ private:
     InputPanel* m_inputs = nullptr;
     SummaryStrip* m_summary = nullptr;
     QTabWidget* m_tabs = nullptr;
+    StaleReason* m_staleReason = nullptr; // why the pages are grey, over them
     MemoryChartWidget* m_memory = nullptr;
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;

@@ -16,6 +16,8 @@
 #include <QChart>
 #include <QComboBox>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTest>
 
@@ -62,6 +64,14 @@ double sum(const QBarSet* set)
     return total;
 }
 
+// With HEADROOM_SHOTS=DIR, a PNG of what a test looked at, to look at by eye.
+void saveShot(QWidget* widget, const char* name)
+{
+    const QString dir = qEnvironmentVariable("HEADROOM_SHOTS");
+    if (!dir.isEmpty())
+        widget->grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
+}
+
 } // namespace
 
 class TestNewcomer : public QObject {
@@ -72,6 +82,7 @@ private slots:
     void trainingTokensShowTheModesValue();
     void newScenarioIsTheCliDefault();
     void breakEvenAnswersForThisJob();
+    void chartOnScreenGreysAtOnceWithTheReason();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -205,6 +216,65 @@ void TestNewcomer::breakEvenAnswersForThisJob()
     w->controller()->loadScenario(s, QString());
     w->controller()->flush();
     QVERIFY(w->breakevenChart()->jobText().isEmpty());
+    w->hide();
+}
+
+// Item 7: an error while a chart is on screen greys that chart at once (not
+// after switching tabs) and says why on it; a valid edit brings it back.
+void TestNewcomer::chartOnScreenGreysAtOnceWithTheReason()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 720);
+    w->tabs()->setCurrentIndex(0); // Memory
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QWidget* page = w->tabs()->currentWidget();
+    const auto saturation = [&] {
+        // What the screen shows (the backing store), not a fresh rendering:
+        // a widget that was not repainted still shows its old colours.
+        QCoreApplication::processEvents();
+        const QPoint at = page->mapTo(w.window.get(), QPoint(0, 0));
+        const QImage shot =
+            w.window->screen()->grabWindow(w.window->winId(), at.x(), at.y(), page->width(), page->height()).toImage();
+        double sum = 0;
+        int n = 0;
+        // The page's own pixels: the box that says why lies over it, in colour.
+        const auto* why = w->tabs()->findChild<QLabel*>(QStringLiteral("stale.reason"));
+        const QRect box = why && why->isVisible()
+                              ? QRect(why->mapTo(w.window.get(), QPoint(0, 0)) - at, why->size()).adjusted(-2, -2, 2, 2)
+                              : QRect();
+        for (int y = 0; y < shot.height(); y += 4)
+            for (int x = 0; x < shot.width(); x += 4) {
+                if (box.contains(x, y))
+                    continue;
+                sum += shot.pixelColor(x, y).hsvSaturationF();
+                ++n;
+            }
+        return sum / n;
+    };
+    const double coloured = saturation();
+    QVERIFY(coloured > 0.02);
+    auto* gpus = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    QVERIFY(gpus);
+    gpus->spinBox()->setValue(1e6); // more than a scenario may have
+    w->controller()->flush();
+    QVERIFY(w->controller()->error().has_value());
+    QCoreApplication::processEvents();
+    QVERIFY2(saturation() < coloured / 10, qPrintable(QString::number(saturation())));
+    // The reason is on the chart, not only in the summary.
+    auto* reason = w->tabs()->findChild<QLabel*>(QStringLiteral("stale.reason"));
+    QVERIFY(reason && reason->isVisible());
+    saveShot(w.window.get(), "stale");
+    QVERIFY2(reason->text().contains(app::Report::errorMessage(*w->controller()->error()).left(20)),
+             qPrintable(reason->text()));
+    gpus->spinBox()->setValue(8);
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(saturation() > coloured / 2);
+    QVERIFY(!reason->isVisible());
     w->hide();
 }
 
