@@ -4378,6 +4378,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>default</source>
         <translation>Standard</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>Modus auf Pre-Training gesetzt (LoRA und QLoRA passen die Schichten eines Transformers an)</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>wieder in Tokens gezählt: %1 Trainings-Tokens</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

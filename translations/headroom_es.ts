@@ -4378,6 +4378,14 @@ MFU %3; limitado por %4</translation>
         <source>default</source>
         <translation>predeterminado</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>modo cambiado a preentrenamiento (LoRA y QLoRA adaptan las capas de un transformer)</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>contado de nuevo en tokens: %1 tokens de entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -4378,6 +4378,14 @@ MFU %3；受限于%4</translation>
         <source>default</source>
         <translation>默认</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>模式改为预训练（LoRA 和 QLoRA 适配的是 Transformer 的层）</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>重新按词元计数：%1 个训练词元</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -1327,6 +1327,7 @@ void InputPanel::makeArchitectureCustom()
 
 void InputPanel::onModelChosen(int index)
 {
+    const ModelSpec before = currentModel();
     const QString id = m_model->itemData(index).toString();
     if (id == QLatin1String("@architecture")) {
         makeArchitectureCustom();
@@ -1348,13 +1349,13 @@ void InputPanel::onModelChosen(int index)
         draft().model = m;
     }
     m_sizeBase = displayedArchitecture();
-    repairForModel();
+    repairForModel(before);
     loadModelFields(true);
     loadAll();
     commit();
 }
 
-void InputPanel::repairForModel()
+void InputPanel::repairForModel(const ModelSpec& before)
 {
     const ModelSpec spec = currentModel();
     Parallelism& par = draft().parallelism;
@@ -1386,9 +1387,25 @@ void InputPanel::repairForModel()
         par.virtualStages = 1;
         said << tr("pipeline parallel set back to 1 (a model known only by its size has no layers to split)");
     }
-    // A model sized per image is trained in images and epochs, not tokens
-    // (ImageNet-1k for 90 epochs until the user says otherwise).
     Workload& w = draft().workload;
+    // Adapters need layers to adapt: a model known only by its size trains whole.
+    if (!transformer && (w.mode == Mode::Lora || w.mode == Mode::Qlora)) {
+        const Mode was = w.mode;
+        w.mode = Mode::Train;
+        if (w.trainingTokens == defaultTrainingTokens(was))
+            w.trainingTokens = defaultTrainingTokens(w.mode);
+        said << tr("mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)");
+    }
+    // A model sized per image is trained in images and epochs, not tokens
+    // (ImageNet-1k for 90 epochs until the user says otherwise); a language
+    // model after it counts tokens again.
+    const auto perImage = [](const ModelSpec& m) {
+        return m.kind == ModelSpec::Kind::Generic && m.forwardFlopsPerSample > 0;
+    };
+    if (perImage(before) && !perImage(spec) && transformer && w.samplesPerEpoch) {
+        w.samplesPerEpoch.reset();
+        said << tr("counted in tokens again: %1 training tokens").arg(Formatter().count(w.trainingTokens));
+    }
     if (spec.kind == ModelSpec::Kind::Generic && spec.forwardFlopsPerSample > 0 && !w.samplesPerEpoch) {
         w.samplesPerEpoch = kImageNetImages;
         w.epochs = kImageNetEpochs;
@@ -1415,6 +1432,8 @@ void InputPanel::onSizeChanged(double parameters)
         makeArchitectureCustom();
         draft().model.architecture = scaleArchitecture(m_sizeBase, parameters);
     }
+    // The new shape may not take the parallel sizes the old one did.
+    repairForModel(spec);
     loadModelFields(false);
     commit();
 }

@@ -18,6 +18,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QScreen>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
 
@@ -83,6 +84,8 @@ private slots:
     void newScenarioIsTheCliDefault();
     void breakEvenAnswersForThisJob();
     void chartOnScreenGreysAtOnceWithTheReason();
+    void modelChangeResetsWhatNoLongerApplies();
+    void customSizeKeepsTensorParallelValid();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -276,6 +279,59 @@ void TestNewcomer::chartOnScreenGreysAtOnceWithTheReason()
     QVERIFY(saturation() > coloured / 2);
     QVERIFY(!reason->isVisible());
     w->hide();
+}
+
+// Item 8: settings that no longer apply after a model change are reset, and
+// the status bar says so: ImageNet's images × epochs do not stay on for a
+// language model, LoRA does not stay on for a model without layers.
+void TestNewcomer::modelChangeResetsWhatNoLongerApplies()
+{
+    auto w = test::makeWindow();
+    auto* model = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
+    auto* mode = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("workload.mode")));
+    QVERIFY(model && mode);
+    model->setCurrentIndex(model->findData(QStringLiteral("resnet-50")));
+    QVERIFY(w->controller()->scenario().workload.samplesPerEpoch.has_value()); // ImageNet, 90 epochs
+    model->setCurrentIndex(model->findData(QStringLiteral("llama-2-7b")));
+    QVERIFY(!w->controller()->scenario().workload.samplesPerEpoch);
+    QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("counted in tokens again")),
+             qPrintable(w->statusBar()->currentMessage()));
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error());
+    QVERIFY(w->summary()->cellText(QStringLiteral("throughput")).contains(QStringLiteral("tok/s")));
+
+    mode->setCurrentIndex(mode->findData(QStringLiteral("lora")));
+    QVERIFY(w->controller()->scenario().workload.mode == Mode::Lora);
+    model->setCurrentIndex(model->findData(QStringLiteral("resnet-50")));
+    QVERIFY(w->controller()->scenario().workload.mode == Mode::Train);
+    QCOMPARE(mode->currentData().toString(), QStringLiteral("train"));
+    QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("mode set to pre-training")),
+             qPrintable(w->statusBar()->currentMessage()));
+    w->controller()->flush();
+    QVERIFY2(!w->controller()->error(), w->controller()->error() ? w->controller()->error()->message().c_str() : "");
+}
+
+// Item 8: typing 13 B into Size scales to heads that tensor parallel 2
+// divides (it built 39 heads and 3 KV heads from Llama 3 8B).
+void TestNewcomer::customSizeKeepsTensorParallelValid()
+{
+    auto w = test::makeWindow();
+    Scenario s = w->controller()->scenario();
+    s.model.preset = "llama-3-8b";
+    s.parallelism.tensor = 2;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    auto* size = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("model.parameters")));
+    QVERIFY(size);
+    size->spinBox()->setValue(13e9);
+    w->controller()->flush();
+    const Scenario now = w->controller()->scenario();
+    QVERIFY(now.model.kind == ModelSource::Kind::Architecture);
+    const Architecture& a = now.model.architecture;
+    QCOMPARE(a.heads % 8, std::int64_t(0));
+    QCOMPARE(a.heads % a.kvHeadsOr(), std::int64_t(0));
+    QCOMPARE(now.parallelism.tensor, std::int64_t(2));
+    QVERIFY2(!w->controller()->error(), w->controller()->error() ? w->controller()->error()->message().c_str() : "");
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
