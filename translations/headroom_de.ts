@@ -611,6 +611,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · bei fester MFU von %2</translation>
     </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV-Cache %1</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4941,6 +4945,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 von %4 belegt (%5)&lt;br&gt;GPU-Speicher: %6</translation>
+    </message>
+    <message>
+        <source>Weight formats</source>
+        <translation>Gewichtsformate</translation>
+    </message>
+    <message>
+        <source>KV cache formats</source>
+        <translation>KV-Cache-Formate</translation>
     </message>
 </context>
 <context>

@@ -611,6 +611,10 @@ MFU %3；受限于%4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · 固定 MFU 为 %2</translation>
     </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV 缓存 %1</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4941,6 +4945,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;已用 %3 / %4（%5）&lt;br&gt;GPU 显存：%6</translation>
+    </message>
+    <message>
+        <source>Weight formats</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <source>KV cache formats</source>
+        <translation>KV 缓存格式</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,11 @@ QString ChartText::barLabel(const std::string& label)
         case Recompute::Full: return tr("Full recompute");
         }
     }
+    // The inference axes: "FP8 weights", "KV cache INT8".
+    if (label.rfind("KV ", 0) == 0)
+        return tr("KV cache %1").arg(QString::fromStdString(label.substr(3)).toUpper());
+    if (fromString<DType>(label))
+        return tr("%1 weights").arg(QString::fromStdString(label).toUpper());
     return QString::fromStdString(label); // "ZeRO-2"
 }
 
@@ -137,6 +142,10 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
         own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
     else if (axis == CompareAxis::Recompute)
         own = std::string(toString(rs.scenario.activations.recompute));
+    else if (axis == CompareAxis::WeightFormat)
+        own = std::string(toString(rs.scenario.precision.weights));
+    else if (axis == CompareAxis::KvFormat)
+        own = "KV " + std::string(toString(rs.scenario.precision.kvCache));
     const auto bar = std::find_if(d.memory.begin(), d.memory.end(),
                                   [&](const MemoryBar& b) { return b.label == own || b.label == "current"; });
     d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());

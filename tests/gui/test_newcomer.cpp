@@ -6,9 +6,11 @@
 #include "charttabwidget.h"
 #include "inputpanel.h"
 #include "logslider.h"
+#include "memorychartwidget.h"
 #include "report.h"
 #include "summarystrip.h"
 
+#include "headroom/charts.h"
 #include "headroom/rentorbuy.h"
 #include "headroom/startingscenario.h"
 
@@ -86,6 +88,7 @@ private slots:
     void chartOnScreenGreysAtOnceWithTheReason();
     void modelChangeResetsWhatNoLongerApplies();
     void customSizeKeepsTensorParallelValid();
+    void inferenceComparesWeightAndKvFormats();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -332,6 +335,56 @@ void TestNewcomer::customSizeKeepsTensorParallelValid()
     QCOMPARE(a.heads % a.kvHeadsOr(), std::int64_t(0));
     QCOMPARE(now.parallelism.tensor, std::int64_t(2));
     QVERIFY2(!w->controller()->error(), w->controller()->error() ? w->controller()->error()->message().c_str() : "");
+}
+
+// Item 9: Compare in inference offers weight and KV cache formats, each a
+// bar of its own, not training's recipes, ZeRO stages and recomputation
+// (which drew one bar without saying why).
+void TestNewcomer::inferenceComparesWeightAndKvFormats()
+{
+    auto w = test::makeWindow();
+    app::MemoryChartWidget* memory = w->memoryChart();
+    QVERIFY(memory->offers(CompareAxis::Recipe));
+    QVERIFY(!memory->offers(CompareAxis::WeightFormat));
+    QComboBox* compare = memory->compareBox();
+    compare->setCurrentIndex(compare->findData(int(CompareAxis::Zero)));
+    w->controller()->flush();
+    QCOMPARE(w->controller()->result()->charts.memory.size(), std::size_t(4));
+
+    Scenario s = w->controller()->scenario();
+    s.workload.mode = Mode::Inference;
+    s.parallelism.zero = 0;
+    s.parallelism.gpus = 1;
+    s.activations.recompute = Recompute::None;
+    w->controller()->editScenario(s);
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    for (CompareAxis training : {CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute})
+        QVERIFY(!memory->offers(training));
+    QVERIFY(memory->offers(CompareAxis::WeightFormat) && memory->offers(CompareAxis::KvFormat));
+    QCOMPARE(CompareAxis(compare->currentData().toInt()), CompareAxis::None); // ZeRO no longer applies
+    w->controller()->flush();
+
+    compare->setCurrentIndex(compare->findData(int(CompareAxis::WeightFormat)));
+    w->controller()->flush();
+    const auto& bars = w->controller()->result()->charts.memory;
+    QCOMPARE(bars.size(), std::size(kCompareWeightFormats));
+    // Fewer bits, fewer bytes of weights (FP8 and INT8 are a byte each).
+    for (std::size_t i = 1; i < bars.size(); ++i)
+        QVERIFY(bars[i].breakdown[MemoryComponent::Weights] <= bars[i - 1].breakdown[MemoryComponent::Weights]);
+    QVERIFY(bars.back().breakdown[MemoryComponent::Weights] < bars.front().breakdown[MemoryComponent::Weights] / 3);
+    QCOMPARE(w->controller()->result()->charts.currentBar, 0); // bf16, the scenario's own
+    w->resize(1280, 720);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    saveShot(w.window.get(), "compare-weights");
+    w->hide();
+    compare->setCurrentIndex(compare->findData(int(CompareAxis::KvFormat)));
+    w->controller()->flush();
+    const auto& kv = w->controller()->result()->charts.memory;
+    QCOMPARE(kv.size(), std::size(kCompareKvFormats));
+    QVERIFY(kv[1].breakdown[MemoryComponent::KvCache] < kv[0].breakdown[MemoryComponent::KvCache]);
+    QCOMPARE(app::ChartText::barLabel(kv[1].label), QStringLiteral("KV cache FP8"));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()

@@ -23,10 +23,17 @@ struct MemoryBar {
     bool operator==(const MemoryBar&) const = default;
 };
 
-enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned };
+enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned, WeightFormat, KvFormat };
 
-// One bar for the scenario, or one per recipe / ZeRO stage / recompute policy.
-// Variants that are invalid for the scenario are skipped.
+// One bar for the scenario, or one per recipe / ZeRO stage / recompute policy
+// (training), or per weight format / KV cache format (inference).
+// Variants that are invalid for the scenario are skipped, and an axis of
+// the other mode gives the scenario's one bar.
+bool compareAxisApplies(CompareAxis axis, Mode mode);
+// The formats the inference axes compare, most bits a weight first.
+inline constexpr DType kCompareWeightFormats[] = {DType::Bf16,   DType::Fp8,     DType::Int8,
+                                                  DType::Q4_K_M, DType::Int4Awq, DType::Nf4};
+inline constexpr DType kCompareKvFormats[] = {DType::Bf16, DType::Fp8, DType::Int8};
 std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis);
 
 // --- Roofline (Williams, Waterman and Patterson 2009) --------------------
