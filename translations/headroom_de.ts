@@ -615,6 +615,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>KV cache %1</source>
         <translation>KV-Cache %1</translation>
     </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 Sequenzen gleichzeitig, Prompt %2 + Ausgabe %3 Tokens</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -615,6 +615,10 @@ MFU %3; limitado por %4</translation>
         <source>KV cache %1</source>
         <translation>Caché KV %1</translation>
     </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 secuencias a la vez, prompt %2 + salida %3 tokens</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

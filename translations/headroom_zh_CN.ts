@@ -615,6 +615,10 @@ MFU %3；受限于%4</translation>
         <source>KV cache %1</source>
         <translation>KV 缓存 %1</translation>
     </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>同时 %1 个序列，提示 %2 + 输出 %3 个词元</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

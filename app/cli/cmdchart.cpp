@@ -307,7 +307,7 @@ front joined by a step line over the best layout of each GPU type at each power-
                              .arg(QString::fromStdString(toString(o.servingVariant)),
                                   app::Report::errorMessage(*data.servingCompareError)));
     if (o.subtitle)
-        data.subtitle = app::chartSubtitle(*resolved, *est, fmt);
+        data.subtitle = app::chartSubtitle(*resolved, *est, fmt, data.serving ? &*data.serving : nullptr);
     data.theme = o.theme;
     const QSize size(o.width, o.height);
     QString problem;

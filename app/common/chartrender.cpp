@@ -91,7 +91,7 @@ QString ChartText::modeName(Mode mode)
     return {};
 }
 
-QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f)
+QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f, const ServingResult* serving)
 {
     const Scenario& s = rs.scenario;
     const Parallelism& p = s.parallelism;
@@ -113,16 +113,22 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
         layout += ChartText::tr(", context %1").arg(f.integer(double(p.context)));
     if (p.expert > 1)
         layout += ChartText::tr(", expert %1").arg(f.integer(double(p.expert)));
-    if (p.zero > 0)
-        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
     const Workload& w = s.workload;
-    const QString batch = w.mode == Mode::Inference
-                              ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
-                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
-                                         f.integer(double(w.outputTokens)))
-                              : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
-                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
-                                         f.integer(double(w.sequenceLength)));
+    const bool inference = w.mode == Mode::Inference;
+    if (p.zero > 0 && !inference) // ZeRO shards training's states: nothing of inference's
+        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
+    // Inference: the sequences the serving model runs at once on a replica
+    // (the serving chart's point), else the scenario's batch.
+    const QString batch =
+        inference ? (serving ? ChartText::tr("%1 sequences at once, prompt %2 + output %3 tokens")
+                                   .arg(f.integer(double(serving->chosen.concurrency)),
+                                        f.integer(double(w.promptTokens)), f.integer(double(w.outputTokens)))
+                             : ChartText::tr("batch %1, prompt %2 + output %3 tokens")
+                                   .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
+                                        f.integer(double(w.outputTokens))))
+                  : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
+                        .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
+                             f.integer(double(w.sequenceLength)));
     ChartData names;
     setNames(names, rs);
     return ChartText::tr("%1 · %2, %3 · %4 · %5")
@@ -305,14 +311,33 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     auto* column = new QVBoxLayout(panel.get());
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
+    // The key settings under the title (issue 29 item 10). One plot: its
+    // own title moves above them, here. Several: the model they share
+    // leads the line, in bold, as the image's title.
+    const bool severalPlots = kind == ChartKind::All || kind == ChartKind::Breakeven || kind == ChartKind::Scaling;
+    QLabel* heading = nullptr;
     if (!data.subtitle.isEmpty()) {
-        auto* subtitle = new QLabel(data.subtitle, panel.get());
+        if (!severalPlots) {
+            heading = new QLabel(panel.get());
+            heading->setObjectName(QStringLiteral("heading"));
+            heading->setTextFormat(Qt::RichText);
+            heading->setWordWrap(true);
+            heading->setAlignment(Qt::AlignCenter);
+            heading->setFont(chartFont(11, true));
+            heading->setContentsMargins(8, 6, 8, 0);
+            column->addWidget(heading);
+        }
+        QString line = data.subtitle.toHtmlEscaped();
+        const QString caption = modelCaption(data).toHtmlEscaped();
+        if (severalPlots && line.startsWith(caption))
+            line = QStringLiteral("<b>%1</b>%2").arg(caption, line.mid(caption.size()));
+        auto* subtitle = new QLabel(line, panel.get());
         subtitle->setObjectName(QStringLiteral("subtitle"));
-        subtitle->setTextFormat(Qt::PlainText);
+        subtitle->setTextFormat(Qt::RichText);
         subtitle->setWordWrap(true);
         subtitle->setAlignment(Qt::AlignCenter);
-        subtitle->setFont(chartFont(9.5));
-        subtitle->setContentsMargins(8, 6, 8, 0);
+        subtitle->setFont(chartFont(severalPlots ? 10 : 9.5));
+        subtitle->setContentsMargins(8, severalPlots ? 6 : 2, 8, 0);
         column->addWidget(subtitle);
     }
     auto* charts = new QWidget(panel.get());
@@ -321,6 +346,11 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
+        if (heading) { // the plot's title, above the settings
+            const QString title = v->chart()->title();
+            heading->setText(Qt::mightBeRichText(title) ? title : title.toHtmlEscaped());
+            v->chart()->setTitle(QString());
+        }
         applyChartTheme(v->chart(), data.theme);
         return v;
     };
@@ -373,7 +403,7 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::All: {
-        auto* l = new QGridLayout(charts);
+        auto* l = new QVBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         // The roofline's points, peaks and legend row need more width than
@@ -383,9 +413,21 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         top->setSpacing(0);
         top->addWidget(view(drawMemoryChart), 9);
         top->addWidget(view(drawRooflineChart), 11);
-        l->addLayout(top, 0, 0, 1, 2);
-        l->addWidget(view(drawBreakevenCostChart), 1, 0);
-        l->addWidget(view(drawBreakevenRateChart), 1, 1);
+        l->addLayout(top);
+        // Under them the mode's own charts (issue 29 item 10): training's
+        // step and how time and cost scale with the GPUs; inference's serving
+        // curve and what owning the GPUs would cost over time.
+        auto* bottom = new QHBoxLayout;
+        bottom->setSpacing(0);
+        if (data.training) {
+            // The step's legend names each part with its time and share: 3 to 2.
+            bottom->addWidget(view(drawStepChart), 3);
+            bottom->addWidget(view(drawScalingCostChart), 2);
+        } else {
+            bottom->addWidget(view(drawServingChart), 11);
+            bottom->addWidget(view(drawBreakevenCostChart), 9);
+        }
+        l->addLayout(bottom);
         break;
     }
     }

@@ -79,7 +79,8 @@ QString servingVariantName(const ServingVariant& v, const ServingResult* result 
 
 // The key settings in one line, for an exported chart's subtitle: model,
 // GPUs × GPU, mode and precision, parallel layout, batch and sequence.
-QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate, const Formatter& f);
+QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate, const Formatter& f,
+                      const ServingResult* serving = nullptr);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on

@@ -691,7 +691,8 @@ bool MainWindow::exportChart(const ExportRequest& request)
     const bool existed = QFileInfo::exists(request.path);
     ChartData charts = result->charts;
     if (request.subtitle)
-        charts.subtitle = chartSubtitle(result->resolved, result->estimate, m_format);
+        charts.subtitle =
+            chartSubtitle(result->resolved, result->estimate, m_format, charts.serving ? &*charts.serving : nullptr);
     charts.theme = request.theme;
     const QString problem =
         request.format == ExportRequest::Format::Svg

@@ -3,7 +3,11 @@
 #include "guitestutil.h"
 
 #include "breakevenchartwidget.h"
+#include "chartlabels.h"
+#include "chartrender.h"
 #include "charttabwidget.h"
+#include "charttheme.h"
+#include "exportdialog.h"
 #include "inputpanel.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
@@ -14,11 +18,15 @@
 #include "headroom/rentorbuy.h"
 #include "headroom/startingscenario.h"
 
+#include <QAction>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLineSeries>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -75,6 +83,80 @@ void saveShot(QWidget* widget, const char* name)
         widget->grab().save(dir + QLatin1Char('/') + QLatin1String(name) + QStringLiteral(".png"));
 }
 
+// Each label drawn on a chart, as the chart's child items carry it.
+struct Shown {
+    QString text;
+    QRectF rect;
+    QColor color;
+};
+
+std::vector<Shown> shownLabels(QChart* chart)
+{
+    std::vector<Shown> out;
+    for (QGraphicsItem* item : chart->childItems()) {
+        const QString text = item->data(app::kChartLabelTextKey).toString();
+        if (!text.isEmpty() && item->isVisible())
+            out.push_back({text, item->mapRectToParent(item->boundingRect()),
+                           item->data(app::kChartLabelColorKey).value<QColor>()});
+    }
+    return out;
+}
+
+// The chart's line series as screen segments.
+std::vector<QLineF> plottedLines(QChart* chart)
+{
+    std::vector<QLineF> lines;
+    for (QAbstractSeries* s : chart->series()) {
+        auto* line = qobject_cast<QLineSeries*>(s);
+        if (!line || !line->isVisible() || line->count() < 2)
+            continue;
+        const QList<QPointF> pts = line->points();
+        for (qsizetype i = 1; i < pts.size(); ++i)
+            lines.emplace_back(chart->mapToPosition(pts[i - 1], line), chart->mapToPosition(pts[i], line));
+    }
+    return lines;
+}
+
+bool crosses(const QRectF& r, const QLineF& l)
+{
+    if (r.contains(l.p1()) || r.contains(l.p2()))
+        return true;
+    const QLineF edges[] = {QLineF(r.topLeft(), r.topRight()), QLineF(r.topRight(), r.bottomRight()),
+                            QLineF(r.bottomRight(), r.bottomLeft()), QLineF(r.bottomLeft(), r.topLeft())};
+    return std::any_of(std::begin(edges), std::end(edges),
+                       [&](const QLineF& e) { return l.intersects(e, nullptr) == QLineF::BoundedIntersection; });
+}
+
+struct Made {
+    ResolvedScenario rs;
+    Estimate e;
+    app::ChartData data;
+};
+
+Made made(const Scenario& s)
+{
+    Made m;
+    m.rs = resolve(s, test::catalog()).value();
+    m.e = estimate(m.rs).value();
+    m.data = app::makeChartData(m.rs, m.e, CompareAxis::None, nullptr, &test::catalog());
+    return m;
+}
+
+Scenario mixtralServing()
+{
+    return loadScenarioFile(
+               test::testData(QStringLiteral("../../resources/examples/mixtral-inference.headroom.json")).toStdString())
+        .value();
+}
+
+QStringList chartTitles(const QWidget* panel)
+{
+    QStringList titles;
+    for (QChartView* v : panel->findChildren<QChartView*>())
+        titles << v->chart()->title();
+    return titles;
+}
+
 } // namespace
 
 class TestNewcomer : public QObject {
@@ -89,6 +171,11 @@ private slots:
     void modelChangeResetsWhatNoLongerApplies();
     void customSizeKeepsTensorParallelValid();
     void inferenceComparesWeightAndKvFormats();
+    void allChartsFollowTheMode();
+    void rooflineLabelsStayOffTheLines();
+    void subtitleSitsUnderTheTitleAndFitsTheMode();
+    void exportDefaultsToTwiceThePixelDensity();
+    void fitsReadsOnTheDarkTheme();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -385,6 +472,140 @@ void TestNewcomer::inferenceComparesWeightAndKvFormats()
     QCOMPARE(kv.size(), std::size(kCompareKvFormats));
     QVERIFY(kv[1].breakdown[MemoryComponent::KvCache] < kv[0].breakdown[MemoryComponent::KvCache]);
     QCOMPARE(app::ChartText::barLabel(kv[1].label), QStringLiteral("KV cache FP8"));
+}
+
+// Item 10: "All charts in one image" holds the charts of the mode: for
+// inference the serving curve; for training the step time and scaling.
+void TestNewcomer::allChartsFollowTheMode()
+{
+    const Made serving = made(mixtralServing());
+    QVERIFY(serving.data.serving.has_value());
+    auto panel = app::laidOutPanel(ChartKind::All, serving.data, app::Formatter(), QSize(1920, 1080));
+    QStringList titles = chartTitles(panel.get());
+    const auto has = [&](const QString& start) {
+        return std::any_of(titles.begin(), titles.end(), [&](const QString& t) { return t.contains(start); });
+    };
+    QVERIFY2(has(QStringLiteral("Memory per GPU")), qPrintable(titles.join(QLatin1Char('|'))));
+    QVERIFY2(has(QStringLiteral("Roofline")), qPrintable(titles.join(QLatin1Char('|'))));
+    QVERIFY2(has(QStringLiteral("Serving")), qPrintable(titles.join(QLatin1Char('|'))));
+    saveShot(panel.get(), "all-inference");
+
+    Scenario training = startingScenario();
+    const Made train = made(training);
+    panel = app::laidOutPanel(ChartKind::All, train.data, app::Formatter(), QSize(1920, 1080));
+    titles = chartTitles(panel.get());
+    QVERIFY2(has(QStringLiteral("One step")), qPrintable(titles.join(QLatin1Char('|'))));
+    QVERIFY2(has(QStringLiteral("Time against cost")), qPrintable(titles.join(QLatin1Char('|'))));
+    QVERIFY2(!has(QStringLiteral("Serving")), qPrintable(titles.join(QLatin1Char('|'))));
+    saveShot(panel.get(), "all-training");
+    // Every label of every plot clear of the others, inside its plot.
+    for (QChartView* v : panel->findChildren<QChartView*>()) {
+        const auto labels = shownLabels(v->chart());
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            for (std::size_t j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!labels[i].rect.intersects(labels[j].rect),
+                         qPrintable(labels[i].text + QStringLiteral(" / ") + labels[j].text));
+    }
+}
+
+// Item 10: the names of the roofline's operations stay off the roof and
+// the ceilings (compute-bound points sit on a ceiling: the name goes above
+// or below it), alone and in the all-charts image.
+void TestNewcomer::rooflineLabelsStayOffTheLines()
+{
+    Scenario training = startingScenario();
+    for (const Made& m : {made(mixtralServing()), made(training)}) {
+        for (const auto& [kind, size] :
+             {std::pair{ChartKind::Roofline, QSize(1200, 800)}, std::pair{ChartKind::Roofline, QSize(720, 480)},
+              std::pair{ChartKind::All, QSize(1920, 1080)}}) {
+            auto panel = app::laidOutPanel(kind, m.data, app::Formatter(), size);
+            for (QChartView* v : panel->findChildren<QChartView*>()) {
+                if (!v->chart()->title().startsWith(QStringLiteral("Roofline")))
+                    continue;
+                const auto lines = plottedLines(v->chart());
+                for (const Shown& label : shownLabels(v->chart())) {
+                    const bool op = std::any_of(
+                        m.data.roofline.points.begin(), m.data.roofline.points.end(),
+                        [&](const RooflinePoint& p) { return label.text == QString::fromStdString(p.label); });
+                    if (!op)
+                        continue;
+                    for (const QLineF& l : lines)
+                        QVERIFY2(!crosses(label.rect, l), qPrintable(label.text + QStringLiteral(" on a line at ") +
+                                                                     QString::number(size.width())));
+                }
+            }
+        }
+    }
+}
+
+// Item 10: the line of key settings comes under the chart's title, not above
+// it, and for inference says what inference uses: no ZeRO stage, and the
+// sequences the serving model runs at once rather than a training batch.
+void TestNewcomer::subtitleSitsUnderTheTitleAndFitsTheMode()
+{
+    Made m = made(mixtralServing());
+    m.rs.scenario.parallelism.zero = 1; // a leftover of training: not inference's
+    m.e = estimate(m.rs).value();
+    m.data = app::makeChartData(m.rs, m.e, CompareAxis::None, nullptr, &test::catalog());
+    const app::Formatter f;
+    const QString subtitle = app::chartSubtitle(m.rs, m.e, f, m.data.serving ? &*m.data.serving : nullptr);
+    QVERIFY2(!subtitle.contains(QStringLiteral("ZeRO")), qPrintable(subtitle));
+    QVERIFY2(subtitle.contains(f.integer(double(m.data.serving->chosen.concurrency))), qPrintable(subtitle));
+    QVERIFY2(subtitle.contains(QStringLiteral("sequences")), qPrintable(subtitle));
+    m.data.subtitle = subtitle;
+    // One plot: its title first, the settings under it.
+    auto panel = app::laidOutPanel(ChartKind::Roofline, m.data, f, QSize(1200, 800));
+    auto* heading = panel->findChild<QLabel*>(QStringLiteral("heading"));
+    auto* line = panel->findChild<QLabel*>(QStringLiteral("subtitle"));
+    QVERIFY(heading && line);
+    QVERIFY(heading->geometry().bottom() <= line->geometry().top());
+    QVERIFY2(heading->text().startsWith(QStringLiteral("Roofline")), qPrintable(heading->text()));
+    // The roofline names the model, not only the GPU.
+    QVERIFY2(heading->text().contains(QStringLiteral("Mixtral")), qPrintable(heading->text()));
+    QVERIFY(line->text().contains(QStringLiteral("weights INT4")));
+    QVERIFY(panel->findChild<QChartView*>()->chart()->title().isEmpty());
+    // Several plots: the model they share leads the line, in bold.
+    panel = app::laidOutPanel(ChartKind::All, m.data, f, QSize(1920, 1080));
+    line = panel->findChild<QLabel*>(QStringLiteral("subtitle"));
+    QVERIFY(line);
+    QVERIFY2(line->text().startsWith(QStringLiteral("<b>Mixtral")), qPrintable(line->text()));
+    QVERIFY(!panel->findChild<QLabel*>(QStringLiteral("heading")));
+    QVERIFY(line->geometry().bottom() <= panel->findChild<QChartView*>()->parentWidget()->geometry().top() + 1);
+}
+
+// Item 10: the window's chart export starts at 2× (as headroom-cli chart does).
+void TestNewcomer::exportDefaultsToTwiceThePixelDensity()
+{
+    app::MainWindow::resetExportChoices();
+    QCOMPARE(app::ExportRequest{}.scale, 2.0);
+    auto w = test::makeWindow();
+    w->controller()->flush();
+    w.prompts->nextExport.reset(); // cancel the dialog
+    QAction* exportAction = nullptr;
+    for (QAction* a : w->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Chart as &Image…"))
+            exportAction = a;
+    QVERIFY(exportAction);
+    exportAction->trigger();
+    QVERIFY(w.prompts->offeredExport);
+    QCOMPARE(w.prompts->offeredExport->scale, 2.0);
+}
+
+// Item 10: "fits" on a dark slide reads at a contrast of 7:1 (WCAG AAA).
+void TestNewcomer::fitsReadsOnTheDarkTheme()
+{
+    Made m = made(startingScenario());
+    m.data.theme = app::ChartTheme::Dark;
+    auto panel = app::laidOutPanel(ChartKind::Memory, m.data, app::Formatter(), QSize(800, 500));
+    const QColor background = app::themeColors(app::ChartTheme::Dark).background;
+    bool seen = false;
+    for (const Shown& l : shownLabels(panel->findChild<QChartView*>()->chart()))
+        if (l.text.contains(QStringLiteral("fits"))) {
+            seen = true;
+            QVERIFY2(app::contrastRatio(l.color, background) >= 7.0,
+                     qPrintable(QString::number(app::contrastRatio(l.color, background))));
+        }
+    QVERIFY(seen);
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
