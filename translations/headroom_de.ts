@@ -2063,6 +2063,11 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 on %2 × %3</source>
         <translation>%1 auf %2 × %3</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a slide&apos;s chart, then what it shows</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>QMessageBox</name>

@@ -917,15 +917,16 @@ PresenterView* MainWindow::presenter()
 
 void MainWindow::startPresenter()
 {
-    // Without slides, the scenario on screen is the presentation: one slide
-    // of the chart shown (the presentation itself stays empty).
+    // Without slides, the scenario on screen is the presentation: a slide
+    // for each chart of its mode, the one shown first (the presentation
+    // itself stays empty).
     Presentation shown;
     if (m_presentation->slides.empty()) {
         const Result* result =
             currentResult(tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
         if (!result)
             return;
-        shown.slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
+        shown.slides = scenarioSlides(result->resolved, currentChartKind(), m_format);
     }
     PresenterView* view = presenter();
     view->setFormatter(m_format);

@@ -1138,8 +1138,8 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
-    for (ChartKind c :
-         {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step, ChartKind::Scaling})
+    for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
+                        ChartKind::Scaling, ChartKind::Serving})
         if (toString(c) == s)
             return c;
     return std::nullopt;
@@ -1182,7 +1182,8 @@ Expected<Presentation> parsePresentation(std::string_view jsonText, std::string_
                 ObjectReader sr(js, path, error);
                 sr.string("title", slide.title);
                 sr.string("notes", slide.notes);
-                sr.enumeration("chart", slide.chart, chartFromString, Expect::OneOf, "memory, roofline, breakeven");
+                sr.enumeration("chart", slide.chart, chartFromString, Expect::OneOf,
+                               "memory, roofline, breakeven, step, scaling, serving");
                 sr.enumeration("figure", slide.figure, figureFromKey, Expect::FigureKey, "memory.per_gpu.total");
                 if (const json* sc = sr.object("scenario")) {
                     auto parsed = parseScenario(sc->dump());

@@ -4,6 +4,7 @@
 
 #include "breakevenchartwidget.h"
 #include "chartlabels.h"
+#include "chartpicture.h"
 #include "chartrender.h"
 #include "charttabwidget.h"
 #include "charttheme.h"
@@ -11,10 +12,12 @@
 #include "inputpanel.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
+#include "presenterview.h"
 #include "report.h"
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
+#include "headroom/practice.h"
 #include "headroom/rentorbuy.h"
 #include "headroom/startingscenario.h"
 
@@ -26,6 +29,8 @@
 #include <QGraphicsItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScreen>
 #include <QStatusBar>
@@ -157,6 +162,28 @@ QStringList chartTitles(const QWidget* panel)
     return titles;
 }
 
+// The legend's entries as drawn (Qt Charts elides one that does not fit).
+bool legendIsWhole(QChart* chart, QString* why)
+{
+    if (!chart->legend()->isVisible())
+        return true;
+    QStringList shown;
+    QList<QGraphicsItem*> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem* item = items.takeFirst();
+        items << item->childItems();
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            shown << text->toPlainText();
+    }
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible() && !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+            *why =
+                QStringLiteral("legend entry cut: %1 (shown: %2)").arg(m->label(), shown.join(QStringLiteral(" | ")));
+            return false;
+        }
+    return true;
+}
+
 } // namespace
 
 class TestNewcomer : public QObject {
@@ -176,6 +203,8 @@ private slots:
     void subtitleSitsUnderTheTitleAndFitsTheMode();
     void exportDefaultsToTwiceThePixelDensity();
     void fitsReadsOnTheDarkTheme();
+    void presenterShowsTheModesCharts();
+    void presenterKeepsLegendAndWorkingWholeWhenEnlarged();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -606,6 +635,95 @@ void TestNewcomer::fitsReadsOnTheDarkTheme()
                      qPrintable(QString::number(app::contrastRatio(l.color, background))));
         }
     QVERIFY(seen);
+}
+
+// Item 11: F5 on the current scenario presents the charts of its mode, the
+// one shown first: for inference the serving curve and the roofline.
+void TestNewcomer::presenterShowsTheModesCharts()
+{
+    auto w = test::makeWindow();
+    w->tabs()->setCurrentWidget(w->stepChart());
+    w->startPresenter();
+    app::PresenterView* view = w->presenter();
+    QVERIFY(view->isVisible());
+    QVERIFY(view->slideCount() >= 4);
+    const auto kinds = [&] {
+        std::vector<ChartKind> out;
+        for (const Slide& slide : view->presentation().slides)
+            out.push_back(slide.chart);
+        return out;
+    };
+    std::vector<ChartKind> shown = kinds();
+    QVERIFY(shown.front() == ChartKind::Step); // the tab on screen first
+    for (ChartKind k : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Scaling, ChartKind::Breakeven})
+        QVERIFY(std::find(shown.begin(), shown.end(), k) != shown.end());
+    QVERIFY2(view->titleText().contains(QStringLiteral("Step time")), qPrintable(view->titleText()));
+    view->close();
+
+    Scenario s = w->controller()->scenario();
+    s.workload.mode = Mode::Inference;
+    s.parallelism.zero = 0;
+    w->controller()->editScenario(s);
+    w->tabs()->setCurrentIndex(0); // Memory
+    w->startPresenter();
+    shown = kinds();
+    QVERIFY(shown.front() == ChartKind::Memory);
+    QVERIFY(std::find(shown.begin(), shown.end(), ChartKind::Serving) != shown.end());
+    QVERIFY(std::find(shown.begin(), shown.end(), ChartKind::Roofline) != shown.end());
+    QVERIFY(std::find(shown.begin(), shown.end(), ChartKind::Step) == shown.end());
+    // The serving slide works out its time per output token.
+    const auto serving = std::find(shown.begin(), shown.end(), ChartKind::Serving) - shown.begin();
+    view->showSlide(int(serving));
+    QVERIFY(view->chart()->kind() == ChartKind::Serving);
+    QVERIFY2(view->workingHtml().contains(QStringLiteral("TPOT")) ||
+                 view->workingHtml().contains(app::Report::figureTitle(FigureId::ServingTpot).toHtmlEscaped()),
+             qPrintable(view->workingHtml()));
+    QVERIFY(!view->workingHtml().contains(QStringLiteral("does not apply")));
+    view->close();
+    QVERIFY(w->presentation().slides.empty());
+}
+
+// Item 11: at enlarged text (Ctrl + three times) the memory legend's entries
+// and the worked formula stay whole: the chart's text grows only as far as
+// its legend fits, and the working's type shrinks to its column.
+void TestNewcomer::presenterKeepsLegendAndWorkingWholeWhenEnlarged()
+{
+    auto w = test::makeWindow();
+    Scenario s = w->controller()->scenario();
+    s.model.preset = "llama-2-70b";
+    s.parallelism.gpus = 64;
+    s.parallelism.zero = 3;
+    w->controller()->editScenario(s);
+    w->tabs()->setCurrentIndex(0);
+    w->startPresenter();
+    app::PresenterView* view = w->presenter();
+    view->resize(1280, 800);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    for (int slide = 0; slide < view->slideCount(); ++slide) {
+        view->showSlide(slide);
+        QCoreApplication::processEvents();
+        const Slide& shown = view->presentation().slides[std::size_t(slide)];
+        QVERIFY2(view->workingFits(), qPrintable(QString::fromStdString(shown.title)));
+        app::ChartPicture* picture = view->chart();
+        // Larger than the export's text where the chart has the room (two
+        // plots side by side, scaling and break-even, have less).
+        if (shown.chart == ChartKind::Memory)
+            QVERIFY(picture->drawnScale() > 1.2);
+        const auto rs = resolve(shown.scenario, test::catalog()).value();
+        const auto data = app::makeChartData(rs, estimate(rs).value(), CompareAxis::None, nullptr, &test::catalog());
+        auto panel = app::laidOutPanel(shown.chart, data, app::Formatter(), picture->logicalSize());
+        for (QChartView* v : panel->findChildren<QChartView*>()) {
+            QString why;
+            QVERIFY2(legendIsWhole(v->chart(), &why),
+                     qPrintable(QString::fromStdString(shown.title) + QStringLiteral(": ") + why));
+        }
+    }
+    view->chart()->renderNow();
+    saveShot(view, "presenter-zoomed");
+    view->close();
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
