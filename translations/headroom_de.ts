@@ -5524,6 +5524,22 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>Nur %1 Fragen passen zu diesem Thema und dieser Stufe: Das Interview stellt alle, in insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>Das Interview beenden und die Zusammenfassung sehen</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>Interview: %1 von %2 richtig</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::PreferencesDialog</name>

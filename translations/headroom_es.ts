@@ -5524,6 +5524,22 @@ MFU %3; limitado por %4</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>Solo %1 preguntas corresponden a este tema y nivel: la entrevista las plantea todas, en %2 en total.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>Terminar la entrevista y ver el resumen</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>Entrevista: %1 de %2 correctas</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::PreferencesDialog</name>

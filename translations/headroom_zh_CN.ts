@@ -5524,6 +5524,22 @@ MFU %3；受限于%4</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>只有 %1 道题符合此主题和难度：面试将全部出题，共 %2。</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>结束面试并查看总结</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>面试：%2 题中答对 %1 题</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::PreferencesDialog</name>

@@ -12,6 +12,7 @@
 #include "inputpanel.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
+#include "practicepanel.h"
 #include "presenterview.h"
 #include "report.h"
 #include "summarystrip.h"
@@ -32,6 +33,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -205,6 +207,7 @@ private slots:
     void fitsReadsOnTheDarkTheme();
     void presenterShowsTheModesCharts();
     void presenterKeepsLegendAndWorkingWholeWhenEnlarged();
+    void interviewSaysWhenFewerKeepsItsScoreAndFinishes();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -724,6 +727,68 @@ void TestNewcomer::presenterKeepsLegendAndWorkingWholeWhenEnlarged()
     view->chart()->renderNow();
     saveShot(view, "presenter-zoomed");
     view->close();
+}
+
+// Item 12: an interview on a topic and level with fewer than 10 questions
+// says so (and its clock is for that many); its score is its own, not the
+// practice's carried on; the last question has a Finish button that ends the
+// round and shows the summary.
+void TestNewcomer::interviewSaysWhenFewerKeepsItsScoreAndFinishes()
+{
+    auto w = test::makeWindow();
+    app::PracticePanel* p = w->practicePanel();
+    w->tabs()->setCurrentWidget(p);
+    // A topic and level of the bank with fewer than 10 questions.
+    std::optional<Topic> topic;
+    std::optional<Level> level;
+    int available = 0;
+    const std::vector<Question> bank = practiceBank(test::catalog()).value();
+    for (int t = 0; t < int(Topic::Count) && !topic; ++t)
+        for (Level l : {Level::Basics, Level::Practitioner, Level::Expert}) {
+            const auto n = std::count_if(bank.begin(), bank.end(),
+                                         [&](const Question& q) { return int(q.topic) == t && q.level == l; });
+            if (n >= 2 && n < 10) {
+                topic = Topic(t);
+                level = l;
+                available = int(n);
+                break;
+            }
+        }
+    QVERIFY(topic && level);
+    // A practice answer first: the interview's score does not carry it on.
+    p->setSource(app::PracticePanel::Source::Classic);
+    p->setFilter(std::nullopt, std::nullopt);
+    p->revealSolution(); // looked first: counts as answered, not right
+    QCOMPARE(p->answered(), 1);
+    p->setFilter(topic, level);
+    p->startInterview(10, 5, 90);
+    QCOMPARE(int(p->questions().size()), available);
+    const QString limit =
+        QStringLiteral("%1:%2").arg(available * 90 / 60).arg(available * 90 % 60, 2, 10, QLatin1Char('0'));
+    QVERIFY2(p->verdictText().contains(QString::number(available)) && p->verdictText().contains(limit),
+             qPrintable(p->verdictText()));
+    QCOMPARE(p->scoreText(), QStringLiteral("Interview: 0 of 0 right"));
+    for (int i = 0; i < available; ++i) {
+        p->setCurrentIndex(i);
+        QCOMPARE(p->nextButton()->text() == QStringLiteral("Finish"), i == available - 1);
+        QVERIFY(p->nextButton()->isEnabled());
+        if (i == 0) { // the first answered right
+            const Question q = *p->currentQuestion();
+            if (q.choiceCount > 0)
+                p->chooseAnswer(q.correctChoice);
+            else
+                p->setAnswer(QString::number(q.answer / p->unitBox()->currentData().toDouble(), 'g', 17));
+            QCOMPARE(p->check(), Verdict::Right);
+            QCOMPARE(p->scoreText(), QStringLiteral("Interview: 1 of 1 right"));
+        }
+    }
+    QCOMPARE(p->answered(), 1); // the practice's count, untouched
+    p->nextButton()->click();   // Finish
+    QVERIFY(p->interviewFinished());
+    QVERIFY2(p->solutionHtml().contains(QStringLiteral("1 of %1 right").arg(available)), qPrintable(p->solutionHtml()));
+    QCOMPARE(p->nextButton()->text(), QStringLiteral("Next ▶"));
+    p->setSource(app::PracticePanel::Source::Classic);
+    QCOMPARE(p->scoreText(), QStringLiteral("Score: 0 of 1"));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
