@@ -2056,6 +2056,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>Prefill braucht %1 der GPU-Zeit jedes Schritts; %2 pro GPU × %1 ÷ (%3 Prompt-Tokens/s pro GPU × 3.600 s) × 1.000.000 = %4. Der Rest der GPU-Zeit ist der Preis der Ausgabe-Tokens.</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>die eingefrorenen Gewichte brauchen keine Gewichtsgradienten: Der Rückwärtsdurchlauf berechnet nur die Eingangsgradienten, daher kosten Adapter etwa 4·N·D statt 6·N·D (hier %1)</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3372,6 +3376,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>Cloud or buy: %1</source>
         <translation>Cloud oder kaufen: %1</translation>
     </message>
+    <message>
+        <source>whole model: </source>
+        <translation>ganzes Modell: </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3436,6 +3444,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Source:</source>
         <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>Faustregel für das ganze Modell (der Wert oben gilt pro GPU):</translation>
     </message>
 </context>
 <context>

@@ -2056,6 +2056,10 @@ MFU %3; limitado por %4</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>El prefill ocupa %1 del tiempo de GPU de cada paso; %2 por GPU × %1 ÷ (%3 tokens de prompt/s por GPU × 3600 s) × 1 000 000 = %4. El resto del tiempo de GPU es el precio de los tokens de salida.</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>los pesos congelados no necesitan gradientes de pesos: el paso hacia atrás solo calcula los gradientes de entrada, así que los adaptadores cuestan unos 4·N·D, no 6·N·D (%1 aquí)</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3372,6 +3376,10 @@ MFU %3; limitado por %4</translation>
         <source>Cloud or buy: %1</source>
         <translation>¿Nube o compra?: %1</translation>
     </message>
+    <message>
+        <source>whole model: </source>
+        <translation>modelo completo: </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3436,6 +3444,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Source:</source>
         <translation>Fuente:</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>Regla práctica para el modelo completo (la cifra de arriba es por GPU):</translation>
     </message>
 </context>
 <context>

@@ -2056,6 +2056,10 @@ MFU %3；受限于%4</translation>
         <source>Prefill takes %1 of each step&apos;s GPU time; %2 per GPU × %1 ÷ (%3 prompt tokens/s per GPU × 3,600 s) × 1,000,000 = %4. The rest of the GPU time is the output tokens&apos; price.</source>
         <translation>预填充占每步 GPU 时间的 %1；每 GPU %2 × %1 ÷（每 GPU 每秒 %3 个提示 token × 3,600 秒）× 1,000,000 = %4。其余 GPU 时间计入输出 token 的价格。</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>冻结的权重不需要权重梯度：反向传播只计算输入梯度，因此适配器约为 4·N·D，而非 6·N·D（此处为 %1）</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
@@ -3372,6 +3376,10 @@ MFU %3；受限于%4</translation>
         <source>Cloud or buy: %1</source>
         <translation>租用还是购买：%1</translation>
     </message>
+    <message>
+        <source>whole model: </source>
+        <translation>整个模型：</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3436,6 +3444,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Source:</source>
         <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>整个模型的经验法则（上面的数值为每 GPU）：</translation>
     </message>
 </context>
 <context>

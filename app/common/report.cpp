@@ -580,6 +580,12 @@ QString Report::fixText(const Fix& fix, const Formatter& f)
     return what;
 }
 
+bool Report::ruleIsWholeModel(FigureId id, const Figure& fig)
+{
+    return fig.rule && figureInfo(id).unit == Unit::Bytes &&
+           std::string_view(fig.rule).find("{P}") != std::string_view::npos;
+}
+
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
     if (id == FigureId::MaxBatch || id == FigureId::ServingMaxConcurrency) // whole sequences
@@ -754,7 +760,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
         const FigureId id = FigureId(i);
         QString thumb;
         if (fig.rule)
-            thumb = formula(fig.rule) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
+            thumb = (ruleIsWholeModel(id, fig) ? tr("whole model: ") : QString()) + formula(fig.rule) +
+                    QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
                    .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)), cell(formula(fig.formula)),

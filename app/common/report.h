@@ -61,6 +61,9 @@ public:
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);
+    // A memory figure is per GPU; its rule of thumb over P parameters is the
+    // whole model's ("16 bytes × P"): said so wherever both stand side by side.
+    static bool ruleIsWholeModel(FigureId id, const Figure& fig);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // A value in its unit (bytes, seconds, $/h, ...), as the figures show it.

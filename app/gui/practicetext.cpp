@@ -1093,6 +1093,10 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
         return tr("the KV cache (%1), the batch's workspace and the overhead come on top of the "
                   "weights")
             .arg(f.bytes(e.perGpu[MemoryComponent::KvCache] * double(s.parallelism.tensor * s.parallelism.pipeline)));
+    case RuleCaveat::FrozenWeights:
+        return tr("the frozen weights need no weight gradients: the backward pass computes only the input "
+                  "gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)")
+            .arg(f.flops(e.totalFlops));
     }
     return {};
 }

@@ -171,7 +171,8 @@ std::string_view toString(RuleCaveat c)
                                                  "efficiency",
                                                  "other-step-parts",
                                                  "attention-kind",
-                                                 "kv-and-batch"};
+                                                 "kv-and-batch",
+                                                 "frozen-weights"};
     return names[std::size_t(c)];
 }
 
@@ -1064,8 +1065,13 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
     }
     if (training) {
         // Kaplan et al. 2020 / Hoffmann et al. 2022: C ≈ 6·N·D.
+        // With adapters the frozen weights need no weight gradients: ≈ 4·N·D.
+        const bool adapters = s.workload.mode == Mode::Lora || s.workload.mode == Mode::Qlora;
         add(RuleKind::SixND, 6 * e.params.activePerToken * e.tokens, 6 * e.params.activePerToken * e.tokens,
-            e.totalFlops, moe ? RuleCaveat::MixtureOfExperts : RuleCaveat::AttentionFlops);
+            e.totalFlops,
+            moe        ? RuleCaveat::MixtureOfExperts
+            : adapters ? RuleCaveat::FrozenWeights
+                       : RuleCaveat::AttentionFlops);
     } else {
         // "2 bytes per parameter for fp16 inference".
         const DType w = s.precision.weights;

@@ -8,6 +8,7 @@
 #include "chartrender.h"
 #include "charttabwidget.h"
 #include "charttheme.h"
+#include "explainpanel.h"
 #include "exportdialog.h"
 #include "inputpanel.h"
 #include "logslider.h"
@@ -15,6 +16,7 @@
 #include "practicepanel.h"
 #include "presenterview.h"
 #include "report.h"
+#include "rulespanel.h"
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
@@ -37,6 +39,7 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace headroom;
@@ -208,6 +211,7 @@ private slots:
     void presenterShowsTheModesCharts();
     void presenterKeepsLegendAndWorkingWholeWhenEnlarged();
     void interviewSaysWhenFewerKeepsItsScoreAndFinishes();
+    void wordingSaysWhatIsMeant();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -789,6 +793,53 @@ void TestNewcomer::interviewSaysWhenFewerKeepsItsScoreAndFinishes()
     QCOMPARE(p->nextButton()->text(), QStringLiteral("Next ▶"));
     p->setSource(app::PracticePanel::Source::Classic);
     QCOMPARE(p->scoreText(), QStringLiteral("Score: 0 of 1"));
+}
+
+// Item 13: the LoRA row of the rules blames the frozen weights' missing
+// gradients (≈ 4·N·D), not "6·N counts matmul parameters"; Explain in
+// inference has no training activation row; the TPOT working names the f it
+// defines; a per-GPU memory figure says its rule of thumb is the whole model's.
+void TestNewcomer::wordingSaysWhatIsMeant()
+{
+    auto w = test::makeWindow();
+    Scenario s = w->controller()->scenario();
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Lora;
+    s.workload.trainingTokens = kFineTuneTokens;
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    w->tabs()->setCurrentWidget(w->rulesPanel());
+    w->resize(1280, 720);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QTableWidget* table = w->rulesPanel()->table();
+    QString sixNd;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, app::RulesPanel::RuleColumn)->text().contains(QStringLiteral("6·N·D")))
+            sixNd = table->item(r, app::RulesPanel::MisleadsColumn)->text();
+    QVERIFY2(sixNd.contains(QStringLiteral("frozen weights need no weight gradients")), qPrintable(sixNd));
+    QVERIFY2(!sixNd.contains(QStringLiteral("matmul")), qPrintable(sixNd));
+
+    // The memory figure per GPU beside the whole model's rule, said so.
+    w->tabs()->setCurrentWidget(w->explainPanel());
+    QCoreApplication::processEvents();
+    QVERIFY2(w->explainPanel()->html().contains(QStringLiteral("for the whole model (the figure above is per GPU)")),
+             "no whole-model note");
+
+    // Serving 70B on one H100 does not fit: the default model serves.
+    s.model.preset = Scenario{}.model.preset;
+    s.workload.mode = Mode::Inference;
+    s.parallelism.zero = 0;
+    s.parallelism.gpus = 1;
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    const QString html = w->explainPanel()->html();
+    QVERIFY(!html.contains(app::Report::figureTitle(FigureId::ActivationsPerLayer)));
+    QVERIFY2(html.contains(app::Report::figureTitle(FigureId::ServingTpot)), qPrintable(html.right(3000)));
+    QVERIFY(html.contains(QStringLiteral(", f = ")));
+    w->hide();
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()

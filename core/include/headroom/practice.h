@@ -221,6 +221,7 @@ enum class RuleCaveat : std::uint8_t {
     OtherStepParts,      // communication and the optimizer take part of the step too
     AttentionKind,       // GQA, MLA, windows or linear layers cache less than 2·L·h
     KvAndBatch,          // the KV cache, the batch's workspace and the overhead add more
+    FrozenWeights,       // LoRA/QLoRA: frozen weights need no weight gradients (≈ 4·N·D)
 };
 std::string_view toString(RuleCaveat c);
 

@@ -670,7 +670,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             // prompt tokens, which makes such a step {with} instead of {without}.
             const PromptShare ps = promptShareAt(b);
             out.figure(FigureId::ServingTpot)
-                .set("({dec} + {f}·({with} − {without})) / {a}, {f} = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
+                .set("({dec} + {f}·({with} − {without})) / {a}, f = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
                      kSarathi)
                 .term("dec", ch.decodeSeconds, Unit::Seconds)
                 .term("f", ps.carrying, Unit::Ratio)
