@@ -9,7 +9,8 @@
 #
 # Build the old one from the commit before the change (git worktree add, cmake
 # --preset default, cmake --build … --target headroom-cli). Prints each file
-# that differs and exits 1 if any does.
+# that differs and exits 1 if any does. With COMPARE_CLI_DIFFS=DIR, each
+# difference is kept there as a unified diff (text outputs), to be read.
 set -eu
 old="$1"
 new="$2"
@@ -31,6 +32,11 @@ for f in "$root"/resources/examples/*.json "$root"/tests/data/scenarios/*.json \
         if ! cmp -s "$tmp/old" "$tmp/new"; then
             echo "compare-cli: differs: $run ${f#"$root"/}" >&2
             differ=1
+            if [ -n "${COMPARE_CLI_DIFFS:-}" ]; then
+                mkdir -p "$COMPARE_CLI_DIFFS"
+                name=$(printf '%s__%s' "$(basename "$f" .json)" "$run" | tr ' /' '__')
+                diff -u "$tmp/old" "$tmp/new" >"$COMPARE_CLI_DIFFS/$name.diff" || true
+            fi
         fi
     done
 done

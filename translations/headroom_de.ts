@@ -578,6 +578,14 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Disaggregiert, die ergiebigste Aufteilung: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; kolokiert liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
     </message>
     <message>
+        <source>KV cache %1</source>
+        <translation>KV-Cache %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 Sequenzen gleichzeitig, Prompt %2 + Ausgabe %3 Tokens</translation>
+    </message>
+    <message>
         <source>%1 GPUs: %2 tokens/s each
 MFU %3; limited by %4</source>
         <translation>%1 GPUs: je %2 Tokens/s
@@ -610,14 +618,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · bei fester MFU von %2</translation>
-    </message>
-    <message>
-        <source>KV cache %1</source>
-        <translation>KV-Cache %1</translation>
-    </message>
-    <message>
-        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
-        <translation>%1 Sequenzen gleichzeitig, Prompt %2 + Ausgabe %3 Tokens</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2057,35 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Prefill braucht %1 der GPU-Zeit jedes Schritts; %2 pro GPU × %1 ÷ (%3 Prompt-Tokens/s pro GPU × 3.600 s) × 1.000.000 = %4. Der Rest der GPU-Zeit ist der Preis der Ausgabe-Tokens.</translation>
     </message>
     <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>Welchen dichten %1-Spitzenwert nimmt die Roofline einer %2 an, ohne Sparsity?</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>Wie viele Beschleuniger teilen sich eine Scale-up-Domäne (die schnelle Verbindung, %1), wenn %2 wie vorgesehen eingesetzt wird?</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> Sein FP8-Spitzenwert ist %1: INT8-Modelle laufen auf diesem Modell schneller, wenn man sie nach FP8 umwandelt.</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> Sein FP16-Spitzenwert ist derselbe, %1: FP8 spart hier Speicher und Bandbreite, nicht Rechenzeit.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>Aus dem Katalog: Der dichte %2-Spitzenwert der %1 ist %3.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>Aus dem Katalog: %1 GPUs teilen sich %2 mit %3/s pro GPU und Richtung; darüber hinaus läuft der Verkehr über das langsamere Scale-out-Netz.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>GPUs</translation>
+    </message>
+    <message>
         <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
         <translation>die eingefrorenen Gewichte brauchen keine Gewichtsgradienten: Der Rückwärtsdurchlauf berechnet nur die Eingangsgradienten, daher kosten Adapter etwa 4·N·D statt 6·N·D (hier %1)</translation>
     </message>
@@ -2380,10 +2409,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
         <translation>Kosten: Cloud %1, eigene Hardware %2, Energie %3 kWh</translation>
-    </message>
-    <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>Zeit bis zum ersten Token: %1; Zeit pro Ausgabe-Token: %2 (begrenzt durch %3)</translation>
     </message>
     <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
@@ -3206,10 +3231,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>den Prefill-Pool</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>Serving: %1 Sequenzen gleichzeitig je Replikat (GPUs je Replikat: %2; begrenzt durch %3; der KV-Speicher fasst %4)</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  %1 Ausgabe-Tokens/s pro GPU, %2 Tokens/s pro Nutzer; TTFT %3, TPOT %4</translation>
     </message>
@@ -3275,6 +3296,153 @@ MFU %3; begrenzt durch %4</translation>
         <translation> (meinten Sie %1?)</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>ein Datum JJJJ, JJJJ-MM oder JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>ein Platzhalter</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>ein Platzhalter (%1)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1, aus diesem Monat</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1, einen Monat alt</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1, %2 Monate alt</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>auf Abruf</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>ein Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>Ihr Preis, mit dem Szenario gespeichert</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>Headrooms Vorgabe: kein Katalogpreis für diese GPU</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>Katalog, %1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> — ein Platzhalter: setzen Sie Ihren eigenen</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> — älter als sechs Monate: bitte prüfen</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> — kein genannter Preis: bitte prüfen</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>Preise (%1):</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation> (für diese GPU ist kein Tarif „%1“ bekannt)</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  Cloud: %1 pro GPU, %2, %3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  Kauf: %1 pro GPU, %2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  Ebenfalls im Katalog: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>Besitz als Hyperscaler %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>Besitz als Neocloud %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>Miete %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  Veröffentlichte Kosten pro GPU-Stunde: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>Prüfen Sie die Preise: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>%1 nutzbar (%2 beworben)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>Cloud %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>Kauf %1</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Betrieb unter Last: %1 Sequenzen gleichzeitig je Replikat (GPUs je Replikat: %2; begrenzt durch %3; der KV-Speicher fasst %4)</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>passt NICHT: der KV-Cache-Anteil der Laufzeit fasst %1 Sequenzen, der Batch hat %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>Eine Anfrage allein (keine Warteschlange): Zeit bis zum ersten Token %1; Zeit je Ausgabetoken %2 (%3)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>Ein Batch von %1 Anfragen allein (keine Warteschlange): Zeit bis zum ersten Token %2; Zeit je Ausgabetoken %3 (%4)</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>Trainingszeit im Tempo des GPU-Schritts</translation>
     </message>
@@ -3297,6 +3465,26 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>time and cost are at that pace (the GPUs alone: %1)</source>
         <translation>Zeit und Kosten gelten für dieses Tempo (die GPUs allein: %1)</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine GPU mit ihrem Anteil an einem Server zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine %5 GPUs samt Servern zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Eigene Hardware lohnt sich nie: Der Strom allein kostet mehr als die Miete.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Eigene Hardware lohnte sich erst ab %1 solchen Läufen im Jahr, aber höchstens %2 passen in ein Jahr: mieten.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Eigene Hardware lohnt sich ab %1 solchen Läufen im Jahr (%2 pro Jahr für Unterhalt und Abschreibung; höchstens %3 Läufe passen in ein Jahr); bei weniger ist Mieten günstiger.</translation>
     </message>
     <message>
         <source>recomputation</source>
@@ -3351,26 +3539,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>Schritt mit Eingaben und Checkpoints: %1; begrenzt durch %2</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
-        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine GPU mit ihrem Anteil an einem Server zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
-        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine %5 GPUs samt Servern zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
-    </message>
-    <message>
-        <source>Owning never pays: the power alone costs more than renting.</source>
-        <translation>Eigene Hardware lohnt sich nie: Der Strom allein kostet mehr als die Miete.</translation>
-    </message>
-    <message>
-        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
-        <translation>Eigene Hardware lohnte sich erst ab %1 solchen Läufen im Jahr, aber höchstens %2 passen in ein Jahr: mieten.</translation>
-    </message>
-    <message>
-        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
-        <translation>Eigene Hardware lohnt sich ab %1 solchen Läufen im Jahr (%2 pro Jahr für Unterhalt und Abschreibung; höchstens %3 Läufe passen in ein Jahr); bei weniger ist Mieten günstiger.</translation>
     </message>
     <message>
         <source>Cloud or buy: %1</source>
@@ -3587,6 +3755,21 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Theme</source>
         <translation>Farbschema</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>Jedes Feld einer Katalog-GPU, nach seinem JSON-Schlüssel (docs/catalog.md). Beträge in den daneben genannten Einheiten; ein leerer Betrag ist 0 (unbekannt). Der Eintrag wird geprüft, wie der Katalogleser ihn prüft, und in Ihrer Katalogdatei gespeichert, wo er eine eingebaute GPU mit derselben ID ersetzt.</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>GPU in Ihrem Katalog</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>eine pro Zeile</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4587,38 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Standard</translation>
     </message>
     <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1 (vorläufig)</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>Cloud-Tarif</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Auf Abruf</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>Ein Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>Der Katalogtarif, dem der Cloud-Preis folgt, wenn Sie keinen eigenen gesetzt haben; der Tarif auf Abruf der GPU, wenn der Katalog keinen dieser Art kennt</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>Cloud-Tarif: %1. Kaufpreis: %2.</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>Prüfen Sie Preise, die älter als sechs Monate oder nicht genannt sind.</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>Modus auf Pre-Training gesetzt (LoRA und QLoRA passen die Schichten eines Transformers an)</translation>
     </message>
@@ -4935,6 +5150,54 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>Eine zweite Kurve für dasselbe Szenario mit genau dieser Änderung, auf denselben GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1 (meine)</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>%1 in Ihrem Katalog gespeichert (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>GPUs können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 enthält keine GPUs.</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>%1 GPUs aus %2 in Ihren Katalog importiert</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>GPU &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>Diese GPU &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>GPUs importieren</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>Katalogdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>GPUs aus einer Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>&amp;Vorläufige Modelle anzeigen</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +6094,26 @@ MFU %3; begrenzt durch %4</translation>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>Keine Flotte liefert das Ziel innerhalb von %1: %2. Mehr GPU-Typen, größere Tensor-Parallelität oder kleinere Formate ankreuzen oder die Grenzen im Abschnitt Serving lockern.</translation>
     </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>Der Cloud-Tarif, mit dem eine GPU der Zeile berechnet wird</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>Wann der Tarif gelesen wurde und wie alt er heute ist; markiert, wenn älter als sechs Monate, ein Platzhalter oder Headrooms Vorgabe</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>Prüfen Sie diesen Preis: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::SummaryStrip</name>
@@ -5887,16 +6170,8 @@ short %1 per GPU</source>
         <translation>Erstes Token</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>Zeit bis zum ersten Token (Prefill)</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>Pro Token</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>Zeit pro Ausgabe-Token (Decode-Schritt)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5911,16 +6186,8 @@ short %1 per GPU</source>
         <translation>Cloud / 1 Mio. Tok.</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>Cloud-Kosten pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>Eigene HW / 1 Mio. Tok.</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>Kosten eigene Hardware pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -6007,6 +6274,28 @@ siehe rote Meldung</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 Beispiele/s</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>Passt nicht
+der KV-Cache fasst %1 Sequenzen</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>Zeit bis zum ersten Token: die Prompts des Batches allein auf einem Replikat, ohne Warteschlange (der Reiter „Serving“ zeigt sie unter Last)</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>Zeit je Ausgabetoken: der Decode-Schritt des Batches allein auf einem Replikat (der Reiter „Serving“ zeigt ihn unter Last)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Cloud-Kosten je Million Ausgabetoken, unter Last am gewählten Punkt des Reiters „Serving“</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Kosten eigener Hardware je Million Ausgabetoken, unter Last am gewählten Punkt des Reiters „Serving“</translation>
     </message>
     <message>
         <source>Limited by %1.</source>

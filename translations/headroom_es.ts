@@ -578,6 +578,14 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Desagregado, el reparto que más sirve: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; en un mismo grupo, las mismas GPU dan %4 tokens/s por GPU</translation>
     </message>
     <message>
+        <source>KV cache %1</source>
+        <translation>Caché KV %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 secuencias a la vez, prompt %2 + salida %3 tokens</translation>
+    </message>
+    <message>
         <source>%1 GPUs: %2 tokens/s each
 MFU %3; limited by %4</source>
         <translation>%1 GPU: %2 tokens/s cada una
@@ -610,14 +618,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · con un MFU fijo del %2</translation>
-    </message>
-    <message>
-        <source>KV cache %1</source>
-        <translation>Caché KV %1</translation>
-    </message>
-    <message>
-        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
-        <translation>%1 secuencias a la vez, prompt %2 + salida %3 tokens</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2057,35 @@ MFU %3; limitado por %4</translation>
         <translation>El prefill ocupa %1 del tiempo de GPU de cada paso; %2 por GPU × %1 ÷ (%3 tokens de prompt/s por GPU × 3600 s) × 1 000 000 = %4. El resto del tiempo de GPU es el precio de los tokens de salida.</translation>
     </message>
     <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>¿Qué pico denso de %1 toma el roofline de una %2, sin dispersión?</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>¿Cuántos aceleradores comparten un dominio de escalado vertical (el enlace rápido, %1) cuando %2 se despliega como está diseñado?</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> Su pico FP8 es %1: en esta pieza los modelos INT8 van más rápido convertidos a FP8.</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> Su pico FP16 es el mismo, %1: aquí FP8 ahorra memoria y ancho de banda, no tiempo de cálculo.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>Del catálogo: el pico denso de %2 de la %1 es %3.</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>Del catálogo: %1 GPU comparten %2 a %3/s por GPU y sentido; más allá, el tráfico va por la red de escalado horizontal, más lenta.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
         <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
         <translation>los pesos congelados no necesitan gradientes de pesos: el paso hacia atrás solo calcula los gradientes de entrada, así que los adaptadores cuestan unos 4·N·D, no 6·N·D (%1 aquí)</translation>
     </message>
@@ -2380,10 +2409,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
         <translation>Coste: nube %1, propio %2, energía %3 kWh</translation>
-    </message>
-    <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>Tiempo hasta el primer token: %1; tiempo por token de salida: %2 (limitado por %3)</translation>
     </message>
     <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
@@ -3206,10 +3231,6 @@ MFU %3; limitado por %4</translation>
         <translation>el grupo de prefill</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>Servicio: %1 secuencias a la vez en cada réplica (GPU por réplica: %2; fijado por %3; la memoria KV admite %4)</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  %1 tokens de salida/s por GPU, %2 tokens/s por usuario; TTFT %3, TPOT %4</translation>
     </message>
@@ -3275,6 +3296,153 @@ MFU %3; limitado por %4</translation>
         <translation> (¿quería decir %1?)</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>una fecha AAAA, AAAA-MM o AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>un valor provisional</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>un valor provisional (%1)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1, de este mes</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1, de hace un mes</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1, de hace %2 meses</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>bajo demanda</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>reservado un año</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>su precio, guardado con el escenario</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>valor por defecto de Headroom: sin precio de catálogo para esta GPU</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>catálogo, %1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> — un valor provisional: ponga el suyo</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> — de hace más de seis meses: compruébelo</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> — no es un precio cotizado: compruébelo</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>Precios (%1):</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation> (no se conoce una tarifa %1 para esta GPU)</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  Nube: %1 por GPU, %2, %3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  Compra: %1 por GPU, %2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  También en el catálogo: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>en propiedad como hiperescalador %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>en propiedad como neocloud %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>alquiler %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  Coste publicado por hora-GPU: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>Compruebe los precios: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>%1 utilizables (%2 anunciados)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>nube %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>compra %1</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>No cabe</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>Servicio con carga: %1 secuencias a la vez en cada réplica (GPU por réplica: %2; lo fija %3; la memoria KV admite %4)</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>NO cabe: la parte de caché KV del motor admite %1 secuencias, el lote tiene %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>Una solicitud sola (sin cola): tiempo hasta el primer token %1; tiempo por token de salida %2 (limitado por %3)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>Un lote de %1 solicitudes solas (sin cola): tiempo hasta el primer token %2; tiempo por token de salida %3 (limitado por %4)</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>Tiempo de entrenamiento al ritmo del paso de GPU</translation>
     </message>
@@ -3297,6 +3465,26 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>time and cost are at that pace (the GPUs alone: %1)</source>
         <translation>el tiempo y el coste van a ese ritmo (solo las GPU: %1)</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar su GPU con su parte de un servidor cuesta %3, y la electricidad de la ejecución en ella %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar sus %5 GPU con sus servidores cuesta %3, y la electricidad de la ejecución en ellas %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Comprar nunca compensa: solo la electricidad cuesta más que alquilar.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Comprar solo compensaría con %1 ejecuciones así al año, pero caben como mucho %2 en un año: alquile.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Comprar compensa a partir de %1 ejecuciones así al año (%2 al año de mantenimiento y amortización; caben como mucho %3 en un año); con menos, alquilar es más barato.</translation>
     </message>
     <message>
         <source>recomputation</source>
@@ -3351,26 +3539,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>Paso con entradas y checkpoints: %1; limitado por %2</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
-        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar su GPU con su parte de un servidor cuesta %3, y la electricidad de la ejecución en ella %4.</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
-        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar sus %5 GPU con sus servidores cuesta %3, y la electricidad de la ejecución en ellas %4.</translation>
-    </message>
-    <message>
-        <source>Owning never pays: the power alone costs more than renting.</source>
-        <translation>Comprar nunca compensa: solo la electricidad cuesta más que alquilar.</translation>
-    </message>
-    <message>
-        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
-        <translation>Comprar solo compensaría con %1 ejecuciones así al año, pero caben como mucho %2 en un año: alquile.</translation>
-    </message>
-    <message>
-        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
-        <translation>Comprar compensa a partir de %1 ejecuciones así al año (%2 al año de mantenimiento y amortización; caben como mucho %3 en un año); con menos, alquilar es más barato.</translation>
     </message>
     <message>
         <source>Cloud or buy: %1</source>
@@ -3587,6 +3755,21 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Theme</source>
         <translation>Tema</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>Cada campo de una GPU del catálogo, por su clave JSON (docs/catalog.md). Las cantidades, en las unidades indicadas al lado; una cantidad vacía es 0 (desconocida). La entrada se comprueba como la comprueba el lector del catálogo y se guarda en su archivo de catálogo, donde sustituye a una GPU integrada con el mismo id.</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>GPU en su catálogo</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>una por línea</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4587,38 @@ MFU %3; limitado por %4</translation>
         <translation>predeterminado</translation>
     </message>
     <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1 (preliminar)</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>Tarifa en la nube</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>Bajo demanda</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>Reservado un año</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>La tarifa del catálogo que sigue el precio en la nube si no ha puesto el suyo; la tarifa bajo demanda de la GPU si el catálogo no tiene ninguna de este tipo</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>Tarifa en la nube: %1. Precio de compra: %2.</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>Compruebe los precios de hace más de seis meses o no cotizados.</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>modo cambiado a preentrenamiento (LoRA y QLoRA adaptan las capas de un transformer)</translation>
     </message>
@@ -4935,6 +5150,54 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>Una segunda curva para el mismo escenario con este único cambio, en las mismas GPU</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1 (mía)</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>%1 guardada en su catálogo (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>No se pueden importar las GPU</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 no contiene ninguna GPU.</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>Se importaron %1 GPU de %2 a su catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>&amp;Añadir GPU…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>&amp;Editar esta GPU…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>Importar GPU</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>Archivos de catálogo (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>&amp;Importar GPU desde un archivo…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>Mostrar modelos &amp;preliminares</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +6094,26 @@ MFU %3; limitado por %4</translation>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>Ninguna flota sirve el objetivo dentro de %1: %2. Marque más tipos de GPU, más paralelismo tensorial o formatos más pequeños, o relaje los límites en la sección Servicio.</translation>
     </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/h-GPU</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Fecha del precio</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>La tarifa en la nube con la que se calcula una GPU de la fila</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>Cuándo se leyó la tarifa y su antigüedad hoy; marcada si tiene más de seis meses, es provisional o es el valor por defecto de Headroom</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>Compruebe este precio: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::SummaryStrip</name>
@@ -5887,16 +6170,8 @@ faltan %1 por GPU</translation>
         <translation>Primer token</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>Tiempo hasta el primer token (prellenado)</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>Por token</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>Tiempo por token de salida (paso de decodificación)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5911,16 +6186,8 @@ faltan %1 por GPU</translation>
         <translation>Nube / 1M tok</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>Coste en la nube por millón de tokens de salida</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>Propio / 1M tok</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>Coste propio por millón de tokens de salida</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -6007,6 +6274,28 @@ vea el mensaje en rojo</translation>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 muestras/s</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>No cabe
+la caché KV admite %1 secuencias</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>Tiempo hasta el primer token: los prompts del lote solos en una réplica, sin cola (la pestaña Servicio lo muestra con carga)</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>Tiempo por token de salida: el paso de decodificación del lote solo en una réplica (la pestaña Servicio lo muestra con carga)</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Coste en la nube por millón de tokens de salida, servidos con carga en el punto elegido de la pestaña Servicio</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>Coste propio por millón de tokens de salida, servidos con carga en el punto elegido de la pestaña Servicio</translation>
     </message>
     <message>
         <source>Limited by %1.</source>

@@ -578,6 +578,14 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
     </message>
     <message>
+        <source>KV cache %1</source>
+        <translation>KV 缓存 %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>同时 %1 个序列，提示 %2 + 输出 %3 个词元</translation>
+    </message>
+    <message>
         <source>%1 GPUs: %2 tokens/s each
 MFU %3; limited by %4</source>
         <translation>%1 个 GPU：每个 %2 词元/秒
@@ -610,14 +618,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · 固定 MFU 为 %2</translation>
-    </message>
-    <message>
-        <source>KV cache %1</source>
-        <translation>KV 缓存 %1</translation>
-    </message>
-    <message>
-        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
-        <translation>同时 %1 个序列，提示 %2 + 输出 %3 个词元</translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2057,35 @@ MFU %3；受限于%4</translation>
         <translation>预填充占每步 GPU 时间的 %1；每 GPU %2 × %1 ÷（每 GPU 每秒 %3 个提示 token × 3,600 秒）× 1,000,000 = %4。其余 GPU 时间计入输出 token 的价格。</translation>
     </message>
     <message>
+        <source>What dense %1 peak does the roofline of one %2 take, without sparsity?</source>
+        <translation>一块 %2 的屋顶线取多少稠密 %1 峰值（不计稀疏）？</translation>
+    </message>
+    <message>
+        <source>How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as designed?</source>
+        <translation>按设计部署 %2 时，有多少块加速器共享一个纵向扩展域（高速互连 %1）？</translation>
+    </message>
+    <message>
+        <source> Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.</source>
+        <translation> 其 FP8 峰值为 %1：在这款硬件上，把 INT8 模型转换为 FP8 运行更快。</translation>
+    </message>
+    <message>
+        <source> Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.</source>
+        <translation> 其 FP16 峰值同为 %1：在这里 FP8 节省的是显存和带宽，而不是计算时间。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1&apos;s dense %2 peak is %3.</source>
+        <translation>来自目录：%1 的稠密 %2 峰值为 %3。</translation>
+    </message>
+    <message>
+        <source>From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes the slower scale-out network.</source>
+        <translation>来自目录：%1 块 GPU 共享 %2，每块 GPU 每个方向 %3/s；超出此范围的流量走较慢的横向扩展网络。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>unit after a count</comment>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
         <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
         <translation>冻结的权重不需要权重梯度：反向传播只计算输入梯度，因此适配器约为 4·N·D，而非 6·N·D（此处为 %1）</translation>
     </message>
@@ -2380,10 +2409,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Cost: cloud %1, on-prem %2, energy %3 kWh</source>
         <translation>成本：云端 %1，自有 %2，能耗 %3 kWh</translation>
-    </message>
-    <message>
-        <source>Time to first token: %1; time per output token: %2 (%3-bound)</source>
-        <translation>首词元时间：%1；每输出词元时间：%2（受%3限制）</translation>
     </message>
     <message>
         <source>Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context %4</source>
@@ -3206,10 +3231,6 @@ MFU %3；受限于%4</translation>
         <translation>预填充池</translation>
     </message>
     <message>
-        <source>Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
-        <translation>服务：每个副本同时 %1 条序列（每副本 GPU 数：%2；由%3决定；KV 显存可容纳 %4 条）</translation>
-    </message>
-    <message>
         <source>  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4</source>
         <translation>  每 GPU %1 输出 token/s，每用户 %2 token/s；TTFT %3，TPOT %4</translation>
     </message>
@@ -3275,6 +3296,153 @@ MFU %3；受限于%4</translation>
         <translation>（是否指 %1？）</translation>
     </message>
     <message>
+        <source>a date YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>日期 YYYY、YYYY-MM 或 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a placeholder</source>
+        <translation>占位值</translation>
+    </message>
+    <message>
+        <source>a placeholder (%1)</source>
+        <translation>占位值（%1）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1, this month</source>
+        <translation>%1，本月</translation>
+    </message>
+    <message>
+        <source>%1, a month old</source>
+        <translation>%1，一个月前</translation>
+    </message>
+    <message>
+        <source>%1, %2 months old</source>
+        <translation>%1，%2 个月前</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>one-year reserved</source>
+        <translation>一年预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>your price, saved with the scenario</source>
+        <translation>您的价格，随场景保存</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s default: no catalog price for this GPU</source>
+        <translation>Headroom 默认值：此 GPU 没有目录价格</translation>
+    </message>
+    <message>
+        <source>catalog, %1</source>
+        <translation>目录，%1</translation>
+    </message>
+    <message>
+        <source> — a placeholder: set your own</source>
+        <translation> —— 占位值：请设置您自己的价格</translation>
+    </message>
+    <message>
+        <source> — older than six months: check it</source>
+        <translation> —— 已超过六个月：请核实</translation>
+    </message>
+    <message>
+        <source> — not a quoted price: check it</source>
+        <translation> —— 并非报价：请核实</translation>
+    </message>
+    <message>
+        <source>Prices (%1):</source>
+        <translation>价格（%1）：</translation>
+    </message>
+    <message>
+        <source> (no %1 rate known for this GPU)</source>
+        <translation>（此 GPU 没有已知的%1价格）</translation>
+    </message>
+    <message>
+        <source>  Cloud: %1 per GPU, %2, %3%4%5</source>
+        <translation>  云端：每块 GPU %1，%2，%3%4%5</translation>
+    </message>
+    <message>
+        <source>  Purchase: %1 per GPU, %2%3</source>
+        <translation>  购买：每块 GPU %1，%2%3</translation>
+    </message>
+    <message>
+        <source>  Also in the catalog: %1 %2 (%3)</source>
+        <translation>  目录中另有：%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler %1</source>
+        <translation>超大规模云厂商自有 %1</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud %1</source>
+        <translation>新兴云厂商自有 %1</translation>
+    </message>
+    <message>
+        <source>renting %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1 (%2)</source>
+        <translation>  已公布的每 GPU 小时成本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Check the prices: %1.</source>
+        <translation>请核实价格：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 usable (%2 marketed)</source>
+        <translation>可用 %1（标称 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a price and where it comes from</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>cloud %1</source>
+        <comment>a price to check</comment>
+        <translation>云端 %1</translation>
+    </message>
+    <message>
+        <source>purchase %1</source>
+        <comment>a price to check</comment>
+        <translation>购买 %1</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)</source>
+        <translation>负载下的服务：每个副本同时处理 %1 个序列（每副本 GPU：%2；由%3决定；KV 缓存可容纳 %4 个）</translation>
+    </message>
+    <message>
+        <source>does NOT fit: the runtime&apos;s KV cache share holds %1 sequences, the batch is %2</source>
+        <translation>放不下：运行时的 KV 缓存份额可容纳 %1 个序列，批次为 %2</translation>
+    </message>
+    <message>
+        <source>One request alone (no queue): time to first token %1; time per output token %2 (%3-bound)</source>
+        <translation>单个请求独占（无排队）：首词元时间 %1；每个输出词元 %2（%3受限）</translation>
+    </message>
+    <message>
+        <source>A batch of %1 requests alone (no queue): time to first token %2; time per output token %3 (%4-bound)</source>
+        <translation>%1 个请求的批次独占（无排队）：首词元时间 %2；每个输出词元 %3（%4受限）</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>按 GPU 步节奏的训练时间</translation>
     </message>
@@ -3297,6 +3465,26 @@ MFU %3；受限于%4</translation>
     <message>
         <source>time and cost are at that pace (the GPUs alone: %1)</source>
         <translation>时间和成本按此节奏计算（仅 GPU：%1）</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 GPU 及所分摊的服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 %5 个 GPU 及服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>自有硬件永远不划算：仅电费就高于租用。</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>每年要运行 %1 次这样的任务自有硬件才划算，但一年最多只能运行 %2 次：建议租用。</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>每年运行 %1 次这样的任务起，自有硬件更划算（每年维护与折旧 %2；一年最多可运行 %3 次）；少于此数则租用更便宜。</translation>
     </message>
     <message>
         <source>recomputation</source>
@@ -3351,26 +3539,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Step with inputs and checkpoints: %1; limited by %2</source>
         <translation>含输入与检查点的一步：%1；受限于%2</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
-        <translation>租用此次运行需 %1（%2）；购买其 GPU 及所分摊的服务器需 %3，此次运行在其上的电费为 %4。</translation>
-    </message>
-    <message>
-        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
-        <translation>租用此次运行需 %1（%2）；购买其 %5 个 GPU 及服务器需 %3，此次运行在其上的电费为 %4。</translation>
-    </message>
-    <message>
-        <source>Owning never pays: the power alone costs more than renting.</source>
-        <translation>自有硬件永远不划算：仅电费就高于租用。</translation>
-    </message>
-    <message>
-        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
-        <translation>每年要运行 %1 次这样的任务自有硬件才划算，但一年最多只能运行 %2 次：建议租用。</translation>
-    </message>
-    <message>
-        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
-        <translation>每年运行 %1 次这样的任务起，自有硬件更划算（每年维护与折旧 %2；一年最多可运行 %3 次）；少于此数则租用更便宜。</translation>
     </message>
     <message>
         <source>Cloud or buy: %1</source>
@@ -3587,6 +3755,21 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Theme</source>
         <translation>主题</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::app::GpuEditor</name>
+    <message>
+        <source>Every field of a catalog GPU, by its JSON key (docs/catalog.md). Amounts in the units beside them; an empty amount is 0 (not known). The entry is checked as the catalog reader checks it and saved to your catalog file, where it replaces a built-in GPU with the same id.</source>
+        <translation>目录 GPU 的每个字段，按其 JSON 键列出（docs/catalog.md）。数值使用旁边标出的单位；留空即为 0（未知）。条目按目录读取器的规则检查后保存到您的目录文件中，并替换内置目录中同 id 的 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU in Your Catalog</source>
+        <translation>您目录中的 GPU</translation>
+    </message>
+    <message>
+        <source>one per line</source>
+        <translation>每行一条</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4587,38 @@ MFU %3；受限于%4</translation>
         <translation>默认</translation>
     </message>
     <message>
+        <source>%1 (preliminary)</source>
+        <translation>%1（预发布）</translation>
+    </message>
+    <message>
+        <source>Cloud rate</source>
+        <translation>云端计价</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>One-year reserved</source>
+        <translation>一年预留</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>The catalog rate the cloud price follows when you have not set your own; the GPU&apos;s on-demand rate when the catalog has none of this kind</source>
+        <translation>未设置自己的价格时，云端价格采用的目录计价方式；目录中没有此类价格时，采用该 GPU 的按需价格</translation>
+    </message>
+    <message>
+        <source>Cloud rate: %1. Purchase price: %2.</source>
+        <translation>云端价格：%1。购买价：%2。</translation>
+    </message>
+    <message>
+        <source>Check the prices older than six months or not quoted.</source>
+        <translation>请核实超过六个月或并非报价的价格。</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>模式改为预训练（LoRA 和 QLoRA 适配的是 Transformer 的层）</translation>
     </message>
@@ -4935,6 +5150,54 @@ MFU %3；受限于%4</translation>
     <message>
         <source>A second curve for the same scenario with this one change, on the same GPUs</source>
         <translation>同一场景仅做此一项改动、在相同 GPU 上的第二条曲线</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1（我的）</translation>
+    </message>
+    <message>
+        <source>Saved %1 to your catalog (%2)</source>
+        <translation>已将 %1 保存到您的目录（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot import GPUs</source>
+        <translation>无法导入 GPU</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs.</source>
+        <translation>%1 中没有 GPU。</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPUs from %2 into your catalog</source>
+        <translation>已从 %2 导入 %1 块 GPU 到您的目录</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU…</source>
+        <translation>添加 GPU(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This GPU…</source>
+        <translation>编辑此 GPU(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Import GPUs</source>
+        <translation>导入 GPU</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json)</source>
+        <translation>目录文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import GPUs from a File…</source>
+        <translation>从文件导入 GPU(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Preliminary Parts</source>
+        <translation>显示预发布型号(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +6094,26 @@ MFU %3；受限于%4</translation>
         <source>No fleet serves the target within %1: %2. Tick more GPU types, larger tensor-parallel sizes or smaller formats, or loosen the limits in the Serving section.</source>
         <translation>没有集群能在%1内达到目标：%2。请勾选更多 GPU 型号、更大的张量并行规模或更小的格式，或在“服务”部分放宽上限。</translation>
     </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU·小时</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>The cloud rate one GPU of the row is costed at</source>
+        <translation>该行每块 GPU 所按的云端价格</translation>
+    </message>
+    <message>
+        <source>When the rate was read and how old it is today; marked when older than six months, a placeholder or Headroom&apos;s default</source>
+        <translation>价格的读取时间及其距今的时长；超过六个月、为占位值或为 Headroom 默认值时会标出</translation>
+    </message>
+    <message>
+        <source>Check this price: %1</source>
+        <translation>请核实此价格：%1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::SummaryStrip</name>
@@ -5887,16 +6170,8 @@ short %1 per GPU</source>
         <translation>首词元</translation>
     </message>
     <message>
-        <source>Time to first token (prefill)</source>
-        <translation>首词元时间（预填充）</translation>
-    </message>
-    <message>
         <source>Per token</source>
         <translation>每词元</translation>
-    </message>
-    <message>
-        <source>Time per output token (decode step)</source>
-        <translation>每输出词元时间（解码步）</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -5911,16 +6186,8 @@ short %1 per GPU</source>
         <translation>云端 / 百万词元</translation>
     </message>
     <message>
-        <source>Cloud cost per million output tokens</source>
-        <translation>每百万输出词元的云端成本</translation>
-    </message>
-    <message>
         <source>On-prem / 1M tok</source>
         <translation>自有 / 百万词元</translation>
-    </message>
-    <message>
-        <source>On-prem cost per million output tokens</source>
-        <translation>每百万输出词元的自有成本</translation>
     </message>
     <message>
         <source>Bottleneck</source>
@@ -6007,6 +6274,28 @@ see the message in red</source>
     <message>
         <source>%1 samples/s</source>
         <translation>%1 样本/秒</translation>
+    </message>
+    <message>
+        <source>Does not fit
+the KV cache holds %1 sequences</source>
+        <translation>放不下
+KV 缓存可容纳 %1 个序列</translation>
+    </message>
+    <message>
+        <source>Time to first token: the batch&apos;s prompts alone on a replica, no queue (the Serving tab shows it under load)</source>
+        <translation>首词元时间：批次的提示独占一个副本、无排队（“服务”页显示负载下的数值）</translation>
+    </message>
+    <message>
+        <source>Time per output token: the batch&apos;s decode step alone on a replica (the Serving tab shows it under load)</source>
+        <translation>每个输出词元时间：批次的解码步骤独占一个副本（“服务”页显示负载下的数值）</translation>
+    </message>
+    <message>
+        <source>Cloud cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>每百万输出词元的云端成本，按“服务”页所选负载点计算</translation>
+    </message>
+    <message>
+        <source>On-prem cost per million output tokens, served under load at the Serving tab&apos;s chosen point</source>
+        <translation>每百万输出词元的自有硬件成本，按“服务”页所选负载点计算</translation>
     </message>
     <message>
         <source>Limited by %1.</source>

@@ -10,11 +10,13 @@
 #include "headroom_version.h"
 #include "report.h"
 
+#include "headroom/analysis.h"
 #include "headroom/calibrate.h"
 #include "headroom/estimate.h"
 #include "headroom/fixes.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 #include "headroom/scenario.h"
 #include "headroom/scenariofields.h"
 #include "headroom/serving.h"
@@ -22,6 +24,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <cmath>
 #include <optional>
@@ -42,8 +45,10 @@ Commands:
       model has them, "mtp_modules" and "vision_tower", which total leaves out).
       --gguf reads a GGUF header only: tensor bytes by ggml type, bits per weight
       and the shape its metadata gives.
-  catalog gpus|models|clouds
-      List the catalog (built-in plus the user's catalog file) as JSON.
+  catalog gpus|models|clouds [--format json|text] [--include-preliminary]
+      List the catalog (built-in plus the user's catalog file) as JSON; `catalog
+      gpus --format text` lists each GPU with its prices' and sources' dates.
+      Announced parts (preliminary) are listed only with --include-preliminary.
   sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
       One result per value, as JSON lines.
   plan [--scenario FILE] [--gpus TYPE,...] [--max-gpus N] [--objective time|cost] ...
@@ -91,57 +96,28 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
     auto rs = loadResolved(scenarioPath, sets, catalog, &fileName);
     if (!rs)
         return fail(err, rs.error());
-    auto est = estimate(*rs);
-    if (!est) {
-        Error e = est.error();
+    // One analysis: the estimate, serving (inference), the fixes when it does
+    // not fit; a model that does not fit is a result, bad input an error.
+    auto analysis = analyze(*rs, catalog);
+    if (!analysis) {
+        Error e = analysis.error();
         e.file = fileName;
         return fail(err, e);
     }
+    const Analysis& a = *analysis;
     const app::Formatter fmt;
     QString text;
-    // Inference: the serving model too (throughput against latency, cost per token).
-    std::optional<ServingResult> serving;
-    if (rs->scenario.workload.mode == Mode::Inference) {
-        auto sv = evaluateServing(*rs, catalog);
-        if (sv) {
-            serving = *sv;
-        } else if (sv.error().path != "hardware.gpu") {
-            // Bad serving input fails; a model that does not fit leaves the
-            // estimate (which says so) without a serving section.
-            Error e = sv.error();
-            e.file = fileName;
-            return fail(err, e);
-        }
-    }
-    // Not fitting: the cheapest single changes that make it fit, each one
-    // estimated like any scenario.
-    std::vector<Fix> fixes;
-    if (!est->fits)
-        if (auto fx = fitFixes(rs->scenario, catalog))
-            fixes = std::move(*fx);
     if (format == QLatin1String("json")) {
-        json j = json::parse(
-            estimateToJson(*rs, *est, true, 2, serving ? &*serving : nullptr, &app::Report::warningEnglish));
-        if (!est->fits) {
-            json list = json::array();
-            for (const Fix& fx : fixes) {
-                json o = {{"kind", toString(fx.kind)}, {"description", app::Report::fixText(fx, fmt).toStdString()},
-                          {"gpus", fx.gpus},           {"memory_per_gpu", fx.memoryPerGpu},
-                          {"headroom", fx.headroom},   {"seconds", fx.seconds}};
-                o["scenario"] = json::parse(scenarioToJson(fx.scenario));
-                list.push_back(std::move(o));
-            }
-            j["fixes"] = std::move(list);
-        }
-        text = QString::fromStdString(j.dump(2)) + QLatin1Char('\n');
+        text = QString::fromStdString(analysisToJson(a, 2, &app::Report::warningEnglish, &app::Report::fixEnglish)) +
+               QLatin1Char('\n');
     } else {
-        const ServingResult* sv = serving ? &*serving : nullptr; // its figures are worked out too
-        text = format == QLatin1String("text") ? app::Report::text(fmt, *rs, *est, sv)
-                                               : app::Report::markdown(fmt, *rs, *est, sv);
-        if (!fixes.empty()) {
+        const ServingResult* sv = a.servingResult(); // its figures are worked out too
+        text = format == QLatin1String("text") ? app::Report::text(fmt, a.resolved, a.estimate, sv)
+                                               : app::Report::markdown(fmt, a.resolved, a.estimate, sv);
+        if (!a.fixes.empty()) {
             text += (format == QLatin1String("text") ? QStringLiteral("\nTo fit (cheapest first):\n")
                                                      : QStringLiteral("\n**To fit (cheapest first):**\n\n"));
-            for (const Fix& fx : fixes)
+            for (const Fix& fx : a.fixes)
                 text += QStringLiteral("  - ") + app::Report::fixText(fx, fmt) + QLatin1Char('\n');
         }
     }
@@ -242,16 +218,148 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
     return kExitOk;
 }
 
+// A source's key ("NV_BWU_AIC") or its first words, and the dates it names.
+// A source as "KEY (dates)"; the catalog's notes ("Memory: ...", "Price: ...")
+// are not sources and give an empty string.
+QString sourceSummary(const std::string& source)
+{
+    const QString text = QString::fromStdString(source);
+    static const QRegularExpression key(QStringLiteral("^([A-Z][A-Z0-9_]*)(?::|$)"));
+    const QRegularExpressionMatch m = key.match(text);
+    if (!m.hasMatch())
+        return {};
+    static const QRegularExpression date(QStringLiteral("\\b(\\d{4}-\\d{2}(?:-\\d{2})?)\\b"));
+    QStringList dates;
+    for (auto it = date.globalMatch(text); it.hasNext();) {
+        const QString d = it.next().captured(1);
+        if (!dates.contains(d))
+            dates << d;
+    }
+    return m.captured(1) + (dates.isEmpty()
+                                ? QStringLiteral(" (undated)")
+                                : QStringLiteral(" (") + dates.join(QStringLiteral(", ")) + QLatin1Char(')'));
+}
+
+// Bandwidths as vendors print them, in decimal units: 7.75 TB/s, 900 GB/s.
+QString decimalRate(const app::Formatter& f, double bytesPerS)
+{
+    return bytesPerS >= 1e12 ? f.number(bytesPerS / 1e12) + QStringLiteral("\u00A0TB/s")
+                             : f.number(bytesPerS / 1e9) + QStringLiteral("\u00A0GB/s");
+}
+
+QString peaksText(const app::Formatter& f, const std::array<double, kPrecisions.size()>& peaks)
+{
+    QStringList parts;
+    for (Precision p : kPrecisions)
+        if (peaks[std::size_t(p)] > 0)
+            parts << QString::fromLatin1(toString(p).data()).toUpper() + QLatin1Char(' ') +
+                         f.flopsRate(peaks[std::size_t(p)]);
+    return parts.join(QStringLiteral(", "));
+}
+
+// `catalog gpus --format text`: each GPU with its figures, its prices' dates
+// and its sources' dates, English like every text output of the tool.
+QString gpusText(const Catalog& catalog, bool includePreliminary)
+{
+    const app::Formatter f;
+    const QString today = app::Report::today();
+    QString text;
+    QTextStream t(&text);
+    const auto listed = listedGpus(catalog, includePreliminary);
+    t << listed.size() << " GPUs"
+      << (includePreliminary ? "" : " (preliminary parts hidden; --include-preliminary lists them)")
+      << ", prices aged on " << today << "\n";
+    for (const Gpu* gp : listed) {
+        const Gpu& g = *gp;
+        t << "\n" << QString::fromStdString(g.id) << "  " << QString::fromStdString(g.name);
+        if (!g.vendor.empty())
+            t << "  [" << QString::fromStdString(g.vendor) << "]";
+        if (g.preliminary)
+            t << "  PRELIMINARY (announced, not shipping)";
+        t << "\n";
+        t << "  memory:  " << app::Report::capacityText(f, g) << ", " << decimalRate(f, g.bandwidthBytesPerS) << ", "
+          << (g.tdpWatts > 0 ? f.integer(g.tdpWatts) + QStringLiteral(" W") : QStringLiteral("power not published"))
+          << "\n";
+        t << "  dense:   " << peaksText(f, g.peakFlops) << "\n";
+        const QString sparse = peaksText(f, g.sparsePeakFlops);
+        if (!sparse.isEmpty())
+            t << "  sparse:  " << sparse << "\n";
+        if (g.peaksPrinted)
+            t << "  printed: " << QString::fromLatin1(toString(*g.peaksPrinted).data()) << "\n";
+        t << "  network: " << (g.gpusPerNode > 0 ? f.integer(double(g.gpusPerNode)) : QStringLiteral("?"))
+          << " per scale-up domain, scale-up "
+          << (g.scaleUpBytesPerS > 0 ? decimalRate(f, g.scaleUpBytesPerS) : QStringLiteral("none")) << ", scale-out "
+          << decimalRate(f, g.scaleOutBytesPerS) << " per direction";
+        if (!g.interconnect.empty())
+            t << "; " << QString::fromStdString(g.interconnect);
+        t << "\n";
+        QStringList prices;
+        const auto quote = [&](const QString& what, const QString& amount, const PriceSource& from) {
+            prices << what + QLatin1Char(' ') + amount + QStringLiteral(" (") + app::Report::priceAge(from, today) +
+                          (headroom::priceAge(from, today.toStdString()).warn() ? QStringLiteral(", check it")
+                                                                                : QString()) +
+                          QLatin1Char(')');
+        };
+        if (g.priceUsd > 0)
+            quote(QStringLiteral("purchase"), f.money(g.priceUsd), g.prices.purchase);
+        if (g.cloudUsdPerGpuHour > 0)
+            quote(QStringLiteral("on-demand"), f.moneyRate(g.cloudUsdPerGpuHour), g.prices.onDemand);
+        if (g.prices.reserved1yr.usdPerGpuHour > 0)
+            quote(QStringLiteral("1-year"), f.moneyRate(g.prices.reserved1yr.usdPerGpuHour), g.prices.reserved1yr.from);
+        if (g.prices.spot.usdPerGpuHour > 0)
+            quote(QStringLiteral("spot"), f.moneyRate(g.prices.spot.usdPerGpuHour), g.prices.spot.from);
+        if (g.prices.tco.any()) {
+            const TcoTiers& c = g.prices.tco;
+            QStringList tiers;
+            if (c.hyperscalerUsdPerGpuHour > 0)
+                tiers << QStringLiteral("hyperscaler ") + f.moneyRate(c.hyperscalerUsdPerGpuHour);
+            if (c.neocloudUsdPerGpuHour > 0)
+                tiers << QStringLiteral("neocloud ") + f.moneyRate(c.neocloudUsdPerGpuHour);
+            if (c.rentingUsdPerGpuHour > 0)
+                tiers << QStringLiteral("renting ") + f.moneyRate(c.rentingUsdPerGpuHour);
+            quote(QStringLiteral("TCO"), tiers.join(QStringLiteral(", ")), c.from);
+        }
+        t << "  prices:  " << (prices.isEmpty() ? QStringLiteral("none known") : prices.join(QStringLiteral("; ")))
+          << "\n";
+        QStringList sources;
+        int notes = 0;
+        for (const std::string& src : g.sources) {
+            const QString s = sourceSummary(src);
+            if (s.isEmpty())
+                ++notes;
+            else
+                sources << s;
+        }
+        if (notes > 0)
+            sources << QStringLiteral("%1 note%2").arg(notes).arg(notes == 1 ? "" : "s");
+        t << "  sources: " << (sources.isEmpty() ? QStringLiteral("none given") : sources.join(QStringLiteral("; ")))
+          << "\n";
+    }
+    return text;
+}
+
 int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
 {
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
+    const bool preliminary = args.flag(QStringLiteral("--include-preliminary"));
     const QStringList pos = args.positional();
+    if (!args.error().isEmpty())
+        return fail(err, args.error());
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("catalog: unknown option %1").arg(args.leftover()));
     const QString what = pos.value(0);
     if (pos.size() != 1 ||
         (what != QLatin1String("gpus") && what != QLatin1String("models") && what != QLatin1String("clouds")))
         return fail(err, QStringLiteral("catalog: expected one of gpus, models, clouds"));
-    const std::string text = what == QLatin1String("gpus")     ? gpusToJson(catalog)
+    if (format != QLatin1String("json") && !(format == QLatin1String("text") && what == QLatin1String("gpus")))
+        return fail(err, what == QLatin1String("gpus")
+                             ? QStringLiteral("--format: expected json or text, got %1").arg(format)
+                             : QStringLiteral("--format: expected json for catalog %1, got %2").arg(what, format));
+    if (format == QLatin1String("text")) {
+        out << gpusText(catalog, preliminary);
+        return kExitOk;
+    }
+    const std::string text = what == QLatin1String("gpus")     ? gpusToJson(catalog, preliminary)
                              : what == QLatin1String("models") ? modelsToJson(catalog)
                                                                : cloudsToJson(catalog);
     out << QString::fromStdString(text) << '\n';
@@ -355,11 +463,14 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         auto rs = resolve(ls->scenario, catalog);
         if (!rs)
             return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(rs.error().message())));
-        auto est = estimate(*rs, EstimateOptions{.explain = false}); // a sweep line carries no explanations
-        if (!est)
-            return fail(err, QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(est.error().message())));
+        // A sweep line carries no explanations and no fixes; inference gets its serving result.
+        auto analysis = analyze(*rs, catalog, AnalysisOptions{.explain = false, .fixes = false, .bestWeights = false});
+        if (!analysis)
+            return fail(err,
+                        QStringLiteral("%1=%2: %3").arg(*vary, v, QString::fromStdString(analysis.error().message())));
+        const Estimate* est = &analysis->estimate;
         if (format == QLatin1String("json")) {
-            json line = json::parse(estimateToJson(*rs, *est, false, -1, nullptr, &app::Report::warningEnglish));
+            json line = json::parse(analysisToJson(*analysis, -1, &app::Report::warningEnglish, nullptr, false));
             json value = json::parse(v.trimmed().toStdString(), nullptr, false);
             line["sweep"] = {{"path", vary->toStdString()},
                              {"value", value.is_discarded() ? json(v.trimmed().toStdString()) : value}};
@@ -481,8 +592,15 @@ QString commandUsage(const QString& command)
             "header gives the exact bytes of every tensor by ggml type, the bits per weight and the\n"
             "shape its metadata names; the tensor data is never read.\n");
     if (command == QLatin1String("catalog"))
-        return QStringLiteral("Usage: headroom-cli catalog gpus|models|clouds [--catalog FILE]\n\n"
-                              "List the built-in catalog, with the user's catalog file layered over it, as JSON.\n");
+        return QStringLiteral(
+            "Usage: headroom-cli catalog gpus|models|clouds [--format json|text] [--include-preliminary]\n"
+            "                            [--catalog FILE]\n\n"
+            "List the built-in catalog, with the user's catalog file layered over it, as JSON (the default).\n"
+            "catalog gpus --format text lists each GPU with its usable and marketed memory, dense and sparse\n"
+            "peaks, network, prices with their dates and age (older than six months: \"check it\"), and the\n"
+            "dates of its sources; HEADROOM_TODAY=YYYY-MM-DD fixes the day prices are aged on.\n"
+            "Parts announced but not shipping (\"preliminary\": true) are left out unless\n"
+            "--include-preliminary is given.\n");
     if (command == QLatin1String("sweep"))
         return QStringLiteral(
             "Usage: headroom-cli sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...\n"

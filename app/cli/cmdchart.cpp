@@ -270,16 +270,21 @@ front joined by a step line over the best layout of each GPU type at each power-
     auto resolved = resolve(*scenario, loaded->catalog);
     if (!resolved)
         return fail(err, resolved.error(), o.scenario);
-    auto est = estimate(*resolved);
-    if (!est)
-        return fail(err, est.error(), o.scenario);
+    // The analysis the window makes (no fixes or best weights: a chart draws neither).
+    auto analysis =
+        analyze(*resolved, loaded->catalog, AnalysisOptions{.explain = true, .fixes = false, .bestWeights = false});
+    if (!analysis)
+        return fail(err, analysis.error(), o.scenario);
+    const Estimate* est = &analysis->estimate;
 
     // The CLI's charts do not depend on the user's locale or preferences:
     // numbers as the window writes them in English, grouped ("10,000"; a
     // default Formatter's C locale writes "10000").
     const app::Formatter fmt(QLocale(QLocale::English, QLocale::UnitedStates), app::Formatter::ByteUnits::Binary,
                              QStringLiteral("$"));
-    app::ChartData data = app::makeChartData(*resolved, *est, o.compare, nullptr, &loaded->catalog, o.servingVariant);
+    const std::optional<app::ServingComparison> comparison =
+        app::compareServing(*analysis, o.servingVariant, loaded->catalog);
+    app::ChartData data = app::makeChartData(*analysis, o.compare, nullptr, comparison ? &*comparison : nullptr);
     if (o.kind == app::ChartKind::Plan) {
         // The planner's search as the Plan tab runs it: the front and the
         // best layout of each GPU type at each power-of-two count.

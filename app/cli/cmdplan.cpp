@@ -4,6 +4,7 @@
 #include "cliio.h"
 
 #include "formatter.h"
+#include "report.h"
 
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
@@ -55,6 +56,7 @@ Options:
                          cheapest per hour first
   --target-tokens-per-second X
                          with --serving: output tokens/s the fleet must sustain
+                         (--format json|text|markdown works with --serving too)
 
 JSON: {"evaluated", "pruned", "fitting", "feasible", "front": [{gpu, gpus,
 tensor, pipeline, data_parallel, zero, sequence_parallel, micro_batch_size,
@@ -63,7 +65,11 @@ tokens_per_second_per_gpu, mfu, limit, why: [fastest|cheapest|fewest-gpus|pareto
 With --serving: {"target_tokens_per_second", "rows": [{gpu, tensor, replicas,
 gpus, weights, kv_cache, concurrency, ttft_seconds, tpot_seconds,
 tokens_per_second, usd_per_hour_cloud, usd_per_million_tokens_cloud,
-usd_per_million_tokens_onprem, limit}]}.
+usd_per_million_tokens_onprem, limit, cloud_usd_per_gpu_hour, cloud_price:
+{origin: scenario|catalog|default, pricing, date, check}}]}.
+Text and markdown show each row's cloud rate per GPU-hour and its price's date
+and age ("check it" when older than six months, a placeholder or Headroom's
+default); HEADROOM_TODAY=YYYY-MM-DD fixes the day prices are aged on.
 )";
 
 const char* const kSolveUsage =
@@ -177,7 +183,27 @@ QString sv(std::string_view s)
     return QString::fromLatin1(s.data(), qsizetype(s.size()));
 }
 
-QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanResult& r, bool markdown)
+// The cloud rate a scenario is costed at and its provenance: "$6.13/h" and
+// "catalog, 2026, 10 months old (check it)", as the report words them.
+std::pair<QString, QString> rateCells(const app::Formatter& fmt, const Expected<ResolvedScenario>& rs,
+                                      const QString& today)
+{
+    if (!rs)
+        return {QStringLiteral("?"), QString()};
+    const PriceChoice c = cloudRateOf(rs->gpu, rs->scenario.cost);
+    QString origin = c.origin == PriceOrigin::Scenario  ? QStringLiteral("yours")
+                     : c.origin == PriceOrigin::Default ? QStringLiteral("default, no catalog price")
+                     : c.from                           ? app::Report::priceAge(*c.from, today)
+                                                        : QStringLiteral("undated");
+    if (c.origin == PriceOrigin::Catalog && c.pricing != CloudPricing::OnDemand)
+        origin = sv(toString(c.pricing)) + QStringLiteral(", ") + origin;
+    if (app::Report::priceWarns(c, today))
+        origin += QStringLiteral(" (check it)");
+    return {fmt.moneyRate(c.usd), origin};
+}
+
+QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanResult& r, const Catalog& catalog,
+                  bool markdown)
 {
     QString text;
     QTextStream t(&text);
@@ -189,11 +215,13 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
                  fmt.integer(double(r.pruned)), fmt.integer(double(r.fitting)), fmt.integer(double(r.feasible)),
                  sv(toString(req.objective)), sv(toString(req.costBasis)),
                  r.cancelled ? QStringLiteral(" (cancelled: partial)") : QString());
-    const QStringList head = {
-        QStringLiteral("#"),    QStringLiteral("GPU"),       QStringLiteral("GPUs"),       QStringLiteral("TP"),
-        QStringLiteral("PP"),   QStringLiteral("DP"),        QStringLiteral("ZeRO"),       QStringLiteral("SP"),
-        QStringLiteral("MB"),   QStringLiteral("recompute"), QStringLiteral("memory/GPU"), QStringLiteral("capacity"),
-        QStringLiteral("time"), QStringLiteral("cost"),      QStringLiteral("ties"),       QStringLiteral("why")};
+    const QStringList head = {QStringLiteral("#"),          QStringLiteral("GPU"),        QStringLiteral("GPUs"),
+                              QStringLiteral("TP"),         QStringLiteral("PP"),         QStringLiteral("DP"),
+                              QStringLiteral("ZeRO"),       QStringLiteral("SP"),         QStringLiteral("MB"),
+                              QStringLiteral("recompute"),  QStringLiteral("memory/GPU"), QStringLiteral("capacity"),
+                              QStringLiteral("time"),       QStringLiteral("cost"),       QStringLiteral("$/GPU-h"),
+                              QStringLiteral("price date"), QStringLiteral("ties"),       QStringLiteral("why")};
+    const QString today = app::Report::today();
     QString noFit = QStringLiteral("No layout fits.");
     if (r.leanest) {
         const PlanRow& l = *r.leanest;
@@ -208,11 +236,12 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
     int i = 0;
     for (const PlanRow& row : r.front) {
         const PlanConfig& c = row.config;
+        const auto [rate, date] = rateCells(fmt, resolve(applyPlanConfig(req.scenario, c), catalog), today);
         rows.push_back({QString::number(++i), QString::fromStdString(c.gpu), QString::number(c.gpus),
                         QString::number(c.tensor), QString::number(c.pipeline), QString::number(c.dataParallel()),
                         QString::number(c.zero), yesNo(c.sequenceParallel), QString::number(c.microBatch),
                         sv(toString(c.recompute)), fmt.bytes(row.memoryPerGpu), fmt.bytes(row.capacity),
-                        fmt.duration(row.seconds), fmt.money(row.costUsd), QString::number(row.equivalent),
+                        fmt.duration(row.seconds), fmt.money(row.costUsd), rate, date, QString::number(row.equivalent),
                         whyText(row)});
     }
     if (markdown) {
@@ -338,6 +367,7 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
     const QStringList sets = args.takeAll(QStringLiteral("--set"));
     const auto gpus = args.take(QStringLiteral("--gpus"));
     const auto outFile = args.take(QStringLiteral("--out"));
+    const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     ServingPlanRequest req;
     if (auto v = args.real(QStringLiteral("--target-tokens-per-second"), 0, 1e12, true, "a positive number"))
         req.targetTokensPerSecond = *v;
@@ -345,6 +375,8 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
         return fail(err, args.error());
     if (!args.leftover().isEmpty())
         return fail(err, QStringLiteral("plan --serving: unknown option %1").arg(args.leftover()));
+    if (!validFormat(format))
+        return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
     if (!(req.targetTokensPerSecond > 0))
         return fail(err, QStringLiteral("plan --serving: --target-tokens-per-second X is required"));
     if (gpus)
@@ -356,25 +388,96 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
     auto rows = planServing(loaded->scenario, catalog, req);
     if (!rows)
         return failRequest(err, rows.error(), loaded->fileName);
+    const QString today = app::Report::today();
+    // Each row's price as the fleet is costed: the GPU's own catalog rate
+    // unless it is the scenario's GPU with a price of the user's.
+    std::vector<Expected<ResolvedScenario>> resolvedRows;
+    for (const ServingPlanRow& r : *rows)
+        resolvedRows.push_back(
+            resolve(servingFleetScenario(loaded->scenario, r.gpu, r.tensor, r.tensor, r.weights, r.kvCache), catalog));
+    const app::Formatter fmt;
+    if (format != QLatin1String("json")) {
+        QString text;
+        QTextStream t(&text);
+        const bool md = format == QLatin1String("markdown");
+        const QString title = QStringLiteral("Serving fleets for %1 tokens/s, cheapest first (prices aged on %2)")
+                                  .arg(fmt.count(req.targetTokensPerSecond), today);
+        t << (md ? QStringLiteral("## ") : QString()) << title << (md ? "\n\n" : "\n");
+        if (rows->empty()) {
+            t << "No layout meets the serving SLOs on these GPUs.\n";
+            return writeOutput(out, err, outFile, text);
+        }
+        const QStringList head = {QStringLiteral("#"),         QStringLiteral("GPU"),      QStringLiteral("GPUs"),
+                                  QStringLiteral("TP"),        QStringLiteral("weights"),  QStringLiteral("KV"),
+                                  QStringLiteral("$/h fleet"), QStringLiteral("$/GPU-h"),  QStringLiteral("price date"),
+                                  QStringLiteral("$/M tok"),   QStringLiteral("tokens/s"), QStringLiteral("TPOT")};
+        std::vector<QStringList> table;
+        for (std::size_t i = 0; i < rows->size(); ++i) {
+            const ServingPlanRow& r = (*rows)[i];
+            const auto [rate, date] = rateCells(fmt, resolvedRows[i], today);
+            table.push_back({QString::number(i + 1), QString::fromStdString(r.gpu), QString::number(r.gpus),
+                             QString::number(r.tensor), sv(toString(r.weights)), sv(toString(r.kvCache)),
+                             fmt.moneyRate(r.usdPerHourCloud), rate, date, fmt.money(r.usdPerMillionCloud),
+                             fmt.count(r.tokensPerSecond), fmt.duration(r.point.tpotSeconds)});
+        }
+        if (md) {
+            t << "| " << head.join(QStringLiteral(" | ")) << " |\n|";
+            for (qsizetype k = 0; k < head.size(); ++k)
+                t << "---|";
+            t << '\n';
+            for (const QStringList& row : table)
+                t << "| " << row.join(QStringLiteral(" | ")) << " |\n";
+        } else {
+            std::vector<qsizetype> width(std::size_t(head.size()), 0);
+            for (qsizetype k = 0; k < head.size(); ++k) {
+                width[std::size_t(k)] = head[k].size();
+                for (const QStringList& row : table)
+                    width[std::size_t(k)] = std::max(width[std::size_t(k)], row[k].size());
+            }
+            auto line = [&](const QStringList& row) {
+                QStringList cells;
+                for (qsizetype k = 0; k < row.size(); ++k)
+                    cells << (k + 1 == row.size() ? row[k] : row[k].leftJustified(width[std::size_t(k)]));
+                t << cells.join(QStringLiteral("  ")) << '\n';
+            };
+            line(head);
+            for (const QStringList& row : table)
+                line(row);
+        }
+        return writeOutput(out, err, outFile, text);
+    }
     nlohmann::json j;
     j["format"] = "headroom-serving-plan";
     j["target_tokens_per_second"] = req.targetTokensPerSecond;
     nlohmann::json list = nlohmann::json::array();
-    for (const ServingPlanRow& r : *rows)
-        list.push_back({{"gpu", r.gpu},
-                        {"tensor", r.tensor},
-                        {"replicas", r.replicas},
-                        {"gpus", r.gpus},
-                        {"weights", std::string(toString(r.weights))},
-                        {"kv_cache", std::string(toString(r.kvCache))},
-                        {"concurrency", r.point.concurrency},
-                        {"ttft_seconds", r.point.ttftSeconds},
-                        {"tpot_seconds", r.point.tpotSeconds},
-                        {"tokens_per_second", r.tokensPerSecond},
-                        {"usd_per_hour_cloud", r.usdPerHourCloud},
-                        {"usd_per_million_tokens_cloud", r.usdPerMillionCloud},
-                        {"usd_per_million_tokens_onprem", r.usdPerMillionOnprem},
-                        {"limit", std::string(toString(r.limit))}});
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const ServingPlanRow& r = (*rows)[i];
+        nlohmann::json row = {{"gpu", r.gpu},
+                              {"tensor", r.tensor},
+                              {"replicas", r.replicas},
+                              {"gpus", r.gpus},
+                              {"weights", std::string(toString(r.weights))},
+                              {"kv_cache", std::string(toString(r.kvCache))},
+                              {"concurrency", r.point.concurrency},
+                              {"ttft_seconds", r.point.ttftSeconds},
+                              {"tpot_seconds", r.point.tpotSeconds},
+                              {"tokens_per_second", r.tokensPerSecond},
+                              {"usd_per_hour_cloud", r.usdPerHourCloud},
+                              {"usd_per_million_tokens_cloud", r.usdPerMillionCloud},
+                              {"usd_per_million_tokens_onprem", r.usdPerMillionOnprem},
+                              {"limit", std::string(toString(r.limit))}};
+        if (resolvedRows[i]) {
+            const PriceChoice c = cloudRateOf(resolvedRows[i]->gpu, resolvedRows[i]->scenario.cost);
+            row["cloud_usd_per_gpu_hour"] = c.usd;
+            row["cloud_price"] = {{"origin", c.origin == PriceOrigin::Scenario  ? "scenario"
+                                             : c.origin == PriceOrigin::Catalog ? "catalog"
+                                                                                : "default"},
+                                  {"pricing", std::string(toString(c.pricing))},
+                                  {"date", c.from ? c.from->date : std::string()},
+                                  {"check", app::Report::priceWarns(c, today)}};
+        }
+        list.push_back(std::move(row));
+    }
     j["rows"] = list;
     if (rows->empty())
         j["note"] = "no layout meets the serving SLOs on these GPUs";
@@ -476,7 +579,7 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
     if (format == QLatin1String("json"))
         text = QString::fromStdString(planToJson(req, *result)) + QLatin1Char('\n');
     else
-        text = planTable(fmt, req, *result, format == QLatin1String("markdown"));
+        text = planTable(fmt, req, *result, catalog, format == QLatin1String("markdown"));
     return writeOutput(out, err, outFile, text);
 }
 

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace headroom::app {
@@ -65,6 +66,37 @@ Expected<LoadedCatalog> loadCatalog(const QString& extraFile)
         out.catalog = mergeCatalogs(std::move(out.catalog), *extra);
     }
     return out;
+}
+
+std::optional<Error> saveUserGpus(const std::vector<Gpu>& gpus, const QString& file)
+{
+    auto ioError = [&](const QString& why) {
+        Error e = makeError(ErrorCode::Io, {}, why.toStdString(), Expect::ReadableFile);
+        e.file = file.toStdString();
+        return e;
+    };
+    if (file.isEmpty())
+        return ioError(QStringLiteral("no application data folder"));
+    std::string text;
+    if (QFileInfo::exists(file)) {
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly))
+            return ioError(in.errorString());
+        text = in.readAll().toStdString();
+    }
+    for (const Gpu& g : gpus) {
+        auto next = upsertCatalogGpu(text, g, file.toStdString());
+        if (!next)
+            return next.error();
+        text = std::move(*next);
+    }
+    if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+        return ioError(QStringLiteral("cannot make the folder ") + QFileInfo(file).absolutePath());
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !out.commit())
+        return ioError(out.errorString());
+    return std::nullopt;
 }
 
 } // namespace headroom::app

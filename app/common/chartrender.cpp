@@ -135,9 +135,27 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
         .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch);
 }
 
-ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAxis axis, const PinnedResult* pinned,
-                        const Catalog* catalog, const ServingVariant& servingVariant)
+std::optional<ServingComparison> compareServing(const Analysis& analysis, const ServingVariant& variant,
+                                                const Catalog& catalog)
 {
+    if (variant.kind == ServingVariant::Kind::None || !analysis.serving)
+        return std::nullopt;
+    ServingComparison c;
+    c.variant = variant;
+    auto other = resolve(withServingVariant(analysis.resolved.scenario, variant), catalog);
+    auto sv = other ? evaluateServing(*other, catalog) : Expected<ServingResult>(other.error());
+    if (sv)
+        c.result = std::move(*sv);
+    else
+        c.error = sv.error();
+    return c;
+}
+
+ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const PinnedResult* pinned,
+                        const ServingComparison* comparison)
+{
+    const ResolvedScenario& rs = analysis.resolved;
+    const Estimate& e = analysis.estimate;
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
     // The compared variant that is the scenario itself: the legend's values.
@@ -187,23 +205,14 @@ ChartData makeChartData(const ResolvedScenario& rs, const Estimate& e, CompareAx
             d.scaling.insert(at, extra.begin(), extra.end());
         }
     } else {
-        auto sv = evaluateServing(rs, catalog ? *catalog : Catalog{});
-        if (sv)
-            d.serving = std::move(*sv);
-        else
-            d.servingError = sv.error();
+        d.serving = analysis.serving;
+        d.servingError = analysis.servingWhy;
         d.ttftSlo = rs.scenario.serving.ttftSloSeconds;
         d.tpotSlo = rs.scenario.serving.tpotSloSeconds;
-        d.servingVariant = servingVariant;
-        if (servingVariant.kind != ServingVariant::Kind::None && d.serving) {
-            const Catalog none;
-            const Catalog& c = catalog ? *catalog : none;
-            auto other = resolve(withServingVariant(rs.scenario, servingVariant), c);
-            auto sv = other ? evaluateServing(*other, c) : Expected<ServingResult>(other.error());
-            if (sv)
-                d.servingCompare = std::move(*sv);
-            else
-                d.servingCompareError = sv.error();
+        if (comparison) {
+            d.servingVariant = comparison->variant;
+            d.servingCompare = comparison->result;
+            d.servingCompareError = comparison->error;
         }
     }
     return d;

@@ -3,6 +3,7 @@
 #include "charttheme.h"
 #include "formatter.h"
 
+#include "headroom/analysis.h"
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
 #include "headroom/rentorbuy.h"
@@ -68,11 +69,22 @@ struct ChartData {
     std::optional<PlanChartData> plan;
 };
 
-// `catalog` resolves a speculative draft model for the serving chart;
-// `servingVariant` adds a second serving curve in inference mode.
-ChartData makeChartData(const ResolvedScenario& scenario, const Estimate& estimate, CompareAxis axis,
-                        const PinnedResult* pinned = nullptr, const Catalog* catalog = nullptr,
-                        const ServingVariant& servingVariant = {});
+// A second serving configuration drawn beside the scenario's (the Serving
+// tab's "Compare with"): the variant and its serving result, or why there is none.
+struct ServingComparison {
+    ServingVariant variant;
+    std::optional<ServingResult> result;
+    std::optional<Error> error;
+};
+// The scenario changed as `variant` says, analysed for its serving curve;
+// nullopt for no variant or a training scenario.
+std::optional<ServingComparison> compareServing(const Analysis& analysis, const ServingVariant& variant,
+                                                const Catalog& catalog);
+
+// The numbers every chart draws, from one analysis (the serving curve is its
+// own); `comparison` adds a second serving curve in inference mode.
+ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const PinnedResult* pinned = nullptr,
+                        const ServingComparison* comparison = nullptr);
 
 // "FP8 weights", "FP8 KV cache", "TP 2, 4 replicas": a serving variant as a legend names it.
 QString servingVariantName(const ServingVariant& v, const ServingResult* result = nullptr);

@@ -1,5 +1,8 @@
 #include "report.h"
 
+#include <QDate>
+#include <QProcessEnvironment>
+
 #include <QLocale>
 #include <QStringList>
 
@@ -176,6 +179,7 @@ QString Report::errorMessage(const Error& e)
     case ErrorCode::Inconsistent: lead = tr("Impossible combination"); break;
     case ErrorCode::Unsupported: lead = tr("Not supported"); break;
     case ErrorCode::NotAvailable: lead = tr("Not available"); break;
+    case ErrorCode::DoesNotFit: lead = tr("Does not fit"); break;
     }
     QStringList parts{lead};
     if (!e.file.empty())
@@ -267,6 +271,7 @@ QString Report::expectation(const Error& e)
     case Expect::FigureKey: return tr("a figure key such as %1").arg(arg(0));
     case Expect::DtypeName: return tr("a dtype name such as %1").arg(arg(0));
     case Expect::PositivePeak: return tr("at least one positive peak (%1)").arg(arg(0));
+    case Expect::Date: return tr("a date YYYY, YYYY-MM or YYYY-MM-DD");
     case Expect::Assignment: return tr("PATH=VALUE, e.g. %1").arg(arg(0));
     case Expect::DottedPath: return tr("a dotted path like %1").arg(arg(0));
     case Expect::DivisorOf: return tr("a divisor of %1 (%2)").arg(arg(0), arg(1));
@@ -546,38 +551,56 @@ QString Report::bottleneckName(Bottleneck b)
     return b == Bottleneck::Memory ? tr("memory bandwidth") : tr("compute");
 }
 
-QString Report::fixText(const Fix& fix, const Formatter& f)
+QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
 {
+    const auto T = [translated](const char* source) { return translated ? tr(source) : QString::fromUtf8(source); };
     const bool inference = fix.scenario.workload.mode == Mode::Inference;
-    const auto recomputeName = [](Recompute r) {
-        return r == Recompute::Full ? tr("full recomputation") : tr("selective recomputation");
+    const auto recomputeName = [&](Recompute r) {
+        return r == Recompute::Full ? T(QT_TR_NOOP("full recomputation")) : T(QT_TR_NOOP("selective recomputation"));
     };
     QString what;
     switch (fix.kind) {
-    case FixKind::ZeroStage: what = tr("ZeRO stage %1").arg(fix.value); break;
-    case FixKind::Recompute: what = fix.value == 2 ? tr("Full recomputation") : tr("Selective recomputation"); break;
-    case FixKind::MicroBatch:
-        what = inference ? tr("Batch %1").arg(fix.value) : tr("Micro-batch %1").arg(fix.value);
+    case FixKind::ZeroStage: what = T(QT_TR_NOOP("ZeRO stage %1")).arg(fix.value); break;
+    case FixKind::Recompute:
+        what = fix.value == 2 ? T(QT_TR_NOOP("Full recomputation")) : T(QT_TR_NOOP("Selective recomputation"));
         break;
-    case FixKind::TensorParallel: what = tr("Tensor parallel %1").arg(fix.value); break;
-    case FixKind::PipelineParallel: what = tr("Pipeline parallel %1").arg(fix.value); break;
-    case FixKind::ExpertParallel: what = tr("Expert parallel %1").arg(fix.value); break;
-    case FixKind::MoreGpus: what = tr("%1 GPUs").arg(fix.value); break;
-    case FixKind::WeightFormat: what = tr("Weights in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
-    case FixKind::KvCacheFormat: what = tr("KV cache in %1").arg(QString::fromUtf8(toString(fix.dtype).data())); break;
+    case FixKind::MicroBatch:
+        what = inference ? T(QT_TR_NOOP("Batch %1")).arg(fix.value) : T(QT_TR_NOOP("Micro-batch %1")).arg(fix.value);
+        break;
+    case FixKind::TensorParallel: what = T(QT_TR_NOOP("Tensor parallel %1")).arg(fix.value); break;
+    case FixKind::PipelineParallel: what = T(QT_TR_NOOP("Pipeline parallel %1")).arg(fix.value); break;
+    case FixKind::ExpertParallel: what = T(QT_TR_NOOP("Expert parallel %1")).arg(fix.value); break;
+    case FixKind::MoreGpus: what = T(QT_TR_NOOP("%1 GPUs")).arg(fix.value); break;
+    case FixKind::WeightFormat:
+        what = T(QT_TR_NOOP("Weights in %1")).arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
+    case FixKind::KvCacheFormat:
+        what = T(QT_TR_NOOP("KV cache in %1")).arg(QString::fromUtf8(toString(fix.dtype).data()));
+        break;
     case FixKind::ZeroAndRecompute:
-        what = tr("ZeRO stage %1 and %2").arg(QString::number(fix.value), recomputeName(fix.recompute));
+        what = T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
     }
     if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
-        what += QLatin1Char(' ') + tr("on %1 GPUs").arg(fix.gpus);
+        what += QLatin1Char(' ') + T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus);
     if (!inference && fix.secondsBefore > 0 && fix.seconds > 0) {
         const double change = fix.seconds / fix.secondsBefore - 1.0;
         what += QStringLiteral(" (") +
-                (change >= 0 ? tr("time +%1").arg(f.percent(change)) : tr("time −%1").arg(f.percent(-change))) +
+                (change >= 0 ? T(QT_TR_NOOP("time +%1")).arg(f.percent(change))
+                             : T(QT_TR_NOOP("time −%1")).arg(f.percent(-change))) +
                 QLatin1Char(')');
     }
     return what;
+}
+
+QString Report::fixText(const Fix& fix, const Formatter& f)
+{
+    return fixWords(fix, f, true);
+}
+
+std::string Report::fixEnglish(const Fix& fix)
+{
+    return fixWords(fix, Formatter(), false).toStdString();
 }
 
 bool Report::ruleIsWholeModel(FigureId id, const Figure& fig)
@@ -627,7 +650,8 @@ QString Report::servingLimitName(ServingLimit l)
 QStringList Report::servingLines(const Formatter& f, const ServingResult& r)
 {
     QStringList out;
-    out << tr("Serving: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV memory holds %4)")
+    out << tr("Serving under load: %1 sequences at once on each replica (GPUs per replica: %2; set by %3; the KV "
+              "memory holds %4)")
                .arg(f.integer(double(r.chosen.concurrency)), f.integer(double(r.gpusPerReplica)),
                     servingLimitName(r.limit), f.integer(double(r.maxConcurrency)));
     out << tr("  %1 output tokens/s per GPU, %2 tokens/s per user; TTFT %3, TPOT %4")
@@ -659,9 +683,13 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                .arg(s.parallelism.zero);
     out << QString();
     out << tr("Memory per GPU: %1 of %2 — %3")
-               .arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity),
+               .arg(f.bytes(e.perGpu.total()), capacityText(f, rs.gpu),
                     e.fits ? tr("fits, %1 free").arg(f.bytes(e.headroom))
-                           : tr("does NOT fit, short by %1").arg(f.bytes(-e.headroom)));
+                    : e.headroom >= 0.0
+                        ? tr("does NOT fit: the runtime's KV cache share holds %1 sequences, the "
+                             "batch is %2")
+                              .arg(f.integer(double(e.maxBatch)), f.integer(double(s.workload.microBatchSize)))
+                        : tr("does NOT fit, short by %1").arg(f.bytes(-e.headroom)));
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         if (e.perGpu.bytes[i] <= 0)
             continue;
@@ -722,21 +750,33 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         if (const QString job = rentOrBuy(f, headroom::rentOrBuy(rs, e)); !job.isEmpty())
             out << tr("Cloud or buy: %1").arg(job);
     } else {
-        out << tr("Time to first token: %1; time per output token: %2 (%3-bound)")
-                   .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck));
+        // The batch alone on a replica (one request by default), then the
+        // server under load: the same decode model, two questions.
+        const std::int64_t batch = s.workload.microBatchSize;
+        out << (batch == 1 ? tr("One request alone (no queue): time to first token %1; time per output token %2 "
+                                "(%3-bound)")
+                                 .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken),
+                                      bottleneckName(e.bottleneck))
+                           : tr("A batch of %1 requests alone (no queue): time to first token %2; time per output "
+                                "token %3 (%4-bound)")
+                                 .arg(f.integer(double(batch)), f.duration(e.timeToFirstToken),
+                                      f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck)));
         out << tr("Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context "
                   "%4")
                    .arg(f.number(e.tokensPerSecondPerSequence), f.number(e.inferenceTokensPerSecond))
                    .arg(e.maxBatch)
                    .arg(e.maxContext);
-        out << tr("Cost per million tokens: cloud %1, on-prem %2")
-                   .arg(f.money(e.usdPerMillionTokensCloud), f.money(e.usdPerMillionTokensOnprem));
         if (serving)
-            out << servingLines(f, *serving);
+            out << servingLines(f, *serving); // its cost per token is the one cost
+        else
+            out << tr("Cost per million tokens: cloud %1, on-prem %2")
+                       .arg(f.money(e.usdPerMillionTokensCloud), f.money(e.usdPerMillionTokensOnprem));
     }
     out << tr("Break-even: %1 per GPU (%2 utilisation over the depreciation period)")
                .arg(std::isfinite(e.breakevenHours) ? f.hours(e.breakevenHours) : tr("never"),
                     std::isfinite(e.breakevenUtilization) ? f.percent(e.breakevenUtilization) : tr("n/a"));
+    const QString today = Report::today();
+    out << priceLines(f, rs, today);
     for (Warning w : e.warnings)
         out << tr("Warning: %1").arg(warningMessage(w));
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -788,6 +828,139 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+QString Report::today()
+{
+    const QString fixed = QProcessEnvironment::systemEnvironment().value(QStringLiteral("HEADROOM_TODAY"));
+    if (!fixed.isEmpty()) {
+        const auto d = parseCalendarDate(fixed.toStdString());
+        if (d && d->day > 0)
+            return fixed;
+    }
+    return QDate::currentDate().toString(Qt::ISODate);
+}
+
+QString Report::priceAge(const PriceSource& from, const QString& today)
+{
+    const PriceAge age = headroom::priceAge(from, today.toStdString());
+    const QString date = QString::fromStdString(from.date);
+    switch (age.status) {
+    case PriceAgeStatus::Placeholder: return date.isEmpty() ? tr("a placeholder") : tr("a placeholder (%1)").arg(date);
+    case PriceAgeStatus::Undated: return tr("undated");
+    case PriceAgeStatus::None: return QString();
+    case PriceAgeStatus::Current:
+    case PriceAgeStatus::Old:
+        if (age.months < 1)
+            return tr("%1, this month").arg(date);
+        if (age.months == 1)
+            return tr("%1, a month old").arg(date);
+        return tr("%1, %2 months old").arg(date).arg(age.months);
+    }
+    return date;
+}
+
+QString Report::cloudPricingName(CloudPricing p)
+{
+    switch (p) {
+    case CloudPricing::OnDemand: return tr("on-demand");
+    case CloudPricing::Reserved1yr: return tr("one-year reserved");
+    case CloudPricing::Spot: return tr("spot");
+    }
+    return {};
+}
+
+QString Report::priceOrigin(const PriceChoice& c, const QString& today)
+{
+    switch (c.origin) {
+    case PriceOrigin::Scenario: return tr("your price, saved with the scenario");
+    case PriceOrigin::Default: return tr("Headroom's default: no catalog price for this GPU");
+    case PriceOrigin::Catalog: break;
+    }
+    const QString age = c.from ? priceAge(*c.from, today) : tr("undated");
+    return tr("catalog, %1").arg(age);
+}
+
+bool Report::priceWarns(const PriceChoice& c, const QString& today)
+{
+    if (c.origin == PriceOrigin::Scenario)
+        return false;
+    if (c.origin == PriceOrigin::Default || !c.from)
+        return true;
+    return headroom::priceAge(*c.from, today.toStdString()).warn();
+}
+
+QStringList Report::priceLines(const Formatter& f, const ResolvedScenario& rs, const QString& today)
+{
+    const Gpu& g = rs.gpu;
+    const PriceChoice cloud = cloudRateOf(g, rs.scenario.cost);
+    const PriceChoice purchase = purchasePriceOf(g, rs.scenario.cost);
+    auto mark = [&](const PriceChoice& c) {
+        if (!priceWarns(c, today))
+            return QString();
+        if (c.origin == PriceOrigin::Default)
+            return tr(" — a placeholder: set your own");
+        if (c.from && headroom::priceAge(*c.from, today.toStdString()).status == PriceAgeStatus::Old)
+            return tr(" — older than six months: check it");
+        return tr(" — not a quoted price: check it");
+    };
+    QStringList out;
+    out << tr("Prices (%1):").arg(today);
+    QString wanted;
+    if (rs.scenario.cost.cloudPricing && *rs.scenario.cost.cloudPricing != cloud.pricing &&
+        cloud.origin == PriceOrigin::Catalog)
+        wanted = tr(" (no %1 rate known for this GPU)").arg(cloudPricingName(*rs.scenario.cost.cloudPricing));
+    out << tr("  Cloud: %1 per GPU, %2, %3%4%5")
+               .arg(f.moneyRate(cloud.usd), cloudPricingName(cloud.pricing), priceOrigin(cloud, today), wanted,
+                    mark(cloud));
+    out << tr("  Purchase: %1 per GPU, %2%3").arg(f.money(purchase.usd), priceOrigin(purchase, today), mark(purchase));
+    const auto other = [&](const DatedRate& r, CloudPricing p) {
+        if (r.usdPerGpuHour > 0 && p != cloud.pricing)
+            out << tr("  Also in the catalog: %1 %2 (%3)")
+                       .arg(cloudPricingName(p), f.moneyRate(r.usdPerGpuHour), priceAge(r.from, today));
+    };
+    if (g.cloudUsdPerGpuHour > 0 && cloud.pricing != CloudPricing::OnDemand)
+        out << tr("  Also in the catalog: %1 %2 (%3)")
+                   .arg(cloudPricingName(CloudPricing::OnDemand), f.moneyRate(g.cloudUsdPerGpuHour),
+                        priceAge(g.prices.onDemand, today));
+    other(g.prices.reserved1yr, CloudPricing::Reserved1yr);
+    other(g.prices.spot, CloudPricing::Spot);
+    const TcoTiers& t = g.prices.tco;
+    if (t.any()) {
+        QStringList tiers;
+        if (t.hyperscalerUsdPerGpuHour > 0)
+            tiers << tr("owning as a hyperscaler %1").arg(f.moneyRate(t.hyperscalerUsdPerGpuHour));
+        if (t.neocloudUsdPerGpuHour > 0)
+            tiers << tr("owning as a neocloud %1").arg(f.moneyRate(t.neocloudUsdPerGpuHour));
+        if (t.rentingUsdPerGpuHour > 0)
+            tiers << tr("renting %1").arg(f.moneyRate(t.rentingUsdPerGpuHour));
+        out << tr("  Published cost per GPU-hour: %1 (%2)")
+                   .arg(tiers.join(QStringLiteral(", ")), priceAge(t.from, today));
+    }
+    return out;
+}
+
+QString Report::priceWarning(const Formatter& f, const ResolvedScenario& rs, const QString& today)
+{
+    const PriceChoice cloud = cloudRateOf(rs.gpu, rs.scenario.cost);
+    const PriceChoice purchase = purchasePriceOf(rs.gpu, rs.scenario.cost);
+    QStringList parts;
+    for (const auto& [c, what] :
+         {std::pair{cloud, tr("cloud %1", "a price to check").arg(f.moneyRate(cloud.usd))},
+          std::pair{purchase, tr("purchase %1", "a price to check").arg(f.money(purchase.usd))}})
+        if (priceWarns(c, today))
+            parts << tr("%1 (%2)", "a price and where it comes from").arg(what, priceOrigin(c, today));
+    if (parts.isEmpty())
+        return {};
+    return tr("Check the prices: %1.").arg(parts.join(tr("; ")));
+}
+
+QString Report::capacityText(const Formatter& f, const Gpu& g)
+{
+    const double usable = usableMemoryBytes(g);
+    if (g.marketedMemoryBytes > 0 && g.marketedMemoryBytes != usable)
+        return tr("%1 usable (%2 marketed)").arg(f.bytes(usable), f.bytes(g.marketedMemoryBytes));
+    return f.bytes(usable);
+}
+
 QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingResult* serving)
 {
     QStringList out;
@@ -796,8 +969,9 @@ QString Report::csv(const ResolvedScenario&, const Estimate& e, const ServingRes
         const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (!fig.present())
             continue;
-        static const char* const units[] = {"count", "bytes", "flop", "s",     "h",
-                                            "usd",   "usd/h", "kwh",  "ratio", "flop/s"};
+        static const char* const units[] = {"count", "bytes", "flop",  "s",      "h",  "usd",
+                                            "usd/h", "kwh",   "ratio", "flop/s", "B/s"};
+        static_assert(std::size(units) == std::size_t(Unit::BytesPerSecond) + 1, "one name per Unit");
         const FigureInfo& info = figureInfo(FigureId(i));
         out << QStringLiteral("%1,%2,%3")
                    .arg(QString::fromLatin1(info.key),

@@ -61,6 +61,7 @@ public:
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);
+    static std::string fixEnglish(const Fix& fix); // the untranslated words, as the result JSON writes them
     // A memory figure is per GPU; its rule of thumb over P parameters is the
     // whole model's ("16 bytes × P"): said so wherever both stand side by side.
     static bool ruleIsWholeModel(FigureId id, const Figure& fig);
@@ -89,8 +90,37 @@ public:
     // Markdown with the worked formulas (--format markdown, Explain → Copy).
     static QString markdown(const Formatter& f, const ResolvedScenario& s, const Estimate& e,
                             const ServingResult* serving = nullptr);
+    // ---- Prices and their age (docs/catalog.md "Prices and their age") ----
+    // Today as "YYYY-MM-DD": HEADROOM_TODAY when it holds a date (reproducible
+    // reports and tests), else the system's date.
+    static QString today();
+    // A catalog price's date and age: "2026-09-25, 2 months old", "2026, 10
+    // months old", "a placeholder (2026-06)", "undated".
+    static QString priceAge(const PriceSource& from, const QString& today);
+    // Where a price a scenario uses comes from: "your price, saved with the
+    // scenario", "catalog on-demand rate, 2026-09-25, 2 months old", "Headroom's
+    // default: no catalog price for this GPU".
+    static QString priceOrigin(const PriceChoice& c, const QString& today);
+    // True when the price is the default, a placeholder, undated, or more than
+    // six months old on `today`.
+    static bool priceWarns(const PriceChoice& c, const QString& today);
+    static QString cloudPricingName(CloudPricing p);
+    // The text report's price lines: the cloud rate and the purchase price with
+    // their provenance, any other rates the catalog knows, and the published
+    // TCO tiers for the break-even.
+    static QStringList priceLines(const Formatter& f, const ResolvedScenario& rs, const QString& today);
+    // One sentence for the summary when a price needs checking; empty when not.
+    static QString priceWarning(const Formatter& f, const ResolvedScenario& rs, const QString& today);
+    // "268.6 GiB usable (288 GiB marketed)": the capacity "fits" uses, and the
+    // vendor's figure beside it when there is one.
+    static QString capacityText(const Formatter& f, const Gpu& g);
+
     // Results as CSV: key,value,unit rows.
     static QString csv(const ResolvedScenario& s, const Estimate& e, const ServingResult* serving = nullptr);
+
+private:
+    // A fix's words, translated or in the English of the result JSON.
+    static QString fixWords(const Fix& fix, const Formatter& f, bool translated);
 };
 
 } // namespace headroom::app

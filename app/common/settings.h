@@ -30,6 +30,8 @@ inline const SettingKey<QByteArray> windowState{"window/state", QByteArray()};
 inline const SettingKey<QByteArray> splitterState{"window/splitter", QByteArray()};
 inline const SettingKey<int> chartTab{"window/chart_tab", 0};
 inline const SettingKey<QString> exportFolder{"files/export_folder", QString()};
+// Announced GPUs (the catalog's "preliminary" entries) in the GPU lists.
+inline const SettingKey<bool> showPreliminary{"catalog/show_preliminary", false};
 // The last chart export's choices, offered again next time (and after a
 // restart): pixel size and scale (which name a preset), format, theme, subtitle.
 inline const SettingKey<int> exportWidth{"export/width", 1200};

@@ -1,8 +1,5 @@
 #include "controller.h"
 
-#include "headroom/fixes.h"
-#include "headroom/solve.h"
-
 namespace headroom::app {
 
 Controller::Controller(Catalog catalog, QObject* parent) : QObject(parent), m_catalog(std::move(catalog))
@@ -11,6 +8,13 @@ Controller::Controller(Catalog catalog, QObject* parent) : QObject(parent), m_ca
     m_timer.setInterval(0);
     connect(&m_timer, &QTimer::timeout, this, &Controller::recompute);
     schedule();
+}
+
+void Controller::mergeCatalog(const Catalog& overlay)
+{
+    m_catalog = mergeCatalogs(std::move(m_catalog), overlay);
+    emit catalogChanged();
+    schedule(); // the scenario's GPU may be one of them
 }
 
 void Controller::schedule()
@@ -153,43 +157,20 @@ void Controller::unpin()
 void Controller::recompute()
 {
     ++m_recomputes;
-    // The reader's rules first: what the window shows, it can also save and reopen.
-    if (auto invalid = checkScenario(m_scenario)) {
-        m_error = std::move(invalid);
-        emit failed(*m_error);
-        return;
-    }
-    auto resolved = resolve(m_scenario, m_catalog);
-    if (!resolved) {
-        m_error = resolved.error();
-        emit failed(*m_error);
-        return;
-    }
-    auto est = estimate(*resolved);
-    if (!est) {
-        m_error = est.error();
+    // One analysis: the reader's rules first (what the window shows, it can
+    // also save and reopen), then everything the window shows.
+    auto analysis = analyze(m_scenario, m_catalog);
+    if (!analysis) {
+        m_error = analysis.error();
         emit failed(*m_error);
         return;
     }
     m_error.reset();
     Result r;
-    r.resolved = std::move(*resolved);
-    r.estimate = std::move(*est);
+    static_cast<Analysis&>(r) = std::move(*analysis);
     r.pinned = m_pinned;
-    if (r.resolved.scenario.workload.mode == Mode::Inference) {
-        SolveRequest best;
-        best.kind = SolveKind::BestWeights;
-        best.scenario = m_scenario;
-        if (auto solved = solve(best, m_catalog); solved && solved->found) {
-            r.bestWeights = solved->best.scenario.precision.weights;
-            r.bestWeightsBits = solved->best.value;
-        }
-    }
-    if (!r.estimate.fits)
-        if (auto fixes = fitFixes(m_scenario, m_catalog))
-            r.fixes = std::move(*fixes);
-    r.charts =
-        makeChartData(r.resolved, r.estimate, m_axis, m_pinned ? &*m_pinned : nullptr, &m_catalog, m_servingVariant);
+    const std::optional<ServingComparison> comparison = compareServing(r, m_servingVariant, m_catalog);
+    r.charts = makeChartData(r, m_axis, m_pinned ? &*m_pinned : nullptr, comparison ? &*comparison : nullptr);
     m_result = std::move(r);
     emit recomputed(*m_result);
 }

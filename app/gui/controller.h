@@ -1,7 +1,5 @@
 #pragma once
 
-#include "headroom/fixes.h"
-
 #include "chartrender.h"
 
 #include "headroom/catalog.h"
@@ -17,19 +15,12 @@
 
 namespace headroom::app {
 
-// What one recompute produced: the scenario as evaluated, the estimate, the
-// chart data, and the pinned scenario's figures when one is pinned.
-struct Result {
-    ResolvedScenario resolved;
-    Estimate estimate;
+// What one recompute produced: the analysis (the scenario as evaluated, the
+// estimate, serving, fixes, best weights), the chart data, and the pinned
+// scenario's figures when one is pinned.
+struct Result : Analysis {
     ChartData charts;
     std::optional<PinnedResult> pinned;
-    // Inference: the most precise weight format that fits at this batch and
-    // context (the best-weights solver), and its bits per weight.
-    std::optional<DType> bestWeights;
-    double bestWeightsBits = 0;
-    // When it does not fit: the cheapest single changes that make it fit.
-    std::vector<Fix> fixes;
 };
 
 // Owns the scenario being edited and the catalog, recomputes and fans the
@@ -42,6 +33,11 @@ public:
     explicit Controller(Catalog catalog, QObject* parent = nullptr);
 
     const Catalog& catalog() const { return m_catalog; }
+    // Entries added or edited while running (the GPU form, an imported file):
+    // `overlay` replaces the entries with its ids and adds the rest
+    // (mergeCatalogs). The catalog object stays the same one, so the panels'
+    // references to it hold; catalogChanged() tells them to list it again.
+    void mergeCatalog(const Catalog& overlay);
     const Scenario& scenario() const { return m_scenario; }
 
     // An edit by the user: marks the document modified.
@@ -95,6 +91,8 @@ signals:
     void undoChanged();
     // Undo or redo replaced the scenario: the inputs show it.
     void scenarioRestored(const headroom::Scenario& scenario);
+    // The catalog gained or changed entries (mergeCatalog).
+    void catalogChanged();
 
 private:
     void schedule();

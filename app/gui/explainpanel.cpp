@@ -39,7 +39,7 @@ void ExplainPanel::showResult(const Result& result, const Formatter& f)
 {
     m_scenario = result.resolved;
     m_estimate = result.estimate;
-    m_serving = result.charts.serving; // its figures are worked out below the estimate's
+    m_serving = result.serving; // its figures are worked out below the estimate's
     m_format = f;
     m_copy->setEnabled(true);
     m_dirty = true;

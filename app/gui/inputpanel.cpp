@@ -1,5 +1,6 @@
 #include "inputpanel.h"
 
+#include "headroom/inventory.h"
 #include "headroom/scenariofields.h"
 
 #include "language.h"
@@ -940,14 +941,10 @@ void InputPanel::buildParallelismSection()
 
 void InputPanel::addGpuField(QFormLayout* form)
 {
-    std::vector<std::pair<Text, QString>> gpus;
-    for (const Gpu& g : m_catalog.gpus) {
-        const QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
-        gpus.push_back({Text([name] { return name; }), QString::fromStdString(g.id)});
-    }
-    gpus.push_back({QT_TR_NOOP("GPU described in the file"), QStringLiteral("@inline")});
-    addCombo(
-        form, QT_TR_NOOP("GPU"), QStringLiteral("hardware.gpu"), AllModes, gpus,
+    // The GPU items are filled by refreshGpus(): the catalog can change while
+    // the window is open (the GPU form, an imported file).
+    m_gpuCombo = addCombo(
+        form, QT_TR_NOOP("GPU"), QStringLiteral("hardware.gpu"), AllModes, {},
         [](const Scenario& s) {
             return s.hardware.inlineGpu ? QStringLiteral("@inline") : QString::fromStdString(s.hardware.gpu);
         },
@@ -961,6 +958,35 @@ void InputPanel::addGpuField(QFormLayout* form)
                 if (f.path.startsWith(QLatin1String("cost.")) && f.load)
                     f.load();
         });
+    refreshGpus();
+}
+
+void InputPanel::refreshGpus()
+{
+    if (!m_gpuCombo)
+        return;
+    const QSignalBlocker block(m_gpuCombo);
+    m_gpuCombo->clear();
+    const std::string& shown = current().hardware.gpu;
+    for (const Gpu& g : m_catalog.gpus) {
+        // Announced parts only when asked for, or when the scenario names one.
+        if (g.preliminary && !m_showPreliminary && g.id != shown)
+            continue;
+        QString name = QString::fromStdString(g.name.empty() ? g.id : g.name);
+        if (g.preliminary)
+            name = tr("%1 (preliminary)").arg(name);
+        m_gpuCombo->addItem(name, QString::fromStdString(g.id));
+    }
+    m_gpuCombo->addItem(tr("GPU described in the file"), QStringLiteral("@inline"));
+    for (Field& f : m_fields)
+        if (f.editor == m_gpuCombo && f.load)
+            f.load();
+}
+
+void InputPanel::setShowPreliminary(bool show)
+{
+    m_showPreliminary = show;
+    refreshGpus();
 }
 
 void InputPanel::buildHardwareSection()
@@ -1225,6 +1251,34 @@ void InputPanel::buildCostSection()
     };
     m_cloudReset = reset(cloud, &CostConfig::cloudUsdPerGpuHour);
     m_purchaseReset = reset(purchase, &CostConfig::purchaseUsdPerGpu);
+    // Which of the catalog's dated rates the cloud price follows.
+    addCombo(
+        form, QT_TR_NOOP("Cloud rate"), QStringLiteral("cost.cloud_pricing"), AllModes,
+        {{QT_TR_NOOP("On-demand"), QStringLiteral("on-demand")},
+         {QT_TR_NOOP("One-year reserved"), QStringLiteral("reserved-1yr")},
+         {QT_TR_NOOP("Spot"), QStringLiteral("spot")}},
+        [](const Scenario& s) {
+            return QString::fromLatin1(toString(s.cost.cloudPricing.value_or(CloudPricing::OnDemand)).data());
+        },
+        [this](Scenario& s, const QString& id) {
+            const auto p = fromString<CloudPricing>(id.toStdString()).value_or(CloudPricing::OnDemand);
+            s.cost.cloudPricing = p == CloudPricing::OnDemand ? std::nullopt : std::optional<CloudPricing>(p);
+            for (Field& f : m_fields)
+                if (f.path == QLatin1String("cost.cloud_usd_per_gpu_hour") && f.load)
+                    f.load();
+        });
+    language::keep(this, m_fields.back().editor, [w = m_fields.back().editor] {
+        w->setToolTip(tr("The catalog rate the cloud price follows when you have not set your own; the GPU's "
+                         "on-demand rate when the catalog has none of this kind"));
+    });
+    // Where the two prices come from and how old they are (docs/catalog.md).
+    m_priceNote = new QLabel(this);
+    m_priceNote->setObjectName(QStringLiteral("cost.price_note"));
+    m_priceNote->setWordWrap(true);
+    QFont small = m_priceNote->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_priceNote->setFont(small);
+    form->addRow(m_priceNote);
 
     LogSlider* use = addSlider(
         form, QT_TR_NOOP("Utilisation"), QStringLiteral("cost.utilization"), AllModes, S::Linear, 0.01, 1.0,
@@ -1492,6 +1546,33 @@ void InputPanel::loadAll()
     m_sizeBase = displayedArchitecture();
     m_loading = false;
     updateEnabled();
+    updatePriceNote();
+}
+
+void InputPanel::updatePriceNote()
+{
+    if (!m_priceNote)
+        return;
+    const Scenario& s = current();
+    const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
+    if (!g) {
+        m_priceNote->clear();
+        return;
+    }
+    const QString today = Report::today();
+    const PriceChoice cloud = cloudRateOf(*g, s.cost);
+    const PriceChoice purchase = purchasePriceOf(*g, s.cost);
+    const bool warn = Report::priceWarns(cloud, today) || Report::priceWarns(purchase, today);
+    m_priceNote->setText(
+        tr("Cloud rate: %1. Purchase price: %2.")
+            .arg(Report::priceOrigin(cloud, today), Report::priceOrigin(purchase, today)) +
+        (warn ? QLatin1Char(' ') + tr("Check the prices older than six months or not quoted.") : QString()));
+    m_priceNote->setStyleSheet(warn ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: palette(mid);"));
+    QStringList sources;
+    for (const PriceChoice* c : {&cloud, &purchase})
+        if (c->from && !c->from->source.empty())
+            sources << QString::fromStdString(c->from->source);
+    m_priceNote->setToolTip(sources.join(QLatin1Char('\n')));
 }
 
 void InputPanel::loadOthers(const QObject* editor)
@@ -1523,7 +1604,10 @@ double InputPanel::catalogCloudPrice() const
 {
     const Gpu* g =
         current().hardware.inlineGpu ? &*current().hardware.inlineGpu : m_catalog.findGpu(current().hardware.gpu);
-    return g && g->cloudUsdPerGpuHour > 0 ? g->cloudUsdPerGpuHour : 3.0; // docs/model.md §10
+    // The catalog's rate of the kind the scenario asks for (headroom/scenario.h cloudRateOf).
+    CostConfig catalogOnly;
+    catalogOnly.cloudPricing = current().cost.cloudPricing;
+    return g ? cloudRateOf(*g, catalogOnly).usd : 3.0; // docs/model.md §10
 }
 
 double InputPanel::catalogPurchasePrice() const
@@ -1574,6 +1658,7 @@ void InputPanel::commit()
         loadOthers(sender());
     refreshLayerStrip();
     updateEnabled();
+    updatePriceNote();
     // Sent to the owner, which takes it (Controller::editScenario); from now
     // on the panel reads the owner's again.
     const Scenario edited = current();
@@ -1687,8 +1772,11 @@ void InputPanel::placeBalloon()
 void InputPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        refreshGpus(); // "(preliminary)" and the inline item, in the new language
+        updatePriceNote();
         alignLabels();
+    }
 }
 
 void InputPanel::resizeEvent(QResizeEvent* event)

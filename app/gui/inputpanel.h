@@ -42,6 +42,12 @@ public:
     void reload();
     const Scenario& scenario() const { return current(); }
 
+    // Fills the GPU list again from the catalog (it changed); announced parts
+    // are listed when `setShowPreliminary(true)` or when the scenario names one.
+    void refreshGpus();
+    void setShowPreliminary(bool show);
+    bool showsPreliminary() const { return m_showPreliminary; }
+
     // The symbol shown before prices (a display preference; amounts are USD).
     void setCurrencySymbol(const QString& symbol);
 
@@ -193,6 +199,10 @@ private:
     std::function<QString()> m_calibrationWords; // the last fit's outcome, in the current language
     QToolButton* m_networkToggle = nullptr;
     QToolButton* m_cloudReset = nullptr;
+    QComboBox* m_gpuCombo = nullptr;
+    QLabel* m_priceNote = nullptr;
+    void updatePriceNote();
+    bool m_showPreliminary = false;
     QToolButton* m_purchaseReset = nullptr;
     bool m_loading = false;
     bool m_showingError = false;           // a field was left editable for its error

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "gpueditor.h"
+
 #include "headroom/startingscenario.h"
 
 #include "language.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_inputs =
         new InputPanel(m_controller->catalog(), [c = m_controller]() -> const Scenario& { return c->scenario(); });
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
+    m_inputs->setShowPreliminary(Settings::get(settings::showPreliminary));
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_inputs);
     scroll->setWidgetResizable(true);
@@ -160,6 +163,17 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
         m_inputs->reload();
         statusBar()->showMessage(tr("Applied the plan's layout to the scenario"), kStatusMs);
     });
+    // Edited or imported GPUs show in every list at once.
+    connect(m_controller, &Controller::catalogChanged, this, [this] {
+        const bool show = Settings::get(settings::showPreliminary);
+        m_inputs->refreshGpus();
+        m_plan->refreshGpuList(show);
+        m_servingPlan->refreshGpuList(show);
+    });
+    if (Settings::get(settings::showPreliminary)) {
+        m_plan->refreshGpuList(true);
+        m_servingPlan->refreshGpuList(true);
+    }
     connect(m_servingPlan, &ServingPlanPanel::scenarioChosen, this, [this](const Scenario& s) {
         m_controller->editScenario(s);
         m_inputs->reload();
@@ -180,6 +194,81 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+GpuEditor* MainWindow::openGpuEditor(bool asNew)
+{
+    const Scenario& s = m_controller->scenario();
+    const Gpu* current =
+        s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_controller->catalog().findGpu(s.hardware.gpu);
+    Gpu start = current ? *current : Gpu{};
+    if (asNew) {
+        // A copy to change: its own id, so the built-in entry stays as it is.
+        start.id = start.id.empty() ? std::string("my-gpu") : start.id + "-mine";
+        start.name = tr("%1 (mine)").arg(QString::fromStdString(start.name)).toStdString();
+        start.preliminary = false;
+    }
+    const QString file = userCatalogPath();
+    auto* editor = new GpuEditor(
+        start,
+        [file](const Gpu& g) -> QString {
+            if (auto e = saveUserGpus({g}, file))
+                return Report::errorMessage(*e);
+            return {};
+        },
+        this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(editor, &QDialog::accepted, this, [this, editor, file] {
+        const Gpu g = editor->saved();
+        Catalog added;
+        added.gpus.push_back(g);
+        m_controller->mergeCatalog(added);
+        // The scenario runs on the GPU just saved.
+        Scenario s = m_controller->scenario();
+        s.hardware.gpu = g.id;
+        s.hardware.inlineGpu.reset();
+        m_controller->editScenario(s);
+        m_inputs->reload();
+        statusBar()->showMessage(tr("Saved %1 to your catalog (%2)").arg(QString::fromStdString(g.id), file),
+                                 2 * kStatusMs);
+    });
+    editor->open();
+    return editor;
+}
+
+bool MainWindow::importGpus(const QString& path)
+{
+    auto read = loadCatalogFile(path.toStdString());
+    if (!read) {
+        showMessage(QMessageBox::Warning, tr("Cannot import GPUs"), Report::errorMessage(read.error()));
+        return false;
+    }
+    if (read->gpus.empty()) {
+        showMessage(QMessageBox::Information, tr("Cannot import GPUs"),
+                    tr("%1 holds no GPUs.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    if (auto e = saveUserGpus(read->gpus)) {
+        showMessage(QMessageBox::Warning, tr("Cannot import GPUs"), Report::errorMessage(*e));
+        return false;
+    }
+    Catalog added;
+    added.gpus = read->gpus;
+    m_controller->mergeCatalog(added);
+    statusBar()->showMessage(
+        tr("Imported %1 GPUs from %2 into your catalog").arg(read->gpus.size()).arg(QFileInfo(path).fileName()),
+        2 * kStatusMs);
+    return true;
+}
+
+void MainWindow::setShowPreliminary(bool show)
+{
+    Settings::set(settings::showPreliminary, show);
+    if (m_preliminaryAction && m_preliminaryAction->isChecked() != show)
+        m_preliminaryAction->setChecked(show);
+    m_inputs->setShowPreliminary(show);
+    m_plan->refreshGpuList(show);
+    m_servingPlan->refreshGpuList(show);
+}
 
 void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts)
 {
@@ -296,6 +385,24 @@ void MainWindow::buildMenus()
                                   m_servingPlan->run();
                               }),
           QT_TR_NOOP("Plan a Serving &Fleet"));
+
+    QMenu* catalogMenu = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Catalog"));
+    named(catalogMenu->addAction(QString(), this, [this] { openGpuEditor(true); }), QT_TR_NOOP("&Add GPU…"));
+    named(catalogMenu->addAction(QString(), this, [this] { openGpuEditor(false); }), QT_TR_NOOP("&Edit This GPU…"));
+    named(catalogMenu->addAction(QString(), this,
+                                 [this] {
+                                     const QString path = m_prompts->openFileName(
+                                         this, tr("Import GPUs"), defaultFolder(), tr("Catalog files (*.json)"));
+                                     if (!path.isEmpty())
+                                         importGpus(path);
+                                 }),
+          QT_TR_NOOP("&Import GPUs from a File…"));
+    catalogMenu->addSeparator();
+    m_preliminaryAction = named(catalogMenu->addAction(QString()), QT_TR_NOOP("Show &Preliminary Parts"));
+    m_preliminaryAction->setObjectName(QStringLiteral("showPreliminary"));
+    m_preliminaryAction->setCheckable(true);
+    m_preliminaryAction->setChecked(Settings::get(settings::showPreliminary));
+    connect(m_preliminaryAction, &QAction::toggled, this, &MainWindow::setShowPreliminary);
 
     QMenu* help = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
     named(help->addAction(QString(), this,
@@ -767,14 +874,10 @@ bool MainWindow::exportResults(const QString& path)
     if (!result)
         return false;
     const bool csv = QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
-    const QByteArray bytes =
-        csv ? Report::csv(result->resolved, result->estimate,
-                          result->charts.serving ? &*result->charts.serving : nullptr)
-                  .toUtf8()
-            : QByteArray::fromStdString(estimateToJson(result->resolved, result->estimate, true, 2,
-                                                       result->charts.serving ? &*result->charts.serving : nullptr,
-                                                       &Report::warningEnglish) +
-                                        "\n");
+    // The JSON is headroom-cli estimate's, byte for byte (analysisToJson).
+    const QByteArray bytes = csv ? Report::csv(result->resolved, result->estimate, result->servingResult()).toUtf8()
+                                 : QByteArray::fromStdString(
+                                       analysisToJson(*result, 2, &Report::warningEnglish, &Report::fixEnglish) + "\n");
     const bool existed = QFileInfo::exists(path);
     const QString problem = saveBytes(bytes, path);
     if (!problem.isEmpty()) {
@@ -802,10 +905,8 @@ bool MainWindow::exportExplanation(const QString& path)
     if (!result)
         return false;
     const bool existed = QFileInfo::exists(path);
-    const QString problem = saveBytes(Report::markdown(m_format, result->resolved, result->estimate,
-                                                       result->charts.serving ? &*result->charts.serving : nullptr)
-                                          .toUtf8(),
-                                      path);
+    const QString problem = saveBytes(
+        Report::markdown(m_format, result->resolved, result->estimate, result->servingResult()).toUtf8(), path);
     if (!problem.isEmpty()) {
         showMessage(QMessageBox::Warning, tr("Cannot export"), writeFailure(path, problem, existed));
         return false;
@@ -858,6 +959,7 @@ void MainWindow::applyPreferences()
 {
     m_format = Settings::formatter();
     m_inputs->setCurrencySymbol(m_format.currencySymbol());
+    m_inputs->setShowPreliminary(Settings::get(settings::showPreliminary));
     m_plan->setFormatter(m_format);
     m_servingPlan->setFormatter(m_format);
     if (const auto& result = m_controller->result())

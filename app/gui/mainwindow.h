@@ -28,6 +28,7 @@ namespace headroom::app {
 class BreakevenChartWidget;
 class ChartTabWidget;
 class ExplainPanel;
+class GpuEditor;
 class InputPanel;
 class MemoryChartWidget;
 class PlanPanel;
@@ -59,6 +60,13 @@ public:
     ServingPlanPanel* servingPlanPanel() const { return m_servingPlan; }
     // The Plan tab on the given panel (planPanel() or servingPlanPanel()).
     void showPlan(QWidget* panel);
+    // The GPU form (Catalog → Add GPU / Edit This GPU), open and not yet
+    // closed; Save writes the user's catalog file and uses the GPU.
+    GpuEditor* openGpuEditor(bool asNew);
+    // Copies the GPUs of a catalog file into the user's catalog (Catalog →
+    // Import GPUs); false, with a message, when the file does not read.
+    bool importGpus(const QString& path);
+    void setShowPreliminary(bool show);
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
@@ -177,6 +185,7 @@ private:
     QSplitter* m_splitter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_pinAction = nullptr;
+    QAction* m_preliminaryAction = nullptr;
     QList<QAction*> m_resultActions;
     ExportRequest m_lastExport;
     PracticePanel* m_practice = nullptr;

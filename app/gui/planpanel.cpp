@@ -358,8 +358,9 @@ void PlanPanel::syncGpuList()
 {
     const Scenario& s = m_controller->scenario();
     const QString inlineId = s.hardware.inlineGpu ? scenarioGpuId(s) : QString();
-    if (m_gpus->count() > 0 && inlineId == m_inlineId)
+    if (m_gpus->count() > 0 && inlineId == m_inlineId && !m_gpuListStale)
         return;
+    m_gpuListStale = false;
     const QStringList checked = selectedGpus();
     const QSignalBlocker block(m_gpus);
     m_gpus->clear();
@@ -373,16 +374,24 @@ void PlanPanel::syncGpuList()
     };
     auto tip = [this](const Gpu& g) {
         return tr("%1 (%2): %3")
-            .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), m_format.bytes(g.memoryBytes));
+            .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), m_format.bytes(usableMemoryBytes(g)));
     };
     if (s.hardware.inlineGpu)
         add(tr("%1 (from the scenario)").arg(shortGpuName(*s.hardware.inlineGpu)), inlineId,
             tip(*s.hardware.inlineGpu));
     for (const Gpu& g : m_controller->catalog().gpus)
-        add(shortGpuName(g), QString::fromStdString(g.id), tip(g));
+        if (!g.preliminary || m_showPreliminary || checked.contains(QString::fromStdString(g.id)))
+            add(shortGpuName(g), QString::fromStdString(g.id), tip(g));
     setSelectedGpusQuietly(checked);
     if (!m_gpusTouched)
         raiseCheckedGpus();
+}
+
+void PlanPanel::refreshGpuList(bool showPreliminary)
+{
+    m_showPreliminary = showPreliminary;
+    m_gpuListStale = true;
+    syncGpuList();
 }
 
 void PlanPanel::raiseCheckedGpus()

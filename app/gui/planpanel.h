@@ -57,6 +57,9 @@ public:
     // The request the inputs describe, on the controller's scenario.
     PlanRequest request() const;
     void setSelectedGpus(const QStringList& ids);
+    // Lists the catalog's GPUs again (it changed, or announced parts are
+    // shown or hidden now); the ticks stay.
+    void refreshGpuList(bool showPreliminary);
     QStringList selectedGpus() const;
 
     void run();
@@ -99,6 +102,8 @@ private:
     void buildInputs(QWidget* box);
     // The catalog's GPUs, and the scenario's own when the file describes it.
     void syncGpuList();
+    bool m_gpuListStale = false;
+    bool m_showPreliminary = false;
     void checkDefaultGpus();
     void setSelectedGpusQuietly(const QStringList& ids);
     void raiseCheckedGpus();

@@ -271,7 +271,7 @@ const Evaluated* PracticePanel::currentEvaluation() const
 
 void PracticePanel::showResult(const Result& result, const Formatter& f)
 {
-    m_result = Evaluated{result.resolved, result.estimate};
+    m_result = static_cast<const Analysis&>(result);
     // The classic questions do not depend on the scenario: only a change of
     // units or locale redraws them (not every slider step).
     const bool sameFormat = f.locale() == m_format.locale() && f.byteUnits() == m_format.byteUnits() &&
@@ -807,7 +807,7 @@ void PracticePanel::showSolution()
         m_chart->clear();
         return;
     }
-    m_chart->setChart(q->chart, makeChartData(ev.resolved, e, compareAxisFor(*q)), m_format);
+    m_chart->setChart(q->chart, makeChartData(ev, compareAxisFor(*q)), m_format);
 }
 
 QString PracticePanel::questionText() const

@@ -12,13 +12,11 @@ namespace headroom::app {
 
 Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog)
 {
+    // Worked figures and serving; a question needs neither fixes nor the best weights.
     auto resolved = resolve(scenario, catalog);
     if (!resolved)
         return resolved.error();
-    auto e = estimate(*resolved);
-    if (!e)
-        return e.error();
-    return Evaluated{std::move(*resolved), std::move(*e)};
+    return analyze(*resolved, catalog, AnalysisOptions{.explain = true, .fixes = false, .bestWeights = false});
 }
 
 namespace {
@@ -89,6 +87,8 @@ bool isFact(QuestionKind k)
     case QuestionKind::GpuPeakFlops:
     case QuestionKind::RidgePoint:
     case QuestionKind::GpuInterconnect:
+    case QuestionKind::GpuPrecisionPeak:
+    case QuestionKind::ScaleUpDomain:
     case QuestionKind::DtypeBytes:
     case QuestionKind::Conceptual: return true;
     default: return false;
@@ -491,6 +491,13 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
     case QuestionKind::GpuMemory: return tr("How much memory does one %1 have?").arg(gpu);
     case QuestionKind::GpuBandwidth: return tr("What is the peak memory bandwidth of one %1?").arg(gpu);
     case QuestionKind::GpuPeakFlops: return tr("What is the dense BF16 peak of one %1, without sparsity?").arg(gpu);
+    case QuestionKind::GpuPrecisionPeak:
+        return tr("What dense %1 peak does the roofline of one %2 take, without sparsity?")
+            .arg(QString::fromLatin1(toString(Precision(int(given(q, "precision", 0)))).data()).toUpper(), gpu);
+    case QuestionKind::ScaleUpDomain:
+        return tr("How many accelerators share one scale-up domain (the fast link, %1) when %2 is deployed as "
+                  "designed?")
+            .arg(QString::fromStdString(rs.gpu.interconnect), gpu);
     case QuestionKind::RidgePoint:
         return tr("At how many FLOPs per byte of memory traffic does a BF16 kernel on %1 stop being "
                   "memory-bound (the roofline's ridge)?")
@@ -574,7 +581,7 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
         // The input pipeline's own settings, not the model's shape.
         const DataConfig& d = s.data;
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(usableMemoryBytes(rs.gpu)))
               << tr("global batch %1").arg(f.integer(double(s.workload.globalBatchSize)))
               << tr("storage reads %1/s per node").arg(f.bytes(d.storageReadBytesPerS));
         if (d.kind == DataKind::Images)
@@ -587,7 +594,7 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
         parts << (d.overlap ? tr("loader workers prefetch behind the step") : tr("no prefetching"));
     } else if (isTraining(q.kind)) {
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(usableMemoryBytes(rs.gpu)))
               << recipeName(s.precision.recipe) << optimizerName(s.optimizer)
               << tr("micro-batch %1").arg(f.integer(double(s.workload.microBatchSize)))
               << tr("sequence %1").arg(f.integer(double(s.workload.sequenceLength)));
@@ -601,7 +608,7 @@ QString PracticeText::assumptions(const Question& q, const Evaluated& ev, const 
             parts << tr("%1 peak per GPU").arg(f.flopsRate(given(q, "peak", ev.estimate.peakFlopsPerGpu)));
     } else {
         parts << tr("%1 × %2 (%3 each)")
-                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(rs.gpu.memoryBytes))
+                     .arg(f.integer(double(s.parallelism.gpus)), gpuName(rs), f.bytes(usableMemoryBytes(rs.gpu)))
               << tr("weights in %1").arg(dtypeName(s.precision.weights))
               << tr("KV cache in %1").arg(dtypeName(s.precision.kvCache))
               << (isServing(q.kind) ? tr("as many sequences as the KV memory holds")
@@ -677,6 +684,8 @@ std::vector<AnswerUnit> PracticeText::answerUnits(const Question& q, const Forma
         return {{tr("FLOP per byte"), 1}};
     if (q.kind == QuestionKind::ServingConcurrency)
         return {{tr("sequences"), 1}};
+    if (q.kind == QuestionKind::ScaleUpDomain)
+        return {{tr("GPUs", "unit after a count"), 1}};
     if (q.kind == QuestionKind::DecodeTokensPerSecond || q.kind == QuestionKind::ServingThroughput)
         return {{tr("tokens/s"), 1}, {tr("thousand tokens/s"), 1e3}};
     return {{tr("(plain number)"), 1}, {tr("thousand"), 1e3}, {tr("million"), 1e6}, {tr("billion"), 1e9}};
@@ -759,6 +768,8 @@ std::vector<std::pair<QString, double>> typedUnits(const Question& q)
             add({"FLOP/B", "FLOP/byte", "FLOPs/byte", "FLOP per byte"}, 1);
         if (q.kind == QuestionKind::ServingConcurrency)
             add({"sequences", "seqs"}, 1);
+        if (q.kind == QuestionKind::ScaleUpDomain)
+            add({"GPUs", "GPU", "chips", "chip"}, 1);
         add({"K", "k", "thousand"}, 1e3);
         add({"M", "million"}, 1e6);
         add({"B", "billion", "bn"}, 1e9);
@@ -891,14 +902,32 @@ QString PracticeText::working(const Question& q, const Evaluated& ev, const Form
         if (g.interconnectBytesPerS <= 0)
             return tr("From the catalog: %1 has %2 of memory at %3/s and a dense BF16 peak of %4; "
                       "link between GPUs: %5.")
-                       .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                       .arg(gpu, Report::capacityText(f, g), f.bytes(g.bandwidthBytesPerS),
                             f.flopsRate(g.peak(Precision::Bf16)), QString::fromStdString(g.interconnect)) +
                    source;
         return tr("From the catalog: %1 has %2 of memory at %3/s, a dense BF16 peak of %4 and %5 "
                   "at %6/s per GPU.")
-                   .arg(gpu, f.bytes(g.memoryBytes), f.bytes(g.bandwidthBytesPerS),
+                   .arg(gpu, Report::capacityText(f, g), f.bytes(g.bandwidthBytesPerS),
                         f.flopsRate(g.peak(Precision::Bf16)), QString::fromStdString(g.interconnect),
                         f.bytes(g.interconnectBytesPerS)) +
+               source;
+    case QuestionKind::GpuPrecisionPeak: {
+        const Precision p = Precision(int(given(q, "precision", 0)));
+        const QString name = QString::fromLatin1(toString(p).data()).toUpper();
+        const double fp16 = given(q, "fp16", 0), fp8 = given(q, "fp8", 0);
+        QString why;
+        if (p == Precision::Int8 && fp8 > 2 * q.answer)
+            why =
+                tr(" Its FP8 peak is %1: INT8 models run faster converted to FP8 on this part.").arg(f.flopsRate(fp8));
+        else if (p == Precision::Fp8 && fp16 > 0 && std::abs(fp8 - fp16) < 0.01 * fp16)
+            why = tr(" Its FP16 peak is the same %1: FP8 saves memory and bandwidth here, not compute time.")
+                      .arg(f.flopsRate(fp16));
+        return tr("From the catalog: %1's dense %2 peak is %3.").arg(gpu, name, answer) + why + source;
+    }
+    case QuestionKind::ScaleUpDomain:
+        return tr("From the catalog: %1 GPUs share %2 at %3/s per GPU and direction; beyond them traffic takes "
+                  "the slower scale-out network.")
+                   .arg(answer, QString::fromStdString(g.interconnect), f.bytes(given(q, "scale_up", 0))) +
                source;
     case QuestionKind::RidgePoint:
         return tr("Ridge = peak ÷ bandwidth = %1 ÷ %2/s = %3: below it a kernel waits for memory, "

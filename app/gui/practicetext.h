@@ -14,12 +14,9 @@
 
 namespace headroom::app {
 
-// A scenario evaluated against the catalog: what a question, a rule of thumb
-// or a slide is worked on.
-struct Evaluated {
-    ResolvedScenario resolved;
-    Estimate estimate;
-};
+// A scenario analysed against the catalog (headroom/analysis.h): what a
+// question, a rule of thumb or a slide is worked on.
+using Evaluated = Analysis;
 Expected<Evaluated> evaluateScenario(const Scenario& scenario, const Catalog& catalog);
 
 // A unit the learner can answer in: "GiB" is 2^30 of the question's unit.

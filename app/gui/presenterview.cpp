@@ -194,9 +194,9 @@ void PresenterView::render()
         m_chart->clear();
         return;
     }
-    const ChartData data = makeChartData(ev->resolved, ev->estimate, CompareAxis::None, nullptr, &m_catalog);
+    const ChartData data = makeChartData(*ev, CompareAxis::None);
     // A serving figure (TPOT on the serving slide) is the serving result's.
-    const Figure& fig = explainedFigure(ev->estimate, data.serving ? &*data.serving : nullptr, slide.figure);
+    const Figure& fig = explainedFigure(ev->estimate, ev->servingResult(), slide.figure);
     m_working->setText(
         fig.present()
             ? ExplainPanel::figureStyle() +

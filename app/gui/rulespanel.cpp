@@ -108,7 +108,9 @@ void RulesPanel::render()
     if (!m_estimate || !m_scenario)
         return;
     m_rules = compareRulesOfThumb(*m_scenario, *m_estimate);
-    const Evaluated ev{*m_scenario, *m_estimate};
+    Evaluated ev;
+    ev.resolved = *m_scenario;
+    ev.estimate = *m_estimate;
     m_caption->setText(tr("The rules of thumb for %1 on %2 × %3, against the exact figures. A "
                           "rule is misleading where it is off by more than a factor of 1.3 (the exact "
                           "figure 30 % above it or 23 % below it).")

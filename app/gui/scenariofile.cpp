@@ -5,6 +5,7 @@
 
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 
 #include <QDir>
 #include <QFile>

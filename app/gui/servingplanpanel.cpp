@@ -7,6 +7,7 @@
 #include "report.h"
 
 #include <QCheckBox>
+#include <QColor>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -33,6 +34,8 @@ enum Column {
     Gpu,
     Gpus,
     PerHour,
+    Rate,
+    PriceDate,
     PerMillion,
     PerMillionOnprem,
     Tensor,
@@ -132,9 +135,13 @@ ServingPlanPanel::ServingPlanPanel(Controller* controller, const Formatter& f, Q
 // Header items are not widgets: a language switch sets them here.
 void ServingPlanPanel::setHeaders()
 {
-    m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs"), tr("$/h"), tr("$/M cloud"), tr("$/M on-prem"), tr("TP"),
-                                        tr("Replicas"), tr("Weights"), tr("KV cache"), tr("Sequences"), tr("Tokens/s"),
-                                        tr("TTFT"), tr("TPOT")});
+    m_table->setHorizontalHeaderLabels({tr("GPU"), tr("GPUs"), tr("$/h"), tr("$/GPU-h"), tr("Price date"),
+                                        tr("$/M cloud"), tr("$/M on-prem"), tr("TP"), tr("Replicas"), tr("Weights"),
+                                        tr("KV cache"), tr("Sequences"), tr("Tokens/s"), tr("TTFT"), tr("TPOT")});
+    m_table->horizontalHeaderItem(Rate)->setToolTip(tr("The cloud rate one GPU of the row is costed at"));
+    m_table->horizontalHeaderItem(PriceDate)->setToolTip(
+        tr("When the rate was read and how old it is today; marked when older than six months, a "
+           "placeholder or Headroom's default"));
     m_table->horizontalHeaderItem(Sequences)->setToolTip(tr("Sequences decoding at once on each replica"));
     m_table->horizontalHeaderItem(Tokens)->setToolTip(tr("Output tokens per second of the whole fleet"));
     m_table->horizontalHeaderItem(PerHour)->setToolTip(tr("The whole fleet, rented, per hour"));
@@ -213,15 +220,31 @@ void ServingPlanPanel::buildInputs(QWidget* box)
     connect(m_run, &QPushButton::clicked, this, &ServingPlanPanel::run);
 }
 
+void ServingPlanPanel::refreshGpuList(bool showPreliminary)
+{
+    m_showPreliminary = showPreliminary;
+    QStringList checked;
+    for (int i = 0; i < m_gpus->count(); ++i)
+        if (m_gpus->item(i)->checkState() == Qt::Checked)
+            checked << m_gpus->item(i)->data(Qt::UserRole).toString();
+    m_gpus->clear();
+    fillGpuList();
+    for (int i = 0; i < m_gpus->count(); ++i)
+        m_gpus->item(i)->setCheckState(
+            checked.contains(m_gpus->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+}
+
 void ServingPlanPanel::fillGpuList()
 {
     const Scenario& s = m_controller->scenario();
     for (const headroom::Gpu& g : m_controller->catalog().gpus) {
+        if (g.preliminary && !m_showPreliminary && g.id != s.hardware.gpu)
+            continue;
         auto* item = new QListWidgetItem(shortGpuName(g), m_gpus);
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
         item->setToolTip(
             QStringLiteral("%1 (%2): %3")
-                .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), m_format.bytes(g.memoryBytes)));
+                .arg(QString::fromStdString(g.name), QString::fromStdString(g.id), Report::capacityText(m_format, g)));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         const bool common =
             std::any_of(std::begin(kCommonGpus), std::end(kCommonGpus), [&](const char* id) { return g.id == id; });
@@ -381,6 +404,7 @@ void ServingPlanPanel::showRows()
     m_table->clearContents();
     m_table->setRowCount(int(m_rows.size()));
     const auto& catalog = m_controller->catalog();
+    const QString today = Report::today();
     for (int i = 0; i < int(m_rows.size()); ++i) {
         const ServingPlanRow& r = m_rows[std::size_t(i)];
         const headroom::Gpu* g = catalog.findGpu(r.gpu);
@@ -403,6 +427,24 @@ void ServingPlanPanel::showRows()
         num(Ttft, m_format.duration(r.point.ttftSeconds), r.point.ttftSeconds);
         num(Tpot, m_format.duration(r.point.tpotSeconds), r.point.tpotSeconds);
         num(PerHour, m_format.moneyRate(r.usdPerHourCloud), r.usdPerHourCloud);
+        // The rate and its date as the fleet is costed (the scenario's own price
+        // for its own GPU, the catalog's for the others).
+        const auto rs = resolve(
+            servingFleetScenario(m_controller->scenario(), r.gpu, r.tensor, r.tensor, r.weights, r.kvCache), catalog);
+        if (rs) {
+            const PriceChoice c = cloudRateOf(rs->gpu, rs->scenario.cost);
+            num(Rate, m_format.moneyRate(c.usd), c.usd);
+            auto* date = new QTableWidgetItem(Report::priceOrigin(c, today));
+            const bool warn = Report::priceWarns(c, today);
+            date->setData(Qt::UserRole + 1, warn);
+            if (warn) {
+                date->setForeground(QColor(0x8a, 0x5a, 0x00));
+                date->setToolTip(tr("Check this price: %1").arg(Report::priceOrigin(c, today)));
+            } else if (c.from) {
+                date->setToolTip(QString::fromStdString(c.from->source));
+            }
+            m_table->setItem(i, PriceDate, date);
+        }
         num(PerMillion, m_format.money(r.usdPerMillionCloud), r.usdPerMillionCloud);
         num(PerMillionOnprem, m_format.money(r.usdPerMillionOnprem), r.usdPerMillionOnprem);
     }

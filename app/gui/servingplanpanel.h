@@ -31,6 +31,9 @@ public:
     ServingPlanPanel(Controller* controller, const Formatter& f, QWidget* parent = nullptr);
 
     void setFormatter(const Formatter& f);
+    // Lists the catalog's GPUs again (it changed, or announced parts are
+    // shown or hidden now); the ticks stay.
+    void refreshGpuList(bool showPreliminary);
 
     // The request the inputs describe.
     ServingPlanRequest request() const;
@@ -70,6 +73,7 @@ private:
     Controller* m_controller;
     Formatter m_format;
     QListWidget* m_gpus = nullptr;
+    bool m_showPreliminary = false;
     QDoubleSpinBox* m_targetBox = nullptr;
     std::vector<std::pair<QCheckBox*, std::int64_t>> m_tensors;
     std::vector<std::pair<QCheckBox*, DType>> m_weights;

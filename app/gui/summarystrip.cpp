@@ -55,8 +55,12 @@ private:
 
 QString fitsText(const Estimate& e, const Formatter& f)
 {
-    return e.fits ? SummaryStrip::tr("Fits\n%1 free per GPU").arg(f.bytes(e.headroom))
-                  : SummaryStrip::tr("Does not fit\nshort %1 per GPU").arg(f.bytes(-e.headroom));
+    if (e.fits)
+        return SummaryStrip::tr("Fits\n%1 free per GPU").arg(f.bytes(e.headroom));
+    // Inference: the memory is there, but the runtime's KV share holds fewer sequences.
+    if (e.headroom >= 0)
+        return SummaryStrip::tr("Does not fit\nthe KV cache holds %1 sequences").arg(f.integer(double(e.maxBatch)));
+    return SummaryStrip::tr("Does not fit\nshort %1 per GPU").arg(f.bytes(-e.headroom));
 }
 
 // docs/model.md's break-even h* as the utilisation over the depreciation period at
@@ -98,15 +102,18 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     addCell(QStringLiteral("onprem"), QT_TR_NOOP("On-prem cost"), true, false,
             QT_TR_NOOP("Owning the GPUs for the run: depreciation, upkeep, power"));
     addCell(QStringLiteral("ttft"), QT_TR_NOOP("First token"), false, true,
-            QT_TR_NOOP("Time to first token (prefill)"));
-    addCell(QStringLiteral("tpot"), QT_TR_NOOP("Per token"), false, true,
-            QT_TR_NOOP("Time per output token (decode step)"));
+            QT_TR_NOOP("Time to first token: the batch's prompts alone on a replica, no queue (the Serving tab shows "
+                       "it under load)"));
+    addCell(
+        QStringLiteral("tpot"), QT_TR_NOOP("Per token"), false, true,
+        QT_TR_NOOP(
+            "Time per output token: the batch's decode step alone on a replica (the Serving tab shows it under load)"));
     addCell(QStringLiteral("tokens"), QT_TR_NOOP("Tokens/s"), false, true,
             QT_TR_NOOP("Output tokens per second, whole batch, all replicas"));
     addCell(QStringLiteral("cloud_mtok"), QT_TR_NOOP("Cloud / 1M tok"), false, true,
-            QT_TR_NOOP("Cloud cost per million output tokens"));
+            QT_TR_NOOP("Cloud cost per million output tokens, served under load at the Serving tab's chosen point"));
     addCell(QStringLiteral("onprem_mtok"), QT_TR_NOOP("On-prem / 1M tok"), false, true,
-            QT_TR_NOOP("On-prem cost per million output tokens"));
+            QT_TR_NOOP("On-prem cost per million output tokens, served under load at the Serving tab's chosen point"));
     addCell(QStringLiteral("bottleneck"), QT_TR_NOOP("Bottleneck"), false, true);
     addCell(QStringLiteral("best_weights"), QT_TR_NOOP("Best format"), false, true,
             QT_TR_NOOP("The most precise weight format that fits at this batch and context"));
@@ -209,7 +216,8 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
                 tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", ")));
     m_fits->setText(fits);
     m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
-    m_fits->setToolTip(tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), f.bytes(e.capacity)));
+    m_fits->setToolTip(
+        tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)));
 
     auto values = [&](const Estimate& x) {
         return std::vector<std::pair<QString, QString>>{
@@ -288,6 +296,9 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     for (Warning w : e.warnings)
         if (w != Warning::DoesNotFit)
             notes << Report::warningMessage(w);
+    // A price older than six months, a placeholder or Headroom's default (docs/catalog.md).
+    if (const QString check = Report::priceWarning(f, r.resolved, Report::today()); !check.isEmpty())
+        notes << check;
     m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
     static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
 }

@@ -1,4 +1,5 @@
 #include "headroom/catalog.h"
+#include "headroom/inventory.h"
 
 #include "modeljson.h"
 
@@ -205,12 +206,150 @@ Expected<Catalog> loadCatalogFiles(const std::vector<std::string>& paths)
     return all;
 }
 
-std::string gpusToJson(const Catalog& c)
+std::vector<const Gpu*> listedGpus(const Catalog& c, bool includePreliminary)
+{
+    std::vector<const Gpu*> out;
+    for (const Gpu& g : c.gpus)
+        if (includePreliminary || !g.preliminary)
+            out.push_back(&g);
+    return out;
+}
+
+std::string gpusToJson(const Catalog& c, bool includePreliminary)
 {
     json out = json::array();
-    for (const auto& g : c.gpus)
-        out.push_back(detail::gpuToJson(g, true));
+    for (const Gpu* g : listedGpus(c, includePreliminary))
+        out.push_back(detail::gpuToJson(*g, true));
     return out.dump(2);
+}
+
+std::optional<Error> checkCatalogGpu(const Gpu& g)
+{
+    const std::string path = "gpus[0](" + g.id + ")";
+    if (g.id.empty())
+        return makeError(ErrorCode::WrongType, "gpus[0].id", "\"\"", Expect::NonEmptyString);
+    return detail::checkGpu(g, path);
+}
+
+namespace {
+
+// The user file's document, or a fresh one; the file must read as a catalog.
+Expected<json> catalogDocument(std::string_view existing, std::string_view fileName)
+{
+    if (existing.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return json{{"format", "headroom-catalog"}, {"version", 1}};
+    auto parsed = parseCatalog(existing, fileName);
+    if (!parsed)
+        return parsed.error();
+    json doc;
+    if (auto e = detail::parseJson(existing, doc)) {
+        e->file = fileName;
+        return *e;
+    }
+    return doc;
+}
+
+} // namespace
+
+Expected<std::string> upsertCatalogGpu(std::string_view existing, const Gpu& g, std::string_view fileName)
+{
+    if (auto e = checkCatalogGpu(g))
+        return *e;
+    auto doc = catalogDocument(existing, fileName);
+    if (!doc)
+        return doc.error();
+    json& list = (*doc)["gpus"];
+    if (!list.is_array())
+        list = json::array();
+    const json entry = detail::gpuToJson(g, true);
+    auto it = std::find_if(list.begin(), list.end(),
+                           [&](const json& e) { return e.is_object() && e.contains("id") && e["id"] == g.id; });
+    if (it != list.end())
+        *it = entry;
+    else
+        list.push_back(entry);
+    return doc->dump(2) + "\n";
+}
+
+Expected<std::string> removeCatalogGpu(std::string_view existing, std::string_view id, std::string_view fileName)
+{
+    auto doc = catalogDocument(existing, fileName);
+    if (!doc)
+        return doc.error();
+    if (doc->contains("gpus")) {
+        json& list = (*doc)["gpus"];
+        list.erase(std::remove_if(list.begin(), list.end(),
+                                  [&](const json& e) {
+                                      return e.is_object() && e.contains("id") && e["id"].is_string() &&
+                                             e["id"].get_ref<const std::string&>() == id;
+                                  }),
+                   list.end());
+    }
+    return doc->dump(2) + "\n";
+}
+
+std::optional<CalendarDate> parseCalendarDate(std::string_view t)
+{
+    auto digits = [&](std::size_t at, std::size_t n, int& out) {
+        if (at + n > t.size())
+            return false;
+        out = 0;
+        for (std::size_t i = at; i < at + n; ++i) {
+            if (t[i] < '0' || t[i] > '9')
+                return false;
+            out = out * 10 + (t[i] - '0');
+        }
+        return true;
+    };
+    CalendarDate d;
+    if (!digits(0, 4, d.year) || d.year < 1900)
+        return std::nullopt;
+    if (t.size() == 4)
+        return d;
+    if (t.size() < 7 || t[4] != '-' || !digits(5, 2, d.month) || d.month < 1 || d.month > 12)
+        return std::nullopt;
+    if (t.size() == 7)
+        return d;
+    if (t.size() != 10 || t[7] != '-' || !digits(8, 2, d.day) || d.day < 1)
+        return std::nullopt;
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (d.year % 4 == 0 && d.year % 100 != 0) || d.year % 400 == 0;
+    if (d.day > kDays[d.month - 1] + (d.month == 2 && leap ? 1 : 0))
+        return std::nullopt;
+    return d;
+}
+
+PriceAge priceAge(const PriceSource& from, std::string_view today, bool known)
+{
+    PriceAge age;
+    if (!known)
+        return age;
+    const auto when = parseCalendarDate(from.date);
+    const auto now = parseCalendarDate(today);
+    if (when && now && now->month > 0) {
+        // Whole months from the (first day of the) date to today.
+        const int day = std::max(when->day, 1), month = std::max(when->month, 1);
+        int months = (now->year - when->year) * 12 + (now->month - month);
+        if (std::max(now->day, 1) < day)
+            --months;
+        age.months = std::max(0, months);
+    }
+    if (from.placeholder)
+        age.status = PriceAgeStatus::Placeholder;
+    else if (!when)
+        age.status = PriceAgeStatus::Undated;
+    else
+        age.status = age.months > kPriceStaleMonths ? PriceAgeStatus::Old : PriceAgeStatus::Current;
+    return age;
+}
+
+CatalogRate catalogCloudRate(const Gpu& g, CloudPricing wanted)
+{
+    if (wanted == CloudPricing::Reserved1yr && g.prices.reserved1yr.usdPerGpuHour > 0)
+        return {g.prices.reserved1yr.usdPerGpuHour, CloudPricing::Reserved1yr, &g.prices.reserved1yr.from};
+    if (wanted == CloudPricing::Spot && g.prices.spot.usdPerGpuHour > 0)
+        return {g.prices.spot.usdPerGpuHour, CloudPricing::Spot, &g.prices.spot.from};
+    return {g.cloudUsdPerGpuHour, CloudPricing::OnDemand, &g.prices.onDemand};
 }
 
 std::string modelsToJson(const Catalog& c)

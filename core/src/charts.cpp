@@ -1,4 +1,5 @@
 #include "headroom/charts.h"
+#include "headroom/inventory.h"
 
 #include "engine.h"
 
@@ -14,7 +15,7 @@ MemoryBar barFor(const ResolvedScenario& s, std::string label)
 {
     MemoryBar bar;
     bar.label = std::move(label);
-    bar.capacity = s.gpu.memoryBytes;
+    bar.capacity = usableMemoryBytes(s.gpu);
     auto e = estimate(s, EstimateOptions{.explain = false});
     if (e) {
         bar.breakdown = e->perGpu;
@@ -133,14 +134,15 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         out.points.push_back(std::move(pt));
     };
     if (rs.model.kind == ModelSpec::Kind::Transformer) {
-        const Architecture a = rs.model.arch.normalized();
-        const double t = double(s.parallelism.tensor);
+        // Every shape from the layer inventory (headroom/inventory.h).
+        const Inventory inv = buildInventory(rs.model.arch);
+        const Architecture& a = inv.arch;
+        const double t = double(s.parallelism.tensor), ep = double(s.parallelism.expert);
         const bool training = s.workload.mode != Mode::Inference;
         const double e = training ? detail::recipeBytes(s.precision.recipe).activation
                                   : (s.precision.weights == DType::Fp32 ? 4.0 : 2.0);
         const double ew = training ? e : weightBytesPerParam(s.precision.weights);
-        const double h = double(a.hidden), f = double(a.ffn), q = double(a.heads * a.headDim);
-        const double kv = double(a.kvHeads * a.headDim);
+        const double h = double(a.hidden), L = inv.layers;
         // Tokens per GEMM: a training micro-batch, or an inference prefill.
         const double m = training ? double(s.workload.microBatchSize * s.workload.sequenceLength)
                                   : double(s.workload.microBatchSize * s.workload.promptTokens);
@@ -149,54 +151,56 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
             const double bytes = e * rows * k + ew * k * n + e * rows * n;
             add(std::move(label), flops, bytes);
         };
-        const char* phase = training ? "" : "prefill ";
-        const ParameterCounts pc = countParameters(a);
-        if (a.uniform()) {
-            gemm(std::string(phase) + "QKV projection", m, h, (q + 2 * kv) / t);
-        } else {
-            // MLA's down/up projections or a linear block: the layer's
-            // attention matrices as one GEMM of the same weight bytes.
-            gemm(std::string(phase) + "attention projections", m, h, pc.attentionMatricesPerLayer / h / t);
-        }
-        // An MoE layer's expert sees about m·k/E rows (docs/model.md section 1b).
-        const double fe = double(a.expertFfnOr());
-        const double rowsPerExpert =
-            a.experts > 1 && !a.uniform() ? m * double(a.expertsPerToken) / double(a.experts) : m;
-        const double fm = a.experts > 1 && !a.uniform() ? fe : f;
-        gemm(std::string(phase) + "MLP up", rowsPerExpert, h, (a.gatedMlp ? 2 : 1) * fm / t);
-        gemm(std::string(phase) + "MLP down", rowsPerExpert, fm / t, h);
+        const std::string phase = training ? "" : "prefill ";
+        // The layer's projections and its MLP (an MoE expert on its own ep·m·k/E rows).
+        const auto layerPoints = [&](const std::string& prefix, double rows, bool decode) {
+            for (const Gemm& g : layerGemms(inv, rows, t, ep)) {
+                // A touched expert sees at least one row.
+                const double r = decode ? std::max(1.0, g.m) : g.m;
+                switch (g.kind) {
+                case GemmKind::Qkv:
+                    if (!decode)
+                        gemm(prefix + "QKV projection", r, g.k, g.n);
+                    break;
+                case GemmKind::Mixer:
+                    if (!decode)
+                        gemm(prefix + "attention projections", r, g.k, g.n);
+                    break;
+                case GemmKind::MlpUp: gemm(prefix + (decode ? "GEMV (MLP up)" : "MLP up"), r, g.k, g.n); break;
+                case GemmKind::MlpDown:
+                    if (!decode)
+                        gemm(prefix + "MLP down", r, g.k, g.n);
+                    break;
+                default: break;
+                }
+            }
+        };
+        layerPoints(phase, m, false);
         if (a.lmHead && a.vocab > 0)
-            gemm(std::string(phase) + "LM head", m, h, double(a.vocab) / t);
+            gemm(phase + "LM head", m, h, double(a.vocab) / t);
         // Attention core: FlashAttention reads Q, K, V and writes O once, so
         // its intensity grows with the sequence; without it the s×s scores go
-        // through memory.
+        // through memory. One layer on average (windows, MLA's widths).
+        const LayerWidths& w = inv.widths;
         const double sq = training ? double(s.workload.sequenceLength) : double(s.workload.promptTokens);
         const double b = double(s.workload.microBatchSize);
-        const double heads = double(a.heads) / t;
-        const double attnFlops = a.uniform() ? 4.0 * b * heads * sq * sq * double(a.headDim)
-                                             : 4.0 * b * sq * sq * attentionScoreWidth(a, sq) / double(a.layers) / t;
-        double attnBytes =
-            e * b * sq * double(a.headDim) * (2 * heads + 2 * double(a.kvHeads) / std::min(t, double(a.kvHeads)));
+        const ScoreWidths scores = scoreWidths(inv);
+        const double attnFlops = 4.0 * b * sq * sq * scores.at(sq) / L / t;
+        const double kvSplit = a.mla.enabled() ? t : std::min(t, double(a.kvHeads));
+        double attnBytes = e * b * sq * ((w.query + w.attnOut) / t + (w.key + w.value) / kvSplit);
         if (!s.activations.flashAttention)
-            attnBytes += 2.0 * e * b * heads * sq * sq;
+            attnBytes += 2.0 * e * b * (w.heads / t) * sq * sq;
         add(s.activations.flashAttention ? "attention (flash)" : "attention (unfused)", attnFlops, attnBytes);
         // Elementwise: a norm reads and writes each element, ~5 FLOPs each.
         add("norm / elementwise", 5.0 * m * h, 2.0 * e * m * h);
         // Decode (inference only): batch b GEMV, AI ≈ 2b / e_w.
         if (!training) {
             const double bd = double(s.workload.microBatchSize);
-            add("decode GEMV (MLP up)", 2.0 * bd * h * f, ew * h * f + 2 * bd * (h + f));
+            layerPoints("decode ", bd, true);
             const double ctx = double(s.workload.promptTokens + s.workload.outputTokens);
             const double eKv = dtypeBytes(s.precision.kvCache);
-            if (a.uniform()) {
-                add("decode attention", 4.0 * bd * double(a.heads) * ctx * double(a.headDim),
-                    bd * 2.0 * ctx * kv * eKv);
-            } else {
-                // One layer on average: MLA reads its latent, windows cap the read.
-                const double L = double(a.layers);
-                add("decode attention", 4.0 * bd * attentionScoreWidth(a, ctx) * ctx / L,
-                    bd * kvShape(a).elements(ctx) / L * eKv);
-            }
+            // One layer on average: MLA reads its latent, windows cap the read.
+            add("decode attention", 4.0 * bd * scores.at(ctx) * ctx / L, bd * kvShape(inv).elements(ctx) / L * eKv);
         }
     } else {
         const double fwd =

@@ -1,11 +1,13 @@
 #pragma once
 
 #include <algorithm>
+#include <memory>
 
 // Internal building blocks of the estimate, shared by estimate.cpp,
 // charts.cpp and the planner.
 
 #include "headroom/estimate.h"
+#include "headroom/inventory.h"
 #include "headroom/weights.h"
 
 namespace headroom::detail {
@@ -52,8 +54,16 @@ double optimizerBytesPerParam(Optimizer o);
 // precision it has; `usedOut` says which one was used.
 double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut);
 
+// One layer's activations as the layer inventory's widths give them
+// (headroom/inventory.h, LayerWidths): per token, in elements, before tensor
+// parallelism. q, k, v: what attention reads (GQA: a·d, g·d, g·d; MLA: the
+// up-projected heads); o: its output, the output projection's input; mlp:
+// the MLP's inner width per token averaged over the stack (k routed experts
+// and the shared ones; 0 on layers without an MLP).
 struct ActivationShape {
-    double s = 0, b = 0, h = 0, a = 0, g = 0, d = 0, f = 0, e = 2, k = 1;
+    double s = 0, b = 0, h = 0, e = 2;
+    double heads = 0; // attention scores per token per key
+    double q = 0, k = 0, v = 0, o = 0, mlp = 0;
     double norms = 2;
     bool gated = false, dropout = false, flash = false, sp = false;
     double t = 1;
@@ -91,6 +101,7 @@ struct ScenarioFacts {
     bool adapters = false;
     Mode mode = Mode::Train;
     Architecture arch; // normalized; default-constructed for a generic model
+    Inventory inv;     // the layer inventory of a transformer (headroom/inventory.h)
     ParameterCounts pc;
     KvShape kv;            // what a sequence caches, by layer kind
     double loraParams = 0; // trainable adapter parameters (LoRA, QLoRA)
@@ -99,6 +110,8 @@ struct ScenarioFacts {
     WeightFormat weights;       // inference: the weight format, tensor by tensor
     double tokensPerSample = 1; // a sequence for a transformer, one sample otherwise
     double trainingTokens = 0;  // training_tokens, or samples × epochs × tokensPerSample
+    // Inference with a named draft model: the draft's facts (speculative decoding).
+    std::shared_ptr<const ScenarioFacts> draft;
 };
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 
@@ -144,8 +157,19 @@ struct MemoryEval {
     ActivationShape shape;
 };
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
-// Inference workspace of one layer per sequence at a prompt length (docs/model.md §5).
-double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt);
+// The longest context (and sequence) the solvers and the estimate search for.
+inline constexpr std::int64_t kMaxContextSearch = std::int64_t(1) << 27;
+// Tokens one prefill step carries at most: TensorRT-LLM's default max_num_tokens
+// and vLLM's max_num_batched_tokens for chunked prefill (8,192).
+inline constexpr double kChunkTokens = 8192;
+// Inference workspace per GPU (docs/model.md §5): one layer's activations for
+// the prompt tokens one prefill step carries (`sequences` prompts of `prompt`
+// tokens, at most kChunkTokens of them with chunked prefill) and each
+// sequence's last-token logits in fp32.
+double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
+                          double sequences);
+// Elements per token of that layer's workspace (the inventory's widths).
+double workspaceWidth(const ScenarioFacts& f);
 
 // FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {
@@ -166,20 +190,6 @@ struct PeakEval {
     double peak = 0;
 };
 PeakEval evaluatePeak(const ScenarioFacts& f, const ResolvedScenario& rs);
-
-// Decode and prefill from the roofline (docs/model.md §8).
-struct InferenceSpeed {
-    double b = 0, P = 0, O = 0, c = 0;
-    double bw = 0, computeRate = 0;
-    double weightBytes = 0, kvPerToken = 0;
-    double decodeMemorySeconds = 0, decodeComputeSeconds = 0;
-    double timePerOutputToken = 0, timeToFirstToken = 0, prefillBytes = 0;
-    double tokensPerSecondPerSequence = 0, inferenceTokensPerSecond = 0;
-    double requestSeconds = 0; // time to first token + output tokens x time per token
-    Bottleneck bottleneck = Bottleneck::Compute;
-};
-InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
-                                      const FlopsEval& fl, double peak, double eKv);
 
 // Per-GPU-hour rates (docs/model.md §10); they depend on the GPU and the cost
 // settings, not on the layout.

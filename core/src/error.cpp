@@ -22,6 +22,7 @@ const char* errorCodeName(ErrorCode code)
     case ErrorCode::Inconsistent: return "inconsistent";
     case ErrorCode::Unsupported: return "unsupported";
     case ErrorCode::NotAvailable: return "not-available";
+    case ErrorCode::DoesNotFit: return "does-not-fit";
     }
     return "unknown";
 }
@@ -81,6 +82,7 @@ constexpr std::array<ExpectInfo, std::size_t(Expect::Count)> kExpect{{
     {"figure-key", "a figure key such as {0}"},
     {"dtype-name", "a dtype name such as {0}"},
     {"positive-peak", "at least one positive peak ({0})"},
+    {"date", "a date YYYY, YYYY-MM or YYYY-MM-DD"},
     {"assignment", "PATH=VALUE, e.g. {0}"},
     {"dotted-path", "a dotted path like {0}"},
     {"divisor-of", "a divisor of {0} ({1})"},

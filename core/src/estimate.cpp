@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/inventory.h"
 
 #include "engine.h"
 #include "model/components.h"
@@ -14,32 +15,6 @@ namespace headroom {
 
 using namespace detail;
 
-namespace {
-
-double loraParameters(const Architecture& in, const Workload& w)
-{
-    const Architecture a = in.normalized();
-    const double h = double(a.hidden), q = double(a.heads * a.headDim), kv = double(a.kvHeads * a.headDim);
-    const double f = double(a.ffn), r = double(w.loraRank), E = double(a.experts);
-    double perLayer = 0;
-    for (const auto& t : w.loraTargets) {
-        // r·(d_in + d_out) per adapted matrix (Hu et al. 2021)
-        if (t == "q")
-            perLayer += r * (h + q);
-        else if (t == "k" || t == "v")
-            perLayer += r * (h + kv);
-        else if (t == "o")
-            perLayer += r * (q + h);
-        else if (t == "gate")
-            perLayer += a.gatedMlp ? E * r * (h + f) : 0;
-        else if (t == "up" || t == "down")
-            perLayer += E * r * (h + f);
-    }
-    return double(a.layers) * perLayer;
-}
-
-} // namespace
-
 // ---- The numeric core shared with the planner (engine.h) --------------------------
 namespace detail {
 
@@ -52,10 +27,14 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     f.mode = s.workload.mode;
     f.training = f.mode != Mode::Inference;
     f.adapters = f.mode == Mode::Lora || f.mode == Mode::Qlora;
-    f.pc = countParameters(rs.model);
-    if (f.transformer)
-        f.kv = kvShape(f.arch);
-    f.loraParams = f.adapters ? loraParameters(f.arch, s.workload) : 0;
+    if (f.transformer) {
+        f.inv = buildInventory(f.arch);
+        f.pc = countParameters(f.inv);
+        f.kv = kvShape(f.inv);
+    } else {
+        f.pc = countParameters(rs.model);
+    }
+    f.loraParams = f.adapters ? loraParameters(f.inv, s.workload.loraTargets, double(s.workload.loraRank)) : 0;
     f.rb = recipeBytes(s.precision.recipe);
     if (!f.training)
         f.weights = weightFormat(rs.model, s.precision.weights);
@@ -66,6 +45,12 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
     if (s.optimizer == Optimizer::Adafactor) {
         const double stateBytes = adafactorStateBytes(rs.model) * f.rb.optimizerScale;
         f.optBytesPerParam = f.pc.total > 0 ? stateBytes / f.pc.total : 0;
+    }
+    if (rs.draftModel && !f.training) {
+        ResolvedScenario draft = rs;
+        draft.model = *rs.draftModel;
+        draft.draftModel.reset();
+        f.draft = std::make_shared<const ScenarioFacts>(scenarioFacts(draft));
     }
     return f;
 }
@@ -229,6 +214,13 @@ std::optional<Error> validate(const ResolvedScenario& rs)
                             s.workload.microBatchSize, dp, s.workload.microBatchSize * dp),
                         {"workload.micro_batch_size", "parallelism.gpus", "parallelism.tensor", "parallelism.pipeline",
                          "parallelism.context"});
+    }
+    if (mode == Mode::Inference && rs.draftModel &&
+        countParameters(*rs.draftModel).total >= countParameters(rs.model).total) {
+        const SpeculativeConfig& sp = s.serving.speculative;
+        return with(makeError(ErrorCode::Inconsistent, "serving.speculative.draft_model", sp.draftModel, Expect::AtMost,
+                              "the target's parameters", std::to_string(std::int64_t(countParameters(rs.model).total))),
+                    {kModel});
     }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
         return with(makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),

@@ -235,8 +235,11 @@ std::string render(const char* formula, const Figure* figure, const FormulaWords
         // {s|word}: the word in the formula, the value once the numbers are in.
         const std::size_t bar = key.find('|');
         const std::string_view symbol = key.substr(0, bar);
+        // ", {f} = …" defines f: its name stays, else the working reads as a
+        // number defined by itself ("0.371 = 95·1 / …"; issue 29 item 13).
+        const bool defined = out.ends_with(", ") && std::string_view(end + 1).starts_with(" = ");
         bool found = false;
-        for (std::size_t i = 0; figure && i < figure->termCount; ++i) {
+        for (std::size_t i = 0; figure && !defined && i < figure->termCount; ++i) {
             if (symbol == figure->terms[i].symbol) {
                 out += formatTerm(figure->terms[i].value, figure->terms[i].unit);
                 found = true;
@@ -269,6 +272,266 @@ std::vector<std::string_view> formulaWordKeys()
     for (const auto& w : kWords)
         keys.push_back(w.first);
     return keys;
+}
+
+namespace {
+
+// Recursive descent over the formula's UTF-8 text (explain.h, evaluateFormula).
+class FormulaParser {
+public:
+    FormulaParser(std::string_view text, const Figure& figure) : m_text(text), m_figure(figure) {}
+
+    FormulaValue run()
+    {
+        FormulaValue out;
+        double v = expression();
+        skipSpace();
+        // ", {x} = …": a definition of one of the terms, checked, not returned.
+        if (m_error.empty() && eat(",")) {
+            skipSpace();
+            const double defined = primary();
+            skipSpace();
+            if (m_error.empty() && !eat("="))
+                fail("expected '=' in a definition");
+            const double definition = expression();
+            const double scale = std::max(std::fabs(defined), 1e-300);
+            out.definitionError = std::fabs(defined - definition) / scale;
+        }
+        skipSpace();
+        if (m_error.empty() && m_pos < m_text.size())
+            fail("unexpected text");
+        if (!m_error.empty()) {
+            out.error = m_error + " at \"" + std::string(m_text.substr(std::min(m_pos, m_text.size()))) + "\"";
+            return out;
+        }
+        out.value = v;
+        return out;
+    }
+
+private:
+    void fail(const char* what)
+    {
+        if (m_error.empty())
+            m_error = what;
+    }
+    bool at(std::string_view s) const { return m_text.substr(m_pos, s.size()) == s; }
+    bool eat(std::string_view s)
+    {
+        if (!at(s))
+            return false;
+        m_pos += s.size();
+        return true;
+    }
+    // Words in square brackets are labels: read as space.
+    void skipSpace()
+    {
+        for (;;) {
+            while (m_pos < m_text.size() && m_text[m_pos] == ' ')
+                ++m_pos;
+            if (m_pos < m_text.size() && m_text[m_pos] == '[') {
+                const std::size_t close = m_text.find(']', m_pos);
+                if (close == std::string_view::npos)
+                    return;
+                m_pos = close + 1;
+                continue;
+            }
+            return;
+        }
+    }
+    // After a complete operand, "(…)" is a note ("(NF4)", "([embedding])").
+    void skipNotes()
+    {
+        for (;;) {
+            skipSpace();
+            if (m_pos >= m_text.size() || m_text[m_pos] != '(')
+                return;
+            int depth = 0;
+            std::size_t i = m_pos;
+            for (; i < m_text.size(); ++i) {
+                if (m_text[i] == '(')
+                    ++depth;
+                else if (m_text[i] == ')' && --depth == 0)
+                    break;
+            }
+            if (i >= m_text.size())
+                return;
+            m_pos = i + 1;
+        }
+    }
+
+    double expression()
+    {
+        double v = product();
+        for (;;) {
+            skipSpace();
+            if (eat("+"))
+                v += product();
+            else if (eat("\xE2\x88\x92") || eat("-")) // − or -
+                v -= product();
+            else
+                return v;
+        }
+    }
+    double product()
+    {
+        double v = power();
+        for (;;) {
+            skipSpace();
+            if (eat("\xC2\xB7") || eat("\xC3\x97") || eat("*")) // · × *
+                v *= power();
+            else if (eat("/"))
+                v /= power();
+            else
+                return v;
+        }
+    }
+    int superscriptDigit()
+    {
+        static constexpr std::string_view digits[] = {"\xE2\x81\xB0", "\xC2\xB9",     "\xC2\xB2",     "\xC2\xB3",
+                                                      "\xE2\x81\xB4", "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7",
+                                                      "\xE2\x81\xB8", "\xE2\x81\xB9"};
+        for (int d = 0; d < 10; ++d)
+            if (eat(digits[d]))
+                return d;
+        return -1;
+    }
+    double power()
+    {
+        double base = unary();
+        for (;;) {
+            if (int d = superscriptDigit(); d >= 0) {
+                double exponent = d;
+                while ((d = superscriptDigit()) >= 0)
+                    exponent = exponent * 10 + d;
+                base = std::pow(base, exponent);
+                continue;
+            }
+            skipSpace();
+            if (eat("^")) {
+                base = std::pow(base, unary());
+                continue;
+            }
+            return base;
+        }
+    }
+    double unary()
+    {
+        skipSpace();
+        if (eat("\xE2\x88\x92") || eat("-"))
+            return -unary();
+        const double v = primary();
+        skipNotes();
+        return v;
+    }
+    double call(double (*combine)(double, double))
+    {
+        skipSpace();
+        if (!eat("(")) {
+            fail("expected '(' after a function");
+            return 0;
+        }
+        double v = expression();
+        skipSpace();
+        while (eat(",")) {
+            v = combine(v, expression());
+            skipSpace();
+        }
+        if (!eat(")"))
+            fail("expected ')'");
+        return v;
+    }
+    double enclosed(std::string_view close, double (*round)(double))
+    {
+        const double v = expression();
+        skipSpace();
+        if (!eat(close))
+            fail("expected a closing bracket");
+        return round(v);
+    }
+    double primary()
+    {
+        skipSpace();
+        if (!m_error.empty() || m_pos >= m_text.size()) {
+            fail("expected a value");
+            return 0;
+        }
+        if (eat("(")) {
+            const double v = expression();
+            skipSpace();
+            if (!eat(")"))
+                fail("expected ')'");
+            return v;
+        }
+        if (eat("\xE2\x8C\x8A")) // ⌊ … ⌋
+            return enclosed("\xE2\x8C\x8B", [](double x) { return std::floor(x); });
+        if (eat("\xE2\x8C\x88")) // ⌈ … ⌉
+            return enclosed("\xE2\x8C\x89", [](double x) { return std::ceil(x); });
+        if (eat("max"))
+            return call([](double a, double b) { return std::max(a, b); });
+        if (eat("min"))
+            return call([](double a, double b) { return std::min(a, b); });
+        if (m_text[m_pos] == '{')
+            return term();
+        if ((m_text[m_pos] >= '0' && m_text[m_pos] <= '9') || m_text[m_pos] == '.')
+            return number();
+        fail("expected a number, a {term} or '('");
+        return 0;
+    }
+    double term()
+    {
+        const std::size_t close = m_text.find('}', m_pos);
+        if (close == std::string_view::npos) {
+            fail("unclosed {");
+            return 0;
+        }
+        std::string_view key = m_text.substr(m_pos + 1, close - m_pos - 1);
+        m_pos = close + 1;
+        key = key.substr(0, key.find('|'));
+        for (std::size_t i = 0; i < m_figure.termCount; ++i)
+            if (key == m_figure.terms[i].symbol)
+                return m_figure.terms[i].value;
+        fail("a symbol without a term");
+        return 0;
+    }
+    double number()
+    {
+        std::size_t end = m_pos;
+        while (end < m_text.size() && ((m_text[end] >= '0' && m_text[end] <= '9') || m_text[end] == '.'))
+            ++end;
+        const double v = std::strtod(std::string(m_text.substr(m_pos, end - m_pos)).c_str(), nullptr);
+        m_pos = end;
+        // A unit written after a number ("3600 s/h") is text.
+        std::size_t u = m_pos;
+        while (u < m_text.size() && m_text[u] == ' ')
+            ++u;
+        const auto letter = [&](std::size_t i) {
+            return i < m_text.size() &&
+                   ((m_text[i] >= 'a' && m_text[i] <= 'z') || (m_text[i] >= 'A' && m_text[i] <= 'Z'));
+        };
+        if (u > m_pos && letter(u) && !m_text.substr(u).starts_with("max") && !m_text.substr(u).starts_with("min")) {
+            while (letter(u) || (m_text[u] == '/' && letter(u + 1)))
+                ++u;
+            m_pos = u;
+        }
+        return v;
+    }
+
+    std::string_view m_text;
+    const Figure& m_figure;
+    std::size_t m_pos = 0;
+    std::string m_error;
+};
+
+} // namespace
+
+FormulaValue evaluateFormula(const char* formula, const Figure& figure)
+{
+    if (!formula) {
+        FormulaValue none;
+        none.error = "no formula";
+        return none;
+    }
+    return FormulaParser(formula, figure).run();
 }
 
 std::string formulaText(const char* formula, const FormulaWords& words)

@@ -116,9 +116,12 @@ void readPlain(ObjectReader& r, const Field<Root>& f, const FieldRef& ref)
         }
     } else if (auto* p = std::get_if<bool*>(&ref))
         r.boolean(f.key(), **p);
-    else if (auto* p = std::get_if<std::string*>(&ref))
+    else if (auto* p = std::get_if<std::string*>(&ref)) {
+        const json* v = f.type == FieldType::Date ? r.take(f.key()) : nullptr;
         r.string(f.key(), **p);
-    else if (auto* c = std::get_if<ChoiceRef>(&ref)) {
+        if (v && !r.failed() && !(*p)->empty() && !parseCalendarDate(**p))
+            r.fail(ErrorCode::UnknownValue, f.key(), *v, Expect::Date);
+    } else if (auto* c = std::get_if<ChoiceRef>(&ref)) {
         const json* v = r.take(f.key());
         if (!v)
             return;
@@ -144,6 +147,12 @@ std::optional<Error> checkPlain(const Field<Root>& f, const Root& root, const st
             return std::nullopt;
         return makeError(ErrorCode::UnknownValue, joinPath(base, f.path), describe(json(std::string(name))),
                          Expect::OneOf, f.choices);
+    }
+    if (f.type == FieldType::Date) {
+        const std::optional<json> v = plainJson(f, root);
+        if (!v || v->get_ref<const std::string&>().empty() || parseCalendarDate(v->get_ref<const std::string&>()))
+            return std::nullopt;
+        return makeError(ErrorCode::UnknownValue, joinPath(base, f.path), describe(*v), Expect::Date);
     }
     if (f.type != FieldType::Integer && f.type != FieldType::Number)
         return std::nullopt; // a boolean or a text: any value reads back

@@ -1,4 +1,5 @@
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 
 #include "jsonreader.h"
 

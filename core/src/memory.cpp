@@ -44,6 +44,8 @@ double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut)
                                               Precision::Fp32};
     static constexpr Precision chainInt4[] = {Precision::Int4, Precision::Int8, Precision::Fp16, Precision::Bf16,
                                               Precision::Fp32};
+    static constexpr Precision chainFp4[] = {Precision::Fp4, Precision::Fp8, Precision::Bf16, Precision::Fp16,
+                                             Precision::Fp32};
     static constexpr Precision chainTf32[] = {Precision::Tf32, Precision::Fp32};
     static constexpr Precision chainFp32[] = {Precision::Fp32, Precision::Tf32};
     auto tryChain = [&](auto& chain) {
@@ -63,6 +65,7 @@ double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut)
     case Precision::Fp16: v = tryChain(chainFp16); break;
     case Precision::Int8: v = tryChain(chainInt8); break;
     case Precision::Int4: v = tryChain(chainInt4); break;
+    case Precision::Fp4: v = tryChain(chainFp4); break;
     case Precision::Tf32: v = tryChain(chainTf32); break;
     case Precision::Fp32: v = tryChain(chainFp32); break;
     }
@@ -95,21 +98,21 @@ LayerActivationParts layerActivationParts(const ActivationShape& x, bool selecti
                         + x.norms * x.e * sb * x.h;
     if (x.dropout)
         replicated += 2 * sb * x.h; // attention-output and MLP-output dropout masks
-    // Split by tensor parallelism (24sbh/t for GPT).
-    double split = x.e * sb * x.a * x.d       // Q
-                   + 2 * x.e * sb * x.g * x.d // K, V (GQA: g heads, not a)
-                   + x.e * sb * x.a * x.d;    // output-projection input
+    // Split by tensor parallelism (24sbh/t for GPT): Q, K and V as attention
+    // reads them (GQA: g heads for K and V, not a), the output-projection input.
+    double split = x.e * sb * (x.q + x.k + x.v + x.o);
     // MLP: first linear output(s) and the activation output; gated keeps gate
-    // and up (2f) plus the activation output (f). MoE: each token visits k experts.
-    split += x.k * (x.gated ? 3 : 2) * x.e * sb * x.f;
+    // and up (2f) plus the activation output (f). MoE: each token visits k
+    // experts (the inventory's per-token width counts them).
+    split += (x.gated ? 3 : 2) * x.e * sb * x.mlp;
     // Attention scores: softmax output, dropout mask and dropout output
     // (5as²b for GPT); none with FlashAttention, which keeps the fp32
     // log-sum-exp instead (Dao et al. 2022).
     double scores = 0;
     if (x.flash)
-        scores = 4 * x.a * sb;
+        scores = 4 * x.heads * sb;
     else if (!selective)
-        scores = x.a * x.s * sb * (x.e + (x.dropout ? 1 + x.e : 0));
+        scores = x.heads * x.s * sb * (x.e + (x.dropout ? 1 + x.e : 0));
     return {replicated, split, scores, x.t, x.sp};
 }
 

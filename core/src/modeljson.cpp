@@ -1,4 +1,5 @@
 #include "modeljson.h"
+#include "headroom/inventory.h"
 
 #include "fieldwalk.h"
 
@@ -99,23 +100,54 @@ using GpuWalk = FieldWalk<kGpuFields>;
 
 namespace {
 
-void readPeaks(const json& p, const std::string& path, std::optional<Error>& error, Gpu& g)
+// peak_flops (at least one positive) or sparse_peak_flops (any, or none).
+void readPeaks(const json& p, const std::string& path, const char* key, std::optional<Error>& error,
+               std::array<double, kPrecisions.size()>& out, bool required)
 {
-    ObjectReader pr(p, joinPath(path, "peak_flops"), error);
+    ObjectReader pr(p, joinPath(path, key), error);
     bool any = false;
     for (Precision prec : kPrecisions) {
-        const std::string key(toString(prec));
+        const std::string name(toString(prec));
         double v = 0;
-        pr.number(key.c_str(), v, 0, 1e18);
+        pr.number(name.c_str(), v, 0, 1e18);
         if (!error && v > 0 && v < kMinRate) // 0: no such path; else a real peak
-            pr.fail(ErrorCode::OutOfRange, key, p[key], Expect::ZeroOrNumberRange, "1e6", "1e18");
-        g.peakFlops[std::size_t(prec)] = v;
+            pr.fail(ErrorCode::OutOfRange, name, p[name], Expect::ZeroOrNumberRange, "1e6", "1e18");
+        out[std::size_t(prec)] = v;
         any = any || v > 0;
     }
-    pr.finish("fp32, tf32, bf16, fp16, fp8, int8, int4");
-    if (!error && !any)
-        error =
-            makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak, "fp32, bf16, …");
+    pr.finish(std::string(nameList<Precision>()).c_str());
+    if (!error && required && !any)
+        error = makeError(ErrorCode::MissingField, joinPath(path, key), {}, Expect::PositivePeak, "fp32, bf16, …");
+}
+
+json peaksJson(const std::array<double, kPrecisions.size()>& peaks)
+{
+    json out = json::object();
+    for (Precision p : kPrecisions)
+        if (peaks[std::size_t(p)] > 0)
+            out[std::string(toString(p))] = peaks[std::size_t(p)];
+    return out;
+}
+
+// The reader's verdict on a peak array; `required`: at least one positive.
+std::optional<Error> checkPeaks(const std::array<double, kPrecisions.size()>& peaks, const std::string& path,
+                                const char* key, bool required)
+{
+    bool any = false;
+    for (Precision p : kPrecisions) {
+        const double v = peaks[std::size_t(p)];
+        const std::string at = joinPath(path, std::string(key) + "." + std::string(toString(p)));
+        if (v > 0 && !std::isfinite(v))
+            return makeError(ErrorCode::WrongType, at, "null", Expect::Number);
+        if (v > 1e18)
+            return makeError(ErrorCode::OutOfRange, at, describe(json(v)), Expect::NumberRange, 0, 1e18);
+        if (v > 0 && v < kMinRate)
+            return makeError(ErrorCode::OutOfRange, at, describe(json(v)), Expect::ZeroOrNumberRange, "1e6", "1e18");
+        any = any || v > 0;
+    }
+    if (required && !any)
+        return makeError(ErrorCode::MissingField, joinPath(path, key), {}, Expect::PositivePeak, "fp32, bf16, …");
+    return std::nullopt;
 }
 
 } // namespace
@@ -140,7 +172,10 @@ void readGpu(const json& j, const std::string& path, std::optional<Error>& error
             r.string("name", g.name, true);
         } else if (&f == &gpuField("peak_flops")) {
             if (const json* p = r.object("peak_flops"))
-                readPeaks(*p, path, error, g);
+                readPeaks(*p, path, "peak_flops", error, g.peakFlops, true);
+        } else if (&f == &gpuField("sparse_peak_flops")) {
+            if (const json* p = r.object("sparse_peak_flops"))
+                readPeaks(*p, path, "sparse_peak_flops", error, g.sparsePeakFlops, false);
         } else if (&f == &gpuField("sources") || &f == &gpuField("unverified")) {
             const json* s = r.array(f.key());
             auto& list = &f == &gpuField("sources") ? g.sources : g.unverified;
@@ -170,12 +205,12 @@ json gpuToJson(const Gpu& g, bool withCatalogFields)
             out["id"] = g.id;
         else if (&f == &gpuField("name"))
             out["name"] = g.name;
-        else if (&f == &gpuField("peak_flops")) {
-            json peaks = json::object();
-            for (Precision p : kPrecisions)
-                if (g.peak(p) > 0)
-                    peaks[std::string(toString(p))] = g.peak(p);
-            out["peak_flops"] = peaks;
+        else if (&f == &gpuField("peak_flops"))
+            out["peak_flops"] = peaksJson(g.peakFlops);
+        else if (&f == &gpuField("sparse_peak_flops")) {
+            json sparse = peaksJson(g.sparsePeakFlops);
+            if (!sparse.empty())
+                out["sparse_peak_flops"] = std::move(sparse);
         } else if (&f == &gpuField("sources") && withCatalogFields)
             out["sources"] = g.sources;
         else if (&f == &gpuField("unverified") && withCatalogFields)
@@ -195,25 +230,9 @@ std::optional<Error> checkGpu(const Gpu& g, const std::string& path)
         } else if (&f == &gpuField("peak_flops")) {
             // The writer leaves out what is not positive, so only the written
             // peaks are judged, and at least one must be.
-            bool any = false;
-            for (Precision p : kPrecisions) {
-                const double v = g.peak(p);
-                if (v > 0 && !std::isfinite(v))
-                    e = makeError(ErrorCode::WrongType, joinPath(path, "peak_flops." + std::string(toString(p))),
-                                  "null", Expect::Number);
-                else if (v > 1e18)
-                    e = makeError(ErrorCode::OutOfRange, joinPath(path, "peak_flops." + std::string(toString(p))),
-                                  describe(json(v)), Expect::NumberRange, 0, 1e18);
-                else if (v > 0 && v < kMinRate)
-                    e = makeError(ErrorCode::OutOfRange, joinPath(path, "peak_flops." + std::string(toString(p))),
-                                  describe(json(v)), Expect::ZeroOrNumberRange, "1e6", "1e18");
-                if (e)
-                    return true;
-                any = any || v > 0;
-            }
-            if (!any)
-                e = makeError(ErrorCode::MissingField, joinPath(path, "peak_flops"), {}, Expect::PositivePeak,
-                              "fp32, bf16, …");
+            e = checkPeaks(g.peakFlops, path, "peak_flops", true);
+        } else if (&f == &gpuField("sparse_peak_flops")) {
+            e = checkPeaks(g.sparsePeakFlops, path, "sparse_peak_flops", false);
         } else if (!f.byHand) {
             return false;
         }

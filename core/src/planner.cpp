@@ -2,7 +2,7 @@
 
 #include "engine.h"
 #include "jsonreader.h"
-#include "model/stepmodel.h"
+#include "model/decode.h"
 
 #include <algorithm>
 #include <array>
@@ -98,7 +98,7 @@ void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool trai
         if (shares)
             *shares = stepShares(st, p);
     } else {
-        c.seconds = evaluateInferenceSpeed(g.facts, g.rs, l, fl, g.peak, g.eKv).requestSeconds;
+        c.seconds = aloneRequests(g.facts, g.rs, l, g.peak, double(l.microBatch)).requestSeconds();
     }
 }
 
@@ -291,7 +291,12 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                                 c.memory = me.total;
                                 w.leanest.add(ratio, c);
                             }
-                            if (!(me.total <= g.usable)) {
+                            // Inference: the runtime's KV share must hold the batch too (decode.h).
+                            const bool poolHolds =
+                                sp.training ||
+                                l.microBatch <=
+                                    scenarioKvCapacity(f, g.rs, l, me.mem[MemoryComponent::Weights]).sequences;
+                            if (!(me.total <= g.usable) || !poolHolds) {
                                 if (mi == 0)
                                     firstFailed = true;
                                 if (lim.prune) {
@@ -464,7 +469,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
             return rs.error();
         g.rs = std::move(*rs);
         g.facts = scenarioFacts(g.rs);
-        g.capacity = g.rs.gpu.memoryBytes;
+        g.capacity = usableMemoryBytes(g.rs.gpu);
         g.usable = g.capacity * (1.0 - req.minHeadroomFraction);
         g.peak = evaluatePeak(g.facts, g.rs).peak;
         g.eKv = dtypeBytes(g.rs.scenario.precision.kvCache);

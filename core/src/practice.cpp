@@ -1,4 +1,5 @@
 #include "headroom/practice.h"
+#include "headroom/inventory.h"
 
 #include "headroom/serving.h"
 
@@ -48,7 +49,9 @@ std::string_view toString(QuestionKind k)
                                                  "serving-throughput",
                                                  "serving-cost",
                                                  "serving-input-cost",
-                                                 "conceptual"};
+                                                 "conceptual",
+                                                 "gpu-precision-peak",
+                                                 "scale-up-domain"};
     static_assert(std::size(names) == std::size_t(QuestionKind::Count));
     return names[std::size_t(k)];
 }
@@ -207,7 +210,7 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
     const Scenario& s = rs.scenario;
     const double N = e.params.total;
     const auto given = [&](Question& q) {
-        q.givens = {{"N", N}, {"gpus", double(s.parallelism.gpus)}, {"memory", rs.gpu.memoryBytes}};
+        q.givens = {{"N", N}, {"gpus", double(s.parallelism.gpus)}, {"memory", usableMemoryBytes(rs.gpu)}};
     };
     const bool training = s.workload.mode != Mode::Inference;
     if (training) {
@@ -578,6 +581,7 @@ struct BankRow {
     FigureId figure = FigureId::MemoryTotal; // the figure asked (worked kinds) or shown
     double tolerance = 0.1;
     ChartKind chart = ChartKind::Memory;
+    Precision precision = Precision::Bf16; // GpuPrecisionPeak
 };
 
 // One row per question. The scenario builders name presets only; every
@@ -730,6 +734,16 @@ const std::vector<BankRow>& bankRows()
          [] { return onGpu("a100-80gb"); }, F::MemoryTotal, 0.15, C::Step},
         {"bank.gpus.nvlink-b200", T::GpuClasses, L::Expert, K::GpuInterconnect, [] { return onGpu("b200"); },
          F::MemoryTotal, 0.15, C::Step},
+        // Issue 30: what software sees beside the marketed figure, and the peaks
+        // that break the usual ratios (Blackwell Ultra's INT8, SM 12.1's FP8).
+        {"bank.gpus.memory-b300", T::GpuClasses, L::Practitioner, K::GpuMemory, [] { return onGpu("b300"); }},
+        {"bank.gpus.memory-gb10", T::GpuClasses, L::Practitioner, K::GpuMemory, [] { return onGpu("gb10"); }},
+        {"bank.gpus.bandwidth-m5-max", T::GpuClasses, L::Practitioner, K::GpuBandwidth,
+         [] { return onGpu("m5-max"); }, F::MemoryTotal, 0.15, C::Roofline},
+        {"bank.gpus.int8-b300", T::GpuClasses, L::Expert, K::GpuPrecisionPeak, [] { return onGpu("b300"); },
+         F::DecodeComputeTime, 0.15, C::Roofline, Precision::Int8},
+        {"bank.gpus.fp8-gb10", T::GpuClasses, L::Expert, K::GpuPrecisionPeak, [] { return onGpu("gb10"); },
+         F::DecodeComputeTime, 0.15, C::Roofline, Precision::Fp8},
         // Data loading and checkpoints: each stage's time, and which binds.
         {"bank.data.decode-resnet50", T::DataLoading, L::Practitioner, K::InputStage,
          [] { return images("a100-80gb", 32); }, F::InputDecode, 0.1, C::Step},
@@ -751,6 +765,12 @@ const std::vector<BankRow>& bankRows()
         {"bank.data.limit-llama-7b", T::DataLoading, L::Basics, K::InputLimit,
          [] { return training("llama-2-7b", "h100-sxm", 64); }, F::InputBoundStep, 0, C::Step},
         // Multi-GPU: the bubble, gradient and tensor-parallel collectives.
+        {"bank.multi.nvl72-domain", T::MultiGpu, L::Practitioner, K::ScaleUpDomain, [] { return onGpu("gb300"); },
+         F::MemoryTotal, 0.01, C::Step},
+        {"bank.multi.ironwood-pod", T::MultiGpu, L::Expert, K::ScaleUpDomain, [] { return onGpu("tpu7x"); },
+         F::MemoryTotal, 0.01, C::Step},
+        {"bank.multi.trn3-ultraserver", T::MultiGpu, L::Expert, K::ScaleUpDomain, [] { return onGpu("trainium3"); },
+         F::MemoryTotal, 0.01, C::Step},
         {"bank.multi.bubble-p4-m8", T::MultiGpu, L::Practitioner, K::PipelineBubble,
          [] {
              Scenario s = training("llama-2-13b", "h100-sxm", 32);
@@ -884,7 +904,7 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
         switch (row.kind) {
         case QuestionKind::GpuMemory:
             q.worked = false;
-            q.answer = gpu.memoryBytes;
+            q.answer = usableMemoryBytes(gpu);
             q.unit = Unit::Bytes;
             break;
         case QuestionKind::GpuBandwidth:
@@ -901,6 +921,20 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
             q.worked = false;
             q.answer = peak;
             q.unit = Unit::FlopsPerSecond;
+            break;
+        case QuestionKind::GpuPrecisionPeak:
+            q.worked = false;
+            q.answer = gpu.peak(row.precision);
+            q.unit = Unit::FlopsPerSecond;
+            q.givens = {{"precision", double(row.precision)},
+                        {"fp16", gpu.peak(Precision::Fp16), Unit::FlopsPerSecond},
+                        {"fp8", gpu.peak(Precision::Fp8), Unit::FlopsPerSecond}};
+            break;
+        case QuestionKind::ScaleUpDomain:
+            q.worked = false;
+            q.answer = double(gpu.gpusPerNode);
+            q.unit = Unit::Count;
+            q.givens = {{"scale_up", gpu.scaleUpBytesPerS, Unit::BytesPerSecond}};
             break;
         case QuestionKind::RidgePoint:
             q.worked = false;

@@ -178,7 +178,11 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                       {"tokens_per_second_per_sequence", number(e.tokensPerSecondPerSequence)},
                       {"max_batch", e.maxBatch},
                       {"max_context", e.maxContext},
-                      {"bottleneck", toString(e.bottleneck)}};
+                      {"bottleneck", toString(e.bottleneck)},
+                      // The batch's requests alone on a replica, no queue: at
+                      // batch 1 the serving curve's first point.
+                      {"batch", s.workload.microBatchSize},
+                      {"alone", true}};
     // "never" break-even is null in JSON (no Infinity in JSON).
     j["cost"] = {{"cloud_usd", number(e.cloudUsd)},
                  {"onprem_usd", number(e.onpremUsd)},

@@ -599,11 +599,47 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         }
         r.gpu = *gpu;
     }
+    // The draft model speculative decoding names (serving.speculative.draft_model).
+    const SpeculativeConfig& sp = s.serving.speculative;
+    if (s.workload.mode == Mode::Inference && sp.draftTokens > 0 && !sp.draftModel.empty()) {
+        const ModelPreset* preset = catalog.findModel(sp.draftModel);
+        if (!preset) {
+            Error e = makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
+                                Expect::CatalogModel);
+            e.suggestions = catalog.closestModels(sp.draftModel);
+            return e;
+        }
+        r.draftModel = preset->spec;
+    }
     // The defaults when neither scenario nor catalog says: $3.00/GPU-h and $30,000 (docs/model.md §10).
-    r.cloudUsdPerGpuHour =
-        s.cost.cloudUsdPerGpuHour.value_or(r.gpu.cloudUsdPerGpuHour > 0 ? r.gpu.cloudUsdPerGpuHour : 3.0);
-    r.purchaseUsdPerGpu = s.cost.purchaseUsdPerGpu.value_or(r.gpu.priceUsd > 0 ? r.gpu.priceUsd : 30000.0);
+    const PriceChoice cloud = cloudRateOf(r.gpu, s.cost);
+    const PriceChoice purchase = purchasePriceOf(r.gpu, s.cost);
+    r.cloudUsdPerGpuHour = cloud.usd;
+    r.cloudOrigin = cloud.origin;
+    r.cloudPricing = cloud.pricing;
+    r.purchaseUsdPerGpu = purchase.usd;
+    r.purchaseOrigin = purchase.origin;
     return r;
+}
+
+PriceChoice cloudRateOf(const Gpu& gpu, const CostConfig& cost)
+{
+    if (cost.cloudUsdPerGpuHour)
+        return {*cost.cloudUsdPerGpuHour, PriceOrigin::Scenario, cost.cloudPricing.value_or(CloudPricing::OnDemand)};
+    const CatalogRate rate = catalogCloudRate(gpu, cost.cloudPricing.value_or(CloudPricing::OnDemand));
+    if (rate.usdPerGpuHour > 0)
+        return {rate.usdPerGpuHour, PriceOrigin::Catalog, rate.used, rate.from};
+    // The default when neither scenario nor catalog says: $3.00/GPU-h (docs/model.md §10).
+    return {3.0, PriceOrigin::Default, CloudPricing::OnDemand};
+}
+
+PriceChoice purchasePriceOf(const Gpu& gpu, const CostConfig& cost)
+{
+    if (cost.purchaseUsdPerGpu)
+        return {*cost.purchaseUsdPerGpu, PriceOrigin::Scenario};
+    if (gpu.priceUsd > 0)
+        return {gpu.priceUsd, PriceOrigin::Catalog, CloudPricing::OnDemand, &gpu.prices.purchase};
+    return {30000.0, PriceOrigin::Default}; // docs/model.md §10
 }
 
 } // namespace headroom

@@ -1,4 +1,5 @@
 #include "headroom/solve.h"
+#include "headroom/inventory.h"
 #include "headroom/weights.h"
 
 #include "headroom/estimate.h"
@@ -22,7 +23,7 @@ namespace {
 // The scenario file's own limits (scenario.cpp), so every answer can be saved
 // and opened again.
 constexpr std::int64_t kMaxMicroBatch = 1000000;
-constexpr std::int64_t kMaxTokens = std::int64_t(1) << 27;
+constexpr std::int64_t kMaxTokens = detail::kMaxContextSearch; // the estimate's longest context searches as far
 constexpr std::int64_t kMaxGlobalBatch = 1000000000;
 constexpr std::int64_t kMaxGpus = std::int64_t(1) << 20;
 constexpr double kSecondsPerDay = 86400.0;
@@ -52,7 +53,7 @@ struct Solver {
         pt.memoryPerGpu = e->perGpu.total();
         pt.capacity = e->capacity;
         pt.usableCapacity = usable(e->capacity);
-        pt.fits = pt.memoryPerGpu <= pt.usableCapacity;
+        pt.fits = e->fits && pt.memoryPerGpu <= pt.usableCapacity; // inference: the KV share too
         pt.seconds = e->seconds;
         pt.parameters = e->params.total;
         return pt;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -1014,6 +1015,155 @@ TEST(Cli, CloudOrBuyForOneJob)
     EXPECT_NE(r.out.find("Cloud or buy: Renting this run costs"), std::string::npos) << r.out;
     r = run("estimate --set workload.mode=inference");
     EXPECT_FALSE(parse(r.out)["cost"].contains("job"));
+}
+
+} // namespace
+
+namespace {
+
+// Prices are aged on a fixed day in these tests (docs/catalog.md "Prices and their age").
+CliRun runToday(const std::string& args)
+{
+    const std::string saved = ::getenv("HEADROOM_TODAY") ? ::getenv("HEADROOM_TODAY") : "";
+    ::setenv("HEADROOM_TODAY", "2026-11-26", 1);
+    CliRun r = run(args);
+    // Numbers and units are joined by no-break spaces; the checks below write plain ones.
+    for (auto at = r.out.find("\xc2\xa0"); at != std::string::npos; at = r.out.find("\xc2\xa0", at))
+        r.out.replace(at, 2, " ");
+    if (saved.empty())
+        ::unsetenv("HEADROOM_TODAY");
+    else
+        ::setenv("HEADROOM_TODAY", saved.c_str(), 1);
+    return r;
+}
+
+// Issue 30: `catalog gpus --format text` lists each GPU with its prices' and
+// sources' dates; preliminary parts only when asked for; JSON stays the default.
+TEST(Cli, CatalogGpusTextListsDates)
+{
+    CliRun r = runToday("catalog gpus --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("prices aged on 2026-11-26"), std::string::npos) << r.out.substr(0, 300);
+    const auto b300 = r.out.find("\nb300  NVIDIA B300");
+    ASSERT_NE(b300, std::string::npos);
+    const std::string block = r.out.substr(b300, r.out.find("\n\n", b300 + 1) - b300);
+    // 275,040 MiB = 268.6 GiB, shown to three figures; bandwidth in the vendor's decimal units.
+    EXPECT_NE(block.find("269 GiB usable (288 GiB marketed), 7.75 TB/s, 1100 W"), std::string::npos) << block;
+    EXPECT_NE(block.find("INT8 154 TFLOP/s"), std::string::npos) << block; // 153.5 dense
+    EXPECT_NE(block.find("scale-up 900 GB/s"), std::string::npos) << block;
+    EXPECT_NE(block.find("purchase $53.0"), std::string::npos) << block;
+    EXPECT_NE(block.find("(2026, 10 months old, check it)"), std::string::npos) << block;
+    EXPECT_NE(block.find("NV_BWU_AIC (2026-08-21, 2026-11-26)"), std::string::npos) << block;
+    EXPECT_EQ(r.out.find("\nrubin  "), std::string::npos);
+    r = runToday("catalog gpus --format text --include-preliminary");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("\nrubin  NVIDIA Rubin"), std::string::npos);
+    EXPECT_NE(r.out.find("PRELIMINARY"), std::string::npos);
+
+    const auto listed = parse(run("catalog gpus").out);
+    const auto all = parse(run("catalog gpus --include-preliminary").out);
+    EXPECT_EQ(all.size(), listed.size() + 3);
+    for (const auto& g : listed)
+        EXPECT_FALSE(g.value("preliminary", false)) << g["id"];
+    // Existing keys as before: an H100 entry has the same figures.
+    const auto h100 = std::find_if(listed.begin(), listed.end(), [](const auto& g) { return g["id"] == "h100-sxm"; });
+    ASSERT_NE(h100, listed.end());
+    EXPECT_EQ((*h100)["memory_bytes"], 85520809984.0);
+    EXPECT_EQ((*h100)["peak_flops"]["bf16"], 989.4e12);
+
+    r = run("catalog models --format text");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("--format: expected json for catalog models"), std::string::npos) << r.err;
+    r = run("catalog gpus --format yaml");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
+}
+
+// Issue 30: the planner and the serving fleets rank the new parts with their
+// prices and the prices' dates.
+TEST(Cli, PlansShowPricesAndTheirDates)
+{
+    CliRun r = runToday("plan --set model.preset=llama-3-8b --set workload.global_batch_size=256 "
+                        "--gpus b300,h200,mi355x --max-gpus 16 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("$/GPU-h"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("price date"), std::string::npos);
+    // Each layout of the front shows its GPU's rate and the rate's date; MI355X
+    // has no catalog price, so the default rate is flagged.
+    const std::map<std::string, std::string> rates = {
+        {"b300", "$6.13/h  2026, 10 months old (check it)"},
+        {"h200", "$7.91/h  2026-08-06, 3 months old"},
+        {"mi355x", "$3.00/h  default, no catalog price (check it)"},
+    };
+    const auto checkRows = [&](const std::string& out) {
+        std::set<std::string> seen;
+        std::istringstream lines(out);
+        for (std::string line; std::getline(lines, line);) {
+            std::istringstream cells(line);
+            std::string rank, gpu;
+            cells >> rank >> gpu;
+            if (rank.empty() || !std::isdigit(static_cast<unsigned char>(rank[0])) || !rates.count(gpu))
+                continue;
+            seen.insert(gpu);
+            EXPECT_NE(line.find(rates.at(gpu)), std::string::npos) << line;
+        }
+        return seen;
+    };
+    EXPECT_FALSE(checkRows(r.out).empty()) << r.out;
+    r = runToday("plan --set model.preset=llama-3-8b --set workload.global_batch_size=256 "
+                 "--gpus b300,h200 --max-gpus 16 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_FALSE(checkRows(r.out).empty()) << r.out;
+
+    r = runToday("plan --serving --set model.preset=llama-3-8b --set serving.tpot_slo_seconds=0.05 "
+                 "--gpus b300,h200,mi355x --target-tokens-per-second 20000 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("prices aged on 2026-11-26"), std::string::npos) << r.out;
+    for (const char* id : {"b300", "h200", "mi355x"})
+        EXPECT_NE(r.out.find(std::string("  ") + id + "  "), std::string::npos) << id << "\n" << r.out;
+    EXPECT_EQ(checkRows(r.out).size(), 3u) << r.out; // H200's rate: AWS p5en, 2026-08-06
+    EXPECT_NE(r.out.find("$3.00/h  default, no catalog price (check it)"), std::string::npos) << r.out;
+
+    r = runToday("plan --serving --set model.preset=llama-3-8b --set serving.tpot_slo_seconds=0.05 "
+                 "--gpus b300,h200,mi355x --target-tokens-per-second 20000");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    std::set<std::string> gpus;
+    for (const auto& row : j["rows"]) {
+        gpus.insert(row["gpu"]);
+        ASSERT_TRUE(row.contains("cloud_price")) << row.dump();
+        if (row["gpu"] == "h200") {
+            EXPECT_EQ(row["cloud_price"]["date"], "2026-08-06");
+            EXPECT_EQ(row["cloud_price"]["origin"], "catalog");
+            EXPECT_FALSE(row["cloud_price"]["check"].get<bool>());
+        }
+        if (row["gpu"] == "mi355x") {
+            EXPECT_EQ(row["cloud_price"]["origin"], "default");
+        }
+    }
+    EXPECT_EQ(gpus, (std::set<std::string>{"b300", "h200", "mi355x"}));
+}
+
+// The text report says what the capacity is and where the prices come from.
+TEST(Cli, TextReportShowsCapacityBasisAndPriceAge)
+{
+    CliRun r = runToday("estimate --set hardware.gpu=b300 --set workload.mode=inference --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("of 269 GiB usable (288 GiB marketed)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Prices (2026-11-26):"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Cloud: $6.13/h per GPU, on-demand, catalog, 2026, 10 months old — older than six months"),
+              std::string::npos)
+        << r.out;
+    r = runToday("estimate --set hardware.gpu=rtx-pro-6000 --set cost.cloud_pricing=spot "
+                 "--set cost.purchase_usd_per_gpu=8000 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Cloud: $0.89/h per GPU, spot, catalog, 2026-03, 8 months old"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Purchase: $8000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Also in the catalog: on-demand $1.57/h (2026-03, 8 months old)"), std::string::npos) << r.out;
+    r = runToday("estimate --set hardware.gpu=h100-sxm --format text");
+    EXPECT_NE(r.out.find("Published cost per GPU-hour: owning as a neocloud $1.65/h (2024-10, 25 months old)"),
+              std::string::npos)
+        << r.out;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 #include "headroom/model.h"
 #include "headroom/scenario.h"
 #include "testutil.h"

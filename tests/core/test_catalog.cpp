@@ -192,3 +192,246 @@ TEST(Catalog, ResolveErrorsSayWhichIdWasMeant)
 }
 
 } // namespace
+
+namespace {
+
+const char* kOneGpu = R"({"format": "headroom-catalog", "version": 1, "gpus": [
+    {"id": "x", "name": "X", "memory_bytes": 1e10, "marketed_memory_bytes": 1.2e10, "bandwidth_bytes_per_s": 1e12,
+     "tdp_watts": 100, "peak_flops": {"bf16": 1e14, "fp4": 4e14}, "sparse_peak_flops": {"bf16": 2e14},
+     "peaks_printed": "sparse", "price_usd": 1000, "cloud_usd_per_gpu_hour": 2,
+     "prices": {"purchase": {"date": "2026-05", "source": "quote"},
+                "on_demand": {"date": "2026-11-01", "source": "list"},
+                "spot": {"usd_per_gpu_hour": 0.9, "date": "2025-01", "source": "spot list"},
+                "reserved_1yr": {"usd_per_gpu_hour": 1.4, "date": "2026", "source": "contract", "placeholder": true},
+                "tco": {"neocloud_usd_per_gpu_hour": 1.1, "date": "2026-02", "source": "study"}},
+     "preliminary": true}]})";
+
+// Issue 30: the second memory figure, sparse peaks and their basis, dated prices
+// and the preliminary flag read, write back and check like every GPU field.
+TEST(Catalog, NewGpuFieldsRoundTrip)
+{
+    auto c = parseCatalog(kOneGpu, "user.json");
+    ASSERT_TRUE(c.ok()) << c.error().message();
+    const Gpu& g = c->gpus.at(0);
+    EXPECT_EQ(g.marketedMemoryBytes, 1.2e10);
+    EXPECT_EQ(g.peak(Precision::Fp4), 4e14);
+    EXPECT_EQ(g.sparsePeak(Precision::Bf16), 2e14);
+    EXPECT_EQ(g.peaksPrinted, PeakBasis::Sparse);
+    EXPECT_TRUE(g.preliminary);
+    EXPECT_EQ(g.prices.spot.usdPerGpuHour, 0.9);
+    EXPECT_TRUE(g.prices.reserved1yr.from.placeholder);
+    EXPECT_EQ(g.prices.tco.neocloudUsdPerGpuHour, 1.1);
+    EXPECT_EQ(checkCatalogGpu(g), std::nullopt);
+    // Written by the same table, read back equal.
+    auto back = parseCatalog(R"({"gpus": )" + gpusToJson(*c, true) + "}");
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->gpus.at(0), g);
+    // A GPU without the new fields writes none of them.
+    const auto plain = nlohmann::json::parse(gpusToJson(builtinCatalog()))[0];
+    EXPECT_FALSE(plain.contains("sparse_peak_flops"));
+    EXPECT_FALSE(plain.contains("preliminary"));
+    EXPECT_FALSE(plain.contains("marketed_memory_bytes"));
+}
+
+TEST(Catalog, BadNewFieldsNameTheirPath)
+{
+    struct Case {
+        const char* from;
+        const char* to;
+        const char* path;
+    };
+    const Case cases[] = {
+        {R"("date": "2026-05")", R"("date": "May 2026")", "gpus[0](x).prices.purchase.date"},
+        {R"("date": "2026-11-01")", R"("date": "2026-02-30")", "gpus[0](x).prices.on_demand.date"},
+        {R"("usd_per_gpu_hour": 0.9)", R"("usd_per_gpu_hour": -1)", "gpus[0](x).prices.spot.usd_per_gpu_hour"},
+        {R"("sparse_peak_flops": {"bf16": 2e14})", R"("sparse_peak_flops": {"bf16": 5})",
+         "gpus[0](x).sparse_peak_flops.bf16"},
+        {R"("peaks_printed": "sparse")", R"("peaks_printed": "printed")", "gpus[0](x).peaks_printed"},
+        {R"("marketed_memory_bytes": 1.2e10)", R"("marketed_memory_bytes": -2)", "gpus[0](x).marketed_memory_bytes"},
+        {R"("preliminary": true)", R"("preliminary": "yes")", "gpus[0](x).preliminary"},
+        {R"("neocloud_usd_per_gpu_hour": 1.1)", R"("neocloud_usd": 1.1)", "gpus[0](x).prices.tco.neocloud_usd"},
+    };
+    for (const Case& c : cases) {
+        std::string text = kOneGpu;
+        const auto at = text.find(c.from);
+        ASSERT_NE(at, std::string::npos) << c.from;
+        text.replace(at, std::string(c.from).size(), c.to);
+        auto parsed = parseCatalog(text);
+        ASSERT_FALSE(parsed.ok()) << c.to;
+        EXPECT_EQ(parsed.error().path, c.path) << parsed.error().message();
+    }
+}
+
+// The window's form checks a GPU with the reader's verdict, before writing it.
+TEST(Catalog, CheckCatalogGpuIsTheReadersVerdict)
+{
+    auto c = parseCatalog(kOneGpu);
+    ASSERT_TRUE(c.ok());
+    const Gpu good = c->gpus.at(0);
+    const auto verdict = [](const Gpu& g) -> std::optional<std::string> {
+        if (auto e = checkCatalogGpu(g))
+            return e->path;
+        return std::nullopt;
+    };
+    Gpu g = good;
+    g.id.clear();
+    EXPECT_EQ(verdict(g), "gpus[0].id");
+    g = good;
+    g.prices.purchase.date = "26-05";
+    EXPECT_EQ(verdict(g), "gpus[0](x).prices.purchase.date");
+    g = good;
+    g.sparsePeakFlops[std::size_t(Precision::Fp8)] = 3;
+    EXPECT_EQ(verdict(g), "gpus[0](x).sparse_peak_flops.fp8");
+    g = good;
+    g.memoryBytes = 0;
+    EXPECT_EQ(verdict(g), "gpus[0](x).memory_bytes");
+    // The same edits written out: the reader names the same paths.
+    g = good;
+    g.prices.spot.usdPerGpuHour = 2e4;
+    ASSERT_TRUE(checkCatalogGpu(g).has_value());
+    auto text = upsertCatalogGpu("", g);
+    ASSERT_FALSE(text.ok());
+    EXPECT_EQ(text.error().path, "gpus[0](x).prices.spot.usd_per_gpu_hour");
+}
+
+// A user catalog file keeps its other entries when a GPU is added, replaced or removed.
+TEST(Catalog, UserFileUpsertKeepsTheRest)
+{
+    const std::string file = R"({"format": "headroom-catalog", "version": 1,
+        "models": [{"id": "m", "name": "M", "parameters": 5}],
+        "gpus": [{"id": "mine", "name": "Mine", "memory_bytes": 2e10, "bandwidth_bytes_per_s": 1e12,
+                  "tdp_watts": 300, "peak_flops": {"bf16": 2e14}}]})";
+    Gpu g = *builtinCatalog().findGpu("b300");
+    g.id = "b300-ours";
+    g.name = "Our B300";
+    g.priceUsd = 49000;
+    g.prices.purchase = {"2026-11-20", "our vendor's quote", false};
+    auto added = upsertCatalogGpu(file, g, "catalog.json");
+    ASSERT_TRUE(added.ok()) << added.error().message();
+    auto c = parseCatalog(*added);
+    ASSERT_TRUE(c.ok()) << c.error().message();
+    ASSERT_EQ(c->gpus.size(), 2u);
+    EXPECT_EQ(c->models.size(), 1u);
+    EXPECT_EQ(*c->findGpu("b300-ours"), g);
+    g.priceUsd = 47000;
+    auto replaced = upsertCatalogGpu(*added, g);
+    ASSERT_TRUE(replaced.ok());
+    c = parseCatalog(*replaced);
+    ASSERT_EQ(c->gpus.size(), 2u);
+    EXPECT_EQ(c->findGpu("b300-ours")->priceUsd, 47000);
+    auto removed = removeCatalogGpu(*replaced, "b300-ours");
+    ASSERT_TRUE(removed.ok());
+    c = parseCatalog(*removed);
+    ASSERT_EQ(c->gpus.size(), 1u);
+    EXPECT_EQ(c->gpus[0].id, "mine");
+    // A fresh file, and a broken one (never overwritten).
+    auto fresh = upsertCatalogGpu("", g);
+    ASSERT_TRUE(fresh.ok());
+    EXPECT_TRUE(parseCatalog(*fresh).ok());
+    auto broken = upsertCatalogGpu(R"({"gpus": [{"id": 3}]})", g, "catalog.json");
+    ASSERT_FALSE(broken.ok());
+    EXPECT_EQ(broken.error().file, "catalog.json");
+}
+
+TEST(Catalog, CalendarDates)
+{
+    EXPECT_EQ(parseCalendarDate("2026"), (CalendarDate{2026, 0, 0}));
+    EXPECT_EQ(parseCalendarDate("2026-03"), (CalendarDate{2026, 3, 0}));
+    EXPECT_EQ(parseCalendarDate("2024-02-29"), (CalendarDate{2024, 2, 29}));
+    for (const char* bad : {"", "26", "2026-13", "2026-00", "2025-02-29", "2026-1", "2026/01", "2026-01-32",
+                            "March 2026", "2026-03-01T00:00"})
+        EXPECT_FALSE(parseCalendarDate(bad)) << bad;
+}
+
+// Issue 30: a price shows its age; older than six months or a placeholder warns.
+TEST(Catalog, PriceAgeWarnsWhenOldOrPlaceholder)
+{
+    const char* today = "2026-11-26";
+    EXPECT_EQ(priceAge({"2026-09-25", "x", false}, today).status, PriceAgeStatus::Current);
+    EXPECT_EQ(priceAge({"2026-09-25", "x", false}, today).months, 2);
+    EXPECT_EQ(priceAge({"2026-05", "x", false}, today).months, 6);
+    EXPECT_FALSE(priceAge({"2026-05", "x", false}, today).warn());
+    EXPECT_EQ(priceAge({"2026-05-27", "x", false}, today).months, 5);
+    EXPECT_EQ(priceAge({"2026-04", "x", false}, today).status, PriceAgeStatus::Old);
+    EXPECT_EQ(priceAge({"2024", "x", false}, today).months, 34);
+    EXPECT_TRUE(priceAge({"2024", "x", false}, today).warn());
+    EXPECT_EQ(priceAge({"2026-11", "x", true}, today).status, PriceAgeStatus::Placeholder);
+    EXPECT_TRUE(priceAge({"2026-11", "x", true}, today).warn());
+    EXPECT_EQ(priceAge({"", "x", false}, today).status, PriceAgeStatus::Undated);
+    EXPECT_EQ(priceAge({"", "", false}, today, false).status, PriceAgeStatus::None);
+    EXPECT_FALSE(priceAge({"", "", false}, today, false).warn());
+}
+
+// Every catalog price carries a date, and the built-in ones read as dates.
+TEST(Catalog, EveryBuiltinPriceIsDated)
+{
+    for (const Gpu& g : builtinCatalog().gpus) {
+        if (g.priceUsd > 0) {
+            EXPECT_TRUE(parseCalendarDate(g.prices.purchase.date)) << g.id << " purchase";
+            EXPECT_FALSE(g.prices.purchase.source.empty()) << g.id;
+        }
+        if (g.cloudUsdPerGpuHour > 0) {
+            EXPECT_TRUE(parseCalendarDate(g.prices.onDemand.date)) << g.id << " on-demand";
+            EXPECT_FALSE(g.prices.onDemand.source.empty()) << g.id;
+        }
+        for (const DatedRate* r : {&g.prices.reserved1yr, &g.prices.spot})
+            if (r->usdPerGpuHour > 0)
+                EXPECT_TRUE(parseCalendarDate(r->from.date)) << g.id;
+    }
+}
+
+// cost.cloud_pricing picks the catalog rate; the scenario's own rate still wins.
+TEST(Catalog, CloudPricingPicksTheCatalogRate)
+{
+    Scenario s;
+    s.hardware.gpu = "rtx-pro-6000";
+    ResolvedScenario rs = resolved(s);
+    EXPECT_EQ(rs.cloudUsdPerGpuHour, 1.57); // RunPod on-demand, 2026-03
+    EXPECT_EQ(rs.cloudPricing, CloudPricing::OnDemand);
+    EXPECT_EQ(rs.cloudOrigin, PriceOrigin::Catalog);
+    s.cost.cloudPricing = CloudPricing::Spot;
+    rs = resolved(s);
+    EXPECT_EQ(rs.cloudUsdPerGpuHour, 0.89); // RunPod spot, 2026-03
+    EXPECT_EQ(rs.cloudPricing, CloudPricing::Spot);
+    // No one-year rate known: the on-demand one, and the resolved scenario says so.
+    s.cost.cloudPricing = CloudPricing::Reserved1yr;
+    rs = resolved(s);
+    EXPECT_EQ(rs.cloudUsdPerGpuHour, 1.57);
+    EXPECT_EQ(rs.cloudPricing, CloudPricing::OnDemand);
+    s.cost.cloudUsdPerGpuHour = 1.2;
+    rs = resolved(s);
+    EXPECT_EQ(rs.cloudUsdPerGpuHour, 1.2);
+    EXPECT_EQ(rs.cloudOrigin, PriceOrigin::Scenario);
+    // Saved with the scenario, read back.
+    auto back = parseScenario(scenarioToJson(s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(back->cost.cloudPricing, CloudPricing::Reserved1yr);
+    EXPECT_EQ(back->cost.cloudUsdPerGpuHour, 1.2);
+    // A format-1 file, which has no such field, keeps its meaning.
+    auto old = parseScenario(R"({"format": "headroom-scenario", "version": 1, "hardware": {"gpu": "h100-sxm"}})");
+    ASSERT_TRUE(old.ok());
+    EXPECT_FALSE(old->cost.cloudPricing.has_value());
+    EXPECT_EQ(resolved(*old).cloudUsdPerGpuHour, builtinCatalog().findGpu("h100-sxm")->cloudUsdPerGpuHour);
+}
+
+// An inline GPU takes the new fields too, and a scenario with one reads back.
+TEST(Catalog, InlineGpuTakesTheNewFields)
+{
+    auto s = parseScenario(R"({"hardware": {"gpu": {"name": "Spark", "memory_bytes": 128538451968,
+        "marketed_memory_bytes": 137438953472, "bandwidth_bytes_per_s": 273e9, "tdp_watts": 140,
+        "peak_flops": {"bf16": 213e12, "fp8": 213e12}, "prices": {"purchase": {"date": "2026-06", "source": "list"}},
+        "price_usd": 3999}}})");
+    ASSERT_TRUE(s.ok()) << s.error().message();
+    ASSERT_TRUE(s->hardware.inlineGpu);
+    EXPECT_EQ(s->hardware.inlineGpu->marketedMemoryBytes, 137438953472.0);
+    auto back = parseScenario(scenarioToJson(*s));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, *s);
+    auto bad = parseScenario(R"({"hardware": {"gpu": {"name": "X", "memory_bytes": 1e10,
+        "bandwidth_bytes_per_s": 1e12, "tdp_watts": 1, "peak_flops": {"bf16": 1e14},
+        "prices": {"spot": {"date": "soon"}}}}})");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().path, "hardware.gpu.prices.spot.date");
+}
+
+} // namespace

@@ -1,5 +1,7 @@
 #include "testutil.h"
 
+#include "headroom/serving.h"
+
 #include <cmath>
 
 using namespace headroom;
@@ -66,9 +68,13 @@ TEST(InferenceSpeed, DecodeIsMemoryBoundAtBatchOne)
     ASSERT_NE(h100, nullptr);
     const double ruleTokensPerSecond = h100->bandwidthBytesPerS * 0.8 / (2.0 * e.params.total);
     EXPECT_NEAR(e.tokensPerSecondPerSequence / ruleTokensPerSecond, 1.0, 0.1);
-    // Prefill of 1000 tokens is compute-bound.
-    const double prefillCompute = 1000 * (2 * e.params.matmulPerToken) / (e.peakFlopsPerGpu * 0.4);
-    EXPECT_GE(e.timeToFirstToken, prefillCompute);
+    // Prefill of 1000 tokens is compute-bound: longer than its GEMMs at the
+    // full dense peak (the LM head for the last token only), and than the
+    // weights' read time.
+    const double lmHead = 32000.0 * 4096.0;
+    const double prefillAtPeak = (1000 * 2 * (e.params.matmulPerToken - lmHead) + 2 * lmHead) / e.peakFlopsPerGpu;
+    EXPECT_GE(e.timeToFirstToken, prefillAtPeak);
+    EXPECT_GE(e.timeToFirstToken, 2.0 * e.params.total / h100->bandwidthBytesPerS);
 }
 
 // With short contexts a large batch amortises the weight reads until the step
@@ -86,17 +92,25 @@ TEST(InferenceSpeed, LargeBatchBecomesComputeBound)
     EXPECT_EQ(estimated(sc).bottleneck, Bottleneck::Memory);
 }
 
-// The largest batch is a boundary: it fits, one more does not.
+// The largest batch is one number (decode.h, kvCapacity): the serving
+// model's concurrency limit, and the boundary of "fits": at the largest
+// batch it fits, one more sequence overflows the runtime's KV share.
 TEST(InferenceCapacity, MaxBatchIsTheBoundary)
 {
     for (const char* preset : {"llama-2-7b", "llama-3-8b", "mistral-7b"}) {
         Scenario sc = inference(preset);
         const Estimate e = estimated(sc);
         ASSERT_GT(e.maxBatch, 0) << preset;
+        auto served = evaluateServing(resolved(sc), builtinCatalog());
+        ASSERT_TRUE(served) << preset;
+        EXPECT_EQ(served->maxConcurrency, e.maxBatch) << preset;
         sc.workload.microBatchSize = e.maxBatch;
         EXPECT_TRUE(estimated(sc).fits) << preset;
+        EXPECT_EQ(estimated(sc).maxBatch, e.maxBatch) << preset;
         sc.workload.microBatchSize = e.maxBatch + 1;
-        EXPECT_FALSE(estimated(sc).fits) << preset;
+        const Estimate over = estimated(sc);
+        EXPECT_FALSE(over.fits) << preset;
+        EXPECT_TRUE(over.hasWarning(Warning::DoesNotFit)) << preset;
     }
 }
 

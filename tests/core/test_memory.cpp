@@ -1,3 +1,4 @@
+#include "headroom/inventory.h"
 #include "testutil.h"
 
 #include <cmath>

@@ -1,5 +1,6 @@
 #include "testutil.h"
 
+#include "headroom/inventory.h"
 #include "headroom/model.h"
 
 #include <bit>

@@ -125,6 +125,13 @@ double engineAnswer(const Question& q)
     case QuestionKind::GpuInterconnect: return g.interconnectBytesPerS;
     case QuestionKind::GpuPeakFlops: return g.peak(Precision::Bf16);
     case QuestionKind::RidgePoint: return g.peak(Precision::Bf16) / g.bandwidthBytesPerS;
+    case QuestionKind::GpuPrecisionPeak: {
+        for (const Term& t : q.givens)
+            if (std::string_view(t.symbol) == "precision")
+                return g.peak(Precision(int(t.value)));
+        return NAN;
+    }
+    case QuestionKind::ScaleUpDomain: return double(g.gpusPerNode);
     case QuestionKind::DtypeBytes: return dtypeBytes(q.scenario.precision.weights);
     case QuestionKind::ModelStatesBytes: return e.bytesPerParameterStates;
     case QuestionKind::PipelineBubble: return e.step.bubbleFraction;
@@ -260,6 +267,19 @@ TEST(PracticeBank, AnswersMatchPublishedFigures)
     // NVIDIA H200 datasheet: 141 GB of HBM3e at 4.8 TB/s
     // (https://www.nvidia.com/en-us/data-center/h200/).
     EXPECT_EQ(answer("bank.gpus.bandwidth-h200"), 4.8e12);
+    // Issue 30. NVIDIA's aiconfigurator b300_sxm.yaml (Blackwell Ultra datasheet): INT8
+    // 307 TOPS sparse, 153.5 dense; nvidia-smi 275,040 MiB. gb10.yaml: FP8 = FP16 ~213
+    // TFLOPS on SM 12.1; 119.7 GiB usable to CUDA. GB300 NVL72: 72 GPUs in one NVLink
+    // domain; Google TPU7x: 9,216 chips per pod; AWS Trn3 Gen2 UltraServer: 144 chips.
+    // Apple M5 Max: 614 GB/s.
+    EXPECT_EQ(answer("bank.gpus.int8-b300"), 153.5e12);
+    EXPECT_EQ(answer("bank.gpus.fp8-gb10"), 213e12);
+    EXPECT_EQ(answer("bank.gpus.memory-b300"), 275040.0 * 1048576);
+    EXPECT_EQ(answer("bank.gpus.memory-gb10"), 128538451968.0);
+    EXPECT_EQ(answer("bank.gpus.bandwidth-m5-max"), 614e9);
+    EXPECT_EQ(answer("bank.multi.nvl72-domain"), 72.0);
+    EXPECT_EQ(answer("bank.multi.ironwood-pod"), 9216.0);
+    EXPECT_EQ(answer("bank.multi.trn3-ultraserver"), 144.0);
     // GeForce RTX 4090 specifications: 1,008 GB/s of GDDR6X
     // (https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4090/).
     EXPECT_EQ(answer("bank.gpus.bandwidth-rtx4090"), 1008e9);

@@ -288,9 +288,10 @@ TEST(Serving, DisaggregatedPoolsTradePrefillForDecode)
     // of scale-out (catalog network).
     EXPECT_DOUBLE_EQ(split.kvTransferSeconds, 2.0 * 32 * 8 * 128 * 2 * 4096 / 50e9);
     // At the same concurrency a decode step has no prompt share: TPOT is the
-    // decode step alone, below the colocated TPOT.
-    const ServingPoint& c = colocated.curve.front();
-    const ServingPoint& d = split.curve.front();
+    // decode step alone, below the colocated TPOT (at two sequences: one
+    // sequence alone has no other prompts in its steps either way).
+    const ServingPoint& c = colocated.curve.at(1);
+    const ServingPoint& d = split.curve.at(1);
     EXPECT_EQ(d.concurrency, c.concurrency);
     EXPECT_DOUBLE_EQ(d.tpotSeconds, d.decodeSeconds);
     EXPECT_LT(d.tpotSeconds, c.tpotSeconds);
@@ -582,4 +583,71 @@ TEST(Serving, RequestMixReadsAndRefusesByPath)
         ASSERT_FALSE(r.ok()) << serving;
         EXPECT_EQ(r.error().path, path) << serving;
     }
+}
+
+// One decode model (issue 27): a single request's TTFT, TPOT and tokens/s
+// (the estimate's inference figures at batch 1) are the serving curve's first
+// point, one sequence alone, for every preset that serves on its GPU, with and
+// without speculative decoding, with tensor and pipeline parallelism.
+TEST(OneDecodeModel, SingleRequestIsTheCurvesFirstPoint)
+{
+    int compared = 0;
+    for (const ModelPreset& preset : builtinCatalog().models) {
+        if (preset.spec.kind != ModelSpec::Kind::Transformer)
+            continue;
+        for (int variant = 0; variant < 3; ++variant) {
+            Scenario s;
+            s.model.preset = preset.spec.id;
+            s.workload.mode = Mode::Inference;
+            s.hardware.gpu = "h200";
+            s.parallelism.gpus = 8;
+            if (variant == 1) {
+                s.parallelism.tensor = 8;
+                s.serving.speculative.draftTokens = 4;
+                s.serving.speculative.acceptance = 0.6;
+            } else if (variant == 2) {
+                s.parallelism.tensor = 2;
+                s.parallelism.pipeline = 2;
+            }
+            auto rs = resolve(s, builtinCatalog());
+            ASSERT_TRUE(rs);
+            auto e = estimate(*rs);
+            auto sv = evaluateServing(*rs, builtinCatalog());
+            if (!e || !sv)
+                continue; // heads do not divide, or it does not fit
+            const ServingPoint& first = sv->curve.front();
+            ASSERT_EQ(first.concurrency, 1);
+            const std::string where = preset.spec.id + " variant " + std::to_string(variant);
+            EXPECT_DOUBLE_EQ(e->timeToFirstToken, first.ttftSeconds) << where;
+            EXPECT_DOUBLE_EQ(e->timePerOutputToken, first.tpotSeconds) << where;
+            EXPECT_DOUBLE_EQ(e->tokensPerSecondPerSequence, first.tokensPerSecondPerUser) << where;
+            EXPECT_DOUBLE_EQ(e->inferenceTokensPerSecond / double(s.parallelism.gpus), first.tokensPerSecondPerGpu)
+                << where;
+            EXPECT_EQ(e->bottleneck == Bottleneck::Memory, first.memoryBound) << where;
+            EXPECT_EQ(e->maxBatch, sv->maxConcurrency) << where;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 40);
+}
+
+// Tensor parallelism pays its all-reduces in decode (issue 29): eight ranks
+// of an L40S over PCIe are far from eight times faster than one.
+TEST(OneDecodeModel, TensorParallelDecodePaysItsAllReduces)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Inference;
+    s.hardware.gpu = "l40s";
+    s.parallelism.gpus = 1;
+    const Estimate one = estimated(s);
+    s.parallelism.gpus = s.parallelism.tensor = 8;
+    const Estimate eight = estimated(s);
+    const double speedup = one.timePerOutputToken / eight.timePerOutputToken;
+    EXPECT_GT(speedup, 1.0);
+    EXPECT_LT(speedup, 6.0) << "TP 8 is " << speedup << "× faster";
+    // The serving model charges the same collectives: one number.
+    auto sv = evaluateServing(resolved(s), builtinCatalog());
+    ASSERT_TRUE(sv);
+    EXPECT_DOUBLE_EQ(sv->curve.front().tpotSeconds, eight.timePerOutputToken);
 }

@@ -21,7 +21,7 @@ SolveResult solved(const SolveRequest& r)
 bool fitsWith(const Scenario& s, double minHeadroom)
 {
     const Estimate e = estimated(s);
-    return e.perGpu.total() <= e.capacity * (1.0 - minHeadroom);
+    return e.fits && e.perGpu.total() <= e.capacity * (1.0 - minHeadroom); // inference: the KV share too
 }
 
 // The contract every solver keeps: the value fits (estimate() agrees), one
@@ -128,7 +128,7 @@ TEST(Solve, MaxContextAgreesWithEstimate)
 {
     SolveRequest r;
     r.kind = SolveKind::MaxContext;
-    r.scenario.model.preset = "mistral-7b";
+    r.scenario.model.preset = "llama-3-8b";
     r.scenario.hardware.gpu = "l4";
     r.scenario.parallelism.gpus = 1;
     r.scenario.workload.mode = Mode::Inference;
@@ -138,6 +138,26 @@ TEST(Solve, MaxContextAgreesWithEstimate)
     expectBoundary(s);
     EXPECT_EQ(s.next->value, s.best.value + 1);
     EXPECT_EQ(double(s.best.scenario.workload.promptTokens + s.best.scenario.workload.outputTokens), s.best.value);
+    EXPECT_NEAR(double(estimated(r.scenario).maxContext), s.best.value, 1.0);
+}
+
+// Mistral 7B v0.1 attends over a 4,096-token window, so its KV cache stops
+// growing there, and chunked prefill (8,192 tokens a step) keeps the
+// workspace flat: no context is too long for memory. Both the solver and the
+// estimate run to the same search limit rather than stopping at different ones.
+TEST(Solve, WindowedModelContextIsNotMemoryBound)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxContext;
+    r.scenario.model.preset = "mistral-7b";
+    r.scenario.hardware.gpu = "l4";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.mode = Mode::Inference;
+    r.scenario.workload.microBatchSize = 4;
+    r.scenario.workload.outputTokens = 256;
+    const SolveResult s = solved(r);
+    EXPECT_FALSE(s.next.has_value());
+    EXPECT_EQ(s.limit, SolveLimit::SearchLimit);
     EXPECT_NEAR(double(estimated(r.scenario).maxContext), s.best.value, 1.0);
 }
 

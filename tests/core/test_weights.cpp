@@ -2,6 +2,7 @@
 
 #include "testutil.h"
 
+#include "headroom/inventory.h"
 #include "headroom/weights.h"
 
 using namespace headroom;

@@ -5,6 +5,7 @@
 #include "fuzzcheck.h"
 
 #include "headroom/hfimport.h"
+#include "headroom/inventory.h"
 #include "headroom/model.h"
 
 #include <cstdint>

@@ -66,22 +66,18 @@ Scenario trainingScenario()
     return s;
 }
 
-struct Computed {
-    ResolvedScenario resolved;
-    Estimate estimate;
+struct Computed : Analysis {
     app::ChartData data;
 };
 
 std::optional<Computed> compute(const Scenario& s, const app::PinnedResult* pinned = nullptr)
 {
-    auto rs = resolve(s, test::catalog());
-    if (!rs)
+    auto a = analyze(s, test::catalog());
+    if (!a)
         return std::nullopt;
-    auto e = estimate(*rs);
-    if (!e)
-        return std::nullopt;
-    Computed c{*rs, *e, {}};
-    c.data = app::makeChartData(c.resolved, c.estimate, CompareAxis::None, pinned, &test::catalog());
+    Computed c;
+    static_cast<Analysis&>(c) = std::move(*a);
+    c.data = app::makeChartData(c, CompareAxis::None, pinned);
     return c;
 }
 
@@ -265,11 +261,9 @@ void checkKvSegments(const char* preset, const QStringList& expected)
     s.parallelism.gpus = 8;
     s.parallelism.tensor = 8;
     s.hardware.gpu = "h200";
-    auto rs = resolve(s, test::catalog());
-    QVERIFY(rs.ok());
-    auto e = estimate(*rs);
-    QVERIFY(e.ok());
-    const app::ChartData data = app::makeChartData(*rs, *e, CompareAxis::None);
+    auto a = analyze(s, test::catalog());
+    QVERIFY(a.ok());
+    const app::ChartData data = app::makeChartData(*a, CompareAxis::None);
     QChart chart;
     const app::Formatter f;
     app::drawMemoryChart(&chart, data, f);
@@ -289,8 +283,9 @@ void checkKvSegments(const char* preset, const QStringList& expected)
     // The parts add up to the KV cache: against the weights, in the chart's unit.
     QBarSet* weights = test::componentSet(stack, std::size_t(MemoryComponent::Weights));
     QVERIFY(weights && weights->at(0) > 0);
-    QVERIFY(std::fabs(sum / weights->at(0) - e->perGpu[MemoryComponent::KvCache] /
-                                                 e->perGpu[MemoryComponent::Weights]) < 1e-9 * sum / weights->at(0));
+    QVERIFY(std::fabs(sum / weights->at(0) -
+                      a->estimate.perGpu[MemoryComponent::KvCache] / a->estimate.perGpu[MemoryComponent::Weights]) <
+            1e-9 * sum / weights->at(0));
     for (QLegendMarker* m : chart.legend()->markers(stack))
         QCOMPARE(m->brush().color(), static_cast<QBarLegendMarker*>(m)->barset()->color());
 }
@@ -826,8 +821,7 @@ void TestCharts::memoryLegendGivesTheScenariosValues()
     }
     // Recipes side by side: the values are the scenario's recipe's (Mixed BF16),
     // not the first bar's (FP32), and that bar's name is bold.
-    const app::ChartData compared =
-        app::makeChartData(c->resolved, c->estimate, CompareAxis::Recipe, nullptr, &test::catalog());
+    const app::ChartData compared = app::makeChartData(*c, CompareAxis::Recipe);
     QVERIFY(compared.memory.size() > 2);
     QVERIFY(compared.currentBar > 0);
     const MemoryBar& own = compared.memory[std::size_t(compared.currentBar)];

@@ -357,19 +357,22 @@ void TestI18n::switchesAtRunTime_data()
 
     QTest::newRow("de") << QStringLiteral("de")
                         << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
-                                       QStringLiteral("S&zenario"), QStringLiteral("&Hilfe")}
+                                       QStringLiteral("S&zenario"), QStringLiteral("&Katalog"),
+                                       QStringLiteral("&Hilfe")}
                         << QStringLiteral("Speicher") << QStringLiteral("Sequenzlänge")
                         << QStringLiteral("Trainingszeit") << QStringLiteral("Speicher pro GPU:") << QChar(u',')
                         << QStringLiteral("Abbrechen");
     QTest::newRow("es") << QStringLiteral("es")
                         << QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"),
-                                       QStringLiteral("E&scenario"), QStringLiteral("A&yuda")}
+                                       QStringLiteral("E&scenario"), QStringLiteral("&Catálogo"),
+                                       QStringLiteral("A&yuda")}
                         << QStringLiteral("Memoria") << QStringLiteral("Longitud de secuencia")
                         << QStringLiteral("Tiempo de entrenamiento") << QStringLiteral("Memoria por GPU:")
                         << QChar(u',') << QStringLiteral("Cancelar");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
                            << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
-                                          QStringLiteral("场景(&S)"), QStringLiteral("帮助(&H)")}
+                                          QStringLiteral("场景(&S)"), QStringLiteral("目录(&C)"),
+                                          QStringLiteral("帮助(&H)")}
                            << QStringLiteral("显存") << QStringLiteral("序列长度") << QStringLiteral("训练时间")
                            << QStringLiteral("每 GPU 显存：") << QChar(u'.') << QStringLiteral("取消");
 }
@@ -388,8 +391,8 @@ void TestI18n::switchesAtRunTime()
     auto t = test::makeWindow();
     app::MainWindow* w = t.window.get();
     const QStringList english{QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Scenario"),
-                              QStringLiteral("&Help")};
-    QCOMPARE(menuTitles(w).mid(0, 4), english);
+                              QStringLiteral("&Catalog"), QStringLiteral("&Help")};
+    QCOMPARE(menuTitles(w).mid(0, 5), english);
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Memory"));
     QVERIFY(hasLabel(w->inputPanel(), QStringLiteral("Sequence length")));
     QVERIFY(hasLabel(w->summary(), QStringLiteral("Training time")));
@@ -397,7 +400,7 @@ void TestI18n::switchesAtRunTime()
 
     switchTo(code);
     QCOMPARE(app::language::current(), code);
-    QCOMPARE(menuTitles(w).mid(0, 4), menus);
+    QCOMPARE(menuTitles(w).mid(0, 5), menus);
     QCOMPARE(w->tabs()->tabText(0), memoryTab);
     QVERIFY2(hasLabel(w->inputPanel(), inputLabel), qPrintable(inputLabel));
     QVERIFY2(hasLabel(w->summary(), summaryTitle), qPrintable(summaryTitle));
@@ -410,7 +413,7 @@ void TestI18n::switchesAtRunTime()
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), qtCancel);
 
     switchTo(QStringLiteral("en"));
-    QCOMPARE(menuTitles(w).mid(0, 4), english);
+    QCOMPARE(menuTitles(w).mid(0, 5), english);
     QCOMPARE(w->tabs()->tabText(0), QStringLiteral("Memory"));
     QVERIFY(hasLabel(w->inputPanel(), QStringLiteral("Sequence length")));
     QVERIFY(hasLabel(w->summary(), QStringLiteral("Training time")));

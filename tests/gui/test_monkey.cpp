@@ -573,15 +573,18 @@ QString checkSummary(app::MainWindow* w)
     }
     if (!c->result())
         return QStringLiteral("no error and no result");
-    auto rs = resolve(c->scenario(), c->catalog());
-    if (!rs)
-        return QStringLiteral("the window shows a result; the core refuses: %1").arg(Report::errorMessage(rs.error()));
-    auto e = estimate(*rs);
-    if (!e)
-        return QStringLiteral("the window shows a result; the core refuses: %1").arg(Report::errorMessage(e.error()));
+    // The window shows one analysis (headroom/analysis.h): the same as the core's.
+    auto analysis = analyze(c->scenario(), c->catalog());
+    if (!analysis)
+        return QStringLiteral("the window shows a result; the core refuses: %1")
+            .arg(Report::errorMessage(analysis.error()));
+    const Estimate* e = &analysis->estimate;
     const Formatter& f = w->formatter();
-    const QString fits = e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
-                                 : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
+    const QString fits =
+        e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
+        : e->headroom >= 0.0
+            ? QStringLiteral("Does not fit\nthe KV cache holds %1 sequences").arg(f.integer(double(e->maxBatch)))
+            : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
     if (!s->cellText(QStringLiteral("fits")).startsWith(fits))
         return QStringLiteral("fits shows \"%1\", the core gives \"%2\"")
             .arg(s->cellText(QStringLiteral("fits")), fits);
@@ -603,7 +606,7 @@ QString checkSummary(app::MainWindow* w)
                                           ? QStringLiteral("%1 use").arg(f.percent(e->breakevenUtilization))
                                           : QStringLiteral("never")},
     };
-    const bool inference = rs->scenario.workload.mode == Mode::Inference;
+    const bool inference = analysis->resolved.scenario.workload.mode == Mode::Inference;
     const QStringList shownKeys =
         inference
             ? QStringList{QStringLiteral("ttft"),       QStringLiteral("tpot"),        QStringLiteral("tokens"),

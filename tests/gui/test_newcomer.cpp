@@ -19,6 +19,7 @@
 #include "rulespanel.h"
 #include "summarystrip.h"
 
+#include "headroom/analysis.h"
 #include "headroom/charts.h"
 #include "headroom/practice.h"
 #include "headroom/rentorbuy.h"
@@ -146,9 +147,10 @@ struct Made {
 Made made(const Scenario& s)
 {
     Made m;
-    m.rs = resolve(s, test::catalog()).value();
-    m.e = estimate(m.rs).value();
-    m.data = app::makeChartData(m.rs, m.e, CompareAxis::None, nullptr, &test::catalog());
+    const Analysis a = analyze(s, test::catalog()).value();
+    m.rs = a.resolved;
+    m.e = a.estimate;
+    m.data = app::makeChartData(a, CompareAxis::None);
     return m;
 }
 
@@ -580,9 +582,9 @@ void TestNewcomer::rooflineLabelsStayOffTheLines()
 void TestNewcomer::subtitleSitsUnderTheTitleAndFitsTheMode()
 {
     Made m = made(mixtralServing());
-    m.rs.scenario.parallelism.zero = 1; // a leftover of training: not inference's
-    m.e = estimate(m.rs).value();
-    m.data = app::makeChartData(m.rs, m.e, CompareAxis::None, nullptr, &test::catalog());
+    Scenario leftover = mixtralServing();
+    leftover.parallelism.zero = 1; // a leftover of training: not inference's
+    m = made(leftover);
     const app::Formatter f;
     const QString subtitle = app::chartSubtitle(m.rs, m.e, f, m.data.serving ? &*m.data.serving : nullptr);
     QVERIFY2(!subtitle.contains(QStringLiteral("ZeRO")), qPrintable(subtitle));
@@ -719,8 +721,7 @@ void TestNewcomer::presenterKeepsLegendAndWorkingWholeWhenEnlarged()
         // plots side by side, scaling and break-even, have less).
         if (shown.chart == ChartKind::Memory)
             QVERIFY(picture->drawnScale() > 1.2);
-        const auto rs = resolve(shown.scenario, test::catalog()).value();
-        const auto data = app::makeChartData(rs, estimate(rs).value(), CompareAxis::None, nullptr, &test::catalog());
+        const auto data = app::makeChartData(analyze(shown.scenario, test::catalog()).value(), CompareAxis::None);
         auto panel = app::laidOutPanel(shown.chart, data, app::Formatter(), picture->logicalSize());
         for (QChartView* v : panel->findChildren<QChartView*>()) {
             QString why;

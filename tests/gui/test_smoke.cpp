@@ -260,15 +260,29 @@ void TestSmoke::servingChartDrawsTheCurve()
         QVERIFY(!w->controller()->scenario().serving.prefillReplicasAuto);
         QVERIFY(replicas->isEnabled());
     }
-    // A serving setting the fleet cannot take: no curve, and the reason is
-    // the setting, not "does not fit".
+    // A serving setting the fleet cannot take is bad input, like any other
+    // (one analysis, one input check): the window names the setting, not
+    // "does not fit".
     s.serving.prefillReplicas = 4; // of one replica
     w->controller()->loadScenario(s, QString());
     w->controller()->flush();
+    QVERIFY(w->controller()->error().has_value());
+    QCOMPARE(w->controller()->error()->path, std::string("serving.prefill_replicas"));
+    QVERIFY(w->controller()->error()->code != ErrorCode::DoesNotFit);
+    // A model whose weights leave no room for a sequence's KV cache is an
+    // outcome: the estimate stands, the serving chart says why it has no curve.
+    s.serving.prefillReplicas.reset();
+    s.model.preset = "llama-3.1-405b";
+    s.parallelism = Parallelism{};
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "l4";
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    QVERIFY(!w->controller()->error().has_value());
     const app::ChartData& data = w->controller()->result()->charts;
     QVERIFY(!data.serving.has_value());
     QVERIFY(data.servingError.has_value());
-    QCOMPARE(data.servingError->path, std::string("serving.prefill_replicas"));
+    QCOMPARE(data.servingError->code, ErrorCode::DoesNotFit);
     w->hide();
 }
 

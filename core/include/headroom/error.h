@@ -26,6 +26,7 @@ enum class ErrorCode {
     Inconsistent, // fields that cannot hold together (tensor x pipeline vs gpus)
     Unsupported,  // a newer format version, an unknown model family
     NotAvailable, // a feature that is not there in this build
+    DoesNotFit,   // an outcome, not bad input: what was asked for does not fit in memory
 };
 
 const char* errorCodeName(ErrorCode code);
@@ -85,6 +86,7 @@ enum class Expect : std::uint8_t {
     FigureKey,          // a figure key such as {0}
     DtypeName,          // a dtype name such as {0}
     PositivePeak,       // at least one positive peak ({0})
+    Date,               // a date YYYY, YYYY-MM or YYYY-MM-DD
     Assignment,         // PATH=VALUE, e.g. {0}
     DottedPath,         // a dotted path like {0}
     // relations between fields

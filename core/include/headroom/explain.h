@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -109,7 +110,7 @@ struct Figure {
     const char* source = "";
     double value = 0;
     double ruleValue = 0;
-    std::array<Term, 14> terms{};
+    std::array<Term, 16> terms{};
     std::uint8_t termCount = 0;
 
     bool present() const { return formula != nullptr; }
@@ -159,6 +160,22 @@ std::string formulaText(const char* formula, const FormulaWords& words = {});
 // "{s}·{b}" -> "4096·1" with each symbol replaced by its value in its unit,
 // readably ("6.74 B·2 / 1", "989 TFLOP/s", "12.6 GiB").
 std::string substitutedText(const char* formula, const Figure& figure, const FormulaWords& words = {});
+// A formula evaluated with its figure's terms, as a whiteboard would: + − ·
+// × / ^ and superscript powers, parentheses, max(), min(), ⌊ ⌋ and ⌈ ⌉;
+// [words] and parenthesised notes after a complete operand ("(NF4)",
+// "([embedding])"), and a unit after a number ("3600 s/h"), are read as
+// text. A formula may end in ", {x} = …", a definition of one of its terms:
+// `definitionError`, when given, receives how far the term is from it.
+// `error` says what could not be read (a Σ over request kinds, an unknown
+// symbol); the result is then nullopt. Tests hold every worked figure to its
+// value with it, so a figure's working and its number cannot drift apart.
+struct FormulaValue {
+    std::optional<double> value;
+    std::string error;
+    double definitionError = 0; // |term − its definition| / max(|term|, tiny)
+};
+FormulaValue evaluateFormula(const char* formula, const Figure& figure);
+
 // Compact number for formulas: integers exactly up to 1e15, else 3 significant digits.
 std::string formatNumber(double v);
 // A term's value in its unit: integers below 100,000 exactly, larger counts

@@ -224,14 +224,12 @@ struct KvShape {
     }
     bool growsWithoutLimit() const { return fullPerToken > 0; }
 };
-KvShape kvShape(const Architecture& arch);
 
 // Attention-score work per token at a context: Σ over softmax layers of
 // heads·d (d the mean of the query-key and value head dims), windowed layers
-// counted at min(context, window)/context. FLOPs per token are
-// 4·scoreWidth·context for the forward pass (docs/model.md section 7).
-double attentionScoreWidth(const Architecture& arch, double context);
-// The same, split once for hot loops: width(c) = full + local·min(c, window)/c.
+// counted at min(context, window)/context (FLOPs per token 4·width·context
+// forward, docs/model.md section 7), split once for hot loops:
+// width(c) = full + local·min(c, window)/c.
 struct ScoreWidths {
     double full = 0;
     double local = 0;
@@ -241,14 +239,6 @@ struct ScoreWidths {
         return local > 0 && context > 0 ? full + local * std::min(context, window) / context : full;
     }
 };
-ScoreWidths scoreWidths(const Architecture& arch);
-
-ParameterCounts countParameters(const ModelSpec& model);
-ParameterCounts countParameters(const Architecture& arch);
-
-// Adafactor keeps 4*(rows+cols) bytes per matrix and 4 bytes per vector
-// element (Shazeer & Stern 2018). Returns state bytes for the whole model.
-double adafactorStateBytes(const ModelSpec& model);
 
 // A Llama-like shape grown or shrunk to about `parameters` parameters, keeping
 // the family's ratios (ffn/hidden, head dim, GQA ratio, vocab). Used for the

@@ -54,6 +54,9 @@ enum class QuestionKind : std::uint8_t {
     ServingCost,        // cloud cost per million output tokens there
     ServingInputCost,   // cloud cost per million input tokens there (the prefill share of the GPU time)
     Conceptual,         // a conceptual multiple-choice question (Question::idea says which)
+    // Issue 30: the parts whose peaks break the usual ratios, and scale-up domains.
+    GpuPrecisionPeak, // its dense peak at one precision (givens: "precision", and the 16-bit and FP8 peaks)
+    ScaleUpDomain,    // GPUs in one scale-up domain (NVL72, an Ironwood pod, a Trn3 UltraServer)
     Count
 };
 std::string_view toString(QuestionKind k);

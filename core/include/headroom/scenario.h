@@ -150,6 +150,9 @@ struct OverheadConfig {
     bool operator==(const OverheadConfig&) const = default;
 };
 
+// Where a price a scenario uses came from.
+enum class PriceOrigin : std::uint8_t { Scenario, Catalog, Default };
+
 struct CostConfig {
     std::optional<double> cloudUsdPerGpuHour; // default: GPU's catalog rate, else 3.0
     std::optional<double> purchaseUsdPerGpu;  // default: GPU's catalog price, else 30000
@@ -160,6 +163,9 @@ struct CostConfig {
     double pue = 1.3;
     double utilization = 0.7;
     double hostingUsdPerKwMonth = 0;
+    // Which catalog rate stands for the cloud when cloudUsdPerGpuHour is not
+    // set; absent: on-demand.
+    std::optional<CloudPricing> cloudPricing;
 
     bool operator==(const CostConfig&) const = default;
 };
@@ -300,9 +306,29 @@ struct ResolvedScenario {
     Scenario scenario;
     ModelSpec model;
     Gpu gpu;
+    // Inference with speculative decoding and a named draft model: its preset.
+    std::optional<ModelSpec> draftModel;
     double cloudUsdPerGpuHour = 0;
     double purchaseUsdPerGpu = 0;
+    // Where the two came from (docs/catalog.md "Prices and their age").
+    PriceOrigin cloudOrigin = PriceOrigin::Default;
+    PriceOrigin purchaseOrigin = PriceOrigin::Default;
+    CloudPricing cloudPricing = CloudPricing::OnDemand; // the kind of catalog rate taken
 };
+
+// The cloud rate and the purchase price a scenario's cost takes for `gpu`:
+// the scenario's own figure (saved with it), else the GPU's catalog figure
+// (the cloud rate of the kind cost.cloud_pricing asks for, or on-demand when
+// the GPU has none of that kind), else Headroom's default ($3.00 per GPU-hour,
+// $30,000; docs/model.md §10). `from` is the catalog figure's provenance.
+struct PriceChoice {
+    double usd = 0;
+    PriceOrigin origin = PriceOrigin::Default;
+    CloudPricing pricing = CloudPricing::OnDemand;
+    const PriceSource* from = nullptr; // Catalog only
+};
+PriceChoice cloudRateOf(const Gpu& gpu, const CostConfig& cost);
+PriceChoice purchasePriceOf(const Gpu& gpu, const CostConfig& cost);
 
 Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
 

@@ -36,13 +36,14 @@ enum class FieldType : std::uint8_t {
     Choice, // one of the names in `choices`
     Text,
     List, // an array (the LoRA targets, the request mix)
+    Date, // a text "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a price's date)
 };
 template <>
 struct EnumNames<FieldType> {
     static constexpr std::pair<FieldType, std::string_view> table[] = {
         {FieldType::Section, "object"},  {FieldType::Integer, "integer"}, {FieldType::Number, "number"},
         {FieldType::Boolean, "boolean"}, {FieldType::Choice, "choice"},   {FieldType::Text, "string"},
-        {FieldType::List, "array"}};
+        {FieldType::List, "array"},      {FieldType::Date, "date"}};
 };
 
 // An enumeration member, reached without knowing its type.
@@ -199,6 +200,11 @@ constexpr Field<Root> text(std::string_view path, FieldRef (*ref)(Root&))
 {
     return row(path, FieldType::Text, 0, 0, ref);
 }
+template <class Root>
+constexpr Field<Root> date(std::string_view path, FieldRef (*ref)(Root&))
+{
+    return row(path, FieldType::Date, 0, 0, ref);
+}
 // A choice of one of E's names (headroom/enumnames.h), which the row lists.
 template <NamedEnum E, class Root>
 constexpr Field<Root> choice(std::string_view path, FieldRef (*ref)(Root&))
@@ -291,6 +297,8 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::number("cost.pue", 1, 5, detail::member<&Scenario::cost, &CostConfig::pue>),
     fields::number("cost.utilization", kMinFraction, 1, detail::member<&Scenario::cost, &CostConfig::utilization>),
     fields::number("cost.hosting_usd_per_kw_month", 0, 1e5, detail::member<&Scenario::cost, &CostConfig::hostingUsdPerKwMonth>).asWhole(),
+    // Which catalog rate stands for the cloud when cloud_usd_per_gpu_hour is not set.
+    fields::choice<CloudPricing>("cost.cloud_pricing", detail::member<&Scenario::cost, &CostConfig::cloudPricing>),
 
     fields::section("serving"),
     fields::byHand("serving.concurrency", FieldType::Integer, 1, double(1 << 24)), // or "auto"
@@ -406,11 +414,16 @@ inline constexpr GpuField kGpuFields[] = {
     fields::byHand<Gpu>("name", FieldType::Text),
     fields::text("vendor", detail::member<&Gpu::vendor>).when([](const Gpu& g) { return !g.vendor.empty(); }),
     fields::number("memory_bytes", 0, 1e15, detail::member<&Gpu::memoryBytes>).above(),
+    // The vendor's figure beside what software sees; 0: not given.
+    fields::number("marketed_memory_bytes", 0, 1e15, detail::member<&Gpu::marketedMemoryBytes>)
+        .when([](const Gpu& g) { return g.marketedMemoryBytes > 0; }),
     // Bandwidth and peaks divide the roofline's times: below 1 MB/s or 1
     // MFLOP/s a figure is a typo, and a near-zero one would turn times into inf.
     fields::number("bandwidth_bytes_per_s", kMinRate, 1e15, detail::member<&Gpu::bandwidthBytesPerS>),
     fields::number("tdp_watts", 0, 1e5, detail::member<&Gpu::tdpWatts>), // 0: not published
     fields::byHand<Gpu>("peak_flops", FieldType::Section), // per precision: 0 (none) or 1e6 to 1e18
+    fields::byHand<Gpu>("sparse_peak_flops", FieldType::Section), // the same, with 2:4 sparsity
+    fields::choice<PeakBasis>("peaks_printed", detail::member<&Gpu::peaksPrinted>),
     fields::section<Gpu>("interconnect")
         .when([](const Gpu& g) { return !g.interconnect.empty() || g.interconnectBytesPerS > 0; }),
     fields::text("interconnect.name", detail::member<&Gpu::interconnect>),
@@ -432,6 +445,55 @@ inline constexpr GpuField kGpuFields[] = {
     fields::number("price_usd", 0, 1e8, detail::member<&Gpu::priceUsd>).when([](const Gpu& g) { return g.priceUsd > 0; }),
     fields::number("cloud_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::cloudUsdPerGpuHour>)
         .when([](const Gpu& g) { return g.cloudUsdPerGpuHour > 0; }),
+    // Where each price was read and when, and the rates beside on-demand.
+    fields::section<Gpu>("prices").when([](const Gpu& g) { return g.prices != GpuPrices{}; }),
+    fields::section<Gpu>("prices.purchase").when([](const Gpu& g) { return g.prices.purchase != PriceSource{}; }),
+    fields::date("prices.purchase.date", detail::member<&Gpu::prices, &GpuPrices::purchase, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.purchase.date.empty(); }),
+    fields::text("prices.purchase.source", detail::member<&Gpu::prices, &GpuPrices::purchase, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.purchase.source.empty(); }),
+    fields::boolean("prices.purchase.placeholder", detail::member<&Gpu::prices, &GpuPrices::purchase, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.purchase.placeholder; }),
+    fields::section<Gpu>("prices.on_demand").when([](const Gpu& g) { return g.prices.onDemand != PriceSource{}; }),
+    fields::date("prices.on_demand.date", detail::member<&Gpu::prices, &GpuPrices::onDemand, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.onDemand.date.empty(); }),
+    fields::text("prices.on_demand.source", detail::member<&Gpu::prices, &GpuPrices::onDemand, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.onDemand.source.empty(); }),
+    fields::boolean("prices.on_demand.placeholder", detail::member<&Gpu::prices, &GpuPrices::onDemand, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.onDemand.placeholder; }),
+    fields::section<Gpu>("prices.reserved_1yr").when([](const Gpu& g) { return g.prices.reserved1yr != DatedRate{}; }),
+    fields::number("prices.reserved_1yr.usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::reserved1yr, &DatedRate::usdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.reserved1yr.usdPerGpuHour > 0; }),
+    fields::date("prices.reserved_1yr.date", detail::member<&Gpu::prices, &GpuPrices::reserved1yr, &DatedRate::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.reserved1yr.from.date.empty(); }),
+    fields::text("prices.reserved_1yr.source", detail::member<&Gpu::prices, &GpuPrices::reserved1yr, &DatedRate::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.reserved1yr.from.source.empty(); }),
+    fields::boolean("prices.reserved_1yr.placeholder", detail::member<&Gpu::prices, &GpuPrices::reserved1yr, &DatedRate::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.reserved1yr.from.placeholder; }),
+    fields::section<Gpu>("prices.spot").when([](const Gpu& g) { return g.prices.spot != DatedRate{}; }),
+    fields::number("prices.spot.usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::spot, &DatedRate::usdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.spot.usdPerGpuHour > 0; }),
+    fields::date("prices.spot.date", detail::member<&Gpu::prices, &GpuPrices::spot, &DatedRate::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.spot.from.date.empty(); }),
+    fields::text("prices.spot.source", detail::member<&Gpu::prices, &GpuPrices::spot, &DatedRate::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.spot.from.source.empty(); }),
+    fields::boolean("prices.spot.placeholder", detail::member<&Gpu::prices, &GpuPrices::spot, &DatedRate::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.spot.from.placeholder; }),
+    fields::section<Gpu>("prices.tco").when([](const Gpu& g) { return g.prices.tco != TcoTiers{}; }),
+    fields::number("prices.tco.hyperscaler_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscalerUsdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.hyperscalerUsdPerGpuHour > 0; }),
+    fields::number("prices.tco.neocloud_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloudUsdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.neocloudUsdPerGpuHour > 0; }),
+    fields::number("prices.tco.renting_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::rentingUsdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.rentingUsdPerGpuHour > 0; }),
+    fields::date("prices.tco.date", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.tco.from.date.empty(); }),
+    fields::text("prices.tco.source", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.tco.from.source.empty(); }),
+    fields::boolean("prices.tco.placeholder", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.tco.from.placeholder; }),
+    // Announced, not shipping: lists leave it out unless asked.
+    fields::boolean("preliminary", detail::member<&Gpu::preliminary>).when([](const Gpu& g) { return g.preliminary; }),
     fields::byHand<Gpu>("sources", FieldType::List),
     fields::byHand<Gpu>("unverified", FieldType::List),
     fields::byHand<Gpu>("notes", FieldType::Text),

@@ -112,6 +112,9 @@ struct StepTime {
     double tensorCommSeconds = 0;       // per micro-batch and stage, before overlap
     double dataParallelCommSeconds = 0; // per step, before overlap
     double gradientBytes = 0;           // what one GPU reduces per step (ZeRO-3: per layer)
+    double gradientCollectives = 1;     // reductions per step: 1, or ZeRO-3's one per layer and micro-batch
+    double gradientExtraLatency = 0;    // ZeRO-3 tensor by tensor: the latencies beyond one collective's
+    std::int64_t gradientGroup = 1;     // ranks that reduce together (data × context parallel)
     double paramGatherCommSeconds = 0;
     double pipelineP2pSeconds = 0; // one transfer
     bool tensorAcrossNodes = false;

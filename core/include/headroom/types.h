@@ -48,7 +48,9 @@ enum class DType : std::uint8_t {
 enum class Optimizer : std::uint8_t { AdamW, Adam, AdamW8bit, Lion, SgdMomentum, Sgd, Adafactor };
 enum class Recompute : std::uint8_t { None, Selective, Full };
 // Compute precisions a GPU has a dense peak for (roofline ceilings, time).
-enum class Precision : std::uint8_t { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4 };
+// FP4 (NVFP4/MXFP4 tensor paths) comes last so that the other indices keep
+// their places in every peak array.
+enum class Precision : std::uint8_t { Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4, Fp4 };
 enum class Bottleneck : std::uint8_t { Compute, Memory };
 // The charts: the window's, `headroom-cli chart`'s and practice questions'
 // (which draw the first five). Break-even is two plots (cost over months,
@@ -111,7 +113,7 @@ template <>
 struct EnumNames<Precision> {
     static constexpr std::pair<Precision, std::string_view> table[] = {
         {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"}, {Precision::Bf16, "bf16"}, {Precision::Fp16, "fp16"},
-        {Precision::Fp8, "fp8"},   {Precision::Int8, "int8"}, {Precision::Int4, "int4"}};
+        {Precision::Fp8, "fp8"},   {Precision::Int8, "int8"}, {Precision::Int4, "int4"}, {Precision::Fp4, "fp4"}};
 };
 template <>
 struct EnumNames<ChartKind> {
@@ -120,6 +122,27 @@ struct EnumNames<ChartKind> {
         {ChartKind::Breakeven, "breakeven"}, {ChartKind::Step, "step"},
         {ChartKind::Scaling, "scaling"},     {ChartKind::Serving, "serving"},
         {ChartKind::Plan, "plan"},           {ChartKind::All, "all"}};
+};
+
+// Which peak figures a vendor printed for a part (docs/catalog.md "Dense and
+// sparse peaks"): the dense ones, the 2:4-sparse ones, both, or none (the
+// catalog's figures are then measured or derived, as its sources say).
+enum class PeakBasis : std::uint8_t { Dense, Sparse, Both, None };
+template <>
+struct EnumNames<PeakBasis> {
+    static constexpr std::pair<PeakBasis, std::string_view> table[] = {{PeakBasis::Dense, "dense"},
+                                                                       {PeakBasis::Sparse, "sparse"},
+                                                                       {PeakBasis::Both, "both"},
+                                                                       {PeakBasis::None, "none"}};
+};
+// How cloud hours are bought: the catalog keeps a dated rate for each where
+// one is known (docs/model.md §10).
+enum class CloudPricing : std::uint8_t { OnDemand, Reserved1yr, Spot };
+template <>
+struct EnumNames<CloudPricing> {
+    static constexpr std::pair<CloudPricing, std::string_view> table[] = {{CloudPricing::OnDemand, "on-demand"},
+                                                                          {CloudPricing::Reserved1yr, "reserved-1yr"},
+                                                                          {CloudPricing::Spot, "spot"}};
 };
 
 inline constexpr auto kModes = enumValues<Mode>();

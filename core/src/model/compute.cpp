@@ -51,32 +51,44 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
             .term("m", m);
     const Cluster cl = clusterOf(rs);
     const KernelCurve& k = kernelCurve(rs.gpu.generation);
+    // The bandwidth that binds a collective over `size` ranks, `in` per node:
+    // the scale-up links, or across nodes the node's NICs if they are slower
+    // (collectiveSeconds takes the slower part).
+    const auto binding = [&](std::int64_t size, std::int64_t in) {
+        return in < size ? std::min(cl.scaleUpBytesPerS, double(in) * cl.scaleOutBytesPerS) : cl.scaleUpBytesPerS;
+    };
     if (l.tensor > 1 && f.transformer) {
         const double bytes = double(l.microBatch) * double(s.workload.sequenceLength) /
                              double(std::max<std::int64_t>(1, s.parallelism.context)) * double(f.arch.hidden) *
                              f.rb.activation;
         const std::int64_t in = ranksPerNode(cl, 1, l.tensor);
-        const double bw = in < l.tensor ? double(in) * cl.scaleOutBytesPerS : cl.scaleUpBytesPerS;
         const double one = collectiveSeconds(Collective::AllReduce, bytes, l.tensor, in, cl, k);
         est.figure(FigureId::TensorParallelComm)
-            .set("4·(2·{al} + 2·({t} − 1)/{t}·{B} / ({bw}·{eta}))", 4.0 * one, kSrcRing)
-            .term("al", cl.latencySeconds, Unit::Seconds)
+            .set("4·({al} + 2·({t} − 1)/{t}·{B} / ({bw}·{eta}))", 4.0 * one, kSrcRing)
+            .term("al", collectiveLatency(Collective::AllReduce, l.tensor, in, cl), Unit::Seconds)
             .term("t", double(l.tensor))
             .term("B", bytes, Unit::Bytes)
-            .term("bw", bw, Unit::BytesPerSecond)
+            .term("bw", binding(l.tensor, in), Unit::BytesPerSecond)
             .term("eta", networkEfficiency(k, bytes));
     }
     if (st.dataParallelCommSeconds > 0) {
-        const std::int64_t group = std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline));
+        // An all-reduce (2(n − 1)/n of the bytes), or with a sharded
+        // optimizer a reduce-scatter ((n − 1)/n); ZeRO-3 one per layer and micro-batch.
+        const std::int64_t group = st.gradientGroup;
         const std::int64_t in = ranksPerNode(cl, l.tensor, group);
-        const double bw = in < group ? double(in) * cl.scaleOutBytesPerS : cl.scaleUpBytesPerS;
+        const bool allReduce = l.zero == 0;
+        const Collective kind = allReduce ? Collective::AllReduce : Collective::ReduceScatter;
+        const char* formula = l.zero >= 3 ? "{c}·(({n} − 1)/{n}·{G} / ({bw}·{eta}) + {al}) [per_layer]"
+                                          : (allReduce ? "2·({n} − 1)/{n}·{G} / ({bw}·{eta}) + {al}"
+                                                       : "({n} − 1)/{n}·{G} / ({bw}·{eta}) + {al}");
         est.figure(FigureId::DataParallelComm)
-            .set(l.zero >= 3 ? "[per_layer] ({n} − 1)/{n}·{G} / ({bw}·{eta})" : "2·({n} − 1)/{n}·{G} / ({bw}·{eta})",
-                 st.dataParallelCommSeconds, kSrcRing)
+            .set(formula, st.dataParallelCommSeconds, kSrcRing)
+            .term("c", st.gradientCollectives)
             .term("n", double(group))
             .term("G", st.gradientBytes, Unit::Bytes)
-            .term("bw", bw, Unit::BytesPerSecond)
-            .term("eta", networkEfficiency(k, st.gradientBytes));
+            .term("bw", binding(group, in), Unit::BytesPerSecond)
+            .term("eta", networkEfficiency(k, st.gradientBytes))
+            .term("al", collectiveLatency(kind, group, in, cl) + st.gradientExtraLatency, Unit::Seconds);
     }
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
@@ -287,7 +299,8 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
             .term("M", fpt, Unit::Flops)
             .term("Nl", layerMatmul);
         attentionTerms(est.figure(FigureId::HardwareFlopsPerToken), arch, "s", s_, fl.attnTerm)
-            .thumb("8·{N} [with_full_recompute]", 8.0 * Nm); // the figure set just above
+            .thumb("8·{N} [with_full_recompute]", 8.0 * Nm)
+            .term("N", Nm);
     }
     est.flopsPerToken = fpt;
     est.hardwareFlopsPerToken = hfpt;

@@ -1,9 +1,10 @@
-// Inference from the roofline (docs/model.md §8): decode and prefill, the
-// largest batch and context that fit.
+// Inference figures of the estimate (docs/model.md §8): a batch of requests
+// alone on a replica, from the one decode and prefill model (decode.h) the
+// serving curve also reads, and the largest batch and context that fit.
 
 #include "components.h"
+#include "decode.h"
 #include "sources.h"
-#include "stepmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,69 +12,6 @@
 #include <string>
 
 namespace headroom::detail {
-
-InferenceSpeed evaluateInferenceSpeed(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
-                                      const FlopsEval& fl, double peak, double eKv)
-{
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const Gpu& gpu = rs.gpu;
-    const Architecture& arch = f.arch;
-    const ParameterCounts& pc = f.pc;
-    const double t = double(l.tensor);
-    const double Nm = fl.Nm, attnTerm = fl.attnTerm;
-    InferenceSpeed x;
-    const double b = double(l.microBatch);
-    const double P = double(w.promptTokens), O = double(w.outputTokens);
-    const double c = P + O / 2.0; // mean context while decoding
-    const double bw = gpu.bandwidthBytesPerS * s.hardware.bandwidthEfficiency;
-    // Decode and prefill keep the format-1 efficiency until the serving model
-    // replaces it (the step-time model covers training).
-    const double computeRate = peak * s.hardware.mfu.value_or(kFormat1DefaultMfu);
-    const DType wd = f.training ? (f.rb.weights >= 4 ? DType::Fp32 : DType::Bf16) : s.precision.weights;
-    const double matrixPerParam = f.training ? weightBytesPerParam(wd) : f.weights.matrixBytesPerParam;
-    const double restBytes = f.training ? std::max(dtypeBytes(wd), 2.0) : f.weights.otherBytesPerParam;
-    // Whole-model weight bytes read per step; MoE reads only the experts
-    // the batch touches: E·(1 − (1 − k/E)^b) per layer in expectation.
-    double matrixBytes = pc.layerMatrices * matrixPerParam;
-    if (f.transformer && arch.experts > 1) {
-        const double E = double(arch.experts), k = double(arch.expertsPerToken);
-        const double touched = E * (1.0 - std::pow(1.0 - k / E, b));
-        const double expertMatrices = double(arch.layers) * pc.routedMatricesPerLayer;
-        matrixBytes -= expertMatrices * (1.0 - touched / E) * matrixPerParam;
-    }
-    const double weightBytes = matrixBytes + (pc.total - pc.layerMatrices) * restBytes;
-    const double kvPerToken = f.transformer ? f.kv.fullPerToken * eKv : 0;
-    // Windowed layers read at most their window, linear layers their state.
-    auto cappedKv = [&](double context) {
-        return f.transformer ? f.kv.localPerToken * std::min(context, f.kv.window) * eKv +
-                                   f.kv.statePerSequence * stateBytes(s.precision.weights, s.precision.kvCache)
-                             : 0.0;
-    };
-    const double decodeBytes = weightBytes + b * c * kvPerToken + b * cappedKv(c);
-    const double decodeFlops = b * (2.0 * Nm + 4.0 * attnTerm * c);
-    x.decodeMemorySeconds = decodeBytes / (t * bw);
-    x.decodeComputeSeconds = decodeFlops / (t * computeRate);
-    x.timePerOutputToken = std::max(x.decodeMemorySeconds, x.decodeComputeSeconds);
-    x.bottleneck = x.decodeMemorySeconds >= x.decodeComputeSeconds ? Bottleneck::Memory : Bottleneck::Compute;
-    const double prefillAttn = f.transformer ? attentionScoreWidth(arch, P) : attnTerm;
-    const double prefillFlops = b * P * (2.0 * Nm + 4.0 * prefillAttn * P);
-    x.prefillBytes = weightBytes + b * P * kvPerToken + b * cappedKv(P);
-    x.timeToFirstToken = std::max(prefillFlops / (t * computeRate), x.prefillBytes / (t * bw));
-    const double replicas = double(l.dataParallel());
-    x.tokensPerSecondPerSequence = x.timePerOutputToken > 0 ? 1.0 / x.timePerOutputToken : 0;
-    x.inferenceTokensPerSecond = b * replicas * x.tokensPerSecondPerSequence;
-    x.requestSeconds = x.timeToFirstToken + O * x.timePerOutputToken;
-    x.b = b;
-    x.P = P;
-    x.O = O;
-    x.c = c;
-    x.bw = bw;
-    x.computeRate = computeRate;
-    x.weightBytes = weightBytes;
-    x.kvPerToken = kvPerToken;
-    return x;
-}
 
 // Decode, prefill and the request, with the largest batch and context that fit.
 void fillInference(Estimate& est, const EstimateContext& ctx)
@@ -84,127 +22,106 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
     const ScenarioFacts& facts = ctx.facts;
     const Layout& layout = ctx.layout;
     const MemoryEval& me = ctx.me;
-    const FlopsEval& fl = ctx.fl;
-    const PeakEval& pk = ctx.pk;
     const Scenario& s = ctx.s;
-    const Parallelism& par = ctx.par;
-    const Architecture& arch = ctx.arch;
     const Gpu& gpu = rs.gpu;
+    if (facts.training)
+        return; // a training scenario's Explain shows only what training has
     const bool transformer = facts.transformer;
-    const bool training = facts.training;
-    const double t = double(par.tensor);
-    const std::int64_t dpInt = par.dataParallel();
-    const double dp = double(dpInt);
-    const double eKv = me.eKv;
-    const double context = me.context;
-    const double kvPerTokenPerSeq = me.kvPerTokenPerSeq;
-    auto workspaceAt = [&](double prompt) { return workspacePerSeq(facts, rs, layout, prompt); };
-    const MemoryBreakdown& mem = me.mem;
-    const double Nm = fl.Nm;
-    const double peak = pk.peak;
+    const double replicas = double(layout.dataParallel());
 
-    // ---- Inference speed from the roofline (docs/model.md section 8) ----------------
-    {
-        const InferenceSpeed x = evaluateInferenceSpeed(facts, rs, layout, fl, peak, eKv);
-        const double b = x.b;
-        const double P = x.P, O = x.O;
-        const double c = x.c;
-        const double bw = x.bw;
-        const double computeRate = x.computeRate;
-        const double weightBytes = x.weightBytes;
-        const double kvPerToken = x.kvPerToken;
-        est.decodeMemorySeconds = x.decodeMemorySeconds;
-        est.decodeComputeSeconds = x.decodeComputeSeconds;
-        est.timePerOutputToken = x.timePerOutputToken;
-        est.bottleneck = x.bottleneck;
-        const double prefillBytes = x.prefillBytes;
-        est.timeToFirstToken = x.timeToFirstToken;
-        const double replicas = dp;
-        est.tokensPerSecondPerSequence = x.tokensPerSecondPerSequence;
-        est.inferenceTokensPerSecond = x.inferenceTokensPerSecond;
+    // ---- Speed: the batch alone on its replica (decode.h) -------------------------
+    const AloneRequests x = aloneRequests(facts, rs, layout, ctx.pk.peak, double(layout.microBatch));
+    const double b = x.b, P = x.P, O = x.O;
+    est.timeToFirstToken = x.ttft();
+    est.timePerOutputToken = x.tpot();
+    const double perToken = x.decode.tokensPerVerification;
+    est.decodeMemorySeconds = x.decode.verify.memorySeconds / perToken;
+    est.decodeComputeSeconds = x.decode.verify.computeSeconds / perToken;
+    est.bottleneck = x.decode.verify.memoryBound ? Bottleneck::Memory : Bottleneck::Compute;
+    est.tokensPerSecondPerSequence = est.timePerOutputToken > 0 ? 1.0 / est.timePerOutputToken : 0;
+    est.inferenceTokensPerSecond = b * replicas * est.tokensPerSecondPerSequence;
+    est.seconds = x.requestSeconds();
+    est.tokens = b * replicas * O;
 
-        // Inference's figures: a training scenario's Explain shows only what training has.
-        if (!training) {
-            est.figure(FigureId::DecodeMemoryTime)
-                .set("({W} + {b}·{c}·{kv}) / ({t}·{B}·{eta})", est.decodeMemorySeconds, kSrcRoofline)
-                .term("W", weightBytes, Unit::Bytes)
-                .term("b", b)
-                .term("c", c)
-                .term("kv", kvPerToken, Unit::Bytes)
-                .term("t", t)
-                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond)
-                .term("eta", s.hardware.bandwidthEfficiency)
-                .thumb("[model_bytes] / [bandwidth]", weightBytes / gpu.bandwidthBytesPerS);
-            est.figure(FigureId::DecodeComputeTime)
-                .set("{b}·(2·{N} + 4·{L}·{a}·{d}·{c}) / ({t}·{P}·{eff})", est.decodeComputeSeconds, kSrcRoofline)
-                .term("b", b)
-                .term("N", Nm)
-                .term("L", double(arch.layers))
-                .term("a", double(arch.heads))
-                .term("d", double(arch.headDim))
-                .term("c", c)
-                .term("t", t)
-                .term("P", peak, Unit::FlopsPerSecond)
-                .term("eff", s.hardware.mfu.value_or(kFormat1DefaultMfu));
-            est.figure(FigureId::DecodeStep)
-                .set("max({Tm}, {Tc})", est.timePerOutputToken, kSrcRoofline)
-                .term("Tm", est.decodeMemorySeconds, Unit::Seconds)
-                .term("Tc", est.decodeComputeSeconds, Unit::Seconds);
-            est.figure(FigureId::PrefillTime)
-                .set("max({b}·{P}·(2·{N} + 4·{L}·{a}·{d}·{P}) / ({t}·{R}), {W} / ({t}·{B}))", est.timeToFirstToken,
-                     kSrcRoofline)
-                .term("b", b)
-                .term("P", P)
-                .term("N", Nm)
-                .term("L", double(arch.layers))
-                .term("a", double(arch.heads))
-                .term("d", double(arch.headDim))
-                .term("t", t)
-                .term("R", computeRate, Unit::FlopsPerSecond)
-                .term("W", prefillBytes, Unit::Bytes)
-                .term("B", bw, Unit::BytesPerSecond);
-            est.figure(FigureId::InferenceTokensPerSecond)
-                .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
-                .term("b", b)
-                .term("r", replicas)
-                .term("T", est.timePerOutputToken, Unit::Seconds)
-                .thumb("{B} / {W} ([bandwidth] / [model_bytes]) [per_sequence]",
-                       gpu.bandwidthBytesPerS / std::max(1.0, weightBytes) * t)
-                .term("B", gpu.bandwidthBytesPerS, Unit::BytesPerSecond)
-                .term("W", weightBytes, Unit::Bytes);
-        }
+    const DecodeModel& m = x.target;
+    const double perStage = std::max(1.0, b / m.p);
+    const double rows = perStage * x.decode.tokensPerStep;
+    const double weightsRead = m.weightsRead(rows);
+    est.figure(FigureId::DecodeMemoryTime)
+        .set(m.p > 1 ? "{p}·({Wr} + {b}·{kv_c}) / {B} / {a}" : "({Wr} + {b}·{kv_c}) / {B} / {a}",
+             est.decodeMemorySeconds, kSrcRoofline)
+        .term("p", m.p)
+        .term("Wr", weightsRead, Unit::Bytes)
+        .term("b", perStage)
+        .term("kv_c", x.reads.kv, Unit::Bytes)
+        .term("B", m.bandwidth, Unit::BytesPerSecond)
+        .term("a", perToken)
+        .thumb("{W} / {Bg} ([model_bytes] / [bandwidth])", facts.weights.totalBytes / gpu.bandwidthBytesPerS)
+        .term("W", facts.weights.totalBytes, Unit::Bytes)
+        .term("Bg", gpu.bandwidthBytesPerS, Unit::BytesPerSecond);
+    est.figure(FigureId::DecodeComputeTime)
+        .set(m.p > 1 ? "{p}·({Fg} + {Fa}) / ({X}·{eta}) / {a}" : "({Fg} + {Fa}) / ({X}·{eta}) / {a}",
+             est.decodeComputeSeconds, kSrcRoofline)
+        .term("p", m.p)
+        .term("Fg", m.gemmFlops(rows), Unit::Flops)
+        .term("Fa", rows * x.reads.attn / (m.t * m.p), Unit::Flops)
+        .term("X", m.peak, Unit::FlopsPerSecond)
+        .term("eta", m.efficiency(rows), Unit::Ratio)
+        .term("a", perToken);
+    explainDecodeStep(est.figure(FigureId::DecodeStep), m, x.decode, b, x.reads, true,
+                      "Williams et al. 2009 (roofline, per kernel); docs/model.md §8");
+    explainPrefill(est.figure(FigureId::PrefillTime), m, P, b, "Williams et al. 2009 (roofline); docs/model.md §8");
+    est.figure(FigureId::InferenceTokensPerSecond)
+        .set("{b}·{r} / {T}", est.inferenceTokensPerSecond, kSrcRoofline)
+        .term("b", b)
+        .term("r", replicas)
+        .term("T", est.timePerOutputToken, Unit::Seconds)
+        .thumb("{t}·{Bg} / {W} ([bandwidth] / [model_bytes]) [per_sequence]",
+               m.t * gpu.bandwidthBytesPerS / std::max(1.0, facts.weights.totalBytes))
+        .term("t", m.t)
+        .term("Bg", gpu.bandwidthBytesPerS, Unit::BytesPerSecond)
+        .term("W", std::max(1.0, facts.weights.totalBytes), Unit::Bytes);
 
-        if (!training) {
-            // Largest batch and context that fit: memory is affine in both.
-            const double fixed = mem[MemoryComponent::Weights];
-            const double budget = (gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction) - fixed;
-            const double perSeq = me.kvAt(context) + workspaceAt(P);
-            // Per token at this context, whatever the layer kinds (section 1b).
-            const double kvPerToken = arch.uniform() || context <= 0 ? kvPerTokenPerSeq : me.kvAt(context) / context;
-            est.maxBatch = budget > 0 && perSeq > 0 ? std::int64_t(std::min(1e15, std::floor(budget / perSeq))) : 0;
-            est.figure(FigureId::MaxBatch)
-                .set("⌊(({C} − {F})/(1 + {f}) − {W}) / ({kv}·{ctx} + {ws})⌋", double(est.maxBatch), kSrcKv)
-                .term("C", gpu.memoryBytes, Unit::Bytes)
-                .term("F", s.overhead.fixedBytes, Unit::Bytes)
-                .term("f", s.overhead.fraction)
-                .term("W", fixed, Unit::Bytes)
-                .term("kv", kvPerToken, Unit::Bytes)
-                .term("ctx", context)
-                .term("ws", workspaceAt(P), Unit::Bytes);
-            // Longest prompt (+ the same output) at this batch: a boundary
-            // search, since the workspace grows quadratically without
-            // FlashAttention.
-            auto fitsAt = [&](double prompt) {
-                const double need = fixed + b * (me.kvAt(prompt + O) + workspaceAt(prompt));
-                return need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes <= gpu.memoryBytes;
-            };
-            const std::int64_t prompt =
-                transformer ? largestWorking(std::int64_t(1e12), [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
-            est.maxContext = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
-            est.seconds = x.requestSeconds;
-            est.tokens = b * replicas * O;
-        }
-    }
+    // ---- Capacity: the one rule the serving model uses (decode.h) -------------------
+    // A batch the runtime's KV share cannot hold does not fit, whatever is
+    // left of the card: the runtime keeps the rest (docs/model.md §8b).
+    const KvCapacity cap = scenarioKvCapacity(facts, rs, layout, me.mem[MemoryComponent::Weights]);
+    est.maxBatch = cap.sequences;
+    if (layout.microBatch > est.maxBatch)
+        est.fits = false;
+    // A model that caches nothing has no such limit; an empty or a huge
+    // budget is clamped (decode.h, kvCapacity).
+    const char* maxBatchFormula = cap.budget <= 0 ? "max(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 0)"
+                                  : cap.sequences >= 10000000
+                                      ? "min(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 10⁷)"
+                                      : "⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋";
+    if (cap.perSequence > 0)
+        est.figure(FigureId::MaxBatch)
+            .set(maxBatchFormula, double(est.maxBatch),
+                 "Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b")
+            .term("kvf", cap.fraction, Unit::Ratio)
+            .term("C", usableMemoryBytes(gpu), Unit::Bytes)
+            .term("F", s.overhead.fixedBytes, Unit::Bytes)
+            .term("f", s.overhead.fraction)
+            .term("W", cap.weights, Unit::Bytes)
+            .term("ws", cap.workspace, Unit::Bytes)
+            .term("K", cap.perSequence, Unit::Bytes);
+
+    // Longest prompt (+ the same output) at this batch: a boundary search
+    // (the workspace grows quadratically without FlashAttention), to the
+    // solvers' limit; a windowed or recurrent model may fit any length.
+    const double fixed = me.mem[MemoryComponent::Weights];
+    const DecodeModel sized = decodeModelFor(facts, rs, layout, 0);
+    auto fitsAt = [&](double prompt) {
+        const double need = fixed + b * me.kvAt(prompt + O) + inferenceWorkspace(facts, rs, layout, prompt, b);
+        if (need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes > usableMemoryBytes(gpu))
+            return false;
+        return b <=
+               double(kvCapacity(facts, rs, layout, fixed, sized.kvBytes(pagedTokens(prompt + O)), prompt).sequences);
+    };
+    const std::int64_t prompt =
+        transformer ? largestWorking(kMaxContextSearch, [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
+    est.maxContext = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
 }
 
 } // namespace headroom::detail

@@ -52,19 +52,27 @@ Partition partition(const ScenarioFacts& f, const Layout& par, bool lastStage)
     return out;
 }
 
-double workspacePerSeq(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt)
+double workspaceWidth(const ScenarioFacts& f)
+{
+    // The hidden state, Q, K and V, and the MLP's inner values (gate, up and
+    // their product when gated) of the widest layer kind a token goes through.
+    const LayerWidths& lw = f.inv.widths;
+    return lw.hidden + lw.query + lw.key + lw.value + (lw.gated ? 3.0 : 2.0) * lw.ffn;
+}
+
+double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double prompt,
+                          double sequences)
 {
     if (!f.transformer)
-        return rs.model.activationBytesPerSample;
-    const Architecture& arch = f.arch;
+        return rs.model.activationBytesPerSample * sequences;
+    const LayerWidths& lw = f.inv.widths;
     const double eInf = rs.scenario.precision.weights == DType::Fp32 ? 4.0 : 2.0;
     const double t = double(l.tensor);
-    const double width = double(arch.hidden) + double((arch.heads + 2 * arch.kvHeads) * arch.headDim) +
-                         (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn);
-    double ws = eInf * prompt * width / t;
+    const double chunk = std::min(sequences * prompt, kChunkTokens);
+    double ws = eInf * chunk * workspaceWidth(f) / t;
     if (!rs.scenario.activations.flashAttention)
-        ws += eInf * double(arch.heads) * prompt * prompt / t;
-    return ws + 4.0 * double(arch.vocab); // last-token logits, fp32
+        ws += eInf * lw.heads * chunk * prompt / t;     // each row's scores over its prompt
+    return ws + 4.0 * double(f.arch.vocab) * sequences; // last-token logits, fp32
 }
 
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par)
@@ -126,15 +134,18 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         shape.s = double(w.sequenceLength) / double(std::max<std::int64_t>(1, rs.scenario.parallelism.context));
         shape.b = double(par.microBatch);
         shape.h = double(arch.hidden);
-        shape.a = double(arch.heads);
-        shape.g = double(arch.kvHeads);
-        shape.d = double(arch.headDim);
-        shape.f = double(arch.ffn);
-        // Averaged over the stack where some layers have no MLP (section 1b).
-        const double mlpShare = double(arch.mlpLayersOr()) / double(arch.layers);
-        shape.k = double(arch.expertsPerToken) * mlpShare;
-        shape.norms = double(arch.normsPerLayer) - (1.0 - mlpShare);
-        shape.gated = arch.gatedMlp;
+        // The layer inventory's widths (headroom/inventory.h): MLA's heads,
+        // the experts a token visits, averaged over the stack where some
+        // layers have no MLP (section 1b).
+        const LayerWidths& lw = f.inv.widths;
+        shape.heads = lw.heads;
+        shape.q = lw.query;
+        shape.k = lw.key;
+        shape.v = lw.value;
+        shape.o = lw.attnOut;
+        shape.mlp = lw.ffn * lw.mlpShare;
+        shape.norms = lw.normsPerLayer;
+        shape.gated = lw.gated;
         shape.dropout = arch.dropout > 0;
         shape.e = rb.activation;
         shape.flash = s.activations.flashAttention;
@@ -224,7 +235,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         if (!training) {
             m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
             m[MemoryComponent::Activations] =
-                workspacePerSeq(f, rs, par, double(w.promptTokens)) * double(par.microBatch);
+                inferenceWorkspace(f, rs, par, double(w.promptTokens), double(par.microBatch));
         }
         m[MemoryComponent::Overhead] = overheadOf(m);
         return m;
@@ -288,9 +299,9 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                        me.kvStatePerSeq * b};
         est.kvLatent = transformer && arch.mla.enabled();
     }
-    est.capacity = gpu.memoryBytes;
-    est.fits = total <= gpu.memoryBytes;
-    est.headroom = gpu.memoryBytes - total;
+    est.capacity = usableMemoryBytes(gpu);
+    est.fits = total <= usableMemoryBytes(gpu);
+    est.headroom = usableMemoryBytes(gpu) - total;
 
     // Figures for the memory stack, each with its working.
     {
@@ -324,32 +335,35 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                 .term("K", est.bytesPerParameterStates)
                 .term("P", pc.total);
         } else if (adapters) {
+            // The adapters on this GPU: their share of the layer matrices it holds.
+            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
             est.figure(FigureId::Weights)
-                .set(mode == Mode::Qlora ? "{Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}"
-                                         : "{Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])",
+                .set(mode == Mode::Qlora ? "({Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}) / {Z}"
+                                         : "({Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])) / {Z}",
                      mem[MemoryComponent::Weights], kSrcLora)
                 .term("Nm", part.gpuMatrixParams)
                 .term("Nr", part.gpuParams - part.gpuMatrixParams)
                 .term("Nb", part.gpuParams)
                 .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("w", rb.weights)
-                .thumb(mode == Mode::Qlora ? "≈ 0.5 [bytes] × {P}" : "2 [bytes] × {P}",
+                .term("Z", shard3)
+                .thumb(mode == Mode::Qlora ? "0.5 [bytes] × {P}" : "2 [bytes] × {P}",
                        (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
                 .term("P", pc.total);
             est.figure(FigureId::Gradients)
                 .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("g", rb.gradients)
                 .term("Z", shard2);
             est.figure(FigureId::MasterWeights)
                 .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("m", rb.master)
                 .term("Z", shard1);
             est.figure(FigureId::OptimizerStates)
                 .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
-                .term("Na", loraParams)
+                .term("Na", adapterShare)
                 .term("o", optBytesPerParam)
                 .term("Z", shard1);
         } else {
@@ -367,19 +381,20 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     // What a layer keeps for the backward pass: training's (inference keeps
     // one layer's workspace, the Activations figure; issue 29 item 13).
     if (transformer && training) {
-        const char* perLayerFormula = rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
-                                      : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 &&
-                                         shape.dropout && !shape.gated && shape.g == shape.a && shape.f == 4 * shape.h)
-                                          ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
-                                      : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
-                                                 : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
+        const char* perLayerFormula =
+            rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
+            : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&
+               !shape.gated && shape.k == shape.q && shape.mlp == 4 * shape.h)
+                ? "{s}·{b}·{h}·(34 + 5·{a}·{s}/{h})"
+            : shape.sp ? "({R|replicated} + {S|split} + {A|attention_scores}) / {t}"
+                       : "{R|replicated} + ({S|split} + {A|attention_scores}) / {t}";
         const LayerActivationParts parts = layerActivationParts(shape, rc == Recompute::Selective);
         est.figure(FigureId::ActivationsPerLayer)
             .set(perLayerFormula, perLayerKept, kSrcKorthikanti)
             .term("s", shape.s)
             .term("b", shape.b)
             .term("h", shape.h)
-            .term("a", shape.a)
+            .term("a", shape.heads)
             .term("e", shape.e)
             .term("t", t)
             .term("R", parts.replicated, Unit::Bytes)
@@ -408,31 +423,36 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
             .term("A", model.activationBytesPerSample, Unit::Bytes)
             .term("b", double(w.microBatchSize))
             .term("e", rb.activation);
-        est.figure(FigureId::Logits)
-            .set("4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}", mem[MemoryComponent::Logits], kSrcMegatron)
-            .term("s", shape.s)
-            .term("b", shape.b)
-            .term("h", shape.h)
-            .term("V", double(arch.vocab))
-            .term("t", t);
+        // On the last stage only; the head's input is split by t only with
+        // sequence parallelism, the fp32 logits always (vocab-parallel).
+        if (mem[MemoryComponent::Logits] > 0)
+            est.figure(FigureId::Logits)
+                .set(shape.sp || t == 1 ? "4·{s}·{b}·{h}·(1 + {V}/{h}) / {t}" : "4·{s}·{b}·{h} + 4·{s}·{b}·{V} / {t}",
+                     mem[MemoryComponent::Logits], kSrcMegatron)
+                .term("s", shape.s)
+                .term("b", shape.b)
+                .term("h", shape.h)
+                .term("V", double(arch.vocab))
+                .term("t", t);
     } else {
+        // One prefill step's tokens: the batch's prompts, at most a chunk.
+        const double chunk = std::min(double(w.microBatchSize) * double(w.promptTokens), kChunkTokens);
         est.figure(FigureId::Activations)
-            .set(transformer ? "{b}·({e}·{P}·({h} + ({a} + 2·{g})·{d} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
-                               "4·{V}) ([one_layer_workspace])"
+            .set(transformer ? "{e}·{c}·({h} + {q} + {k} + {v} + {Fw|mlp_width})/{t} + {Sc|attention_scores} + "
+                               "4·{V}·{b} ([one_layer_workspace])"
                              : "{b}·{A}",
                  mem[MemoryComponent::Activations], "docs/model.md §5")
             .term("b", double(w.microBatchSize))
             .term("e", eInf)
-            .term("P", double(w.promptTokens))
-            .term("h", double(arch.hidden))
-            .term("a", double(arch.heads))
-            .term("g", double(arch.kvHeads))
-            .term("d", double(arch.headDim))
-            .term("Fw", (arch.gatedMlp ? 3.0 : 2.0) * double(arch.ffn))
+            .term("c", chunk)
+            .term("h", facts.inv.widths.hidden)
+            .term("q", facts.inv.widths.query)
+            .term("k", facts.inv.widths.key)
+            .term("v", facts.inv.widths.value)
+            .term("Fw", (facts.inv.widths.gated ? 3.0 : 2.0) * facts.inv.widths.ffn)
             .term("Sc",
-                  s.activations.flashAttention
-                      ? 0.0
-                      : eInf * double(arch.heads) * double(w.promptTokens) * double(w.promptTokens) / t,
+                  s.activations.flashAttention ? 0.0
+                                               : eInf * facts.inv.widths.heads * chunk * double(w.promptTokens) / t,
                   Unit::Bytes)
             .term("t", t)
             .term("V", double(arch.vocab))
@@ -486,12 +506,13 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
         .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
         .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
-        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + [activations]" : "2 [bytes] × {P} ([inference_margin])",
+        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + {A|activations}"
+                                   : "1.2 × 2 [bytes] × {P} ([inference_margin])",
                mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
         .term("P", pc.total);
     est.figure(FigureId::Headroom)
         .set("{C} − {T}", est.headroom, "")
-        .term("C", gpu.memoryBytes, Unit::Bytes)
+        .term("C", usableMemoryBytes(gpu), Unit::Bytes)
         .term("T", total, Unit::Bytes);
 }
 

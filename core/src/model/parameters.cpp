@@ -52,9 +52,10 @@ void fillParameters(Estimate& est, const EstimateContext& ctx)
     est.trainableParameters = adapters ? loraParams : (training ? pc.total : 0);
     if (adapters)
         est.figure(FigureId::ParamsTrainable)
-            .set("{L}·Σ {r}·(d_in + d_out) [adapted_matrices]", loraParams, kSrcLora)
+            .set("{L}·{r}·{D} ([adapted_matrices])", loraParams, kSrcLora)
             .term("L", double(arch.layers))
-            .term("r", double(w.loraRank));
+            .term("r", double(w.loraRank))
+            .term("D", loraParams / std::max(1.0, double(arch.layers) * double(w.loraRank)));
     else
         est.figure(FigureId::ParamsTrainable)
             .set(mode == Mode::Inference ? "0 ([frozen])" : "{N}", est.trainableParameters, kSrcParams)

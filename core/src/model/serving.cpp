@@ -5,8 +5,8 @@
 
 #include "headroom/serving.h"
 
+#include "decode.h"
 #include "headroom/estimate.h"
-#include "stepmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,150 +33,9 @@ namespace {
 
 using namespace detail;
 
-constexpr double kPageTokens = 16; // vLLM's KV block
-// Tokens one step processes at most: TensorRT-LLM's default max_num_tokens
-// and vLLM's max_num_batched_tokens for offline chunked prefill (8,192).
-constexpr double kChunkTokens = 8192;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// One model's per-GPU decode and prefill costs on a replica of t × p GPUs.
-struct Engine {
-    const ScenarioFacts* f = nullptr;
-    const KernelCurve* k = nullptr;
-    Cluster cluster;
-    double t = 1, p = 1;
-    double peak = 0;
-    double bandwidth = 0;   // achieved HBM bytes/s
-    double weightBytes = 0; // per GPU, all weights (dense); MoE touched below
-    double expertBytes = 0; // per GPU, the routed experts' share of weightBytes
-    double kvPerToken = 0;  // bytes per token of context, per GPU (full-context layers)
-    double kvCapped = 0;    // windowed layers' bytes per token, per GPU, up to kvWindow
-    double kvWindow = 0;
-    double kvState = 0; // linear layers' constant state per sequence, per GPU
-    double matmul = 0;  // matmul parameters per token (PaLM)
-    // Norms, residual adds and the MLP activation: bytes per token row on
-    // one GPU over its layers, read and written at elementwiseBandwidth.
-    double elementwise = 0;
-    double elementwiseBandwidth = 1;
-    double hidden = 0, ffn = 0, layers = 0;
-    double scale = 1;
-
-    // What one sequence caches (and decode reads) at context c (section 1b).
-    double kvBytes(double c) const { return c * kvPerToken + kvCapped * std::min(c, kvWindow) + kvState; }
-    ScoreWidths widths;
-    double scoreWidth(double c) const { return widths.at(c); }
-
-    double collective(double bytes) const
-    {
-        if (t <= 1)
-            return 0;
-        const std::int64_t n = std::int64_t(t);
-        return 2.0 * layers / p *
-               collectiveSeconds(Collective::AllReduce, bytes, n, ranksPerNode(cluster, 1, n), cluster, *k);
-    }
-    // Weights read by one step of b token rows: MoE reads the experts the
-    // rows touch, E·(1 − (1 − k/E)^b) per layer in expectation.
-    double weightsRead(double b) const
-    {
-        if (expertBytes <= 0)
-            return weightBytes;
-        const double E = double(f->arch.experts), kk = double(f->arch.expertsPerToken);
-        const double touched = 1.0 - std::pow(1.0 - kk / E, b);
-        return weightBytes - expertBytes * (1.0 - touched);
-    }
-    // What one decode step reads and computes per sequence, beyond the
-    // weights, averaged over the sequences in flight (the request mix).
-    struct Reads {
-        double kv = 0;   // KV (or state) bytes per sequence
-        double attn = 0; // attention FLOPs per verified token, 4·width(c)·c
-    };
-    Reads readsOf(const std::vector<std::pair<double, double>>& contexts) const // (context, share in flight)
-    {
-        Reads r;
-        for (const auto& [c, v] : contexts) {
-            r.kv += v * kvBytes(c);
-            r.attn += v * 4.0 * scoreWidth(c) * c;
-        }
-        return r;
-    }
-    // One step of b sequences verifying `tokens` tokens each, with
-    // `promptRows` prompt tokens (prompt attention `promptAttn` FLOPs)
-    // batched into it, as in-flight batching with chunked prefill runs them
-    // (Agrawal et al. 2024). Two kernels, each at its own roofline: the
-    // GEMMs read the weights once for every row; attention reads each
-    // sequence's KV. They run one after the other, so their times add.
-    double step(double b, const Reads& reads, double tokens, double promptRows = 0, double promptAttn = 0,
-                bool* memoryBound = nullptr) const
-    {
-        const double rows = b * tokens + promptRows;
-        const double eta = peak * decodeEfficiency(rows);
-        const double gemmBytes = weightsRead(rows), gemmFlops = rows * 2.0 * matmul / (t * p);
-        const double attnBytes = b * reads.kv, attnFlops = (b * tokens * reads.attn + promptAttn) / (t * p);
-        if (memoryBound)
-            *memoryBound = (gemmBytes + attnBytes) / bandwidth >= (gemmFlops + attnFlops) / eta;
-        return gemmRooflineSeconds(*k, gemmBytes, gemmFlops, decodeEtaFlops(rows), peak, bandwidth, scale) +
-               std::max(attnBytes / bandwidth, attnFlops / eta) + elementwiseSeconds(rows) +
-               collective(rows * hidden * 2.0);
-    }
-    double elementwiseSeconds(double rows) const { return rows * elementwise / elementwiseBandwidth; }
-    double decode(double b, const Reads& reads, double tokens, bool* memoryBound = nullptr) const
-    {
-        return step(b, reads, tokens, 0, 0, memoryBound);
-    }
-    // η is sized by one layer's MLP GEMM of `rows` rows, as in training.
-    double decodeEtaFlops(double rows) const { return 2.0 * rows * hidden * ffn / t; }
-    double decodeEfficiency(double rows) const { return gemmEfficiency(*k, decodeEtaFlops(rows), scale); }
-    // One prompt of P tokens, alone: causal attention skips half the square.
-    double prefill(double P) const
-    {
-        const double flops = (2.0 * matmul * P + 2.0 * scoreWidth(P) * P * P) / (t * p);
-        return gemmRooflineSeconds(*k, weightBytes, flops, decodeEtaFlops(P), peak, bandwidth, scale) +
-               elementwiseSeconds(P) + collective(P * hidden * 2.0);
-    }
-};
-
-Engine engineFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double peak)
-{
-    Engine g;
-    g.f = &f;
-    g.k = &kernelCurve(rs.gpu.generation);
-    g.cluster = clusterOf(rs);
-    g.t = double(l.tensor);
-    g.p = double(l.pipeline);
-    g.peak = peak;
-    g.scale = rs.scenario.hardware.efficiencyScale;
-    g.bandwidth = std::max(1.0, rs.gpu.bandwidthBytesPerS * rs.scenario.hardware.bandwidthEfficiency);
-    const ParameterCounts& pc = f.pc;
-    const WeightFormat& wf = f.weights; // tensor by tensor (GGUF mixes included)
-    g.weightBytes = wf.totalBytes / (g.t * g.p);
-    if (f.transformer && f.arch.experts > 1)
-        g.expertBytes = double(f.arch.layers) * pc.routedPerLayer * wf.matrixBytesPerParam /
-                        (g.t * g.p * double(std::max<std::int64_t>(1, l.expert)));
-    g.matmul = pc.matmulPerToken;
-    if (f.transformer) {
-        const Architecture& a = f.arch;
-        const double kvSplit = std::min(g.t, f.kv.tensorSplitLimit);
-        const double perGpu = dtypeBytes(rs.scenario.precision.kvCache) / (g.p * kvSplit);
-        g.kvPerToken = f.kv.fullPerToken * perGpu;
-        g.kvCapped = f.kv.localPerToken * perGpu;
-        g.kvWindow = f.kv.window;
-        g.kvState = f.kv.statePerSequence * perGpu / dtypeBytes(rs.scenario.precision.kvCache) *
-                    stateBytes(rs.scenario.precision.weights, rs.scenario.precision.kvCache);
-        g.widths = scoreWidths(a);
-        g.hidden = double(a.hidden);
-        g.ffn = double(a.ffnOr());
-        g.layers = double(a.layers);
-        // As in training (§7b): no sequence parallel in a decode step, so
-        // every TP rank repeats the hidden-sized work.
-        g.elementwise = g.layers / g.p * elementwiseBytesPerToken(a, g.t, false, f.rb.activation);
-        g.elementwiseBandwidth =
-            std::max(1.0, rs.gpu.bandwidthBytesPerS * g.k->memory * rs.scenario.hardware.efficiencyScale);
-    } else {
-        g.hidden = std::sqrt(std::max(1.0, pc.total / 12.0));
-        g.ffn = 4.0 * g.hidden;
-    }
-    return g;
-}
+using Engine = DecodeModel;
 
 } // namespace
 
@@ -253,7 +112,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     Layout l = layoutOf(s);
     l.microBatch = 1;
     const PeakEval pk = evaluatePeak(f, rs);
-    const Engine target = engineFor(f, rs, l, pk.peak);
+    const Engine target = decodeModelFor(f, rs, l, pk.peak);
 
     ServingResult out;
     out.gpusPerReplica = l.tensor * l.pipeline;
@@ -284,66 +143,46 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         O += k.u * k.O;
         maxPrompt = std::max(maxPrompt, k.P);
         contexts.emplace_back(k.P + k.O / 2.0, k.v);
-        pagedContexts.emplace_back(std::ceil((k.P + k.O) / kPageTokens) * kPageTokens, k.v);
+        pagedContexts.emplace_back(pagedTokens(k.P + k.O), k.v);
     }
     const bool mixed = kinds.size() > 1;
     const Engine::Reads reads = target.readsOf(contexts);
 
     // Paged KV: the runtime's share (serving.kv_memory_fraction) of what is
     // left after weights, one prompt's workspace and the overheads, in
-    // 16-token blocks per sequence.
-    const MemoryEval me = evaluateMemory(f, rs, l);
-    const double usable = (rs.gpu.memoryBytes - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
-    const double weightsPerGpu = me.mem[MemoryComponent::Weights];
-    const double workspace = workspacePerSeq(f, rs, l, maxPrompt);
-    const double kvFraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);
-    out.kvBudgetBytes = kvFraction * (usable - weightsPerGpu - workspace);
+    // 16-token blocks per sequence (decode.h, kvCapacity: the estimate's
+    // largest batch is the same number).
     double pagedContext = 0;
     for (const auto& [ctx, v] : pagedContexts) {
         pagedContext += v * ctx;
         out.kvBytesPerSequence += v * target.kvBytes(ctx);
     }
+    const double weightsPerGpu = evaluateMemory(f, rs, l).mem[MemoryComponent::Weights];
+    const KvCapacity capacity = kvCapacity(f, rs, l, weightsPerGpu, out.kvBytesPerSequence, maxPrompt);
+    const double workspace = capacity.workspace, kvFraction = capacity.fraction;
+    out.kvBudgetBytes = capacity.budget;
     if (out.kvBudgetBytes <= 0 || (out.kvBytesPerSequence > 0 && out.kvBudgetBytes < out.kvBytesPerSequence))
-        return makeError(ErrorCode::Inconsistent, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
-                         std::to_string(std::int64_t(rs.gpu.memoryBytes)));
-    out.maxConcurrency = out.kvBytesPerSequence > 0
-                             ? std::int64_t(std::min(1e7, std::floor(out.kvBudgetBytes / out.kvBytesPerSequence)))
-                             : std::int64_t(1e7);
+        return makeError(ErrorCode::DoesNotFit, "hardware.gpu", rs.gpu.id, Expect::AtMost, "GPU memory",
+                         std::to_string(std::int64_t(usableMemoryBytes(rs.gpu))));
+    out.maxConcurrency = capacity.sequences;
     // Prefill: the mean over requests, and its second moment for the
     // prefill pool's queue (Pollaczek–Khinchine).
     double prefillSquare = 0;
     for (const Kind& k : kinds) {
-        const double t = target.prefill(k.P);
+        const double t = target.prefill(k.P).seconds;
         out.prefillSeconds += k.u * t;
         prefillSquare += k.u * t * t;
     }
     const double prefillResidual = out.prefillSeconds > 0 ? prefillSquare / out.prefillSeconds : 0;
 
-    // Speculative decoding: k draft steps, then the target verifies k + 1
-    // tokens in one step; (1 − α^(k+1)) / (1 − α) tokens come out of it.
+    // Speculative decoding (decode.h, decodeStepOf): the draft model resolve() found.
     const SpeculativeConfig& sp = s.serving.speculative;
     std::optional<Engine> draft;
-    ScenarioFacts draftFacts;
-    ResolvedScenario draftScenario;
     if (sp.draftTokens > 0) {
         const double a = sp.acceptance;
         out.tokensPerVerification = (1.0 - std::pow(a, double(sp.draftTokens) + 1.0)) / (1.0 - a);
-        if (!sp.draftModel.empty()) {
-            const ModelPreset* preset = catalog.findModel(sp.draftModel);
-            if (!preset) {
-                Error e = makeError(ErrorCode::UnknownValue, "serving.speculative.draft_model", sp.draftModel,
-                                    Expect::CatalogModel);
-                e.suggestions = catalog.closestModels(sp.draftModel);
-                return e;
-            }
-            draftScenario = rs;
-            draftScenario.model = preset->spec;
-            draftFacts = scenarioFacts(draftScenario);
-            if (draftFacts.pc.total >= f.pc.total)
-                return makeError(ErrorCode::Inconsistent, "serving.speculative.draft_model", sp.draftModel,
-                                 Expect::AtMost, "the target's parameters", std::to_string(std::int64_t(f.pc.total)));
-            draft = engineFor(draftFacts, draftScenario, l, pk.peak);
-        }
+        if (f.draft)
+            draft = decodeModelFor(*f.draft, rs, l, pk.peak);
     }
     const Engine::Reads draftReads = draft ? draft->readsOf(contexts) : Engine::Reads{};
 
@@ -385,6 +224,14 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
     // (a tokens per verification). A step that carries prompt tokens carries
     // a chunk of at least one prompt (up to the chunk budget); a fraction of
     // the steps do. What the chunk adds to its step is the prompts' share.
+    // One decode step of the replica carrying `promptRows` prompt tokens of
+    // `prompts` prompts: the b sequences in p micro-batches, each token
+    // through every stage (decode.h).
+    const auto replicaStep = [&](double b, double promptRows = 0, double prompts = 0, double promptAttn = 0) {
+        return target.p *
+               target.stageStep(std::max(1.0, b / target.p), reads, tokensPerStep, promptRows, prompts, promptAttn)
+                   .seconds;
+    };
     struct PromptShare {
         double carrying = 0, chunk = 0, with = 0, without = 0;
         double seconds() const { return carrying * (with - without); }
@@ -396,8 +243,8 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             return ps;
         ps.chunk = std::max(rows, promptChunk);
         ps.carrying = rows / ps.chunk;
-        ps.with = target.step(b, reads, tokensPerStep, ps.chunk, ps.chunk / P * promptAttention);
-        ps.without = target.step(b, reads, tokensPerStep);
+        ps.with = replicaStep(b, ps.chunk, ps.chunk / P, ps.chunk / P * promptAttention);
+        ps.without = replicaStep(b);
         return ps;
     };
     const auto colocatedQueue = [&](double rho) {
@@ -407,16 +254,10 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
         ServingPoint pt;
         pt.concurrency = n;
         const double b = double(n);
-        double perStep = 1.0;
-        if (sp.draftTokens > 0) {
-            const double k = double(sp.draftTokens);
-            // Without a named draft model, a draft step costs a tenth of a target step.
-            const double draftStep = draft ? draft->decode(b, draftReads, 1.0) : 0.1 * target.decode(b, reads, 1.0);
-            pt.decodeSeconds = k * draftStep + target.decode(b, reads, tokensPerStep, &pt.memoryBound);
-            perStep = out.tokensPerVerification;
-        } else {
-            pt.decodeSeconds = target.decode(b, reads, 1.0, &pt.memoryBound);
-        }
+        const DecodeStepOf d = decodeStepOf(target, draft ? &*draft : nullptr, sp, b, reads, draftReads);
+        pt.decodeSeconds = d.seconds;
+        pt.memoryBound = d.verify.memoryBound;
+        const double perStep = d.tokensPerVerification;
         if (split) {
             // Decode steps carry no prompts. Requests finish at the decode
             // pool's rate, or the prefill pool's if that is lower.
@@ -432,6 +273,16 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             pt.ttftSeconds = wait + out.prefillSeconds + out.kvTransferSeconds + pt.decodeSeconds;
             pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
             pt.tokensPerSecondPerGpu = rate * O / ((prefillPool + decodePool) * double(out.gpusPerReplica));
+            return pt;
+        }
+        if (n == 1) {
+            // One sequence alone: no other prompt shares its steps and none
+            // waits before its own; its prompt's prefill gives the first
+            // token. The estimate's single-request figures are this point.
+            pt.tpotSeconds = pt.decodeSeconds / perStep;
+            pt.ttftSeconds = out.prefillSeconds;
+            pt.tokensPerSecondPerUser = 1.0 / pt.tpotSeconds;
+            pt.tokensPerSecondPerGpu = 1.0 / pt.tpotSeconds / double(out.gpusPerReplica);
             return pt;
         }
         pt.prefillShareSeconds = promptShareAt(b).seconds();
@@ -556,8 +407,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
 
         Figure& kv = out.figure(FigureId::ServingKvPerSequence);
         if (mixed)
-            kv.set("Σ {v}ᵢ·KV(⌈{P}ᵢ + {O}ᵢ⌉₁₆) over {kinds} request kinds, {v}ᵢ ∝ {w}ᵢ·{O}ᵢ", out.kvBytesPerSequence,
-                   kVllm);
+            kv.set("{kv_seq} ([mean_over_kinds])", out.kvBytesPerSequence, kVllm);
         else if (target.kvCapped > 0 || target.kvState > 0)
             kv.set("{ctx}·{kv_full} + min({ctx}, {win})·{kv_win} + {state}", out.kvBytesPerSequence, kVllm);
         else
@@ -567,12 +417,13 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             .term("win", target.kvWindow)
             .term("kv_win", target.kvCapped, Unit::Bytes)
             .term("state", target.kvState, Unit::Bytes)
+            .term("kv_seq", out.kvBytesPerSequence, Unit::Bytes)
             .term("kinds", double(kinds.size()));
 
         out.figure(FigureId::ServingKvBudget)
             .set("{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})", out.kvBudgetBytes, kVllm)
             .term("kvf", kvFraction, Unit::Ratio)
-            .term("M", rs.gpu.memoryBytes, Unit::Bytes)
+            .term("M", usableMemoryBytes(rs.gpu), Unit::Bytes)
             .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
             .term("frac", s.overhead.fraction, Unit::Ratio)
             .term("W", weightsPerGpu, Unit::Bytes)
@@ -584,61 +435,19 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                 .term("budget", out.kvBudgetBytes, Unit::Bytes)
                 .term("kv_seq", out.kvBytesPerSequence, Unit::Bytes);
 
-        const double promptFlops =
-            (2.0 * target.matmul * P + 2.0 * target.scoreWidth(P) * P * P) / (target.t * target.p);
-        if (mixed)
+        if (mixed) {
             out.figure(FigureId::ServingPrefill)
-                .set("Σ {u}ᵢ·(max({F}ᵢ / ({X}·{eta}ᵢ), {Wg} / {B}) + {P}ᵢ·{ew} / {Bm} + {comm}ᵢ) over {kinds} request "
-                     "kinds",
-                     out.prefillSeconds, kSarathi)
-                .term("kinds", double(kinds.size()))
-                .term("X", target.peak, Unit::FlopsPerSecond)
-                .term("Wg", target.weightBytes, Unit::Bytes)
-                .term("B", target.bandwidth, Unit::BytesPerSecond)
-                .term("ew", target.elementwise, Unit::Bytes)
-                .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond);
-        else
-            out.figure(FigureId::ServingPrefill)
-                .set("max({F} / ({X}·{eta}), {Wg} / {B}) + {P}·{ew} / {Bm} + {comm}", out.prefillSeconds, kSarathi)
-                .term("F", promptFlops, Unit::Flops)
-                .term("X", target.peak, Unit::FlopsPerSecond)
-                .term("eta", target.decodeEfficiency(P), Unit::Ratio)
-                .term("Wg", target.weightBytes, Unit::Bytes)
-                .term("B", target.bandwidth, Unit::BytesPerSecond)
-                .term("P", P)
-                .term("ew", target.elementwise, Unit::Bytes)
-                .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond)
-                .term("comm", target.collective(P * target.hidden * 2.0), Unit::Seconds);
-
-        const double rows = b * tokensPerStep;
-        Figure& dec = out.figure(FigureId::ServingDecodeStep);
-        if (sp.draftTokens > 0)
-            dec.set("{k}·{t_draft} + max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + "
-                    "{ew} / {Bm} + {comm}",
-                    ch.decodeSeconds,
-                    "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); "
-                    "docs/model.md §8b");
-        else
-            dec.set("max({Wr} / {B}, {Fg} / ({X}·{eta})) + max({b}·{kv_c} / {B}, {Fa} / ({X}·{eta})) + {ew} / {Bm} + "
-                    "{comm}",
-                    ch.decodeSeconds, "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b");
-        dec.term("k", double(sp.draftTokens))
-            .term("t_draft",
-                  sp.draftTokens > 0
-                      ? (ch.decodeSeconds - target.decode(b, reads, tokensPerStep)) / double(sp.draftTokens)
-                      : 0,
-                  Unit::Seconds)
-            .term("Wr", target.weightsRead(rows), Unit::Bytes)
-            .term("B", target.bandwidth, Unit::BytesPerSecond)
-            .term("Fg", rows * 2.0 * target.matmul / (target.t * target.p), Unit::Flops)
-            .term("X", target.peak, Unit::FlopsPerSecond)
-            .term("eta", target.decodeEfficiency(rows), Unit::Ratio)
-            .term("b", b)
-            .term("kv_c", reads.kv, Unit::Bytes)
-            .term("Fa", rows * reads.attn / (target.t * target.p), Unit::Flops)
-            .term("ew", rows * target.elementwise, Unit::Bytes)
-            .term("Bm", target.elementwiseBandwidth, Unit::BytesPerSecond)
-            .term("comm", target.collective(rows * target.hidden * 2.0), Unit::Seconds);
+                .set("{pre} ([mean_over_kinds])", out.prefillSeconds, kSarathi)
+                .term("pre", out.prefillSeconds, Unit::Seconds)
+                .term("kinds", double(kinds.size()));
+        } else {
+            explainPrefill(out.figure(FigureId::ServingPrefill), target, P, 1.0, kSarathi);
+        }
+        explainDecodeStep(out.figure(FigureId::ServingDecodeStep), target,
+                          decodeStepOf(target, draft ? &*draft : nullptr, sp, b, reads, draftReads), b, reads, false,
+                          sp.draftTokens > 0 ? "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 "
+                                               "(roofline per kernel); docs/model.md §8b"
+                                             : "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b");
 
         if (sp.draftTokens > 0)
             out.figure(FigureId::ServingTokensPerVerification)
@@ -665,12 +474,26 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
                 .term("Rp", prefillPool)
                 .term("Rd", decodePool)
                 .term("g", g);
+        } else if (ch.concurrency == 1) {
+            // One sequence alone (pointAt): no prompts share its steps, none queue.
+            out.figure(FigureId::ServingTpot)
+                .set("{dec} / {a}", ch.tpotSeconds, kSarathi)
+                .term("dec", ch.decodeSeconds, Unit::Seconds)
+                .term("a", a);
+            out.figure(FigureId::ServingTtft)
+                .set("{pre}", ch.ttftSeconds, kSarathi)
+                .term("pre", out.prefillSeconds, Unit::Seconds);
+            out.figure(FigureId::ServingTokensPerGpu)
+                .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
+                .term("b", b)
+                .term("tpot", ch.tpotSeconds, Unit::Seconds)
+                .term("g", g);
         } else {
             // The prompts' share: {f} of the steps carry a chunk of {chunk}
             // prompt tokens, which makes such a step {with} instead of {without}.
             const PromptShare ps = promptShareAt(b);
             out.figure(FigureId::ServingTpot)
-                .set("({dec} + {f}·({with} − {without})) / {a}, f = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
+                .set("({dec} + {f}·({with} − {without})) / {a}, {f} = {b}·{a} / {O}·{P} / {chunk}", ch.tpotSeconds,
                      kSarathi)
                 .term("dec", ch.decodeSeconds, Unit::Seconds)
                 .term("f", ps.carrying, Unit::Ratio)

@@ -31,12 +31,6 @@ double gemmEfficiency(const KernelCurve& c, double flops, double scale);
 // efficiency (one layer's MLP GEMM, as in training).
 double gemmRooflineSeconds(const KernelCurve& c, double weightBytes, double flops, double etaFlops, double peak,
                            double bandwidth, double scale);
-// Memory-bound work of one layer, forward, per token on one GPU of a
-// tensor-parallel group of t (Korthikanti et al. 2022 §4.1's elementwise
-// terms): norms, residual adds, the MLP activation, at e bytes an element.
-// Training and the serving steps both charge it at the HBM rate of
-// KernelCurve::memory.
-double elementwiseBytesPerToken(const Architecture& a, double t, bool sequenceParallel, double e);
 // Collective bus-bandwidth efficiency for a message of `bytes`.
 double networkEfficiency(const KernelCurve& c, double bytes);
 

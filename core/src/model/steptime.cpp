@@ -103,20 +103,6 @@ Cluster clusterOf(const ResolvedScenario& rs)
     return headroom::clusterOf(rs.gpu, rs.scenario.hardware);
 }
 
-double elementwiseBytesPerToken(const Architecture& a, double t, bool sequenceParallel, double e)
-{
-    // Two norms (read, write), two fused bias-dropout-residual adds (read 2,
-    // write 1, a 1-byte mask with dropout), the MLP activation (read, write;
-    // gated: read 2). Without sequence parallel every TP rank repeats the
-    // hidden-sized work.
-    const double h = double(a.hidden), ff = double(a.ffnOr());
-    const double topK = a.experts > 1 ? double(std::max<std::int64_t>(1, a.expertsPerToken)) : 1.0;
-    const double hiddenBytes =
-        h / (sequenceParallel ? t : 1.0) * (4.0 * e + 2.0 * (3.0 * e + (a.dropout > 0 ? 1.0 : 0.0)));
-    const double mlpBytes = topK * ff / t * (a.gatedMlp ? 3.0 : 2.0) * e;
-    return hiddenBytes + mlpBytes;
-}
-
 bool usesPredictedTime(const ResolvedScenario& rs)
 {
     return !rs.scenario.hardware.mfu && !rs.scenario.hardware.hfu;
@@ -173,52 +159,17 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const Architecture& a = f.arch;
         const double L = double(a.layers);
         layersPerStage = std::ceil(L / p);
-        const double h = double(a.hidden), heads = double(a.heads), g = double(a.kvHeadsOr()),
-                     d = double(a.headDimOr()), ff = double(a.ffnOr()), V = double(a.vocab);
-        const double E = double(std::max<std::int64_t>(1, a.experts)),
-                     topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
+        const double h = double(a.hidden), heads = f.inv.widths.heads, V = double(a.vocab);
+        const double topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
         const double ep = double(std::max<std::int64_t>(1, l.expert));
         const double T = b * s / cp; // tokens of this GPU's micro-batch (sequence split by CP)
         const bool moe = a.experts > 1;
-        const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
 
+        // The layer's GEMMs from the inventory (fused QKV and gate/up,
+        // experts on ep·T·k/E rows each).
         Gemms fwd{k, peak, scale};
-        if (a.uniform()) {
-            fwd.add(2.0 * T * h * (heads + 2.0 * g) * d / t); // QKV
-            fwd.add(2.0 * T * heads * d * h / t);             // output projection
-        } else {
-            // MLA's down and up projections, linear-attention blocks: the
-            // layer's attention matrices, averaged over the stack (section 1b).
-            fwd.add(2.0 * T * f.pc.attentionMatricesPerLayer / t);
-        }
-        if (moe && !a.uniform()) {
-            // Dense-first layers, routed experts of their own width, shared experts.
-            const double moeShare = double(a.moeLayers()) / L;
-            const double fe = double(a.expertFfnOr());
-            const double rows = ep * T * topK / E;
-            fwd.add(2.0 * rows * h * mlpIn * fe / t, moeShare * E / ep);
-            fwd.add(2.0 * rows * fe * h / t, moeShare * E / ep);
-            fwd.add(2.0 * T * h * E, moeShare); // router
-            if (a.sharedFfn > 0) {
-                fwd.add(2.0 * T * h * mlpIn * double(a.sharedFfn) / t, moeShare);
-                fwd.add(2.0 * T * double(a.sharedFfn) * h / t, moeShare);
-            }
-            const double denseShare = double(a.mlpLayersOr()) / L - moeShare;
-            if (denseShare > 0.0) {
-                fwd.add(2.0 * T * h * mlpIn * ff / t, denseShare);
-                fwd.add(2.0 * T * ff * h / t, denseShare);
-            }
-        } else if (moe) {
-            // Each expert sees ep·T·k/E tokens; this GPU runs E/ep experts.
-            const double rows = ep * T * topK / E;
-            fwd.add(2.0 * rows * h * mlpIn * ff / t, E / ep);
-            fwd.add(2.0 * rows * ff * h / t, E / ep);
-            fwd.add(2.0 * T * h * E); // router
-        } else {
-            const double mlpShare = double(a.mlpLayersOr()) / L; // 1 but for Nemotron-H's lone mixers
-            fwd.add(2.0 * T * h * mlpIn * ff / t, mlpShare);
-            fwd.add(2.0 * T * ff * h / t, mlpShare);
-        }
+        for (const Gemm& gemm : layerGemms(f.inv, T, t, ep))
+            fwd.add(gemm.flops, gemm.count);
         LayerWork lw;
         lw.gemmForward = fwd.seconds;
         lw.gemmFlops = fwd.flops;
@@ -230,7 +181,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
         // Windowed layers see at most their window; MLA's heads use the mean of
         // the query-key and value dims; linear layers have no scores (1b).
-        const double headWidth = a.uniform() ? heads * d : attentionScoreWidth(a, s) / L;
+        const double headWidth = scoreWidths(f.inv).at(s) / L;
         const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
         if (sc.activations.flashAttention) {
             lw.attentionFlops = 0.5 * attnFull;
@@ -247,7 +198,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
         }
 
-        lw.memForward = T * elementwiseBytesPerToken(a, t, l.sequenceParallel, e) / hbm;
+        lw.memForward = T * elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e) / hbm;
         // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
         // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
         // bytes written per weight, in the forward and again in the backward.
@@ -269,7 +220,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // Context parallel: each rank passes its K and V chunk around the ring
         // (cp − 1 steps), overlapped with the attention it feeds.
         if (par.context > 1) {
-            const double kvChunk = 2.0 * T * g * d / t * e;
+            const double kvChunk = T * (f.inv.widths.key + f.inv.widths.value) / t * e;
             lw.contextComm = (cp - 1.0) * p2pSeconds(kvChunk, cpIn < par.context, cl, k);
         }
         // Expert parallel: all-to-all dispatch and combine of the routed tokens.
@@ -388,6 +339,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k) +
             extraLatency;
         st.gradientBytes = layerParamsGpu * gBytes;
+        st.gradientCollectives = m * layersPerStage;
+        st.gradientExtraLatency = extraLatency;
         const double hideF = ov.paramGather ? layerForwardCompute : 0;
         const double hideB = ov.paramGather ? layerBackwardCompute : 0;
         // Per micro-batch: a gather forward, a gather and a reduce-scatter
@@ -422,6 +375,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     }
     st.dataParallelCommSeconds = gradReduce;
     st.paramGatherCommSeconds = paramGather;
+    st.gradientGroup = gradGroup;
 
     // Pipeline: stage-boundary transfers of b·s·h (÷t with scatter/gather or
     // sequence parallel), forward and backward, v times with interleaving.

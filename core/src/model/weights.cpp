@@ -4,6 +4,8 @@
 
 #include "headroom/weights.h"
 
+#include "headroom/inventory.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -165,58 +167,51 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
         return g;
     };
 
-    const std::int64_t mlpLayers = a.mlpLayersOr();
-    const std::int64_t denseMlps = mlpLayers - a.moeLayers(); // the dense-first ones, then MoE
-    const double mlpIn = a.gatedMlp ? 2.0 : 1.0;
-    const std::int64_t ef = a.expertFfnOr(), E = a.experts;
+    // The layer inventory, layer by layer in the stack's order
+    // (headroom/inventory.h): each matrix at its type, ffn_down by block.
+    const Inventory inv = buildInventory(a);
+    double routers = 0;
     for (std::int64_t i = 0; i < L; ++i) {
-        if (i < L - linear) {
-            if (a.mla.enabled()) {
-                const MlaShape& m = a.mla;
-                const std::int64_t qk = m.nopeHeadDim + m.ropeHeadDim;
-                if (m.qLoraRank > 0) {
-                    add(base, double(h * m.qLoraRank), h);                    // attn_q_a
-                    add(base, double(m.qLoraRank * heads * qk), m.qLoraRank); // attn_q_b
-                } else {
-                    add(base, double(h * heads * qk), h); // attn_q
+        if (inv.mixerOf(i) == BlockKind::Attention) {
+            for (const InventoryTensor& t : inv.block(BlockKind::Attention)) {
+                if (!t.matrix)
+                    continue;
+                switch (t.role) {
+                case TensorRole::Key: add(eightExperts ? G::Q8_0 : base, t.elements(), std::int64_t(t.cols)); break;
+                case TensorRole::Value: add(attnV(), t.elements(), std::int64_t(t.cols)); break;
+                case TensorRole::Output: add(attnOut, t.elements(), std::int64_t(t.cols)); break;
+                case TensorRole::KeyUp: // attn_k_b is stored transposed: ne[0] is the nope head dim
+                    add(base, t.elements(), std::int64_t(t.rows) / std::max<std::int64_t>(1, heads));
+                    break;
+                default: add(base, t.elements(), std::int64_t(t.cols)); break; // q (and its gate), q_a, q_b, kv_a, v_b
                 }
-                add(base, double(h * (m.kvLoraRank + m.ropeHeadDim)), h);               // attn_kv_a_mqa
-                add(base, double(heads * m.kvLoraRank * m.nopeHeadDim), m.nopeHeadDim); // attn_k_b
-                add(base, double(heads * m.vHeadDim * m.kvLoraRank), m.kvLoraRank);     // attn_v_b
-                add(attnOut, double(heads * m.vHeadDim * h), heads * m.vHeadDim);       // attn_output
-            } else {
-                const std::int64_t q = heads * a.headDim, kv = a.kvHeads * a.headDim;
-                add(base, double(h * q) * (a.attentionGate ? 2.0 : 1.0), h); // attn_q (with its gate)
-                add(eightExperts ? G::Q8_0 : base, double(h * kv), h);       // attn_k
-                add(attnV(), double(h * kv), h);                             // attn_v
-                add(attnOut, double(q * h), q);                              // attn_output
             }
+        } else {
+            // Linear-attention and state-space blocks (section 1b) keep the
+            // base type over their matrices: close, not llama.cpp's rule for their tensors.
+            for (const InventoryTensor& t : inv.block(BlockKind::Linear))
+                if (t.matrix)
+                    add(base, t.elements(), h);
         }
-        if (i >= mlpLayers)
+        const InventoryBlock* mlp = inv.mlpOf(i);
+        if (!mlp)
             continue;
-        if (i < denseMlps || !moe) {
-            const std::int64_t f = a.ffn;
-            add(base, mlpIn * double(h * f), h); // ffn_gate, ffn_up
-            add(ffnDown(i), double(f * h), f);   // ffn_down
-            continue;
-        }
-        add(base, mlpIn * double(E * h * ef), h); // ffn_gate_exps, ffn_up_exps
-        add(ffnDown(i), double(E * ef * h), ef);  // ffn_down_exps
-        if (a.sharedFfn > 0) {
-            add(base, mlpIn * double(h * a.sharedFfn), h);         // ffn_gate_shexp, ffn_up_shexp
-            add(ffnDown(i), double(a.sharedFfn * h), a.sharedFfn); // ffn_down_shexp
+        for (const InventoryTensor& t : *mlp) {
+            if (t.role == TensorRole::Router || t.role == TensorRole::SharedExpertGate ||
+                (t.role == TensorRole::Vector && t.mlp == MlpPart::None)) {
+                // The routers (and their biases) stay in F32: the quantizer
+                // skips ffn_gate_inp, and the converter writes it in F32.
+                routers += t.elements();
+                continue;
+            }
+            if (!t.matrix)
+                continue;
+            if (t.role == TensorRole::Down) // ffn_down, _exps, _shexp
+                add(ffnDown(i), t.elements(), std::int64_t(t.cols));
+            else // ffn_gate, ffn_up (stacked for the experts)
+                add(base, t.elements(), std::int64_t(t.cols));
         }
     }
-    // Linear-attention and state-space blocks (section 1b) keep the base
-    // type over their matrices: close, not llama.cpp's rule for their tensors.
-    const double routers =
-        double(a.moeLayers()) * (pc.routerPerLayer + (a.sharedExpertGate && a.sharedFfn > 0 ? h : 0));
-    const double unnamed = pc.layerMatrices - double(a.moeLayers()) * (moe ? double(h * E) : 0) -
-                           (a.sharedExpertGate && a.sharedFfn > 0 ? double(a.moeLayers() * h) : 0) - matrixParams;
-    if (unnamed > 0)
-        add(base, unnamed, h);
-    // The routers (and their biases) stay in F32: the quantizer skips
-    // ffn_gate_inp, and the converter writes it in F32.
     matrices += bytesPerWeight(G::F32) * routers;
     matrixParams += routers;
 
