@@ -8,6 +8,12 @@
 
 namespace headroom::cli {
 
+app::Formatter textFormatter()
+{
+    return app::Formatter(QLocale(QLocale::English, QLocale::UnitedStates), app::Formatter::ByteUnits::Binary,
+                          QStringLiteral("$"));
+}
+
 int fail(QTextStream& err, const QString& message)
 {
     err << "headroom-cli: " << message << '\n';

@@ -457,7 +457,8 @@ TEST(Cli, ChartWritesAPngOfTheRequestedSize)
         std::filesystem::remove(out);
         const CliRun r =
             run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
-                " --out " + out.string() + " --width 640 --height 400 --scale 2");
+                (kind == std::string("serving") ? " --set workload.mode=inference" : "") + " --out " + out.string() +
+                " --width 640 --height 400 --scale 2");
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         EXPECT_TRUE(r.err.empty()) << r.err;
         EXPECT_EQ(pngSize(out.string()), std::make_pair(1280, 800)) << kind;
@@ -1048,7 +1049,7 @@ TEST(Cli, CatalogGpusTextListsDates)
     ASSERT_NE(b300, std::string::npos);
     const std::string block = r.out.substr(b300, r.out.find("\n\n", b300 + 1) - b300);
     // 275,040 MiB = 268.6 GiB, shown to three figures; bandwidth in the vendor's decimal units.
-    EXPECT_NE(block.find("269 GiB usable (288 GiB marketed), 7.75 TB/s, 1100 W"), std::string::npos) << block;
+    EXPECT_NE(block.find("269 GiB usable (288 GiB marketed), 7.75 TB/s, 1,100 W"), std::string::npos) << block;
     EXPECT_NE(block.find("INT8 154 TFLOP/s"), std::string::npos) << block; // 153.5 dense
     EXPECT_NE(block.find("scale-up 900 GB/s"), std::string::npos) << block;
     EXPECT_NE(block.find("purchase $53.0"), std::string::npos) << block;
@@ -1071,9 +1072,8 @@ TEST(Cli, CatalogGpusTextListsDates)
     EXPECT_EQ((*h100)["memory_bytes"], 85520809984.0);
     EXPECT_EQ((*h100)["peak_flops"]["bf16"], 989.4e12);
 
-    r = run("catalog models --format text");
-    EXPECT_EQ(r.status, 2);
-    EXPECT_NE(r.err.find("--format: expected json for catalog models"), std::string::npos) << r.err;
+    r = run("catalog models --format text"); // every list has text (issue 29 item 16)
+    EXPECT_EQ(r.status, 0) << r.err;
     r = run("catalog gpus --format yaml");
     EXPECT_EQ(r.status, 2);
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
@@ -1158,12 +1158,190 @@ TEST(Cli, TextReportShowsCapacityBasisAndPriceAge)
                  "--set cost.purchase_usd_per_gpu=8000 --format text");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("Cloud: $0.89/h per GPU, spot, catalog, 2026-03, 8 months old"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Purchase: $8000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Purchase: $8,000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Also in the catalog: on-demand $1.57/h (2026-03, 8 months old)"), std::string::npos) << r.out;
     r = runToday("estimate --set hardware.gpu=h100-sxm --format text");
     EXPECT_NE(r.out.find("Published cost per GPU-hour: owning as a neocloud $1.65/h (2024-10, 25 months old)"),
               std::string::npos)
         << r.out;
+}
+
+} // namespace
+
+// Issue 29 item 16: what a newcomer's bad inputs and text output showed.
+namespace {
+
+std::string tempFile(const std::string& name, const std::string& content)
+{
+    const auto path = std::filesystem::temp_directory_path() / (std::to_string(::getpid()) + "-" + name);
+    std::ofstream(path, std::ios::binary) << content;
+    return path.string();
+}
+
+// "memory 45.0 GiB of 45.0 GiB" out of a solve line.
+std::pair<std::string, std::string> solveMemory(const std::string& line)
+{
+    static const std::regex memory(R"(memory (.+?) of (.+?)[;(])");
+    std::smatch m;
+    if (!std::regex_search(line, m, memory))
+        return {};
+    return {m[1].str(), m[2].str()};
+}
+
+// The boundary and the next step print memory with enough digits to tell
+// them apart, and the failing step from its capacity.
+TEST(Cli29, SolveShowsEnoughDigitsToSeeTheBoundary)
+{
+    for (const char* args : {"solve max-sequence --format text",
+                             "solve max-context --set workload.mode=inference --set hardware.gpu=l40s --format text",
+                             "solve max-micro-batch --format text"}) {
+        SCOPED_TRACE(args);
+        const CliRun r = run(args);
+        ASSERT_EQ(r.status, 0) << r.err;
+        std::istringstream lines(r.out);
+        std::string line, works, next;
+        while (std::getline(lines, line)) {
+            if (line.find("works:") != std::string::npos)
+                works = line;
+            if (line.find("next step:") != std::string::npos)
+                next = line;
+        }
+        ASSERT_FALSE(works.empty()) << r.out;
+        ASSERT_FALSE(next.empty()) << r.out;
+        const auto [usedW, capW] = solveMemory(works);
+        const auto [usedN, capN] = solveMemory(next);
+        ASSERT_FALSE(usedW.empty()) << works;
+        EXPECT_NE(usedW, usedN) << r.out;
+        if (next.find("fails (memory)") != std::string::npos) {
+            EXPECT_NE(usedN, capN) << next;
+        }
+    }
+}
+
+// One sample, not "1 samples".
+TEST(Cli29, SolveSaysOneSample)
+{
+    const CliRun r = run("solve max-micro-batch --set model.preset=llama-2-13b --set parallelism.gpus=1 "
+                         "--set parallelism.zero=0 --set hardware.gpu=h200 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.find("1 samples"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 sample per micro-batch"), std::string::npos) << r.out;
+}
+
+// A chart of the other mode was an empty picture and exit 0.
+TEST(Cli29, ChartOfTheOtherModeSaysWhy)
+{
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-29-" + std::to_string(::getpid()) + ".png");
+    CliRun r =
+        run("chart serving --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("the serving curve is drawn for inference; workload.mode is train"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+    r = run("chart step --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+            " --set workload.mode=inference --out " + out.string());
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("drawn for training"), std::string::npos) << r.err;
+    std::filesystem::remove(out);
+}
+
+// Bad model files say what is wrong where, not "got 1" or "got 105".
+TEST(Cli29, BadModelFilesSayWhatIsWrong)
+{
+    const std::string empty = tempFile("empty.json", "");
+    CliRun r = run("params --hf-config " + empty);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("expected valid JSON, got an empty file"), std::string::npos) << r.err;
+    std::string header = "{\"t\": nope}";
+    std::string bytes(8, '\0');
+    bytes[0] = char(header.size());
+    const std::string bad = tempFile("bad.safetensors", bytes + header);
+    r = run("params --safetensors " + bad);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("expected valid JSON (the error is at line 1, byte"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find(", got "), std::string::npos) << r.err;
+    std::filesystem::remove(empty);
+    std::filesystem::remove(bad);
+}
+
+// `fields --help` is the command's help; its text columns never touch.
+TEST(Cli29, FieldsHasItsHelpAndSeparateColumns)
+{
+    CliRun r = run("fields --help");
+    ASSERT_EQ(r.status, 0);
+    EXPECT_EQ(r.out.rfind("Usage: headroom-cli fields", 0), 0u) << r.out.substr(0, 200);
+    r = run("fields --format text");
+    ASSERT_EQ(r.status, 0);
+    std::istringstream lines(r.out);
+    std::string line;
+    int count = 0;
+    while (std::getline(lines, line)) {
+        ++count;
+        const std::size_t gap = line.find(' ');
+        ASSERT_NE(gap, std::string::npos) << line;
+        EXPECT_EQ(line.compare(gap, 2, "  "), 0) << "path runs into its type: " << line;
+    }
+    EXPECT_GT(count, 50);
+}
+
+// Every catalog list has a text format.
+TEST(Cli29, CatalogListsHaveText)
+{
+    CliRun r = run("catalog models --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("id", 0), 0u);
+    EXPECT_NE(r.out.find("llama-2-7b"), std::string::npos);
+    r = run("catalog clouds --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("$/GPU-h"), std::string::npos);
+    EXPECT_NE(r.out.find("on-demand"), std::string::npos);
+}
+
+// Text output groups thousands; the sweep's time column is not "seconds".
+TEST(Cli29, TextGroupsThousandsAndNamesItsColumns)
+{
+    CliRun r = run("estimate --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_FALSE(std::regex_search(r.out, std::regex(R"(\b\d{4,} (GPU-h|kWh))"))) << r.out;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\d,\d{3} GPU-h)"))) << r.out;
+    r = run("sweep --vary workload.micro_batch_size --values 1,2 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::string head = r.out.substr(0, r.out.find('\n'));
+    EXPECT_EQ(head.find("seconds"), std::string::npos) << head;
+    EXPECT_NE(head.find("time"), std::string::npos) << head;
+    r = run("sweep --vary workload.micro_batch_size --values 1,2 --format csv");
+    EXPECT_NE(r.out.find(",seconds,"), std::string::npos) << r.out; // csv carries seconds
+}
+
+// The plan's column has a plain name; a fleet's concurrency is per replica,
+// and rows that differ only in format say why they tie.
+TEST(Cli29, PlansNameTheirColumnsAndTies)
+{
+    CliRun r = run("plan --max-gpus 8 --gpus h100-sxm --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.find("ties"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("equal layouts"), std::string::npos) << r.out;
+    r = run("plan --serving --target-tokens-per-second 1000 --gpus h100-sxm");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    ASSERT_GT(j["rows"].size(), 1u);
+    int tied = 0;
+    for (const auto& row : j["rows"]) {
+        EXPECT_TRUE(row.contains("concurrency_per_replica")) << row.dump();
+        EXPECT_FALSE(row.contains("concurrency")) << row.dump();
+        if (row.contains("same_fleet_as_row")) {
+            ++tied;
+            const auto& first = j["rows"][row["same_fleet_as_row"].get<std::size_t>() - 1];
+            EXPECT_EQ(first["usd_per_hour_cloud"], row["usd_per_hour_cloud"]);
+            EXPECT_NE(row["tie_reason"].get<std::string>().find("same fleet"), std::string::npos);
+        }
+    }
+    EXPECT_GT(tied, 0) << r.out;
+    r = run("plan --serving --target-tokens-per-second 1000 --gpus h100-sxm --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find(" tie: the same fleet"), std::string::npos) << r.out;
 }
 
 } // namespace
