@@ -143,10 +143,6 @@
         <translation>Speicherbegrenzt</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>Speicherdach (%1/s)</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 Spitze %2</translation>
     </message>
@@ -619,6 +615,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · bei fester MFU von %2</translation>
     </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Speicherdach (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -787,10 +787,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>Wie viele Tokens pro Sekunde, alle Sequenzen zusammen, erzeugt %1 in %2 bei Batch %3 auf %4 × %5 (je %6 Speicherbandbreite)?</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/s</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -3067,10 +3063,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Schichten</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>FLOPs pro Beispiel (Modell)</translation>
     </message>
@@ -3547,6 +3539,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>whole model: </source>
         <translation>ganzes Modell: </translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Keine gültige GGUF-Datei</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Keine gültige safetensors-Datei</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5060,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Schieberegler: Pfeiltasten für kleine Schritte, Bild auf/ab für große; oder einen Wert in das Feld daneben tippen (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>&amp;Dokumentation</translation>
     </message>
@@ -5198,6 +5194,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>&amp;Vorläufige Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schieberegler: Pfeiltasten für kleine Schritte, Bild auf/ab für große; Umschalt+Pfeil macht einen feinen Schritt, und Ziehen bei gedrückter Umschalttaste bewegt den Regler fein; oder einen Wert in das Feld daneben tippen (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -143,10 +143,6 @@
         <translation>Limitado por memoria</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>Techo de memoria (%1/s)</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 pico %2</translation>
     </message>
@@ -619,6 +615,10 @@ MFU %3; limitado por %4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · con un MFU fijo del %2</translation>
     </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Techo de memoria (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -787,10 +787,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>¿Cuántos tokens por segundo, sumando todas las secuencias, genera %1 en %2 con lote %3 en %4 × %5 (%6 de ancho de banda de memoria cada una)?</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/s</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -3067,10 +3063,6 @@ MFU %3; limitado por %4</translation>
         <translation>capas</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>FLOPs por muestra (modelo)</translation>
     </message>
@@ -3547,6 +3539,14 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>whole model: </source>
         <translation>modelo completo: </translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Archivo GGUF no válido</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Archivo safetensors no válido</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5060,6 @@ MFU %3; limitado por %4</translation>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Deslizadores: las flechas avanzan un paso, Re Pág/Av Pág saltan; o escriba un valor en la casilla de al lado (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>&amp;Documentación</translation>
     </message>
@@ -5198,6 +5194,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>Mostrar modelos &amp;preliminares</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deslizadores: las flechas avanzan un paso, Re Pág/Av Pág saltan; Mayús+flecha da un paso fino, y arrastrar con Mayús pulsada mueve el control con precisión; o escriba un valor en el cuadro de al lado (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

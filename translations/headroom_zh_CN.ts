@@ -143,10 +143,6 @@
         <translation>访存受限</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>带宽上限（%1/s）</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 峰值 %2</translation>
     </message>
@@ -619,6 +615,10 @@ MFU %3；受限于%4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · 固定 MFU 为 %2</translation>
     </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>带宽上限（%1）</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -787,10 +787,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>%1 以 %2、批次 %3 在 %4 × %5（每块显存带宽 %6）上，所有序列合计每秒生成多少词元？</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/秒</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -3067,10 +3063,6 @@ MFU %3；受限于%4</translation>
         <translation>层</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>每样本 FLOPs（模型）</translation>
     </message>
@@ -3547,6 +3539,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>whole model: </source>
         <translation>整个模型：</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>不是有效的 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>不是有效的 safetensors 文件</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5060,6 @@ MFU %3；受限于%4</translation>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;滑块：方向键单步，Page Up/Down 大步；也可在旁边的输入框中键入数值（1.5e9、70B、128K）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
@@ -5198,6 +5194,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>显示预发布型号(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;滑块：方向键单步调整，Page Up/Down 大步跳转；Shift+方向键微调一步，按住 Shift 拖动可精细移动滑块；也可在旁边的输入框中键入数值（1.5e9、70B、128K）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -170,7 +170,14 @@ QString Report::errorMessage(const Error& e)
     QString lead;
     switch (e.code) {
     case ErrorCode::Io: lead = tr("Cannot read the file"); break;
-    case ErrorCode::Parse: lead = tr("Not valid JSON"); break;
+    case ErrorCode::Parse: {
+        // A GGUF or safetensors file is not JSON: name its format.
+        const QString file = QString::fromStdString(e.file).toLower();
+        lead = file.endsWith(QLatin1String(".gguf"))          ? tr("Not a valid GGUF file")
+               : file.endsWith(QLatin1String(".safetensors")) ? tr("Not a valid safetensors file")
+                                                              : tr("Not valid JSON");
+        break;
+    }
     case ErrorCode::WrongType: lead = tr("Wrong type"); break;
     case ErrorCode::MissingField: lead = tr("Missing field"); break;
     case ErrorCode::UnknownField: lead = tr("Unknown field"); break;
@@ -629,7 +636,7 @@ QString Report::unitValue(const Formatter& f, Unit unit, double v)
     case Unit::KWh: return tr("%1 kWh").arg(f.number(v));
     case Unit::Ratio: return f.percent(v);
     case Unit::FlopsPerSecond: return f.flopsRate(v);
-    case Unit::BytesPerSecond: return tr("%1/s").arg(f.bytes(v));
+    case Unit::BytesPerSecond: return f.byteRate(v);
     }
     return f.number(v);
 }

@@ -49,7 +49,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         maxPeak = std::max(maxPeak, c.peakFlops);
     const Precision computePrecision = r.points.empty() ? Precision::Bf16 : r.points.front().precision;
 
-    hbm->setName(ChartText::tr("Memory roof (%1/s)").arg(f.bytes(r.bandwidth)));
+    hbm->setName(ChartText::tr("Memory roof (%1)").arg(f.byteRate(r.bandwidth)));
     if (r.bandwidth > 0 && maxPeak > 0)
         hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera), QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
     else

@@ -390,7 +390,10 @@ void InputPanel::buildModelSection()
                                    {QT_TR_NOOP("Hugging Face config file"), "@hf"}}) {
         const int index = m_model->count();
         m_model->addItem(QString(), QString::fromLatin1(id));
-        keepText(m_model, text, [this, index](const QString& t) { m_model->setItemText(index, t); });
+        keepText(m_model, text, [this, index](const QString& t) {
+            m_model->setItemText(index, t);
+            nameImportedModel();
+        });
     }
     m_model->setMaxVisibleItems(24);
     m_model->setEditable(true);
@@ -1492,6 +1495,23 @@ void InputPanel::onSizeChanged(double parameters)
     commit();
 }
 
+void InputPanel::nameImportedModel()
+{
+    // An imported model keeps its name in the Model box ("Qwen2.5-7B"), not
+    // "Custom architecture"; other scenarios show the entries' own words.
+    const ModelSource& m = current().model;
+    const int architecture = m_model->findData(QStringLiteral("@architecture"));
+    const int parameters = m_model->findData(QStringLiteral("@parameters"));
+    const QString name = QString::fromStdString(m.name);
+    if (architecture >= 0)
+        m_model->setItemText(architecture, m.kind == ModelSource::Kind::Architecture && !name.isEmpty()
+                                               ? name
+                                               : tr("Custom architecture"));
+    if (parameters >= 0)
+        m_model->setItemText(
+            parameters, m.kind == ModelSource::Kind::Parameters && !name.isEmpty() ? name : tr("Parameter count only"));
+}
+
 void InputPanel::loadModelFields(bool includingSize)
 {
     const ModelSource& m = current().model;
@@ -1506,6 +1526,7 @@ void InputPanel::loadModelFields(bool includingSize)
         const QSignalBlocker block(m_model);
         m_model->setCurrentIndex(m_model->findData(id));
         m_model->setToolTip(m.kind == ModelSource::Kind::HfConfig ? QString::fromStdString(m.hfConfigPath) : QString());
+        nameImportedModel();
     }
     if (includingSize) {
         const ModelSpec spec = currentModel();

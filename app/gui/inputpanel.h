@@ -159,6 +159,7 @@ private:
     void makeArchitectureCustom();
     void onModelChosen(int index);
     void onSizeChanged(double parameters);
+    void nameImportedModel(); // the Model box names an imported model
     void loadModelFields(bool includingSize);
     void loadAll();
     // Loads every field but the model's and `editor`'s: what an edit changed

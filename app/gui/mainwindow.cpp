@@ -406,27 +406,7 @@ void MainWindow::buildMenus()
 
     QMenu* help = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
     named(help->addAction(QString(), this,
-                          [this] {
-                              // Generated from the menus, so it never lists a shortcut that is not there.
-                              QString rows;
-                              for (QAction* menu : menuBar()->actions()) {
-                                  if (!menu->menu())
-                                      continue;
-                                  for (QAction* a : menu->menu()->actions()) {
-                                      if (a->shortcut().isEmpty())
-                                          continue;
-                                      rows +=
-                                          QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
-                                              .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
-                                                   a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
-                                  }
-                              }
-                              QMessageBox::information(
-                                  this, tr("Keyboard Shortcuts"),
-                                  QStringLiteral("<table>%1</table>").arg(rows) +
-                                      tr("<p>Sliders: arrow keys step, Page Up/Down jump; type a value in the box "
-                                         "beside them (1.5e9, 70B, 128K).</p>"));
-                          }),
+                          [this] { QMessageBox::information(this, tr("Keyboard Shortcuts"), shortcutsHtml()); }),
           QT_TR_NOOP("&Keyboard Shortcuts"));
     named(help->addAction(
               QString(), this,
@@ -452,6 +432,27 @@ void MainWindow::buildMenus()
 }
 
 // ---------------------------------------------------------------------------
+
+QString MainWindow::shortcutsHtml() const
+{
+    // Generated from the menus, so it never lists a shortcut that is not there.
+    QString rows;
+    for (QAction* menu : menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction* a : menu->menu()->actions()) {
+            if (a->shortcut().isEmpty())
+                continue;
+            rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                        .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                             a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+        }
+    }
+    // The sliders' fine steps are keys and a drag, not menu entries: said here.
+    return QStringLiteral("<table>%1</table>").arg(rows) +
+           tr("<p>Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with "
+              "Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).</p>");
+}
 
 void MainWindow::onRecomputed(const Result& result)
 {

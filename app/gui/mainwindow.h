@@ -66,6 +66,8 @@ public:
     // Copies the GPUs of a catalog file into the user's catalog (Catalog →
     // Import GPUs); false, with a message, when the file does not read.
     bool importGpus(const QString& path);
+    // The Keyboard Shortcuts dialog's text: the menus' shortcuts and the sliders' keys.
+    QString shortcutsHtml() const;
     void setShowPreliminary(bool show);
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scalingChart() const { return m_scaling; }

@@ -464,7 +464,7 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
         return tr("How many tokens per second, all sequences together, does %1 generate in %2 "
                   "at batch %3 on %4 × %5 (%6 of memory bandwidth each)?")
             .arg(model, dtypeName(s.precision.weights), batch, gpus, gpu,
-                 f.bytes(given(q, "bandwidth", rs.gpu.bandwidthBytesPerS)) + tr("/s"));
+                 f.byteRate(given(q, "bandwidth", rs.gpu.bandwidthBytesPerS)));
     case QuestionKind::DecodeBottleneck:
         return tr("Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, "
                   "and why?")

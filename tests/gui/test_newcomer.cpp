@@ -214,6 +214,7 @@ private slots:
     void presenterKeepsLegendAndWorkingWholeWhenEnlarged();
     void interviewSaysWhenFewerKeepsItsScoreAndFinishes();
     void wordingSaysWhatIsMeant();
+    void unitsAndNamesReadAsUsersSayThem();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -841,6 +842,56 @@ void TestNewcomer::wordingSaysWhatIsMeant()
     QVERIFY2(html.contains(app::Report::figureTitle(FigureId::ServingTpot)), qPrintable(html.right(3000)));
     QVERIFY(html.contains(QStringLiteral(", f = ")));
     w->hide();
+}
+
+// Item 15: "118 min" reads "1.97 h"; memory bandwidth in TB/s as vendors
+// quote it (3.35, not 3.05 TiB/s), in Explain and on the roofline; the
+// shortcuts dialog lists the sliders' Shift fine steps; an imported config
+// keeps its name in the Model box. Item 16: the window names a GGUF file's
+// format rather than calling it "Not valid JSON".
+void TestNewcomer::unitsAndNamesReadAsUsersSayThem()
+{
+    const app::Formatter f;
+    QCOMPARE(f.duration(118 * 60), QStringLiteral("1.97 h"));
+    QCOMPARE(f.duration(45 * 60), QStringLiteral("45.0 min"));
+    QCOMPARE(f.duration(3596), QStringLiteral("59.9 min"));
+    QCOMPARE(f.byteRate(3.35e12), QStringLiteral("3.35\u00A0TB/s"));
+
+    auto w = test::makeWindow();
+    Scenario s = w->controller()->scenario();
+    s.hardware.gpu = "h100-sxm";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.zero = 0;
+    s.parallelism.gpus = 1;
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    w->tabs()->setCurrentWidget(w->explainPanel());
+    QCoreApplication::processEvents();
+    const QString html =
+        w->explainPanel()->html().replace(QStringLiteral("&nbsp;"), QStringLiteral(" ")).replace(QChar(0xA0), u' ');
+    QVERIFY(!html.contains(QStringLiteral("TiB/s")));
+    const Analysis a = analyze(s, test::catalog()).value();
+    const app::ChartData data = app::makeChartData(a, CompareAxis::None);
+    QChart chart;
+    app::drawRooflineChart(&chart, data, f);
+    bool roof = false;
+    for (QAbstractSeries* series : chart.series())
+        roof = roof || series->name() == QStringLiteral("Memory roof (3.35\u00A0TB/s)");
+    QVERIFY(roof);
+
+    const QString keys = w->shortcutsHtml();
+    QVERIFY2(keys.contains(QStringLiteral("Shift+arrow")) && keys.contains(QStringLiteral("Shift held")),
+             qPrintable(keys));
+
+    QVERIFY(w->importModel(test::testData(QStringLiteral("hf/DeepSeek-V3/config.json"))));
+    auto* model = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("model.preset")));
+    QVERIFY(model);
+    QCOMPARE(model->currentText(), QStringLiteral("DeepSeek-V3"));
+
+    Error gguf = makeError(ErrorCode::Parse, "general.architecture", {}, Expect::CompleteHeader, 64, 60);
+    gguf.file = "model.gguf";
+    const QString said = app::Report::errorMessage(gguf);
+    QVERIFY2(said.startsWith(QStringLiteral("Not a valid GGUF file")), qPrintable(said));
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()
