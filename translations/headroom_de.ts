@@ -574,12 +574,63 @@ TPOT %4; %5 pro 1 Mio. Ausgabe-Tokens</translation>
         <translation>Disaggregiert, die ergiebigste Aufteilung: %1 Prefill- + %2 Decode-Replikate, KV-Übergabe %3; kolokiert liefern dieselben GPUs %4 Tokens/s pro GPU</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>Speicherverlauf</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>Spitze: %1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>Belegt pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>Zeit im Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>Zeit in einer Anfrage (%1)</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>Speicher über einen Schritt mit %1</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>Speicher über eine Anfrage mit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>Spitze %1: alle Teile gleichzeitig (Rechnung der Veröffentlichungen)</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>Spitze %1 bei %2
+reserviert %3, Prozess %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>Kein Verlauf: das Szenario hat keinen Schritt, dem man folgen kann</translation>
+    </message>
+    <message>
         <source>KV cache %1</source>
         <translation>KV-Cache %1</translation>
     </message>
     <message>
         <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
         <translation>%1 Sequenzen gleichzeitig, Prompt %2 + Ausgabe %3 Tokens</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Speicherdach (%1)</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -614,10 +665,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · bei fester MFU von %2</translation>
-    </message>
-    <message>
-        <source>Memory roof (%1)</source>
-        <translation>Speicherdach (%1)</translation>
     </message>
 </context>
 <context>
@@ -3435,8 +3482,84 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Ein Batch von %1 Anfragen allein (keine Warteschlange): Zeit bis zum ersten Token %2; Zeit je Ausgabetoken %3 (%4)</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>ein Software-Stack, der %1 ausführt (%2)</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>Gewichtskopien</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Allocator-Reserve</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>dem Beginn des Schritts</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>dem Ende des Vorwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>dem Beginn des Rückwärtsdurchlaufs</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>dem Rückwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>dem Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>dem Ende des Schritts</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>dem Prefill</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>dem Dekodieren</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>Software: %1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>, torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation> (die Rechnung der Veröffentlichungen: alle Speicherteile gleichzeitig)</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>Spitze: %1 belegt bei %2 (%3); der Allocator reserviert %4; mit dem CUDA-Kontext belegt der Prozess %5</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>Trainingszeit im Tempo des GPU-Schritts</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Keine gültige GGUF-Datei</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Keine gültige safetensors-Datei</translation>
     </message>
     <message>
         <source>GPU step</source>
@@ -3499,10 +3622,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>das Parameter-Sammeln</translation>
     </message>
     <message>
-        <source>the optimizer step</source>
-        <translation>der Optimierer-Schritt</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>what limits a step: its largest part and that part&apos;s share</comment>
         <translation>%1, %2</translation>
@@ -3539,14 +3658,6 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>whole model: </source>
         <translation>ganzes Modell: </translation>
-    </message>
-    <message>
-        <source>Not a valid GGUF file</source>
-        <translation>Keine gültige GGUF-Datei</translation>
-    </message>
-    <message>
-        <source>Not a valid safetensors file</source>
-        <translation>Keine gültige safetensors-Datei</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4730,30 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Prüfen Sie Preise, die älter als sechs Monate oder nicht genannt sind.</translation>
     </message>
     <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1 (Inferenz)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>Was den Job ausführt: was er wann im Speicher hält (die Spitze des Schritts), die Reserve seines Allocators und den CUDA-Kontext. Standard: die Rechnung der Veröffentlichungen (Megatron-LM für Training, TensorRT-LLM für Inferenz)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>Mit torch.compile kompiliert: fusionierte elementweise Kernel speichern weniger Tensoren (PyTorch-native Stacks)</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>Modus auf Pre-Training gesetzt (LoRA und QLoRA passen die Schichten eines Transformers an)</translation>
     </message>
@@ -5194,6 +5329,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>&amp;Vorläufige Modelle anzeigen</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>Speicherverlauf</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>

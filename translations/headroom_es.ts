@@ -574,12 +574,63 @@ TPOT %4; %5 por 1 M de tokens de salida</translation>
         <translation>Desagregado, el reparto que más sirve: %1 réplicas de prefill + %2 de decodificación, traspaso de KV %3; en un mismo grupo, las mismas GPU dan %4 tokens/s por GPU</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>Memoria en el tiempo</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>Pico: %1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>Asignado por GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>Tiempo a lo largo de un paso (%1)</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>Tiempo a lo largo de una solicitud (%1)</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>Memoria a lo largo de un paso con %1</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>Memoria a lo largo de una solicitud con %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>Pico %1: todas las partes a la vez (la cuenta de los artículos)</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>Pico %1 en %2
+reservado %3, proceso %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>Sin línea de tiempo: el escenario no tiene un paso que seguir</translation>
+    </message>
+    <message>
         <source>KV cache %1</source>
         <translation>Caché KV %1</translation>
     </message>
     <message>
         <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
         <translation>%1 secuencias a la vez, prompt %2 + salida %3 tokens</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Techo de memoria (%1)</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -614,10 +665,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · con un MFU fijo del %2</translation>
-    </message>
-    <message>
-        <source>Memory roof (%1)</source>
-        <translation>Techo de memoria (%1)</translation>
     </message>
 </context>
 <context>
@@ -3435,8 +3482,84 @@ MFU %3; limitado por %4</translation>
         <translation>Un lote de %1 solicitudes solas (sin cola): tiempo hasta el primer token %2; tiempo por token de salida %3 (limitado por %4)</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>una pila de software que ejecute %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>Copias de los pesos</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>Reserva del asignador</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>el inicio del paso</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>el final de la pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>el inicio de la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>el paso del optimizador</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>el final del paso</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>el prellenado</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>la decodificación</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>Software: %1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>, torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation> (la cuenta de los artículos: todas las partes de la memoria a la vez)</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation> (predeterminado)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>Pico: %1 asignados en %2 (%3); el asignador reserva %4; con el contexto CUDA el proceso ocupa %5</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>Tiempo de entrenamiento al ritmo del paso de GPU</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Archivo GGUF no válido</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Archivo safetensors no válido</translation>
     </message>
     <message>
         <source>GPU step</source>
@@ -3499,10 +3622,6 @@ MFU %3; limitado por %4</translation>
         <translation>la recolección de parámetros</translation>
     </message>
     <message>
-        <source>the optimizer step</source>
-        <translation>el paso del optimizador</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>what limits a step: its largest part and that part&apos;s share</comment>
         <translation>%1, %2</translation>
@@ -3539,14 +3658,6 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>whole model: </source>
         <translation>modelo completo: </translation>
-    </message>
-    <message>
-        <source>Not a valid GGUF file</source>
-        <translation>Archivo GGUF no válido</translation>
-    </message>
-    <message>
-        <source>Not a valid safetensors file</source>
-        <translation>Archivo safetensors no válido</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4730,30 @@ MFU %3; limitado por %4</translation>
         <translation>Compruebe los precios de hace más de seis meses o no cotizados.</translation>
     </message>
     <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1 (inferencia)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>Lo que ejecuta el trabajo: qué guarda en memoria y cuándo (el pico del paso), la reserva de su asignador y el contexto CUDA. Predeterminado: la cuenta de los artículos (Megatron-LM para entrenamiento, TensorRT-LLM para inferencia)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>Compilado con torch.compile: los kernels elementales fusionados guardan menos tensores (pilas nativas de PyTorch)</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>modo cambiado a preentrenamiento (LoRA y QLoRA adaptan las capas de un transformer)</translation>
     </message>
@@ -5194,6 +5329,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>Mostrar modelos &amp;preliminares</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>Memoria en el tiempo</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>

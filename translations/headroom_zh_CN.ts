@@ -574,12 +574,63 @@ TPOT %4；每百万输出 token %5</translation>
         <translation>分离式，吞吐最高的划分：%1 个预填充副本 + %2 个解码副本，KV 交接 %3；同置时相同 GPU 每 GPU 可达 %4 token/s</translation>
     </message>
     <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
+    </message>
+    <message>
+        <source>Peak: %1</source>
+        <translation>峰值：%1</translation>
+    </message>
+    <message>
+        <source>Allocated per GPU (%1)</source>
+        <translation>每 GPU 已分配（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one step (%1)</source>
+        <translation>一个步骤内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Time through one request (%1)</source>
+        <translation>一个请求内的时间（%1）</translation>
+    </message>
+    <message>
+        <source>Memory through one step on %1</source>
+        <translation>%1 上一个步骤内的内存</translation>
+    </message>
+    <message>
+        <source>Memory through one request on %1</source>
+        <translation>%1 上一个请求内的内存</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a chart&apos;s title: what, then the model and GPUs</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Peak %1: every part at once (the papers&apos; accounting)</source>
+        <translation>峰值 %1：所有部分同时存在（论文的算法）</translation>
+    </message>
+    <message>
+        <source>Peak %1 at %2
+reserved %3, process %4</source>
+        <translation>峰值 %1（%2）
+预留 %3，进程 %4</translation>
+    </message>
+    <message>
+        <source>No timeline: the scenario has no step to follow</source>
+        <translation>无时间线：该场景没有可跟踪的步骤</translation>
+    </message>
+    <message>
         <source>KV cache %1</source>
         <translation>KV 缓存 %1</translation>
     </message>
     <message>
         <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
         <translation>同时 %1 个序列，提示 %2 + 输出 %3 个词元</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>带宽上限（%1）</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -614,10 +665,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · 固定 MFU 为 %2</translation>
-    </message>
-    <message>
-        <source>Memory roof (%1)</source>
-        <translation>带宽上限（%1）</translation>
     </message>
 </context>
 <context>
@@ -3435,8 +3482,84 @@ MFU %3；受限于%4</translation>
         <translation>%1 个请求的批次独占（无排队）：首词元时间 %2；每个输出词元 %3（%4受限）</translation>
     </message>
     <message>
+        <source>a software stack that runs %1 (%2)</source>
+        <translation>一个能运行%1的软件栈（%2）</translation>
+    </message>
+    <message>
+        <source>Weight copies</source>
+        <translation>权重副本</translation>
+    </message>
+    <message>
+        <source>Allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>the start of the step</source>
+        <translation>步骤开始时</translation>
+    </message>
+    <message>
+        <source>the end of the forward</source>
+        <translation>前向传播结束时</translation>
+    </message>
+    <message>
+        <source>the start of the backward</source>
+        <translation>反向传播开始时</translation>
+    </message>
+    <message>
+        <source>the backward</source>
+        <translation>反向传播期间</translation>
+    </message>
+    <message>
+        <source>the optimizer step</source>
+        <translation>优化器步骤时</translation>
+    </message>
+    <message>
+        <source>the end of the step</source>
+        <translation>步骤结束时</translation>
+    </message>
+    <message>
+        <source>the prefill</source>
+        <translation>预填充时</translation>
+    </message>
+    <message>
+        <source>decoding</source>
+        <translation>解码时</translation>
+    </message>
+    <message>
+        <source>Software: %1</source>
+        <translation>软件：%1</translation>
+    </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>，torch.compile</translation>
+    </message>
+    <message>
+        <source> (the papers&apos; accounting: every part of memory at once)</source>
+        <translation>（论文的算法：所有内存部分同时存在）</translation>
+    </message>
+    <message>
+        <source> (the default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5</source>
+        <translation>峰值：%2 分配 %1（%3）；分配器预留 %4；加上 CUDA 上下文，进程占用 %5</translation>
+    </message>
+    <message>
         <source>Training time at the GPU step&apos;s pace</source>
         <translation>按 GPU 步节奏的训练时间</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>不是有效的 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>不是有效的 safetensors 文件</translation>
     </message>
     <message>
         <source>GPU step</source>
@@ -3499,10 +3622,6 @@ MFU %3；受限于%4</translation>
         <translation>参数收集</translation>
     </message>
     <message>
-        <source>the optimizer step</source>
-        <translation>优化器更新</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>what limits a step: its largest part and that part&apos;s share</comment>
         <translation>%1，%2</translation>
@@ -3539,14 +3658,6 @@ MFU %3；受限于%4</translation>
     <message>
         <source>whole model: </source>
         <translation>整个模型：</translation>
-    </message>
-    <message>
-        <source>Not a valid GGUF file</source>
-        <translation>不是有效的 GGUF 文件</translation>
-    </message>
-    <message>
-        <source>Not a valid safetensors file</source>
-        <translation>不是有效的 safetensors 文件</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4730,30 @@ MFU %3；受限于%4</translation>
         <translation>请核实超过六个月或并非报价的价格。</translation>
     </message>
     <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1 (inference)</source>
+        <translation>%1（推理）</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <source>What runs the job: what it keeps in memory and when (the peak of the step), its allocator&apos;s reserve and the CUDA context. Default: the papers&apos; accounting (Megatron-LM for training, TensorRT-LLM for inference)</source>
+        <translation>运行任务的软件：它在何时保留哪些内存（步骤的峰值）、分配器的预留以及 CUDA 上下文。默认：论文的算法（训练为 Megatron-LM，推理为 TensorRT-LLM）</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
+        <translation>使用 torch.compile 编译：融合的逐元素内核保存更少的张量（PyTorch 原生栈）</translation>
+    </message>
+    <message>
         <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
         <translation>模式改为预训练（LoRA 和 QLoRA 适配的是 Transformer 的层）</translation>
     </message>
@@ -5194,6 +5329,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Show &amp;Preliminary Parts</source>
         <translation>显示预发布型号(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Memory timeline</source>
+        <translation>内存时间线</translation>
     </message>
     <message>
         <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>

@@ -66,7 +66,7 @@ Commands:
         [--set PATH=VALUE]... [--out FILE]
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
-  chart memory|roofline|breakeven|step|scaling|serving|plan|all --scenario FILE --out FILE.png|FILE.svg
+  chart memory|timeline|roofline|breakeven|step|scaling|serving|plan|all --scenario FILE --out FILE.png|FILE.svg
         [--preset slide-16x9|slide-4x3|square|a4] [--width W --height H --scale S]
         [--theme light|dark] [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
       Render the window's chart headless, to PNG (W·S × H·S pixels, 1200 × 800 at scale 2 by

@@ -209,13 +209,14 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
 int runChartCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        out << R"(Usage: headroom-cli chart memory|roofline|breakeven|step|scaling|serving|plan|all --scenario FILE
+        out << R"(Usage: headroom-cli chart memory|timeline|roofline|breakeven|step|scaling|serving|plan|all --scenario FILE
                           --out FILE.png|FILE.svg [--preset slide-16x9|slide-4x3|square|a4]
                           [--width W] [--height H] [--scale S] [--theme light|dark]
                           [--compare none|recipe|zero|recompute|weights=F|kv=F|tp=N] [--subtitle]
                           [--gpus ID,...] [--max-gpus N] [--set PATH=VALUE]... [--catalog FILE]
 
-Render the window's chart headless: the memory stack, the roofline, the break-even curves,
+Render the window's chart headless: the memory stack, the memory of one step over time under
+the software stack (software.stack; the peak marked as its moment), the roofline, the break-even curves,
 the predicted step's parts, the scaling over GPU counts, the serving curve, or the first three
 in one image. The size is in device-independent pixels (default 1200 × 800) and the scale
 multiplies them (default 2): the PNG is W·S × H·S pixels, 2400 × 1600 by default, with text

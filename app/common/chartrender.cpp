@@ -56,6 +56,7 @@ QString ChartText::kindName(ChartKind kind)
     case ChartKind::Scaling: return tr("Scaling");
     case ChartKind::Serving: return tr("Serving");
     case ChartKind::Plan: return tr("Plan");
+    case ChartKind::Timeline: return tr("Memory timeline");
     case ChartKind::All: return tr("All charts");
     }
     return {};
@@ -131,8 +132,13 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
                              f.integer(double(w.sequenceLength)));
     ChartData names;
     setNames(names, rs);
+    // The software stack last: every exported number is the stack's.
+    QString software = Report::stackName(e.stack);
+    if (s.software.compile)
+        software += QStringLiteral(", torch.compile");
     return ChartText::tr("%1 · %2, %3 · %4 · %5")
-        .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch);
+               .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch) +
+           QStringLiteral(" · ") + software;
 }
 
 std::optional<ServingComparison> compareServing(const Analysis& analysis, const ServingVariant& variant,
@@ -194,6 +200,10 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
     d.job = rentOrBuy(rs, e);
     setNames(d, rs);
     d.training = rs.scenario.workload.mode != Mode::Inference;
+    d.timeline = e.timeline;
+    d.peak = e.memoryPeak;
+    d.capacity = e.capacity;
+    d.fits = e.fits;
     if (d.training) {
         d.step = stepData(e);
         d.scaling = scalingData(rs);
@@ -409,6 +419,12 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         auto* l = new QHBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->addWidget(view(drawPlanChart));
+        break;
+    }
+    case ChartKind::Timeline: {
+        auto* l = new QHBoxLayout(charts);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->addWidget(view(drawTimelineChart));
         break;
     }
     case ChartKind::All: {

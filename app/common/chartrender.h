@@ -67,6 +67,11 @@ struct ChartData {
     std::optional<Error> servingCompareError;
     // The planner's layouts, when a plan was searched (the Plan chart).
     std::optional<PlanChartData> plan;
+    // The memory of one step under the software stack (the Timeline chart).
+    MemoryTimeline timeline;
+    MemoryPeak peak;
+    double capacity = 0; // usable bytes per GPU
+    bool fits = true;
 };
 
 // A second serving configuration drawn beside the scenario's (the Serving
@@ -106,6 +111,7 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
 void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f);
 void drawPlanChart(QChart* chart, const ChartData& data, const Formatter& f);
+void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f);
 
 // True when the draw function would draw `b` exactly as it drew `a`: the
 // window skips the redraw (a cost slider leaves the memory and roofline
@@ -117,6 +123,7 @@ bool sameBreakevenCharts(const ChartData& a, const ChartData& b);
 bool sameStepChart(const ChartData& a, const ChartData& b);
 bool sameScalingCharts(const ChartData& a, const ChartData& b);
 bool sameServingChart(const ChartData& a, const ChartData& b);
+bool sameTimelineChart(const ChartData& a, const ChartData& b);
 bool sameFormat(const Formatter& a, const Formatter& b);
 
 // A chart view set up the way every Headroom chart is (antialiased, no

@@ -43,9 +43,11 @@ inline constexpr std::array<QRgb, kMemoryComponentCount> kComponentColors = {
     0xFFF28E2B, // gradients
     0xFFE15759, // master weights
     0xFF76B7B2, // optimizer states
+    0xFF9C755F, // weight copies (autocast, FSDP's unsharded layers)
     0xFF59A14F, // activations
     0xFFEDC948, // logits
     0xFFB07AA1, // KV cache
+    0xFFD7D2CE, // allocator reserve (lighter than the overhead it sits under)
     0xFFBAB0AC, // overhead
 };
 // The KV cache by layer kind: the KV colour, lighter for windowed layers,

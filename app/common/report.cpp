@@ -6,8 +6,10 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 #include <cmath>
 
@@ -297,6 +299,7 @@ QString Report::expectation(const Error& e)
     case Expect::OneWithoutPipeline: return tr("1 unless pipeline parallelism is used");
     case Expect::ModelWithArchitecture: return tr("a model with an architecture (LoRA adapts its weight matrices)");
     case Expect::TrainingModeFor: return tr("a training mode (train, lora, qlora) for %1").arg(arg(0));
+    case Expect::StackRuns: return tr("a software stack that runs %1 (%2)").arg(arg(0), arg(1));
     case Expect::NoCrossAttention: return tr("a model without cross-attention");
     case Expect::WholeBytes: return tr("a whole number of bytes of %1").arg(arg(0));
     case Expect::ByteSpan: return tr("%1 bytes for the shape and dtype").arg(arg(0));
@@ -544,13 +547,92 @@ QString Report::componentName(MemoryComponent c)
     case MemoryComponent::Gradients: return tr("Gradients");
     case MemoryComponent::MasterWeights: return tr("Master weights");
     case MemoryComponent::OptimizerStates: return tr("Optimizer states");
+    case MemoryComponent::WeightCopies: return tr("Weight copies");
     case MemoryComponent::Activations: return tr("Activations");
     case MemoryComponent::Logits: return tr("Logits");
     case MemoryComponent::KvCache: return tr("KV cache");
+    case MemoryComponent::AllocatorReserve: return tr("Allocator reserve");
     case MemoryComponent::Overhead: return tr("Overhead");
     case MemoryComponent::Count: break;
     }
     return {};
+}
+
+QString Report::stackName(SoftwareStack s)
+{
+    switch (s) {
+    case SoftwareStack::Megatron: return QStringLiteral("Megatron-LM");
+    case SoftwareStack::DeepSpeed: return QStringLiteral("DeepSpeed ZeRO");
+    case SoftwareStack::Fsdp2: return QStringLiteral("PyTorch FSDP2");
+    case SoftwareStack::HfTransformers: return QStringLiteral("Hugging Face Transformers");
+    case SoftwareStack::Vllm: return QStringLiteral("vLLM");
+    case SoftwareStack::Sglang: return QStringLiteral("SGLang");
+    case SoftwareStack::TensorRtLlm: return QStringLiteral("TensorRT-LLM");
+    case SoftwareStack::LlamaCpp: return QStringLiteral("llama.cpp");
+    }
+    return {};
+}
+
+QString Report::stackShortName(SoftwareStack s)
+{
+    switch (s) {
+    case SoftwareStack::Megatron: return QStringLiteral("Megatron");
+    case SoftwareStack::DeepSpeed: return QStringLiteral("DeepSpeed");
+    case SoftwareStack::Fsdp2: return QStringLiteral("FSDP2");
+    case SoftwareStack::HfTransformers: return QStringLiteral("HF");
+    case SoftwareStack::TensorRtLlm: return QStringLiteral("TRT-LLM");
+    default: return stackName(s);
+    }
+}
+
+QString Report::momentName(MemoryMoment m)
+{
+    switch (m) {
+    case MemoryMoment::StepStart: return tr("the start of the step");
+    case MemoryMoment::Forward: return tr("the end of the forward");
+    case MemoryMoment::BackwardStart: return tr("the start of the backward");
+    case MemoryMoment::Backward: return tr("the backward");
+    case MemoryMoment::Optimizer: return tr("the optimizer step");
+    case MemoryMoment::StepEnd: return tr("the end of the step");
+    case MemoryMoment::Prefill: return tr("the prefill");
+    case MemoryMoment::Decode: return tr("decoding");
+    }
+    return {};
+}
+
+QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
+{
+    QString line = tr("Software: %1").arg(stackName(e.stack));
+    if (rs.scenario.software.compile)
+        line += tr(", torch.compile");
+    if (e.memoryPeak.papers)
+        line += e.stack == SoftwareStack::Megatron || e.stack == SoftwareStack::TensorRtLlm
+                    ? tr(" (the papers' accounting: every part of memory at once)")
+                    : QString();
+    else if (!rs.scenario.software.stack)
+        line += tr(" (the default)");
+    return line;
+}
+
+QString Report::peakLine(const Formatter& f, const Estimate& e)
+{
+    const MemoryPeak& pk = e.memoryPeak;
+    if (pk.papers || !(pk.allocated > 0))
+        return {};
+    // What is alive at the peak, largest first, the three largest named.
+    std::vector<std::pair<double, MemoryComponent>> alive;
+    for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
+        if (pk.alive.bytes[i] > 0)
+            alive.push_back({pk.alive.bytes[i], MemoryComponent(i)});
+    std::sort(alive.begin(), alive.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    QStringList parts;
+    for (std::size_t i = 0; i < alive.size() && i < 3; ++i)
+        parts << tr("%1 %2").arg(componentName(alive[i].second), f.bytes(alive[i].first));
+    if (alive.size() > 3)
+        parts << QStringLiteral("…");
+    return tr("Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5")
+        .arg(f.bytes(pk.allocated), momentName(pk.moment), parts.join(QStringLiteral(" · ")), f.bytes(pk.reserved),
+             f.bytes(pk.process));
 }
 
 QString Report::bottleneckName(Bottleneck b)
@@ -688,6 +770,7 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                .arg(s.parallelism.pipeline)
                .arg(e.dataParallel)
                .arg(s.parallelism.zero);
+    out << softwareLine(rs, e);
     out << QString();
     out << tr("Memory per GPU: %1 of %2 — %3")
                .arg(f.bytes(e.perGpu.total()), capacityText(f, rs.gpu),
@@ -704,6 +787,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                    .arg(componentName(MemoryComponent(i)) + QLatin1Char(':'), -20)
                    .arg(f.bytes(e.perGpu.bytes[i]));
     }
+    if (const QString peak = peakLine(f, e); !peak.isEmpty())
+        out << peak;
     out << QString();
     if (!inference) {
         if (e.framedInSamples) {
@@ -797,6 +882,10 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
                .arg(QString::fromStdString(rs.model.name.empty() ? rs.model.id : rs.model.name))
                .arg(rs.scenario.parallelism.gpus)
                .arg(QString::fromStdString(rs.gpu.name));
+    out << QString();
+    out << softwareLine(rs, e);
+    if (const QString peak = peakLine(f, e); !peak.isEmpty())
+        out << QString() << peak;
     out << QString();
     out << tr("| Figure | Formula | With the numbers | Result | Rule of thumb |");
     out << QStringLiteral("|---|---|---|---|---|");

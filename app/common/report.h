@@ -35,6 +35,19 @@ public:
     // other text as it is.
     static QString number(const QString& text);
     static QString componentName(MemoryComponent c);
+    // The software stack by its name ("Hugging Face Transformers"), and short
+    // ("HF Transformers") where a cell has little room.
+    static QString stackName(SoftwareStack s);
+    static QString stackShortName(SoftwareStack s);
+    // A moment of one step: "the start of the backward", "the prefill".
+    static QString momentName(MemoryMoment m);
+    // "Software: Hugging Face Transformers (eager), torch.compile": the stack in use.
+    static QString softwareLine(const ResolvedScenario& rs, const Estimate& e);
+    // "Peak: 62.1 GiB allocated at the start of the backward (activations
+    // 30.2 GiB, logits 12.0 GiB, …); reserved 66.0 GiB; the process 66.5
+    // GiB with the CUDA context": the stack's peak as a moment; empty under
+    // the papers' accounting, which has no moment.
+    static QString peakLine(const Formatter& f, const Estimate& e);
     // "KV cache: full layers", "KV cache: MLA latent", "KV cache: windowed layers", "Recurrent state".
     static QString kvPartName(KvPart p, bool latent);
     // The step chart's parts and what limits a step, translated.

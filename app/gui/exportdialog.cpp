@@ -40,8 +40,8 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
 {
     setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
-    for (ChartKind k : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
-                        ChartKind::Scaling, ChartKind::Serving, ChartKind::All})
+    for (ChartKind k : {ChartKind::Memory, ChartKind::Timeline, ChartKind::Roofline, ChartKind::Breakeven,
+                        ChartKind::Step, ChartKind::Scaling, ChartKind::Serving, ChartKind::All})
         m_kind->addItem(ChartText::kindName(k), int(k));
     m_kind->setCurrentIndex(m_kind->findData(int(initial.kind)));
     form->addRow(tr("Chart"), m_kind);

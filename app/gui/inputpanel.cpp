@@ -865,6 +865,36 @@ void InputPanel::buildPrecisionSection()
         [](Scenario& s, const QString& id) {
             s.optimizer = fromString<Optimizer>(id.toStdString()).value_or(Optimizer::AdamW);
         });
+    // The software that runs the job (docs/model.md §6b): its memory and
+    // kernels. "Default" is the papers' accounting.
+    std::vector<std::pair<Text, QString>> stacks = {{QT_TR_NOOP("Default"), QStringLiteral("default")}};
+    for (const auto& [stack, id] : EnumNames<SoftwareStack>::table) {
+        const bool serving = !stackFacts(stack).training;
+        stacks.push_back({Text([stack, serving] {
+                              return serving ? tr("%1 (inference)").arg(Report::stackName(stack))
+                                             : Report::stackName(stack);
+                          }),
+                          idOf(stack)});
+    }
+    QComboBox* software = addCombo(
+        form, QT_TR_NOOP("Software"), QStringLiteral("software.stack"), AllModes, stacks,
+        [](const Scenario& s) { return s.software.stack ? idOf(*s.software.stack) : QStringLiteral("default"); },
+        [](Scenario& s, const QString& id) { s.software.stack = fromString<SoftwareStack>(id.toStdString()); });
+    language::keep(this, software, [software] {
+        software->setToolTip(tr("What runs the job: what it keeps in memory and when (the peak of the step), "
+                                "its allocator's reserve and the CUDA context. Default: the papers' accounting "
+                                "(Megatron-LM for training, TensorRT-LLM for inference)"));
+    });
+    QCheckBox* compile = addCheck(
+        form, QT_TR_NOOP("torch.compile"), QStringLiteral("software.compile"), Training,
+        [](const Scenario& s) { return s.software.compile; }, [](Scenario& s, bool on) { s.software.compile = on; });
+    language::keep(this, compile, [compile] {
+        compile->setToolTip(tr("Compiled with torch.compile: fused elementwise kernels save fewer tensors "
+                               "(PyTorch-native stacks)"));
+    });
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return s.software.stack == SoftwareStack::Fsdp2 || s.software.stack == SoftwareStack::HfTransformers;
+    };
 }
 
 void InputPanel::buildParallelismSection()

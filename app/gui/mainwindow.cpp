@@ -96,9 +96,11 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
     m_step = new ChartTabWidget({drawStepChart}, sameStepChart, m_format);
     m_scaling = new ChartTabWidget({drawScalingRateChart, drawScalingCostChart}, sameScalingCharts, m_format);
     m_serving = new ChartTabWidget({drawServingChart}, sameServingChart, m_format);
+    m_timeline = new ChartTabWidget({drawTimelineChart}, sameTimelineChart, m_format);
     buildServingPage();
     m_explain = new ExplainPanel;
     addTab(m_tabs, m_memory, QT_TR_NOOP("Memory"));
+    addTab(m_tabs, m_timeline, QT_TR_NOOP("Memory timeline"));
     addTab(m_tabs, m_roofline, QT_TR_NOOP("Roofline"));
     addTab(m_tabs, m_breakeven, QT_TR_NOOP("Break-even"));
     addTab(m_tabs, m_step, QT_TR_NOOP("Step time"));
@@ -467,6 +469,7 @@ void MainWindow::onRecomputed(const Result& result)
     m_step->showData(result.charts, m_format);
     m_scaling->showData(result.charts, m_format);
     m_serving->showData(result.charts, m_format);
+    m_timeline->showData(result.charts, m_format);
     m_explain->showResult(result, m_format);
     m_practice->showResult(result, m_format);
     m_rules->showResult(result, m_format);
@@ -781,6 +784,8 @@ ChartKind MainWindow::currentChartKind() const
         return ChartKind::Scaling;
     if (current == m_servingPage)
         return ChartKind::Serving;
+    if (current == m_timeline)
+        return ChartKind::Timeline;
     return ChartKind::All;
 }
 

@@ -72,6 +72,7 @@ public:
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scalingChart() const { return m_scaling; }
     ChartTabWidget* servingChart() const { return m_serving; }
+    ChartTabWidget* timelineChart() const { return m_timeline; }
     QWidget* servingPage() const { return m_servingPage; } // the tab: the chart under its compare choice
     QComboBox* servingCompareBox() const { return m_servingCompare; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -178,6 +179,7 @@ private:
     ChartTabWidget* m_step = nullptr;
     ChartTabWidget* m_scaling = nullptr;
     ChartTabWidget* m_serving = nullptr;
+    ChartTabWidget* m_timeline = nullptr;
     QWidget* m_servingPage = nullptr; // the serving chart under its compare choice
     QComboBox* m_servingCompare = nullptr;
     ExplainPanel* m_explain = nullptr;

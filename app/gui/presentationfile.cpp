@@ -55,6 +55,10 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = inference ? headroom::ChartKind::Serving : headroom::ChartKind::Memory;
         slide.figure = inference ? FigureId::ServingTpot : FigureId::MemoryTotal;
         break;
+    case ChartKind::Timeline:
+        slide.chart = headroom::ChartKind::Timeline;
+        slide.figure = FigureId::MemoryTotal;
+        break;
     case ChartKind::Memory:
     case ChartKind::Plan:
     case ChartKind::All:

@@ -211,13 +211,19 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     const Estimate& e = r.estimate;
     const bool inference = r.resolved.scenario.workload.mode == Mode::Inference;
     QString fits = fitsText(e, f);
+    // The verdict names the stack it holds for: "Fits · HF".
+    fits.insert(fits.indexOf(QLatin1Char('\n')), QStringLiteral(" · ") + Report::stackShortName(e.stack));
     if (r.pinned)
         fits += QLatin1Char('\n') +
                 tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", ")));
     m_fits->setText(fits);
     m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
-    m_fits->setToolTip(
-        tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)));
+    // The stack whose memory this is, and its peak as a moment of the step.
+    QString tip = tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)) +
+                  QLatin1Char('\n') + Report::softwareLine(r.resolved, e);
+    if (const QString peak = Report::peakLine(f, e); !peak.isEmpty())
+        tip += QLatin1Char('\n') + peak;
+    m_fits->setToolTip(tip);
 
     auto values = [&](const Estimate& x) {
         return std::vector<std::pair<QString, QString>>{

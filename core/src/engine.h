@@ -126,6 +126,31 @@ struct Partition {
 };
 Partition partition(const ScenarioFacts& f, const Layout& l, bool lastStage);
 
+// ---- What the software stack keeps, and when (model/stepmemory.cpp, §6b) --------
+enum class StepPhase : std::uint8_t { Start, Forward, BackwardStart, Backward, Optimizer, End, Prefill, Decode, Count };
+inline constexpr std::size_t kStepPhaseCount = std::size_t(StepPhase::Count);
+MemoryMoment momentOf(StepPhase p);
+
+struct StepMemoryModel {
+    SoftwareStack stack = SoftwareStack::Megatron;
+    bool training = true;
+    bool papers = true;              // the papers' accounting: every component at once
+    MemoryBreakdown base;            // alive through the whole step (states, a persistent gradient buffer)
+    double gradients = 0;            // made during the backward (set_to_none frees them between steps)
+    bool gradientsInForward = false; // accumulated micro-batches keep them through the next forward
+    double layers = 1;               // layers on this GPU's stage
+    double perLayer = 0;             // what one layer keeps through the forward (its input, with checkpointing)
+    double recomputedLayer = 0;      // full recomputation: one layer's activations while it is recomputed
+    double activations = 0;          // everything kept at the end of the forward
+    double copiesPerLayer = 0;       // weight copies one layer holds (autocast's casts)
+    double copiesFixed = 0;          // the head's cast, or FSDP's unsharded layers in flight
+    bool copiesFreedAfterForward = false;
+    double lossForward = 0;  // the loss's tensors at the end of the forward
+    double lossBackward = 0; // at the start of the backward
+    double workspacePrefill = 0, workspaceDecode = 0;
+    double reserveFraction = 0; // the allocator's reserve over what is allocated
+    double context = 0;         // CUDA context and libraries
+};
 // Memory per GPU of the most loaded pipeline stage, with the intermediate
 // values the explanation figures show.
 struct MemoryEval {
@@ -155,8 +180,21 @@ struct MemoryEval {
     }
     double eInf = 2;
     ActivationShape shape;
+    // The software stack's account (stepmemory.cpp): the peak of one step,
+    // and what its timeline is drawn from.
+    MemoryPeak peak;
+    StepMemoryModel step;
 };
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l);
+
+StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                                const MemoryEval& papers);
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m);
+MemoryPeak peakOf(const StepMemoryModel& m);
+// The timeline of one step for the chart: per layer through the forward and
+// the backward (or prefill and decode), with the seconds of each part.
+MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, double forwardSeconds,
+                          double backwardSeconds, double optimizerSeconds);
 // The longest context (and sequence) the solvers and the estimate search for.
 inline constexpr std::int64_t kMaxContextSearch = std::int64_t(1) << 27;
 // Tokens one prefill step carries at most: TensorRT-LLM's default max_num_tokens

@@ -98,6 +98,7 @@ constexpr std::array<ExpectInfo, std::size_t(Expect::Count)> kExpect{{
     {"one-without-pipeline", "1 unless pipeline parallelism is used"},
     {"model-with-architecture", "a model with an architecture (LoRA adapts its weight matrices)"},
     {"training-mode-for", "a training mode (train, lora, qlora) for {0}"},
+    {"stack-runs", "a software stack that runs {0} ({1})"},
     {"no-cross-attention", "a model without cross-attention"},
     {"whole-bytes", "a whole number of bytes of {0}"},
     {"byte-span", "{0} bytes for the shape and dtype"},

@@ -109,8 +109,10 @@ double MemoryBreakdown::total() const
 
 std::string_view toString(MemoryComponent c)
 {
-    static constexpr std::string_view names[] = {"weights",     "gradients", "master_weights", "optimizer_states",
-                                                 "activations", "logits",    "kv_cache",       "overhead"};
+    static constexpr std::string_view names[] = {
+        "weights",     "gradients", "master_weights", "optimizer_states",  "weight_copies",
+        "activations", "logits",    "kv_cache",       "allocator_reserve", "overhead"};
+    static_assert(std::size(names) == kMemoryComponentCount);
     return names[static_cast<std::size_t>(c)];
 }
 
@@ -222,6 +224,20 @@ std::optional<Error> validate(const ResolvedScenario& rs)
                               "the target's parameters", std::to_string(std::int64_t(countParameters(rs.model).total))),
                     {kModel});
     }
+    // The software stack must run the job's mode (headroom/stack.h).
+    if (s.software.stack) {
+        const StackFacts& stack = stackFacts(*s.software.stack);
+        const bool inference = mode == Mode::Inference;
+        if (inference ? !stack.inference : !stack.training) {
+            std::string runs;
+            for (const auto& [id, name] : EnumNames<SoftwareStack>::table)
+                if (inference ? stackFacts(id).inference : stackFacts(id).training)
+                    runs += (runs.empty() ? "" : ", ") + std::string(name);
+            return with(makeError(ErrorCode::Inconsistent, "software.stack", std::string(toString(*s.software.stack)),
+                                  Expect::StackRuns, inference ? "inference" : "training", runs),
+                        {"workload.mode"});
+        }
+    }
     if ((mode == Mode::Lora || mode == Mode::Qlora) && !transformer)
         return with(makeError(ErrorCode::Inconsistent, "workload.mode", std::string(toString(mode)),
                               Expect::ModelWithArchitecture),
@@ -264,6 +280,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs, EstimateOptions options)
     fillMemory(est, ctx);
     fillCompute(est, ctx);
     fillInference(est, ctx);
+    fillTimeline(est, ctx);
     fillCost(est, ctx);
     fillWarnings(est, ctx);
     return est;

@@ -57,6 +57,38 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                    {"bytes_per_parameter_states", number(e.bytesPerParameterStates)},
                    {"data_parallel", e.dataParallel},
                    {"micro_batches_per_step", e.microBatchesPerStep}};
+    // The software stack's account of one step (docs/model.md §6b). What is
+    // alive is keyed as SPEC's "Format 2, continued" names it.
+    {
+        const auto aliveKey = [](MemoryComponent c) -> std::string {
+            switch (c) {
+            case MemoryComponent::MasterWeights: return "master";
+            case MemoryComponent::OptimizerStates: return "optimizer";
+            default: return std::string(toString(c));
+            }
+        };
+        const MemoryPeak& pk = e.memoryPeak;
+        json alive = json::object();
+        for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
+            if (MemoryComponent(i) != MemoryComponent::Overhead &&
+                MemoryComponent(i) != MemoryComponent::AllocatorReserve)
+                alive[aliveKey(MemoryComponent(i))] = number(pk.alive.bytes[i]);
+        j["memory"]["peak"] = {{"bytes", number(pk.allocated)}, {"moment", toString(pk.moment)}, {"alive", alive}};
+        j["memory"]["reserved_bytes"] = number(pk.reserved);
+        j["memory"]["context_bytes"] = number(pk.context);
+        j["memory"]["process_bytes"] = number(pk.process);
+        json timeline = json::array();
+        for (const MemoryPoint& p : e.timeline.points) {
+            json bytes = json::object();
+            for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
+                if (p.bytes.bytes[i] > 0)
+                    bytes[aliveKey(MemoryComponent(i))] = number(p.bytes.bytes[i]);
+            timeline.push_back({{"seconds", number(p.seconds)}, {"phase", toString(p.phase)}, {"bytes", bytes}});
+        }
+        j["memory"]["timeline"] = timeline;
+        j["software"] = {
+            {"stack", toString(e.stack)}, {"compile", s.software.compile}, {"source", stackFacts(e.stack).source}};
+    }
     j["compute"] = {{"flops_per_token", number(e.flopsPerToken)},
                     {"hardware_flops_per_token", number(e.hardwareFlopsPerToken)},
                     {"total_flops", number(e.totalFlops)},

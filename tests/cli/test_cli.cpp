@@ -62,38 +62,21 @@ nlohmann::json parse(const std::string& text)
 }
 
 // The result keys scripts rely on (headroom-cli(1) "RESULT").
-const char* const kResultKeys[] = {"/parameters/total",
-                                   "/parameters/trainable",
-                                   "/parameters/active_per_token",
-                                   "/parameters/embedding",
-                                   "/memory/per_gpu/weights",
-                                   "/memory/per_gpu/gradients",
-                                   "/memory/per_gpu/master_weights",
-                                   "/memory/per_gpu/optimizer_states",
-                                   "/memory/per_gpu/activations",
-                                   "/memory/per_gpu/logits",
-                                   "/memory/per_gpu/kv_cache",
-                                   "/memory/per_gpu/overhead",
-                                   "/memory/per_gpu/total",
-                                   "/memory/capacity",
-                                   "/memory/fits",
-                                   "/memory/headroom",
-                                   "/compute/flops_per_token",
-                                   "/compute/total_flops",
-                                   "/compute/tokens",
-                                   "/time/seconds",
-                                   "/time/gpu_hours",
-                                   "/time/tokens_per_second",
-                                   "/inference/time_to_first_token_seconds",
-                                   "/inference/time_per_output_token_seconds",
-                                   "/inference/tokens_per_second",
-                                   "/inference/max_batch",
-                                   "/inference/bottleneck",
-                                   "/cost/cloud_usd",
-                                   "/cost/onprem_usd",
-                                   "/cost/breakeven_hours",
-                                   "/cost/energy_kwh",
-                                   "/warnings"};
+const char* const kResultKeys[] = {
+    "/parameters/total", "/parameters/trainable", "/parameters/active_per_token", "/parameters/embedding",
+    "/memory/per_gpu/weights", "/memory/per_gpu/gradients", "/memory/per_gpu/master_weights",
+    "/memory/per_gpu/optimizer_states", "/memory/per_gpu/activations", "/memory/per_gpu/logits",
+    "/memory/per_gpu/kv_cache", "/memory/per_gpu/overhead", "/memory/per_gpu/total", "/memory/capacity", "/memory/fits",
+    "/memory/headroom",
+    // SPEC "Format 2, continued": the stack's peak as a moment.
+    "/memory/per_gpu/weight_copies", "/memory/per_gpu/allocator_reserve", "/memory/peak/bytes", "/memory/peak/moment",
+    "/memory/peak/alive/weights", "/memory/peak/alive/master", "/memory/peak/alive/optimizer",
+    "/memory/peak/alive/kv_cache", "/memory/reserved_bytes", "/memory/process_bytes", "/memory/timeline/0/seconds",
+    "/memory/timeline/0/phase", "/memory/timeline/0/bytes", "/software/stack", "/software/compile",
+    "/compute/flops_per_token", "/compute/total_flops", "/compute/tokens", "/time/seconds", "/time/gpu_hours",
+    "/time/tokens_per_second", "/inference/time_to_first_token_seconds", "/inference/time_per_output_token_seconds",
+    "/inference/tokens_per_second", "/inference/max_batch", "/inference/bottleneck", "/cost/cloud_usd",
+    "/cost/onprem_usd", "/cost/breakeven_hours", "/cost/energy_kwh", "/warnings"};
 
 TEST(Cli, EstimateEveryScenarioShapeHasTheResultKeys)
 {
@@ -106,6 +89,34 @@ TEST(Cli, EstimateEveryScenarioShapeHasTheResultKeys)
         for (const char* key : kResultKeys)
             EXPECT_TRUE(j.contains(nlohmann::json::json_pointer(key))) << file << " lacks " << key;
     }
+}
+
+// The stack in use is printed wherever a number is (SPEC "Format 2,
+// continued"): the text names it, and a PyTorch stack's peak is a moment of
+// the step with what is alive then, the allocator's reserve and the process.
+TEST(Cli, EstimateTextNamesTheStackAndItsPeak)
+{
+    const std::string base = "estimate --format text --set model.preset=llama-3-8b --set hardware.gpu=h200 "
+                             "--set parallelism.gpus=1 --set workload.micro_batch_size=1 "
+                             "--set workload.global_batch_size=1 --set workload.sequence_length=4096 "
+                             "--set precision.recipe=pure-bf16";
+    CliRun r = run(base);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Software: Megatron-LM (the papers' accounting: every part of memory at once)"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("Peak:"), std::string::npos) << r.out;
+    r = run(base + " --set software.stack=hf-transformers");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Software: Hugging Face Transformers\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("allocated at the start of the backward ("), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("the allocator reserves"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Allocator reserve:"), std::string::npos) << r.out;
+    // A stack that does not train: one line naming the field, exit 2.
+    r = run(base + " --set software.stack=vllm");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("software.stack"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 TEST(Cli, EstimateWithoutScenarioUsesDefaults)
@@ -551,7 +562,7 @@ TEST(Cli, ChartStepAndScalingAtTwoSizes)
         std::pair<int, int> pixels;
     } sizes[] = {{"--width 900 --height 600", {1800, 1200}}, // scale 2 by default
                  {"--width 480 --height 320 --scale 2.5", {1200, 800}}};
-    for (const char* kind : {"step", "scaling"})
+    for (const char* kind : {"step", "scaling", "timeline"})
         for (const auto& s : sizes) {
             std::filesystem::remove(out);
             const CliRun r = run(std::string("chart ") + kind + " --scenario " + scenario.string() + " --out " +

@@ -374,9 +374,11 @@ TEST(Catalog, EveryBuiltinPriceIsDated)
             EXPECT_TRUE(parseCalendarDate(g.prices.onDemand.date)) << g.id << " on-demand";
             EXPECT_FALSE(g.prices.onDemand.source.empty()) << g.id;
         }
-        for (const DatedRate* r : {&g.prices.reserved1yr, &g.prices.spot})
-            if (r->usdPerGpuHour > 0)
+        for (const DatedRate* r : {&g.prices.reserved1yr, &g.prices.spot}) {
+            if (r->usdPerGpuHour > 0) {
                 EXPECT_TRUE(parseCalendarDate(r->from.date)) << g.id;
+            }
+        }
     }
 }
 

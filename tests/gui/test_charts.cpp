@@ -12,9 +12,11 @@
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "report.h"
+#include "summarystrip.h"
 
 #include <QAbstractBarSeries>
 #include <QAction>
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
 #include <QBarSet>
@@ -314,6 +316,7 @@ private slots:
     void darkExportsReadOnDark_data();
     void darkExportsReadOnDark();
     void exportPresetsGiveTheirPixelSizes();
+    void timelineFollowsTheSoftwareStack();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1106,6 +1109,77 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
         QCOMPARE(image.pixelColor(0, 0), app::themeColors(t).background);
     }
     QVERIFY(w.prompts->messages.isEmpty());
+}
+
+// Issue 28: the Software field picks the stack; the Memory timeline tab draws
+// the step under it, stacked by kind, with the peak where the core puts it,
+// its moment named on the chart, the capacity line, labels and legend whole;
+// the summary names the stack; the same chart exports at its pixel size.
+void TestCharts::timelineFollowsTheSoftwareStack()
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.hardware.gpu = "h200";
+    s.parallelism.gpus = 1;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 1;
+    s.workload.sequenceLength = 4096;
+    s.precision.recipe = Recipe::PureBf16;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->timelineChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QVERIFY(w->summary()->cellText(QStringLiteral("fits")).startsWith(QStringLiteral("Fits · Megatron\n")));
+
+    auto* software = qobject_cast<QComboBox*>(w->inputPanel()->editor(QStringLiteral("software.stack")));
+    QVERIFY(software);
+    software->setCurrentIndex(software->findData(QStringLiteral("hf-transformers")));
+    QCOMPARE(w->controller()->scenario().software.stack, std::optional(SoftwareStack::HfTransformers));
+    w->controller()->flush();
+    QCoreApplication::processEvents(); // the legend lays its new texts out
+    QVERIFY(w->summary()->cellText(QStringLiteral("fits")).startsWith(QStringLiteral("Fits · HF\n")));
+
+    const Estimate& e = w->controller()->result()->estimate;
+    QVERIFY(e.memoryPeak.moment == MemoryMoment::BackwardStart);
+    QChart* chart = w->timelineChart()->chart();
+    QList<QAreaSeries*> areas;
+    for (QAbstractSeries* series : chart->series())
+        if (auto* a = qobject_cast<QAreaSeries*>(series))
+            areas << a;
+    QVERIFY(areas.size() >= 4); // weights, optimizer states, activations, logits at least
+    // The top of the stack at the peak's point is the peak, in the axis's unit.
+    const qsizetype at = qsizetype(e.timeline.peakIndex);
+    const double top = areas.back()->upperSeries()->at(at).y();
+    const QList<QPointF> peak = pointsOf(chart, "peak");
+    QCOMPARE(peak.size(), 1);
+    QVERIFY(std::abs(peak.front().y() - top) < 1e-9 * top);
+    const double divisor = 1024.0 * 1024 * 1024; // GiB: the window's default units
+    QVERIFY(std::abs(top * divisor - e.memoryPeak.allocated) < 1e-6 * e.memoryPeak.allocated);
+    // The capacity line at the usable memory.
+    const QList<QPointF> capacity = pointsOf(chart, "capacity");
+    QCOMPARE(capacity.size(), 2);
+    QVERIFY(std::abs(capacity.front().y() * divisor - e.capacity) < 1e-6 * e.capacity);
+    bool named = false;
+    for (const ShownLabel& l : shownLabels(chart))
+        named = named || l.text.contains(QStringLiteral("at the start of the backward"));
+    QVERIFY(named);
+    QVERIFY(chart->title().contains(QStringLiteral("Hugging Face Transformers")));
+    QString why;
+    QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+
+    // Exported as the tab shows it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.png"));
+    QVERIFY(w->exportChart({ChartKind::Timeline, app::ExportRequest::Format::Png, QSize(900, 600), 2.0, path}));
+    QCOMPARE(QImage(path).size(), QSize(1800, 1200));
+    QVERIFY(w.prompts->messages.isEmpty());
+    w->hide();
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestCharts()

@@ -580,11 +580,12 @@ QString checkSummary(app::MainWindow* w)
             .arg(Report::errorMessage(analysis.error()));
     const Estimate* e = &analysis->estimate;
     const Formatter& f = w->formatter();
-    const QString fits =
-        e->fits ? QStringLiteral("Fits\n%1 free per GPU").arg(f.bytes(e->headroom))
-        : e->headroom >= 0.0
-            ? QStringLiteral("Does not fit\nthe KV cache holds %1 sequences").arg(f.integer(double(e->maxBatch)))
-            : QStringLiteral("Does not fit\nshort %1 per GPU").arg(f.bytes(-e->headroom));
+    const QString stack = QStringLiteral(" · ") + Report::stackShortName(e->stack);
+    const QString fits = e->fits ? QStringLiteral("Fits%1\n%2 free per GPU").arg(stack, f.bytes(e->headroom))
+                         : e->headroom >= 0.0
+                             ? QStringLiteral("Does not fit%1\nthe KV cache holds %2 sequences")
+                                   .arg(stack, f.integer(double(e->maxBatch)))
+                             : QStringLiteral("Does not fit%1\nshort %2 per GPU").arg(stack, f.bytes(-e->headroom));
     if (!s->cellText(QStringLiteral("fits")).startsWith(fits))
         return QStringLiteral("fits shows \"%1\", the core gives \"%2\"")
             .arg(s->cellText(QStringLiteral("fits")), fits);

@@ -102,6 +102,7 @@ enum class Expect : std::uint8_t {
     OneWithoutPipeline,        // 1 unless pipeline parallelism is used
     ModelWithArchitecture,     // a model with an architecture (LoRA adapts its matrices)
     TrainingModeFor,           // a training mode (train, lora, qlora) for {0}
+    StackRuns,                 // a software stack that runs {0} ({1})
     NoCrossAttention,          // a model without cross-attention
     WholeBytes,                // a whole number of bytes of {0}
     ByteSpan,                  // {0} bytes for the shape and dtype

@@ -5,6 +5,7 @@
 #include "headroom/model.h"
 #include "headroom/pipeline.h"
 #include "headroom/scenario.h"
+#include "headroom/stack.h"
 #include "headroom/steptime.h"
 #include "headroom/types.h"
 
@@ -22,10 +23,12 @@ enum class MemoryComponent : std::uint8_t {
     Gradients,
     MasterWeights,
     OptimizerStates,
+    WeightCopies, // transient copies of the weights: autocast's bf16 casts, FSDP's unsharded layers
     Activations,
     Logits,
     KvCache,
-    Overhead,
+    AllocatorReserve, // a caching allocator's reserved bytes over what is allocated at the peak (PyTorch)
+    Overhead,         // the papers' accounting: fixed + fraction; a stack's: the CUDA context and libraries
     Count
 };
 inline constexpr std::size_t kMemoryComponentCount = static_cast<std::size_t>(MemoryComponent::Count);
@@ -42,6 +45,61 @@ struct MemoryBreakdown {
     double operator[](MemoryComponent c) const { return bytes[static_cast<std::size_t>(c)]; }
     double total() const;
     bool operator==(const MemoryBreakdown&) const = default;
+};
+
+// The memory of one step as a timeline (docs/model.md §6b; SPEC "Format 2,
+// continued"): what the software stack allocates and frees through the
+// forward, the backward (with recomputation) and the optimizer step (prefill
+// and decode for inference), the peak as a moment with what is alive then,
+// the allocator's reserved total and the process the device would show.
+enum class MemoryMoment : std::uint8_t {
+    StepStart,
+    Forward,       // through the forward, the loss included
+    BackwardStart, // the loss's gradient against every saved activation
+    Backward,
+    Optimizer,
+    StepEnd,
+    Prefill,
+    Decode,
+};
+template <>
+struct EnumNames<MemoryMoment> {
+    static constexpr std::pair<MemoryMoment, std::string_view> table[] = {
+        {MemoryMoment::StepStart, "step-start"},
+        {MemoryMoment::Forward, "forward"},
+        {MemoryMoment::BackwardStart, "backward-start"},
+        {MemoryMoment::Backward, "backward"},
+        {MemoryMoment::Optimizer, "optimizer"},
+        {MemoryMoment::StepEnd, "step-end"},
+        {MemoryMoment::Prefill, "prefill"},
+        {MemoryMoment::Decode, "decode"}};
+};
+
+// The largest allocated total over one step, and what it takes on the device.
+struct MemoryPeak {
+    SoftwareStack stack = SoftwareStack::Megatron;
+    bool papers = true; // the papers' accounting: every component at once (Megatron-LM, TensorRT-LLM)
+    MemoryMoment moment = MemoryMoment::BackwardStart;
+    MemoryBreakdown alive; // allocated at the peak, by kind (the Overhead slot is 0)
+    double allocated = 0;  // alive.total()
+    double reserved = 0;   // the allocator's reserved total at the peak
+    double context = 0;    // CUDA context and libraries, outside the allocator
+    double process = 0;    // reserved + context: what the device shows; "fits" compares this
+    bool operator==(const MemoryPeak&) const = default;
+};
+
+// One moment of the step: its time from the step's start and what is allocated.
+struct MemoryPoint {
+    double seconds = 0;
+    MemoryMoment phase = MemoryMoment::StepStart;
+    MemoryBreakdown bytes; // the Overhead slot is 0
+    bool operator==(const MemoryPoint&) const = default;
+};
+
+struct MemoryTimeline {
+    std::vector<MemoryPoint> points; // in time order, the peak among them
+    std::size_t peakIndex = 0;
+    bool operator==(const MemoryTimeline&) const = default;
 };
 
 // Things worth telling the user that are not errors. Codes; the app words
@@ -101,7 +159,13 @@ struct Estimate {
     ParameterCounts params;
     double trainableParameters = 0;
 
-    MemoryBreakdown perGpu; // the most loaded GPU
+    MemoryBreakdown perGpu; // the most loaded GPU: at the peak of the step, with the overhead
+    // The software stack's account of the step (docs/model.md §6b): the peak
+    // as a moment with what is alive then, the allocator's reserve and the
+    // process; and the timeline of one step (filled with the explanations).
+    SoftwareStack stack = SoftwareStack::Megatron;
+    MemoryPeak memoryPeak;
+    MemoryTimeline timeline;
     // perGpu's KV cache by layer kind (inference); the parts sum to it.
     std::array<double, kKvPartCount> kvParts{};
     bool kvLatent = false; // the context part is MLA's latent

@@ -3,6 +3,7 @@
 #include "headroom/catalog.h"
 #include "headroom/error.h"
 #include "headroom/model.h"
+#include "headroom/stack.h"
 #include "headroom/steptime.h"
 #include "headroom/types.h"
 
@@ -255,6 +256,14 @@ struct CheckpointConfig {
     bool operator==(const CheckpointConfig&) const = default;
 };
 
+// What runs the job (format 2, docs/model.md §6b): absent, the documented
+// default of the mode (stackOf, headroom/stack.h).
+struct SoftwareConfig {
+    std::optional<SoftwareStack> stack;
+    bool compile = false; // torch.compile where the stack has it
+    bool operator==(const SoftwareConfig&) const = default;
+};
+
 struct Scenario {
     ModelSource model;
     Workload workload;
@@ -268,6 +277,7 @@ struct Scenario {
     ServingConfig serving;
     DataConfig data;
     CheckpointConfig checkpoint;
+    SoftwareConfig software;
     std::string baseDir; // folder of the scenario file, for relative paths
 
     bool operator==(const Scenario&) const = default;

@@ -330,6 +330,10 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::number("data.decode_samples_per_s_per_core", 1e-3, 1e9, detail::member<&Scenario::data, &DataConfig::decodeSamplesPerSPerCore>),
     fields::boolean("data.overlap", detail::member<&Scenario::data, &DataConfig::overlap>),
 
+    fields::section("software").when([](const Scenario& s) { return s.software.stack.has_value() || s.software.compile; }),
+    fields::choice<SoftwareStack>("software.stack", detail::member<&Scenario::software, &SoftwareConfig::stack>),
+    fields::boolean("software.compile", detail::member<&Scenario::software, &SoftwareConfig::compile>),
+
     fields::section("checkpoint"),
     fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),
     fields::number("checkpoint.storage_write_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::checkpoint, &CheckpointConfig::storageWriteBytesPerS>).asWhole(),

@@ -59,10 +59,11 @@ enum class ChartKind {
     Memory,
     Roofline,
     Breakeven,
-    Step,    // the exposed parts of one training step
-    Scaling, // the same job at other GPU counts: throughput, time and cost
-    Serving, // throughput per GPU against speed per user over concurrency
-    Plan,    // the planner's layouts, time against cost
+    Step,     // the exposed parts of one training step
+    Scaling,  // the same job at other GPU counts: throughput, time and cost
+    Serving,  // throughput per GPU against speed per user over concurrency
+    Plan,     // the planner's layouts, time against cost
+    Timeline, // the memory of one step over time, under the software stack
     All
 };
 // Stable identifiers, as written in scenario files and on the command line
@@ -118,10 +119,9 @@ struct EnumNames<Precision> {
 template <>
 struct EnumNames<ChartKind> {
     static constexpr std::pair<ChartKind, std::string_view> table[] = {
-        {ChartKind::Memory, "memory"},       {ChartKind::Roofline, "roofline"},
-        {ChartKind::Breakeven, "breakeven"}, {ChartKind::Step, "step"},
-        {ChartKind::Scaling, "scaling"},     {ChartKind::Serving, "serving"},
-        {ChartKind::Plan, "plan"},           {ChartKind::All, "all"}};
+        {ChartKind::Memory, "memory"}, {ChartKind::Roofline, "roofline"}, {ChartKind::Breakeven, "breakeven"},
+        {ChartKind::Step, "step"},     {ChartKind::Scaling, "scaling"},   {ChartKind::Serving, "serving"},
+        {ChartKind::Plan, "plan"},     {ChartKind::Timeline, "timeline"}, {ChartKind::All, "all"}};
 };
 
 // Which peak figures a vendor printed for a part (docs/catalog.md "Dense and

@@ -37,6 +37,8 @@ void fillCompute(Estimate& est, const EstimateContext& ctx);
 void fillInference(Estimate& est, const EstimateContext& ctx);
 // GPU-hours, cloud and on-premises cost, energy, break-even (cost.cpp).
 void fillCost(Estimate& est, const EstimateContext& ctx);
+// The memory of one step as a timeline, timed by the step (stepmemory.cpp).
+void fillTimeline(Estimate& est, const EstimateContext& ctx);
 // The warnings every estimate checks (estimate.cpp).
 void fillWarnings(Estimate& est, const EstimateContext& ctx);
 

@@ -247,12 +247,30 @@ KvCapacity kvCapacity(const ScenarioFacts& f, const ResolvedScenario& rs, const 
                       double perSequence, double longestPrompt)
 {
     const Scenario& s = rs.scenario;
+    const StackFacts& stack = stackFacts(stackOf(s));
     KvCapacity c;
     c.usable = (usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
     c.weights = weightsPerGpu;
     c.workspace = inferenceWorkspace(f, rs, l, longestPrompt, 1);
-    c.fraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);
-    c.budget = c.fraction * (c.usable - c.weights - c.workspace);
+    switch (stack.kv) {
+    case KvRule::DeviceFraction:
+        // vLLM, SGLang: a share of the whole device, the weights, the
+        // profiled activations and the context inside it.
+        c.fraction = s.serving.kvMemoryFraction.value_or(stack.deviceFraction);
+        c.budget = c.fraction * usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes - c.weights - c.workspace;
+        break;
+    case KvRule::Grows:
+    case KvRule::Context:
+        // HF generate's growing cache, llama.cpp's context: what is left.
+        c.fraction = s.serving.kvMemoryFraction.value_or(1.0);
+        c.budget = c.fraction * (c.usable - c.weights - c.workspace);
+        break;
+    case KvRule::FreeFraction:
+        // TensorRT-LLM: a share of what the weights and activations leave.
+        c.fraction = s.serving.kvMemoryFraction.value_or(kDefaultKvMemoryFraction);
+        c.budget = c.fraction * (c.usable - c.weights - c.workspace);
+        break;
+    }
     c.perSequence = perSequence;
     if (c.budget > 0)
         c.sequences =

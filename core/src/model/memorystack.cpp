@@ -250,7 +250,50 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         }
     }
     out.total = out.mem.total();
+
+    // The software stack's account of the step (stepmemory.cpp, docs/model.md
+    // §6b): the papers' accounting is the sum above; another stack's peak is
+    // a moment of the step, with the context and the allocator's reserve as
+    // its overhead, and "fits" compares what the process takes.
+    out.step = stepMemoryModel(f, rs, par, out);
+    out.peak = peakOf(out.step);
+    if (out.step.papers) {
+        out.peak.process = out.total;
+        out.peak.reserved = out.total - out.peak.context;
+    } else {
+        MemoryBreakdown alive = out.peak.alive;
+        alive[MemoryComponent::AllocatorReserve] = out.peak.reserved - out.peak.allocated;
+        alive[MemoryComponent::Overhead] = out.peak.context;
+        out.mem = alive;
+        out.total = out.peak.process;
+    }
     return out;
+}
+
+void fillTimeline(Estimate& est, const EstimateContext& ctx)
+{
+    // Filled with the explanations: the planner's and the charts' estimates
+    // without them need only the peak.
+    if (!est.figures.present())
+        return;
+    const MemoryEval& me = ctx.me;
+    double forward = 0, backward = 0, optimizer = 0;
+    if (ctx.facts.training) {
+        const StepTime& st = est.step;
+        forward = st.forwardSeconds;
+        backward = st.backwardSeconds;
+        optimizer = st[StepPart::Optimizer];
+        if (forward <= 0 && backward <= 0) { // a fixed MFU: the step's compute, a third forward
+            const double perMicro = st.stepSeconds / std::max(1.0, st.microBatches);
+            forward = perMicro / 3.0;
+            backward = perMicro - forward;
+        }
+    } else {
+        // The prefill, then the whole output decoded.
+        forward = est.timeToFirstToken;
+        backward = est.timePerOutputToken * double(std::max<std::int64_t>(1, ctx.s.workload.outputTokens));
+    }
+    est.timeline = timelineOf(me.step, me.peak, forward, backward, optimizer);
 }
 
 // Model states, activations, KV cache and overheads per GPU, with their figures.
@@ -297,9 +340,23 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         const double b = double(layout.microBatch);
         est.kvParts = {me.kvPerTokenPerSeq * me.context * b, me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b,
                        me.kvStatePerSeq * b};
+        // A serving engine's pool (vLLM, SGLang) or a grown cache holds
+        // other bytes than the batch's: its layer kinds in the same shares.
+        double parts = 0;
+        for (double p : est.kvParts)
+            parts += p;
+        const double kv = mem[MemoryComponent::KvCache];
+        if (parts > 0 && std::abs(parts - kv) > 1e-9 * kv)
+            for (double& p : est.kvParts)
+                p *= kv / parts;
+        else if (!(parts > 0))
+            est.kvParts = {kv, 0, 0};
         est.kvLatent = transformer && arch.mla.enabled();
     }
     est.capacity = usableMemoryBytes(gpu);
+    // What the process takes (the stack's peak, its reserve and context) against the device.
+    est.stack = me.peak.stack;
+    est.memoryPeak = me.peak;
     est.fits = total <= usableMemoryBytes(gpu);
     est.headroom = usableMemoryBytes(gpu) - total;
 

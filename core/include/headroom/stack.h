@@ -1,0 +1,97 @@
+#pragma once
+
+// The software that runs a job (format 2, `software.stack`; docs/model.md
+// §6b): what it keeps in memory, when, and how it runs the kernels. The
+// papers' accounting (ZeRO's 16 bytes, Korthikanti's fused layer) is how
+// Megatron-LM keeps memory; PyTorch-native stacks keep other tensors for
+// other lifetimes. Each stack is a table of facts, each read in the stack's
+// own source at a named version (stack.cpp cites them).
+
+#include "headroom/enumnames.h"
+
+#include <cstdint>
+#include <string_view>
+#include <utility>
+
+namespace headroom {
+
+enum class SoftwareStack : std::uint8_t {
+    Megatron,       // Megatron-LM / NeMo (training)
+    DeepSpeed,      // DeepSpeed ZeRO with Hugging Face models (training)
+    Fsdp2,          // PyTorch FSDP2, torchtitan (training)
+    HfTransformers, // Hugging Face Trainer/Accelerate in eager mode, PEFT for adapters; generate() for inference
+    Vllm,
+    Sglang,
+    TensorRtLlm,
+    LlamaCpp,
+};
+template <>
+struct EnumNames<SoftwareStack> {
+    static constexpr std::pair<SoftwareStack, std::string_view> table[] = {
+        {SoftwareStack::Megatron, "megatron"},
+        {SoftwareStack::DeepSpeed, "deepspeed"},
+        {SoftwareStack::Fsdp2, "fsdp2"},
+        {SoftwareStack::HfTransformers, "hf-transformers"},
+        {SoftwareStack::Vllm, "vllm"},
+        {SoftwareStack::Sglang, "sglang"},
+        {SoftwareStack::TensorRtLlm, "tensorrt-llm"},
+        {SoftwareStack::LlamaCpp, "llama.cpp"}};
+};
+
+// What a layer's operations save for the backward.
+enum class SaveRule : std::uint8_t {
+    Fused, // Megatron's fused kernels: Korthikanti et al. 2022's accounting
+    Eager, // PyTorch eager, op by op, as transformers' modeling code runs it
+};
+// How the loss treats the logits.
+enum class LossRule : std::uint8_t {
+    FusedVocabParallel, // Megatron: the fp32 logits and the head's input, no more
+    UpcastLogSoftmax,   // transformers' ForCausalLMLoss: .float(), then log_softmax
+};
+// How an inference engine sizes its KV cache.
+enum class KvRule : std::uint8_t {
+    FreeFraction,   // a share of the memory free after weights and a profiling pass (TensorRT-LLM)
+    DeviceFraction, // a share of the whole device, weights and activations inside it (vLLM, SGLang)
+    Context,        // a fixed context allocated up front, plus compute buffers (llama.cpp)
+    Grows,          // the cache grows per token, no pool (HF generate)
+};
+
+struct StackFacts {
+    SoftwareStack stack = SoftwareStack::Megatron;
+    bool training = true;   // runs training
+    bool inference = false; // runs inference
+    // Training memory (docs/model.md §6b).
+    bool gradientsPersist = true; // a gradient buffer for the whole step; false: zero_grad(set_to_none) frees them
+    SaveRule saves = SaveRule::Fused;
+    LossRule loss = LossRule::FusedVocabParallel;
+    // Mixed precision with fp32 parameters: autocast's bf16 copies of the
+    // matmul weights live through the forward and are saved for the backward.
+    bool autocastCopies = false;
+    // With an adapter (LoRA), PEFT casts each adapter's input to the
+    // adapter's dtype (fp32) and that cast is saved.
+    bool adapterInputCasts = false;
+    // The allocator: reserved over allocated at the peak (PyTorch's caching
+    // allocator), without and with recomputation; and the CUDA context and
+    // libraries outside it, in bytes (0: the scenario's overhead.fixed_bytes).
+    double reserveFraction = 0;
+    double reserveFractionRecompute = 0;
+    double contextBytes = 0;
+    // Inference memory.
+    KvRule kv = KvRule::FreeFraction;
+    double deviceFraction = 0.9; // DeviceFraction: the share of the device the engine takes
+    // Time (docs/model.md §6b, "Time follows the same inventory").
+    bool fusedElementwise = true; // elementwise and norm kernels fused (false: one kernel per eager op)
+    double launchSeconds = 0;     // host time per kernel launch (eager PyTorch), for the host-bound flag
+    const char* source = "";      // where these facts were read
+};
+
+// The facts of a stack (stack.cpp, one table).
+const StackFacts& stackFacts(SoftwareStack s);
+
+// The stack a scenario runs on: `software.stack` when given, else the
+// documented default for its mode (Megatron-LM for training, TensorRT-LLM's
+// KV sizing for inference: the accounting every earlier version used).
+struct Scenario;
+SoftwareStack stackOf(const Scenario& s);
+
+} // namespace headroom

@@ -1,0 +1,188 @@
+// The software stacks' facts (headroom/stack.h; docs/model.md §6b). Each
+// fact was read in the stack's own source at the version named beside it;
+// the two allocator fractions were fitted on declared measured rows
+// (docs/validation.md, "Memory against real runs").
+
+#include "headroom/stack.h"
+
+#include "headroom/scenario.h"
+
+#include <array>
+
+namespace headroom {
+
+namespace {
+
+// PyTorch's CUDA context and libraries outside the caching allocator: about
+// 0.75 GiB on an H200 with PyTorch 2.11 (the out-of-memory messages of the
+// measured runs, tests/data/measured: "process has X in use" minus what
+// PyTorch reserved).
+constexpr double kTorchContextBytes = 0.75 * 1024.0 * 1024.0 * 1024.0;
+
+// PyTorch's caching allocator reserves more than it allocates: fitted on two
+// declared rows of the H200 runs (TinyLlama shape, 4 × 2,048 without
+// recomputation: 1.029; 8 × 2,048 with full recomputation: 1.130); the other
+// ten rows are held out (docs/validation.md).
+constexpr double kTorchReserve = 0.029;
+constexpr double kTorchReserveRecompute = 0.130;
+
+StackFacts megatron()
+{
+    StackFacts f;
+    f.stack = SoftwareStack::Megatron;
+    f.training = true;
+    f.inference = false;
+    // A contiguous gradient buffer (fp32 main grads) for the whole run:
+    // megatron/core/distributed/param_and_grad_buffer.py (core_r0.12.0).
+    f.gradientsPersist = true;
+    // Fused kernels (bias-dropout-add, SwiGLU, layer norm), the vocab-parallel
+    // cross entropy: megatron/core/tensor_parallel/cross_entropy.py.
+    f.saves = SaveRule::Fused;
+    f.loss = LossRule::FusedVocabParallel;
+    f.source = "Megatron-LM core_r0.12.0: megatron/core/distributed/param_and_grad_buffer.py, "
+               "megatron/core/tensor_parallel/cross_entropy.py; Korthikanti et al. 2022";
+    return f;
+}
+
+StackFacts deepspeed()
+{
+    StackFacts f;
+    f.stack = SoftwareStack::DeepSpeed;
+    // ZeRO-1/2 keep flat, partitioned gradient buffers through the step
+    // (deepspeed/runtime/zero/stage_1_and_2.py, v0.16: averaged_gradients);
+    // the model is the user's (transformers' eager modeling code under the
+    // HF Trainer), so its ops save what eager PyTorch saves.
+    f.gradientsPersist = true;
+    f.saves = SaveRule::Eager;
+    f.loss = LossRule::UpcastLogSoftmax;
+    f.reserveFraction = kTorchReserve;
+    f.reserveFractionRecompute = kTorchReserveRecompute;
+    f.contextBytes = kTorchContextBytes;
+    f.fusedElementwise = false;
+    f.launchSeconds = 8e-6;
+    f.source = "DeepSpeed v0.16 deepspeed/runtime/zero/stage_1_and_2.py; transformers 5.17 modeling_llama.py";
+    return f;
+}
+
+StackFacts fsdp2()
+{
+    StackFacts f;
+    f.stack = SoftwareStack::Fsdp2;
+    // torch.optim's zero_grad(set_to_none=True) (the default since PyTorch
+    // 2.0, torch/optim/optimizer.py) frees the sharded gradients between
+    // steps; torchtitan's Llama (torchtitan/models/llama3/model.py, v0.1)
+    // runs eager SwiGLU and RMSNorm and upcasts the logits for the loss.
+    f.gradientsPersist = false;
+    f.saves = SaveRule::Eager;
+    f.loss = LossRule::UpcastLogSoftmax;
+    f.reserveFraction = kTorchReserve;
+    f.reserveFractionRecompute = kTorchReserveRecompute;
+    f.contextBytes = kTorchContextBytes;
+    f.fusedElementwise = false;
+    f.launchSeconds = 8e-6;
+    f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "
+               "torchtitan/models/llama3/model.py";
+    return f;
+}
+
+StackFacts hfTransformers()
+{
+    StackFacts f;
+    f.stack = SoftwareStack::HfTransformers;
+    f.training = true;
+    f.inference = true;
+    // The Trainer calls zero_grad(set_to_none=True) (transformers 5.17
+    // trainer.py; PyTorch's default since 2.0): gradients appear during the
+    // backward and are gone between steps.
+    f.gradientsPersist = false;
+    // modeling_llama.py (5.17): LlamaRMSNorm upcasts to fp32 and saves it,
+    // LlamaMLP keeps gate, SiLU, up and their product; sdpa_attention.py
+    // passes enable_gqa without a mask (no repeat_kv); loss_utils.py's
+    // ForCausalLMLoss upcasts the logits (logits.float()) before
+    // cross_entropy's log_softmax.
+    f.saves = SaveRule::Eager;
+    f.loss = LossRule::UpcastLogSoftmax;
+    // torch.autocast caches the bf16 cast of each leaf weight that requires
+    // grad until the context exits, and F.linear saves it for the backward
+    // (aten/src/ATen/autocast_mode.cpp, cached_cast; PyTorch 2.11).
+    f.autocastCopies = true;
+    // PEFT 0.17 tuners/lora/layer.py: _cast_input_dtype casts x to the
+    // adapter's dtype (fp32 with autocast_adapter_dtype=True, the default).
+    f.adapterInputCasts = true;
+    f.reserveFraction = kTorchReserve;
+    f.reserveFractionRecompute = kTorchReserveRecompute;
+    f.contextBytes = kTorchContextBytes;
+    // generate() keeps a DynamicCache that grows token by token, no pool
+    // (transformers 5.17 cache_utils.py).
+    f.kv = KvRule::Grows;
+    f.fusedElementwise = false;
+    f.launchSeconds = 8e-6;
+    f.source = "transformers 5.17: models/llama/modeling_llama.py, integrations/sdpa_attention.py, "
+               "loss/loss_utils.py, trainer.py, cache_utils.py; PEFT 0.17 tuners/lora/layer.py; PyTorch 2.11 "
+               "aten/src/ATen/autocast_mode.cpp";
+    return f;
+}
+
+StackFacts engine(SoftwareStack s)
+{
+    StackFacts f;
+    f.stack = s;
+    f.training = false;
+    f.inference = true;
+    f.contextBytes = kTorchContextBytes;
+    switch (s) {
+    case SoftwareStack::Vllm:
+        // vllm/config.py CacheConfig.gpu_memory_utilization = 0.9 (v0.11):
+        // the whole instance, weights and profiled activations inside it.
+        f.kv = KvRule::DeviceFraction;
+        f.deviceFraction = 0.9;
+        f.source = "vLLM v0.11 vllm/config.py (CacheConfig.gpu_memory_utilization), vllm/worker/gpu_worker.py";
+        break;
+    case SoftwareStack::Sglang:
+        // sglang/srt/server_args.py: mem_fraction_static 0.88 on a GPU of
+        // 96 GiB and more (v0.5).
+        f.kv = KvRule::DeviceFraction;
+        f.deviceFraction = 0.88;
+        f.source = "SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static)";
+        break;
+    case SoftwareStack::TensorRtLlm:
+        // KvCacheConfig.free_gpu_memory_fraction = 0.9 of what is free after
+        // the weights and the activations (tensorrt_llm/llmapi/llm_args.py).
+        f.kv = KvRule::FreeFraction;
+        f.source = "TensorRT-LLM v1.0 tensorrt_llm/llmapi/llm_args.py (KvCacheConfig.free_gpu_memory_fraction)";
+        break;
+    case SoftwareStack::LlamaCpp:
+        // llama_context allocates the whole n_ctx KV cache up front, with its
+        // compute buffers (src/llama-context.cpp, b6000); no PyTorch allocator.
+        f.kv = KvRule::Context;
+        f.contextBytes = 0.3 * 1024.0 * 1024.0 * 1024.0; // the CUDA context of a plain CUDA program
+        f.source = "llama.cpp b6000 src/llama-context.cpp, src/llama-kv-cache.cpp";
+        break;
+    default: break;
+    }
+    return f;
+}
+
+} // namespace
+
+const StackFacts& stackFacts(SoftwareStack s)
+{
+    static const std::array<StackFacts, 8> table = {megatron(),
+                                                    deepspeed(),
+                                                    fsdp2(),
+                                                    hfTransformers(),
+                                                    engine(SoftwareStack::Vllm),
+                                                    engine(SoftwareStack::Sglang),
+                                                    engine(SoftwareStack::TensorRtLlm),
+                                                    engine(SoftwareStack::LlamaCpp)};
+    return table[std::size_t(s) < table.size() ? std::size_t(s) : 0];
+}
+
+SoftwareStack stackOf(const Scenario& s)
+{
+    if (s.software.stack)
+        return *s.software.stack;
+    return s.workload.mode == Mode::Inference ? SoftwareStack::TensorRtLlm : SoftwareStack::Megatron;
+}
+
+} // namespace headroom

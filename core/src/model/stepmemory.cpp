@@ -1,0 +1,441 @@
+// What a software stack keeps through one step, and when (docs/model.md §6b):
+// the phases of a training step (forward, the loss, the start and the end of
+// the backward, the optimizer) or of inference (prefill, decode), the peak
+// over them, the allocator's reserved total, and the timeline the chart draws.
+//
+// The papers' accounting (Megatron-LM: a persistent gradient buffer, fused
+// kernels, the vocab-parallel loss) is every component at once, the sum
+// evaluateMemory makes. PyTorch-native stacks free the gradients between
+// steps (zero_grad(set_to_none=True)), so gradients and the forward's
+// activations never coexist in a step of one micro-batch, and their eager
+// ops keep more per layer: what each op of transformers' modeling code
+// saves, counted below from the layer inventory's widths.
+
+#include "decode.h"
+#include "stepmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom::detail {
+
+namespace {
+
+bool autocastRecipe(Recipe r)
+{
+    return r == Recipe::AmpBf16 || r == Recipe::AmpFp16;
+}
+
+bool adapted(const std::vector<std::string>& targets, const char* name)
+{
+    return std::find(targets.begin(), targets.end(), name) != targets.end();
+}
+
+// Bytes one decoder layer's eager ops save for the backward, per token, split
+// into the hidden-wide part (replicated on every tensor-parallel rank) and the
+// head- and MLP-wide part (split by t). Counted op by op from transformers
+// 5.17's modeling_llama.py, integrations/sdpa_attention.py and PEFT 0.17's
+// lora/layer.py, with PyTorch autograd saving only what a backward formula
+// needs (a mul by a constant saves nothing; a frozen Linear saves no input):
+// - RMSNorm: hidden.to(fp32) is saved by pow and mul; the normalised value,
+//   cast back, is saved by the weight's mul (unless the weight is frozen).
+// - Under autocast (fp32 parameters) the residual stream is fp32; every
+//   Linear casts its fp32 input to bf16 and saves the cast (q, k and v each
+//   their own); RoPE's q·cos with fp32 cos/sin gives fp32 q and k, which
+//   SDPA casts and saves.
+// - SDPA (FlashAttention kernels, enable_gqa: K and V at their own width)
+//   saves q, k, v, the output (o_proj's input, the same tensor) and an fp32
+//   log-sum-exp per head.
+// - The gated MLP keeps gate (SiLU's input), SiLU's output and up (the mul's
+//   inputs) and their product (down_proj's input): four ffn-wide tensors.
+// - PEFT casts each adapter's input to fp32 and lora_A saves the cast.
+// - torch.compile fuses the elementwise chains: a norm saves its input (and
+//   the rstd), the MLP gate and up, the casts disappear.
+struct EagerLayer {
+    double replicated = 0;
+    double split = 0;
+};
+
+// How a stack runs a recipe's numbers: the parameters' (and so the residual
+// stream's) bytes, the matmuls' bytes, and whether torch.autocast casts.
+// The Hugging Face Trainer with bf16=True runs a 16-bit model under
+// autocast too (Accelerate's mixed precision): the mixed recipes there.
+struct Numerics {
+    double params = 2;  // the residual stream and the parameters
+    double compute = 2; // what the matmuls and attention save
+    bool autocast = false;
+};
+
+Numerics numericsOf(const ScenarioFacts& f, const Scenario& s, const StackFacts& stack)
+{
+    Numerics n;
+    const Recipe r = s.precision.recipe;
+    n.compute = f.rb.activation;
+    n.params = autocastRecipe(r) || f.rb.activation >= 4 ? 4.0 : 2.0;
+    n.autocast =
+        autocastRecipe(r) ||
+        (stack.autocastCopies && (r == Recipe::MixedBf16 || r == Recipe::MixedFp16 || r == Recipe::MixedBf16Fp32Grad));
+    return n;
+}
+
+EagerLayer eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
+{
+    const LayerWidths& w = f.inv.widths;
+    const Architecture& a = f.arch;
+    const double h = w.hidden;
+    const double attention = w.query + w.key + w.value + w.attnOut; // what SDPA saves, in elements
+    const double lse = 4.0 * w.heads;                               // fp32 log-sum-exp per head
+    const double mlp = w.ffn * w.mlpShare;                          // the MLP's inner width per token
+    // A routed token's MLP input is gathered once per expert it visits.
+    const double mlpInputs =
+        (a.experts > 1 ? double(a.expertsPerToken) + (a.sharedFfn > 0 ? 1.0 : 0.0) : 1.0) * w.mlpShare;
+    const double c = n.compute;
+
+    EagerLayer out;
+    if (s.software.compile) {
+        // Fused: each norm its input (at the residual's dtype), the
+        // projections their (shared) input, SDPA, gate and up (the rest is
+        // recomputed in the backward by the compiled graph).
+        const double trained = f.adapters ? 0.0 : 1.0;
+        out.replicated = (1.0 + w.mlpShare) * n.params * h + trained * c * h * (1.0 + mlpInputs);
+        out.split = c * attention + lse + 2.0 * c * mlp;
+        if (f.adapters)
+            out.split += c * mlp; // SiLU's output, for the frozen down projection's adapter
+        return out;
+    }
+    // The projections that read the attention norm's output: q (or q_a), k
+    // and v (or MLA's kv_a); each of them casts an fp32 input on its own.
+    double projections = 0;
+    for (const InventoryTensor& t : f.inv.block(BlockKind::Attention))
+        if (t.role == TensorRole::Query || t.role == TensorRole::Key || t.role == TensorRole::Value ||
+            t.role == TensorRole::QueryDown || t.role == TensorRole::KvDown)
+            projections += 1;
+    // A norm's output is already in the matmuls' dtype unless autocast
+    // casts an fp32 residual stream.
+    const bool castPerProjection = n.autocast && n.params > c;
+    const bool frozen = f.adapters;
+    // Two norms (one on layers without an MLP): the fp32 upcast of the input
+    // (the input itself when fp32), and the normalised value cast back when
+    // the norm's weight trains.
+    const double norms = (1.0 + w.mlpShare) * (4.0 + (frozen ? 0.0 : n.params)) * h;
+    double replicated = norms, split = c * attention + lse;
+    if (!frozen) {
+        replicated += c * h * (castPerProjection ? projections : 1.0);
+        replicated += c * h * mlpInputs * (castPerProjection ? (w.gated ? 2.0 : 1.0) : 1.0);
+        split += (w.gated ? 4.0 : 2.0) * c * mlp; // gate, SiLU, up and their product (up, activation)
+    } else {
+        // PEFT: each adapter's input cast to fp32 and saved by lora_A; under
+        // autocast lora_A casts it again to bf16 and saves that instead.
+        const std::vector<std::string>& targets = s.workload.loraTargets;
+        const double cast = n.autocast ? c : 4.0;
+        const double rank = double(s.workload.loraRank);
+        double adapters = 0;
+        for (const char* qkv : {"q", "k", "v"})
+            if (adapted(targets, qkv) && !(a.mla.enabled() && std::string_view(qkv) == "v")) {
+                replicated += cast * h;
+                ++adapters;
+            }
+        if (adapted(targets, "o")) {
+            split += cast * w.attnOut;
+            ++adapters;
+        }
+        for (const char* up : {"gate", "up"}) {
+            if (adapted(targets, up) && (std::string_view(up) != "gate" || w.gated)) {
+                replicated += cast * h * mlpInputs;
+                adapters += mlpInputs;
+            }
+        }
+        // Gate, SiLU and up stay (the mul's inputs); the frozen down
+        // projection saves no input, its adapter the cast of the product.
+        split += (w.gated ? 3.0 : 1.0) * c * mlp;
+        if (adapted(targets, "down")) {
+            split += cast * mlp;
+            adapters += mlpInputs;
+        }
+        split += adapters * cast * rank; // lora_A's outputs
+    }
+    out.replicated = replicated;
+    out.split = split;
+    return out;
+}
+
+// The final norm and the LM head's input, per token (eager), as the layers'.
+double headInputBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
+{
+    const double h = f.inv.widths.hidden;
+    if (s.software.compile)
+        return n.params * h + (f.adapters ? 0.0 : n.compute * h);
+    if (f.adapters)
+        return 4.0 * h;                      // the norm's fp32 input; the frozen head saves nothing
+    return (4.0 + n.params + n.compute) * h; // the upcast, the normalised value, the head's input
+}
+
+} // namespace
+
+StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                                const MemoryEval& papers)
+{
+    const Scenario& s = rs.scenario;
+    const StackFacts& stack = stackFacts(stackOf(s));
+    StepMemoryModel m;
+    m.stack = stack.stack;
+    m.training = f.training;
+    m.context = s.overhead.fixedBytes;
+    const MemoryBreakdown& mem = papers.mem;
+
+    if (!f.training) {
+        m.papers = stack.kv == KvRule::FreeFraction;
+        m.base[MemoryComponent::Weights] = mem[MemoryComponent::Weights];
+        m.base[MemoryComponent::KvCache] = mem[MemoryComponent::KvCache];
+        m.workspacePrefill = mem[MemoryComponent::Activations];
+        m.workspaceDecode = inferenceWorkspace(f, rs, l, 1.0, double(l.microBatch));
+        m.reserveFraction = s.overhead.fraction;
+        if (stack.kv == KvRule::DeviceFraction) {
+            // The engine takes its share of the whole device up front and
+            // fills what the weights and the profiled activations leave
+            // with KV blocks (vLLM's gpu_memory_utilization).
+            const double share = stack.deviceFraction * usableMemoryBytes(rs.gpu);
+            m.base[MemoryComponent::KvCache] =
+                std::max(mem[MemoryComponent::KvCache],
+                         share - m.base[MemoryComponent::Weights] - m.workspacePrefill - m.context);
+        } else if (stack.kv == KvRule::Grows) {
+            // generate(): the whole batch's prompts in one forward (no
+            // chunks), the cache of every sequence at its full length.
+            const double prompt = double(s.workload.promptTokens), b = double(l.microBatch);
+            m.workspacePrefill = std::max(m.workspacePrefill, inferenceWorkspace(f, rs, l, prompt, 1.0) * b);
+            m.reserveFraction = stack.reserveFraction;
+        } else if (stack.kv == KvRule::Context) {
+            m.reserveFraction = 0; // llama.cpp allocates its buffers itself
+        }
+        return m;
+    }
+
+    // Model states: alive through the step; gradients too when the stack
+    // keeps a buffer (Megatron, DeepSpeed), else made during the backward.
+    m.base[MemoryComponent::Weights] = mem[MemoryComponent::Weights];
+    m.base[MemoryComponent::MasterWeights] = mem[MemoryComponent::MasterWeights];
+    m.base[MemoryComponent::OptimizerStates] = mem[MemoryComponent::OptimizerStates];
+    const double grads = mem[MemoryComponent::Gradients];
+    if (stack.gradientsPersist)
+        m.base[MemoryComponent::Gradients] = grads;
+    else
+        m.gradients = grads;
+    // Accumulated micro-batches keep the gradients through the next forward.
+    m.gradientsInForward = !stack.gradientsPersist && papers.microPerStep > 1;
+    m.layers = std::max(1.0, papers.layersPerStage);
+
+    if (stack.saves == SaveRule::Fused || !f.transformer) {
+        // Korthikanti et al. 2022's layer, Megatron's loss: the sum.
+        m.papers = stack.gradientsPersist && !m.gradientsInForward;
+        m.activations = mem[MemoryComponent::Activations];
+        m.perLayer = papers.perLayerKept;
+        m.recomputedLayer = s.activations.recompute == Recompute::Full ? papers.perLayerFull : 0;
+        m.lossForward = m.lossBackward = mem[MemoryComponent::Logits];
+        m.reserveFraction = s.overhead.fraction;
+        return m;
+    }
+
+    // Eager ops (docs/model.md §6b): per token, split by tensor parallelism.
+    m.papers = false;
+    const ActivationShape& x = papers.shape;
+    const double tokens = x.s * x.b; // this GPU's micro-batch
+    const double t = double(l.tensor);
+    const Numerics numerics = numericsOf(f, s, stack);
+    const EagerLayer layer = eagerLayerBytes(f, s, numerics);
+    const double full = tokens * (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);
+    const double flight = papers.inflight * papers.interleave;
+    const bool recompute = l.recompute == Recompute::Full; // transformers checkpoints whole layers
+    const double input = tokens * numerics.params * x.h / (x.sp ? t : 1.0);
+    m.perLayer = recompute ? input : full;
+    m.recomputedLayer = recompute ? full : 0;
+    m.activations = m.layers * flight * m.perLayer;
+    // The embedding's output (the first layer's input under checkpointing is
+    // counted above) and, on the last stage, the final norm and the head's input.
+    const bool lastStage = papers.lastStageWorst || l.pipeline == 1;
+    const double headInput = lastStage ? tokens * headInputBytes(f, s, numerics) : 0;
+    m.activations += headInput;
+
+    // The loss (transformers' ForCausalLMLoss): the logits in the compute
+    // dtype, their fp32 copy and log_softmax's fp32 output at the end of the
+    // forward; at the start of the backward the saved output, its gradient
+    // and the gradient of the input, three fp32 copies.
+    const Architecture& a = f.arch;
+    if (lastStage && a.lmHead && a.vocab > 0) {
+        const double vocab = double(a.vocab) / (stack.stack == SoftwareStack::Fsdp2 ? t : 1.0);
+        const double logits = tokens * vocab;
+        const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0; // .float() copies a 16-bit tensor
+        m.lossForward = (eLogits + 4.0 + 4.0) * logits;
+        m.lossBackward = 12.0 * logits;
+    }
+
+    // Autocast's bf16 copy of every matmul weight (fp32 parameters): alive
+    // from its cast in the forward to its layer's backward; with
+    // checkpointing the cache goes when the forward's autocast exits and one
+    // layer's casts come back while it is recomputed.
+    // (A frozen fp32 base under autocast: each Linear saves its weight's cast, as many bytes.)
+    if (stack.autocastCopies && autocastRecipe(s.precision.recipe)) {
+        m.copiesPerLayer = 2.0 * f.pc.layerMatrices / double(a.layers) / t;
+        if (lastStage && a.lmHead) // the head's cast (the embedding's weight, when tied)
+            m.copiesFixed = 2.0 * double(a.vocab) * double(a.hidden) / t;
+        m.copiesFreedAfterForward = recompute;
+    }
+    // FSDP2 gathers each layer's parameters unsharded in bf16, the next one
+    // prefetched: two layers' worth through the forward and the backward.
+    if (stack.stack == SoftwareStack::Fsdp2 && l.zero >= 3 && papers.dp > 1) {
+        const double layerParams = f.pc.perLayer / t;
+        m.copiesPerLayer = 0;
+        m.copiesFixed = 2.0 * 2.0 * layerParams;
+    }
+    m.reserveFraction = (recompute ? stack.reserveFractionRecompute : stack.reserveFraction) + s.overhead.fraction;
+    return m;
+}
+
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m)
+{
+    std::array<MemoryBreakdown, kStepPhaseCount> p{};
+    for (MemoryBreakdown& b : p)
+        b = m.base;
+    if (!m.training) {
+        p[std::size_t(StepPhase::Prefill)][MemoryComponent::Activations] = m.workspacePrefill;
+        p[std::size_t(StepPhase::Decode)][MemoryComponent::Activations] = m.workspaceDecode;
+        return p;
+    }
+    const double copies = m.copiesPerLayer * m.layers + m.copiesFixed;
+    MemoryBreakdown& forward = p[std::size_t(StepPhase::Forward)];
+    forward[MemoryComponent::Activations] = m.activations;
+    forward[MemoryComponent::WeightCopies] = copies;
+    forward[MemoryComponent::Logits] = m.lossForward;
+    MemoryBreakdown& start = p[std::size_t(StepPhase::BackwardStart)];
+    start[MemoryComponent::Activations] = m.activations;
+    start[MemoryComponent::WeightCopies] = m.copiesFreedAfterForward ? 0.0 : copies;
+    start[MemoryComponent::Logits] = m.lossBackward;
+    if (m.gradientsInForward) {
+        forward[MemoryComponent::Gradients] += m.gradients;
+        start[MemoryComponent::Gradients] += m.gradients;
+    }
+    // The end of the backward: every gradient, the first layer's activations
+    // (recomputed, with its weights cast again, under checkpointing).
+    MemoryBreakdown& backward = p[std::size_t(StepPhase::Backward)];
+    backward[MemoryComponent::Gradients] += m.gradients;
+    backward[MemoryComponent::Activations] =
+        m.recomputedLayer > 0 ? m.recomputedLayer + m.perLayer : std::min(m.perLayer, m.activations);
+    backward[MemoryComponent::WeightCopies] = m.copiesPerLayer;
+    p[std::size_t(StepPhase::Optimizer)][MemoryComponent::Gradients] += m.gradients;
+    return p;
+}
+
+MemoryPeak peakOf(const StepMemoryModel& m)
+{
+    MemoryPeak peak;
+    peak.stack = m.stack;
+    peak.papers = m.papers;
+    const auto phases = phasesOf(m);
+    static constexpr StepPhase training[] = {StepPhase::Forward, StepPhase::BackwardStart, StepPhase::Backward,
+                                             StepPhase::Optimizer};
+    static constexpr StepPhase inference[] = {StepPhase::Prefill, StepPhase::Decode};
+    const auto consider = [&](StepPhase ph) {
+        const double total = phases[std::size_t(ph)].total();
+        if (total > peak.allocated) {
+            peak.allocated = total;
+            peak.alive = phases[std::size_t(ph)];
+            peak.moment = momentOf(ph);
+        }
+    };
+    peak.moment = m.training ? MemoryMoment::BackwardStart : MemoryMoment::Prefill;
+    if (m.training) {
+        // The papers' accounting is every component at once: the start of the backward.
+        if (m.papers) {
+            consider(StepPhase::BackwardStart);
+        } else {
+            for (StepPhase ph : training)
+                consider(ph);
+        }
+    } else {
+        for (StepPhase ph : inference)
+            consider(ph);
+    }
+    peak.reserved = peak.allocated * (1.0 + m.reserveFraction);
+    peak.context = m.context;
+    peak.process = peak.reserved + peak.context;
+    return peak;
+}
+
+MemoryMoment momentOf(StepPhase p)
+{
+    switch (p) {
+    case StepPhase::Start: return MemoryMoment::StepStart;
+    case StepPhase::Forward: return MemoryMoment::Forward;
+    case StepPhase::BackwardStart: return MemoryMoment::BackwardStart;
+    case StepPhase::Backward: return MemoryMoment::Backward;
+    case StepPhase::Optimizer: return MemoryMoment::Optimizer;
+    case StepPhase::End: return MemoryMoment::StepEnd;
+    case StepPhase::Prefill: return MemoryMoment::Prefill;
+    case StepPhase::Decode: return MemoryMoment::Decode;
+    case StepPhase::Count: break;
+    }
+    return MemoryMoment::StepStart;
+}
+
+MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, double forwardSeconds,
+                          double backwardSeconds, double optimizerSeconds)
+{
+    MemoryTimeline tl;
+    const auto phases = phasesOf(m);
+    const auto at = [&](StepPhase ph) { return phases[std::size_t(ph)]; };
+    const auto push = [&](double seconds, MemoryMoment phase, const MemoryBreakdown& bytes) {
+        tl.points.push_back({seconds, phase, bytes});
+    };
+    if (!m.training) {
+        push(0, MemoryMoment::StepStart, at(StepPhase::Start));
+        push(forwardSeconds, MemoryMoment::Prefill, at(StepPhase::Prefill));
+        push(forwardSeconds + backwardSeconds, MemoryMoment::Decode, at(StepPhase::Decode));
+    } else {
+        // Layer by layer: the forward keeps each layer's activations (and
+        // weight copies), the backward frees them and makes its gradients.
+        const int layers = int(std::clamp(std::round(m.layers), 1.0, 512.0));
+        const double perLayerF = forwardSeconds / layers, perLayerB = backwardSeconds / layers;
+        MemoryBreakdown b = at(StepPhase::Start);
+        push(0, MemoryMoment::StepStart, b);
+        const MemoryBreakdown forwardEnd = at(StepPhase::Forward);
+        const MemoryBreakdown start = at(StepPhase::BackwardStart);
+        for (int i = 1; i <= layers; ++i) {
+            const double u = double(i) / layers;
+            MemoryBreakdown x = forwardEnd;
+            x[MemoryComponent::Activations] = u * forwardEnd[MemoryComponent::Activations];
+            x[MemoryComponent::WeightCopies] = u * forwardEnd[MemoryComponent::WeightCopies];
+            x[MemoryComponent::Logits] = 0;
+            push(i * perLayerF, MemoryMoment::Forward, x);
+        }
+        push(forwardSeconds, MemoryMoment::Forward, forwardEnd);
+        push(forwardSeconds, MemoryMoment::BackwardStart, start);
+        const MemoryBreakdown end = at(StepPhase::Backward);
+        for (int i = 1; i <= layers; ++i) {
+            const double u = double(i) / layers;
+            MemoryBreakdown x = start;
+            x[MemoryComponent::Logits] = 0;
+            // What the forward kept, freed layer by layer; with checkpointing
+            // one layer's activations while it is recomputed, on top.
+            const double keptAtEnd = end[MemoryComponent::Activations] - m.recomputedLayer;
+            x[MemoryComponent::Activations] =
+                (1.0 - u) * start[MemoryComponent::Activations] + u * keptAtEnd + m.recomputedLayer;
+            x[MemoryComponent::WeightCopies] =
+                (1.0 - u) * start[MemoryComponent::WeightCopies] + u * end[MemoryComponent::WeightCopies];
+            x[MemoryComponent::Gradients] =
+                (1.0 - u) * start[MemoryComponent::Gradients] + u * end[MemoryComponent::Gradients];
+            push(forwardSeconds + i * perLayerB, MemoryMoment::Backward, x);
+        }
+        push(forwardSeconds + backwardSeconds, MemoryMoment::Optimizer, at(StepPhase::Optimizer));
+        push(forwardSeconds + backwardSeconds + optimizerSeconds, MemoryMoment::StepEnd, at(StepPhase::End));
+    }
+    // The peak's own point (a phase's total, not an interpolation), in place.
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < tl.points.size(); ++i)
+        if (tl.points[i].phase == peak.moment && tl.points[i].bytes.total() >= peak.allocated * (1 - 1e-12)) {
+            best = i;
+            break;
+        }
+    tl.peakIndex = best;
+    return tl;
+}
+
+} // namespace headroom::detail
