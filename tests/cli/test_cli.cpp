@@ -1356,3 +1356,44 @@ TEST(Cli29, PlansNameTheirColumnsAndTies)
 }
 
 } // namespace
+
+// Issue 29, the defects the one decode model fixes: an inference scenario
+// has one capacity and one cost (the window showed 246 and 366 sequences,
+// $18.48 and $0.713 per million tokens), and tensor parallel decode pays its
+// all-reduces in the estimate as the serving model does (TP 8 on PCIe L40S
+// was exactly 8× faster while the Serving tab charged +118 ms).
+namespace {
+
+TEST(Cli29, OneInferenceScenarioHasOneCapacityAndOneCost)
+{
+    for (const char* gpu : {"h100-sxm", "l40s"}) {
+        SCOPED_TRACE(gpu);
+        const CliRun r = run(std::string("estimate --set workload.mode=inference --set parallelism.zero=0 "
+                                         "--set parallelism.gpus=1 --set hardware.gpu=") +
+                             gpu);
+        ASSERT_EQ(r.status, 0) << r.err;
+        const auto j = parse(r.out);
+        EXPECT_EQ(j["inference"]["max_batch"], j["serving"]["max_concurrency"]);
+        EXPECT_EQ(j["cost"]["usd_per_million_tokens_cloud"], j["serving"]["usd_per_million_tokens"]["cloud"]);
+        EXPECT_EQ(j["cost"]["usd_per_million_tokens_onprem"], j["serving"]["usd_per_million_tokens"]["onprem"]);
+    }
+}
+
+TEST(Cli29, TensorParallelDecodePaysItsAllReducesOnPcie)
+{
+    const std::string base = "estimate --set workload.mode=inference --set parallelism.zero=0 "
+                             "--set model.preset=llama-3-8b --set hardware.gpu=l40s ";
+    const CliRun one = run(base + "--set parallelism.gpus=1");
+    const CliRun eight = run(base + "--set parallelism.gpus=8 --set parallelism.tensor=8");
+    ASSERT_EQ(one.status, 0) << one.err;
+    ASSERT_EQ(eight.status, 0) << eight.err;
+    const auto a = parse(one.out), b = parse(eight.out);
+    const double speedup = a["inference"]["time_per_output_token_seconds"].get<double>() /
+                           b["inference"]["time_per_output_token_seconds"].get<double>();
+    EXPECT_GT(speedup, 1.0);
+    EXPECT_LT(speedup, 6.0) << "TP 8 over PCIe is " << speedup << "× faster: its all-reduces are free";
+    // One request alone is the serving curve's first point: the same collectives.
+    EXPECT_EQ(b["inference"]["time_per_output_token_seconds"], b["serving"]["curve"][0]["tpot_seconds"]);
+}
+
+} // namespace
