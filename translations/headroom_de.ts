@@ -143,10 +143,6 @@
         <translation>Speicherbegrenzt</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>Speicherdach (%1/s)</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 Spitze %2</translation>
     </message>
@@ -281,10 +277,6 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>Nicht verdeckte Zeit pro Schritt (%1)</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>Schrittzeit: %1</translation>
     </message>
@@ -412,14 +404,6 @@ For inference see the Roofline and Serving tabs.</source>
 Für die Inferenz siehe die Reiter „Roofline“ und „Serving“.</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>Ein Schritt: %1, MFU %2 (vorhergesagt), begrenzt durch %3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>Ein Schritt: %1 bei fester MFU von %2</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>Keine GPU-Anzahl passt zu dieser Aufteilung.</translation>
     </message>
@@ -432,12 +416,6 @@ Für die Inferenz siehe den Reiter „Serving“.</translation>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPUs (mehr datenparallele Replikate)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 GPUs: je %2 Tokens/s
-MFU %3, begrenzt durch %4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -724,6 +702,52 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Gezeichnet mit %1 der %2 Mikro-Batches des Schritts</translation>
     </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV-Cache %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 Sequenzen gleichzeitig, Prompt %2 + Ausgabe %3 Tokens</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Speicherdach (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 GPUs: je %2 Tokens/s
+MFU %3; begrenzt durch %4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>Angehefteter GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>Sekunden pro Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1: gibt das Tempo vor</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>Ein Schritt: %1, begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2 (vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · bei fester MFU von %2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -892,10 +916,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>Wie viele Tokens pro Sekunde, alle Sequenzen zusammen, erzeugt %1 in %2 bei Batch %3 auf %4 × %5 (je %6 Speicherbandbreite)?</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/s</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -2206,12 +2226,21 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
         <translation>Blase = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: Jede Stufe wartet die Zeit von p − 1 Mikro-Batches (÷ v bei Verschachtelung), während sich die Pipeline füllt und leert, gegenüber m Mikro-Batches Arbeit. Mehr Mikro-Batches oder mehr Teile verkleinern sie.</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>die eingefrorenen Gewichte brauchen keine Gewichtsgradienten: Der Rückwärtsdurchlauf berechnet nur die Eingangsgradienten, daher kosten Adapter etwa 4·N·D statt 6·N·D (hier %1)</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
     <message>
         <source>%1 on %2 × %3</source>
         <translation>%1 auf %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a slide&apos;s chart, then what it shows</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2259,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>Die letzte gültige Schätzung: Korrigieren Sie das rote Feld, um sie zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Nicht aktualisiert: %1</translation>
     </message>
 </context>
 <context>
@@ -3075,14 +3108,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>Kommunikation</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>Schritt: %1 vorhergesagt, MFU %2, begrenzt durch %3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>Cloud-Kosten pro Million Tokens</translation>
     </message>
@@ -3183,10 +3208,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>FLOPs pro Beispiel (Modell)</translation>
     </message>
@@ -3257,10 +3278,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>Durch Eingaben begrenzt: %1 %2 pro Schritt gegenüber %3 GPU-Schritt</translation>
-    </message>
-    <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>in diesem Tempo dauert der Lauf %1, nicht %2</translation>
     </message>
     <message>
         <source>KV cache: MLA latent</source>
@@ -3738,6 +3755,116 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>the host launching kernels</source>
         <translation>den Host, der Kernel startet</translation>
     </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>Trainingszeit im Tempo des GPU-Schritts</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Keine gültige GGUF-Datei</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Keine gültige safetensors-Datei</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU-Schritt</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>Speicherlesen</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>Host-zu-GPU-Kopien</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>Checkpoint-Schreiben</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>Zeit und Kosten gelten für dieses Tempo (die GPUs allein: %1)</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine GPU mit ihrem Anteil an einem Server zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Diesen Lauf zu mieten kostet %1 (%2); seine %5 GPUs samt Servern zu kaufen kostet %3, und der Strom für den Lauf darauf %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Eigene Hardware lohnt sich nie: Der Strom allein kostet mehr als die Miete.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Eigene Hardware lohnte sich erst ab %1 solchen Läufen im Jahr, aber höchstens %2 passen in ein Jahr: mieten.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Eigene Hardware lohnt sich ab %1 solchen Läufen im Jahr (%2 pro Jahr für Unterhalt und Abschreibung; höchstens %3 Läufe passen in ein Jahr); bei weniger ist Mieten günstiger.</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>die Neuberechnung</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>Kontext-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>Experten-parallele Kommunikation</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>Pipeline-Übertragungen</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>das Parameter-Sammeln</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1, %2; danach: %3, %4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>GPU-Schritt: %1 vorhergesagt, MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>GPU-Schritt: %1 bei fester MFU von %2 (nicht vorhergesagt)</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>Eingaben und Checkpoints pro Schritt (das Laden überlappt den GPU-Schritt):</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>Eingaben und Checkpoints pro Schritt (das Laden überlappt den GPU-Schritt nicht):</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>Schritt mit Eingaben und Checkpoints: %1; begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>Cloud oder kaufen: %1</translation>
+    </message>
+    <message>
+        <source>whole model: </source>
+        <translation>ganzes Modell: </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3776,6 +3903,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;Cloud&lt;/b&gt;: %1 bei jeder Auslastung</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Cloud oder kaufen?&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::ExplainPanel</name>
@@ -3798,6 +3929,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Source:</source>
         <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>Faustregel für das ganze Modell (der Wert oben gilt pro GPU):</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4959,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
         <translation>Mit torch.compile kompiliert: fusionierte elementweise Kernel speichern weniger Tensoren (PyTorch-native Stacks)</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>Modus auf Pre-Training gesetzt (LoRA und QLoRA passen die Schichten eines Transformers an)</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>wieder in Tokens gezählt: %1 Trainings-Tokens</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5258,10 +5401,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Schieberegler: Pfeiltasten für kleine Schritte, Bild auf/ab für große; oder einen Wert in das Feld daneben tippen (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>&amp;Dokumentation</translation>
     </message>
@@ -5405,6 +5544,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Schedule</source>
         <translation>Ablauf</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schieberegler: Pfeiltasten für kleine Schritte, Bild auf/ab für große; Umschalt+Pfeil macht einen feinen Schritt, und Ziehen bei gedrückter Umschalttaste bewegt den Regler fein; oder einen Wert in das Feld daneben tippen (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5435,6 +5578,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 von %4 belegt (%5)&lt;br&gt;GPU-Speicher: %6</translation>
+    </message>
+    <message>
+        <source>Weight formats</source>
+        <translation>Gewichtsformate</translation>
+    </message>
+    <message>
+        <source>KV cache formats</source>
+        <translation>KV-Cache-Formate</translation>
     </message>
 </context>
 <context>
@@ -5660,16 +5811,20 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>am nächsten (passt nicht)</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU, %2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>Die vorhergesagte MFU und was den Schritt begrenzt: Rechnen, speichergebundene Arbeit, die Pipeline-Blase oder Kommunikation</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU; %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>Begrenzt durch %1</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6147,22 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>Nur %1 Fragen passen zu diesem Thema und dieser Stufe: Das Interview stellt alle, in insgesamt %2.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>Das Interview beenden und die Zusammenfassung sehen</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>Interview: %1 von %2 richtig</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6649,10 @@ der KV-Cache fasst %1 Sequenzen</translation>
     <message>
         <source>To finish sooner:</source>
         <translation>Schneller fertig:</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>Begrenzt durch %1.</translation>
     </message>
 </context>
 <context>

@@ -143,10 +143,6 @@
         <translation>Limitado por memoria</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>Techo de memoria (%1/s)</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 pico %2</translation>
     </message>
@@ -281,10 +277,6 @@
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>Tiempo expuesto por paso (%1)</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>Tiempo por paso: %1</translation>
     </message>
@@ -412,14 +404,6 @@ For inference see the Roofline and Serving tabs.</source>
 Para la inferencia, vea las pestañas Roofline y Servicio.</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>Un paso: %1, MFU %2 (prevista), limitado por %3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>Un paso: %1 con una MFU fija del %2</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>Ningún número de GPU admite esta distribución.</translation>
     </message>
@@ -432,12 +416,6 @@ Para la inferencia, vea la pestaña Servicio.</translation>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPU (más réplicas de paralelismo de datos)</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 GPU: %2 tokens/s cada una
-MFU %3, limitado por %4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -724,6 +702,52 @@ desmarque «MFU fija» para verla.</translation>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>Dibujado con %1 de los %2 micro-lotes del paso</translation>
     </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>Caché KV %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>%1 secuencias a la vez, prompt %2 + salida %3 tokens</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>Techo de memoria (%1)</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 GPU: %2 tokens/s cada una
+MFU %3; limitado por %4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>Paso de GPU fijado</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>Paso de GPU</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>Segundos por paso (%1)</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1: marca el ritmo</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>Un paso: %1, limitado por %2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2 (predicho)</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · con un MFU fijo del %2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -892,10 +916,6 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>¿Cuántos tokens por segundo, sumando todas las secuencias, genera %1 en %2 con lote %3 en %4 × %5 (%6 de ancho de banda de memoria cada una)?</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/s</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -2206,12 +2226,21 @@ desmarque «MFU fija» para verla.</translation>
         <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
         <translation>Burbuja = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: cada etapa espera el tiempo de p − 1 micro-lotes (÷ v si se intercala) mientras el pipeline se llena y se vacía, frente a m de trabajo. Más micro-lotes o más fragmentos la reducen.</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>los pesos congelados no necesitan gradientes de pesos: el paso hacia atrás solo calcula los gradientes de entrada, así que los adaptadores cuestan unos 4·N·D, no 6·N·D (%1 aquí)</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
     <message>
         <source>%1 on %2 × %3</source>
         <translation>%1 en %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a slide&apos;s chart, then what it shows</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2259,10 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>La última estimación válida: corrija el campo en rojo para actualizarla</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>Sin actualizar: %1</translation>
     </message>
 </context>
 <context>
@@ -3075,14 +3108,6 @@ desmarque «MFU fija» para verla.</translation>
         <translation>la comunicación</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>Paso: %1 previsto, MFU %2, limitado por %3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>Paso: %1 con una MFU fija del %2 (no previsto)</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>Coste en la nube por millón de tokens</translation>
     </message>
@@ -3183,10 +3208,6 @@ desmarque «MFU fija» para verla.</translation>
         <translation>capas</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>FLOPs por muestra (modelo)</translation>
     </message>
@@ -3257,10 +3278,6 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>Limitado por la entrada: %1 %2 por paso frente a %3 de paso de GPU</translation>
-    </message>
-    <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>a ese ritmo la ejecución tarda %1, no %2</translation>
     </message>
     <message>
         <source>KV cache: MLA latent</source>
@@ -3738,6 +3755,116 @@ desmarque «MFU fija» para verla.</translation>
         <source>the host launching kernels</source>
         <translation>el host lanzando kernels</translation>
     </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>Tiempo de entrenamiento al ritmo del paso de GPU</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>Archivo GGUF no válido</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>Archivo safetensors no válido</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>Paso de GPU</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>Lecturas de almacenamiento</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>Copias del host a la GPU</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>Escritura de checkpoints</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>el tiempo y el coste van a ese ritmo (solo las GPU: %1)</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar su GPU con su parte de un servidor cuesta %3, y la electricidad de la ejecución en ella %4.</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>Alquilar esta ejecución cuesta %1 (%2); comprar sus %5 GPU con sus servidores cuesta %3, y la electricidad de la ejecución en ellas %4.</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>Comprar nunca compensa: solo la electricidad cuesta más que alquilar.</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>Comprar solo compensaría con %1 ejecuciones así al año, pero caben como mucho %2 en un año: alquile.</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>Comprar compensa a partir de %1 ejecuciones así al año (%2 al año de mantenimiento y amortización; caben como mucho %3 en un año); con menos, alquilar es más barato.</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>el recálculo</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>la comunicación de contexto paralelo</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>la comunicación de expertos paralelos</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>las transferencias del pipeline</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>la recolección de parámetros</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1, %2; después: %3, %4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>Paso de GPU: %1 predicho, MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>Paso de GPU: %1 con un MFU fijo del %2 (no predicho)</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>Entradas y checkpoints por paso (la carga se solapa con el paso de GPU):</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>Entradas y checkpoints por paso (la carga no se solapa con el paso de GPU):</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>Paso con entradas y checkpoints: %1; limitado por %2</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>¿Nube o compra?: %1</translation>
+    </message>
+    <message>
+        <source>whole model: </source>
+        <translation>modelo completo: </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3776,6 +3903,10 @@ desmarque «MFU fija» para verla.</translation>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;Nube&lt;/b&gt;: %1 con cualquier utilización</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;¿Nube o compra?&lt;/b&gt; %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::ExplainPanel</name>
@@ -3798,6 +3929,10 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>Source:</source>
         <translation>Fuente:</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>Regla práctica para el modelo completo (la cifra de arriba es por GPU):</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4959,14 @@ desmarque «MFU fija» para verla.</translation>
         <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
         <translation>Compilado con torch.compile: los kernels elementales fusionados guardan menos tensores (pilas nativas de PyTorch)</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>modo cambiado a preentrenamiento (LoRA y QLoRA adaptan las capas de un transformer)</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>contado de nuevo en tokens: %1 tokens de entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5258,10 +5401,6 @@ desmarque «MFU fija» para verla.</translation>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Deslizadores: las flechas avanzan un paso, Re Pág/Av Pág saltan; o escriba un valor en la casilla de al lado (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>&amp;Documentación</translation>
     </message>
@@ -5405,6 +5544,10 @@ desmarque «MFU fija» para verla.</translation>
         <source>Schedule</source>
         <translation>Planificación</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deslizadores: las flechas avanzan un paso, Re Pág/Av Pág saltan; Mayús+flecha da un paso fino, y arrastrar con Mayús pulsada mueve el control con precisión; o escriba un valor en el cuadro de al lado (1.5e9, 70B, 128K).&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5435,6 +5578,14 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 de %4 en uso (%5)&lt;br&gt;Memoria de GPU: %6</translation>
+    </message>
+    <message>
+        <source>Weight formats</source>
+        <translation>Formatos de pesos</translation>
+    </message>
+    <message>
+        <source>KV cache formats</source>
+        <translation>Formatos de la caché KV</translation>
     </message>
 </context>
 <context>
@@ -5660,16 +5811,20 @@ desmarque «MFU fija» para verla.</translation>
         <translation>la más cercana (no cabe)</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU, %2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>Limitado por</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>La MFU prevista y lo que limita el paso: el cómputo, el trabajo limitado por memoria, la burbuja del pipeline o la comunicación</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU; %2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>Limitado por %1</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6147,22 @@ desmarque «MFU fija» para verla.</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>Solo %1 preguntas corresponden a este tema y nivel: la entrevista las plantea todas, en %2 en total.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminar</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>Terminar la entrevista y ver el resumen</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>Entrevista: %1 de %2 correctas</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6649,10 @@ la caché KV admite %1 secuencias</translation>
     <message>
         <source>To finish sooner:</source>
         <translation>Para terminar antes:</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>Limitado por %1.</translation>
     </message>
 </context>
 <context>

@@ -143,10 +143,6 @@
         <translation>访存受限</translation>
     </message>
     <message>
-        <source>Memory roof (%1/s)</source>
-        <translation>带宽上限（%1/s）</translation>
-    </message>
-    <message>
         <source>%1 peak %2</source>
         <translation>%1 峰值 %2</translation>
     </message>
@@ -281,10 +277,6 @@
         <translation>%1：%2（%3）</translation>
     </message>
     <message>
-        <source>Seconds exposed per step (%1)</source>
-        <translation>每步未被隐藏的时间（%1）</translation>
-    </message>
-    <message>
         <source>Step time: %1</source>
         <translation>每步时间：%1</translation>
     </message>
@@ -412,14 +404,6 @@ For inference see the Roofline and Serving tabs.</source>
 推理请看“屋顶线”和“服务”标签页。</translation>
     </message>
     <message>
-        <source>One step: %1, MFU %2 (predicted), limited by %3</source>
-        <translation>一步：%1，MFU %2（预测），受限于%3</translation>
-    </message>
-    <message>
-        <source>One step: %1 at a fixed MFU of %2</source>
-        <translation>一步：%1，按固定 MFU %2 计算</translation>
-    </message>
-    <message>
         <source>No GPU count can take this layout.</source>
         <translation>没有任何 GPU 数量能采用这种并行布局。</translation>
     </message>
@@ -432,12 +416,6 @@ For inference see the Serving tab.</source>
     <message>
         <source>GPUs (more data-parallel replicas)</source>
         <translation>GPU 数（增加数据并行副本）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs: %2 tokens/s each
-MFU %3, limited by %4</source>
-        <translation>%1 块 GPU：每块 %2 token/s
-MFU %3，受限于%4</translation>
     </message>
     <message>
         <source>%1 GPUs: %2 tokens/s each
@@ -724,6 +702,52 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Drawn with %1 of the step&apos;s %2 micro-batches</source>
         <translation>按该步 %2 个微批次中的 %1 个绘制</translation>
     </message>
+    <message>
+        <source>KV cache %1</source>
+        <translation>KV 缓存 %1</translation>
+    </message>
+    <message>
+        <source>%1 sequences at once, prompt %2 + output %3 tokens</source>
+        <translation>同时 %1 个序列，提示 %2 + 输出 %3 个词元</translation>
+    </message>
+    <message>
+        <source>Memory roof (%1)</source>
+        <translation>带宽上限（%1）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2 tokens/s each
+MFU %3; limited by %4</source>
+        <translation>%1 个 GPU：每个 %2 词元/秒
+MFU %3；受限于%4</translation>
+    </message>
+    <message>
+        <source>Pinned GPU step</source>
+        <translation>固定的 GPU 步</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU 步</translation>
+    </message>
+    <message>
+        <source>Seconds per step (%1)</source>
+        <translation>每步秒数（%1）</translation>
+    </message>
+    <message>
+        <source>%1: sets the pace</source>
+        <translation>%1：决定节奏</translation>
+    </message>
+    <message>
+        <source>One step: %1, limited by %2</source>
+        <translation>一步：%1，受限于%2</translation>
+    </message>
+    <message>
+        <source>%1 · MFU %2 (predicted)</source>
+        <translation>%1 · MFU %2（预测）</translation>
+    </message>
+    <message>
+        <source>%1 · at a fixed MFU of %2</source>
+        <translation>%1 · 固定 MFU 为 %2</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -892,10 +916,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>How many tokens per second, all sequences together, does %1 generate in %2 at batch %3 on %4 × %5 (%6 of memory bandwidth each)?</source>
         <translation>%1 以 %2、批次 %3 在 %4 × %5（每块显存带宽 %6）上，所有序列合计每秒生成多少词元？</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/秒</translation>
     </message>
     <message>
         <source>Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, and why?</source>
@@ -2206,12 +2226,21 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Bubble = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4: each stage idles p − 1 micro-batches&apos; time (÷ v when interleaved) while the pipeline fills and drains, against m of work. More micro-batches or more chunks shrink it.</source>
         <translation>气泡 = (p − 1)/(v·m + p − 1) = (%1 − 1)/(%2·%3 + %1 − 1) = %4：流水线填充和排空时，每一级空闲 p − 1 个微批次的时间（交错时 ÷ v），而工作量为 m 个微批次。更多的微批次或更多的模型块会使其变小。</translation>
     </message>
+    <message>
+        <source>the frozen weights need no weight gradients: the backward pass computes only the input gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)</source>
+        <translation>冻结的权重不需要权重梯度：反向传播只计算输入梯度，因此适配器约为 4·N·D，而非 6·N·D（此处为 %1）</translation>
+    </message>
 </context>
 <context>
     <name>PresentationText</name>
     <message>
         <source>%1 on %2 × %3</source>
         <translation>%1，%2 × %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a slide&apos;s chart, then what it shows</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2259,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>The last valid estimate: fix the field in red to update it</source>
         <translation>上一次有效的估算：修正红色字段即可更新</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>未更新：%1</translation>
     </message>
 </context>
 <context>
@@ -3075,14 +3108,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>通信</translation>
     </message>
     <message>
-        <source>Step: %1 predicted, MFU %2, limited by %3</source>
-        <translation>每步：预测 %1，MFU %2，受限于%3</translation>
-    </message>
-    <message>
-        <source>Step: %1 at a fixed MFU of %2 (not predicted)</source>
-        <translation>每步：%1，按固定 MFU %2 计算（非预测）</translation>
-    </message>
-    <message>
         <source>Cloud cost per million tokens</source>
         <translation>每百万 token 的云端成本</translation>
     </message>
@@ -3183,10 +3208,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>层</translation>
     </message>
     <message>
-        <source>%1/s</source>
-        <translation>%1/秒</translation>
-    </message>
-    <message>
         <source>FLOPs per sample (model)</source>
         <translation>每样本 FLOPs（模型）</translation>
     </message>
@@ -3257,10 +3278,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Input-bound: %1 %2 per step vs %3 GPU step</source>
         <translation>受输入限制：每步 %1 %2，GPU 步为 %3</translation>
-    </message>
-    <message>
-        <source>at that pace the run takes %1, not %2</source>
-        <translation>按此速度，整个运行需要 %1，而不是 %2</translation>
     </message>
     <message>
         <source>KV cache: MLA latent</source>
@@ -3738,6 +3755,116 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>the host launching kernels</source>
         <translation>主机启动内核</translation>
     </message>
+    <message>
+        <source>Training time at the GPU step&apos;s pace</source>
+        <translation>按 GPU 步节奏的训练时间</translation>
+    </message>
+    <message>
+        <source>Not a valid GGUF file</source>
+        <translation>不是有效的 GGUF 文件</translation>
+    </message>
+    <message>
+        <source>Not a valid safetensors file</source>
+        <translation>不是有效的 safetensors 文件</translation>
+    </message>
+    <message>
+        <source>GPU step</source>
+        <translation>GPU 步</translation>
+    </message>
+    <message>
+        <source>Storage reads</source>
+        <translation>存储读取</translation>
+    </message>
+    <message>
+        <source>Host-to-device copies</source>
+        <translation>主机到 GPU 拷贝</translation>
+    </message>
+    <message>
+        <source>Checkpoint writing</source>
+        <translation>检查点写入</translation>
+    </message>
+    <message>
+        <source>time and cost are at that pace (the GPUs alone: %1)</source>
+        <translation>时间和成本按此节奏计算（仅 GPU：%1）</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, and the run&apos;s power on it %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 GPU 及所分摊的服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, and the run&apos;s power on them %4.</source>
+        <translation>租用此次运行需 %1（%2）；购买其 %5 个 GPU 及服务器需 %3，此次运行在其上的电费为 %4。</translation>
+    </message>
+    <message>
+        <source>Owning never pays: the power alone costs more than renting.</source>
+        <translation>自有硬件永远不划算：仅电费就高于租用。</translation>
+    </message>
+    <message>
+        <source>Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.</source>
+        <translation>每年要运行 %1 次这样的任务自有硬件才划算，但一年最多只能运行 %2 次：建议租用。</translation>
+    </message>
+    <message>
+        <source>Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs fit in a year); fewer, and renting is cheaper.</source>
+        <translation>每年运行 %1 次这样的任务起，自有硬件更划算（每年维护与折旧 %2；一年最多可运行 %3 次）；少于此数则租用更便宜。</translation>
+    </message>
+    <message>
+        <source>recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline transfers</source>
+        <translation>流水线传输</translation>
+    </message>
+    <message>
+        <source>parameter gathers</source>
+        <translation>参数收集</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what limits a step: its largest part and that part&apos;s share</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2; next: %3, %4</source>
+        <comment>what limits a step: its largest part with its share, then the next</comment>
+        <translation>%1，%2；其次：%3，%4</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 predicted, MFU %2</source>
+        <translation>GPU 步：预测 %1，MFU %2</translation>
+    </message>
+    <message>
+        <source>GPU step: %1 at a fixed MFU of %2 (not predicted)</source>
+        <translation>GPU 步：%1，固定 MFU 为 %2（非预测）</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading overlaps the GPU step):</source>
+        <translation>每步的输入与检查点（加载与 GPU 步重叠）：</translation>
+    </message>
+    <message>
+        <source>Inputs and checkpoints per step (loading does not overlap the GPU step):</source>
+        <translation>每步的输入与检查点（加载不与 GPU 步重叠）：</translation>
+    </message>
+    <message>
+        <source>Step with inputs and checkpoints: %1; limited by %2</source>
+        <translation>含输入与检查点的一步：%1；受限于%2</translation>
+    </message>
+    <message>
+        <source>Cloud or buy: %1</source>
+        <translation>租用还是购买：%1</translation>
+    </message>
+    <message>
+        <source>whole model: </source>
+        <translation>整个模型：</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -3776,6 +3903,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>&lt;b&gt;Cloud&lt;/b&gt;: %1 at any utilisation</source>
         <translation>&lt;b&gt;云端&lt;/b&gt;：任意利用率下均为 %1</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;租用还是购买？&lt;/b&gt;%1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::ExplainPanel</name>
@@ -3798,6 +3929,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>Source:</source>
         <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Rule of thumb for the whole model (the figure above is per GPU):</source>
+        <translation>整个模型的经验法则（上面的数值为每 GPU）：</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4959,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Compiled with torch.compile: fused elementwise kernels save fewer tensors (PyTorch-native stacks)</source>
         <translation>使用 torch.compile 编译：融合的逐元素内核保存更少的张量（PyTorch 原生栈）</translation>
     </message>
+    <message>
+        <source>mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)</source>
+        <translation>模式改为预训练（LoRA 和 QLoRA 适配的是 Transformer 的层）</translation>
+    </message>
+    <message>
+        <source>counted in tokens again: %1 training tokens</source>
+        <translation>重新按词元计数：%1 个训练词元</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>
@@ -5258,10 +5401,6 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;滑块：方向键单步，Page Up/Down 大步；也可在旁边的输入框中键入数值（1.5e9、70B、128K）。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
@@ -5405,6 +5544,10 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;滑块：方向键单步调整，Page Up/Down 大步跳转；Shift+方向键微调一步，按住 Shift 拖动可精细移动滑块；也可在旁边的输入框中键入数值（1.5e9、70B、128K）。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::MemoryChartWidget</name>
@@ -5435,6 +5578,14 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;%3 of %4 in use (%5)&lt;br&gt;GPU memory: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;已用 %3 / %4（%5）&lt;br&gt;GPU 显存：%6</translation>
+    </message>
+    <message>
+        <source>Weight formats</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <source>KV cache formats</source>
+        <translation>KV 缓存格式</translation>
     </message>
 </context>
 <context>
@@ -5660,16 +5811,20 @@ untick &quot;Fixed MFU&quot; to see it.</source>
         <translation>最接近（放不下）</translation>
     </message>
     <message>
-        <source>%1 MFU, %2</source>
-        <translation>%1 MFU，%2</translation>
-    </message>
-    <message>
         <source>Limited by</source>
         <translation>限制因素</translation>
     </message>
     <message>
         <source>The predicted MFU and what bounds the step: compute, memory-bound work, the pipeline bubble or communication</source>
         <translation>预测的 MFU 以及限制每步时间的因素：计算、受显存带宽限制的运算、流水线气泡或通信</translation>
+    </message>
+    <message>
+        <source>%1 MFU; %2</source>
+        <translation>%1 MFU；%2</translation>
+    </message>
+    <message>
+        <source>Limited by %1</source>
+        <translation>受限于%1</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6147,22 @@ untick &quot;Fixed MFU&quot; to see it.</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Only %1 questions match this topic and level: the interview asks all of them, %2 in all.</source>
+        <translation>只有 %1 道题符合此主题和难度：面试将全部出题，共 %2。</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>End the interview and see the summary</source>
+        <translation>结束面试并查看总结</translation>
+    </message>
+    <message>
+        <source>Interview: %1 of %2 right</source>
+        <translation>面试：%2 题中答对 %1 题</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6649,10 @@ KV 缓存可容纳 %1 个序列</translation>
     <message>
         <source>To finish sooner:</source>
         <translation>更快完成：</translation>
+    </message>
+    <message>
+        <source>Limited by %1.</source>
+        <translation>受限于%1。</translation>
     </message>
 </context>
 <context>

@@ -46,8 +46,9 @@ Commands:
       --gguf reads a GGUF header only: tensor bytes by ggml type, bits per weight
       and the shape its metadata gives.
   catalog gpus|models|clouds [--format json|text] [--include-preliminary]
-      List the catalog (built-in plus the user's catalog file) as JSON; `catalog
-      gpus --format text` lists each GPU with its prices' and sources' dates.
+      List the catalog (built-in plus the user's catalog file) as JSON, or as
+      aligned text; `catalog gpus --format text` gives each GPU's prices' and
+      sources' dates.
       Announced parts (preliminary) are listed only with --include-preliminary.
   sweep [--scenario FILE] --vary PATH --values V1,V2,... [--set PATH=VALUE]...
       One result per value, as JSON lines.
@@ -105,7 +106,7 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
         return fail(err, e);
     }
     const Analysis& a = *analysis;
-    const app::Formatter fmt;
+    const app::Formatter fmt = textFormatter();
     QString text;
     if (format == QLatin1String("json")) {
         text = QString::fromStdString(analysisToJson(a, 2, &app::Report::warningEnglish, &app::Report::fixEnglish)) +
@@ -267,7 +268,7 @@ QString peaksText(const app::Formatter& f, const std::array<double, kPrecisions.
 // and its sources' dates, English like every text output of the tool.
 QString gpusText(const Catalog& catalog, bool includePreliminary)
 {
-    const app::Formatter f;
+    const app::Formatter f = textFormatter();
     const QString today = app::Report::today();
     QString text;
     QTextStream t(&text);
@@ -344,6 +345,61 @@ QString gpusText(const Catalog& catalog, bool includePreliminary)
     return text;
 }
 
+// Aligned columns, two spaces apart, the last one ragged.
+QString columns(const std::vector<QStringList>& rows)
+{
+    std::vector<qsizetype> width;
+    for (const QStringList& row : rows)
+        for (qsizetype k = 0; k < row.size(); ++k) {
+            width.resize(std::max(width.size(), std::size_t(k + 1)), 0);
+            width[std::size_t(k)] = std::max(width[std::size_t(k)], row[k].size());
+        }
+    QString text;
+    for (const QStringList& row : rows) {
+        QStringList cells;
+        for (qsizetype k = 0; k < row.size(); ++k)
+            cells << (k + 1 == row.size() ? row[k] : row[k].leftJustified(width[std::size_t(k)]));
+        text += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+// `catalog models --format text`: each preset's id, name, family and size.
+QString modelsText(const Catalog& catalog)
+{
+    const app::Formatter f = textFormatter();
+    const json all = json::parse(modelsToJson(catalog));
+    std::vector<QStringList> rows{
+        {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("family"), QStringLiteral("parameters")}};
+    for (const json& m : all)
+        rows.push_back({QString::fromStdString(m.value("id", std::string())),
+                        QString::fromStdString(m.value("name", std::string())),
+                        QString::fromStdString(m.value("family", std::string())),
+                        m.contains("parameters_total") ? f.count(m["parameters_total"].get<double>()) : QString()});
+    return columns(rows);
+}
+
+// `catalog clouds --format text`: each offer's provider, instance, GPU,
+// pricing, rate and date (the source stays in the JSON).
+QString cloudsText(const Catalog& catalog)
+{
+    const app::Formatter f = textFormatter();
+    const json all = json::parse(cloudsToJson(catalog));
+    std::vector<QStringList> rows{{QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("instance"),
+                                   QStringLiteral("gpu"), QStringLiteral("GPUs"), QStringLiteral("pricing"),
+                                   QStringLiteral("$/GPU-h"), QStringLiteral("date")}};
+    for (const json& c : all)
+        rows.push_back({QString::fromStdString(c.value("id", std::string())),
+                        QString::fromStdString(c.value("provider", std::string())),
+                        QString::fromStdString(c.value("instance", std::string())),
+                        QString::fromStdString(c.value("gpu", std::string())),
+                        QString::number(c.value("gpus_per_instance", 1)),
+                        QString::fromStdString(c.value("pricing", std::string())),
+                        c.contains("usd_per_gpu_hour") ? f.moneyRate(c["usd_per_gpu_hour"].get<double>()) : QString(),
+                        QString::fromStdString(c.value("date", std::string()))});
+    return columns(rows);
+}
+
 int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
 {
     const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
@@ -357,12 +413,12 @@ int cmdCatalog(Args& args, QTextStream& out, QTextStream& err, const Catalog& ca
     if (pos.size() != 1 ||
         (what != QLatin1String("gpus") && what != QLatin1String("models") && what != QLatin1String("clouds")))
         return fail(err, QStringLiteral("catalog: expected one of gpus, models, clouds"));
-    if (format != QLatin1String("json") && !(format == QLatin1String("text") && what == QLatin1String("gpus")))
-        return fail(err, what == QLatin1String("gpus")
-                             ? QStringLiteral("--format: expected json or text, got %1").arg(format)
-                             : QStringLiteral("--format: expected json for catalog %1, got %2").arg(what, format));
+    if (format != QLatin1String("json") && format != QLatin1String("text"))
+        return fail(err, QStringLiteral("--format: expected json or text, got %1").arg(format));
     if (format == QLatin1String("text")) {
-        out << gpusText(catalog, preliminary);
+        out << (what == QLatin1String("gpus")     ? gpusText(catalog, preliminary)
+                : what == QLatin1String("models") ? modelsText(catalog)
+                                                  : cloudsText(catalog));
         return kExitOk;
     }
     const std::string text = what == QLatin1String("gpus")     ? gpusToJson(catalog, preliminary)
@@ -420,9 +476,15 @@ int cmdFields(Args& args, QTextStream& out, QTextStream& err)
         out << QString::fromStdString(all.dump(2)) << '\n';
         return kExitOk;
     }
+    // Columns two spaces apart at least: the longest path ran into its type.
+    qsizetype pathWidth = 0, typeWidth = 0;
     for (const json& row : all) {
-        QString line = QString::fromStdString(row["path"].get<std::string>()).leftJustified(44) +
-                       QString::fromStdString(row["type"].get<std::string>()).leftJustified(9);
+        pathWidth = std::max(pathWidth, qsizetype(row["path"].get<std::string>().size()));
+        typeWidth = std::max(typeWidth, qsizetype(row["type"].get<std::string>().size()));
+    }
+    for (const json& row : all) {
+        QString line = QString::fromStdString(row["path"].get<std::string>()).leftJustified(pathWidth + 2) +
+                       QString::fromStdString(row["type"].get<std::string>()).leftJustified(typeWidth + 2);
         if (row.contains("min"))
             line += QStringLiteral("%1%2 to %3")
                         .arg(row.contains("min_exclusive") ? QStringLiteral("above ") : QString(),
@@ -486,7 +548,7 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
         // Tables: numbers in full (csv) or formatted (text), one row per value.
         const bool inference = rs->scenario.workload.mode == Mode::Inference;
         const bool csv = format == QLatin1String("csv");
-        const app::Formatter f;
+        const app::Formatter f = textFormatter();
         auto num = [&](double x, QString shown) { return csv ? QString::number(x, 'g', 10) : shown; };
         QStringList row{v.trimmed(), est->fits ? QStringLiteral("yes") : QStringLiteral("no"),
                         num(est->perGpu.total(), f.bytes(est->perGpu.total()))};
@@ -500,12 +562,15 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
                 << num(est->step.tokensPerSecondPerGpu, f.count(est->step.tokensPerSecondPerGpu))
                 << num(est->step.mfu, f.percent(est->step.mfu));
         if (lines.isEmpty()) {
+            // csv carries seconds; text shows a duration ("292 days"), so its
+            // column says time, not seconds.
             QStringList head{*vary, QStringLiteral("fits"), QStringLiteral("memory_per_gpu")};
-            head << (inference ? QStringList{QStringLiteral("ttft_seconds"), QStringLiteral("tpot_seconds"),
+            head << (inference ? QStringList{csv ? QStringLiteral("ttft_seconds") : QStringLiteral("ttft"),
+                                             csv ? QStringLiteral("tpot_seconds") : QStringLiteral("tpot"),
                                              QStringLiteral("tokens_per_second")}
-                               : QStringList{QStringLiteral("seconds"), QStringLiteral("gpu_hours"),
-                                             QStringLiteral("cloud_usd"), QStringLiteral("tokens_per_second_per_gpu"),
-                                             QStringLiteral("mfu")});
+                               : QStringList{csv ? QStringLiteral("seconds") : QStringLiteral("time"),
+                                             QStringLiteral("gpu_hours"), QStringLiteral("cloud_usd"),
+                                             QStringLiteral("tokens_per_second_per_gpu"), QStringLiteral("mfu")});
             lines << head.join(QLatin1Char(csv ? ',' : '\t'));
         }
         if (csv)
@@ -615,7 +680,9 @@ QString commandUsage(const QString& command)
             "List the built-in catalog, with the user's catalog file layered over it, as JSON (the default).\n"
             "catalog gpus --format text lists each GPU with its usable and marketed memory, dense and sparse\n"
             "peaks, network, prices with their dates and age (older than six months: \"check it\"), and the\n"
-            "dates of its sources; HEADROOM_TODAY=YYYY-MM-DD fixes the day prices are aged on.\n"
+            "dates of its sources; HEADROOM_TODAY=YYYY-MM-DD fixes the day prices are aged on. catalog models\n"
+            "--format text lists each preset's id, name, family and size; catalog clouds --format text each\n"
+            "offer's provider, instance, GPU, pricing, rate per GPU-hour and date.\n"
             "Parts announced but not shipping (\"preliminary\": true) are left out unless\n"
             "--include-preliminary is given.\n");
     if (command == QLatin1String("sweep"))
@@ -626,6 +693,13 @@ QString commandUsage(const QString& command)
             "result per line with a \"sweep\" object; text: an aligned table; csv: a header and one row per\n"
             "value (fits, memory per GPU, time, GPU-hours, cloud cost, tokens/s per GPU, MFU; TTFT and TPOT in\n"
             "inference). Every value is evaluated before anything is printed.\n");
+    if (command == QLatin1String("fields"))
+        return QStringLiteral(
+            "Usage: headroom-cli fields [--format text|json]\n\n"
+            "Every scenario field: its JSON path, type, accepted range or names, and default; the inline\n"
+            "architecture's (model.architecture.*) and an inline GPU's (hardware.gpu.*) fields too. These are\n"
+            "the paths --set PATH=VALUE takes. text (the default): one aligned line per field; json: an array\n"
+            "of {path, type, min, max, choices, default}.\n");
     if (command == QLatin1String("calibrate"))
         return QStringLiteral(
             "Usage: headroom-cli calibrate --scenario FILE\n"

@@ -2,9 +2,17 @@
 
 #include "chartrender.h"
 
+#include "headroom/startingscenario.h"
+
 #include <QFile>
 
 namespace headroom::cli {
+
+app::Formatter textFormatter()
+{
+    return app::Formatter(QLocale(QLocale::English, QLocale::UnitedStates), app::Formatter::ByteUnits::Binary,
+                          QStringLiteral("$"));
+}
 
 int fail(QTextStream& err, const QString& message)
 {
@@ -32,7 +40,8 @@ int writeOutput(QTextStream& out, QTextStream& err, const std::optional<QString>
 Expected<LoadedScenario> loadScenario(const std::optional<QString>& path, const QStringList& sets)
 {
     LoadedScenario ls;
-    ls.text = "{}";
+    // Without a file: the window's starting scenario (headroom/startingscenario.h).
+    ls.text = std::string(kStartingScenarioJson);
     ls.fileName = "<defaults>";
     std::string baseDir;
     if (path) {

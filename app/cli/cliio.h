@@ -5,6 +5,8 @@
 
 #include "clicommands.h"
 
+#include "formatter.h"
+
 #include "headroom/error.h"
 #include "headroom/scenario.h"
 
@@ -21,6 +23,10 @@ namespace headroom::cli {
 int fail(QTextStream& err, const QString& message);
 // The engine's error in its English one-line form (file: path: expected ..., got ...).
 int fail(QTextStream& err, const Error& e);
+
+// Numbers as every text output of the tool writes them: English, grouped
+// ("64,693 GPU-h"; a default Formatter's C locale writes "64693").
+app::Formatter textFormatter();
 
 // Writes text to `outFile` atomically (QSaveFile: an old file stays intact
 // when the write fails) or, without one, to `out`.

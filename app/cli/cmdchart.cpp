@@ -278,6 +278,18 @@ front joined by a step line over the best layout of each GPU type at each power-
     if (!analysis)
         return fail(err, analysis.error(), o.scenario);
     const Estimate* est = &analysis->estimate;
+    // A chart of the other mode would be drawn empty: say so instead.
+    const Mode mode = resolved->scenario.workload.mode;
+    if (o.kind == app::ChartKind::Serving && mode != Mode::Inference)
+        return fail(err,
+                    QStringLiteral("%1: chart serving: the serving curve is drawn for inference; "
+                                   "workload.mode is %2 (--set workload.mode=inference)")
+                        .arg(o.scenario, QString::fromUtf8(toString(mode).data(), qsizetype(toString(mode).size()))));
+    if ((o.kind == app::ChartKind::Step || o.kind == app::ChartKind::Scaling) && mode == Mode::Inference)
+        return fail(err, QStringLiteral("%1: chart %2: drawn for training; workload.mode is inference "
+                                        "(the serving chart shows inference)")
+                             .arg(o.scenario,
+                                  o.kind == app::ChartKind::Step ? QStringLiteral("step") : QStringLiteral("scaling")));
 
     // The CLI's charts do not depend on the user's locale or preferences:
     // numbers as the window writes them in English, grouped ("10,000"; a
@@ -314,7 +326,7 @@ front joined by a step line over the best layout of each GPU type at each power-
                              .arg(QString::fromStdString(toString(o.servingVariant)),
                                   app::Report::errorMessage(*data.servingCompareError)));
     if (o.subtitle)
-        data.subtitle = app::chartSubtitle(*resolved, *est, fmt);
+        data.subtitle = app::chartSubtitle(*resolved, *est, fmt, data.serving ? &*data.serving : nullptr);
     data.theme = o.theme;
     const QSize size(o.width, o.height);
     QString problem;

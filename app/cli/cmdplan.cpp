@@ -63,10 +63,11 @@ tensor, pipeline, data_parallel, zero, sequence_parallel, micro_batch_size,
 recompute, memory_per_gpu, capacity, seconds, cost_usd, equivalent_layouts,
 tokens_per_second_per_gpu, mfu, limit, why: [fastest|cheapest|fewest-gpus|pareto], ...}]}.
 With --serving: {"target_tokens_per_second", "rows": [{gpu, tensor, replicas,
-gpus, weights, kv_cache, concurrency, ttft_seconds, tpot_seconds,
+gpus, weights, kv_cache, concurrency_per_replica, ttft_seconds, tpot_seconds,
 tokens_per_second, usd_per_hour_cloud, usd_per_million_tokens_cloud,
 usd_per_million_tokens_onprem, limit, cloud_usd_per_gpu_hour, cloud_price:
-{origin: scenario|catalog|default, pricing, date, check}}]}.
+{origin: scenario|catalog|default, pricing, date, check}, same_fleet_as_row,
+tie_reason (rows that cost the same per hour on the same fleet)}]}.
 Text and markdown show each row's cloud rate per GPU-hour and its price's date
 and age ("check it" when older than six months, a placeholder or Headroom's
 default); HEADROOM_TODAY=YYYY-MM-DD fixes the day prices are aged on.
@@ -215,12 +216,24 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
                  fmt.integer(double(r.pruned)), fmt.integer(double(r.fitting)), fmt.integer(double(r.feasible)),
                  sv(toString(req.objective)), sv(toString(req.costBasis)),
                  r.cancelled ? QStringLiteral(" (cancelled: partial)") : QString());
-    const QStringList head = {QStringLiteral("#"),          QStringLiteral("GPU"),        QStringLiteral("GPUs"),
-                              QStringLiteral("TP"),         QStringLiteral("PP"),         QStringLiteral("DP"),
-                              QStringLiteral("ZeRO"),       QStringLiteral("SP"),         QStringLiteral("MB"),
-                              QStringLiteral("recompute"),  QStringLiteral("memory/GPU"), QStringLiteral("capacity"),
-                              QStringLiteral("time"),       QStringLiteral("cost"),       QStringLiteral("$/GPU-h"),
-                              QStringLiteral("price date"), QStringLiteral("ties"),       QStringLiteral("why")};
+    const QStringList head = {QStringLiteral("#"),
+                              QStringLiteral("GPU"),
+                              QStringLiteral("GPUs"),
+                              QStringLiteral("TP"),
+                              QStringLiteral("PP"),
+                              QStringLiteral("DP"),
+                              QStringLiteral("ZeRO"),
+                              QStringLiteral("SP"),
+                              QStringLiteral("MB"),
+                              QStringLiteral("recompute"),
+                              QStringLiteral("memory/GPU"),
+                              QStringLiteral("capacity"),
+                              QStringLiteral("time"),
+                              QStringLiteral("cost"),
+                              QStringLiteral("$/GPU-h"),
+                              QStringLiteral("price date"),
+                              QStringLiteral("equal layouts"),
+                              QStringLiteral("why")};
     const QString today = app::Report::today();
     QString noFit = QStringLiteral("No layout fits.");
     if (r.leanest) {
@@ -280,11 +293,21 @@ QString planTable(const app::Formatter& fmt, const PlanRequest& req, const PlanR
     line(head);
     for (const QStringList& row : rows)
         line(row);
+    t << "equal layouts: how many layouts give this row's time and cost (it shows one of them).\n";
     return text;
 }
 
 QString quantityText(const app::Formatter& fmt, SolveKind k, double v)
 {
+    // One sample, one GPU, one sequence: not "1 samples".
+    if (v == 1) {
+        switch (k) {
+        case SolveKind::MaxMicroBatch: return QStringLiteral("1 sample per micro-batch");
+        case SolveKind::MinGpus: return QStringLiteral("1 GPU");
+        case SolveKind::MaxInferenceBatch: return QStringLiteral("1 sequence");
+        default: break;
+        }
+    }
     switch (k) {
     case SolveKind::LargestModel: return fmt.count(v) + QStringLiteral(" parameters");
     case SolveKind::MaxMicroBatch: return fmt.integer(v) + QStringLiteral(" samples per micro-batch");
@@ -301,6 +324,28 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
 {
     QString text;
     QTextStream t(&text);
+    // Memory with as many digits as it takes to tell the boundary from the
+    // next step and each from its capacity ("45.0 GiB of 45.0 GiB; next ...
+    // 45.0 GiB of 45.0 GiB — fails" said nothing).
+    std::vector<double> shown;
+    for (const SolvePoint* p : {&r.best, r.next ? &*r.next : nullptr})
+        if (p && p->valid && (p != &r.best || r.found))
+            shown.insert(shown.end(), {p->memoryPerGpu, p->capacity});
+    int decimals = 0; // 0: the formatter's three significant digits
+    const auto gib = [&](double v) {
+        return decimals == 0 ? fmt.bytes(v)
+                             : fmt.locale().toString(v / double(1 << 30), 'f', decimals) + QStringLiteral("\u00A0GiB");
+    };
+    const auto distinct = [&] {
+        for (std::size_t i = 0; i < shown.size(); ++i)
+            for (std::size_t j = i + 1; j < shown.size(); ++j)
+                if (shown[i] != shown[j] && gib(shown[i]) == gib(shown[j]))
+                    return false;
+        return true;
+    };
+    if (fmt.byteUnits() == app::Formatter::ByteUnits::Binary)
+        for (decimals = 0; !distinct() && decimals < 9;)
+            decimals = decimals == 0 ? 2 : decimals + 1;
     auto point = [&](const SolvePoint& p) {
         const Scenario& s = p.scenario;
         if (!p.valid)
@@ -310,8 +355,7 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
         QString quantity = quantityText(fmt, r.kind, p.value);
         if (r.kind == SolveKind::BestWeights)
             quantity = QStringLiteral("%1 (%2)").arg(QString::fromUtf8(toString(s.precision.weights).data()), quantity);
-        QString line =
-            QStringLiteral("%1: memory %2 of %3").arg(quantity, fmt.bytes(p.memoryPerGpu), fmt.bytes(p.capacity));
+        QString line = QStringLiteral("%1: memory %2 of %3").arg(quantity, gib(p.memoryPerGpu), gib(p.capacity));
         if (r.kind == SolveKind::LargestModel)
             line += QStringLiteral(" (exactly %1 parameters)").arg(fmt.integer(p.parameters));
         const bool inference = s.workload.mode == Mode::Inference;
@@ -395,7 +439,26 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
     for (const ServingPlanRow& r : *rows)
         resolvedRows.push_back(
             resolve(servingFleetScenario(loaded->scenario, r.gpu, r.tensor, r.tensor, r.weights, r.kvCache), catalog));
-    const app::Formatter fmt;
+    const app::Formatter fmt = textFormatter();
+    // Rows that differ only in their formats cost the same per hour: the
+    // same fleet meets the target in each. Each such row names the first of
+    // its group (0: none), and the reason is said once.
+    std::vector<std::size_t> sameFleetAs(rows->size(), 0);
+    for (std::size_t i = 0; i < rows->size(); ++i)
+        for (std::size_t k = 0; k < i && sameFleetAs[i] == 0; ++k) {
+            const ServingPlanRow &a = (*rows)[k], &b = (*rows)[i];
+            if (sameFleetAs[k] == 0 && a.gpu == b.gpu && a.gpus == b.gpus && a.tensor == b.tensor &&
+                a.usdPerHourCloud == b.usdPerHourCloud)
+                sameFleetAs[i] = k + 1;
+        }
+    const auto tieReason = [&](std::size_t first) {
+        const ServingPlanRow& r = (*rows)[first - 1];
+        return QStringLiteral("the same fleet (%1 x %2, TP %3) meets %4 tokens/s with each weight and KV format, so it "
+                              "costs the same per hour; the formats differ in tokens/s, TPOT and cost per million "
+                              "tokens")
+            .arg(QString::number(r.gpus), QString::fromStdString(r.gpu), QString::number(r.tensor),
+                 fmt.count(req.targetTokensPerSecond));
+    };
     if (format != QLatin1String("json")) {
         QString text;
         QTextStream t(&text);
@@ -444,6 +507,15 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
             for (const QStringList& row : table)
                 line(row);
         }
+        for (std::size_t first = 1; first <= rows->size(); ++first) {
+            QStringList tied;
+            for (std::size_t i = 0; i < rows->size(); ++i)
+                if (sameFleetAs[i] == first)
+                    tied << QString::number(i + 1);
+            if (!tied.isEmpty())
+                t << (md ? "\n" : "") << "Rows " << first << ", " << tied.join(QStringLiteral(", "))
+                  << " tie: " << tieReason(first) << ".\n";
+        }
         return writeOutput(out, err, outFile, text);
     }
     nlohmann::json j;
@@ -458,7 +530,7 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
                               {"gpus", r.gpus},
                               {"weights", std::string(toString(r.weights))},
                               {"kv_cache", std::string(toString(r.kvCache))},
-                              {"concurrency", r.point.concurrency},
+                              {"concurrency_per_replica", r.point.concurrency},
                               {"ttft_seconds", r.point.ttftSeconds},
                               {"tpot_seconds", r.point.tpotSeconds},
                               {"tokens_per_second", r.tokensPerSecond},
@@ -475,6 +547,10 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
                                   {"pricing", std::string(toString(c.pricing))},
                                   {"date", c.from ? c.from->date : std::string()},
                                   {"check", app::Report::priceWarns(c, today)}};
+        }
+        if (sameFleetAs[i] != 0) {
+            row["same_fleet_as_row"] = sameFleetAs[i];
+            row["tie_reason"] = tieReason(sameFleetAs[i]).toStdString();
         }
         list.push_back(std::move(row));
     }
@@ -574,7 +650,7 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
     auto result = plan(req, catalog);
     if (!result)
         return failRequest(err, result.error(), fileName);
-    const app::Formatter fmt;
+    const app::Formatter fmt = textFormatter();
     QString text;
     if (format == QLatin1String("json"))
         text = QString::fromStdString(planToJson(req, *result)) + QLatin1Char('\n');
@@ -674,7 +750,7 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
     auto result = solve(req, catalog);
     if (!result)
         return failRequest(err, result.error(), fileName);
-    const app::Formatter fmt;
+    const app::Formatter fmt = textFormatter();
     QString text;
     if (format == QLatin1String("json"))
         text = QString::fromStdString(solveToJson(*result)) + QLatin1Char('\n');

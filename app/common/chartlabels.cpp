@@ -193,8 +193,10 @@ public:
                 continue;
             LabelItem* item = m_items[i];
             const bool centred = l.anchor == LabelAnchor::Centre || l.anchor == LabelAnchor::PlotCentre;
+            // On a dark slide, text reads at 7:1 (WCAG AAA): 4.5:1 left
+            // "fits" in a dim green a projector washes out.
             item->setContent(l.text, labelFont(l.anchor == LabelAnchor::PlotCentre ? 10 : 8.5, l.bold),
-                             themed(QColor::fromRgba(l.color), theme, kTextContrast), box, centred, bounds.width());
+                             themed(QColor::fromRgba(l.color), theme, kTextContrastDark), box, centred, bounds.width());
             const QSizeF size = item->boundingRect().size();
             if (l.anchor == LabelAnchor::Centre) {
                 const QRectF room = roomOf(l);
@@ -305,7 +307,9 @@ private:
             QRectF(QPointF(p.x() - size.width() - 4, p.y() - size.height() - gap + 2), size),
             QRectF(QPointF(p.x() - size.width() - 4, p.y() + gap - 2), size),
         };
-        // The first free spot that crosses no plotted line; else the free one crossing fewest.
+        // The first free spot that crosses no plotted line. A free one that
+        // crosses a line is kept for last: a point on a roof or a ceiling
+        // has room above or below it, further off (issue 29 item 10).
         const QRectF* best = nullptr;
         int bestCrossings = 0;
         for (const QRectF& c : candidates) {
@@ -317,10 +321,8 @@ private:
                 bestCrossings = crossings;
             }
             if (crossings == 0)
-                break;
+                return c;
         }
-        if (best)
-            return *best;
         // Wider than the room beside the point: above or below it, slid
         // sideways into the plot, and further off (with a leader line) until
         // it crosses no plotted line.
@@ -334,17 +336,22 @@ private:
             }
         }
         // Crowded: walk down (then up) from the right-hand spot, then the
-        // left-hand one, with a leader line back to the point.
-        for (const QRectF& from : {candidates[0], candidates[3]}) {
-            const QRectF start = clampInto(from, bounds);
-            for (int dir : {1, -1}) {
-                QRectF r = start;
-                for (int step = 0; step < 40; ++step) {
-                    r.translate(0, dir * (size.height() * 0.5 + 1));
-                    if (!bounds.contains(r))
-                        break;
-                    if (!overlaps(r, taken))
-                        return r;
+        // left-hand one, with a leader line back to the point: first to a
+        // spot clear of the lines, then to any free one.
+        for (const bool clear : {true, false}) {
+            if (!clear && best)
+                return *best;
+            for (const QRectF& from : {candidates[0], candidates[3]}) {
+                const QRectF start = clampInto(from, bounds);
+                for (int dir : {1, -1}) {
+                    QRectF r = start;
+                    for (int step = 0; step < 40; ++step) {
+                        r.translate(0, dir * (size.height() * 0.5 + 1));
+                        if (!bounds.contains(r))
+                            break;
+                        if (!overlaps(r, taken) && (!clear || crossingCount(r, lines) == 0))
+                            return r;
+                    }
                 }
             }
         }

@@ -33,6 +33,11 @@ QString ChartText::barLabel(const std::string& label)
         case Recompute::Full: return tr("Full recompute");
         }
     }
+    // The inference axes: "FP8 weights", "KV cache INT8".
+    if (label.rfind("KV ", 0) == 0)
+        return tr("KV cache %1").arg(QString::fromStdString(label.substr(3)).toUpper());
+    if (fromString<DType>(label))
+        return tr("%1 weights").arg(QString::fromStdString(label).toUpper());
     return QString::fromStdString(label); // "ZeRO-2"
 }
 
@@ -88,7 +93,7 @@ QString ChartText::modeName(Mode mode)
     return {};
 }
 
-QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f)
+QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Formatter& f, const ServingResult* serving)
 {
     const Scenario& s = rs.scenario;
     const Parallelism& p = s.parallelism;
@@ -110,16 +115,22 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
         layout += ChartText::tr(", context %1").arg(f.integer(double(p.context)));
     if (p.expert > 1)
         layout += ChartText::tr(", expert %1").arg(f.integer(double(p.expert)));
-    if (p.zero > 0)
-        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
     const Workload& w = s.workload;
-    const QString batch = w.mode == Mode::Inference
-                              ? ChartText::tr("batch %1, prompt %2 + output %3 tokens")
-                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
-                                         f.integer(double(w.outputTokens)))
-                              : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
-                                    .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
-                                         f.integer(double(w.sequenceLength)));
+    const bool inference = w.mode == Mode::Inference;
+    if (p.zero > 0 && !inference) // ZeRO shards training's states: nothing of inference's
+        layout += ChartText::tr(", ZeRO-%1").arg(p.zero);
+    // Inference: the sequences the serving model runs at once on a replica
+    // (the serving chart's point), else the scenario's batch.
+    const QString batch =
+        inference ? (serving ? ChartText::tr("%1 sequences at once, prompt %2 + output %3 tokens")
+                                   .arg(f.integer(double(serving->chosen.concurrency)),
+                                        f.integer(double(w.promptTokens)), f.integer(double(w.outputTokens)))
+                             : ChartText::tr("batch %1, prompt %2 + output %3 tokens")
+                                   .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.promptTokens)),
+                                        f.integer(double(w.outputTokens))))
+                  : ChartText::tr("micro-batch %1, global batch %2, sequence %3")
+                        .arg(f.integer(double(w.microBatchSize)), f.integer(double(w.globalBatchSize)),
+                             f.integer(double(w.sequenceLength)));
     ChartData names;
     setNames(names, rs);
     // The software stack last: every exported number is the stack's.
@@ -162,6 +173,10 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
         own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
     else if (axis == CompareAxis::Recompute)
         own = std::string(toString(rs.scenario.activations.recompute));
+    else if (axis == CompareAxis::WeightFormat)
+        own = std::string(toString(rs.scenario.precision.weights));
+    else if (axis == CompareAxis::KvFormat)
+        own = "KV " + std::string(toString(rs.scenario.precision.kvCache));
     const auto bar = std::find_if(d.memory.begin(), d.memory.end(),
                                   [&](const MemoryBar& b) { return b.label == own || b.label == "current"; });
     d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());
@@ -183,6 +198,7 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
     }
     d.roofline = rooflineData(rs, e);
     d.breakeven = breakevenData(rs, e);
+    d.job = rentOrBuy(rs, e);
     setNames(d, rs);
     d.training = rs.scenario.workload.mode != Mode::Inference;
     d.timeline = e.timeline;
@@ -241,7 +257,7 @@ bool sameRooflineChart(const ChartData& a, const ChartData& b)
 
 bool sameBreakevenCharts(const ChartData& a, const ChartData& b)
 {
-    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus;
+    return a.breakeven == b.breakeven && a.pinnedBreakeven == b.pinnedBreakeven && a.gpus == b.gpus && a.job == b.job;
 }
 
 bool sameStepChart(const ChartData& a, const ChartData& b)
@@ -316,14 +332,33 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     auto* column = new QVBoxLayout(panel.get());
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
+    // The key settings under the title (issue 29 item 10). One plot: its
+    // own title moves above them, here. Several: the model they share
+    // leads the line, in bold, as the image's title.
+    const bool severalPlots = kind == ChartKind::All || kind == ChartKind::Breakeven || kind == ChartKind::Scaling;
+    QLabel* heading = nullptr;
     if (!data.subtitle.isEmpty()) {
-        auto* subtitle = new QLabel(data.subtitle, panel.get());
+        if (!severalPlots) {
+            heading = new QLabel(panel.get());
+            heading->setObjectName(QStringLiteral("heading"));
+            heading->setTextFormat(Qt::RichText);
+            heading->setWordWrap(true);
+            heading->setAlignment(Qt::AlignCenter);
+            heading->setFont(chartFont(11, true));
+            heading->setContentsMargins(8, 6, 8, 0);
+            column->addWidget(heading);
+        }
+        QString line = data.subtitle.toHtmlEscaped();
+        const QString caption = modelCaption(data).toHtmlEscaped();
+        if (severalPlots && line.startsWith(caption))
+            line = QStringLiteral("<b>%1</b>%2").arg(caption, line.mid(caption.size()));
+        auto* subtitle = new QLabel(line, panel.get());
         subtitle->setObjectName(QStringLiteral("subtitle"));
-        subtitle->setTextFormat(Qt::PlainText);
+        subtitle->setTextFormat(Qt::RichText);
         subtitle->setWordWrap(true);
         subtitle->setAlignment(Qt::AlignCenter);
-        subtitle->setFont(chartFont(9.5));
-        subtitle->setContentsMargins(8, 6, 8, 0);
+        subtitle->setFont(chartFont(severalPlots ? 10 : 9.5));
+        subtitle->setContentsMargins(8, severalPlots ? 6 : 2, 8, 0);
         column->addWidget(subtitle);
     }
     auto* charts = new QWidget(panel.get());
@@ -332,6 +367,11 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         QChartView* v = createChartView(f, charts);
         v->setMinimumSize(10, 10);
         draw(v->chart(), data, f);
+        if (heading) { // the plot's title, above the settings
+            const QString title = v->chart()->title();
+            heading->setText(Qt::mightBeRichText(title) ? title : title.toHtmlEscaped());
+            v->chart()->setTitle(QString());
+        }
         applyChartTheme(v->chart(), data.theme);
         return v;
     };
@@ -396,7 +436,7 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         break;
     }
     case ChartKind::All: {
-        auto* l = new QGridLayout(charts);
+        auto* l = new QVBoxLayout(charts);
         l->setContentsMargins(0, 0, 0, 0);
         l->setSpacing(0);
         // The roofline's points, peaks and legend row need more width than
@@ -406,9 +446,21 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
         top->setSpacing(0);
         top->addWidget(view(drawMemoryChart), 9);
         top->addWidget(view(drawRooflineChart), 11);
-        l->addLayout(top, 0, 0, 1, 2);
-        l->addWidget(view(drawBreakevenCostChart), 1, 0);
-        l->addWidget(view(drawBreakevenRateChart), 1, 1);
+        l->addLayout(top);
+        // Under them the mode's own charts (issue 29 item 10): training's
+        // step and how time and cost scale with the GPUs; inference's serving
+        // curve and what owning the GPUs would cost over time.
+        auto* bottom = new QHBoxLayout;
+        bottom->setSpacing(0);
+        if (data.training) {
+            // The step's legend names each part with its time and share: 3 to 2.
+            bottom->addWidget(view(drawStepChart), 3);
+            bottom->addWidget(view(drawScalingCostChart), 2);
+        } else {
+            bottom->addWidget(view(drawServingChart), 11);
+            bottom->addWidget(view(drawBreakevenCostChart), 9);
+        }
+        l->addLayout(bottom);
         break;
     }
     }

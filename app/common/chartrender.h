@@ -6,6 +6,7 @@
 #include "headroom/analysis.h"
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/scenario.h"
 #include "headroom/schedule.h"
 #include "headroom/serving.h"
@@ -49,6 +50,7 @@ struct ChartData {
     std::vector<RooflinePoint> pinnedPoints;
     BreakevenData breakeven;
     std::optional<BreakevenData> pinnedBreakeven;
+    RentOrBuy job; // "Cloud or buy?" for this run (training modes)
     QString modelName;
     QString gpuName;
     std::int64_t gpus = 0;
@@ -96,7 +98,8 @@ QString servingVariantName(const ServingVariant& v, const ServingResult* result 
 
 // The key settings in one line, for an exported chart's subtitle: model,
 // GPUs × GPU, mode and precision, parallel layout, batch and sequence.
-QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate, const Formatter& f);
+QString chartSubtitle(const ResolvedScenario& scenario, const Estimate& estimate, const Formatter& f,
+                      const ServingResult* serving = nullptr);
 
 // Drawing: each function fills a QChart. The first call creates the series
 // and axes; later calls update them in place (replace()), so a chart on

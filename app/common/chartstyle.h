@@ -369,6 +369,15 @@ inline constexpr std::array<QRgb, kStepPartCount> kStepColors = {
     0xFF8CD17D, // waiting for the host
 };
 
+// The step chart's rows beside the GPU step: storage reads, host-to-device
+// copies, CPU decoding, checkpoint writing (InputLimit's order after Gpu).
+inline constexpr std::array<QRgb, 4> kInputColors = {
+    0xFF79706E, // storage reads
+    0xFFD4A6C8, // host-to-device copies
+    0xFFB6992D, // CPU decoding
+    0xFF499894, // checkpoint writing
+};
+
 // Seconds in one unit for a whole axis: ms below two seconds, else s, else min.
 inline Scale timeScale(double maxSeconds)
 {

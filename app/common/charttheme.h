@@ -31,6 +31,8 @@ qreal contrastRatio(const QColor& a, const QColor& b);
 // Text needs 4.5:1 against its background to read (WCAG AA); lines, markers
 // and bars 3:1.
 inline constexpr qreal kTextContrast = 4.5;
+// Text drawn on a dark export: 7:1 (WCAG AAA), for slides on projectors.
+inline constexpr qreal kTextContrastDark = 7.0;
 inline constexpr qreal kGraphicContrast = 3.0;
 
 // `color`, drawn on light, as drawn in `theme`: unchanged in Light. In Dark,

@@ -43,6 +43,12 @@ QString Formatter::bytes(double v) const
     return m_units == ByteUnits::Binary ? scaled(v, 1024.0, binary, 7, 3) : scaled(v, 1000.0, decimal, 7, 3);
 }
 
+QString Formatter::byteRate(double v) const
+{
+    static const char* const decimal[] = {"B/s", "kB/s", "MB/s", "GB/s", "TB/s", "PB/s", "EB/s"};
+    return scaled(v, 1000.0, decimal, 7, 3);
+}
+
 QString Formatter::count(double v) const
 {
     if (!std::isfinite(v))
@@ -96,7 +102,7 @@ QString Formatter::duration(double s, int significant) const
         return tr("%1 ms").arg(number(s * 1e3, n));
     if (a < 120)
         return tr("%1 s").arg(number(s, n));
-    if (a < 2 * 3600)
+    if (a < 3597) // from 59.95 min (shown "60.0") in hours: "1.97 h", not "118 min"
         return tr("%1 min").arg(number(s / 60, n));
     if (a < 2 * 86400)
         return tr("%1 h").arg(number(s / 3600, n));

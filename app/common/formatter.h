@@ -18,6 +18,9 @@ public:
     Formatter(QLocale locale, ByteUnits units, QString currencySymbol);
 
     QString bytes(double v) const;
+    // 3.35 TB/s: bandwidth in decimal units, as vendors and users quote it,
+    // whatever the GiB/GB preference (3.05 TiB/s named no datasheet's figure).
+    QString byteRate(double bytesPerSecond) const;
     QString count(double v) const;     // 6.74 B, 124 M (parameters, tokens)
     QString integer(double v) const;   // 6,738,415,616
     QString flops(double v) const;     // 1.2 ZFLOP

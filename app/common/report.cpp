@@ -44,7 +44,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::FlopsPerToken: return tr("FLOPs per token (model)");
     case FigureId::HardwareFlopsPerToken: return tr("FLOPs per token (hardware)");
     case FigureId::TotalFlops: return tr("Total training FLOPs");
-    case FigureId::TrainingTime: return tr("Training time");
+    case FigureId::GpuTrainingTime: return tr("Training time at the GPU step's pace");
     case FigureId::StepTime: return tr("Step time (predicted)");
     case FigureId::PipelineBubble: return tr("Pipeline bubble per step");
     case FigureId::TensorParallelComm: return tr("Tensor-parallel communication per layer");
@@ -56,6 +56,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::CheckpointWrite: return tr("Checkpoint write");
     case FigureId::CheckpointPerStep: return tr("Checkpoint writing per step");
     case FigureId::InputBoundStep: return tr("Step with inputs and checkpoints");
+    case FigureId::TrainingTime: return tr("Training time");
     case FigureId::GpuHours: return tr("GPU-hours");
     case FigureId::Energy: return tr("Energy");
     case FigureId::PrefillTime: return tr("Time to first token");
@@ -178,7 +179,14 @@ QString Report::errorMessage(const Error& e)
     QString lead;
     switch (e.code) {
     case ErrorCode::Io: lead = tr("Cannot read the file"); break;
-    case ErrorCode::Parse: lead = tr("Not valid JSON"); break;
+    case ErrorCode::Parse: {
+        // A GGUF or safetensors file is not JSON: name its format.
+        const QString file = QString::fromStdString(e.file).toLower();
+        lead = file.endsWith(QLatin1String(".gguf"))          ? tr("Not a valid GGUF file")
+               : file.endsWith(QLatin1String(".safetensors")) ? tr("Not a valid safetensors file")
+                                                              : tr("Not valid JSON");
+        break;
+    }
     case ErrorCode::WrongType: lead = tr("Wrong type"); break;
     case ErrorCode::MissingField: lead = tr("Missing field"); break;
     case ErrorCode::UnknownField: lead = tr("Unknown field"); break;
@@ -499,6 +507,18 @@ QStringList Report::stageLines(const Formatter& f, const Estimate& e)
     return out;
 }
 
+QString Report::inputStageName(InputLimit l)
+{
+    switch (l) {
+    case InputLimit::Gpu: return tr("GPU step");
+    case InputLimit::Storage: return tr("Storage reads");
+    case InputLimit::Pcie: return tr("Host-to-device copies");
+    case InputLimit::Decode: return tr("CPU decoding");
+    case InputLimit::Checkpoint: return tr("Checkpoint writing");
+    }
+    return {};
+}
+
 QString Report::inputBound(const Formatter& f, const Estimate& e)
 {
     const PipelineTime& p = e.pipeline;
@@ -515,13 +535,68 @@ QString Report::inputBound(const Formatter& f, const Estimate& e)
     const QString text = p.binding == InputLimit::Checkpoint ? tr("Checkpoint-bound: %1 %2 per step vs %3 GPU step")
                                                              : tr("Input-bound: %1 %2 per step vs %3 GPU step");
     QString note = text.arg(inputLimitName(p.binding), f.duration(seconds), f.duration(p.gpuStepSeconds));
-    // The training time shown is the GPU's (docs/model.md §7c): say what the
-    // whole run takes at the pace the limit sets.
-    if (e.seconds > 0 && p.gpuStepSeconds > 0 && p.stepSeconds > p.gpuStepSeconds)
+    // The training time and cost are the run's at that pace (docs/model.md
+    // §7c): say what the GPUs alone would take.
+    if (e.gpuSeconds > 0 && e.seconds > e.gpuSeconds)
         note += QStringLiteral("; ") +
-                tr("at that pace the run takes %1, not %2")
-                    .arg(f.duration(e.seconds * p.stepSeconds / p.gpuStepSeconds), f.duration(e.seconds));
+                tr("time and cost are at that pace (the GPUs alone: %1)").arg(f.duration(e.gpuSeconds));
     return note;
+}
+
+QString Report::rentOrBuy(const Formatter& f, const RentOrBuy& r)
+{
+    if (!r.applies)
+        return {};
+    const QString costs =
+        (r.gpus == 1 ? tr("Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, "
+                          "and the run's power on it %4.")
+                     : tr("Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, "
+                          "and the run's power on them %4."))
+            .arg(f.money(r.rentUsd), f.hours(r.gpuHours), f.money(r.purchaseUsd), f.money(r.energyUsd),
+                 f.integer(r.gpus));
+    QString verdict;
+    if (!std::isfinite(r.jobsPerYearToPay))
+        verdict = tr("Owning never pays: the power alone costs more than renting.");
+    else if (!r.buyingCanPay())
+        verdict = tr("Owning would pay only at %1 such runs a year, but at most %2 fit in a year: rent.")
+                      .arg(f.number(r.jobsPerYearToPay), f.number(r.jobsPerYearMax));
+    else
+        verdict = tr("Owning pays from %1 such runs a year (%2 a year of upkeep and depreciation; at most %3 runs "
+                     "fit in a year); fewer, and renting is cheaper.")
+                      .arg(f.number(r.jobsPerYearToPay), f.money(r.ownYearUsd), f.number(r.jobsPerYearMax));
+    return costs + QLatin1Char(' ') + verdict;
+}
+
+QString Report::stepShareName(const StepShare& s)
+{
+    if (!s.part)
+        return inputLimitName(s.input);
+    switch (*s.part) {
+    case StepPart::Compute: return tr("compute");
+    case StepPart::MemoryBound: return tr("memory-bound work");
+    case StepPart::Recompute: return tr("recomputation");
+    case StepPart::TensorParallel: return tr("tensor-parallel communication");
+    case StepPart::ContextParallel: return tr("context-parallel communication");
+    case StepPart::ExpertParallel: return tr("expert-parallel communication");
+    case StepPart::PipelineBubble: return tr("the pipeline bubble");
+    case StepPart::PipelineP2p: return tr("pipeline transfers");
+    case StepPart::DataParallel: return tr("gradient reduction");
+    case StepPart::ParamGather: return tr("parameter gathers");
+    case StepPart::Optimizer: return tr("the optimizer step");
+    case StepPart::Count: break;
+    }
+    return {};
+}
+
+QString Report::limitedBy(const Formatter& f, const StepShares& s)
+{
+    if (!(s.largest.seconds > 0))
+        return {};
+    if (!(s.next.seconds > 0))
+        return tr("%1, %2", "what limits a step: its largest part and that part's share")
+            .arg(stepShareName(s.largest), f.percent(s.largest.share));
+    return tr("%1, %2; next: %3, %4", "what limits a step: its largest part with its share, then the next")
+        .arg(stepShareName(s.largest), f.percent(s.largest.share), stepShareName(s.next), f.percent(s.next.share));
 }
 
 QString Report::kvPartName(KvPart p, bool latent)
@@ -693,6 +768,12 @@ std::string Report::fixEnglish(const Fix& fix)
     return fixWords(fix, Formatter(), false).toStdString();
 }
 
+bool Report::ruleIsWholeModel(FigureId id, const Figure& fig)
+{
+    return fig.rule && figureInfo(id).unit == Unit::Bytes &&
+           std::string_view(fig.rule).find("{P}") != std::string_view::npos;
+}
+
 QString Report::figureValue(const Formatter& f, FigureId id, double v)
 {
     if (id == FigureId::MaxBatch || id == FigureId::ServingMaxConcurrency) // whole sequences
@@ -713,7 +794,7 @@ QString Report::unitValue(const Formatter& f, Unit unit, double v)
     case Unit::KWh: return tr("%1 kWh").arg(f.number(v));
     case Unit::Ratio: return f.percent(v);
     case Unit::FlopsPerSecond: return f.flopsRate(v);
-    case Unit::BytesPerSecond: return tr("%1/s").arg(f.bytes(v));
+    case Unit::BytesPerSecond: return f.byteRate(v);
     }
     return f.number(v);
 }
@@ -804,18 +885,32 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
             out << tr("Training time: %1 (%2, %3 tokens/s)")
                        .arg(f.duration(e.seconds), f.hours(e.gpuHours), f.count(e.tokensPerSecond));
         }
+        const PipelineTime& p = e.pipeline;
         if (e.predictedTime) {
-            out << tr("Step: %1 predicted, MFU %2, limited by %3")
-                       .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu), stepLimitName(e.step.limit));
+            out << tr("GPU step: %1 predicted, MFU %2").arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu));
             for (std::size_t i = 0; i < kStepPartCount; ++i)
                 if (e.step.exposed[i] > 0)
                     out << QStringLiteral("  %1 %2")
-                               .arg(stepPartName(StepPart(i)) + QLatin1Char(':'), -22)
+                               .arg(stepPartName(StepPart(i)) + QLatin1Char(':'), -30)
                                .arg(f.duration(e.step.exposed[i]));
         } else {
-            out << tr("Step: %1 at a fixed MFU of %2 (not predicted)")
+            out << tr("GPU step: %1 at a fixed MFU of %2 (not predicted)")
                        .arg(f.duration(e.step.stepSeconds), f.percent(e.step.mfu));
         }
+        // The bottleneck table (docs/model.md §7c): each stage beside the GPU step.
+        out << (p.overlap ? tr("Inputs and checkpoints per step (loading overlaps the GPU step):")
+                          : tr("Inputs and checkpoints per step (loading does not overlap the GPU step):"));
+        const std::pair<InputLimit, double> stages[] = {{InputLimit::Storage, p.storageSeconds},
+                                                        {InputLimit::Pcie, p.pcieSeconds},
+                                                        {InputLimit::Decode, p.decodeSeconds},
+                                                        {InputLimit::Checkpoint, p.checkpointSecondsPerStep}};
+        for (const auto& [stage, seconds] : stages)
+            if (seconds > 0)
+                out << QStringLiteral("  %1 %2")
+                           .arg(inputStageName(stage) + QLatin1Char(':'), -30)
+                           .arg(f.duration(seconds));
+        out << tr("Step with inputs and checkpoints: %1; limited by %2")
+                   .arg(f.duration(p.stepSeconds), limitedBy(f, stepShares(e.step, p)));
         if (const QString bound = inputBound(f, e); !bound.isEmpty())
             out << bound;
         out << goodputLines(f, s, e);
@@ -825,6 +920,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         if (e.goodput.finite() && e.goodput.fraction < 1)
             out << tr("Cost over the wall clock: cloud %1, on-prem %2")
                        .arg(f.money(e.wallCloudUsd), f.money(e.wallOnpremUsd));
+        if (const QString job = rentOrBuy(f, headroom::rentOrBuy(rs, e)); !job.isEmpty())
+            out << tr("Cloud or buy: %1").arg(job);
     } else {
         // The batch alone on a replica (one request by default), then the
         // server under load: the same decode model, two questions.
@@ -880,7 +977,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
         const FigureId id = FigureId(i);
         QString thumb;
         if (fig.rule)
-            thumb = formula(fig.rule) + QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
+            thumb = (ruleIsWholeModel(id, fig) ? tr("whole model: ") : QString()) + formula(fig.rule) +
+                    QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
                    .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)), cell(formula(fig.formula)),

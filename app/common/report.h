@@ -6,6 +6,7 @@
 #include "headroom/practice.h"
 
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/serving.h"
 
 #include <QCoreApplication>
@@ -55,19 +56,33 @@ public:
     static QString bottleneckName(Bottleneck b);
     // What an input limit is, as "storage reads" (docs/model.md §7c).
     static QString inputLimitName(InputLimit l);
-    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step; at that
-    // pace the run takes 20 days, not 10 days" when
-    // something other than the GPU sets a training step's pace; else empty.
+    // The same as a row or legend names it: "Storage reads", "GPU step".
+    static QString inputStageName(InputLimit l);
+    // "Input-bound: storage reads 1.8 s per step vs 0.9 s GPU step; time and
+    // cost are at that pace (the GPUs alone: 10 days)" when something other
+    // than the GPU sets a training step's pace; else empty.
     static QString inputBound(const Formatter& f, const Estimate& e);
     // The wall clock on a machine that fails, with its lost parts and the
     // failure rate it assumes (docs/model.md §7d); empty without one.
     static QStringList goodputLines(const Formatter& f, const Scenario& s, const Estimate& e);
     // Every pipeline stage's layers, memory and time, the worst marked (§7f).
     static QStringList stageLines(const Formatter& f, const Estimate& e);
+    // A step part or input stage as a sentence names it: "compute",
+    // "memory-bound work", "CPU decoding", "the GPU step".
+    static QString stepShareName(const StepShare& s);
+    // What limits a step: "compute, 83 %; next: memory-bound work, 11 %".
+    static QString limitedBy(const Formatter& f, const StepShares& s);
+    // "Cloud or buy?" for one run: "Renting this run costs $691 (231 GPU-h);
+    // buying its 8 GPUs with their servers $324 K, and the run's power $25.
+    // Owning pays from 141 such runs a year (302 fit in a year)."
+    static QString rentOrBuy(const Formatter& f, const RentOrBuy& r);
     // A fix that makes a scenario fit, as a button reads: "ZeRO stage 3
     // (time +4 %)", "Tensor parallel 2 on 2 GPUs", "Weights in q4_k_m".
     static QString fixText(const Fix& fix, const Formatter& f);
     static std::string fixEnglish(const Fix& fix); // the untranslated words, as the result JSON writes them
+    // A memory figure is per GPU; its rule of thumb over P parameters is the
+    // whole model's ("16 bytes × P"): said so wherever both stand side by side.
+    static bool ruleIsWholeModel(FigureId id, const Figure& fig);
     // A figure's value in the unit it carries.
     static QString figureValue(const Formatter& f, FigureId id, double value);
     // A value in its unit (bytes, seconds, $/h, ...), as the figures show it.

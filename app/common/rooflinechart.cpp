@@ -49,7 +49,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         maxPeak = std::max(maxPeak, c.peakFlops);
     const Precision computePrecision = r.points.empty() ? Precision::Bf16 : r.points.front().precision;
 
-    hbm->setName(ChartText::tr("Memory roof (%1/s)").arg(f.bytes(r.bandwidth)));
+    hbm->setName(ChartText::tr("Memory roof (%1)").arg(f.byteRate(r.bandwidth)));
     if (r.bandwidth > 0 && maxPeak > 0)
         hbm->replace({QPointF(xmin, xmin * r.bandwidth / kTera), QPointF(maxPeak / r.bandwidth, maxPeak / kTera)});
     else
@@ -140,7 +140,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 
     setLogAxis(xAxis, xmin, xmax);
     setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
-    chart->setTitle(ChartText::tr("Roofline: %1").arg(QString::fromStdString(r.gpuName)));
+    chart->setTitle(ChartText::tr("Roofline: %1").arg(modelCaption(data)));
     fitLegend(chart);
     setChartLabels(chart, hbm, std::move(labels));
 }

@@ -134,9 +134,9 @@ void drawScalingRateChart(QChart* chart, const ChartData& data, const Formatter&
             ChartLabel l;
             l.value = QPointF(double(p->gpus), p->tokensPerSecondPerGpu);
             l.text = data.step.predicted
-                         ? ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3, limited by %4")
+                         ? ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3; limited by %4")
                                .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu),
-                                    Report::stepLimitName(p->limit))
+                                    Report::limitedBy(f, p->shares))
                          : ChartText::tr("%1 GPUs: %2 tokens/s each\nMFU %3 (fixed)")
                                .arg(f.integer(double(p->gpus)), f.count(p->tokensPerSecondPerGpu), f.percent(p->mfu));
             l.bold = true;

@@ -1,6 +1,7 @@
 #include "breakevenchartwidget.h"
 
 #include "language.h"
+#include "report.h"
 
 #include <QChart>
 #include <QChartView>
@@ -8,8 +9,10 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineSeries>
 #include <QToolTip>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -32,14 +35,25 @@ const CurvePoint* nearest(const std::vector<CurvePoint>& curve, double x)
 } // namespace
 
 BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)), m_format(f),
-      m_language(language::current())
+    : QWidget(parent), m_job(new QLabel(this)), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)),
+      m_format(f), m_language(language::current())
 {
-    auto* layout = new QHBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    // The question a one-off run asks, answered in words above the curves.
+    m_job->setObjectName(QStringLiteral("job"));
+    m_job->setWordWrap(true);
+    m_job->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_job->setContentsMargins(8, 4, 8, 4);
+    m_job->hide();
+    outer->addWidget(m_job);
+    auto* layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_cost, 1);
     layout->addWidget(m_rate, 1);
+    outer->addLayout(layout, 1);
     m_cost->setAcceptDrops(false);
     m_rate->setAcceptDrops(false);
 }
@@ -54,6 +68,11 @@ QChart* BreakevenChartWidget::rateChart() const
     return m_rate->chart();
 }
 
+QString BreakevenChartWidget::jobText() const
+{
+    return m_job->isHidden() ? QString() : m_job->text();
+}
+
 void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
 {
     if (m_drawn && sameBreakevenCharts(*m_drawn, data) && sameFormat(m_format, f))
@@ -61,6 +80,9 @@ void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
     m_drawn = data;
     m_data = data.breakeven;
     m_format = f;
+    const QString job = Report::rentOrBuy(f, data.job);
+    m_job->setText(job.isEmpty() ? job : tr("<b>Cloud or buy?</b> %1").arg(job.toHtmlEscaped()));
+    m_job->setVisible(!job.isEmpty());
     drawBreakevenCostChart(m_cost->chart(), data, f);
     drawBreakevenRateChart(m_rate->chart(), data, f);
     // Lay the charts out now rather than on their posted layout requests: the

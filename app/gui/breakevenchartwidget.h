@@ -8,6 +8,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 
 namespace headroom::app {
 
@@ -23,6 +24,8 @@ public:
     QChartView* rateView() const { return m_rate; }
     QChart* costChart() const;
     QChart* rateChart() const;
+    // "Cloud or buy?" for this run, above the charts (training; hidden otherwise).
+    QString jobText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -30,6 +33,7 @@ protected:
 private:
     void connectTooltips();
 
+    QLabel* m_job;
     QChartView* m_cost;
     QChartView* m_rate;
     BreakevenData m_data;

@@ -38,6 +38,39 @@ void ChartPicture::setTextScale(qreal scale)
     schedule();
 }
 
+QSize ChartPicture::minimumChartSize(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Breakeven:
+    case ChartKind::Scaling: return {900, 380}; // two plots side by side
+    case ChartKind::Step: return {660, 360};    // a legend entry per part, with its time and share
+    case ChartKind::Roofline:
+    case ChartKind::Serving: return {560, 360};
+    case ChartKind::Memory:
+    case ChartKind::Plan:
+    case ChartKind::All: break;
+    }
+    return {520, 340};
+}
+
+qreal ChartPicture::drawnScale() const
+{
+    // Enlarged text on a small chart cut its legend ("Optimizer states:
+    // 50.2 …"): grow the text only as far as the chart keeps its room.
+    const QSize need = minimumChartSize(m_kind);
+    const qreal room = std::min(qreal(width()) / need.width(), qreal(height()) / need.height());
+    // Where even the export's size does not fit (two plots side by side in
+    // a narrow column), the text is drawn smaller rather than cut.
+    return std::min(m_scale, std::max<qreal>(0.6, room));
+}
+
+QSize ChartPicture::logicalSize() const
+{
+    const qreal scale = drawnScale();
+    return {std::max(kMinExportSide, qRound(width() / scale)),
+            std::max(kMinExportSide * 3 / 4, qRound(height() / scale))};
+}
+
 void ChartPicture::schedule()
 {
     m_timer.start();
@@ -56,9 +89,9 @@ void ChartPicture::renderNow()
     m_stale = false;
     m_rendering = true;
     const qreal dpr = devicePixelRatioF();
-    const QSize logical(std::max(kMinExportSide, qRound(width() / m_scale)),
-                        std::max(kMinExportSide * 3 / 4, qRound(height() / m_scale)));
-    m_image = renderChartImage(m_kind, *m_data, m_format, logical, m_scale * dpr);
+    // Below one pixel per point Qt paints at 1:1 and crops: draw at least
+    // at 1 and let paintEvent() shrink the picture into the widget.
+    m_image = renderChartImage(m_kind, *m_data, m_format, logicalSize(), std::max<qreal>(1.0, drawnScale() * dpr));
     m_image.setDevicePixelRatio(dpr);
     m_rendering = false;
     update();

@@ -25,6 +25,13 @@ public:
     void clear();
     void setTextScale(qreal scale);
     qreal textScale() const { return m_scale; }
+    // The size the chart is laid out at, and the scale it is drawn at: the
+    // text scale, less where the chart would have less room than its
+    // legend and labels need (minimumChartSize()).
+    QSize logicalSize() const;
+    qreal drawnScale() const;
+    // The least room a chart of `kind` needs for its titles and legend whole.
+    static QSize minimumChartSize(ChartKind kind);
 
     bool hasChart() const { return m_data.has_value(); }
     ChartKind kind() const { return m_kind; }

@@ -108,8 +108,12 @@ QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter
     const QString note = rule ? Report::ruleOfThumb(*rule) : QString();
     if (!note.isEmpty())
         thumb += (thumb.isEmpty() ? QString() : QStringLiteral("; ")) + esc(note);
+    // The figure is per GPU, a rule over P parameters the whole model's.
+    const QString label = Report::ruleIsWholeModel(id, fig)
+                              ? tr("Rule of thumb for the whole model (the figure above is per GPU):")
+                              : tr("Rule of thumb:");
     if (!thumb.isEmpty())
-        html += QStringLiteral("<br><span class='thumb'>%1 %2</span>").arg(esc(tr("Rule of thumb:")), thumb);
+        html += QStringLiteral("<br><span class='thumb'>%1 %2</span>").arg(esc(label), thumb);
     if (fig.source && *fig.source)
         html += QStringLiteral("<br><span class='src'>%1 %2</span>")
                     .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));

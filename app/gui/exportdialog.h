@@ -24,7 +24,7 @@ struct ExportRequest {
     ChartKind kind = ChartKind::Memory;
     Format format = Format::Png;
     QSize size{1200, 800};
-    qreal scale = 1.0;
+    qreal scale = 2.0; // as headroom-cli chart: text stays sharp on slides and HiDPI screens
     QString path;
     bool subtitle = false; // a line of the key settings above the chart (chartSubtitle())
     ChartTheme theme = ChartTheme::Light;

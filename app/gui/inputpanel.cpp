@@ -390,7 +390,10 @@ void InputPanel::buildModelSection()
                                    {QT_TR_NOOP("Hugging Face config file"), "@hf"}}) {
         const int index = m_model->count();
         m_model->addItem(QString(), QString::fromLatin1(id));
-        keepText(m_model, text, [this, index](const QString& t) { m_model->setItemText(index, t); });
+        keepText(m_model, text, [this, index](const QString& t) {
+            m_model->setItemText(index, t);
+            nameImportedModel();
+        });
     }
     m_model->setMaxVisibleItems(24);
     m_model->setEditable(true);
@@ -1411,6 +1414,7 @@ void InputPanel::makeArchitectureCustom()
 
 void InputPanel::onModelChosen(int index)
 {
+    const ModelSpec before = currentModel();
     const QString id = m_model->itemData(index).toString();
     if (id == QLatin1String("@architecture")) {
         makeArchitectureCustom();
@@ -1432,13 +1436,13 @@ void InputPanel::onModelChosen(int index)
         draft().model = m;
     }
     m_sizeBase = displayedArchitecture();
-    repairForModel();
+    repairForModel(before);
     loadModelFields(true);
     loadAll();
     commit();
 }
 
-void InputPanel::repairForModel()
+void InputPanel::repairForModel(const ModelSpec& before)
 {
     const ModelSpec spec = currentModel();
     Parallelism& par = draft().parallelism;
@@ -1470,9 +1474,25 @@ void InputPanel::repairForModel()
         par.virtualStages = 1;
         said << tr("pipeline parallel set back to 1 (a model known only by its size has no layers to split)");
     }
-    // A model sized per image is trained in images and epochs, not tokens
-    // (ImageNet-1k for 90 epochs until the user says otherwise).
     Workload& w = draft().workload;
+    // Adapters need layers to adapt: a model known only by its size trains whole.
+    if (!transformer && (w.mode == Mode::Lora || w.mode == Mode::Qlora)) {
+        const Mode was = w.mode;
+        w.mode = Mode::Train;
+        if (w.trainingTokens == defaultTrainingTokens(was))
+            w.trainingTokens = defaultTrainingTokens(w.mode);
+        said << tr("mode set to pre-training (LoRA and QLoRA adapt the layers of a transformer)");
+    }
+    // A model sized per image is trained in images and epochs, not tokens
+    // (ImageNet-1k for 90 epochs until the user says otherwise); a language
+    // model after it counts tokens again.
+    const auto perImage = [](const ModelSpec& m) {
+        return m.kind == ModelSpec::Kind::Generic && m.forwardFlopsPerSample > 0;
+    };
+    if (perImage(before) && !perImage(spec) && transformer && w.samplesPerEpoch) {
+        w.samplesPerEpoch.reset();
+        said << tr("counted in tokens again: %1 training tokens").arg(Formatter().count(w.trainingTokens));
+    }
     if (spec.kind == ModelSpec::Kind::Generic && spec.forwardFlopsPerSample > 0 && !w.samplesPerEpoch) {
         w.samplesPerEpoch = kImageNetImages;
         w.epochs = kImageNetEpochs;
@@ -1499,8 +1519,27 @@ void InputPanel::onSizeChanged(double parameters)
         makeArchitectureCustom();
         draft().model.architecture = scaleArchitecture(m_sizeBase, parameters);
     }
+    // The new shape may not take the parallel sizes the old one did.
+    repairForModel(spec);
     loadModelFields(false);
     commit();
+}
+
+void InputPanel::nameImportedModel()
+{
+    // An imported model keeps its name in the Model box ("Qwen2.5-7B"), not
+    // "Custom architecture"; other scenarios show the entries' own words.
+    const ModelSource& m = current().model;
+    const int architecture = m_model->findData(QStringLiteral("@architecture"));
+    const int parameters = m_model->findData(QStringLiteral("@parameters"));
+    const QString name = QString::fromStdString(m.name);
+    if (architecture >= 0)
+        m_model->setItemText(architecture, m.kind == ModelSource::Kind::Architecture && !name.isEmpty()
+                                               ? name
+                                               : tr("Custom architecture"));
+    if (parameters >= 0)
+        m_model->setItemText(
+            parameters, m.kind == ModelSource::Kind::Parameters && !name.isEmpty() ? name : tr("Parameter count only"));
 }
 
 void InputPanel::loadModelFields(bool includingSize)
@@ -1517,6 +1556,7 @@ void InputPanel::loadModelFields(bool includingSize)
         const QSignalBlocker block(m_model);
         m_model->setCurrentIndex(m_model->findData(id));
         m_model->setToolTip(m.kind == ModelSource::Kind::HfConfig ? QString::fromStdString(m.hfConfigPath) : QString());
+        nameImportedModel();
     }
     if (includingSize) {
         const ModelSpec spec = currentModel();
@@ -1586,6 +1626,16 @@ void InputPanel::updatePriceNote()
     m_priceNote->setToolTip(sources.join(QLatin1Char('\n')));
 }
 
+void InputPanel::loadOthers(const QObject* editor)
+{
+    const bool loading = m_loading;
+    m_loading = true;
+    for (Field& f : m_fields)
+        if (f.load && f.editor != editor && !f.path.startsWith(QLatin1String("model.")))
+            f.load();
+    m_loading = loading;
+}
+
 void InputPanel::reload()
 {
     m_editing = false;
@@ -1653,6 +1703,10 @@ void InputPanel::commit()
         for (const Field& f : m_fields)
             if (f.editor == o)
                 m_edited = f.path;
+    // A choice can change other fields (LoRA's own training tokens): show
+    // them. A slider being dragged changes only itself and is left alone.
+    if (qobject_cast<const QComboBox*>(sender()) || qobject_cast<const QCheckBox*>(sender()))
+        loadOthers(sender());
     refreshLayerStrip();
     updateEnabled();
     updatePriceNote();

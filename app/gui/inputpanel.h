@@ -118,9 +118,12 @@ private:
     void refreshLayerStrip();
     // One label column width for every section (after their texts changed).
     void alignLabels();
-    // After a model change: parallel sizes the new model cannot take go back
-    // to ones it can, and the user is told (issue 17 item 2).
-    void repairForModel();
+    // After a model change (from `before`): parallel sizes the new model
+    // cannot take go back to ones it can (issue 17 item 2), and so do
+    // settings that no longer apply: adapters on a model without layers, a
+    // run counted in images for a language model (issue 29 item 8). The
+    // user is told in the status bar.
+    void repairForModel(const ModelSpec& before);
     // A collapsed group of fields under a toggle, inside `form`. Fields added
     // to the returned layout remember the toggle: an error in one opens it.
     QFormLayout* addExpander(QFormLayout* form, Text title, QToolButton** toggle);
@@ -156,8 +159,12 @@ private:
     void makeArchitectureCustom();
     void onModelChosen(int index);
     void onSizeChanged(double parameters);
+    void nameImportedModel(); // the Model box names an imported model
     void loadModelFields(bool includingSize);
     void loadAll();
+    // Loads every field but the model's and `editor`'s: what an edit changed
+    // beside its own field (a mode's training tokens) shows at once.
+    void loadOthers(const QObject* editor);
     void updateEnabled();
     void commit();
     void placeBalloon();

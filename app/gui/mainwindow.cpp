@@ -2,6 +2,8 @@
 
 #include "gpueditor.h"
 
+#include "headroom/startingscenario.h"
+
 #include "language.h"
 
 #include "breakevenchartwidget.h"
@@ -84,6 +86,7 @@ MainWindow::MainWindow(LoadedCatalog catalog, QWidget* parent)
         m_inputs->reload();
     });
     m_tabs = new QTabWidget(right);
+    m_staleReason = new StaleReason(m_tabs);
     m_tabs->setDocumentMode(true);
     // Ten tabs in Spanish are wider than a 1280-pixel window: scroll them, never widen it.
     m_tabs->tabBar()->setUsesScrollButtons(true);
@@ -407,27 +410,7 @@ void MainWindow::buildMenus()
 
     QMenu* help = named(menuBar()->addMenu(QString()), QT_TR_NOOP("&Help"));
     named(help->addAction(QString(), this,
-                          [this] {
-                              // Generated from the menus, so it never lists a shortcut that is not there.
-                              QString rows;
-                              for (QAction* menu : menuBar()->actions()) {
-                                  if (!menu->menu())
-                                      continue;
-                                  for (QAction* a : menu->menu()->actions()) {
-                                      if (a->shortcut().isEmpty())
-                                          continue;
-                                      rows +=
-                                          QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
-                                              .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
-                                                   a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
-                                  }
-                              }
-                              QMessageBox::information(
-                                  this, tr("Keyboard Shortcuts"),
-                                  QStringLiteral("<table>%1</table>").arg(rows) +
-                                      tr("<p>Sliders: arrow keys step, Page Up/Down jump; type a value in the box "
-                                         "beside them (1.5e9, 70B, 128K).</p>"));
-                          }),
+                          [this] { QMessageBox::information(this, tr("Keyboard Shortcuts"), shortcutsHtml()); }),
           QT_TR_NOOP("&Keyboard Shortcuts"));
     named(help->addAction(
               QString(), this,
@@ -454,10 +437,32 @@ void MainWindow::buildMenus()
 
 // ---------------------------------------------------------------------------
 
+QString MainWindow::shortcutsHtml() const
+{
+    // Generated from the menus, so it never lists a shortcut that is not there.
+    QString rows;
+    for (QAction* menu : menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction* a : menu->menu()->actions()) {
+            if (a->shortcut().isEmpty())
+                continue;
+            rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                        .arg(a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                             a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+        }
+    }
+    // The sliders' fine steps are keys and a drag, not menu entries: said here.
+    return QStringLiteral("<table>%1</table>").arg(rows) +
+           tr("<p>Sliders: arrow keys step, Page Up/Down jump; Shift+arrow takes a fine step, and dragging with "
+              "Shift held moves the handle finely; type a value in the box beside them (1.5e9, 70B, 128K).</p>");
+}
+
 void MainWindow::onRecomputed(const Result& result)
 {
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), false);
+    m_staleReason->hide();
     m_inputs->showError(std::nullopt);
     m_summary->showResult(result, m_format);
     m_memory->showData(result.charts, m_format);
@@ -484,6 +489,7 @@ void MainWindow::onFailed(const Error& error)
     m_summary->showError(worded);
     for (int i = 0; i < m_tabs->count(); ++i)
         setStale(m_tabs->widget(i), true);
+    m_staleReason->showReason(Report::errorMessage(worded));
     updateResultActions();
 }
 
@@ -531,13 +537,9 @@ void MainWindow::updateTitle()
 
 Scenario MainWindow::freshScenario() const
 {
-    // The first screen should show a run that fits: Llama 2 7B on 8 H100s
-    // with Megatron's distributed optimizer (ZeRO-1) and selective
-    // recomputation, as people run it, rather than the file format's bare
-    // defaults (ZeRO 0, no recomputation), which need 118 GiB per GPU.
-    Scenario s;
-    s.parallelism.zero = 1;
-    s.activations.recompute = Recompute::Selective;
+    // The first screen shows a run that fits, the same one headroom-cli
+    // starts from without --scenario (headroom/startingscenario.h).
+    Scenario s = startingScenario();
     s.cost.electricityUsdPerKwh = Settings::get(settings::energyPrice);
     return s;
 }
@@ -807,7 +809,8 @@ bool MainWindow::exportChart(const ExportRequest& request)
     const bool existed = QFileInfo::exists(request.path);
     ChartData charts = result->charts;
     if (request.subtitle)
-        charts.subtitle = chartSubtitle(result->resolved, result->estimate, m_format);
+        charts.subtitle =
+            chartSubtitle(result->resolved, result->estimate, m_format, charts.serving ? &*charts.serving : nullptr);
     charts.theme = request.theme;
     const QString problem =
         request.format == ExportRequest::Format::Svg
@@ -1027,15 +1030,16 @@ PresenterView* MainWindow::presenter()
 
 void MainWindow::startPresenter()
 {
-    // Without slides, the scenario on screen is the presentation: one slide
-    // of the chart shown (the presentation itself stays empty).
+    // Without slides, the scenario on screen is the presentation: a slide
+    // for each chart of its mode, the one shown first (the presentation
+    // itself stays empty).
     Presentation shown;
     if (m_presentation->slides.empty()) {
         const Result* result =
             currentResult(tr("Nothing to present"), tr("Fix the scenario first: it has no valid estimate."));
         if (!result)
             return;
-        shown.slides.push_back(slideFor(result->resolved, currentChartKind(), m_format));
+        shown.slides = scenarioSlides(result->resolved, currentChartKind(), m_format);
     }
     PresenterView* view = presenter();
     view->setFormatter(m_format);

@@ -37,6 +37,7 @@ class PracticePanel;
 class PresenterView;
 class RooflineChartWidget;
 class RulesPanel;
+class StaleReason;
 class SummaryStrip;
 
 // Wires the panels together: inputs on the left, the summary and the charts
@@ -65,6 +66,8 @@ public:
     // Copies the GPUs of a catalog file into the user's catalog (Catalog →
     // Import GPUs); false, with a message, when the file does not read.
     bool importGpus(const QString& path);
+    // The Keyboard Shortcuts dialog's text: the menus' shortcuts and the sliders' keys.
+    QString shortcutsHtml() const;
     void setShowPreliminary(bool show);
     ChartTabWidget* stepChart() const { return m_step; }
     ChartTabWidget* scheduleChart() const { return m_schedule; }
@@ -170,6 +173,7 @@ private:
     InputPanel* m_inputs = nullptr;
     SummaryStrip* m_summary = nullptr;
     QTabWidget* m_tabs = nullptr;
+    StaleReason* m_staleReason = nullptr; // why the pages are grey, over them
     MemoryChartWidget* m_memory = nullptr;
     RooflineChartWidget* m_roofline = nullptr;
     BreakevenChartWidget* m_breakeven = nullptr;

@@ -13,6 +13,7 @@
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListView>
 #include <QSignalBlocker>
 #include <QStackedBarSeries>
 #include <QStandardItemModel>
@@ -44,16 +45,18 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
     layout->addWidget(m_view, 1);
     m_view->setAcceptDrops(false);
 
-    for (CompareAxis axis :
-         {CompareAxis::None, CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute, CompareAxis::Pinned})
+    for (CompareAxis axis : {CompareAxis::None, CompareAxis::Recipe, CompareAxis::Zero, CompareAxis::Recompute,
+                             CompareAxis::WeightFormat, CompareAxis::KvFormat, CompareAxis::Pinned})
         m_compare->addItem(QString(), int(axis));
     language::keep(this, m_compare, [this] {
-        const char* const names[] = {QT_TR_NOOP("Nothing (this scenario)"), QT_TR_NOOP("Precision recipes"),
-                                     QT_TR_NOOP("ZeRO stages"), QT_TR_NOOP("Recomputation"),
-                                     QT_TR_NOOP("Pinned scenario")};
+        const char* const names[] = {
+            QT_TR_NOOP("Nothing (this scenario)"), QT_TR_NOOP("Precision recipes"), QT_TR_NOOP("ZeRO stages"),
+            QT_TR_NOOP("Recomputation"),           QT_TR_NOOP("Weight formats"),    QT_TR_NOOP("KV cache formats"),
+            QT_TR_NOOP("Pinned scenario")};
         for (int i = 0; i < m_compare->count(); ++i)
             m_compare->setItemText(i, tr(names[i]));
     });
+    setMode(Mode::Train);
     setPinAvailable(false);
     connect(m_compare, &QComboBox::currentIndexChanged, this,
             [this](int index) { emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt())); });
@@ -77,8 +80,31 @@ void MemoryChartWidget::setPinAvailable(bool available)
         item->setEnabled(available);
 }
 
+void MemoryChartWidget::setMode(Mode mode)
+{
+    // Training compares recipes, ZeRO stages and recomputation; inference
+    // weight and KV cache formats (issue 29 item 9). The other mode's
+    // choices are not offered, and one in use goes back to nothing.
+    auto* list = qobject_cast<QListView*>(m_compare->view());
+    for (int i = 0; i < m_compare->count(); ++i) {
+        const bool applies = compareAxisApplies(CompareAxis(m_compare->itemData(i).toInt()), mode);
+        if (list)
+            list->setRowHidden(i, !applies);
+    }
+    if (!compareAxisApplies(CompareAxis(m_compare->currentData().toInt()), mode))
+        m_compare->setCurrentIndex(m_compare->findData(int(CompareAxis::None)));
+}
+
+bool MemoryChartWidget::offers(CompareAxis axis) const
+{
+    const auto* list = qobject_cast<const QListView*>(m_compare->view());
+    const int row = m_compare->findData(int(axis));
+    return row >= 0 && list && !list->isRowHidden(row);
+}
+
 void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    setMode(data.training ? Mode::Train : Mode::Inference);
     if (m_drawn && sameMemoryChart(*m_drawn, data) && sameFormat(m_format, f))
         return; // e.g. a cost input moved: the bars are as they were
     m_drawn = data;

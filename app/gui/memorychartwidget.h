@@ -23,6 +23,9 @@ public:
     void showData(const ChartData& data, const Formatter& f);
     void setCompareAxis(CompareAxis axis);
     void setPinAvailable(bool available);
+    // Offers the compare choices of `mode` (showData() calls it).
+    void setMode(Mode mode);
+    bool offers(CompareAxis axis) const; // tests
 
     QChartView* view() const { return m_view; }
     QChart* chart() const;

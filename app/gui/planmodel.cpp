@@ -127,7 +127,8 @@ QString PlanModel::text(const PlanRow& r, int column, bool closest) const
         // The predicted MFU and what bounds the step (training only).
         if (m_inference || r.mfu <= 0)
             return QString();
-        return tr("%1 MFU, %2").arg(f.percent(r.mfu), Report::stepLimitName(r.limit));
+        // The largest exposed part with its share; the next one in the tool tip.
+        return tr("%1 MFU; %2").arg(f.percent(r.mfu), Report::limitedBy(f, StepShares{r.shares.largest, {}}));
     case Why: {
         if (closest)
             return tr("closest (does not fit)");
@@ -182,6 +183,8 @@ QString PlanModel::toolTip(const PlanRow& r, bool closest) const
     tip += QLatin1Char('\n') +
            tr("%1, %2; cloud %3, on-prem %4")
                .arg(f.duration(r.seconds), f.hours(r.gpuHours), f.money(r.cloudUsd), f.money(r.onpremUsd));
+    if (!m_inference && r.shares.largest.seconds > 0)
+        tip += QLatin1Char('\n') + tr("Limited by %1").arg(Report::limitedBy(f, r.shares));
     if (closest)
         tip += QLatin1Char('\n') + tr("Nothing fits: this layout comes closest.");
     else if (r.equivalent > 1)

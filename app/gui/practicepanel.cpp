@@ -86,7 +86,7 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
 
     language::keep(this, this, [this] {
         m_prev->setText(tr("◀ Previous"));
-        m_next->setText(tr("Next ▶"));
+        updateNextButton();
         m_check->setText(tr("Check"));
         m_reveal->setText(tr("Show Solution"));
     });
@@ -223,7 +223,12 @@ PracticePanel::PracticePanel(const Catalog& catalog, QWidget* parent)
     connect(m_exportInterview, &QPushButton::clicked, this, [this] { emit exportInterview(interviewMarkdown()); });
     bar->insertWidget(bar->indexOf(m_score), m_exportInterview);
     connect(m_prev, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index - 1); });
-    connect(m_next, &QPushButton::clicked, this, [this] { setCurrentIndex(m_index + 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] {
+        if (finishesInterview())
+            finishInterview();
+        else
+            setCurrentIndex(m_index + 1);
+    });
     connect(m_check, &QPushButton::clicked, this, &PracticePanel::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &PracticePanel::check);
     connect(m_reveal, &QPushButton::clicked, this, &PracticePanel::revealSolution);
@@ -321,6 +326,7 @@ void PracticePanel::setSource(Source source)
         m_interviewTimer->stop();
         m_exportInterview->hide();
     }
+    updateScore(); // the practice score again after an interview's own
     m_index = 0;
     m_revealed = false;
     m_verdict.clear();
@@ -395,7 +401,9 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
             pool.push_back({std::move(q), *m_result});
     QRandomGenerator random(seed);
     std::shuffle(pool.begin(), pool.end(), random);
-    pool.resize(std::min<std::size_t>(pool.size(), std::size_t(std::max(1, count))));
+    const std::size_t asked = std::size_t(std::max(1, count));
+    const bool fewer = !pool.empty() && pool.size() < asked;
+    pool.resize(std::min(pool.size(), asked));
     m_interview = std::move(pool);
     m_rows.assign(m_interview.size(), InterviewRow{});
     for (std::size_t i = 0; i < m_interview.size(); ++i) {
@@ -421,6 +429,32 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
     m_interviewTimer->start();
     showQuestion();
     updateInterviewClock();
+    updateScore();
+    // A topic and level with fewer questions than asked: all of them, and
+    // the clock for that many (issue 29 item 12), said rather than silent.
+    if (fewer) {
+        const QString limit = QStringLiteral("%1:%2")
+                                  .arg(m_interviewLimitSeconds / 60)
+                                  .arg(m_interviewLimitSeconds % 60, 2, 10, QLatin1Char('0'));
+        m_verdict = tr("Only %1 questions match this topic and level: the interview asks all of them, %2 in all.")
+                        .arg(m_interview.size())
+                        .arg(limit);
+        m_verdictLabel->setText(m_verdict);
+    }
+}
+
+bool PracticePanel::finishesInterview() const
+{
+    return m_source == Source::Interview && !m_interviewDone && m_index + 1 >= int(m_interview.size());
+}
+
+void PracticePanel::updateNextButton()
+{
+    // At the interview's last question the button ends the round.
+    const bool finish = finishesInterview();
+    m_next->setText(finish ? tr("Finish") : tr("Next ▶"));
+    m_next->setToolTip(finish ? tr("End the interview and see the summary") : QString());
+    m_next->setEnabled(finish || m_index + 1 < int(items().size()));
 }
 
 void PracticePanel::updateInterviewClock()
@@ -455,7 +489,11 @@ void PracticePanel::finishInterview()
                                 .arg(right)
                                 .arg(m_rows.size())
                                 .arg(m_format.duration(double(m_interviewClock.elapsed()) / 1000.0)));
+    // The summary where the solutions show: each question, the answers, the time.
+    m_solution->setMarkdown(interviewMarkdown());
+    m_revealed = true;
     updateInterviewClock();
+    updateNextButton();
 }
 
 int PracticePanel::interviewRight() const
@@ -535,7 +573,7 @@ void PracticePanel::showQuestion()
     const auto& list = items();
     const int count = int(list.size());
     m_prev->setEnabled(m_index > 0);
-    m_next->setEnabled(m_index + 1 < count);
+    updateNextButton();
     m_position->setText(count ? tr("%1 of %2").arg(m_index + 1).arg(count) : QString());
     const Question* q = currentQuestion();
     m_numeric->setEnabled(q != nullptr);
@@ -664,6 +702,11 @@ void PracticePanel::revealSolution()
 
 void PracticePanel::record(Verdict v)
 {
+    // An interview keeps its own score (its rows), apart from the practice's.
+    if (m_source == Source::Interview) {
+        updateScore();
+        return;
+    }
     const QString key = scoreKey(*currentQuestion());
     if (m_scored.contains(key))
         return;
@@ -696,6 +739,12 @@ void PracticePanel::resetScore()
 
 void PracticePanel::updateScore()
 {
+    if (m_source == Source::Interview) {
+        const auto answered =
+            std::count_if(m_rows.begin(), m_rows.end(), [](const InterviewRow& r) { return r.answered; });
+        m_score->setText(tr("Interview: %1 of %2 right").arg(interviewRight()).arg(answered));
+        return;
+    }
     m_score->setText(tr("Score: %1 of %2").arg(m_right).arg(m_answered));
 }
 
@@ -764,6 +813,11 @@ void PracticePanel::showSolution()
 QString PracticePanel::questionText() const
 {
     return m_question->text();
+}
+
+QString PracticePanel::scoreText() const
+{
+    return m_score->text();
 }
 
 QString PracticePanel::verdictText() const

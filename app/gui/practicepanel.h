@@ -76,6 +76,8 @@ public:
     QComboBox* unitBox() const { return m_unit; }
     QLineEdit* answerEdit() const { return m_answer; }
     int score() const { return m_right; }
+    QString scoreText() const; // as shown: the practice's, or during an interview the round's
+    QPushButton* nextButton() const { return m_next; }
     int answered() const { return m_answered; }
     // Forgets the answers given, here and in the settings.
     void resetScore();
@@ -115,6 +117,8 @@ private:
     const std::vector<Item>& items() const;
     QString scoreKey(const Question& q) const;
     void updateInterviewClock();
+    bool finishesInterview() const; // the Next button ends the round here
+    void updateNextButton();
 
     struct InterviewRow {
         QString question;

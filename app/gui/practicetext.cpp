@@ -466,7 +466,7 @@ QString PracticeText::question(const Question& q, const Evaluated& ev, const For
         return tr("How many tokens per second, all sequences together, does %1 generate in %2 "
                   "at batch %3 on %4 × %5 (%6 of memory bandwidth each)?")
             .arg(model, dtypeName(s.precision.weights), batch, gpus, gpu,
-                 f.bytes(given(q, "bandwidth", rs.gpu.bandwidthBytesPerS)) + tr("/s"));
+                 f.byteRate(given(q, "bandwidth", rs.gpu.bandwidthBytesPerS)));
     case QuestionKind::DecodeBottleneck:
         return tr("Decoding %1 in %2 at batch %3 on %4: what limits the time per output token, "
                   "and why?")
@@ -1146,6 +1146,10 @@ QString PracticeText::caveat(const RuleComparison& c, const Evaluated& ev, const
         return tr("the KV cache (%1), the batch's workspace and the overhead come on top of the "
                   "weights")
             .arg(f.bytes(e.perGpu[MemoryComponent::KvCache] * double(s.parallelism.tensor * s.parallelism.pipeline)));
+    case RuleCaveat::FrozenWeights:
+        return tr("the frozen weights need no weight gradients: the backward pass computes only the input "
+                  "gradients, so adapters cost about 4·N·D, not 6·N·D (%1 here)")
+            .arg(f.flops(e.totalFlops));
     }
     return {};
 }

@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace headroom::app {
 
 Expected<Presentation> readPresentationFile(const QString& path)
@@ -52,9 +54,10 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
         slide.chart = inference ? headroom::ChartKind::Roofline : headroom::ChartKind::Scaling;
         slide.figure = inference ? FigureId::DecodeStep : FigureId::TrainingTime;
         break;
-    case ChartKind::Serving: // a slide keeps the decode step on the roofline
-        slide.chart = headroom::ChartKind::Roofline;
-        slide.figure = FigureId::DecodeStep;
+    case ChartKind::Serving:
+        // Concurrency against speed per user, and the time per output token it gives.
+        slide.chart = inference ? headroom::ChartKind::Serving : headroom::ChartKind::Memory;
+        slide.figure = inference ? FigureId::ServingTpot : FigureId::MemoryTotal;
         break;
     case ChartKind::Timeline:
         slide.chart = headroom::ChartKind::Timeline;
@@ -73,6 +76,27 @@ Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f)
                       .arg(PracticeText::gpuName(rs))
                       .toStdString();
     return slide;
+}
+
+std::vector<Slide> scenarioSlides(const ResolvedScenario& rs, ChartKind shown, const Formatter& f)
+{
+    const bool inference = rs.scenario.workload.mode == Mode::Inference;
+    std::vector<ChartKind> kinds =
+        inference
+            ? std::vector<ChartKind>{ChartKind::Serving, ChartKind::Roofline, ChartKind::Memory, ChartKind::Breakeven}
+            : std::vector<ChartKind>{ChartKind::Memory, ChartKind::Step, ChartKind::Roofline, ChartKind::Scaling,
+                                     ChartKind::Breakeven};
+    if (const auto at = std::find(kinds.begin(), kinds.end(), shown); at != kinds.end())
+        std::rotate(kinds.begin(), at, at + 1);
+    std::vector<Slide> slides;
+    for (ChartKind kind : kinds) {
+        Slide slide = slideFor(rs, kind, f);
+        slide.title = PresentationText::tr("%1: %2", "a slide's chart, then what it shows")
+                          .arg(ChartText::kindName(kind), QString::fromStdString(slide.title))
+                          .toStdString();
+        slides.push_back(std::move(slide));
+    }
+    return slides;
 }
 
 } // namespace headroom::app

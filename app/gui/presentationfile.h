@@ -22,6 +22,11 @@ QString writePresentationFile(const QString& path, const Presentation& presentat
 // figure that chart is about; titled after the model and the GPUs. The
 // scenario is made independent of its file's folder.
 Slide slideFor(const ResolvedScenario& rs, ChartKind chart, const Formatter& f);
+// F5 on a scenario without a presentation: a slide for each chart that
+// matters in its mode, the chart shown first. Training: memory, step time,
+// roofline, scaling, break-even; inference: serving, roofline, memory,
+// break-even. Each title names the chart after the model and the GPUs.
+std::vector<Slide> scenarioSlides(const ResolvedScenario& rs, ChartKind shown, const Formatter& f);
 
 class PresentationText {
     Q_DECLARE_TR_FUNCTIONS(PresentationText)

@@ -135,8 +135,10 @@ void PresenterView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     const qreal scale = slideScaleFor(size());
-    if (qFuzzyCompare(scale, m_slideScale))
+    if (qFuzzyCompare(scale, m_slideScale)) {
+        fitWorking();
         return;
+    }
     m_slideScale = scale;
     applyFonts();
 }
@@ -159,7 +161,9 @@ void PresenterView::applyFonts()
     small.setPointSizeF(text * 0.7);
     m_title->setFont(title);
     m_counter->setFont(small);
+    m_workingPoints = text;
     m_working->setFont(body);
+    fitWorking();
     m_notes->setFont(body);
     QFont hint = body;
     hint.setPointSizeF(base);
@@ -190,13 +194,42 @@ void PresenterView::render()
         m_chart->clear();
         return;
     }
-    const Figure& fig = ev->estimate.figure(slide.figure);
+    const ChartData data = makeChartData(*ev, CompareAxis::None);
+    // A serving figure (TPOT on the serving slide) is the serving result's.
+    const Figure& fig = explainedFigure(ev->estimate, ev->servingResult(), slide.figure);
     m_working->setText(
         fig.present()
             ? ExplainPanel::figureStyle() +
                   ExplainPanel::figureHtml(slide.figure, fig, m_format, slide.scenario.workload.mode)
             : tr("%1 does not apply to this scenario.").arg(Report::figureTitle(slide.figure)).toHtmlEscaped());
-    m_chart->setChart(slide.chart, makeChartData(*ev, CompareAxis::None), m_format);
+    fitWorking();
+    m_chart->setChart(slide.chart, data, m_format);
+}
+
+void PresenterView::fitWorking()
+{
+    // The worked figure in the slide's type if it fits its column, else a
+    // little smaller until it does (enlarged text cut the formula off).
+    QFont font = m_working->font();
+    if (!isVisible()) { // laid out when shown (resizeEvent fits it then)
+        font.setPointSizeF(m_workingPoints);
+        m_working->setFont(font);
+        return;
+    }
+    layout()->activate();
+    for (qreal points = m_workingPoints; points > m_workingPoints * 0.45; points *= 0.92) {
+        font.setPointSizeF(points);
+        m_working->setFont(font);
+        if (workingFits())
+            return;
+    }
+}
+
+bool PresenterView::workingFits() const
+{
+    const int width = m_working->contentsRect().width();
+    return m_working->minimumSizeHint().width() <= m_working->width() &&
+           m_working->heightForWidth(m_working->width()) <= m_working->height() && width > 0;
 }
 
 QString PresenterView::titleText() const

@@ -47,6 +47,7 @@ public:
     QString titleText() const;
     QString notesText() const;
     QString workingHtml() const; // the slide's figure worked out
+    bool workingFits() const;    // the worked figure whole in its column (tests)
     ChartPicture* chart() const { return m_chart; }
 
 signals:
@@ -61,6 +62,7 @@ private:
     void render();
     void updateTitle();
     void applyFonts();
+    void fitWorking();
 
     const Catalog& m_catalog;
     Formatter m_format;
@@ -68,6 +70,7 @@ private:
     int m_index = 0;
     qreal m_zoom = 1;
     qreal m_slideScale = 1;
+    qreal m_workingPoints = 18; // the worked figure's type before it is fitted
     QHBoxLayout* m_body = nullptr;
     QLabel* m_title;
     QLabel* m_counter;

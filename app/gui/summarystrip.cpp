@@ -302,10 +302,14 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:"));
 
     QStringList notes;
-    // What sets the pace when it is not the GPU: inputs or checkpoints (§7c).
-    if (!inference)
+    // What limits a training step, with its share and the next (issue 29),
+    // then what sets the pace when it is not the GPU: inputs or checkpoints (§7c).
+    if (!inference) {
+        if (const QString limit = Report::limitedBy(f, stepShares(e.step, e.pipeline)); !limit.isEmpty())
+            notes << tr("Limited by %1.").arg(limit);
         if (const QString bound = Report::inputBound(f, e); !bound.isEmpty())
             notes << bound + QLatin1Char('.');
+    }
     for (Warning w : e.warnings)
         if (w != Warning::DoesNotFit)
             notes << Report::warningMessage(w);

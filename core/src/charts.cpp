@@ -35,10 +35,9 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
         if (!validate(variant))
             bars.push_back(barFor(variant, std::move(label)));
     };
-    // Recipes, ZeRO stages and recomputation are training's: an inference
-    // scenario has one bar whatever the axis says.
-    if (s.scenario.workload.mode == Mode::Inference &&
-        (axis == CompareAxis::Recipe || axis == CompareAxis::Zero || axis == CompareAxis::Recompute))
+    // Recipes, ZeRO stages and recomputation are training's, weight and KV
+    // formats inference's: a scenario of the other mode has its one bar.
+    if (!compareAxisApplies(axis, s.scenario.workload.mode))
         axis = CompareAxis::None;
     switch (axis) {
     case CompareAxis::None:
@@ -66,8 +65,36 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
             addIfValid(std::move(v), std::string(toString(r)));
         }
         break;
+    case CompareAxis::WeightFormat:
+        for (DType d : kCompareWeightFormats) {
+            ResolvedScenario v = s;
+            v.scenario.precision.weights = d;
+            addIfValid(std::move(v), std::string(toString(d)));
+        }
+        break;
+    case CompareAxis::KvFormat:
+        for (DType d : kCompareKvFormats) {
+            ResolvedScenario v = s;
+            v.scenario.precision.kvCache = d;
+            addIfValid(std::move(v), "KV " + std::string(toString(d)));
+        }
+        break;
     }
     return bars;
+}
+
+bool compareAxisApplies(CompareAxis axis, Mode mode)
+{
+    switch (axis) {
+    case CompareAxis::None:
+    case CompareAxis::Pinned: return true;
+    case CompareAxis::Recipe:
+    case CompareAxis::Zero:
+    case CompareAxis::Recompute: return mode != Mode::Inference;
+    case CompareAxis::WeightFormat:
+    case CompareAxis::KvFormat: return mode == Mode::Inference;
+    }
+    return false;
 }
 
 double gemmIntensity(double m, double k, double n, double e)
@@ -246,6 +273,8 @@ StepData stepData(const Estimate& e)
     d.stepSeconds = e.step.stepSeconds;
     d.mfu = e.step.mfu;
     d.limit = e.step.limit;
+    d.pipeline = e.pipeline;
+    d.shares = stepShares(e.step, e.pipeline);
     return d;
 }
 
@@ -280,6 +309,7 @@ std::vector<ScalingPoint> scalingData(const ResolvedScenario& rs, std::vector<st
         p.onpremUsd = e->onpremUsd;
         p.fits = e->fits;
         p.limit = e->step.limit;
+        p.shares = stepShares(e->step, e->pipeline);
         out.push_back(p);
     }
     return out;

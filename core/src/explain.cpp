@@ -26,7 +26,7 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::FlopsPerToken, "compute.flops_per_token", Unit::Flops},
     {FigureId::HardwareFlopsPerToken, "compute.hardware_flops_per_token", Unit::Flops},
     {FigureId::TotalFlops, "compute.total_flops", Unit::Flops},
-    {FigureId::TrainingTime, "time.seconds", Unit::Seconds},
+    {FigureId::GpuTrainingTime, "time.gpu_seconds", Unit::Seconds},
     {FigureId::StepTime, "time.step_seconds", Unit::Seconds},
     {FigureId::PipelineBubble, "time.breakdown.pipeline_bubble", Unit::Seconds},
     {FigureId::TensorParallelComm, "time.tensor_parallel_layer_seconds", Unit::Seconds},
@@ -38,6 +38,7 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::CheckpointWrite, "pipeline.checkpoint_seconds", Unit::Seconds},
     {FigureId::CheckpointPerStep, "pipeline.checkpoint_seconds_per_step", Unit::Seconds},
     {FigureId::InputBoundStep, "pipeline.step_seconds", Unit::Seconds},
+    {FigureId::TrainingTime, "time.seconds", Unit::Seconds},
     {FigureId::GpuHours, "time.gpu_hours", Unit::Hours},
     {FigureId::Energy, "cost.energy_kwh", Unit::KWh},
     {FigureId::PrefillTime, "inference.time_to_first_token_seconds", Unit::Seconds},
@@ -242,8 +243,11 @@ std::string render(const char* formula, const Figure* figure, const FormulaWords
         // {s|word}: the word in the formula, the value once the numbers are in.
         const std::size_t bar = key.find('|');
         const std::string_view symbol = key.substr(0, bar);
+        // ", {f} = …" defines f: its name stays, else the working reads as a
+        // number defined by itself ("0.371 = 95·1 / …"; issue 29 item 13).
+        const bool defined = out.ends_with(", ") && std::string_view(end + 1).starts_with(" = ");
         bool found = false;
-        for (std::size_t i = 0; figure && i < figure->termCount; ++i) {
+        for (std::size_t i = 0; figure && !defined && i < figure->termCount; ++i) {
             if (symbol == figure->terms[i].symbol) {
                 out += formatTerm(figure->terms[i].value, figure->terms[i].unit);
                 found = true;

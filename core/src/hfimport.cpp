@@ -1081,7 +1081,13 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     try {
         config = json::parse(jsonText.begin(), jsonText.end());
     } catch (const json::parse_error& e) {
-        return withFile(makeError(ErrorCode::Parse, {}, std::to_string(e.byte), Expect::ValidJson));
+        // Where it goes wrong, not the bare byte offset ("got 1"): an empty
+        // file says so, else the line and byte as the scenario reader gives.
+        if (jsonText.find_first_not_of(" \t\r\n") == std::string_view::npos)
+            return withFile(makeError(ErrorCode::Parse, {}, "an empty file", Expect::ValidJson));
+        const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, jsonText.size());
+        const std::size_t line = 1 + std::size_t(std::count(jsonText.begin(), jsonText.begin() + at, '\n'));
+        return withFile(makeError(ErrorCode::Parse, {}, {}, Expect::ValidJson, line, e.byte));
     }
     if (!config.is_object())
         return withFile(makeError(ErrorCode::WrongType, {}, describe(config), Expect::JsonObject));
@@ -1195,7 +1201,17 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path)
         std::string text;
         if (auto error = detail::readFile(path, text, kMaxConfigBytes))
             return *error;
-        return parseHfConfig(text, path);
+        auto spec = parseHfConfig(text, path);
+        // Without "_name_or_path" the name is the bare model type ("llama");
+        // the folder a config sits in names the model better (the window's
+        // import does the same; issue 29 item 15).
+        if (spec && std::all_of(spec->name.begin(), spec->name.end(),
+                                [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; })) {
+            const std::string folder = std::filesystem::absolute(path).parent_path().filename().string();
+            if (!folder.empty() && folder != "." && folder != "/")
+                spec->name = folder;
+        }
+        return spec;
     } catch (const std::exception& e) {
         Error error = makeError(ErrorCode::Io, {}, e.what(), Expect::ReadableFile);
         error.file = path;

@@ -68,19 +68,35 @@ bool preferred(const Candidate& a, const Candidate& b)
 // Time of one layout, as estimate() computes it, so rows match it exactly:
 // training from the predicted step (or the fixed MFU the scenario gives),
 // inference one request's latency.
-void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool training, Candidate& c)
+void timeOf(const GpuContext& g, const Layout& l, const FlopsEval& fl, bool training, Candidate& c,
+            StepShares* shares = nullptr)
 {
     if (training) {
         StepTime st;
-        c.seconds = trainingSeconds(g.facts, g.rs, l, fl, g.peak, &st);
+        const double gpuSeconds = trainingSeconds(g.facts, g.rs, l, fl, g.peak, &st);
+        const double gpus = double(l.gpus);
         if (usesPredictedTime(g.rs)) {
             c.tokensPerSecondPerGpu = st.tokensPerSecondPerGpu;
             c.mfu = st.mfu;
             c.limit = st.limit;
         } else {
-            c.tokensPerSecondPerGpu = c.seconds > 0 ? g.facts.trainingTokens / (c.seconds * double(l.gpus)) : 0;
+            // The fixed MFU's step, worked as fillCompute works it.
+            c.tokensPerSecondPerGpu = gpuSeconds > 0 ? g.facts.trainingTokens / (gpuSeconds * gpus) : 0;
             c.mfu = g.rs.scenario.hardware.mfu.value_or(0);
+            const Workload& w = g.rs.scenario.workload;
+            const double tokensPerStep = double(w.globalBatchSize) * double(w.sequenceLength);
+            st.stepSeconds = c.tokensPerSecondPerGpu > 0 ? tokensPerStep / (c.tokensPerSecondPerGpu * gpus) : 0;
+            st.exposed[std::size_t(StepPart::Compute)] = st.stepSeconds;
         }
+        // At the pace of the step with its inputs and checkpoints, as the
+        // estimate's time (docs/model.md §7c).
+        const ScenarioFacts& f = g.facts;
+        const double trainable = f.adapters ? f.loraParams : f.pc.total;
+        const PipelineTime p = inputPipeline(g.rs, l.gpus, st.stepSeconds, l.dataParallel(), trainable,
+                                             f.rb.weights + f.rb.master + f.optBytesPerParam);
+        c.seconds = runSeconds(p, gpuSeconds);
+        if (shares)
+            *shares = stepShares(st, p);
     } else {
         c.seconds = aloneRequests(g.facts, g.rs, l, g.peak, double(l.microBatch)).requestSeconds();
     }
@@ -582,6 +598,10 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         row.tokensPerSecondPerGpu = c.tokensPerSecondPerGpu;
         row.mfu = c.mfu;
         row.limit = c.limit;
+        if (space.training) { // what limits the step, for the row only: not in the hot loop
+            Candidate again = c;
+            timeOf(g, c.layout, g.flops[std::size_t(c.layout.recompute)], true, again, &row.shares);
+        }
         return row;
     };
 

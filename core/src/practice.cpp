@@ -178,7 +178,8 @@ std::string_view toString(RuleCaveat c)
                                                  "efficiency",
                                                  "other-step-parts",
                                                  "attention-kind",
-                                                 "kv-and-batch"};
+                                                 "kv-and-batch",
+                                                 "frozen-weights"};
     return names[std::size_t(c)];
 }
 
@@ -240,7 +241,7 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
         given(f);
         f.givens.push_back({"D", e.tokens});
         out.push_back(f);
-        Question t = numeric(QuestionKind::TrainingTime, "scenario.training-time", s, e, FigureId::TrainingTime,
+        Question t = numeric(QuestionKind::TrainingTime, "scenario.training-time", s, e, FigureId::GpuTrainingTime,
                              ChartKind::Roofline, 0.2);
         given(t);
         t.givens.push_back({"D", e.tokens});
@@ -497,7 +498,7 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         f.givens = {{"N", r->second.params.total}, {"D", 2e12}};
         out.push_back(f);
         Question t = numeric(QuestionKind::TrainingTime, "classic.training-time-7b-2t", s, r->second,
-                             FigureId::TrainingTime, ChartKind::Roofline, 0.2);
+                             FigureId::GpuTrainingTime, ChartKind::Roofline, 0.2);
         t.givens = {{"N", r->second.params.total},
                     {"D", 2e12},
                     {"gpus", 512},
@@ -853,7 +854,7 @@ const std::vector<BankRow>& bankRows()
         {"bank.step.step-time-7b", T::StepTime, L::Expert, K::StepTime,
          [] { return training("llama-2-7b", "h100-sxm", 64); }, F::StepTime, 0.25, C::Step},
         {"bank.step.training-time-8b", T::StepTime, L::Practitioner, K::TrainingTime,
-         [] { return training("llama-3-8b", "h100-sxm", 512); }, F::TrainingTime, 0.25, C::Step},
+         [] { return training("llama-3-8b", "h100-sxm", 512); }, F::GpuTrainingTime, 0.25, C::Step},
         // Serving: concurrency from KV memory, latency, throughput and cost.
         {"bank.serving.concurrency-8b-h100", T::Serving, L::Practitioner, K::ServingConcurrency,
          [] { return serving("llama-3-8b", "h100-sxm", 1); }, F::MaxBatch, 0.15, C::Memory},
@@ -1130,8 +1131,13 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
     }
     if (training) {
         // Kaplan et al. 2020 / Hoffmann et al. 2022: C ≈ 6·N·D.
+        // With adapters the frozen weights need no weight gradients: ≈ 4·N·D.
+        const bool adapters = s.workload.mode == Mode::Lora || s.workload.mode == Mode::Qlora;
         add(RuleKind::SixND, 6 * e.params.activePerToken * e.tokens, 6 * e.params.activePerToken * e.tokens,
-            e.totalFlops, moe ? RuleCaveat::MixtureOfExperts : RuleCaveat::AttentionFlops);
+            e.totalFlops,
+            moe        ? RuleCaveat::MixtureOfExperts
+            : adapters ? RuleCaveat::FrozenWeights
+                       : RuleCaveat::AttentionFlops);
     } else {
         // "2 bytes per parameter for fp16 inference".
         const DType w = s.precision.weights;
@@ -1159,9 +1165,10 @@ std::vector<RuleComparison> compareRulesOfThumb(const ResolvedScenario& rs, cons
     if (training && e.tokens > 0) {
         // Narayanan et al. 2021 Eq. 4: T ≈ 8·T·P / (n·X), X at 40 % of peak
         // (the training-time figure's rule of thumb).
-        const Figure& time = e.figure(FigureId::TrainingTime);
+        // The GPU's time: the rule knows nothing of inputs and checkpoints.
+        const Figure& time = e.figure(FigureId::GpuTrainingTime);
         if (time.present() && time.ruleValue > 0)
-            add(RuleKind::TrainingTime, time.ruleValue, time.ruleValue, e.seconds, RuleCaveat::Efficiency);
+            add(RuleKind::TrainingTime, time.ruleValue, time.ruleValue, e.gpuSeconds, RuleCaveat::Efficiency);
     }
     if (training && e.predictedTime && s.parallelism.pipeline > 1 && e.step.stepSeconds > 0) {
         // Narayanan et al. 2021 §2.2: the bubble is (p − 1)/(v·m) of the ideal step.
@@ -1204,7 +1211,7 @@ std::optional<FigureId> figureFromKey(std::string_view key)
 std::optional<ChartKind> chartFromString(std::string_view s)
 {
     for (ChartKind c : {ChartKind::Memory, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
-                        ChartKind::Schedule, ChartKind::Scaling})
+                        ChartKind::Schedule, ChartKind::Scaling, ChartKind::Serving})
         if (toString(c) == s)
             return c;
     return std::nullopt;
@@ -1247,7 +1254,8 @@ Expected<Presentation> parsePresentation(std::string_view jsonText, std::string_
                 ObjectReader sr(js, path, error);
                 sr.string("title", slide.title);
                 sr.string("notes", slide.notes);
-                sr.enumeration("chart", slide.chart, chartFromString, Expect::OneOf, "memory, roofline, breakeven");
+                sr.enumeration("chart", slide.chart, chartFromString, Expect::OneOf,
+                               "memory, roofline, breakeven, step, scaling, serving");
                 sr.enumeration("figure", slide.figure, figureFromKey, Expect::FigureKey, "memory.per_gpu.total");
                 if (const json* sc = sr.object("scenario")) {
                     auto parsed = parseScenario(sc->dump());

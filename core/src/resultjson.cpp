@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/rentorbuy.h"
 #include "headroom/serving.h"
 
 #include "jsonreader.h"
@@ -168,6 +169,14 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         t["hfu"] = number(st.hfu);
         t["micro_batches_per_step"] = number(st.microBatches);
         t["limit"] = toString(st.limit);
+        // The run at the GPU step's pace; time.seconds is at the pace of the
+        // step with inputs and checkpoints (issue 29; docs/model.md §7c).
+        t["gpu_seconds"] = number(e.gpuSeconds);
+        const StepShares shares = stepShares(st, e.pipeline);
+        t["limited_by"] = {{"part", stepShareKey(shares.largest)},
+                           {"share", number(shares.largest.share)},
+                           {"next", shares.next.seconds > 0 ? json(stepShareKey(shares.next)) : json()},
+                           {"next_share", number(shares.next.share)}};
         json parts = json::object();
         for (std::size_t i = 0; i < kStepPartCount; ++i)
             parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
@@ -268,6 +277,15 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                  {"usd_per_million_tokens_onprem", number(e.usdPerMillionTokensOnprem)}};
     if (s.workload.mode != Mode::Inference)
         j["cost"]["wall_clock"] = {{"cloud_usd", number(e.wallCloudUsd)}, {"onprem_usd", number(e.wallOnpremUsd)}};
+    // "Cloud or buy?" for this run (docs/model.md §10, "One job").
+    if (const RentOrBuy job = rentOrBuy(rs, e); job.applies)
+        j["cost"]["job"] = {{"rent_usd", number(job.rentUsd)},
+                            {"purchase_usd", number(job.purchaseUsd)},
+                            {"energy_usd", number(job.energyUsd)},
+                            {"own_year_usd", number(job.ownYearUsd)},
+                            {"jobs_per_year_to_pay", number(job.jobsPerYearToPay)},
+                            {"jobs_per_year_max", number(job.jobsPerYearMax)},
+                            {"buying_can_pay", job.buyingCanPay()}};
     json warnings = json::array();
     json warningCodes = json::array();
     for (Warning w : e.warnings) {

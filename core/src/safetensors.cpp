@@ -113,7 +113,11 @@ public:
         try {
             header = json::parse(text.begin(), text.end());
         } catch (const json::parse_error& e) {
-            return fail(ErrorCode::Parse, {}, std::to_string(e.byte), Expect::ValidJson);
+            // The header is the JSON after the 8-byte length: where in it the
+            // error is ("got 105" said nothing; issue 29 item 16).
+            const std::size_t at = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+            const std::size_t line = 1 + std::size_t(std::count(text.begin(), text.begin() + at, '\n'));
+            return fail(ErrorCode::Parse, {}, {}, Expect::ValidJson, line, e.byte);
         }
         if (!header.is_object())
             return fail(ErrorCode::WrongType, {}, describe(header), Expect::JsonObject);

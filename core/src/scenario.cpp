@@ -1,4 +1,5 @@
 #include "headroom/scenario.h"
+#include "headroom/startingscenario.h"
 
 #include "headroom/scenariofields.h"
 
@@ -155,6 +156,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
         return;
     }
     int version = kScenarioVersion;
+    bool checkpointIntervalGiven = false;
     // The fields the table's walk does not read itself, and the rules that
     // span fields.
     auto byHand = [&](ObjectReader& r, const ScenarioField& f) {
@@ -197,6 +199,9 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             s.serving.prefillReplicasAuto = readAutoOrCount(r, f, s.serving.prefillReplicas);
         } else if (&f == &scenarioField("serving.request_mix")) {
             readRequestMix(r, error, s.serving);
+        } else if (&f == &scenarioField("checkpoint.interval_steps")) {
+            checkpointIntervalGiven = r.has("interval_steps");
+            return false;
         } else {
             return false;
         }
@@ -208,6 +213,10 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
     // file without a version) predicts the step time.
     if (!error && version == 1 && !s.hardware.mfu && !s.hardware.hfu)
         s.hardware.mfu = kFormat1DefaultMfu;
+    // Format 1 knew no checkpoints: its training time is the papers' (the
+    // run's time adds checkpoint writing since issue 29).
+    if (!error && version == 1 && !checkpointIntervalGiven)
+        s.checkpoint.intervalSteps = 0;
 }
 
 } // namespace
@@ -227,6 +236,11 @@ Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fil
         return *error;
     }
     return s;
+}
+
+Scenario startingScenario()
+{
+    return parseScenario(kStartingScenarioJson).value();
 }
 
 Expected<Scenario> loadScenarioFile(const std::string& path)

@@ -469,7 +469,8 @@ TEST(Cli, ChartWritesAPngOfTheRequestedSize)
         std::filesystem::remove(out);
         const CliRun r =
             run(std::string("chart ") + kind + " --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
-                " --out " + out.string() + " --width 640 --height 400 --scale 2");
+                (kind == std::string("serving") ? " --set workload.mode=inference" : "") + " --out " + out.string() +
+                " --width 640 --height 400 --scale 2");
         ASSERT_EQ(r.status, 0) << kind << ": " << r.err;
         EXPECT_TRUE(r.err.empty()) << r.err;
         EXPECT_EQ(pngSize(out.string()), std::make_pair(1280, 800)) << kind;
@@ -975,6 +976,67 @@ TEST(Cli, PipelineKeysAndBindingLimit)
     }
 }
 
+// ---- Issue 29: a newcomer's second walk-through ------------------------------
+
+// Item 5: the examples the README points at predict the step (no fixed MFU),
+// so `chart plan` and `chart scaling` on them tell layouts apart; the
+// GPT-3 example keeps the paper's measured hardware FLOPs utilisation.
+TEST(Cli, ExamplesUseThePredictedModel)
+{
+    for (const char* example : {"llama2-7b-pretrain", "llama3-70b-qlora"}) {
+        const CliRun r =
+            run("estimate --scenario " + data(std::string("../../resources/examples/") + example + ".headroom.json"));
+        ASSERT_EQ(r.status, 0) << example << ": " << r.err;
+        EXPECT_EQ(parse(r.out)["time"]["model"], "predicted") << example;
+    }
+    const CliRun gpt3 = run("estimate --scenario " + data("../../resources/examples/gpt3-175b-megatron.headroom.json"));
+    ASSERT_EQ(gpt3.status, 0) << gpt3.err;
+    EXPECT_EQ(parse(gpt3.out)["time"]["model"], "fixed-mfu");
+}
+
+// Item 5: without --scenario the CLI starts where the window does: ZeRO-1 and
+// selective recomputation, a run that fits (the file format's bare defaults,
+// ZeRO-0 and no recomputation, do not). A mode's own defaults still apply.
+TEST(Cli, DefaultScenarioIsTheWindows)
+{
+    CliRun r = run("estimate");
+    ASSERT_EQ(r.status, 0) << r.err;
+    auto j = parse(r.out);
+    EXPECT_TRUE(j["memory"]["fits"].get<bool>());
+    r = run("estimate --set parallelism.zero=0 --set activations.recompute=none");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto bare = parse(r.out);
+    EXPECT_FALSE(bare["memory"]["fits"].get<bool>());
+    // ZeRO-1 over 8 replicas: an eighth of the optimizer states.
+    EXPECT_DOUBLE_EQ(j["memory"]["per_gpu"]["optimizer_states"].get<double>() * 8,
+                     bare["memory"]["per_gpu"]["optimizer_states"].get<double>());
+    r = run("estimate --set workload.mode=lora");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["compute"]["tokens"].get<double>(), 1e8);
+}
+
+// Item 6: "cloud or buy?" for this run in the JSON (cost.job) and the text.
+TEST(Cli, CloudOrBuyForOneJob)
+{
+    const std::string set =
+        "--set model.preset=llama-2-70b --set workload.mode=lora --set cost.purchase_usd_per_gpu=30000 "
+        "--set cost.cloud_usd_per_gpu_hour=3";
+    CliRun r = run("estimate " + set);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    const auto& job = j["cost"]["job"];
+    EXPECT_DOUBLE_EQ(job["rent_usd"].get<double>(), j["cost"]["cloud_usd"].get<double>());
+    EXPECT_DOUBLE_EQ(job["purchase_usd"].get<double>(), 8 * 30000 * 1.35); // with the servers' share
+    const double energy = job["energy_usd"].get<double>();
+    EXPECT_NEAR(job["jobs_per_year_to_pay"].get<double>(),
+                job["own_year_usd"].get<double>() / (job["rent_usd"].get<double>() - energy), 1e-9);
+    EXPECT_TRUE(job["buying_can_pay"].get<bool>());
+    r = run("estimate --format text " + set);
+    EXPECT_NE(r.out.find("Cloud or buy: Renting this run costs"), std::string::npos) << r.out;
+    r = run("estimate --set workload.mode=inference");
+    EXPECT_FALSE(parse(r.out)["cost"].contains("job"));
+}
+
 } // namespace
 
 namespace {
@@ -1006,7 +1068,7 @@ TEST(Cli, CatalogGpusTextListsDates)
     ASSERT_NE(b300, std::string::npos);
     const std::string block = r.out.substr(b300, r.out.find("\n\n", b300 + 1) - b300);
     // 275,040 MiB = 268.6 GiB, shown to three figures; bandwidth in the vendor's decimal units.
-    EXPECT_NE(block.find("269 GiB usable (288 GiB marketed), 7.75 TB/s, 1100 W"), std::string::npos) << block;
+    EXPECT_NE(block.find("269 GiB usable (288 GiB marketed), 7.75 TB/s, 1,100 W"), std::string::npos) << block;
     EXPECT_NE(block.find("INT8 154 TFLOP/s"), std::string::npos) << block; // 153.5 dense
     EXPECT_NE(block.find("scale-up 900 GB/s"), std::string::npos) << block;
     EXPECT_NE(block.find("purchase $53.0"), std::string::npos) << block;
@@ -1029,9 +1091,8 @@ TEST(Cli, CatalogGpusTextListsDates)
     EXPECT_EQ((*h100)["memory_bytes"], 85520809984.0);
     EXPECT_EQ((*h100)["peak_flops"]["bf16"], 989.4e12);
 
-    r = run("catalog models --format text");
-    EXPECT_EQ(r.status, 2);
-    EXPECT_NE(r.err.find("--format: expected json for catalog models"), std::string::npos) << r.err;
+    r = run("catalog models --format text"); // every list has text (issue 29 item 16)
+    EXPECT_EQ(r.status, 0) << r.err;
     r = run("catalog gpus --format yaml");
     EXPECT_EQ(r.status, 2);
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
@@ -1116,12 +1177,231 @@ TEST(Cli, TextReportShowsCapacityBasisAndPriceAge)
                  "--set cost.purchase_usd_per_gpu=8000 --format text");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("Cloud: $0.89/h per GPU, spot, catalog, 2026-03, 8 months old"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Purchase: $8000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Purchase: $8,000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Also in the catalog: on-demand $1.57/h (2026-03, 8 months old)"), std::string::npos) << r.out;
     r = runToday("estimate --set hardware.gpu=h100-sxm --format text");
     EXPECT_NE(r.out.find("Published cost per GPU-hour: owning as a neocloud $1.65/h (2024-10, 25 months old)"),
               std::string::npos)
         << r.out;
+}
+
+} // namespace
+
+// Issue 29 item 16: what a newcomer's bad inputs and text output showed.
+namespace {
+
+std::string tempFile(const std::string& name, const std::string& content)
+{
+    const auto path = std::filesystem::temp_directory_path() / (std::to_string(::getpid()) + "-" + name);
+    std::ofstream(path, std::ios::binary) << content;
+    return path.string();
+}
+
+// "memory 45.0 GiB of 45.0 GiB" out of a solve line.
+std::pair<std::string, std::string> solveMemory(const std::string& line)
+{
+    static const std::regex memory(R"(memory (.+?) of (.+?)[;(])");
+    std::smatch m;
+    if (!std::regex_search(line, m, memory))
+        return {};
+    return {m[1].str(), m[2].str()};
+}
+
+// The boundary and the next step print memory with enough digits to tell
+// them apart, and the failing step from its capacity.
+TEST(Cli29, SolveShowsEnoughDigitsToSeeTheBoundary)
+{
+    for (const char* args : {"solve max-sequence --format text",
+                             "solve max-context --set workload.mode=inference --set hardware.gpu=l40s --format text",
+                             "solve max-micro-batch --format text"}) {
+        SCOPED_TRACE(args);
+        const CliRun r = run(args);
+        ASSERT_EQ(r.status, 0) << r.err;
+        std::istringstream lines(r.out);
+        std::string line, works, next;
+        while (std::getline(lines, line)) {
+            if (line.find("works:") != std::string::npos)
+                works = line;
+            if (line.find("next step:") != std::string::npos)
+                next = line;
+        }
+        ASSERT_FALSE(works.empty()) << r.out;
+        ASSERT_FALSE(next.empty()) << r.out;
+        const auto [usedW, capW] = solveMemory(works);
+        const auto [usedN, capN] = solveMemory(next);
+        ASSERT_FALSE(usedW.empty()) << works;
+        EXPECT_NE(usedW, usedN) << r.out;
+        if (next.find("fails (memory)") != std::string::npos) {
+            EXPECT_NE(usedN, capN) << next;
+        }
+    }
+}
+
+// One sample, not "1 samples".
+TEST(Cli29, SolveSaysOneSample)
+{
+    const CliRun r = run("solve max-micro-batch --set model.preset=llama-2-13b --set parallelism.gpus=1 "
+                         "--set parallelism.zero=0 --set hardware.gpu=h200 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.find("1 samples"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 sample per micro-batch"), std::string::npos) << r.out;
+}
+
+// A chart of the other mode was an empty picture and exit 0.
+TEST(Cli29, ChartOfTheOtherModeSaysWhy)
+{
+    const auto out =
+        std::filesystem::temp_directory_path() / ("headroom-cli-29-" + std::to_string(::getpid()) + ".png");
+    CliRun r =
+        run("chart serving --scenario " + data("scenarios/llama2-7b-train.headroom.json") + " --out " + out.string());
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("the serving curve is drawn for inference; workload.mode is train"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+    r = run("chart step --scenario " + data("scenarios/llama2-7b-train.headroom.json") +
+            " --set workload.mode=inference --out " + out.string());
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("drawn for training"), std::string::npos) << r.err;
+    std::filesystem::remove(out);
+}
+
+// Bad model files say what is wrong where, not "got 1" or "got 105".
+TEST(Cli29, BadModelFilesSayWhatIsWrong)
+{
+    const std::string empty = tempFile("empty.json", "");
+    CliRun r = run("params --hf-config " + empty);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("expected valid JSON, got an empty file"), std::string::npos) << r.err;
+    std::string header = "{\"t\": nope}";
+    std::string bytes(8, '\0');
+    bytes[0] = char(header.size());
+    const std::string bad = tempFile("bad.safetensors", bytes + header);
+    r = run("params --safetensors " + bad);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("expected valid JSON (the error is at line 1, byte"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find(", got "), std::string::npos) << r.err;
+    std::filesystem::remove(empty);
+    std::filesystem::remove(bad);
+}
+
+// `fields --help` is the command's help; its text columns never touch.
+TEST(Cli29, FieldsHasItsHelpAndSeparateColumns)
+{
+    CliRun r = run("fields --help");
+    ASSERT_EQ(r.status, 0);
+    EXPECT_EQ(r.out.rfind("Usage: headroom-cli fields", 0), 0u) << r.out.substr(0, 200);
+    r = run("fields --format text");
+    ASSERT_EQ(r.status, 0);
+    std::istringstream lines(r.out);
+    std::string line;
+    int count = 0;
+    while (std::getline(lines, line)) {
+        ++count;
+        const std::size_t gap = line.find(' ');
+        ASSERT_NE(gap, std::string::npos) << line;
+        EXPECT_EQ(line.compare(gap, 2, "  "), 0) << "path runs into its type: " << line;
+    }
+    EXPECT_GT(count, 50);
+}
+
+// Every catalog list has a text format.
+TEST(Cli29, CatalogListsHaveText)
+{
+    CliRun r = run("catalog models --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.rfind("id", 0), 0u);
+    EXPECT_NE(r.out.find("llama-2-7b"), std::string::npos);
+    r = run("catalog clouds --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("$/GPU-h"), std::string::npos);
+    EXPECT_NE(r.out.find("on-demand"), std::string::npos);
+}
+
+// Text output groups thousands; the sweep's time column is not "seconds".
+TEST(Cli29, TextGroupsThousandsAndNamesItsColumns)
+{
+    CliRun r = run("estimate --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_FALSE(std::regex_search(r.out, std::regex(R"(\b\d{4,} (GPU-h|kWh))"))) << r.out;
+    EXPECT_TRUE(std::regex_search(r.out, std::regex(R"(\d,\d{3} GPU-h)"))) << r.out;
+    r = run("sweep --vary workload.micro_batch_size --values 1,2 --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::string head = r.out.substr(0, r.out.find('\n'));
+    EXPECT_EQ(head.find("seconds"), std::string::npos) << head;
+    EXPECT_NE(head.find("time"), std::string::npos) << head;
+    r = run("sweep --vary workload.micro_batch_size --values 1,2 --format csv");
+    EXPECT_NE(r.out.find(",seconds,"), std::string::npos) << r.out; // csv carries seconds
+}
+
+// The plan's column has a plain name; a fleet's concurrency is per replica,
+// and rows that differ only in format say why they tie.
+TEST(Cli29, PlansNameTheirColumnsAndTies)
+{
+    CliRun r = run("plan --max-gpus 8 --gpus h100-sxm --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.find("ties"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("equal layouts"), std::string::npos) << r.out;
+    r = run("plan --serving --target-tokens-per-second 1000 --gpus h100-sxm");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = parse(r.out);
+    ASSERT_GT(j["rows"].size(), 1u);
+    int tied = 0;
+    for (const auto& row : j["rows"]) {
+        EXPECT_TRUE(row.contains("concurrency_per_replica")) << row.dump();
+        EXPECT_FALSE(row.contains("concurrency")) << row.dump();
+        if (row.contains("same_fleet_as_row")) {
+            ++tied;
+            const auto& first = j["rows"][row["same_fleet_as_row"].get<std::size_t>() - 1];
+            EXPECT_EQ(first["usd_per_hour_cloud"], row["usd_per_hour_cloud"]);
+            EXPECT_NE(row["tie_reason"].get<std::string>().find("same fleet"), std::string::npos);
+        }
+    }
+    EXPECT_GT(tied, 0) << r.out;
+    r = run("plan --serving --target-tokens-per-second 1000 --gpus h100-sxm --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find(" tie: the same fleet"), std::string::npos) << r.out;
+}
+
+} // namespace
+
+// Issue 29, the defects the one decode model fixes: an inference scenario
+// has one capacity and one cost (the window showed 246 and 366 sequences,
+// $18.48 and $0.713 per million tokens), and tensor parallel decode pays its
+// all-reduces in the estimate as the serving model does (TP 8 on PCIe L40S
+// was exactly 8× faster while the Serving tab charged +118 ms).
+namespace {
+
+TEST(Cli29, OneInferenceScenarioHasOneCapacityAndOneCost)
+{
+    for (const char* gpu : {"h100-sxm", "l40s"}) {
+        SCOPED_TRACE(gpu);
+        const CliRun r = run(std::string("estimate --set workload.mode=inference --set parallelism.zero=0 "
+                                         "--set parallelism.gpus=1 --set hardware.gpu=") +
+                             gpu);
+        ASSERT_EQ(r.status, 0) << r.err;
+        const auto j = parse(r.out);
+        EXPECT_EQ(j["inference"]["max_batch"], j["serving"]["max_concurrency"]);
+        EXPECT_EQ(j["cost"]["usd_per_million_tokens_cloud"], j["serving"]["usd_per_million_tokens"]["cloud"]);
+        EXPECT_EQ(j["cost"]["usd_per_million_tokens_onprem"], j["serving"]["usd_per_million_tokens"]["onprem"]);
+    }
+}
+
+TEST(Cli29, TensorParallelDecodePaysItsAllReducesOnPcie)
+{
+    const std::string base = "estimate --set workload.mode=inference --set parallelism.zero=0 "
+                             "--set model.preset=llama-3-8b --set hardware.gpu=l40s ";
+    const CliRun one = run(base + "--set parallelism.gpus=1");
+    const CliRun eight = run(base + "--set parallelism.gpus=8 --set parallelism.tensor=8");
+    ASSERT_EQ(one.status, 0) << one.err;
+    ASSERT_EQ(eight.status, 0) << eight.err;
+    const auto a = parse(one.out), b = parse(eight.out);
+    const double speedup = a["inference"]["time_per_output_token_seconds"].get<double>() /
+                           b["inference"]["time_per_output_token_seconds"].get<double>();
+    EXPECT_GT(speedup, 1.0);
+    EXPECT_LT(speedup, 6.0) << "TP 8 over PCIe is " << speedup << "× faster: its all-reduces are free";
+    // One request alone is the serving curve's first point: the same collectives.
+    EXPECT_EQ(b["inference"]["time_per_output_token_seconds"], b["serving"]["curve"][0]["tpot_seconds"]);
 }
 
 } // namespace

@@ -107,4 +107,33 @@ TEST(Charts, EachModeShowsOnlyWhatItHas)
     EXPECT_EQ(memoryBars(resolved(train), CompareAxis::Zero).size(), 4u);
 }
 
+// Issue 29 item 9: inference compares weight and KV cache formats, a bar
+// each; training has one bar on those axes. Weights shrink with their bits
+// (bf16 2 bytes, fp8 and int8 1, 4-bit formats about half a byte); the KV
+// cache halves from bf16 to fp8.
+TEST(Charts, InferenceComparesWeightAndKvFormats)
+{
+    Scenario infer;
+    infer.workload.mode = Mode::Inference;
+    infer.parallelism.gpus = 1;
+    const auto weights = memoryBars(resolved(infer), CompareAxis::WeightFormat);
+    ASSERT_EQ(weights.size(), std::size(kCompareWeightFormats));
+    EXPECT_EQ(weights[0].label, "bf16");
+    const double bf16 = weights[0].breakdown[MemoryComponent::Weights];
+    EXPECT_NEAR(weights[1].breakdown[MemoryComponent::Weights] / bf16, 0.5, 0.03);
+    for (std::size_t i = 1; i < weights.size(); ++i)
+        EXPECT_LE(weights[i].breakdown[MemoryComponent::Weights], weights[i - 1].breakdown[MemoryComponent::Weights]);
+    const auto kv = memoryBars(resolved(infer), CompareAxis::KvFormat);
+    ASSERT_EQ(kv.size(), std::size(kCompareKvFormats));
+    EXPECT_DOUBLE_EQ(kv[1].breakdown[MemoryComponent::KvCache], kv[0].breakdown[MemoryComponent::KvCache] / 2);
+    EXPECT_DOUBLE_EQ(kv[0].breakdown[MemoryComponent::Weights], kv[1].breakdown[MemoryComponent::Weights]);
+    Scenario train;
+    for (CompareAxis axis : {CompareAxis::WeightFormat, CompareAxis::KvFormat}) {
+        EXPECT_EQ(memoryBars(resolved(train), axis).size(), 1u);
+        EXPECT_FALSE(compareAxisApplies(axis, Mode::Train));
+        EXPECT_TRUE(compareAxisApplies(axis, Mode::Inference));
+    }
+    EXPECT_FALSE(compareAxisApplies(CompareAxis::Zero, Mode::Inference));
+}
+
 } // namespace

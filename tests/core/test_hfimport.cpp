@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -216,7 +217,14 @@ TEST(HfImport, PublishedConfigsGiveTheirArchitectureAndParameterCount)
         const auto spec = loadHfConfigFile(hfConfigPath(m.repo));
         ASSERT_TRUE(spec.ok()) << spec.error().message();
         EXPECT_EQ(spec->kind, ModelSpec::Kind::Transformer);
-        EXPECT_EQ(spec->name, m.name);
+        // A bare model type ("mistral") gives way to the folder's name
+        // ("Mistral-7B-v0.1"; issue 29 item 15).
+        const std::string name = m.name;
+        const bool bareType = std::all_of(name.begin(), name.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+        });
+        EXPECT_EQ(spec->name,
+                  bareType ? std::filesystem::path(hfConfigPath(m.repo)).parent_path().filename().string() : name);
         EXPECT_TRUE(spec->id.empty());
         expectSameArch(spec->arch, m.arch);
         EXPECT_EQ(countTotal(spec->arch), m.parameters);
@@ -384,8 +392,8 @@ struct BadCase {
 TEST(HfImport, BadInputsAreErrorValues)
 {
     const BadCase cases[] = {
-        {"malformed JSON", R"({"model_type": "llama",})", ErrorCode::Parse, "", "24"},
-        {"empty text", "", ErrorCode::Parse, "", "1"},
+        {"malformed JSON", R"({"model_type": "llama",})", ErrorCode::Parse, "", ""},
+        {"empty text", "", ErrorCode::Parse, "", "an empty file"}, // not "got 1" (issue 29 item 16)
         {"not an object", "[1, 2]", ErrorCode::WrongType, "", "[1,2]"},
         {"no model_type", R"({"hidden_size": 4096})", ErrorCode::MissingField, "model_type", ""},
         {"model_type not a string", R"({"model_type": 7})", ErrorCode::WrongType, "model_type", "7"},
@@ -454,6 +462,16 @@ protected:
     std::filesystem::path m_dir;
 };
 
+// Issue 29 item 15: a config without "_name_or_path" is named by its
+// folder ("DeepSeek-V3"), not by its bare model type ("deepseek_v3"), so the
+// CLI's "Model:" line and the window name the model the user downloaded.
+TEST(HfImportName, AConfigWithoutItsNameTakesItsFolders)
+{
+    const auto spec = loadHfConfigFile(std::string(HEADROOM_TESTDATA_DIR) + "/hf/DeepSeek-V3/config.json");
+    ASSERT_TRUE(spec.ok()) << spec.error().message();
+    EXPECT_EQ(spec->name, "DeepSeek-V3");
+}
+
 TEST_F(HfImportFiles, MissingFileIsIo)
 {
     const std::string path = (m_dir / "absent.json").string();
@@ -489,7 +507,11 @@ TEST_F(HfImportFiles, ParseErrorsNameTheFile)
     ASSERT_FALSE(spec.ok());
     EXPECT_EQ(spec.error().code, ErrorCode::Parse);
     EXPECT_EQ(spec.error().file, path.string());
-    EXPECT_EQ(spec.error().value, "40"); // 1-based byte of the stray '}'
+    // Where, in words: line and 1-based byte of the stray '}', not a bare
+    // "got 40" (issue 29 item 16).
+    EXPECT_EQ(spec.error().value, "");
+    EXPECT_NE(spec.error().message().find("expected valid JSON (the error is at line 1, byte 40)"), std::string::npos)
+        << spec.error().message();
 }
 
 // Issue 6 (fuzzing): a config nested 200,000 levels deep is read without

@@ -3,6 +3,8 @@
 #include "headroom/inventory.h"
 #include "headroom/model.h"
 
+#include <bit>
+
 using namespace headroom;
 using headroom::test::builtinCatalog;
 
@@ -122,6 +124,30 @@ TEST(Params, ScaleArchitectureHitsTarget)
         EXPECT_NEAR(got / target, 1.0, target < 1e8 ? 0.5 : 0.1) << target;
         EXPECT_GE(a.layers, 1);
         EXPECT_EQ(a.heads % a.kvHeadsOr(), 0);
+    }
+}
+
+// Issue 29 item 8: a custom size keeps head counts that tensor parallel 2, 4
+// and 8 divide (a multiple of 8, as every published model from 1 B up has)
+// and a power-of-two number of KV heads that divides them: typing 13 B into
+// Size once built 39 heads and 3 KV heads from Llama 3 8B, which TP 2 cannot split.
+TEST(Params, ScaleArchitectureKeepsHeadsDivisibleByCommonTensorSizes)
+{
+    for (const char* id : {"llama-3-8b", "llama-2-7b", "mistral-7b", "qwen2.5-7b", "gpt2"}) {
+        const ModelPreset* family = builtinCatalog().findModel(id);
+        ASSERT_NE(family, nullptr) << id;
+        const bool grouped = family->spec.arch.kvHeadsOr() < family->spec.arch.heads;
+        for (double target : {1e9, 3e9, 13e9, 20e9, 34e9, 70e9, 180e9}) {
+            SCOPED_TRACE(std::string(id) + " at " + std::to_string(target));
+            const Architecture a = scaleArchitecture(family->spec.arch, target);
+            EXPECT_EQ(a.heads % 8, 0) << a.heads;
+            EXPECT_EQ(a.heads % a.kvHeadsOr(), 0);
+            if (grouped)
+                EXPECT_TRUE(std::has_single_bit(std::uint64_t(a.kvHeadsOr()))) << a.kvHeadsOr();
+            else
+                EXPECT_EQ(a.kvHeadsOr(), a.heads);
+            EXPECT_NEAR(countParameters(a).total / target, 1.0, 0.1);
+        }
     }
 }
 

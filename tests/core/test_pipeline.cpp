@@ -3,6 +3,7 @@
 // not read back from the engine.
 
 #include "headroom/pipeline.h"
+#include "headroom/planner.h"
 
 #include "testutil.h"
 
@@ -293,6 +294,162 @@ TEST(ResultJson, WarningsAreWordedByTheCaller)
         estimateToJson(rs, *e, false, 2, nullptr, [](Warning w) { return "said: " + std::string(toString(w)); }));
     ASSERT_EQ(worded.at("warnings").size(), e->warnings.size());
     EXPECT_EQ(worded.at("warnings")[0], "said: " + std::string(toString(e->warnings[0])));
+}
+
+// Issue 29 item 1: an input-bound run's time and cost go at the pace of the
+// step with its inputs, max(GPU step, storage, PCIe, decode) + checkpoints
+// per step (§7c), not at the GPU's. ResNet-50 on 8 H100s, 2,048 images a
+// step, decoded by 32 cores at 150 images/s: 2048 / 4800 = 427 ms a step;
+// a checkpoint of 25.6 M parameters × 14 bytes at 2 GB/s every 1,000 steps.
+TEST(Pipeline, InputBoundRunTakesTheInputsTime)
+{
+    const Scenario s = imageTraining("resnet-50", 8, 2048);
+    const Estimate e = estimated(s);
+    ASSERT_EQ(e.pipeline.binding, InputLimit::Decode);
+    const double decode = 2048.0 / (32 * 150);
+    const double checkpoint = e.trainableParameters * (2 + 4 + 8) / 2e9 / 1000;
+    const double steps = 1.28e6 * 90 / 2048;
+    EXPECT_NEAR(e.seconds, steps * (decode + checkpoint), e.seconds * 1e-12);
+    // The GPUs alone would take a fraction of that.
+    EXPECT_NEAR(e.gpuSeconds, steps * e.pipeline.gpuStepSeconds, e.gpuSeconds * 1e-12);
+    EXPECT_LT(e.gpuSeconds, e.seconds / 5);
+    // GPU-hours and cost follow the run: rented GPUs wait for their inputs.
+    EXPECT_NEAR(e.gpuHours, e.seconds * 8 / 3600, 1e-9 * e.gpuHours);
+    EXPECT_NEAR(e.cloudUsd, e.seconds * 8 / 3600 * e.cloudUsdPerGpuHour, 1e-9 * e.cloudUsd);
+    EXPECT_NEAR(e.tokensPerSecond, 1.28e6 * 90 / e.seconds, 1e-9 * e.tokensPerSecond);
+    // Each figure says so.
+    EXPECT_DOUBLE_EQ(e.figure(FigureId::TrainingTime).value, e.seconds);
+    EXPECT_EQ(formulaText(e.figure(FigureId::TrainingTime).formula), "Tg·S / G");
+    EXPECT_DOUBLE_EQ(e.figure(FigureId::GpuTrainingTime).value, e.gpuSeconds);
+}
+
+// A GPU-bound run adds only its checkpoint writing: Llama 2 7B's ~47 s
+// checkpoint every 1,000 steps.
+TEST(Pipeline, GpuBoundRunAddsItsCheckpoints)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.parallelism.gpus = 64;
+    const Estimate e = estimated(s);
+    ASSERT_EQ(e.pipeline.binding, InputLimit::Gpu);
+    const double steps = 2e12 / (1024.0 * 4096);
+    EXPECT_NEAR(e.seconds - e.gpuSeconds, steps * e.pipeline.checkpointSeconds / 1000, 1e-9 * e.seconds);
+    s.checkpoint.intervalSteps = 0;
+    const Estimate none = estimated(s);
+    EXPECT_DOUBLE_EQ(none.seconds, none.gpuSeconds);
+}
+
+// A format-1 file knew no checkpoints: its time stays the papers' (SPEC:
+// "a format-1 file keeps every number it gave"); it may still ask for them.
+TEST(Pipeline, FormatOneFilesWriteNoCheckpointsUnlessTheySay)
+{
+    const auto v1 = parseScenario(R"({"format": "headroom-scenario", "version": 1})");
+    ASSERT_TRUE(v1.ok());
+    EXPECT_EQ(v1->checkpoint.intervalSteps, 0);
+    const Estimate e = estimated(*v1);
+    EXPECT_DOUBLE_EQ(e.seconds, e.gpuSeconds);
+    const auto asked =
+        parseScenario(R"({"format": "headroom-scenario", "version": 1, "checkpoint": {"interval_steps": 500}})");
+    ASSERT_TRUE(asked.ok());
+    EXPECT_EQ(asked->checkpoint.intervalSteps, 500);
+    EXPECT_EQ(parseScenario(R"({"format": "headroom-scenario", "version": 2})")->checkpoint.intervalSteps, 1000);
+}
+
+// The planner's rows are the estimate's, inputs included.
+TEST(Pipeline, PlannerRowsGoAtTheInputsPace)
+{
+    PlanRequest r;
+    r.scenario = imageTraining("resnet-50", 8, 2048);
+    r.gpus = {"h100-sxm", "a100-80gb"};
+    r.maxGpus = 32;
+    const PlanResult p = plan(r, test::builtinCatalog()).value();
+    ASSERT_FALSE(p.front.empty());
+    for (const PlanRow& row : p.front) {
+        SCOPED_TRACE(row.config.gpu + " x" + std::to_string(row.config.gpus));
+        const Estimate e = estimated(applyPlanConfig(r.scenario, row.config));
+        EXPECT_EQ(e.seconds, row.seconds);
+        EXPECT_EQ(e.cloudUsd, row.cloudUsd);
+        EXPECT_GT(e.seconds, e.gpuSeconds);
+        EXPECT_EQ(row.shares, stepShares(e.step, e.pipeline));
+    }
+}
+
+// Issue 29 item 2: "limited by" names the largest exposed part with its share
+// and the next one. A GPU-bound step's shares are its parts over the step
+// (with checkpoints); an input-bound step's first is the binding stage, and
+// its next the slowest of the rest, the GPU step among them.
+TEST(StepShares, LargestExposedPartAndTheNext)
+{
+    Scenario lora;
+    lora.model.preset = "llama-2-70b";
+    lora.workload.mode = Mode::Lora;
+    lora.parallelism.gpus = 8;
+    lora.parallelism.zero = 1;
+    const Estimate l = estimated(lora);
+    const StepShares ls = stepShares(l.step, l.pipeline);
+    // Whatever it is, it is the largest: nothing exposed is longer.
+    for (std::size_t i = 0; i < kStepPartCount; ++i) {
+        EXPECT_LE(l.step.exposed[i], ls.largest.seconds);
+        if (ls.largest.part != StepPart(i)) {
+            EXPECT_LE(l.step.exposed[i], ls.next.seconds);
+        }
+    }
+    ASSERT_TRUE(ls.largest.part.has_value());
+    EXPECT_EQ(*ls.largest.part, StepPart::Compute); // compute is most of a 70B LoRA step
+    EXPECT_DOUBLE_EQ(ls.largest.share, l.step[StepPart::Compute] / l.pipeline.stepSeconds);
+    EXPECT_GT(ls.largest.share, 0.5);
+    EXPECT_LT(ls.next.share, ls.largest.share);
+
+    const Estimate r = estimated(imageTraining("resnet-50", 8, 2048));
+    const StepShares rs = stepShares(r.step, r.pipeline);
+    EXPECT_FALSE(rs.largest.part.has_value());
+    EXPECT_EQ(rs.largest.input, InputLimit::Decode);
+    EXPECT_DOUBLE_EQ(rs.largest.seconds, 2048.0 / (32 * 150));
+    EXPECT_DOUBLE_EQ(rs.largest.share, rs.largest.seconds / r.pipeline.stepSeconds);
+    // Next: reading 2,048 JPEGs of ~110 KB at 2 GB/s, 112 ms, slower than
+    // the GPU step hidden behind them.
+    EXPECT_FALSE(rs.next.part.has_value());
+    EXPECT_EQ(rs.next.input, InputLimit::Storage);
+    EXPECT_DOUBLE_EQ(rs.next.seconds, 2048 * kImageNetJpegBytes / 2e9);
+    EXPECT_GT(rs.next.seconds, r.pipeline.gpuStepSeconds);
+    // With fast storage the GPU step comes next.
+    Scenario nvme = imageTraining("resnet-50", 8, 2048);
+    nvme.data.storageReadBytesPerS = 7e9;
+    const Estimate n = estimated(nvme);
+    const StepShares ns = stepShares(n.step, n.pipeline);
+    EXPECT_EQ(ns.largest.input, InputLimit::Decode);
+    EXPECT_FALSE(ns.next.part.has_value());
+    EXPECT_EQ(ns.next.input, InputLimit::Gpu);
+    EXPECT_DOUBLE_EQ(ns.next.seconds, n.pipeline.gpuStepSeconds);
+
+    // Without loader overlap every stage adds: each is its own exposed part.
+    Scenario serial = imageTraining("resnet-50", 8, 2048);
+    serial.data.overlap = false;
+    const Estimate x = estimated(serial);
+    const StepShares xs = stepShares(x.step, x.pipeline);
+    EXPECT_EQ(xs.largest.input, InputLimit::Decode);
+    EXPECT_EQ(xs.next.input, InputLimit::Storage);
+    EXPECT_DOUBLE_EQ(xs.largest.share, x.pipeline.decodeSeconds / x.pipeline.stepSeconds);
+    // The step is their sum, so the GPU's largest part has a share of its own.
+    EXPECT_LT(xs.largest.share + xs.next.share, 1.0);
+}
+
+// The result JSON keeps time.seconds as the run's time and adds the GPU's
+// time and what limits the step (new keys; docs/model.md §7c).
+TEST(Pipeline, ResultJsonSaysTheRunAndTheGpuTime)
+{
+    const Scenario s = imageTraining("resnet-50", 8, 2048);
+    const ResolvedScenario rs = test::resolved(s);
+    auto e = estimate(rs);
+    ASSERT_TRUE(e.ok());
+    const auto j = nlohmann::json::parse(estimateToJson(rs, *e));
+    const auto& t = j.at("time");
+    EXPECT_DOUBLE_EQ(t.at("seconds").get<double>(), e->seconds);
+    EXPECT_DOUBLE_EQ(t.at("gpu_seconds").get<double>(), e->gpuSeconds);
+    EXPECT_EQ(t.at("limited_by").at("part"), "decode");
+    EXPECT_DOUBLE_EQ(t.at("limited_by").at("share").get<double>(), e->pipeline.decodeSeconds / e->pipeline.stepSeconds);
+    EXPECT_EQ(t.at("limited_by").at("next"), "storage");
+    EXPECT_DOUBLE_EQ(j.at("cost").at("cloud_usd").get<double>(), e->cloudUsd);
 }
 
 } // namespace

@@ -448,7 +448,7 @@ TEST(RulesOfThumb, TrainingTimeAndBubbleAgainstThePredictedStep)
     const RuleComparison* time = findRule(rules, RuleKind::TrainingTime);
     ASSERT_NE(time, nullptr);
     EXPECT_DOUBLE_EQ(time->ruleValue, 8.0 * e.tokens * e.params.activePerToken / (64 * e.peakFlopsPerGpu * 0.4));
-    EXPECT_DOUBLE_EQ(time->exact, e.seconds);
+    EXPECT_DOUBLE_EQ(time->exact, e.gpuSeconds); // the rule is about the GPUs' work
     const RuleComparison* bubble = findRule(rules, RuleKind::PipelineBubble);
     ASSERT_NE(bubble, nullptr);
     // 64 GPUs / 4 stages = 16 replicas; 256 / (16 · 1) = 16 micro-batches.
@@ -540,6 +540,42 @@ TEST(Presentation, BadSlideNamesItsPath)
     auto q = parsePresentation(R"({"format": "headroom-presentation", "slides": [{"figure": "no.such"}]})");
     ASSERT_FALSE(q.ok());
     EXPECT_EQ(q.error().path, "slides[0].figure");
+}
+
+// Issue 29 item 13: 6·N·D overstates a LoRA run because the frozen weights
+// need no weight gradients (forward 2·N, input gradients 2·N: ≈ 4·N·D,
+// docs/model.md §7), not because 6·N counts matmul parameters.
+TEST(RulesOfThumb, LoraSixNdBlamesTheFrozenWeights)
+{
+    Scenario s;
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Lora;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 1;
+    const Estimate e = estimated(s);
+    const auto rules = compareRulesOfThumb(resolved(s), e);
+    const RuleComparison* r = findRule(rules, RuleKind::SixND);
+    ASSERT_NE(r, nullptr);
+    EXPECT_TRUE(r->misleading);
+    EXPECT_EQ(r->caveat, RuleCaveat::FrozenWeights);
+    // 4·N·D, plus the adapters' 6 per parameter and attention's 12·L·a·d·s,
+    // against 6·N·D: between 4/6 and 0.8 at 4,096 tokens.
+    EXPECT_GT(r->ratio, 4.0 / 6.0);
+    EXPECT_LT(r->ratio, 0.8);
+}
+
+// Issue 29 item 13: an inference estimate has no training activation figure
+// (what a layer keeps for backward, with the 34·s·b·h rule); its activations
+// are one layer's workspace.
+TEST(RulesOfThumb, InferenceHasNoTrainingActivationFigure)
+{
+    Scenario s;
+    s.workload.mode = Mode::Inference;
+    const Estimate e = estimated(s);
+    EXPECT_FALSE(e.figure(FigureId::ActivationsPerLayer).present());
+    EXPECT_TRUE(e.figure(FigureId::Activations).present());
+    Scenario t;
+    EXPECT_TRUE(estimated(t).figure(FigureId::ActivationsPerLayer).present());
 }
 
 } // namespace

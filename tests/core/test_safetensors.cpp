@@ -180,6 +180,10 @@ TEST_F(Safetensors, BadHeadersAreErrorValues)
         EXPECT_EQ(summary.error().path, c.path);
         EXPECT_EQ(summary.error().file, "x.safetensors");
     }
+    // Where the header's JSON goes wrong, not a bare "got 17" (issue 29 item 16).
+    const auto bad = parseSafetensorsHeader("this is not json", "x.safetensors");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().message(), "x.safetensors: expected valid JSON (the error is at line 1, byte 2)");
 }
 
 TEST_F(Safetensors, BadFilesAreErrorValues)

@@ -249,6 +249,23 @@ TEST(Serving, PlannerFindsTheCheapestFleetThatMeetsTheSlos)
     EXPECT_EQ(bad.error().path, "--gpus");
 }
 
+// Issue 29 item 13: the TPOT working names the share f it defines; put to
+// numbers it reads "f = 95·1 / 256·…", not "0.3711 = 95·1 / …", which read
+// as the figure referring to itself.
+TEST(Serving, TpotWorkingDefinesItsShareByName)
+{
+    Scenario s;
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    auto r = evaluateServing(resolved(s), builtinCatalog());
+    ASSERT_TRUE(r.ok()) << r.error().message();
+    const Figure& tpot = explainedFigure(Estimate{}, &*r, FigureId::ServingTpot);
+    ASSERT_TRUE(tpot.present());
+    const std::string worked = substitutedText(tpot.formula, tpot);
+    EXPECT_NE(worked.find(", f = "), std::string::npos) << worked;
+    EXPECT_EQ(formulaText(tpot.formula).find("f = f"), std::string::npos);
+}
+
 } // namespace
 
 // Disaggregated prefill and decode (DistServe, Zhong et al. 2024): decode

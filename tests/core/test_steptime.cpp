@@ -146,7 +146,7 @@ TEST(StepTime, PartsSumToTheStepAndMfuFollows)
     EXPECT_DOUBLE_EQ(st[StepPart::DataParallel], 0); // DP 1
     // MFU = model FLOPs per step / (step · GPUs · peak); time = tokens / rate.
     EXPECT_NEAR(st.mfu, e.flopsPerToken * st.tokensPerStep / (st.stepSeconds * 64 * 312e12), 1e-12);
-    EXPECT_NEAR(e.seconds, e.tokens / (st.tokensPerSecondPerGpu * 64), e.seconds * 1e-12);
+    EXPECT_NEAR(e.gpuSeconds, e.tokens / (st.tokensPerSecondPerGpu * 64), e.seconds * 1e-12);
     EXPECT_GT(st.hfu, st.mfu); // selective recomputation adds hardware FLOPs
     // The bubble is (p − 1)/v of one micro-batch's forward and backward.
     EXPECT_NEAR(st[StepPart::PipelineBubble], 7.0 / 3.0 * (st.forwardSeconds + st.backwardSeconds),

@@ -82,6 +82,7 @@ std::unique_ptr<QObject> makeTestPractice();
 std::unique_ptr<QObject> makeTestPlan();
 std::unique_ptr<QObject> makeTestI18n();
 std::unique_ptr<QObject> makeTestCharts();
+std::unique_ptr<QObject> makeTestNewcomer();
 std::unique_ptr<QObject> makeTestGpuCatalog();
 
 } // namespace headroom::test

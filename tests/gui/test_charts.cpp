@@ -203,6 +203,8 @@ int visibleLegendEntries(QChart* chart)
 }
 
 // Each bar's drawn segments, bar by bar (bottom first), in the axis's unit.
+// The GPU step's bars (the rows holding step parts), bottom up, each its
+// parts in StepPart order; the rows of inputs and checkpoints are left out.
 std::vector<std::vector<double>> barsOf(QChart* chart)
 {
     std::vector<std::vector<double>> bars;
@@ -212,9 +214,10 @@ std::vector<std::vector<double>> barsOf(QChart* chart)
     const auto sets = stack->barSets();
     for (qsizetype b = 0; !sets.isEmpty() && b < sets.first()->count(); ++b) {
         std::vector<double> parts;
-        for (QBarSet* set : sets)
-            parts.push_back(set->at(b));
-        bars.push_back(parts);
+        for (std::size_t i = 0; i < kStepPartCount && qsizetype(i) < sets.size(); ++i)
+            parts.push_back(sets[qsizetype(i)]->at(b));
+        if (std::any_of(parts.begin(), parts.end(), [](double v) { return v > 0; }))
+            bars.push_back(parts);
     }
     return bars;
 }
@@ -345,25 +348,35 @@ void TestCharts::stepChartMatchesStepData()
     QVERIFY(x->max() >= std::accumulate(bars.front().begin(), bars.front().end(), 0.0));
     const auto nonZero = std::count_if(step.seconds.begin(), step.seconds.end(), [](double v) { return v > 0; });
     QVERIFY(nonZero >= 5);
-    QCOMPARE(visibleLegendEntries(chart), int(nonZero));
+    // Beside the parts, a row and an entry each for storage reads,
+    // host-to-device copies and checkpoint writing (tokens need no decoding).
+    const PipelineTime& p = step.pipeline;
+    const double stages[] = {p.storageSeconds, p.pcieSeconds, p.decodeSeconds, p.checkpointSecondsPerStep};
+    QCOMPARE(std::count_if(std::begin(stages), std::end(stages), [](double v) { return v > 0; }), std::ptrdiff_t(3));
+    QCOMPARE(visibleLegendEntries(chart), int(nonZero) + 3);
     const app::Formatter f;
     for (QLegendMarker* m : chart->legend()->markers())
         if (m->isVisible()) {
-            const auto part = StepPart(chart->legend()->markers().indexOf(m));
+            const auto index = std::size_t(chart->legend()->markers().indexOf(m));
+            if (index >= kStepPartCount) {
+                QVERIFY2(m->label().contains(f.duration(stages[index - kStepPartCount])), qPrintable(m->label()));
+                continue;
+            }
+            const auto part = StepPart(index);
             QVERIFY(m->label().startsWith(app::Report::stepPartName(part)));
             QVERIFY2(m->label().contains(f.duration(step.seconds[std::size_t(part)])), qPrintable(m->label()));
         }
-    // The title: the step, the predicted MFU and what limits it.
+    // The title: the step with its inputs, the predicted MFU and what limits it.
     const QString title = chart->title();
-    QVERIFY2(title.contains(f.duration(step.stepSeconds)), qPrintable(title));
+    QVERIFY2(title.contains(f.duration(p.stepSeconds)), qPrintable(title));
     QVERIFY(title.contains(f.percent(step.mfu)));
     QVERIFY(title.contains(QStringLiteral("predicted")));
-    QVERIFY(title.contains(app::Report::stepLimitName(step.limit).toHtmlEscaped()));
+    QVERIFY(title.contains(app::Report::limitedBy(f, step.shares).toHtmlEscaped()));
     // The compute segment is wide enough to carry its time and share.
     const auto labels = shownLabels(chart);
     QVERIFY(std::any_of(labels.begin(), labels.end(), [&](const ShownLabel& l) {
         return l.text == f.duration(step.seconds[std::size_t(StepPart::Compute)]) + QLatin1Char('\n') +
-                             f.percent(step.seconds[std::size_t(StepPart::Compute)] / step.stepSeconds);
+                             f.percent(step.seconds[std::size_t(StepPart::Compute)] / p.stepSeconds);
     }));
     QString why;
     QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
@@ -470,11 +483,10 @@ void TestCharts::fixedMfuDrawsOneComputeBar()
         QCOMPARE(std::count_if(bars.front().begin(), bars.front().end(), [](double v) { return v > 0; }),
                  std::ptrdiff_t(1));
         QVERIFY(bars.front()[std::size_t(StepPart::Compute)] > 0);
-        QCOMPARE(visibleLegendEntries(chart), 1);
+        // Compute, and storage reads, host-to-device copies and checkpoint writing.
+        QCOMPARE(visibleLegendEntries(chart), 4);
         QVERIFY(chart->title().contains(QStringLiteral("fixed MFU of 40")));
-        const auto labels = shownLabels(chart);
-        QVERIFY(std::any_of(labels.begin(), labels.end(),
-                            [](const ShownLabel& l) { return l.text.contains(QStringLiteral("Fixed MFU")); }));
+        QVERIFY(chart->title().contains(QStringLiteral("Fixed MFU")));
         QString why;
         QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
         // Scaling at a fixed MFU is flat and says why.
@@ -502,7 +514,8 @@ void TestCharts::pinnedScenarioAddsASecondStepBar()
     QVERIFY(sameShares(bars[0], before->data.step)); // the pinned one below
     QVERIFY(sameShares(bars[1], c->data.step));
     auto* y = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Vertical).first());
-    QCOMPARE(y->categories(), (QStringList{QStringLiteral("Pinned"), QStringLiteral("This scenario")}));
+    QCOMPARE(y->categories().mid(y->categories().size() - 2),
+             (QStringList{QStringLiteral("Pinned GPU step"), QStringLiteral("GPU step")}));
     QString why;
     QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
 }
@@ -587,7 +600,7 @@ void TestCharts::gpuSliderMovesTheMarkAndTheParts()
     const auto after = barsOf(w->stepChart()->chart());
     QVERIFY(after != before);
     QVERIFY(sameShares(after.front(), step));
-    QVERIFY(w->stepChart()->chart()->title().contains(app::Formatter().duration(step.stepSeconds)));
+    QVERIFY(w->stepChart()->chart()->title().contains(app::Formatter().duration(step.pipeline.stepSeconds)));
 
     w->tabs()->setCurrentWidget(w->scalingChart());
     QCOMPARE(ownMarked(w->scalingChart()), 512.0);

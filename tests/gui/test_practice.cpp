@@ -734,7 +734,8 @@ void TestPractice::presenterShowsTheScenarioWithoutSlides()
                                                            w.prompts->messages.value(0).text));
         PresenterView* view = w->presenter();
         QVERIFY(view->isVisible());
-        QCOMPARE(view->slideCount(), 1);
+        // A slide for each chart of the mode, the one shown first (issue 29 item 11).
+        QVERIFY(view->slideCount() >= 4);
         QCOMPARE(view->presentation().slides.front().scenario, s);
         QVERIFY2(view->titleText().contains(QStringLiteral("Mistral")), qPrintable(view->titleText()));
         QVERIFY2(view->titleText().contains(QStringLiteral("16")), qPrintable(view->titleText()));

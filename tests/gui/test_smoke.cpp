@@ -125,10 +125,11 @@ void TestSmoke::stepAndScalingChartsFollowTheScenario()
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     auto partsOf = [&]() {
         std::vector<double> parts;
+        // The GPU step's row, at the top above the inputs' rows; its parts the first sets.
         for (QAbstractSeries* s : w->stepChart()->chart()->series())
             if (auto* stack = qobject_cast<QHorizontalStackedBarSeries*>(s))
-                for (QBarSet* set : stack->barSets())
-                    parts.push_back(set->at(0));
+                for (QBarSet* set : stack->barSets().mid(0, qsizetype(kStepPartCount)))
+                    parts.push_back(set->at(set->count() - 1));
         return parts;
     };
     const StepData& step = w->controller()->result()->charts.step;

@@ -37,11 +37,17 @@ int main(int argc, char* argv[])
 
     using Factory = std::unique_ptr<QObject> (*)();
     const std::pair<const char*, Factory> suites[] = {
-        {"TestInputs", headroom::test::makeTestInputs}, {"TestFiles", headroom::test::makeTestFiles},
-        {"TestSmoke", headroom::test::makeTestSmoke},   {"TestFonts", headroom::test::makeTestFonts},
-        {"TestMonkey", headroom::test::makeTestMonkey}, {"TestPractice", headroom::test::makeTestPractice},
-        {"TestPlan", headroom::test::makeTestPlan},     {"TestI18n", headroom::test::makeTestI18n},
-        {"TestCharts", headroom::test::makeTestCharts}, {"TestGpuCatalog", headroom::test::makeTestGpuCatalog},
+        {"TestInputs", headroom::test::makeTestInputs},
+        {"TestFiles", headroom::test::makeTestFiles},
+        {"TestSmoke", headroom::test::makeTestSmoke},
+        {"TestFonts", headroom::test::makeTestFonts},
+        {"TestMonkey", headroom::test::makeTestMonkey},
+        {"TestPractice", headroom::test::makeTestPractice},
+        {"TestPlan", headroom::test::makeTestPlan},
+        {"TestI18n", headroom::test::makeTestI18n},
+        {"TestCharts", headroom::test::makeTestCharts},
+        {"TestNewcomer", headroom::test::makeTestNewcomer},
+        {"TestGpuCatalog", headroom::test::makeTestGpuCatalog},
     };
     QStringList args = app.arguments();
     QString only;

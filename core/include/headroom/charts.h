@@ -23,10 +23,17 @@ struct MemoryBar {
     bool operator==(const MemoryBar&) const = default;
 };
 
-enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned };
+enum class CompareAxis : std::uint8_t { None, Recipe, Zero, Recompute, Pinned, WeightFormat, KvFormat };
 
-// One bar for the scenario, or one per recipe / ZeRO stage / recompute policy.
-// Variants that are invalid for the scenario are skipped.
+// One bar for the scenario, or one per recipe / ZeRO stage / recompute policy
+// (training), or per weight format / KV cache format (inference).
+// Variants that are invalid for the scenario are skipped, and an axis of
+// the other mode gives the scenario's one bar.
+bool compareAxisApplies(CompareAxis axis, Mode mode);
+// The formats the inference axes compare, most bits a weight first.
+inline constexpr DType kCompareWeightFormats[] = {DType::Bf16,   DType::Fp8,     DType::Int8,
+                                                  DType::Q4_K_M, DType::Int4Awq, DType::Nf4};
+inline constexpr DType kCompareKvFormats[] = {DType::Bf16, DType::Fp8, DType::Int8};
 std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis);
 
 // --- Roofline (Williams, Waterman and Patterson 2009) --------------------
@@ -97,6 +104,10 @@ struct StepData {
     double stepSeconds = 0;
     double mfu = 0;
     StepLimit limit = StepLimit::Compute;
+    // Inputs and checkpoints beside the GPU step (docs/model.md §7c), and
+    // what limits the step with them (issue 29).
+    PipelineTime pipeline;
+    StepShares shares;
     bool operator==(const StepData&) const = default;
 };
 StepData stepData(const Estimate& e);
@@ -116,6 +127,7 @@ struct ScalingPoint {
     double onpremUsd = 0;
     bool fits = false;
     StepLimit limit = StepLimit::Compute;
+    StepShares shares; // the largest exposed part and the next, inputs included
     bool operator==(const ScalingPoint&) const = default;
 };
 // Default counts: powers of two from tensor × pipeline up to 64× the scenario's count (at most 16,384).

@@ -208,7 +208,10 @@ struct Estimate {
     bool framedInSamples = false;
     double peakFlopsPerGpu = 0; // dense, at the compute precision
     Precision computePrecision = Precision::Bf16;
+    // The run's wall time: at the pace of the step with its inputs and
+    // checkpoints (docs/model.md §7c); gpuSeconds at the GPU step's pace.
     double seconds = 0;
+    double gpuSeconds = 0;
     double gpuHours = 0;
     double tokensPerSecond = 0;
     double energyKwh = 0;

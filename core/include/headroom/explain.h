@@ -29,7 +29,7 @@ enum class FigureId : std::uint8_t {
     FlopsPerToken,
     HardwareFlopsPerToken,
     TotalFlops,
-    TrainingTime,
+    GpuTrainingTime, // the run at the GPU step's pace
     StepTime,
     PipelineBubble,
     TensorParallelComm,
@@ -41,6 +41,7 @@ enum class FigureId : std::uint8_t {
     CheckpointWrite,
     CheckpointPerStep,
     InputBoundStep,
+    TrainingTime, // the run at the pace of the step with inputs and checkpoints
     GpuHours,
     Energy,
     PrefillTime,

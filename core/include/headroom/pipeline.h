@@ -9,6 +9,7 @@
 #include "headroom/steptime.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace headroom {
@@ -63,11 +64,48 @@ struct PipelineTime {
     double stepSeconds = 0;   // the step with inputs and checkpoints
     bool overlap = true;
     InputLimit binding = InputLimit::Gpu;
+    bool operator==(const PipelineTime&) const = default;
 };
 
 // `gpuStep` is the predicted (or fixed-MFU) step; `dataParallel` the replicas;
 // `stateParameters` × `stateBytesPerParameter` what a checkpoint holds.
 PipelineTime inputPipeline(const ResolvedScenario& rs, double gpuStep, std::int64_t dataParallel,
                            double stateParameters, double stateBytesPerParameter);
+// The same on `gpus` GPUs rather than the scenario's count (the planner's layouts).
+PipelineTime inputPipeline(const ResolvedScenario& rs, std::int64_t gpus, double gpuStep, std::int64_t dataParallel,
+                           double stateParameters, double stateBytesPerParameter);
+
+// The run's wall time: the GPU's time for the run at the pace of the step
+// with its inputs and checkpoints (max(GPU, storage, PCIe, decode) +
+// checkpoints per step, §7c). `gpuSeconds` when there is no GPU step.
+double runSeconds(const PipelineTime& p, double gpuSeconds);
+
+// A part of a training step that takes time of its own: one of the GPU
+// step's exposed parts, the GPU step as a whole (`part` empty, `input` Gpu),
+// an input stage or checkpoint writing.
+struct StepShare {
+    std::optional<StepPart> part;
+    InputLimit input = InputLimit::Gpu; // when `part` is empty
+    double seconds = 0;
+    double share = 0; // of the step with inputs and checkpoints
+    bool operator==(const StepShare&) const = default;
+};
+
+// What a step spends its time on, largest first: `largest` and the `next`
+// (seconds 0: none). What counts is what is exposed: the GPU step's parts
+// and checkpoint writing when the GPU sets the pace; the binding input stage
+// and checkpoint writing when the inputs do (then the next is the next
+// slowest of the GPU step and the other stages, what would bind were the
+// first one fixed); everything when the loader does not overlap. Without a
+// pipeline (inference, the planner) only the GPU step's parts count.
+struct StepShares {
+    StepShare largest;
+    StepShare next;
+    bool operator==(const StepShares&) const = default;
+};
+StepShares stepShares(const StepTime& step, const PipelineTime& p);
+// Its result key: the part's ("compute", "memory_bound", …) or the stage's
+// ("gpu" for the GPU step as a whole, "storage", "pcie", "decode", "checkpoint").
+std::string_view stepShareKey(const StepShare& s);
 
 } // namespace headroom

@@ -4,6 +4,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/error.h"
+#include "headroom/pipeline.h"
 #include "headroom/scenario.h"
 #include "headroom/steptime.h"
 #include "headroom/types.h"
@@ -107,6 +108,7 @@ struct PlanRow {
     double tokensPerSecondPerGpu = 0;
     double mfu = 0;
     StepLimit limit = StepLimit::Compute;
+    StepShares shares; // the largest exposed part of the step and the next (inputs included)
     std::vector<PlanReason> why;
 };
 

@@ -196,7 +196,7 @@ inline constexpr RuleOfThumb kRulesOfThumb[] = {
     {RuleKind::DecodeBandwidth, FigureId::InferenceTokensPerSecond, false, true,
      "memory-bound decode (roofline, Williams et al. 2009)"},
     {RuleKind::ActivationsPerLayer, FigureId::ActivationsPerLayer, true, false, "Korthikanti et al. 2022, §4"},
-    {RuleKind::TrainingTime, FigureId::TrainingTime, true, false, "Narayanan et al. 2021, Eq. 4"},
+    {RuleKind::TrainingTime, FigureId::GpuTrainingTime, true, false, "Narayanan et al. 2021, Eq. 4"},
     {RuleKind::PipelineBubble, FigureId::PipelineBubble, true, false, "Narayanan et al. 2021, §2.2"},
     {RuleKind::KvPerToken, FigureId::KvCache, false, true, "multi-head attention (Vaswani et al. 2017)"},
     {RuleKind::InferenceMemory, FigureId::MemoryTotal, false, true, "practitioners' rule (16-bit weights + 20 %)"},
@@ -227,6 +227,7 @@ enum class RuleCaveat : std::uint8_t {
     OtherStepParts,      // communication and the optimizer take part of the step too
     AttentionKind,       // GQA, MLA, windows or linear layers cache less than 2·L·h
     KvAndBatch,          // the KV cache, the batch's workspace and the overhead add more
+    FrozenWeights,       // LoRA/QLoRA: frozen weights need no weight gradients (≈ 4·N·D)
 };
 std::string_view toString(RuleCaveat c);
 

@@ -186,6 +186,21 @@ void explainPipeline(Estimate& est, const ResolvedScenario& rs, double bytesPerS
         .term("Tc", p.checkpointSecondsPerStep, Unit::Seconds);
 }
 
+// The run at the pace of the step with its inputs and checkpoints (issue 29):
+// what time and cost use. The GPU's time keeps the working set above.
+void explainRunTime(Estimate& est)
+{
+    const PipelineTime& p = est.pipeline;
+    est.gpuSeconds = est.seconds;
+    est.seconds = runSeconds(p, est.gpuSeconds);
+    est.figure(FigureId::GpuTrainingTime) = est.figure(FigureId::TrainingTime);
+    est.figure(FigureId::TrainingTime)
+        .set("{Tg}·{S} / {G}", est.seconds, kSrcLoader)
+        .term("Tg", est.gpuSeconds, Unit::Seconds)
+        .term("S", p.stepSeconds, Unit::Seconds)
+        .term("G", p.gpuStepSeconds, Unit::Seconds);
+}
+
 // The attention-score terms the FLOPs-per-token figures share: L·a·d times
 // the tokens attended (s or c), or A for a stack of mixed layer kinds.
 Figure& attentionTerms(Figure& f, const Architecture& arch, const char* length, double tokens, double attnTerm)
@@ -389,6 +404,7 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
         const double bytesPerState = rb.weights + rb.master + optBytesPerParam;
         est.pipeline = inputPipeline(rs, est.step.stepSeconds, dpInt, est.trainableParameters, bytesPerState);
         explainPipeline(est, rs, bytesPerState);
+        explainRunTime(est);
     }
 }
 

@@ -457,7 +457,9 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                 .term("P", pc.total);
         }
     }
-    if (transformer) {
+    // What a layer keeps for the backward pass: training's (inference keeps
+    // one layer's workspace, the Activations figure; issue 29 item 13).
+    if (transformer && training) {
         const char* perLayerFormula =
             rc == Recompute::Full ? "{e}·{s}·{b}·{h} ([layer_input_kept])"
             : (!shape.flash && rc == Recompute::None && !shape.sp && t == 1 && shape.e == 2 && shape.dropout &&

@@ -5,6 +5,7 @@
 #include "headroom/inventory.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace headroom {
@@ -54,15 +55,24 @@ Architecture scaleArchitecture(const Architecture& familyIn, double parameters)
         // Small models shrink the head dimension too (never below 8).
         const std::int64_t d = std::max<std::int64_t>(8, std::min<std::int64_t>(headDim, std::llround(hidden / 8) * 8));
         std::int64_t heads = std::max<std::int64_t>(1, std::llround(hidden / double(d)));
+        // A multiple of 8 heads (of a power of two below 8), so that tensor
+        // parallel 2, 4 and 8 divide them as they do every published model's.
+        const std::int64_t granule = std::bit_floor(std::uint64_t(std::min<std::int64_t>(heads, 8)));
+        heads = std::max<std::int64_t>(granule, std::llround(double(heads) / double(granule)) * granule);
         t.hidden = heads * d;
         t.heads = heads;
         t.headDim = d;
         // At most one KV head per query head: a base with more (an invalid
         // layout typed into the window) would make the divisor search below
-        // count down from billions.
+        // count down from billions. Grouped queries take a power of two KV
+        // heads (as GQA models do: 8 for Llama 3, Mistral, Qwen2.5 ...) that
+        // divides the heads, so KV heads split evenly over tensor parallel too.
         t.kvHeads = std::clamp<std::int64_t>(std::llround(double(heads) * kvRatio), 1, heads);
-        while (heads % t.kvHeads != 0)
-            --t.kvHeads;
+        if (t.kvHeads < heads) {
+            t.kvHeads = std::int64_t(std::bit_floor(std::uint64_t(t.kvHeads)));
+            while (heads % t.kvHeads != 0)
+                t.kvHeads /= 2;
+        }
         t.ffn = std::max<std::int64_t>(8, std::llround(ffnRatio * double(t.hidden) / 8.0) * 8);
         t.layers = std::max<std::int64_t>(1, std::llround(aspect * double(t.hidden)));
         // A tiny model cannot carry a 32k-256k vocabulary: cap the embeddings

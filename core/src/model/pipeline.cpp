@@ -1,6 +1,7 @@
 #include "headroom/pipeline.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace headroom {
@@ -70,13 +71,20 @@ DataKind dataKindOf(const DataConfig& data, const ModelSpec& model)
 PipelineTime inputPipeline(const ResolvedScenario& rs, double gpuStep, std::int64_t dataParallel,
                            double stateParameters, double stateBytesPerParameter)
 {
+    return inputPipeline(rs, rs.scenario.parallelism.gpus, gpuStep, dataParallel, stateParameters,
+                         stateBytesPerParameter);
+}
+
+PipelineTime inputPipeline(const ResolvedScenario& rs, std::int64_t gpuCount, double gpuStep, std::int64_t dataParallel,
+                           double stateParameters, double stateBytesPerParameter)
+{
     const Scenario& s = rs.scenario;
     const DataConfig& d = s.data;
     PipelineTime p;
     p.kind = dataKindOf(d, rs.model);
     const bool images = p.kind == DataKind::Images;
     const Cluster cl = clusterOf(rs.gpu, s.hardware);
-    const double gpus = double(std::max<std::int64_t>(1, s.parallelism.gpus));
+    const double gpus = double(std::max<std::int64_t>(1, gpuCount));
     p.nodes = std::ceil(gpus / double(std::max<std::int64_t>(1, cl.gpusPerNode)));
     p.samplesPerStep = double(s.workload.globalBatchSize);
     // Each sample is read and decoded once, by the node whose replica trains on it.
@@ -123,6 +131,55 @@ PipelineTime inputPipeline(const ResolvedScenario& rs, double gpuStep, std::int6
             p.binding = limit;
         }
     return p;
+}
+
+double runSeconds(const PipelineTime& p, double gpuSeconds)
+{
+    return p.gpuStepSeconds > 0 ? gpuSeconds * p.stepSeconds / p.gpuStepSeconds : gpuSeconds;
+}
+
+std::string_view stepShareKey(const StepShare& s)
+{
+    return s.part ? toString(*s.part) : toString(s.input);
+}
+
+StepShares stepShares(const StepTime& step, const PipelineTime& p)
+{
+    const bool piped = p.gpuStepSeconds > 0;
+    const double total = piped ? p.stepSeconds : step.stepSeconds;
+    std::array<StepShare, kStepPartCount + 5> rows{};
+    std::size_t count = 0;
+    auto add = [&](std::optional<StepPart> part, InputLimit input, double seconds) {
+        if (seconds > 0)
+            rows[count++] = {part, input, seconds, total > 0 ? seconds / total : 0};
+    };
+    const bool inputsBind = piped && p.overlap && p.loaderSeconds > p.gpuStepSeconds;
+    if (!inputsBind)
+        for (std::size_t i = 0; i < kStepPartCount; ++i)
+            add(StepPart(i), InputLimit::Gpu, step.exposed[i]);
+    if (piped) {
+        // Overlapped and slower than the GPU, every stage runs beside the
+        // others: the slowest is exposed, the rest are the runners-up.
+        if (inputsBind)
+            add(std::nullopt, InputLimit::Gpu, p.gpuStepSeconds);
+        if (!p.overlap || inputsBind) {
+            add(std::nullopt, InputLimit::Storage, p.storageSeconds);
+            add(std::nullopt, InputLimit::Pcie, p.pcieSeconds);
+            add(std::nullopt, InputLimit::Decode, p.decodeSeconds);
+        }
+        add(std::nullopt, InputLimit::Checkpoint, p.checkpointSecondsPerStep);
+    }
+    // Largest first; a tie keeps the table's order (compute before the rest).
+    StepShares out;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (rows[i].seconds > out.largest.seconds) {
+            out.next = out.largest;
+            out.largest = rows[i];
+        } else if (rows[i].seconds > out.next.seconds) {
+            out.next = rows[i];
+        }
+    }
+    return out;
 }
 
 } // namespace headroom
