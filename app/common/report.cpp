@@ -547,13 +547,15 @@ QString Report::rentOrBuy(const Formatter& f, const RentOrBuy& r)
 {
     if (!r.applies)
         return {};
+    // One GPU's sentence has no count to put in: give each its own arguments.
     const QString costs =
-        (r.gpus == 1 ? tr("Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, "
-                          "and the run's power on it %4.")
-                     : tr("Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, "
-                          "and the run's power on them %4."))
-            .arg(f.money(r.rentUsd), f.hours(r.gpuHours), f.money(r.purchaseUsd), f.money(r.energyUsd),
-                 f.integer(r.gpus));
+        r.gpus == 1 ? tr("Renting this run costs %1 (%2); buying its GPU with its share of a server costs %3, "
+                         "and the run's power on it %4.")
+                          .arg(f.money(r.rentUsd), f.hours(r.gpuHours), f.money(r.purchaseUsd), f.money(r.energyUsd))
+                    : tr("Renting this run costs %1 (%2); buying its %5 GPUs with their servers costs %3, "
+                         "and the run's power on them %4.")
+                          .arg(f.money(r.rentUsd), f.hours(r.gpuHours), f.money(r.purchaseUsd), f.money(r.energyUsd),
+                               f.integer(r.gpus));
     QString verdict;
     if (!std::isfinite(r.jobsPerYearToPay))
         verdict = tr("Owning never pays: the power alone costs more than renting.");
