@@ -32,6 +32,17 @@ constexpr double kTorchReserveRecompute = 0.130;
 // out (docs/validation.md, "Step time against real runs").
 constexpr double kTorchLaunchSeconds = 31e-6;
 
+// What every PyTorch-native training stack shares: the caching allocator,
+// the CUDA context, one kernel per eager op launched from Python.
+void eagerPyTorch(StackFacts& f)
+{
+    f.reserveFraction = kTorchReserve;
+    f.reserveFractionRecompute = kTorchReserveRecompute;
+    f.contextBytes = kTorchContextBytes;
+    f.fusedElementwise = false;
+    f.launchSeconds = kTorchLaunchSeconds;
+}
+
 StackFacts megatron()
 {
     StackFacts f;
@@ -61,11 +72,7 @@ StackFacts deepspeed()
     f.gradientsPersist = true;
     f.saves = SaveRule::Eager;
     f.loss = LossRule::UpcastLogSoftmax;
-    f.reserveFraction = kTorchReserve;
-    f.reserveFractionRecompute = kTorchReserveRecompute;
-    f.contextBytes = kTorchContextBytes;
-    f.fusedElementwise = false;
-    f.launchSeconds = kTorchLaunchSeconds;
+    eagerPyTorch(f);
     f.source = "DeepSpeed v0.16 deepspeed/runtime/zero/stage_1_and_2.py; transformers 5.17 modeling_llama.py";
     return f;
 }
@@ -81,11 +88,7 @@ StackFacts fsdp2()
     f.gradientsPersist = false;
     f.saves = SaveRule::Eager;
     f.loss = LossRule::UpcastLogSoftmax;
-    f.reserveFraction = kTorchReserve;
-    f.reserveFractionRecompute = kTorchReserveRecompute;
-    f.contextBytes = kTorchContextBytes;
-    f.fusedElementwise = false;
-    f.launchSeconds = kTorchLaunchSeconds;
+    eagerPyTorch(f);
     f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "
                "torchtitan/models/llama3/model.py";
     return f;
@@ -115,14 +118,10 @@ StackFacts hfTransformers()
     // PEFT 0.17 tuners/lora/layer.py: _cast_input_dtype casts x to the
     // adapter's dtype (fp32 with autocast_adapter_dtype=True, the default).
     f.adapterInputCasts = true;
-    f.reserveFraction = kTorchReserve;
-    f.reserveFractionRecompute = kTorchReserveRecompute;
-    f.contextBytes = kTorchContextBytes;
+    eagerPyTorch(f);
     // generate() keeps a DynamicCache that grows token by token, no pool
     // (transformers 5.17 cache_utils.py).
     f.kv = KvRule::Grows;
-    f.fusedElementwise = false;
-    f.launchSeconds = kTorchLaunchSeconds;
     f.source = "transformers 5.17: models/llama/modeling_llama.py, integrations/sdpa_attention.py, "
                "loss/loss_utils.py, trainer.py, cache_utils.py; PEFT 0.17 tuners/lora/layer.py; PyTorch 2.11 "
                "aten/src/ATen/autocast_mode.cpp";
