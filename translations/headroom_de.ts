@@ -3865,6 +3865,18 @@ MFU %3; begrenzt durch %4</translation>
         <source>whole model: </source>
         <translation>ganzes Modell: </translation>
     </message>
+    <message>
+        <source>weight copies</source>
+        <translation>Gewichtskopien</translation>
+    </message>
+    <message>
+        <source>allocator reserve</source>
+        <translation>Allocator-Reserve</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA-Kontext</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

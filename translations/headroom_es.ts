@@ -3865,6 +3865,18 @@ MFU %3; limitado por %4</translation>
         <source>whole model: </source>
         <translation>modelo completo: </translation>
     </message>
+    <message>
+        <source>weight copies</source>
+        <translation>copias de los pesos</translation>
+    </message>
+    <message>
+        <source>allocator reserve</source>
+        <translation>reserva del asignador</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>contexto CUDA</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

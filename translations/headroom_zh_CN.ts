@@ -3865,6 +3865,18 @@ MFU %3；受限于%4</translation>
         <source>whole model: </source>
         <translation>整个模型：</translation>
     </message>
+    <message>
+        <source>weight copies</source>
+        <translation>权重副本</translation>
+    </message>
+    <message>
+        <source>allocator reserve</source>
+        <translation>分配器预留</translation>
+    </message>
+    <message>
+        <source>CUDA context</source>
+        <translation>CUDA 上下文</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

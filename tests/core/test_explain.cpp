@@ -164,3 +164,42 @@ TEST(FiguresAsExpressions, EveryPresetEveryModeEvaluatesToItsValue)
     }
     EXPECT_GT(figures, 2000); // the loop really ran over the catalog
 }
+
+// Under a software stack (docs/model.md §6b) the memory total is the stack's:
+// it adds the weight copies, the allocator's reserve and the CUDA context, and
+// its working (and the overhead's, now the context) evaluates to its value.
+TEST(FormulaEvaluation, TheMemoryTotalUnderEachStackEvaluatesToItsValue)
+{
+    const Catalog& catalog = headroom::test::builtinCatalog();
+    const struct {
+        Mode mode;
+        SoftwareStack stack;
+        std::int64_t gpus;
+        int zero;
+    } cases[] = {
+        {Mode::Train, SoftwareStack::HfTransformers, 1, 0}, {Mode::Lora, SoftwareStack::HfTransformers, 1, 0},
+        {Mode::Train, SoftwareStack::DeepSpeed, 8, 2},      {Mode::Train, SoftwareStack::Fsdp2, 8, 3},
+        {Mode::Inference, SoftwareStack::Vllm, 1, 0},       {Mode::Inference, SoftwareStack::Sglang, 1, 0},
+        {Mode::Inference, SoftwareStack::LlamaCpp, 1, 0},   {Mode::Inference, SoftwareStack::HfTransformers, 1, 0}};
+    for (const auto& c : cases) {
+        Scenario s;
+        s.model.preset = "llama-3-8b";
+        s.hardware.gpu = "h200";
+        s.workload.mode = c.mode;
+        s.workload.microBatchSize = 1;
+        s.workload.globalBatchSize = c.gpus;
+        s.parallelism.gpus = c.gpus;
+        s.parallelism.zero = c.zero;
+        s.software.stack = c.stack;
+        auto rs = resolve(s, catalog);
+        ASSERT_TRUE(rs) << rs.error().message();
+        auto est = estimate(*rs);
+        ASSERT_TRUE(est) << est.error().message();
+        const std::string where = std::string(toString(c.stack)) + " " + std::string(toString(c.mode));
+        // The gradients' and logits' figures still show the papers' formulas
+        // (closing note): the total and the overhead are the stack's.
+        for (FigureId id : {FigureId::MemoryTotal, FigureId::Overhead})
+            expectEvaluates(est->figure(id), where);
+        EXPECT_NEAR(est->figure(FigureId::MemoryTotal).value, est->perGpu.total(), 1.0) << where;
+    }
+}

@@ -45,6 +45,14 @@ std::vector<Scenario> formulaScenarios()
     Scenario moe;
     moe.model.preset = "mixtral-8x7b";
     out.push_back(moe);
+    // A software stack's memory figures (docs/model.md §6b): the context, the
+    // allocator's reserve and autocast's weight copies.
+    Scenario hf;
+    hf.model.preset = "llama-2-7b";
+    hf.precision.recipe = Recipe::AmpBf16;
+    hf.parallelism.gpus = 8;
+    hf.software.stack = SoftwareStack::HfTransformers;
+    out.push_back(hf);
     // Section 1b's kinds: MLA, sliding windows with sinks, QK-norm MoE.
     for (const char* preset : {"deepseek-v3", "gpt-oss-120b", "qwen3-30b-a3b"}) {
         for (Mode mode : {Mode::Train, Mode::Inference}) {
