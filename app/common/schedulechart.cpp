@@ -76,7 +76,10 @@ QAreaSeries* areaNamed(QChart* chart, SeriesBuilder* b, const char* name, QRgb c
 {
     if (auto* s = seriesNamed<QAreaSeries>(chart, name))
         return s;
-    auto* s = new QAreaSeries(new QLineSeries, new QLineSeries);
+    // QAreaSeries does not own its boundary lines: parent them to the area.
+    auto* s = new QAreaSeries;
+    s->setUpperSeries(new QLineSeries(s));
+    s->setLowerSeries(new QLineSeries(s));
     s->setColor(QColor::fromRgba(color));
     s->setPen(Qt::NoPen);
     s->setBorderColor(QColor::fromRgba(color));
