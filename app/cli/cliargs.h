@@ -69,6 +69,17 @@ public:
         return {};
     }
     const QString& error() const { return m_error; }
+    // What is left that `command` does not take: an unknown option, or an
+    // argument (a scenario file given without --scenario); empty when nothing.
+    QString stray(const QString& command) const
+    {
+        if (const QString option = leftover(); !option.isEmpty())
+            return QStringLiteral("%1: unknown option %2").arg(command, option);
+        if (const QStringList p = positional(); !p.isEmpty())
+            return QStringLiteral("%1: unexpected argument %2 (a scenario file is given with --scenario FILE)")
+                .arg(command, p.first());
+        return {};
+    }
 
     // Typed values: an error message names the flag and what it expected.
     std::optional<std::int64_t> integer(const QString& name, std::int64_t min, std::int64_t max)

@@ -89,8 +89,8 @@ int cmdEstimate(Args& args, QTextStream& out, QTextStream& err, const Catalog& c
     const auto outFile = args.take(QStringLiteral("--out"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
-    if (!args.leftover().isEmpty())
-        return fail(err, QStringLiteral("estimate: unknown option %1").arg(args.leftover()));
+    if (const QString stray = args.stray(QStringLiteral("estimate")); !stray.isEmpty())
+        return fail(err, stray);
     if (format != QLatin1String("json") && format != QLatin1String("text") && format != QLatin1String("markdown"))
         return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
     std::string fileName;
@@ -139,8 +139,8 @@ int cmdParams(Args& args, QTextStream& out, QTextStream& err, const Catalog& cat
     const auto gguf = args.take(QStringLiteral("--gguf"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
-    if (!args.leftover().isEmpty())
-        return fail(err, QStringLiteral("params: unknown option %1").arg(args.leftover()));
+    if (const QString stray = args.stray(QStringLiteral("params")); !stray.isEmpty())
+        return fail(err, stray);
     if (int(hf.has_value()) + int(st.has_value()) + int(preset.has_value()) + int(gguf.has_value()) != 1)
         return fail(err,
                     QStringLiteral("params: give exactly one of --hf-config FILE, --safetensors FILE, --gguf FILE, "
@@ -508,8 +508,8 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
     const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
-    if (!args.leftover().isEmpty())
-        return fail(err, QStringLiteral("sweep: unknown option %1").arg(args.leftover()));
+    if (const QString stray = args.stray(QStringLiteral("sweep")); !stray.isEmpty())
+        return fail(err, stray);
     if (format != QLatin1String("json") && format != QLatin1String("text") && format != QLatin1String("csv"))
         return fail(err, QStringLiteral("--format: expected json, text or csv, got %1").arg(format));
     if (!vary || vary->isEmpty())
@@ -612,8 +612,8 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     const auto outFile = args.take(QStringLiteral("--out"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
-    if (!args.leftover().isEmpty())
-        return fail(err, QStringLiteral("calibrate: unknown option %1").arg(args.leftover()));
+    if (const QString stray = args.stray(QStringLiteral("calibrate")); !stray.isEmpty())
+        return fail(err, stray);
     if (!measuredText)
         return fail(err, QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X, step_seconds=X or "
                                         "peak_allocated_bytes=X is required"));

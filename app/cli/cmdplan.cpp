@@ -417,8 +417,8 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
         req.targetTokensPerSecond = *v;
     if (!args.error().isEmpty())
         return fail(err, args.error());
-    if (!args.leftover().isEmpty())
-        return fail(err, QStringLiteral("plan --serving: unknown option %1").arg(args.leftover()));
+    if (const QString stray = args.stray(QStringLiteral("plan --serving")); !stray.isEmpty())
+        return fail(err, stray);
     if (!validFormat(format))
         return fail(err, QStringLiteral("--format: expected json, text or markdown, got %1").arg(format));
     if (!(req.targetTokensPerSecond > 0))

@@ -281,6 +281,9 @@ TEST(Cli, BadInputExitsTwoWithOneLine)
         {"estimate --set bogus", "--set"},
         {"estimate --format yaml", "--format"},
         {"estimate --frobnicate", "--frobnicate"},
+        // A scenario file given without --scenario is not silently ignored.
+        {"estimate " + data("scenarios/malformed.headroom.json"), "a scenario file is given with --scenario FILE"},
+        {"sweep --vary parallelism.gpus --values 8 extra.json", "unexpected argument extra.json"},
         {"params", "params"},
         {"params --preset nonesuch", "nonesuch"},
         {"params --hf-config /nonexistent/config.json", "/nonexistent/config.json"},
