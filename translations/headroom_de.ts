@@ -748,6 +748,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · bei fester MFU von %2</translation>
     </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>, gestückelter Loss</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3152,10 +3156,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <source>Micro-batch %1</source>
-        <translation>Micro-Batch %1</translation>
-    </message>
-    <message>
         <source>Tensor parallel %1</source>
         <translation>Tensor-Parallelität %1</translation>
     </message>
@@ -3876,6 +3876,86 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>CUDA context</source>
         <translation>CUDA-Kontext</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>zero_grad(set_to_none) freed them; the backward makes them after the peak</source>
+        <translation>zero_grad(set_to_none) hat sie freigegeben; der Rückwärtsdurchlauf erzeugt sie nach der Spitze</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>layer input per token</source>
+        <translation>Schichteingabe pro Token</translation>
+    </message>
+    <message>
+        <source>saved per token by the eager ops</source>
+        <translation>pro Token von den Eager-Operationen gespeichert</translation>
+    </message>
+    <message>
+        <source>final norm and head input</source>
+        <translation>letzte Norm und Eingabe des Kopfes</translation>
+    </message>
+    <message>
+        <source>bytes per logit</source>
+        <translation>Bytes pro Logit</translation>
+    </message>
+    <message>
+        <source>the loss&apos;s gradients, kept to the backward</source>
+        <translation>die Gradienten des Loss, bis zum Rückwärtsdurchlauf gehalten</translation>
+    </message>
+    <message>
+        <source>one prompt&apos;s workspace</source>
+        <translation>Arbeitsspeicher eines Prompts</translation>
+    </message>
+    <message>
+        <source>waiting for the slowest GPU</source>
+        <translation>das Warten auf die langsamste GPU</translation>
+    </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>, gestückelter Loss</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding (ZeRO-3)</source>
+        <translation>FSDP, volle Aufteilung (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>FSDP gradient and optimizer sharding (ZeRO-%1)</source>
+        <translation>FSDP, Aufteilung von Gradienten und Optimierer (ZeRO-%1)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient Checkpointing</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 with %2 accumulation steps</source>
+        <translation>Micro-Batch %1 mit %2 Akkumulationsschritten</translation>
+    </message>
+    <message>
+        <source>A chunked loss (Liger Kernel&apos;s fused linear cross-entropy)</source>
+        <translation>Ein gestückelter Loss (fusionierte lineare Kreuzentropie von Liger Kernel)</translation>
+    </message>
+    <message>
+        <source>QLoRA rank %1 with PEFT (adapters only, 4-bit base)</source>
+        <translation>QLoRA Rang %1 mit PEFT (nur Adapter, 4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 with PEFT (adapters only)</source>
+        <translation>LoRA Rang %1 mit PEFT (nur Adapter)</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and gradient checkpointing</source>
+        <translation>ZeRO-Stufe %1 und Gradient Checkpointing</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5058,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>counted in tokens again: %1 training tokens</source>
         <translation>wieder in Tokens gezählt: %1 Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Gestückelter Loss</translation>
+    </message>
+    <message>
+        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
+        <translation>Eine gestückelte fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy): die Logits entstehen nie ganz, die Gradienten des Kopfes entstehen im Vorwärtsdurchlauf</translation>
     </message>
 </context>
 <context>

@@ -748,6 +748,10 @@ MFU %3; limitado por %4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · con un MFU fijo del %2</translation>
     </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>, pérdida por trozos</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3152,10 +3156,6 @@ MFU %3; limitado por %4</translation>
         <translation>Lote %1</translation>
     </message>
     <message>
-        <source>Micro-batch %1</source>
-        <translation>Microlote %1</translation>
-    </message>
-    <message>
         <source>Tensor parallel %1</source>
         <translation>Paralelismo de tensor %1</translation>
     </message>
@@ -3876,6 +3876,86 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>CUDA context</source>
         <translation>contexto CUDA</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entrenamiento</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferencia</translation>
+    </message>
+    <message>
+        <source>zero_grad(set_to_none) freed them; the backward makes them after the peak</source>
+        <translation>zero_grad(set_to_none) los liberó; el paso hacia atrás los crea después del pico</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>layer input per token</source>
+        <translation>entrada de la capa por token</translation>
+    </message>
+    <message>
+        <source>saved per token by the eager ops</source>
+        <translation>guardado por token por las operaciones eager</translation>
+    </message>
+    <message>
+        <source>final norm and head input</source>
+        <translation>norma final y entrada de la cabeza</translation>
+    </message>
+    <message>
+        <source>bytes per logit</source>
+        <translation>bytes por logit</translation>
+    </message>
+    <message>
+        <source>the loss&apos;s gradients, kept to the backward</source>
+        <translation>los gradientes de la pérdida, guardados hasta el paso hacia atrás</translation>
+    </message>
+    <message>
+        <source>one prompt&apos;s workspace</source>
+        <translation>espacio de trabajo de un prompt</translation>
+    </message>
+    <message>
+        <source>waiting for the slowest GPU</source>
+        <translation>la espera a la GPU más lenta</translation>
+    </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>, pérdida por trozos</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding (ZeRO-3)</source>
+        <translation>FSDP con particionado completo (ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>FSDP gradient and optimizer sharding (ZeRO-%1)</source>
+        <translation>FSDP con particionado de gradientes y optimizador (ZeRO-%1)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 with %2 accumulation steps</source>
+        <translation>Micro-lote %1 con %2 pasos de acumulación</translation>
+    </message>
+    <message>
+        <source>A chunked loss (Liger Kernel&apos;s fused linear cross-entropy)</source>
+        <translation>Una pérdida por trozos (la entropía cruzada lineal fusionada de Liger Kernel)</translation>
+    </message>
+    <message>
+        <source>QLoRA rank %1 with PEFT (adapters only, 4-bit base)</source>
+        <translation>QLoRA de rango %1 con PEFT (solo adaptadores, base de 4 bits)</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 with PEFT (adapters only)</source>
+        <translation>LoRA de rango %1 con PEFT (solo adaptadores)</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and gradient checkpointing</source>
+        <translation>ZeRO etapa %1 y gradient checkpointing</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5058,14 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>counted in tokens again: %1 training tokens</source>
         <translation>contado de nuevo en tokens: %1 tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Pérdida por trozos</translation>
+    </message>
+    <message>
+        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
+        <translation>Una entropía cruzada lineal fusionada por trozos (Liger Kernel, Cut Cross-Entropy): los logits nunca existen enteros y los gradientes de la cabeza se calculan en el paso hacia delante</translation>
     </message>
 </context>
 <context>

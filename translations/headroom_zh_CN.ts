@@ -748,6 +748,10 @@ MFU %3；受限于%4</translation>
         <source>%1 · at a fixed MFU of %2</source>
         <translation>%1 · 固定 MFU 为 %2</translation>
     </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>，分块损失</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3152,10 +3156,6 @@ MFU %3；受限于%4</translation>
         <translation>批量 %1</translation>
     </message>
     <message>
-        <source>Micro-batch %1</source>
-        <translation>微批量 %1</translation>
-    </message>
-    <message>
         <source>Tensor parallel %1</source>
         <translation>张量并行 %1</translation>
     </message>
@@ -3876,6 +3876,86 @@ MFU %3；受限于%4</translation>
     <message>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>zero_grad(set_to_none) freed them; the backward makes them after the peak</source>
+        <translation>zero_grad(set_to_none) 已释放它们；反向传播在峰值之后才生成</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>layer input per token</source>
+        <translation>每个 token 的层输入</translation>
+    </message>
+    <message>
+        <source>saved per token by the eager ops</source>
+        <translation>eager 算子每个 token 保存的量</translation>
+    </message>
+    <message>
+        <source>final norm and head input</source>
+        <translation>最终归一化与输出头输入</translation>
+    </message>
+    <message>
+        <source>bytes per logit</source>
+        <translation>每个 logit 的字节数</translation>
+    </message>
+    <message>
+        <source>the loss&apos;s gradients, kept to the backward</source>
+        <translation>损失的梯度，保留到反向传播</translation>
+    </message>
+    <message>
+        <source>one prompt&apos;s workspace</source>
+        <translation>单个提示词的工作区</translation>
+    </message>
+    <message>
+        <source>waiting for the slowest GPU</source>
+        <translation>等待最慢的 GPU</translation>
+    </message>
+    <message>
+        <source>, chunked loss</source>
+        <translation>，分块损失</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding (ZeRO-3)</source>
+        <translation>FSDP 完全分片（ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>FSDP gradient and optimizer sharding (ZeRO-%1)</source>
+        <translation>FSDP 梯度与优化器分片（ZeRO-%1）</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1 with %2 accumulation steps</source>
+        <translation>微批 %1，累积 %2 步</translation>
+    </message>
+    <message>
+        <source>A chunked loss (Liger Kernel&apos;s fused linear cross-entropy)</source>
+        <translation>分块损失（Liger Kernel 的融合线性交叉熵）</translation>
+    </message>
+    <message>
+        <source>QLoRA rank %1 with PEFT (adapters only, 4-bit base)</source>
+        <translation>使用 PEFT 的 QLoRA，秩 %1（仅适配器，4 位基座）</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 with PEFT (adapters only)</source>
+        <translation>使用 PEFT 的 LoRA，秩 %1（仅适配器）</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 and gradient checkpointing</source>
+        <translation>ZeRO 阶段 %1 与梯度检查点</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5058,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>counted in tokens again: %1 training tokens</source>
         <translation>重新按词元计数：%1 个训练词元</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>分块损失</translation>
+    </message>
+    <message>
+        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
+        <translation>分块融合线性交叉熵（Liger Kernel、Cut Cross-Entropy）：logits 从不完整生成，输出头的梯度在前向中计算</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
     QString software = Report::stackName(e.stack);
     if (s.software.compile)
         software += QStringLiteral(", torch.compile");
+    if (chunkedLoss(s))
+        software += ChartText::tr(", chunked loss");
     return ChartText::tr("%1 · %2, %3 · %4 · %5")
                .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch) +
            QStringLiteral(" · ") + software;

@@ -309,7 +309,13 @@ QString Report::expectation(const Error& e)
     case Expect::OnlyWithPipeline: return tr("nothing unless pipeline parallelism is used");
     case Expect::ModelWithArchitecture: return tr("a model with an architecture (LoRA adapts its weight matrices)");
     case Expect::TrainingModeFor: return tr("a training mode (train, lora, qlora) for %1").arg(arg(0));
-    case Expect::StackRuns: return tr("a software stack that runs %1 (%2)").arg(arg(0), arg(1));
+    case Expect::StackRuns: {
+        // The job the stack must run, as the core names it.
+        const QString job = arg(0) == QLatin1String("training")    ? tr("training")
+                            : arg(0) == QLatin1String("inference") ? tr("inference")
+                                                                   : arg(0);
+        return tr("a software stack that runs %1 (%2)").arg(job, arg(1));
+    }
     case Expect::NoCrossAttention: return tr("a model without cross-attention");
     case Expect::WholeBytes: return tr("a whole number of bytes of %1").arg(arg(0));
     case Expect::ByteSpan: return tr("%1 bytes for the shape and dtype").arg(arg(0));
@@ -368,6 +374,14 @@ QString Report::formulaWord(std::string_view key)
         {"optimizer", QT_TR_NOOP("optimizer")},
         {"overhead", QT_TR_NOOP("overhead")},
         {"copies", QT_TR_NOOP("weight copies")},
+        {"gradients_freed", QT_TR_NOOP("zero_grad(set_to_none) freed them; the backward makes them after the peak")},
+        {"tokens", QT_TR_NOOP("tokens")},
+        {"layer_input_per_token", QT_TR_NOOP("layer input per token")},
+        {"saved_per_token", QT_TR_NOOP("saved per token by the eager ops")},
+        {"head_input", QT_TR_NOOP("final norm and head input")},
+        {"bytes_per_logit", QT_TR_NOOP("bytes per logit")},
+        {"loss_gradients", QT_TR_NOOP("the loss's gradients, kept to the backward")},
+        {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},
         {"reserve", QT_TR_NOOP("allocator reserve")},
         {"context", QT_TR_NOOP("CUDA context")},
         {"per_layer", QT_TR_NOOP("per layer")},
@@ -588,6 +602,8 @@ QString Report::stepShareName(const StepShare& s)
     case StepPart::DataParallel: return tr("gradient reduction");
     case StepPart::ParamGather: return tr("parameter gathers");
     case StepPart::Optimizer: return tr("the optimizer step");
+    case StepPart::Straggler: return tr("waiting for the slowest GPU");
+    case StepPart::Host: return tr("the host launching kernels");
     case StepPart::Count: break;
     }
     return {};
@@ -680,6 +696,8 @@ QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
     QString line = tr("Software: %1").arg(stackName(e.stack));
     if (rs.scenario.software.compile)
         line += tr(", torch.compile");
+    if (chunkedLoss(rs.scenario))
+        line += tr(", chunked loss");
     if (e.memoryPeak.papers)
         line += e.stack == SoftwareStack::Megatron || e.stack == SoftwareStack::TensorRtLlm
                     ? tr(" (the papers' accounting: every part of memory at once)")
@@ -722,14 +740,41 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
     const auto recomputeName = [&](Recompute r) {
         return r == Recompute::Full ? T(QT_TR_NOOP("full recomputation")) : T(QT_TR_NOOP("selective recomputation"));
     };
+    // A PyTorch-native stack's users name the same changes their way.
+    const SoftwareStack stack = stackOf(fix.scenario);
+    const bool eager = stackFacts(stack).saves == SaveRule::Eager;
+    const bool fsdp = stack == SoftwareStack::HfTransformers || stack == SoftwareStack::Fsdp2;
     QString what;
     switch (fix.kind) {
-    case FixKind::ZeroStage: what = T(QT_TR_NOOP("ZeRO stage %1")).arg(fix.value); break;
+    case FixKind::ZeroStage:
+        what = fsdp && fix.value >= 3 ? T(QT_TR_NOOP("FSDP full sharding (ZeRO-3)"))
+               : fsdp                 ? T(QT_TR_NOOP("FSDP gradient and optimizer sharding (ZeRO-%1)")).arg(fix.value)
+                                      : T(QT_TR_NOOP("ZeRO stage %1")).arg(fix.value);
+        break;
     case FixKind::Recompute:
-        what = fix.value == 2 ? T(QT_TR_NOOP("Full recomputation")) : T(QT_TR_NOOP("Selective recomputation"));
+        what = eager            ? T(QT_TR_NOOP("Gradient checkpointing"))
+               : fix.value == 2 ? T(QT_TR_NOOP("Full recomputation"))
+                                : T(QT_TR_NOOP("Selective recomputation"));
         break;
     case FixKind::MicroBatch:
-        what = inference ? T(QT_TR_NOOP("Batch %1")).arg(fix.value) : T(QT_TR_NOOP("Micro-batch %1")).arg(fix.value);
+        if (inference) {
+            what = T(QT_TR_NOOP("Batch %1")).arg(fix.value);
+        } else {
+            // The global batch stays: the accumulation steps make it up.
+            const Parallelism& p = fix.scenario.parallelism;
+            const std::int64_t dp = std::max<std::int64_t>(1, p.dataParallel());
+            const std::int64_t steps = std::max<std::int64_t>(1, fix.scenario.workload.globalBatchSize /
+                                                                     std::max<std::int64_t>(1, fix.value * dp));
+            what = T(QT_TR_NOOP("Micro-batch %1 with %2 accumulation steps")).arg(fix.value).arg(steps);
+        }
+        break;
+    case FixKind::ChunkedLoss:
+        what = T(QT_TR_NOOP("A chunked loss (Liger Kernel's fused linear cross-entropy)"));
+        break;
+    case FixKind::Adapters:
+        what = fix.scenario.workload.mode == Mode::Qlora
+                   ? T(QT_TR_NOOP("QLoRA rank %1 with PEFT (adapters only, 4-bit base)")).arg(fix.value)
+                   : T(QT_TR_NOOP("LoRA rank %1 with PEFT (adapters only)")).arg(fix.value);
         break;
     case FixKind::TensorParallel: what = T(QT_TR_NOOP("Tensor parallel %1")).arg(fix.value); break;
     case FixKind::PipelineParallel: what = T(QT_TR_NOOP("Pipeline parallel %1")).arg(fix.value); break;
@@ -742,7 +787,9 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
         what = T(QT_TR_NOOP("KV cache in %1")).arg(QString::fromUtf8(toString(fix.dtype).data()));
         break;
     case FixKind::ZeroAndRecompute:
-        what = T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
+        what =
+            eager ? T(QT_TR_NOOP("ZeRO stage %1 and gradient checkpointing")).arg(fix.value)
+                  : T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
     case FixKind::CheckpointInterval:
         what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
@@ -864,8 +911,10 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         if (e.perGpu.bytes[i] <= 0)
             continue;
+        // Under a software stack the overhead is the CUDA context (§6b).
+        const bool context = MemoryComponent(i) == MemoryComponent::Overhead && !e.memoryPeak.papers;
         out << QStringLiteral("  %1 %2")
-                   .arg(componentName(MemoryComponent(i)) + QLatin1Char(':'), -20)
+                   .arg((context ? tr("CUDA context") : componentName(MemoryComponent(i))) + QLatin1Char(':'), -20)
                    .arg(f.bytes(e.perGpu.bytes[i]));
     }
     if (const QString peak = peakLine(f, e); !peak.isEmpty())

@@ -48,6 +48,8 @@ QSize ChartPicture::minimumChartSize(ChartKind kind)
     case ChartKind::Serving: return {560, 360};
     case ChartKind::Memory:
     case ChartKind::Plan:
+    case ChartKind::Schedule:
+    case ChartKind::Timeline:
     case ChartKind::All: break;
     }
     return {520, 340};

@@ -895,6 +895,17 @@ void InputPanel::buildPrecisionSection()
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.software.stack == SoftwareStack::Fsdp2 || s.software.stack == SoftwareStack::HfTransformers;
     };
+    QCheckBox* chunked = addCheck(
+        form, QT_TR_NOOP("Chunked loss"), QStringLiteral("software.loss"), Training,
+        [](const Scenario& s) { return s.software.loss == LossKernel::Chunked; },
+        [](Scenario& s, bool on) { s.software.loss = on ? LossKernel::Chunked : LossKernel::Stack; });
+    language::keep(this, chunked, [chunked] {
+        chunked->setToolTip(tr("A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the "
+                               "logits are never whole, the head's gradients are made in the forward"));
+    });
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return s.software.stack && stackFacts(*s.software.stack).loss == LossRule::UpcastLogSoftmax;
+    };
 }
 
 void InputPanel::buildParallelismSection()

@@ -159,7 +159,29 @@ struct StepMemoryModel {
     bool copiesFreedAfterForward = false;
     double lossForward = 0;  // the loss's tensors at the end of the forward
     double lossBackward = 0; // at the start of the backward
+    // Eager stacks (the Explain figures): the logits on this GPU, the bytes
+    // per logit alive at the end of the forward and the start of the
+    // backward, and (a chunked loss) the gradients it keeps to the backward.
+    double logits = 0;
+    double lossForwardPerLogit = 0;
+    double lossBackwardPerLogit = 0;
+    double lossKept = 0;
+    // Eager stacks: the per-token bytes of one layer and the head's input.
+    bool eager = false;
+    double tokens = 0;        // this GPU's micro-batch, in tokens
+    double scale = 1;         // activations.scale (calibrated)
+    double layerPerToken = 0; // one layer's saves per token on this GPU (tensor-parallel split applied)
+    double inputPerToken = 0; // a checkpointed layer's input per token
+    double flight = 1;        // micro-batches in flight × interleave
+    double headInput = 0;     // the final norm's and the head's saves, bytes
     double workspacePrefill = 0, workspaceDecode = 0;
+    // Inference (the Explain figures): the batch's own cache, the engine's
+    // share of the device, generate()'s one-prompt workspace and the batch.
+    double kvBatch = 0;
+    double deviceFraction = 0;
+    double promptWorkspace = 0;
+    double papersWorkspace = 0;
+    double batch = 1;
     double reserveFraction = 0; // the allocator's reserve over what is allocated
     double context = 0;         // CUDA context and libraries
 };

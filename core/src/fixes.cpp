@@ -2,6 +2,7 @@
 
 #include "headroom/estimate.h"
 #include "headroom/solve.h"
+#include "headroom/stack.h"
 #include "headroom/stages.h"
 
 #include <algorithm>
@@ -24,6 +25,8 @@ std::string_view toString(FixKind k)
     case FixKind::WeightFormat: return "weight-format";
     case FixKind::KvCacheFormat: return "kv-cache-format";
     case FixKind::ZeroAndRecompute: return "zero-and-recompute";
+    case FixKind::ChunkedLoss: return "chunked-loss";
+    case FixKind::Adapters: return "adapters";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
     case FixKind::BalanceStages: return "balance-stages";
     }
@@ -97,8 +100,12 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
             s.parallelism.zero = int(z);
             return s;
         });
+        // A PyTorch-native stack checkpoints whole layers (transformers'
+        // gradient_checkpointing_enable, torch.utils.checkpoint): full only.
+        const StackFacts& stack = stackFacts(stackOf(scenario));
+        const bool eager = stack.saves == SaveRule::Eager;
         std::vector<std::int64_t> modes;
-        if (scenario.activations.recompute == Recompute::None)
+        if (scenario.activations.recompute == Recompute::None && !eager)
             modes.push_back(1);
         if (scenario.activations.recompute != Recompute::Full)
             modes.push_back(2);
@@ -129,6 +136,13 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
             if (found)
                 break;
         }
+        // The loss without its whole logits (Liger Kernel's chunked fused
+        // linear cross-entropy), where the stack's loss upcasts them.
+        if (stack.loss == LossRule::UpcastLogSoftmax && scenario.software.loss == LossKernel::Stack) {
+            Scenario s = scenario;
+            s.software.loss = LossKernel::Chunked;
+            attempt(FixKind::ChunkedLoss, 0, s);
+        }
         // The largest smaller micro-batch that fits (the global batch stays).
         smallerBatch();
         std::vector<std::int64_t> tensors, pipelines, gpus;
@@ -155,6 +169,17 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
             s.parallelism.gpus = n;
             return s;
         });
+        // Training adapters instead of the whole model (PEFT), where the
+        // stack has them: LoRA, then QLoRA's 4-bit base.
+        if (stack.stack == SoftwareStack::HfTransformers && scenario.workload.mode == Mode::Train &&
+            resolved->model.kind == ModelSpec::Kind::Transformer) {
+            for (Mode m : {Mode::Lora, Mode::Qlora}) {
+                Scenario s = scenario;
+                s.workload.mode = m;
+                if (attempt(FixKind::Adapters, s.workload.loraRank, s))
+                    break;
+            }
+        }
     } else {
         // Inference: split the weights over more GPUs, or store them smaller.
         std::vector<std::int64_t> tensors;
@@ -193,9 +218,12 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
         });
     }
 
-    // Cheapest first: no more GPUs, then the shortest time, then the most room.
+    // Cheapest first: no more GPUs, then the shortest time, then the most
+    // room; training something else (adapters) only after the rest.
     std::stable_sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) {
-        return std::make_tuple(a.gpus, a.seconds, -a.headroom) < std::make_tuple(b.gpus, b.seconds, -b.headroom);
+        const bool ja = a.kind == FixKind::Adapters, jb = b.kind == FixKind::Adapters;
+        return std::make_tuple(ja, a.gpus, a.seconds, -a.headroom) <
+               std::make_tuple(jb, b.gpus, b.seconds, -b.headroom);
     });
     if (fixes.size() > limit)
         fixes.resize(limit);

@@ -86,8 +86,10 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
             timeline.push_back({{"seconds", number(p.seconds)}, {"phase", toString(p.phase)}, {"bytes", bytes}});
         }
         j["memory"]["timeline"] = timeline;
-        j["software"] = {
-            {"stack", toString(e.stack)}, {"compile", s.software.compile}, {"source", stackFacts(e.stack).source}};
+        j["software"] = {{"stack", toString(e.stack)},
+                         {"compile", s.software.compile},
+                         {"loss", chunkedLoss(s) ? "chunked" : "stack"},
+                         {"source", stackFacts(e.stack).source}};
     }
     j["compute"] = {{"flops_per_token", number(e.flopsPerToken)},
                     {"hardware_flops_per_token", number(e.hardwareFlopsPerToken)},

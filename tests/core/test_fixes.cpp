@@ -157,3 +157,73 @@ TEST(TimeFixes, CheckpointIntervalAndBalancedStages)
     s.parallelism.pipeline = 1;
     EXPECT_TRUE(timeFixes(headroom::test::resolved(s), headroom::test::estimated(s)).empty());
 }
+
+// A Hugging Face run that went out of memory on the H200 (Llama-2-7B, fp32
+// parameters under bf16 autocast, 2 × 4,096, no checkpointing;
+// tests/data/measured) gets the fixes its users have: gradient checkpointing
+// (whole layers, never "selective"), a chunked loss, a smaller micro-batch
+// with more accumulation steps; LoRA with PEFT, which trains something else,
+// after them. Each is a fitting scenario with its memory and time.
+TEST(Fixes, AHuggingFaceRunGetsItsStacksFixes)
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.precision.recipe = Recipe::AmpBf16;
+    s.workload.microBatchSize = 2;
+    s.workload.globalBatchSize = 8;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
+    auto fixes = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(fixes.ok()) << fixes.error().message();
+    const auto find = [&](FixKind k) -> const Fix* {
+        auto it = std::find_if(fixes->begin(), fixes->end(), [k](const Fix& f) { return f.kind == k; });
+        return it == fixes->end() ? nullptr : &*it;
+    };
+    const Fix* checkpointing = find(FixKind::Recompute);
+    ASSERT_NE(checkpointing, nullptr);
+    EXPECT_EQ(checkpointing->scenario.activations.recompute, Recompute::Full);
+    EXPECT_GT(checkpointing->seconds, checkpointing->secondsBefore); // the recomputed forward costs time
+    // Accumulating keeps the gradients through the next forward (§6b), so
+    // a smaller micro-batch does not fit the full fine-tune here.
+    EXPECT_EQ(find(FixKind::MicroBatch), nullptr);
+    const Fix* adapters = find(FixKind::Adapters);
+    ASSERT_NE(adapters, nullptr);
+    EXPECT_EQ(adapters->scenario.workload.mode, Mode::Lora);
+    EXPECT_EQ(fixes->back().kind, FixKind::Adapters);
+    for (const Fix& f : *fixes) {
+        EXPECT_TRUE(f.memoryPerGpu > 0 && f.seconds > 0) << toString(f.kind);
+        auto e = estimate(f.scenario, builtinCatalog());
+        ASSERT_TRUE(e.ok());
+        EXPECT_TRUE(e->fits) << toString(f.kind);
+        EXPECT_NE(f.kind, FixKind::ZeroStage) << "one GPU: nothing to shard over";
+    }
+}
+
+// The Llama-3-8B LoRA run at 8 × 2,048 (out of memory on the H200) fits
+// with the chunked loss alone: the fix says so.
+TEST(Fixes, AChunkedLossFixesTheLoraRun)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Lora;
+    s.precision.recipe = Recipe::MixedBf16;
+    s.workload.microBatchSize = s.workload.globalBatchSize = 8;
+    s.workload.sequenceLength = 2048;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    auto fixes = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(fixes.ok());
+    auto it = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::ChunkedLoss; });
+    ASSERT_NE(it, fixes->end());
+    EXPECT_EQ(it->scenario.software.loss, LossKernel::Chunked);
+    EXPECT_LE(it->seconds, it->secondsBefore * 1.0001);
+    // Half the micro-batch, twice the accumulation steps: the global batch stays.
+    auto micro = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::MicroBatch; });
+    ASSERT_NE(micro, fixes->end());
+    EXPECT_EQ(micro->value, 4);
+    EXPECT_EQ(micro->scenario.workload.globalBatchSize, 8);
+}

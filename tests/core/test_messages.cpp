@@ -53,6 +53,24 @@ std::vector<Scenario> formulaScenarios()
     hf.parallelism.gpus = 8;
     hf.software.stack = SoftwareStack::HfTransformers;
     out.push_back(hf);
+    // The stack's own workings (the peak's moment): freed gradients, eager
+    // layers (checkpointed too), the loss (chunked too), the engines' pools.
+    Scenario hf1 = hf;
+    hf1.parallelism.gpus = 1;
+    hf1.workload.globalBatchSize = 1;
+    out.push_back(hf1);
+    hf1.activations.recompute = Recompute::Full;
+    hf1.software.loss = LossKernel::Chunked;
+    hf1.workload.mode = Mode::Lora;
+    hf1.workload.microBatchSize = hf1.workload.globalBatchSize = 8;
+    out.push_back(hf1);
+    for (SoftwareStack engine : {SoftwareStack::Vllm, SoftwareStack::HfTransformers}) {
+        Scenario serve;
+        serve.workload.mode = Mode::Inference;
+        serve.workload.microBatchSize = 16;
+        serve.software.stack = engine;
+        out.push_back(serve);
+    }
     // Section 1b's kinds: MLA, sliding windows with sinks, QK-norm MoE.
     for (const char* preset : {"deepseek-v3", "gpt-oss-120b", "qwen3-30b-a3b"}) {
         for (Mode mode : {Mode::Train, Mode::Inference}) {

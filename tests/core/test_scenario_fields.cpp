@@ -206,7 +206,11 @@ TEST(ScenarioFields, EveryChoiceNameIsAccepted)
             EXPECT_TRUE(c.accepts(name)) << f.path << ": " << name;
             ASSERT_TRUE(c.set(c.at, name)) << f.path << ": " << name;
             EXPECT_EQ(c.name(c.at), name) << f.path;
-            EXPECT_EQ(fieldValueText(f, s), "\"" + std::string(name) + "\"") << f.path;
+            // A section written only when it differs from its defaults
+            // (software) leaves out a default choice with it.
+            const ScenarioField* section = findScenarioField(f.parent());
+            const bool written = !section || !section->written || section->written(s);
+            EXPECT_EQ(fieldValueText(f, s), written ? "\"" + std::string(name) + "\"" : std::string()) << f.path;
             EXPECT_EQ(checkScenario(s), std::nullopt) << f.path << ": " << name;
             ++count;
         }

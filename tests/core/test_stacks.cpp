@@ -272,3 +272,62 @@ TEST(Stacks, CalibrateToAMeasuredPeak)
     EXPECT_EQ(low.error().code, ErrorCode::OutOfRange);
     EXPECT_EQ(low.error().path, "--measured");
 }
+
+// SGLang takes less of each device as the tensor parallelism grows
+// (python/sglang/srt/server_args.py, v0.5: mem_fraction_static 0.88 on one
+// GPU, 0.87 on 2, 0.85 on 4, 0.81 on 8, 0.79 on 16).
+TEST(Stacks, SglangsShareFollowsTheTensorParallelism)
+{
+    Scenario s;
+    s.model.preset = "llama-3-70b";
+    s.workload.mode = Mode::Inference;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::Sglang;
+    const Gpu* h200 = builtinCatalog().findGpu("h200");
+    ASSERT_NE(h200, nullptr);
+    for (const auto& [tp, share] : {std::pair{2, 0.87}, std::pair{4, 0.85}, std::pair{8, 0.81}}) {
+        s.parallelism.gpus = s.parallelism.tensor = tp;
+        const Estimate e = estimated(s);
+        EXPECT_NEAR(e.memoryPeak.process, share * usableMemoryBytes(*h200), share * usableMemoryBytes(*h200) * 1e-9)
+            << "tp " << tp;
+    }
+    // A fraction the user gives wins, as SGLang's --mem-fraction-static does.
+    s.serving.kvMemoryFraction = 0.7;
+    EXPECT_NEAR(estimated(s).memoryPeak.process, 0.7 * usableMemoryBytes(*h200), usableMemoryBytes(*h200) * 1e-9);
+}
+
+// A chunked loss (Liger Kernel's fused linear cross-entropy) never makes the
+// whole logits: on the Llama-3-8B LoRA run that went out of memory at
+// 8 × 2,048 (128k vocabulary: the upcast logits are most of the peak) the
+// peak falls by more than the three fp32 copies' 12·T·V minus one chunk and
+// the head's input gradient, and the run fits. Megatron's fused loss has
+// nothing to chunk: the same field changes nothing there.
+TEST(Stacks, AChunkedLossNeverMakesTheWholeLogits)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Lora;
+    s.precision.recipe = Recipe::MixedBf16;
+    s.workload.microBatchSize = s.workload.globalBatchSize = 8;
+    s.workload.sequenceLength = 2048;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    const Estimate upcast = estimated(s);
+    ASSERT_FALSE(upcast.fits);
+    s.software.loss = LossKernel::Chunked;
+    const Estimate chunked = estimated(s);
+    EXPECT_TRUE(chunked.fits);
+    const double T = 8.0 * 2048.0, V = 128256.0, h = 4096.0;
+    EXPECT_GT(upcast.memoryPeak.allocated - chunked.memoryPeak.allocated,
+              12.0 * T * V - 2.0 * 2.0 * T * h - 2.0 * T * h);
+    // Its logits' figure is the chunk's and the kept gradient, evaluated.
+    EXPECT_LT(chunked.perGpu[MemoryComponent::Logits], 0.05 * upcast.perGpu[MemoryComponent::Logits]);
+    // Less traffic through the loss: the step is no slower.
+    EXPECT_LE(chunked.step.stepSeconds, upcast.step.stepSeconds);
+    Scenario megatron = s;
+    megatron.software.stack = SoftwareStack::Megatron;
+    Scenario plain = megatron;
+    plain.software.loss = LossKernel::Stack;
+    EXPECT_DOUBLE_EQ(estimated(megatron).perGpu.total(), estimated(plain).perGpu.total());
+}

@@ -30,6 +30,9 @@ enum class FixKind : std::uint8_t {
     WeightFormat,     // dtype: the weight format (inference)
     KvCacheFormat,    // dtype: the KV-cache format (inference)
     ZeroAndRecompute, // value: the ZeRO stage, with recomputation `recompute` (when neither alone fits)
+    // A PyTorch-native stack's own remedies (docs/model.md §6b):
+    ChunkedLoss, // software.loss: chunked (Liger Kernel's fused linear cross-entropy)
+    Adapters,    // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
     // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
     CheckpointInterval, // value: steps between checkpoints (Young/Daly)
     BalanceStages,      // value: the first stage's layers, lastLayers: the last's
@@ -51,7 +54,11 @@ struct Fix {
 };
 
 // Fixes for a scenario that does not fit, cheapest first (fewest GPUs, then
-// the shortest time), at most `limit`. Empty when it fits already or
+// the shortest time; a change of what is trained, adapters for the whole
+// model, last), at most `limit`. Under a PyTorch-native stack the fixes are
+// the ones its users have: gradient checkpointing (whole layers), a chunked
+// loss, a smaller micro-batch with more accumulation steps, FSDP's or
+// DeepSpeed's sharding, and LoRA or QLoRA with PEFT. Empty when it fits already or
 // nothing one change can do makes it fit. Errors: the scenario itself is
 // invalid (estimate() refuses it).
 Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit = 3);

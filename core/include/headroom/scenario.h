@@ -292,6 +292,7 @@ struct ReliabilityConfig {
 struct SoftwareConfig {
     std::optional<SoftwareStack> stack;
     bool compile = false; // torch.compile where the stack has it
+    LossKernel loss = LossKernel::Stack;
     bool operator==(const SoftwareConfig&) const = default;
 };
 

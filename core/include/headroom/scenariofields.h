@@ -341,9 +341,10 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::number("data.decode_samples_per_s_per_core", 1e-3, 1e9, detail::member<&Scenario::data, &DataConfig::decodeSamplesPerSPerCore>),
     fields::boolean("data.overlap", detail::member<&Scenario::data, &DataConfig::overlap>),
 
-    fields::section("software").when([](const Scenario& s) { return s.software.stack.has_value() || s.software.compile; }),
+    fields::section("software").when([](const Scenario& s) { return !(s.software == SoftwareConfig{}); }),
     fields::choice<SoftwareStack>("software.stack", detail::member<&Scenario::software, &SoftwareConfig::stack>),
     fields::boolean("software.compile", detail::member<&Scenario::software, &SoftwareConfig::compile>),
+    fields::choice<LossKernel>("software.loss", detail::member<&Scenario::software, &SoftwareConfig::loss>),
 
     fields::section("checkpoint"),
     fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),

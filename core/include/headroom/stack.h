@@ -48,6 +48,21 @@ enum class LossRule : std::uint8_t {
     FusedVocabParallel, // Megatron: the fp32 logits and the head's input, no more
     UpcastLogSoftmax,   // transformers' ForCausalLMLoss: .float(), then log_softmax
 };
+// The loss kernel a user chose (format 2, `software.loss`): the stack's own,
+// or a chunked fused linear cross-entropy (Liger Kernel's
+// LigerFusedLinearCrossEntropy, Apple's Cut Cross-Entropy) that never makes
+// the whole logits tensor: chunks of tokens through the head, each chunk's
+// gradient computed in the forward.
+enum class LossKernel : std::uint8_t {
+    Stack,   // the stack's (LossRule)
+    Chunked, // chunked fused linear cross-entropy (Liger Kernel v0.6)
+};
+template <>
+struct EnumNames<LossKernel> {
+    static constexpr std::pair<LossKernel, std::string_view> table[] = {{LossKernel::Stack, "stack"},
+                                                                        {LossKernel::Chunked, "chunked"}};
+};
+
 // How an inference engine sizes its KV cache.
 enum class KvRule : std::uint8_t {
     FreeFraction,   // a share of the memory free after weights and a profiling pass (TensorRT-LLM)
@@ -88,10 +103,26 @@ struct StackFacts {
 // The facts of a stack (stack.cpp, one table).
 const StackFacts& stackFacts(SoftwareStack s);
 
+// The share of the device a DeviceFraction engine takes when `gpus` GPUs
+// (tensor × pipeline) serve one replica: SGLang lowers its static fraction as
+// the parallelism grows (room for the larger communication buffers); vLLM
+// keeps one fraction.
+double deviceFractionOf(const StackFacts& f, std::int64_t gpus);
+
 // The stack a scenario runs on: `software.stack` when given, else the
 // documented default for its mode (Megatron-LM for training, TensorRT-LLM's
 // KV sizing for inference: the accounting every earlier version used).
 struct Scenario;
 SoftwareStack stackOf(const Scenario& s);
+
+// The CUDA context and libraries outside the allocator, in bytes: the
+// scenario's overhead.fixed_bytes when it gives one (or names no stack, the
+// papers' accounting), else the named stack's measured context.
+double contextBytesOf(const Scenario& s);
+
+// Whether the scenario's loss is chunked (`software.loss`: chunked, in
+// training, on a stack whose own loss upcasts the logits; a stack with a
+// fused loss, Megatron's, has nothing to chunk).
+bool chunkedLoss(const Scenario& s);
 
 } // namespace headroom

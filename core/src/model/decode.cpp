@@ -249,15 +249,16 @@ KvCapacity kvCapacity(const ScenarioFacts& f, const ResolvedScenario& rs, const 
     const Scenario& s = rs.scenario;
     const StackFacts& stack = stackFacts(stackOf(s));
     KvCapacity c;
-    c.usable = (usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes) / (1.0 + s.overhead.fraction);
+    const double context = contextBytesOf(s);
+    c.usable = (usableMemoryBytes(rs.gpu) - context) / (1.0 + s.overhead.fraction);
     c.weights = weightsPerGpu;
     c.workspace = inferenceWorkspace(f, rs, l, longestPrompt, 1);
     switch (stack.kv) {
     case KvRule::DeviceFraction:
         // vLLM, SGLang: a share of the whole device, the weights, the
         // profiled activations and the context inside it.
-        c.fraction = s.serving.kvMemoryFraction.value_or(stack.deviceFraction);
-        c.budget = c.fraction * usableMemoryBytes(rs.gpu) - s.overhead.fixedBytes - c.weights - c.workspace;
+        c.fraction = s.serving.kvMemoryFraction.value_or(deviceFractionOf(stack, l.tensor * l.pipeline));
+        c.budget = c.fraction * usableMemoryBytes(rs.gpu) - context - c.weights - c.workspace;
         break;
     case KvRule::Grows:
     case KvRule::Context:

@@ -91,17 +91,24 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
         est.fits = false;
     // A model that caches nothing has no such limit; an empty or a huge
     // budget is clamped (decode.h, kvCapacity).
-    const char* maxBatchFormula = cap.budget <= 0 ? "max(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 0)"
-                                  : cap.sequences >= 10000000
-                                      ? "min(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 10⁷)"
-                                      : "⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋";
+    // vLLM and SGLang take their share of the whole device, the context inside it.
+    static constexpr const char* kMaxBatch[2][3] = {{"max(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 0)",
+                                                     "min(⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋, 10⁷)",
+                                                     "⌊{kvf}·(({C} − {F})/(1 + {f}) − {W} − {ws}) / {K}⌋"},
+                                                    {"max(⌊({kvf}·{C} − {F} − {W} − {ws}) / {K}⌋, 0)",
+                                                     "min(⌊({kvf}·{C} − {F} − {W} − {ws}) / {K}⌋, 10⁷)",
+                                                     "⌊({kvf}·{C} − {F} − {W} − {ws}) / {K}⌋"}};
+    const bool deviceShare = stackFacts(stackOf(s)).kv == KvRule::DeviceFraction;
+    const char* maxBatchFormula = kMaxBatch[deviceShare ? 1 : 0][cap.budget <= 0             ? 0
+                                                                 : cap.sequences >= 10000000 ? 1
+                                                                                             : 2];
     if (cap.perSequence > 0)
         est.figure(FigureId::MaxBatch)
             .set(maxBatchFormula, double(est.maxBatch),
                  "Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b")
             .term("kvf", cap.fraction, Unit::Ratio)
             .term("C", usableMemoryBytes(gpu), Unit::Bytes)
-            .term("F", s.overhead.fixedBytes, Unit::Bytes)
+            .term("F", contextBytesOf(s), Unit::Bytes)
             .term("f", s.overhead.fraction)
             .term("W", cap.weights, Unit::Bytes)
             .term("ws", cap.workspace, Unit::Bytes)
@@ -114,7 +121,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
     const DecodeModel sized = decodeModelFor(facts, rs, layout, 0);
     auto fitsAt = [&](double prompt) {
         const double need = fixed + b * me.kvAt(prompt + O) + inferenceWorkspace(facts, rs, layout, prompt, b);
-        if (need * (1.0 + s.overhead.fraction) + s.overhead.fixedBytes > usableMemoryBytes(gpu))
+        if (need * (1.0 + s.overhead.fraction) + contextBytesOf(s) > usableMemoryBytes(gpu))
             return false;
         return b <=
                double(kvCapacity(facts, rs, layout, fixed, sized.kvBytes(pagedTokens(prompt + O)), prompt).sequences);

@@ -320,6 +320,8 @@ void fillTimeline(Estimate& est, const EstimateContext& ctx)
     est.timeline = timelineOf(me.step, me.peak, forward, backward, optimizer);
 }
 
+void fillStackFigures(Estimate& est, const EstimateContext& ctx);
+
 // Model states, activations, KV cache and overheads per GPU, with their figures.
 void fillMemory(Estimate& est, const EstimateContext& ctx)
 {
@@ -621,6 +623,88 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         .set("{C} − {T}", est.headroom, "")
         .term("C", usableMemoryBytes(gpu), Unit::Bytes)
         .term("T", total, Unit::Bytes);
+    if (!me.peak.papers)
+        fillStackFigures(est, ctx);
+}
+
+// Under a software stack the bars are what is alive at the peak's moment
+// (docs/model.md §6b), so the figures of the parts that moment changes say
+// so: the gradients set_to_none freed, the eager layers' saves, the loss's
+// logits, the serving engine's pool. The others (weights, master weights,
+// optimizer states) are the papers' at every moment.
+void fillStackFigures(Estimate& est, const EstimateContext& ctx)
+{
+    const MemoryEval& me = ctx.me;
+    const StepMemoryModel& m = me.step;
+    const MemoryBreakdown& mem = me.mem;
+    const StackFacts& stack = stackFacts(m.stack);
+    const MemoryMoment at = me.peak.moment;
+    const double gradients = mem[MemoryComponent::Gradients];
+    const double activations = mem[MemoryComponent::Activations];
+    const double logits = mem[MemoryComponent::Logits];
+    if (m.training) {
+        if (!stack.gradientsPersist && gradients < 0.5 * m.gradients)
+            est.figure(FigureId::Gradients).set("0 ([gradients_freed])", gradients, stack.source);
+        if (!m.eager)
+            return;
+        // One layer's eager saves (or its input under checkpointing), per token.
+        const bool checkpointed = m.recomputedLayer > 0;
+        est.activationBytesPerLayer = m.perLayer;
+        est.figure(FigureId::ActivationsPerLayer)
+            .set(checkpointed ? "{k}·{T|tokens}·{Bi|layer_input_per_token}" : "{k}·{T|tokens}·{Bt|saved_per_token}",
+                 m.perLayer, stack.source)
+            .term("k", m.scale)
+            .term("T", m.tokens)
+            .term("Bi", m.inputPerToken, Unit::Bytes)
+            .term("Bt", m.layerPerToken, Unit::Bytes);
+        Figure& a = est.figure(FigureId::Activations);
+        if (at == MemoryMoment::Forward || at == MemoryMoment::BackwardStart)
+            a.set("{Lp|layers}·{m}·{Ai|per_layer} + {Ah|head_input}", activations, stack.source)
+                .term("Lp", m.layers)
+                .term("m", m.flight)
+                .term("Ai", m.perLayer, Unit::Bytes)
+                .term("Ah", m.headInput, Unit::Bytes);
+        else if (at == MemoryMoment::Backward && checkpointed)
+            a.set("{A1|one_layer} + {Ai|layer_input}", activations, stack.source)
+                .term("A1", m.recomputedLayer, Unit::Bytes)
+                .term("Ai", m.perLayer, Unit::Bytes);
+        else if (at == MemoryMoment::Backward)
+            a.set("{Ai|per_layer}", activations, stack.source).term("Ai", activations, Unit::Bytes);
+        else
+            a.set("0", activations, stack.source);
+        if (logits > 0) {
+            // The loss's tensors: bytes per logit alive at the moment, and
+            // what a chunked loss keeps to the backward.
+            const double perLogit = at == MemoryMoment::Forward ? m.lossForwardPerLogit : m.lossBackwardPerLogit;
+            Figure& lg = est.figure(FigureId::Logits);
+            if (m.lossKept > 0 && perLogit > 0)
+                lg.set("{p|bytes_per_logit}·{L|logits} + {K|loss_gradients}", logits, stack.source);
+            else if (m.lossKept > 0)
+                lg.set("{K|loss_gradients}", logits, stack.source);
+            else
+                lg.set("{p|bytes_per_logit}·{L|logits}", logits, stack.source);
+            lg.term("p", perLogit, Unit::Bytes).term("L", m.logits).term("K", m.lossKept, Unit::Bytes);
+        }
+        return;
+    }
+    // Inference: the engine's pool, and the workspace of the moment.
+    const double kv = mem[MemoryComponent::KvCache];
+    if (stack.kv == KvRule::DeviceFraction && kv > m.kvBatch * (1 + 1e-12)) {
+        est.figure(FigureId::KvCache)
+            .set("{f}·{C} − {W|weights} − {Ap|activations} − {Cx|context}", kv, stack.source)
+            .term("f", m.deviceFraction)
+            .term("C", usableMemoryBytes(ctx.rs.gpu), Unit::Bytes)
+            .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
+            .term("Ap", m.workspacePrefill, Unit::Bytes)
+            .term("Cx", m.context, Unit::Bytes);
+    }
+    // (Decoding's workspace, one token per sequence, never exceeds the
+    // prefill's chunk: the peak is the prefill's.)
+    if (stack.kv == KvRule::Grows && m.promptWorkspace > 0 && activations > m.papersWorkspace * (1 + 1e-12))
+        est.figure(FigureId::Activations)
+            .set("{b}·{Wp|one_prompt_workspace}", activations, stack.source)
+            .term("b", m.batch)
+            .term("Wp", m.promptWorkspace, Unit::Bytes);
 }
 
 } // namespace headroom::detail

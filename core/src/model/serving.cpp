@@ -420,11 +420,15 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
             .term("kv_seq", out.kvBytesPerSequence, Unit::Bytes)
             .term("kinds", double(kinds.size()));
 
+        // vLLM and SGLang as stacks take their share of the whole device.
+        const bool deviceShare = stackFacts(stackOf(s)).kv == KvRule::DeviceFraction;
         out.figure(FigureId::ServingKvBudget)
-            .set("{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})", out.kvBudgetBytes, kVllm)
+            .set(deviceShare ? "{kvf}·{M} − {fixed} − {W} − {ws}"
+                             : "{kvf}·(({M} − {fixed}) / (1 + {frac}) − {W} − {ws})",
+                 out.kvBudgetBytes, kVllm)
             .term("kvf", kvFraction, Unit::Ratio)
             .term("M", usableMemoryBytes(rs.gpu), Unit::Bytes)
-            .term("fixed", s.overhead.fixedBytes, Unit::Bytes)
+            .term("fixed", contextBytesOf(s), Unit::Bytes)
             .term("frac", s.overhead.fraction, Unit::Ratio)
             .term("W", weightsPerGpu, Unit::Bytes)
             .term("ws", workspace, Unit::Bytes);

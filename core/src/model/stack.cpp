@@ -144,11 +144,11 @@ StackFacts engine(SoftwareStack s)
         f.source = "vLLM v0.11 vllm/config.py (CacheConfig.gpu_memory_utilization), vllm/worker/gpu_worker.py";
         break;
     case SoftwareStack::Sglang:
-        // sglang/srt/server_args.py: mem_fraction_static 0.88 on a GPU of
-        // 96 GiB and more (v0.5).
+        // sglang/srt/server_args.py __post_init__: mem_fraction_static 0.88
+        // on one GPU, lower with more (deviceFractionOf) (v0.5).
         f.kv = KvRule::DeviceFraction;
         f.deviceFraction = 0.88;
-        f.source = "SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static)";
+        f.source = "SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)";
         break;
     case SoftwareStack::TensorRtLlm:
         // KvCacheConfig.free_gpu_memory_fraction = 0.9 of what is free after
@@ -183,11 +183,42 @@ const StackFacts& stackFacts(SoftwareStack s)
     return table[std::size_t(s) < table.size() ? std::size_t(s) : 0];
 }
 
+double deviceFractionOf(const StackFacts& f, std::int64_t gpus)
+{
+    if (f.stack != SoftwareStack::Sglang)
+        return f.deviceFraction;
+    // server_args.py (SGLang v0.5), mem_fraction_static when not given:
+    // 0.79 from 16 GPUs, 0.81 from 8, 0.85 from 4, 0.87 from 2, else 0.88.
+    if (gpus >= 16)
+        return 0.79;
+    if (gpus >= 8)
+        return 0.81;
+    if (gpus >= 4)
+        return 0.85;
+    if (gpus >= 2)
+        return 0.87;
+    return f.deviceFraction;
+}
+
 SoftwareStack stackOf(const Scenario& s)
 {
     if (s.software.stack)
         return *s.software.stack;
     return s.workload.mode == Mode::Inference ? SoftwareStack::TensorRtLlm : SoftwareStack::Megatron;
+}
+
+double contextBytesOf(const Scenario& s)
+{
+    if (!s.software.stack || s.overhead.fixedBytes != OverheadConfig{}.fixedBytes)
+        return s.overhead.fixedBytes;
+    const double stack = stackFacts(*s.software.stack).contextBytes;
+    return stack > 0 ? stack : s.overhead.fixedBytes;
+}
+
+bool chunkedLoss(const Scenario& s)
+{
+    return s.software.loss == LossKernel::Chunked && s.workload.mode != Mode::Inference &&
+           stackFacts(stackOf(s)).loss == LossRule::UpcastLogSoftmax;
 }
 
 } // namespace headroom

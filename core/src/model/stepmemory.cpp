@@ -160,14 +160,26 @@ EagerLayer eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Nume
 }
 
 // The final norm and the LM head's input, per token (eager), as the layers'.
+// A chunked loss saves no head input: it makes the head's gradients in the forward.
 double headInputBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
 {
     const double h = f.inv.widths.hidden;
+    const double head = f.adapters || chunkedLoss(s) ? 0.0 : n.compute * h;
     if (s.software.compile)
-        return n.params * h + (f.adapters ? 0.0 : n.compute * h);
+        return n.params * h + head;
     if (f.adapters)
-        return 4.0 * h;                      // the norm's fp32 input; the frozen head saves nothing
-    return (4.0 + n.params + n.compute) * h; // the upcast, the normalised value, the head's input
+        return 4.0 * h;                 // the norm's fp32 input; the frozen head saves nothing
+    return (4.0 + n.params) * h + head; // the upcast, the normalised value, the head's input
+}
+
+// The tokens of one chunk of Liger Kernel's fused linear cross-entropy
+// (v0.6, ops/fused_linear_cross_entropy.py): enough that chunk × V is about
+// T × h, rounded up to a power of two, at most T.
+double lossChunkTokens(double tokens, double vocab, double hidden)
+{
+    const double inc = std::ceil(vocab / std::max(1.0, hidden));
+    const double chunk = std::exp2(std::ceil(std::log2(std::max(1.0, std::ceil(tokens / std::max(1.0, inc))))));
+    return std::min(chunk, tokens);
 }
 
 } // namespace
@@ -180,7 +192,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     StepMemoryModel m;
     m.stack = stack.stack;
     m.training = f.training;
-    m.context = s.overhead.fixedBytes;
+    m.context = contextBytesOf(s);
     const MemoryBreakdown& mem = papers.mem;
 
     if (!f.training) {
@@ -190,11 +202,15 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.workspacePrefill = mem[MemoryComponent::Activations];
         m.workspaceDecode = inferenceWorkspace(f, rs, l, 1.0, double(l.microBatch));
         m.reserveFraction = s.overhead.fraction;
+        m.kvBatch = mem[MemoryComponent::KvCache];
+        m.papersWorkspace = m.workspacePrefill;
+        m.batch = double(l.microBatch);
         if (stack.kv == KvRule::DeviceFraction) {
             // The engine takes its share of the whole device up front and
             // fills what the weights and the profiled activations leave
             // with KV blocks (vLLM's gpu_memory_utilization).
-            const double share = stack.deviceFraction * usableMemoryBytes(rs.gpu);
+            m.deviceFraction = s.serving.kvMemoryFraction.value_or(deviceFractionOf(stack, l.tensor * l.pipeline));
+            const double share = m.deviceFraction * usableMemoryBytes(rs.gpu);
             m.base[MemoryComponent::KvCache] =
                 std::max(mem[MemoryComponent::KvCache],
                          share - m.base[MemoryComponent::Weights] - m.workspacePrefill - m.context);
@@ -202,7 +218,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
             // generate(): the whole batch's prompts in one forward (no
             // chunks), the cache of every sequence at its full length.
             const double prompt = double(s.workload.promptTokens), b = double(l.microBatch);
-            m.workspacePrefill = std::max(m.workspacePrefill, inferenceWorkspace(f, rs, l, prompt, 1.0) * b);
+            m.promptWorkspace = inferenceWorkspace(f, rs, l, prompt, 1.0);
+            m.workspacePrefill = std::max(m.workspacePrefill, m.promptWorkspace * b);
             m.reserveFraction = stack.reserveFraction;
         } else if (stack.kv == KvRule::Context) {
             m.reserveFraction = 0; // llama.cpp allocates its buffers itself
@@ -256,18 +273,42 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const bool lastStage = papers.lastStageWorst || l.pipeline == 1;
     const double headInput = lastStage ? tokens * headInputBytes(f, s, numerics) : 0;
     m.activations += headInput;
+    m.eager = true;
+    m.tokens = tokens;
+    m.scale = s.activations.scale;
+    m.layerPerToken = full / (m.scale * tokens);
+    m.inputPerToken = input / (m.scale * tokens);
+    m.flight = flight;
+    m.headInput = headInput;
 
     // The loss (transformers' ForCausalLMLoss): the logits in the compute
     // dtype, their fp32 copy and log_softmax's fp32 output at the end of the
     // forward; at the start of the backward the saved output, its gradient
     // and the gradient of the input, three fp32 copies.
+    // A chunked loss (software.loss): one chunk's logits in the compute dtype
+    // while the forward runs the loss, and the head's input gradient (and its
+    // weight's, when the head trains) made there and kept to the backward,
+    // with an fp32 loss per token.
     const Architecture& a = f.arch;
     if (lastStage && a.lmHead && a.vocab > 0) {
         const double vocab = double(a.vocab) / (stack.stack == SoftwareStack::Fsdp2 ? t : 1.0);
-        const double logits = tokens * vocab;
-        const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0; // .float() copies a 16-bit tensor
-        m.lossForward = (eLogits + 4.0 + 4.0) * logits;
-        m.lossBackward = 12.0 * logits;
+        m.logits = tokens * vocab;
+        if (chunkedLoss(s)) {
+            const double h = f.inv.widths.hidden;
+            const double chunk = lossChunkTokens(tokens, vocab, h);
+            const double headGradient = f.adapters ? 0.0 : vocab * h * numerics.params;
+            const double kept = tokens * h * numerics.compute + headGradient + 4.0 * tokens;
+            m.lossForwardPerLogit = numerics.compute * chunk / tokens;
+            m.lossKept = kept;
+            m.lossForward = numerics.compute * chunk * vocab + kept;
+            m.lossBackward = kept;
+        } else {
+            const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0; // .float() copies a 16-bit tensor
+            m.lossForwardPerLogit = eLogits + 4.0 + 4.0;
+            m.lossBackwardPerLogit = 12.0;
+            m.lossForward = m.lossForwardPerLogit * m.logits;
+            m.lossBackward = m.lossBackwardPerLogit * m.logits;
+        }
     }
 
     // Autocast's bf16 copy of every matmul weight (fp32 parameters): alive

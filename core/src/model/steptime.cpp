@@ -276,8 +276,12 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             head.add(2.0 * T * h * V / t);
             headSeconds = head.seconds;
             // transformers' loss: logits.float(), log_softmax, its backward
-            // and the cast's: about 40 bytes a logit (loss_utils.py).
-            headMem = T * V / t * (stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0) / hbm;
+            // and the cast's: about 40 bytes a logit (loss_utils.py). A
+            // chunked loss (Liger Kernel v0.6): the 16-bit chunk written by
+            // the GEMM, read twice and its gradient written in place by the
+            // cross-entropy kernel, read by the two gradient GEMMs: 12 bytes.
+            const double perLogit = chunkedLoss(sc) ? 12.0 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0;
+            headMem = T * V / t * perLogit / hbm;
         }
         // The stage the step is timed on: the slowest (docs/model.md §7f).
         // With an even split that is the last, which adds the head.
