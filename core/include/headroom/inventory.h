@@ -190,6 +190,19 @@ struct EagerLayer {
 };
 EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual);
 
+// Per-op selective activation checkpointing as torchtitan runs it
+// (torchtitan/parallelisms/parallelize_llama.py, 9dec370, _save_list and
+// _custom_policy): SDPA's outputs and every other matmul's output (the 1st,
+// 3rd, ... in the layer's order: q, v, gate, down for a Llama layer) are
+// saved; everything else is recomputed in the backward: the other matmuls
+// and every elementwise op. Per token of one layer, after tensor parallelism
+// (column-parallel outputs split by t, row-parallel o and down whole).
+struct OpCheckpointLayer {
+    double savedPerToken = 0;   // elements of the saved matmul outputs
+    double recomputedShare = 0; // of the layer's forward matmul FLOPs, made again in the backward
+};
+OpCheckpointLayer opCheckpointLayer(const Inventory& inv, double t);
+
 // Trainable LoRA parameters, rank r on the named targets, r·(d_in + d_out) per
 // adapted matrix (Hu et al. 2021). Targets by their Hugging Face names:
 // q, k, v, o, gate, up, down. On MLA, q adapts q_a and q_b (or q), k the

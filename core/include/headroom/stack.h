@@ -85,6 +85,10 @@ struct StackFacts {
     // With an adapter (LoRA), PEFT casts each adapter's input to the
     // adapter's dtype (fp32) and that cast is saved.
     bool adapterInputCasts = false;
+    // recompute "selective" is per-op selective checkpointing (torchtitan's
+    // op policy, headroom/inventory.h opCheckpointLayer); false: the stack
+    // has no selective mode and checkpoints whole layers or nothing.
+    bool opSelectiveCheckpointing = false;
     // The allocator: reserved over allocated at the peak (PyTorch's caching
     // allocator), without and with recomputation; and the CUDA context and
     // libraries outside it, in bytes (0: the scenario's overhead.fixed_bytes).

@@ -508,6 +508,33 @@ double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequencePar
     return hiddenBytes + mlpBytes;
 }
 
+OpCheckpointLayer opCheckpointLayer(const Inventory& inv, double t)
+{
+    OpCheckpointLayer out;
+    double count = 0, flops = 0, recomputed = 0;
+    for (BlockKind kind : {BlockKind::Attention, BlockKind::Linear, BlockKind::DenseMlp, BlockKind::RoutedMlp}) {
+        const InventoryBlock& b = inv.block(kind);
+        if (b.layers <= 0)
+            continue;
+        const double share = b.layers / std::max(1.0, inv.layers); // the layers that have this block
+        for (const InventoryTensor& x : b) {
+            if (!x.matrix || x.role == TensorRole::Router || x.role == TensorRole::SharedExpertGate)
+                continue;
+            count += 1;
+            const double work = x.rows * x.cols * share;
+            flops += work;
+            if (int(count) % 2 == 0) {
+                recomputed += work;
+                continue;
+            }
+            const bool rowParallel = x.role == TensorRole::Output || x.role == TensorRole::Down;
+            out.savedPerToken += share * x.rows / (rowParallel ? 1.0 : t);
+        }
+    }
+    out.recomputedShare = flops > 0 ? recomputed / flops : 0.0;
+    return out;
+}
+
 EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual)
 {
     const LayerWidths& w = inv.widths;

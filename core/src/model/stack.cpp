@@ -88,9 +88,14 @@ StackFacts fsdp2()
     f.gradientsPersist = false;
     f.saves = SaveRule::Eager;
     f.loss = LossRule::UpcastLogSoftmax;
+    // activation_checkpoint.mode "selective", selective_ac_option "op" (the
+    // default of torchtitan's Llama configs): torch.utils.checkpoint's
+    // selective contexts saving SDPA and every other mm
+    // (torchtitan/parallelisms/parallelize_llama.py, 9dec370).
+    f.opSelectiveCheckpointing = true;
     eagerPyTorch(f);
     f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "
-               "torchtitan/models/llama3/model.py";
+               "torchtitan/models/llama3/model.py, torchtitan/parallelisms/parallelize_llama.py";
     return f;
 }
 

@@ -51,7 +51,7 @@ bool adapted(const std::vector<std::string>& targets, const char* name)
 // - PEFT casts each adapter's input to fp32 and lora_A saves the cast.
 // - torch.compile fuses the elementwise chains: a norm saves its input (and
 //   the rstd), the MLP gate and up, the casts disappear.
-struct EagerLayer {
+struct EagerSaves {
     double replicated = 0;
     double split = 0;
 };
@@ -78,7 +78,7 @@ Numerics numericsOf(const ScenarioFacts& f, const Scenario& s, const StackFacts&
     return n;
 }
 
-EagerLayer eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
+EagerSaves eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
 {
     const LayerWidths& w = f.inv.widths;
     const Architecture& a = f.arch;
@@ -91,7 +91,7 @@ EagerLayer eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Nume
         (a.experts > 1 ? double(a.expertsPerToken) + (a.sharedFfn > 0 ? 1.0 : 0.0) : 1.0) * w.mlpShare;
     const double c = n.compute;
 
-    EagerLayer out;
+    EagerSaves out;
     if (s.software.compile) {
         // Fused: each norm its input (at the residual's dtype), the
         // projections their (shared) input, SDPA, gate and up (the rest is
@@ -259,12 +259,21 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const double tokens = x.s * x.b; // this GPU's micro-batch
     const double t = double(l.tensor);
     const Numerics numerics = numericsOf(f, s, stack);
-    const EagerLayer layer = eagerLayerBytes(f, s, numerics);
+    const EagerSaves layer = eagerLayerBytes(f, s, numerics);
     const double full = s.activations.scale * tokens *
                         (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);
     const double flight = papers.inflight * papers.interleave;
-    const bool recompute = l.recompute == Recompute::Full; // transformers checkpoints whole layers
-    const double input = s.activations.scale * tokens * numerics.params * x.h / (x.sp ? t : 1.0);
+    // transformers checkpoints whole layers; torchtitan's selective mode
+    // keeps the layer's input, SDPA's outputs and every other matmul's.
+    const bool opSelective = l.recompute == Recompute::Selective && stack.opSelectiveCheckpointing;
+    const bool recompute = l.recompute == Recompute::Full || opSelective;
+    double input = s.activations.scale * tokens * numerics.params * x.h / (x.sp ? t : 1.0);
+    if (opSelective) {
+        const OpCheckpointLayer op = opCheckpointLayer(f.inv, t);
+        const LayerWidths& w = f.inv.widths;
+        input +=
+            s.activations.scale * tokens * (numerics.compute * (op.savedPerToken + w.attnOut / t) + 4.0 * w.heads / t);
+    }
     m.perLayer = recompute ? input : full;
     m.recomputedLayer = recompute ? full : 0;
     m.activations = m.layers * flight * m.perLayer;

@@ -124,6 +124,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     // and launch modelled, its GEMMs and copies at the libraries' measured rate.
     const StackFacts& stack = stackFacts(stackOf(sc));
     const bool eager = !stack.fusedElementwise && !sc.software.compile;
+    // Per-op selective checkpointing (torchtitan), compiled or not.
+    const bool opSelective = stack.opSelectiveCheckpointing;
     const KernelCurve library = libraryCurve(rs.gpu.generation);
     const KernelCurve& k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : library;
     const Cluster cl = clusterOf(rs);
@@ -264,6 +266,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         if (rc == Recompute::Full) {
             recompute = fwdCompute + fwdMem;
             recomputeTp = tpF;
+        } else if (rc == Recompute::Selective && opSelective) {
+            // torchtitan's per-op policy: every other matmul and every
+            // elementwise op again, SDPA's outputs kept.
+            recompute = opCheckpointLayer(f.inv, t).recomputedShare * lw.gemmForward + fwdMem;
         } else if (rc == Recompute::Selective) {
             recompute = lw.attentionForward + lw.softmaxForward;
         }
@@ -505,7 +511,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     // recomputed forward again, and about 30 for the embedding, the loss and
     // a fused optimizer).
     if (eager && f.transformer && stack.launchSeconds > 0) {
-        const double passes = 3.0 + (rc == Recompute::Full ? 1.0 : 0.0);
+        const double passes = 3.0 + (rc == Recompute::Full || (rc == Recompute::Selective && opSelective) ? 1.0 : 0.0);
         st.hostSeconds = stack.launchSeconds * (m * layersPerStage * layerKernels * passes + 30.0);
         if (st.hostSeconds > st.stepSeconds) {
             x[std::size_t(StepPart::Host)] = st.hostSeconds - st.stepSeconds;
