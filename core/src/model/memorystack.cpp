@@ -322,25 +322,104 @@ void fillTimeline(Estimate& est, const EstimateContext& ctx)
 
 void fillStackFigures(Estimate& est, const EstimateContext& ctx);
 
-// Model states, activations, KV cache and overheads per GPU, with their figures.
-void fillMemory(Estimate& est, const EstimateContext& ctx)
+// The model states' figures (docs/model.md section 2): ZeRO's shards, LoRA's adapters.
+void fillStateFigures(Estimate& est, const EstimateContext& ctx)
 {
     const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
-    const Gpu& gpu = rs.gpu;
-    const ModelSpec& model = rs.model;
-    const bool transformer = facts.transformer;
     const Mode mode = w.mode;
-    const bool training = facts.training;
     const bool adapters = facts.adapters;
-    const double t = double(par.tensor);
     const std::int64_t dpInt = par.dataParallel();
     const double dp = double(dpInt);
     const double loraParams = facts.loraParams;
     const RecipeBytes& rb = facts.rb;
     const int zero = par.zero;
     const double optBytesPerParam = facts.optBytesPerParam;
+    const MemoryBreakdown& mem = me.mem;
+
+    const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+    const Partition part = partition(facts, layout, me.worstStage);
+    const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
+    if (mode == Mode::Train) {
+        est.figure(FigureId::Weights)
+            .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
+            .term("N", N)
+            .term("w", rb.weights)
+            .term("Z", shard3)
+            .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
+            .term("P", pc.total);
+        est.figure(FigureId::Gradients)
+            .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
+            .term("N", N)
+            .term("g", rb.gradients)
+            .term("Z", shard2);
+        est.figure(FigureId::MasterWeights)
+            .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
+            .term("N", N)
+            .term("m", rb.master)
+            .term("Z", shard1);
+        est.figure(FigureId::OptimizerStates)
+            .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
+            .term("N", N)
+            .term("o", optBytesPerParam)
+            .term("Z", shard1)
+            .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
+            .term("K", est.bytesPerParameterStates)
+            .term("P", pc.total);
+    } else if (adapters) {
+        // The adapters on this GPU: their share of the layer matrices it holds.
+        const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
+        est.figure(FigureId::Weights)
+            .set(mode == Mode::Qlora ? "({Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}) / {Z}"
+                                     : "({Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])) / {Z}",
+                 mem[MemoryComponent::Weights], kSrcLora)
+            .term("Nm", part.gpuMatrixParams)
+            .term("Nr", part.gpuParams - part.gpuMatrixParams)
+            .term("Nb", part.gpuParams)
+            .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
+            .term("Na", adapterShare)
+            .term("w", rb.weights)
+            .term("Z", shard3)
+            .thumb(mode == Mode::Qlora ? "0.5 [bytes] × {P}" : "2 [bytes] × {P}",
+                   (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
+            .term("P", pc.total);
+        est.figure(FigureId::Gradients)
+            .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
+            .term("Na", adapterShare)
+            .term("g", rb.gradients)
+            .term("Z", shard2);
+        est.figure(FigureId::MasterWeights)
+            .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
+            .term("Na", adapterShare)
+            .term("m", rb.master)
+            .term("Z", shard1);
+        est.figure(FigureId::OptimizerStates)
+            .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
+            .term("Na", adapterShare)
+            .term("o", optBytesPerParam)
+            .term("Z", shard1);
+    } else {
+        est.figure(FigureId::Weights)
+            .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
+                 "docs/model.md §5")
+            .term("Nm", part.gpuMatrixParams)
+            .term("bw", facts.weights.matrixBytesPerParam)
+            .term("Nr", part.gpuParams - part.gpuMatrixParams)
+            .term("br", facts.weights.otherBytesPerParam)
+            .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
+            .term("P", pc.total);
+    }
+}
+
+// The activations', logits' and KV cache's figures (sections 3-5).
+void fillActivationFigures(Estimate& est, const EstimateContext& ctx)
+{
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
+    const ModelSpec& model = rs.model;
+    const bool transformer = facts.transformer;
+    const bool training = facts.training;
+    const double t = double(par.tensor);
+    const RecipeBytes& rb = facts.rb;
     const ActivationShape& shape = me.shape;
-    const std::int64_t microPerStep = me.microPerStep;
     const double interleave = me.interleave;
     const Recompute rc = s.activations.recompute;
     const double perLayerKept = me.perLayerKept;
@@ -349,116 +428,7 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
     const double kvSplit = me.kvSplit;
     const double eInf = me.eInf;
     const MemoryBreakdown& mem = me.mem;
-    const double total = me.total;
 
-    // ---- Model states (docs/model.md section 2) ----------------------------------
-    est.bytesPerParameterStates = rb.weights + rb.gradients + rb.master + optBytesPerParam;
-
-    // ---- Memory per GPU: model states, activations (Korthikanti et al. 2022),
-    // KV cache and workspace (docs/model.md sections 2-6), in evaluateMemory.
-    est.microBatchesPerStep = int(std::min<std::int64_t>(microPerStep, std::numeric_limits<int>::max()));
-    est.activationBytesPerLayer = perLayerKept;
-
-    est.perGpu = mem;
-    if (mem[MemoryComponent::KvCache] > 0) {
-        const double b = double(layout.microBatch);
-        est.kvParts = {me.kvPerTokenPerSeq * me.context * b, me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b,
-                       me.kvStatePerSeq * b};
-        // A serving engine's pool (vLLM, SGLang) or a grown cache holds
-        // other bytes than the batch's: its layer kinds in the same shares.
-        double parts = 0;
-        for (double p : est.kvParts)
-            parts += p;
-        const double kv = mem[MemoryComponent::KvCache];
-        if (parts > 0 && std::abs(parts - kv) > 1e-9 * kv)
-            for (double& p : est.kvParts)
-                p *= kv / parts;
-        else if (!(parts > 0))
-            est.kvParts = {kv, 0, 0};
-        est.kvLatent = transformer && arch.mla.enabled();
-    }
-    est.capacity = usableMemoryBytes(gpu);
-    // What the process takes (the stack's peak, its reserve and context) against the device.
-    est.stack = me.peak.stack;
-    est.memoryPeak = me.peak;
-    est.fits = total <= usableMemoryBytes(gpu);
-    est.headroom = usableMemoryBytes(gpu) - total;
-
-    // Figures for the memory stack, each with its working.
-    {
-        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
-        const Partition part = partition(facts, layout, me.worstStage);
-        const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
-        if (mode == Mode::Train) {
-            est.figure(FigureId::Weights)
-                .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
-                .term("N", N)
-                .term("w", rb.weights)
-                .term("Z", shard3)
-                .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
-                .term("P", pc.total);
-            est.figure(FigureId::Gradients)
-                .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
-                .term("N", N)
-                .term("g", rb.gradients)
-                .term("Z", shard2);
-            est.figure(FigureId::MasterWeights)
-                .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
-                .term("N", N)
-                .term("m", rb.master)
-                .term("Z", shard1);
-            est.figure(FigureId::OptimizerStates)
-                .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
-                .term("N", N)
-                .term("o", optBytesPerParam)
-                .term("Z", shard1)
-                .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
-                .term("K", est.bytesPerParameterStates)
-                .term("P", pc.total);
-        } else if (adapters) {
-            // The adapters on this GPU: their share of the layer matrices it holds.
-            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
-            est.figure(FigureId::Weights)
-                .set(mode == Mode::Qlora ? "({Nm}·4.127/8 (NF4) + {Nr}·2 (bf16) + {Na}·{w}) / {Z}"
-                                         : "({Nb}·{wb} ([frozen]) + {Na}·{w} ([adapters])) / {Z}",
-                     mem[MemoryComponent::Weights], kSrcLora)
-                .term("Nm", part.gpuMatrixParams)
-                .term("Nr", part.gpuParams - part.gpuMatrixParams)
-                .term("Nb", part.gpuParams)
-                .term("wb", rb.weights >= 4 ? 4.0 : 2.0)
-                .term("Na", adapterShare)
-                .term("w", rb.weights)
-                .term("Z", shard3)
-                .thumb(mode == Mode::Qlora ? "0.5 [bytes] × {P}" : "2 [bytes] × {P}",
-                       (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
-                .term("P", pc.total);
-            est.figure(FigureId::Gradients)
-                .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
-                .term("Na", adapterShare)
-                .term("g", rb.gradients)
-                .term("Z", shard2);
-            est.figure(FigureId::MasterWeights)
-                .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
-                .term("Na", adapterShare)
-                .term("m", rb.master)
-                .term("Z", shard1);
-            est.figure(FigureId::OptimizerStates)
-                .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
-                .term("Na", adapterShare)
-                .term("o", optBytesPerParam)
-                .term("Z", shard1);
-        } else {
-            est.figure(FigureId::Weights)
-                .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
-                     "docs/model.md §5")
-                .term("Nm", part.gpuMatrixParams)
-                .term("bw", facts.weights.matrixBytesPerParam)
-                .term("Nr", part.gpuParams - part.gpuMatrixParams)
-                .term("br", facts.weights.otherBytesPerParam)
-                .thumb("{bw} [bytes] × {P}", weightBytesPerParam(s.precision.weights) * pc.total)
-                .term("P", pc.total);
-        }
-    }
     // What a layer keeps for the backward pass: training's (inference keeps
     // one layer's workspace, the Activations figure; issue 29 item 13).
     if (transformer && training) {
@@ -570,6 +540,17 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
                 .term("e", eKv)
                 .term("t", kvSplit);
     }
+}
+
+// The overhead, the total and the headroom: the papers' sum or the stack's process (§6b).
+void fillTotalFigures(Estimate& est, const EstimateContext& ctx)
+{
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
+    const Gpu& gpu = rs.gpu;
+    const Mode mode = w.mode;
+    const MemoryBreakdown& mem = me.mem;
+    const double total = me.total;
+
     // The papers' accounting sums its parts with an overhead; a software
     // stack's process is its peak's allocations, the allocator's reserve and
     // the CUDA context (docs/model.md §6b): the figures say which.
@@ -623,6 +604,58 @@ void fillMemory(Estimate& est, const EstimateContext& ctx)
         .set("{C} − {T}", est.headroom, "")
         .term("C", usableMemoryBytes(gpu), Unit::Bytes)
         .term("T", total, Unit::Bytes);
+}
+
+// Model states, activations, KV cache and overheads per GPU, with their figures.
+void fillMemory(Estimate& est, const EstimateContext& ctx)
+{
+    const auto& [rs, facts, layout, me, fl, pk, s, w, par, arch, pc] = ctx;
+    const Gpu& gpu = rs.gpu;
+    const bool transformer = facts.transformer;
+    const RecipeBytes& rb = facts.rb;
+    const double optBytesPerParam = facts.optBytesPerParam;
+    const std::int64_t microPerStep = me.microPerStep;
+    const double perLayerKept = me.perLayerKept;
+    const MemoryBreakdown& mem = me.mem;
+    const double total = me.total;
+
+    // ---- Model states (docs/model.md section 2) ----------------------------------
+    est.bytesPerParameterStates = rb.weights + rb.gradients + rb.master + optBytesPerParam;
+
+    // ---- Memory per GPU: model states, activations (Korthikanti et al. 2022),
+    // KV cache and workspace (docs/model.md sections 2-6), in evaluateMemory.
+    est.microBatchesPerStep = int(std::min<std::int64_t>(microPerStep, std::numeric_limits<int>::max()));
+    est.activationBytesPerLayer = perLayerKept;
+
+    est.perGpu = mem;
+    if (mem[MemoryComponent::KvCache] > 0) {
+        const double b = double(layout.microBatch);
+        est.kvParts = {me.kvPerTokenPerSeq * me.context * b, me.kvLocalPerToken * std::min(me.context, me.kvWindow) * b,
+                       me.kvStatePerSeq * b};
+        // A serving engine's pool (vLLM, SGLang) or a grown cache holds
+        // other bytes than the batch's: its layer kinds in the same shares.
+        double parts = 0;
+        for (double p : est.kvParts)
+            parts += p;
+        const double kv = mem[MemoryComponent::KvCache];
+        if (parts > 0 && std::abs(parts - kv) > 1e-9 * kv)
+            for (double& p : est.kvParts)
+                p *= kv / parts;
+        else if (!(parts > 0))
+            est.kvParts = {kv, 0, 0};
+        est.kvLatent = transformer && arch.mla.enabled();
+    }
+    est.capacity = usableMemoryBytes(gpu);
+    // What the process takes (the stack's peak, its reserve and context) against the device.
+    est.stack = me.peak.stack;
+    est.memoryPeak = me.peak;
+    est.fits = total <= usableMemoryBytes(gpu);
+    est.headroom = usableMemoryBytes(gpu) - total;
+
+    // Figures for the memory stack, each with its working.
+    fillStateFigures(est, ctx);
+    fillActivationFigures(est, ctx);
+    fillTotalFigures(est, ctx);
     if (!me.peak.papers)
         fillStackFigures(est, ctx);
 }

@@ -182,6 +182,41 @@ double lossChunkTokens(double tokens, double vocab, double hidden)
     return std::min(chunk, tokens);
 }
 
+// Inference: the weights, the KV cache as the engine sizes it, the prefill's
+// and the decode's workspace.
+void inferenceStepMemory(StepMemoryModel& m, const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
+                         const MemoryBreakdown& mem, const StackFacts& stack)
+{
+    const Scenario& s = rs.scenario;
+    m.papers = stack.kv == KvRule::FreeFraction;
+    m.base[MemoryComponent::Weights] = mem[MemoryComponent::Weights];
+    m.base[MemoryComponent::KvCache] = mem[MemoryComponent::KvCache];
+    m.workspacePrefill = mem[MemoryComponent::Activations];
+    m.workspaceDecode = inferenceWorkspace(f, rs, l, 1.0, double(l.microBatch));
+    m.reserveFraction = s.overhead.fraction;
+    m.kvBatch = mem[MemoryComponent::KvCache];
+    m.papersWorkspace = m.workspacePrefill;
+    m.batch = double(l.microBatch);
+    if (stack.kv == KvRule::DeviceFraction) {
+        // The engine takes its share of the whole device up front and
+        // fills what the weights and the profiled activations leave
+        // with KV blocks (vLLM's gpu_memory_utilization).
+        m.deviceFraction = s.serving.kvMemoryFraction.value_or(deviceFractionOf(stack, l.tensor * l.pipeline));
+        const double share = m.deviceFraction * usableMemoryBytes(rs.gpu);
+        m.base[MemoryComponent::KvCache] = std::max(
+            mem[MemoryComponent::KvCache], share - m.base[MemoryComponent::Weights] - m.workspacePrefill - m.context);
+    } else if (stack.kv == KvRule::Grows) {
+        // generate(): the whole batch's prompts in one forward (no
+        // chunks), the cache of every sequence at its full length.
+        const double prompt = double(s.workload.promptTokens), b = double(l.microBatch);
+        m.promptWorkspace = inferenceWorkspace(f, rs, l, prompt, 1.0);
+        m.workspacePrefill = std::max(m.workspacePrefill, m.promptWorkspace * b);
+        m.reserveFraction = stack.reserveFraction;
+    } else if (stack.kv == KvRule::Context) {
+        m.reserveFraction = 0; // llama.cpp allocates its buffers itself
+    }
+}
+
 } // namespace
 
 StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
@@ -196,34 +231,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const MemoryBreakdown& mem = papers.mem;
 
     if (!f.training) {
-        m.papers = stack.kv == KvRule::FreeFraction;
-        m.base[MemoryComponent::Weights] = mem[MemoryComponent::Weights];
-        m.base[MemoryComponent::KvCache] = mem[MemoryComponent::KvCache];
-        m.workspacePrefill = mem[MemoryComponent::Activations];
-        m.workspaceDecode = inferenceWorkspace(f, rs, l, 1.0, double(l.microBatch));
-        m.reserveFraction = s.overhead.fraction;
-        m.kvBatch = mem[MemoryComponent::KvCache];
-        m.papersWorkspace = m.workspacePrefill;
-        m.batch = double(l.microBatch);
-        if (stack.kv == KvRule::DeviceFraction) {
-            // The engine takes its share of the whole device up front and
-            // fills what the weights and the profiled activations leave
-            // with KV blocks (vLLM's gpu_memory_utilization).
-            m.deviceFraction = s.serving.kvMemoryFraction.value_or(deviceFractionOf(stack, l.tensor * l.pipeline));
-            const double share = m.deviceFraction * usableMemoryBytes(rs.gpu);
-            m.base[MemoryComponent::KvCache] =
-                std::max(mem[MemoryComponent::KvCache],
-                         share - m.base[MemoryComponent::Weights] - m.workspacePrefill - m.context);
-        } else if (stack.kv == KvRule::Grows) {
-            // generate(): the whole batch's prompts in one forward (no
-            // chunks), the cache of every sequence at its full length.
-            const double prompt = double(s.workload.promptTokens), b = double(l.microBatch);
-            m.promptWorkspace = inferenceWorkspace(f, rs, l, prompt, 1.0);
-            m.workspacePrefill = std::max(m.workspacePrefill, m.promptWorkspace * b);
-            m.reserveFraction = stack.reserveFraction;
-        } else if (stack.kv == KvRule::Context) {
-            m.reserveFraction = 0; // llama.cpp allocates its buffers itself
-        }
+        inferenceStepMemory(m, f, rs, l, papers.mem, stack);
         return m;
     }
 
