@@ -684,7 +684,10 @@ void fillStackFigures(Estimate& est, const EstimateContext& ctx)
         const bool checkpointed = m.recomputedLayer > 0;
         est.activationBytesPerLayer = m.perLayer;
         est.figure(FigureId::ActivationsPerLayer)
-            .set(checkpointed ? "{k}·{T|tokens}·{Bi|layer_input_per_token}" : "{k}·{T|tokens}·{Bt|saved_per_token}",
+            .set(m.scale != 1.0
+                     ? (checkpointed ? "{k}·{T|tokens}·{Bi|layer_input_per_token}"
+                                     : "{k}·{T|tokens}·{Bt|saved_per_token}")
+                     : (checkpointed ? "{T|tokens}·{Bi|layer_input_per_token}" : "{T|tokens}·{Bt|saved_per_token}"),
                  m.perLayer, stack.source)
             .term("k", m.scale)
             .term("T", m.tokens)
