@@ -105,6 +105,7 @@ struct ScenarioFacts {
     Inventory inv;     // the layer inventory of a transformer (headroom/inventory.h)
     ParameterCounts pc;
     KvShape kv;            // what a sequence caches, by layer kind
+    ScoreWidths scores;    // what attention's scores read per token, by layer kind
     double loraParams = 0; // trainable adapter parameters (LoRA, QLoRA)
     RecipeBytes rb{};
     double optBytesPerParam = 0;
@@ -223,6 +224,7 @@ struct MemoryEval {
     // and what its timeline is drawn from.
     MemoryPeak peak;
     StepMemoryModel step;
+    bool hasStep = false; // `step` made (a named stack); else fillTimeline makes it
 };
 // `perStage`, when given, receives every pipeline stage's breakdown.
 MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,

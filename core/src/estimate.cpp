@@ -31,13 +31,14 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
         f.inv = buildInventory(f.arch);
         f.pc = countParameters(f.inv);
         f.kv = kvShape(f.inv);
+        f.scores = scoreWidths(f.inv);
     } else {
         f.pc = countParameters(rs.model);
     }
     f.loraParams = f.adapters ? loraParameters(f.inv, s.workload.loraTargets, double(s.workload.loraRank)) : 0;
     f.rb = recipeBytes(s.precision.recipe);
     if (!f.training)
-        f.weights = weightFormat(rs.model, s.precision.weights);
+        f.weights = weightFormat(rs.model, f.pc, s.precision.weights);
     f.tokensPerSample = f.transformer ? double(s.workload.sequenceLength) : 1.0;
     f.trainingTokens = trainingTokensOf(s.workload, f.tokensPerSample);
     f.firstStageLayers = s.parallelism.firstStageLayers;

@@ -19,5 +19,7 @@ struct WeightFormat {
 };
 
 WeightFormat weightFormat(const ModelSpec& model, DType format);
+// The same with the model's parameter counts already made (countParameters).
+WeightFormat weightFormat(const ModelSpec& model, const ParameterCounts& counts, DType format);
 
 } // namespace headroom

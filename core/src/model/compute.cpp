@@ -225,7 +225,7 @@ FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Reco
     if (f.mode == Mode::Inference)
         out.ctx = double(w.promptTokens) + double(w.outputTokens) / 2.0;
     // L·a·d; windowed layers count only the tokens they see (section 1b).
-    out.attnTerm = transformer ? attentionScoreWidth(arch, f.mode == Mode::Inference ? out.ctx : s_) : 0;
+    out.attnTerm = transformer ? f.scores.at(f.mode == Mode::Inference ? out.ctx : s_) : 0;
     out.Nm = f.pc.matmulPerToken;
     const double attnTerm = out.attnTerm, Nm = out.Nm;
     double fpt = 0, hfpt = 0;

@@ -133,7 +133,7 @@ DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, c
         g.kvWindow = f.kv.window;
         g.kvState = f.kv.statePerSequence * perGpu / dtypeBytes(rs.scenario.precision.kvCache) *
                     stateBytes(rs.scenario.precision.weights, rs.scenario.precision.kvCache);
-        g.widths = scoreWidths(a);
+        g.widths = f.scores;
         g.hidden = double(a.hidden);
         g.ffn = double(a.ffnOr());
         g.layers = double(a.layers);

@@ -279,6 +279,22 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
     // §6b): the papers' accounting is the sum above; another stack's peak is
     // a moment of the step, with the context and the allocator's reserve as
     // its overhead, and "fits" compares what the process takes.
+    if (!rs.scenario.software.stack) {
+        // The default stack is the papers' accounting: the peak is the sum,
+        // at the start of the backward (the prefill for inference); the
+        // timeline's model is made only when a timeline is drawn.
+        out.peak.stack = stackOf(rs.scenario);
+        out.peak.papers = true;
+        out.peak.moment = f.training ? MemoryMoment::BackwardStart : MemoryMoment::Prefill;
+        out.peak.alive = out.mem;
+        out.peak.alive[MemoryComponent::Overhead] = 0;
+        out.peak.allocated = out.peak.alive.total();
+        out.peak.context = contextBytesOf(rs.scenario);
+        out.peak.process = out.total;
+        out.peak.reserved = out.total - out.peak.context;
+        return out;
+    }
+    out.hasStep = true;
     out.step = stepMemoryModel(f, rs, par, out);
     out.peak = peakOf(out.step);
     if (out.step.papers) {
@@ -317,7 +333,8 @@ void fillTimeline(Estimate& est, const EstimateContext& ctx)
         forward = est.timeToFirstToken;
         backward = est.timePerOutputToken * double(std::max<std::int64_t>(1, ctx.s.workload.outputTokens));
     }
-    est.timeline = timelineOf(me.step, me.peak, forward, backward, optimizer);
+    est.timeline = timelineOf(me.hasStep ? me.step : stepMemoryModel(ctx.facts, ctx.rs, ctx.layout, me), me.peak,
+                              forward, backward, optimizer);
 }
 
 void fillStackFigures(Estimate& est, const EstimateContext& ctx);

@@ -450,40 +450,30 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, doub
         push(forwardSeconds, MemoryMoment::Prefill, at(StepPhase::Prefill));
         push(forwardSeconds + backwardSeconds, MemoryMoment::Decode, at(StepPhase::Decode));
     } else {
-        // Layer by layer: the forward keeps each layer's activations (and
-        // weight copies), the backward frees them and makes its gradients.
-        const int layers = int(std::clamp(std::round(m.layers), 1.0, 512.0));
-        const double perLayerF = forwardSeconds / layers, perLayerB = backwardSeconds / layers;
-        MemoryBreakdown b = at(StepPhase::Start);
-        push(0, MemoryMoment::StepStart, b);
+        // Layer by layer the forward keeps each layer's activations (and
+        // weight copies) and the backward frees them and makes its
+        // gradients: equal steps per layer, so memory moves linearly between
+        // the phases' points and those points draw the whole step.
+        tl.points.reserve(9);
+        push(0, MemoryMoment::StepStart, at(StepPhase::Start));
         const MemoryBreakdown forwardEnd = at(StepPhase::Forward);
         const MemoryBreakdown start = at(StepPhase::BackwardStart);
-        for (int i = 1; i <= layers; ++i) {
-            const double u = double(i) / layers;
-            MemoryBreakdown x = forwardEnd;
-            x[MemoryComponent::Activations] = u * forwardEnd[MemoryComponent::Activations];
-            x[MemoryComponent::WeightCopies] = u * forwardEnd[MemoryComponent::WeightCopies];
-            x[MemoryComponent::Logits] = 0;
-            push(i * perLayerF, MemoryMoment::Forward, x);
-        }
+        MemoryBreakdown layersDone = forwardEnd; // the last layer's forward, before the loss
+        layersDone[MemoryComponent::Logits] = 0;
+        push(forwardSeconds, MemoryMoment::Forward, layersDone);
         push(forwardSeconds, MemoryMoment::Forward, forwardEnd);
         push(forwardSeconds, MemoryMoment::BackwardStart, start);
+        // Into the backward: the loss's tensors freed and, with
+        // checkpointing, the last layer's activations recomputed on top;
+        // then what the forward kept is freed as the gradients appear.
+        MemoryBreakdown into = start;
+        into[MemoryComponent::Logits] = 0;
+        into[MemoryComponent::Activations] += m.recomputedLayer;
+        push(forwardSeconds, MemoryMoment::Backward, into);
         const MemoryBreakdown end = at(StepPhase::Backward);
-        for (int i = 1; i <= layers; ++i) {
-            const double u = double(i) / layers;
-            MemoryBreakdown x = start;
-            x[MemoryComponent::Logits] = 0;
-            // What the forward kept, freed layer by layer; with checkpointing
-            // one layer's activations while it is recomputed, on top.
-            const double keptAtEnd = end[MemoryComponent::Activations] - m.recomputedLayer;
-            x[MemoryComponent::Activations] =
-                (1.0 - u) * start[MemoryComponent::Activations] + u * keptAtEnd + m.recomputedLayer;
-            x[MemoryComponent::WeightCopies] =
-                (1.0 - u) * start[MemoryComponent::WeightCopies] + u * end[MemoryComponent::WeightCopies];
-            x[MemoryComponent::Gradients] =
-                (1.0 - u) * start[MemoryComponent::Gradients] + u * end[MemoryComponent::Gradients];
-            push(forwardSeconds + i * perLayerB, MemoryMoment::Backward, x);
-        }
+        MemoryBreakdown x = end;
+        x[MemoryComponent::Logits] = 0;
+        push(forwardSeconds + backwardSeconds, MemoryMoment::Backward, x);
         push(forwardSeconds + backwardSeconds, MemoryMoment::Optimizer, at(StepPhase::Optimizer));
         push(forwardSeconds + backwardSeconds + optimizerSeconds, MemoryMoment::StepEnd, at(StepPhase::End));
     }

@@ -197,7 +197,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
         // Windowed layers see at most their window; MLA's heads use the mean of
         // the query-key and value dims; linear layers have no scores (1b).
-        const double headWidth = scoreWidths(f.inv).at(s) / L;
+        const double headWidth = f.scores.at(s) / L;
         const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
         if (sc.activations.flashAttention) {
             lw.attentionFlops = 0.5 * attnFull;

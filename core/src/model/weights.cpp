@@ -246,7 +246,11 @@ double WeightFormat::bitsPerWeight() const
 
 WeightFormat weightFormat(const ModelSpec& model, DType d)
 {
-    const ParameterCounts pc = countParameters(model);
+    return weightFormat(model, countParameters(model), d);
+}
+
+WeightFormat weightFormat(const ModelSpec& model, const ParameterCounts& pc, DType d)
+{
     if (isGguf(d) && model.kind == ModelSpec::Kind::Transformer)
         return ggufFormat(model.arch, pc, d);
     // Plain and group-scaled formats quantize the layer matrices; embeddings,
