@@ -206,15 +206,7 @@ TEST(Fixes, AHuggingFaceRunGetsItsStacksFixes)
 // with the chunked loss alone: the fix says so.
 TEST(Fixes, AChunkedLossFixesTheLoraRun)
 {
-    Scenario s;
-    s.model.preset = "llama-3-8b";
-    s.workload.mode = Mode::Lora;
-    s.precision.recipe = Recipe::MixedBf16;
-    s.workload.microBatchSize = s.workload.globalBatchSize = 8;
-    s.workload.sequenceLength = 2048;
-    s.parallelism.gpus = 1;
-    s.hardware.gpu = "h200";
-    s.software.stack = SoftwareStack::HfTransformers;
+    Scenario s = headroom::test::hfLoraOutOfMemory();
     auto fixes = fitFixes(s, builtinCatalog(), 20);
     ASSERT_TRUE(fixes.ok());
     auto it = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::ChunkedLoss; });

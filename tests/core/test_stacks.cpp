@@ -304,15 +304,7 @@ TEST(Stacks, SglangsShareFollowsTheTensorParallelism)
 // nothing to chunk: the same field changes nothing there.
 TEST(Stacks, AChunkedLossNeverMakesTheWholeLogits)
 {
-    Scenario s;
-    s.model.preset = "llama-3-8b";
-    s.workload.mode = Mode::Lora;
-    s.precision.recipe = Recipe::MixedBf16;
-    s.workload.microBatchSize = s.workload.globalBatchSize = 8;
-    s.workload.sequenceLength = 2048;
-    s.parallelism.gpus = 1;
-    s.hardware.gpu = "h200";
-    s.software.stack = SoftwareStack::HfTransformers;
+    Scenario s = headroom::test::hfLoraOutOfMemory();
     const Estimate upcast = estimated(s);
     ASSERT_FALSE(upcast.fits);
     s.software.loss = LossKernel::Chunked;

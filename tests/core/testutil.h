@@ -78,6 +78,23 @@ inline Scenario modelStatesOnly(double parameters, std::int64_t gpus, int zero)
     return s;
 }
 
+// The Llama-3-8B LoRA run (r = 16, all seven linears, bf16) at 8 × 2,048 on
+// one H200 under Hugging Face's stack, which went out of memory on the real
+// card (tests/data/measured/h200-hf-pytorch-2026-11-26.json).
+inline Scenario hfLoraOutOfMemory()
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Lora;
+    s.precision.recipe = Recipe::MixedBf16;
+    s.workload.microBatchSize = s.workload.globalBatchSize = 8;
+    s.workload.sequenceLength = 2048;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    return s;
+}
+
 inline double modelStateBytes(const Estimate& e)
 {
     return e.perGpu[MemoryComponent::Weights] + e.perGpu[MemoryComponent::Gradients] +

@@ -356,6 +356,11 @@ void fillStateFigures(Estimate& est, const EstimateContext& ctx)
     const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
     const Partition part = partition(facts, layout, me.worstStage);
     const double N = mode == Mode::Train ? part.gpuParams : (adapters ? loraParams : part.gpuParams);
+    // A state of `n` parameters at `bytes` each, sharded `shard` ways (ZeRO).
+    const auto sharded = [&](FigureId id, MemoryComponent c, const char* formula, const char* nSymbol, double n,
+                             const char* bytesSymbol, double bytes, double shard, const char* source) -> Figure& {
+        return est.figure(id).set(formula, mem[c], source).term(nSymbol, n).term(bytesSymbol, bytes).term("Z", shard);
+    };
     if (mode == Mode::Train) {
         est.figure(FigureId::Weights)
             .set("{N}·{w} / {Z}", mem[MemoryComponent::Weights], kSrcZero)
@@ -364,21 +369,12 @@ void fillStateFigures(Estimate& est, const EstimateContext& ctx)
             .term("Z", shard3)
             .thumb("{w} [bytes] × {P}", rb.weights * pc.total)
             .term("P", pc.total);
-        est.figure(FigureId::Gradients)
-            .set("{N}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcZero)
-            .term("N", N)
-            .term("g", rb.gradients)
-            .term("Z", shard2);
-        est.figure(FigureId::MasterWeights)
-            .set("{N}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcZero)
-            .term("N", N)
-            .term("m", rb.master)
-            .term("Z", shard1);
-        est.figure(FigureId::OptimizerStates)
-            .set("{N}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcZero)
-            .term("N", N)
-            .term("o", optBytesPerParam)
-            .term("Z", shard1)
+        sharded(FigureId::Gradients, MemoryComponent::Gradients, "{N}·{g} / {Z}", "N", N, "g", rb.gradients, shard2,
+                kSrcZero);
+        sharded(FigureId::MasterWeights, MemoryComponent::MasterWeights, "{N}·{m} / {Z}", "N", N, "m", rb.master,
+                shard1, kSrcZero);
+        sharded(FigureId::OptimizerStates, MemoryComponent::OptimizerStates, "{N}·{o} / {Z}", "N", N, "o",
+                optBytesPerParam, shard1, kSrcZero)
             .thumb("{K} [bytes_per_param] × {P} ([model_states_unsharded])", est.bytesPerParameterStates * pc.total)
             .term("K", est.bytesPerParameterStates)
             .term("P", pc.total);
@@ -399,21 +395,12 @@ void fillStateFigures(Estimate& est, const EstimateContext& ctx)
             .thumb(mode == Mode::Qlora ? "0.5 [bytes] × {P}" : "2 [bytes] × {P}",
                    (mode == Mode::Qlora ? 0.5 : 2.0) * pc.total)
             .term("P", pc.total);
-        est.figure(FigureId::Gradients)
-            .set("{Na}·{g} / {Z}", mem[MemoryComponent::Gradients], kSrcLora)
-            .term("Na", adapterShare)
-            .term("g", rb.gradients)
-            .term("Z", shard2);
-        est.figure(FigureId::MasterWeights)
-            .set("{Na}·{m} / {Z}", mem[MemoryComponent::MasterWeights], kSrcLora)
-            .term("Na", adapterShare)
-            .term("m", rb.master)
-            .term("Z", shard1);
-        est.figure(FigureId::OptimizerStates)
-            .set("{Na}·{o} / {Z}", mem[MemoryComponent::OptimizerStates], kSrcLora)
-            .term("Na", adapterShare)
-            .term("o", optBytesPerParam)
-            .term("Z", shard1);
+        sharded(FigureId::Gradients, MemoryComponent::Gradients, "{Na}·{g} / {Z}", "Na", adapterShare, "g",
+                rb.gradients, shard2, kSrcLora);
+        sharded(FigureId::MasterWeights, MemoryComponent::MasterWeights, "{Na}·{m} / {Z}", "Na", adapterShare, "m",
+                rb.master, shard1, kSrcLora);
+        sharded(FigureId::OptimizerStates, MemoryComponent::OptimizerStates, "{Na}·{o} / {Z}", "Na", adapterShare, "o",
+                optBytesPerParam, shard1, kSrcLora);
     } else {
         est.figure(FigureId::Weights)
             .set("{Nm}·{bw} ([layer_matrices]) + {Nr}·{br} ([embeddings_norms])", mem[MemoryComponent::Weights],
