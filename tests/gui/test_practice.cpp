@@ -593,16 +593,31 @@ void TestPractice::germanModelNamesNeedNoDeclension()
     const QRegularExpression undeclined(QStringLiteral("\\b(von|mit|aus|bei|nach|zu)\\s+(ein|eine|eines|einen)\\s"));
     language::apply(QStringLiteral("de"));
     const Formatter f(QLocale(QLocale::German), Formatter::ByteUnits::Binary, QStringLiteral("$"));
-    for (const Scenario& s : {custom, counted}) {
-        auto ev = evaluateScenario(s, test::catalog());
+    // Every question of the bank and of the scenario, asked of each unnamed model.
+    auto bank = practiceBank(test::catalog());
+    QVERIFY(bank);
+    int worded = 0;
+    for (const ModelSource& model : {custom.model, counted.model}) {
+        Scenario own = custom;
+        own.model = model;
+        auto ev = evaluateScenario(own, test::catalog());
         QVERIFY(ev);
-        const std::vector<Question> questions = questionsFor(ev->resolved, ev->estimate);
-        QVERIFY(!questions.empty());
-        for (const Question& q : questions) {
-            const QString text = PracticeText::question(q, *ev, f);
+        std::vector<std::pair<Question, Evaluated>> asked;
+        for (Question& q : questionsFor(ev->resolved, ev->estimate))
+            asked.emplace_back(std::move(q), *ev);
+        for (const Question& q : *bank) {
+            Scenario s = q.scenario;
+            s.model = model;
+            if (auto e = evaluateScenario(s, test::catalog()))
+                asked.emplace_back(q, std::move(*e));
+        }
+        for (const auto& [q, e] : asked) {
+            const QString text = PracticeText::question(q, e, f);
             QVERIFY2(!text.contains(undeclined), qPrintable(text));
+            ++worded;
         }
     }
+    QVERIFY(worded > 50);
     language::apply(QStringLiteral("en"));
 }
 
