@@ -582,6 +582,8 @@ void TestI18n::summaryFitsItsPane()
                                                : which == 1 ? QStringLiteral("default")
                                                             : QStringLiteral("inference"))
                                           .arg(pinned ? QStringLiteral(", pinned") : QString());
+                if (pinned && qEnvironmentVariableIsSet("HEADROOM_DUMP_STRINGS")) // to look at
+                    w->grab().save(QStringLiteral("/tmp/summary-%1-%2-%3.png").arg(code).arg(size.width()).arg(which));
                 const QStringList cut = cutLabels(w->summary());
                 QVERIFY2(cut.isEmpty(), qPrintable(where + cut.join(QStringLiteral(" | "))));
                 const int right = w->summary()->mapTo(w.window.get(), QPoint(w->summary()->width(), 0)).x();
