@@ -827,11 +827,11 @@ MFU %3; begrenzt durch %4</translation>
     <name>PracticeText</name>
     <message>
         <source>a model of %1 parameters</source>
-        <translation>ein Modell mit %1 Parametern</translation>
+        <translation>„Modell mit %1 Parametern“</translation>
     </message>
     <message>
         <source>a custom model</source>
-        <translation>ein eigenes Modell</translation>
+        <translation>„Eigenes Modell“</translation>
     </message>
     <message>
         <source>Questions on this scenario</source>
@@ -3957,6 +3957,78 @@ MFU %3; begrenzt durch %4</translation>
         <source>ZeRO stage %1 and gradient checkpointing</source>
         <translation>ZeRO-Stufe %1 und Gradient Checkpointing</translation>
     </message>
+    <message>
+        <source>Agrawal et al. 2024 (Sarathi-Serve, chunked prefill); docs/model.md §8b</source>
+        <translation>Agrawal et al. 2024 (Sarathi-Serve, Prefill in Stücken); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b</source>
+        <translation>DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (gleitendes Fenster); docs/model.md §1b</translation>
+    </message>
+    <message>
+        <source>Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 GPUs; docs/model.md §7d</source>
+        <translation>Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 GPUs; docs/model.md §7d</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b</source>
+        <translation>Kwon et al. 2023 (vLLM, KV in Seiten zu 16 Tokens); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); docs/model.md §8b</source>
+        <translation>Leviathan et al. 2023 (spekulatives Dekodieren); Williams et al. 2009 (Roofline je Kernel); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §2.2 (1F1B, interleaved)</source>
+        <translation>Narayanan et al. 2021 §2.2 (1F1B, verschachtelt)</translation>
+    </message>
+    <message>
+        <source>PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; docs/model.md §7c</source>
+        <translation>PCI-SIG-Basisspezifikationen 3.0–5.0 (x16 je Richtung), ~80 % effektiv; docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c</source>
+        <translation>PyTorch DataLoader (Worker laden hinter dem Schritt vor); docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; docs/model.md §7c</source>
+        <translation>Rajbhandari et al. 2020 (ZeRO) §3.1 Modellzustände ohne Gradienten; docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Sinha et al. 2022 (SC&apos;22): GPU speed varies across identical parts; the slowest of N: √(2·ln N) spreads (extreme-value bound); docs/model.md §7e</source>
+        <translation>Sinha et al. 2022 (SC&apos;22): Die GPU-Geschwindigkeit schwankt zwischen baugleichen Teilen; die langsamste von N: √(2·ln N) Streuungen (Extremwertschranke); docs/model.md §7e</translation>
+    </message>
+    <message>
+        <source>Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md</source>
+        <translation>Thakur et al. 2005 (Ring-Kollektive); NCCL-Busbandbreite; docs/model.md</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8</source>
+        <translation>Williams et al. 2009 (Roofline, je Kernel); docs/model.md §8</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8b</source>
+        <translation>Williams et al. 2009 (Roofline, je Kernel); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM indexed_dataset; read rate: assumption)</source>
+        <translation>docs/model.md §7c (ImageNet: Russakovsky et al. 2015; Token-IDs: Megatron-LM indexed_dataset; Leserate: Annahme)</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)</source>
+        <translation>docs/model.md §7c (JPEG-Dekodierung + Augmentierung je Kern: Annahme, messen Sie Ihre eigene)</translation>
+    </message>
+    <message>
+        <source>docs/model.md §8b and §10 (cost per GPU-hour)</source>
+        <translation>docs/model.md §8b und §10 (Kosten je GPU-Stunde)</translation>
+    </message>
+    <message>
+        <source>Daly 2006 (FGCS 22(3)): complete model and higher-order optimum; Young 1974</source>
+        <translation>Daly 2006 (FGCS 22(3)): vollständiges Modell und Optimum höherer Ordnung; Young 1974</translation>
+    </message>
+    <message>
+        <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
+        <translation>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static nach tp_size)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -6663,10 +6735,6 @@ short %1 per GPU</source>
         <translation>%1 Tok./s</translation>
     </message>
     <message>
-        <source>pinned %1</source>
-        <translation>angeheftet %1</translation>
-    </message>
-    <message>
         <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
         <translation>Besitz rechnet sich ab %1 pro GPU über den Abschreibungszeitraum (%2 Auslastung); bei Ihrer Auslastung sind das %3 Monate Nutzung</translation>
     </message>
@@ -6753,6 +6821,10 @@ der KV-Cache fasst %1 Sequenzen</translation>
     <message>
         <source>Limited by %1.</source>
         <translation>Begrenzt durch %1.</translation>
+    </message>
+    <message>
+        <source>The pinned scenario&apos;s value</source>
+        <translation>Der Wert des angehefteten Szenarios</translation>
     </message>
 </context>
 <context>

@@ -3957,6 +3957,78 @@ MFU %3; limitado por %4</translation>
         <source>ZeRO stage %1 and gradient checkpointing</source>
         <translation>ZeRO etapa %1 y gradient checkpointing</translation>
     </message>
+    <message>
+        <source>Agrawal et al. 2024 (Sarathi-Serve, chunked prefill); docs/model.md §8b</source>
+        <translation>Agrawal et al. 2024 (Sarathi-Serve, prefill por fragmentos); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b</source>
+        <translation>DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (ventana deslizante); docs/model.md §1b</translation>
+    </message>
+    <message>
+        <source>Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 GPUs; docs/model.md §7d</source>
+        <translation>Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 interrupciones inesperadas en 54 días en 16 384 GPU; docs/model.md §7d</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b</source>
+        <translation>Kwon et al. 2023 (vLLM, KV paginado en bloques de 16 tokens); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); docs/model.md §8b</source>
+        <translation>Leviathan et al. 2023 (decodificación especulativa); Williams et al. 2009 (roofline por kernel); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §2.2 (1F1B, interleaved)</source>
+        <translation>Narayanan et al. 2021 §2.2 (1F1B, intercalado)</translation>
+    </message>
+    <message>
+        <source>PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; docs/model.md §7c</source>
+        <translation>Especificaciones base de PCI-SIG 3.0-5.0 (x16 por sentido), ~80 % efectivo; docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c</source>
+        <translation>PyTorch DataLoader (los workers precargan detrás del paso); docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; docs/model.md §7c</source>
+        <translation>Rajbhandari et al. 2020 (ZeRO) §3.1 estados del modelo, sin los gradientes; docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Sinha et al. 2022 (SC&apos;22): GPU speed varies across identical parts; the slowest of N: √(2·ln N) spreads (extreme-value bound); docs/model.md §7e</source>
+        <translation>Sinha et al. 2022 (SC&apos;22): la velocidad de GPU varía entre piezas idénticas; la más lenta de N: √(2·ln N) dispersiones (cota de valores extremos); docs/model.md §7e</translation>
+    </message>
+    <message>
+        <source>Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md</source>
+        <translation>Thakur et al. 2005 (colectivas en anillo); ancho de banda de bus de NCCL; docs/model.md</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8</source>
+        <translation>Williams et al. 2009 (roofline, por kernel); docs/model.md §8</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8b</source>
+        <translation>Williams et al. 2009 (roofline, por kernel); docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM indexed_dataset; read rate: assumption)</source>
+        <translation>docs/model.md §7c (ImageNet: Russakovsky et al. 2015; ids de token: Megatron-LM indexed_dataset; velocidad de lectura: supuesto)</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)</source>
+        <translation>docs/model.md §7c (decodificación JPEG + aumento por núcleo: supuesto, mida la suya)</translation>
+    </message>
+    <message>
+        <source>docs/model.md §8b and §10 (cost per GPU-hour)</source>
+        <translation>docs/model.md §8b y §10 (coste por hora de GPU)</translation>
+    </message>
+    <message>
+        <source>Daly 2006 (FGCS 22(3)): complete model and higher-order optimum; Young 1974</source>
+        <translation>Daly 2006 (FGCS 22(3)): modelo completo y óptimo de orden superior; Young 1974</translation>
+    </message>
+    <message>
+        <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
+        <translation>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static según tp_size)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -6663,10 +6735,6 @@ faltan %1 por GPU</translation>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <source>pinned %1</source>
-        <translation>fijado %1</translation>
-    </message>
-    <message>
         <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
         <translation>Tener las GPU se amortiza a partir de %1 por GPU durante el periodo de amortización (%2 de utilización); con su utilización son %3 meses de uso</translation>
     </message>
@@ -6753,6 +6821,10 @@ la caché KV admite %1 secuencias</translation>
     <message>
         <source>Limited by %1.</source>
         <translation>Limitado por %1.</translation>
+    </message>
+    <message>
+        <source>The pinned scenario&apos;s value</source>
+        <translation>El valor del escenario fijado</translation>
     </message>
 </context>
 <context>

@@ -3957,6 +3957,78 @@ MFU %3；受限于%4</translation>
         <source>ZeRO stage %1 and gradient checkpointing</source>
         <translation>ZeRO 阶段 %1 与梯度检查点</translation>
     </message>
+    <message>
+        <source>Agrawal et al. 2024 (Sarathi-Serve, chunked prefill); docs/model.md §8b</source>
+        <translation>Agrawal et al. 2024（Sarathi-Serve，分块预填充）；docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b</source>
+        <translation>DeepSeek-V2 §2.1（MLA）；Beltagy et al. 2020（滑动窗口）；docs/model.md §1b</translation>
+    </message>
+    <message>
+        <source>Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unexpected interruptions in 54 days on 16,384 GPUs; docs/model.md §7d</source>
+        <translation>Grattafiori et al. 2024（Llama 3）§3.3.4：16,384 个 GPU 上 54 天内 419 次意外中断；docs/model.md §7d</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b</source>
+        <translation>Kwon et al. 2023（vLLM，以 16 个 token 为一块的分页 KV）；docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per kernel); docs/model.md §8b</source>
+        <translation>Leviathan et al. 2023（推测解码）；Williams et al. 2009（按内核的 roofline）；docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>Narayanan et al. 2021 §2.2 (1F1B, interleaved)</source>
+        <translation>Narayanan et al. 2021 §2.2（1F1B，交错）</translation>
+    </message>
+    <message>
+        <source>PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; docs/model.md §7c</source>
+        <translation>PCI-SIG 基础规范 3.0-5.0（x16，每个方向），有效约 80 %；docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c</source>
+        <translation>PyTorch DataLoader（worker 在步骤之后预取）；docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; docs/model.md §7c</source>
+        <translation>Rajbhandari et al. 2020（ZeRO）§3.1 模型状态，不含梯度；docs/model.md §7c</translation>
+    </message>
+    <message>
+        <source>Sinha et al. 2022 (SC&apos;22): GPU speed varies across identical parts; the slowest of N: √(2·ln N) spreads (extreme-value bound); docs/model.md §7e</source>
+        <translation>Sinha et al. 2022（SC&apos;22）：相同型号的 GPU 速度各不相同；N 个中最慢的一个：√(2·ln N) 个离散度（极值界）；docs/model.md §7e</translation>
+    </message>
+    <message>
+        <source>Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md</source>
+        <translation>Thakur et al. 2005（环形集合通信）；NCCL 总线带宽；docs/model.md</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8</source>
+        <translation>Williams et al. 2009（roofline，按内核）；docs/model.md §8</translation>
+    </message>
+    <message>
+        <source>Williams et al. 2009 (roofline, per kernel); docs/model.md §8b</source>
+        <translation>Williams et al. 2009（roofline，按内核）；docs/model.md §8b</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM indexed_dataset; read rate: assumption)</source>
+        <translation>docs/model.md §7c（ImageNet：Russakovsky et al. 2015；token id：Megatron-LM indexed_dataset；读取速率：假设）</translation>
+    </message>
+    <message>
+        <source>docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)</source>
+        <translation>docs/model.md §7c（每核 JPEG 解码 + 数据增强：假设，请自行测量）</translation>
+    </message>
+    <message>
+        <source>docs/model.md §8b and §10 (cost per GPU-hour)</source>
+        <translation>docs/model.md §8b 和 §10（每 GPU 小时成本）</translation>
+    </message>
+    <message>
+        <source>Daly 2006 (FGCS 22(3)): complete model and higher-order optimum; Young 1974</source>
+        <translation>Daly 2006（FGCS 22(3)）：完整模型与高阶最优解；Young 1974</translation>
+    </message>
+    <message>
+        <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
+        <translation>SGLang v0.5 python/sglang/srt/server_args.py（mem_fraction_static 随 tp_size 而定）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -6663,10 +6735,6 @@ short %1 per GPU</source>
         <translation>%1 词元/秒</translation>
     </message>
     <message>
-        <source>pinned %1</source>
-        <translation>已固定 %1</translation>
-    </message>
-    <message>
         <source>Owning breaks even at %1 per GPU over the depreciation period (%2 utilisation); at your utilisation that is %3 months of use</source>
         <translation>在折旧期内每 GPU 使用 %1（利用率 %2）后拥有达到盈亏平衡；按您的利用率相当于使用 %3 个月</translation>
     </message>
@@ -6753,6 +6821,10 @@ KV 缓存可容纳 %1 个序列</translation>
     <message>
         <source>Limited by %1.</source>
         <translation>受限于%1。</translation>
+    </message>
+    <message>
+        <source>The pinned scenario&apos;s value</source>
+        <translation>固定场景的值</translation>
     </message>
 </context>
 <context>

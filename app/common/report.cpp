@@ -122,6 +122,35 @@ namespace {
 
 // One English sentence per warning, in Warning's order: the window and the
 // CLI's text say it translated, the result JSON in English.
+// The engine's sources with words besides citations (core/src/model/sources.h,
+// serving.cpp, inference.cpp, stack.cpp), listed for lupdate: sourceText()
+// looks each up by its English text.
+[[maybe_unused]] constexpr const char* kWordedSources[] = {
+    QT_TRANSLATE_NOOP("Report", "Agrawal et al. 2024 (Sarathi-Serve, chunked prefill); docs/model.md §8b"),
+    QT_TRANSLATE_NOOP("Report", "DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b"),
+    QT_TRANSLATE_NOOP("Report", "Grattafiori et al. 2024 (Llama 3) §3.3.4: 419 unexpected interruptions in 54 days "
+                                "on 16,384 GPUs; docs/model.md §7d"),
+    QT_TRANSLATE_NOOP("Report", "Kwon et al. 2023 (vLLM, paged KV in 16-token blocks); docs/model.md §8b"),
+    QT_TRANSLATE_NOOP("Report", "Leviathan et al. 2023 (speculative decoding); Williams et al. 2009 (roofline per "
+                                "kernel); docs/model.md §8b"),
+    QT_TRANSLATE_NOOP("Report", "Narayanan et al. 2021 §2.2 (1F1B, interleaved)"),
+    QT_TRANSLATE_NOOP("Report", "PCI-SIG base specifications 3.0-5.0 (x16 per direction), ~80 % effective; "
+                                "docs/model.md §7c"),
+    QT_TRANSLATE_NOOP("Report", "PyTorch DataLoader (workers prefetch behind the step); docs/model.md §7c"),
+    QT_TRANSLATE_NOOP("Report", "Rajbhandari et al. 2020 (ZeRO) §3.1 model states, less gradients; docs/model.md §7c"),
+    QT_TRANSLATE_NOOP("Report", "Sinha et al. 2022 (SC'22): GPU speed varies across identical parts; the slowest of "
+                                "N: √(2·ln N) spreads (extreme-value bound); docs/model.md §7e"),
+    QT_TRANSLATE_NOOP("Report", "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md"),
+    QT_TRANSLATE_NOOP("Report", "Williams et al. 2009 (roofline, per kernel); docs/model.md §8"),
+    QT_TRANSLATE_NOOP("Report", "Williams et al. 2009 (roofline, per kernel); docs/model.md §8b"),
+    QT_TRANSLATE_NOOP("Report", "docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM "
+                                "indexed_dataset; read rate: assumption)"),
+    QT_TRANSLATE_NOOP("Report", "docs/model.md §7c (JPEG decode + augmentation per core: assumption, measure yours)"),
+    QT_TRANSLATE_NOOP("Report", "docs/model.md §8b and §10 (cost per GPU-hour)"),
+    QT_TRANSLATE_NOOP("Report", "Daly 2006 (FGCS 22(3)): complete model and higher-order optimum; Young 1974"),
+    QT_TRANSLATE_NOOP("Report", "SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)"),
+};
+
 constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources = {
     // DoesNotFit
     QT_TRANSLATE_NOOP("Report", "Does not fit in the GPU's memory."),
@@ -167,6 +196,13 @@ constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources =
 QString Report::warningMessage(Warning w)
 {
     return std::size_t(w) < kWarningSources.size() ? tr(kWarningSources[std::size_t(w)]) : QString();
+}
+
+QString Report::sourceText(const char* source)
+{
+    if (!source || !*source)
+        return {};
+    return tr(source); // a source not in kWordedSources has no translation: as written
 }
 
 std::string Report::warningEnglish(Warning w)
@@ -1044,7 +1080,7 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
     for (std::size_t i = 0; i < kFigureCount; ++i) {
         const Figure& fig = explainedFigure(e, serving, FigureId(i));
         if (fig.present() && fig.source && *fig.source) {
-            const QString src = QString::fromUtf8(fig.source);
+            const QString src = sourceText(fig.source);
             if (!seen.contains(src))
                 seen << src;
         }

@@ -25,6 +25,10 @@ public:
     // without layers: FLOPs per sample, not per token).
     static QString figureTitle(FigureId id, bool perSample);
     static QString warningMessage(Warning w);
+    // A figure's source as cited under its formula: authors, titles, versions
+    // and file names as written, the words around them translated ("read
+    // rate: assumption"); a source of citations alone is shown as it is.
+    static QString sourceText(const char* source);
     static std::string warningEnglish(Warning w); // the untranslated sentence (the result JSON's)
     // "Value out of range: scenario.json: parallelism.gpus: expected an
     // integer from 1 to 1048576, got 0", every word translated.

@@ -116,7 +116,7 @@ QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter
         html += QStringLiteral("<br><span class='thumb'>%1 %2</span>").arg(esc(label), thumb);
     if (fig.source && *fig.source)
         html += QStringLiteral("<br><span class='src'>%1 %2</span>")
-                    .arg(esc(tr("Source:")), esc(QString::fromUtf8(fig.source)));
+                    .arg(esc(tr("Source:")), esc(Report::sourceText(fig.source)));
     return html + QStringLiteral("</p>");
 }
 

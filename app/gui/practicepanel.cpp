@@ -304,10 +304,22 @@ void PracticePanel::changeEvent(QEvent* event)
         m_levelBox->setItemText(l + 1, PracticeText::levelName(Level(l)));
     m_sourceBox->setItemText(0, PracticeText::sourceName(true));
     m_sourceBox->setItemText(1, PracticeText::sourceName(false));
+    // The feedback line in the new language (issue 29 item 14): worded again
+    // from what was answered, shown now even while the tab is hidden.
+    if (m_verdictWords) {
+        m_verdict = m_verdictWords();
+        m_verdictLabel->setText(m_verdict);
+    }
     updateScore();
     m_dirty = true;
     if (isVisible())
         refresh();
+}
+
+void PracticePanel::setVerdict(std::function<QString()> words)
+{
+    m_verdictWords = std::move(words);
+    m_verdict = m_verdictWords ? m_verdictWords() : QString();
 }
 
 void PracticePanel::setSource(Source source)
@@ -329,7 +341,7 @@ void PracticePanel::setSource(Source source)
     updateScore(); // the practice score again after an interview's own
     m_index = 0;
     m_revealed = false;
-    m_verdict.clear();
+    setVerdict({});
     m_dirty = true;
     refresh();
 }
@@ -377,7 +389,7 @@ void PracticePanel::setFilter(std::optional<Topic> topic, std::optional<Level> l
     if (m_source == Source::Classic) {
         m_index = 0;
         m_revealed = false;
-        m_verdict.clear();
+        setVerdict({});
         m_answer->clear();
         showQuestion();
     }
@@ -422,7 +434,7 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
     m_sourceBox->setCurrentIndex(int(Source::Interview));
     m_index = 0;
     m_revealed = false;
-    m_verdict.clear();
+    setVerdict({});
     m_answer->clear();
     m_interviewClock.start();
     m_questionStartMs = 0;
@@ -436,9 +448,11 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
         const QString limit = QStringLiteral("%1:%2")
                                   .arg(m_interviewLimitSeconds / 60)
                                   .arg(m_interviewLimitSeconds % 60, 2, 10, QLatin1Char('0'));
-        m_verdict = tr("Only %1 questions match this topic and level: the interview asks all of them, %2 in all.")
-                        .arg(m_interview.size())
-                        .arg(limit);
+        setVerdict([this, limit, size = m_interview.size()] {
+            return tr("Only %1 questions match this topic and level: the interview asks all of them, %2 in all.")
+                .arg(size)
+                .arg(limit);
+        });
         m_verdictLabel->setText(m_verdict);
     }
 }
@@ -485,10 +499,11 @@ void PracticePanel::finishInterview()
     m_check->setEnabled(false);
     m_reveal->setEnabled(false);
     const int right = interviewRight();
-    m_verdictLabel->setText(tr("Interview over: %1 of %2 right in %3.")
-                                .arg(right)
-                                .arg(m_rows.size())
-                                .arg(m_format.duration(double(m_interviewClock.elapsed()) / 1000.0)));
+    const double took = double(m_interviewClock.elapsed()) / 1000.0;
+    setVerdict([this, right, took] {
+        return tr("Interview over: %1 of %2 right in %3.").arg(right).arg(m_rows.size()).arg(m_format.duration(took));
+    });
+    m_verdictLabel->setText(m_verdict);
     // The summary where the solutions show: each question, the answers, the time.
     m_solution->setMarkdown(interviewMarkdown());
     m_revealed = true;
@@ -550,7 +565,7 @@ void PracticePanel::rebuildScenarioQuestions()
     const Question* now = currentQuestion();
     if (!old || !now || now->answer != old->answer || !(now->scenario == old->scenario)) {
         m_revealed = false;
-        m_verdict.clear();
+        setVerdict({});
     }
 }
 
@@ -563,7 +578,7 @@ void PracticePanel::setCurrentIndex(int index)
         return;
     m_index = index;
     m_revealed = false;
-    m_verdict.clear();
+    setVerdict({});
     m_answer->clear();
     showQuestion();
 }
@@ -621,12 +636,18 @@ void PracticePanel::showQuestion()
             m_choiceGroup->button(checked)->setChecked(true);
     } else {
         const QString unit = m_unit->currentText();
+        const int unitIndex = m_unit->currentIndex(), unitCount = m_unit->count();
         m_unit->clear();
         for (const AnswerUnit& u : PracticeText::answerUnits(*q, m_format))
             m_unit->addItem(u.label, u.factor);
-        const int keep = m_verdict.isEmpty() ? -1 : m_unit->findText(unit);
+        // The answered question's unit, also when a switch of language renamed it.
+        int keep = m_verdict.isEmpty() ? -1 : m_unit->findText(unit);
+        if (keep < 0 && !m_verdict.isEmpty() && unitCount == m_unit->count())
+            keep = unitIndex;
         m_unit->setCurrentIndex(keep >= 0 ? keep : PracticeText::defaultAnswerUnit(*q, m_format));
     }
+    if (m_verdictWords) // in the current language and number format
+        m_verdict = m_verdictWords();
     m_verdictLabel->setText(m_verdict);
     showSolution();
 }
@@ -671,7 +692,7 @@ Verdict PracticePanel::check()
         row.seconds = double(now - m_questionStartMs) / 1000.0;
         m_questionStartMs = now;
     }
-    m_verdict = PracticeText::verdict(*q, v, given, m_format);
+    setVerdict([this, question = *q, v, given] { return PracticeText::verdict(question, v, given, m_format); });
     m_verdictLabel->setText(m_verdict);
     QPalette pal = m_verdictLabel->palette();
     pal.setColor(QPalette::WindowText, v == Verdict::Right        ? QColor(0x2E, 0x7D, 0x32)

@@ -10,6 +10,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -149,7 +150,11 @@ private:
     int m_index = 0;
     bool m_dirty = true;
     bool m_revealed = false;
+    // The feedback line as shown, and how to word it again after a switch of
+    // language (the verdict's kind and the number given, not its English text).
     QString m_verdict;
+    std::function<QString()> m_verdictWords;
+    void setVerdict(std::function<QString()> words);
     QSet<QString> m_scored;
     int m_right = 0;
     int m_answered = 0;

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace headroom::app {
@@ -90,7 +91,23 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     big.setBold(true);
     m_fits->setFont(big);
     m_fits->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    row->addWidget(m_fits);
+    // The pinned scenario's verdict beneath, small like the cells' pinned
+    // values and wrapped to the verdict's width: a long line here ("Angeheftet:
+    // Passt nicht, 38,4 GiB fehlen pro GPU") pushed the strip past the pane.
+    m_fitsPinned = new QLabel(this);
+    m_fitsPinned->setObjectName(QStringLiteral("fits_pinned"));
+    QFont smallFont = m_fitsPinned->font();
+    smallFont.setPointSizeF(smallFont.pointSizeF() * 0.9);
+    m_fitsPinned->setFont(smallFont);
+    m_fitsPinned->setStyleSheet(QStringLiteral("color: #707070;"));
+    m_fitsPinned->setWordWrap(true);
+    m_fitsPinned->hide();
+    auto* fitsBox = new QVBoxLayout;
+    fitsBox->setSpacing(2);
+    fitsBox->addWidget(m_fits);
+    fitsBox->addWidget(m_fitsPinned);
+    fitsBox->addStretch(1);
+    row->addLayout(fitsBox);
 
     addCell(QStringLiteral("time"), QT_TR_NOOP("Training time"), true, false);
     addCell(QStringLiteral("gpu_hours"), QT_TR_NOOP("GPU-hours"), true, false);
@@ -144,6 +161,12 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
         m_fixButtons.push_back(b);
     }
     fixLayout->addStretch(1);
+    // The row keeps its height while it has no fixes: "To fit" coming and
+    // going as a slider moves must not move the tabs below (issue 29 item 15).
+    QSizePolicy keep = m_fixRow->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_fixRow->setSizePolicy(keep);
+    reserveFixRow();
     m_fixRow->hide();
     outer->addWidget(m_fixRow);
 
@@ -179,6 +202,7 @@ void SummaryStrip::addCell(const QString& key, const char* title, bool training,
     c.pinned = new QLabel(c.box);
     c.pinned->setFont(small);
     c.pinned->setStyleSheet(QStringLiteral("color: #707070;"));
+    language::keep(this, c.pinned, [pinned = c.pinned] { pinned->setToolTip(tr("The pinned scenario's value")); });
     c.pinned->hide();
     l->addWidget(c.title);
     l->addWidget(c.value);
@@ -214,10 +238,13 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     QString fits = fitsText(e, f);
     // The verdict names the stack it holds for: "Fits · HF".
     fits.insert(fits.indexOf(QLatin1Char('\n')), QStringLiteral(" · ") + Report::stackShortName(e.stack));
-    if (r.pinned)
-        fits += QLatin1Char('\n') +
-                tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", ")));
     m_fits->setText(fits);
+    if (r.pinned) {
+        m_fitsPinned->setText(
+            tr("Pinned: %1").arg(fitsText(r.pinned->estimate, f).replace(QLatin1Char('\n'), QStringLiteral(", "))));
+        m_fitsPinned->setMaximumWidth(std::max(m_fits->sizeHint().width(), 160));
+    }
+    m_fitsPinned->setVisible(r.pinned.has_value());
     m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
     // The stack whose memory this is, and its peak as a moment of the step.
     QString tip = tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)) +
@@ -269,7 +296,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
         c.pinned->setVisible(r.pinned.has_value() && c.key != QLatin1String("best_weights"));
     if (r.pinned)
         for (const auto& [key, text] : values(r.pinned->estimate))
-            cell(key)->pinned->setText(tr("pinned %1").arg(text));
+            cell(key)->pinned->setText(text); // beneath "Pinned:", at the verdict's left
     // The wall clock on a machine that fails, with the lost share as its own
     // part (docs/model.md §7d): Report's lines, where the time is read.
     cell(QStringLiteral("time"))
@@ -297,6 +324,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
             m_fixScenarios.push_back(fixes[i].scenario);
         }
     }
+    reserveFixRow();
     m_fixRow->setVisible(!fixes.empty());
     m_fixesForTime = e.fits;
     m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:"));
@@ -320,6 +348,15 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
 }
 
+void SummaryStrip::reserveFixRow()
+{
+    // A button's height in the current font and style, with or without fixes.
+    int height = m_fixTitle->sizeHint().height();
+    for (QPushButton* b : m_fixButtons)
+        height = std::max(height, b->sizeHint().height());
+    m_fixRow->setMinimumHeight(height);
+}
+
 QStringList SummaryStrip::fixTexts() const
 {
     QStringList out;
@@ -335,6 +372,7 @@ void SummaryStrip::showError(const Error& error)
     m_fixScenarios.clear();
     m_fits->setText(tr("Cannot estimate\nsee the message in red"));
     m_fits->setStyleSheet(QLatin1String(kErrorStyle));
+    m_fitsPinned->hide();
     static_cast<NoteLabel*>(m_notes)->setFullText(Report::errorMessage(error));
     m_notes->setStyleSheet(QStringLiteral("color: #B71C1C;"));
     for (Cell& c : m_cells) {
@@ -346,7 +384,7 @@ void SummaryStrip::showError(const Error& error)
 QString SummaryStrip::cellText(const QString& key) const
 {
     if (key == QLatin1String("fits"))
-        return m_fits->text();
+        return m_fitsPinned->isHidden() ? m_fits->text() : m_fits->text() + QLatin1Char('\n') + m_fitsPinned->text();
     const Cell* c = cell(key);
     return c && !c->box->isHidden() ? c->value->text() : QString();
 }

@@ -54,9 +54,11 @@ private:
     // `title` and `tip` are tr() sources (QT_TR_NOOP), worded again after a switch of language.
     void addCell(const QString& key, const char* title, bool training, bool inference, const char* tip = nullptr);
     Cell* cell(const QString& key);
+    void reserveFixRow(); // the fixes' row as tall as a button, shown or not
     const Cell* cell(const QString& key) const;
 
     QLabel* m_fits = nullptr;
+    QLabel* m_fitsPinned = nullptr; // "Pinned: Fits, 27.5 GiB free per GPU"
     QLabel* m_notes = nullptr;
     std::vector<Cell> m_cells;
     QWidget* m_fixRow = nullptr;

@@ -215,6 +215,7 @@ private slots:
     void interviewSaysWhenFewerKeepsItsScoreAndFinishes();
     void wordingSaysWhatIsMeant();
     void unitsAndNamesReadAsUsersSayThem();
+    void summaryKeepsItsHeightWhenFixesAppear();
 };
 
 // Item 1: the headline time and cost of an input-bound run are the run's at
@@ -892,6 +893,35 @@ void TestNewcomer::unitsAndNamesReadAsUsersSayThem()
     gguf.file = "model.gguf";
     const QString said = app::Report::errorMessage(gguf);
     QVERIFY2(said.startsWith(QStringLiteral("Not a valid GGUF file")), qPrintable(said));
+}
+
+// Item 15: "To fit" and its fix buttons appearing as a slider moves must not
+// grow the summary strip and move the tabs below it.
+void TestNewcomer::summaryKeepsItsHeightWhenFixesAppear()
+{
+    auto w = test::makeWindow();
+    w->resize(1280, 720);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    Scenario fits = w->controller()->scenario();
+    fits.workload.mode = Mode::Inference;
+    fits.parallelism.gpus = 1;
+    fits.parallelism.zero = 0;
+    w->controller()->loadScenario(fits, QString());
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QVERIFY2(w->summary()->fixTexts().isEmpty(), qPrintable(w->summary()->fixTexts().join(QLatin1Char('|'))));
+    const int height = w->summary()->height();
+    const int tabsAt = w->tabs()->mapTo(w.window.get(), QPoint()).y();
+
+    Scenario tooBig = fits;
+    tooBig.workload.microBatchSize = 4096; // the KV cache of 4,096 sequences does not fit on one GPU
+    w->controller()->loadScenario(tooBig, QString());
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QVERIFY(!w->summary()->fixTexts().isEmpty());
+    QCOMPARE(w->summary()->height(), height);
+    QCOMPARE(w->tabs()->mapTo(w.window.get(), QPoint()).y(), tabsAt);
 }
 
 std::unique_ptr<QObject> headroom::test::makeTestNewcomer()

@@ -30,6 +30,7 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 using namespace headroom;
@@ -75,12 +76,14 @@ private slots:
     void generatedAnswerIsTheFigure();
     void answersAreJudged();
     void answersReadAsPeopleTypeThem();
+    void feedbackFollowsALanguageSwitch();
     void progressIsKeptBetweenRuns();
     void interviewIsTimedRandomAndScored();
     void classicQuestionsHaveSolutionsAndCharts();
     void everyKindIsWorded();
     void bankFiltersByTopicAndLevel();
     void bankIsWordedInEnglishAndGerman();
+    void germanModelNamesNeedNoDeclension();
     void rulesTableEqualsTheCore();
     void explanationNamesTheRuleOfItsMode();
     void examplePresentationParses();
@@ -186,6 +189,48 @@ void TestPractice::answersAreJudged()
     QVERIFY(p->solutionVisible());
     QCOMPARE(p->answered(), checked + 1);
     QCOMPARE(p->score(), right);
+}
+
+// Issue 29 item 14: after a live switch of language the feedback line is
+// worded in the new language, as checking the same answer again words it.
+void TestPractice::feedbackFollowsALanguageSwitch()
+{
+    language::apply(QStringLiteral("en"));
+    auto w = practiceWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    PracticePanel* p = w->practicePanel();
+    p->setSource(PracticePanel::Source::Classic);
+    int numeric = -1;
+    for (int i = 0; i < int(p->questions().size()) && numeric < 0; ++i)
+        if (p->questions()[std::size_t(i)].choiceCount == 0)
+            numeric = i;
+    QVERIFY(numeric >= 0);
+    p->setCurrentIndex(numeric);
+    const Question q = *p->currentQuestion();
+    const int unit = p->unitBox()->currentIndex();
+    // A whole number reads the same in English and German (no decimal point or comma).
+    const QString tooHigh = QString::number(std::ceil(q.answer / p->unitBox()->currentData().toDouble() * 10), 'f', 0);
+    p->setAnswer(tooHigh, unit);
+    QCOMPARE(int(p->check()), int(Verdict::TooHigh));
+    const QString english = p->verdictText();
+
+    language::apply(QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    const QString switched = p->verdictText();
+    QVERIFY2(switched != english, qPrintable(switched));
+    bool shown = false;
+    for (QLabel* l : p->findChildren<QLabel*>())
+        shown = shown || (l->isVisible() && l->text() == switched);
+    QVERIFY2(shown, "the feedback line on screen is the reworded one");
+    // The same answer checked again in German words it the same way.
+    QCOMPARE(p->unitBox()->currentIndex(), unit);
+    p->setAnswer(tooHigh, unit);
+    QCOMPARE(int(p->check()), int(Verdict::TooHigh));
+    QCOMPARE(switched, p->verdictText());
+    language::apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
 }
 
 // Issue 16 item 6: units as people type them.
@@ -528,6 +573,51 @@ void TestPractice::bankIsWordedInEnglishAndGerman()
             QVERIFY2(texts.first().endsWith(QLatin1Char('?')), qPrintable(texts.first()));
         }
     }
+    language::apply(QStringLiteral("en"));
+}
+
+// Issue 29 item 14: a model without a catalog name is named in German as a
+// title ("„Eigenes Modell“"), which no preposition declines; "ein eigenes
+// Modell" after "von" read "Training von ein eigenes Modell".
+void TestPractice::germanModelNamesNeedNoDeclension()
+{
+    auto base = evaluateScenario(Scenario{}, test::catalog());
+    QVERIFY(base);
+    Scenario custom;
+    custom.model.kind = ModelSource::Kind::Architecture;
+    custom.model.architecture = base->resolved.model.arch;
+    Scenario counted;
+    counted.model.kind = ModelSource::Kind::Parameters;
+    counted.model.parameters = 7e9;
+    // After a dative preposition an article is "einem"/"einer", never "ein"/"eine"/"eines"/"einen".
+    const QRegularExpression undeclined(QStringLiteral("\\b(von|mit|aus|bei|nach|zu)\\s+(ein|eine|eines|einen)\\s"));
+    language::apply(QStringLiteral("de"));
+    const Formatter f(QLocale(QLocale::German), Formatter::ByteUnits::Binary, QStringLiteral("$"));
+    // Every question of the bank and of the scenario, asked of each unnamed model.
+    auto bank = practiceBank(test::catalog());
+    QVERIFY(bank);
+    int worded = 0;
+    for (const ModelSource& model : {custom.model, counted.model}) {
+        Scenario own = custom;
+        own.model = model;
+        auto ev = evaluateScenario(own, test::catalog());
+        QVERIFY(ev);
+        std::vector<std::pair<Question, Evaluated>> asked;
+        for (Question& q : questionsFor(ev->resolved, ev->estimate))
+            asked.emplace_back(std::move(q), *ev);
+        for (const Question& q : *bank) {
+            Scenario s = q.scenario;
+            s.model = model;
+            if (auto e = evaluateScenario(s, test::catalog()))
+                asked.emplace_back(q, std::move(*e));
+        }
+        for (const auto& [q, e] : asked) {
+            const QString text = PracticeText::question(q, e, f);
+            QVERIFY2(!text.contains(undeclined), qPrintable(text));
+            ++worded;
+        }
+    }
+    QVERIFY(worded > 50);
     language::apply(QStringLiteral("en"));
 }
 
