@@ -752,6 +752,15 @@ MFU %3; begrenzt durch %4</translation>
         <source>, chunked loss</source>
         <translation>, gestückelter Loss</translation>
     </message>
+    <message>
+        <source>Published: %1, %2 (%3)</source>
+        <comment>tier, cost per GPU-hour, date</comment>
+        <translation>Veröffentlicht: %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>undatiert</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3517,22 +3526,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>  Ebenfalls im Katalog: %1 %2 (%3)</translation>
     </message>
     <message>
-        <source>owning as a hyperscaler %1</source>
-        <translation>Besitz als Hyperscaler %1</translation>
-    </message>
-    <message>
-        <source>owning as a neocloud %1</source>
-        <translation>Besitz als Neocloud %1</translation>
-    </message>
-    <message>
-        <source>renting %1</source>
-        <translation>Miete %1</translation>
-    </message>
-    <message>
-        <source>  Published cost per GPU-hour: %1 (%2)</source>
-        <translation>  Veröffentlichte Kosten pro GPU-Stunde: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Check the prices: %1.</source>
         <translation>Prüfen Sie die Preise: %1.</translation>
     </message>
@@ -4028,6 +4021,31 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
         <translation>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static nach tp_size)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>a published cost per GPU-hour: tier, rate, age</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1</source>
+        <translation>  Veröffentlichte Kosten pro GPU-Stunde: %1</translation>
+    </message>
+    <message>
+        <source>  Not published for this GPU: %1</source>
+        <translation>  Für diese GPU nicht veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler</source>
+        <translation>Besitz als Hyperscaler</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud</source>
+        <translation>Besitz als Neocloud</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>Miete</translation>
     </message>
 </context>
 <context>

@@ -752,6 +752,15 @@ MFU %3; limitado por %4</translation>
         <source>, chunked loss</source>
         <translation>, pérdida por trozos</translation>
     </message>
+    <message>
+        <source>Published: %1, %2 (%3)</source>
+        <comment>tier, cost per GPU-hour, date</comment>
+        <translation>Publicado: %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>sin fecha</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3517,22 +3526,6 @@ MFU %3; limitado por %4</translation>
         <translation>  También en el catálogo: %1 %2 (%3)</translation>
     </message>
     <message>
-        <source>owning as a hyperscaler %1</source>
-        <translation>en propiedad como hiperescalador %1</translation>
-    </message>
-    <message>
-        <source>owning as a neocloud %1</source>
-        <translation>en propiedad como neocloud %1</translation>
-    </message>
-    <message>
-        <source>renting %1</source>
-        <translation>alquiler %1</translation>
-    </message>
-    <message>
-        <source>  Published cost per GPU-hour: %1 (%2)</source>
-        <translation>  Coste publicado por hora-GPU: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Check the prices: %1.</source>
         <translation>Compruebe los precios: %1.</translation>
     </message>
@@ -4028,6 +4021,31 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
         <translation>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static según tp_size)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>a published cost per GPU-hour: tier, rate, age</comment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1</source>
+        <translation>  Coste publicado por hora-GPU: %1</translation>
+    </message>
+    <message>
+        <source>  Not published for this GPU: %1</source>
+        <translation>  No publicado para esta GPU: %1</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler</source>
+        <translation>en propiedad como hiperescalador</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud</source>
+        <translation>en propiedad como neocloud</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>alquiler</translation>
     </message>
 </context>
 <context>

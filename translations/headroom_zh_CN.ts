@@ -752,6 +752,15 @@ MFU %3；受限于%4</translation>
         <source>, chunked loss</source>
         <translation>，分块损失</translation>
     </message>
+    <message>
+        <source>Published: %1, %2 (%3)</source>
+        <comment>tier, cost per GPU-hour, date</comment>
+        <translation>已公布：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -3517,22 +3526,6 @@ MFU %3；受限于%4</translation>
         <translation>  目录中另有：%1 %2（%3）</translation>
     </message>
     <message>
-        <source>owning as a hyperscaler %1</source>
-        <translation>超大规模云厂商自有 %1</translation>
-    </message>
-    <message>
-        <source>owning as a neocloud %1</source>
-        <translation>新兴云厂商自有 %1</translation>
-    </message>
-    <message>
-        <source>renting %1</source>
-        <translation>租用 %1</translation>
-    </message>
-    <message>
-        <source>  Published cost per GPU-hour: %1 (%2)</source>
-        <translation>  已公布的每 GPU 小时成本：%1（%2）</translation>
-    </message>
-    <message>
         <source>Check the prices: %1.</source>
         <translation>请核实价格：%1。</translation>
     </message>
@@ -4028,6 +4021,31 @@ MFU %3；受限于%4</translation>
     <message>
         <source>SGLang v0.5 python/sglang/srt/server_args.py (mem_fraction_static by tp_size)</source>
         <translation>SGLang v0.5 python/sglang/srt/server_args.py（mem_fraction_static 随 tp_size 而定）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <comment>a published cost per GPU-hour: tier, rate, age</comment>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>  Published cost per GPU-hour: %1</source>
+        <translation>  已公布的每 GPU 小时成本：%1</translation>
+    </message>
+    <message>
+        <source>  Not published for this GPU: %1</source>
+        <translation>  此 GPU 未公布：%1</translation>
+    </message>
+    <message>
+        <source>owning as a hyperscaler</source>
+        <translation>超大规模云厂商自有</translation>
+    </message>
+    <message>
+        <source>owning as a neocloud</source>
+        <translation>新兴云厂商自有</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>租用</translation>
     </message>
 </context>
 <context>

@@ -315,17 +315,9 @@ QString gpusText(const Catalog& catalog, bool includePreliminary)
             quote(QStringLiteral("1-year"), f.moneyRate(g.prices.reserved1yr.usdPerGpuHour), g.prices.reserved1yr.from);
         if (g.prices.spot.usdPerGpuHour > 0)
             quote(QStringLiteral("spot"), f.moneyRate(g.prices.spot.usdPerGpuHour), g.prices.spot.from);
-        if (g.prices.tco.any()) {
-            const TcoTiers& c = g.prices.tco;
-            QStringList tiers;
-            if (c.hyperscalerUsdPerGpuHour > 0)
-                tiers << QStringLiteral("hyperscaler ") + f.moneyRate(c.hyperscalerUsdPerGpuHour);
-            if (c.neocloudUsdPerGpuHour > 0)
-                tiers << QStringLiteral("neocloud ") + f.moneyRate(c.neocloudUsdPerGpuHour);
-            if (c.rentingUsdPerGpuHour > 0)
-                tiers << QStringLiteral("renting ") + f.moneyRate(c.rentingUsdPerGpuHour);
-            quote(QStringLiteral("TCO"), tiers.join(QStringLiteral(", ")), c.from);
-        }
+        for (const PublishedTco& c : publishedTco(g))
+            quote(QStringLiteral("TCO ") + QString::fromUtf8(toString(c.tier)), f.moneyRate(c.rate.usdPerGpuHour),
+                  c.rate.from);
         t << "  prices:  " << (prices.isEmpty() ? QStringLiteral("none known") : prices.join(QStringLiteral("; ")))
           << "\n";
         QStringList sources;

@@ -6,6 +6,12 @@ namespace headroom::app {
 
 using namespace chartdraw;
 
+namespace {
+// The published-TCO reference lines, in kTcoTiers order.
+constexpr std::array<const char*, 3> kTcoSeries = {"tco.hyperscaler", "tco.neocloud", "tco.renting"};
+constexpr std::array<QRgb, 3> kTcoColors = {0xFF2E7D32, 0xFF8E4F86, 0xFF7A5A44};
+} // namespace
+
 void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatter& f)
 {
     followLocale(chart, f);
@@ -102,6 +108,10 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         onprem = b.line("onprem.rate", kOnpremColor);
         onprem->setName(ChartText::tr("On-prem"));
         b.line("onprem.rate.pinned", kOnpremColor, Qt::DashLine)->setName(ChartText::tr("On-prem (pinned)"));
+        // Published costs of one GPU-hour (owning as a hyperscaler, as a
+        // neocloud, renting): a dotted reference line each, where published.
+        for (std::size_t i = 0; i < kTcoTiers.size(); ++i)
+            b.line(kTcoSeries[i], kTcoColors[i], Qt::DotLine);
         b.marker("chosen", ChartText::tr("Your usage"), 10, QColor::fromRgba(kOnpremColor), QColor::fromRgba(kInk));
         b.marker("crossing.rate", ChartText::tr("Break-even"), 11, QColor::fromRgba(kInk), Qt::white);
         x->setRange(0, 100);
@@ -130,6 +140,8 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
         std::max({cloudRate * 2.2, chosenRate * 1.6, b.onpremPerHour.empty() ? 0.0 : b.onpremPerHour.back().y * 3});
     if (data.pinnedBreakeven)
         top = std::max(top, data.pinnedBreakeven->cloudPerHour * 1.3);
+    for (const PublishedTco& t : b.publishedTco)
+        top = std::max(top, t.rate.usdPerGpuHour * 1.15);
 
     auto* cloud = seriesNamed<QLineSeries>(chart, "cloud.rate");
     cloud->setName(ChartText::tr("Cloud, %1").arg(f.moneyRate(cloudRate)));
@@ -141,8 +153,32 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     else
         pinned->clear();
     setLegendVisible(chart, pinned, data.pinnedBreakeven.has_value());
-
+    // The published tiers: level lines named on the plot, at their right end
+    // (the legend has no room for "owning as a neocloud" and a date).
     std::vector<ChartLabel> labels;
+    for (std::size_t i = 0; i < kTcoTiers.size(); ++i) {
+        auto* line = seriesNamed<QLineSeries>(chart, kTcoSeries[i]);
+        setLegendVisible(chart, line, false);
+        const auto it = std::find_if(b.publishedTco.begin(), b.publishedTco.end(),
+                                     [&](const PublishedTco& t) { return t.tier == kTcoTiers[i]; });
+        if (it == b.publishedTco.end()) {
+            line->clear();
+            continue;
+        }
+        const double rate = it->rate.usdPerGpuHour;
+        line->replace({QPointF(0, rate), QPointF(100, rate)});
+        ChartLabel l;
+        l.value = QPointF(100, rate);
+        l.anchor = LabelAnchor::AboveLeft;
+        l.lineStartX = 0;
+        l.color = kTcoColors[i];
+        l.text = ChartText::tr("Published: %1, %2 (%3)", "tier, cost per GPU-hour, date")
+                     .arg(Report::tcoTierName(it->tier), f.moneyRate(rate),
+                          it->rate.from.date.empty() ? ChartText::tr("undated")
+                                                     : QString::fromStdString(it->rate.from.date));
+        labels.push_back(l);
+    }
+
     auto* chosen = seriesNamed<QScatterSeries>(chart, "chosen");
     chosen->replace({QPointF(b.chosenUtilization * 100, chosenRate)});
     ChartLabel you;

@@ -1190,19 +1190,35 @@ QStringList Report::priceLines(const Formatter& f, const ResolvedScenario& rs, c
                         priceAge(g.prices.onDemand, today));
     other(g.prices.reserved1yr, CloudPricing::Reserved1yr);
     other(g.prices.spot, CloudPricing::Spot);
-    const TcoTiers& t = g.prices.tco;
-    if (t.any()) {
+    // The published tiers beside the break-even, each with its own date, and
+    // the tiers no figure was found for.
+    const std::vector<PublishedTco> tco = publishedTco(g);
+    if (!tco.empty()) {
         QStringList tiers;
-        if (t.hyperscalerUsdPerGpuHour > 0)
-            tiers << tr("owning as a hyperscaler %1").arg(f.moneyRate(t.hyperscalerUsdPerGpuHour));
-        if (t.neocloudUsdPerGpuHour > 0)
-            tiers << tr("owning as a neocloud %1").arg(f.moneyRate(t.neocloudUsdPerGpuHour));
-        if (t.rentingUsdPerGpuHour > 0)
-            tiers << tr("renting %1").arg(f.moneyRate(t.rentingUsdPerGpuHour));
-        out << tr("  Published cost per GPU-hour: %1 (%2)")
-                   .arg(tiers.join(QStringLiteral(", ")), priceAge(t.from, today));
+        QStringList missing;
+        for (TcoTier tier : kTcoTiers) {
+            const DatedRate& r = g.prices.tco.of(tier);
+            if (r.usdPerGpuHour > 0)
+                tiers << tr("%1 %2 (%3)", "a published cost per GPU-hour: tier, rate, age")
+                             .arg(tcoTierName(tier), f.moneyRate(r.usdPerGpuHour), priceAge(r.from, today));
+            else
+                missing << tcoTierName(tier);
+        }
+        out << tr("  Published cost per GPU-hour: %1").arg(tiers.join(QStringLiteral(", ")));
+        if (!missing.isEmpty())
+            out << tr("  Not published for this GPU: %1").arg(missing.join(QStringLiteral(", ")));
     }
     return out;
+}
+
+QString Report::tcoTierName(TcoTier t)
+{
+    switch (t) {
+    case TcoTier::Hyperscaler: return tr("owning as a hyperscaler");
+    case TcoTier::Neocloud: return tr("owning as a neocloud");
+    case TcoTier::Renting: return tr("renting");
+    }
+    return {};
 }
 
 QString Report::priceWarning(const Formatter& f, const ResolvedScenario& rs, const QString& today)

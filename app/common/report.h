@@ -133,6 +133,8 @@ public:
     static QStringList priceLines(const Formatter& f, const ResolvedScenario& rs, const QString& today);
     // One sentence for the summary when a price needs checking; empty when not.
     static QString priceWarning(const Formatter& f, const ResolvedScenario& rs, const QString& today);
+    // "owning as a hyperscaler", "owning as a neocloud", "renting".
+    static QString tcoTierName(TcoTier t);
     // "268.6 GiB usable (288 GiB marketed)": the capacity "fits" uses, and the
     // vendor's figure beside it when there is one.
     static QString capacityText(const Formatter& f, const Gpu& g);

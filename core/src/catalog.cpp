@@ -206,6 +206,25 @@ Expected<Catalog> loadCatalogFiles(const std::vector<std::string>& paths)
     return all;
 }
 
+std::string_view toString(TcoTier t)
+{
+    switch (t) {
+    case TcoTier::Hyperscaler: return "hyperscaler";
+    case TcoTier::Neocloud: return "neocloud";
+    case TcoTier::Renting: return "renting";
+    }
+    return "neocloud";
+}
+
+std::vector<PublishedTco> publishedTco(const Gpu& g)
+{
+    std::vector<PublishedTco> out;
+    for (TcoTier t : kTcoTiers)
+        if (const DatedRate& r = g.prices.tco.of(t); r.usdPerGpuHour > 0)
+            out.push_back({t, r});
+    return out;
+}
+
 std::vector<const Gpu*> listedGpus(const Catalog& c, bool includePreliminary)
 {
     std::vector<const Gpu*> out;

@@ -232,6 +232,7 @@ BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
     const double hoursPerMonth = c.utilization * 8760.0 / 12.0;
     out.chosenUtilization = c.utilization;
     out.cloudPerHour = e.cloudUsdPerGpuHour;
+    out.publishedTco = publishedTco(rs.gpu);
     // Where the cumulative curves cross: capital paid up front, upkeep by the
     // month, energy by the hour used (this is a time, not docs/model.md's h*).
     const double monthlyGain = hoursPerMonth * (e.cloudUsdPerGpuHour - e.energyUsdPerGpuHour) -

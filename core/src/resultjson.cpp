@@ -277,6 +277,16 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                  {"capital_usd_per_gpu", number(e.capitalPerGpu)},
                  {"usd_per_million_tokens_cloud", number(e.usdPerMillionTokensCloud)},
                  {"usd_per_million_tokens_onprem", number(e.usdPerMillionTokensOnprem)}};
+    // Published costs of one GPU-hour of this GPU beside the break-even
+    // (docs/catalog.md "Prices and their age"): one entry per tier found.
+    json tco = json::array();
+    for (const PublishedTco& t : publishedTco(rs.gpu))
+        tco.push_back({{"tier", std::string(toString(t.tier))},
+                       {"usd_per_gpu_hour", number(t.rate.usdPerGpuHour)},
+                       {"date", t.rate.from.date},
+                       {"source", t.rate.from.source},
+                       {"placeholder", t.rate.from.placeholder}});
+    j["cost"]["published_tco"] = tco;
     if (s.workload.mode != Mode::Inference)
         j["cost"]["wall_clock"] = {{"cloud_usd", number(e.wallCloudUsd)}, {"onprem_usd", number(e.wallOnpremUsd)}};
     // "Cloud or buy?" for this run (docs/model.md §10, "One job").

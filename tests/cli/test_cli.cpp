@@ -1183,9 +1183,35 @@ TEST(Cli, TextReportShowsCapacityBasisAndPriceAge)
     EXPECT_NE(r.out.find("Purchase: $8,000 per GPU, your price, saved with the scenario"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Also in the catalog: on-demand $1.57/h (2026-03, 8 months old)"), std::string::npos) << r.out;
     r = runToday("estimate --set hardware.gpu=h100-sxm --format text");
-    EXPECT_NE(r.out.find("Published cost per GPU-hour: owning as a neocloud $1.65/h (2024-10, 25 months old)"),
+    // Latent Space (Oct 2024) and SemiAnalysis (March 2026), each with its own age.
+    EXPECT_NE(r.out.find("Published cost per GPU-hour: owning as a neocloud $1.65/h (2024-10, 25 months old), "
+                         "renting $2.35/h (2026-03, 8 months old)"),
               std::string::npos)
         << r.out;
+    EXPECT_NE(r.out.find("Not published for this GPU: owning as a hyperscaler"), std::string::npos) << r.out;
+    r = runToday("estimate --set hardware.gpu=a100-80gb --format text");
+    EXPECT_EQ(r.out.find("Published cost per GPU-hour"), std::string::npos) << r.out;
+}
+
+// The published TCO tiers beside the break-even in the result JSON
+// (cost.published_tco, docs/catalog.md "Prices and their age").
+TEST(Cli, ResultJsonListsThePublishedTcoTiers)
+{
+    CliRun r = run("estimate --set hardware.gpu=h100-sxm");
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto tco = nlohmann::json::parse(r.out)["cost"]["published_tco"];
+    ASSERT_EQ(tco.size(), 2u) << tco.dump();
+    EXPECT_EQ(tco[0]["tier"], "neocloud");
+    EXPECT_EQ(tco[0]["usd_per_gpu_hour"].get<double>(), 1.65);
+    EXPECT_EQ(tco[0]["date"], "2024-10");
+    EXPECT_EQ(tco[1]["tier"], "renting");
+    EXPECT_EQ(tco[1]["usd_per_gpu_hour"].get<double>(), 2.35);
+    EXPECT_EQ(tco[1]["date"], "2026-03");
+    EXPECT_NE(tco[1]["source"].get<std::string>().find("SemiAnalysis"), std::string::npos);
+    EXPECT_FALSE(tco[1]["placeholder"].get<bool>());
+    r = run("estimate --set hardware.gpu=mi355x");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(nlohmann::json::parse(r.out)["cost"]["published_tco"].empty());
 }
 
 } // namespace

@@ -203,7 +203,8 @@ const char* kOneGpu = R"({"format": "headroom-catalog", "version": 1, "gpus": [
                 "on_demand": {"date": "2026-11-01", "source": "list"},
                 "spot": {"usd_per_gpu_hour": 0.9, "date": "2025-01", "source": "spot list"},
                 "reserved_1yr": {"usd_per_gpu_hour": 1.4, "date": "2026", "source": "contract", "placeholder": true},
-                "tco": {"neocloud_usd_per_gpu_hour": 1.1, "date": "2026-02", "source": "study"}},
+                "tco": {"neocloud": {"usd_per_gpu_hour": 1.1, "date": "2026-02", "source": "study"},
+                        "renting": {"usd_per_gpu_hour": 1.9, "date": "2026-05", "source": "index"}}},
      "preliminary": true}]})";
 
 // Issue 30: the second memory figure, sparse peaks and their basis, dated prices
@@ -220,7 +221,9 @@ TEST(Catalog, NewGpuFieldsRoundTrip)
     EXPECT_TRUE(g.preliminary);
     EXPECT_EQ(g.prices.spot.usdPerGpuHour, 0.9);
     EXPECT_TRUE(g.prices.reserved1yr.from.placeholder);
-    EXPECT_EQ(g.prices.tco.neocloudUsdPerGpuHour, 1.1);
+    EXPECT_EQ(g.prices.tco.neocloud.usdPerGpuHour, 1.1);
+    EXPECT_EQ(g.prices.tco.renting.from.date, "2026-05"); // each tier its own date
+    EXPECT_EQ(g.prices.tco.hyperscaler, DatedRate{});
     EXPECT_EQ(checkCatalogGpu(g), std::nullopt);
     // Written by the same table, read back equal.
     auto back = parseCatalog(R"({"gpus": )" + gpusToJson(*c, true) + "}");
@@ -249,7 +252,10 @@ TEST(Catalog, BadNewFieldsNameTheirPath)
         {R"("peaks_printed": "sparse")", R"("peaks_printed": "printed")", "gpus[0](x).peaks_printed"},
         {R"("marketed_memory_bytes": 1.2e10)", R"("marketed_memory_bytes": -2)", "gpus[0](x).marketed_memory_bytes"},
         {R"("preliminary": true)", R"("preliminary": "yes")", "gpus[0](x).preliminary"},
-        {R"("neocloud_usd_per_gpu_hour": 1.1)", R"("neocloud_usd": 1.1)", "gpus[0](x).prices.tco.neocloud_usd"},
+        {R"("neocloud": {)", R"("neocloud_usd": {)", "gpus[0](x).prices.tco.neocloud_usd"},
+        {R"("usd_per_gpu_hour": 1.9)", R"("usd_per_gpu_hour": -1.9)", "gpus[0](x).prices.tco.renting.usd_per_gpu_hour"},
+        {R"("date": "2026-05", "source": "index")", R"("date": "March 2026", "source": "index")",
+         "gpus[0](x).prices.tco.renting.date"},
     };
     for (const Case& c : cases) {
         std::string text = kOneGpu;
@@ -374,12 +380,44 @@ TEST(Catalog, EveryBuiltinPriceIsDated)
             EXPECT_TRUE(parseCalendarDate(g.prices.onDemand.date)) << g.id << " on-demand";
             EXPECT_FALSE(g.prices.onDemand.source.empty()) << g.id;
         }
-        for (const DatedRate* r : {&g.prices.reserved1yr, &g.prices.spot}) {
+        for (const DatedRate* r : {&g.prices.reserved1yr, &g.prices.spot, &g.prices.tco.hyperscaler,
+                                   &g.prices.tco.neocloud, &g.prices.tco.renting}) {
             if (r->usdPerGpuHour > 0) {
                 EXPECT_TRUE(parseCalendarDate(r->from.date)) << g.id;
+                EXPECT_FALSE(r->from.source.empty()) << g.id;
             }
         }
     }
+}
+
+// The published TCO tiers of the built-in catalog, each against its source.
+// Issue 30 item 3: owning as a hyperscaler, as a neocloud, renting, where
+// published. Only the H100 SXM has any; no hyperscaler-owner figure was found.
+TEST(Catalog, PublishedTcoTiersMatchTheirSources)
+{
+    const Catalog& c = builtinCatalog();
+    const Gpu* h100 = c.findGpu("h100-sxm");
+    ASSERT_NE(h100, nullptr);
+    const std::vector<PublishedTco> tiers = publishedTco(*h100);
+    ASSERT_EQ(tiers.size(), 2u);
+    // Latent Space, "$2 H100s: How the GPU Rental Bubble Burst" (Oct 2024):
+    // renting below $1.65/h loses money over five years at ~$50k capex.
+    EXPECT_EQ(tiers[0].tier, TcoTier::Neocloud);
+    EXPECT_EQ(tiers[0].rate.usdPerGpuHour, 1.65);
+    EXPECT_EQ(tiers[0].rate.from.date, "2024-10");
+    EXPECT_NE(tiers[0].rate.from.source.find("Latent Space"), std::string::npos);
+    // SemiAnalysis, "The Great GPU Shortage: Rental Capacity" (2026-04-02):
+    // a one-year H100 contract at $2.35/GPU-hour in March 2026.
+    EXPECT_EQ(tiers[1].tier, TcoTier::Renting);
+    EXPECT_EQ(tiers[1].rate.usdPerGpuHour, 2.35);
+    EXPECT_EQ(tiers[1].rate.from.date, "2026-03");
+    EXPECT_NE(tiers[1].rate.from.source.find("SemiAnalysis"), std::string::npos);
+    EXPECT_EQ(h100->prices.tco.hyperscaler, DatedRate{});
+    EXPECT_EQ(toString(TcoTier::Hyperscaler), "hyperscaler");
+    // No other GPU carries a tier: none was found published.
+    for (const Gpu& g : c.gpus)
+        if (g.id != "h100-sxm")
+            EXPECT_FALSE(g.prices.tco.any()) << g.id;
 }
 
 // cost.cloud_pricing picks the catalog rate; the scenario's own rate still wins.

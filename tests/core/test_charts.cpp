@@ -54,6 +54,23 @@ TEST(MemoryChart, CompareAcrossZeroStages)
     EXPECT_EQ(memoryBars(resolved(s), CompareAxis::Recipe).size(), kRecipes.size());
 }
 
+// The published TCO tiers of the scenario's GPU ride along with the break-even
+// (issue 30 item 3); a GPU without any carries none.
+TEST(BreakevenChart, CarriesThePublishedTcoTiers)
+{
+    Scenario s;
+    s.hardware.gpu = "h100-sxm";
+    BreakevenData d = breakevenData(resolved(s), estimated(s));
+    ASSERT_EQ(d.publishedTco.size(), 2u);
+    EXPECT_EQ(d.publishedTco[0].tier, TcoTier::Neocloud);
+    EXPECT_EQ(d.publishedTco[0].rate.usdPerGpuHour, 1.65); // Latent Space, 2024-10
+    EXPECT_EQ(d.publishedTco[1].tier, TcoTier::Renting);
+    EXPECT_EQ(d.publishedTco[1].rate.usdPerGpuHour, 2.35); // SemiAnalysis, 2026-03
+    s.hardware.gpu = "a100-80gb";
+    d = breakevenData(resolved(s), estimated(s));
+    EXPECT_TRUE(d.publishedTco.empty());
+}
+
 TEST(BreakevenChart, CurvesCrossWhereReported)
 {
     Scenario s;

@@ -156,6 +156,16 @@ void checkCharts(MainWindow* w, CompareAxis axis = CompareAxis::None)
         QVERIFY(near(rate->at(i).x(), be.onpremPerHour[std::size_t(i)].x * 100));
         QVERIFY(near(rate->at(i).y(), be.onpremPerHour[std::size_t(i)].y));
     }
+    // Each published TCO tier is a level line at its rate; the others are empty.
+    for (TcoTier tier : kTcoTiers) {
+        auto* line =
+            seriesNamed<QLineSeries>(w->breakevenChart()->rateChart(), ("tco." + std::string(toString(tier))).c_str());
+        QVERIFY(line);
+        const double published = expected->rs.gpu.prices.tco.of(tier).usdPerGpuHour;
+        QCOMPARE(line->count(), published > 0 ? 2 : 0);
+        for (qsizetype i = 0; i < line->count(); ++i)
+            QVERIFY(near(line->at(i).y(), published));
+    }
     auto* cloud = seriesNamed<QLineSeries>(w->breakevenChart()->costChart(), "cloud");
     QCOMPARE(qsizetype(cloud->count()), qsizetype(be.cloudCumulative.size()));
     const double money = be.cloudCumulative.back().y / cloud->at(cloud->count() - 1).y();

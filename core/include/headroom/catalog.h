@@ -31,16 +31,29 @@ struct DatedRate {
 };
 
 // Published costs of one GPU-hour for the break-even: owning it as a
-// hyperscaler, owning it as a neocloud, and renting it; 0: not published.
-struct TcoTiers {
-    double hyperscalerUsdPerGpuHour = 0;
-    double neocloudUsdPerGpuHour = 0;
-    double rentingUsdPerGpuHour = 0;
-    PriceSource from;
+// hyperscaler, owning it as a neocloud, and renting it. Each tier is its own
+// dated figure (the studies differ); 0: not published.
+enum class TcoTier : std::uint8_t { Hyperscaler, Neocloud, Renting };
+inline constexpr std::array<TcoTier, 3> kTcoTiers = {TcoTier::Hyperscaler, TcoTier::Neocloud, TcoTier::Renting};
 
-    bool any() const { return hyperscalerUsdPerGpuHour > 0 || neocloudUsdPerGpuHour > 0 || rentingUsdPerGpuHour > 0; }
+struct TcoTiers {
+    DatedRate hyperscaler;
+    DatedRate neocloud;
+    DatedRate renting;
+
+    const DatedRate& of(TcoTier t) const
+    {
+        return t == TcoTier::Hyperscaler ? hyperscaler : t == TcoTier::Neocloud ? neocloud : renting;
+    }
+    bool any() const
+    {
+        return hyperscaler.usdPerGpuHour > 0 || neocloud.usdPerGpuHour > 0 || renting.usdPerGpuHour > 0;
+    }
     bool operator==(const TcoTiers&) const = default;
 };
+
+// "hyperscaler", "neocloud", "renting": the result JSON's and the catalog's key.
+std::string_view toString(TcoTier t);
 
 struct GpuPrices {
     PriceSource purchase; // of Gpu::priceUsd
@@ -90,6 +103,14 @@ struct Gpu {
 
     bool operator==(const Gpu&) const = default;
 };
+
+// The tiers a GPU has a published figure for, in kTcoTiers order.
+struct PublishedTco {
+    TcoTier tier = TcoTier::Neocloud;
+    DatedRate rate;
+    bool operator==(const PublishedTco&) const = default;
+};
+std::vector<PublishedTco> publishedTco(const Gpu& g);
 
 // The capacity a "fits" verdict compares with: what software sees on the
 // device, not the vendor's figure. Every fit test goes through this one

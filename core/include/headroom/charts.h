@@ -89,6 +89,9 @@ struct BreakevenData {
     double crossingUtilization = 0; // +inf or > 1: never within a year
     double chosenUtilization = 0;
     double horizonMonths = 0;
+    // Published costs of one GPU-hour of this GPU (owning as a hyperscaler, as
+    // a neocloud, renting), drawn beside the rates; empty: none published.
+    std::vector<PublishedTco> publishedTco;
     bool operator==(const BreakevenData&) const = default;
 };
 

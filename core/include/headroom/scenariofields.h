@@ -503,18 +503,33 @@ inline constexpr GpuField kGpuFields[] = {
     fields::boolean("prices.spot.placeholder", detail::member<&Gpu::prices, &GpuPrices::spot, &DatedRate::from, &PriceSource::placeholder>)
         .when([](const Gpu& g) { return g.prices.spot.from.placeholder; }),
     fields::section<Gpu>("prices.tco").when([](const Gpu& g) { return g.prices.tco != TcoTiers{}; }),
-    fields::number("prices.tco.hyperscaler_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscalerUsdPerGpuHour>)
-        .when([](const Gpu& g) { return g.prices.tco.hyperscalerUsdPerGpuHour > 0; }),
-    fields::number("prices.tco.neocloud_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloudUsdPerGpuHour>)
-        .when([](const Gpu& g) { return g.prices.tco.neocloudUsdPerGpuHour > 0; }),
-    fields::number("prices.tco.renting_usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::rentingUsdPerGpuHour>)
-        .when([](const Gpu& g) { return g.prices.tco.rentingUsdPerGpuHour > 0; }),
-    fields::date("prices.tco.date", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::date>)
-        .when([](const Gpu& g) { return !g.prices.tco.from.date.empty(); }),
-    fields::text("prices.tco.source", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::source>)
-        .when([](const Gpu& g) { return !g.prices.tco.from.source.empty(); }),
-    fields::boolean("prices.tco.placeholder", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::from, &PriceSource::placeholder>)
-        .when([](const Gpu& g) { return g.prices.tco.from.placeholder; }),
+    fields::section<Gpu>("prices.tco.hyperscaler").when([](const Gpu& g) { return g.prices.tco.hyperscaler != DatedRate{}; }),
+    fields::number("prices.tco.hyperscaler.usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscaler, &DatedRate::usdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.hyperscaler.usdPerGpuHour > 0; }),
+    fields::date("prices.tco.hyperscaler.date", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscaler, &DatedRate::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.tco.hyperscaler.from.date.empty(); }),
+    fields::text("prices.tco.hyperscaler.source", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscaler, &DatedRate::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.tco.hyperscaler.from.source.empty(); }),
+    fields::boolean("prices.tco.hyperscaler.placeholder", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::hyperscaler, &DatedRate::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.tco.hyperscaler.from.placeholder; }),
+    fields::section<Gpu>("prices.tco.neocloud").when([](const Gpu& g) { return g.prices.tco.neocloud != DatedRate{}; }),
+    fields::number("prices.tco.neocloud.usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloud, &DatedRate::usdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.neocloud.usdPerGpuHour > 0; }),
+    fields::date("prices.tco.neocloud.date", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloud, &DatedRate::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.tco.neocloud.from.date.empty(); }),
+    fields::text("prices.tco.neocloud.source", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloud, &DatedRate::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.tco.neocloud.from.source.empty(); }),
+    fields::boolean("prices.tco.neocloud.placeholder", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::neocloud, &DatedRate::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.tco.neocloud.from.placeholder; }),
+    fields::section<Gpu>("prices.tco.renting").when([](const Gpu& g) { return g.prices.tco.renting != DatedRate{}; }),
+    fields::number("prices.tco.renting.usd_per_gpu_hour", 0, 1e4, detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::renting, &DatedRate::usdPerGpuHour>)
+        .when([](const Gpu& g) { return g.prices.tco.renting.usdPerGpuHour > 0; }),
+    fields::date("prices.tco.renting.date", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::renting, &DatedRate::from, &PriceSource::date>)
+        .when([](const Gpu& g) { return !g.prices.tco.renting.from.date.empty(); }),
+    fields::text("prices.tco.renting.source", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::renting, &DatedRate::from, &PriceSource::source>)
+        .when([](const Gpu& g) { return !g.prices.tco.renting.from.source.empty(); }),
+    fields::boolean("prices.tco.renting.placeholder", detail::member<&Gpu::prices, &GpuPrices::tco, &TcoTiers::renting, &DatedRate::from, &PriceSource::placeholder>)
+        .when([](const Gpu& g) { return g.prices.tco.renting.from.placeholder; }),
     // Announced, not shipping: lists leave it out unless asked.
     fields::boolean("preliminary", detail::member<&Gpu::preliminary>).when([](const Gpu& g) { return g.preliminary; }),
     fields::byHand<Gpu>("sources", FieldType::List),
