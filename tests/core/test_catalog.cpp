@@ -415,9 +415,11 @@ TEST(Catalog, PublishedTcoTiersMatchTheirSources)
     EXPECT_EQ(h100->prices.tco.hyperscaler, DatedRate{});
     EXPECT_EQ(toString(TcoTier::Hyperscaler), "hyperscaler");
     // No other GPU carries a tier: none was found published.
-    for (const Gpu& g : c.gpus)
-        if (g.id != "h100-sxm")
+    for (const Gpu& g : c.gpus) {
+        if (g.id != "h100-sxm") {
             EXPECT_FALSE(g.prices.tco.any()) << g.id;
+        }
+    }
 }
 
 // cost.cloud_pricing picks the catalog rate; the scenario's own rate still wins.
