@@ -568,42 +568,31 @@ void fillTotalFigures(Estimate& est, const EstimateContext& ctx)
         est.figure(FigureId::Overhead)
             .set("{Cx|context}", mem[MemoryComponent::Overhead], stackFacts(me.peak.stack).source)
             .term("Cx", mem[MemoryComponent::Overhead], Unit::Bytes);
-        est.figure(FigureId::MemoryTotal)
-            .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {Wc|copies} + {A|activations} + "
-                 "{Lg|logits} + {KV|kv} + {Rs|reserve} + {Ov|context}",
-                 total, "docs/model.md §6b")
-            .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
-            .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
-            .term("M", mem[MemoryComponent::MasterWeights], Unit::Bytes)
-            .term("O", mem[MemoryComponent::OptimizerStates], Unit::Bytes)
-            .term("Wc", mem[MemoryComponent::WeightCopies], Unit::Bytes)
-            .term("A", mem[MemoryComponent::Activations], Unit::Bytes)
-            .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
-            .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
-            .term("Rs", mem[MemoryComponent::AllocatorReserve], Unit::Bytes)
-            .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
-            .thumb(mode == Mode::Train ? "16 [bytes] × {P} + {A|activations}"
-                                       : "1.2 × 2 [bytes] × {P} ([inference_margin])",
-                   mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
-            .term("P", pc.total);
     }
-    if (me.peak.papers)
+    // One total: the papers' sum, or a stack's process with its weight
+    // copies, allocator reserve and context (§6b).
+    est.figure(FigureId::MemoryTotal)
+        .set(me.peak.papers ? "{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + "
+                              "{Lg|logits} + {KV|kv} + {Ov|overhead}"
+                            : "{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {Wc|copies} + "
+                              "{A|activations} + {Lg|logits} + {KV|kv} + {Rs|reserve} + {Ov|context}",
+             total, me.peak.papers ? "docs/model.md §2-6" : "docs/model.md §6b")
+        .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
+        .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
+        .term("M", mem[MemoryComponent::MasterWeights], Unit::Bytes)
+        .term("O", mem[MemoryComponent::OptimizerStates], Unit::Bytes)
+        .term("A", mem[MemoryComponent::Activations], Unit::Bytes)
+        .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
+        .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
+        .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
+        .thumb(mode == Mode::Train ? "16 [bytes] × {P} + {A|activations}"
+                                   : "1.2 × 2 [bytes] × {P} ([inference_margin])",
+               mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
+        .term("P", pc.total);
+    if (!me.peak.papers)
         est.figure(FigureId::MemoryTotal)
-            .set("{W|weights} + {G|gradients} + {M|master} + {O|optimizer} + {A|activations} + {Lg|logits} + {KV|kv} + "
-                 "{Ov|overhead}",
-                 total, "docs/model.md §2-6")
-            .term("W", mem[MemoryComponent::Weights], Unit::Bytes)
-            .term("G", mem[MemoryComponent::Gradients], Unit::Bytes)
-            .term("M", mem[MemoryComponent::MasterWeights], Unit::Bytes)
-            .term("O", mem[MemoryComponent::OptimizerStates], Unit::Bytes)
-            .term("A", mem[MemoryComponent::Activations], Unit::Bytes)
-            .term("Lg", mem[MemoryComponent::Logits], Unit::Bytes)
-            .term("KV", mem[MemoryComponent::KvCache], Unit::Bytes)
-            .term("Ov", mem[MemoryComponent::Overhead], Unit::Bytes)
-            .thumb(mode == Mode::Train ? "16 [bytes] × {P} + {A|activations}"
-                                       : "1.2 × 2 [bytes] × {P} ([inference_margin])",
-                   mode == Mode::Train ? 16.0 * pc.total + mem[MemoryComponent::Activations] : 1.2 * 2.0 * pc.total)
-            .term("P", pc.total);
+            .term("Wc", mem[MemoryComponent::WeightCopies], Unit::Bytes)
+            .term("Rs", mem[MemoryComponent::AllocatorReserve], Unit::Bytes);
     est.figure(FigureId::Headroom)
         .set("{C} − {T}", est.headroom, "")
         .term("C", usableMemoryBytes(gpu), Unit::Bytes)
