@@ -101,7 +101,11 @@ struct StackFacts {
     // Time (docs/model.md §6b, "Time follows the same inventory").
     bool fusedElementwise = true; // elementwise and norm kernels fused (false: one kernel per eager op)
     double launchSeconds = 0;     // host time per kernel launch (eager PyTorch), for the host-bound flag
-    const char* source = "";      // where these facts were read
+    // FP8 training: the FP8 copies of the weights are cast once a step and
+    // kept across its micro-batches (Transformer Engine's is_first_microbatch);
+    // false: cast again at every micro-batch's forward (torchao's Float8Linear).
+    bool fp8WeightCache = false;
+    const char* source = ""; // where these facts were read
 };
 
 // The facts of a stack (stack.cpp, one table).

@@ -56,8 +56,15 @@ StackFacts megatron()
     // cross entropy: megatron/core/tensor_parallel/cross_entropy.py.
     f.saves = SaveRule::Fused;
     f.loss = LossRule::FusedVocabParallel;
+    // FP8: the schedule tells Transformer Engine's layers which micro-batch
+    // is a step's first (megatron/core/pipeline_parallel/schedules.py,
+    // forward_step's set_is_first_microbatch); TE casts the weights to FP8
+    // then and reuses the copies for the step's other micro-batches
+    // (transformer_engine/pytorch/module/linear.py, is_first_microbatch).
+    f.fp8WeightCache = true;
     f.source = "Megatron-LM core_r0.12.0: megatron/core/distributed/param_and_grad_buffer.py, "
-               "megatron/core/tensor_parallel/cross_entropy.py; Korthikanti et al. 2022";
+               "megatron/core/tensor_parallel/cross_entropy.py, megatron/core/pipeline_parallel/schedules.py; "
+               "Korthikanti et al. 2022";
     return f;
 }
 

@@ -27,6 +27,22 @@ namespace {
 // published rows of that table are held out.
 constexpr double kPerSampleActivationPasses = 9.2;
 
+// FP8 GEMMs against bf16 ones of the same training shapes, each as a share of
+// its own dense peak: cuBLAS on one H200, median of the 21 shapes with
+// M ≥ 1,024, 1,229 of 1,979 TFLOP/s in FP8 (e4m3, torch._scaled_mm) and 671
+// of 989 in bf16: 0.621 / 0.679 = 0.915 (tests/data/measured/
+// h200-hf-pytorch-2026-11-26.json, "kernels"). The FP8 kernels reach a
+// smaller share of a peak twice as high: 1.83× the bf16 rate, not 2×.
+constexpr double kFp8GemmShare = 0.915;
+// Bytes an element moved to quantize a GEMM operand with current (per-tensor,
+// this step's) scaling, as Transformer Engine's Float8CurrentScaling and
+// torchao's dynamic Float8Linear do: one read for the amax, one to cast, the
+// FP8 copy and its transpose written (the backward's layout on Hopper):
+// 2 + 2 + 1 + 1. Compiled (torch.compile), the amax fuses into the kernel
+// that produced the tensor: 4.
+constexpr double kFp8CastBytes = 6.0;
+constexpr double kFp8CastBytesCompiled = 4.0;
+
 constexpr std::array<std::string_view, kStepPartCount> kStepPartNames = {
     "compute",         "memory_bound",    "recompute",    "tensor_parallel", "context_parallel",
     "expert_parallel", "pipeline_bubble", "pipeline_p2p", "data_parallel",   "param_gather",
@@ -98,7 +114,32 @@ struct LayerWork {
     double tensorComm = 0;     // one direction's TP collectives (forward)
     double contextComm = 0;    // K/V ring exchange, forward
     double expertComm = 0;     // all-to-all dispatch + combine, forward
+    double castForward = 0;    // FP8: quantizing the GEMMs' inputs and weights
+    double castBackward = 0;   // FP8: quantizing the output gradients
+    double dequantize = 0;     // QLoRA: NF4 weights to bf16, once per pass
 };
+
+// FP8 training (docs/model.md §7, "FP8 training"): which units each part
+// of the step runs on. Transformer Engine and torchao put only the layers'
+// linear GEMMs in FP8; attention (FlashAttention in bf16: TE's fp8_dpa is
+// off by default) and the LM head (Megatron's output layer is not a TE
+// module; torchtitan's float8 recipes filter "output") stay in 16 bits.
+struct Fp8Plan {
+    bool on = false;
+    double linearPeak = 0; // the layers' GEMMs
+    double highPeak = 0;   // attention and the LM head
+    double castBytes = 0;  // per element quantized
+};
+
+Fp8Plan fp8PlanOf(const ScenarioFacts& f, const ResolvedScenario& rs, double peak)
+{
+    Fp8Plan plan;
+    plan.on = f.training && f.rb.compute == Precision::Fp8 && rs.gpu.peak(Precision::Fp8) > 0;
+    plan.linearPeak = plan.on ? peak * kFp8GemmShare : peak;
+    plan.highPeak = plan.on ? peakWithFallback(rs.gpu, Precision::Bf16, nullptr) : peak;
+    plan.castBytes = rs.scenario.software.compile ? kFp8CastBytesCompiled : kFp8CastBytes;
+    return plan;
+}
 
 } // namespace
 
@@ -131,6 +172,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     const Cluster cl = clusterOf(rs);
     const double scale = sc.hardware.efficiencyScale;
     const double hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
+    const Fp8Plan fp8 = fp8PlanOf(f, rs, peak);
 
     StepTime st;
     const double t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
@@ -183,12 +225,30 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
 
         // The layer's GEMMs from the inventory (fused QKV and gate/up,
         // experts on ep·T·k/E rows each).
-        Gemms fwd{k, peak, scale};
-        for (const Gemm& gemm : layerGemms(f.inv, T, t, ep))
+        Gemms fwd{k, fp8.linearPeak, scale};
+        const LayerGemms gemms = layerGemms(f.inv, T, t, ep);
+        for (const Gemm& gemm : gemms)
             fwd.add(gemm.flops, gemm.count);
         LayerWork lw;
         lw.gemmForward = fwd.seconds;
         lw.gemmFlops = fwd.flops;
+        // FP8: each GEMM's input is quantized in the forward, each output's
+        // gradient in the backward, the weights once a micro-batch (once a
+        // step where Transformer Engine keeps its FP8 copies). With sequence
+        // parallel the hidden-wide operands are cast on the rank's sequence
+        // shard and gathered in FP8 (TE's FP8 all-gather), a t-th each.
+        if (fp8.on) {
+            const double shard = l.sequenceParallel ? t : 1.0;
+            double inputs = 0, gradients = 0, weights = 0;
+            for (const Gemm& gemm : gemms) {
+                inputs += gemm.m * gemm.k * gemm.count / (gemm.k == h ? shard : 1.0);
+                gradients += gemm.m * gemm.n * gemm.count / (gemm.n == h ? shard : 1.0);
+                weights += gemm.n * gemm.k * gemm.count;
+            }
+            const double weightCasts = stack.fp8WeightCache ? 1.0 / m : 1.0;
+            lw.castForward = (inputs + weightCasts * weights) * fp8.castBytes / hbm;
+            lw.castBackward = gradients * fp8.castBytes / hbm;
+        }
 
         // Attention core: QKᵀ and P·V, 4·b·s_q·s_k·a·d / t. With FlashAttention
         // the causal half is skipped and the backward recomputes the scores
@@ -201,13 +261,13 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
         if (sc.activations.flashAttention) {
             lw.attentionFlops = 0.5 * attnFull;
-            const double rate = peak * std::min(1.0, k.flashAttention * scale);
+            const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * scale);
             lw.attentionForward = lw.attentionFlops / rate;
             lw.attentionBackward = 2.5 * lw.attentionFlops / rate;
         } else {
             lw.attentionFlops = attnFull;
             const double perHead = attnFull / std::max(1.0, b * heads / t) / 2.0;
-            lw.attentionForward = attnFull / (peak * gemmEfficiency(k, perHead, scale));
+            lw.attentionForward = attnFull / (fp8.highPeak * gemmEfficiency(k, perHead, scale));
             lw.attentionBackward = 2.0 * lw.attentionForward;
             const double scores = b * (heads / t) * (s / cp) * s;
             const double dropoutBytes = a.dropout > 0 ? 2.0 * e + 1.0 : 0.0;
@@ -222,8 +282,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
         // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
         // bytes written per weight, in the forward and again in the backward.
+        // The frozen weights take no weight gradient, so the backward
+        // dequantizes once (for the input gradient), as the forward does.
         if (f.mode == Mode::Qlora)
-            lw.memForward += f.pc.layerMatrices / L / t * (4.127 / 8.0 + 2.0) / hbm;
+            lw.dequantize = f.pc.layerMatrices / L / t * (4.127 / 8.0 + 2.0) / hbm;
 
         // Tensor parallel: two all-reduces of b·s·h forward (with sequence
         // parallel an all-gather and a reduce-scatter each, measured no faster:
@@ -251,10 +313,10 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
 
         // Forward and backward of one layer for one micro-batch.
         const double fwdCompute = lw.gemmForward + lw.attentionForward;
-        const double fwdMem = lw.memForward + lw.softmaxForward;
+        const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize;
         const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
         const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
-        const double bwdMem = 2.0 * fwdMem;
+        const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize;
         // Forward TP collectives are exposed unless overlapped with the GEMMs
         // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
         // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
@@ -278,7 +340,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         // two backward; fp32 logits streamed through softmax and cross-entropy.
         double headSeconds = 0, headMem = 0;
         if (a.lmHead) {
-            Gemms head{k, peak, scale};
+            Gemms head{k, fp8.highPeak, scale};
             head.add(2.0 * T * h * V / t);
             headSeconds = head.seconds;
             // transformers' loss: logits.float(), log_softmax, its backward
@@ -340,7 +402,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
             stageMemF += headMem;
         }
         st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
-        st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * peak) : 0;
+        st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * fp8.highPeak) : 0;
         st.tensorCommSeconds = layersPerStage * 2.0 * lw.tensorComm;
 
         // Parameters of this GPU: the stage's layers after TP (experts after EP).
