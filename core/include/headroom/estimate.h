@@ -134,7 +134,9 @@ class FigureTable {
 public:
     using Table = std::array<Figure, kEstimateFigureCount>;
     FigureTable() = default;
-    explicit FigureTable(bool present) : m_table(present ? std::make_unique<Table>() : nullptr) {}
+    // Default-initialized: each figure's header is set, its terms are not
+    // (Figure: only the first termCount are read).
+    explicit FigureTable(bool present) : m_table(present ? std::make_unique_for_overwrite<Table>() : nullptr) {}
     FigureTable(const FigureTable& o) : m_table(o.m_table ? std::make_unique<Table>(*o.m_table) : nullptr) {}
     FigureTable& operator=(const FigureTable& o)
     {
@@ -268,7 +270,7 @@ struct Estimate {
     // gives an empty figure here (explainedFigure() in serving.h has them).
     const Figure& figure(FigureId id) const
     {
-        static const Figure none;
+        static const Figure none{};
         const auto i = static_cast<std::size_t>(id);
         return i < figures.size() ? figures[i] : none;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -102,10 +103,12 @@ enum class Unit : std::uint8_t {
 
 // One input of a formula: its symbol as it stands in the formula, its value
 // and the unit it is written in when the numbers are put in ("12.6 GiB").
+// No default member initializers: an estimate's figure table is made without
+// zeroing 16 terms of each of its figures (Figure below); `Term{}` is zero.
 struct Term {
-    const char* symbol = "";
-    double value = 0;
-    Unit unit = Unit::Count;
+    const char* symbol;
+    double value;
+    Unit unit;
     bool operator==(const Term&) const = default;
 };
 
@@ -113,17 +116,40 @@ struct Term {
 // codes (a string
 // literal chosen by the case that applied), the values put into it, the
 // result, and the rule of thumb an interviewer would quote with its value.
+//
+// Only the first termCount terms are ever set or read: a figure made by
+// default-initialization (FigureTable's, make_unique_for_overwrite) leaves the
+// rest unwritten, and copies and comparisons stop at termCount. `Figure{}`
+// zeroes everything.
 struct Figure {
     const char* formula = nullptr; // nullptr: the figure does not apply
     const char* rule = nullptr;    // rule of thumb, same placeholder syntax, or nullptr
     const char* source = "";
     double value = 0;
     double ruleValue = 0;
-    std::array<Term, 16> terms{};
     std::uint8_t termCount = 0;
+    std::array<Term, 16> terms;
 
+    Figure() = default;
+    Figure(const Figure& o) { *this = o; }
+    Figure& operator=(const Figure& o)
+    {
+        formula = o.formula;
+        rule = o.rule;
+        source = o.source;
+        value = o.value;
+        ruleValue = o.ruleValue;
+        termCount = o.termCount;
+        std::copy_n(o.terms.begin(), termCount, terms.begin());
+        return *this;
+    }
     bool present() const { return formula != nullptr; }
-    bool operator==(const Figure&) const = default;
+    bool operator==(const Figure& o) const
+    {
+        return formula == o.formula && rule == o.rule && source == o.source && value == o.value &&
+               ruleValue == o.ruleValue && termCount == o.termCount &&
+               std::equal(terms.begin(), terms.begin() + termCount, o.terms.begin());
+    }
     Figure& set(const char* f, double v, const char* src)
     {
         formula = f;

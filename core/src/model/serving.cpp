@@ -544,7 +544,7 @@ Expected<ServingResult> evaluateServing(const ResolvedScenario& rs, const Catalo
 
 const Figure& explainedFigure(const Estimate& estimate, const ServingResult* serving, FigureId id)
 {
-    static const Figure none;
+    static const Figure none{};
     const auto i = static_cast<std::size_t>(id);
     if (i < kEstimateFigureCount)
         return estimate.figures[i];
