@@ -153,57 +153,54 @@ bool usesPredictedTime(const ResolvedScenario& rs)
     return !rs.scenario.hardware.mfu && !rs.scenario.hardware.hfu;
 }
 
-StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
-                     double peak, const KernelCurve* curve)
-{
-    const Scenario& sc = rs.scenario;
-    const Workload& w = sc.workload;
-    const Parallelism& par = sc.parallelism;
-    const Overlap& ov = par.overlap;
-    // The stack's kernel profile (docs/model.md §6b "Time"): Megatron's fused
-    // kernels under the fitted curve; an eager stack's every elementwise op
-    // and launch modelled, its GEMMs and copies at the libraries' measured rate.
-    const StackFacts& stack = stackFacts(stackOf(sc));
-    const bool eager = !stack.fusedElementwise && !sc.software.compile;
-    // Per-op selective checkpointing (torchtitan), compiled or not.
-    const bool opSelective = stack.opSelectiveCheckpointing;
-    const KernelCurve library = libraryCurve(rs.gpu.generation);
-    const KernelCurve& k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : library;
-    const Cluster cl = clusterOf(rs);
-    const double scale = sc.hardware.efficiencyScale;
-    const double hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
-    const Fp8Plan fp8 = fp8PlanOf(f, rs, peak);
+namespace {
 
+// One training step, built part by part: what every part reads is a member,
+// set once from the scenario and the layout; each part is a method, called in
+// the order the step runs (build()).
+class StepBuilder {
+public:
+    StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& resolved, const Layout& layout,
+                const FlopsEval& flops, double peakFlops, const KernelCurve* curve);
+    StepTime build();
+
+private:
+    // One layer's forward and backward for one micro-batch, after overlap.
+    struct LayerTimes {
+        double fwdCompute, fwdMem, wgrad, bwdCompute, bwdMem, tpF, tpB, cpF, cpB, recompute, recomputeTp;
+    };
+    LayerWork layerWork();
+    LayerTimes layerTimes(const LayerWork& lw) const;
+    void transformerStage(const LayerWork& lw, const LayerTimes& times);
+    void sampleStage();
+    void dataParallel();
+    void finish();
+
+    const ScenarioFacts& f;
+    const ResolvedScenario& rs;
+    const Layout& l;
+    const FlopsEval& fl;
+    const Scenario& sc;
+    const Workload& w;
+    const Parallelism& par;
+    const Overlap& ov;
+    const StackFacts& stack;
+    const Architecture& a;
+    double peak;
+    bool eager = false, opSelective = false;
+    KernelCurve k;
+    Cluster cl;
+    double scale = 1, hbm = 1;
+    Fp8Plan fp8;
     StepTime st;
-    const double t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
-    const double cp = double(std::max<std::int64_t>(1, par.context));
-    const std::int64_t dpInt =
-        std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline * par.context));
-    const double dp = double(dpInt);
-    const double b = double(l.microBatch);
-    const double s = double(w.sequenceLength);
-    const double e = f.rb.activation;
-    st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
-    const double m = st.microBatches;
-    // A sample is a sequence of s tokens, or one "token" for a model known
-    // per sample (an image): its FLOPs per token are per sample.
-    st.tokensPerStep = m * dp * b * f.tokensPerSample;
-
-    // Process groups in Megatron's rank order tp-cp-ep-dp-pp.
-    const std::int64_t tpIn = ranksPerNode(cl, 1, l.tensor);
-    const std::int64_t cpIn = ranksPerNode(cl, l.tensor, par.context);
-    const std::int64_t epIn = ranksPerNode(cl, l.tensor * par.context, l.expert);
-    // Gradients are reduced over data and context parallel ranks together.
-    const std::int64_t gradGroup = dpInt * std::max<std::int64_t>(1, par.context);
-    const std::int64_t dpIn = ranksPerNode(cl, l.tensor, gradGroup);
-    // The tier above the nodes (docs/model.md §7e): how many of a group's ranks share a pod.
-    const std::int64_t dpPod = ranksPerPod(cl, l.tensor, gradGroup);
-    const std::int64_t epPod = ranksPerPod(cl, l.tensor * par.context, l.expert);
-    st.tensorAcrossNodes = tpIn < l.tensor;
-    st.dataAcrossNodes = dpIn < gradGroup;
-    const bool stagesAcrossNodes = l.pipeline > 1 && l.tensor * par.context * dpInt >= cl.gpusPerNode;
-
-    const Recompute rc = l.recompute;
+    double t = 1, p = 1, v = 1, cp = 1, dp = 1, b = 1, s = 1, e = 2, m = 1;
+    std::int64_t dpInt = 1, tpIn = 1, cpIn = 1, epIn = 1, gradGroup = 1, dpIn = 1, dpPod = 1, epPod = 1;
+    bool stagesAcrossNodes = false;
+    Recompute rc = Recompute::None;
+    // The layer's shape (transformers).
+    double L = 0, h = 0, heads = 0, V = 0, topK = 1, ep = 1, T = 0;
+    bool moe = false;
+    // The stage the step is timed on, per micro-batch.
     double stageForward = 0, stageBackward = 0, stageRecompute = 0;
     double stageMemF = 0, stageTpF = 0, stageTpB = 0, stageCp = 0, stageEp = 0;
     double stageParams = 0; // parameters this GPU holds (after TP, PP and EP)
@@ -212,235 +209,318 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     double layerForwardCompute = 0, layerBackwardCompute = 0;
     double stageWgrad = 0;   // the weight-gradient GEMMs of the stage's backward
     double layerKernels = 0; // eager kernels of one layer's forward
+    // Data parallel, per step.
+    double trainedParams = 0, gBytes = 0;
+    double paramGather = 0, gradReduce = 0, dataExposed = 0, gatherExposed = 0;
+    double bubble = 0;
+};
 
+StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& resolved, const Layout& layout,
+                         const FlopsEval& flops, double peakFlops, const KernelCurve* curve)
+    : f(facts), rs(resolved), l(layout), fl(flops), sc(resolved.scenario), w(sc.workload), par(sc.parallelism),
+      ov(par.overlap), stack(stackFacts(stackOf(sc))), a(facts.arch), peak(peakFlops)
+{
+    // The stack's kernel profile (docs/model.md §6b "Time"): Megatron's fused
+    // kernels under the fitted curve; an eager stack's every elementwise op
+    // and launch modelled, its GEMMs and copies at the libraries' measured rate.
+    eager = !stack.fusedElementwise && !sc.software.compile;
+    // Per-op selective checkpointing (torchtitan), compiled or not.
+    opSelective = stack.opSelectiveCheckpointing;
+    k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : libraryCurve(rs.gpu.generation);
+    cl = clusterOf(rs);
+    scale = sc.hardware.efficiencyScale;
+    hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
+    fp8 = fp8PlanOf(f, rs, peak);
+
+    t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
+    cp = double(std::max<std::int64_t>(1, par.context));
+    dpInt = std::max<std::int64_t>(1, l.gpus / std::max<std::int64_t>(1, l.tensor * l.pipeline * par.context));
+    dp = double(dpInt);
+    b = double(l.microBatch);
+    s = double(w.sequenceLength);
+    e = f.rb.activation;
+    st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
+    m = st.microBatches;
+    // A sample is a sequence of s tokens, or one "token" for a model known
+    // per sample (an image): its FLOPs per token are per sample.
+    st.tokensPerStep = m * dp * b * f.tokensPerSample;
+
+    // Process groups in Megatron's rank order tp-cp-ep-dp-pp.
+    tpIn = ranksPerNode(cl, 1, l.tensor);
+    cpIn = ranksPerNode(cl, l.tensor, par.context);
+    epIn = ranksPerNode(cl, l.tensor * par.context, l.expert);
+    // Gradients are reduced over data and context parallel ranks together.
+    gradGroup = dpInt * std::max<std::int64_t>(1, par.context);
+    dpIn = ranksPerNode(cl, l.tensor, gradGroup);
+    // The tier above the nodes (docs/model.md §7e): how many of a group's ranks share a pod.
+    dpPod = ranksPerPod(cl, l.tensor, gradGroup);
+    epPod = ranksPerPod(cl, l.tensor * par.context, l.expert);
+    st.tensorAcrossNodes = tpIn < l.tensor;
+    st.dataAcrossNodes = dpIn < gradGroup;
+    stagesAcrossNodes = l.pipeline > 1 && l.tensor * par.context * dpInt >= cl.gpusPerNode;
+    rc = l.recompute;
+
+    L = double(a.layers);
+    h = double(a.hidden), heads = f.inv.widths.heads, V = double(a.vocab);
+    topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
+    ep = double(std::max<std::int64_t>(1, l.expert));
+    T = b * s / cp; // tokens of this GPU's micro-batch (sequence split by CP)
+    moe = a.experts > 1;
+}
+
+StepTime StepBuilder::build()
+{
     if (f.transformer) {
-        const Architecture& a = f.arch;
-        const double L = double(a.layers);
         layersPerStage = std::ceil(L / p);
-        const double h = double(a.hidden), heads = f.inv.widths.heads, V = double(a.vocab);
-        const double topK = double(std::max<std::int64_t>(1, a.expertsPerToken));
-        const double ep = double(std::max<std::int64_t>(1, l.expert));
-        const double T = b * s / cp; // tokens of this GPU's micro-batch (sequence split by CP)
-        const bool moe = a.experts > 1;
-
-        // The layer's GEMMs from the inventory (fused QKV and gate/up,
-        // experts on ep·T·k/E rows each).
-        Gemms fwd{k, fp8.linearPeak, scale};
-        const LayerGemms gemms = layerGemms(f.inv, T, t, ep);
-        for (const Gemm& gemm : gemms)
-            fwd.add(gemm.flops, gemm.count);
-        LayerWork lw;
-        lw.gemmForward = fwd.seconds;
-        lw.gemmFlops = fwd.flops;
-        // FP8: each GEMM's input is quantized in the forward, each output's
-        // gradient in the backward, the weights once a micro-batch (once a
-        // step where Transformer Engine keeps its FP8 copies). With sequence
-        // parallel the hidden-wide operands are cast on the rank's sequence
-        // shard and gathered in FP8 (TE's FP8 all-gather), a t-th each.
-        if (fp8.on) {
-            const double shard = l.sequenceParallel ? t : 1.0;
-            double inputs = 0, gradients = 0, weights = 0;
-            for (const Gemm& gemm : gemms) {
-                inputs += gemm.m * gemm.k * gemm.count / (gemm.k == h ? shard : 1.0);
-                gradients += gemm.m * gemm.n * gemm.count / (gemm.n == h ? shard : 1.0);
-                weights += gemm.n * gemm.k * gemm.count;
-            }
-            const double weightCasts = stack.fp8WeightCache ? 1.0 / m : 1.0;
-            lw.castForward = (inputs + weightCasts * weights) * fp8.castBytes / hbm;
-            lw.castBackward = gradients * fp8.castBytes / hbm;
-        }
-
-        // Attention core: QKᵀ and P·V, 4·b·s_q·s_k·a·d / t. With FlashAttention
-        // the causal half is skipped and the backward recomputes the scores
-        // (2.5× the forward's matmuls, Dao 2023 §3.1); without it the full
-        // square is computed and the softmax, mask and dropout stream through
-        // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
-        // Windowed layers see at most their window; MLA's heads use the mean of
-        // the query-key and value dims; linear layers have no scores (1b).
-        const double headWidth = f.scores.at(s) / L;
-        const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
-        if (sc.activations.flashAttention) {
-            lw.attentionFlops = 0.5 * attnFull;
-            const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * scale);
-            lw.attentionForward = lw.attentionFlops / rate;
-            lw.attentionBackward = 2.5 * lw.attentionFlops / rate;
-        } else {
-            lw.attentionFlops = attnFull;
-            const double perHead = attnFull / std::max(1.0, b * heads / t) / 2.0;
-            lw.attentionForward = attnFull / (fp8.highPeak * gemmEfficiency(k, perHead, scale));
-            lw.attentionBackward = 2.0 * lw.attentionForward;
-            const double scores = b * (heads / t) * (s / cp) * s;
-            const double dropoutBytes = a.dropout > 0 ? 2.0 * e + 1.0 : 0.0;
-            lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
-        }
-
-        const bool fp32Residual = sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16;
-        const EagerLayer eagerOps = eagerLayer(f.inv, t, fp32Residual);
-        lw.memForward =
-            T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;
-        layerKernels = eagerOps.kernels;
-        // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
-        // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
-        // bytes written per weight, in the forward and again in the backward.
-        // The frozen weights take no weight gradient, so the backward
-        // dequantizes once (for the input gradient), as the forward does.
-        if (f.mode == Mode::Qlora)
-            lw.dequantize = f.pc.layerMatrices / L / t * (4.127 / 8.0 + 2.0) / hbm;
-
-        // Tensor parallel: two all-reduces of b·s·h forward (with sequence
-        // parallel an all-gather and a reduce-scatter each, measured no faster:
-        // Korthikanti et al. 2022 Table 4), two more backward.
-        const double actBytes = T * h * e;
-        if (l.tensor > 1) {
-            // Sizes are the whole gathered (or reduced) buffer, as NCCL counts them.
-            const double one = l.sequenceParallel
-                                   ? collectiveSeconds(Collective::AllGather, actBytes, l.tensor, tpIn, cl, k) +
-                                         collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k)
-                                   : collectiveSeconds(Collective::AllReduce, actBytes, l.tensor, tpIn, cl, k);
-            lw.tensorComm = 2.0 * one;
-        }
-        // Context parallel: each rank passes its K and V chunk around the ring
-        // (cp − 1 steps), overlapped with the attention it feeds.
-        if (par.context > 1) {
-            const double kvChunk = T * (f.inv.widths.key + f.inv.widths.value) / t * e;
-            lw.contextComm = (cp - 1.0) * p2pSeconds(kvChunk, cpIn < par.context, cl, k);
-        }
-        // Expert parallel: all-to-all dispatch and combine of the routed tokens.
-        if (moe && l.expert > 1) {
-            const double routed = T * topK * h * e;
-            lw.expertComm = 2.0 * collectiveSeconds(Collective::AllToAll, routed, l.expert, epIn, cl, k, epPod);
-        }
-
-        // Forward and backward of one layer for one micro-batch.
-        const double fwdCompute = lw.gemmForward + lw.attentionForward;
-        const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize;
-        const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
-        const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
-        const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize;
-        // Forward TP collectives are exposed unless overlapped with the GEMMs
-        // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
-        // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
-        const double tpF = ov.tensor ? std::max(0.0, lw.tensorComm - lw.gemmForward) : lw.tensorComm;
-        const double tpB = std::max(0.0, lw.tensorComm - wgrad);
-        const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
-        const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
-        double recompute = 0, recomputeTp = 0;
-        if (rc == Recompute::Full) {
-            recompute = fwdCompute + fwdMem;
-            recomputeTp = tpF;
-        } else if (rc == Recompute::Selective && opSelective) {
-            // torchtitan's per-op policy: every other matmul and every
-            // elementwise op again, SDPA's outputs kept.
-            recompute = opCheckpointLayer(f.inv, t).recomputedShare * lw.gemmForward + fwdMem;
-        } else if (rc == Recompute::Selective) {
-            recompute = lw.attentionForward + lw.softmaxForward;
-        }
-
-        // The LM head and the loss, on the last stage: a T×h×V/t GEMM forward,
-        // two backward; fp32 logits streamed through softmax and cross-entropy.
-        double headSeconds = 0, headMem = 0;
-        if (a.lmHead) {
-            Gemms head{k, fp8.highPeak, scale};
-            head.add(2.0 * T * h * V / t);
-            headSeconds = head.seconds;
-            // transformers' loss: logits.float(), log_softmax, its backward
-            // and the cast's: about 40 bytes a logit (loss_utils.py). A
-            // chunked loss (Liger Kernel v0.6): the 16-bit chunk written by
-            // the GEMM, read twice and its gradient written in place by the
-            // cross-entropy kernel, read by the two gradient GEMMs: 12 bytes.
-            const double perLogit = chunkedLoss(sc) ? 12.0 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0;
-            headMem = T * V / t * perLogit / hbm;
-        }
-        // The stage the step is timed on: the slowest (docs/model.md §7f).
-        // With an even split that is the last, which adds the head.
-        const double epExposed =
-            std::max(0.0, 2.0 * lw.expertComm - (ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0));
-        const double frozen = f.adapters ? 1.0 : 0.0; // frozen weights take no weight gradients
-        const double layerTotal = fwdCompute + bwdCompute + recompute + fwdMem + bwdMem + tpF + tpB + recomputeTp +
-                                  cpF + cpB + epExposed - frozen * wgrad;
-        const double headTotal = (3.0 - frozen) * headSeconds + headMem;
-        const StageSplit split = stageSplitOf(f, l);
-        const std::int64_t lastStage = l.pipeline - 1;
-        std::int64_t slowest = lastStage;
-        double slowestSeconds = split.layers(lastStage) * layerTotal + headTotal;
-        for (std::int64_t stage : {std::int64_t(0), std::int64_t(1)})
-            if (stage < lastStage && split.layers(stage) * layerTotal > slowestSeconds) {
-                slowest = stage;
-                slowestSeconds = split.layers(stage) * layerTotal;
-            }
-        layersPerStage = split.layers(slowest);
-        const bool headHere = slowest == lastStage;
-        st.slowestStage = int(slowest);
-        st.stageLayers = layersPerStage;
-        st.layerForwardSeconds = fwdCompute + fwdMem + tpF;
-        st.layerSeconds = layerTotal;
-        st.headForwardSeconds = headSeconds + headMem / 3.0;
-        st.headSeconds = headTotal;
-
-        stageForward = layersPerStage * (fwdCompute);
-        stageBackward = layersPerStage * (bwdCompute);
-        stageRecompute = layersPerStage * recompute;
-        stageMemF = layersPerStage * (fwdMem + bwdMem);
-        stageTpF = layersPerStage * tpF;
-        stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
-        stageCp = layersPerStage * (cpF + cpB);
-        // Expert-parallel all-to-alls, forward and backward: exposed, or with
-        // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
-        // the compute of another micro-batch's chunk running alongside, about
-        // one layer's forward and backward.
-        const double epComm = 2.0 * lw.expertComm;
-        const double epHide = ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0;
-        stageEp = layersPerStage * std::max(0.0, epComm - epHide);
-        stageWgrad = layersPerStage * wgrad;
-        layerForwardCompute = fwdCompute + fwdMem / 3.0;
-        layerBackwardCompute = bwdCompute + 2.0 * fwdMem / 3.0;
-
-        if (a.lmHead && headHere) {
-            stageForward += headSeconds;
-            stageBackward += 2.0 * headSeconds;
-            stageWgrad += headSeconds;
-            stageMemF += headMem;
-        }
-        st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
-        st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * fp8.highPeak) : 0;
-        st.tensorCommSeconds = layersPerStage * 2.0 * lw.tensorComm;
-
-        // Parameters of this GPU: the stage's layers after TP (experts after EP).
-        const ParameterCounts& pc = f.pc;
-        const double expertParams = pc.routedPerLayer;
-        layerParamsGpu = (pc.perLayer - (moe ? expertParams - expertParams / ep : 0)) / t;
-        // The first stage also holds the embedding, the last the LM head (or,
-        // tied, its own copy of the embedding): the most loaded holds one.
-        // With uneven stages, what the slowest stage holds of them.
-        const double ends =
-            l.pipeline == 1 ? pc.embedding + pc.lmHead
-            : split.uneven
-                ? (slowest == 0 ? pc.embedding : 0.0) +
-                      (headHere ? std::max(pc.lmHead, a.tiedEmbeddings && a.lmHead ? double(a.vocab) * h : 0.0) : 0.0)
-                : std::max(pc.embedding, pc.lmHead);
-        stageParams = layersPerStage * layerParamsGpu + ends / t;
+        const LayerWork lw = layerWork();
+        transformerStage(lw, layerTimes(lw));
     } else {
-        // A model known only by its size: forward FLOPs per sample as one large
-        // GEMM stream, backward twice that.
-        // The memory-bound kernels stream the saved activations
-        // (kPerSampleActivationPasses passes, a third of them in the forward).
-        const double fwdFlops = fl.fwd * b;
-        Gemms fwd{k, peak, scale};
-        fwd.add(fwdFlops);
-        stageForward = fwd.seconds;
-        stageBackward = 2.0 * fwd.seconds;
-        stageMemF = kPerSampleActivationPasses * rs.model.activationBytesPerSample * b * (e / 2.0) / hbm;
-        stageRecompute = rc == Recompute::Full ? fwd.seconds + stageMemF / 3.0 : 0;
-        stageWgrad = fwd.seconds;
-        stageParams = f.pc.total;
-        layerParamsGpu = stageParams;
-        st.gemmEfficiency = gemmEfficiency(k, fwdFlops, scale);
-        layerForwardCompute = stageForward + stageMemF / 3.0;
-        layerBackwardCompute = stageBackward + 2.0 * stageMemF / 3.0;
+        sampleStage();
+    }
+    dataParallel();
+    finish();
+    return st;
+}
+
+// One transformer layer's kernels and collectives for one micro-batch.
+LayerWork StepBuilder::layerWork()
+{
+    // The layer's GEMMs from the inventory (fused QKV and gate/up,
+    // experts on ep·T·k/E rows each).
+    Gemms fwd{k, fp8.linearPeak, scale};
+    const LayerGemms gemms = layerGemms(f.inv, T, t, ep);
+    for (const Gemm& gemm : gemms)
+        fwd.add(gemm.flops, gemm.count);
+    LayerWork lw;
+    lw.gemmForward = fwd.seconds;
+    lw.gemmFlops = fwd.flops;
+    // FP8: each GEMM's input is quantized in the forward, each output's
+    // gradient in the backward, the weights once a micro-batch (once a
+    // step where Transformer Engine keeps its FP8 copies). With sequence
+    // parallel the hidden-wide operands are cast on the rank's sequence
+    // shard and gathered in FP8 (TE's FP8 all-gather), a t-th each.
+    if (fp8.on) {
+        const double shard = l.sequenceParallel ? t : 1.0;
+        double inputs = 0, gradients = 0, weights = 0;
+        for (const Gemm& gemm : gemms) {
+            inputs += gemm.m * gemm.k * gemm.count / (gemm.k == h ? shard : 1.0);
+            gradients += gemm.m * gemm.n * gemm.count / (gemm.n == h ? shard : 1.0);
+            weights += gemm.n * gemm.k * gemm.count;
+        }
+        const double weightCasts = stack.fp8WeightCache ? 1.0 / m : 1.0;
+        lw.castForward = (inputs + weightCasts * weights) * fp8.castBytes / hbm;
+        lw.castBackward = gradients * fp8.castBytes / hbm;
     }
 
+    // Attention core: QKᵀ and P·V, 4·b·s_q·s_k·a·d / t. With FlashAttention
+    // the causal half is skipped and the backward recomputes the scores
+    // (2.5× the forward's matmuls, Dao 2023 §3.1); without it the full
+    // square is computed and the softmax, mask and dropout stream through
+    // HBM (Korthikanti et al. 2022 §4.1's a·s²·b terms).
+    // Windowed layers see at most their window; MLA's heads use the mean of
+    // the query-key and value dims; linear layers have no scores (1b).
+    const double headWidth = f.scores.at(s) / L;
+    const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
+    if (sc.activations.flashAttention) {
+        lw.attentionFlops = 0.5 * attnFull;
+        const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * scale);
+        lw.attentionForward = lw.attentionFlops / rate;
+        lw.attentionBackward = 2.5 * lw.attentionFlops / rate;
+    } else {
+        lw.attentionFlops = attnFull;
+        const double perHead = attnFull / std::max(1.0, b * heads / t) / 2.0;
+        lw.attentionForward = attnFull / (fp8.highPeak * gemmEfficiency(k, perHead, scale));
+        lw.attentionBackward = 2.0 * lw.attentionForward;
+        const double scores = b * (heads / t) * (s / cp) * s;
+        const double dropoutBytes = a.dropout > 0 ? 2.0 * e + 1.0 : 0.0;
+        lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
+    }
+
+    const bool fp32Residual = sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16;
+    const EagerLayer eagerOps = eagerLayer(f.inv, t, fp32Residual);
+    lw.memForward =
+        T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;
+    layerKernels = eagerOps.kernels;
+    // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
+    // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
+    // bytes written per weight, in the forward and again in the backward.
+    // The frozen weights take no weight gradient, so the backward
+    // dequantizes once (for the input gradient), as the forward does.
+    if (f.mode == Mode::Qlora)
+        lw.dequantize = f.pc.layerMatrices / L / t * (4.127 / 8.0 + 2.0) / hbm;
+
+    // Tensor parallel: two all-reduces of b·s·h forward (with sequence
+    // parallel an all-gather and a reduce-scatter each, measured no faster:
+    // Korthikanti et al. 2022 Table 4), two more backward.
+    const double actBytes = T * h * e;
+    if (l.tensor > 1) {
+        // Sizes are the whole gathered (or reduced) buffer, as NCCL counts them.
+        const double one = l.sequenceParallel
+                               ? collectiveSeconds(Collective::AllGather, actBytes, l.tensor, tpIn, cl, k) +
+                                     collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k)
+                               : collectiveSeconds(Collective::AllReduce, actBytes, l.tensor, tpIn, cl, k);
+        lw.tensorComm = 2.0 * one;
+    }
+    // Context parallel: each rank passes its K and V chunk around the ring
+    // (cp − 1 steps), overlapped with the attention it feeds.
+    if (par.context > 1) {
+        const double kvChunk = T * (f.inv.widths.key + f.inv.widths.value) / t * e;
+        lw.contextComm = (cp - 1.0) * p2pSeconds(kvChunk, cpIn < par.context, cl, k);
+    }
+    // Expert parallel: all-to-all dispatch and combine of the routed tokens.
+    if (moe && l.expert > 1) {
+        const double routed = T * topK * h * e;
+        lw.expertComm = 2.0 * collectiveSeconds(Collective::AllToAll, routed, l.expert, epIn, cl, k, epPod);
+    }
+    return lw;
+}
+
+StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
+{
+    // Forward and backward of one layer for one micro-batch.
+    const double fwdCompute = lw.gemmForward + lw.attentionForward;
+    const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize;
+    const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
+    const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
+    const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize;
+    // Forward TP collectives are exposed unless overlapped with the GEMMs
+    // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
+    // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
+    const double tpF = ov.tensor ? std::max(0.0, lw.tensorComm - lw.gemmForward) : lw.tensorComm;
+    const double tpB = std::max(0.0, lw.tensorComm - wgrad);
+    const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
+    const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
+    double recompute = 0, recomputeTp = 0;
+    if (rc == Recompute::Full) {
+        recompute = fwdCompute + fwdMem;
+        recomputeTp = tpF;
+    } else if (rc == Recompute::Selective && opSelective) {
+        // torchtitan's per-op policy: every other matmul and every
+        // elementwise op again, SDPA's outputs kept.
+        recompute = opCheckpointLayer(f.inv, t).recomputedShare * lw.gemmForward + fwdMem;
+    } else if (rc == Recompute::Selective) {
+        recompute = lw.attentionForward + lw.softmaxForward;
+    }
+    return {fwdCompute, fwdMem, wgrad, bwdCompute, bwdMem, tpF, tpB, cpF, cpB, recompute, recomputeTp};
+}
+
+// The stage the step is timed on: its layers, the LM head where it holds it,
+// and the parameters it keeps.
+void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
+{
+    const auto& [fwdCompute, fwdMem, wgrad, bwdCompute, bwdMem, tpF, tpB, cpF, cpB, recompute, recomputeTp] = times;
+    // The LM head and the loss, on the last stage: a T×h×V/t GEMM forward,
+    // two backward; fp32 logits streamed through softmax and cross-entropy.
+    double headSeconds = 0, headMem = 0;
+    if (a.lmHead) {
+        Gemms head{k, fp8.highPeak, scale};
+        head.add(2.0 * T * h * V / t);
+        headSeconds = head.seconds;
+        // transformers' loss: logits.float(), log_softmax, its backward
+        // and the cast's: about 40 bytes a logit (loss_utils.py). A
+        // chunked loss (Liger Kernel v0.6): the 16-bit chunk written by
+        // the GEMM, read twice and its gradient written in place by the
+        // cross-entropy kernel, read by the two gradient GEMMs: 12 bytes.
+        const double perLogit = chunkedLoss(sc) ? 12.0 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0;
+        headMem = T * V / t * perLogit / hbm;
+    }
+    // The stage the step is timed on: the slowest (docs/model.md §7f).
+    // With an even split that is the last, which adds the head.
+    const double epExposed =
+        std::max(0.0, 2.0 * lw.expertComm - (ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0));
+    const double frozen = f.adapters ? 1.0 : 0.0; // frozen weights take no weight gradients
+    const double layerTotal = fwdCompute + bwdCompute + recompute + fwdMem + bwdMem + tpF + tpB + recomputeTp + cpF +
+                              cpB + epExposed - frozen * wgrad;
+    const double headTotal = (3.0 - frozen) * headSeconds + headMem;
+    const StageSplit split = stageSplitOf(f, l);
+    const std::int64_t lastStage = l.pipeline - 1;
+    std::int64_t slowest = lastStage;
+    double slowestSeconds = split.layers(lastStage) * layerTotal + headTotal;
+    for (std::int64_t stage : {std::int64_t(0), std::int64_t(1)})
+        if (stage < lastStage && split.layers(stage) * layerTotal > slowestSeconds) {
+            slowest = stage;
+            slowestSeconds = split.layers(stage) * layerTotal;
+        }
+    layersPerStage = split.layers(slowest);
+    const bool headHere = slowest == lastStage;
+    st.slowestStage = int(slowest);
+    st.stageLayers = layersPerStage;
+    st.layerForwardSeconds = fwdCompute + fwdMem + tpF;
+    st.layerSeconds = layerTotal;
+    st.headForwardSeconds = headSeconds + headMem / 3.0;
+    st.headSeconds = headTotal;
+
+    stageForward = layersPerStage * (fwdCompute);
+    stageBackward = layersPerStage * (bwdCompute);
+    stageRecompute = layersPerStage * recompute;
+    stageMemF = layersPerStage * (fwdMem + bwdMem);
+    stageTpF = layersPerStage * tpF;
+    stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
+    stageCp = layersPerStage * (cpF + cpB);
+    // Expert-parallel all-to-alls, forward and backward: exposed, or with
+    // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
+    // the compute of another micro-batch's chunk running alongside, about
+    // one layer's forward and backward.
+    const double epComm = 2.0 * lw.expertComm;
+    const double epHide = ov.expert ? fwdCompute + bwdCompute + fwdMem + bwdMem : 0.0;
+    stageEp = layersPerStage * std::max(0.0, epComm - epHide);
+    stageWgrad = layersPerStage * wgrad;
+    layerForwardCompute = fwdCompute + fwdMem / 3.0;
+    layerBackwardCompute = bwdCompute + 2.0 * fwdMem / 3.0;
+
+    if (a.lmHead && headHere) {
+        stageForward += headSeconds;
+        stageBackward += 2.0 * headSeconds;
+        stageWgrad += headSeconds;
+        stageMemF += headMem;
+    }
+    st.gemmEfficiency = lw.gemmFlops > 0 ? lw.gemmFlops / (lw.gemmForward * peak) : 0;
+    st.attentionEfficiency = lw.attentionForward > 0 ? lw.attentionFlops / (lw.attentionForward * fp8.highPeak) : 0;
+    st.tensorCommSeconds = layersPerStage * 2.0 * lw.tensorComm;
+
+    // Parameters of this GPU: the stage's layers after TP (experts after EP).
+    const ParameterCounts& pc = f.pc;
+    const double expertParams = pc.routedPerLayer;
+    layerParamsGpu = (pc.perLayer - (moe ? expertParams - expertParams / ep : 0)) / t;
+    // The first stage also holds the embedding, the last the LM head (or,
+    // tied, its own copy of the embedding): the most loaded holds one.
+    // With uneven stages, what the slowest stage holds of them.
+    const double ends =
+        l.pipeline == 1 ? pc.embedding + pc.lmHead
+        : split.uneven
+            ? (slowest == 0 ? pc.embedding : 0.0) +
+                  (headHere ? std::max(pc.lmHead, a.tiedEmbeddings && a.lmHead ? double(a.vocab) * h : 0.0) : 0.0)
+            : std::max(pc.embedding, pc.lmHead);
+    stageParams = layersPerStage * layerParamsGpu + ends / t;
+}
+
+void StepBuilder::sampleStage()
+{
+    // A model known only by its size: forward FLOPs per sample as one large
+    // GEMM stream, backward twice that.
+    // The memory-bound kernels stream the saved activations
+    // (kPerSampleActivationPasses passes, a third of them in the forward).
+    const double fwdFlops = fl.fwd * b;
+    Gemms fwd{k, peak, scale};
+    fwd.add(fwdFlops);
+    stageForward = fwd.seconds;
+    stageBackward = 2.0 * fwd.seconds;
+    stageMemF = kPerSampleActivationPasses * rs.model.activationBytesPerSample * b * (e / 2.0) / hbm;
+    stageRecompute = rc == Recompute::Full ? fwd.seconds + stageMemF / 3.0 : 0;
+    stageWgrad = fwd.seconds;
+    stageParams = f.pc.total;
+    layerParamsGpu = stageParams;
+    st.gemmEfficiency = gemmEfficiency(k, fwdFlops, scale);
+    layerForwardCompute = stageForward + stageMemF / 3.0;
+    layerBackwardCompute = stageBackward + 2.0 * stageMemF / 3.0;
+}
+
+// The gradients' reduction and the parameters' gathers over the data-parallel
+// group (ZeRO-3/FSDP layer by layer, else once a step).
+void StepBuilder::dataParallel()
+{
     // LoRA/QLoRA train only the adapters: their gradients and optimizer.
-    const double trainedParams = f.adapters ? f.loraParams / (t * p) : stageParams;
+    trainedParams = f.adapters ? f.loraParams / (t * p) : stageParams;
     // Frozen weights need no weight gradients: their backward is one GEMM, not two.
     if (f.adapters)
         stageBackward -= stageWgrad;
@@ -448,9 +528,8 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     // ZeRO-3 / FSDP: gather each layer's parameters before its forward and its
     // backward, prefetched behind the previous layer; gradients are
     // reduce-scattered layer by layer inside the backward.
-    double paramGather = 0, gradReduce = 0, dataExposed = 0, gatherExposed = 0;
     const double wBytes = std::max(2.0, f.rb.weights >= 4 ? 4.0 : f.rb.weights);
-    const double gBytes = f.rb.gradients;
+    gBytes = f.rb.gradients;
     if (l.zero >= 3 && gradGroup > 1) {
         // Gathered tensor by tensor, each collective pays its own latency.
         double tensors = 1;
@@ -507,7 +586,12 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     st.dataParallelCommSeconds = gradReduce;
     st.paramGatherCommSeconds = paramGather;
     st.gradientGroup = gradGroup;
+}
 
+// The pipeline's transfers and bubble, the optimizer, stragglers, the
+// eager stack's host, and the step's parts, rates and limit.
+void StepBuilder::finish()
+{
     // Pipeline: stage-boundary transfers of b·s·h (÷t with scatter/gather or
     // sequence parallel), forward and backward, v times with interleaving.
     double p2pExposed = 0;
@@ -533,7 +617,7 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
     st.forwardSeconds = stageForward + stageMemF / 3.0 + stageTpF;
     st.backwardSeconds = perMicro - st.forwardSeconds;
     st.bubbleFraction = (p - 1.0) / (v * m);
-    double bubble = (p - 1.0) / v * perMicro;
+    bubble = (p - 1.0) / v * perMicro;
     st.wgradSeconds = f.adapters ? 0.0 : stageWgrad;
     if (scheduleOf(par) == PipelineSchedule::ZeroBubble && l.pipeline > 1) {
         // ZB-H1 (Qi et al. 2024, §3): the weight gradients fill the drain, so
@@ -607,7 +691,14 @@ StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const L
         }
     if (st.hostBound)
         st.limit = StepLimit::Host;
-    return st;
+}
+
+} // namespace
+
+StepTime predictStep(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
+                     double peak, const KernelCurve* curve)
+{
+    return StepBuilder(f, rs, l, fl, peak, curve).build();
 }
 
 double trainingSeconds(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, const FlopsEval& fl,
