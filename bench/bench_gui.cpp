@@ -56,6 +56,7 @@
 #include <QThread>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -298,19 +299,29 @@ int main(int argc, char* argv[])
         QThread::msleep(5);
     }
 
+    // Each view on the tab that holds it (the window's order has the memory
+    // timeline between the memory chart and the roofline).
+    QTabWidget* tabs = window.tabs();
+    const auto tabOf = [tabs](QWidget* view) {
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->widget(i)->isAncestorOf(view))
+                return i;
+        return -1;
+    };
+    const std::array<int, 3> chartTabs = {tabOf(window.memoryChart()), tabOf(window.rooflineChart()),
+                                          tabOf(window.breakevenChart())};
     std::vector<View> views = {
-        {window.memoryChart()->view(), 0, nullptr},
-        {window.rooflineChart()->view(), 1, nullptr},
-        {window.breakevenChart()->costView(), 2, nullptr},
-        {window.breakevenChart()->rateView(), 2, nullptr},
+        {window.memoryChart()->view(), chartTabs[0], nullptr},
+        {window.rooflineChart()->view(), chartTabs[1], nullptr},
+        {window.breakevenChart()->costView(), chartTabs[2], nullptr},
+        {window.breakevenChart()->rateView(), chartTabs[2], nullptr},
     };
     for (View& v : views) {
         v.probe = new PaintProbe(&window);
         v.view->viewport()->installEventFilter(v.probe);
     }
     // Each chart tab once, as a user would: every view gets its real size.
-    QTabWidget* tabs = window.tabs();
-    for (int t : {0, 1, 2, 0}) {
+    for (int t : {chartTabs[0], chartTabs[1], chartTabs[2], chartTabs[0]}) {
         tabs->setCurrentIndex(t);
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
@@ -362,7 +373,7 @@ int main(int argc, char* argv[])
             skipped << path;
             continue;
         }
-        const int tab = fixedTab >= 0 ? fixedTab : int(index % 3);
+        const int tab = chartTabs[fixedTab >= 0 ? std::size_t(fixedTab) : index % 3];
         tabs->setCurrentIndex(tab);
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
@@ -419,9 +430,9 @@ int main(int argc, char* argv[])
             // The window redraws only the charts whose data changed (a cost
             // slider leaves the memory chart as it is): nothing to wait for then.
             const ChartData& now = window.controller()->result()->charts;
-            const bool changed = !previous || (tab == 0   ? !sameMemoryChart(*previous, now)
-                                               : tab == 1 ? !sameRooflineChart(*previous, now)
-                                                          : !sameBreakevenCharts(*previous, now));
+            const bool changed = !previous || (tab == chartTabs[0]   ? !sameMemoryChart(*previous, now)
+                                               : tab == chartTabs[1] ? !sameRooflineChart(*previous, now)
+                                                                     : !sameBreakevenCharts(*previous, now));
             if (changed && !spinUntil(visiblePainted, clock, std::min(deadline, updatedAt + kPaintTimeoutNs))) {
                 ++timeouts;
                 continue;
