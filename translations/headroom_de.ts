@@ -6844,6 +6844,14 @@ der KV-Cache fasst %1 Sequenzen</translation>
         <source>The pinned scenario&apos;s value</source>
         <translation>Der Wert des angehefteten Szenarios</translation>
     </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <source>The other changes the engine found: the row has no room for their buttons</source>
+        <translation>Die weiteren Änderungen, die die Engine gefunden hat: Für ihre Schaltflächen ist in der Zeile kein Platz</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6844,6 +6844,14 @@ la caché KV admite %1 secuencias</translation>
         <source>The pinned scenario&apos;s value</source>
         <translation>El valor del escenario fijado</translation>
     </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 más</translation>
+    </message>
+    <message>
+        <source>The other changes the engine found: the row has no room for their buttons</source>
+        <translation>Los demás cambios que encontró el motor: en la fila no caben sus botones</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -6844,6 +6844,14 @@ KV 缓存可容纳 %1 个序列</translation>
         <source>The pinned scenario&apos;s value</source>
         <translation>固定场景的值</translation>
     </message>
+    <message>
+        <source>%1 more</source>
+        <translation>另外 %1 项</translation>
+    </message>
+    <message>
+        <source>The other changes the engine found: the row has no room for their buttons</source>
+        <translation>引擎找到的其他更改：这一行放不下它们的按钮</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -191,6 +191,7 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
             bar.kvLatent = pinned->estimate.kvLatent;
             bar.capacity = pinned->estimate.capacity;
             bar.fits = pinned->estimate.fits;
+            bar.papers = pinned->estimate.memoryPeak.papers;
             d.memory.push_back(std::move(bar));
         }
         d.pinnedPoints = rooflineData(pinned->scenario, pinned->estimate).points;

@@ -106,11 +106,14 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         sets = stack->barSets();
     }
     const bool latent = own >= 0 && bars[std::size_t(own)].kvLatent;
+    // The overhead segment named as the scenario's own bar accounts for it:
+    // under a software stack it is the CUDA context, as the text and Explain say.
+    const bool papers = own >= 0 ? bars[std::size_t(own)].papers : bars.empty() || bars.front().papers;
     for (QBarSet* set : sets) {
         const Segment s = segmentOf(set);
         // Named on every draw, so a language switch renames the legend too;
         // the legend gives each part's size in the scenario's own bar.
-        const QString name = s.kvPart < 0 ? Report::componentName(MemoryComponent(s.component))
+        const QString name = s.kvPart < 0 ? Report::componentName(MemoryComponent(s.component), papers)
                                           : Report::kvPartName(KvPart(s.kvPart), latent);
         const double bytes = own >= 0 ? bytesOf(bars[std::size_t(own)], s) : 0;
         const QString label = bytes > 0 ? ChartText::tr("%1: %2").arg(name, f.bytes(bytes)) : name;

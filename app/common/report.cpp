@@ -685,6 +685,11 @@ QString Report::componentName(MemoryComponent c)
     return {};
 }
 
+QString Report::componentName(MemoryComponent c, bool papers)
+{
+    return c == MemoryComponent::Overhead && !papers ? tr("CUDA context") : componentName(c);
+}
+
 QString Report::stackName(SoftwareStack s)
 {
     switch (s) {
@@ -947,10 +952,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i) {
         if (e.perGpu.bytes[i] <= 0)
             continue;
-        // Under a software stack the overhead is the CUDA context (§6b).
-        const bool context = MemoryComponent(i) == MemoryComponent::Overhead && !e.memoryPeak.papers;
         out << QStringLiteral("  %1 %2")
-                   .arg((context ? tr("CUDA context") : componentName(MemoryComponent(i))) + QLatin1Char(':'), -20)
+                   .arg(componentName(MemoryComponent(i), e.memoryPeak.papers) + QLatin1Char(':'), -20)
                    .arg(f.bytes(e.perGpu.bytes[i]));
     }
     if (const QString peak = peakLine(f, e); !peak.isEmpty())

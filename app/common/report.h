@@ -39,6 +39,9 @@ public:
     // other text as it is.
     static QString number(const QString& text);
     static QString componentName(MemoryComponent c);
+    // The same, as a memory breakdown holds it: under a software stack's
+    // accounting (not the papers') its Overhead slot is the CUDA context (§6b).
+    static QString componentName(MemoryComponent c, bool papers);
     // The software stack by its name ("Hugging Face Transformers"), and short
     // ("HF Transformers") where a cell has little room.
     static QString stackName(SoftwareStack s);

@@ -132,7 +132,7 @@ QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kv
     const double bytes = part ? b.kvParts[std::size_t(kvPart)] : b.breakdown[component];
     const double total = b.breakdown.total();
     return tr("<b>%1</b>: %2<br>%3 of %4 in use (%5)<br>GPU memory: %6")
-        .arg(part ? Report::kvPartName(KvPart(kvPart), b.kvLatent) : Report::componentName(component),
+        .arg(part ? Report::kvPartName(KvPart(kvPart), b.kvLatent) : Report::componentName(component, b.papers),
              m_format.bytes(bytes), m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
              ChartText::barLabel(b.label), m_format.bytes(b.capacity));
 }

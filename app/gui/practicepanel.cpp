@@ -337,6 +337,7 @@ void PracticePanel::setSource(Source source)
     if (source != Source::Interview) {
         m_interviewTimer->stop();
         m_exportInterview->hide();
+        m_summaryShown = false;
     }
     updateScore(); // the practice score again after an interview's own
     m_index = 0;
@@ -418,13 +419,7 @@ void PracticePanel::startInterview(int count, quint32 seed, int secondsPerQuesti
     pool.resize(std::min(pool.size(), asked));
     m_interview = std::move(pool);
     m_rows.assign(m_interview.size(), InterviewRow{});
-    for (std::size_t i = 0; i < m_interview.size(); ++i) {
-        const Item& item = m_interview[i];
-        m_rows[i].question = PracticeText::question(item.question, item.evaluated, m_format);
-        m_rows[i].expected = item.question.choiceCount > 0
-                                 ? PracticeText::choices(item.question).value(item.question.correctChoice)
-                                 : PracticeText::answerValue(item.question, item.question.answer, m_format);
-    }
+    m_summaryShown = false;
     m_interviewLimitSeconds = secondsPerQuestion * int(m_interview.size());
     m_interviewDone = false;
     m_exportInterview->hide();
@@ -504,7 +499,9 @@ void PracticePanel::finishInterview()
         return tr("Interview over: %1 of %2 right in %3.").arg(right).arg(m_rows.size()).arg(m_format.duration(took));
     });
     m_verdictLabel->setText(m_verdict);
-    // The summary where the solutions show: each question, the answers, the time.
+    // The summary where the solutions show: each question, the answers, the
+    // time; showSolution() words it again after a switch of language.
+    m_summaryShown = true;
     m_solution->setMarkdown(interviewMarkdown());
     m_revealed = true;
     updateInterviewClock();
@@ -526,8 +523,13 @@ QString PracticePanel::interviewMarkdown() const
     out << tr("# Headroom interview: %1 of %2 right").arg(interviewRight()).arg(m_rows.size()) << QString();
     out << tr("| # | Question | Your answer | Headroom's answer | Verdict | Seconds |");
     out << QStringLiteral("|---|---|---|---|---|---|");
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    for (std::size_t i = 0; i < m_rows.size() && i < m_interview.size(); ++i) {
         const InterviewRow& r = m_rows[i];
+        const Question& q = m_interview[i].question;
+        const QString question = PracticeText::question(q, m_interview[i].evaluated, m_format);
+        const QString given = r.choice >= 0 ? PracticeText::choices(q).value(r.choice) : r.given;
+        const QString expected = q.choiceCount > 0 ? PracticeText::choices(q).value(q.correctChoice)
+                                                   : PracticeText::answerValue(q, q.answer, m_format);
         const QString verdict = !r.answered                     ? tr("not answered")
                                 : r.verdict == Verdict::Right   ? tr("right")
                                 : r.verdict == Verdict::TooLow  ? tr("too low")
@@ -535,8 +537,8 @@ QString PracticePanel::interviewMarkdown() const
                                                                 : tr("wrong");
         out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
                    .arg(i + 1)
-                   .arg(cell(r.question), cell(r.given.isEmpty() ? QStringLiteral("—") : r.given), cell(r.expected),
-                        verdict, r.answered ? m_format.number(r.seconds, 3) : QStringLiteral("—"));
+                   .arg(cell(question), cell(given.isEmpty() ? QStringLiteral("—") : given), cell(expected), verdict,
+                        r.answered ? m_format.number(r.seconds, 3) : QStringLiteral("—"));
     }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -578,6 +580,7 @@ void PracticePanel::setCurrentIndex(int index)
         return;
     m_index = index;
     m_revealed = false;
+    m_summaryShown = false; // a question of the round, in place of its summary
     setVerdict({});
     m_answer->clear();
     showQuestion();
@@ -686,8 +689,10 @@ Verdict PracticePanel::check()
         InterviewRow& row = m_rows[std::size_t(m_index)];
         row.answered = true;
         row.verdict = v;
-        row.given = q->choiceCount > 0 ? PracticeText::choices(*q).value(m_choiceGroup->checkedId())
-                                       : m_answer->text().trimmed();
+        if (q->choiceCount > 0)
+            row.choice = m_choiceGroup->checkedId();
+        else
+            row.given = m_answer->text().trimmed();
         const qint64 now = m_interviewClock.elapsed();
         row.seconds = double(now - m_questionStartMs) / 1000.0;
         m_questionStartMs = now;
@@ -783,6 +788,14 @@ void PracticePanel::showSolution()
 {
     const Question* q = currentQuestion();
     m_reveal->setEnabled(q && !m_revealed);
+    if (m_summaryShown) {
+        // The finished interview's summary, worded now (after a switch of
+        // language, in the new one); the chart stays, drawn again if shown.
+        m_solution->setMarkdown(interviewMarkdown());
+        if (const Evaluated* ev = currentEvaluation(); ev && m_chart->hasChart())
+            m_chart->setChart(q->chart, makeChartData(*ev, compareAxisFor(*q)), m_format);
+        return;
+    }
     if (!q || !m_revealed) {
         m_solution->setHtml(QStringLiteral("<p style='color:#808080'>%1</p>")
                                 .arg(tr("Answer, or press Show Solution, to see the figure worked "

@@ -121,10 +121,12 @@ private:
     bool finishesInterview() const; // the Next button ends the round here
     void updateNextButton();
 
+    // What was answered, not its words: the summary is worded when shown,
+    // in the language of the moment (the question and the engine's answer
+    // from m_interview).
     struct InterviewRow {
-        QString question;
-        QString given;
-        QString expected;
+        QString given;   // the number as typed
+        int choice = -1; // or the choice made
         Verdict verdict = Verdict::NotANumber;
         double seconds = 0;
         bool answered = false;
@@ -142,6 +144,7 @@ private:
     qint64 m_questionStartMs = 0;
     int m_interviewLimitSeconds = 0;
     bool m_interviewDone = false;
+    bool m_summaryShown = false; // the finished interview's summary where the solutions show
     QTimer* m_interviewTimer = nullptr;
     QPushButton* m_exportInterview = nullptr;
     mutable std::vector<Question> m_questions; // questions() view of the current set

@@ -7,11 +7,13 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace headroom::app {
 
@@ -52,6 +54,26 @@ protected:
 private:
     void elide() { setText(fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(40, width()))); }
     QString m_full;
+};
+
+// The fixes' row: as wide as the strip gives it, never wider (its buttons do
+// not widen the window), and laid out again, buttons or menu, as it resizes.
+class FixRow : public QWidget {
+public:
+    FixRow(QWidget* parent, std::function<void()> resized) : QWidget(parent), m_resized(std::move(resized))
+    {
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QWidget::resizeEvent(event);
+        m_resized();
+    }
+
+private:
+    std::function<void()> m_resized;
 };
 
 QString fitsText(const Estimate& e, const Formatter& f)
@@ -140,8 +162,10 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
         row->addWidget(c.box);
     row->addStretch(1);
 
-    // "To fit:" and up to three one-click fixes, when it does not fit.
-    m_fixRow = new QWidget(this);
+    // "To fit:" and every one-click fix the engine found, when it does not
+    // fit: a button each while the row has room, the rest behind "N more".
+    // One row, not wrapped: the strip keeps its height (issue 29 item 15).
+    m_fixRow = new FixRow(this, [this] { placeFixes(); });
     auto* fixLayout = new QHBoxLayout(m_fixRow);
     fixLayout->setContentsMargins(0, 0, 0, 0);
     fixLayout->setSpacing(6);
@@ -149,17 +173,17 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     language::keep(this, m_fixTitle,
                    [this] { m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:")); });
     fixLayout->addWidget(m_fixTitle);
-    for (int i = 0; i < 3; ++i) {
-        auto* b = new QPushButton(m_fixRow);
-        b->setObjectName(QStringLiteral("fix%1").arg(i));
-        language::keep(this, b, [b] { b->setToolTip(tr("Apply this change: the engine estimated it and it fits")); });
-        connect(b, &QPushButton::clicked, this, [this, i] {
-            if (std::size_t(i) < m_fixScenarios.size())
-                emit fixChosen(m_fixScenarios[std::size_t(i)]);
-        });
-        fixLayout->addWidget(b);
-        m_fixButtons.push_back(b);
-    }
+    fixButton(0);
+    m_moreFixes = new QPushButton(m_fixRow);
+    m_moreFixes->setObjectName(QStringLiteral("moreFixes"));
+    m_moreMenu = new QMenu(m_moreFixes);
+    m_moreFixes->setMenu(m_moreMenu);
+    language::keep(this, m_moreFixes, [this] {
+        m_moreFixes->setText(tr("%1 more").arg(m_fixTexts.size() - qsizetype(m_buttonsShown)));
+        m_moreFixes->setToolTip(tr("The other changes the engine found: the row has no room for their buttons"));
+    });
+    m_moreFixes->hide();
+    fixLayout->addWidget(m_moreFixes);
     fixLayout->addStretch(1);
     // The row keeps its height while it has no fixes: "To fit" coming and
     // going as a slider moves must not move the tabs below (issue 29 item 15).
@@ -314,20 +338,18 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     // Fixes that make it fit, or for a run that fits, ones that finish it
     // sooner (the checkpoint interval, balanced stages).
     const std::vector<Fix>& fixes = e.fits ? r.timeFixes : r.fixes;
-    m_fixScenarios.clear();
-    for (std::size_t i = 0; i < m_fixButtons.size(); ++i) {
-        QPushButton* b = m_fixButtons[i];
-        const bool used = i < fixes.size();
-        b->setVisible(used);
-        if (used) {
-            b->setText(Report::fixText(fixes[i], f));
-            m_fixScenarios.push_back(fixes[i].scenario);
-        }
-    }
-    reserveFixRow();
-    m_fixRow->setVisible(!fixes.empty());
     m_fixesForTime = e.fits;
     m_fixTitle->setText(m_fixesForTime ? tr("To finish sooner:") : tr("To fit:"));
+    m_fixScenarios.clear();
+    m_fixTexts.clear();
+    for (std::size_t i = 0; i < fixes.size(); ++i) {
+        m_fixTexts << Report::fixText(fixes[i], f);
+        m_fixScenarios.push_back(fixes[i].scenario);
+        fixButton(i)->setText(m_fixTexts.back());
+    }
+    placeFixes();
+    reserveFixRow();
+    m_fixRow->setVisible(!fixes.empty());
 
     QStringList notes;
     // What limits a training step, with its share and the next (issue 29),
@@ -351,25 +373,77 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
 void SummaryStrip::reserveFixRow()
 {
     // A button's height in the current font and style, with or without fixes.
-    int height = m_fixTitle->sizeHint().height();
+    int height = std::max(m_fixTitle->sizeHint().height(), m_moreFixes->sizeHint().height());
     for (QPushButton* b : m_fixButtons)
         height = std::max(height, b->sizeHint().height());
     m_fixRow->setMinimumHeight(height);
 }
 
+QPushButton* SummaryStrip::fixButton(std::size_t i)
+{
+    while (m_fixButtons.size() <= i) {
+        const std::size_t at = m_fixButtons.size();
+        auto* b = new QPushButton(m_fixRow);
+        b->setObjectName(QStringLiteral("fix%1").arg(at));
+        language::keep(this, b, [b] { b->setToolTip(tr("Apply this change: the engine estimated it and it fits")); });
+        connect(b, &QPushButton::clicked, this, [this, at] {
+            if (at < m_fixScenarios.size())
+                emit fixChosen(m_fixScenarios[at]);
+        });
+        b->hide();
+        // Before "N more" and the stretch: in the order of the fixes.
+        static_cast<QHBoxLayout*>(m_fixRow->layout())->insertWidget(int(at) + 1, b);
+        m_fixButtons.push_back(b);
+    }
+    return m_fixButtons[i];
+}
+
+void SummaryStrip::placeFixes()
+{
+    // As many whole buttons as the row holds, cheapest first, with room left
+    // for "N more" when some do not fit; never a button squeezed or cut.
+    const auto* layout = static_cast<const QHBoxLayout*>(m_fixRow->layout());
+    const int spacing = layout->spacing();
+    const std::size_t count = std::size_t(m_fixTexts.size());
+    const int room = m_fixRow->width() - m_fixTitle->sizeHint().width();
+    const auto widthOf = [&](std::size_t n) {
+        int width = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            width += spacing + m_fixButtons[i]->sizeHint().width();
+        return width;
+    };
+    std::size_t shown = count;
+    if (widthOf(count) > room) {
+        m_moreFixes->setText(tr("%1 more").arg(count)); // as wide as it can be
+        const int more = spacing + m_moreFixes->sizeHint().width();
+        shown = 0;
+        while (shown < count && widthOf(shown + 1) + more <= room)
+            ++shown;
+    }
+    m_buttonsShown = shown;
+    for (std::size_t i = 0; i < m_fixButtons.size(); ++i)
+        m_fixButtons[i]->setVisible(i < shown);
+    m_moreMenu->clear();
+    for (std::size_t i = shown; i < count; ++i)
+        connect(m_moreMenu->addAction(m_fixTexts[qsizetype(i)]), &QAction::triggered, this, [this, i] {
+            if (i < m_fixScenarios.size())
+                emit fixChosen(m_fixScenarios[i]);
+        });
+    m_moreFixes->setText(tr("%1 more").arg(count - shown));
+    m_moreFixes->setVisible(shown < count);
+}
+
 QStringList SummaryStrip::fixTexts() const
 {
-    QStringList out;
-    for (QPushButton* b : m_fixButtons)
-        if (!b->isHidden())
-            out << b->text();
-    return out;
+    return m_fixTexts;
 }
 
 void SummaryStrip::showError(const Error& error)
 {
     m_fixRow->hide();
     m_fixScenarios.clear();
+    m_fixTexts.clear();
+    placeFixes();
     m_fits->setText(tr("Cannot estimate\nsee the message in red"));
     m_fits->setStyleSheet(QLatin1String(kErrorStyle));
     m_fitsPinned->hide();

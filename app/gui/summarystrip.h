@@ -9,6 +9,7 @@
 
 class QHBoxLayout;
 class QLabel;
+class QMenu;
 class QPushButton;
 
 namespace headroom::app {
@@ -23,7 +24,8 @@ public:
     explicit SummaryStrip(QWidget* parent = nullptr);
 
     void showResult(const Result& result, const Formatter& f);
-    // For tests: the fix buttons' texts, cheapest first.
+    // For tests: every fix's text, cheapest first, whether a button or the
+    // "N more" menu holds it.
     QStringList fixTexts() const;
 
 signals:
@@ -54,7 +56,9 @@ private:
     // `title` and `tip` are tr() sources (QT_TR_NOOP), worded again after a switch of language.
     void addCell(const QString& key, const char* title, bool training, bool inference, const char* tip = nullptr);
     Cell* cell(const QString& key);
-    void reserveFixRow(); // the fixes' row as tall as a button, shown or not
+    void reserveFixRow();                  // the fixes' row as tall as a button, shown or not
+    QPushButton* fixButton(std::size_t i); // made when first needed
+    void placeFixes();                     // buttons while they fit the row, the rest in the menu
     const Cell* cell(const QString& key) const;
 
     QLabel* m_fits = nullptr;
@@ -65,6 +69,10 @@ private:
     QLabel* m_fixTitle = nullptr;
     bool m_fixesForTime = false; // the fixes shown finish a fitting run sooner
     std::vector<QPushButton*> m_fixButtons;
+    QPushButton* m_moreFixes = nullptr; // "3 more": the fixes the row has no room for
+    QMenu* m_moreMenu = nullptr;
+    std::size_t m_buttonsShown = 0; // fixes shown as buttons; the rest are in the menu
+    QStringList m_fixTexts;
     std::vector<Scenario> m_fixScenarios;
 };
 

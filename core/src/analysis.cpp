@@ -5,6 +5,8 @@
 #include "headroom/solve.h"
 #include "jsonreader.h"
 
+#include <limits>
+
 namespace headroom {
 
 Expected<Analysis> analyze(const Scenario& scenario, const Catalog& catalog, AnalysisOptions options)
@@ -55,8 +57,11 @@ Expected<Analysis> analyze(const ResolvedScenario& rs, const Catalog& catalog, A
             }
         }
     }
+    // Every fix, not fitFixes' cheapest three: a stack lists its own last
+    // (LoRA with PEFT trains something else), and the window, the CLI and the
+    // JSON show them all.
     if (!a.estimate.fits && options.fixes)
-        if (auto fixes = fitFixes(s, catalog))
+        if (auto fixes = fitFixes(s, catalog, std::numeric_limits<std::size_t>::max()))
             a.fixes = std::move(*fixes);
     if (a.estimate.fits && options.fixes)
         a.timeFixes = timeFixes(a.resolved, a.estimate);

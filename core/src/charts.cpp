@@ -22,6 +22,7 @@ MemoryBar barFor(const ResolvedScenario& s, std::string label)
         bar.kvParts = e->kvParts;
         bar.kvLatent = e->kvLatent;
         bar.fits = e->fits;
+        bar.papers = e->memoryPeak.papers;
     }
     return bar;
 }

@@ -33,6 +33,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSlider>
 #include <QSpinBox>
@@ -318,6 +319,7 @@ private slots:
     void darkExportsReadOnDark();
     void exportPresetsGiveTheirPixelSizes();
     void timelineFollowsTheSoftwareStack();
+    void memoryLegendNamesTheStacksOverhead();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1216,6 +1218,80 @@ void TestCharts::timelineFollowsTheSoftwareStack()
     QVERIFY(w->exportChart({ChartKind::Timeline, app::ExportRequest::Format::Png, QSize(900, 600), 2.0, path}));
     QCOMPARE(QImage(path).size(), QSize(1800, 1200));
     QVERIFY(w.prompts->messages.isEmpty());
+    w->hide();
+}
+
+// Issue 28: under a software stack the memory chart's overhead segment is the
+// CUDA context (the allocator's reserve is a segment of its own), and the
+// legend and the tooltips say so, as the text report and Explain do; under
+// the papers' accounting it stays "Overhead". Beside a pinned scenario of the
+// other accounting each bar's tooltip names its own.
+void TestCharts::memoryLegendNamesTheStacksOverhead()
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.hardware.gpu = "h200";
+    s.parallelism.gpus = 1;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 1;
+    s.workload.sequenceLength = 4096;
+    s.precision.recipe = Recipe::PureBf16;
+    s.software.stack = SoftwareStack::HfTransformers;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->memoryChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QCoreApplication::processEvents();
+    const app::Formatter& f = w->formatter();
+    const Estimate& e = w->controller()->result()->estimate;
+    QVERIFY(!e.memoryPeak.papers);
+    QVERIFY(e.memoryPeak.context > 0);
+    QVERIFY(e.memoryPeak.reserved > e.memoryPeak.allocated);
+    QCOMPARE(e.perGpu[MemoryComponent::Overhead], e.memoryPeak.context);
+
+    QChart* chart = w->memoryChart()->chart();
+    auto legend = memoryLegend(chart);
+    const QString context = QStringLiteral("CUDA context: ") + f.bytes(e.memoryPeak.context);
+    QCOMPARE(legend[MemoryComponent::Overhead], context);
+    QCOMPARE(legend[MemoryComponent::AllocatorReserve],
+             QStringLiteral("Allocator reserve: ") + f.bytes(e.memoryPeak.reserved - e.memoryPeak.allocated));
+    for (const auto& [component, label] : legend)
+        QVERIFY2(!label.startsWith(QStringLiteral("Overhead")), qPrintable(label));
+    // The text report names the segment the same way, with the same size.
+    const QString text = app::Report::text(f, w->controller()->result()->resolved, e);
+    static const QRegularExpression spaces(QStringLiteral(":\\s+"));
+    QVERIFY2(text.split(QLatin1Char('\n'))
+                 .replaceInStrings(spaces, QStringLiteral(": "))
+                 .contains(QStringLiteral("  ") + context),
+             qPrintable(text));
+    QVERIFY(w->memoryChart()
+                ->tooltipFor(0, MemoryComponent::Overhead)
+                .startsWith(QStringLiteral("<b>CUDA context</b>: ") + f.bytes(e.memoryPeak.context)));
+    QString why;
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+
+    // Pinned, then the papers' accounting: its overhead is "Overhead" again,
+    // while the pinned bar beside it keeps its CUDA context.
+    QVERIFY(w->controller()->pin());
+    Scenario papers = s;
+    papers.software.stack.reset();
+    w->controller()->editScenario(papers);
+    w->controller()->setCompareAxis(CompareAxis::Pinned);
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    const Estimate& now = w->controller()->result()->estimate;
+    QVERIFY(now.memoryPeak.papers);
+    QVERIFY(now.perGpu[MemoryComponent::Overhead] > 0);
+    QCOMPARE(w->controller()->result()->charts.memory.size(), std::size_t(2));
+    legend = memoryLegend(chart);
+    QCOMPARE(legend[MemoryComponent::Overhead],
+             QStringLiteral("Overhead: ") + f.bytes(now.perGpu[MemoryComponent::Overhead]));
+    QVERIFY(w->memoryChart()->tooltipFor(0, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>Overhead</b>")));
+    QVERIFY(
+        w->memoryChart()->tooltipFor(1, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>CUDA context</b>")));
     w->hide();
 }
 

@@ -77,6 +77,7 @@ private slots:
     void answersAreJudged();
     void answersReadAsPeopleTypeThem();
     void feedbackFollowsALanguageSwitch();
+    void interviewSummaryFollowsALanguageSwitch();
     void progressIsKeptBetweenRuns();
     void interviewIsTimedRandomAndScored();
     void classicQuestionsHaveSolutionsAndCharts();
@@ -229,6 +230,65 @@ void TestPractice::feedbackFollowsALanguageSwitch()
     p->setAnswer(tooHigh, unit);
     QCOMPARE(int(p->check()), int(Verdict::TooHigh));
     QCOMPARE(switched, p->verdictText());
+    language::apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+}
+
+// Issue 29 item 14: a finished interview's summary (the table where the
+// solutions show, and the Markdown it saves) is worded again after a live
+// switch of language, as finishing the same round in that language words
+// it, and stays on screen rather than giving way to a question's solution.
+void TestPractice::interviewSummaryFollowsALanguageSwitch()
+{
+    language::apply(QStringLiteral("en"));
+    auto w = practiceWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    PracticePanel* p = w->practicePanel();
+    // The same round each time (the seed), the same answers: right, then
+    // wrong, …; whole numbers read the same in English and German.
+    const auto play = [p] {
+        p->startInterview(4, 11, 60);
+        const int count = int(p->questions().size());
+        for (int i = 0; i < count; ++i) {
+            p->setCurrentIndex(i);
+            const Question q = *p->currentQuestion();
+            if (q.choiceCount > 0)
+                p->chooseAnswer((q.correctChoice + i % 2) % q.choiceCount);
+            else
+                p->setAnswer(QString::number(
+                    std::ceil(q.answer / p->unitBox()->currentData().toDouble() * (i % 2 ? 10 : 1)), 'f', 0));
+            if (p->check() == Verdict::NotANumber)
+                return false;
+        }
+        return p->interviewFinished();
+    };
+    // The seconds taken differ from round to round.
+    const auto withoutSeconds = [](QString md) {
+        static const QRegularExpression seconds(QStringLiteral("\\| [^|\\n]* \\|$"),
+                                                QRegularExpression::MultilineOption);
+        return md.replace(seconds, QStringLiteral("| |"));
+    };
+    QVERIFY(play());
+    const QString english = p->interviewMarkdown();
+    QVERIFY2(english.startsWith(QStringLiteral("# Headroom interview: ")), qPrintable(english));
+    QVERIFY(plain(p->solutionHtml()).contains(QStringLiteral("Headroom interview: ")));
+
+    language::apply(QStringLiteral("de"));
+    QCoreApplication::processEvents();
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    QVERIFY(p->interviewFinished());
+    const QString switched = p->interviewMarkdown();
+    QVERIFY2(switched.startsWith(QStringLiteral("# Headroom-Interview: ")), qPrintable(switched));
+    // On screen: the summary, in German, not the last question's solution.
+    const QString shown = plain(p->solutionHtml());
+    QVERIFY2(shown.contains(QStringLiteral("Headroom-Interview: ")), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("Headroom interview")), qPrintable(shown));
+
+    // Each question, answer and verdict as the same round finished in German words it.
+    QVERIFY(play());
+    QCOMPARE(withoutSeconds(switched), withoutSeconds(p->interviewMarkdown()));
+    QVERIFY(withoutSeconds(switched) != withoutSeconds(english));
     language::apply(QStringLiteral("en"));
     QCoreApplication::processEvents();
 }

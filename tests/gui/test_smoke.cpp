@@ -5,8 +5,11 @@
 #include "charttabwidget.h"
 #include "controller.h"
 #include "inputpanel.h"
+#include "report.h"
 #include "scenariofile.h"
 #include "summarystrip.h"
+
+#include "headroom/fixes.h"
 #include <QLineSeries>
 
 #include <QAction>
@@ -17,6 +20,7 @@
 #include <QDoubleSpinBox>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QMenu>
 #include <QScatterSeries>
 
 #include <QProcess>
@@ -41,6 +45,7 @@ private slots:
     void stepAndScalingChartsFollowTheScenario();
     void servingChartDrawsTheCurve();
     void fixButtonsMakeItFit();
+    void everyFixIsOffered();
     void undoAndRedoEdits();
 };
 
@@ -304,7 +309,7 @@ void TestSmoke::fixButtonsMakeItFit()
     QVERIFY(!w->controller()->result()->estimate.fits);
     const QStringList fixes = w->summary()->fixTexts();
     QVERIFY(!fixes.isEmpty());
-    QVERIFY(fixes.size() <= 3);
+    QCOMPARE(std::size_t(fixes.size()), w->controller()->result()->fixes.size());
     auto* first = w->summary()->findChild<QPushButton*>(QStringLiteral("fix0"));
     QVERIFY(first && first->isVisible());
     QCOMPARE(first->text(), fixes.first());
@@ -315,6 +320,97 @@ void TestSmoke::fixButtonsMakeItFit()
     QVERIFY(w->summary()->fixTexts().isEmpty());
     QVERIFY(!first->isVisible());
     w->hide();
+}
+
+// Issue 28: every fix the engine finds is offered, not the cheapest three: an
+// HF Transformers run that does not fit gets its LoRA fix (the stack lists it
+// last). Buttons while the row has room, whole, the rest in the "N more"
+// menu; the strip keeps its height; a fix from the menu applies like a button.
+void TestSmoke::everyFixIsOffered()
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.hardware.gpu = "h200";
+    s.parallelism.gpus = 2;
+    s.workload.mode = Mode::Train;
+    s.workload.microBatchSize = 4;
+    s.workload.globalBatchSize = 64;
+    s.workload.sequenceLength = 2048;
+    s.activations.recompute = Recompute::None;
+    s.software.stack = SoftwareStack::HfTransformers;
+    // Every fix the engine finds for it, cheapest first, LoRA last.
+    const auto all = fitFixes(s, test::catalog(), 100);
+    QVERIFY(all.ok());
+    QVERIFY2(all->size() > 3, qPrintable(QString::number(all->size())));
+    QVERIFY(all->back().kind == FixKind::Adapters);
+
+    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000), QSize(2560, 1000)}) {
+        const QString where = QStringLiteral("%1×%2: ").arg(size.width()).arg(size.height());
+        auto w = test::makeWindow();
+        w->resize(size);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+        Scenario fits = s;
+        fits.workload.microBatchSize = 1;
+        fits.activations.recompute = Recompute::Full;
+        fits.parallelism.zero = 3;
+        w->controller()->loadScenario(fits, QString());
+        w->controller()->flush();
+        QCoreApplication::processEvents();
+        QVERIFY(w->controller()->result()->estimate.fits);
+        const int height = w->summary()->height();
+        const int tabsAt = w->tabs()->mapTo(w.window.get(), QPoint()).y();
+
+        w->controller()->loadScenario(s, QString());
+        w->inputPanel()->reload();
+        w->controller()->flush();
+        QCoreApplication::processEvents();
+        QVERIFY(!w->controller()->result()->estimate.fits);
+        QStringList expected;
+        for (const Fix& fx : *all)
+            expected << app::Report::fixText(fx, w->formatter());
+        QCOMPARE(w->summary()->fixTexts(), expected);
+        QCOMPARE(w->summary()->height(), height);
+        QCOMPARE(w->tabs()->mapTo(w.window.get(), QPoint()).y(), tabsAt);
+
+        // What the row shows: whole buttons inside the strip, in order, then
+        // the menu with the rest; each fix once.
+        QStringList offered;
+        const int right = w->summary()->contentsRect().right();
+        for (int i = 0; i < expected.size(); ++i) {
+            auto* b = w->summary()->findChild<QPushButton*>(QStringLiteral("fix%1").arg(i));
+            if (!b || !b->isVisible())
+                break;
+            QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(where + b->text()));
+            QVERIFY2(b->mapTo(w->summary(), QPoint(b->width(), 0)).x() <= right + 1, qPrintable(where + b->text()));
+            offered << b->text();
+        }
+        QVERIFY2(!offered.isEmpty(), qPrintable(where));
+        auto* more = w->summary()->findChild<QPushButton*>(QStringLiteral("moreFixes"));
+        QVERIFY(more && more->menu());
+        QCOMPARE(more->isVisible(), offered.size() < expected.size());
+        QList<QAction*> inMenu;
+        if (more->isVisible()) {
+            QVERIFY2(more->mapTo(w->summary(), QPoint(more->width(), 0)).x() <= right + 1, qPrintable(where));
+            QCOMPARE(more->text(), QStringLiteral("%1 more").arg(expected.size() - offered.size()));
+            inMenu = more->menu()->actions();
+            for (QAction* a : inMenu)
+                offered << a->text();
+        }
+        QCOMPARE(offered, expected);
+        if (size.width() == 1280)
+            QVERIFY2(!inMenu.isEmpty(), "five fixes do not all fit beside the inputs at 1280 pixels");
+
+        // LoRA, last: from the menu where it is there, else its button.
+        if (inMenu.isEmpty())
+            w->summary()->findChild<QPushButton*>(QStringLiteral("fix%1").arg(expected.size() - 1))->click();
+        else
+            inMenu.back()->trigger();
+        w->controller()->flush();
+        QVERIFY(w->controller()->scenario().workload.mode == Mode::Lora);
+        QVERIFY(w->controller()->result()->estimate.fits);
+        w->hide();
+    }
 }
 
 // Issue 17 item 11: Edit → Undo and Redo over scenario edits; a burst of

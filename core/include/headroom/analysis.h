@@ -35,7 +35,7 @@ struct Analysis {
     ServingOutcome servingOutcome = ServingOutcome::NotInference;
     std::optional<ServingResult> serving; // Served
     std::optional<Error> servingWhy;      // NoRoomForKv: the engine's account of it
-    std::vector<Fix> fixes;               // when it does not fit
+    std::vector<Fix> fixes;               // when it does not fit: every one, cheapest first
     std::vector<Fix> timeFixes;           // when it fits: finishing sooner (timeFixes())
     std::optional<DType> bestWeights;     // inference: the most precise format that fits
     double bestWeightsBits = 0;

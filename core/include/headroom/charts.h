@@ -20,6 +20,9 @@ struct MemoryBar {
     bool kvLatent = false;
     double capacity = 0;
     bool fits = false;
+    // The papers' accounting (MemoryPeak::papers): the Overhead slot is the
+    // fixed and fractional overhead; under a software stack it is the CUDA context.
+    bool papers = true;
     bool operator==(const MemoryBar&) const = default;
 };
 
