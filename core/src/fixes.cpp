@@ -153,6 +153,11 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
                 pipelines.push_back(par.pipeline * f);
             gpus.push_back(par.gpus * f);
         }
+        // Tensor and pipeline parallel only where the stack has them.
+        if (!stack.modelParallel) {
+            tensors.clear();
+            pipelines.clear();
+        }
         firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
             Scenario s = scenario;
             s.parallelism.tensor = t;

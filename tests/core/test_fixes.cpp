@@ -202,6 +202,44 @@ TEST(Fixes, AHuggingFaceRunGetsItsStacksFixes)
     }
 }
 
+// The HF Trainer and DeepSpeed through it parallelize by data only: a full
+// fine-tune that does not fit on two H200s is not told to use tensor or
+// pipeline parallel, which its stack cannot run; under Megatron it is.
+TEST(Fixes, NoModelParallelFixForADataParallelStack)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.microBatchSize = 4;
+    s.workload.globalBatchSize = 16;
+    s.workload.sequenceLength = 2048;
+    s.parallelism.gpus = 2;
+    s.hardware.gpu = "h200";
+    const auto kinds = [](const Scenario& x) {
+        std::vector<FixKind> out;
+        auto fixes = fitFixes(x, builtinCatalog(), 20);
+        EXPECT_TRUE(fixes.ok());
+        if (fixes.ok())
+            for (const Fix& f : *fixes)
+                out.push_back(f.kind);
+        return out;
+    };
+    const auto has = [](const std::vector<FixKind>& v, FixKind k) {
+        return std::find(v.begin(), v.end(), k) != v.end();
+    };
+    for (SoftwareStack stack : {SoftwareStack::HfTransformers, SoftwareStack::DeepSpeed}) {
+        s.software.stack = stack;
+        ASSERT_FALSE(estimate(s, builtinCatalog())->fits) << toString(stack);
+        const auto k = kinds(s);
+        EXPECT_FALSE(k.empty()) << toString(stack);
+        EXPECT_FALSE(has(k, FixKind::TensorParallel)) << toString(stack);
+        EXPECT_FALSE(has(k, FixKind::PipelineParallel)) << toString(stack);
+    }
+    s.software.stack = SoftwareStack::Megatron;
+    ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
+    const auto megatron = kinds(s);
+    EXPECT_TRUE(has(megatron, FixKind::TensorParallel) || has(megatron, FixKind::PipelineParallel));
+}
+
 // The Llama-3-8B LoRA run at 8 × 2,048 (out of memory on the H200) fits
 // with the chunked loss alone: the fix says so.
 TEST(Fixes, AChunkedLossFixesTheLoraRun)

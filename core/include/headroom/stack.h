@@ -105,6 +105,10 @@ struct StackFacts {
     // kept across its micro-batches (Transformer Engine's is_first_microbatch);
     // false: cast again at every micro-batch's forward (torchao's Float8Linear).
     bool fp8WeightCache = false;
+    // Tensor and pipeline parallelism for training: Megatron's and
+    // torchtitan's; false where the stack shards only by data (the HF
+    // Trainer's DDP/FSDP/DeepSpeed ZeRO), so no fix proposes them.
+    bool modelParallel = true;
     const char* source = ""; // where these facts were read
 };
 

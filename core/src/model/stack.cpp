@@ -72,6 +72,10 @@ StackFacts deepspeed()
 {
     StackFacts f;
     f.stack = SoftwareStack::DeepSpeed;
+    // Through the HF Trainer DeepSpeed shards the model states (ZeRO); its
+    // PipelineModule needs the model rewritten as a layer list, which an HF
+    // model is not (deepspeed/runtime/pipe/module.py, v0.16).
+    f.modelParallel = false;
     // ZeRO-1/2 keep flat, partitioned gradient buffers through the step
     // (deepspeed/runtime/zero/stage_1_and_2.py, v0.16: averaged_gradients);
     // the model is the user's (transformers' eager modeling code under the
@@ -111,6 +115,10 @@ StackFacts hfTransformers()
     StackFacts f;
     f.stack = SoftwareStack::HfTransformers;
     f.training = true;
+    // The Trainer parallelizes by data only (DDP, FSDP or DeepSpeed through
+    // Accelerate, transformers 5.17 trainer.py): no tensor or pipeline
+    // parallel training.
+    f.modelParallel = false;
     f.inference = true;
     // The Trainer calls zero_grad(set_to_none=True) (transformers 5.17
     // trainer.py; PyTorch's default since 2.0): gradients appear during the
