@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <utility>
 
 namespace headroom::detail {
 
@@ -77,60 +78,126 @@ double inferenceWorkspace(const ScenarioFacts& f, const ResolvedScenario& rs, co
     return ws + 4.0 * double(f.arch.vocab) * sequences; // last-token logits, fp32
 }
 
-MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par,
-                          std::vector<MemoryBreakdown>* perStage)
-{
-    const Scenario& s = rs.scenario;
-    const Workload& w = s.workload;
-    const ModelSpec& model = rs.model;
-    const Architecture& arch = f.arch;
-    const bool transformer = f.transformer, training = f.training, adapters = f.adapters;
-    const Mode mode = f.mode;
-    const ParameterCounts& pc = f.pc;
-    const RecipeBytes& rb = f.rb;
-    const double t = double(par.tensor), p = double(par.pipeline);
-    const std::int64_t dpInt = par.dataParallel();
-    const double dp = double(dpInt);
-    const int zero = par.zero;
-    const double loraParams = f.loraParams;
-    const double optBytesPerParam = f.optBytesPerParam;
+namespace {
 
+// The memory of one GPU (evaluateMemory), built part by part: what the parts
+// share is a member, each part a method.
+class MemoryBuilder {
+public:
+    MemoryBuilder(const ScenarioFacts& facts, const ResolvedScenario& resolved, const Layout& layout);
+    MemoryEval build(std::vector<MemoryBreakdown>* perStage);
+
+private:
+    void stateMemory(std::int64_t stage, MemoryBreakdown& mem) const;
+    void activationShape();
+    void activationSizes();
+    double flightOf(std::int64_t stage) const;
+    double activationMemory(std::int64_t stage) const;
+    double logitsMemory(std::int64_t stage) const;
+    void kvCache();
+    double overheadOf(const MemoryBreakdown& m) const;
+    MemoryBreakdown stageBreakdown(std::int64_t stage) const;
+    void consider(std::int64_t stage);
+    void stackAccount();
+
+    const ScenarioFacts& f;
+    const ResolvedScenario& rs;
+    const Layout& par;
+    const Scenario& s;
+    const Workload& w;
+    const ModelSpec& model;
+    const Architecture& arch;
+    const bool transformer, training, adapters;
+    const Mode mode;
+    const ParameterCounts& pc;
+    const RecipeBytes& rb;
+    const double t, p;
+    const std::int64_t dpInt;
+    const double dp;
+    const int zero;
+    const double loraParams;
+    const double optBytesPerParam;
+    const Recompute rc;
+    const StageSplit split;
     MemoryEval out;
+    ActivationShape& shape;
+    std::int64_t microPerStep = 1;
+    double inflight = 1, interleave = 1, keep = 1, perLayerFull = 0, perLayerKept = 0;
+    double eKv = 2, context = 0, layersPerStage = 0, kvSplit = 1, stageShare = 0, kvPerTokenPerSeq = 0,
+           kvBytesPerSeq = 0;
+};
+
+MemoryBuilder::MemoryBuilder(const ScenarioFacts& facts, const ResolvedScenario& resolved, const Layout& layout)
+    : f(facts), rs(resolved), par(layout), s(resolved.scenario), w(s.workload), model(resolved.model), arch(facts.arch),
+      transformer(facts.transformer), training(facts.training), adapters(facts.adapters), mode(facts.mode),
+      pc(facts.pc), rb(facts.rb), t(double(layout.tensor)), p(double(layout.pipeline)), dpInt(layout.dataParallel()),
+      dp(double(dpInt)), zero(layout.zero), loraParams(facts.loraParams), optBytesPerParam(facts.optBytesPerParam),
+      rc(layout.recompute), split(stageSplitOf(facts, layout)), shape(out.shape)
+{
     out.dp = dpInt;
+}
 
-    // ---- Model states (docs/model.md section 2) ----------------------------------
-    // The stage that holds the embedding (first) and the one with the head (last).
-    auto stateMemory = [&](std::int64_t stage, MemoryBreakdown& mem) {
-        const Partition part = partition(f, par, stage);
-        const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
-        if (mode == Mode::Train) {
-            mem[MemoryComponent::Weights] = part.gpuParams * rb.weights / shard3;
-            mem[MemoryComponent::Gradients] = part.gpuParams * rb.gradients / shard2;
-            mem[MemoryComponent::MasterWeights] = part.gpuParams * rb.master / shard1;
-            mem[MemoryComponent::OptimizerStates] = part.gpuParams * optBytesPerParam / shard1;
-        } else if (adapters) {
-            // Frozen base: weights only, bf16 (fp32 for the fp32 recipe), or NF4 on
-            // the layer matrices for QLoRA; adapters carry the whole recipe.
-            const double baseBytes = rb.weights >= 4 ? 4.0 : 2.0;
-            double base = part.gpuParams * baseBytes;
-            if (mode == Mode::Qlora)
-                base = part.gpuMatrixParams * weightBytesPerParam(DType::Nf4) +
-                       (part.gpuParams - part.gpuMatrixParams) * 2.0;
-            const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
-            mem[MemoryComponent::Weights] = base / shard3 + adapterShare * rb.weights / shard3;
-            mem[MemoryComponent::Gradients] = adapterShare * rb.gradients / shard2;
-            mem[MemoryComponent::MasterWeights] = adapterShare * rb.master / shard1;
-            mem[MemoryComponent::OptimizerStates] = adapterShare * optBytesPerParam / shard1;
-        } else {
-            // Inference: quantised layer matrices; embeddings, norms and head
-            // stay at 16-bit when the weight dtype is narrower.
-            mem[MemoryComponent::Weights] = part.gpuMatrixParams * f.weights.matrixBytesPerParam +
-                                            (part.gpuParams - part.gpuMatrixParams) * f.weights.otherBytesPerParam;
-        }
-    };
+MemoryEval MemoryBuilder::build(std::vector<MemoryBreakdown>* perStage)
+{
+    activationShape();
+    activationSizes();
+    kvCache();
+    // The most loaded stage: the first or the last, or with uneven stages
+    // the second, which keeps one micro-batch fewer than the first but may
+    // hold more layers (docs/model.md §7f).
+    out.mem = stageBreakdown(0);
+    if (par.pipeline > 1)
+        consider(par.pipeline - 1);
+    if (split.uneven && par.pipeline > 2)
+        consider(1);
+    out.lastStageWorst = par.pipeline > 1 && out.worstStage == par.pipeline - 1;
+    out.worstLayers = transformer ? split.layers(out.worstStage) : 0;
+    out.worstFlight = flightOf(out.worstStage);
+    if (perStage) {
+        perStage->clear();
+        for (std::int64_t i = 0; i < par.pipeline; ++i)
+            perStage->push_back(stageBreakdown(i));
+    }
+    out.total = out.mem.total();
+    stackAccount();
+    return std::move(out);
+}
 
-    // ---- Activations (Korthikanti et al. 2022) ---------------------------------
-    ActivationShape& shape = out.shape;
+// ---- Model states (docs/model.md section 2) ----------------------------------
+// The stage that holds the embedding (first) and the one with the head (last).
+void MemoryBuilder::stateMemory(std::int64_t stage, MemoryBreakdown& mem) const
+{
+    const Partition part = partition(f, par, stage);
+    const double shard3 = zero >= 3 ? dp : 1, shard2 = zero >= 2 ? dp : 1, shard1 = zero >= 1 ? dp : 1;
+    if (mode == Mode::Train) {
+        mem[MemoryComponent::Weights] = part.gpuParams * rb.weights / shard3;
+        mem[MemoryComponent::Gradients] = part.gpuParams * rb.gradients / shard2;
+        mem[MemoryComponent::MasterWeights] = part.gpuParams * rb.master / shard1;
+        mem[MemoryComponent::OptimizerStates] = part.gpuParams * optBytesPerParam / shard1;
+    } else if (adapters) {
+        // Frozen base: weights only, bf16 (fp32 for the fp32 recipe), or NF4 on
+        // the layer matrices for QLoRA; adapters carry the whole recipe.
+        const double baseBytes = rb.weights >= 4 ? 4.0 : 2.0;
+        double base = part.gpuParams * baseBytes;
+        if (mode == Mode::Qlora)
+            base =
+                part.gpuMatrixParams * weightBytesPerParam(DType::Nf4) + (part.gpuParams - part.gpuMatrixParams) * 2.0;
+        const double adapterShare = loraParams * (part.gpuMatrixParams / std::max(1.0, pc.layerMatrices));
+        mem[MemoryComponent::Weights] = base / shard3 + adapterShare * rb.weights / shard3;
+        mem[MemoryComponent::Gradients] = adapterShare * rb.gradients / shard2;
+        mem[MemoryComponent::MasterWeights] = adapterShare * rb.master / shard1;
+        mem[MemoryComponent::OptimizerStates] = adapterShare * optBytesPerParam / shard1;
+    } else {
+        // Inference: quantised layer matrices; embeddings, norms and head
+        // stay at 16-bit when the weight dtype is narrower.
+        mem[MemoryComponent::Weights] = part.gpuMatrixParams * f.weights.matrixBytesPerParam +
+                                        (part.gpuParams - part.gpuMatrixParams) * f.weights.otherBytesPerParam;
+    }
+}
+
+// ---- Activations (Korthikanti et al. 2022) ---------------------------------
+void MemoryBuilder::activationShape()
+{
     if (transformer) {
         // Context parallel splits each sequence across its ranks (ring
         // attention over FlashAttention: no s² term to keep whole).
@@ -155,70 +222,77 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         shape.sp = par.sequenceParallel && par.tensor > 1;
         shape.t = t;
     }
-    const std::int64_t microPerStep =
-        std::max<std::int64_t>(1, w.globalBatchSize / std::max<std::int64_t>(1, par.microBatch * dpInt));
+}
+
+void MemoryBuilder::activationSizes()
+{
+    microPerStep = std::max<std::int64_t>(1, w.globalBatchSize / std::max<std::int64_t>(1, par.microBatch * dpInt));
     out.microPerStep = microPerStep;
-    const double inflight = par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline));
-    const double interleave = par.virtualStages > 1 ? 1.0 + (p - 1.0) / (p * double(par.virtualStages)) : 1.0;
+    inflight = par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline));
+    interleave = par.virtualStages > 1 ? 1.0 + (p - 1.0) / (p * double(par.virtualStages)) : 1.0;
     out.inflight = inflight;
     out.interleave = interleave;
-    const Recompute rc = par.recompute;
 
-    const double keep = rs.scenario.activations.scale; // 1 unless calibrated to a measured peak
-    const double perLayerFull = transformer ? keep * layerActivationBytes(shape, false) : 0;
-    const double perLayerKept = !transformer ? 0
-                                : rc == Recompute::Full
-                                    ? keep * layerInputBytes(shape)
-                                    : keep * layerActivationBytes(shape, rc == Recompute::Selective);
+    keep = rs.scenario.activations.scale; // 1 unless calibrated to a measured peak
+    perLayerFull = transformer ? keep * layerActivationBytes(shape, false) : 0;
+    perLayerKept = !transformer            ? 0
+                   : rc == Recompute::Full ? keep * layerInputBytes(shape)
+                                           : keep * layerActivationBytes(shape, rc == Recompute::Selective);
     out.perLayerFull = perLayerFull;
     out.perLayerKept = perLayerKept;
+}
 
-    const StageSplit split = stageSplitOf(f, par);
-    // Stage i keeps min(m, p − i) micro-batches in flight under 1F1B
-    // (Narayanan et al. 2021 §2.2.1): the first min(m, p), the last one.
-    auto flightOf = [&](std::int64_t stage) {
-        return par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline - stage));
-    };
-    auto activationMemory = [&](std::int64_t stage) {
-        if (!training)
-            return 0.0;
-        if (!transformer)
-            return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
-        const double layersPerStage = split.layers(stage);
-        const double flight = flightOf(stage);
-        double bytes = perLayerKept * layersPerStage * flight;
-        if (stage == 0) {
-            // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
-            double emb = 8.0 * shape.s * shape.b * flight;
-            if (shape.dropout)
-                emb += shape.s * shape.b * shape.h * flight;
-            bytes += shape.sp ? emb / t : emb;
-        }
-        // Megatron-LM applies the interleaving penalty to all of the above.
-        bytes *= interleave;
-        if (rc == Recompute::Full)
-            bytes += perLayerFull; // one layer's activations live while it is recomputed
-        return bytes;
-    };
-    auto logitsMemory = [&](std::int64_t stage) {
-        if (!training || !transformer || !arch.lmHead || arch.vocab == 0)
-            return 0.0;
-        if (stage < par.pipeline - 1)
-            return 0.0;
-        // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
-        return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) +
-               4.0 * shape.s * shape.b * double(arch.vocab) / t;
-    };
+// Stage i keeps min(m, p − i) micro-batches in flight under 1F1B
+// (Narayanan et al. 2021 §2.2.1): the first min(m, p), the last one.
+double MemoryBuilder::flightOf(std::int64_t stage) const
+{
+    return par.pipeline == 1 ? 1.0 : double(std::min<std::int64_t>(microPerStep, par.pipeline - stage));
+}
 
+double MemoryBuilder::activationMemory(std::int64_t stage) const
+{
+    if (!training)
+        return 0.0;
+    if (!transformer)
+        return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
+    const double layersPerStage = split.layers(stage);
+    const double flight = flightOf(stage);
+    double bytes = perLayerKept * layersPerStage * flight;
+    if (stage == 0) {
+        // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
+        double emb = 8.0 * shape.s * shape.b * flight;
+        if (shape.dropout)
+            emb += shape.s * shape.b * shape.h * flight;
+        bytes += shape.sp ? emb / t : emb;
+    }
+    // Megatron-LM applies the interleaving penalty to all of the above.
+    bytes *= interleave;
+    if (rc == Recompute::Full)
+        bytes += perLayerFull; // one layer's activations live while it is recomputed
+    return bytes;
+}
+
+double MemoryBuilder::logitsMemory(std::int64_t stage) const
+{
+    if (!training || !transformer || !arch.lmHead || arch.vocab == 0)
+        return 0.0;
+    if (stage < par.pipeline - 1)
+        return 0.0;
+    // Output layer input and fp32 logits: 4·s·b·h·(1 + V/h), vocab split by t (Korthikanti §4.3, Megatron-LM).
+    return (4.0 * shape.s * shape.b * shape.h) / (shape.sp ? t : 1.0) +
+           4.0 * shape.s * shape.b * double(arch.vocab) / t;
+}
+
+void MemoryBuilder::kvCache()
+{
     // ---- KV cache and inference workspace (docs/model.md section 5) ---------------
-    const double eKv = dtypeBytes(s.precision.kvCache);
-    const double context = double(w.promptTokens + w.outputTokens);
-    const double layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
-    const double kvSplit = transformer ? std::min(double(par.tensor), f.kv.tensorSplitLimit) : 1.0;
+    eKv = dtypeBytes(s.precision.kvCache);
+    context = double(w.promptTokens + w.outputTokens);
+    layersPerStage = transformer ? std::ceil(double(arch.layers) / p) : 0;
+    kvSplit = transformer ? std::min(double(par.tensor), f.kv.tensorSplitLimit) : 1.0;
     // The stage's share of each kind of layer: ceil(L/p)/L of the stack.
-    const double stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
-    const double kvPerTokenPerSeq =
-        transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
+    stageShare = transformer ? layersPerStage / double(arch.layers) : 0;
+    kvPerTokenPerSeq = transformer ? f.kv.fullPerToken / double(arch.layers) * layersPerStage * eKv / kvSplit : 0;
     out.eKv = eKv;
     out.eState = stateBytes(s.precision.weights, s.precision.kvCache);
     out.context = context;
@@ -230,51 +304,42 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         out.kvWindow = f.kv.window;
         out.kvStatePerSeq = f.kv.statePerSequence * stageShare * out.eState / kvSplit;
     }
-    const double kvBytesPerSeq = out.kvAt(context);
+    kvBytesPerSeq = out.kvAt(context);
     out.kvBytesPerSeq = kvBytesPerSeq;
     out.eInf = s.precision.weights == DType::Fp32 ? 4.0 : 2.0;
+}
 
-    auto overheadOf = [&](const MemoryBreakdown& m) { return s.overhead.fixedBytes + s.overhead.fraction * m.total(); };
+double MemoryBuilder::overheadOf(const MemoryBreakdown& m) const
+{
+    return s.overhead.fixedBytes + s.overhead.fraction * m.total();
+}
 
-    auto stageBreakdown = [&](std::int64_t stage) {
-        MemoryBreakdown m;
-        stateMemory(stage, m);
-        m[MemoryComponent::Activations] = activationMemory(stage);
-        m[MemoryComponent::Logits] = logitsMemory(stage);
-        if (!training) {
-            m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
-            m[MemoryComponent::Activations] =
-                inferenceWorkspace(f, rs, par, double(w.promptTokens), double(par.microBatch));
-        }
-        m[MemoryComponent::Overhead] = overheadOf(m);
-        return m;
-    };
-
-    // The most loaded stage: the first or the last, or with uneven stages
-    // the second, which keeps one micro-batch fewer than the first but may
-    // hold more layers (docs/model.md §7f).
-    out.mem = stageBreakdown(0);
-    auto consider = [&](std::int64_t stage) {
-        const MemoryBreakdown m = stageBreakdown(stage);
-        if (m.total() > out.mem.total()) {
-            out.mem = m;
-            out.worstStage = stage;
-        }
-    };
-    if (par.pipeline > 1)
-        consider(par.pipeline - 1);
-    if (split.uneven && par.pipeline > 2)
-        consider(1);
-    out.lastStageWorst = par.pipeline > 1 && out.worstStage == par.pipeline - 1;
-    out.worstLayers = transformer ? split.layers(out.worstStage) : 0;
-    out.worstFlight = flightOf(out.worstStage);
-    if (perStage) {
-        perStage->clear();
-        for (std::int64_t i = 0; i < par.pipeline; ++i)
-            perStage->push_back(stageBreakdown(i));
+MemoryBreakdown MemoryBuilder::stageBreakdown(std::int64_t stage) const
+{
+    MemoryBreakdown m;
+    stateMemory(stage, m);
+    m[MemoryComponent::Activations] = activationMemory(stage);
+    m[MemoryComponent::Logits] = logitsMemory(stage);
+    if (!training) {
+        m[MemoryComponent::KvCache] = kvBytesPerSeq * double(par.microBatch);
+        m[MemoryComponent::Activations] =
+            inferenceWorkspace(f, rs, par, double(w.promptTokens), double(par.microBatch));
     }
-    out.total = out.mem.total();
+    m[MemoryComponent::Overhead] = overheadOf(m);
+    return m;
+}
 
+void MemoryBuilder::consider(std::int64_t stage)
+{
+    const MemoryBreakdown m = stageBreakdown(stage);
+    if (m.total() > out.mem.total()) {
+        out.mem = m;
+        out.worstStage = stage;
+    }
+}
+
+void MemoryBuilder::stackAccount()
+{
     // The software stack's account of the step (stepmemory.cpp, docs/model.md
     // §6b): the papers' accounting is the sum above; another stack's peak is
     // a moment of the step, with the context and the allocator's reserve as
@@ -292,7 +357,7 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         out.peak.context = contextBytesOf(rs.scenario);
         out.peak.process = out.total;
         out.peak.reserved = out.total - out.peak.context;
-        return out;
+        return;
     }
     out.hasStep = true;
     out.step = stepMemoryModel(f, rs, par, out);
@@ -307,7 +372,14 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
         out.mem = alive;
         out.total = out.peak.process;
     }
-    return out;
+}
+
+} // namespace
+
+MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& par,
+                          std::vector<MemoryBreakdown>* perStage)
+{
+    return MemoryBuilder(f, rs, par).build(perStage);
 }
 
 void fillTimeline(Estimate& est, const EstimateContext& ctx)

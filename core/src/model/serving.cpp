@@ -13,6 +13,7 @@
 #include <limits>
 #include <string>
 #include <tuple>
+#include <utility>
 
 namespace headroom {
 
@@ -195,7 +196,7 @@ Expected<ServingResult> ServingBuilder::build()
     // The working of each figure, with this scenario's numbers (explain.h).
     explainMemoryAndSteps();
     explainTimeAndCost();
-    return out;
+    return std::move(out);
 }
 
 void ServingBuilder::requests()
