@@ -1150,11 +1150,11 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
     QVERIFY(w.prompts->messages.isEmpty());
 }
 
-// Issue 28: the Software field picks the stack; the Memory timeline tab draws
-// the step under it, stacked by kind, with the peak where the core puts it,
-// its moment named on the chart, the capacity line, labels and legend whole;
-// the summary names the stack; the same chart exports at its pixel size.
-void TestCharts::timelineFollowsTheSoftwareStack()
+namespace {
+
+// Llama-3-8B in pure bf16, one sequence of 4,096 tokens on one H200: the
+// measured HF run the stack tests start from (tests/data/measured).
+Scenario llama3OneH200()
 {
     Scenario s;
     s.model.preset = "llama-3-8b";
@@ -1164,6 +1164,18 @@ void TestCharts::timelineFollowsTheSoftwareStack()
     s.workload.globalBatchSize = 1;
     s.workload.sequenceLength = 4096;
     s.precision.recipe = Recipe::PureBf16;
+    return s;
+}
+
+} // namespace
+
+// Issue 28: the Software field picks the stack; the Memory timeline tab draws
+// the step under it, stacked by kind, with the peak where the core puts it,
+// its moment named on the chart, the capacity line, labels and legend whole;
+// the summary names the stack; the same chart exports at its pixel size.
+void TestCharts::timelineFollowsTheSoftwareStack()
+{
+    Scenario s = llama3OneH200();
     auto w = test::makeWindow();
     w->controller()->loadScenario(s, QString());
     w->inputPanel()->reload();
@@ -1228,14 +1240,7 @@ void TestCharts::timelineFollowsTheSoftwareStack()
 // other accounting each bar's tooltip names its own.
 void TestCharts::memoryLegendNamesTheStacksOverhead()
 {
-    Scenario s;
-    s.model.preset = "llama-3-8b";
-    s.hardware.gpu = "h200";
-    s.parallelism.gpus = 1;
-    s.workload.microBatchSize = 1;
-    s.workload.globalBatchSize = 1;
-    s.workload.sequenceLength = 4096;
-    s.precision.recipe = Recipe::PureBf16;
+    Scenario s = llama3OneH200();
     s.software.stack = SoftwareStack::HfTransformers;
     auto w = test::makeWindow();
     w->controller()->loadScenario(s, QString());

@@ -331,11 +331,12 @@ void TestSmoke::everyFixIsOffered()
     Scenario s;
     s.model.preset = "llama-3-8b";
     s.hardware.gpu = "h200";
-    s.parallelism.gpus = 2;
+    s.parallelism.gpus = 4;
+    s.parallelism.zero = 3;
     s.workload.mode = Mode::Train;
     s.workload.microBatchSize = 4;
     s.workload.globalBatchSize = 64;
-    s.workload.sequenceLength = 2048;
+    s.workload.sequenceLength = 4096;
     s.activations.recompute = Recompute::None;
     s.software.stack = SoftwareStack::HfTransformers;
     // Every fix the engine finds for it, cheapest first, LoRA last.

@@ -594,11 +594,6 @@ void ServingBuilder::explainTimeAndCost()
         out.figure(FigureId::ServingTtft)
             .set("{pre}", ch.ttftSeconds, kSarathi)
             .term("pre", out.prefillSeconds, Unit::Seconds);
-        out.figure(FigureId::ServingTokensPerGpu)
-            .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
-            .term("b", b)
-            .term("tpot", ch.tpotSeconds, Unit::Seconds)
-            .term("g", g);
     } else {
         // The prompts' share: {f} of the steps carry a chunk of {chunk}
         // prompt tokens, which makes such a step {with} instead of {without}.
@@ -621,12 +616,13 @@ void ServingBuilder::explainTimeAndCost()
             .term("ρ", ch.prefillUtilization, Unit::Ratio)
             .term("res", prefillResidual, Unit::Seconds)
             .term("pre", out.prefillSeconds, Unit::Seconds);
+    }
+    if (!split)
         out.figure(FigureId::ServingTokensPerGpu)
             .set("{b} / ({tpot}·{g})", ch.tokensPerSecondPerGpu, kVllm)
             .term("b", b)
             .term("tpot", ch.tpotSeconds, Unit::Seconds)
             .term("g", g);
-    }
     if (ch.tokensPerSecondPerGpu > 0) {
         out.figure(FigureId::ServingCostCloud)
             .set("{rate} / ({tps}·3600 s/h) · 10⁶", out.usdPerMillionCloud, kCost)
