@@ -7,6 +7,7 @@
 #include "formatter.h"
 
 #include "headroom/estimate.h"
+#include "headroom/limits.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
 
@@ -110,20 +111,20 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         else if (name == QLatin1String("--width") || name == QLatin1String("--height")) {
             bool ok = false;
             const int n = v->toInt(&ok);
-            if (!ok || n < app::kMinExportSide || n > app::kMaxExportSide)
+            if (!ok || n < kMinExportSide || n > kMaxExportSide)
                 return QStringLiteral("%1: expected an integer from %2 to %3, got %4")
                     .arg(name)
-                    .arg(app::kMinExportSide)
-                    .arg(app::kMaxExportSide)
+                    .arg(kMinExportSide)
+                    .arg(kMaxExportSide)
                     .arg(*v);
             (name == QLatin1String("--width") ? width : height) = n;
         } else if (name == QLatin1String("--scale")) {
             bool ok = false;
             const double s = v->toDouble(&ok);
-            if (!ok || !std::isfinite(s) || s < app::kMinExportScale || s > app::kMaxExportScale)
+            if (!ok || !std::isfinite(s) || s < kMinExportScale || s > kMaxExportScale)
                 return QStringLiteral("--scale: expected a number from %1 to %2, got %3")
-                    .arg(app::kMinExportScale)
-                    .arg(app::kMaxExportScale)
+                    .arg(kMinExportScale)
+                    .arg(kMaxExportScale)
                     .arg(*v);
             scale = s;
         } else if (name == QLatin1String("--preset")) {
@@ -147,8 +148,8 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
         } else if (name == QLatin1String("--max-gpus")) {
             bool ok = false;
             const qlonglong n = v->toLongLong(&ok);
-            if (!ok || n < 1 || n > (1 << 20))
-                return QStringLiteral("--max-gpus: expected an integer from 1 to 1048576, got %1").arg(*v);
+            if (!ok || n < 1 || n > kMaxGpus)
+                return QStringLiteral("--max-gpus: expected an integer from 1 to %1, got %2").arg(kMaxGpus).arg(*v);
             o.planMaxGpus = n;
         } else if (name == QLatin1String("--compare")) {
             if (*v == QLatin1String("none"))
@@ -197,8 +198,8 @@ std::optional<QString> parseOptions(QStringList args, ChartOptions& o)
     const QSize pixels = app::exportPixelSize(QSize(o.width, o.height), o.scale);
     if (!app::exportSizeAllowed(QSize(o.width, o.height), o.scale))
         return QStringLiteral("--scale: expected at most %1 pixels a side and %2 megapixels, got %3×%4")
-            .arg(app::kMaxExportPixels)
-            .arg(app::kMaxExportArea / 1e6)
+            .arg(kMaxExportPixels)
+            .arg(kMaxExportArea / 1e6)
             .arg(pixels.width())
             .arg(pixels.height());
     return std::nullopt;

@@ -6,6 +6,7 @@
 #include "formatter.h"
 #include "report.h"
 
+#include "headroom/limits.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
 #include "headroom/serving.h"
@@ -413,7 +414,8 @@ int runServingPlan(Args& args, QTextStream& out, QTextStream& err, const Catalog
     const auto outFile = args.take(QStringLiteral("--out"));
     const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     ServingPlanRequest req;
-    if (auto v = args.real(QStringLiteral("--target-tokens-per-second"), 0, 1e12, true, "a positive number"))
+    if (auto v =
+            args.real(QStringLiteral("--target-tokens-per-second"), 0, kMaxTokensPerSecond, true, "a positive number"))
         req.targetTokensPerSecond = *v;
     if (!args.error().isEmpty())
         return fail(err, args.error());
@@ -581,18 +583,18 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
     const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     const auto outFile = args.take(QStringLiteral("--out"));
     PlanRequest req;
-    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20))
+    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, kMaxGpus))
         req.maxGpus = *v;
-    if (auto v = args.integer(QStringLiteral("--max-tensor"), 1, 1024))
+    if (auto v = args.integer(QStringLiteral("--max-tensor"), 1, kMaxPlanTensor))
         req.maxTensor = *v;
-    if (auto v = args.integer(QStringLiteral("--max-pipeline"), 1, 4096))
+    if (auto v = args.integer(QStringLiteral("--max-pipeline"), 1, kMaxPlanPipeline))
         req.maxPipeline = *v;
-    if (auto v = args.integer(QStringLiteral("--max-micro-batch"), 1, 1 << 20))
+    if (auto v = args.integer(QStringLiteral("--max-micro-batch"), 1, kMaxPlanMicroBatch))
         req.maxMicroBatch = *v;
-    if (auto v = args.integer(QStringLiteral("--threads"), 1, 1024))
+    if (auto v = args.integer(QStringLiteral("--threads"), 1, kMaxThreads))
         req.threads = int(*v);
-    req.deadlineDays = args.real(QStringLiteral("--deadline-days"), 0, 1e9, true, "a positive number of days");
-    req.budgetUsd = args.real(QStringLiteral("--budget-usd"), 0, 1e18, false, "a non-negative amount in USD");
+    req.deadlineDays = args.real(QStringLiteral("--deadline-days"), 0, kMaxDays, true, "a positive number of days");
+    req.budgetUsd = args.real(QStringLiteral("--budget-usd"), 0, kMaxUsd, false, "a non-negative amount in USD");
     if (auto v = args.real(QStringLiteral("--min-headroom"), 0, 0.999999, false,
                            "a fraction from 0 up to (not including) 1"))
         req.minHeadroomFraction = *v;
@@ -633,8 +635,9 @@ int runPlanCommand(const QStringList& argList, QTextStream& out, QTextStream& er
         for (const QString& c : counts->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
             const qlonglong n = c.trimmed().toLongLong(&ok);
-            if (!ok || n < 1 || n > (1 << 20))
-                return fail(err, QStringLiteral("--gpu-counts: expected GPU counts from 1 to 1048576, got %1").arg(c));
+            if (!ok || n < 1 || n > kMaxGpus)
+                return fail(
+                    err, QStringLiteral("--gpu-counts: expected GPU counts from 1 to %1, got %2").arg(kMaxGpus).arg(c));
             req.gpuCounts.push_back(std::int64_t(n));
         }
         if (req.gpuCounts.empty())
@@ -677,20 +680,20 @@ int runSolveCommand(const QStringList& argList, QTextStream& out, QTextStream& e
     const QString format = args.take(QStringLiteral("--format")).value_or(QStringLiteral("json"));
     const auto outFile = args.take(QStringLiteral("--out"));
     const bool fixedLayout = args.flag(QStringLiteral("--fixed-layout"));
-    const auto gpus = args.integer(QStringLiteral("--gpus"), 1, 1 << 20);
-    const auto batch = args.integer(QStringLiteral("--batch"), 1, 1000000);
+    const auto gpus = args.integer(QStringLiteral("--gpus"), 1, kMaxGpus);
+    const auto batch = args.integer(QStringLiteral("--batch"), 1, kMaxMicroBatch);
     SolveRequest req;
-    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, 1 << 20))
+    if (auto v = args.integer(QStringLiteral("--max-gpus"), 1, kMaxGpus))
         req.maxGpus = *v;
-    if (auto v = args.integer(QStringLiteral("--step"), 1, 1 << 30))
+    if (auto v = args.integer(QStringLiteral("--step"), 1, kMaxSolveStep))
         req.step = *v;
-    if (auto v = args.real(QStringLiteral("--step-fraction"), 1e-4, 1, false, "a fraction from 0.0001 to 1"))
+    if (auto v = args.real(QStringLiteral("--step-fraction"), kMinFraction, 1, false, "a fraction from 0.0001 to 1"))
         req.stepFraction = *v;
     if (auto v = args.real(QStringLiteral("--min-headroom"), 0, 0.999999, false,
                            "a fraction from 0 up to (not including) 1"))
         req.minHeadroomFraction = *v;
-    req.tokens = args.real(QStringLiteral("--tokens"), 0, 1e18, true, "a positive number of tokens");
-    req.days = args.real(QStringLiteral("--days"), 0, 1e9, true, "a positive number of days");
+    req.tokens = args.real(QStringLiteral("--tokens"), 0, kMaxTrainingTokens, true, "a positive number of tokens");
+    req.days = args.real(QStringLiteral("--days"), 0, kMaxDays, true, "a positive number of days");
     req.searchLayouts = !fixedLayout;
     if (!args.error().isEmpty())
         return fail(err, args.error());

@@ -6,6 +6,7 @@
 #include "headroom/analysis.h"
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
+#include "headroom/limits.h"
 #include "headroom/rentorbuy.h"
 #include "headroom/scenario.h"
 #include "headroom/schedule.h"
@@ -180,14 +181,8 @@ inline constexpr ExportPreset kExportPresets[] = {
 
 // Pixel size of an export, rounded as renderChartImage rounds it.
 QSize exportPixelSize(QSize logicalSize, qreal scale);
-// Sizes and scales the export accepts (also the CLI's limits).
-inline constexpr int kMinExportSide = 200;
-inline constexpr int kMaxExportSide = 8192;
-inline constexpr qreal kMinExportScale = 0.5;
-inline constexpr qreal kMaxExportScale = 8.0;
-inline constexpr int kMaxExportPixels = 16384; // per side, after scaling
-inline constexpr double kMaxExportArea = 64e6; // pixels in all (a 256 MiB image)
-// True when an export of this size and scale is within the limits above.
+// True when an export of this size and scale is within the export limits
+// (kMinExportSide … kMaxExportArea, headroom/limits.h).
 bool exportSizeAllowed(QSize logicalSize, qreal scale);
 
 // Writes atomically (QSaveFile): the file is either complete or untouched.

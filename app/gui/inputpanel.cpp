@@ -11,6 +11,7 @@
 
 #include "headroom/calibrate.h"
 #include "headroom/hfimport.h"
+#include "headroom/limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -509,7 +510,7 @@ void InputPanel::buildWorkloadSection()
         [](const Scenario& s) { return s.workload.trainingTokens; },
         [](Scenario& s, double v) { s.workload.trainingTokens = v; });
     tokens->setCountStyle();
-    tokens->setSpinRange(1, 1e18); // what a scenario file accepts: more than none
+    tokens->setSpinRange(1, kMaxTrainingTokens); // what a scenario file accepts: more than none
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return !s.workload.samplesPerEpoch.has_value();
     };
@@ -750,7 +751,8 @@ void InputPanel::buildServingFields(QFormLayout* form)
         [](Scenario& s, std::optional<double> v) { s.serving.tpotSloSeconds = v; });
     optional(
         QT_TR_NOOP("Concurrency"), QStringLiteral("serving.concurrency"),
-        QT_TR_NOOP("Sequences per replica; none lets the KV memory and the limits choose"), 1 << 24, 0, 1, nullptr,
+        QT_TR_NOOP("Sequences per replica; none lets the KV memory and the limits choose"), double(kMaxConcurrency), 0,
+        1, nullptr,
         [](const Scenario& s) {
             return s.serving.concurrency ? std::optional<double>(double(*s.serving.concurrency)) : std::nullopt;
         },
@@ -761,7 +763,7 @@ void InputPanel::buildServingFields(QFormLayout* form)
         QT_TR_NOOP("Prefill replicas"), QStringLiteral("serving.prefill_replicas"),
         QT_TR_NOOP("Disaggregated serving: replicas that only prefill and hand the KV cache to the others, which "
                    "only decode; none: every replica does both"),
-        1 << 20, 0, 1, nullptr,
+        double(kMaxGpus), 0, 1, nullptr,
         [](const Scenario& s) {
             return s.serving.prefillReplicas ? std::optional<double>(double(*s.serving.prefillReplicas)) : std::nullopt;
         },

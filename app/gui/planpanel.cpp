@@ -7,6 +7,8 @@
 #include "planmodel.h"
 #include "report.h"
 
+#include "headroom/limits.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -38,7 +40,6 @@ namespace {
 constexpr int kProgressSteps = 1000;
 // The front search is most of the work; the chart's sample is the rest.
 constexpr double kFrontShare = 0.85;
-constexpr std::int64_t kMaxPlanGpusInput = 1 << 20; // plan()'s limit
 // Offered ticked besides the scenario's own GPU: the usual training choices.
 const char* const kCommonGpus[] = {"h100-sxm", "a100-80gb", "l40s"};
 
@@ -250,7 +251,7 @@ void PlanPanel::buildInputs(QWidget* box)
         s->setGroupSeparatorShown(true);
         return s;
     };
-    m_maxGpus = spin("plan.max_gpus", 1, int(kMaxPlanGpusInput), 1024);
+    m_maxGpus = spin("plan.max_gpus", 1, int(kMaxGpus), 1024);
     m_maxGpus->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     language::keep(this, m_maxGpus, [this] {
         m_maxGpus->setToolTip(tr("Counts searched: powers of two and multiples of 8 up to this, "
@@ -296,12 +297,12 @@ void PlanPanel::buildInputs(QWidget* box)
     m_headroom = spin("plan.min_headroom", 0, 95, 0);
     m_headroom->setSuffix(QStringLiteral("\u00A0%"));
     language::keep(this, m_headroom, [this] { m_headroom->setToolTip(tr("Memory to keep free on each GPU")); });
-    m_maxTensor = spin("plan.max_tensor", 1, 1024, 8);
+    m_maxTensor = spin("plan.max_tensor", 1, int(kMaxPlanTensor), 8);
     language::keep(this, m_maxTensor,
                    [this] { m_maxTensor->setToolTip(tr("Largest tensor-parallel size (8: one node)")); });
-    m_maxPipeline = spin("plan.max_pipeline", 1, 4096, 64);
+    m_maxPipeline = spin("plan.max_pipeline", 1, int(kMaxPlanPipeline), 64);
     language::keep(this, m_maxPipeline, [this] { m_maxPipeline->setToolTip(tr("Largest pipeline-parallel size")); });
-    m_maxMicroBatch = spin("plan.max_micro_batch", 1, 1 << 20, 64);
+    m_maxMicroBatch = spin("plan.max_micro_batch", 1, int(kMaxPlanMicroBatch), 64);
     language::keep(this, m_maxMicroBatch, [this] { m_maxMicroBatch->setToolTip(tr("Largest micro-batch tried")); });
 
     const std::pair<const char*, QWidget*> cells[3][3] = {

@@ -6,6 +6,7 @@
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,7 +62,7 @@ FileKind detectFileKind(const QString& path)
     if (info.suffix().compare(QLatin1String("gguf"), Qt::CaseInsensitive) == 0)
         return FileKind::Gguf;
     QFile file(path);
-    if (info.size() > (16 << 20) || !file.open(QIODevice::ReadOnly))
+    if (info.size() > qint64(kMaxScenarioBytes) || !file.open(QIODevice::ReadOnly))
         return FileKind::Scenario; // opening it reports the problem
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
     // Scenarios and presentations share the .headroom.json suffix.

@@ -1,5 +1,6 @@
 #include "headroom/catalog.h"
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 
 #include "modeljson.h"
 
@@ -62,7 +63,7 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
     r.string("name", m.spec.name, true);
     r.string("family", m.family);
     r.string("source", m.source);
-    r.number("published_parameters", m.publishedParameters, 0, detail::kMaxParameters);
+    r.number("published_parameters", m.publishedParameters, 0, kMaxParameters);
     const bool hasArch = r.has("architecture");
     const bool hasParams = r.has("parameters");
     if (hasArch == hasParams && !error) {
@@ -75,7 +76,7 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
             detail::readArchitecture(*a, detail::joinPath(path, "architecture"), error, m.spec.arch);
     } else {
         m.spec.kind = ModelSpec::Kind::Generic;
-        r.number("parameters", m.spec.parameters, 1, detail::kMaxParameters);
+        r.number("parameters", m.spec.parameters, 1, kMaxParameters);
         r.number("activation_bytes_per_sample", m.spec.activationBytesPerSample, 0, 1e15);
         r.number("forward_flops_per_sample", m.spec.forwardFlopsPerSample, 0, 1e18);
     }
@@ -172,7 +173,7 @@ Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileN
 Expected<Catalog> loadCatalogFile(const std::string& path)
 {
     std::string text;
-    if (auto e = detail::readFile(path, text, 64u << 20))
+    if (auto e = detail::readFile(path, text, kMaxCatalogBytes))
         return *e;
     return parseCatalog(text, path);
 }

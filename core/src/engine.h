@@ -238,8 +238,6 @@ MemoryPeak peakOf(const StepMemoryModel& m);
 // the backward (or prefill and decode), with the seconds of each part.
 MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, double forwardSeconds,
                           double backwardSeconds, double optimizerSeconds);
-// The longest context (and sequence) the solvers and the estimate search for.
-inline constexpr std::int64_t kMaxContextSearch = std::int64_t(1) << 27;
 // Tokens one prefill step carries at most: TensorRT-LLM's default max_num_tokens
 // and vLLM's max_num_batched_tokens for chunked prefill (8,192).
 inline constexpr double kChunkTokens = 8192;

@@ -1,4 +1,5 @@
 #include "headroom/gguf.h"
+#include "headroom/limits.h"
 
 #include "jsonreader.h"
 
@@ -10,14 +11,6 @@
 
 namespace headroom {
 namespace {
-
-// Limits a real file stays far below; past them the header is broken.
-constexpr std::uint64_t kMaxTensors = 1u << 20; // llama.cpp models: ~1,000 to ~10,000
-constexpr std::uint64_t kMaxMetadata = 1u << 20;
-constexpr std::uint64_t kMaxStringBytes = 1u << 26; // 64 MiB (a chat template is ~10 kB)
-constexpr std::uint32_t kMaxDims = 4;               // GGML_MAX_DIMS
-constexpr double kMaxElements = 9007199254740992.0; // doubles hold counts exactly below 2^53
-constexpr std::uint64_t kMaxHeaderRead = std::uint64_t{512} << 20;
 
 // ggml's types (ggml.h enum ggml_type; ggml.c type_traits): name, elements
 // per block, bytes per block. Ids 4, 5 (Q4_2, Q4_3) and 31-33, 36-38 were
@@ -181,9 +174,9 @@ public:
         const auto n = read<std::uint64_t>(what);
         if (failed())
             return {};
-        if (n > kMaxStringBytes) {
+        if (n > kMaxGgufStringBytes) {
             failAt(what, ErrorCode::OutOfRange, std::to_string(n), Expect::IntegerRange,
-                   {"0", std::to_string(kMaxStringBytes)});
+                   {"0", std::to_string(kMaxGgufStringBytes)});
             return {};
         }
         if (!need(n, what))
@@ -352,13 +345,13 @@ Expected<GgufSummary> parseGgufHeader(std::string_view header, std::string_view 
     if (!c.failed() && (s.version < 2 || s.version > 3))
         c.failAt("version", ErrorCode::Unsupported, std::to_string(s.version), Expect::IntegerRange, {"2", "3"});
     s.tensorCount = c.read<std::uint64_t>("tensor_count");
-    if (!c.failed() && s.tensorCount > kMaxTensors)
+    if (!c.failed() && s.tensorCount > kMaxGgufTensors)
         c.failAt("tensor_count", ErrorCode::OutOfRange, std::to_string(s.tensorCount), Expect::IntegerRange,
-                 {"0", std::to_string(kMaxTensors)});
+                 {"0", std::to_string(kMaxGgufTensors)});
     s.metadataCount = c.read<std::uint64_t>("metadata_kv_count");
-    if (!c.failed() && s.metadataCount > kMaxMetadata)
+    if (!c.failed() && s.metadataCount > kMaxGgufMetadata)
         c.failAt("metadata_kv_count", ErrorCode::OutOfRange, std::to_string(s.metadataCount), Expect::IntegerRange,
-                 {"0", std::to_string(kMaxMetadata)});
+                 {"0", std::to_string(kMaxGgufMetadata)});
     if (c.failed())
         return c.error();
 
@@ -404,9 +397,9 @@ Expected<GgufSummary> parseGgufHeader(std::string_view header, std::string_view 
         const std::string where = "tensors[" + std::to_string(i) + "]";
         std::string name = c.string(where + ".name");
         const auto dims = c.read<std::uint32_t>(where + ".n_dims");
-        if (!c.failed() && (dims == 0 || dims > kMaxDims))
+        if (!c.failed() && (dims == 0 || dims > kMaxGgufDims))
             c.failAt(where + ".n_dims", ErrorCode::OutOfRange, std::to_string(dims), Expect::IntegerRange,
-                     {"1", std::to_string(kMaxDims)});
+                     {"1", std::to_string(kMaxGgufDims)});
         double elements = 1;
         std::uint64_t first = 0;
         for (std::uint32_t d = 0; d < dims && !c.failed(); ++d) {
@@ -415,7 +408,7 @@ Expected<GgufSummary> parseGgufHeader(std::string_view header, std::string_view 
                 first = n;
             elements *= double(n);
         }
-        if (!c.failed() && !(elements < kMaxElements))
+        if (!c.failed() && !(elements < double(kMaxExactCount)))
             c.failAt(where + ".dims", ErrorCode::OutOfRange, printable(name), Expect::ElementLimit, {"2^53"});
         const auto type = c.read<std::uint32_t>(where + ".type");
         const auto offset = c.read<std::uint64_t>(where + ".offset");
@@ -478,9 +471,9 @@ Expected<GgufSummary> readGgufFile(const std::string& path)
                 return *error;
             auto s = parseGgufHeader(bytes, path, size);
             const bool truncated = !s.ok() && s.error().expect == Expect::CompleteHeader;
-            if (!truncated || bytes.size() >= size || want >= kMaxHeaderRead)
+            if (!truncated || bytes.size() >= size || want >= kMaxGgufHeaderRead)
                 return s;
-            want = std::min<std::uint64_t>(want * 4, kMaxHeaderRead);
+            want = std::min<std::uint64_t>(want * 4, kMaxGgufHeaderRead);
         }
     } catch (const std::exception& e) {
         Error error = makeError(ErrorCode::Io, {}, e.what(), Expect::ReadableFile);

@@ -1,5 +1,6 @@
 #include "headroom/hfimport.h"
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 
 #include "jsonreader.h"
 
@@ -28,19 +29,6 @@ constexpr const char* kSupportedFamilies =
     "deepseek_v3, kimi_k2, gpt_oss, gemma3, gemma3_text, glm4_moe, mistral3, llama4, llama4_text, qwen3_next, "
     "nemotron_h, "
     "granitemoehybrid";
-
-constexpr std::uintmax_t kMaxConfigBytes = 16u << 20;
-// Counts are kept in doubles, exact below 2^53 (model.h).
-constexpr long double kMaxParameters = 9007199254740992.0L;
-
-// Limits on what a real config can hold; beyond them the file is broken.
-constexpr std::int64_t kMaxLayers = 100000;
-constexpr std::int64_t kMaxHidden = 1000000;
-constexpr std::int64_t kMaxHeads = 1000000;
-constexpr std::int64_t kMaxFfn = 100000000;
-constexpr std::int64_t kMaxVocab = 100000000;
-constexpr std::int64_t kMaxPositions = 1000000000;
-constexpr std::int64_t kMaxExperts = 100000;
 
 // Reads typed fields with a fallback for absent ones; the first bad field
 // wins and later reads just return their fallbacks.
@@ -1172,9 +1160,10 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     if (reader.failed())
         return reader.error();
 
-    // The engine's own count; past 2^53 a double no longer holds it exactly.
+    // The engine's own count; past 2^53 a double no longer holds it exactly
+    // (a stricter bound than a scenario's kMaxParameters).
     const double total = countParameters(arch).total;
-    if (!(total <= double(kMaxParameters))) {
+    if (!(total <= double(kMaxExactCount))) {
         char text[64];
         std::snprintf(text, sizeof text, "%.3e parameters", total);
         return withFile(makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
@@ -1199,7 +1188,7 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path)
 {
     try {
         std::string text;
-        if (auto error = detail::readFile(path, text, kMaxConfigBytes))
+        if (auto error = detail::readFile(path, text, kMaxScenarioBytes))
             return *error;
         auto spec = parseHfConfig(text, path);
         // Without "_name_or_path" the name is the bare model type ("llama");

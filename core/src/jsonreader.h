@@ -6,6 +6,7 @@
 
 #include "headroom/error.h"
 #include "headroom/fieldranges.h"
+#include "headroom/limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,8 +24,7 @@ using json = nlohmann::json;
 std::string describe(const json& v);
 std::string joinPath(const std::string& parent, std::string_view key);
 // Parses JSON text; on failure an Error with the byte position and line.
-// Nesting deeper than kMaxJsonDepth levels is a Parse error.
-inline constexpr int kMaxJsonDepth = 64;
+// Nesting deeper than kMaxJsonDepth levels (headroom/limits.h) is a Parse error.
 std::optional<Error> parseJson(std::string_view text, json& out);
 // Reads the first `count` bytes of a regular file (all of it when count is
 // larger), after checking it holds at least minBytes and, when the whole file

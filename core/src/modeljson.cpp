@@ -1,5 +1,6 @@
 #include "modeljson.h"
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 
 #include "fieldwalk.h"
 
@@ -81,7 +82,8 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
                          Expect::IntegerRange, 1, numberArg(double(kMaxPositions)));
     if (a.local == AttentionKind::Linear && a.linearParameters < 1)
         return makeError(ErrorCode::OutOfRange, joinPath(path, "linear_parameters"),
-                         numberArg(double(a.linearParameters)), Expect::IntegerRange, 1, numberArg(1099511627776.0));
+                         numberArg(double(a.linearParameters)), Expect::IntegerRange, 1,
+                         numberArg(double(kMaxLinearState)));
     if (countParameters(a).total > kMaxParameters)
         return makeError(ErrorCode::OutOfRange, path, {}, Expect::ParameterLimit, "1e16");
     return std::nullopt;

@@ -3,7 +3,7 @@
 // JSON forms of the shapes shared by the catalog and the scenario file.
 
 #include "headroom/catalog.h"
-#include "headroom/fieldranges.h"
+#include "headroom/limits.h"
 #include "headroom/model.h"
 #include "jsonreader.h"
 
@@ -24,16 +24,5 @@ json gpuToJson(const Gpu& g, bool withCatalogFields);
 // The reader's rules for a GPU built in code (a scenario's inline GPU), without
 // writing it out: the error readGpu would give for gpuToJson's object.
 std::optional<Error> checkGpu(const Gpu& g, const std::string& path);
-
-// The sanity limits (kMaxLayers, kMaxParameters, …): headroom/fieldranges.h.
-using headroom::kMaxExperts;
-using headroom::kMaxHeads;
-using headroom::kMaxHidden;
-using headroom::kMaxLayers;
-using headroom::kMaxParameters;
-using headroom::kMaxPositions;
-using headroom::kMaxVocab;
-using headroom::kMinFraction;
-using headroom::kMinRate;
 
 } // namespace headroom::detail

@@ -1,4 +1,5 @@
 #include "headroom/planner.h"
+#include "headroom/limits.h"
 
 #include "engine.h"
 #include "jsonreader.h"
@@ -18,7 +19,6 @@ using namespace detail;
 
 namespace {
 
-constexpr std::int64_t kMaxPlanGpus = 1 << 20;
 constexpr double kSecondsPerDay = 86400.0;
 
 // One GPU type of the search, resolved once: the hot loop touches no strings.
@@ -426,23 +426,23 @@ Scenario applyPlanConfig(const Scenario& base, const PlanConfig& c)
 Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const PlanControl& control)
 {
     // ---- Check the request ------------------------------------------------------
-    if (!(req.maxGpus >= 1 && req.maxGpus <= kMaxPlanGpus))
-        return requestError("max_gpus", double(req.maxGpus), Expect::IntegerRange, 1, 1048576);
+    if (!(req.maxGpus >= 1 && req.maxGpus <= kMaxGpus))
+        return requestError("max_gpus", double(req.maxGpus), Expect::IntegerRange, 1, kMaxGpus);
     for (std::int64_t n : req.gpuCounts)
-        if (!(n >= 1 && n <= kMaxPlanGpus))
-            return requestError("gpu_counts", double(n), Expect::IntegerRange, 1, 1048576);
+        if (!(n >= 1 && n <= kMaxGpus))
+            return requestError("gpu_counts", double(n), Expect::IntegerRange, 1, kMaxGpus);
     if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
         return requestError("min_headroom", req.minHeadroomFraction, Expect::FractionBelowOne);
     if (req.deadlineDays && !(*req.deadlineDays > 0 && std::isfinite(*req.deadlineDays)))
         return requestError("deadline_days", *req.deadlineDays, Expect::PositiveNumber);
     if (req.budgetUsd && !(*req.budgetUsd >= 0 && std::isfinite(*req.budgetUsd)))
         return requestError("budget_usd", *req.budgetUsd, Expect::NonNegativeNumber);
-    if (req.maxTensor < 1 || req.maxTensor > 1024)
-        return requestError("max_tensor", double(req.maxTensor), Expect::IntegerRange, 1, 1024);
-    if (req.maxPipeline < 1 || req.maxPipeline > 4096)
-        return requestError("max_pipeline", double(req.maxPipeline), Expect::IntegerRange, 1, 4096);
-    if (req.maxMicroBatch < 1 || req.maxMicroBatch > (std::int64_t(1) << 20))
-        return requestError("max_micro_batch", double(req.maxMicroBatch), Expect::IntegerRange, 1, 1048576);
+    if (req.maxTensor < 1 || req.maxTensor > kMaxPlanTensor)
+        return requestError("max_tensor", double(req.maxTensor), Expect::IntegerRange, 1, kMaxPlanTensor);
+    if (req.maxPipeline < 1 || req.maxPipeline > kMaxPlanPipeline)
+        return requestError("max_pipeline", double(req.maxPipeline), Expect::IntegerRange, 1, kMaxPlanPipeline);
+    if (req.maxMicroBatch < 1 || req.maxMicroBatch > kMaxPlanMicroBatch)
+        return requestError("max_micro_batch", double(req.maxMicroBatch), Expect::IntegerRange, 1, kMaxPlanMicroBatch);
 
     // ---- Resolve each GPU type once ----------------------------------------------
     const Scenario& base = req.scenario;

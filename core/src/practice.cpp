@@ -1,6 +1,7 @@
 #include "headroom/practice.h"
 
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 #include "headroom/schedule.h"
 
 #include "headroom/serving.h"
@@ -1283,7 +1284,7 @@ Expected<Presentation> parsePresentation(std::string_view jsonText, std::string_
 Expected<Presentation> loadPresentationFile(const std::string& path)
 {
     std::string text;
-    if (auto e = detail::readFile(path, text, 16u << 20))
+    if (auto e = detail::readFile(path, text, kMaxScenarioBytes))
         return *e;
     return parsePresentation(text, path);
 }

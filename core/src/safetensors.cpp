@@ -1,4 +1,5 @@
 #include "headroom/hfimport.h"
+#include "headroom/limits.h"
 
 #include "jsonreader.h"
 
@@ -19,10 +20,6 @@ namespace {
 
 using detail::describe;
 using nlohmann::json;
-
-constexpr std::uint64_t kMaxHeaderBytes = 100u << 20;
-// Element counts go into doubles, exact below 2^53 (model.h).
-constexpr std::uint64_t kMaxElements = std::uint64_t{1} << 53;
 
 struct DtypeInfo {
     std::string_view name;
@@ -107,8 +104,9 @@ public:
     // dataBytes: size of the data section after the header, when known.
     Expected<SafetensorsSummary> parse(std::string_view text, std::optional<std::uint64_t> dataBytes)
     {
-        if (text.size() > kMaxHeaderBytes)
-            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()), Expect::HeaderSize, kMaxHeaderBytes);
+        if (text.size() > kMaxSafetensorsHeaderBytes)
+            return fail(ErrorCode::OutOfRange, {}, std::to_string(text.size()), Expect::HeaderSize,
+                        kMaxSafetensorsHeaderBytes);
         json header;
         try {
             header = json::parse(text.begin(), text.end());
@@ -148,13 +146,13 @@ public:
                 continue;
             }
             if (dtypeName == "U8" && endsWith(name, "_blocks")) {
-                if (elements > kMaxElements / 2)
+                if (elements > kMaxExactCount / 2)
                     return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements), Expect::ElementLimit,
                                 "2^53");
                 elements *= 2;
                 dtypeName = "MXFP4";
             }
-            if (elements > kMaxElements - total)
+            if (elements > kMaxExactCount - total)
                 return fail(ErrorCode::OutOfRange, name + ".shape", std::to_string(elements), Expect::ElementLimit,
                             "2^53");
             total += elements;
@@ -241,7 +239,7 @@ private:
             std::uint64_t n = 0;
             if (auto error = readUnsigned(dim, shapePath, n))
                 return error;
-            if (n != 0 && elements > kMaxElements / n)
+            if (n != 0 && elements > kMaxExactCount / n)
                 return fail(ErrorCode::OutOfRange, shapePath, describe(dim), Expect::ElementLimit, "2^53");
             elements *= n;
         }
@@ -296,8 +294,9 @@ Expected<SafetensorsSummary> readSafetensorsFile(const std::string& path)
         for (std::size_t i = 0; i < prefix.size(); ++i) // little-endian
             length |= std::uint64_t{static_cast<unsigned char>(prefix[i])} << (8 * i);
 
-        if (length > kMaxHeaderBytes)
-            return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length), Expect::HeaderSize, kMaxHeaderBytes);
+        if (length > kMaxSafetensorsHeaderBytes)
+            return parser.fail(ErrorCode::OutOfRange, {}, std::to_string(length), Expect::HeaderSize,
+                               kMaxSafetensorsHeaderBytes);
         if (length > size - 8)
             return parser.fail(ErrorCode::Parse, {}, std::to_string(length), Expect::HeaderWithinFile, size - 8);
 

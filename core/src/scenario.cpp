@@ -5,6 +5,7 @@
 
 #include "fieldwalk.h"
 #include "headroom/hfimport.h"
+#include "headroom/limits.h"
 #include "modeljson.h"
 
 #include <algorithm>
@@ -18,7 +19,6 @@ using detail::ObjectReader;
 
 namespace {
 
-constexpr std::size_t kMaxRequestClasses = 64;
 constexpr const char* kLoraTargets[] = {"q", "k", "v", "o", "gate", "up", "down"};
 constexpr const char* kLoraTargetList = "q, k, v, o, gate, up, down";
 
@@ -246,7 +246,7 @@ Scenario startingScenario()
 Expected<Scenario> loadScenarioFile(const std::string& path)
 {
     std::string text;
-    if (auto e = detail::readFile(path, text, 16u << 20))
+    if (auto e = detail::readFile(path, text, kMaxScenarioBytes))
         return *e;
     auto s = parseScenario(text, path);
     if (s) {

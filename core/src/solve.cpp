@@ -1,5 +1,6 @@
 #include "headroom/solve.h"
 #include "headroom/inventory.h"
+#include "headroom/limits.h"
 #include "headroom/weights.h"
 
 #include "headroom/estimate.h"
@@ -20,12 +21,6 @@ using detail::number;
 
 namespace {
 
-// The scenario file's own limits (scenario.cpp), so every answer can be saved
-// and opened again.
-constexpr std::int64_t kMaxMicroBatch = 1000000;
-constexpr std::int64_t kMaxTokens = detail::kMaxContextSearch; // the estimate's longest context searches as far
-constexpr std::int64_t kMaxGlobalBatch = 1000000000;
-constexpr std::int64_t kMaxGpus = std::int64_t(1) << 20;
 constexpr double kSecondsPerDay = 86400.0;
 
 struct Solver {
@@ -196,9 +191,9 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
     if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
         return makeError(ErrorCode::OutOfRange, "min_headroom", std::to_string(req.minHeadroomFraction),
                          Expect::FractionBelowOne);
-    if (req.step < 1 || req.step > (std::int64_t(1) << 30))
+    if (req.step < 1 || req.step > kMaxSolveStep)
         return makeError(ErrorCode::OutOfRange, "step", std::to_string(req.step), Expect::PositiveInteger);
-    if (!(req.stepFraction >= 1e-4 && req.stepFraction <= 1))
+    if (!(req.stepFraction >= kMinFraction && req.stepFraction <= 1))
         return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction), Expect::NumberRange,
                          "0.0001", "1");
 
@@ -336,7 +331,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         const bool transformer = family.kind == ModelSpec::Kind::Transformer;
         const double p0 = transformer ? countParameters(scaleArchitecture(family.arch, 1.0)).total : 1e6;
         const double ratio = 1.0 + req.stepFraction;
-        const auto kMax = std::int64_t(std::floor(std::log(detail::kMaxParameters / p0) / std::log(ratio)));
+        const auto kMax = std::int64_t(std::floor(std::log(kMaxParameters / p0) / std::log(ratio)));
         // searchUp counts k from 1; the grid from P_0.
         auto sizeAt = [&](std::int64_t k) { return p0 * std::pow(ratio, double(k - 1)); };
         auto at = [&](std::int64_t k) -> Expected<SolvePoint> {
@@ -379,7 +374,7 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
         }
         if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
             return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus), Expect::IntegerRange, 1,
-                             1048576);
+                             kMaxGpus);
         const double deadline = *req.days * kSecondsPerDay;
         // Time is inversely proportional to the GPU count: one GPU's time
         // (without recomputation, the fastest) gives a lower bound to start

@@ -17,6 +17,7 @@
 // architecture object.
 
 #include "headroom/fieldranges.h"
+#include "headroom/limits.h"
 #include "headroom/scenario.h"
 
 #include <cstdint>
@@ -229,17 +230,17 @@ inline constexpr ScenarioField kScenarioFields[] = {
 
     fields::section("workload"),
     fields::choice<Mode>("workload.mode", detail::member<&Scenario::workload, &Workload::mode>),
-    fields::integer("workload.micro_batch_size", 1, 1000000, detail::member<&Scenario::workload, &Workload::microBatchSize>),
-    fields::integer("workload.global_batch_size", 1, 1000000000, detail::member<&Scenario::workload, &Workload::globalBatchSize>),
-    fields::integer("workload.sequence_length", 1, double(1LL << 27), detail::member<&Scenario::workload, &Workload::sequenceLength>),
+    fields::integer("workload.micro_batch_size", 1, kMaxMicroBatch, detail::member<&Scenario::workload, &Workload::microBatchSize>),
+    fields::integer("workload.global_batch_size", 1, kMaxGlobalBatch, detail::member<&Scenario::workload, &Workload::globalBatchSize>),
+    fields::integer("workload.sequence_length", 1, kMaxTokens, detail::member<&Scenario::workload, &Workload::sequenceLength>),
     // Either training_tokens, or samples_per_epoch × epochs.
-    fields::number("workload.training_tokens", 0, 1e18, detail::member<&Scenario::workload, &Workload::trainingTokens>)
+    fields::number("workload.training_tokens", 0, kMaxTrainingTokens, detail::member<&Scenario::workload, &Workload::trainingTokens>)
         .above().asWhole().when([](const Scenario& s) { return !s.workload.samplesPerEpoch; }),
     fields::number("workload.samples_per_epoch", 1, 1e15, detail::member<&Scenario::workload, &Workload::samplesPerEpoch>).asWhole(),
     fields::number("workload.epochs", 0, 1e6, detail::member<&Scenario::workload, &Workload::epochs>)
         .above().asWhole().when([](const Scenario& s) { return s.workload.samplesPerEpoch.has_value(); }),
-    fields::integer("workload.prompt_tokens", 1, double(1LL << 27), detail::member<&Scenario::workload, &Workload::promptTokens>),
-    fields::integer("workload.output_tokens", 0, double(1LL << 27), detail::member<&Scenario::workload, &Workload::outputTokens>),
+    fields::integer("workload.prompt_tokens", 1, kMaxTokens, detail::member<&Scenario::workload, &Workload::promptTokens>),
+    fields::integer("workload.output_tokens", 0, kMaxTokens, detail::member<&Scenario::workload, &Workload::outputTokens>),
     fields::integer("workload.lora_rank", 1, 65536, detail::member<&Scenario::workload, &Workload::loraRank>),
     fields::byHand("workload.lora_targets", FieldType::List),
 
@@ -251,14 +252,14 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::choice<Optimizer>("optimizer", detail::member<&Scenario::optimizer>),
 
     fields::section("parallelism"),
-    fields::integer("parallelism.gpus", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::gpus>),
+    fields::integer("parallelism.gpus", 1, kMaxGpus, detail::member<&Scenario::parallelism, &ParallelSizes::gpus>),
     fields::integer("parallelism.tensor", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::tensor>),
     fields::integer("parallelism.pipeline", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::pipeline>),
     fields::integer("parallelism.virtual_stages", 1, 1024, detail::member<&Scenario::parallelism, &ParallelSizes::virtualStages>),
     fields::integer("parallelism.zero", 0, 3, detail::member<&Scenario::parallelism, &ParallelSizes::zero>),
     fields::boolean("parallelism.sequence_parallel", detail::member<&Scenario::parallelism, &ParallelSizes::sequenceParallel>),
-    fields::integer("parallelism.expert", 1, double(1 << 20), detail::member<&Scenario::parallelism, &ParallelSizes::expert>),
-    fields::integer("parallelism.context", 1, double(1 << 20), detail::member<&Scenario::parallelism, &Parallelism::context>),
+    fields::integer("parallelism.expert", 1, kMaxGpus, detail::member<&Scenario::parallelism, &ParallelSizes::expert>),
+    fields::integer("parallelism.context", 1, kMaxGpus, detail::member<&Scenario::parallelism, &Parallelism::context>),
     fields::choice<GatherUnit>("parallelism.gather_unit", detail::member<&Scenario::parallelism, &Parallelism::gatherUnit>),
     fields::section("parallelism.overlap"),
     fields::boolean("parallelism.overlap.grad_reduce", detail::member<&Scenario::parallelism, &Parallelism::overlap, &Overlap::gradReduce>),
@@ -282,7 +283,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::number("hardware.mfu", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::mfu>),
     fields::number("hardware.hfu", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::hfu>),
     fields::number("hardware.bandwidth_efficiency", kMinFraction, 1, detail::member<&Scenario::hardware, &HardwareConfig::bandwidthEfficiency>),
-    fields::integer("hardware.gpus_per_node", 1, double(1 << 20), detail::member<&Scenario::hardware, &HardwareConfig::gpusPerNode>),
+    fields::integer("hardware.gpus_per_node", 1, kMaxGpus, detail::member<&Scenario::hardware, &HardwareConfig::gpusPerNode>),
     // Bandwidths divide times: zero or negative is an error, not an infinity.
     fields::number("hardware.scale_up_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleUpBytesPerS>).asWhole(),
     fields::number("hardware.scale_out_bytes_per_s", kMinRate, 1e15, detail::member<&Scenario::hardware, &HardwareConfig::scaleOutBytesPerS>).asWhole(),
@@ -312,7 +313,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::choice<CloudPricing>("cost.cloud_pricing", detail::member<&Scenario::cost, &CostConfig::cloudPricing>),
 
     fields::section("serving"),
-    fields::byHand("serving.concurrency", FieldType::Integer, 1, double(1 << 24)), // or "auto"
+    fields::byHand("serving.concurrency", FieldType::Integer, 1, kMaxConcurrency), // or "auto"
     fields::number("serving.ttft_slo_seconds", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::ttftSloSeconds>),
     fields::number("serving.tpot_slo_seconds", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::tpotSloSeconds>),
     fields::number("serving.api_usd_per_million_tokens", 1e-6, 1e6, detail::member<&Scenario::serving, &ServingConfig::apiUsdPerMillionTokens>),
@@ -321,12 +322,12 @@ inline constexpr ScenarioField kScenarioFields[] = {
     // Below 1 (the reader says so before it checks the range).
     fields::number("serving.speculative.acceptance", 0, 1, detail::member<&Scenario::serving, &ServingConfig::speculative, &SpeculativeConfig::acceptance>),
     fields::text("serving.speculative.draft_model", detail::member<&Scenario::serving, &ServingConfig::speculative, &SpeculativeConfig::draftModel>),
-    fields::byHand("serving.prefill_replicas", FieldType::Integer, 1, double(1 << 20)), // or "auto"
+    fields::byHand("serving.prefill_replicas", FieldType::Integer, 1, kMaxGpus), // or "auto"
     fields::number("serving.kv_transfer_bytes_per_s", 1e6, 1e15, detail::member<&Scenario::serving, &ServingConfig::kvTransferBytesPerS>),
     fields::number("serving.kv_memory_fraction", 0.01, 1, detail::member<&Scenario::serving, &ServingConfig::kvMemoryFraction>),
     fields::byHand("serving.request_mix", FieldType::List),
-    fields::byHand("serving.request_mix[].prompt_tokens", FieldType::Integer, 1, double(1LL << 27)),
-    fields::byHand("serving.request_mix[].output_tokens", FieldType::Integer, 1, double(1LL << 27)),
+    fields::byHand("serving.request_mix[].prompt_tokens", FieldType::Integer, 1, kMaxTokens),
+    fields::byHand("serving.request_mix[].output_tokens", FieldType::Integer, 1, kMaxTokens),
     fields::byHand("serving.request_mix[].weight", FieldType::Number, 0, 1e12).above(),
 
     fields::section("data"),
@@ -369,7 +370,7 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
     fields::integer("heads", 1, kMaxHeads, detail::member<&Architecture::heads>),
     fields::integer("kv_heads", 0, kMaxHeads, detail::member<&Architecture::kvHeads>),
     fields::integer("head_dim", 0, kMaxHidden, detail::member<&Architecture::headDim>),
-    fields::integer("ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::ffn>),
+    fields::integer("ffn", 0, kMaxFfn, detail::member<&Architecture::ffn>),
     fields::integer("vocab", 0, kMaxVocab, detail::member<&Architecture::vocab>),
     fields::boolean("gated_mlp", detail::member<&Architecture::gatedMlp>),
     fields::boolean("tied_embeddings", detail::member<&Architecture::tiedEmbeddings>),
@@ -400,9 +401,9 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
         .when([](const Architecture& a) { return a.local != AttentionKind::Full; }),
     fields::integer("global_layers", 0, kMaxLayers, detail::member<&Architecture::globalCount>)
         .when([](const Architecture& a) { return a.local != AttentionKind::Full && a.globalCount > 0; }),
-    fields::integer("linear_state", 0, double(1LL << 40), detail::member<&Architecture::linearState>)
+    fields::integer("linear_state", 0, kMaxLinearState, detail::member<&Architecture::linearState>)
         .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
-    fields::integer("linear_parameters", 0, double(1LL << 40), detail::member<&Architecture::linearParameters>)
+    fields::integer("linear_parameters", 0, kMaxLinearState, detail::member<&Architecture::linearParameters>)
         .when([](const Architecture& a) { return a.local == AttentionKind::Linear; }),
     fields::choice<QkNorm>("qk_norm", detail::member<&Architecture::qkNorm>)
         .when([](const Architecture& a) { return a.qkNorm != QkNorm::None; }),
@@ -410,9 +411,9 @@ inline constexpr ArchitectureField kArchitectureFields[] = {
         .when([](const Architecture& a) { return a.attentionSinks; }),
     fields::boolean("attention_gate", detail::member<&Architecture::attentionGate>)
         .when([](const Architecture& a) { return a.attentionGate; }),
-    fields::integer("expert_ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::expertFfn>)
+    fields::integer("expert_ffn", 0, kMaxFfn, detail::member<&Architecture::expertFfn>)
         .when([](const Architecture& a) { return a.expertFfn > 0; }),
-    fields::integer("shared_ffn", 0, 64 * kMaxHidden, detail::member<&Architecture::sharedFfn>)
+    fields::integer("shared_ffn", 0, kMaxFfn, detail::member<&Architecture::sharedFfn>)
         .when([](const Architecture& a) { return a.sharedFfn > 0; }),
     fields::integer("dense_layers", 0, kMaxLayers, detail::member<&Architecture::denseLayers>)
         .when([](const Architecture& a) { return a.denseLayers > 0; }),
@@ -456,7 +457,7 @@ inline constexpr GpuField kGpuFields[] = {
     fields::section<Gpu>("network").when([](const Gpu& g) {
         return g.gpusPerNode > 0 || g.scaleUpBytesPerS > 0 || g.scaleOutBytesPerS > 0 || g.latencySeconds > 0;
     }),
-    fields::integer("network.gpus_per_node", 1, double(1 << 20), detail::member<&Gpu::gpusPerNode>)
+    fields::integer("network.gpus_per_node", 1, kMaxGpus, detail::member<&Gpu::gpusPerNode>)
         .when([](const Gpu& g) { return g.gpusPerNode > 0; }),
     // 0: not clustered (a consumer card) or no scale-up link of its own.
     fields::number("network.scale_up_bytes_per_s", 0, 1e15, detail::member<&Gpu::scaleUpBytesPerS>),

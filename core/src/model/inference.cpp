@@ -2,6 +2,8 @@
 // alone on a replica, from the one decode and prefill model (decode.h) the
 // serving curve also reads, and the largest batch and context that fit.
 
+#include "headroom/limits.h"
+
 #include "components.h"
 #include "decode.h"
 #include "sources.h"
@@ -127,7 +129,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
                double(kvCapacity(facts, rs, layout, fixed, sized.kvBytes(pagedTokens(prompt + O)), prompt).sequences);
     };
     const std::int64_t prompt =
-        transformer ? largestWorking(kMaxContextSearch, [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
+        transformer ? largestWorking(kMaxTokens, [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
     est.maxContext = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
 }
 

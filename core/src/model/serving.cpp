@@ -7,6 +7,7 @@
 
 #include "decode.h"
 #include "headroom/estimate.h"
+#include "headroom/limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -57,7 +58,7 @@ Expected<ServingResult> bestSplit(const ResolvedScenario& rs, const Catalog& cat
     const std::int64_t replicas = std::max<std::int64_t>(1, l.gpus / perReplica);
     if (replicas < 2)
         return makeError(ErrorCode::Inconsistent, "parallelism.gpus", std::to_string(l.gpus), Expect::IntegerRange,
-                         std::to_string(2 * perReplica), std::to_string(1 << 20));
+                         std::to_string(2 * perReplica), std::to_string(kMaxGpus));
     std::optional<ServingResult> best;
     std::optional<Error> firstError;
     std::vector<std::int64_t> tried;
