@@ -33,195 +33,58 @@ std::string_view toString(FixKind k)
     return "zero-stage";
 }
 
-Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit)
-{
-    auto resolved = resolve(scenario, catalog);
-    if (!resolved)
-        return resolved.error();
-    auto base = estimate(*resolved, EstimateOptions{.explain = false});
-    if (!base)
-        return base.error();
+namespace {
+
+// The single changes that make a scenario fit (fitFixes), found kind by kind:
+// the scenario, its estimate and the fixes found so far are members.
+class FixFinder {
+public:
+    FixFinder(const Scenario& s, const Catalog& c, const ResolvedScenario& r, double secondsBefore)
+        : scenario(s), catalog(c), resolved(r), par(s.parallelism), before(secondsBefore),
+          moe(r.model.kind == ModelSpec::Kind::Transformer && r.model.arch.experts > 1),
+          experts(moe ? r.model.arch.experts : 1)
+    {
+        for (std::int64_t f = 2; f <= 64; f *= 2)
+            doublings.push_back(f);
+    }
+    std::vector<Fix> find(std::size_t limit);
+
+private:
+    bool attempt(FixKind kind, std::int64_t value, const Scenario& s, DType dtype = DType::Bf16);
+    void firstOf(FixKind kind, const std::vector<std::int64_t>& values,
+                 const std::function<Scenario(std::int64_t)>& at);
+    void smallerBatch();
+    void trainingStates(const StackFacts& stack);
+    void zeroAndRecompute();
+    void trainingLayouts(const StackFacts& stack);
+    void inference();
+    void expertParallel();
+
+    const Scenario& scenario;
+    const Catalog& catalog;
+    const ResolvedScenario& resolved;
+    const Parallelism& par;
+    const double before;
+    const bool moe;
+    const std::int64_t experts;
+    std::vector<std::int64_t> doublings; // 2, 4, … 64
     std::vector<Fix> fixes;
-    if (base->fits)
-        return fixes;
+};
 
-    // One change, estimated; kept when it fits.
-    auto attempt = [&](FixKind kind, std::int64_t value, const Scenario& s, DType dtype = DType::Bf16) -> bool {
-        auto e = estimate(s, catalog, EstimateOptions{.explain = false});
-        if (!e || !e->fits)
-            return false;
-        Fix f;
-        f.kind = kind;
-        f.value = value;
-        f.dtype = dtype;
-        f.scenario = s;
-        f.gpus = s.parallelism.gpus;
-        f.memoryPerGpu = e->perGpu.total();
-        f.headroom = e->headroom;
-        f.seconds = e->seconds;
-        f.secondsBefore = base->seconds;
-        fixes.push_back(std::move(f));
-        return true;
-    };
-    // The first step of an escalating series that fits (the smallest change).
-    auto firstOf = [&](FixKind kind, const std::vector<std::int64_t>& values,
-                       const std::function<Scenario(std::int64_t)>& at) {
-        for (std::int64_t v : values)
-            if (attempt(kind, v, at(v)))
-                return;
-    };
-    const Parallelism& par = scenario.parallelism;
-    const bool inference = scenario.workload.mode == Mode::Inference;
-    const bool moe = resolved->model.kind == ModelSpec::Kind::Transformer && resolved->model.arch.experts > 1;
-    const std::int64_t experts = moe ? resolved->model.arch.experts : 1;
-
-    // Halving the (micro-)batch until it fits: the largest that does.
-    const auto smallerBatch = [&] {
-        std::vector<std::int64_t> halves;
-        for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
-            halves.push_back(b);
-        firstOf(FixKind::MicroBatch, halves, [&](std::int64_t b) {
-            Scenario s = scenario;
-            s.workload.microBatchSize = b;
-            return s;
-        });
-    };
-
-    std::vector<std::int64_t> doublings;
-    for (std::int64_t f = 2; f <= 64; f *= 2)
-        doublings.push_back(f);
-
-    if (!inference) {
-        std::vector<std::int64_t> stages;
-        for (int z = par.zero + 1; z <= 3; ++z)
-            stages.push_back(z);
-        firstOf(FixKind::ZeroStage, stages, [&](std::int64_t z) {
-            Scenario s = scenario;
-            s.parallelism.zero = int(z);
-            return s;
-        });
+std::vector<Fix> FixFinder::find(std::size_t limit)
+{
+    if (scenario.workload.mode != Mode::Inference) {
         // A PyTorch-native stack checkpoints whole layers (transformers'
         // gradient_checkpointing_enable, torch.utils.checkpoint): full only.
         const StackFacts& stack = stackFacts(stackOf(scenario));
-        const bool eager = stack.saves == SaveRule::Eager;
-        std::vector<std::int64_t> modes;
-        if (scenario.activations.recompute == Recompute::None && !eager)
-            modes.push_back(1);
-        if (scenario.activations.recompute != Recompute::Full)
-            modes.push_back(2);
-        firstOf(FixKind::Recompute, modes, [&](std::int64_t m) {
-            Scenario s = scenario;
-            s.activations.recompute = m == 1 ? Recompute::Selective : Recompute::Full;
-            return s;
-        });
-        // Model states and activations both too large: shard the one and
-        // recompute the other, on the same GPUs, when neither alone will do.
-        const bool sameGpus = std::any_of(fixes.begin(), fixes.end(), [](const Fix& f) {
-            return f.kind == FixKind::ZeroStage || f.kind == FixKind::Recompute;
-        });
-        for (int z = std::max(1, par.zero); z <= 3 && !sameGpus; ++z) {
-            bool found = false;
-            for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
-                if (rc == scenario.activations.recompute || (z == par.zero && rc == Recompute::Selective))
-                    continue;
-                Scenario s = scenario;
-                s.parallelism.zero = z;
-                s.activations.recompute = rc;
-                if (attempt(FixKind::ZeroAndRecompute, z, s)) {
-                    fixes.back().recompute = rc;
-                    found = true;
-                    break;
-                }
-            }
-            if (found)
-                break;
-        }
-        // The loss without its whole logits (Liger Kernel's chunked fused
-        // linear cross-entropy), where the stack's loss upcasts them.
-        if (stack.loss == LossRule::UpcastLogSoftmax && scenario.software.loss == LossKernel::Stack) {
-            Scenario s = scenario;
-            s.software.loss = LossKernel::Chunked;
-            attempt(FixKind::ChunkedLoss, 0, s);
-        }
-        // The largest smaller micro-batch that fits (the global batch stays).
-        smallerBatch();
-        std::vector<std::int64_t> tensors, pipelines, gpus;
-        for (std::int64_t f : doublings) {
-            if (par.tensor * f <= par.gpus && f <= 16)
-                tensors.push_back(par.tensor * f);
-            if (par.pipeline * f <= par.gpus)
-                pipelines.push_back(par.pipeline * f);
-            gpus.push_back(par.gpus * f);
-        }
-        // Tensor and pipeline parallel only where the stack has them.
-        if (!stack.modelParallel) {
-            tensors.clear();
-            pipelines.clear();
-        }
-        firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
-            Scenario s = scenario;
-            s.parallelism.tensor = t;
-            s.parallelism.sequenceParallel = true; // Megatron pairs them
-            return s;
-        });
-        firstOf(FixKind::PipelineParallel, pipelines, [&](std::int64_t p) {
-            Scenario s = scenario;
-            s.parallelism.pipeline = p;
-            return s;
-        });
-        firstOf(FixKind::MoreGpus, gpus, [&](std::int64_t n) {
-            Scenario s = scenario;
-            s.parallelism.gpus = n;
-            return s;
-        });
-        // Training adapters instead of the whole model (PEFT), where the
-        // stack has them: LoRA, then QLoRA's 4-bit base.
-        if (stack.stack == SoftwareStack::HfTransformers && scenario.workload.mode == Mode::Train &&
-            resolved->model.kind == ModelSpec::Kind::Transformer) {
-            for (Mode m : {Mode::Lora, Mode::Qlora}) {
-                Scenario s = scenario;
-                s.workload.mode = m;
-                if (attempt(FixKind::Adapters, s.workload.loraRank, s))
-                    break;
-            }
-        }
+        trainingStates(stack);
+        zeroAndRecompute();
+        trainingLayouts(stack);
     } else {
-        // Inference: split the weights over more GPUs, or store them smaller.
-        std::vector<std::int64_t> tensors;
-        for (std::int64_t f : doublings)
-            if (par.tensor * f <= 64)
-                tensors.push_back(par.tensor * f);
-        firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
-            Scenario s = scenario;
-            s.parallelism.tensor = t;
-            s.parallelism.gpus = std::max(par.gpus, t * par.pipeline);
-            return s;
-        });
-        SolveRequest best;
-        best.kind = SolveKind::BestWeights;
-        best.scenario = scenario;
-        if (auto solved = solve(best, catalog); solved && solved->found)
-            attempt(FixKind::WeightFormat, 0, solved->best.scenario, solved->best.scenario.precision.weights);
-        if (dtypeBytes(scenario.precision.kvCache) > 1) {
-            Scenario s = scenario;
-            s.precision.kvCache = DType::Fp8;
-            attempt(FixKind::KvCacheFormat, 0, s, DType::Fp8);
-        }
-        smallerBatch();
+        inference();
     }
-    if (moe) {
-        std::vector<std::int64_t> eps;
-        for (std::int64_t f : doublings)
-            if (par.expert * f <= experts && experts % (par.expert * f) == 0)
-                eps.push_back(par.expert * f);
-        firstOf(FixKind::ExpertParallel, eps, [&](std::int64_t e) {
-            Scenario s = scenario;
-            s.parallelism.expert = e;
-            if (inference)
-                s.parallelism.gpus = std::max(par.gpus, e * par.tensor * par.pipeline);
-            return s;
-        });
-    }
+    if (moe)
+        expertParallel();
 
     // Cheapest first: no more GPUs, then the shortest time, then the most
     // room; training something else (adapters) only after the rest.
@@ -232,7 +95,212 @@ Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& cat
     });
     if (fixes.size() > limit)
         fixes.resize(limit);
-    return fixes;
+    return std::move(fixes);
+}
+
+// One change, estimated; kept when it fits.
+bool FixFinder::attempt(FixKind kind, std::int64_t value, const Scenario& s, DType dtype)
+{
+    auto e = estimate(s, catalog, EstimateOptions{.explain = false});
+    if (!e || !e->fits)
+        return false;
+    Fix f;
+    f.kind = kind;
+    f.value = value;
+    f.dtype = dtype;
+    f.scenario = s;
+    f.gpus = s.parallelism.gpus;
+    f.memoryPerGpu = e->perGpu.total();
+    f.headroom = e->headroom;
+    f.seconds = e->seconds;
+    f.secondsBefore = before;
+    fixes.push_back(std::move(f));
+    return true;
+}
+
+// The first step of an escalating series that fits (the smallest change).
+void FixFinder::firstOf(FixKind kind, const std::vector<std::int64_t>& values,
+                        const std::function<Scenario(std::int64_t)>& at)
+{
+    for (std::int64_t v : values)
+        if (attempt(kind, v, at(v)))
+            return;
+}
+
+// Halving the (micro-)batch until it fits: the largest that does.
+void FixFinder::smallerBatch()
+{
+    std::vector<std::int64_t> halves;
+    for (std::int64_t b = scenario.workload.microBatchSize / 2; b >= 1; b /= 2)
+        halves.push_back(b);
+    firstOf(FixKind::MicroBatch, halves, [&](std::int64_t b) {
+        Scenario s = scenario;
+        s.workload.microBatchSize = b;
+        return s;
+    });
+}
+
+// Training on the same GPUs: a higher ZeRO stage, recomputation.
+void FixFinder::trainingStates(const StackFacts& stack)
+{
+    std::vector<std::int64_t> stages;
+    for (int z = par.zero + 1; z <= 3; ++z)
+        stages.push_back(z);
+    firstOf(FixKind::ZeroStage, stages, [&](std::int64_t z) {
+        Scenario s = scenario;
+        s.parallelism.zero = int(z);
+        return s;
+    });
+    const bool eager = stack.saves == SaveRule::Eager;
+    std::vector<std::int64_t> modes;
+    if (scenario.activations.recompute == Recompute::None && !eager)
+        modes.push_back(1);
+    if (scenario.activations.recompute != Recompute::Full)
+        modes.push_back(2);
+    firstOf(FixKind::Recompute, modes, [&](std::int64_t m) {
+        Scenario s = scenario;
+        s.activations.recompute = m == 1 ? Recompute::Selective : Recompute::Full;
+        return s;
+    });
+}
+
+// Model states and activations both too large: shard the one and recompute
+// the other, on the same GPUs, when neither alone will do.
+void FixFinder::zeroAndRecompute()
+{
+    const bool sameGpus = std::any_of(fixes.begin(), fixes.end(), [](const Fix& f) {
+        return f.kind == FixKind::ZeroStage || f.kind == FixKind::Recompute;
+    });
+    for (int z = std::max(1, par.zero); z <= 3 && !sameGpus; ++z) {
+        bool found = false;
+        for (Recompute rc : {Recompute::Selective, Recompute::Full}) {
+            if (rc == scenario.activations.recompute || (z == par.zero && rc == Recompute::Selective))
+                continue;
+            Scenario s = scenario;
+            s.parallelism.zero = z;
+            s.activations.recompute = rc;
+            if (attempt(FixKind::ZeroAndRecompute, z, s)) {
+                fixes.back().recompute = rc;
+                found = true;
+                break;
+            }
+        }
+        if (found)
+            break;
+    }
+}
+
+// Training: the chunked loss, a smaller micro-batch, more model parallelism
+// or GPUs, or adapters instead of the whole model.
+void FixFinder::trainingLayouts(const StackFacts& stack)
+{
+    // The loss without its whole logits (Liger Kernel's chunked fused
+    // linear cross-entropy), where the stack's loss upcasts them.
+    if (stack.loss == LossRule::UpcastLogSoftmax && scenario.software.loss == LossKernel::Stack) {
+        Scenario s = scenario;
+        s.software.loss = LossKernel::Chunked;
+        attempt(FixKind::ChunkedLoss, 0, s);
+    }
+    // The largest smaller micro-batch that fits (the global batch stays).
+    smallerBatch();
+    std::vector<std::int64_t> tensors, pipelines, gpus;
+    for (std::int64_t f : doublings) {
+        if (par.tensor * f <= par.gpus && f <= 16)
+            tensors.push_back(par.tensor * f);
+        if (par.pipeline * f <= par.gpus)
+            pipelines.push_back(par.pipeline * f);
+        gpus.push_back(par.gpus * f);
+    }
+    // Tensor and pipeline parallel only where the stack has them.
+    if (!stack.modelParallel) {
+        tensors.clear();
+        pipelines.clear();
+    }
+    firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
+        Scenario s = scenario;
+        s.parallelism.tensor = t;
+        s.parallelism.sequenceParallel = true; // Megatron pairs them
+        return s;
+    });
+    firstOf(FixKind::PipelineParallel, pipelines, [&](std::int64_t p) {
+        Scenario s = scenario;
+        s.parallelism.pipeline = p;
+        return s;
+    });
+    firstOf(FixKind::MoreGpus, gpus, [&](std::int64_t n) {
+        Scenario s = scenario;
+        s.parallelism.gpus = n;
+        return s;
+    });
+    // Training adapters instead of the whole model (PEFT), where the
+    // stack has them: LoRA, then QLoRA's 4-bit base.
+    if (stack.stack == SoftwareStack::HfTransformers && scenario.workload.mode == Mode::Train &&
+        resolved.model.kind == ModelSpec::Kind::Transformer) {
+        for (Mode m : {Mode::Lora, Mode::Qlora}) {
+            Scenario s = scenario;
+            s.workload.mode = m;
+            if (attempt(FixKind::Adapters, s.workload.loraRank, s))
+                break;
+        }
+    }
+}
+
+// Inference: split the weights over more GPUs, or store them smaller.
+void FixFinder::inference()
+{
+    std::vector<std::int64_t> tensors;
+    for (std::int64_t f : doublings)
+        if (par.tensor * f <= 64)
+            tensors.push_back(par.tensor * f);
+    firstOf(FixKind::TensorParallel, tensors, [&](std::int64_t t) {
+        Scenario s = scenario;
+        s.parallelism.tensor = t;
+        s.parallelism.gpus = std::max(par.gpus, t * par.pipeline);
+        return s;
+    });
+    SolveRequest best;
+    best.kind = SolveKind::BestWeights;
+    best.scenario = scenario;
+    if (auto solved = solve(best, catalog); solved && solved->found)
+        attempt(FixKind::WeightFormat, 0, solved->best.scenario, solved->best.scenario.precision.weights);
+    if (dtypeBytes(scenario.precision.kvCache) > 1) {
+        Scenario s = scenario;
+        s.precision.kvCache = DType::Fp8;
+        attempt(FixKind::KvCacheFormat, 0, s, DType::Fp8);
+    }
+    smallerBatch();
+}
+
+// A mixture of experts: the experts over more GPUs.
+void FixFinder::expertParallel()
+{
+    const bool inference = scenario.workload.mode == Mode::Inference;
+    std::vector<std::int64_t> eps;
+    for (std::int64_t f : doublings)
+        if (par.expert * f <= experts && experts % (par.expert * f) == 0)
+            eps.push_back(par.expert * f);
+    firstOf(FixKind::ExpertParallel, eps, [&](std::int64_t e) {
+        Scenario s = scenario;
+        s.parallelism.expert = e;
+        if (inference)
+            s.parallelism.gpus = std::max(par.gpus, e * par.tensor * par.pipeline);
+        return s;
+    });
+}
+
+} // namespace
+
+Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit)
+{
+    auto resolved = resolve(scenario, catalog);
+    if (!resolved)
+        return resolved.error();
+    auto base = estimate(*resolved, EstimateOptions{.explain = false});
+    if (!base)
+        return base.error();
+    if (base->fits)
+        return std::vector<Fix>{};
+    return FixFinder(scenario, catalog, *resolved, base->seconds).find(limit);
 }
 
 std::vector<Fix> timeFixes(const ResolvedScenario& rs, const Estimate& e)

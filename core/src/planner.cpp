@@ -423,9 +423,11 @@ Scenario applyPlanConfig(const Scenario& base, const PlanConfig& c)
     return s;
 }
 
-Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const PlanControl& control)
+namespace {
+
+// The request's own limits (headroom/limits.h) and values.
+std::optional<Error> checkRequest(const PlanRequest& req)
 {
-    // ---- Check the request ------------------------------------------------------
     if (!(req.maxGpus >= 1 && req.maxGpus <= kMaxGpus))
         return requestError("max_gpus", double(req.maxGpus), Expect::IntegerRange, 1, kMaxGpus);
     for (std::int64_t n : req.gpuCounts)
@@ -443,8 +445,13 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         return requestError("max_pipeline", double(req.maxPipeline), Expect::IntegerRange, 1, kMaxPlanPipeline);
     if (req.maxMicroBatch < 1 || req.maxMicroBatch > kMaxPlanMicroBatch)
         return requestError("max_micro_batch", double(req.maxMicroBatch), Expect::IntegerRange, 1, kMaxPlanMicroBatch);
+    return std::nullopt;
+}
 
-    // ---- Resolve each GPU type once ----------------------------------------------
+// Each GPU type of the search resolved once (the scenario's own when the
+// request names none), ranked by id for the last tie-break.
+Expected<std::vector<GpuContext>> resolveGpus(const PlanRequest& req, const Catalog& catalog)
+{
     const Scenario& base = req.scenario;
     const std::string baseId = baseGpuId(base);
     std::vector<std::string> ids;
@@ -479,15 +486,18 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         g.cloudRate = rates.cloudUsdPerGpuHour;
         g.onpremRate = rates.onpremUsdPerGpuHour;
     }
-    {
-        std::vector<std::string> sorted = ids;
-        std::sort(sorted.begin(), sorted.end());
-        for (GpuContext& g : gpus)
-            g.rank = int(std::lower_bound(sorted.begin(), sorted.end(), g.id) - sorted.begin());
-    }
+    std::sort(ids.begin(), ids.end());
+    for (GpuContext& g : gpus)
+        g.rank = int(std::lower_bound(ids.begin(), ids.end(), g.id) - ids.begin());
+    return gpus;
+}
 
-    // ---- The space ------------------------------------------------------------------
-    const ScenarioFacts& f = gpus.front().facts;
+// The sizes searched per GPU count: tensor sizes that divide the heads,
+// pipeline sizes that divide the layers, micro-batches and recomputation
+// for training; inference keeps the scenario's batch.
+Expected<Space> searchSpace(const PlanRequest& req, const ScenarioFacts& f)
+{
+    const Scenario& base = req.scenario;
     Space space;
     space.training = f.training;
     space.globalBatch = base.workload.globalBatchSize;
@@ -517,15 +527,14 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         space.recomputes.push_back(base.activations.recompute);
         space.maxZero = 0;
     }
+    return space;
+}
 
-    Limits lim;
-    if (req.deadlineDays)
-        lim.deadlineSeconds = *req.deadlineDays * kSecondsPerDay;
-    lim.budgetUsd = req.budgetUsd;
-    lim.basis = req.costBasis;
-    lim.prune = req.prune;
-
-    // ---- Search: work items are (GPU type, count), shared out to threads -------------
+// The search: work items are (GPU type, count), shared out to threads; one
+// worker's archive per thread, merged afterwards.
+std::vector<Worker> searchAll(const PlanRequest& req, const std::vector<GpuContext>& gpus, const Space& space,
+                              const Limits& lim, const PlanControl& control)
+{
     const std::vector<std::int64_t> counts = countGrid(req);
     const std::size_t items = gpus.size() * counts.size();
     unsigned threads = req.threads > 0 ? unsigned(req.threads) : std::max(1u, std::thread::hardware_concurrency());
@@ -560,10 +569,44 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
     work(workers[0], true);
     for (std::thread& th : pool)
         th.join();
+    return workers;
+}
 
-    // ---- Merge ---------------------------------------------------------------------------
+// A result row for a candidate, with what limits the step for training
+// (worked for the row only, not in the hot loop).
+PlanRow rowOf(const std::vector<GpuContext>& gpus, const Candidate& c, bool training)
+{
+    const GpuContext& g = gpus[std::size_t(c.gpu)];
+    PlanRow row;
+    PlanConfig& cfg = row.config;
+    static_cast<Layout&>(cfg) = c.layout;
+    cfg.gpu = g.id;
+    row.memoryPerGpu = c.memory;
+    row.capacity = g.capacity;
+    row.usableCapacity = g.usable;
+    row.seconds = c.seconds;
+    row.gpuHours = c.gpuHours;
+    row.costUsd = c.cost;
+    row.cloudUsd = c.cloudUsd;
+    row.onpremUsd = c.onpremUsd;
+    row.equivalent = c.equivalent;
+    row.tokensPerSecondPerGpu = c.tokensPerSecondPerGpu;
+    row.mfu = c.mfu;
+    row.limit = c.limit;
+    if (training) {
+        Candidate again = c;
+        timeOf(g, c.layout, g.flops[std::size_t(c.layout.recompute)], true, again, &row.shares);
+    }
+    return row;
+}
+
+// The workers' archives merged into the result: the Pareto front in the
+// objective's order, its fastest and cheapest ends, the fewest GPUs (on the
+// front or added to it) and the layout closest to fitting.
+PlanResult mergeWorkers(const PlanRequest& req, const std::vector<GpuContext>& gpus, const Space& space,
+                        const Limits& lim, const std::vector<Worker>& workers)
+{
     PlanResult result;
-    result.cancelled = cancelled(control);
     ParetoArchive front;
     FewestTracker fewest;
     LeanestTracker leanest;
@@ -580,31 +623,6 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
             leanest.add(w.leanest.ratio, w.leanest.best);
     }
 
-    auto rowOf = [&](const Candidate& c) {
-        const GpuContext& g = gpus[std::size_t(c.gpu)];
-        PlanRow row;
-        PlanConfig& cfg = row.config;
-        static_cast<Layout&>(cfg) = c.layout;
-        cfg.gpu = g.id;
-        row.memoryPerGpu = c.memory;
-        row.capacity = g.capacity;
-        row.usableCapacity = g.usable;
-        row.seconds = c.seconds;
-        row.gpuHours = c.gpuHours;
-        row.costUsd = c.cost;
-        row.cloudUsd = c.cloudUsd;
-        row.onpremUsd = c.onpremUsd;
-        row.equivalent = c.equivalent;
-        row.tokensPerSecondPerGpu = c.tokensPerSecondPerGpu;
-        row.mfu = c.mfu;
-        row.limit = c.limit;
-        if (space.training) { // what limits the step, for the row only: not in the hot loop
-            Candidate again = c;
-            timeOf(g, c.layout, g.flops[std::size_t(c.layout.recompute)], true, again, &row.shares);
-        }
-        return row;
-    };
-
     std::vector<Candidate> points = front.points();
     const bool byCost = req.objective == PlanObjective::Cost;
     std::sort(points.begin(), points.end(), [&](const Candidate& a, const Candidate& b) {
@@ -612,7 +630,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
                       : std::tie(a.timeKey, a.costKey) < std::tie(b.timeKey, b.costKey);
     });
     for (const Candidate& c : points) {
-        PlanRow row = rowOf(c);
+        PlanRow row = rowOf(gpus, c, space.training);
         row.why.push_back(PlanReason::Pareto);
         result.front.push_back(std::move(row));
     }
@@ -629,7 +647,7 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         if (on != result.front.end()) {
             on->why.push_back(PlanReason::FewestGpus);
         } else {
-            PlanRow row = rowOf(c);
+            PlanRow row = rowOf(gpus, c, space.training);
             row.why.push_back(PlanReason::FewestGpus);
             result.front.push_back(std::move(row));
         }
@@ -644,12 +662,38 @@ Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const 
         c.cloudUsd = c.gpuHours * g.cloudRate;
         c.onpremUsd = c.gpuHours * g.onpremRate;
         c.cost = lim.basis == CostBasis::Cloud ? c.cloudUsd : c.onpremUsd;
-        result.leanest = rowOf(c);
+        result.leanest = rowOf(gpus, c, space.training);
     }
     for (PlanRow& r : result.front) {
         std::sort(r.why.begin(), r.why.end());
         r.why.erase(std::unique(r.why.begin(), r.why.end()), r.why.end());
     }
+    return result;
+}
+
+} // namespace
+
+Expected<PlanResult> plan(const PlanRequest& req, const Catalog& catalog, const PlanControl& control)
+{
+    if (auto e = checkRequest(req))
+        return *e;
+    auto gpus = resolveGpus(req, catalog);
+    if (!gpus)
+        return gpus.error();
+    auto space = searchSpace(req, gpus->front().facts);
+    if (!space)
+        return space.error();
+    Limits lim;
+    if (req.deadlineDays)
+        lim.deadlineSeconds = *req.deadlineDays * kSecondsPerDay;
+    lim.budgetUsd = req.budgetUsd;
+    lim.basis = req.costBasis;
+    lim.prune = req.prune;
+
+    const std::vector<Worker> workers = searchAll(req, *gpus, *space, lim, control);
+    const bool wasCancelled = cancelled(control);
+    PlanResult result = mergeWorkers(req, *gpus, *space, lim, workers);
+    result.cancelled = wasCancelled;
     if (control.progress && !result.cancelled)
         control.progress(1.0);
     return result;

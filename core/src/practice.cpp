@@ -344,10 +344,27 @@ std::vector<Question> questionsFor(const ResolvedScenario& rs, const Estimate& e
     return out;
 }
 
-Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
-{
+namespace {
+
+// The classic questions, one method each (or one per pair asked on the same
+// scenario); each appends its questions to `out`.
+class ClassicQuestions {
+public:
+    explicit ClassicQuestions(const Catalog& c) : catalog(c) {}
+    std::optional<Error> fullFinetune();
+    std::optional<Error> decodeBound();
+    std::optional<Error> zeroSaving();
+    std::optional<Error> kvCache();
+    std::optional<Error> kvCacheKinds();
+    std::optional<Error> int4Weights();
+    std::optional<Error> trainingFlopsAndTime();
+    std::optional<Error> layerActivations();
+    std::optional<Error> breakEven();
     std::vector<Question> out;
-    auto evaluate = [&](const Scenario& s) -> Expected<std::pair<ResolvedScenario, Estimate>> {
+
+private:
+    Expected<std::pair<ResolvedScenario, Estimate>> evaluate(const Scenario& s) const
+    {
         auto r = resolve(s, catalog);
         if (!r)
             return r.error();
@@ -355,100 +372,117 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         if (!e)
             return e.error();
         return std::make_pair(std::move(*r), std::move(*e));
-    };
+    }
 
-    // 1. Full fine-tuning of a 7B model with AdamW in mixed precision.
-    {
-        Scenario s;
-        s.model.preset = "llama-2-7b";
-        s.parallelism.gpus = 1;
-        s.workload.microBatchSize = 1;
-        s.workload.globalBatchSize = 1;
-        s.workload.sequenceLength = 2048;
-        s.activations.recompute = Recompute::Selective;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q = numeric(QuestionKind::TrainingMemory, "classic.full-finetune-7b", s, r->second,
-                             FigureId::MemoryTotal, ChartKind::Memory, 0.15);
-        q.givens = {{"N", r->second.params.total}, {"s", 2048}, {"b", 1}};
-        out.push_back(q);
-        Question k = numeric(QuestionKind::ModelStatesBytes, "classic.bytes-per-parameter", s, r->second,
-                             FigureId::OptimizerStates, ChartKind::Memory, 0.01);
-        k.answer = r->second.bytesPerParameterStates; // 16 (ZeRO §3.1)
-        k.unit = Unit::Count;
-        out.push_back(k);
-    }
-    // 2. Why is decoding memory-bound? (Llama 2 7B, batch 1, H100)
-    {
-        Scenario s;
-        s.model.preset = "llama-2-7b";
-        s.workload.mode = Mode::Inference;
-        s.workload.microBatchSize = 1;
-        s.parallelism.gpus = 1;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q;
-        q.kind = QuestionKind::DecodeBottleneck;
-        q.id = "classic.decode-memory-bound";
-        q.scenario = s;
-        q.figure = FigureId::DecodeMemoryTime;
-        q.answer = r->second.figure(FigureId::DecodeMemoryTime).value;
-        q.unit = Unit::Seconds;
-        q.chart = ChartKind::Roofline;
-        q.choiceCount = 2;
-        q.correctChoice = r->second.bottleneck == Bottleneck::Memory ? 0 : 1;
-        q.givens = {{"N", r->second.params.total},
-                    {"bandwidth", r->first.gpu.bandwidthBytesPerS},
-                    {"peak", r->second.peakFlopsPerGpu}};
-        out.push_back(q);
-        Question t = numeric(QuestionKind::DecodeTokensPerSecond, "classic.decode-tokens-per-second", s, r->second,
-                             FigureId::InferenceTokensPerSecond, ChartKind::Roofline, 0.25);
-        t.givens = q.givens;
-        out.push_back(t);
-    }
-    // 3. What does ZeRO-2 save on 64 GPUs? (ZeRO paper's 7.5B model)
-    {
-        Scenario s;
-        s.model.kind = ModelSource::Kind::Parameters;
-        s.model.parameters = 7.5e9;
-        s.precision.recipe = Recipe::MixedFp16;
-        s.parallelism.gpus = 64;
-        s.overhead.fixedBytes = 0;
-        auto base = evaluate(s);
-        s.parallelism.zero = 2;
-        auto zero2 = evaluate(s);
-        if (!base)
-            return base.error();
-        if (!zero2)
-            return zero2.error();
-        Question q = numeric(QuestionKind::ZeroSaving, "classic.zero2-saving-64", s, zero2->second, FigureId::Gradients,
-                             ChartKind::Memory, 0.05);
-        q.answer = modelStates(base->second) - modelStates(zero2->second); // 120 − 16.6 GB
-        q.unit = Unit::Bytes;
-        q.givens = {{"N", 7.5e9}, {"gpus", 64}};
-        out.push_back(q);
-    }
-    // 4. KV cache of Llama 3 8B for 8 sequences of 8k tokens in bf16.
-    {
-        Scenario s;
-        s.model.preset = "llama-3-8b";
-        s.workload.mode = Mode::Inference;
-        s.workload.microBatchSize = 8;
-        s.workload.promptTokens = 8192 - 256;
-        s.workload.outputTokens = 256;
-        s.parallelism.gpus = 1;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q = numeric(QuestionKind::KvCacheSize, "classic.kv-cache-llama3-8b", s, r->second, FigureId::KvCache,
-                             ChartKind::Memory, 0.05);
-        q.givens = {{"b", 8}, {"context", 8192}};
-        out.push_back(q);
-    }
-    // 4b. The KV cache of current attention kinds (docs/model.md section 1b):
-    // DeepSeek-V3's MLA latent, gpt-oss's alternating 128-token windows.
+    const Catalog& catalog;
+};
+
+// 1. Full fine-tuning of a 7B model with AdamW in mixed precision.
+std::optional<Error> ClassicQuestions::fullFinetune()
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.parallelism.gpus = 1;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 1;
+    s.workload.sequenceLength = 2048;
+    s.activations.recompute = Recompute::Selective;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q = numeric(QuestionKind::TrainingMemory, "classic.full-finetune-7b", s, r->second, FigureId::MemoryTotal,
+                         ChartKind::Memory, 0.15);
+    q.givens = {{"N", r->second.params.total}, {"s", 2048}, {"b", 1}};
+    out.push_back(q);
+    Question k = numeric(QuestionKind::ModelStatesBytes, "classic.bytes-per-parameter", s, r->second,
+                         FigureId::OptimizerStates, ChartKind::Memory, 0.01);
+    k.answer = r->second.bytesPerParameterStates; // 16 (ZeRO §3.1)
+    k.unit = Unit::Count;
+    out.push_back(k);
+    return std::nullopt;
+}
+
+// 2. Why is decoding memory-bound? (Llama 2 7B, batch 1, H100)
+std::optional<Error> ClassicQuestions::decodeBound()
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.workload.mode = Mode::Inference;
+    s.workload.microBatchSize = 1;
+    s.parallelism.gpus = 1;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q;
+    q.kind = QuestionKind::DecodeBottleneck;
+    q.id = "classic.decode-memory-bound";
+    q.scenario = s;
+    q.figure = FigureId::DecodeMemoryTime;
+    q.answer = r->second.figure(FigureId::DecodeMemoryTime).value;
+    q.unit = Unit::Seconds;
+    q.chart = ChartKind::Roofline;
+    q.choiceCount = 2;
+    q.correctChoice = r->second.bottleneck == Bottleneck::Memory ? 0 : 1;
+    q.givens = {{"N", r->second.params.total},
+                {"bandwidth", r->first.gpu.bandwidthBytesPerS},
+                {"peak", r->second.peakFlopsPerGpu}};
+    out.push_back(q);
+    Question t = numeric(QuestionKind::DecodeTokensPerSecond, "classic.decode-tokens-per-second", s, r->second,
+                         FigureId::InferenceTokensPerSecond, ChartKind::Roofline, 0.25);
+    t.givens = q.givens;
+    out.push_back(t);
+    return std::nullopt;
+}
+
+// 3. What does ZeRO-2 save on 64 GPUs? (ZeRO paper's 7.5B model)
+std::optional<Error> ClassicQuestions::zeroSaving()
+{
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Parameters;
+    s.model.parameters = 7.5e9;
+    s.precision.recipe = Recipe::MixedFp16;
+    s.parallelism.gpus = 64;
+    s.overhead.fixedBytes = 0;
+    auto base = evaluate(s);
+    s.parallelism.zero = 2;
+    auto zero2 = evaluate(s);
+    if (!base)
+        return base.error();
+    if (!zero2)
+        return zero2.error();
+    Question q = numeric(QuestionKind::ZeroSaving, "classic.zero2-saving-64", s, zero2->second, FigureId::Gradients,
+                         ChartKind::Memory, 0.05);
+    q.answer = modelStates(base->second) - modelStates(zero2->second); // 120 − 16.6 GB
+    q.unit = Unit::Bytes;
+    q.givens = {{"N", 7.5e9}, {"gpus", 64}};
+    out.push_back(q);
+    return std::nullopt;
+}
+
+// 4. KV cache of Llama 3 8B for 8 sequences of 8k tokens in bf16.
+std::optional<Error> ClassicQuestions::kvCache()
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.workload.mode = Mode::Inference;
+    s.workload.microBatchSize = 8;
+    s.workload.promptTokens = 8192 - 256;
+    s.workload.outputTokens = 256;
+    s.parallelism.gpus = 1;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q = numeric(QuestionKind::KvCacheSize, "classic.kv-cache-llama3-8b", s, r->second, FigureId::KvCache,
+                         ChartKind::Memory, 0.05);
+    q.givens = {{"b", 8}, {"context", 8192}};
+    out.push_back(q);
+    return std::nullopt;
+}
+
+// 4b. The KV cache of current attention kinds (docs/model.md section 1b):
+// DeepSeek-V3's MLA latent, gpt-oss's alternating 128-token windows.
+std::optional<Error> ClassicQuestions::kvCacheKinds()
+{
     for (const auto& [preset, id, gpus] : {std::tuple{"deepseek-v3", "classic.kv-cache-deepseek-v3-mla", 8},
                                            std::tuple{"gpt-oss-120b", "classic.kv-cache-gpt-oss-windows", 1}}) {
         Scenario s;
@@ -468,77 +502,100 @@ Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
         q.givens = {{"b", 4}, {"context", 32768}};
         out.push_back(q);
     }
-    // 5. Weights of a 70B model at int4 for inference.
-    {
-        Scenario s;
-        s.model.preset = "llama-2-70b";
-        s.workload.mode = Mode::Inference;
-        s.precision.weights = DType::Int4;
-        s.parallelism.gpus = 1;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q = numeric(QuestionKind::InferenceWeights, "classic.int4-70b-weights", s, r->second,
-                             FigureId::Weights, ChartKind::Memory, 0.1);
-        q.givens = {{"N", r->second.params.total}};
-        out.push_back(q);
-    }
-    // 6. Training FLOPs and 7. time: Llama 2 7B on 2T tokens, 512 A100s at 40 % MFU.
-    {
-        Scenario s;
-        s.model.preset = "llama-2-7b";
-        s.hardware.gpu = "a100-80gb";
-        s.parallelism.gpus = 512;
-        s.workload.trainingTokens = 2e12;
-        s.hardware.mfu = 0.4; // the question's "at 40 % MFU", not the predicted step
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question f = numeric(QuestionKind::TrainingFlops, "classic.training-flops-7b-2t", s, r->second,
-                             FigureId::TotalFlops, ChartKind::Roofline, 0.2);
-        f.givens = {{"N", r->second.params.total}, {"D", 2e12}};
-        out.push_back(f);
-        Question t = numeric(QuestionKind::TrainingTime, "classic.training-time-7b-2t", s, r->second,
-                             FigureId::GpuTrainingTime, ChartKind::Roofline, 0.2);
-        t.givens = {{"N", r->second.params.total},
-                    {"D", 2e12},
-                    {"gpus", 512},
-                    {"MFU", 0.4},
-                    {"peak", r->second.peakFlopsPerGpu}};
-        out.push_back(t);
-    }
-    // 8. Activation memory of one GPT-3 layer (Korthikanti et al. 2022).
-    {
-        Scenario s;
-        s.model.preset = "gpt3-175b";
-        s.workload.sequenceLength = 2048;
-        s.activations.flashAttention = false;
-        s.parallelism.gpus = 1024;
-        s.parallelism.tensor = 8;
-        s.parallelism.pipeline = 8;
-        s.workload.globalBatchSize = 1536;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q = numeric(QuestionKind::ActivationMemory, "classic.gpt3-layer-activations", s, r->second,
-                             FigureId::ActivationsPerLayer, ChartKind::Memory, 0.1);
-        q.givens = {{"s", 2048}, {"b", 1}, {"h", 12288}, {"a", 96}, {"t", 8}};
-        out.push_back(q);
-    }
-    // 9. Break-even: an H100 at $30,000 against $3/GPU-hour.
-    {
-        Scenario s;
-        s.cost.purchaseUsdPerGpu = 30000;
-        s.cost.cloudUsdPerGpuHour = 3.0;
-        auto r = evaluate(s);
-        if (!r)
-            return r.error();
-        Question q = numeric(QuestionKind::BreakEvenHours, "classic.break-even-h100", s, r->second,
-                             FigureId::BreakevenHours, ChartKind::Breakeven, 0.15);
-        q.givens = {{"price", 30000}, {"rate", 3.0}};
-        out.push_back(q);
-    }
-    return out;
+    return std::nullopt;
+}
+
+// 5. Weights of a 70B model at int4 for inference.
+std::optional<Error> ClassicQuestions::int4Weights()
+{
+    Scenario s;
+    s.model.preset = "llama-2-70b";
+    s.workload.mode = Mode::Inference;
+    s.precision.weights = DType::Int4;
+    s.parallelism.gpus = 1;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q = numeric(QuestionKind::InferenceWeights, "classic.int4-70b-weights", s, r->second, FigureId::Weights,
+                         ChartKind::Memory, 0.1);
+    q.givens = {{"N", r->second.params.total}};
+    out.push_back(q);
+    return std::nullopt;
+}
+
+// 6. Training FLOPs and 7. time: Llama 2 7B on 2T tokens, 512 A100s at 40 % MFU.
+std::optional<Error> ClassicQuestions::trainingFlopsAndTime()
+{
+    Scenario s;
+    s.model.preset = "llama-2-7b";
+    s.hardware.gpu = "a100-80gb";
+    s.parallelism.gpus = 512;
+    s.workload.trainingTokens = 2e12;
+    s.hardware.mfu = 0.4; // the question's "at 40 % MFU", not the predicted step
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question f = numeric(QuestionKind::TrainingFlops, "classic.training-flops-7b-2t", s, r->second,
+                         FigureId::TotalFlops, ChartKind::Roofline, 0.2);
+    f.givens = {{"N", r->second.params.total}, {"D", 2e12}};
+    out.push_back(f);
+    Question t = numeric(QuestionKind::TrainingTime, "classic.training-time-7b-2t", s, r->second,
+                         FigureId::GpuTrainingTime, ChartKind::Roofline, 0.2);
+    t.givens = {
+        {"N", r->second.params.total}, {"D", 2e12}, {"gpus", 512}, {"MFU", 0.4}, {"peak", r->second.peakFlopsPerGpu}};
+    out.push_back(t);
+    return std::nullopt;
+}
+
+// 8. Activation memory of one GPT-3 layer (Korthikanti et al. 2022).
+std::optional<Error> ClassicQuestions::layerActivations()
+{
+    Scenario s;
+    s.model.preset = "gpt3-175b";
+    s.workload.sequenceLength = 2048;
+    s.activations.flashAttention = false;
+    s.parallelism.gpus = 1024;
+    s.parallelism.tensor = 8;
+    s.parallelism.pipeline = 8;
+    s.workload.globalBatchSize = 1536;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q = numeric(QuestionKind::ActivationMemory, "classic.gpt3-layer-activations", s, r->second,
+                         FigureId::ActivationsPerLayer, ChartKind::Memory, 0.1);
+    q.givens = {{"s", 2048}, {"b", 1}, {"h", 12288}, {"a", 96}, {"t", 8}};
+    out.push_back(q);
+    return std::nullopt;
+}
+
+// 9. Break-even: an H100 at $30,000 against $3/GPU-hour.
+std::optional<Error> ClassicQuestions::breakEven()
+{
+    Scenario s;
+    s.cost.purchaseUsdPerGpu = 30000;
+    s.cost.cloudUsdPerGpuHour = 3.0;
+    auto r = evaluate(s);
+    if (!r)
+        return r.error();
+    Question q = numeric(QuestionKind::BreakEvenHours, "classic.break-even-h100", s, r->second,
+                         FigureId::BreakevenHours, ChartKind::Breakeven, 0.15);
+    q.givens = {{"price", 30000}, {"rate", 3.0}};
+    out.push_back(q);
+    return std::nullopt;
+}
+
+} // namespace
+
+Expected<std::vector<Question>> classicQuestions(const Catalog& catalog)
+{
+    ClassicQuestions c(catalog);
+    for (auto ask :
+         {&ClassicQuestions::fullFinetune, &ClassicQuestions::decodeBound, &ClassicQuestions::zeroSaving,
+          &ClassicQuestions::kvCache, &ClassicQuestions::kvCacheKinds, &ClassicQuestions::int4Weights,
+          &ClassicQuestions::trainingFlopsAndTime, &ClassicQuestions::layerActivations, &ClassicQuestions::breakEven})
+        if (auto e = (c.*ask)())
+            return *e;
+    return std::move(c.out);
 }
 
 // ---- The practice bank ------------------------------------------------------
@@ -906,160 +963,176 @@ std::pair<Topic, Level> classicPlace(std::string_view id)
 
 } // namespace
 
-Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
+namespace {
+
+// A question about the GPU itself (its memory, bandwidth, peaks, ridge
+// point, scale-up domain) or a data type: answered from the catalog, no
+// working. False for other kinds.
+bool answerFromGpu(Question& q, const BankRow& row, const Gpu& gpu)
 {
-    auto classic = classicQuestions(catalog);
-    if (!classic)
-        return classic.error();
-    std::vector<Question> out = std::move(*classic);
-    for (Question& q : out)
-        std::tie(q.topic, q.level) = classicPlace(q.id);
-
-    for (const BankRow& row : bankRows()) {
-        Question q;
-        q.kind = row.kind;
-        q.id = row.id;
-        q.topic = row.topic;
-        q.level = row.level;
-        q.scenario = row.scenario();
-        q.figure = row.figure;
-        q.chart = row.chart;
-        q.relativeTolerance = row.tolerance;
-        q.unit = figureInfo(row.figure).unit;
-        auto rs = resolve(q.scenario, catalog);
-        if (!rs)
-            return rs.error();
-        auto e = estimate(*rs);
-        if (!e)
-            return e.error();
-        const Gpu& gpu = rs->gpu;
-        const double peak = gpu.peak(Precision::Bf16);
-        switch (row.kind) {
-        case QuestionKind::GpuMemory:
-            q.worked = false;
-            q.answer = usableMemoryBytes(gpu);
-            q.unit = Unit::Bytes;
-            break;
-        case QuestionKind::GpuBandwidth:
-            q.worked = false;
-            q.answer = gpu.bandwidthBytesPerS;
-            q.unit = Unit::BytesPerSecond;
-            break;
-        case QuestionKind::GpuInterconnect:
-            q.worked = false;
-            q.answer = gpu.interconnectBytesPerS;
-            q.unit = Unit::BytesPerSecond;
-            break;
-        case QuestionKind::GpuPeakFlops:
-            q.worked = false;
-            q.answer = peak;
-            q.unit = Unit::FlopsPerSecond;
-            break;
-        case QuestionKind::GpuPrecisionPeak:
-            q.worked = false;
-            q.answer = gpu.peak(row.precision);
-            q.unit = Unit::FlopsPerSecond;
-            q.givens = {{"precision", double(row.precision)},
-                        {"fp16", gpu.peak(Precision::Fp16), Unit::FlopsPerSecond},
-                        {"fp8", gpu.peak(Precision::Fp8), Unit::FlopsPerSecond}};
-            break;
-        case QuestionKind::ScaleUpDomain:
-            q.worked = false;
-            q.answer = double(gpu.gpusPerNode);
-            q.unit = Unit::Count;
-            q.givens = {{"scale_up", gpu.scaleUpBytesPerS, Unit::BytesPerSecond}};
-            break;
-        case QuestionKind::RidgePoint:
-            q.worked = false;
-            q.answer = gpu.bandwidthBytesPerS > 0 ? peak / gpu.bandwidthBytesPerS : 0;
-            q.unit = Unit::Count;
-            q.givens = {{"peak", peak, Unit::FlopsPerSecond},
-                        {"bandwidth", gpu.bandwidthBytesPerS, Unit::BytesPerSecond}};
-            break;
-        case QuestionKind::DtypeBytes:
-            q.worked = false;
-            q.answer = dtypeBytes(q.scenario.precision.weights);
-            q.unit = Unit::Count;
-            break;
-        case QuestionKind::ModelStatesBytes:
-            q.answer = e->bytesPerParameterStates;
-            q.unit = Unit::Count;
-            break;
-        case QuestionKind::ZeroSaving: {
-            Scenario plain = q.scenario;
-            plain.parallelism.zero = 0;
-            auto base = estimate(plain, catalog);
-            if (!base)
-                return base.error();
-            q.answer = modelStates(*base) - modelStates(*e);
-            q.unit = Unit::Bytes;
-            break;
-        }
-        case QuestionKind::PipelineBubble:
-            q.answer = e->step.bubbleFraction;
-            q.unit = Unit::Ratio;
-            q.givens = {{"p", double(q.scenario.parallelism.pipeline)},
-                        {"v", double(q.scenario.parallelism.virtualStages)},
-                        {"m", e->step.microBatches}};
-            break;
-        case QuestionKind::GradientReduction:
-            q.answer = e->figure(row.figure).value;
-            q.givens = {{"G", e->step.gradientBytes}};
-            break;
-        case QuestionKind::TrainingTime: // at the MFU its step predicts
-            q.answer = e->figure(row.figure).value;
-            q.givens = {{"MFU", q.scenario.hardware.hfu.value_or(e->step.mfu)}, {"peak", e->peakFlopsPerGpu}};
-            break;
-        case QuestionKind::InputLimit:
-            q.worked = true;
-            q.answer = e->figure(row.figure).value;
-            q.unit = Unit::Seconds;
-            q.choiceCount = 5; // gpu, storage, pcie, decode, checkpoint (InputLimit's order)
-            q.correctChoice = int(e->pipeline.binding);
-            break;
-        case QuestionKind::ServingConcurrency:
-        case QuestionKind::ServingTpot:
-        case QuestionKind::ServingTtft:
-        case QuestionKind::ServingThroughput:
-        case QuestionKind::ServingCost:
-        case QuestionKind::ServingInputCost: {
-            auto sv = evaluateServing(*rs, catalog);
-            if (!sv)
-                return sv.error();
-            q.worked = false;
-            const ServingPoint& at = sv->chosen;
-            q.answer = row.kind == QuestionKind::ServingConcurrency  ? double(sv->maxConcurrency)
-                       : row.kind == QuestionKind::ServingTpot       ? at.tpotSeconds
-                       : row.kind == QuestionKind::ServingTtft       ? at.ttftSeconds
-                       : row.kind == QuestionKind::ServingThroughput ? at.tokensPerSecondPerGpu
-                       : row.kind == QuestionKind::ServingInputCost  ? sv->usdPerMillionInputCloud
-                                                                     : sv->usdPerMillionCloud;
-            q.unit = row.kind == QuestionKind::ServingConcurrency || row.kind == QuestionKind::ServingThroughput
-                         ? Unit::Count
-                     : row.kind == QuestionKind::ServingCost || row.kind == QuestionKind::ServingInputCost
-                         ? Unit::Usd
-                         : Unit::Seconds;
-            // What the worked solution is made of.
-            q.givens = {{"kv", sv->kvBytesPerSequence, Unit::Bytes},
-                        {"budget", sv->kvBudgetBytes, Unit::Bytes},
-                        {"concurrency", double(at.concurrency)},
-                        {"decode", at.decodeSeconds, Unit::Seconds},
-                        {"prefill", at.prefillShareSeconds, Unit::Seconds},
-                        {"prompt", sv->prefillSeconds, Unit::Seconds},
-                        {"gpus", double(sv->gpusPerReplica)},
-                        {"rate", rs->cloudUsdPerGpuHour, Unit::UsdPerHour},
-                        {"tokens", at.tokensPerSecondPerGpu},
-                        {"share", sv->prefillCostShare, Unit::Ratio},
-                        {"input", sv->inputTokensPerSecondPerGpu}};
-            break;
-        }
-        default: // the figure the row names
-            q.answer = e->figure(row.figure).value;
-            break;
-        }
-        out.push_back(std::move(q));
+    const double peak = gpu.peak(Precision::Bf16);
+    switch (row.kind) {
+    case QuestionKind::GpuMemory:
+        q.worked = false;
+        q.answer = usableMemoryBytes(gpu);
+        q.unit = Unit::Bytes;
+        break;
+    case QuestionKind::GpuBandwidth:
+        q.worked = false;
+        q.answer = gpu.bandwidthBytesPerS;
+        q.unit = Unit::BytesPerSecond;
+        break;
+    case QuestionKind::GpuInterconnect:
+        q.worked = false;
+        q.answer = gpu.interconnectBytesPerS;
+        q.unit = Unit::BytesPerSecond;
+        break;
+    case QuestionKind::GpuPeakFlops:
+        q.worked = false;
+        q.answer = peak;
+        q.unit = Unit::FlopsPerSecond;
+        break;
+    case QuestionKind::GpuPrecisionPeak:
+        q.worked = false;
+        q.answer = gpu.peak(row.precision);
+        q.unit = Unit::FlopsPerSecond;
+        q.givens = {{"precision", double(row.precision)},
+                    {"fp16", gpu.peak(Precision::Fp16), Unit::FlopsPerSecond},
+                    {"fp8", gpu.peak(Precision::Fp8), Unit::FlopsPerSecond}};
+        break;
+    case QuestionKind::ScaleUpDomain:
+        q.worked = false;
+        q.answer = double(gpu.gpusPerNode);
+        q.unit = Unit::Count;
+        q.givens = {{"scale_up", gpu.scaleUpBytesPerS, Unit::BytesPerSecond}};
+        break;
+    case QuestionKind::RidgePoint:
+        q.worked = false;
+        q.answer = gpu.bandwidthBytesPerS > 0 ? peak / gpu.bandwidthBytesPerS : 0;
+        q.unit = Unit::Count;
+        q.givens = {{"peak", peak, Unit::FlopsPerSecond}, {"bandwidth", gpu.bandwidthBytesPerS, Unit::BytesPerSecond}};
+        break;
+    case QuestionKind::DtypeBytes:
+        q.worked = false;
+        q.answer = dtypeBytes(q.scenario.precision.weights);
+        q.unit = Unit::Count;
+        break;
+    default: return false;
     }
+    return true;
+}
 
+// A serving question: the serving result's figure at its chosen
+// concurrency, with what the worked solution is made of.
+std::optional<Error> answerServing(Question& q, QuestionKind kind, const ResolvedScenario& rs, const Catalog& catalog)
+{
+    auto sv = evaluateServing(rs, catalog);
+    if (!sv)
+        return sv.error();
+    q.worked = false;
+    const ServingPoint& at = sv->chosen;
+    q.answer = kind == QuestionKind::ServingConcurrency  ? double(sv->maxConcurrency)
+               : kind == QuestionKind::ServingTpot       ? at.tpotSeconds
+               : kind == QuestionKind::ServingTtft       ? at.ttftSeconds
+               : kind == QuestionKind::ServingThroughput ? at.tokensPerSecondPerGpu
+               : kind == QuestionKind::ServingInputCost  ? sv->usdPerMillionInputCloud
+                                                         : sv->usdPerMillionCloud;
+    q.unit = kind == QuestionKind::ServingConcurrency || kind == QuestionKind::ServingThroughput ? Unit::Count
+             : kind == QuestionKind::ServingCost || kind == QuestionKind::ServingInputCost       ? Unit::Usd
+                                                                                                 : Unit::Seconds;
+    // What the worked solution is made of.
+    q.givens = {{"kv", sv->kvBytesPerSequence, Unit::Bytes},
+                {"budget", sv->kvBudgetBytes, Unit::Bytes},
+                {"concurrency", double(at.concurrency)},
+                {"decode", at.decodeSeconds, Unit::Seconds},
+                {"prefill", at.prefillShareSeconds, Unit::Seconds},
+                {"prompt", sv->prefillSeconds, Unit::Seconds},
+                {"gpus", double(sv->gpusPerReplica)},
+                {"rate", rs.cloudUsdPerGpuHour, Unit::UsdPerHour},
+                {"tokens", at.tokensPerSecondPerGpu},
+                {"share", sv->prefillCostShare, Unit::Ratio},
+                {"input", sv->inputTokensPerSecondPerGpu}};
+    return std::nullopt;
+}
+
+// One row of the bank, evaluated: the scenario's estimate, and the answer
+// the row's kind asks of it.
+Expected<Question> bankQuestion(const BankRow& row, const Catalog& catalog)
+{
+    Question q;
+    q.kind = row.kind;
+    q.id = row.id;
+    q.topic = row.topic;
+    q.level = row.level;
+    q.scenario = row.scenario();
+    q.figure = row.figure;
+    q.chart = row.chart;
+    q.relativeTolerance = row.tolerance;
+    q.unit = figureInfo(row.figure).unit;
+    auto rs = resolve(q.scenario, catalog);
+    if (!rs)
+        return rs.error();
+    auto e = estimate(*rs);
+    if (!e)
+        return e.error();
+    if (answerFromGpu(q, row, rs->gpu))
+        return q;
+    switch (row.kind) {
+    case QuestionKind::ModelStatesBytes:
+        q.answer = e->bytesPerParameterStates;
+        q.unit = Unit::Count;
+        break;
+    case QuestionKind::ZeroSaving: {
+        Scenario plain = q.scenario;
+        plain.parallelism.zero = 0;
+        auto base = estimate(plain, catalog);
+        if (!base)
+            return base.error();
+        q.answer = modelStates(*base) - modelStates(*e);
+        q.unit = Unit::Bytes;
+        break;
+    }
+    case QuestionKind::PipelineBubble:
+        q.answer = e->step.bubbleFraction;
+        q.unit = Unit::Ratio;
+        q.givens = {{"p", double(q.scenario.parallelism.pipeline)},
+                    {"v", double(q.scenario.parallelism.virtualStages)},
+                    {"m", e->step.microBatches}};
+        break;
+    case QuestionKind::GradientReduction:
+        q.answer = e->figure(row.figure).value;
+        q.givens = {{"G", e->step.gradientBytes}};
+        break;
+    case QuestionKind::TrainingTime: // at the MFU its step predicts
+        q.answer = e->figure(row.figure).value;
+        q.givens = {{"MFU", q.scenario.hardware.hfu.value_or(e->step.mfu)}, {"peak", e->peakFlopsPerGpu}};
+        break;
+    case QuestionKind::InputLimit:
+        q.worked = true;
+        q.answer = e->figure(row.figure).value;
+        q.unit = Unit::Seconds;
+        q.choiceCount = 5; // gpu, storage, pcie, decode, checkpoint (InputLimit's order)
+        q.correctChoice = int(e->pipeline.binding);
+        break;
+    case QuestionKind::ServingConcurrency:
+    case QuestionKind::ServingTpot:
+    case QuestionKind::ServingTtft:
+    case QuestionKind::ServingThroughput:
+    case QuestionKind::ServingCost:
+    case QuestionKind::ServingInputCost:
+        if (auto error = answerServing(q, row.kind, *rs, catalog))
+            return *error;
+        break;
+    default: // the figure the row names
+        q.answer = e->figure(row.figure).value;
+        break;
+    }
+    return q;
+}
+
+// The conceptual questions: a choice each, worded by the app.
+void appendConcepts(std::vector<Question>& out)
+{
     for (std::size_t i = 1; i < std::size_t(Concept::Count); ++i) {
         const ConceptRow& c = kConcepts[i];
         Question q;
@@ -1075,6 +1148,25 @@ Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
         q.unit = Unit::Count;
         out.push_back(std::move(q));
     }
+}
+
+} // namespace
+
+Expected<std::vector<Question>> practiceBank(const Catalog& catalog)
+{
+    auto classic = classicQuestions(catalog);
+    if (!classic)
+        return classic.error();
+    std::vector<Question> out = std::move(*classic);
+    for (Question& q : out)
+        std::tie(q.topic, q.level) = classicPlace(q.id);
+    for (const BankRow& row : bankRows()) {
+        auto q = bankQuestion(row, catalog);
+        if (!q)
+            return q.error();
+        out.push_back(std::move(*q));
+    }
+    appendConcepts(out);
     return out;
 }
 

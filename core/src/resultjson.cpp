@@ -22,14 +22,15 @@ static bool usesSymbol(const char* formula, const char* symbol)
     return false;
 }
 
+namespace {
+
 using detail::json;
 using detail::number;
 
-std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent,
-                           const ServingResult* serving, WarningWords words)
+// What was estimated, and the model's parameters.
+void writeScenario(json& j, const ResolvedScenario& rs, const Estimate& e)
 {
     const Scenario& s = rs.scenario;
-    json j;
     j["format"] = "headroom-result";
     j["version"] = 1;
     j["scenario"] = {{"model", rs.model.name.empty() ? rs.model.id : rs.model.name},
@@ -45,6 +46,12 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
         j["parameters"]["mtp_modules"] = number(e.params.mtp);
     if (rs.model.visionParameters > 0)
         j["parameters"]["vision_tower"] = number(rs.model.visionParameters);
+}
+
+// Memory per GPU, and the software stack's account of one step.
+void writeMemory(json& j, const ResolvedScenario& rs, const Estimate& e)
+{
+    const Scenario& s = rs.scenario;
     json perGpu;
     for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
         perGpu[std::string(toString(MemoryComponent(i)))] = number(e.perGpu.bytes[i]);
@@ -91,6 +98,11 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                          {"loss", chunkedLoss(s) ? "chunked" : "stack"},
                          {"source", stackFacts(e.stack).source}};
     }
+}
+
+// FLOPs, the run's time and, for a serving scenario, the serving curve.
+void writeComputeAndServing(json& j, const Estimate& e, const ServingResult* serving)
+{
     j["compute"] = {{"flops_per_token", number(e.flopsPerToken)},
                     {"hardware_flops_per_token", number(e.hardwareFlopsPerToken)},
                     {"total_flops", number(e.totalFlops)},
@@ -160,97 +172,108 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                 {"prefill_utilization", number(sv.chosen.prefillUtilization)},
                 {"colocated_tokens_per_second_per_gpu", number(sv.colocatedTokensPerSecondPerGpu)}};
     }
-    if (s.workload.mode != Mode::Inference) {
-        // The step: predicted from its parts, or with a fixed MFU everything is
-        // compute. The breakdown's parts sum to step_seconds.
-        const StepTime& st = e.step;
-        json& t = j["time"];
-        t["step_seconds"] = number(st.stepSeconds);
-        t["tokens_per_second_per_gpu"] = number(st.tokensPerSecondPerGpu);
-        t["mfu"] = number(st.mfu);
-        t["hfu"] = number(st.hfu);
-        t["micro_batches_per_step"] = number(st.microBatches);
-        t["limit"] = toString(st.limit);
-        // The run at the GPU step's pace; time.seconds is at the pace of the
-        // step with inputs and checkpoints (issue 29; docs/model.md §7c).
-        t["gpu_seconds"] = number(e.gpuSeconds);
-        const StepShares shares = stepShares(st, e.pipeline);
-        t["limited_by"] = {{"part", stepShareKey(shares.largest)},
-                           {"share", number(shares.largest.share)},
-                           {"next", shares.next.seconds > 0 ? json(stepShareKey(shares.next)) : json()},
-                           {"next_share", number(shares.next.share)}};
-        json parts = json::object();
-        for (std::size_t i = 0; i < kStepPartCount; ++i)
-            parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
-        t["breakdown"] = parts;
-        // The run on a machine that fails (docs/model.md §7d): the goodput,
-        // and the wall clock with what is lost as its own parts (they sum to
-        // wall_clock.seconds); time.seconds stays the steps' time.
-        const Goodput& g = e.goodput;
-        t["goodput"] = number(g.fraction);
-        t["wall_clock"] = {{"seconds", number(g.wallSeconds)},
-                           {"days", number(g.wallSeconds / 86400.0)},
-                           {"gpu_hours", number(e.wallGpuHours)},
-                           {"failures_per_gpu_hour", number(g.failuresPerGpuHour)},
-                           {"failure_rate_source", e.defaultFailureRate ? "llama-3" : "scenario"},
-                           {"failures_per_hour", number(g.failuresPerHour)},
-                           {"mtbf_seconds", number(g.mtbfSeconds)},
-                           {"failures", number(g.failures)},
-                           {"lost_per_failure_seconds", number(g.lostPerFailure)},
-                           {"checkpoint_interval_seconds", number(g.intervalSeconds)},
-                           {"checkpoint_write_seconds", number(g.writeSeconds)},
-                           {"checkpoint_reload_seconds", number(g.reloadSeconds)},
-                           {"restart_seconds", number(g.restartSeconds)},
-                           {"checkpoints", number(g.checkpoints)},
-                           {"optimal_interval_seconds", number(g.optimalIntervalSeconds)},
-                           {"optimal_interval_steps", g.optimalIntervalSteps},
-                           {"goodput_at_optimal_interval", number(g.fractionAtOptimal)},
-                           {"breakdown",
-                            {{"productive", number(g.productiveSeconds)},
-                             {"checkpoint_writes", number(g.writeTotal)},
-                             {"restarts", number(g.restartTotal)},
-                             {"reloads", number(g.reloadTotal)},
-                             {"recomputation", number(g.recomputeTotal)}}}};
-        // The bubble's share of the pipeline's time, as the schedule chart
-        // draws it (docs/model.md §7g).
-        if (const Figure& b = e.figure(FigureId::BubbleShare); b.present())
-            t["pipeline_bubble_share"] = number(b.value);
-        // Every pipeline stage (docs/model.md §7f).
-        if (!e.stages.empty()) {
-            json stages = json::array();
-            for (const StageReport& r : e.stages)
-                stages.push_back({{"stage", r.stage},
-                                  {"layers", number(r.layers)},
-                                  {"embedding", r.embedding},
-                                  {"head", r.head},
-                                  {"in_flight", number(r.inFlight)},
-                                  {"forward_seconds", number(r.forwardSeconds)},
-                                  {"backward_seconds", number(r.backwardSeconds)},
-                                  {"memory_bytes", number(r.memory.total())}});
-            j["stages"] = {
-                {"per_stage", stages}, {"worst_memory_stage", e.worstMemoryStage}, {"slowest_stage", e.slowestStage}};
-        }
-        // Inputs and checkpoints against the step (docs/model.md §7c).
-        const PipelineTime& p = e.pipeline;
-        j["pipeline"] = {{"kind", toString(p.kind)},
-                         {"nodes", number(p.nodes)},
-                         {"samples_per_node", number(p.samplesPerNode)},
-                         {"samples_per_gpu", number(p.samplesPerGpu)},
-                         {"bytes_per_sample", number(p.bytesPerSample)},
-                         {"decoded_bytes_per_sample", number(p.decodedBytesPerSample)},
-                         {"storage_read_bytes_per_s", number(p.storageReadBytesPerS)},
-                         {"pcie_bytes_per_s", number(p.pcieBytesPerS)},
-                         {"storage_seconds", number(p.storageSeconds)},
-                         {"pcie_seconds", number(p.pcieSeconds)},
-                         {"decode_seconds", number(p.decodeSeconds)},
-                         {"checkpoint_bytes", number(p.checkpointBytes)},
-                         {"checkpoint_seconds", number(p.checkpointSeconds)},
-                         {"checkpoint_seconds_per_step", number(p.checkpointSecondsPerStep)},
-                         {"gpu_step_seconds", number(p.gpuStepSeconds)},
-                         {"step_seconds", number(p.stepSeconds)},
-                         {"overlap", p.overlap},
-                         {"binding", toString(p.binding)}};
+}
+
+// A training run: its step, its wall clock on a machine that fails, its
+// pipeline stages and its inputs and checkpoints.
+void writeTraining(json& j, const Estimate& e)
+{
+    // The step: predicted from its parts, or with a fixed MFU everything is
+    // compute. The breakdown's parts sum to step_seconds.
+    const StepTime& st = e.step;
+    json& t = j["time"];
+    t["step_seconds"] = number(st.stepSeconds);
+    t["tokens_per_second_per_gpu"] = number(st.tokensPerSecondPerGpu);
+    t["mfu"] = number(st.mfu);
+    t["hfu"] = number(st.hfu);
+    t["micro_batches_per_step"] = number(st.microBatches);
+    t["limit"] = toString(st.limit);
+    // The run at the GPU step's pace; time.seconds is at the pace of the
+    // step with inputs and checkpoints (issue 29; docs/model.md §7c).
+    t["gpu_seconds"] = number(e.gpuSeconds);
+    const StepShares shares = stepShares(st, e.pipeline);
+    t["limited_by"] = {{"part", stepShareKey(shares.largest)},
+                       {"share", number(shares.largest.share)},
+                       {"next", shares.next.seconds > 0 ? json(stepShareKey(shares.next)) : json()},
+                       {"next_share", number(shares.next.share)}};
+    json parts = json::object();
+    for (std::size_t i = 0; i < kStepPartCount; ++i)
+        parts[std::string(toString(StepPart(i)))] = number(st.exposed[i]);
+    t["breakdown"] = parts;
+    // The run on a machine that fails (docs/model.md §7d): the goodput,
+    // and the wall clock with what is lost as its own parts (they sum to
+    // wall_clock.seconds); time.seconds stays the steps' time.
+    const Goodput& g = e.goodput;
+    t["goodput"] = number(g.fraction);
+    t["wall_clock"] = {{"seconds", number(g.wallSeconds)},
+                       {"days", number(g.wallSeconds / 86400.0)},
+                       {"gpu_hours", number(e.wallGpuHours)},
+                       {"failures_per_gpu_hour", number(g.failuresPerGpuHour)},
+                       {"failure_rate_source", e.defaultFailureRate ? "llama-3" : "scenario"},
+                       {"failures_per_hour", number(g.failuresPerHour)},
+                       {"mtbf_seconds", number(g.mtbfSeconds)},
+                       {"failures", number(g.failures)},
+                       {"lost_per_failure_seconds", number(g.lostPerFailure)},
+                       {"checkpoint_interval_seconds", number(g.intervalSeconds)},
+                       {"checkpoint_write_seconds", number(g.writeSeconds)},
+                       {"checkpoint_reload_seconds", number(g.reloadSeconds)},
+                       {"restart_seconds", number(g.restartSeconds)},
+                       {"checkpoints", number(g.checkpoints)},
+                       {"optimal_interval_seconds", number(g.optimalIntervalSeconds)},
+                       {"optimal_interval_steps", g.optimalIntervalSteps},
+                       {"goodput_at_optimal_interval", number(g.fractionAtOptimal)},
+                       {"breakdown",
+                        {{"productive", number(g.productiveSeconds)},
+                         {"checkpoint_writes", number(g.writeTotal)},
+                         {"restarts", number(g.restartTotal)},
+                         {"reloads", number(g.reloadTotal)},
+                         {"recomputation", number(g.recomputeTotal)}}}};
+    // The bubble's share of the pipeline's time, as the schedule chart
+    // draws it (docs/model.md §7g).
+    if (const Figure& b = e.figure(FigureId::BubbleShare); b.present())
+        t["pipeline_bubble_share"] = number(b.value);
+    // Every pipeline stage (docs/model.md §7f).
+    if (!e.stages.empty()) {
+        json stages = json::array();
+        for (const StageReport& r : e.stages)
+            stages.push_back({{"stage", r.stage},
+                              {"layers", number(r.layers)},
+                              {"embedding", r.embedding},
+                              {"head", r.head},
+                              {"in_flight", number(r.inFlight)},
+                              {"forward_seconds", number(r.forwardSeconds)},
+                              {"backward_seconds", number(r.backwardSeconds)},
+                              {"memory_bytes", number(r.memory.total())}});
+        j["stages"] = {
+            {"per_stage", stages}, {"worst_memory_stage", e.worstMemoryStage}, {"slowest_stage", e.slowestStage}};
     }
+    // Inputs and checkpoints against the step (docs/model.md §7c).
+    const PipelineTime& p = e.pipeline;
+    j["pipeline"] = {{"kind", toString(p.kind)},
+                     {"nodes", number(p.nodes)},
+                     {"samples_per_node", number(p.samplesPerNode)},
+                     {"samples_per_gpu", number(p.samplesPerGpu)},
+                     {"bytes_per_sample", number(p.bytesPerSample)},
+                     {"decoded_bytes_per_sample", number(p.decodedBytesPerSample)},
+                     {"storage_read_bytes_per_s", number(p.storageReadBytesPerS)},
+                     {"pcie_bytes_per_s", number(p.pcieBytesPerS)},
+                     {"storage_seconds", number(p.storageSeconds)},
+                     {"pcie_seconds", number(p.pcieSeconds)},
+                     {"decode_seconds", number(p.decodeSeconds)},
+                     {"checkpoint_bytes", number(p.checkpointBytes)},
+                     {"checkpoint_seconds", number(p.checkpointSeconds)},
+                     {"checkpoint_seconds_per_step", number(p.checkpointSecondsPerStep)},
+                     {"gpu_step_seconds", number(p.gpuStepSeconds)},
+                     {"step_seconds", number(p.stepSeconds)},
+                     {"overlap", p.overlap},
+                     {"binding", toString(p.binding)}};
+}
+
+// The single request and the cost of the run, the published TCO and "cloud
+// or buy".
+void writeInferenceAndCost(json& j, const ResolvedScenario& rs, const Estimate& e)
+{
+    const Scenario& s = rs.scenario;
     j["inference"] = {{"time_to_first_token_seconds", number(e.timeToFirstToken)},
                       {"time_per_output_token_seconds", number(e.timePerOutputToken)},
                       {"decode_memory_seconds", number(e.decodeMemorySeconds)},
@@ -298,6 +321,52 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
                             {"jobs_per_year_to_pay", number(job.jobsPerYearToPay)},
                             {"jobs_per_year_max", number(job.jobsPerYearMax)},
                             {"buying_can_pay", job.buyingCanPay()}};
+}
+
+// Every figure present: its formula, its working, its value and the inputs
+// the formula names.
+json explainJson(const Estimate& e, const ServingResult* serving)
+{
+    json ex = json::array();
+    for (std::size_t i = 0; i < kFigureCount; ++i) {
+        const Figure& f = explainedFigure(e, serving, FigureId(i)); // serving's come with its result
+        if (!f.present())
+            continue;
+        json item;
+        item["id"] = figureInfo(FigureId(i)).key;
+        item["formula"] = formulaText(f.formula);
+        item["substituted"] = substitutedText(f.formula, f);
+        item["value"] = number(f.value);
+        // Only what the formula or its rule of thumb uses: a figure keeps
+        // every term its cases might need (a CNN has no layers or vocabulary).
+        json inputs = json::object();
+        for (std::size_t k = 0; k < f.termCount; ++k)
+            if (usesSymbol(f.formula, f.terms[k].symbol) || usesSymbol(f.rule, f.terms[k].symbol))
+                inputs[f.terms[k].symbol] = number(f.terms[k].value);
+        item["inputs"] = inputs;
+        if (f.rule) {
+            item["rule_of_thumb"] = formulaText(f.rule);
+            item["rule_of_thumb_value"] = number(f.ruleValue);
+        }
+        if (f.source && *f.source)
+            item["source"] = f.source;
+        ex.push_back(item);
+    }
+    return ex;
+}
+
+} // namespace
+
+std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool withExplain, int indent,
+                           const ServingResult* serving, WarningWords words)
+{
+    json j;
+    writeScenario(j, rs, e);
+    writeMemory(j, rs, e);
+    writeComputeAndServing(j, e, serving);
+    if (rs.scenario.workload.mode != Mode::Inference)
+        writeTraining(j, e);
+    writeInferenceAndCost(j, rs, e);
     json warnings = json::array();
     json warningCodes = json::array();
     for (Warning w : e.warnings) {
@@ -306,34 +375,8 @@ std::string estimateToJson(const ResolvedScenario& rs, const Estimate& e, bool w
     }
     j["warnings"] = warnings;
     j["warning_codes"] = warningCodes;
-    if (withExplain) {
-        json ex = json::array();
-        for (std::size_t i = 0; i < kFigureCount; ++i) {
-            const Figure& f = explainedFigure(e, serving, FigureId(i)); // serving's come with its result
-            if (!f.present())
-                continue;
-            json item;
-            item["id"] = figureInfo(FigureId(i)).key;
-            item["formula"] = formulaText(f.formula);
-            item["substituted"] = substitutedText(f.formula, f);
-            item["value"] = number(f.value);
-            // Only what the formula or its rule of thumb uses: a figure keeps
-            // every term its cases might need (a CNN has no layers or vocabulary).
-            json inputs = json::object();
-            for (std::size_t k = 0; k < f.termCount; ++k)
-                if (usesSymbol(f.formula, f.terms[k].symbol) || usesSymbol(f.rule, f.terms[k].symbol))
-                    inputs[f.terms[k].symbol] = number(f.terms[k].value);
-            item["inputs"] = inputs;
-            if (f.rule) {
-                item["rule_of_thumb"] = formulaText(f.rule);
-                item["rule_of_thumb_value"] = number(f.ruleValue);
-            }
-            if (f.source && *f.source)
-                item["source"] = f.source;
-            ex.push_back(item);
-        }
-        j["explain"] = ex;
-    }
+    if (withExplain)
+        j["explain"] = explainJson(e, serving);
     return j.dump(indent);
 }
 

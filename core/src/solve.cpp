@@ -186,6 +186,302 @@ std::string_view toString(SolveLimit l)
     return "memory";
 }
 
+namespace {
+
+bool fitsOnly(const SolvePoint& p)
+{
+    return p.fits;
+}
+
+// One solve, a method per kind of question: the base scenario, the step and
+// the result they fill are members.
+class Solving {
+public:
+    Solving(const SolveRequest& r, const Catalog& c, const ModelSpec& baseModel)
+        : req(r), catalog(c), solver{r, c}, family(baseModel), base(r.scenario), step(r.step)
+    {
+        result.kind = r.kind;
+    }
+    std::optional<Error> maxMicroBatch();
+    std::optional<Error> maxSequence();
+    std::optional<Error> maxInferenceBatch();
+    std::optional<Error> maxContext();
+    std::optional<Error> bestWeights();
+    std::optional<Error> largestModel();
+    std::optional<Error> minGpus();
+    SolveResult done()
+    {
+        result.evaluations = solver.evaluations;
+        return std::move(result);
+    }
+
+private:
+    void finish(Boundary&& b, const std::function<double(std::int64_t)>& valueOf);
+    // The largest k·step the scenario fits with, the quantity set by `set`.
+    std::optional<Error> searchSteps(std::int64_t kMax, const std::function<void(Scenario&, std::int64_t)>& set,
+                                     const std::function<double(std::int64_t)>& valueOf);
+    std::optional<Error> baseEstimates() const;
+    // The value at k: k steps.
+    std::function<double(std::int64_t)> times() const
+    {
+        return [this](std::int64_t k) { return double(k * step); };
+    }
+
+    const SolveRequest& req;
+    const Catalog& catalog;
+    Solver solver;
+    const ModelSpec& family;
+    Scenario base;
+    const std::int64_t step;
+    SolveResult result;
+};
+
+// Converts the boundary found on k = 1, 2, … into values.
+void Solving::finish(Boundary&& b, const std::function<double(std::int64_t)>& valueOf)
+{
+    result.found = b.found;
+    if (b.found) {
+        result.best = std::move(b.atLo);
+        result.best.value = valueOf(b.lo);
+    }
+    if (b.limited) {
+        result.limit = SolveLimit::SearchLimit;
+    } else {
+        SolvePoint n = std::move(b.atHi);
+        n.value = valueOf(b.hi);
+        result.limit = n.valid ? SolveLimit::Memory : SolveLimit::NoLayout;
+        result.next = std::move(n);
+    }
+}
+
+std::optional<Error> Solving::searchSteps(std::int64_t kMax, const std::function<void(Scenario&, std::int64_t)>& set,
+                                          const std::function<double(std::int64_t)>& valueOf)
+{
+    auto at = [&](std::int64_t k) {
+        Scenario s = base;
+        set(s, k * step);
+        return solver.atLayout(s);
+    };
+    auto b = searchUp(kMax, at, fitsOnly);
+    if (!b)
+        return b.error();
+    finish(std::move(*b), valueOf);
+    return std::nullopt;
+}
+
+// The base scenario itself must be valid before anything is searched.
+std::optional<Error> Solving::baseEstimates() const
+{
+    if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
+        return e.error();
+    return std::nullopt;
+}
+
+std::optional<Error> Solving::maxMicroBatch()
+{
+    if (!isTraining(base))
+        return trainingModeError(req.kind);
+    const Parallelism& par = base.parallelism;
+    const std::int64_t dp = std::max<std::int64_t>(1, par.dataParallel());
+    // The base layout itself must be valid (at micro-batch 1).
+    if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog, EstimateOptions{.explain = false}); !e)
+        return e.error();
+    auto at = [&](std::int64_t k) { return solver.atLayout(applyMicroBatch(base, k * step, dp)); };
+    auto b = searchUp(std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step, at, fitsOnly);
+    if (!b)
+        return b.error();
+    finish(std::move(*b), times());
+    return std::nullopt;
+}
+
+std::optional<Error> Solving::maxSequence()
+{
+    if (!isTraining(base))
+        return trainingModeError(req.kind);
+    if (auto e = baseEstimates())
+        return e;
+    return searchSteps(
+        kMaxTokens / step, [](Scenario& s, std::int64_t v) { s.workload.sequenceLength = v; }, times());
+}
+
+std::optional<Error> Solving::maxInferenceBatch()
+{
+    base.workload.mode = Mode::Inference;
+    if (auto e = baseEstimates())
+        return e;
+    return searchSteps(
+        kMaxMicroBatch / step, [](Scenario& s, std::int64_t v) { s.workload.microBatchSize = v; }, times());
+}
+
+// The prompt grows; the output length stays the scenario's. The value
+// reported is the whole context, prompt + output.
+std::optional<Error> Solving::maxContext()
+{
+    base.workload.mode = Mode::Inference;
+    if (auto e = baseEstimates())
+        return e;
+    const std::int64_t output = base.workload.outputTokens;
+    return searchSteps(
+        kMaxTokens / step, [](Scenario& s, std::int64_t v) { s.workload.promptTokens = v; },
+        [this, output](std::int64_t k) { return double(k * step + output); });
+}
+
+// Formats from the most precise down: the first that fits is the answer,
+// the one before it (more precise) the step that does not.
+std::optional<Error> Solving::bestWeights()
+{
+    base.workload.mode = Mode::Inference;
+    if (auto e = baseEstimates())
+        return e;
+    std::optional<SolvePoint> above;
+    for (DType d : kWeightFormatsByPrecision) {
+        Scenario s = base;
+        s.precision.weights = d;
+        auto pt = solver.atLayout(s);
+        if (!pt)
+            return pt.error();
+        auto rs = resolve(s, catalog);
+        pt->value = rs ? weightFormat(rs->model, d).bitsPerWeight() : 0;
+        if (pt->valid && pt->fits) {
+            result.found = true;
+            result.best = std::move(*pt);
+            break;
+        }
+        above = std::move(*pt);
+    }
+    if (above) {
+        result.limit = above->valid ? SolveLimit::Memory : SolveLimit::NoLayout;
+        result.next = std::move(above);
+    } else {
+        result.limit = SolveLimit::SearchLimit; // the most precise format fits
+    }
+    return std::nullopt;
+}
+
+// A geometric grid of sizes from the family's smallest shape up:
+// P_k = P_0 · (1 + stepFraction)^k. Each size is the family's shape
+// rescaled (scaleArchitecture), or a generic parameter count.
+std::optional<Error> Solving::largestModel()
+{
+    const bool transformer = family.kind == ModelSpec::Kind::Transformer;
+    const double p0 = transformer ? countParameters(scaleArchitecture(family.arch, 1.0)).total : 1e6;
+    const double ratio = 1.0 + req.stepFraction;
+    const auto kMax = std::int64_t(std::floor(std::log(kMaxParameters / p0) / std::log(ratio)));
+    // searchUp counts k from 1; the grid from P_0.
+    auto sizeAt = [&](std::int64_t k) { return p0 * std::pow(ratio, double(k - 1)); };
+    auto at = [&](std::int64_t k) -> Expected<SolvePoint> {
+        const double parameters = sizeAt(k);
+        Scenario s = base;
+        s.model = ModelSource{};
+        Architecture arch;
+        if (transformer) {
+            arch = scaleArchitecture(family.arch, parameters);
+            s.model.kind = ModelSource::Kind::Architecture;
+            s.model.architecture = arch;
+        } else {
+            s.model.kind = ModelSource::Kind::Parameters;
+            s.model.parameters = parameters;
+            s.model.activationBytesPerSample = family.activationBytesPerSample;
+        }
+        auto p = req.searchLayouts ? solver.withSearch(s, base.parallelism.gpus) : solver.atLayout(s);
+        if (!p)
+            return p.error();
+        p->architecture = arch;
+        p->parameters = transformer ? countParameters(arch).total : parameters;
+        return p;
+    };
+    auto b = searchUp(kMax + 1, at, fitsOnly);
+    if (!b)
+        return b.error();
+    finish(std::move(*b), sizeAt);
+    return std::nullopt;
+}
+
+// The fewest GPUs (a multiple of the step) that fit and finish the training
+// tokens within the days.
+std::optional<Error> Solving::minGpus()
+{
+    if (!isTraining(base))
+        return trainingModeError(req.kind);
+    if (!req.days || !(*req.days > 0) || !std::isfinite(*req.days))
+        return makeError(ErrorCode::OutOfRange, "days", req.days ? std::to_string(*req.days) : std::string(),
+                         Expect::PositiveNumber);
+    if (req.tokens) {
+        if (!(*req.tokens > 0) || !std::isfinite(*req.tokens))
+            return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens), Expect::PositiveNumber);
+        base.workload.trainingTokens = *req.tokens;
+    }
+    if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
+        return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus), Expect::IntegerRange, 1,
+                         kMaxGpus);
+    const double deadline = *req.days * kSecondsPerDay;
+    // Time is inversely proportional to the GPU count: one GPU's time
+    // (without recomputation, the fastest) gives a lower bound to start
+    // from; every count below it misses the deadline.
+    Scenario one = base;
+    one.parallelism = Parallelism{};
+    one.parallelism.gpus = 1;
+    one.workload.microBatchSize = 1;
+    one.activations.recompute = Recompute::None;
+    auto e1 = estimate(one, catalog, EstimateOptions{.explain = false});
+    if (!e1)
+        return e1.error();
+    const double lower = std::floor(e1->seconds / deadline * (1.0 - 1e-9));
+    const std::int64_t kMax = req.maxGpus / step;
+    std::int64_t k = std::max<std::int64_t>(1, std::int64_t(std::min(lower, double(kMax * step))) / step);
+
+    auto at = [&](std::int64_t gpus) -> Expected<SolvePoint> {
+        Expected<SolvePoint> p = SolvePoint{};
+        if (req.searchLayouts) {
+            p = solver.withSearch(base, gpus);
+        } else {
+            Scenario s = base;
+            s.parallelism.gpus = gpus;
+            p = solver.atLayout(s);
+        }
+        if (!p)
+            return p.error();
+        p->value = double(gpus);
+        p->meetsDeadline = p->valid && p->seconds <= deadline;
+        return p;
+    };
+    std::optional<SolvePoint> previous;
+    for (; k <= kMax; ++k) {
+        auto p = at(k * step);
+        if (!p)
+            return p.error();
+        if (p->fits && p->meetsDeadline) {
+            result.found = true;
+            result.best = std::move(*p);
+            break;
+        }
+        previous = std::move(*p);
+    }
+    if (!result.found) {
+        result.limit = SolveLimit::SearchLimit;
+        return std::nullopt;
+    }
+    const std::int64_t n = std::int64_t(result.best.value);
+    if (n - step < 1) {
+        result.limit = SolveLimit::Deadline; // nothing below the first step
+        return std::nullopt;
+    }
+    if (!previous || std::int64_t(previous->value) != n - step) {
+        auto p = at(n - step);
+        if (!p)
+            return p.error();
+        previous = std::move(*p);
+    }
+    result.next = std::move(*previous);
+    // Why one step fewer fails: no layout, memory, then time.
+    result.limit = !result.next->valid  ? SolveLimit::NoLayout
+                   : !result.next->fits ? SolveLimit::Memory
+                                        : SolveLimit::Deadline;
+    return std::nullopt;
+}
+
+} // namespace
+
 Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
 {
     if (!(req.minHeadroomFraction >= 0 && req.minHeadroomFraction < 1))
@@ -196,253 +492,25 @@ Expected<SolveResult> solve(const SolveRequest& req, const Catalog& catalog)
     if (!(req.stepFraction >= kMinFraction && req.stepFraction <= 1))
         return makeError(ErrorCode::OutOfRange, "step_fraction", std::to_string(req.stepFraction), Expect::NumberRange,
                          "0.0001", "1");
-
-    Solver solver{req, catalog};
-    SolveResult result;
-    result.kind = req.kind;
-    Scenario base = req.scenario;
-    const std::int64_t step = req.step;
-
     // The base must resolve (model, GPU) whatever is solved for.
-    auto baseResolved = resolve(base, catalog);
+    auto baseResolved = resolve(req.scenario, catalog);
     if (!baseResolved)
         return baseResolved.error();
 
-    auto atLayout = [&](const Scenario& s) { return solver.atLayout(s); };
-    auto fitsOnly = [](const SolvePoint& p) { return p.fits; };
-    // Converts the boundary found on k = 1, 2, … into values.
-    auto finish = [&](Boundary&& b, const std::function<double(std::int64_t)>& valueOf) {
-        result.found = b.found;
-        if (b.found) {
-            result.best = std::move(b.atLo);
-            result.best.value = valueOf(b.lo);
-        }
-        if (b.limited) {
-            result.limit = SolveLimit::SearchLimit;
-        } else {
-            SolvePoint n = std::move(b.atHi);
-            n.value = valueOf(b.hi);
-            result.limit = n.valid ? SolveLimit::Memory : SolveLimit::NoLayout;
-            result.next = std::move(n);
-        }
-    };
-    auto times = [step](std::int64_t k) { return double(k * step); };
-
+    Solving solving(req, catalog, baseResolved->model);
+    std::optional<Error> error;
     switch (req.kind) {
-    case SolveKind::MaxMicroBatch: {
-        if (!isTraining(base))
-            return trainingModeError(req.kind);
-        const Parallelism& par = base.parallelism;
-        const std::int64_t dp = std::max<std::int64_t>(1, par.dataParallel());
-        // The base layout itself must be valid (at micro-batch 1).
-        if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog, EstimateOptions{.explain = false}); !e)
-            return e.error();
-        auto at = [&](std::int64_t k) { return atLayout(applyMicroBatch(base, k * step, dp)); };
-        auto b = searchUp(std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step, at, fitsOnly);
-        if (!b)
-            return b.error();
-        finish(std::move(*b), times);
-        break;
+    case SolveKind::MaxMicroBatch: error = solving.maxMicroBatch(); break;
+    case SolveKind::MaxSequence: error = solving.maxSequence(); break;
+    case SolveKind::MaxInferenceBatch: error = solving.maxInferenceBatch(); break;
+    case SolveKind::MaxContext: error = solving.maxContext(); break;
+    case SolveKind::BestWeights: error = solving.bestWeights(); break;
+    case SolveKind::LargestModel: error = solving.largestModel(); break;
+    case SolveKind::MinGpus: error = solving.minGpus(); break;
     }
-    case SolveKind::MaxSequence: {
-        if (!isTraining(base))
-            return trainingModeError(req.kind);
-        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
-            return e.error();
-        auto at = [&](std::int64_t k) {
-            Scenario s = base;
-            s.workload.sequenceLength = k * step;
-            return atLayout(s);
-        };
-        auto b = searchUp(kMaxTokens / step, at, fitsOnly);
-        if (!b)
-            return b.error();
-        finish(std::move(*b), times);
-        break;
-    }
-    case SolveKind::MaxInferenceBatch: {
-        base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
-            return e.error();
-        auto at = [&](std::int64_t k) {
-            Scenario s = base;
-            s.workload.microBatchSize = k * step;
-            return atLayout(s);
-        };
-        auto b = searchUp(kMaxMicroBatch / step, at, fitsOnly);
-        if (!b)
-            return b.error();
-        finish(std::move(*b), times);
-        break;
-    }
-    case SolveKind::MaxContext: {
-        // The prompt grows; the output length stays the scenario's. The value
-        // reported is the whole context, prompt + output.
-        base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
-            return e.error();
-        const std::int64_t output = base.workload.outputTokens;
-        auto at = [&](std::int64_t k) {
-            Scenario s = base;
-            s.workload.promptTokens = k * step;
-            return atLayout(s);
-        };
-        auto b = searchUp(kMaxTokens / step, at, fitsOnly);
-        if (!b)
-            return b.error();
-        finish(std::move(*b), [&](std::int64_t k) { return double(k * step + output); });
-        break;
-    }
-    case SolveKind::BestWeights: {
-        // Formats from the most precise down: the first that fits is the
-        // answer, the one before it (more precise) the step that does not.
-        base.workload.mode = Mode::Inference;
-        if (auto e = estimate(base, catalog, EstimateOptions{.explain = false}); !e)
-            return e.error();
-        std::optional<SolvePoint> above;
-        for (DType d : kWeightFormatsByPrecision) {
-            Scenario s = base;
-            s.precision.weights = d;
-            auto pt = atLayout(s);
-            if (!pt)
-                return pt.error();
-            auto rs = resolve(s, catalog);
-            pt->value = rs ? weightFormat(rs->model, d).bitsPerWeight() : 0;
-            if (pt->valid && pt->fits) {
-                result.found = true;
-                result.best = std::move(*pt);
-                break;
-            }
-            above = std::move(*pt);
-        }
-        if (above) {
-            result.limit = above->valid ? SolveLimit::Memory : SolveLimit::NoLayout;
-            result.next = std::move(above);
-        } else {
-            result.limit = SolveLimit::SearchLimit; // the most precise format fits
-        }
-        break;
-    }
-    case SolveKind::LargestModel: {
-        // A geometric grid of sizes from the family's smallest shape up:
-        // P_k = P_0 · (1 + stepFraction)^k. Each size is the family's shape
-        // rescaled (scaleArchitecture), or a generic parameter count.
-        const ModelSpec& family = baseResolved->model;
-        const bool transformer = family.kind == ModelSpec::Kind::Transformer;
-        const double p0 = transformer ? countParameters(scaleArchitecture(family.arch, 1.0)).total : 1e6;
-        const double ratio = 1.0 + req.stepFraction;
-        const auto kMax = std::int64_t(std::floor(std::log(kMaxParameters / p0) / std::log(ratio)));
-        // searchUp counts k from 1; the grid from P_0.
-        auto sizeAt = [&](std::int64_t k) { return p0 * std::pow(ratio, double(k - 1)); };
-        auto at = [&](std::int64_t k) -> Expected<SolvePoint> {
-            const double parameters = sizeAt(k);
-            Scenario s = base;
-            s.model = ModelSource{};
-            Architecture arch;
-            if (transformer) {
-                arch = scaleArchitecture(family.arch, parameters);
-                s.model.kind = ModelSource::Kind::Architecture;
-                s.model.architecture = arch;
-            } else {
-                s.model.kind = ModelSource::Kind::Parameters;
-                s.model.parameters = parameters;
-                s.model.activationBytesPerSample = family.activationBytesPerSample;
-            }
-            auto p = req.searchLayouts ? solver.withSearch(s, base.parallelism.gpus) : atLayout(s);
-            if (!p)
-                return p.error();
-            p->architecture = arch;
-            p->parameters = transformer ? countParameters(arch).total : parameters;
-            return p;
-        };
-        auto b = searchUp(kMax + 1, at, fitsOnly);
-        if (!b)
-            return b.error();
-        finish(std::move(*b), sizeAt);
-        break;
-    }
-    case SolveKind::MinGpus: {
-        if (!isTraining(base))
-            return trainingModeError(req.kind);
-        if (!req.days || !(*req.days > 0) || !std::isfinite(*req.days))
-            return makeError(ErrorCode::OutOfRange, "days", req.days ? std::to_string(*req.days) : std::string(),
-                             Expect::PositiveNumber);
-        if (req.tokens) {
-            if (!(*req.tokens > 0) || !std::isfinite(*req.tokens))
-                return makeError(ErrorCode::OutOfRange, "tokens", std::to_string(*req.tokens), Expect::PositiveNumber);
-            base.workload.trainingTokens = *req.tokens;
-        }
-        if (req.maxGpus < 1 || req.maxGpus > kMaxGpus)
-            return makeError(ErrorCode::OutOfRange, "max_gpus", std::to_string(req.maxGpus), Expect::IntegerRange, 1,
-                             kMaxGpus);
-        const double deadline = *req.days * kSecondsPerDay;
-        // Time is inversely proportional to the GPU count: one GPU's time
-        // (without recomputation, the fastest) gives a lower bound to start
-        // from; every count below it misses the deadline.
-        Scenario one = base;
-        one.parallelism = Parallelism{};
-        one.parallelism.gpus = 1;
-        one.workload.microBatchSize = 1;
-        one.activations.recompute = Recompute::None;
-        auto e1 = estimate(one, catalog, EstimateOptions{.explain = false});
-        if (!e1)
-            return e1.error();
-        const double lower = std::floor(e1->seconds / deadline * (1.0 - 1e-9));
-        const std::int64_t kMax = req.maxGpus / step;
-        std::int64_t k = std::max<std::int64_t>(1, std::int64_t(std::min(lower, double(kMax * step))) / step);
-
-        auto at = [&](std::int64_t gpus) -> Expected<SolvePoint> {
-            Expected<SolvePoint> p = SolvePoint{};
-            if (req.searchLayouts) {
-                p = solver.withSearch(base, gpus);
-            } else {
-                Scenario s = base;
-                s.parallelism.gpus = gpus;
-                p = atLayout(s);
-            }
-            if (!p)
-                return p.error();
-            p->value = double(gpus);
-            p->meetsDeadline = p->valid && p->seconds <= deadline;
-            return p;
-        };
-        std::optional<SolvePoint> previous;
-        for (; k <= kMax; ++k) {
-            auto p = at(k * step);
-            if (!p)
-                return p.error();
-            if (p->fits && p->meetsDeadline) {
-                result.found = true;
-                result.best = std::move(*p);
-                break;
-            }
-            previous = std::move(*p);
-        }
-        if (!result.found) {
-            result.limit = SolveLimit::SearchLimit;
-            break;
-        }
-        const std::int64_t n = std::int64_t(result.best.value);
-        if (n - step < 1) {
-            result.limit = SolveLimit::Deadline; // nothing below the first step
-            break;
-        }
-        if (!previous || std::int64_t(previous->value) != n - step) {
-            auto p = at(n - step);
-            if (!p)
-                return p.error();
-            previous = std::move(*p);
-        }
-        result.next = std::move(*previous);
-        // Why one step fewer fails: no layout, memory, then time.
-        result.limit = !result.next->valid  ? SolveLimit::NoLayout
-                       : !result.next->fits ? SolveLimit::Memory
-                                            : SolveLimit::Deadline;
-        break;
-    }
-    }
-    result.evaluations = solver.evaluations;
-    return result;
+    if (error)
+        return *error;
+    return solving.done();
 }
 
 std::string solveToJson(const SolveResult& r, int indent)
