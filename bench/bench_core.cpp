@@ -2,8 +2,8 @@
 #include "headroom/estimate.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/model/serving.h"
 #include "headroom/scenario.h"
-#include "headroom/serving.h"
 
 #include <benchmark/benchmark.h>
 

@@ -16,10 +16,10 @@
 #include "headroom/fixes.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/serving.h"
 #include "headroom/scenario.h"
 #include "headroom/scenariofields.h"
-#include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 

@@ -7,9 +7,9 @@
 #include "report.h"
 
 #include "headroom/limits.h"
+#include "headroom/model/serving.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
-#include "headroom/serving.h"
 #include "headroom/solve.h"
 
 #include <nlohmann/json.hpp>

@@ -7,10 +7,10 @@
 #include "headroom/charts.h"
 #include "headroom/estimate.h"
 #include "headroom/limits.h"
-#include "headroom/rentorbuy.h"
+#include "headroom/model/rentorbuy.h"
+#include "headroom/model/schedule.h"
+#include "headroom/model/serving.h"
 #include "headroom/scenario.h"
-#include "headroom/schedule.h"
-#include "headroom/serving.h"
 #include "planchart.h"
 
 #include <QCoreApplication>

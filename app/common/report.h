@@ -6,8 +6,8 @@
 #include "headroom/practice.h"
 
 #include "headroom/estimate.h"
-#include "headroom/rentorbuy.h"
-#include "headroom/serving.h"
+#include "headroom/model/rentorbuy.h"
+#include "headroom/model/serving.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "inputpanel.h"
 
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 #include "headroom/scenariofields.h"
 
 #include "language.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 
 #include <QWidget>
 

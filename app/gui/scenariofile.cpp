@@ -5,8 +5,8 @@
 
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
-#include "headroom/inventory.h"
 #include "headroom/limits.h"
+#include "headroom/model/inventory.h"
 
 #include <QDir>
 #include <QFile>

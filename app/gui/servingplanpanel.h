@@ -2,7 +2,7 @@
 
 #include "formatter.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include <QWidget>
 

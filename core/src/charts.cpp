@@ -1,5 +1,5 @@
 #include "headroom/charts.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 
 #include "engine.h"
 
@@ -135,7 +135,7 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
         out.points.push_back(std::move(pt));
     };
     if (rs.model.kind == ModelSpec::Kind::Transformer) {
-        // Every shape from the layer inventory (headroom/inventory.h).
+        // Every shape from the layer inventory (headroom/model/inventory.h).
         const Inventory inv = buildInventory(rs.model.arch);
         const Architecture& a = inv.arch;
         const double t = double(s.parallelism.tensor), ep = double(s.parallelism.expert);

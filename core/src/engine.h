@@ -7,9 +7,9 @@
 // charts.cpp and the planner.
 
 #include "headroom/estimate.h"
-#include "headroom/inventory.h"
-#include "headroom/stages.h"
-#include "headroom/weights.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/stages.h"
+#include "headroom/model/weights.h"
 
 namespace headroom::detail {
 
@@ -56,7 +56,7 @@ double optimizerBytesPerParam(Optimizer o);
 double peakWithFallback(const Gpu& gpu, Precision p, Precision* usedOut);
 
 // One layer's activations as the layer inventory's widths give them
-// (headroom/inventory.h, LayerWidths): per token, in elements, before tensor
+// (headroom/model/inventory.h, LayerWidths): per token, in elements, before tensor
 // parallelism. q, k, v: what attention reads (GQA: a·d, g·d, g·d; MLA: the
 // up-projected heads); o: its output, the output projection's input; mlp:
 // the MLP's inner width per token averaged over the stack (k routed experts
@@ -102,7 +102,7 @@ struct ScenarioFacts {
     bool adapters = false;
     Mode mode = Mode::Train;
     Architecture arch; // normalized; default-constructed for a generic model
-    Inventory inv;     // the layer inventory of a transformer (headroom/inventory.h)
+    Inventory inv;     // the layer inventory of a transformer (headroom/model/inventory.h)
     ParameterCounts pc;
     KvShape kv;            // what a sequence caches, by layer kind
     ScoreWidths scores;    // what attention's scores read per token, by layer kind
@@ -125,7 +125,7 @@ ScenarioFacts scenarioFacts(const ResolvedScenario& rs);
 // read parallelism, micro-batch and recomputation only from it, never from
 // rs.scenario.
 
-// The layers of each pipeline stage of layout `l` (headroom/stages.h).
+// The layers of each pipeline stage of layout `l` (headroom/model/stages.h).
 inline StageSplit stageSplitOf(const ScenarioFacts& f, const Layout& l)
 {
     return stageSplit(f.transformer ? f.arch.layers : 0, l.pipeline, f.firstStageLayers, f.lastStageLayers);

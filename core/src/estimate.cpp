@@ -1,5 +1,5 @@
 #include "headroom/estimate.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 
 #include "engine.h"
 #include "model/components.h"
@@ -232,7 +232,7 @@ std::optional<Error> validate(const ResolvedScenario& rs)
                               "the target's parameters", std::to_string(std::int64_t(countParameters(rs.model).total))),
                     {kModel});
     }
-    // The software stack must run the job's mode (headroom/stack.h).
+    // The software stack must run the job's mode (headroom/model/stack.h).
     if (s.software.stack) {
         const StackFacts& stack = stackFacts(*s.software.stack);
         const bool inference = mode == Mode::Inference;

@@ -1,9 +1,9 @@
 #include "headroom/fixes.h"
 
 #include "headroom/estimate.h"
+#include "headroom/model/stack.h"
+#include "headroom/model/stages.h"
 #include "headroom/solve.h"
-#include "headroom/stack.h"
-#include "headroom/stages.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "modeljson.h"
-#include "headroom/inventory.h"
 #include "headroom/limits.h"
+#include "headroom/model/inventory.h"
 
 #include "fieldwalk.h"
 

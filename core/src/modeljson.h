@@ -4,7 +4,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/limits.h"
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 #include "jsonreader.h"
 
 namespace headroom::detail {

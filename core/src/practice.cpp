@@ -1,10 +1,10 @@
 #include "headroom/practice.h"
 
-#include "headroom/inventory.h"
 #include "headroom/limits.h"
-#include "headroom/schedule.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/schedule.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include "jsonreader.h"
 

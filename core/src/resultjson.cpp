@@ -1,6 +1,6 @@
 #include "headroom/estimate.h"
-#include "headroom/rentorbuy.h"
-#include "headroom/serving.h"
+#include "headroom/model/rentorbuy.h"
+#include "headroom/model/serving.h"
 
 #include "jsonreader.h"
 

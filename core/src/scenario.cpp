@@ -1,5 +1,4 @@
 #include "headroom/scenario.h"
-#include "headroom/startingscenario.h"
 
 #include "headroom/scenariofields.h"
 
@@ -236,11 +235,6 @@ Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fil
         return *error;
     }
     return s;
-}
-
-Scenario startingScenario()
-{
-    return parseScenario(kStartingScenarioJson).value();
 }
 
 Expected<Scenario> loadScenarioFile(const std::string& path)

@@ -1,7 +1,7 @@
 #include "headroom/solve.h"
-#include "headroom/inventory.h"
 #include "headroom/limits.h"
-#include "headroom/weights.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/weights.h"
 
 #include "headroom/estimate.h"
 

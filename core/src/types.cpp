@@ -1,5 +1,5 @@
 #include "headroom/types.h"
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 
 #include <algorithm>
 #include <utility>

@@ -5,8 +5,8 @@
 #include "testutil.h"
 
 #include "headroom/charts.h"
+#include "headroom/model/serving.h"
 #include "headroom/planner.h"
-#include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,12 +5,12 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
 #include "headroom/hfimport.h"
-#include "headroom/inventory.h"
-#include "headroom/model.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/model.h"
 #include "headroom/scenario.h"
 #include "testutil.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "headroom/rentorbuy.h"
+#include "headroom/model/rentorbuy.h"
 
 #include "testutil.h"
 

@@ -5,7 +5,7 @@
 #include "testutil.h"
 
 #include "headroom/explain.h"
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include <cmath>
 #include <string>

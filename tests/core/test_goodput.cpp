@@ -2,7 +2,7 @@
 // (docs/model.md §7d, issue 31 item 1). Expected values are worked from the
 // cited formulas and published figures here, not read back from the engine.
 
-#include "headroom/goodput.h"
+#include "headroom/model/goodput.h"
 
 #include "testutil.h"
 

@@ -1,6 +1,6 @@
 #include "testutil.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include <cmath>
 

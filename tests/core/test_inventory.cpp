@@ -1,4 +1,4 @@
-// The layer inventory (headroom/inventory.h): every count and width is a
+// The layer inventory (headroom/model/inventory.h): every count and width is a
 // fold over its tensors, and the folds that used GQA shapes for MLA models
 // now read MLA's own.
 
@@ -6,7 +6,7 @@
 
 #include "headroom/charts.h"
 #include "headroom/hfimport.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 
 #include <algorithm>
 #include <filesystem>

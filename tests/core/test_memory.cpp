@@ -1,4 +1,4 @@
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 #include "testutil.h"
 
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "testutil.h"
 
-#include "headroom/inventory.h"
-#include "headroom/model.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/model.h"
 
 #include <bit>
 

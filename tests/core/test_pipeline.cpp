@@ -2,7 +2,7 @@
 // issue 16 item 3). Expected values are worked from the cited figures here,
 // not read back from the engine.
 
-#include "headroom/pipeline.h"
+#include "headroom/model/pipeline.h"
 #include "headroom/planner.h"
 
 #include "testutil.h"

@@ -1,7 +1,7 @@
 #include "testutil.h"
 
+#include "headroom/model/serving.h"
 #include "headroom/practice.h"
-#include "headroom/serving.h"
 
 #include <cmath>
 #include <set>

@@ -1,7 +1,7 @@
 // The pipeline schedule chart's data (docs/model.md §7g, issue 31 item 4):
 // the drawn bubble against the formula it explains.
 
-#include "headroom/schedule.h"
+#include "headroom/model/schedule.h"
 
 #include "headroom/practice.h"
 

@@ -4,7 +4,7 @@
 
 #include "testutil.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include <nlohmann/json.hpp>
 

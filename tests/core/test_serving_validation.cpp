@@ -8,7 +8,7 @@
 
 #include "testutil.h"
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 #include "model/stepmodel.h"
 
 #include <gtest/gtest.h>

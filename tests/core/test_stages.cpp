@@ -2,7 +2,7 @@
 // of the layers, Megatron-Core's rules for the first and last stage's counts,
 // every stage's memory and time, the worst picked, and the balanced split.
 
-#include "headroom/stages.h"
+#include "headroom/model/stages.h"
 
 #include "testutil.h"
 

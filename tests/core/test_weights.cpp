@@ -2,8 +2,8 @@
 
 #include "testutil.h"
 
-#include "headroom/inventory.h"
-#include "headroom/weights.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/weights.h"
 
 using namespace headroom;
 using namespace headroom::test;

@@ -5,7 +5,7 @@
 #include "fuzzcheck.h"
 
 #include "headroom/catalog.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 #include "headroom/scenario.h"
 
 #include <nlohmann/json.hpp>

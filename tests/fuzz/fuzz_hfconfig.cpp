@@ -5,8 +5,8 @@
 #include "fuzzcheck.h"
 
 #include "headroom/hfimport.h"
-#include "headroom/inventory.h"
-#include "headroom/model.h"
+#include "headroom/model/inventory.h"
+#include "headroom/model/model.h"
 
 #include <cstdint>
 #include <string_view>

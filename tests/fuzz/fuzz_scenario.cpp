@@ -9,8 +9,8 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
 #include "headroom/explain.h"
+#include "headroom/model/serving.h"
 #include "headroom/scenario.h"
-#include "headroom/serving.h"
 
 #include <nlohmann/json.hpp>
 

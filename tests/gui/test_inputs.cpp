@@ -16,7 +16,7 @@
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 #include "headroom/scenariofields.h"
 
 #include <nlohmann/json.hpp>

@@ -21,8 +21,8 @@
 
 #include "headroom/analysis.h"
 #include "headroom/charts.h"
+#include "headroom/model/rentorbuy.h"
 #include "headroom/practice.h"
-#include "headroom/rentorbuy.h"
 #include "headroom/startingscenario.h"
 
 #include <QAction>

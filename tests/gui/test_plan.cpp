@@ -11,8 +11,8 @@
 #include "servingplanpanel.h"
 
 #include "headroom/estimate.h"
+#include "headroom/model/serving.h"
 #include "headroom/planner.h"
-#include "headroom/serving.h"
 
 #include <QAction>
 #include <QChart>

@@ -10,8 +10,8 @@
 #include "headroom/error.h"
 #include "headroom/estimate.h"
 #include "headroom/fixes.h"
+#include "headroom/model/serving.h"
 #include "headroom/scenario.h"
-#include "headroom/serving.h"
 
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "headroom/error.h"
-#include "headroom/model.h"
-#include "headroom/steptime.h"
+#include "headroom/model/model.h"
+#include "headroom/model/steptime.h"
 #include "headroom/types.h"
 
 #include <array>

@@ -2,12 +2,12 @@
 
 #include "headroom/error.h"
 #include "headroom/explain.h"
-#include "headroom/goodput.h"
-#include "headroom/model.h"
-#include "headroom/pipeline.h"
+#include "headroom/model/goodput.h"
+#include "headroom/model/model.h"
+#include "headroom/model/pipeline.h"
+#include "headroom/model/stack.h"
+#include "headroom/model/steptime.h"
 #include "headroom/scenario.h"
-#include "headroom/stack.h"
-#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <array>

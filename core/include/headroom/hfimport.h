@@ -1,7 +1,7 @@
 #pragma once
 
 #include "headroom/error.h"
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 
 #include <cstdint>
 #include <map>

@@ -4,9 +4,9 @@
 
 #include "headroom/catalog.h"
 #include "headroom/error.h"
-#include "headroom/pipeline.h"
+#include "headroom/model/pipeline.h"
+#include "headroom/model/steptime.h"
 #include "headroom/scenario.h"
-#include "headroom/steptime.h"
 #include "headroom/types.h"
 
 #include <atomic>

@@ -2,9 +2,9 @@
 
 #include "headroom/catalog.h"
 #include "headroom/error.h"
-#include "headroom/model.h"
-#include "headroom/stack.h"
-#include "headroom/steptime.h"
+#include "headroom/model/model.h"
+#include "headroom/model/stack.h"
+#include "headroom/model/steptime.h"
 #include "headroom/types.h"
 
 #include <algorithm>
@@ -288,7 +288,7 @@ struct ReliabilityConfig {
 };
 
 // What runs the job (format 2, docs/model.md §6b): absent, the documented
-// default of the mode (stackOf, headroom/stack.h).
+// default of the mode (stackOf, headroom/model/stack.h).
 struct SoftwareConfig {
     std::optional<SoftwareStack> stack;
     bool compile = false; // torch.compile where the stack has it

@@ -4,7 +4,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/error.h"
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"
 #include "headroom/types.h"

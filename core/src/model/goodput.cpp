@@ -1,6 +1,6 @@
 // Goodput: the wall clock of a training run that fails (docs/model.md §7d).
 
-#include "headroom/goodput.h"
+#include "headroom/model/goodput.h"
 
 #include <algorithm>
 #include <cmath>

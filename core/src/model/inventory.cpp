@@ -1,6 +1,6 @@
-// The layer inventory and its folds (headroom/inventory.h; docs/model.md §1, §1b).
+// The layer inventory and its folds (headroom/model/inventory.h; docs/model.md §1, §1b).
 
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 
 #include <algorithm>
 #include <cmath>

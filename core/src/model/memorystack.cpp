@@ -204,7 +204,7 @@ void MemoryBuilder::activationShape()
         shape.s = double(w.sequenceLength) / double(std::max<std::int64_t>(1, rs.scenario.parallelism.context));
         shape.b = double(par.microBatch);
         shape.h = double(arch.hidden);
-        // The layer inventory's widths (headroom/inventory.h): MLA's heads,
+        // The layer inventory's widths (headroom/model/inventory.h): MLA's heads,
         // the experts a token visits, averaged over the stack where some
         // layers have no MLP (section 1b).
         const LayerWidths& lw = f.inv.widths;

@@ -1,8 +1,8 @@
-// A model's shape (headroom/model.h): its defaults filled in, and a family's
+// A model's shape (headroom/model/model.h): its defaults filled in, and a family's
 // shape grown or shrunk to a size.
 
-#include "headroom/model.h"
-#include "headroom/inventory.h"
+#include "headroom/model/model.h"
+#include "headroom/model/inventory.h"
 
 #include <algorithm>
 #include <bit>

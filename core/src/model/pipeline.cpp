@@ -1,4 +1,4 @@
-#include "headroom/pipeline.h"
+#include "headroom/model/pipeline.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // One job rented against its GPUs bought (docs/model.md §10, "One job").
 
-#include "headroom/rentorbuy.h"
+#include "headroom/model/rentorbuy.h"
 
 #include "engine.h"
 

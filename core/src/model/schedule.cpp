@@ -2,7 +2,7 @@
 // rank's order of forward and backward blocks, laid out against the
 // dependencies between stages.
 
-#include "headroom/schedule.h"
+#include "headroom/model/schedule.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // Sarathi-Serve), speculative decoding (Leviathan et al. 2023), cost per
 // million tokens (docs/model.md §8b and §10).
 
-#include "headroom/serving.h"
+#include "headroom/model/serving.h"
 
 #include "decode.h"
 #include "headroom/estimate.h"

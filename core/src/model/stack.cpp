@@ -1,9 +1,9 @@
-// The software stacks' facts (headroom/stack.h; docs/model.md §6b). Each
+// The software stacks' facts (headroom/model/stack.h; docs/model.md §6b). Each
 // fact was read in the stack's own source at the version named beside it;
 // the two allocator fractions were fitted on declared measured rows
 // (docs/validation.md, "Memory against real runs").
 
-#include "headroom/stack.h"
+#include "headroom/model/stack.h"
 
 #include "headroom/scenario.h"
 

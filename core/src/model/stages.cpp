@@ -2,7 +2,7 @@
 // Megatron-Core's rules for it, every stage's memory and time, and the split
 // that balances them.
 
-#include "headroom/stages.h"
+#include "headroom/model/stages.h"
 
 #include "components.h"
 #include "stepmodel.h"

@@ -5,7 +5,7 @@
 // calibration call them; the hot path allocates nothing.
 
 #include "../engine.h"
-#include "headroom/steptime.h"
+#include "headroom/model/steptime.h"
 
 namespace headroom::detail {
 

@@ -2,9 +2,9 @@
 // rules (src/llama-quant.cpp, llama_tensor_get_type; tools/quantize/README.md
 // gives the resulting bits per weight, which tests/core/test_weights.cpp holds).
 
-#include "headroom/weights.h"
+#include "headroom/model/weights.h"
 
-#include "headroom/inventory.h"
+#include "headroom/model/inventory.h"
 
 #include <algorithm>
 #include <array>
@@ -168,7 +168,7 @@ WeightFormat ggufFormat(const Architecture& in, const ParameterCounts& pc, DType
     };
 
     // The layer inventory, layer by layer in the stack's order
-    // (headroom/inventory.h): each matrix at its type, ffn_down by block.
+    // (headroom/model/inventory.h): each matrix at its type, ffn_down by block.
     const Inventory inv = buildInventory(a);
     double routers = 0;
     for (std::int64_t i = 0; i < L; ++i) {

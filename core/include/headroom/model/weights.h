@@ -5,7 +5,7 @@
 // embeddings, norms and the LM head at 16 bits; llama.cpp's GGUF mixes
 // (Q4_K_M, Q5_K_M, …) keep some tensors at higher types by its own rules.
 
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 #include "headroom/types.h"
 
 namespace headroom {

@@ -12,7 +12,7 @@
 // inference workspace are folds over it; nothing else multiplies heads by
 // a head dimension.
 
-#include "headroom/model.h"
+#include "headroom/model/model.h"
 
 #include <array>
 #include <cstdint>

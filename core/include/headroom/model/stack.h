@@ -86,7 +86,7 @@ struct StackFacts {
     // adapter's dtype (fp32) and that cast is saved.
     bool adapterInputCasts = false;
     // recompute "selective" is per-op selective checkpointing (torchtitan's
-    // op policy, headroom/inventory.h opCheckpointLayer); false: the stack
+    // op policy, headroom/model/inventory.h opCheckpointLayer); false: the stack
     // has no selective mode and checkpoints whole layers or nothing.
     bool opSelectiveCheckpointing = false;
     // The allocator: reserved over allocated at the peak (PyTorch's caching

@@ -9,7 +9,7 @@
 // (p − 1)/(v·m + p − 1).
 
 #include "headroom/estimate.h"
-#include "headroom/steptime.h"
+#include "headroom/model/steptime.h"
 
 #include <cstdint>
 #include <vector>

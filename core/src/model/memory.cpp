@@ -1,4 +1,4 @@
-#include "engine.h"
+#include "../engine.h"
 
 namespace headroom::detail {
 

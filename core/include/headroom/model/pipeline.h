@@ -5,8 +5,8 @@
 // and what writing checkpoints adds, each against the GPU step, so the
 // summary can say which limit binds.
 
+#include "headroom/model/steptime.h"
 #include "headroom/scenario.h"
-#include "headroom/steptime.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,0 +1,10 @@
+#include "headroom/startingscenario.h"
+
+namespace headroom {
+
+Scenario startingScenario()
+{
+    return parseScenario(kStartingScenarioJson).value();
+}
+
+} // namespace headroom
