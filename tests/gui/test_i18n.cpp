@@ -229,6 +229,15 @@ QStringList clippedCombos(QWidget* root)
     return clipped;
 }
 
+// How long a plan search took is the machine's, not a text: the figure after
+// the summary's "Took" (in any language, in any unit) reads "#".
+void maskSearchTime(QStringList& strings)
+{
+    static const QRegularExpression took(
+        QStringLiteral("((?:Took|Dauer:|Tardó|耗时) )\\d+(?:[.,]\\d+)*\\s?(?:µs|ms|s|min|h|秒|分钟|小时)"));
+    strings.replaceInStrings(took, QStringLiteral("\\1#"));
+}
+
 // What each tab shows, with the menus' texts, in a window laid out at 1600×1000.
 // With HEADROOM_DUMP_STRINGS set, each tab is also saved as
 // /tmp/<g_dumpAs>-tab<i>.png, to look at.
@@ -264,9 +273,7 @@ QMap<QString, QStringList> windowStrings(app::MainWindow* w)
                 tabs[QStringLiteral("plan")] = QStringList{QStringLiteral("the plan search did not end")};
         QCoreApplication::processEvents();
         QStringList shown = visibleStrings(w);
-        // How long a plan search took is not a text.
-        static const QRegularExpression took(QStringLiteral("\\d+([.,]\\d+)?\\s?ms"));
-        shown.replaceInStrings(took, QStringLiteral("# ms"));
+        maskSearchTime(shown);
         // The status bar says what just happened, not what the window is.
         for (const QString& m : visibleStrings(w->statusBar()))
             shown.removeOne(m);
@@ -297,8 +304,7 @@ QMap<QString, QStringList> windowStrings(app::MainWindow* w)
     tabs[QStringLiteral("clipped")] = clipped;
     w->tabs()->setCurrentIndex(0);
     QStringList all = staticStrings(w);
-    static const QRegularExpression tookAll(QStringLiteral("\\d+([.,]\\d+)?\\s?ms"));
-    all.replaceInStrings(tookAll, QStringLiteral("# ms"));
+    maskSearchTime(all);
     tabs[QStringLiteral("static")] = all;
     return tabs;
 }
