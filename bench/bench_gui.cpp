@@ -15,7 +15,9 @@
 //            after `updated`; the time is taken when that batch of events,
 //            including the backing-store flush, has returned), plus any
 //            further frame Qt schedules within 10 ms (e.g. a relayout);
-//   all      `visible` plus painting each chart on a hidden tab through
+//   all      `visible` plus drawing each chart on a hidden tab with the
+//            new data (a hidden chart draws when it is shown or read, so
+//            reading it here does that work) and painting it through
 //            QWidget::render() into an image of its on-screen size: Qt
 //            paints nothing on hidden tabs, so without this the memory,
 //            roofline and break-even charts would not all count.
@@ -49,6 +51,7 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSlider>
 #include <QTabWidget>
@@ -60,6 +63,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -85,6 +89,71 @@ public:
     QMessageBox::StandardButton askToSave(QWidget*, const QString&) override { return QMessageBox::Discard; }
 };
 
+// With --census: where the event loop's time goes during the measured steps,
+// by event type and receiver (class and object name), exclusive of nested
+// events, so that a widget that repaints or relays out too much shows by
+// name. QApplication::notify sees every event the loop delivers.
+class CensusApp : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool recording = false;
+    struct Cost {
+        qint64 ns = 0;
+        int count = 0;
+    };
+    std::map<QString, Cost> costs;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!recording)
+            return QApplication::notify(receiver, event);
+        // Named before delivery: a DeferredDelete destroys the receiver.
+        const QString name = key(receiver, event);
+        const qint64 start = threadCpuNs();
+        const qint64 nestedBefore = m_nested;
+        const bool result = QApplication::notify(receiver, event);
+        const qint64 total = threadCpuNs() - start;
+        const qint64 own = total - (m_nested - nestedBefore);
+        m_nested = nestedBefore + total;
+        Cost& c = costs[name];
+        c.ns += own;
+        ++c.count;
+        return result;
+    }
+
+private:
+    qint64 m_nested = 0;
+
+    static qint64 threadCpuNs()
+    {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+    }
+    static QString key(QObject* receiver, QEvent* event)
+    {
+        QString type = QString::number(int(event->type()));
+        switch (event->type()) {
+        case QEvent::Paint: type = QStringLiteral("Paint"); break;
+        case QEvent::LayoutRequest: type = QStringLiteral("LayoutRequest"); break;
+        case QEvent::Resize: type = QStringLiteral("Resize"); break;
+        case QEvent::Timer: type = QStringLiteral("Timer"); break;
+        case QEvent::MetaCall: type = QStringLiteral("MetaCall"); break;
+        case QEvent::UpdateRequest: type = QStringLiteral("UpdateRequest"); break;
+        case QEvent::GraphicsSceneResize: type = QStringLiteral("SceneResize"); break;
+        case QEvent::Polish: type = QStringLiteral("Polish"); break;
+        case QEvent::PolishRequest: type = QStringLiteral("PolishRequest"); break;
+        default: break;
+        }
+        QString who = QString::fromLatin1(receiver->metaObject()->className());
+        if (!receiver->objectName().isEmpty())
+            who += QLatin1Char('#') + receiver->objectName();
+        else if (receiver->parent() && !receiver->parent()->objectName().isEmpty())
+            who += QStringLiteral(" in ") + receiver->parent()->objectName();
+        return type + QLatin1Char(' ') + who;
+    }
+};
+
 // Counts paint events on a chart view's viewport.
 class PaintProbe : public QObject {
 public:
@@ -102,6 +171,9 @@ struct View {
     QChartView* view;
     int tab;
     PaintProbe* probe;
+    // The view with the latest data drawn: a chart on a hidden tab draws
+    // what it was given when it is read (PendingDraw), which `all` counts.
+    std::function<QChartView*()> current;
 };
 
 struct Sample {
@@ -253,7 +325,7 @@ int main(int argc, char* argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
-    QApplication app(argc, argv);
+    CensusApp app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomBench"));
     QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, home.filePath(QStringLiteral("xdg_config_home")));
@@ -265,6 +337,7 @@ int main(int argc, char* argv[])
     QString only;
     bool verbose = false;
     bool startupRuns = true;
+    bool census = false;
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--exe") && i + 1 < args.size())
             exe = args[++i];
@@ -278,9 +351,11 @@ int main(int argc, char* argv[])
             verbose = true;
         else if (args[i] == QLatin1String("--no-startup"))
             startupRuns = false;
+        else if (args[i] == QLatin1String("--census"))
+            census = true;
         else {
             std::fprintf(stderr, "usage: headroom-gui-bench [--steps N] [--tab 0|1|2] [--only PATH] "
-                                 "[--exe PATH] [--verbose] [--no-startup]\n");
+                                 "[--exe PATH] [--verbose] [--no-startup] [--census]\n");
             return 2;
         }
     }
@@ -311,10 +386,12 @@ int main(int argc, char* argv[])
     const std::array<int, 3> chartTabs = {tabOf(window.memoryChart()), tabOf(window.rooflineChart()),
                                           tabOf(window.breakevenChart())};
     std::vector<View> views = {
-        {window.memoryChart()->view(), chartTabs[0], nullptr},
-        {window.rooflineChart()->view(), chartTabs[1], nullptr},
-        {window.breakevenChart()->costView(), chartTabs[2], nullptr},
-        {window.breakevenChart()->rateView(), chartTabs[2], nullptr},
+        {window.memoryChart()->view(), chartTabs[0], nullptr, [&window] { return window.memoryChart()->view(); }},
+        {window.rooflineChart()->view(), chartTabs[1], nullptr, [&window] { return window.rooflineChart()->view(); }},
+        {window.breakevenChart()->costView(), chartTabs[2], nullptr,
+         [&window] { return window.breakevenChart()->costView(); }},
+        {window.breakevenChart()->rateView(), chartTabs[2], nullptr,
+         [&window] { return window.breakevenChart()->rateView(); }},
     };
     for (View& v : views) {
         v.probe = new PaintProbe(&window);
@@ -409,6 +486,8 @@ int main(int argc, char* argv[])
                 previous = r->charts;
             const qint64 t0 = clock.nsecsElapsed();
             const qint64 cpu0 = cpuNs();
+            app.recording = census;
+            const auto stopRecording = qScopeGuard([&app] { app.recording = false; });
             s->setValue(positions[k]);
             if (!window.controller()->isPending()) {
                 ++noops; // the value rounds to the same scenario: nothing to draw
@@ -465,7 +544,7 @@ int main(int argc, char* argv[])
             const qint64 hiddenStart = clock.nsecsElapsed();
             for (const View& v : views)
                 if (v.tab != tab)
-                    renderOffscreen(v.view);
+                    renderOffscreen(v.current());
             const qint64 hiddenNs = clock.nsecsElapsed() - hiddenStart;
             // The settling wait is idle spinning: CPU time counts the work only.
             const qint64 cpu = cpuNs() - cpu0 - settleCpuNs;
@@ -479,6 +558,18 @@ int main(int argc, char* argv[])
                              samples[path].back().visibleMs, samples[path].back().allMs, samples[path].back().cpuMs,
                              frames);
         }
+    }
+
+    if (census) {
+        std::vector<std::pair<QString, CensusApp::Cost>> list(app.costs.begin(), app.costs.end());
+        std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.second.ns > b.second.ns; });
+        qint64 total = 0;
+        for (const auto& entry : list)
+            total += entry.second.ns;
+        std::printf("event census over the measured steps (thread CPU, exclusive of nested events): %.1f ms\n",
+                    ms(total));
+        for (std::size_t i = 0; i < std::min<std::size_t>(list.size(), 40); ++i)
+            std::printf("  %9.2f ms %6d  %s\n", ms(list[i].second.ns), list[i].second.count, qPrintable(list[i].first));
     }
 
     StartupResult startup;

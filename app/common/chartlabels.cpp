@@ -38,6 +38,15 @@ public:
     // Lines wider than `maxWidth` wrap at spaces.
     void setContent(const QString& text, const QFont& font, QColor color, QColor box, bool centred, qreal maxWidth)
     {
+        // A slider step sets most labels to what they were: measuring and
+        // wrapping them again was a sixth of a chart's update.
+        if (m_set && text == m_text && font == m_font && color == m_color && box == m_box && centred == m_centred &&
+            maxWidth == m_maxWidth)
+            return;
+        m_set = true;
+        m_text = text;
+        m_centred = centred;
+        m_maxWidth = maxWidth;
         prepareGeometryChange();
         setData(kChartLabelTextKey, text);
         setData(kChartLabelColorKey, color);
@@ -96,6 +105,10 @@ private:
         // Scripts without spaces (Chinese) wrap between characters.
         QStringList result;
         for (const QString& line : out) {
+            if (fm.horizontalAdvance(line) <= width) {
+                result << line;
+                continue;
+            }
             QString current;
             for (const QChar c : line) {
                 if (!current.isEmpty() && fm.horizontalAdvance(current + c) > width) {
@@ -110,6 +123,10 @@ private:
     }
 
     static constexpr qreal kPad = 2;
+    bool m_set = false;
+    QString m_text;
+    bool m_centred = false;
+    qreal m_maxWidth = 0;
     QStringList m_lines;
     std::vector<qreal> m_offsets; // of each line, centred or flush left
     QFont m_font;

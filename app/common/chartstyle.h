@@ -109,15 +109,24 @@ inline double niceStep(double span, int ticks)
 // each setter, creating one item per tick: the setter that lowers the tick
 // count goes first, or a range grown a thousandfold under the old interval
 // would build thousands of tick items for a moment (seconds on a slider step).
+// Every setter also costs a relayout when it changes nothing (a slider step
+// keeps the format and the tick type), so each is called only on a change.
 inline void setDynamicTicks(QValueAxis* axis, double top, double step)
 {
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0);
+    if (axis->tickType() != QValueAxis::TicksDynamic)
+        axis->setTickType(QValueAxis::TicksDynamic);
+    if (axis->tickAnchor() != 0)
+        axis->setTickAnchor(0);
+    const auto setRange = [axis, top] {
+        if (axis->min() != 0 || axis->max() != top)
+            axis->setRange(0, top);
+    };
     if (step >= axis->tickInterval()) {
-        axis->setTickInterval(step);
-        axis->setRange(0, top);
+        if (axis->tickInterval() != step)
+            axis->setTickInterval(step);
+        setRange();
     } else {
-        axis->setRange(0, top);
+        setRange();
         axis->setTickInterval(step);
     }
 }
@@ -135,8 +144,10 @@ inline void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, doubl
     while (decimals < 4 &&
            std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
-    axis->setMinorTickCount(0);
+    if (const QString format = QStringLiteral("%.%1f").arg(decimals); axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+    if (axis->minorTickCount() != 0)
+        axis->setMinorTickCount(0);
 }
 
 inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
@@ -146,9 +157,12 @@ inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
     if (hi <= lo)
         hi = lo * 10;
     // A hair beyond the decades, so rounding in log10 never drops the end labels.
-    axis->setRange(lo * 0.9999, hi * 1.0001);
-    axis->setLabelFormat(QStringLiteral("%.6g"));
-    axis->setMinorTickCount(8);
+    if (axis->min() != lo * 0.9999 || axis->max() != hi * 1.0001)
+        axis->setRange(lo * 0.9999, hi * 1.0001);
+    if (axis->labelFormat() != QLatin1String("%.6g"))
+        axis->setLabelFormat(QStringLiteral("%.6g"));
+    if (axis->minorTickCount() != 8)
+        axis->setMinorTickCount(8);
 }
 
 // A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.

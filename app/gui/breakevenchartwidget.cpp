@@ -58,22 +58,52 @@ BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
     m_rate->setAcceptDrops(false);
 }
 
-QChart* BreakevenChartWidget::costChart() const
+QChartView* BreakevenChartWidget::costView()
 {
-    return m_cost->chart();
+    drawPending();
+    return m_cost;
 }
 
-QChart* BreakevenChartWidget::rateChart() const
+QChartView* BreakevenChartWidget::rateView()
 {
-    return m_rate->chart();
+    drawPending();
+    return m_rate;
 }
 
-QString BreakevenChartWidget::jobText() const
+QChart* BreakevenChartWidget::costChart()
 {
+    return costView()->chart();
+}
+
+QChart* BreakevenChartWidget::rateChart()
+{
+    return rateView()->chart();
+}
+
+QString BreakevenChartWidget::jobText()
+{
+    drawPending();
     return m_job->isHidden() ? QString() : m_job->text();
 }
 
+void BreakevenChartWidget::drawPending()
+{
+    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
+}
+
+void BreakevenChartWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    drawPending();
+}
+
 void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
+{
+    if (!m_pending.keep(this, data, f))
+        draw(data, f);
+}
+
+void BreakevenChartWidget::draw(const ChartData& data, const Formatter& f)
 {
     if (m_drawn && sameBreakevenCharts(*m_drawn, data) && sameFormat(m_format, f))
         return; // e.g. the batch size moved: the costs per hour are as they were
@@ -137,10 +167,9 @@ void BreakevenChartWidget::changeEvent(QEvent* event)
         renewChart(m_cost, m_format);
         renewChart(m_rate, m_format);
         m_connected = false;
-        if (m_drawn) {
-            const ChartData data = *std::exchange(m_drawn, std::nullopt);
-            showData(data, m_format);
-        }
+        // Drawn again now, or when shown; data kept while hidden is newer.
+        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
+            showData(*drawn, m_format);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartrender.h"
+#include "pendingdraw.h"
 
 #include <QWidget>
 
@@ -19,18 +20,25 @@ class BreakevenChartWidget : public QWidget {
 public:
     explicit BreakevenChartWidget(const Formatter& f, QWidget* parent = nullptr);
 
+    // Draws now when visible, else when shown or read (PendingDraw).
     void showData(const ChartData& data, const Formatter& f);
-    QChartView* costView() const { return m_cost; }
-    QChartView* rateView() const { return m_rate; }
-    QChart* costChart() const;
-    QChart* rateChart() const;
+    // The charts with the latest data drawn.
+    QChartView* costView();
+    QChartView* rateView();
+    QChart* costChart();
+    QChart* rateChart();
     // "Cloud or buy?" for this run, above the charts (training; hidden otherwise).
-    QString jobText() const;
+    QString jobText();
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void draw(const ChartData& data, const Formatter& f);
+    void drawPending();
+
+    PendingDraw m_pending;
     void connectTooltips();
 
     QLabel* m_job;

@@ -26,19 +26,20 @@ ChartTabWidget::ChartTabWidget(std::vector<Draw> draws, Same same, const Formatt
     }
 }
 
-QChart* ChartTabWidget::chart(int index) const
+QChart* ChartTabWidget::chart(int index)
 {
+    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
     return m_views.at(std::size_t(index))->chart();
 }
 
 void ChartTabWidget::showData(const ChartData& data, const Formatter& f)
 {
-    if (!isVisible()) {
-        m_pending = data;
-        m_format = f;
-        return;
-    }
-    m_pending.reset();
+    if (!m_pending.keep(this, data, f))
+        draw(data, f);
+}
+
+void ChartTabWidget::draw(const ChartData& data, const Formatter& f)
+{
     if (m_drawn && m_same(*m_drawn, data) && sameFormat(m_format, f))
         return;
     m_drawn = data;
@@ -54,10 +55,7 @@ void ChartTabWidget::showData(const ChartData& data, const Formatter& f)
 void ChartTabWidget::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (m_pending) {
-        const ChartData data = *std::exchange(m_pending, std::nullopt);
-        showData(data, m_format);
-    }
+    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
 }
 
 void ChartTabWidget::changeEvent(QEvent* event)
@@ -68,13 +66,9 @@ void ChartTabWidget::changeEvent(QEvent* event)
     if (language::switchedSince(&m_language, event)) {
         for (QChartView* view : m_views)
             renewChart(view, m_format);
-        if (m_drawn && !m_pending)
-            m_pending = m_drawn;
-        m_drawn.reset();
-        if (m_pending) {
-            const ChartData data = *std::exchange(m_pending, std::nullopt);
-            showData(data, m_format);
-        }
+        // Data kept while hidden is newer than what was drawn.
+        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
+            showData(*drawn, m_format);
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartrender.h"
+#include "pendingdraw.h"
 
 #include <QWidget>
 
@@ -26,18 +27,21 @@ public:
     ChartTabWidget(std::vector<Draw> draws, Same same, const Formatter& f, QWidget* parent = nullptr);
 
     void showData(const ChartData& data, const Formatter& f);
-    QChart* chart(int index = 0) const;
+    // The chart with the latest data drawn.
+    QChart* chart(int index = 0);
 
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    void draw(const ChartData& data, const Formatter& f);
+
     std::vector<Draw> m_draws;
     Same m_same;
     std::vector<QChartView*> m_views;
     std::optional<ChartData> m_drawn;
-    std::optional<ChartData> m_pending; // data that came while the tab was hidden
+    PendingDraw m_pending; // data that came while the tab was hidden
     Formatter m_format;
     QString m_language; // the language the charts were drawn in
 };

@@ -62,9 +62,26 @@ MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
             [this](int index) { emit compareAxisChanged(CompareAxis(m_compare->itemData(index).toInt())); });
 }
 
-QChart* MemoryChartWidget::chart() const
+QChartView* MemoryChartWidget::view()
 {
-    return m_view->chart();
+    drawPending();
+    return m_view;
+}
+
+QChart* MemoryChartWidget::chart()
+{
+    return view()->chart();
+}
+
+void MemoryChartWidget::drawPending()
+{
+    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
+}
+
+void MemoryChartWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    drawPending();
 }
 
 void MemoryChartWidget::setCompareAxis(CompareAxis axis)
@@ -104,7 +121,14 @@ bool MemoryChartWidget::offers(CompareAxis axis) const
 
 void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
 {
+    // The compare box follows the mode at once: it is read while hidden too.
     setMode(data.training ? Mode::Train : Mode::Inference);
+    if (!m_pending.keep(this, data, f))
+        draw(data, f);
+}
+
+void MemoryChartWidget::draw(const ChartData& data, const Formatter& f)
+{
     if (m_drawn && sameMemoryChart(*m_drawn, data) && sameFormat(m_format, f))
         return; // e.g. a cost input moved: the bars are as they were
     m_drawn = data;
@@ -123,8 +147,9 @@ void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
     }
 }
 
-QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kvPart) const
+QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kvPart)
 {
+    drawPending();
     if (bar < 0 || std::size_t(bar) >= m_bars.size())
         return {};
     const MemoryBar& b = m_bars[std::size_t(bar)];
@@ -160,10 +185,9 @@ void MemoryChartWidget::changeEvent(QEvent* event)
     if (language::switchedSince(&m_language, event)) {
         renewChart(m_view, m_format);
         m_connected = false;
-        if (m_drawn) {
-            const ChartData data = *std::exchange(m_drawn, std::nullopt);
-            showData(data, m_format);
-        }
+        // Drawn again now, or when shown; data kept while hidden is newer.
+        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
+            showData(*drawn, m_format);
     }
 }
 

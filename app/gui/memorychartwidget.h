@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartrender.h"
+#include "pendingdraw.h"
 
 #include <QWidget>
 
@@ -20,6 +21,7 @@ class MemoryChartWidget : public QWidget {
 public:
     explicit MemoryChartWidget(const Formatter& f, QWidget* parent = nullptr);
 
+    // Draws now when visible, else when shown or read (PendingDraw).
     void showData(const ChartData& data, const Formatter& f);
     void setCompareAxis(CompareAxis axis);
     void setPinAvailable(bool available);
@@ -27,20 +29,26 @@ public:
     void setMode(Mode mode);
     bool offers(CompareAxis axis) const; // tests
 
-    QChartView* view() const { return m_view; }
-    QChart* chart() const;
+    // The chart with the latest data drawn.
+    QChartView* view();
+    QChart* chart();
     QComboBox* compareBox() const { return m_compare; }
     // Tooltip text for a bar segment (tests).
     QString tooltipFor(int bar, MemoryComponent component,
-                       int kvPart = -1) const; // kvPart: a KV cache part (KvPart), or -1
+                       int kvPart = -1); // kvPart: a KV cache part (KvPart), or -1
 
 signals:
     void compareAxisChanged(headroom::CompareAxis axis);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void draw(const ChartData& data, const Formatter& f);
+    void drawPending();
+
+    PendingDraw m_pending;
     void onHovered(bool state, int index, QBarSet* set);
 
     QComboBox* m_compare;

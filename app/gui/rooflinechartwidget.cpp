@@ -27,12 +27,35 @@ RooflineChartWidget::RooflineChartWidget(const Formatter& f, QWidget* parent)
     m_view->setAcceptDrops(false);
 }
 
-QChart* RooflineChartWidget::chart() const
+QChartView* RooflineChartWidget::view()
 {
-    return m_view->chart();
+    drawPending();
+    return m_view;
+}
+
+QChart* RooflineChartWidget::chart()
+{
+    return view()->chart();
 }
 
 void RooflineChartWidget::showData(const ChartData& data, const Formatter& f)
+{
+    if (!m_pending.keep(this, data, f))
+        draw(data, f);
+}
+
+void RooflineChartWidget::drawPending()
+{
+    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
+}
+
+void RooflineChartWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    drawPending();
+}
+
+void RooflineChartWidget::draw(const ChartData& data, const Formatter& f)
 {
     if (m_drawn && sameRooflineChart(*m_drawn, data) && sameFormat(m_format, f))
         return; // e.g. a cost input moved: the operations are where they were
@@ -62,8 +85,9 @@ void RooflineChartWidget::showData(const ChartData& data, const Formatter& f)
     }
 }
 
-QString RooflineChartWidget::tooltipAt(QPointF point) const
+QString RooflineChartWidget::tooltipAt(QPointF point)
 {
+    drawPending();
     auto near = [](double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b)); };
     auto describe = [&](const RooflinePoint& p, bool pinned) {
         return tr("<b>%1</b>%2<br>FLOPs: %3<br>Bytes moved: %4<br>Intensity: %5 "
@@ -89,10 +113,9 @@ void RooflineChartWidget::changeEvent(QEvent* event)
     if (language::switchedSince(&m_language, event)) {
         renewChart(m_view, m_format);
         m_connected = false;
-        if (m_drawn) {
-            const ChartData data = *std::exchange(m_drawn, std::nullopt);
-            showData(data, m_format);
-        }
+        // Drawn again now, or when shown; data kept while hidden is newer.
+        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
+            showData(*drawn, m_format);
     }
 }
 

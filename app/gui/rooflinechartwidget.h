@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartrender.h"
+#include "pendingdraw.h"
 
 #include <QWidget>
 
@@ -18,16 +19,23 @@ class RooflineChartWidget : public QWidget {
 public:
     explicit RooflineChartWidget(const Formatter& f, QWidget* parent = nullptr);
 
+    // Draws now when visible, else when shown or read (PendingDraw).
     void showData(const ChartData& data, const Formatter& f);
-    QChartView* view() const { return m_view; }
-    QChart* chart() const;
+    // The chart with the latest data drawn.
+    QChartView* view();
+    QChart* chart();
     // Tooltip for the operation drawn at (intensity, TFLOP/s), empty if none (tests).
-    QString tooltipAt(QPointF point) const;
+    QString tooltipAt(QPointF point);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    void draw(const ChartData& data, const Formatter& f);
+    void drawPending();
+
+    PendingDraw m_pending;
     QChartView* m_view;
     std::vector<RooflinePoint> m_points;
     std::vector<RooflinePoint> m_pinned;

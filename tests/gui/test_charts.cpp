@@ -4,6 +4,7 @@
 // the inputs.
 #include "guitestutil.h"
 
+#include "breakevenchartwidget.h"
 #include "chartlabels.h"
 #include "chartrender.h"
 #include "charttabwidget.h"
@@ -12,6 +13,7 @@
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "report.h"
+#include "settings.h"
 #include "summarystrip.h"
 
 #include <QAbstractBarSeries>
@@ -242,9 +244,9 @@ QList<QPointF> pointsOf(QChart* chart, const char* name)
     return {};
 }
 
-double ownMarked(const QWidget* tab)
+double ownMarked(QWidget* tab)
 {
-    const QList<QPointF> own = pointsOf(static_cast<const app::ChartTabWidget*>(tab)->chart(0), "own");
+    const QList<QPointF> own = pointsOf(static_cast<app::ChartTabWidget*>(tab)->chart(0), "own");
     return own.size() == 1 ? own.first().x() : 0.0;
 }
 
@@ -320,6 +322,7 @@ private slots:
     void exportPresetsGiveTheirPixelSizes();
     void timelineFollowsTheSoftwareStack();
     void memoryLegendNamesTheStacksOverhead();
+    void hiddenChartsDrawWhenShown();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1297,6 +1300,66 @@ void TestCharts::memoryLegendNamesTheStacksOverhead()
     QVERIFY(w->memoryChart()->tooltipFor(0, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>Overhead</b>")));
     QVERIFY(
         w->memoryChart()->tooltipFor(1, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>CUDA context</b>")));
+    w->hide();
+}
+
+// A slider step lays out only the charts on screen (issue 27: the visible
+// chart within 8 ms); a chart on a hidden tab draws the newest data, in the
+// newest units, when its tab is shown.
+void TestCharts::hiddenChartsDrawWhenShown()
+{
+    auto w = test::makeWindow();
+    const auto showTab = [&w](QWidget* chart) {
+        for (int i = 0; i < w->tabs()->count(); ++i)
+            if (w->tabs()->widget(i) == chart || w->tabs()->widget(i)->isAncestorOf(chart))
+                w->tabs()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+    };
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    showTab(w->breakevenChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    showTab(w->memoryChart());
+    QVERIFY(w->memoryChart()->isVisible() && !w->breakevenChart()->isVisible());
+    // Held without the accessors, which draw what a hidden chart was given.
+    QChart* cost = w->breakevenChart()->findChild<QChartView*>()->chart();
+    QChart* memory = w->memoryChart()->findChild<QChartView*>()->chart();
+    const QString costTitle = cost->title();
+    const QString memoryTitle = memory->title();
+    QVERIFY(!costTitle.isEmpty());
+
+    auto* gpus = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    QVERIFY(gpus);
+    gpus->slider()->setValue(gpus->positionFor(double(w->controller()->scenario().parallelism.gpus * 4)));
+    w->controller()->flush();
+    QVERIFY2(memory->title() != memoryTitle, qPrintable(memory->title())); // the visible chart: at once
+    QCOMPARE(cost->title(), costTitle);                                    // the hidden one: not yet
+
+    showTab(w->breakevenChart());
+    QVERIFY2(cost->title() != costTitle, qPrintable(cost->title()));
+    QCOMPARE(cost->title(), w->breakevenChart()->costChart()->title());
+
+    // The units change while the Scaling tab is hidden reaches it when shown
+    // (the same data in new units once kept the old units).
+    showTab(w->scalingChart());
+    showTab(w->memoryChart());
+    w.prompts->onPreferences = [] {
+        app::Settings::set(app::settings::currencySymbol, QStringLiteral("€"));
+        return true;
+    };
+    for (QAction* a : w->findChildren<QAction*>()) // Edit → Preferences…
+        if (a->text().contains(QStringLiteral("Preferences")))
+            a->trigger();
+    w->controller()->flush();
+    showTab(w->scalingChart());
+    QStringList titles;
+    for (QAbstractAxis* axis : w->scalingChart()->chart(1)->axes())
+        titles << axis->titleText();
+    QVERIFY2(titles.join(QLatin1Char(' ')).contains(QStringLiteral("€")),
+             qPrintable(titles.join(QStringLiteral(" | "))));
+    app::Settings::set(app::settings::currencySymbol, QStringLiteral("$"));
     w->hide();
 }
 

@@ -76,7 +76,8 @@ bool hasLabel(QWidget* root, const QString& text)
 
 QString memoryChartTitle(app::MainWindow* w)
 {
-    auto* view = w->memoryChart()->findChild<QChartView*>();
+    // view(): a chart on a hidden tab (the window is not shown) draws when read.
+    QChartView* view = w->memoryChart()->view();
     // A narrow chart breaks its title over two lines (rich text).
     return view && view->chart() ? QTextDocumentFragment::fromHtml(view->chart()->title()).toPlainText() : QString();
 }
