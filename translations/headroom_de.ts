@@ -5157,6 +5157,26 @@ MFU %3; begrenzt durch %4</translation>
         <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
         <translation>Eine gestückelte fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy): die Logits entstehen nie ganz, die Gradienten des Kopfes entstehen im Vorwärtsdurchlauf</translation>
     </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>Attention runs FlashAttention-2 kernels: PyTorch&apos;s SDPA before it preferred cuDNN on Hopper, or transformers&apos; flash_attention_2 (about 0.34 of an H100&apos;s peak against 0.45)</source>
+        <translation>Die Attention läuft mit FlashAttention-2-Kernels: PyTorchs SDPA, bevor es auf Hopper cuDNN bevorzugte, oder flash_attention_2 in transformers (etwa 0,34 der Spitzenleistung einer H100 statt 0,45)</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
+        <translation>Die Leistungsgrenze der Karte (nvidia-smi -pl); unter der TDP laufen die Tensor Cores mit niedrigerem Takt, und die Energie wird für die Grenze bezahlt. Bis Sie sie ändern, die TDP der GPU</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -5157,6 +5157,26 @@ MFU %3; limitado por %4</translation>
         <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
         <translation>Una entropía cruzada lineal fusionada por trozos (Liger Kernel, Cut Cross-Entropy): los logits nunca existen enteros y los gradientes de la cabeza se calculan en el paso hacia delante</translation>
     </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>Attention runs FlashAttention-2 kernels: PyTorch&apos;s SDPA before it preferred cuDNN on Hopper, or transformers&apos; flash_attention_2 (about 0.34 of an H100&apos;s peak against 0.45)</source>
+        <translation>La atención usa kernels de FlashAttention-2: el SDPA de PyTorch antes de preferir cuDNN en Hopper, o flash_attention_2 de transformers (unos 0,34 del pico de una H100 frente a 0,45)</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>Límite de potencia</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
+        <translation>El límite de potencia de la tarjeta (nvidia-smi -pl); por debajo del TDP los Tensor Cores funcionan a menor frecuencia y la energía se paga según el límite. El TDP de la GPU hasta que lo cambie</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

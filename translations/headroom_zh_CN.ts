@@ -5157,6 +5157,26 @@ MFU %3；受限于%4</translation>
         <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
         <translation>分块融合线性交叉熵（Liger Kernel、Cut Cross-Entropy）：logits 从不完整生成，输出头的梯度在前向中计算</translation>
     </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>Attention runs FlashAttention-2 kernels: PyTorch&apos;s SDPA before it preferred cuDNN on Hopper, or transformers&apos; flash_attention_2 (about 0.34 of an H100&apos;s peak against 0.45)</source>
+        <translation>注意力使用 FlashAttention-2 内核：PyTorch 的 SDPA 在 Hopper 上改用 cuDNN 之前的默认做法，或 transformers 的 flash_attention_2（约为 H100 峰值的 0.34，而非 0.45）</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
+        <translation>板卡的功率上限（nvidia-smi -pl）；低于 TDP 时 Tensor Core 以更低频率运行，电费按上限计算。在您修改之前为该 GPU 的 TDP</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -897,6 +897,16 @@ void InputPanel::buildPrecisionSection()
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.software.stack == SoftwareStack::Fsdp2 || s.software.stack == SoftwareStack::HfTransformers;
     };
+    QCheckBox* fa2 = addCheck(
+        form, QT_TR_NOOP("FlashAttention-2"), QStringLiteral("software.attention"), Training,
+        [](const Scenario& s) { return s.software.attention == AttentionKernel::FlashAttention2; },
+        [](Scenario& s, bool on) {
+            s.software.attention = on ? AttentionKernel::FlashAttention2 : AttentionKernel::Stack;
+        });
+    language::keep(this, fa2, [fa2] {
+        fa2->setToolTip(tr("Attention runs FlashAttention-2 kernels: PyTorch's SDPA before it preferred cuDNN on "
+                           "Hopper, or transformers' flash_attention_2 (about 0.34 of an H100's peak against 0.45)"));
+    });
     QCheckBox* chunked = addCheck(
         form, QT_TR_NOOP("Chunked loss"), QStringLiteral("software.loss"), Training,
         [](const Scenario& s) { return s.software.loss == LossKernel::Chunked; },
@@ -1188,6 +1198,22 @@ void InputPanel::buildHardwareSection()
         keepText(box, o.tip, [box](const QString& t) { box->setToolTip(t); });
         m_fields.back().applies = predicted;
     }
+
+    // A board power limit (nvidia-smi -pl): lower tensor-core clocks, less energy.
+    const auto gpuOf = [this](const Scenario& s) {
+        const Gpu* g = s.hardware.inlineGpu ? &*s.hardware.inlineGpu : m_catalog.findGpu(s.hardware.gpu);
+        return g ? *g : Gpu{};
+    };
+    LogSlider* power = addSlider(
+        net, QT_TR_NOOP("Power limit"), QStringLiteral("hardware.power_limit_watts"), AllModes, S::Linear, 50, 1500,
+        [gpuOf](const Scenario& s) { return boardWatts(gpuOf(s), s.hardware); },
+        [](Scenario& s, double v) { s.hardware.powerLimitWatts = v; });
+    language::keep(this, power, [power] {
+        power->setDisplay(0, tr(" W"), 1, 10);
+        power->setToolTip(tr("The board's power limit (nvidia-smi -pl); below the TDP the tensor cores run at "
+                             "lower clocks, and energy is paid on the limit. The GPU's TDP until you change it"));
+    });
+    m_fields.back().applies = [gpuOf](const Scenario& s, const ModelSpec&) { return gpuOf(s).tdpWatts > 0; };
 
     // Calibration: the efficiency scale, and fitting it to one run of the user's.
     LogSlider* scale = addSlider(

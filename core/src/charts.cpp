@@ -226,7 +226,7 @@ BreakevenData breakevenData(const ResolvedScenario& rs, const Estimate& e)
     BreakevenData out;
     const CostConfig& c = rs.scenario.cost;
     const double gpus = double(rs.scenario.parallelism.gpus);
-    const double kw = rs.gpu.tdpWatts / 1000.0;
+    const double kw = boardWatts(rs.gpu, rs.scenario.hardware) / 1000.0;
     const double hostingYear = c.hostingUsdPerKwMonth * kw * 12.0;
     const double fixedYear =
         e.capitalPerGpu / c.depreciationYears + c.maintenancePerYear * e.capitalPerGpu + hostingYear;

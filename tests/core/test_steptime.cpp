@@ -424,34 +424,31 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
     EXPECT_LE(held.median, 0.105);
     // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
-    const std::set<std::string> knownMisses = {
-        // DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
-        // Table 2): with nothing overlapped (the code of the time synchronized
-        // before every gather) the error still grows with the GPU count.
-        "narayanan21-t2-zero3-530b-2240gpu",
-        // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
-        // (allocator pressure the model does not see); the same job on 128
-        // GPUs is predicted within 5 %.
-        "mpt-a100-40gb-70b-64gpu",
-        // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
-        // MFU; the model has no cost for MoE token permutation, grouped-GEMM
-        // and router kernels, nor for attention with sinks.
-        "mbridge2602-h100-gpt-oss-120b",
-        // torchtitan's FSDP2 Llama 3.1 8B on H100 96GB HBM2e capped at 500 W
-        // (docs/performance.md): the capped clocks are not published, and
-        // eager PyTorch's per-op overheads beyond the counted kernels are
-        // not modelled; predicted 25-45 % fast (docs/validation.md).
-        "torchtitan-h100-llama3.1-8b-8gpu", "torchtitan-h100-llama3.1-8b-8gpu-compile",
-        "torchtitan-h100-llama3.1-8b-128gpu", "torchtitan-h100-llama3.1-8b-128gpu-compile",
-        // The same runs with torchao's Float8 (Tables 1 and 3): the same
-        // misses, while their speed-up over the bf16 rows, where the clocks
-        // cancel, is within 2 % (PublishedRuns.Float8SpeedUpOfTorchtitan).
-        "torchtitan-h100-llama3.1-8b-8gpu-compile-float8", "torchtitan-h100-llama3.1-8b-128gpu-compile-float8"};
+    const std::set<std::string> knownMisses = {// DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
+                                               // Table 2): with nothing overlapped (the code of the time synchronized
+                                               // before every gather) the error still grows with the GPU count.
+                                               "narayanan21-t2-zero3-530b-2240gpu",
+                                               // MPT-70B FSDP on 64 A100-40GB: memory within a few GiB of capacity
+                                               // (allocator pressure the model does not see); the same job on 128
+                                               // GPUs is predicted within 5 %.
+                                               "mpt-a100-40gb-70b-64gpu",
+                                               // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
+                                               // MFU; the model has no cost for MoE token permutation, grouped-GEMM
+                                               // and router kernels, nor for attention with sinks.
+                                               "mbridge2602-h100-gpt-oss-120b",
+                                               // torchtitan's FSDP2 Llama 3.1 8B on 128 H100 at a 500 W limit, compiled
+                                               // (Table 3), bf16 and Float8: +27 % and +28 %; eager PyTorch's per-op
+                                               // overheads beyond the counted kernels and torch.compile under per-op
+                                               // checkpointing are not modelled (docs/validation.md). The other four
+                                               // torchtitan rows are within 25 % with the power limit and
+                                               // FlashAttention-2 they ran with (Stacks: PyTorchNativeRows below).
+                                               "torchtitan-h100-llama3.1-8b-128gpu-compile",
+                                               "torchtitan-h100-llama3.1-8b-128gpu-compile-float8"};
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {
             ++misses;
-            EXPECT_LE(std::fabs(r.error), 0.50) << r.id; // what docs/validation.md reports
+            EXPECT_LE(std::fabs(r.error), 0.41) << r.id; // what docs/validation.md reports
             continue;
         }
         EXPECT_LE(std::fabs(r.error), 0.25) << r.id << " predicted " << r.predicted << " measured " << r.measured;
@@ -533,6 +530,52 @@ Scenario llama3Megatron(Recipe recipe)
     s.activations.recompute = Recompute::Full;
     s.hardware.gpu = "h100-sxm";
     return s;
+}
+
+// A power limit below the TDP lowers the tensor cores' clocks: an H100 SXM
+// (700 W, 989.4 TFLOP/s bf16) limited to 400 W computes at the rate of the
+// H100 NVL, the same 132-SM GH100 on a 400 W board (835.5 TFLOP/s; NVIDIA's
+// H100 datasheet), while memory-bound work keeps HBM's rate; energy is paid
+// on the limit. A limit at or above the TDP changes nothing.
+TEST(StepTime, PowerLimitRunsTheTensorCoresAtTheLowerBoardsRate)
+{
+    const Scenario full = llama3Megatron(Recipe::MixedBf16);
+    Scenario limited = full;
+    limited.hardware.powerLimitWatts = 400;
+    const Estimate a = estimated(full);
+    const Estimate b = estimated(limited);
+    ASSERT_TRUE(a.predictedTime && b.predictedTime);
+    EXPECT_NEAR(a.step[StepPart::Compute] / b.step[StepPart::Compute], 835.5 / 989.4, 0.003);
+    EXPECT_NEAR(a.step[StepPart::MemoryBound], b.step[StepPart::MemoryBound], 1e-12 * a.step.stepSeconds);
+    EXPECT_GT(b.step.stepSeconds, a.step.stepSeconds);
+    // Energy per GPU-hour on 400 W, not 700: more hours, less power.
+    EXPECT_NEAR((b.energyKwh / b.gpuSeconds) / (a.energyKwh / a.gpuSeconds), 400.0 / 700.0, 1e-3);
+    Scenario above = full;
+    above.hardware.powerLimitWatts = 800;
+    EXPECT_DOUBLE_EQ(estimated(above).step.stepSeconds, a.step.stepSeconds);
+}
+
+// FlashAttention-2 (SDPA's flash backend before PyTorch preferred cuDNN on
+// Hopper): fwd+bwd at 335 of 989 TFLOP/s on H100 (Dao 2023 §4.1), 0.34 of
+// the peak against the built-in curve's 0.45; only the attention slows.
+TEST(StepTime, FlashAttention2RunsAtDaosMeasuredRate)
+{
+    Scenario s = llama3Megatron(Recipe::MixedBf16);
+    s.software.stack = SoftwareStack::Fsdp2;
+    s.parallelism.zero = 3;
+    s.activations.recompute = Recompute::None;
+    Scenario fa2 = s;
+    fa2.software.attention = AttentionKernel::FlashAttention2;
+    const Estimate a = estimated(s);
+    const Estimate b = estimated(fa2);
+    ASSERT_TRUE(a.predictedTime && b.predictedTime);
+    EXPECT_NEAR(a.step.attentionEfficiency, 0.45, 1e-9);
+    EXPECT_NEAR(b.step.attentionEfficiency, 0.34, 1e-9);
+    EXPECT_GT(b.step[StepPart::Compute], a.step[StepPart::Compute]);
+    EXPECT_DOUBLE_EQ(b.step[StepPart::MemoryBound], a.step[StepPart::MemoryBound]);
+    // Ampere's curve is FlashAttention-2's own rate already.
+    s.hardware.gpu = fa2.hardware.gpu = "a100-80gb";
+    EXPECT_DOUBLE_EQ(estimated(fa2).step.stepSeconds, estimated(s).step.stepSeconds);
 }
 
 // Only the layers' linear GEMMs run on the FP8 units, at the rate measured
@@ -660,3 +703,20 @@ TEST(ScalingSeries, MegaScaleMfuDropWithinThreePoints)
 }
 
 } // namespace
+
+// Issue 28: PyTorch-native published rows with the stack, power limit and
+// attention kernel they ran with (torchtitan, benchmarks/
+// llama3_h100_202412_torchtitan.md, Tables 1 and 3: FSDP2 on H100 at "the
+// default 500W power limit", torch of 2024-12-23 with SDPA's FlashAttention-2
+// backend). The target is a median within 8 % and none worse than 25 %;
+// held at what is reached: 23.9 % and 27.9 % (42.6 % and 47.6 % with neither
+// the limit nor the kernel).
+TEST(PublishedRuns, PyTorchNativeRowsWithTheirStack)
+{
+    EXPECT_LE(medianAbsError({"torchtitan-h100"}), 0.245);
+    for (const auto& r : report().rows)
+        if (r.id.rfind("torchtitan-h100", 0) == 0) {
+            EXPECT_GT(r.error, 0) << r.id; // still predicted fast: the misses are named in docs/validation.md
+            EXPECT_LE(r.error, 0.285) << r.id;
+        }
+}

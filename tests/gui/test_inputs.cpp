@@ -295,6 +295,7 @@ const SliderRow kSliders[] = {
     {"hardware.scale_out_bytes_per_s", Mode::Train, false},
     {"parallelism.context", Mode::Train, false},
     {"hardware.efficiency_scale", Mode::Train, false},
+    {"hardware.power_limit_watts", Mode::Train, false},
     {"hardware.hfu", Mode::Train, false, [](MainWindow* w) { useHfu(w)->click(); }},
     {"hardware.bandwidth_efficiency", Mode::Inference, false},
     {"overhead.fixed_bytes", Mode::Train, false},

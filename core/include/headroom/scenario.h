@@ -160,6 +160,10 @@ struct HardwareConfig {
     // Scales every kernel efficiency of the predicted model; `headroom-cli
     // calibrate` fits it to one measured run (1: the built-in curves).
     double efficiencyScale = 1.0;
+    // A board power limit below the GPU's TDP (nvidia-smi -pl): the tensor
+    // cores run at lower clocks (docs/model.md §7b "Power limit"); absent:
+    // the TDP.
+    std::optional<double> powerLimitWatts;
 
     bool operator==(const HardwareConfig&) const = default;
 };
@@ -293,6 +297,7 @@ struct SoftwareConfig {
     std::optional<SoftwareStack> stack;
     bool compile = false; // torch.compile where the stack has it
     LossKernel loss = LossKernel::Stack;
+    AttentionKernel attention = AttentionKernel::Stack;
     bool operator==(const SoftwareConfig&) const = default;
 };
 
@@ -379,6 +384,10 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
 // field by field by the scenario's hardware.gpus_per_node, scale_up and
 // scale_out (docs/model.md §7b, "Network figures").
 Cluster clusterOf(const Gpu& gpu, const HardwareConfig& hardware);
+
+// The power a GPU's board runs at: its TDP, or hardware.power_limit_watts
+// where that is lower (energy and hosting are paid on it).
+double boardWatts(const Gpu& gpu, const HardwareConfig& hardware);
 
 // The schedule a pipeline runs: the scenario's, else interleaved when it has
 // virtual stages and 1F1B otherwise.

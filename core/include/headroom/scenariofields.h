@@ -294,6 +294,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::number("hardware.gpu_speed_spread", 0, 0.5, detail::member<&Scenario::hardware, &HardwareConfig::gpuSpeedSpread>),
     fields::number("hardware.efficiency_scale", 0.05, 5, detail::member<&Scenario::hardware, &HardwareConfig::efficiencyScale>)
         .when([](const Scenario& s) { return s.hardware.efficiencyScale != 1.0; }),
+    fields::number("hardware.power_limit_watts", 10, 1e5, detail::member<&Scenario::hardware, &HardwareConfig::powerLimitWatts>),
 
     fields::section("overhead"),
     fields::number("overhead.fixed_bytes", 0, 1e15, detail::member<&Scenario::overhead, &OverheadConfig::fixedBytes>).asWhole(),
@@ -346,6 +347,7 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::choice<SoftwareStack>("software.stack", detail::member<&Scenario::software, &SoftwareConfig::stack>),
     fields::boolean("software.compile", detail::member<&Scenario::software, &SoftwareConfig::compile>),
     fields::choice<LossKernel>("software.loss", detail::member<&Scenario::software, &SoftwareConfig::loss>),
+    fields::choice<AttentionKernel>("software.attention", detail::member<&Scenario::software, &SoftwareConfig::attention>),
 
     fields::section("checkpoint"),
     fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),

@@ -20,7 +20,7 @@ CostRates costRates(const ResolvedScenario& rs)
 {
     const CostConfig& c = rs.scenario.cost;
     CostRates r;
-    r.kw = rs.gpu.tdpWatts / 1000.0;
+    r.kw = boardWatts(rs.gpu, rs.scenario.hardware) / 1000.0;
     r.cloudUsdPerGpuHour = rs.cloudUsdPerGpuHour;
     r.capitalPerGpu = rs.purchaseUsdPerGpu * (1.0 + c.serverShare);
     r.energyUsdPerGpuHour = r.kw * c.pue * c.electricityUsdPerKwh;

@@ -113,7 +113,7 @@ DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, c
     g.cluster = clusterOf(rs);
     g.t = double(l.tensor);
     g.p = double(l.pipeline);
-    g.peak = peak;
+    g.peak = peak * powerClockShare(rs.gpu, rs.scenario.hardware); // lower clocks under a power limit
     g.scale = rs.scenario.hardware.efficiencyScale;
     g.bandwidth = std::max(1.0, rs.gpu.bandwidthBytesPerS * rs.scenario.hardware.bandwidthEfficiency);
     const ParameterCounts& pc = f.pc;

@@ -45,6 +45,14 @@ constexpr double kGemmMaxHopper = 0.48;
 // fitted curve.
 constexpr double kLibraryGemmMaxHopper = 0.673;
 constexpr double kLibraryCopyHopper = 0.866;
+// FlashAttention-2 on H100, fwd+bwd: up to 335 TFLOP/s of 989 (Dao 2023,
+// §4.1); PyTorch's SDPA flash backend measured 329 TFLOP/s forward on an
+// H100 against cuDNN's 631 (pytorch/pytorch#142132, torch 2.6 nightly).
+constexpr double kFlashAttention2Hopper = 0.34;
+// The exponent of the tensor-core rate in board power: ln(835.5 / 989.4) /
+// ln(400 / 700) for H100 NVL against H100 SXM (NVIDIA's datasheets; the same
+// GH100 die with 132 SMs, clocked to its board's power).
+constexpr double kPowerClockExponent = 0.302;
 // Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
 // at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
 constexpr double kGemmHalfFlops = 0.75e9;
@@ -111,6 +119,22 @@ KernelCurve libraryCurve(KernelGeneration g)
         c.memory = kLibraryCopyHopper;
     }
     return c;
+}
+
+KernelCurve withAttentionKernel(KernelCurve c, KernelGeneration g, AttentionKernel kernel)
+{
+    // On Ampere and older FlashAttention-2 is the curve's kernel already.
+    if (kernel == AttentionKernel::FlashAttention2 &&
+        (g == KernelGeneration::Hopper || g == KernelGeneration::Blackwell))
+        c.flashAttention = kFlashAttention2Hopper;
+    return c;
+}
+
+double powerClockShare(const Gpu& g, const HardwareConfig& hw)
+{
+    if (!hw.powerLimitWatts || !(g.tdpWatts > 0) || *hw.powerLimitWatts >= g.tdpWatts)
+        return 1.0;
+    return std::pow(*hw.powerLimitWatts / g.tdpWatts, kPowerClockExponent);
 }
 
 const KernelCurve& kernelCurve(KernelGeneration g)

@@ -26,6 +26,16 @@ const KernelCurve& kernelCurve(KernelGeneration g);
 // elementwise kernel and launch is modelled (docs/model.md §6b "Time").
 KernelCurve libraryCurve(KernelGeneration g);
 
+// The kernels with the scenario's attention kernel (`software.attention`):
+// FlashAttention-2 on Hopper runs at Dao 2023's measured rate.
+KernelCurve withAttentionKernel(KernelCurve c, KernelGeneration g, AttentionKernel kernel);
+
+// The share of the tensor cores' rate a power limit leaves (1: none, or
+// none below the TDP): (limit / TDP)^0.302, from NVIDIA's two GH100 boards
+// with all 132 SMs, H100 SXM (700 W, 989.4 TFLOP/s bf16) and H100 NVL
+// (400 W, 835.5 TFLOP/s): docs/model.md §7b "Power limit".
+double powerClockShare(const Gpu& g, const HardwareConfig& hw);
+
 // η of one GEMM of `flops` FLOPs: gemmMax · F / (F + F½), times the scale a
 // calibration fitted (1 unless the user calibrated).
 double gemmEfficiency(const KernelCurve& c, double flops, double scale);

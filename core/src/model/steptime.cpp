@@ -69,6 +69,13 @@ std::string_view toString(StepLimit l)
     return "compute";
 }
 
+double boardWatts(const Gpu& g, const HardwareConfig& hw)
+{
+    if (!hw.powerLimitWatts)
+        return g.tdpWatts;
+    return g.tdpWatts > 0 ? std::min(g.tdpWatts, *hw.powerLimitWatts) : *hw.powerLimitWatts;
+}
+
 Cluster clusterOf(const Gpu& g, const HardwareConfig& hw)
 {
     Cluster c;
@@ -187,6 +194,7 @@ private:
     const StackFacts& stack;
     const Architecture& a;
     double peak;
+    double powerShare = 1; // the tensor cores' share of their rate under a power limit
     bool eager = false, opSelective = false;
     KernelCurve k;
     Cluster cl;
@@ -227,10 +235,16 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     // Per-op selective checkpointing (torchtitan), compiled or not.
     opSelective = stack.opSelectiveCheckpointing;
     k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : libraryCurve(rs.gpu.generation);
+    k = withAttentionKernel(k, rs.gpu.generation, sc.software.attention);
     cl = clusterOf(rs);
     scale = sc.hardware.efficiencyScale;
     hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
     fp8 = fp8PlanOf(f, rs, peak);
+    // Under a power limit the tensor cores run at lower clocks; memory-bound
+    // kernels keep HBM's rate.
+    powerShare = powerClockShare(rs.gpu, sc.hardware);
+    fp8.linearPeak *= powerShare;
+    fp8.highPeak *= powerShare;
 
     t = double(l.tensor), p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
     cp = double(std::max<std::int64_t>(1, par.context));
@@ -501,7 +515,7 @@ void StepBuilder::sampleStage()
     // The memory-bound kernels stream the saved activations
     // (kPerSampleActivationPasses passes, a third of them in the forward).
     const double fwdFlops = fl.fwd * b;
-    Gemms fwd{k, peak, scale};
+    Gemms fwd{k, peak * powerShare, scale};
     fwd.add(fwdFlops);
     stageForward = fwd.seconds;
     stageBackward = 2.0 * fwd.seconds;

@@ -63,6 +63,22 @@ struct EnumNames<LossKernel> {
                                                                         {LossKernel::Chunked, "chunked"}};
 };
 
+// The attention kernel a PyTorch stack's scaled_dot_product_attention runs.
+// The stack's own (the built-in curve: cuDNN's fused attention, as PyTorch
+// prefers on Hopper with cuDNN 9.15 or newer, and as Transformer Engine and
+// torchtitan since March 2025 run), or FlashAttention-2: SDPA's flash backend,
+// PyTorch's default before that (cuDNN opt-in after pytorch/pytorch#138522)
+// and `attn_implementation="flash_attention_2"` in transformers.
+enum class AttentionKernel : std::uint8_t {
+    Stack,
+    FlashAttention2,
+};
+template <>
+struct EnumNames<AttentionKernel> {
+    static constexpr std::pair<AttentionKernel, std::string_view> table[] = {
+        {AttentionKernel::Stack, "stack"}, {AttentionKernel::FlashAttention2, "flash-attention-2"}};
+};
+
 // How an inference engine sizes its KV cache.
 enum class KvRule : std::uint8_t {
     FreeFraction,   // a share of the memory free after weights and a profiling pass (TensorRT-LLM)
