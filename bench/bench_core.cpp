@@ -2,6 +2,7 @@
 #include "headroom/estimate.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inputs.h"
 #include "headroom/model/serving.h"
 #include "headroom/scenario.h"
 

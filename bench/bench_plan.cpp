@@ -1,6 +1,7 @@
 // Planner and reverse-solver throughput. items_per_second is layouts whose
 // memory was evaluated per second (docs/performance.md: at least 1,000,000 per core).
 #include "headroom/catalog.h"
+#include "headroom/inputs.h"
 #include "headroom/planner.h"
 #include "headroom/solve.h"
 

@@ -16,6 +16,7 @@
 #include "headroom/fixes.h"
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inputs.h"
 #include "headroom/model/inventory.h"
 #include "headroom/model/serving.h"
 #include "headroom/scenario.h"

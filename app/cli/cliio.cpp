@@ -2,6 +2,7 @@
 
 #include "chartrender.h"
 
+#include "headroom/inputs.h"
 #include "headroom/startingscenario.h"
 
 #include <QFile>

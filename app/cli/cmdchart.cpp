@@ -7,6 +7,7 @@
 #include "formatter.h"
 
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/planner.h"
 #include "headroom/scenario.h"

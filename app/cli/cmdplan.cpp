@@ -6,6 +6,7 @@
 #include "formatter.h"
 #include "report.h"
 
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/model/serving.h"
 #include "headroom/planner.h"

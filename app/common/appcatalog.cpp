@@ -2,6 +2,8 @@
 
 #include "report.h"
 
+#include "headroom/inputs.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

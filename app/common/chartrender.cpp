@@ -2,6 +2,8 @@
 
 #include "chartstyle.h"
 
+#include "headroom/inputs.h"
+
 namespace headroom::app {
 
 using namespace chartdraw;

@@ -11,6 +11,7 @@
 
 #include "headroom/calibrate.h"
 #include "headroom/hfimport.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 
 #include <QCheckBox>

@@ -2,6 +2,7 @@
 
 #include "gpueditor.h"
 
+#include "headroom/inputs.h"
 #include "headroom/startingscenario.h"
 
 #include "language.h"

@@ -5,6 +5,7 @@
 
 #include "headroom/gguf.h"
 #include "headroom/hfimport.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/model/inventory.h"
 

@@ -6,6 +6,8 @@
 #include "planpanel.h"
 #include "report.h"
 
+#include "headroom/inputs.h"
+
 #include <QCheckBox>
 #include <QColor>
 #include <QDoubleSpinBox>

@@ -1,6 +1,7 @@
 // One analysis of a scenario (headroom/analysis.h).
 
 #include "headroom/analysis.h"
+#include "headroom/inputs.h"
 
 #include "headroom/solve.h"
 #include "jsonreader.h"

@@ -1,8 +1,8 @@
 #include "headroom/catalog.h"
 #include "headroom/limits.h"
-#include "headroom/model/inventory.h"
 
 #include "modeljson.h"
+#include "readers.h"
 
 #include <algorithm>
 #include <set>
@@ -50,7 +50,8 @@ std::string entryPath(const char* list, std::size_t index, const json& entry)
     return p;
 }
 
-void readModel(const json& j, const std::string& path, std::optional<Error>& error, ModelPreset& m)
+void readModel(const json& j, const std::string& path, std::optional<Error>& error, ModelPreset& m,
+               detail::ArchitectureCheck check)
 {
     if (!j.is_object()) {
         error = makeError(ErrorCode::WrongType, path, detail::describe(j), Expect::Object);
@@ -73,7 +74,7 @@ void readModel(const json& j, const std::string& path, std::optional<Error>& err
     if (hasArch) {
         m.spec.kind = ModelSpec::Kind::Transformer;
         if (const json* a = r.take("architecture"))
-            detail::readArchitecture(*a, detail::joinPath(path, "architecture"), error, m.spec.arch);
+            detail::readArchitecture(*a, detail::joinPath(path, "architecture"), error, m.spec.arch, check);
     } else {
         m.spec.kind = ModelSpec::Kind::Generic;
         r.number("parameters", m.spec.parameters, 1, kMaxParameters);
@@ -131,7 +132,9 @@ void readList(ObjectReader& top, const char* key, std::optional<Error>& error, s
 
 } // namespace
 
-Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileName)
+namespace detail {
+
+Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileName, ArchitectureCheck check)
 {
     json doc;
     if (auto e = detail::parseJson(jsonText, doc)) {
@@ -159,7 +162,12 @@ Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileN
                 detail::readGpu(j, p, e, g, true);
             },
             [](const Gpu& g) { return g.id; });
-        readList(r, "models", error, c.models, readModel, [](const ModelPreset& m) { return m.spec.id; });
+        readList(
+            r, "models", error, c.models,
+            [check](const json& j, const std::string& p, std::optional<Error>& e, ModelPreset& m) {
+                readModel(j, p, e, m, check);
+            },
+            [](const ModelPreset& m) { return m.spec.id; });
         readList(r, "clouds", error, c.clouds, readCloud, [](const CloudOffer& o) { return o.id; });
         r.finish("format, version, note, gpus, models, clouds");
     }
@@ -170,13 +178,15 @@ Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileN
     return c;
 }
 
-Expected<Catalog> loadCatalogFile(const std::string& path)
+Expected<Catalog> loadCatalogFile(const std::string& path, ArchitectureCheck check)
 {
     std::string text;
     if (auto e = detail::readFile(path, text, kMaxCatalogBytes))
         return *e;
-    return parseCatalog(text, path);
+    return parseCatalog(text, path, check);
 }
+
+} // namespace detail
 
 Catalog mergeCatalogs(Catalog base, const Catalog& overlay)
 {
@@ -193,18 +203,6 @@ Catalog mergeCatalogs(Catalog base, const Catalog& overlay)
     merge(base.models, overlay.models, [](const ModelPreset& m) { return m.spec.id; });
     merge(base.clouds, overlay.clouds, [](const CloudOffer& o) { return o.id; });
     return base;
-}
-
-Expected<Catalog> loadCatalogFiles(const std::vector<std::string>& paths)
-{
-    Catalog all;
-    for (const auto& p : paths) {
-        auto c = loadCatalogFile(p);
-        if (!c)
-            return c.error();
-        all = mergeCatalogs(std::move(all), *c);
-    }
-    return all;
 }
 
 std::string_view toString(TcoTier t)
@@ -254,11 +252,11 @@ std::optional<Error> checkCatalogGpu(const Gpu& g)
 namespace {
 
 // The user file's document, or a fresh one; the file must read as a catalog.
-Expected<json> catalogDocument(std::string_view existing, std::string_view fileName)
+Expected<json> catalogDocument(std::string_view existing, std::string_view fileName, detail::ArchitectureCheck check)
 {
     if (existing.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return json{{"format", "headroom-catalog"}, {"version", 1}};
-    auto parsed = parseCatalog(existing, fileName);
+    auto parsed = detail::parseCatalog(existing, fileName, check);
     if (!parsed)
         return parsed.error();
     json doc;
@@ -271,11 +269,14 @@ Expected<json> catalogDocument(std::string_view existing, std::string_view fileN
 
 } // namespace
 
-Expected<std::string> upsertCatalogGpu(std::string_view existing, const Gpu& g, std::string_view fileName)
+namespace detail {
+
+Expected<std::string> upsertCatalogGpu(std::string_view existing, const Gpu& g, std::string_view fileName,
+                                       ArchitectureCheck check)
 {
     if (auto e = checkCatalogGpu(g))
         return *e;
-    auto doc = catalogDocument(existing, fileName);
+    auto doc = catalogDocument(existing, fileName, check);
     if (!doc)
         return doc.error();
     json& list = (*doc)["gpus"];
@@ -291,9 +292,10 @@ Expected<std::string> upsertCatalogGpu(std::string_view existing, const Gpu& g, 
     return doc->dump(2) + "\n";
 }
 
-Expected<std::string> removeCatalogGpu(std::string_view existing, std::string_view id, std::string_view fileName)
+Expected<std::string> removeCatalogGpu(std::string_view existing, std::string_view id, std::string_view fileName,
+                                       ArchitectureCheck check)
 {
-    auto doc = catalogDocument(existing, fileName);
+    auto doc = catalogDocument(existing, fileName, check);
     if (!doc)
         return doc.error();
     if (doc->contains("gpus")) {
@@ -307,6 +309,8 @@ Expected<std::string> removeCatalogGpu(std::string_view existing, std::string_vi
     }
     return doc->dump(2) + "\n";
 }
+
+} // namespace detail
 
 std::optional<CalendarDate> parseCalendarDate(std::string_view t)
 {
@@ -370,29 +374,6 @@ CatalogRate catalogCloudRate(const Gpu& g, CloudPricing wanted)
     if (wanted == CloudPricing::Spot && g.prices.spot.usdPerGpuHour > 0)
         return {g.prices.spot.usdPerGpuHour, CloudPricing::Spot, &g.prices.spot.from};
     return {g.cloudUsdPerGpuHour, CloudPricing::OnDemand, &g.prices.onDemand};
-}
-
-std::string modelsToJson(const Catalog& c)
-{
-    json out = json::array();
-    for (const auto& m : c.models) {
-        json j;
-        j["id"] = m.spec.id;
-        j["name"] = m.spec.name;
-        j["family"] = m.family;
-        if (m.spec.kind == ModelSpec::Kind::Transformer) {
-            j["architecture"] = detail::architectureToJson(m.spec.arch);
-        } else {
-            j["parameters"] = detail::number(m.spec.parameters);
-            j["activation_bytes_per_sample"] = m.spec.activationBytesPerSample;
-            j["forward_flops_per_sample"] = m.spec.forwardFlopsPerSample;
-        }
-        j["parameters_total"] = detail::number(countParameters(m.spec).total);
-        j["published_parameters"] = detail::number(m.publishedParameters);
-        j["source"] = m.source;
-        out.push_back(j);
-    }
-    return out.dump(2);
 }
 
 std::string cloudsToJson(const Catalog& c)

@@ -1,4 +1,5 @@
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/model/inventory.h"
 
 #include "engine.h"
@@ -149,9 +150,12 @@ std::optional<Error> validate(const ResolvedScenario& rs)
 {
     const Scenario& s = rs.scenario;
     const Parallelism& par = s.parallelism;
-    if (s.model.kind == ModelSource::Kind::Architecture)
+    if (s.model.kind == ModelSource::Kind::Architecture) {
         if (auto e = detail::checkArchitecture(s.model.architecture, "model.architecture"))
             return e;
+        if (auto e = checkParameterLimit(s.model.architecture, "model.architecture"))
+            return e;
+    }
     if (par.gpus < 1 || par.tensor < 1 || par.pipeline < 1 || par.virtualStages < 1 || par.expert < 1)
         return makeError(ErrorCode::OutOfRange, "parallelism", {}, Expect::PositiveInteger);
     const auto err = [](const char* path, std::int64_t v, Expect expect, auto... args) {

@@ -1,6 +1,7 @@
 #include "headroom/fixes.h"
 
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/model/stack.h"
 #include "headroom/model/stages.h"
 #include "headroom/solve.h"

@@ -1,14 +1,13 @@
 #include "headroom/hfimport.h"
 #include "headroom/limits.h"
-#include "headroom/model/inventory.h"
 
 #include "jsonreader.h"
+#include "readers.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
@@ -1056,7 +1055,7 @@ std::string withoutPythonFloats(std::string_view text)
     return out;
 }
 
-Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileName)
+Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileName, detail::ArchitectureCheck check)
 {
     const std::string cleaned = withoutPythonFloats(rawText);
     const std::string_view jsonText = cleaned;
@@ -1160,23 +1159,21 @@ Expected<ModelSpec> parseConfig(std::string_view rawText, std::string_view fileN
     if (reader.failed())
         return reader.error();
 
-    // The engine's own count; past 2^53 a double no longer holds it exactly
-    // (a stricter bound than a scenario's kMaxParameters).
-    const double total = countParameters(arch).total;
-    if (!(total <= double(kMaxExactCount))) {
-        char text[64];
-        std::snprintf(text, sizeof text, "%.3e parameters", total);
-        return withFile(makeError(ErrorCode::OutOfRange, {}, text, Expect::ParameterLimit, "2^53"));
-    }
+    // Its size last, by the check handed in (the model counts it: headroom/inputs.h).
+    if (check)
+        if (auto e = check(arch, {}))
+            return withFile(*e);
     return spec;
 }
 
 } // namespace
 
-Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fileName)
+namespace detail {
+
+Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fileName, ArchitectureCheck check)
 {
     try {
-        return parseConfig(jsonText, fileName);
+        return parseConfig(jsonText, fileName, check);
     } catch (const std::exception& e) {
         Error error = makeError(ErrorCode::Parse, {}, e.what(), Expect::ValidJson);
         error.file = std::string(fileName);
@@ -1184,13 +1181,13 @@ Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fi
     }
 }
 
-Expected<ModelSpec> loadHfConfigFile(const std::string& path)
+Expected<ModelSpec> loadHfConfigFile(const std::string& path, ArchitectureCheck check)
 {
     try {
         std::string text;
         if (auto error = detail::readFile(path, text, kMaxScenarioBytes))
             return *error;
-        auto spec = parseHfConfig(text, path);
+        auto spec = parseHfConfig(text, path, check);
         // Without "_name_or_path" the name is the bare model type ("llama");
         // the folder a config sits in names the model better (the window's
         // import does the same; issue 29 item 15).
@@ -1207,5 +1204,7 @@ Expected<ModelSpec> loadHfConfigFile(const std::string& path)
         return error;
     }
 }
+
+} // namespace detail
 
 } // namespace headroom

@@ -1,6 +1,5 @@
 #include "modeljson.h"
 #include "headroom/limits.h"
-#include "headroom/model/inventory.h"
 
 #include "fieldwalk.h"
 
@@ -10,7 +9,8 @@ namespace headroom::detail {
 
 using ArchitectureWalk = FieldWalk<kArchitectureFields>;
 
-void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a)
+void readArchitecture(const json& j, const std::string& path, std::optional<Error>& error, Architecture& a,
+                      ArchitectureCheck check)
 {
     if (!j.is_object()) {
         error = makeError(ErrorCode::WrongType, path, describe(j), Expect::Object);
@@ -39,6 +39,8 @@ void readArchitecture(const json& j, const std::string& path, std::optional<Erro
     ArchitectureWalk::read(j, ArchitectureWalk::kTop, path, error, a, byHand, end);
     if (!error)
         error = checkArchitecture(a, path);
+    if (!error && check)
+        error = check(a, path);
 }
 
 std::optional<Error> checkArchitecture(const Architecture& a, const std::string& path)
@@ -84,8 +86,6 @@ std::optional<Error> checkArchitecture(const Architecture& a, const std::string&
         return makeError(ErrorCode::OutOfRange, joinPath(path, "linear_parameters"),
                          numberArg(double(a.linearParameters)), Expect::IntegerRange, 1,
                          numberArg(double(kMaxLinearState)));
-    if (countParameters(a).total > kMaxParameters)
-        return makeError(ErrorCode::OutOfRange, path, {}, Expect::ParameterLimit, "1e16");
     return std::nullopt;
 }
 

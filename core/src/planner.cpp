@@ -1,4 +1,5 @@
 #include "headroom/planner.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 
 #include "engine.h"

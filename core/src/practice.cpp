@@ -1,5 +1,6 @@
 #include "headroom/practice.h"
 
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/model/inventory.h"
 #include "headroom/model/schedule.h"

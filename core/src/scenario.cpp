@@ -3,9 +3,9 @@
 #include "headroom/scenariofields.h"
 
 #include "fieldwalk.h"
-#include "headroom/hfimport.h"
 #include "headroom/limits.h"
 #include "modeljson.h"
+#include "readers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +24,7 @@ constexpr const char* kLoraTargetList = "q, k, v, o, gate, up, down";
 using Walk = detail::FieldWalk<kScenarioFields>;
 constexpr std::size_t kTop = Walk::kTop;
 
-void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
+void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m, detail::ArchitectureCheck check)
 {
     if (!j.is_object()) {
         error = makeError(ErrorCode::WrongType, "model", detail::describe(j), Expect::Object);
@@ -45,7 +45,7 @@ void readModelSource(const json& j, std::optional<Error>& error, ModelSource& m)
         m.kind = ModelSource::Kind::Architecture;
         m.architecture = Architecture{};
         if (const json* a = r.take("architecture"))
-            detail::readArchitecture(*a, "model.architecture", error, m.architecture);
+            detail::readArchitecture(*a, "model.architecture", error, m.architecture, check);
     } else if (j.contains("hf_config")) {
         m.kind = ModelSource::Kind::HfConfig;
         r.string("hf_config", m.hfConfigPath, true);
@@ -148,7 +148,7 @@ void readRequestMix(ObjectReader& r, std::optional<Error>& error, ServingConfig&
     }
 }
 
-void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s)
+void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& s, detail::ArchitectureCheck check)
 {
     if (!doc.is_object()) {
         error = makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject);
@@ -172,7 +172,7 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
             r.take(f.key());
         } else if (&f == &scenarioField("model")) {
             if (const json* m = r.take("model"))
-                readModelSource(*m, error, s.model);
+                readModelSource(*m, error, s.model, check);
         } else if (&f == &scenarioField("workload.training_tokens")) {
             // Fine-tuning's documented default is its own: a 2 T-token
             // pre-training budget would make a LoRA run read as decades.
@@ -220,7 +220,9 @@ void readScenarioObject(const json& doc, std::optional<Error>& error, Scenario& 
 
 } // namespace
 
-Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName)
+namespace detail {
+
+Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName, ArchitectureCheck check)
 {
     json doc;
     if (auto e = detail::parseJson(jsonText, doc)) {
@@ -229,7 +231,7 @@ Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fil
     }
     std::optional<Error> error;
     Scenario s;
-    readScenarioObject(doc, error, s);
+    readScenarioObject(doc, error, s, check);
     if (error) {
         error->file = fileName;
         return *error;
@@ -237,12 +239,12 @@ Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fil
     return s;
 }
 
-Expected<Scenario> loadScenarioFile(const std::string& path)
+Expected<Scenario> loadScenarioFile(const std::string& path, ArchitectureCheck check)
 {
     std::string text;
     if (auto e = detail::readFile(path, text, kMaxScenarioBytes))
         return *e;
-    auto s = parseScenario(text, path);
+    auto s = parseScenario(text, path, check);
     if (s) {
         std::error_code ec;
         const auto abs = std::filesystem::absolute(std::filesystem::path(path), ec);
@@ -250,6 +252,8 @@ Expected<Scenario> loadScenarioFile(const std::string& path)
     }
     return s;
 }
+
+} // namespace detail
 
 namespace {
 
@@ -319,7 +323,7 @@ json scenarioObject(const Scenario& s)
     return Walk::write(kTop, s, byHand);
 }
 
-std::optional<Error> checkModel(const ModelSource& m)
+std::optional<Error> checkModel(const ModelSource& m, detail::ArchitectureCheck check)
 {
     const auto nonEmpty = [](const char* path, const std::string& v) {
         return v.empty() ? std::optional<Error>(makeError(ErrorCode::WrongType, path, "\"\"", Expect::NonEmptyString))
@@ -329,7 +333,11 @@ std::optional<Error> checkModel(const ModelSource& m)
     switch (m.kind) {
     case ModelSource::Kind::Preset: e = nonEmpty("model.preset", m.preset); break;
     case ModelSource::Kind::HfConfig: e = nonEmpty("model.hf_config", m.hfConfigPath); break;
-    case ModelSource::Kind::Architecture: e = detail::checkArchitecture(m.architecture, "model.architecture"); break;
+    case ModelSource::Kind::Architecture:
+        e = detail::checkArchitecture(m.architecture, "model.architecture");
+        if (!e && check)
+            e = check(m.architecture, "model.architecture");
+        break;
     case ModelSource::Kind::Parameters: {
         const FieldRange& f = scenarioField("model.parameters");
         const json v = detail::number(m.parameters);
@@ -417,13 +425,15 @@ void applyLayout(Scenario& s, const Layout& l)
     s.activations.recompute = l.recompute;
 }
 
-std::optional<Error> checkScenario(const Scenario& s)
+namespace detail {
+
+std::optional<Error> checkScenario(const Scenario& s, ArchitectureCheck check)
 {
     // The reader's rules, applied to the values themselves in the reader's
     // order: what this accepts, the file the writer makes of it reads back.
-    auto byHand = [&s](const ScenarioField& f, std::optional<Error>& e) {
+    auto byHand = [&s, check](const ScenarioField& f, std::optional<Error>& e) {
         if (&f == &scenarioField("model"))
-            e = checkModel(s.model);
+            e = checkModel(s.model, check);
         else if (&f == &scenarioField("workload.lora_targets"))
             e = checkLoraTargets(s.workload.loraTargets);
         else if (&f == &scenarioField("hardware.gpu")) {
@@ -450,6 +460,8 @@ std::optional<Error> checkScenario(const Scenario& s)
     };
     return Walk::check(kTop, std::string(), s, byHand);
 }
+
+} // namespace detail
 
 namespace {
 template <class Root>
@@ -540,7 +552,9 @@ Expected<std::string> applyOverride(std::string_view jsonText, std::string_view 
     return doc.dump(2);
 }
 
-Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
+namespace detail {
+
+Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog, ArchitectureCheck importCheck)
 {
     ResolvedScenario r;
     r.scenario = s;
@@ -566,7 +580,7 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
         std::filesystem::path p(s.model.hfConfigPath);
         if (p.is_relative() && !s.baseDir.empty())
             p = std::filesystem::path(s.baseDir) / p;
-        auto spec = loadHfConfigFile(p.string());
+        auto spec = loadHfConfigFile(p.string(), importCheck);
         if (!spec) {
             Error e = spec.error();
             e.path = e.path.empty() ? "model.hf_config" : "model.hf_config: " + e.path;
@@ -615,6 +629,8 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog)
     r.purchaseOrigin = purchase.origin;
     return r;
 }
+
+} // namespace detail
 
 PriceChoice cloudRateOf(const Gpu& gpu, const CostConfig& cost)
 {

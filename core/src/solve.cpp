@@ -1,4 +1,5 @@
 #include "headroom/solve.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/model/inventory.h"
 #include "headroom/model/weights.h"

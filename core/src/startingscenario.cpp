@@ -1,10 +1,13 @@
 #include "headroom/startingscenario.h"
 
+#include "readers.h"
+
 namespace headroom {
 
 Scenario startingScenario()
 {
-    return parseScenario(kStartingScenarioJson).value();
+    // Read on this floor: it names a preset, no architecture for the model to size.
+    return detail::parseScenario(kStartingScenarioJson, {}, nullptr).value();
 }
 
 } // namespace headroom

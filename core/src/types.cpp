@@ -1,5 +1,4 @@
 #include "headroom/types.h"
-#include "headroom/model/model.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,5 +1,7 @@
 #include "testutil.h"
 
+#include "headroom/model/inventory.h"
+
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -97,6 +99,40 @@ TEST(Catalog, DuplicateIdsAreRejected)
                                          {"id": "m", "name": "M2", "parameters": 6}]})");
     ASSERT_FALSE(c.ok());
     EXPECT_EQ(c.error().path, "models[1](m).id");
+}
+
+// A model past 1e16 parameters is refused where its architecture is read
+// (the model's check, handed to the reader): at the entry's architecture,
+// before the entry's other keys and the entries after it.
+TEST(Catalog, ModelOverTheParameterLimitIsRefusedAtItsArchitecture)
+{
+    const std::string huge = R"({"id": "huge", "name": "Huge", "extra": 1, "architecture": {"layers": 100000,
+        "hidden": 100000, "heads": 1000}})";
+    const std::string text = R"({"models": [{"id": "m", "name": "M", "parameters": 5}, )" + huge +
+                             R"(], "clouds": [{"id": "c", "gpu": "h100-sxm", "usd_per_gpu_hour": 0}]})";
+    auto c = parseCatalog(text, "user.json");
+    ASSERT_FALSE(c.ok());
+    EXPECT_EQ(c.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(c.error().path, "models[1](huge).architecture");
+    EXPECT_EQ(c.error().file, "user.json");
+    EXPECT_EQ(c.error().expect, Expect::ParameterLimit);
+    EXPECT_EQ(c.error().message(),
+              "user.json: models[1](huge).architecture: expected a model of at most 1e16 parameters");
+    // The user file's edits read it with the same rules, and leave it alone.
+    Gpu g = *builtinCatalog().findGpu("h100-sxm");
+    g.id = "mine";
+    auto added = upsertCatalogGpu(text, g, "user.json");
+    ASSERT_FALSE(added.ok());
+    EXPECT_EQ(added.error().message(), c.error().message());
+    auto removed = removeCatalogGpu(text, "mine", "user.json");
+    ASSERT_FALSE(removed.ok());
+    EXPECT_EQ(removed.error().message(), c.error().message());
+    // One below the limit reads, and its listing counts it.
+    auto fits = parseCatalog(R"({"models": [{"id": "big", "name": "Big", "architecture": {"layers": 50000,
+        "hidden": 100000, "heads": 1000}}]})");
+    ASSERT_TRUE(fits.ok()) << fits.error().message();
+    const auto listed = nlohmann::json::parse(modelsToJson(*fits));
+    EXPECT_EQ(listed[0]["parameters_total"].get<double>(), countParameters(fits->models[0].spec).total);
 }
 
 TEST(Catalog, UserOverlayOverridesAndAdds)

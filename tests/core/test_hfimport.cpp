@@ -1,4 +1,5 @@
 #include "headroom/hfimport.h"
+#include "headroom/inputs.h"
 
 #include <gtest/gtest.h>
 

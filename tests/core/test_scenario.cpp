@@ -203,6 +203,54 @@ TEST(Scenario, HfConfigPathIsRelativeToTheScenario)
     std::filesystem::remove_all(dir);
 }
 
+// A model's size is the model's check, handed to the readers: an inline
+// architecture past 1e16 parameters is refused at model.architecture, before
+// the fields after the model; checkScenario and estimate() say the same of the
+// scenario built in code.
+TEST(Scenario, ArchitectureOverTheParameterLimitIsRefused)
+{
+    const char* text = R"({"model": {"architecture": {"layers": 100000, "hidden": 100000, "heads": 1000}},
+        "parallelism": {"gpus": 0}})";
+    auto read = parseScenario(text, "s.json");
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(read.error().expect, Expect::ParameterLimit);
+    EXPECT_EQ(read.error().message(), "s.json: model.architecture: expected a model of at most 1e16 parameters");
+    Scenario s;
+    s.model.kind = ModelSource::Kind::Architecture;
+    s.model.architecture.layers = 100000;
+    s.model.architecture.hidden = 100000;
+    s.model.architecture.heads = 1000;
+    const auto checked = checkScenario(s);
+    ASSERT_TRUE(checked.has_value());
+    EXPECT_EQ(checked->message(), "model.architecture: expected a model of at most 1e16 parameters");
+    const auto estimated = estimate(s, builtinCatalog());
+    ASSERT_FALSE(estimated.ok());
+    EXPECT_EQ(estimated.error().message(), checked->message());
+}
+
+// A Hugging Face config a scenario names is read with the importer's rules:
+// past 2^53 parameters it is refused at model.hf_config, naming the config.
+TEST(Scenario, HfConfigOverTheExactCountIsRefused)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "headroom-scenario-huge-config";
+    std::filesystem::create_directories(dir);
+    {
+        std::ofstream(dir / "config.json") << R"({"model_type": "llama", "num_hidden_layers": 100000,
+            "hidden_size": 1000000, "num_attention_heads": 1000, "intermediate_size": 100000000})";
+        std::ofstream(dir / "s.headroom.json") << R"({"model": {"hf_config": "config.json"}})";
+    }
+    auto s = loadScenarioFile((dir / "s.headroom.json").string());
+    ASSERT_TRUE(s.ok()) << s.error().message();
+    auto rs = resolve(*s, builtinCatalog());
+    ASSERT_FALSE(rs.ok());
+    EXPECT_EQ(rs.error().code, ErrorCode::OutOfRange);
+    EXPECT_EQ(rs.error().expect, Expect::ParameterLimit);
+    EXPECT_EQ(rs.error().path, "model.hf_config");
+    EXPECT_EQ(rs.error().file, (dir / "config.json").string());
+    std::filesystem::remove_all(dir);
+}
+
 TEST(Scenario, MissingFileIsAnIoError)
 {
     auto s = loadScenarioFile("/nonexistent/x.headroom.json");

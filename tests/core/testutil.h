@@ -2,6 +2,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/scenario.h"
 
 #include <gtest/gtest.h>

@@ -5,6 +5,7 @@
 #include "fuzzcheck.h"
 
 #include "headroom/catalog.h"
+#include "headroom/inputs.h"
 #include "headroom/model/inventory.h"
 #include "headroom/scenario.h"
 

@@ -12,6 +12,7 @@
 #include "summarystrip.h"
 
 #include "headroom/catalog.h"
+#include "headroom/inputs.h"
 #include "headroom/scenariofields.h"
 
 #include <QAction>

@@ -18,6 +18,7 @@
 #include "summarystrip.h"
 
 #include "headroom/explain.h"
+#include "headroom/inputs.h"
 #include "headroom/scenario.h"
 
 #include <QAbstractButton>

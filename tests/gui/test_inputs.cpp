@@ -16,6 +16,7 @@
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
+#include "headroom/inputs.h"
 #include "headroom/model/inventory.h"
 #include "headroom/scenariofields.h"
 

@@ -21,6 +21,7 @@
 
 #include "headroom/analysis.h"
 #include "headroom/charts.h"
+#include "headroom/inputs.h"
 #include "headroom/model/rentorbuy.h"
 #include "headroom/practice.h"
 #include "headroom/startingscenario.h"

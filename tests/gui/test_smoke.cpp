@@ -10,6 +10,7 @@
 #include "summarystrip.h"
 
 #include "headroom/fixes.h"
+#include "headroom/inputs.h"
 #include <QLineSeries>
 
 #include <QAction>

@@ -9,6 +9,7 @@
 
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/scenario.h"
 #include "model/stepmodel.h"
 

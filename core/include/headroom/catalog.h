@@ -152,39 +152,25 @@ struct Catalog {
     std::vector<std::string> closestModels(std::string_view id) const;
 };
 
-// Parses one catalog document: {"format":"headroom-catalog","version":1,
-// "gpus":[…], "models":[…], "clouds":[…]} (every array optional). Every entry is validated; an error names the entry's
-// index and id and the field ("gpus[3] (h100-sxm).memory_bytes").
-Expected<Catalog> parseCatalog(std::string_view jsonText, std::string_view fileName = {});
-Expected<Catalog> loadCatalogFile(const std::string& path);
+// The reader (parseCatalog, loadCatalogFile, loadCatalogFiles), the user
+// file's edits (upsertCatalogGpu, removeCatalogGpu) and modelsToJson are
+// headroom/inputs.h's: they count a model's parameters, which only the model can.
 // Entries of `overlay` replace entries of `base` with the same id and add the
 // rest.
 Catalog mergeCatalogs(Catalog base, const Catalog& overlay);
 
-// The three built-in catalog files joined, for tests and the CLI's fallback.
-Expected<Catalog> loadCatalogFiles(const std::vector<std::string>& paths);
-
 // The GPUs a list shows: every one, or all but the preliminary ones.
 std::vector<const Gpu*> listedGpus(const Catalog& c, bool includePreliminary);
 
-// Catalog as JSON text (for `headroom-cli catalog …`). Preliminary GPUs are
-// left out unless asked for.
+// Catalog as JSON text (for `headroom-cli catalog …`; the models' is
+// modelsToJson, headroom/inputs.h). Preliminary GPUs are left out unless asked for.
 std::string gpusToJson(const Catalog& c, bool includePreliminary = false);
-std::string modelsToJson(const Catalog& c);
 std::string cloudsToJson(const Catalog& c);
 
 // A GPU entry's values checked with the catalog reader's rules and messages
 // (the inline-GPU check plus a non-empty id), the path starting at
 // "gpus[0](id)": what the window's GPU form says before it saves.
 std::optional<Error> checkCatalogGpu(const Gpu& g);
-
-// A user catalog file's text with `g` added, or replacing the entry with its
-// id; the file's other entries, models and clouds are kept as they were. An
-// empty `existing` starts a new file. Errors: the existing text does not
-// parse as a catalog, or `g` fails checkCatalogGpu.
-Expected<std::string> upsertCatalogGpu(std::string_view existing, const Gpu& g, std::string_view fileName = {});
-// The same file without the GPU `id` (unchanged when it has none).
-Expected<std::string> removeCatalogGpu(std::string_view existing, std::string_view id, std::string_view fileName = {});
 
 // ---- Prices and their age (docs/catalog.md "Prices and their age") ----------
 

@@ -10,11 +10,9 @@
 
 namespace headroom {
 
-// Hugging Face config.json -> ModelSpec. Families: gpt2, bert, llama, mistral,
-// mixtral, qwen2, gemma, gemma2, phi3, opt. Each family's defaults apply to
-// fields the file leaves out (as transformers' configuration classes do).
-Expected<ModelSpec> parseHfConfig(std::string_view jsonText, std::string_view fileName = {});
-Expected<ModelSpec> loadHfConfigFile(const std::string& path);
+// The Hugging Face config.json reader (parseHfConfig, loadHfConfigFile) is
+// headroom/inputs.h's: it refuses a config past 2^53 parameters, which only
+// the model can count.
 
 // What a .safetensors header says, read from the header alone: the 8-byte
 // little-endian length, then that many bytes of JSON. Tensor data is never

@@ -330,19 +330,11 @@ inline constexpr int kScenarioVersion = 2;
 // The MFU a format-1 file means when it gives neither mfu nor hfu.
 inline constexpr double kFormat1DefaultMfu = 0.4;
 
-// Strict reader: unknown fields, wrong types, bad enum strings and absurd
-// values are errors naming the JSON path. `fileName` goes into the error.
-Expected<Scenario> parseScenario(std::string_view jsonText, std::string_view fileName = {});
-Expected<Scenario> loadScenarioFile(const std::string& path);
+// The reader (parseScenario, loadScenarioFile) and checkScenario are
+// headroom/inputs.h's: a scenario's architecture is refused past 1e16
+// parameters, which only the model can count.
 // Writes every field (defaults included), so a saved file round-trips exactly.
 std::string scenarioToJson(const Scenario& s);
-
-// Every rule the file reader applies (ranges, enum values, cross-field rules
-// of an inline architecture), for a scenario built in code: the window checks
-// each edit with it, so it never holds a scenario it could not save and open
-// again. Errors are the reader's for the saved file (code, JSON path, value),
-// found from the field tables without writing the file.
-std::optional<Error> checkScenario(const Scenario& s);
 
 // Applies `--set a.b.c=VALUE` to scenario JSON text: VALUE is taken as JSON if
 // it parses (numbers, true, [..]), else as a string; a text or choice field
@@ -377,8 +369,6 @@ struct PriceChoice {
 };
 PriceChoice cloudRateOf(const Gpu& gpu, const CostConfig& cost);
 PriceChoice purchasePriceOf(const Gpu& gpu, const CostConfig& cost);
-
-Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog);
 
 // The network a training job runs on: the GPU's catalog figures, replaced
 // field by field by the scenario's hardware.gpus_per_node, scale_up and

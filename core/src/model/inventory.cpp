@@ -1,9 +1,11 @@
 // The layer inventory and its folds (headroom/model/inventory.h; docs/model.md §1, §1b).
 
 #include "headroom/model/inventory.h"
+#include "headroom/limits.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace headroom {
 
@@ -402,6 +404,25 @@ ParameterCounts countParameters(const ModelSpec& model)
     c.layerMatrices = model.parameters;
     c.layers = model.parameters;
     return c;
+}
+
+std::optional<Error> checkParameterLimit(const Architecture& arch, const std::string& path)
+{
+    if (countParameters(arch).total > kMaxParameters)
+        return makeError(ErrorCode::OutOfRange, path, {}, Expect::ParameterLimit, "1e16");
+    return std::nullopt;
+}
+
+std::optional<Error> checkExactParameters(const Architecture& arch, const std::string& path)
+{
+    // The engine's own count; past 2^53 a double no longer holds it exactly
+    // (a stricter bound than a scenario's kMaxParameters).
+    const double total = countParameters(arch).total;
+    if (total <= double(kMaxExactCount))
+        return std::nullopt;
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3e parameters", total);
+    return makeError(ErrorCode::OutOfRange, path, text, Expect::ParameterLimit, "2^53");
 }
 
 // Adafactor (Shazeer & Stern 2018) factors the second moment of an r x c

@@ -7,6 +7,7 @@
 
 #include "decode.h"
 #include "headroom/estimate.h"
+#include "headroom/inputs.h"
 #include "headroom/limits.h"
 
 #include <algorithm>

@@ -12,10 +12,12 @@
 // inference workspace are folds over it; nothing else multiplies heads by
 // a head dimension.
 
+#include "headroom/error.h"
 #include "headroom/model/model.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -126,6 +128,13 @@ Inventory buildInventory(const Architecture& arch);
 ParameterCounts countParameters(const Inventory& inv);
 ParameterCounts countParameters(const Architecture& arch);
 ParameterCounts countParameters(const ModelSpec& model); // a generic model: its size alone
+// The model's size checks, which headroom/inputs.h hands the readers (they
+// cannot count): an architecture past kMaxParameters (1e16), the error at
+// `path` (a scenario's or a catalog entry's architecture); an imported config
+// past kMaxExactCount (2^53), where a double stops holding the count exactly,
+// a stricter bound for what an importer reads.
+std::optional<Error> checkParameterLimit(const Architecture& arch, const std::string& path);
+std::optional<Error> checkExactParameters(const Architecture& arch, const std::string& path);
 // What a sequence caches (docs/model.md sections 5 and 1b).
 KvShape kvShape(const Inventory& inv);
 KvShape kvShape(const Architecture& arch);
