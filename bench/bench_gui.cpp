@@ -148,8 +148,13 @@ private:
         QString who = QString::fromLatin1(receiver->metaObject()->className());
         if (!receiver->objectName().isEmpty())
             who += QLatin1Char('#') + receiver->objectName();
-        else if (receiver->parent() && !receiver->parent()->objectName().isEmpty())
-            who += QStringLiteral(" in ") + receiver->parent()->objectName();
+        else if (QObject* parent = receiver->parent()) // a chart view's viewport: in QChartView in …
+            who += QStringLiteral(" in ") +
+                   (parent->objectName().isEmpty() ? QString::fromLatin1(parent->metaObject()->className())
+                                                   : parent->objectName()) +
+                   (parent->parent()
+                        ? QStringLiteral(" in ") + QString::fromLatin1(parent->parent()->metaObject()->className())
+                        : QString());
         return type + QLatin1Char(' ') + who;
     }
 };

@@ -4047,6 +4047,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>renting</source>
         <translation>Miete</translation>
     </message>
+    <message>
+        <source>, FlashAttention-2</source>
+        <translation>, FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>, power limit %1 of %2 W</source>
+        <translation>, Leistungsgrenze %1 von %2 W</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4047,6 +4047,14 @@ MFU %3; limitado por %4</translation>
         <source>renting</source>
         <translation>alquiler</translation>
     </message>
+    <message>
+        <source>, FlashAttention-2</source>
+        <translation>, FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>, power limit %1 of %2 W</source>
+        <translation>, límite de potencia %1 de %2 W</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4047,6 +4047,14 @@ MFU %3；受限于%4</translation>
         <source>renting</source>
         <translation>租用</translation>
     </message>
+    <message>
+        <source>, FlashAttention-2</source>
+        <translation>，FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>, power limit %1 of %2 W</source>
+        <translation>，功率上限 %1 W（TDP %2 W）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -739,6 +739,8 @@ QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
         line += tr(", torch.compile");
     if (chunkedLoss(rs.scenario))
         line += tr(", chunked loss");
+    if (rs.scenario.software.attention == AttentionKernel::FlashAttention2)
+        line += tr(", FlashAttention-2");
     if (e.memoryPeak.papers)
         line += e.stack == SoftwareStack::Megatron || e.stack == SoftwareStack::TensorRtLlm
                     ? tr(" (the papers' accounting: every part of memory at once)")
@@ -939,6 +941,8 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                .arg(s.parallelism.pipeline)
                .arg(e.dataParallel)
                .arg(s.parallelism.zero);
+    if (const double watts = boardWatts(rs.gpu, s.hardware); watts < rs.gpu.tdpWatts)
+        out.back() += tr(", power limit %1 of %2 W").arg(f.integer(watts)).arg(f.integer(rs.gpu.tdpWatts));
     out << softwareLine(rs, e);
     out << QString();
     out << tr("Memory per GPU: %1 of %2 — %3")

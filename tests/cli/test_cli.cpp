@@ -119,6 +119,25 @@ TEST(Cli, EstimateTextNamesTheStackAndItsPeak)
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
+// The power limit and the attention kernel are named where the hardware and
+// the stack are, and a limit outside 10 W..100 kW is bad input naming its field.
+TEST(Cli, EstimateTextNamesThePowerLimitAndTheAttentionKernel)
+{
+    const std::string base = "estimate --format text --set model.preset=llama-3-8b --set hardware.gpu=h100-sxm "
+                             "--set parallelism.gpus=8 --set software.stack=fsdp2 --set parallelism.zero=3";
+    CliRun r = run(base + " --set hardware.power_limit_watts=500 --set software.attention=flash-attention-2");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("ZeRO-3), power limit 500 of 700 W\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Software: PyTorch FSDP2, FlashAttention-2\n"), std::string::npos) << r.out;
+    r = run(base + " --set hardware.power_limit_watts=700");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out.find("power limit"), std::string::npos) << r.out; // at the TDP: no limit
+    r = run(base + " --set hardware.power_limit_watts=0");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("hardware.power_limit_watts"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
 TEST(Cli, EstimateWithoutScenarioUsesDefaults)
 {
     const CliRun r = run("estimate --set parallelism.gpus=64 --set parallelism.zero=3");
