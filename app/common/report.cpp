@@ -24,6 +24,13 @@ QString Report::figureTitle(FigureId id, bool perSample)
     return figureTitle(id);
 }
 
+QString Report::figureTitle(FigureId id, const Estimate& e)
+{
+    if (id == FigureId::Overhead)
+        return componentName(MemoryComponent::Overhead, e.memoryPeak.papers);
+    return figureTitle(id, e.framedInSamples && e.tokens == e.samples);
+}
+
 QString Report::figureTitle(FigureId id)
 {
     switch (id) {
@@ -1078,8 +1085,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
                     QStringLiteral(" ≈ ") + figureValue(f, id, fig.ruleValue);
         auto cell = [](QString s) { return s.replace(QLatin1Char('|'), QStringLiteral("\\|")); };
         out << QStringLiteral("| %1 | `%2` | `%3` | **%4** | %5 |")
-                   .arg(cell(figureTitle(id, e.framedInSamples && e.tokens == e.samples)), cell(formula(fig.formula)),
-                        cell(substituted(fig.formula, fig)), cell(figureValue(f, id, fig.value)), cell(thumb));
+                   .arg(cell(figureTitle(id, e)), cell(formula(fig.formula)), cell(substituted(fig.formula, fig)),
+                        cell(figureValue(f, id, fig.value)), cell(thumb));
     }
     out << QString();
     out << tr("## Sources");

@@ -24,6 +24,9 @@ public:
     // The same, for a run counted in samples of one "token" each (a model
     // without layers: FLOPs per sample, not per token).
     static QString figureTitle(FigureId id, bool perSample);
+    // As `e` shows it: per sample for a model counted in samples, and the
+    // overhead named as the memory legend names it (a stack's CUDA context).
+    static QString figureTitle(FigureId id, const Estimate& e);
     static QString warningMessage(Warning w);
     // A figure's source as cited under its formula: authors, titles, versions
     // and file names as written, the words around them translated ("read

@@ -68,7 +68,7 @@ void ExplainPanel::render()
     for (std::size_t i = 0; i < kFigureCount; ++i) {
         const Figure& fig = explainedFigure(e, m_serving ? &*m_serving : nullptr, FigureId(i));
         if (fig.present())
-            html += figureHtml(FigureId(i), fig, m_format, mode, e.framedInSamples && e.tokens == e.samples);
+            html += figureHtml(FigureId(i), fig, m_format, mode, &e);
     }
     if (!e.warnings.empty()) {
         html += QStringLiteral("<p style='margin-top:14px'><b>%1</b></p><ul>").arg(esc(tr("Warnings")));
@@ -92,14 +92,14 @@ const QString& ExplainPanel::figureStyle()
     return style;
 }
 
-QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f, Mode mode, bool perSample)
+QString ExplainPanel::figureHtml(FigureId id, const Figure& fig, const Formatter& f, Mode mode, const Estimate* e)
 {
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     const QString value = Report::figureValue(f, id, fig.value);
     QString html = QStringLiteral("<p style='margin-top:10px'><b>%1 = %2</b>"
                                   "<br><span class='f'>%3</span><br><span class='f'>= %4</span><br>= %2")
-                       .arg(esc(Report::figureTitle(id, perSample)), esc(value), esc(Report::formula(fig.formula)),
-                            esc(Report::substituted(fig.formula, fig)));
+                       .arg(esc(e ? Report::figureTitle(id, *e) : Report::figureTitle(id)), esc(value),
+                            esc(Report::formula(fig.formula)), esc(Report::substituted(fig.formula, fig)));
     QString thumb;
     if (fig.rule)
         thumb = QStringLiteral("<span class='f'>%1</span> ≈ %2")

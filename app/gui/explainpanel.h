@@ -28,7 +28,9 @@ public:
     // One figure worked out as this panel shows it (title and result, formula,
     // numbers, rule of thumb, source): the practice solutions and the
     // presenter reuse it. figureStyle() holds the classes it refers to.
-    static QString figureHtml(FigureId id, const Figure& figure, const Formatter& f, Mode mode, bool perSample = false);
+    // `e`: the estimate the figure is of, which words its title (Report::figureTitle).
+    static QString figureHtml(FigureId id, const Figure& figure, const Formatter& f, Mode mode,
+                              const Estimate* e = nullptr);
     static const QString& figureStyle();
 
 protected:

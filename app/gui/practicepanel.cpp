@@ -833,7 +833,7 @@ void PracticePanel::showSolution()
         for (FigureId id : solutionFigures(*q)) {
             const Figure& fig = e.figure(id);
             if (fig.present())
-                html += ExplainPanel::figureHtml(id, fig, m_format, ev.resolved.scenario.workload.mode);
+                html += ExplainPanel::figureHtml(id, fig, m_format, ev.resolved.scenario.workload.mode, &e);
         }
     }
     m_solution->setHtml(html);

@@ -200,7 +200,7 @@ void PresenterView::render()
     m_working->setText(
         fig.present()
             ? ExplainPanel::figureStyle() +
-                  ExplainPanel::figureHtml(slide.figure, fig, m_format, slide.scenario.workload.mode)
+                  ExplainPanel::figureHtml(slide.figure, fig, m_format, slide.scenario.workload.mode, &ev->estimate)
             : tr("%1 does not apply to this scenario.").arg(Report::figureTitle(slide.figure)).toHtmlEscaped());
     fitWorking();
     m_chart->setChart(slide.chart, data, m_format);

@@ -129,6 +129,13 @@ TEST(Cli, EstimateTextNamesThePowerLimitAndTheAttentionKernel)
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("ZeRO-3), power limit 500 of 700 W\n"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Software: PyTorch FSDP2, FlashAttention-2\n"), std::string::npos) << r.out;
+    // Under a stack the overhead figure is titled as the memory legend names it.
+    r = run("estimate --format markdown --set software.stack=hf-transformers --set model.preset=llama-3-8b "
+            "--set hardware.gpu=h200 --set parallelism.gpus=1 --set workload.global_batch_size=1 "
+            "--set workload.micro_batch_size=1 --set precision.recipe=pure-bf16");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("\n| CUDA context | `CUDA context` |"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("\n| Overhead |"), std::string::npos) << r.out;
     r = run(base + " --set hardware.power_limit_watts=700");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out.find("power limit"), std::string::npos) << r.out; // at the TDP: no limit
