@@ -2,6 +2,7 @@
 #include "headroom/model/inventory.h"
 
 #include "engine.h"
+#include "model/stepmodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -109,17 +110,20 @@ RooflineData rooflineData(const ResolvedScenario& rs, const Estimate& est)
     const Gpu& gpu = rs.gpu;
     out.gpuName = gpu.name;
     out.bandwidth = gpu.bandwidthBytesPerS;
+    // Under a power limit the card's compute ceilings are its lower clocks'
+    // (docs/model.md §7b "Power limit"), as the step and decode times use.
+    const double share = detail::powerClockShare(gpu, rs.scenario.hardware);
     for (Precision p : kPrecisions) {
         if (gpu.peak(p) <= 0)
             continue;
         // BF16 and FP16 share one ceiling on most parts; keep both only when they differ.
         if (p == Precision::Fp16 && gpu.peak(Precision::Bf16) == gpu.peak(Precision::Fp16))
             continue;
-        out.ceilings.push_back({p, gpu.peak(p), gpu.peak(p) / gpu.bandwidthBytesPerS});
+        out.ceilings.push_back({p, gpu.peak(p) * share, gpu.peak(p) * share / gpu.bandwidthBytesPerS});
     }
     const Scenario& s = rs.scenario;
     const Precision prec = est.computePrecision;
-    const double peak = est.peakFlopsPerGpu;
+    const double peak = est.peakFlopsPerGpu * share;
     const double bw = gpu.bandwidthBytesPerS;
     auto add = [&](std::string label, double flops, double bytes) {
         if (!(flops > 0) || !(bytes > 0))

@@ -43,6 +43,28 @@ TEST(Roofline, CeilingsAndPoints)
     EXPECT_TRUE(sawComputeBound); // training GEMMs
 }
 
+// The roofline under a power limit has the lower ceilings the step time
+// computes with: an H100 SXM (700 W, 989.4 TFLOP/s bf16) at 400 W reaches
+// the H100 NVL's 835.5 (NVIDIA's datasheets; docs/model.md §7b).
+TEST(Roofline, PowerLimitLowersTheCeilings)
+{
+    Scenario s;
+    s.hardware.gpu = "h100-sxm";
+    s.hardware.powerLimitWatts = 400;
+    const ResolvedScenario rs = resolved(s);
+    const Estimate e = estimated(s);
+    const RooflineData d = rooflineData(rs, e);
+    bool sawBf16 = false;
+    for (const auto& c : d.ceilings)
+        if (c.precision == Precision::Bf16) {
+            sawBf16 = true;
+            EXPECT_NEAR(c.peakFlops / 1e12, 835.5, 1.0);
+        }
+    EXPECT_TRUE(sawBf16);
+    for (const auto& p : d.points)
+        EXPECT_LE(p.attainable, 835.5e12 * 1.001);
+}
+
 TEST(MemoryChart, CompareAcrossZeroStages)
 {
     Scenario s;
