@@ -739,6 +739,14 @@ QString Report::momentName(MemoryMoment m)
     return {};
 }
 
+QString Report::powerLimitNote(const Formatter& f, const ResolvedScenario& rs)
+{
+    const double watts = boardWatts(rs.gpu, rs.scenario.hardware);
+    return watts < rs.gpu.tdpWatts
+               ? tr(", power limit %1 of %2 W").arg(f.integer(watts)).arg(f.integer(rs.gpu.tdpWatts))
+               : QString();
+}
+
 QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
 {
     QString line = tr("Software: %1").arg(stackName(e.stack));
@@ -948,8 +956,7 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                .arg(s.parallelism.pipeline)
                .arg(e.dataParallel)
                .arg(s.parallelism.zero);
-    if (const double watts = boardWatts(rs.gpu, s.hardware); watts < rs.gpu.tdpWatts)
-        out.back() += tr(", power limit %1 of %2 W").arg(f.integer(watts)).arg(f.integer(rs.gpu.tdpWatts));
+    out.back() += powerLimitNote(f, rs);
     out << softwareLine(rs, e);
     out << QString();
     out << tr("Memory per GPU: %1 of %2 — %3")
@@ -1064,9 +1071,10 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
 {
     QStringList out;
     out << tr("# Headroom estimate: %1 on %2 × %3")
-               .arg(QString::fromStdString(rs.model.name.empty() ? rs.model.id : rs.model.name))
-               .arg(rs.scenario.parallelism.gpus)
-               .arg(QString::fromStdString(rs.gpu.name));
+                   .arg(QString::fromStdString(rs.model.name.empty() ? rs.model.id : rs.model.name))
+                   .arg(rs.scenario.parallelism.gpus)
+                   .arg(QString::fromStdString(rs.gpu.name)) +
+               powerLimitNote(f, rs);
     out << QString();
     out << softwareLine(rs, e);
     if (const QString peak = peakLine(f, e); !peak.isEmpty())

@@ -53,6 +53,8 @@ public:
     static QString momentName(MemoryMoment m);
     // "Software: Hugging Face Transformers (eager), torch.compile": the stack in use.
     static QString softwareLine(const ResolvedScenario& rs, const Estimate& e);
+    // ", power limit 500 of 700 W" when the board runs below its TDP, else empty.
+    static QString powerLimitNote(const Formatter& f, const ResolvedScenario& rs);
     // "Peak: 62.1 GiB allocated at the start of the backward (activations
     // 30.2 GiB, logits 12.0 GiB, …); reserved 66.0 GiB; the process 66.5
     // GiB with the CUDA context": the stack's peak as a moment; empty under

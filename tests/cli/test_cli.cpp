@@ -136,6 +136,10 @@ TEST(Cli, EstimateTextNamesThePowerLimitAndTheAttentionKernel)
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("\n| CUDA context | `CUDA context` |"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("\n| Overhead |"), std::string::npos) << r.out;
+    r = run("estimate --format markdown --set model.preset=llama-3-8b --set hardware.gpu=h100-sxm "
+            "--set hardware.power_limit_watts=500");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("× NVIDIA H100 SXM5 80GB, power limit 500 of 700 W\n"), std::string::npos) << r.out;
     r = run(base + " --set hardware.power_limit_watts=700");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out.find("power limit"), std::string::npos) << r.out; // at the TDP: no limit
