@@ -761,6 +761,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>, kompilierter Loss</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4055,6 +4059,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>, power limit %1 of %2 W</source>
         <translation>, Leistungsgrenze %1 von %2 W</translation>
     </message>
+    <message>
+        <source>the fp32 log-sum-exp of each token</source>
+        <translation>die fp32-Log-Sum-Exp jedes Tokens</translation>
+    </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>, kompilierter Loss</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5158,14 +5170,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>wieder in Tokens gezählt: %1 Trainings-Tokens</translation>
     </message>
     <message>
-        <source>Chunked loss</source>
-        <translation>Gestückelter Loss</translation>
-    </message>
-    <message>
-        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
-        <translation>Eine gestückelte fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy): die Logits entstehen nie ganz, die Gradienten des Kopfes entstehen im Vorwärtsdurchlauf</translation>
-    </message>
-    <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
@@ -5184,6 +5188,26 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
         <translation>Die Leistungsgrenze der Karte (nvidia-smi -pl); unter der TDP laufen die Tensor Cores mit niedrigerem Takt, und die Energie wird für die Grenze bezahlt. Bis Sie sie ändern, die TDP der GPU</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s (fp32 logits)</source>
+        <translation>Die des Stacks (fp32-Logits)</translation>
+    </message>
+    <message>
+        <source>Compiled</source>
+        <translation>Kompiliert</translation>
+    </message>
+    <message>
+        <source>Chunked</source>
+        <translation>In Blöcken</translation>
+    </message>
+    <message>
+        <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
+        <translation>Die Kreuzentropie: die des Stacks wandelt die Logits nach fp32 (drei fp32-Kopien zu Beginn des Backward); kompiliert fusioniert torch.compile sie und behält die 16-Bit-Logits (torchtitan mit torch.compile seit April 2025); in Blöcken bildet eine fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy) nie die ganzen Logits</translation>
     </message>
 </context>
 <context>

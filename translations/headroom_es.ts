@@ -761,6 +761,10 @@ MFU %3; limitado por %4</translation>
         <source>undated</source>
         <translation>sin fecha</translation>
     </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>, pérdida compilada</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4055,6 +4059,14 @@ MFU %3; limitado por %4</translation>
         <source>, power limit %1 of %2 W</source>
         <translation>, límite de potencia %1 de %2 W</translation>
     </message>
+    <message>
+        <source>the fp32 log-sum-exp of each token</source>
+        <translation>el log-sum-exp fp32 de cada token</translation>
+    </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>, pérdida compilada</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5158,14 +5170,6 @@ MFU %3; limitado por %4</translation>
         <translation>contado de nuevo en tokens: %1 tokens de entrenamiento</translation>
     </message>
     <message>
-        <source>Chunked loss</source>
-        <translation>Pérdida por trozos</translation>
-    </message>
-    <message>
-        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
-        <translation>Una entropía cruzada lineal fusionada por trozos (Liger Kernel, Cut Cross-Entropy): los logits nunca existen enteros y los gradientes de la cabeza se calculan en el paso hacia delante</translation>
-    </message>
-    <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
@@ -5184,6 +5188,26 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
         <translation>El límite de potencia de la tarjeta (nvidia-smi -pl); por debajo del TDP los Tensor Cores funcionan a menor frecuencia y la energía se paga según el límite. El TDP de la GPU hasta que lo cambie</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s (fp32 logits)</source>
+        <translation>La de la pila (logits fp32)</translation>
+    </message>
+    <message>
+        <source>Compiled</source>
+        <translation>Compilada</translation>
+    </message>
+    <message>
+        <source>Chunked</source>
+        <translation>Por bloques</translation>
+    </message>
+    <message>
+        <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
+        <translation>La entropía cruzada: la de la pila convierte los logits a fp32 (tres copias fp32 al comienzo del backward); compilada, torch.compile la fusiona y conserva los logits de 16 bits (torchtitan con torch.compile desde abril de 2025); por bloques, una entropía cruzada lineal fusionada (Liger Kernel, Cut Cross-Entropy) nunca forma los logits completos</translation>
     </message>
 </context>
 <context>

@@ -761,6 +761,10 @@ MFU %3；受限于%4</translation>
         <source>undated</source>
         <translation>无日期</translation>
     </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>，编译的损失</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4055,6 +4059,14 @@ MFU %3；受限于%4</translation>
         <source>, power limit %1 of %2 W</source>
         <translation>，功率上限 %1 W（TDP %2 W）</translation>
     </message>
+    <message>
+        <source>the fp32 log-sum-exp of each token</source>
+        <translation>每个 token 的 fp32 log-sum-exp</translation>
+    </message>
+    <message>
+        <source>, compiled loss</source>
+        <translation>，编译的损失</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5158,14 +5170,6 @@ MFU %3；受限于%4</translation>
         <translation>重新按词元计数：%1 个训练词元</translation>
     </message>
     <message>
-        <source>Chunked loss</source>
-        <translation>分块损失</translation>
-    </message>
-    <message>
-        <source>A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the logits are never whole, the head&apos;s gradients are made in the forward</source>
-        <translation>分块融合线性交叉熵（Liger Kernel、Cut Cross-Entropy）：logits 从不完整生成，输出头的梯度在前向中计算</translation>
-    </message>
-    <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
@@ -5184,6 +5188,26 @@ MFU %3；受限于%4</translation>
     <message>
         <source>The board&apos;s power limit (nvidia-smi -pl); below the TDP the tensor cores run at lower clocks, and energy is paid on the limit. The GPU&apos;s TDP until you change it</source>
         <translation>板卡的功率上限（nvidia-smi -pl）；低于 TDP 时 Tensor Core 以更低频率运行，电费按上限计算。在您修改之前为该 GPU 的 TDP</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s (fp32 logits)</source>
+        <translation>软件栈自带（fp32 logits）</translation>
+    </message>
+    <message>
+        <source>Compiled</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>Chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
+        <translation>交叉熵：软件栈自带的会把 logits 转为 fp32（反向开始时有三份 fp32 副本）；编译版由 torch.compile 融合，只保留 16 位 logits（torchtitan 自 2025 年 4 月起在 torch.compile 下如此）；分块版是融合的线性交叉熵（Liger Kernel、Cut Cross-Entropy），从不生成完整的 logits</translation>
     </message>
 </context>
 <context>

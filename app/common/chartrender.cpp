@@ -141,6 +141,8 @@ QString chartSubtitle(const ResolvedScenario& rs, const Estimate& e, const Forma
         software += QStringLiteral(", torch.compile");
     if (chunkedLoss(s))
         software += ChartText::tr(", chunked loss");
+    else if (compiledLoss(s))
+        software += ChartText::tr(", compiled loss");
     return ChartText::tr("%1 · %2, %3 · %4 · %5")
                .arg(modelCaption(names), ChartText::modeName(w.mode), precision, layout, batch) +
            QStringLiteral(" · ") + software;

@@ -424,6 +424,7 @@ QString Report::formulaWord(std::string_view key)
         {"head_input", QT_TR_NOOP("final norm and head input")},
         {"bytes_per_logit", QT_TR_NOOP("bytes per logit")},
         {"loss_gradients", QT_TR_NOOP("the loss's gradients, kept to the backward")},
+        {"log_sum_exp", QT_TR_NOOP("the fp32 log-sum-exp of each token")},
         {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},
         {"reserve", QT_TR_NOOP("allocator reserve")},
         {"context", QT_TR_NOOP("CUDA context")},
@@ -754,6 +755,8 @@ QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
         line += tr(", torch.compile");
     if (chunkedLoss(rs.scenario))
         line += tr(", chunked loss");
+    else if (compiledLoss(rs.scenario))
+        line += tr(", compiled loss");
     if (rs.scenario.software.attention == AttentionKernel::FlashAttention2)
         line += tr(", FlashAttention-2");
     if (e.memoryPeak.papers)

@@ -908,13 +908,20 @@ void InputPanel::buildPrecisionSection()
         fa2->setToolTip(tr("Attention runs FlashAttention-2 kernels: PyTorch's SDPA before it preferred cuDNN on "
                            "Hopper, or transformers' flash_attention_2 (about 0.34 of an H100's peak against 0.45)"));
     });
-    QCheckBox* chunked = addCheck(
-        form, QT_TR_NOOP("Chunked loss"), QStringLiteral("software.loss"), Training,
-        [](const Scenario& s) { return s.software.loss == LossKernel::Chunked; },
-        [](Scenario& s, bool on) { s.software.loss = on ? LossKernel::Chunked : LossKernel::Stack; });
-    language::keep(this, chunked, [chunked] {
-        chunked->setToolTip(tr("A chunked fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy): the "
-                               "logits are never whole, the head's gradients are made in the forward"));
+    QComboBox* loss = addCombo(
+        form, QT_TR_NOOP("Loss"), QStringLiteral("software.loss"), Training,
+        {{QT_TR_NOOP("The stack's (fp32 logits)"), idOf(LossKernel::Stack)},
+         {QT_TR_NOOP("Compiled"), idOf(LossKernel::Compiled)},
+         {QT_TR_NOOP("Chunked"), idOf(LossKernel::Chunked)}},
+        [](const Scenario& s) { return idOf(s.software.loss); },
+        [](Scenario& s, const QString& id) {
+            s.software.loss = fromString<LossKernel>(id.toStdString()).value_or(LossKernel::Stack);
+        });
+    language::keep(this, loss, [loss] {
+        loss->setToolTip(tr("The cross-entropy: the stack's upcasts the logits to fp32 (three fp32 copies at the "
+                            "start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits "
+                            "(torchtitan with torch.compile since April 2025); chunked, a fused linear "
+                            "cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits"));
     });
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.software.stack && stackFacts(*s.software.stack).loss == LossRule::UpcastLogSoftmax;

@@ -95,7 +95,9 @@ void writeMemory(json& j, const ResolvedScenario& rs, const Estimate& e)
         j["memory"]["timeline"] = timeline;
         j["software"] = {{"stack", toString(e.stack)},
                          {"compile", s.software.compile},
-                         {"loss", chunkedLoss(s) ? "chunked" : "stack"},
+                         {"loss", chunkedLoss(s)    ? "chunked"
+                                  : compiledLoss(s) ? "compiled"
+                                                    : "stack"},
                          {"source", stackFacts(e.stack).source}};
     }
 }

@@ -409,19 +409,19 @@ TEST(PublishedRuns, OneLayerForwardAndBackward)
 TEST(PublishedRuns, TokensPerSecondPerGpu)
 {
     // With MegaScale's two strong-scaling rows (issue 31), torchtitan's
-    // four FSDP2 rows (issue 28) and its two Float8 rows (issue 29 item 4).
-    ASSERT_EQ(report().rows.size(), 73u);
+    // four FSDP2 rows (issue 28), its two Float8 rows (issue 29 item 4), and
+    // since issue 28's PyTorch-native round its context-parallel and 70B rows
+    // (Tables 2 and 4) and Trainy's two H200 rows. One torchtitan row is
+    // fitted: the fsdp2 stack's sustained tensor-core share.
+    ASSERT_EQ(report().rows.size(), 81u);
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
-    EXPECT_EQ(fitted.count, 6u);
-    EXPECT_EQ(held.count, 67u);
+    EXPECT_EQ(fitted.count, 7u);
+    EXPECT_EQ(held.count, 74u);
     EXPECT_LE(fitted.median, 0.05);
-    // Issue 13's target is 10 %. FP8 split by unit (issue 29 item 4) moved the
-    // five Megatron FP8 rows from +2..+7 % to −12..−17 %, the side the bf16
-    // Megatron rows were already on (the Hopper curve is fitted on MPT's
-    // composer rows), and added two torchtitan rows that miss as their bf16
-    // rows do: 10.2 % (docs/validation.md). Held at what is reached.
-    EXPECT_LE(held.median, 0.105);
+    // Issue 13's target is 10 %: 9.4 % (docs/validation.md). Held at what is
+    // reached.
+    EXPECT_LE(held.median, 0.095);
     // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
     const std::set<std::string> knownMisses = {// DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
@@ -436,14 +436,17 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
                                                // MFU; the model has no cost for MoE token permutation, grouped-GEMM
                                                // and router kernels, nor for attention with sinks.
                                                "mbridge2602-h100-gpt-oss-120b",
-                                               // torchtitan's FSDP2 Llama 3.1 8B on 128 H100 at a 500 W limit, compiled
-                                               // (Table 3), bf16 and Float8: +27 % and +28 %; eager PyTorch's per-op
-                                               // overheads beyond the counted kernels and torch.compile under per-op
-                                               // checkpointing are not modelled (docs/validation.md). The other four
-                                               // torchtitan rows are within 25 % with the power limit and
-                                               // FlashAttention-2 they ran with (Stacks: PyTorchNativeRows below).
-                                               "torchtitan-h100-llama3.1-8b-128gpu-compile",
-                                               "torchtitan-h100-llama3.1-8b-128gpu-compile-float8"};
+                                               // torchtitan's context parallel at 4 and 8 ranks (Table 2, 128k and
+                                               // 256k tokens): torch's experimental ring attention of December 2024
+                                               // runs at about 0.6 of the FlashAttention-2 rate the model gives it;
+                                               // at 2 ranks the row is within 3 %.
+                                               "torchtitan-h100-llama3.1-8b-8gpu-cp4-128k",
+                                               "torchtitan-h100-llama3.1-8b-8gpu-cp8-256k",
+                                               // torchtitan's AsyncTP (Table 4): measured 5.7 % faster than plain TP,
+                                               // predicted 18 %: the model hides every TP collective behind the
+                                               // GEMMs, as Megatron's overlap does; torch's micro-pipelined matmuls
+                                               // of December 2024 hid a third of that.
+                                               "torchtitan-h100-llama3.1-70b-256gpu-2d-asynctp"};
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {
@@ -706,17 +709,27 @@ TEST(ScalingSeries, MegaScaleMfuDropWithinThreePoints)
 
 // Issue 28: PyTorch-native published rows with the stack, power limit and
 // attention kernel they ran with (torchtitan, benchmarks/
-// llama3_h100_202412_torchtitan.md, Tables 1 and 3: FSDP2 on H100 at "the
+// llama3_h100_202412_torchtitan.md, Tables 1-4: FSDP2 on H100 at "the
 // default 500W power limit", torch of 2024-12-23 with SDPA's FlashAttention-2
-// backend). The target is a median within 8 % and none worse than 25 %;
-// held at what is reached: 23.9 % and 27.9 % (42.6 % and 47.6 % with neither
-// the limit nor the kernel).
+// backend; benchmarks/llama3-8b_h200_202506_trainy-whitefiber.md: Trainy's
+// FSDP2 on 32 and 64 H200). One row, Table 1's eager 8-GPU run, fitted the
+// fsdp2 stack's sustained share of the library rates (0.81); the target is a
+// held-out median within 8 %: 4.7 % on the thirteen others.
 TEST(PublishedRuns, PyTorchNativeRowsWithTheirStack)
 {
-    EXPECT_LE(medianAbsError({"torchtitan-h100"}), 0.245);
+    EXPECT_LE(medianAbsError({"torchtitan-"}), 0.08);
+    const auto& fitted = row("torchtitan-h100-llama3.1-8b-8gpu");
+    EXPECT_TRUE(fitted.fit);
+    EXPECT_LE(std::fabs(fitted.error), 0.01);
+    // A different card, a year's newer torch and no power limit: held out,
+    // within 5 %, which a share tuned to the 500 W H100 alone could miss.
+    for (const char* id :
+         {"torchtitan-h200-llama3.1-8b-32gpu-compile-float8", "torchtitan-h200-llama3.1-8b-64gpu-compile-float8"}) {
+        EXPECT_FALSE(row(id).fit);
+        EXPECT_LE(std::fabs(row(id).error), 0.05) << id;
+    }
+    // Tables 1 and 3 (8B, 8 and 128 GPUs): within 9 %.
     for (const auto& r : report().rows)
-        if (r.id.rfind("torchtitan-h100", 0) == 0) {
-            EXPECT_GT(r.error, 0) << r.id; // still predicted fast: the misses are named in docs/validation.md
-            EXPECT_LE(r.error, 0.285) << r.id;
-        }
+        if (r.id.rfind("torchtitan-h100-llama3.1-8b-", 0) == 0 && r.id.find("-cp") == std::string::npos)
+            EXPECT_LE(std::fabs(r.error), 0.09) << r.id;
 }

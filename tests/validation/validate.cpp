@@ -2,12 +2,14 @@
 // run in tests/data/throughput/training.json.
 //
 //   headroom-validate            the Markdown report (docs/validation.md)
-//   headroom-validate --fit      fit the three kernel constants on the rows
-//                                marked "fit": true, and print them
+//   headroom-validate --fit      fit the kernel constants on the rows marked
+//                                "fit": true, and print them
 //
 // The fit is a grid search of the two GEMM efficiency maxima (Ampere,
 // Hopper) minimising the squared log error of tokens/s per GPU over the
-// fitted rows only; held-out rows never enter it.
+// fitted rows of the stacks that run on that curve (Megatron's fused
+// kernels), and of the fsdp2 stack's sustained tensor-core share over its
+// own fitted rows; held-out rows never enter either.
 
 #include "validation.h"
 
@@ -33,14 +35,18 @@ Catalog builtin()
 
 const std::string kData = HEADROOM_TESTDATA_DIR "/throughput/training.json";
 
-double loss(const Report& r, KernelGeneration gen, const Catalog& catalog)
+// The squared log error over the fitted rows of one generation whose stack
+// runs on the fitted curve (fused: Megatron's kernels) or on the library
+// tables (not fused: the PyTorch-native stacks).
+double loss(const Report& r, KernelGeneration gen, const Catalog& catalog, bool fused = true)
 {
     double sum = 0;
     for (const Row& row : r.rows) {
-        if (!row.fit)
+        if (!row.fit || stackFacts(row.stack).fusedElementwise != fused)
             continue;
         const Gpu* g = catalog.findGpu(row.gpu);
-        if (!g || g->generation != gen)
+        // Rows that define their GPU inline (torchtitan's 500 W H100) are Hopper.
+        if (g ? g->generation != gen : gen != KernelGeneration::Hopper)
             continue;
         const double e = std::log(row.predicted / row.measured);
         sum += e * e;
@@ -89,6 +95,27 @@ int fit(const Catalog& catalog)
     }
     std::printf("best: kGemmMaxAmpere = %.2f, kGemmMaxHopper = %.2f, kGemmHalfFlops = %.3g (loss %.5f)\n", bestAmpere,
                 bestHopper, bestHalf, best);
+
+    // The fsdp2 stack's sustained share of the library tables' tensor-core
+    // rates (kernels.cpp libraryCurve), on its own fitted rows.
+    double bestShare = 1, bestShareLoss = 1e300;
+    for (double share = 0.60; share <= 1.0001; share += 0.005) {
+        CurveOverride curves;
+        detail::KernelCurve c = detail::libraryCurve(KernelGeneration::Hopper);
+        c.tensorShare = share;
+        curves[KernelGeneration::Hopper] = c;
+        Report r;
+        if (auto e = load(kData, catalog, curves, r)) {
+            std::cerr << *e << '\n';
+            return 2;
+        }
+        const double l = loss(r, KernelGeneration::Hopper, catalog, false);
+        if (l < bestShareLoss) {
+            bestShareLoss = l;
+            bestShare = share;
+        }
+    }
+    std::printf("best: kTorchtitanTensorShare = %.3f (loss %.5f)\n", bestShare, bestShareLoss);
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include "headroom/catalog.h"
 #include "headroom/estimate.h"
 #include "headroom/inputs.h"
+#include "headroom/model/stack.h"
 #include "headroom/scenario.h"
 #include "model/stepmodel.h"
 
@@ -32,6 +33,7 @@ struct Row {
     std::string source;
     bool fit = false;
     std::string gpu;
+    SoftwareStack stack = SoftwareStack::Megatron;
     std::string layout;  // "TP 8 · PP 8 · DP 1 · v 3 · mb 1 · selective"
     double measured = 0; // tokens/s per GPU
     double predicted = 0;
@@ -130,6 +132,7 @@ inline std::optional<std::string> load(const std::string& path, const Catalog& c
         if (auto e = scenarioOf(row, s))
             return e;
         r.gpu = s.hardware.gpu;
+        r.stack = stackOf(s);
         r.layout = layoutText(s);
         std::string why;
         auto st = predict(s, catalog, curves, why);

@@ -778,7 +778,9 @@ void fillStackFigures(Estimate& est, const EstimateContext& ctx)
             // what a chunked loss keeps to the backward.
             const double perLogit = at == MemoryMoment::Forward ? m.lossForwardPerLogit : m.lossBackwardPerLogit;
             Figure& lg = est.figure(FigureId::Logits);
-            if (m.lossKept > 0 && perLogit > 0)
+            if (compiledLoss(ctx.s))
+                lg.set("{p|bytes_per_logit}·{L|logits} + {K|log_sum_exp}", logits, stack.source);
+            else if (m.lossKept > 0 && perLogit > 0)
                 lg.set("{p|bytes_per_logit}·{L|logits} + {K|loss_gradients}", logits, stack.source);
             else if (m.lossKept > 0)
                 lg.set("{K|loss_gradients}", logits, stack.source);

@@ -306,6 +306,10 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     // while the forward runs the loss, and the head's input gradient (and its
     // weight's, when the head trains) made there and kept to the backward,
     // with an fp32 loss per token.
+    // The same loss compiled (torchtitan's torch.compile(cross_entropy_loss),
+    // components/loss.py since bbb1b61): Inductor reads the 16-bit logits in
+    // one fused reduction and keeps them with an fp32 log-sum-exp per token;
+    // the backward writes the 16-bit gradient beside them. No fp32 copy.
     const Architecture& a = f.arch;
     if (lastStage && a.lmHead && a.vocab > 0) {
         const double vocab = double(a.vocab) / (stack.stack == SoftwareStack::Fsdp2 ? t : 1.0);
@@ -319,6 +323,12 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
             m.lossKept = kept;
             m.lossForward = numerics.compute * chunk * vocab + kept;
             m.lossBackward = kept;
+        } else if (compiledLoss(s)) {
+            m.lossForwardPerLogit = numerics.compute;
+            m.lossBackwardPerLogit = 2.0 * numerics.compute;
+            m.lossKept = 4.0 * tokens;
+            m.lossForward = m.lossForwardPerLogit * m.logits + m.lossKept;
+            m.lossBackward = m.lossBackwardPerLogit * m.logits + m.lossKept;
         } else {
             const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0; // .float() copies a 16-bit tensor
             m.lossForwardPerLogit = eLogits + 4.0 + 4.0;

@@ -15,6 +15,10 @@ struct KernelCurve {
     double gemmHalfFlops = 2e9;  // GEMM FLOPs at which η is half of gemmMax
     double flashAttention = 0.5; // FlashAttention fwd+bwd, fraction of the dense peak
     double memory = 0.7;         // achieved fraction of HBM bandwidth in elementwise kernels
+    // The share of the tensor cores' rate (GEMMs, attention) the stack's runs
+    // sustain against the curve's own figures: 1 but where a stack's fitted
+    // share applies (StackFacts::tensorShare; docs/validation.md).
+    double tensorShare = 1.0;
     // NCCL bus-bandwidth efficiency by message size: (bytes, η) points,
     // interpolated in log(bytes), flat beyond the ends.
     std::array<double, 4> netBytes{1 << 20, 64 << 20, 512 << 20, 4096.0 * (1 << 20)};

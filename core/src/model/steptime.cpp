@@ -194,7 +194,7 @@ private:
     const StackFacts& stack;
     const Architecture& a;
     double peak;
-    double powerShare = 1; // the tensor cores' share of their rate under a power limit
+    double powerShare = 1; // the tensor cores' share of their rate: power limit × the stack's sustained share
     bool eager = false, opSelective = false;
     KernelCurve k;
     Cluster cl;
@@ -234,15 +234,23 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     eager = !stack.fusedElementwise && !sc.software.compile;
     // Per-op selective checkpointing (torchtitan), compiled or not.
     opSelective = stack.opSelectiveCheckpointing;
-    k = curve ? *curve : stack.fusedElementwise ? kernelCurve(rs.gpu.generation) : libraryCurve(rs.gpu.generation);
+    if (curve) {
+        k = *curve;
+    } else if (stack.fusedElementwise) {
+        k = kernelCurve(rs.gpu.generation);
+    } else {
+        k = libraryCurve(rs.gpu.generation);
+        k.tensorShare = stack.tensorShare;
+    }
     k = withAttentionKernel(k, rs.gpu.generation, sc.software.attention);
     cl = clusterOf(rs);
     scale = sc.hardware.efficiencyScale;
     hbm = std::max(rs.gpu.bandwidthBytesPerS, 1.0) * k.memory * scale;
     fp8 = fp8PlanOf(f, rs, peak);
     // Under a power limit the tensor cores run at lower clocks; memory-bound
-    // kernels keep HBM's rate.
-    powerShare = powerClockShare(rs.gpu, sc.hardware);
+    // kernels keep HBM's rate. A stack whose runs sustain less than the
+    // library tables (fsdp2) scales the same rates.
+    powerShare = powerClockShare(rs.gpu, sc.hardware) * k.tensorShare;
     fp8.linearPeak *= powerShare;
     fp8.highPeak *= powerShare;
 
@@ -435,7 +443,12 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
         // chunked loss (Liger Kernel v0.6): the 16-bit chunk written by
         // the GEMM, read twice and its gradient written in place by the
         // cross-entropy kernel, read by the two gradient GEMMs: 12 bytes.
-        const double perLogit = chunkedLoss(sc) ? 12.0 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0 : 18.0;
+        // Compiled: the 16-bit logits read by the forward's reduction and
+        // again by the backward, the 16-bit gradient written: 6 bytes.
+        const double perLogit = chunkedLoss(sc)                            ? 12.0
+                                : compiledLoss(sc)                         ? 6.0
+                                : stack.loss == LossRule::UpcastLogSoftmax ? 40.0
+                                                                           : 18.0;
         headMem = T * V / t * perLogit / hbm;
     }
     // The stage the step is timed on: the slowest (docs/model.md §7f).

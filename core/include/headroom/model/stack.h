@@ -52,15 +52,17 @@ enum class LossRule : std::uint8_t {
 // or a chunked fused linear cross-entropy (Liger Kernel's
 // LigerFusedLinearCrossEntropy, Apple's Cut Cross-Entropy) that never makes
 // the whole logits tensor: chunks of tokens through the head, each chunk's
-// gradient computed in the forward.
+// gradient computed in the forward; or the stack's own upcast loss under
+// torch.compile, which never materializes the fp32 copies.
 enum class LossKernel : std::uint8_t {
-    Stack,   // the stack's (LossRule)
-    Chunked, // chunked fused linear cross-entropy (Liger Kernel v0.6)
+    Stack,    // the stack's (LossRule)
+    Chunked,  // chunked fused linear cross-entropy (Liger Kernel v0.6)
+    Compiled, // the upcast cross-entropy under torch.compile (torchtitan since bbb1b61, 2025-04-02)
 };
 template <>
 struct EnumNames<LossKernel> {
-    static constexpr std::pair<LossKernel, std::string_view> table[] = {{LossKernel::Stack, "stack"},
-                                                                        {LossKernel::Chunked, "chunked"}};
+    static constexpr std::pair<LossKernel, std::string_view> table[] = {
+        {LossKernel::Stack, "stack"}, {LossKernel::Chunked, "chunked"}, {LossKernel::Compiled, "compiled"}};
 };
 
 // The attention kernel a PyTorch stack's scaled_dot_product_attention runs.
@@ -117,6 +119,11 @@ struct StackFacts {
     // Time (docs/model.md §6b, "Time follows the same inventory").
     bool fusedElementwise = true; // elementwise and norm kernels fused (false: one kernel per eager op)
     double launchSeconds = 0;     // host time per kernel launch (eager PyTorch), for the host-bound flag
+    // The share of the library tables' tensor-core rates (GEMMs and
+    // attention) the stack's published runs sustain: 1 where the tables hold
+    // (one GPU, a few steps), fitted where a stack's multi-GPU runs say
+    // otherwise (fsdp2: docs/validation.md, "PyTorch-native runs").
+    double tensorShare = 1.0;
     // FP8 training: the FP8 copies of the weights are cast once a step and
     // kept across its micro-batches (Transformer Engine's is_first_microbatch);
     // false: cast again at every micro-batch's forward (torchao's Float8Linear).
@@ -152,5 +159,9 @@ double contextBytesOf(const Scenario& s);
 // training, on a stack whose own loss upcasts the logits; a stack with a
 // fused loss, Megatron's, has nothing to chunk).
 bool chunkedLoss(const Scenario& s);
+// The stack's upcast loss compiled (software.loss "compiled"): Inductor fuses
+// .float(), log_softmax and the NLL, keeping the 16-bit logits and a
+// per-token log-sum-exp, and writes the 16-bit gradient.
+bool compiledLoss(const Scenario& s);
 
 } // namespace headroom
