@@ -1,6 +1,7 @@
 #include "breakevenchartwidget.h"
 
 #include "language.h"
+#include "layoutfence.h"
 #include "report.h"
 
 #include <QChart>
@@ -46,8 +47,12 @@ BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
     m_job->setWordWrap(true);
     m_job->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_job->setContentsMargins(8, 4, 8, 4);
-    m_job->hide();
-    outer->addWidget(m_job);
+    // Its numbers change at every step, its height seldom: fenced.
+    auto* fence = new LayoutFence(m_job, this);
+    fence->setWidthGiven(true); // the pane's width; its height follows the text
+    m_jobFence = fence;
+    m_jobFence->hide();
+    outer->addWidget(m_jobFence);
     auto* layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -83,7 +88,7 @@ QChart* BreakevenChartWidget::rateChart()
 QString BreakevenChartWidget::jobText()
 {
     drawPending();
-    return m_job->isHidden() ? QString() : m_job->text();
+    return m_jobFence->isHidden() ? QString() : m_job->text();
 }
 
 void BreakevenChartWidget::drawPending()
@@ -112,7 +117,7 @@ void BreakevenChartWidget::draw(const ChartData& data, const Formatter& f)
     m_format = f;
     const QString job = Report::rentOrBuy(f, data.job);
     m_job->setText(job.isEmpty() ? job : tr("<b>Cloud or buy?</b> %1").arg(job.toHtmlEscaped()));
-    m_job->setVisible(!job.isEmpty());
+    m_jobFence->setVisible(!job.isEmpty());
     drawBreakevenCostChart(m_cost->chart(), data, f);
     drawBreakevenRateChart(m_rate->chart(), data, f);
     // Lay the charts out now rather than on their posted layout requests: the

@@ -42,6 +42,7 @@ private:
     void connectTooltips();
 
     QLabel* m_job;
+    QWidget* m_jobFence; // holds m_job (LayoutFence)
     QChartView* m_cost;
     QChartView* m_rate;
     BreakevenData m_data;

@@ -5,6 +5,7 @@
 
 #include "language.h"
 #include "layerstrip.h"
+#include "widgetstyle.h"
 
 #include "chartrender.h"
 #include "report.h"
@@ -1665,7 +1666,8 @@ void InputPanel::updatePriceNote()
         tr("Cloud rate: %1. Purchase price: %2.")
             .arg(Report::priceOrigin(cloud, today), Report::priceOrigin(purchase, today)) +
         (warn ? QLatin1Char(' ') + tr("Check the prices older than six months or not quoted.") : QString()));
-    m_priceNote->setStyleSheet(warn ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: palette(mid);"));
+    setStyleSheetIfChanged(m_priceNote,
+                           warn ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: palette(mid);"));
     QStringList sources;
     for (const PriceChoice* c : {&cloud, &purchase})
         if (c->from && !c->from->source.empty())
@@ -1806,7 +1808,7 @@ void InputPanel::showError(const std::optional<Error>& error)
     }
     for (Field& f : m_fields)
         if (&f != target && &f != subject)
-            f.label->setStyleSheet(QString());
+            setStyleSheetIfChanged(f.label, QString());
     m_errorField = target;
     m_errorSubject = subject;
     if (!error) {
@@ -1829,9 +1831,9 @@ void InputPanel::showError(const std::optional<Error>& error)
                        .arg(name, Report::number(QString::fromStdString(error->value)), Report::expectation(*error));
         }
         m_balloon->setText(text);
-        target->label->setStyleSheet(QLatin1String(kErrorStyle));
+        setStyleSheetIfChanged(target->label, QLatin1String(kErrorStyle));
         if (subject)
-            subject->label->setStyleSheet(QLatin1String(kErrorStyle));
+            setStyleSheetIfChanged(subject->label, QLatin1String(kErrorStyle));
         m_generalError->hide();
         if (target->expander && !target->expander->isChecked())
             target->expander->setChecked(true);

@@ -1,9 +1,12 @@
 #include "summarystrip.h"
 
 #include "language.h"
+#include "layoutfence.h"
+#include "widgetstyle.h"
 
 #include "report.h"
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -223,13 +226,19 @@ void SummaryStrip::addCell(const QString& key, const char* title, bool training,
     bold.setBold(true);
     c.value->setFont(bold);
     c.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // As tall as a title wrapped to two lines over its value, wrapped or
+    // not: a value that widens and squeezes the row (a title wraps) or
+    // narrows and frees it must not move the tabs below.
+    c.box->setMinimumHeight(2 * QFontMetrics(small).lineSpacing() + QFontMetrics(bold).height());
     c.pinned = new QLabel(c.box);
     c.pinned->setFont(small);
     c.pinned->setStyleSheet(QStringLiteral("color: #707070;"));
     language::keep(this, c.pinned, [pinned = c.pinned] { pinned->setToolTip(tr("The pinned scenario's value")); });
     c.pinned->hide();
     l->addWidget(c.title);
-    l->addWidget(c.value);
+    // The value's text changes at every step, its size seldom: fenced, so a
+    // step does not lay the window out again (LayoutFence).
+    l->addWidget(new LayoutFence(c.value, c.box));
     l->addWidget(c.pinned);
     language::keep(this, c.box, [box = c.box, title = c.title, text = title, tip] {
         title->setText(tr(text));
@@ -269,7 +278,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
         m_fitsPinned->setMaximumWidth(std::max(m_fits->sizeHint().width(), 160));
     }
     m_fitsPinned->setVisible(r.pinned.has_value());
-    m_fits->setStyleSheet(QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
+    setStyleSheetIfChanged(m_fits, QLatin1String(e.fits ? kFitsStyle : kNoFitStyle));
     // The stack whose memory this is, and its peak as a moment of the step.
     QString tip = tr("Per GPU: %1 used of %2").arg(f.bytes(e.perGpu.total()), Report::capacityText(f, r.resolved.gpu)) +
                   QLatin1Char('\n') + Report::softwareLine(r.resolved, e);
@@ -366,7 +375,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
     // A price older than six months, a placeholder or Headroom's default (docs/catalog.md).
     if (const QString check = Report::priceWarning(f, r.resolved, Report::today()); !check.isEmpty())
         notes << check;
-    m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    setStyleSheetIfChanged(m_notes, QStringLiteral("color: #8a5a00;"));
     static_cast<NoteLabel*>(m_notes)->setFullText(notes.join(QLatin1Char(' ')));
 }
 
@@ -445,10 +454,10 @@ void SummaryStrip::showError(const Error& error)
     m_fixTexts.clear();
     placeFixes();
     m_fits->setText(tr("Cannot estimate\nsee the message in red"));
-    m_fits->setStyleSheet(QLatin1String(kErrorStyle));
+    setStyleSheetIfChanged(m_fits, QLatin1String(kErrorStyle));
     m_fitsPinned->hide();
     static_cast<NoteLabel*>(m_notes)->setFullText(Report::errorMessage(error));
-    m_notes->setStyleSheet(QStringLiteral("color: #B71C1C;"));
+    setStyleSheetIfChanged(m_notes, QStringLiteral("color: #B71C1C;"));
     for (Cell& c : m_cells) {
         c.value->setText(QStringLiteral("—"));
         c.pinned->hide();

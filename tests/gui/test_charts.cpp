@@ -10,6 +10,7 @@
 #include "charttabwidget.h"
 #include "exportdialog.h"
 #include "inputpanel.h"
+#include "layoutfence.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "report.h"
@@ -30,6 +31,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsTextItem>
+#include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegendMarker>
@@ -323,6 +325,7 @@ private slots:
     void timelineFollowsTheSoftwareStack();
     void memoryLegendNamesTheStacksOverhead();
     void hiddenChartsDrawWhenShown();
+    void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1301,6 +1304,40 @@ void TestCharts::memoryLegendNamesTheStacksOverhead()
     QVERIFY(
         w->memoryChart()->tooltipFor(1, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>CUDA context</b>")));
     w->hide();
+}
+
+// A summary value changes at every slider step; its size seldom (issue 27).
+// Fenced, a text of the same size lays nothing out above it, and one that
+// grows is laid out at once, to its full width: never clipped.
+void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
+{
+    QWidget window;
+    auto* layout = new QHBoxLayout(&window);
+    auto* label = new QLabel(QStringLiteral("67.9 days"));
+    auto* fence = new app::LayoutFence(label);
+    layout->addWidget(fence);
+    layout->addStretch(1);
+    window.resize(400, 60);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const int passed = fence->passed();
+    const int requests = fence->requests();
+
+    // The same glyphs: as wide as before. Asked, not passed on.
+    label->setText(QStringLiteral("76.9 days"));
+    QCoreApplication::processEvents();
+    QVERIFY(fence->requests() > requests);
+    QCOMPARE(fence->passed(), passed);
+    QCOMPARE(label->text(), QStringLiteral("76.9 days"));
+
+    // Longer: passed on, and laid out to its width before the next paint.
+    label->setText(QStringLiteral("1,068.1 days, and a longer note"));
+    QCOMPARE(fence->passed(), passed + 1);
+    QCoreApplication::processEvents();
+    QVERIFY2(label->width() >= label->sizeHint().width(),
+             qPrintable(QStringLiteral("%1 < %2").arg(label->width()).arg(label->sizeHint().width())));
+    QCOMPARE(fence->width(), label->width());
 }
 
 // A slider step lays out only the charts on screen (issue 27: the visible

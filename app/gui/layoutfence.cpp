@@ -1,0 +1,124 @@
+#include "layoutfence.h"
+
+#include <QLayout>
+#include <QWidgetItem>
+
+#include <utility>
+
+namespace headroom::app {
+
+// One item, laid out over the whole rect; its invalidate() goes on (to the
+// widget and the layouts above) only when the item's hints changed. The
+// child's updateGeometry() calls it directly, with the child's hints
+// already renewed.
+class FenceLayout : public QLayout {
+public:
+    explicit FenceLayout(QWidget* parent) : QLayout(parent) { setContentsMargins(0, 0, 0, 0); }
+    ~FenceLayout() override { delete m_item; }
+
+    void addItem(QLayoutItem* item) override
+    {
+        delete std::exchange(m_item, item);
+        m_known = false;
+        QLayout::invalidate();
+    }
+    int count() const override { return m_item ? 1 : 0; }
+    QLayoutItem* itemAt(int index) const override { return index == 0 ? m_item : nullptr; }
+    QLayoutItem* takeAt(int index) override
+    {
+        if (index != 0 || !m_item)
+            return nullptr;
+        m_known = false;
+        QLayout::invalidate();
+        return std::exchange(m_item, nullptr);
+    }
+    QSize sizeHint() const override { return m_item ? m_item->sizeHint() : QSize(); }
+    QSize minimumSize() const override { return m_item ? m_item->minimumSize() : QSize(); }
+    QSize maximumSize() const override
+    {
+        return m_item ? m_item->maximumSize() : QSize(QLAYOUTSIZE_MAX, QLAYOUTSIZE_MAX);
+    }
+    Qt::Orientations expandingDirections() const override
+    {
+        return m_item ? m_item->expandingDirections() : Qt::Orientations();
+    }
+    bool hasHeightForWidth() const override { return m_item && m_item->hasHeightForWidth(); }
+    int heightForWidth(int width) const override { return m_item ? m_item->heightForWidth(width) : -1; }
+    void setGeometry(const QRect& rect) override
+    {
+        QLayout::setGeometry(rect);
+        m_width = rect.width(); // QLayout::invalidate() forgets its rect
+        if (m_item)
+            m_item->setGeometry(rect);
+    }
+    void invalidate() override
+    {
+        ++requests;
+        const Hints now = hints();
+        if (m_known && now == m_hints)
+            return; // the child keeps its size: nothing above moves
+        m_hints = now;
+        m_known = true;
+        ++passed;
+        QLayout::invalidate();
+        // Up at once, as the child's request would go without the fence: the
+        // layouts above are invalid before the repaint this change posts,
+        // not one event later.
+        if (QWidget* fence = parentWidget())
+            fence->updateGeometry();
+    }
+
+    int requests = 0, passed = 0;
+    bool widthGiven = false;
+
+private:
+    struct Hints {
+        QSize hint, minimum, maximum;
+        int heightForWidth = -1;
+        Qt::Orientations expanding;
+        bool empty = true;
+        bool operator==(const Hints&) const = default;
+    };
+    Hints hints() const
+    {
+        Hints h;
+        if (!m_item)
+            return h;
+        h.hint = widthGiven ? QSize(0, m_item->sizeHint().height()) : m_item->sizeHint();
+        h.minimum = m_item->minimumSize();
+        h.maximum = m_item->maximumSize();
+        h.heightForWidth = m_item->hasHeightForWidth() ? m_item->heightForWidth(m_width) : -1;
+        h.expanding = m_item->expandingDirections();
+        h.empty = m_item->isEmpty();
+        return h;
+    }
+
+    QLayoutItem* m_item = nullptr;
+    int m_width = 0; // the width the item was last laid out at
+    Hints m_hints;
+    bool m_known = false;
+};
+
+LayoutFence::LayoutFence(QWidget* child, QWidget* parent)
+    : QWidget(parent), m_child(child), m_layout(new FenceLayout(this))
+{
+    setSizePolicy(child->sizePolicy());
+    m_layout->addWidget(child);
+}
+
+void LayoutFence::setWidthGiven(bool given)
+{
+    m_layout->widthGiven = given;
+}
+
+int LayoutFence::requests() const
+{
+    return m_layout->requests;
+}
+
+int LayoutFence::passed() const
+{
+    return m_layout->passed;
+}
+
+} // namespace headroom::app

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+namespace headroom::app {
+
+class FenceLayout;
+
+// Holds one widget whose text changes at every slider step (a summary value,
+// the break-even answer) and passes its layout requests on only when its size
+// hints changed. A QLabel asks for layout at every setText; through the
+// layouts above it that re-laid the whole window out, about 5 ms a step, for
+// a text that mostly keeps its size ("67.9 days" → "68.1 days"). A change of
+// size goes up exactly as it would without the fence: nothing is clipped.
+class LayoutFence : public QWidget {
+public:
+    // Takes `child` as its own, sized to the fence; the fence takes its size
+    // policy. Hide and show the fence, not the child.
+    explicit LayoutFence(QWidget* child, QWidget* parent = nullptr);
+    // For a child laid out by its height for the width it is given (a
+    // word-wrapped label across a pane): its preferred width, which moves
+    // with every text, is not passed on; its minimum and its height at the
+    // width it has are.
+    void setWidthGiven(bool given);
+
+    QWidget* child() const { return m_child; }
+    // How many layout requests reached the fence, and how many it passed on (tests).
+    int requests() const;
+    int passed() const;
+
+private:
+    QWidget* m_child;
+    FenceLayout* m_layout;
+};
+
+} // namespace headroom::app
