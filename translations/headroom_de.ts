@@ -4067,6 +4067,30 @@ MFU %3; begrenzt durch %4</translation>
         <source>, compiled loss</source>
         <translation>, kompilierter Loss</translation>
     </message>
+    <message>
+        <source>Tensor cores&apos; rate per GPU</source>
+        <translation>Rate der Tensor Cores pro GPU</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>dichter Spitzenwert</translation>
+    </message>
+    <message>
+        <source>power limit, W</source>
+        <translation>Leistungsgrenze, W</translation>
+    </message>
+    <message>
+        <source>TDP, W</source>
+        <translation>TDP, W</translation>
+    </message>
+    <message>
+        <source>clock exponent</source>
+        <translation>Taktexponent</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s sustained share</source>
+        <translation>der dauerhaft erreichte Anteil des Stacks</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

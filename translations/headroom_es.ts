@@ -4067,6 +4067,30 @@ MFU %3; limitado por %4</translation>
         <source>, compiled loss</source>
         <translation>, pérdida compilada</translation>
     </message>
+    <message>
+        <source>Tensor cores&apos; rate per GPU</source>
+        <translation>Ritmo de los Tensor Cores por GPU</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>pico denso</translation>
+    </message>
+    <message>
+        <source>power limit, W</source>
+        <translation>límite de potencia, W</translation>
+    </message>
+    <message>
+        <source>TDP, W</source>
+        <translation>TDP, W</translation>
+    </message>
+    <message>
+        <source>clock exponent</source>
+        <translation>exponente del reloj</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s sustained share</source>
+        <translation>la fracción sostenida de la pila</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

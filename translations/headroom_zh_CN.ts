@@ -4067,6 +4067,30 @@ MFU %3；受限于%4</translation>
         <source>, compiled loss</source>
         <translation>，编译的损失</translation>
     </message>
+    <message>
+        <source>Tensor cores&apos; rate per GPU</source>
+        <translation>每 GPU 张量核心速率</translation>
+    </message>
+    <message>
+        <source>dense peak</source>
+        <translation>稠密峰值</translation>
+    </message>
+    <message>
+        <source>power limit, W</source>
+        <translation>功率上限，W</translation>
+    </message>
+    <message>
+        <source>TDP, W</source>
+        <translation>TDP，W</translation>
+    </message>
+    <message>
+        <source>clock exponent</source>
+        <translation>时钟指数</translation>
+    </message>
+    <message>
+        <source>the stack&apos;s sustained share</source>
+        <translation>软件栈的持续占比</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

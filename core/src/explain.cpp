@@ -59,6 +59,7 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::Goodput, "time.goodput", Unit::Ratio},
     {FigureId::StragglerSlowdown, "time.breakdown.straggler", Unit::Seconds},
     {FigureId::BubbleShare, "time.pipeline_bubble_share", Unit::Ratio},
+    {FigureId::TensorCoreRate, "time.tensor_core_flops_per_s", Unit::FlopsPerSecond},
     {FigureId::ServingKvPerSequence, "serving.kv_bytes_per_sequence", Unit::Bytes},
     {FigureId::ServingKvBudget, "serving.kv_budget_bytes", Unit::Bytes},
     {FigureId::ServingMaxConcurrency, "serving.max_concurrency", Unit::Count},

@@ -234,6 +234,9 @@ void writeTraining(json& j, const Estimate& e)
     // draws it (docs/model.md §7g).
     if (const Figure& b = e.figure(FigureId::BubbleShare); b.present())
         t["pipeline_bubble_share"] = number(b.value);
+    // The tensor cores' rate under a power limit or a stack's sustained share.
+    if (const Figure& r = e.figure(FigureId::TensorCoreRate); r.present())
+        t["tensor_core_flops_per_s"] = number(r.value);
     // Every pipeline stage (docs/model.md §7f).
     if (!e.stages.empty()) {
         json stages = json::array();

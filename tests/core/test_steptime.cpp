@@ -558,6 +558,28 @@ TEST(StepTime, PowerLimitRunsTheTensorCoresAtTheLowerBoardsRate)
     EXPECT_DOUBLE_EQ(estimated(above).step.stepSeconds, a.step.stepSeconds);
 }
 
+// The tensor cores' rate the step is timed against is a figure of its own
+// where it is not the datasheet's: (limit/TDP)^0.302 under a power limit, the
+// fsdp2 stack's sustained 0.81, both for torchtitan's 500 W rows. Its formula
+// evaluates to its value; a plain Megatron run at full power has no such figure.
+TEST(StepTime, TheTensorCoreRateIsExplained)
+{
+    const Scenario full = llama3Megatron(Recipe::MixedBf16);
+    EXPECT_FALSE(estimated(full).figure(FigureId::TensorCoreRate).present());
+    Scenario limited = full;
+    limited.hardware.powerLimitWatts = 500;
+    limited.software.stack = SoftwareStack::Fsdp2;
+    limited.parallelism.zero = 3;
+    const Estimate e = estimated(limited);
+    const Figure& rate = e.figure(FigureId::TensorCoreRate);
+    ASSERT_TRUE(rate.present());
+    EXPECT_NEAR(rate.value, 989.4e12 * std::pow(500.0 / 700.0, 0.302) * 0.81, 1e9);
+    const FormulaValue v = evaluateFormula(rate.formula, rate);
+    ASSERT_TRUE(v.value.has_value()) << v.error;
+    EXPECT_NEAR(*v.value / rate.value, 1.0, 1e-12) << rate.formula;
+    EXPECT_DOUBLE_EQ(e.step.powerShare * e.step.sustainedShare * 989.4e12, rate.value);
+}
+
 // FlashAttention-2 (SDPA's flash backend before PyTorch preferred cuDNN on
 // Hopper): fwd+bwd at 335 of 989 TFLOP/s on H100 (Dao 2023 §4.1), 0.34 of
 // the peak against the built-in curve's 0.45; only the attention slows.

@@ -65,6 +65,7 @@ enum class FigureId : std::uint8_t {
     Goodput,
     StragglerSlowdown,
     BubbleShare,
+    TensorCoreRate, // the tensor cores' rate a step's GEMMs see: power limit, the stack's sustained share
     // Serving (docs/model.md §8b), at the chosen concurrency: these live in
     // ServingResult::figures, not in an Estimate (explainedFigure()).
     ServingKvPerSequence,

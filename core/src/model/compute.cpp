@@ -126,6 +126,23 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
             .term("eta", networkEfficiency(k, st.gradientBytes))
             .term("al", collectiveLatency(kind, group, in, cl) + st.gradientExtraLatency, Unit::Seconds);
     }
+    // The tensor cores' rate the step's GEMMs and attention were timed
+    // against, where a power limit or the stack's sustained share lowers it.
+    if (st.powerShare < 1 || st.sustainedShare < 1) {
+        const double limit = s.hardware.powerLimitWatts.value_or(rs.gpu.tdpWatts);
+        Figure& rate = est.figure(FigureId::TensorCoreRate);
+        const double value = peak * st.powerShare * st.sustainedShare;
+        if (st.powerShare < 1 && st.sustainedShare < 1)
+            rate.set("{P|dense_peak}·({W|power_limit}/{Wt|tdp})^{x|clock_exponent}·{s|sustained_share}", value,
+                     kSrcTensorRate);
+        else if (st.powerShare < 1)
+            rate.set("{P|dense_peak}·({W|power_limit}/{Wt|tdp})^{x|clock_exponent}", value, kSrcTensorRate);
+        else
+            rate.set("{P|dense_peak}·{s|sustained_share}", value, kSrcTensorRate);
+        rate.term("P", peak, Unit::FlopsPerSecond).term("s", st.sustainedShare);
+        if (st.powerShare < 1)
+            rate.term("W", limit).term("Wt", rs.gpu.tdpWatts).term("x", kPowerClockExponent);
+    }
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
         .term("F", est.flopsPerToken, Unit::Flops)

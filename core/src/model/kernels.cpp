@@ -49,10 +49,6 @@ constexpr double kLibraryCopyHopper = 0.866;
 // §4.1); PyTorch's SDPA flash backend measured 329 TFLOP/s forward on an
 // H100 against cuDNN's 631 (pytorch/pytorch#142132, torch 2.6 nightly).
 constexpr double kFlashAttention2Hopper = 0.34;
-// The exponent of the tensor-core rate in board power: ln(835.5 / 989.4) /
-// ln(400 / 700) for H100 NVL against H100 SXM (NVIDIA's datasheets; the same
-// GH100 die with 132 SMs, clocked to its board's power).
-constexpr double kPowerClockExponent = 0.302;
 // Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
 // at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
 constexpr double kGemmHalfFlops = 0.75e9;

@@ -37,6 +37,9 @@ inline constexpr const char* kSrcDaly = "Daly 2006 (FGCS 22(3)): complete model 
 inline constexpr const char* kSrcStraggler =
     "Sinha et al. 2022 (SC'22): GPU speed varies across identical parts; the slowest of N: √(2·ln N) "
     "spreads (extreme-value bound); docs/model.md §7e";
+inline constexpr const char* kSrcTensorRate =
+    "NVIDIA H100 SXM and H100 NVL datasheets (power limit, docs/model.md §7b); fsdp2's sustained share fitted on "
+    "torchtitan's published runs (docs/validation.md)";
 inline constexpr const char* kSrcZeroBubble = "Qi et al. 2024 (Zero Bubble Pipeline Parallelism, ICLR), §3 ZB-H1";
 inline constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
 

@@ -39,6 +39,10 @@ KernelCurve withAttentionKernel(KernelCurve c, KernelGeneration g, AttentionKern
 // with all 132 SMs, H100 SXM (700 W, 989.4 TFLOP/s bf16) and H100 NVL
 // (400 W, 835.5 TFLOP/s): docs/model.md §7b "Power limit".
 double powerClockShare(const Gpu& g, const HardwareConfig& hw);
+// The exponent of the tensor-core rate in board power: ln(835.5 / 989.4) /
+// ln(400 / 700) for H100 NVL against H100 SXM (NVIDIA's datasheets; the same
+// GH100 die with 132 SMs, clocked to its board's power).
+inline constexpr double kPowerClockExponent = 0.302;
 
 // η of one GEMM of `flops` FLOPs: gemmMax · F / (F + F½), times the scale a
 // calibration fitted (1 unless the user calibrated).

@@ -250,7 +250,9 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     // Under a power limit the tensor cores run at lower clocks; memory-bound
     // kernels keep HBM's rate. A stack whose runs sustain less than the
     // library tables (fsdp2) scales the same rates.
-    powerShare = powerClockShare(rs.gpu, sc.hardware) * k.tensorShare;
+    st.powerShare = powerClockShare(rs.gpu, sc.hardware);
+    st.sustainedShare = k.tensorShare;
+    powerShare = st.powerShare * st.sustainedShare;
     fp8.linearPeak *= powerShare;
     fp8.highPeak *= powerShare;
 

@@ -137,6 +137,11 @@ struct StepTime {
     double bubbleFraction = 0;  // (p − 1) / (v · m)
     double gemmEfficiency = 0;  // FLOP-weighted η of the layer GEMMs
     double attentionEfficiency = 0;
+    // The tensor cores' rate against the datasheet's: a power limit's share
+    // ((limit/TDP)^0.302) and the stack's sustained share (fsdp2's fitted
+    // 0.81); 1 and 1 when neither applies (docs/model.md §6b, §7b).
+    double powerShare = 1;
+    double sustainedShare = 1;
     double tensorCommSeconds = 0;       // per micro-batch and stage, before overlap
     double dataParallelCommSeconds = 0; // per step, before overlap
     double gradientBytes = 0;           // what one GPU reduces per step (ZeRO-3: per layer)
