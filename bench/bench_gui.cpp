@@ -177,7 +177,7 @@ struct View {
     int tab;
     PaintProbe* probe;
     // The view with the latest data drawn: a chart on a hidden tab draws
-    // what it was given when it is read (PendingDraw), which `all` counts.
+    // what it was given when it is read (DeferredChart), which `all` counts.
     std::function<QChartView*()> current;
 };
 

@@ -36,8 +36,8 @@ const CurvePoint* nearest(const std::vector<CurvePoint>& curve, double x)
 } // namespace
 
 BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_job(new QLabel(this)), m_cost(createChartView(f, this)), m_rate(createChartView(f, this)),
-      m_format(f), m_language(language::current())
+    : DeferredChart(f, sameBreakevenCharts, parent), m_job(new QLabel(this)), m_cost(createChartView(f, this)),
+      m_rate(createChartView(f, this))
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -91,30 +91,9 @@ QString BreakevenChartWidget::jobText()
     return m_jobFence->isHidden() ? QString() : m_job->text();
 }
 
-void BreakevenChartWidget::drawPending()
+void BreakevenChartWidget::render(const ChartData& data, const Formatter& f)
 {
-    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
-}
-
-void BreakevenChartWidget::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    drawPending();
-}
-
-void BreakevenChartWidget::showData(const ChartData& data, const Formatter& f)
-{
-    if (!m_pending.keep(this, data, f))
-        draw(data, f);
-}
-
-void BreakevenChartWidget::draw(const ChartData& data, const Formatter& f)
-{
-    if (m_drawn && sameBreakevenCharts(*m_drawn, data) && sameFormat(m_format, f))
-        return; // e.g. the batch size moved: the costs per hour are as they were
-    m_drawn = data;
     m_data = data.breakeven;
-    m_format = f;
     const QString job = Report::rentOrBuy(f, data.job);
     m_job->setText(job.isEmpty() ? job : tr("<b>Cloud or buy?</b> %1").arg(job.toHtmlEscaped()));
     m_jobFence->setVisible(!job.isEmpty());
@@ -147,7 +126,7 @@ void BreakevenChartWidget::connectTooltips()
     auto cumulative = [this](const std::vector<CurvePoint> BreakevenData::*curve, const char* name) {
         return [this, curve, name](double month) {
             const CurvePoint* p = nearest(m_data.*curve, month);
-            return p ? tr("<b>%1</b><br>After %2 months: %3").arg(tr(name), m_format.number(p->x), m_format.money(p->y))
+            return p ? tr("<b>%1</b><br>After %2 months: %3").arg(tr(name), format().number(p->x), format().money(p->y))
                      : QString();
         };
     };
@@ -155,27 +134,19 @@ void BreakevenChartWidget::connectTooltips()
     hook(m_cost->chart(), "onprem", cumulative(&BreakevenData::onpremCumulative, QT_TR_NOOP("On-prem")));
     hook(m_rate->chart(), "onprem.rate", [this](double percent) {
         const CurvePoint* p = nearest(m_data.onpremPerHour, percent / 100.0);
-        return p ? tr("<b>On-prem</b> at %1 utilisation: %2").arg(m_format.percent(p->x), m_format.moneyRate(p->y))
+        return p ? tr("<b>On-prem</b> at %1 utilisation: %2").arg(format().percent(p->x), format().moneyRate(p->y))
                  : QString();
     });
     hook(m_rate->chart(), "cloud.rate", [this](double) {
-        return tr("<b>Cloud</b>: %1 at any utilisation").arg(m_format.moneyRate(m_data.cloudPerHour));
+        return tr("<b>Cloud</b>: %1 at any utilisation").arg(format().moneyRate(m_data.cloudPerHour));
     });
 }
 
-void BreakevenChartWidget::changeEvent(QEvent* event)
+void BreakevenChartWidget::renewCharts()
 {
-    QWidget::changeEvent(event);
-    // The charts' texts are drawn, and their series and axes named when
-    // created: new charts, drawn again in the new language.
-    if (language::switchedSince(&m_language, event)) {
-        renewChart(m_cost, m_format);
-        renewChart(m_rate, m_format);
-        m_connected = false;
-        // Drawn again now, or when shown; data kept while hidden is newer.
-        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
-            showData(*drawn, m_format);
-    }
+    renewChart(m_cost, format());
+    renewChart(m_rate, format());
+    m_connected = false;
 }
 
 } // namespace headroom::app

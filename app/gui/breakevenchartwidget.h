@@ -15,13 +15,11 @@ namespace headroom::app {
 
 // Break-even: cumulative cloud and on-prem cost over months, and the cost
 // per GPU-hour against utilisation, side by side.
-class BreakevenChartWidget : public QWidget {
+class BreakevenChartWidget : public DeferredChart {
     Q_OBJECT
 public:
     explicit BreakevenChartWidget(const Formatter& f, QWidget* parent = nullptr);
 
-    // Draws now when visible, else when shown or read (PendingDraw).
-    void showData(const ChartData& data, const Formatter& f);
     // The charts with the latest data drawn.
     QChartView* costView();
     QChartView* rateView();
@@ -31,14 +29,10 @@ public:
     QString jobText();
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void render(const ChartData& data, const Formatter& f) override;
+    void renewCharts() override;
 
 private:
-    void draw(const ChartData& data, const Formatter& f);
-    void drawPending();
-
-    PendingDraw m_pending;
     void connectTooltips();
 
     QLabel* m_job;
@@ -46,9 +40,6 @@ private:
     QChartView* m_cost;
     QChartView* m_rate;
     BreakevenData m_data;
-    std::optional<ChartData> m_drawn;
-    Formatter m_format;
-    QString m_language; // the language the charts were drawn in
     bool m_connected = false;
 };
 

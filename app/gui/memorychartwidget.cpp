@@ -25,8 +25,7 @@
 namespace headroom::app {
 
 MemoryChartWidget::MemoryChartWidget(const Formatter& f, QWidget* parent)
-    : QWidget(parent), m_compare(new QComboBox(this)), m_view(createChartView(f, this)), m_format(f),
-      m_language(language::current())
+    : DeferredChart(f, sameMemoryChart, parent), m_compare(new QComboBox(this)), m_view(createChartView(f, this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -73,17 +72,6 @@ QChart* MemoryChartWidget::chart()
     return view()->chart();
 }
 
-void MemoryChartWidget::drawPending()
-{
-    m_pending.flush([this](const ChartData& data, const Formatter& f) { draw(data, f); });
-}
-
-void MemoryChartWidget::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    drawPending();
-}
-
 void MemoryChartWidget::setCompareAxis(CompareAxis axis)
 {
     const QSignalBlocker block(m_compare);
@@ -123,17 +111,12 @@ void MemoryChartWidget::showData(const ChartData& data, const Formatter& f)
 {
     // The compare box follows the mode at once: it is read while hidden too.
     setMode(data.training ? Mode::Train : Mode::Inference);
-    if (!m_pending.keep(this, data, f))
-        draw(data, f);
+    DeferredChart::showData(data, f);
 }
 
-void MemoryChartWidget::draw(const ChartData& data, const Formatter& f)
+void MemoryChartWidget::render(const ChartData& data, const Formatter& f)
 {
-    if (m_drawn && sameMemoryChart(*m_drawn, data) && sameFormat(m_format, f))
-        return; // e.g. a cost input moved: the bars are as they were
-    m_drawn = data;
     m_bars = data.memory;
-    m_format = f;
     drawMemoryChart(m_view->chart(), data, f);
     // Lay the chart out now rather than on its posted layout request: the
     // repaint that follows then draws the final geometry once, not twice.
@@ -158,8 +141,8 @@ QString MemoryChartWidget::tooltipFor(int bar, MemoryComponent component, int kv
     const double total = b.breakdown.total();
     return tr("<b>%1</b>: %2<br>%3 of %4 in use (%5)<br>GPU memory: %6")
         .arg(part ? Report::kvPartName(KvPart(kvPart), b.kvLatent) : Report::componentName(component, b.papers),
-             m_format.bytes(bytes), m_format.percent(total > 0 ? bytes / total : 0), m_format.bytes(total),
-             ChartText::barLabel(b.label), m_format.bytes(b.capacity));
+             format().bytes(bytes), format().percent(total > 0 ? bytes / total : 0), format().bytes(total),
+             ChartText::barLabel(b.label), format().bytes(b.capacity));
 }
 
 void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
@@ -177,18 +160,10 @@ void MemoryChartWidget::onHovered(bool state, int index, QBarSet* set)
                        tooltipFor(index, MemoryComponent(component), part.isValid() ? part.toInt() : -1), m_view);
 }
 
-void MemoryChartWidget::changeEvent(QEvent* event)
+void MemoryChartWidget::renewCharts()
 {
-    QWidget::changeEvent(event);
-    // The chart's texts are drawn, and its series and axes named when
-    // created: a new chart, drawn again in the new language.
-    if (language::switchedSince(&m_language, event)) {
-        renewChart(m_view, m_format);
-        m_connected = false;
-        // Drawn again now, or when shown; data kept while hidden is newer.
-        if (const auto drawn = std::exchange(m_drawn, std::nullopt); drawn && !m_pending.holds())
-            showData(*drawn, m_format);
-    }
+    renewChart(m_view, format());
+    m_connected = false;
 }
 
 } // namespace headroom::app

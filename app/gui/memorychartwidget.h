@@ -16,12 +16,13 @@ namespace headroom::app {
 
 // The memory stack: one bar per GPU (or per compared variant), drawn by
 // drawMemoryChart; a combo picks what to compare; tooltips give the bytes.
-class MemoryChartWidget : public QWidget {
+class MemoryChartWidget : public DeferredChart {
     Q_OBJECT
 public:
     explicit MemoryChartWidget(const Formatter& f, QWidget* parent = nullptr);
 
-    // Draws now when visible, else when shown or read (PendingDraw).
+    // Draws now when visible, else when shown or read (DeferredChart); the
+    // compare box follows the data's mode at once.
     void showData(const ChartData& data, const Formatter& f);
     void setCompareAxis(CompareAxis axis);
     void setPinAvailable(bool available);
@@ -41,22 +42,15 @@ signals:
     void compareAxisChanged(headroom::CompareAxis axis);
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void render(const ChartData& data, const Formatter& f) override;
+    void renewCharts() override;
 
 private:
-    void draw(const ChartData& data, const Formatter& f);
-    void drawPending();
-
-    PendingDraw m_pending;
     void onHovered(bool state, int index, QBarSet* set);
 
     QComboBox* m_compare;
     QChartView* m_view;
     std::vector<MemoryBar> m_bars;
-    std::optional<ChartData> m_drawn;
-    Formatter m_format;
-    QString m_language; // the language the charts were drawn in
     bool m_connected = false;
 };
 

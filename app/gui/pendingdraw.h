@@ -2,45 +2,57 @@
 
 #include "chartrender.h"
 
+#include <QString>
 #include <QWidget>
 
 #include <optional>
-#include <utility>
 
 namespace headroom::app {
 
-// The chart data a widget was given while hidden (another tab in front),
-// kept and drawn when the widget is shown or read. A slider step then lays
-// out only the charts on screen: Qt Charts lays every axis out again on a
-// change, 3–6 ms a chart, which the hidden ones made the user wait for.
-class PendingDraw {
+// A chart widget that draws only what is on screen. A slider step lays out
+// only the charts the user sees: Qt Charts lays every axis out again on a
+// change, 3–6 ms a chart, which the hidden tabs made the user wait for. The
+// data a hidden widget is given is kept and drawn when it is shown or read
+// (an accessor calls drawPending()). Data equal to what was drawn, in the
+// same units, is not drawn again. After a language switch the subclass
+// renews its charts (renewCharts) and the last data is drawn again, now or
+// when shown. The memory, roofline and break-even widgets and the chart tabs
+// are its subclasses.
+class DeferredChart : public QWidget {
+    Q_OBJECT
 public:
-    // Keeps `data` when `widget` is not visible; true when kept (draw
-    // nothing now). A visible widget drops what it kept: it draws `data`.
-    bool keep(const QWidget* widget, const ChartData& data, const Formatter& f)
-    {
-        if (widget->isVisible()) {
-            m_data.reset();
-            return false;
-        }
-        m_data = data;
-        m_format = f;
-        return true;
-    }
-    bool holds() const { return m_data.has_value(); }
-    // Draws what was kept, once: `draw(data, format)`.
-    template <class Draw>
-    void flush(Draw draw)
-    {
-        if (!m_data)
-            return;
-        const ChartData data = *std::exchange(m_data, std::nullopt);
-        draw(data, m_format);
-    }
+    using Same = bool (*)(const ChartData&, const ChartData&);
+
+    // Draws now when visible, else when shown or read.
+    void showData(const ChartData& data, const Formatter& f);
+
+protected:
+    // `same` tells data that would draw the same chart (sameMemoryChart, …).
+    DeferredChart(const Formatter& f, Same same, QWidget* parent);
+
+    // Draws what the widget was given while hidden; accessors call it first.
+    void drawPending();
+    // The units the charts were drawn in (tooltips format with them).
+    const Formatter& format() const { return m_format; }
+
+    // Draws `data` into the widget's charts (only when it is new).
+    virtual void render(const ChartData& data, const Formatter& f) = 0;
+    // Makes the charts again after a language switch (their texts are drawn,
+    // and their series and axes named when created).
+    virtual void renewCharts() = 0;
+
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    std::optional<ChartData> m_data;
+    void draw(const ChartData& data, const Formatter& f);
+
+    Same m_same;
+    std::optional<ChartData> m_pending; // data that came while hidden
+    std::optional<ChartData> m_drawn;
     Formatter m_format;
+    Formatter m_pendingFormat;
+    QString m_language; // the language the charts were drawn in
 };
 
 } // namespace headroom::app
