@@ -3,6 +3,7 @@
 #include "headroom/model/inventory.h"
 #include "headroom/scenariofields.h"
 
+#include "interaction.h"
 #include "language.h"
 #include "layerstrip.h"
 #include "widgetstyle.h"
@@ -219,6 +220,7 @@ LogSlider* InputPanel::addSlider(QFormLayout* form, Text label, const QString& p
     Field& f = addField(form, std::move(label), path, slider, modes);
     f.load = [this, slider, get] { slider->setValue(get(current())); };
     connect(slider, &LogSlider::valueChanged, this, [this, set](double v) {
+        Interaction::instance().touch(); // the charts draft while it moves
         set(draft(), v);
         commit();
     });

@@ -1,6 +1,9 @@
 #include "pendingdraw.h"
 
+#include "interaction.h"
 #include "language.h"
+
+#include <QChartView>
 
 #include <utility>
 
@@ -9,6 +12,15 @@ namespace headroom::app {
 DeferredChart::DeferredChart(const Formatter& f, Same same, QWidget* parent)
     : QWidget(parent), m_same(same), m_format(f), m_language(language::current())
 {
+    // Smooth again once the slider is still (a hint that changes repaints).
+    connect(&Interaction::instance(), &Interaction::settled, this, [this] { setSmooth(true); });
+}
+
+void DeferredChart::setSmooth(bool smooth)
+{
+    for (QChartView* view : findChildren<QChartView*>())
+        if (view->renderHints().testFlag(QPainter::Antialiasing) != smooth)
+            view->setRenderHint(QPainter::Antialiasing, smooth);
 }
 
 void DeferredChart::showData(const ChartData& data, const Formatter& f)
@@ -36,6 +48,8 @@ void DeferredChart::draw(const ChartData& data, const Formatter& f)
         return; // e.g. a cost input moved and this chart shows none
     m_drawn = data;
     m_format = f;
+    // A draft while a slider moves (Interaction).
+    setSmooth(!Interaction::instance().active());
     render(data, f);
 }
 

@@ -16,8 +16,9 @@ namespace headroom::app {
 // (an accessor calls drawPending()). Data equal to what was drawn, in the
 // same units, is not drawn again. After a language switch the subclass
 // renews its charts (renewCharts) and the last data is drawn again, now or
-// when shown. The memory, roofline and break-even widgets and the chart tabs
-// are its subclasses.
+// when shown. While a slider moves the charts paint as a draft, without
+// antialiasing, and smooth once it is still (Interaction). The memory,
+// roofline and break-even widgets and the chart tabs are its subclasses.
 class DeferredChart : public QWidget {
     Q_OBJECT
 public:
@@ -46,6 +47,8 @@ protected:
 
 private:
     void draw(const ChartData& data, const Formatter& f);
+    // Antialiased charts, or a draft while a slider moves (Interaction).
+    void setSmooth(bool smooth);
 
     Same m_same;
     std::optional<ChartData> m_pending; // data that came while hidden

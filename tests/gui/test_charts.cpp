@@ -10,6 +10,7 @@
 #include "charttabwidget.h"
 #include "exportdialog.h"
 #include "inputpanel.h"
+#include "interaction.h"
 #include "layoutfence.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
@@ -326,6 +327,7 @@ private slots:
     void memoryLegendNamesTheStacksOverhead();
     void hiddenChartsDrawWhenShown();
     void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
+    void chartsDraftWhileASliderMoves();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1304,6 +1306,32 @@ void TestCharts::memoryLegendNamesTheStacksOverhead()
     QVERIFY(
         w->memoryChart()->tooltipFor(1, MemoryComponent::Overhead).startsWith(QStringLiteral("<b>CUDA context</b>")));
     w->hide();
+}
+
+// While a slider moves the visible chart paints as a draft, without
+// antialiasing (issue 27: the step's paint); once the slider has been still
+// for Interaction::kSettleMilliseconds it is smooth again. A scenario loaded
+// or typed is drawn smooth at once.
+void TestCharts::chartsDraftWhileASliderMoves()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChartView* view = w->memoryChart()->view();
+    QVERIFY(view->renderHints().testFlag(QPainter::Antialiasing));
+
+    auto* gpus = qobject_cast<app::LogSlider*>(w->inputPanel()->editor(QStringLiteral("parallelism.gpus")));
+    QVERIFY(gpus);
+    gpus->slider()->setValue(gpus->positionFor(double(w->controller()->scenario().parallelism.gpus * 2)));
+    w->controller()->flush();
+    QVERIFY(app::Interaction::instance().active());
+    QVERIFY(!view->renderHints().testFlag(QPainter::Antialiasing));
+    QTRY_VERIFY_WITH_TIMEOUT(view->renderHints().testFlag(QPainter::Antialiasing),
+                             4 * app::Interaction::kSettleMilliseconds);
+    QVERIFY(!app::Interaction::instance().active());
 }
 
 // A summary value changes at every slider step; its size seldom (issue 27).
