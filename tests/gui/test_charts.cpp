@@ -1314,6 +1314,8 @@ void TestCharts::memoryLegendNamesTheStacksOverhead()
 // or typed is drawn smooth at once.
 void TestCharts::chartsDraftWhileASliderMoves()
 {
+    // A slider step of an earlier test may still be settling.
+    QTRY_VERIFY_WITH_TIMEOUT(!app::Interaction::instance().active(), 4 * app::Interaction::kSettleMilliseconds);
     auto w = test::makeWindow();
     w->controller()->loadScenario(trainingScenario(), QString());
     w->controller()->flush();
