@@ -129,7 +129,9 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     m_fitsPinned->hide();
     auto* fitsBox = new QVBoxLayout;
     fitsBox->setSpacing(2);
-    fitsBox->addWidget(m_fits);
+    // Fenced, as the cells' values are: the verdict's text changes at every
+    // step, its size seldom (LayoutFence).
+    fitsBox->addWidget(new LayoutFence(m_fits, this));
     fitsBox->addWidget(m_fitsPinned);
     fitsBox->addStretch(1);
     row->addLayout(fitsBox);
