@@ -4091,6 +4091,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>the stack&apos;s sustained share</source>
         <translation>der dauerhaft erreichte Anteil des Stacks</translation>
     </message>
+    <message>
+        <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
+        <translation>Der Loss kompiliert (torch.compile: keine fp32-Kopien der Logits)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

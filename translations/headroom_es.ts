@@ -4091,6 +4091,10 @@ MFU %3; limitado por %4</translation>
         <source>the stack&apos;s sustained share</source>
         <translation>la fracción sostenida de la pila</translation>
     </message>
+    <message>
+        <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
+        <translation>La pérdida compilada (torch.compile: sin copias fp32 de los logits)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

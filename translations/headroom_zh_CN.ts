@@ -4091,6 +4091,10 @@ MFU %3；受限于%4</translation>
         <source>the stack&apos;s sustained share</source>
         <translation>软件栈的持续占比</translation>
     </message>
+    <message>
+        <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
+        <translation>编译损失函数（torch.compile：不生成 logits 的 fp32 副本）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

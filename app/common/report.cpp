@@ -835,6 +835,9 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
             what = T(QT_TR_NOOP("Micro-batch %1 with %2 accumulation steps")).arg(fix.value).arg(steps);
         }
         break;
+    case FixKind::CompiledLoss:
+        what = T(QT_TR_NOOP("The loss compiled (torch.compile: no fp32 copies of the logits)"));
+        break;
     case FixKind::ChunkedLoss:
         what = T(QT_TR_NOOP("A chunked loss (Liger Kernel's fused linear cross-entropy)"));
         break;

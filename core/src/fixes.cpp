@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <tuple>
+#include <utility>
 
 namespace headroom {
 
@@ -26,6 +27,7 @@ std::string_view toString(FixKind k)
     case FixKind::WeightFormat: return "weight-format";
     case FixKind::KvCacheFormat: return "kv-cache-format";
     case FixKind::ZeroAndRecompute: return "zero-and-recompute";
+    case FixKind::CompiledLoss: return "compiled-loss";
     case FixKind::ChunkedLoss: return "chunked-loss";
     case FixKind::Adapters: return "adapters";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
@@ -195,12 +197,17 @@ void FixFinder::zeroAndRecompute()
 // or GPUs, or adapters instead of the whole model.
 void FixFinder::trainingLayouts(const StackFacts& stack)
 {
-    // The loss without its whole logits (Liger Kernel's chunked fused
-    // linear cross-entropy), where the stack's loss upcasts them.
+    // Where the stack's loss upcasts the logits: the same loss compiled (one
+    // line, torch.compile of the loss function, as torchtitan does with
+    // --training.compile), or without its whole logits (Liger Kernel's
+    // chunked fused linear cross-entropy).
     if (stack.loss == LossRule::UpcastLogSoftmax && scenario.software.loss == LossKernel::Stack) {
-        Scenario s = scenario;
-        s.software.loss = LossKernel::Chunked;
-        attempt(FixKind::ChunkedLoss, 0, s);
+        for (const auto& [kind, loss] : {std::pair{FixKind::CompiledLoss, LossKernel::Compiled},
+                                         std::pair{FixKind::ChunkedLoss, LossKernel::Chunked}}) {
+            Scenario s = scenario;
+            s.software.loss = loss;
+            attempt(kind, 0, s);
+        }
     }
     // The largest smaller micro-batch that fits (the global batch stays).
     smallerBatch();

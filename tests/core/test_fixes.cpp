@@ -240,6 +240,28 @@ TEST(Fixes, NoModelParallelFixForADataParallelStack)
     EXPECT_TRUE(has(megatron, FixKind::TensorParallel) || has(megatron, FixKind::PipelineParallel));
 }
 
+// The same run fits with its loss compiled alone (torch.compile of the loss
+// function: the 16-bit logits kept, no fp32 copies): the fix says so, and it
+// comes with the chunked loss, the other remedy for the same tensors.
+TEST(Fixes, ACompiledLossFixesTheLoraRun)
+{
+    Scenario s = headroom::test::hfLoraOutOfMemory();
+    auto fixes = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(fixes.ok());
+    auto it = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::CompiledLoss; });
+    ASSERT_NE(it, fixes->end());
+    EXPECT_EQ(it->scenario.software.loss, LossKernel::Compiled);
+    EXPECT_GT(it->headroom, 0);
+    EXPECT_LE(it->seconds, it->secondsBefore * 1.0001);
+    EXPECT_EQ(toString(FixKind::CompiledLoss), "compiled-loss");
+    // A loss already compiled is not offered again.
+    s.software.loss = LossKernel::Compiled;
+    auto again = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(again.ok());
+    EXPECT_TRUE(
+        std::none_of(again->begin(), again->end(), [](const Fix& f) { return f.kind == FixKind::CompiledLoss; }));
+}
+
 // The Llama-3-8B LoRA run at 8 × 2,048 (out of memory on the H200) fits
 // with the chunked loss alone: the fix says so.
 TEST(Fixes, AChunkedLossFixesTheLoraRun)
