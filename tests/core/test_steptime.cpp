@@ -578,6 +578,14 @@ TEST(StepTime, TheTensorCoreRateIsExplained)
     ASSERT_TRUE(v.value.has_value()) << v.error;
     EXPECT_NEAR(*v.value / rate.value, 1.0, 1e-12) << rate.formula;
     EXPECT_DOUBLE_EQ(e.step.powerShare * e.step.sustainedShare * 989.4e12, rate.value);
+    // Off Hopper there is no measured library table: the generation's curve
+    // was fitted on whole runs and the share is not applied on top of it.
+    Scenario ampere = limited;
+    ampere.hardware.gpu = "a100-80gb";
+    ampere.hardware.powerLimitWatts.reset();
+    const Estimate a = estimated(ampere);
+    EXPECT_DOUBLE_EQ(a.step.sustainedShare, 1.0);
+    EXPECT_FALSE(a.figure(FigureId::TensorCoreRate).present());
 }
 
 // FlashAttention-2 (SDPA's flash backend before PyTorch preferred cuDNN on

@@ -113,6 +113,7 @@ KernelCurve libraryCurve(KernelGeneration g)
     if (g == KernelGeneration::Hopper) {
         c.gemmMax = kLibraryGemmMaxHopper;
         c.memory = kLibraryCopyHopper;
+        c.measuredTable = true;
     }
     return c;
 }

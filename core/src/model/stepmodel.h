@@ -19,6 +19,10 @@ struct KernelCurve {
     // sustain against the curve's own figures: 1 but where a stack's fitted
     // share applies (StackFacts::tensorShare; docs/validation.md).
     double tensorShare = 1.0;
+    // The GEMM and copy rates are a measured library table (libraryCurve on
+    // Hopper), not a curve fitted on whole runs: only then does a stack's
+    // sustained share apply (a fitted curve already absorbs it).
+    bool measuredTable = false;
     // NCCL bus-bandwidth efficiency by message size: (bytes, η) points,
     // interpolated in log(bytes), flat beyond the ends.
     std::array<double, 4> netBytes{1 << 20, 64 << 20, 512 << 20, 4096.0 * (1 << 20)};

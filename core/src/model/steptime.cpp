@@ -240,7 +240,8 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
         k = kernelCurve(rs.gpu.generation);
     } else {
         k = libraryCurve(rs.gpu.generation);
-        k.tensorShare = stack.tensorShare;
+        if (k.measuredTable) // elsewhere the fitted curve already holds it
+            k.tensorShare = stack.tensorShare;
     }
     k = withAttentionKernel(k, rs.gpu.generation, sc.software.attention);
     cl = clusterOf(rs);

@@ -122,7 +122,9 @@ struct StackFacts {
     // The share of the library tables' tensor-core rates (GEMMs and
     // attention) the stack's published runs sustain: 1 where the tables hold
     // (one GPU, a few steps), fitted where a stack's multi-GPU runs say
-    // otherwise (fsdp2: docs/validation.md, "PyTorch-native runs").
+    // otherwise (fsdp2: docs/validation.md, "PyTorch-native runs"). Only
+    // against a measured table (Hopper): other generations' curves are
+    // fitted on whole runs and hold it already.
     double tensorShare = 1.0;
     // FP8 training: the FP8 copies of the weights are cast once a step and
     // kept across its micro-batches (Transformer Engine's is_first_microbatch);
