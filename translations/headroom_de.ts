@@ -4068,20 +4068,8 @@ MFU %3; begrenzt durch %4</translation>
         <translation>, kompilierter Loss</translation>
     </message>
     <message>
-        <source>Tensor cores&apos; rate per GPU</source>
-        <translation>Rate der Tensor Cores pro GPU</translation>
-    </message>
-    <message>
         <source>dense peak</source>
         <translation>dichter Spitzenwert</translation>
-    </message>
-    <message>
-        <source>power limit, W</source>
-        <translation>Leistungsgrenze, W</translation>
-    </message>
-    <message>
-        <source>TDP, W</source>
-        <translation>TDP, W</translation>
     </message>
     <message>
         <source>clock exponent</source>
@@ -4094,6 +4082,18 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
         <translation>Der Loss kompiliert (torch.compile: keine fp32-Kopien der Logits)</translation>
+    </message>
+    <message>
+        <source>Tensor cores&apos; rate the step is timed at</source>
+        <translation>Rate der Tensor Cores, mit der der Schritt gerechnet wird</translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation>Leistungsgrenze</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
     </message>
 </context>
 <context>

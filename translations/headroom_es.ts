@@ -4068,20 +4068,8 @@ MFU %3; limitado por %4</translation>
         <translation>, pérdida compilada</translation>
     </message>
     <message>
-        <source>Tensor cores&apos; rate per GPU</source>
-        <translation>Ritmo de los Tensor Cores por GPU</translation>
-    </message>
-    <message>
         <source>dense peak</source>
         <translation>pico denso</translation>
-    </message>
-    <message>
-        <source>power limit, W</source>
-        <translation>límite de potencia, W</translation>
-    </message>
-    <message>
-        <source>TDP, W</source>
-        <translation>TDP, W</translation>
     </message>
     <message>
         <source>clock exponent</source>
@@ -4094,6 +4082,18 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
         <translation>La pérdida compilada (torch.compile: sin copias fp32 de los logits)</translation>
+    </message>
+    <message>
+        <source>Tensor cores&apos; rate the step is timed at</source>
+        <translation>Ritmo de los Tensor Cores con el que se calcula el paso</translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation>límite de potencia</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
     </message>
 </context>
 <context>

@@ -4068,20 +4068,8 @@ MFU %3；受限于%4</translation>
         <translation>，编译的损失</translation>
     </message>
     <message>
-        <source>Tensor cores&apos; rate per GPU</source>
-        <translation>每 GPU 张量核心速率</translation>
-    </message>
-    <message>
         <source>dense peak</source>
         <translation>稠密峰值</translation>
-    </message>
-    <message>
-        <source>power limit, W</source>
-        <translation>功率上限，W</translation>
-    </message>
-    <message>
-        <source>TDP, W</source>
-        <translation>TDP，W</translation>
     </message>
     <message>
         <source>clock exponent</source>
@@ -4094,6 +4082,18 @@ MFU %3；受限于%4</translation>
     <message>
         <source>The loss compiled (torch.compile: no fp32 copies of the logits)</source>
         <translation>编译损失函数（torch.compile：不生成 logits 的 fp32 副本）</translation>
+    </message>
+    <message>
+        <source>Tensor cores&apos; rate the step is timed at</source>
+        <translation>计算步时所用的张量核心速率</translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
     </message>
 </context>
 <context>

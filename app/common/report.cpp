@@ -84,7 +84,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::Goodput: return tr("Goodput");
     case FigureId::StragglerSlowdown: return tr("Waiting for the slowest GPU per step");
     case FigureId::BubbleShare: return tr("Pipeline bubble's share of the step");
-    case FigureId::TensorCoreRate: return tr("Tensor cores' rate per GPU");
+    case FigureId::TensorCoreRate: return tr("Tensor cores' rate the step is timed at");
     case FigureId::ServingKvPerSequence: return tr("Serving: KV cache per sequence");
     case FigureId::ServingKvBudget: return tr("Serving: memory left for the KV cache");
     case FigureId::ServingMaxConcurrency: return tr("Serving: most sequences at once");
@@ -427,8 +427,8 @@ QString Report::formulaWord(std::string_view key)
         {"loss_gradients", QT_TR_NOOP("the loss's gradients, kept to the backward")},
         {"log_sum_exp", QT_TR_NOOP("the fp32 log-sum-exp of each token")},
         {"dense_peak", QT_TR_NOOP("dense peak")},
-        {"power_limit", QT_TR_NOOP("power limit, W")},
-        {"tdp", QT_TR_NOOP("TDP, W")},
+        {"power_limit", QT_TR_NOOP("power limit")},
+        {"tdp", QT_TR_NOOP("TDP")},
         {"clock_exponent", QT_TR_NOOP("clock exponent")},
         {"sustained_share", QT_TR_NOOP("the stack's sustained share")},
         {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},

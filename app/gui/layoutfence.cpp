@@ -99,8 +99,7 @@ private:
     bool m_known = false;
 };
 
-LayoutFence::LayoutFence(QWidget* child, QWidget* parent)
-    : QWidget(parent), m_child(child), m_layout(new FenceLayout(this))
+LayoutFence::LayoutFence(QWidget* child, QWidget* parent) : QWidget(parent), m_layout(new FenceLayout(this))
 {
     setSizePolicy(child->sizePolicy());
     m_layout->addWidget(child);

@@ -23,13 +23,11 @@ public:
     // width it has are.
     void setWidthGiven(bool given);
 
-    QWidget* child() const { return m_child; }
     // How many layout requests reached the fence, and how many it passed on (tests).
     int requests() const;
     int passed() const;
 
 private:
-    QWidget* m_child;
     FenceLayout* m_layout;
 };
 
