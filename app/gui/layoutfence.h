@@ -18,9 +18,9 @@ public:
     // policy. Hide and show the fence, not the child.
     explicit LayoutFence(QWidget* child, QWidget* parent = nullptr);
     // For a child laid out by its height for the width it is given (a
-    // word-wrapped label across a pane): its preferred width, which moves
-    // with every text, is not passed on; its minimum and its height at the
-    // width it has are.
+    // word-wrapped label across a pane): only a change of its height at the
+    // width it has is passed on. Its preferred width moves with every text,
+    // and its minimum is its longest word, far narrower than a pane.
     void setWidthGiven(bool given);
 
     // How many layout requests reached the fence, and how many it passed on (tests).
