@@ -86,11 +86,11 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
             break;
         }
     setDynamicTicks(xAxis, months, step);
-    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    setLabelFormat(xAxis, QStringLiteral("%.0f"));
     xAxis->setTitleText(ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
     setZeroBasedAxis(yAxis, top / money.divisor, 6, 1.05);
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
-    chart->setTitle(data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
+    setTitle(chart, data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
                                    : ChartText::tr("Cloud against buying %1 GPUs").arg(data.gpus));
     fitLegend(chart);
     setChartLabels(chart, cloud, std::move(labels));
@@ -205,7 +205,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
     }
     setZeroBasedAxis(yAxis, top, 6, 1.0);
     yAxis->setTitleText(ChartText::tr("Cost per GPU-hour (%1)").arg(f.currencySymbol()));
-    chart->setTitle(ChartText::tr("Cost per GPU-hour against utilisation"));
+    setTitle(chart, ChartText::tr("Cost per GPU-hour against utilisation"));
     fitLegend(chart);
     setChartLabels(chart, onprem, std::move(labels));
 }

@@ -109,6 +109,15 @@ inline double niceStep(double span, int ticks)
 // each setter, creating one item per tick: the setter that lowers the tick
 // count goes first, or a range grown a thousandfold under the old interval
 // would build thousands of tick items for a moment (seconds on a slider step).
+// QValueAxis and QLogValueAxis lay the axis out again on setLabelFormat even
+// when the format is the one they have: set it only when it changes.
+template <class Axis>
+inline void setLabelFormat(Axis* axis, const QString& format)
+{
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+}
+
 // Every setter also costs a relayout when it changes nothing (a slider step
 // keeps the format and the tick type), so each is called only on a change.
 inline void setDynamicTicks(QValueAxis* axis, double top, double step)
@@ -144,8 +153,7 @@ inline void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, doubl
     while (decimals < 4 &&
            std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
-    if (const QString format = QStringLiteral("%.%1f").arg(decimals); axis->labelFormat() != format)
-        axis->setLabelFormat(format);
+    setLabelFormat(axis, QStringLiteral("%.%1f").arg(decimals));
     if (axis->minorTickCount() != 0)
         axis->setMinorTickCount(0);
 }
@@ -159,8 +167,7 @@ inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
     // A hair beyond the decades, so rounding in log10 never drops the end labels.
     if (axis->min() != lo * 0.9999 || axis->max() != hi * 1.0001)
         axis->setRange(lo * 0.9999, hi * 1.0001);
-    if (axis->labelFormat() != QLatin1String("%.6g"))
-        axis->setLabelFormat(QStringLiteral("%.6g"));
+    setLabelFormat(axis, QStringLiteral("%.6g"));
     if (axis->minorTickCount() != 8)
         axis->setMinorTickCount(8);
 }
@@ -251,12 +258,21 @@ inline void fitTitle(QChart* chart)
         chart->setTitle(title);
 }
 
+// A chart lays itself out again on every setTitle, the same title included.
+inline void setTitle(QChart* chart, const QString& title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
 inline void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines)
 {
     chart->setProperty("titleOneLine", oneLine);
     chart->setProperty("titleTwoLines", twoLines);
-    chart->setTitle(oneLine);
-    fitTitle(chart);
+    if (!oneLine.isEmpty() && chart->size().width() - chart->margins().left() - chart->margins().right() > 0)
+        fitTitle(chart); // one line or two, set once
+    else
+        setTitle(chart, oneLine);
 }
 
 // Axis numbers in the formatter's locale (a language switch changes it).

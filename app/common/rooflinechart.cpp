@@ -140,7 +140,7 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
 
     setLogAxis(xAxis, xmin, xmax);
     setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
-    chart->setTitle(ChartText::tr("Roofline: %1").arg(modelCaption(data)));
+    setTitle(chart, ChartText::tr("Roofline: %1").arg(modelCaption(data)));
     fitLegend(chart);
     setChartLabels(chart, hbm, std::move(labels));
 }

@@ -53,8 +53,9 @@ void setGpuAxis(QChart* chart, QLogValueAxis* axis, const ChartData& data, const
     const double lo = data.scaling.empty() ? 1 : double(data.scaling.front().gpus);
     const double hi = data.scaling.empty() ? 2 : double(data.scaling.back().gpus);
     axis->setRange(lo / 1.3, hi * 1.3);
-    axis->setLabelFormat(QStringLiteral("%.0f"));
-    axis->setMinorTickCount(0);
+    setLabelFormat(axis, QStringLiteral("%.0f"));
+    if (axis->minorTickCount() != 0)
+        axis->setMinorTickCount(0);
     axis->setTitleText(title);
     if (!axis->property("fitsLabels").toBool()) {
         axis->setProperty("fitsLabels", true);

@@ -118,7 +118,7 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
     yAxis->setTitleText(ChartText::tr("Allocated per GPU (%1)").arg(bytes.unit));
     const double span = end > 0 ? end / time.divisor : 1;
     setDynamicTicks(xAxis, span, niceStep(span, 6));
-    xAxis->setLabelFormat(QStringLiteral("%.6g"));
+    setLabelFormat(xAxis, QStringLiteral("%.6g"));
     xAxis->setTitleText(data.training ? ChartText::tr("Time through one step (%1)").arg(time.unit)
                                       : ChartText::tr("Time through one request (%1)").arg(time.unit));
     const QString stack = Report::stackName(pk.stack);

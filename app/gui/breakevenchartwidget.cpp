@@ -99,11 +99,6 @@ void BreakevenChartWidget::render(const ChartData& data, const Formatter& f)
     m_jobFence->setVisible(!job.isEmpty());
     drawBreakevenCostChart(m_cost->chart(), data, f);
     drawBreakevenRateChart(m_rate->chart(), data, f);
-    // Lay the charts out now rather than on their posted layout requests: the
-    // repaint that follows then draws the final geometry once, not twice.
-    for (QChartView* view : {m_cost, m_rate})
-        if (QGraphicsLayout* layout = view->chart()->layout())
-            layout->activate();
     if (!m_connected)
         connectTooltips();
 }

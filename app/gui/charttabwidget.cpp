@@ -34,12 +34,8 @@ QChart* ChartTabWidget::chart(int index)
 
 void ChartTabWidget::render(const ChartData& data, const Formatter& f)
 {
-    for (std::size_t i = 0; i < m_draws.size(); ++i) {
+    for (std::size_t i = 0; i < m_draws.size(); ++i)
         m_draws[i](m_views[i]->chart(), data, f);
-        // Laid out now, so the repaint that follows draws the final geometry once.
-        if (QGraphicsLayout* layout = m_views[i]->chart()->layout())
-            layout->activate();
-    }
 }
 
 void ChartTabWidget::renewCharts()

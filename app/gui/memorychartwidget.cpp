@@ -118,10 +118,6 @@ void MemoryChartWidget::render(const ChartData& data, const Formatter& f)
 {
     m_bars = data.memory;
     drawMemoryChart(m_view->chart(), data, f);
-    // Lay the chart out now rather than on its posted layout request: the
-    // repaint that follows then draws the final geometry once, not twice.
-    if (QGraphicsLayout* layout = m_view->chart()->layout())
-        layout->activate();
     if (!m_connected) {
         for (QAbstractSeries* s : m_view->chart()->series())
             if (auto* stack = qobject_cast<QStackedBarSeries*>(s))

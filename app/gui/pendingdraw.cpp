@@ -3,7 +3,11 @@
 #include "interaction.h"
 #include "language.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QChartView>
+#include <QGraphicsLayout>
+#include <QLegend>
 
 #include <utility>
 
@@ -21,6 +25,28 @@ void DeferredChart::setSmooth(bool smooth)
     for (QChartView* view : findChildren<QChartView*>())
         if (view->renderHints().testFlag(QPainter::Antialiasing) != smooth)
             view->setRenderHint(QPainter::Antialiasing, smooth);
+}
+
+void DeferredChart::useHairlineGrids()
+{
+    // A grid line or tick of width 1 is stroked as a path to be drawn and
+    // again for its bounding box (QGraphicsLineItem::boundingRect calls
+    // shape()); a cosmetic pen is drawn as a line, one pixel wide on screen.
+    // The roofline has about 90 of each (minor lines on both log axes).
+    // Exports keep the themed width (chartrender.cpp draws its own charts).
+    for (QChartView* view : findChildren<QChartView*>()) {
+        for (QAbstractAxis* axis : view->chart()->axes()) {
+            for (auto [get, set] : {std::pair{&QAbstractAxis::gridLinePen, &QAbstractAxis::setGridLinePen},
+                                    std::pair{&QAbstractAxis::minorGridLinePen, &QAbstractAxis::setMinorGridLinePen},
+                                    std::pair{&QAbstractAxis::linePen, &QAbstractAxis::setLinePen}}) {
+                QPen pen = (axis->*get)();
+                if (pen.widthF() != 0) {
+                    pen.setWidthF(0);
+                    (axis->*set)(pen);
+                }
+            }
+        }
+    }
 }
 
 void DeferredChart::showData(const ChartData& data, const Formatter& f)
@@ -51,6 +77,25 @@ void DeferredChart::draw(const ChartData& data, const Formatter& f)
     // A draft while a slider moves (Interaction).
     setSmooth(!Interaction::instance().active());
     render(data, f);
+    useHairlineGrids();
+    layOutNow();
+}
+
+void DeferredChart::layOutNow()
+{
+    // Laid out now rather than on the posted layout requests: the repaint
+    // that follows draws the final geometry once, not twice. The legend
+    // first: a renamed entry invalidates only the legend's own layout, and
+    // a legend that changes size invalidates the chart's. Nothing else is
+    // laid out: a chart whose axes, titles and legend kept their size keeps
+    // its geometry (the draw functions set only what changed).
+    for (QChartView* view : findChildren<QChartView*>()) {
+        QChart* chart = view->chart();
+        if (QGraphicsLayout* legend = chart->legend()->layout())
+            legend->activate();
+        if (QGraphicsLayout* layout = chart->layout())
+            layout->activate();
+    }
 }
 
 void DeferredChart::showEvent(QShowEvent* event)

@@ -49,6 +49,10 @@ private:
     void draw(const ChartData& data, const Formatter& f);
     // Antialiased charts, or a draft while a slider moves (Interaction).
     void setSmooth(bool smooth);
+    // Grid lines drawn with a cosmetic (hairline) pen.
+    void useHairlineGrids();
+    // The legends' and charts' pending layouts, done now.
+    void layOutNow();
 
     Same m_same;
     std::optional<ChartData> m_pending; // data that came while hidden

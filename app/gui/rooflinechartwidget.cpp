@@ -43,10 +43,6 @@ void RooflineChartWidget::render(const ChartData& data, const Formatter& f)
     m_points = data.roofline.points;
     m_pinned = data.pinnedPoints;
     drawRooflineChart(m_view->chart(), data, f);
-    // Lay the chart out now rather than on its posted layout request: the
-    // repaint that follows then draws the final geometry once, not twice.
-    if (QGraphicsLayout* layout = m_view->chart()->layout())
-        layout->activate();
     if (m_connected)
         return;
     m_connected = true;

@@ -15,6 +15,7 @@
 #include "logslider.h"
 #include "memorychartwidget.h"
 #include "report.h"
+#include "rooflinechartwidget.h"
 #include "settings.h"
 #include "summarystrip.h"
 
@@ -46,6 +47,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -328,6 +330,8 @@ private slots:
     void hiddenChartsDrawWhenShown();
     void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
     void chartsDraftWhileASliderMoves();
+    void windowGridsAreHairlinesExportsKeepTheirWidth();
+    void aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1336,6 +1340,38 @@ void TestCharts::chartsDraftWhileASliderMoves()
     QVERIFY(!app::Interaction::instance().active());
 }
 
+// A grid line or tick of width 1 is stroked twice per paint (drawn, and for
+// its bounding box); the roofline has about 90 of each. On screen they are
+// cosmetic hairlines; an export at 2x keeps lines of the themed width.
+void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    const auto pens = [](QChart* chart) {
+        QList<QPen> out;
+        for (QAbstractAxis* axis : chart->axes())
+            out << axis->gridLinePen() << axis->minorGridLinePen() << axis->linePen();
+        return out;
+    };
+    for (QChartView* view : {w->memoryChart()->view(), w->rooflineChart()->view()}) {
+        const QList<QPen> onScreen = pens(view->chart());
+        QVERIFY(!onScreen.isEmpty());
+        for (const QPen& pen : onScreen)
+            QVERIFY(pen.isCosmetic() && pen.widthF() == 0);
+    }
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    auto panel = laidOut(ChartKind::Roofline, c->data, kSizes[0]);
+    const QList<QChart*> exported = chartsOf(panel.get());
+    QCOMPARE(exported.size(), 1);
+    for (const QPen& pen : pens(exported.first()))
+        QVERIFY(pen.widthF() >= 1);
+}
+
 // A summary value changes at every slider step; its size seldom (issue 27).
 // Fenced, a text of the same size lays nothing out above it, and one that
 // grows is laid out at once, to its full width: never clipped.
@@ -1368,6 +1404,41 @@ void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
     QVERIFY2(label->width() >= label->sizeHint().width(),
              qPrintable(QStringLiteral("%1 < %2").arg(label->width()).arg(label->sizeHint().width())));
     QCOMPARE(fence->width(), label->width());
+}
+
+// The break-even answer is word-wrapped across its pane: the pane gives its
+// width, and only a change of its height for that width goes up. A text of
+// more lines is laid out at once to its full height (never clipped).
+void TestCharts::aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges()
+{
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* label = new QLabel(QStringLiteral("Renting this run costs $388 K; buying its GPUs costs $2.38 M."));
+    label->setWordWrap(true);
+    auto* fence = new app::LayoutFence(label);
+    fence->setWidthGiven(true);
+    layout->addWidget(fence);
+    layout->addStretch(1);
+    window.resize(420, 300);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const int passed = fence->passed();
+    const int height = label->height();
+    QCOMPARE(height, label->heightForWidth(label->width()));
+
+    // Other numbers, the same lines: asked, not passed on, the same height.
+    label->setText(QStringLiteral("Renting this run costs $391 K; buying its GPUs costs $2.41 M."));
+    QCoreApplication::processEvents();
+    QCOMPARE(fence->passed(), passed);
+    QCOMPARE(label->height(), height);
+
+    // Three times the text: passed on, and as tall as its lines at once.
+    label->setText(label->text().repeated(3));
+    QCOMPARE(fence->passed(), passed + 1);
+    QCoreApplication::processEvents();
+    QVERIFY(label->height() > height);
+    QCOMPARE(label->height(), label->heightForWidth(label->width()));
 }
 
 // A slider step lays out only the charts on screen (issue 27: the visible
