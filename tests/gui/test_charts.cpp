@@ -1404,6 +1404,19 @@ void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
     QVERIFY2(label->width() >= label->sizeHint().width(),
              qPrintable(QStringLiteral("%1 < %2").arg(label->width()).arg(label->sizeHint().width())));
     QCOMPARE(fence->width(), label->width());
+
+    // The summary's values are selectable: measured by their text as well.
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QCoreApplication::processEvents();
+    const int selectable = fence->passed();
+    label->setText(QStringLiteral("1,086.1 days, and a longer note"));
+    QCoreApplication::processEvents();
+    QCOMPARE(fence->passed(), selectable);
+    // The same text in a style with padding is wider: passed on, and laid out.
+    label->setStyleSheet(QStringLiteral("QLabel { padding: 0 12px; }"));
+    QVERIFY(fence->passed() > selectable);
+    QCoreApplication::processEvents();
+    QVERIFY(label->width() >= label->sizeHint().width());
 }
 
 // The break-even answer is word-wrapped across its pane: the pane gives its
