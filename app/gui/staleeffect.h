@@ -2,7 +2,6 @@
 
 #include <QAbstractScrollArea>
 #include <QEvent>
-#include <QGraphicsColorizeEffect>
 #include <QLabel>
 #include <QTabWidget>
 #include <QWidget>
@@ -11,29 +10,15 @@
 
 namespace headroom::app {
 
-// While the scenario has an error the charts keep the last valid estimate;
-// greying them out says so without the layout jumping.
-inline void setStale(QWidget* widget, bool stale)
-{
-    if (stale == (widget->graphicsEffect() != nullptr))
-        return;
-    if (stale) {
-        // Colourise rather than fade: no transparency to composite, so the
-        // result never depends on what lies behind the widget.
-        auto* effect = new QGraphicsColorizeEffect(widget);
-        effect->setColor(QColor(0xB0, 0xB0, 0xB0));
-        effect->setStrength(1.0);
-        widget->setGraphicsEffect(effect);
-    } else {
-        widget->setGraphicsEffect(nullptr);
-    }
-    widget->setToolTip(stale ? QObject::tr("The last valid estimate: fix the field in red to update it") : QString());
-    // A chart view paints its viewport on its own: without a repaint the page
-    // on screen kept its colours until it was shown again (issue 29 item 7).
-    widget->update();
-    for (QAbstractScrollArea* view : widget->findChildren<QAbstractScrollArea*>())
-        view->viewport()->update();
-}
+// While the scenario has an error the pages keep the last valid estimate;
+// a grey snapshot of each, laid over it, says so without the layout jumping.
+// A snapshot rather than a QGraphicsColorizeEffect on the page: the effect
+// drew the whole page into a pixmap and recoloured it at every repaint, about
+// 16 ms of the 30 ms a step into an invalid value took to show (the GUI
+// latency harness, docs/performance.md); the page is drawn once here, and the
+// snapshot is one image while the error lasts.
+void setStale(QWidget* page, bool stale);
+bool isStale(const QWidget* page);
 
 // Why the pages are grey, on the page shown: a box in its middle, over the
 // tabs' pages rather than inside one, so the grey does not fade it.

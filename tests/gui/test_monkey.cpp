@@ -21,6 +21,7 @@
 #include "memorychartwidget.h"
 #include "report.h"
 #include "rooflinechartwidget.h"
+#include "staleeffect.h"
 #include "summarystrip.h"
 
 #include "headroom/charts.h"
@@ -567,7 +568,7 @@ QString checkSummary(app::MainWindow* w)
             return QStringLiteral("invalid scenario (%1) but no field shows the error")
                 .arg(Report::errorMessage(*error));
         for (int i = 0; i < w->tabs()->count(); ++i)
-            if (!w->tabs()->widget(i)->graphicsEffect())
+            if (!app::isStale(w->tabs()->widget(i)))
                 return QStringLiteral("invalid scenario but tab %1 is not greyed").arg(i);
         return {};
     }
