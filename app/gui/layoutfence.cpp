@@ -1,5 +1,7 @@
 #include "layoutfence.h"
 
+#include "interaction.h"
+
 #include <QFontMetrics>
 #include <QLabel>
 #include <QLayout>
@@ -34,7 +36,17 @@ public:
         QLayout::invalidate();
         return std::exchange(m_item, nullptr);
     }
-    QSize sizeHint() const override { return m_item ? m_item->sizeHint() : QSize(); }
+    QSize sizeHint() const override
+    {
+        if (!m_item)
+            return {};
+        const QSize hint = m_item->sizeHint();
+        if (!growWhileDragging)
+            return hint;
+        // While a slider moves, as wide as the widest text it has had.
+        m_floor = Interaction::instance().active() ? m_floor.expandedTo(hint) : hint;
+        return m_floor;
+    }
     QSize minimumSize() const override { return m_item ? m_item->minimumSize() : QSize(); }
     QSize maximumSize() const override
     {
@@ -63,6 +75,8 @@ public:
         const Hints now = hints();
         if (m_known && now == m_hints)
             return; // the child keeps its size: nothing above moves
+        if (m_known && growWhileDragging && Interaction::instance().active() && narrowerOnly(now))
+            return; // keeps its width until the slider is still (settle())
         m_hints = now;
         m_known = true;
         ++passed;
@@ -74,8 +88,16 @@ public:
             fence->updateGeometry();
     }
 
+    // The slider is still: a child that kept a wider text's width fits its own again.
+    void settle()
+    {
+        m_known = false;
+        invalidate();
+    }
+
     int requests = 0, passed = 0;
     bool widthGiven = false;
+    bool growWhileDragging = false;
 
 private:
     struct Hints {
@@ -105,7 +127,14 @@ private:
             // it; asking the item for its hints would lay a word-wrapped
             // label's text out three times more (QLabel's preferred and
             // minimum sizes), about 1 ms a step for the break-even answer.
-            h.heightForWidth = m_item->widget()->heightForWidth(m_width);
+            // A child without a height for its width: its heights.
+            if (m_item->widget()->hasHeightForWidth()) {
+                h.heightForWidth = m_item->widget()->heightForWidth(m_width);
+            } else {
+                h.hint = QSize(0, m_item->sizeHint().height());
+                h.minimum = QSize(0, m_item->minimumSize().height());
+                h.maximum = QSize(0, m_item->maximumSize().height());
+            }
             h.empty = m_item->isEmpty();
             return h;
         }
@@ -132,8 +161,19 @@ private:
         return h;
     }
 
+    // The same hints but a narrower text.
+    bool narrowerOnly(const Hints& now) const
+    {
+        if (now.hint.width() > m_hints.hint.width())
+            return false;
+        Hints same = now;
+        same.hint.setWidth(m_hints.hint.width());
+        return same == m_hints;
+    }
+
     QLayoutItem* m_item = nullptr;
-    int m_width = 0; // the width the item was last laid out at
+    mutable QSize m_floor; // while a slider moves, the widest hint given
+    int m_width = 0;       // the width the item was last laid out at
     Hints m_hints;
     bool m_known = false;
 };
@@ -147,6 +187,16 @@ LayoutFence::LayoutFence(QWidget* child, QWidget* parent) : QWidget(parent), m_l
 void LayoutFence::setWidthGiven(bool given)
 {
     m_layout->widthGiven = given;
+}
+
+void LayoutFence::setGrowWhileDragging(bool grow)
+{
+    if (grow && !m_layout->growWhileDragging)
+        connect(&Interaction::instance(), &Interaction::settled, this, [this] {
+            if (m_layout->growWhileDragging)
+                m_layout->settle();
+        });
+    m_layout->growWhileDragging = grow;
 }
 
 int LayoutFence::requests() const

@@ -17,11 +17,16 @@ public:
     // Takes `child` as its own, sized to the fence; the fence takes its size
     // policy. Hide and show the fence, not the child.
     explicit LayoutFence(QWidget* child, QWidget* parent = nullptr);
-    // For a child laid out by its height for the width it is given (a
-    // word-wrapped label across a pane): only a change of its height at the
-    // width it has is passed on. Its preferred width moves with every text,
-    // and its minimum is its longest word, far narrower than a pane.
+    // For a child whose width is given by the pane (a word-wrapped label, a
+    // row of buttons): only a change of its height (at the width it has, for
+    // a height-for-width child) is passed on. Its preferred width moves with
+    // every text; its minimum is a word or a button, far narrower than a pane.
     void setWidthGiven(bool given);
+    // While a slider moves (Interaction), a narrower text keeps the width
+    // the child had: the summary's cells do not jitter left and right as a
+    // value's digits change, and only a wider text lays the strip out. Once
+    // the slider is still, the child fits its text again.
+    void setGrowWhileDragging(bool grow);
 
     // How many layout requests reached the fence, and how many it passed on (tests).
     int requests() const;

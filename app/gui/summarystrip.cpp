@@ -197,7 +197,12 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     m_fixRow->setSizePolicy(keep);
     reserveFixRow();
     m_fixRow->hide();
-    outer->addWidget(m_fixRow);
+    // Its buttons' texts change at most steps ("time −0.7 %"), the row's
+    // height seldom: fenced, so a step does not lay the strip, the splitter
+    // and the window out again (LayoutFence). Its width is the strip's.
+    auto* fixFence = new LayoutFence(m_fixRow, this);
+    fixFence->setWidthGiven(true);
+    outer->addWidget(fixFence);
 
     m_notes = new NoteLabel(this);
     m_notes->setObjectName(QStringLiteral("notes"));
@@ -240,7 +245,9 @@ void SummaryStrip::addCell(const QString& key, const char* title, bool training,
     l->addWidget(c.title);
     // The value's text changes at every step, its size seldom: fenced, so a
     // step does not lay the window out again (LayoutFence).
-    l->addWidget(new LayoutFence(c.value, c.box));
+    auto* fence = new LayoutFence(c.value, c.box);
+    fence->setGrowWhileDragging(true);
+    l->addWidget(fence);
     l->addWidget(c.pinned);
     language::keep(this, c.box, [box = c.box, title = c.title, text = title, tip] {
         title->setText(tr(text));

@@ -332,6 +332,7 @@ private slots:
     void chartsDraftWhileASliderMoves();
     void windowGridsAreHairlinesExportsKeepTheirWidth();
     void aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges();
+    void summaryValuesOnlyGrowWhileASliderMoves();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1416,6 +1417,44 @@ void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
     label->setStyleSheet(QStringLiteral("QLabel { padding: 0 12px; }"));
     QVERIFY(fence->passed() > selectable);
     QCoreApplication::processEvents();
+    QVERIFY(label->width() >= label->sizeHint().width());
+}
+
+// While a slider moves, a summary value that narrows keeps its width (the
+// cells do not jitter, and the strip is not laid out again); a wider one
+// widens it at once; once the slider is still, it fits its text again.
+void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!app::Interaction::instance().active(), 4 * app::Interaction::kSettleMilliseconds);
+    QWidget window;
+    auto* layout = new QHBoxLayout(&window);
+    auto* label = new QLabel(QStringLiteral("1,068.1 days"));
+    auto* fence = new app::LayoutFence(label);
+    fence->setGrowWhileDragging(true);
+    layout->addWidget(fence);
+    layout->addStretch(1);
+    window.resize(400, 60);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const int wide = fence->width();
+    const int passed = fence->passed();
+
+    app::Interaction::instance().touch();
+    label->setText(QStringLiteral("8.1 days"));
+    QCoreApplication::processEvents();
+    QCOMPARE(fence->passed(), passed);
+    QCOMPARE(fence->width(), wide);
+    label->setText(QStringLiteral("10,068.1 days and more"));
+    QCOMPARE(fence->passed(), passed + 1);
+    QCoreApplication::processEvents();
+    QVERIFY(fence->width() > wide);
+    QVERIFY(label->width() >= label->sizeHint().width());
+
+    label->setText(QStringLiteral("8.1 days"));
+    QTRY_VERIFY_WITH_TIMEOUT(!app::Interaction::instance().active(), 4 * app::Interaction::kSettleMilliseconds);
+    QCoreApplication::processEvents();
+    QVERIFY2(fence->width() < wide, qPrintable(QStringLiteral("%1 >= %2").arg(fence->width()).arg(wide)));
     QVERIFY(label->width() >= label->sizeHint().width());
 }
 
