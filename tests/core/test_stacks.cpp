@@ -360,7 +360,9 @@ TEST(Stacks, ACompiledLossKeepsTheSixteenBitLogits)
 // papers' accounting, which knows no per-op checkpointing, is far off); the
 // H200 runs, whose torchtitan compiles the loss, within 3 % with
 // software.loss "compiled" (38 % over without it). The 70B runs with TP 8
-// are predicted 14-19 % low: held at what is reached (docs/validation.md).
+// run the loss through loss_parallel()'s decomposed handlers (16 bytes a
+// local logit at the backward's start, not the fused kernels' 12): within
+// 8 % with it, 14-19 % low without it.
 TEST(Stacks, TorchtitanReservedMemory)
 {
     std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/training.json");
@@ -375,8 +377,17 @@ TEST(Stacks, TorchtitanReservedMemory)
         const Estimate e = estimated(*s);
         const double measured = r.at("measured").at("max_reserved_gib").get<double>() * 1024.0 * 1024.0 * 1024.0;
         const bool h200 = id.rfind("torchtitan-h200", 0) == 0;
-        const bool seventy = id.find("-70b-") != std::string::npos;
-        EXPECT_NEAR(e.memoryPeak.reserved / measured, seventy ? 0.83 : 1.0, h200 ? 0.03 : 0.08) << id;
+        EXPECT_NEAR(e.memoryPeak.reserved / measured, 1.0, h200 ? 0.03 : 0.08) << id;
+        if (s->parallelism.tensor > 1) {
+            // The local logits (Llama 3.1's 128,256 over TP 8), 16 bytes each;
+            // the fused kernels' 12 would be 14-19 % low.
+            const double T = double(s->workload.microBatchSize) * double(s->workload.sequenceLength);
+            const double L = T * 128256.0 / double(s->parallelism.tensor);
+            ASSERT_EQ(e.memoryPeak.moment, MemoryMoment::BackwardStart) << id;
+            EXPECT_NEAR(e.perGpu[MemoryComponent::Logits], 16.0 * L, 1e-6 * L) << id;
+            const double fused = e.memoryPeak.reserved - 4.0 * L * e.memoryPeak.reserved / e.memoryPeak.allocated;
+            EXPECT_LT(fused / measured, 0.88) << id;
+        }
         if (h200) {
             Scenario upcast = *s;
             upcast.software.loss = LossKernel::Stack;

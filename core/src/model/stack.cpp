@@ -249,6 +249,11 @@ bool chunkedLoss(const Scenario& s)
            stackFacts(stackOf(s)).loss == LossRule::UpcastLogSoftmax;
 }
 
+bool lossParallel(const Scenario& s, const StackFacts& stack)
+{
+    return stack.stack == SoftwareStack::Fsdp2 && s.parallelism.tensor > 1 && !chunkedLoss(s) && !compiledLoss(s);
+}
+
 bool compiledLoss(const Scenario& s)
 {
     return s.software.loss == LossKernel::Compiled && s.workload.mode != Mode::Inference &&

@@ -329,6 +329,20 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
             m.lossKept = 4.0 * tokens;
             m.lossForward = m.lossForwardPerLogit * m.logits + m.lossKept;
             m.lossBackward = m.lossBackwardPerLogit * m.logits + m.lossKept;
+        } else if (lossParallel(s, stack)) {
+            // torchtitan under tensor parallel (loss_parallel(), on when TP > 1:
+            // parallel_dims.py) runs the loss on the vocabulary shards
+            // through DTensor's decomposed handlers (torch/distributed/tensor/
+            // parallel/loss.py): _log_softmax keeps the fp32 copy, x − max
+            // and exp(x − max) at once beside the 16-bit logits (14 bytes a
+            // local logit); the fused nll/log_softmax backward computes
+            // (zeros + exp(log-probs))·grad beside the saved log-probs, four
+            // fp32 tensors (16 bytes) where the fused kernels keep three.
+            const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0;
+            m.lossForwardPerLogit = eLogits + 12.0;
+            m.lossBackwardPerLogit = 16.0;
+            m.lossForward = m.lossForwardPerLogit * m.logits;
+            m.lossBackward = m.lossBackwardPerLogit * m.logits;
         } else {
             const double eLogits = f.rb.activation >= 4 ? 0.0 : 2.0; // .float() copies a 16-bit tensor
             m.lossForwardPerLogit = eLogits + 4.0 + 4.0;

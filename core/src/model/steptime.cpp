@@ -448,8 +448,12 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
         // cross-entropy kernel, read by the two gradient GEMMs: 12 bytes.
         // Compiled: the 16-bit logits read by the forward's reduction and
         // again by the backward, the 16-bit gradient written: 6 bytes.
+        // torchtitan's loss_parallel under TP: the decomposed log_softmax
+        // and its fused backward (torch/distributed/tensor/parallel/loss.py)
+        // pass over fp32 copies about twice as often: 76 bytes.
         const double perLogit = chunkedLoss(sc)                            ? 12.0
                                 : compiledLoss(sc)                         ? 6.0
+                                : lossParallel(sc, stack)                  ? 76.0
                                 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0
                                                                            : 18.0;
         headMem = T * V / t * perLogit / hbm;

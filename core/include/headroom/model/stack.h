@@ -165,5 +165,9 @@ bool chunkedLoss(const Scenario& s);
 // .float(), log_softmax and the NLL, keeping the 16-bit logits and a
 // per-token log-sum-exp, and writes the 16-bit gradient.
 bool compiledLoss(const Scenario& s);
+// torchtitan's loss under tensor parallel: loss_parallel() on the vocabulary
+// shards through DTensor's decomposed handlers (an eager, uncompiled loss of
+// the fsdp2 stack with TP > 1).
+bool lossParallel(const Scenario& s, const StackFacts& stack);
 
 } // namespace headroom
