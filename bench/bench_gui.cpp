@@ -450,6 +450,26 @@ int main(int argc, char* argv[])
     int errors = 0;
     std::vector<double> invalidMs; // an invalid step to its greyed frame
     QHash<QWidget*, PaintProbe*> greyProbes;
+    // Runs the event loop until no view has painted for kSettleNs: `lastPaint`
+    // becomes the time of the last frame (and `idleSince` the CPU clock then).
+    const auto settle = [&](qint64& lastPaint, qint64* idleSince) {
+        const auto paints = [&] {
+            int n = 0;
+            for (const View& v : views)
+                n += v.probe->paints;
+            return n;
+        };
+        int seen = paints();
+        while (clock.nsecsElapsed() - lastPaint < kSettleNs) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            if (const int now = paints(); now != seen) {
+                seen = now;
+                lastPaint = clock.nsecsElapsed();
+                if (idleSince)
+                    *idleSince = cpuNs();
+            }
+        }
+    };
     int unchanged = 0;
     for (std::size_t index = 0; index < sliders.size(); ++index) {
         LogSlider* slider = sliders[index];
@@ -531,19 +551,7 @@ int main(int argc, char* argv[])
                     spinUntil(visiblePainted, clock, std::min(deadline, updatedAt + kPaintTimeoutNs));
                 }
                 qint64 greyedAt = clock.nsecsElapsed();
-                int seen = 0;
-                for (const View& v : views)
-                    seen += v.probe->paints;
-                while (clock.nsecsElapsed() - greyedAt < kSettleNs) {
-                    QCoreApplication::processEvents(QEventLoop::AllEvents);
-                    int now = 0;
-                    for (const View& v : views)
-                        now += v.probe->paints;
-                    if (now != seen) {
-                        seen = now;
-                        greyedAt = clock.nsecsElapsed();
-                    }
-                }
+                settle(greyedAt, nullptr);
                 invalidMs.push_back(ms(greyedAt - t0));
                 continue;
             }
@@ -561,23 +569,9 @@ int main(int argc, char* argv[])
             unchanged += !changed;
             // Another frame soon after (a relayout, a deferred scene update) is
             // part of showing the new state.
-            int paintsSeen = 0;
-            for (const View& v : views)
-                paintsSeen += v.probe->paints;
-            qint64 settleCpuNs = 0;
             qint64 idleSince = cpuNs();
-            while (clock.nsecsElapsed() - visibleAt < kSettleNs) {
-                QCoreApplication::processEvents(QEventLoop::AllEvents);
-                int now = 0;
-                for (const View& v : views)
-                    now += v.probe->paints;
-                if (now != paintsSeen) {
-                    paintsSeen = now;
-                    visibleAt = clock.nsecsElapsed();
-                    idleSince = cpuNs();
-                }
-            }
-            settleCpuNs = cpuNs() - idleSince;
+            settle(visibleAt, &idleSince);
+            const qint64 settleCpuNs = cpuNs() - idleSince;
             int frames = 0;
             for (std::size_t i = 0; i < views.size(); ++i)
                 if (views[i].tab == tab)

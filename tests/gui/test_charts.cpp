@@ -1373,20 +1373,32 @@ void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
         QVERIFY(pen.widthF() >= 1);
 }
 
+namespace {
+
+// A fenced widget alone in a shown window, above (or beside) a stretch.
+std::unique_ptr<QWidget> fencedWindow(app::LayoutFence* fence, QSize size, Qt::Orientation along)
+{
+    auto window = std::make_unique<QWidget>();
+    QBoxLayout* layout = along == Qt::Horizontal ? static_cast<QBoxLayout*>(new QHBoxLayout(window.get()))
+                                                 : new QVBoxLayout(window.get());
+    layout->addWidget(fence);
+    layout->addStretch(1);
+    window->resize(size);
+    window->show();
+    return window;
+}
+
+} // namespace
+
 // A summary value changes at every slider step; its size seldom (issue 27).
 // Fenced, a text of the same size lays nothing out above it, and one that
 // grows is laid out at once, to its full width: never clipped.
 void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
 {
-    QWidget window;
-    auto* layout = new QHBoxLayout(&window);
     auto* label = new QLabel(QStringLiteral("67.9 days"));
     auto* fence = new app::LayoutFence(label);
-    layout->addWidget(fence);
-    layout->addStretch(1);
-    window.resize(400, 60);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto window = fencedWindow(fence, QSize(400, 60), Qt::Horizontal);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QCoreApplication::processEvents();
     const int passed = fence->passed();
     const int requests = fence->requests();
@@ -1426,16 +1438,11 @@ void TestCharts::aFencedLabelLaysOutOnlyWhenItsSizeChanges()
 void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
 {
     QTRY_VERIFY_WITH_TIMEOUT(!app::Interaction::instance().active(), 4 * app::Interaction::kSettleMilliseconds);
-    QWidget window;
-    auto* layout = new QHBoxLayout(&window);
     auto* label = new QLabel(QStringLiteral("1,068.1 days"));
     auto* fence = new app::LayoutFence(label);
     fence->setGrowWhileDragging(true);
-    layout->addWidget(fence);
-    layout->addStretch(1);
-    window.resize(400, 60);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto window = fencedWindow(fence, QSize(400, 60), Qt::Horizontal);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QCoreApplication::processEvents();
     const int wide = fence->width();
     const int passed = fence->passed();
@@ -1463,17 +1470,12 @@ void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
 // more lines is laid out at once to its full height (never clipped).
 void TestCharts::aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges()
 {
-    QWidget window;
-    auto* layout = new QVBoxLayout(&window);
     auto* label = new QLabel(QStringLiteral("Renting this run costs $388 K; buying its GPUs costs $2.38 M."));
     label->setWordWrap(true);
     auto* fence = new app::LayoutFence(label);
     fence->setWidthGiven(true);
-    layout->addWidget(fence);
-    layout->addStretch(1);
-    window.resize(420, 300);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto window = fencedWindow(fence, QSize(420, 300), Qt::Vertical);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     QCoreApplication::processEvents();
     const int passed = fence->passed();
     const int height = label->height();
