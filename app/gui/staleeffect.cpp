@@ -56,7 +56,7 @@ protected:
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
-        if (m_image.isNull() || m_image.deviceIndependentSize().toSize() != m_page->size()) {
+        if (m_image.isNull() || m_takenAt != m_page->size()) {
             // Drawn on the next frame: grabbing the page paints it, which
             // cannot happen inside this paint.
             painter.fillRect(rect(), palette().window());
@@ -85,10 +85,12 @@ private:
         const QPixmap page = m_page->grab();
         setVisible(shown);
         m_image = page.toImage().convertToFormat(QImage::Format_Grayscale8);
+        m_takenAt = m_page->size(); // the picture's own size may round (a fractional pixel ratio)
     }
 
     QWidget* m_page;
     QImage m_image;
+    QSize m_takenAt; // the page's size when the picture was taken
 };
 
 StaleSnapshot* snapshotOf(const QWidget* page)
