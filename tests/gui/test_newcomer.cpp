@@ -376,12 +376,15 @@ void TestNewcomer::chartOnScreenGreysAtOnceWithTheReason()
         int n = 0;
         // The page's own pixels: the box that says why lies over it, in colour.
         const auto* why = w->tabs()->findChild<QLabel*>(QStringLiteral("stale.reason"));
-        const QRect box = why && why->isVisible()
-                              ? QRect(why->mapTo(w.window.get(), QPoint(0, 0)) - at, why->size()).adjusted(-2, -2, 2, 2)
-                              : QRect();
+        const QRectF box =
+            why && why->isVisible()
+                ? QRectF(why->mapTo(w.window.get(), QPoint(0, 0)) - at, why->size()).adjusted(-2, -2, 2, 2)
+                : QRectF();
+        // The picture's pixels are device pixels (QT_SCALE_FACTOR, a HiDPI screen).
+        const qreal ratio = shot.devicePixelRatio();
         for (int y = 0; y < shot.height(); y += 4)
             for (int x = 0; x < shot.width(); x += 4) {
-                if (box.contains(x, y))
+                if (box.contains(QPointF(x, y) / ratio))
                     continue;
                 sum += shot.pixelColor(x, y).hsvSaturationF();
                 ++n;
