@@ -1,7 +1,6 @@
 #include "report.h"
 
 #include <QDate>
-#include <QProcessEnvironment>
 
 #include <QLocale>
 #include <QStringList>
@@ -1131,7 +1130,8 @@ QString Report::markdown(const Formatter& f, const ResolvedScenario& rs, const E
 
 QString Report::today()
 {
-    const QString fixed = QProcessEnvironment::systemEnvironment().value(QStringLiteral("HEADROOM_TODAY"));
+    // One variable read, not the whole environment copied (it was called at every slider step).
+    const QString fixed = qEnvironmentVariable("HEADROOM_TODAY");
     if (!fixed.isEmpty()) {
         const auto d = parseCalendarDate(fixed.toStdString());
         if (d && d->day > 0)
