@@ -7,6 +7,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLegend>
 
 #include <utility>
@@ -79,6 +81,19 @@ void DeferredChart::draw(const ChartData& data, const Formatter& f)
     render(data, f);
     useHairlineGrids();
     layOutNow();
+    cacheTexts();
+}
+
+void DeferredChart::cacheTexts()
+{
+    // A chart's texts (axis labels and titles, legend entries) are laid out
+    // through a QTextDocument at every paint; most keep their text from one
+    // step to the next. Cached as device pixels, an unchanged one is copied;
+    // a changed one repaints its cache (QGraphicsItem::update).
+    for (QChartView* view : findChildren<QChartView*>())
+        for (QGraphicsItem* item : view->scene()->items())
+            if (item->type() == QGraphicsTextItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+                item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void DeferredChart::layOutNow()

@@ -51,6 +51,8 @@ private:
     void setSmooth(bool smooth);
     // Grid lines drawn with a cosmetic (hairline) pen.
     void useHairlineGrids();
+    // The charts' text items cached as device pixels.
+    void cacheTexts();
     // The legends' and charts' pending layouts, done now.
     void layOutNow();
 

@@ -32,6 +32,7 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
@@ -1343,7 +1344,8 @@ void TestCharts::chartsDraftWhileASliderMoves()
 
 // A grid line or tick of width 1 is stroked twice per paint (drawn, and for
 // its bounding box); the roofline has about 90 of each. On screen they are
-// cosmetic hairlines; an export at 2x keeps lines of the themed width.
+// cosmetic hairlines, and the texts are cached as device pixels; an export
+// at 2x keeps lines of the themed width.
 void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
 {
     auto w = test::makeWindow();
@@ -1363,6 +1365,14 @@ void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
         QVERIFY(!onScreen.isEmpty());
         for (const QPen& pen : onScreen)
             QVERIFY(pen.isCosmetic() && pen.widthF() == 0);
+        // Its texts are painted from a cache while they keep their text.
+        int texts = 0;
+        for (QGraphicsItem* item : view->scene()->items())
+            if (item->type() == QGraphicsTextItem::Type) {
+                QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+                ++texts;
+            }
+        QVERIFY(texts > 5);
     }
     const auto c = compute(trainingScenario());
     QVERIFY(c);
