@@ -1,7 +1,6 @@
 #include "staleeffect.h"
 
 #include <QPainter>
-#include <QPointer>
 
 namespace headroom::app {
 
@@ -26,6 +25,7 @@ public:
     void cover()
     {
         m_image = QImage();
+        setGeometry(m_page->rect());
         if (m_page->isVisible())
             take();
         show();
@@ -55,22 +55,12 @@ protected:
 
     void paintEvent(QPaintEvent*) override
     {
+        // The page's picture is taken as the page is first painted (its
+        // charts, drawn as they were shown, are laid out by then), from the
+        // widgets just painted under this one.
+        if (m_image.isNull() || m_takenAt != m_page->size())
+            take();
         QPainter painter(this);
-        if (m_image.isNull() || m_takenAt != m_page->size()) {
-            // Drawn on the next frame: grabbing the page paints it, which
-            // cannot happen inside this paint.
-            painter.fillRect(rect(), palette().window());
-            QMetaObject::invokeMethod(
-                this,
-                [self = QPointer<StaleSnapshot>(this)] {
-                    if (self && self->isVisible()) {
-                        self->take();
-                        self->update();
-                    }
-                },
-                Qt::QueuedConnection);
-            return;
-        }
         painter.fillRect(rect(), palette().window());
         painter.setOpacity(0.55);
         painter.drawImage(QPoint(0, 0), m_image);
@@ -79,12 +69,21 @@ protected:
 private:
     void take()
     {
-        setGeometry(m_page->rect());
-        const bool shown = isVisible();
-        setVisible(false); // not in its own picture
-        const QPixmap page = m_page->grab();
-        setVisible(shown);
-        m_image = page.toImage().convertToFormat(QImage::Format_Grayscale8);
+        // The page's widgets but this one, rendered into a picture: safe
+        // inside this widget's paint (grabbing the page would paint this
+        // widget again).
+        const qreal ratio = devicePixelRatioF();
+        QImage picture(m_page->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+        picture.setDevicePixelRatio(ratio);
+        picture.fill(m_page->palette().color(m_page->backgroundRole()));
+        {
+            QPainter painter(&picture);
+            for (QWidget* child : m_page->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+                if (child != this && child->isVisible())
+                    child->render(&painter, child->pos(), QRegion(),
+                                  QWidget::DrawWindowBackground | QWidget::DrawChildren);
+        }
+        m_image = picture.convertToFormat(QImage::Format_Grayscale8);
         m_takenAt = m_page->size(); // the picture's own size may round (a fractional pixel ratio)
     }
 
