@@ -90,10 +90,16 @@ void DeferredChart::cacheTexts()
     // through a QTextDocument at every paint; most keep their text from one
     // step to the next. Cached as device pixels, an unchanged one is copied;
     // a changed one repaints its cache (QGraphicsItem::update).
+    // Walked down from each chart, every item of which is its descendant:
+    // QGraphicsScene::items() sorts the whole scene by stacking order first.
+    const auto cache = [](const auto& self, QGraphicsItem* item) -> void {
+        if (item->type() == QGraphicsTextItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        for (QGraphicsItem* child : item->childItems())
+            self(self, child);
+    };
     for (QChartView* view : findChildren<QChartView*>())
-        for (QGraphicsItem* item : view->scene()->items())
-            if (item->type() == QGraphicsTextItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
-                item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        cache(cache, view->chart());
 }
 
 void DeferredChart::layOutNow()
