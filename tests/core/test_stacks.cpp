@@ -129,6 +129,39 @@ TEST(Stacks, ThePeakIsAMoment)
 // at 2 × 4,096, and Llama-3-8B LoRA r = 16 on all seven linears at 4 × 4,096
 // and 8 × 2,048 (a bf16 model under the Trainer's bf16 autocast). The papers'
 // accounting calls all three "fits".
+// torch.autocast over fp32 parameters casts each Linear's weight to bf16 once
+// per forward (read 4, write 2 bytes) and the cast's backward turns the bf16
+// weight gradient into fp32 (read 2, write 4): 12 bytes a weight a
+// micro-batch, and 6 more when the forward is recomputed outside the
+// autocast context (aten/src/ATen/autocast_mode.cpp, cached_cast). DeepSpeed's
+// stack runs the same eager kernels without autocast's copies, so the two
+// one-GPU steps differ by the casts alone, at the H200's measured copy rate
+// (0.866 of 4.8 TB/s, tests/data/measured "kernels").
+TEST(Stacks, AutocastCastsEachWeightPerMicroBatch)
+{
+    Scenario hf = rowScenario(measured().at("training").at(1)); // TinyLlama shape, 4 × 2,048, autocast
+    ASSERT_EQ(hf.precision.recipe, Recipe::AmpBf16);
+    // The Linears' weights: per layer q and o 2,048², k and v 2,048 × 256,
+    // gate, up and down 2,048 × 5,632; 22 layers; the head 32,000 × 2,048
+    // (not recomputed).
+    const double layers = 22.0 * (2.0 * 2048 * 2048 + 2.0 * 2048 * 256 + 3.0 * 2048 * 5632);
+    const double head = 32000.0 * 2048;
+    const double copyRate = 0.866 * 4.8e12;
+    for (const Recompute rc : {Recompute::None, Recompute::Full}) {
+        hf.activations.recompute = rc;
+        Scenario ds = hf;
+        ds.software.stack = SoftwareStack::DeepSpeed;
+        const double bytes = (rc == Recompute::Full ? 18.0 : 12.0) * layers + 12.0 * head;
+        EXPECT_NEAR(estimated(hf).step.stepSeconds - estimated(ds).step.stepSeconds, bytes / copyRate,
+                    1e-3 * bytes / copyRate);
+    }
+    // Pure bf16 parameters need no cast.
+    hf.precision.recipe = Recipe::PureBf16;
+    Scenario ds = hf;
+    ds.software.stack = SoftwareStack::DeepSpeed;
+    EXPECT_NEAR(estimated(hf).step.stepSeconds, estimated(ds).step.stepSeconds, 1e-12);
+}
+
 TEST(Stacks, TheOutOfMemoryRunsDoNotFit)
 {
     Scenario llama2;

@@ -196,6 +196,7 @@ private:
     double peak;
     double powerShare = 1; // the tensor cores' share of their rate: power limit × the stack's sustained share
     bool eager = false, opSelective = false;
+    bool autocastCasts = false; // torch.autocast casts fp32 weights (layerWork)
     KernelCurve k;
     Cluster cl;
     double scale = 1, hbm = 1;
@@ -232,6 +233,8 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     // kernels under the fitted curve; an eager stack's every elementwise op
     // and launch modelled, its GEMMs and copies at the libraries' measured rate.
     eager = !stack.fusedElementwise && !sc.software.compile;
+    autocastCasts = stack.autocastCopies && !f.adapters &&
+                    (sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16);
     // Per-op selective checkpointing (torchtitan), compiled or not.
     opSelective = stack.opSelectiveCheckpointing;
     if (curve) {
@@ -335,6 +338,21 @@ LayerWork StepBuilder::layerWork()
         const double weightCasts = stack.fp8WeightCache ? 1.0 / m : 1.0;
         lw.castForward = (inputs + weightCasts * weights) * fp8.castBytes / hbm;
         lw.castBackward = gradients * fp8.castBytes / hbm;
+    }
+
+    // torch.autocast over fp32 parameters (Hugging Face's fp32 model with
+    // bf16 autocast): each Linear's weight is cast to 16 bits once per
+    // forward and kept for the autocast context (cached_cast,
+    // aten/src/ATen/autocast_mode.cpp, PyTorch 2.11), read 4 and written 2
+    // bytes; the cast's backward turns its 16-bit gradient into fp32, read 2
+    // and written 4. A recomputed forward runs outside the context (the
+    // backward) and casts again (in fwdMem).
+    if (autocastCasts) {
+        double weights = 0;
+        for (const Gemm& gemm : gemms)
+            weights += gemm.n * gemm.k * gemm.count;
+        lw.castForward += weights * 6.0 / hbm;
+        lw.castBackward += weights * 6.0 / hbm;
     }
 
     // Attention core: QKᵀ and P·V, 4·b·s_q·s_k·a·d / t. With FlashAttention
@@ -457,6 +475,9 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
                                 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0
                                                                            : 18.0;
         headMem = T * V / t * perLogit / hbm;
+        // The head's weight cast and its gradient's, as the layers' (layerWork).
+        if (autocastCasts)
+            headMem += 12.0 * h * V / t / hbm;
     }
     // The stage the step is timed on: the slowest (docs/model.md §7f).
     // With an even split that is the last, which adds the head.
