@@ -116,14 +116,15 @@ struct LayerWork {
     double attentionForward = 0; // seconds of the attention core (scores, softmax·V)
     double attentionBackward = 0;
     double attentionFlops = 0;
-    double memForward = 0;     // seconds of memory-bound work outside attention
-    double softmaxForward = 0; // memory-bound attention work (no FlashAttention)
-    double tensorComm = 0;     // one direction's TP collectives (forward)
-    double contextComm = 0;    // K/V ring exchange, forward
-    double expertComm = 0;     // all-to-all dispatch + combine, forward
-    double castForward = 0;    // FP8: quantizing the GEMMs' inputs and weights
-    double castBackward = 0;   // FP8: quantizing the output gradients
-    double dequantize = 0;     // QLoRA: NF4 weights to bf16, once per pass
+    double memForward = 0;       // seconds of memory-bound work outside attention
+    double softmaxForward = 0;   // memory-bound attention work (no FlashAttention)
+    double tensorComm = 0;       // one direction's TP collectives (forward)
+    double tensorOverlapped = 0; // what of tensorComm each GEMM it feeds leaves exposed (overlap.tensor)
+    double contextComm = 0;      // K/V ring exchange, forward
+    double expertComm = 0;       // all-to-all dispatch + combine, forward
+    double castForward = 0;      // FP8: quantizing the GEMMs' inputs and weights
+    double castBackward = 0;     // FP8: quantizing the output gradients
+    double dequantize = 0;       // QLoRA: NF4 weights to bf16, once per pass
 };
 
 // FP8 training (docs/model.md §7, "FP8 training"): which units each part
@@ -403,6 +404,44 @@ LayerWork StepBuilder::layerWork()
                                      collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k)
                                : collectiveSeconds(Collective::AllReduce, actBytes, l.tensor, tpIn, cl, k);
         lw.tensorComm = 2.0 * one;
+        // Overlapped (Megatron's --tp-comm-overlap, torch's AsyncTP): each
+        // collective is split into the t shards it gathers or scatters and
+        // pipelined with the GEMM that consumes or produces it, one shard's
+        // transfer under another shard's product (torch
+        // torch/distributed/_symmetric_memory fused_all_gather_matmul and
+        // fused_matmul_reduce_scatter; Transformer Engine's userbuffers).
+        // One shard's product runs before the first transfer (or after the
+        // last), so a collective of c under a GEMM of g leaves
+        // max(0, c − g·(t − 1)/t) exposed: the input all-gather under the
+        // QKV and MLP-up GEMMs, the reduce-scatter under the output and
+        // MLP-down GEMMs (the all-reduces of a layer without sequence
+        // parallel under the latter two).
+        // The GEMMs by the collective they pair with: the attention's
+        // input (QKV, a mixer's matrices), its output, the MLP's up (with
+        // the router and a shared expert's) and its down.
+        std::array<double, 4> paired{};
+        for (const Gemm& gemm : gemms) {
+            const double seconds = gemm.count * gemm.flops / (fp8.linearPeak * gemmEfficiency(k, gemm.flops, scale));
+            switch (gemm.kind) {
+            case GemmKind::Qkv:
+            case GemmKind::Mixer: paired[0] += seconds; break;
+            case GemmKind::Output: paired[1] += seconds; break;
+            case GemmKind::MlpDown:
+            case GemmKind::SharedDown:
+            case GemmKind::DenseDown: paired[3] += seconds; break;
+            default: paired[2] += seconds; break;
+            }
+        }
+        const double under = (t - 1.0) / t;
+        const auto exposed = [under](double comm, double gemm) { return std::max(0.0, comm - under * gemm); };
+        if (l.sequenceParallel) {
+            const double gather = collectiveSeconds(Collective::AllGather, actBytes, l.tensor, tpIn, cl, k);
+            const double scatter = collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k);
+            lw.tensorOverlapped = exposed(gather, paired[0]) + exposed(scatter, paired[1]) +
+                                  exposed(gather, paired[2]) + exposed(scatter, paired[3]);
+        } else {
+            lw.tensorOverlapped = exposed(one, paired[1]) + exposed(one, paired[3]);
+        }
     }
     // Context parallel: each rank passes its K and V chunk around the ring
     // (cp − 1 steps), overlapped with the attention it feeds.
@@ -429,7 +468,7 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
     // Forward TP collectives are exposed unless overlapped with the GEMMs
     // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
     // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
-    const double tpF = ov.tensor ? std::max(0.0, lw.tensorComm - lw.gemmForward) : lw.tensorComm;
+    const double tpF = ov.tensor ? lw.tensorOverlapped : lw.tensorComm;
     const double tpB = std::max(0.0, lw.tensorComm - wgrad);
     const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
     const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
