@@ -162,6 +162,35 @@ TEST(Stacks, AutocastCastsEachWeightPerMicroBatch)
     EXPECT_NEAR(estimated(hf).step.stepSeconds, estimated(ds).step.stepSeconds, 1e-12);
 }
 
+// Tensor parallel's backward collectives: Megatron runs them beside the
+// weight-gradient GEMMs (hidden at Llama 3.1 70B's shape), torch's DTensor
+// between autograd nodes that wait for them (exposed, as long as the
+// forward's: with full recomputation three passes' collectives where
+// Megatron shows two); AsyncTP pairs each with its own GEMMs (less than half).
+TEST(Stacks, TorchTensorParallelBackwardIsExposed)
+{
+    Scenario s;
+    s.model.preset = "llama-3.1-70b";
+    s.hardware.gpu = "h100-sxm";
+    s.workload.microBatchSize = 16;
+    s.workload.sequenceLength = 8192;
+    s.workload.globalBatchSize = 16 * 32;
+    s.parallelism.gpus = 256;
+    s.parallelism.tensor = 8;
+    s.parallelism.sequenceParallel = true;
+    s.parallelism.zero = 3;
+    s.activations.recompute = Recompute::Full;
+    const double megatron = estimated(s).step[StepPart::TensorParallel];
+    EXPECT_GT(megatron, 0.0);
+    s.software.stack = SoftwareStack::Fsdp2;
+    const double torch = estimated(s).step[StepPart::TensorParallel];
+    EXPECT_NEAR(torch, 1.5 * megatron, 1e-9 * megatron);
+    s.parallelism.overlap.tensor = true;
+    const double asyncTp = estimated(s).step[StepPart::TensorParallel];
+    EXPECT_GT(asyncTp, 0.0);
+    EXPECT_LT(asyncTp, 0.5 * torch);
+}
+
 TEST(Stacks, TheOutOfMemoryRunsDoNotFit)
 {
     Scenario llama2;

@@ -457,9 +457,9 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
     EXPECT_EQ(fitted.count, 7u);
     EXPECT_EQ(held.count, 74u);
     EXPECT_LE(fitted.median, 0.05);
-    // Issue 13's target is 10 %: 9.4 % (docs/validation.md). Held at what is
+    // Issue 13's target is 10 %: 9.3 % (docs/validation.md). Held at what is
     // reached.
-    EXPECT_LE(held.median, 0.095);
+    EXPECT_LE(held.median, 0.094);
     // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
     const std::set<std::string> knownMisses = {// DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,
@@ -792,7 +792,12 @@ TEST(PublishedRuns, PyTorchNativeRowsWithTheirStack)
         EXPECT_LE(std::fabs(row(id).error), 0.05) << id;
     }
     // Tables 1 and 3 (8B, 8 and 128 GPUs): within 9 %.
-    for (const auto& r : report().rows)
-        if (r.id.rfind("torchtitan-h100-llama3.1-8b-", 0) == 0 && r.id.find("-cp") == std::string::npos)
+    for (const auto& r : report().rows) {
+        if (r.id.rfind("torchtitan-h100-llama3.1-8b-", 0) == 0 && r.id.find("-cp") == std::string::npos) {
             EXPECT_LE(std::fabs(r.error), 0.09) << r.id;
+        }
+    }
+    // Table 4's 70B with plain TP 8: its backward collectives exposed as
+    // torch runs them (Stacks.TorchTensorParallelBackwardIsExposed), within 5 %.
+    EXPECT_LE(std::fabs(row("torchtitan-h100-llama3.1-70b-256gpu-2d").error), 0.05);
 }

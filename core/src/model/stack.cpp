@@ -111,6 +111,13 @@ StackFacts fsdp2()
     // selective contexts saving SDPA and every other mm
     // (torchtitan/parallelisms/parallelize_llama.py, 9dec370).
     f.opSelectiveCheckpointing = true;
+    // Tensor parallel through DTensor (torch/distributed/tensor/parallel):
+    // in the backward a Linear's input and weight gradients are computed in
+    // one autograd node (MmBackward0) and the redistribution's collective in
+    // the next, which the following op waits for; ProcessGroupNCCL's stream
+    // first waits for every kernel launched before it. Nothing overlaps the
+    // backward's collectives but AsyncTP's fused matmuls.
+    f.tpBackwardOverlapsWgrad = false;
     eagerPyTorch(f);
     f.tensorShare = kTorchtitanTensorShare;
     f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "

@@ -116,15 +116,16 @@ struct LayerWork {
     double attentionForward = 0; // seconds of the attention core (scores, softmax·V)
     double attentionBackward = 0;
     double attentionFlops = 0;
-    double memForward = 0;       // seconds of memory-bound work outside attention
-    double softmaxForward = 0;   // memory-bound attention work (no FlashAttention)
-    double tensorComm = 0;       // one direction's TP collectives (forward)
-    double tensorOverlapped = 0; // what of tensorComm each GEMM it feeds leaves exposed (overlap.tensor)
-    double contextComm = 0;      // K/V ring exchange, forward
-    double expertComm = 0;       // all-to-all dispatch + combine, forward
-    double castForward = 0;      // FP8: quantizing the GEMMs' inputs and weights
-    double castBackward = 0;     // FP8: quantizing the output gradients
-    double dequantize = 0;       // QLoRA: NF4 weights to bf16, once per pass
+    double memForward = 0;               // seconds of memory-bound work outside attention
+    double softmaxForward = 0;           // memory-bound attention work (no FlashAttention)
+    double tensorComm = 0;               // one direction's TP collectives (forward)
+    double tensorOverlapped = 0;         // what of tensorComm each GEMM it feeds leaves exposed (overlap.tensor)
+    double tensorOverlappedBackward = 0; // the same for the backward's collectives (AsyncTP)
+    double contextComm = 0;              // K/V ring exchange, forward
+    double expertComm = 0;               // all-to-all dispatch + combine, forward
+    double castForward = 0;              // FP8: quantizing the GEMMs' inputs and weights
+    double castBackward = 0;             // FP8: quantizing the output gradients
+    double dequantize = 0;               // QLoRA: NF4 weights to bf16, once per pass
 };
 
 // FP8 training (docs/model.md §7, "FP8 training"): which units each part
@@ -439,8 +440,14 @@ LayerWork StepBuilder::layerWork()
             const double scatter = collectiveSeconds(Collective::ReduceScatter, actBytes, l.tensor, tpIn, cl, k);
             lw.tensorOverlapped = exposed(gather, paired[0]) + exposed(scatter, paired[1]) +
                                   exposed(gather, paired[2]) + exposed(scatter, paired[3]);
+            // Backward: the input gradients of QKV and MLP-up reduce-scattered
+            // as their GEMMs produce them; the output gradient gathered into
+            // the input- and weight-gradient GEMMs of the output and MLP-down.
+            lw.tensorOverlappedBackward = exposed(scatter, paired[0]) + exposed(gather, 2.0 * paired[1]) +
+                                          exposed(scatter, paired[2]) + exposed(gather, 2.0 * paired[3]);
         } else {
             lw.tensorOverlapped = exposed(one, paired[1]) + exposed(one, paired[3]);
+            lw.tensorOverlappedBackward = exposed(one, paired[0]) + exposed(one, paired[2]);
         }
     }
     // Context parallel: each rank passes its K and V chunk around the ring
@@ -465,11 +472,14 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
     const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
     const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
     const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize;
-    // Forward TP collectives are exposed unless overlapped with the GEMMs
-    // (--tp-comm-overlap); backward ones overlap the weight-gradient GEMMs
-    // (Megatron's async all-reduce; Korthikanti et al. 2022 §6.1).
+    // Forward TP collectives are exposed unless overlapped with their GEMMs
+    // (--tp-comm-overlap, AsyncTP); Megatron's backward ones overlap the
+    // weight-gradient GEMMs (its async all-reduce; Korthikanti et al. 2022
+    // §6.1), torch's are exposed unless AsyncTP pairs them with their GEMMs.
     const double tpF = ov.tensor ? lw.tensorOverlapped : lw.tensorComm;
-    const double tpB = std::max(0.0, lw.tensorComm - wgrad);
+    const double tpB = stack.tpBackwardOverlapsWgrad ? std::max(0.0, lw.tensorComm - wgrad)
+                       : ov.tensor                   ? lw.tensorOverlappedBackward
+                                                     : lw.tensorComm;
     const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
     const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
     double recompute = 0, recomputeTp = 0;

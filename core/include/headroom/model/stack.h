@@ -134,6 +134,11 @@ struct StackFacts {
     // torchtitan's; false where the stack shards only by data (the HF
     // Trainer's DDP/FSDP/DeepSpeed ZeRO), so no fix proposes them.
     bool modelParallel = true;
+    // Tensor parallel's backward collectives run beside the weight-gradient
+    // GEMMs (Megatron's LinearWithGradAccumulationAndAsyncCommunication);
+    // false: each waits for the GEMMs launched before it and is waited for
+    // by the op after it (torch's DTensor collectives in autograd order).
+    bool tpBackwardOverlapsWgrad = true;
     const char* source = ""; // where these facts were read
 };
 
