@@ -3,6 +3,7 @@
 #include "language.h"
 #include "layoutfence.h"
 #include "report.h"
+#include "widgetstyle.h"
 
 #include <QChart>
 #include <QChartView>
@@ -45,7 +46,7 @@ BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
     // The question a one-off run asks, answered in words above the curves.
     m_job->setObjectName(QStringLiteral("job"));
     m_job->setWordWrap(true);
-    m_job->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    new SelectableOnHover(m_job); // its numbers change at every cost step
     m_job->setContentsMargins(8, 4, 8, 4);
     // Its numbers change at every step, its height seldom: fenced.
     auto* fence = new LayoutFence(m_job, this);

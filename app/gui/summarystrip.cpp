@@ -115,7 +115,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     QFont big = m_fits->font();
     big.setBold(true);
     m_fits->setFont(big);
-    m_fits->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    new SelectableOnHover(m_fits);
     // The pinned scenario's verdict beneath, small like the cells' pinned
     // values and wrapped to the verdict's width: a long line here ("Angeheftet:
     // Passt nicht, 38,4 GiB fehlen pro GPU") pushed the strip past the pane.
@@ -232,7 +232,7 @@ void SummaryStrip::addCell(const QString& key, const char* title, bool training,
     QFont bold = c.value->font();
     bold.setBold(true);
     c.value->setFont(bold);
-    c.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    new SelectableOnHover(c.value);
     // As tall as a title wrapped to two lines over its value, wrapped or
     // not: a value that widens and squeezes the row (a title wraps) or
     // narrows and frees it must not move the tabs below.

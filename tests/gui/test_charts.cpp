@@ -29,6 +29,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEnterEvent>
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
@@ -334,6 +335,7 @@ private slots:
     void windowGridsAreHairlinesExportsKeepTheirWidth();
     void aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges();
     void summaryValuesOnlyGrowWhileASliderMoves();
+    void summaryValuesSelectableUnderThePointerPaintOnce();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1473,6 +1475,57 @@ void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
     QCoreApplication::processEvents();
     QVERIFY2(fence->width() < wide, qPrintable(QStringLiteral("%1 >= %2").arg(fence->width()).arg(wide)));
     QVERIFY(label->width() >= label->sizeHint().width());
+}
+
+// The summary's values can be selected with the mouse where the pointer is,
+// and otherwise are drawn as plain text: with QLabel's text control a new
+// value was laid out inside its paint, which asked for a second paint of the
+// whole strip (an UpdateLater) at every slider step.
+void TestCharts::summaryValuesSelectableUnderThePointerPaintOnce()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    auto* value = w->summary()->findChild<QLabel*>(QStringLiteral("time"));
+    QVERIFY(value);
+    QVERIFY(!(value->textInteractionFlags() & Qt::TextSelectableByMouse));
+
+    // A new value paints once, while a slider moves too.
+    struct Paints : QObject {
+        int count = 0;
+        bool eventFilter(QObject*, QEvent* e) override
+        {
+            count += e->type() == QEvent::Paint ? 1 : 0;
+            return false;
+        }
+    } paints;
+    value->installEventFilter(&paints);
+    QCoreApplication::processEvents();
+    paints.count = 0;
+    Scenario s = trainingScenario();
+    s.workload.trainingTokens *= 3;
+    app::Interaction::instance().touch();
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents();
+    QCOMPARE(paints.count, 1);
+
+    // Under the pointer it is selectable, and stays so while a selection is kept.
+    QEnterEvent enter(QPointF(2, 2), QPointF(2, 2), QPointF(2, 2));
+    QCoreApplication::sendEvent(value, &enter);
+    QVERIFY(value->textInteractionFlags() & Qt::TextSelectableByMouse);
+    value->setSelection(0, 2);
+    value->setFocus();
+    QVERIFY(value->hasSelectedText());
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(value, &leave);
+    QVERIFY(value->textInteractionFlags() & Qt::TextSelectableByMouse);
+    value->clearFocus();
+    QVERIFY(!(value->textInteractionFlags() & Qt::TextSelectableByMouse));
 }
 
 // The break-even answer is word-wrapped across its pane: the pane gives its
