@@ -130,8 +130,10 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     auto* fitsBox = new QVBoxLayout;
     fitsBox->setSpacing(2);
     // Fenced, as the cells' values are: the verdict's text changes at every
-    // step, its size seldom (LayoutFence).
-    fitsBox->addWidget(new LayoutFence(m_fits, this));
+    // step, its size seldom (LayoutFence); while a slider moves it only grows.
+    auto* fitsFence = new LayoutFence(m_fits, this);
+    fitsFence->setGrowWhileDragging(true);
+    fitsBox->addWidget(fitsFence);
     fitsBox->addWidget(m_fitsPinned);
     fitsBox->addStretch(1);
     row->addLayout(fitsBox);
@@ -207,7 +209,14 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     m_notes = new NoteLabel(this);
     m_notes->setObjectName(QStringLiteral("notes"));
     m_notes->setStyleSheet(QStringLiteral("color: #8a5a00;"));
-    outer->addWidget(m_notes);
+    // Fenced: its text changes at most steps, its one line's height never;
+    // unfenced, each new text laid the strip out, and a layout once
+    // activated asks its parent's again (QLayout::activate), up to the
+    // splitter, whose recalculation measured the whole window (0.8 ms a
+    // sequence-length step, the harness's event census).
+    auto* notesFence = new LayoutFence(m_notes, this);
+    notesFence->setWidthGiven(true);
+    outer->addWidget(notesFence);
 }
 
 void SummaryStrip::addCell(const QString& key, const char* title, bool training, bool inference, const char* tip)

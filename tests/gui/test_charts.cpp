@@ -336,6 +336,7 @@ private slots:
     void aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges();
     void summaryValuesOnlyGrowWhileASliderMoves();
     void summaryValuesSelectableUnderThePointerPaintOnce();
+    void newSummaryNotesDoNotLayTheWindowOut();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1475,6 +1476,41 @@ void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
     QCoreApplication::processEvents();
     QVERIFY2(fence->width() < wide, qPrintable(QStringLiteral("%1 >= %2").arg(fence->width()).arg(wide)));
     QVERIFY(label->width() >= label->sizeHint().width());
+}
+
+// The notes line under the summary ("Limited by compute, 58 %; …") changes
+// at most steps, its one line's height never: fenced, a new note does not lay
+// the window out (each layout activated asks its parent's again, and the
+// splitter's measured the whole window).
+void TestCharts::newSummaryNotesDoNotLayTheWindowOut()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    struct Requests : QObject {
+        int count = 0;
+        bool eventFilter(QObject*, QEvent* e) override
+        {
+            count += e->type() == QEvent::LayoutRequest ? 1 : 0;
+            return false;
+        }
+    } requests;
+    QWidget* splitter = w->centralWidget();
+    QVERIFY(splitter);
+    splitter->installEventFilter(&requests);
+    app::Result r = *w->controller()->result();
+    const QString before = w->summary()->notesText();
+    r.estimate.step.exposed[std::size_t(StepPart::MemoryBound)] *= 1.7; // another share for the "limited by" note
+    w->summary()->showResult(r, w->formatter());
+    QVERIFY2(w->summary()->notesText() != before, qPrintable(before));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QCOMPARE(requests.count, 0);
 }
 
 // The summary's values can be selected with the mouse where the pointer is,
