@@ -362,13 +362,31 @@ inline QString twoLineTitle(const QString& first, const QString& second)
     return QStringLiteral("<p align=\"center\">%1<br>%2</p>").arg(first.toHtmlEscaped(), second.toHtmlEscaped());
 }
 
+// A curve's points, without those on the straight line through their
+// neighbours: a straight stretch is one segment to draw. The cumulative
+// cost lines are straight, 121 points each, and a thick line is stroked
+// joint by joint at every repaint.
 inline QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xScale, double yDivisor)
 {
     QList<QPointF> pts;
     pts.reserve(qsizetype(curve.size()));
-    for (const CurvePoint& p : curve)
-        if (std::isfinite(p.y))
-            pts.append(QPointF(p.x * xScale, p.y / yDivisor));
+    const auto straight = [](const QPointF& a, const QPointF& b, const QPointF& c) {
+        // b on the segment a–c, to a part in 10⁹ of the stretch's extent.
+        const double cross = (b.x() - a.x()) * (c.y() - a.y()) - (b.y() - a.y()) * (c.x() - a.x());
+        const double extent = std::abs(c.x() - a.x()) * std::abs(c.y() - a.y()) +
+                              (c.x() - a.x()) * (c.x() - a.x()) + (c.y() - a.y()) * (c.y() - a.y());
+        return std::abs(cross) <= 1e-9 * extent && (b.x() - a.x()) * (c.x() - b.x()) >= 0 &&
+               (b.y() - a.y()) * (c.y() - b.y()) >= 0;
+    };
+    for (const CurvePoint& p : curve) {
+        if (!std::isfinite(p.y))
+            continue;
+        const QPointF next(p.x * xScale, p.y / yDivisor);
+        if (pts.size() >= 2 && straight(pts[pts.size() - 2], pts.back(), next))
+            pts.back() = next;
+        else
+            pts.append(next);
+    }
     return pts;
 }
 

@@ -3,6 +3,8 @@
 #include "mainwindow.h"
 #include "prompts.h"
 
+#include "headroom/charts.h"
+
 #include <QImage>
 #include <QList>
 #include <QObject>
@@ -14,6 +16,7 @@
 
 class QBarSet;
 class QStackedBarSeries;
+class QXYSeries;
 
 namespace headroom::test {
 
@@ -71,6 +74,13 @@ QString testData(const QString& relative);
 
 // The memory chart's bar set for a component; null when no bar holds any of it.
 QBarSet* componentSet(const QStackedBarSeries* stack, std::size_t component);
+
+// Whether a drawn line is the core's curve: the curve's finite points (x
+// times xScale, y over yDivisor), in order with both ends, less those on the
+// straight line between their neighbours, which must then lie on the drawn
+// segment across them (chartstyle.h, toPoints). Empty when it is; else what
+// differs.
+QString curveProblem(const QXYSeries* drawn, const std::vector<CurvePoint>& curve, double xScale, double yDivisor);
 
 // Suites, run by testmain.cpp.
 std::unique_ptr<QObject> makeTestInputs();

@@ -676,20 +676,8 @@ QString checkCharts(app::MainWindow* w)
         return QStringLiteral("roofline: %1 operations drawn, the core has %2").arg(drawn).arg(roof.points.size());
     const BreakevenData be = breakevenData(r.resolved, r.estimate);
     auto* rate = seriesNamed<QLineSeries>(w->breakevenChart()->rateChart(), "onprem.rate");
-    qsizetype finite = 0;
-    for (const CurvePoint& p : be.onpremPerHour)
-        finite += std::isfinite(p.y);
-    if (rate->count() != finite)
-        return QStringLiteral("break-even: %1 rate points drawn, the core has %2").arg(rate->count()).arg(finite);
-    for (qsizetype i = 0, j = 0; i < rate->count(); ++i, ++j) {
-        while (!std::isfinite(be.onpremPerHour[std::size_t(j)].y))
-            ++j;
-        if (!near(rate->at(i).y(), be.onpremPerHour[std::size_t(j)].y))
-            return QStringLiteral("break-even: rate point %1 shows %2, the core %3")
-                .arg(i)
-                .arg(rate->at(i).y())
-                .arg(be.onpremPerHour[std::size_t(j)].y);
-    }
+    if (const QString problem = test::curveProblem(rate, be.onpremPerHour, 100, 1); !problem.isEmpty())
+        return QStringLiteral("break-even rate: ") + problem;
     return {};
 }
 
