@@ -6,6 +6,7 @@
 #include "chartrender.h"
 
 #include "chartlabels.h"
+#include "minorgrid.h"
 #include "report.h"
 
 #include <QApplication>
@@ -158,7 +159,9 @@ inline void setZeroBasedAxis(QValueAxis* axis, double maxValue, int ticks, doubl
         axis->setMinorTickCount(0);
 }
 
-inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
+// A decades' axis from the decade below lo to the one above hi, its minor
+// grid drawn by one item (minorgrid.h) rather than by Qt Charts.
+inline void setLogAxis(QChart* chart, QLogValueAxis* axis, double lo, double hi)
 {
     lo = std::pow(10.0, std::floor(std::log10(lo)));
     hi = std::pow(10.0, std::ceil(std::log10(hi)));
@@ -168,8 +171,9 @@ inline void setLogAxis(QLogValueAxis* axis, double lo, double hi)
     if (axis->min() != lo * 0.9999 || axis->max() != hi * 1.0001)
         axis->setRange(lo * 0.9999, hi * 1.0001);
     setLabelFormat(axis, QStringLiteral("%.6g"));
-    if (axis->minorTickCount() != 8)
-        axis->setMinorTickCount(8);
+    if (axis->minorTickCount() != 0)
+        axis->setMinorTickCount(0);
+    showLogMinorGrid(chart, axis);
 }
 
 // A unit that fits the magnitude of `maxBytes`, honouring GiB/GB.
@@ -373,8 +377,8 @@ inline QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xSca
     const auto straight = [](const QPointF& a, const QPointF& b, const QPointF& c) {
         // b on the segment a–c, to a part in 10⁹ of the stretch's extent.
         const double cross = (b.x() - a.x()) * (c.y() - a.y()) - (b.y() - a.y()) * (c.x() - a.x());
-        const double extent = std::abs(c.x() - a.x()) * std::abs(c.y() - a.y()) +
-                              (c.x() - a.x()) * (c.x() - a.x()) + (c.y() - a.y()) * (c.y() - a.y());
+        const double extent = std::abs(c.x() - a.x()) * std::abs(c.y() - a.y()) + (c.x() - a.x()) * (c.x() - a.x()) +
+                              (c.y() - a.y()) * (c.y() - a.y());
         return std::abs(cross) <= 1e-9 * extent && (b.x() - a.x()) * (c.x() - b.x()) >= 0 &&
                (b.y() - a.y()) * (c.y() - b.y()) >= 0;
     };

@@ -138,8 +138,8 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
     pinned->replace(pinnedPts);
     setLegendVisible(chart, pinned, !data.pinnedPoints.empty());
 
-    setLogAxis(xAxis, xmin, xmax);
-    setLogAxis(yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
+    setLogAxis(chart, xAxis, xmin, xmax);
+    setLogAxis(chart, yAxis, std::max(ymin * 0.9, 1e-6), std::max(maxPeak / kTera * 2.5, 1.0));
     setTitle(chart, ChartText::tr("Roofline: %1").arg(modelCaption(data)));
     fitLegend(chart);
     setChartLabels(chart, hbm, std::move(labels));

@@ -217,7 +217,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     cost->replace(c);
     setGpuAxis(chart, xAxis, data, ChartText::tr("GPUs"));
     if (left) {
-        setLogAxis(left, loDays > 0 ? loDays : 0.1, topDays > 0 ? topDays : 1);
+        setLogAxis(chart, left, loDays > 0 ? loDays : 0.1, topDays > 0 ? topDays : 1);
         left->setTitleText(ChartText::tr("Days (log scale)"));
     }
     if (right) {

@@ -157,7 +157,7 @@ void drawServingChart(QChart* chart, const ChartData& data, const Formatter& f)
         slo->clear();
     }
     setLegendVisible(chart, slo, data.tpotSlo.has_value());
-    setLogAxis(xAxis, xlo, xhi);
+    setLogAxis(chart, xAxis, xlo, xhi);
     xAxis->setTitleText(ChartText::tr("Output tokens/s per user (faster to the right)"));
     setZeroBasedAxis(yAxis, top > 0 ? top : 1, 6, 1.15);
     yAxis->setTitleText(ChartText::tr("Output tokens/s per GPU"));

@@ -2,6 +2,7 @@
 
 #include "interaction.h"
 #include "language.h"
+#include "minorgrid.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -92,8 +93,11 @@ void DeferredChart::cacheTexts()
     // a changed one repaints its cache (QGraphicsItem::update).
     // Walked down from each chart, every item of which is its descendant:
     // QGraphicsScene::items() sorts the whole scene by stacking order first.
+    // The minor grid of a log axis too (minorgrid.h): its dashed lines keep
+    // their place while the range and the plot area do.
     const auto cache = [](const auto& self, QGraphicsItem* item) -> void {
-        if (item->type() == QGraphicsTextItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+        if ((item->type() == QGraphicsTextItem::Type || item->type() == kLogMinorGridType) &&
+            item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         for (QGraphicsItem* child : item->childItems())
             self(self, child);

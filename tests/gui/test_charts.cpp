@@ -14,6 +14,7 @@
 #include "layoutfence.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
+#include "minorgrid.h"
 #include "report.h"
 #include "rooflinechartwidget.h"
 #include "settings.h"
@@ -41,6 +42,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSlider>
@@ -333,6 +335,7 @@ private slots:
     void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
     void chartsDraftWhileASliderMoves();
     void windowGridsAreHairlinesExportsKeepTheirWidth();
+    void logAxesDrawTheirMinorGridInOneItem();
     void aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges();
     void summaryValuesOnlyGrowWhileASliderMoves();
     void summaryValuesSelectableUnderThePointerPaintOnce();
@@ -1384,6 +1387,86 @@ void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
     QCOMPARE(exported.size(), 1);
     for (const QPen& pen : pens(exported.first()))
         QVERIFY(pen.widthF() >= 1);
+}
+
+// A log axis's minor grid is one item (app/common/minorgrid.h), not Qt
+// Charts' item per line: lines at 2…9 times each power of ten across the
+// plot, none between, in the axis's minor-grid pen; cached as pixels on
+// screen, drawn as lines in an export.
+void TestCharts::logAxesDrawTheirMinorGridInOneItem()
+{
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    auto panel = laidOut(ChartKind::Roofline, c->data, kSizes[0]);
+    QChart* chart = chartsOf(panel.get()).first();
+    QLogValueAxis* x = nullptr;
+    QLogValueAxis* y = nullptr;
+    for (QAbstractAxis* axis : chart->axes())
+        if (auto* log = qobject_cast<QLogValueAxis*>(axis))
+            (log->orientation() == Qt::Horizontal ? x : y) = log;
+    QVERIFY(x && y);
+    QCOMPARE(x->minorTickCount(), 0);
+    QCOMPARE(y->minorTickCount(), 0);
+    QList<QGraphicsItem*> grids;
+    for (QGraphicsItem* item : chart->childItems())
+        if (item->type() == app::kLogMinorGridType)
+            grids << item;
+    QCOMPARE(grids.size(), 2);
+    QCOMPARE(grids.first()->cacheMode(), QGraphicsItem::NoCache); // an export: lines
+    // In a solid red pen, with the other lines out of the way.
+    for (QLogValueAxis* axis : std::array{x, y}) {
+        axis->setMinorGridLinePen(QPen(Qt::red, 1));
+        axis->setGridLineVisible(false);
+    }
+    for (QAbstractSeries* series : chart->series())
+        series->setVisible(false);
+    QCoreApplication::processEvents();
+    const QRectF area = chart->plotArea();
+    QImage image(chart->scene()->sceneRect().size().toSize(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        chart->scene()->render(&painter, QRectF(image.rect()), chart->scene()->sceneRect());
+    }
+    const auto redAt = [&](double value, Qt::Orientation along) {
+        const double lo = std::log10((along == Qt::Horizontal ? x : y)->min());
+        const double hi = std::log10((along == Qt::Horizontal ? x : y)->max());
+        const double t = (std::log10(value) - lo) / (hi - lo);
+        const QPointF at = along == Qt::Horizontal ? QPointF(area.left() + t * area.width(), area.center().y())
+                                                   : QPointF(area.center().x(), area.bottom() - t * area.height());
+        const QPointF scene = chart->mapToScene(at) - chart->scene()->sceneRect().topLeft(); // image pixels
+        for (int d = -1; d <= 1; ++d) {
+            const QPoint p = along == Qt::Horizontal ? QPoint(int(scene.x()) + d, int(scene.y()))
+                                                     : QPoint(int(scene.x()), int(scene.y()) + d);
+            const QColor colour = image.pixelColor(p);
+            if (colour.red() > 200 && colour.green() < 120)
+                return true;
+        }
+        return false;
+    };
+    const double xDecade = std::pow(10.0, std::ceil(std::log10(x->min())));
+    const double yDecade = std::pow(10.0, std::ceil(std::log10(y->min())));
+    for (int k = 2; k <= 9; ++k) {
+        QVERIFY2(redAt(k * xDecade, Qt::Horizontal), qPrintable(QString::number(k * xDecade)));
+        QVERIFY2(redAt(k * yDecade, Qt::Vertical), qPrintable(QString::number(k * yDecade)));
+    }
+    QVERIFY(!redAt(1.5 * xDecade, Qt::Horizontal));
+    QVERIFY(!redAt(1.5 * yDecade, Qt::Vertical));
+
+    // On screen: cached as pixels.
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->tabs()->setCurrentIndex(w->tabs()->indexOf(w->rooflineChart()));
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    int cached = 0;
+    for (QGraphicsItem* item : w->rooflineChart()->chart()->childItems())
+        if (item->type() == app::kLogMinorGridType) {
+            QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+            ++cached;
+        }
+    QCOMPARE(cached, 2);
 }
 
 namespace {
