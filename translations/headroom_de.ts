@@ -4134,8 +4134,8 @@ MFU %3; begrenzt durch %4</translation>
         <translation>&lt;b&gt;Cloud&lt;/b&gt;: %1 bei jeder Auslastung</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cloud oder kaufen?&lt;/b&gt; %1</translation>
+        <source>Cloud or buy?</source>
+        <translation>Cloud oder kaufen?</translation>
     </message>
 </context>
 <context>

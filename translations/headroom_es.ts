@@ -4134,8 +4134,8 @@ MFU %3; limitado por %4</translation>
         <translation>&lt;b&gt;Nube&lt;/b&gt;: %1 con cualquier utilización</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;¿Nube o compra?&lt;/b&gt; %1</translation>
+        <source>Cloud or buy?</source>
+        <translation>¿Nube o compra?</translation>
     </message>
 </context>
 <context>

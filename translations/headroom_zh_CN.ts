@@ -4134,8 +4134,8 @@ MFU %3；受限于%4</translation>
         <translation>&lt;b&gt;云端&lt;/b&gt;：任意利用率下均为 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cloud or buy?&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;租用还是购买？&lt;/b&gt;%1</translation>
+        <source>Cloud or buy?</source>
+        <translation>租用还是购买？</translation>
     </message>
 </context>
 <context>

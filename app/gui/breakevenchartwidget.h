@@ -35,8 +35,9 @@ protected:
 private:
     void connectTooltips();
 
-    QLabel* m_job;
-    QWidget* m_jobFence; // holds m_job (LayoutFence)
+    QLabel* m_jobTitle; // "Cloud or buy?"
+    QLabel* m_job;      // the answer, fenced (LayoutFence)
+    QWidget* m_jobRow;  // both, shown when there is an answer
     QChartView* m_cost;
     QChartView* m_rate;
     BreakevenData m_data;
