@@ -171,15 +171,7 @@ TEST(Stacks, TorchTensorParallelBackwardIsExposed)
 {
     Scenario s;
     s.model.preset = "llama-3.1-70b";
-    s.hardware.gpu = "h100-sxm";
-    s.workload.microBatchSize = 16;
-    s.workload.sequenceLength = 8192;
-    s.workload.globalBatchSize = 16 * 32;
-    s.parallelism.gpus = 256;
-    s.parallelism.tensor = 8;
-    s.parallelism.sequenceParallel = true;
-    s.parallelism.zero = 3;
-    s.activations.recompute = Recompute::Full;
+    setTorchtitan70bLayout(s);
     const double megatron = estimated(s).step[StepPart::TensorParallel];
     EXPECT_GT(megatron, 0.0);
     s.software.stack = SoftwareStack::Fsdp2;

@@ -188,15 +188,7 @@ TEST(StepTime, OverlappedCollectivesHideUnderTheirOwnGemm)
     a.kvHeads = 8;
     a.ffn = 28672;
     a.vocab = 128256;
-    s.hardware.gpu = "h100-sxm";
-    s.workload.microBatchSize = 16;
-    s.workload.sequenceLength = 8192;
-    s.workload.globalBatchSize = 16 * 32;
-    s.parallelism.gpus = 256;
-    s.parallelism.tensor = 8;
-    s.parallelism.sequenceParallel = true;
-    s.parallelism.zero = 3;
-    s.activations.recompute = Recompute::Full;
+    setTorchtitan70bLayout(s);
     s.parallelism.overlap.tensor = false;
     const double plain = estimated(s).step[StepPart::TensorParallel];
     s.parallelism.overlap.tensor = true;

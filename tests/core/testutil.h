@@ -102,4 +102,20 @@ inline double modelStateBytes(const Estimate& e)
            e.perGpu[MemoryComponent::MasterWeights] + e.perGpu[MemoryComponent::OptimizerStates];
 }
 
+// torchtitan's Table 4 layout for Llama 3.1 70B on H100s: 16 × 8,192
+// tokens a rank, 256 GPUs as FSDP 32 × TP 8 with sequence parallel, full
+// recomputation (benchmarks/llama3_h100_202412_torchtitan.md).
+inline void setTorchtitan70bLayout(Scenario& s)
+{
+    s.hardware.gpu = "h100-sxm";
+    s.workload.microBatchSize = 16;
+    s.workload.sequenceLength = 8192;
+    s.workload.globalBatchSize = 16 * 32;
+    s.parallelism.gpus = 256;
+    s.parallelism.tensor = 8;
+    s.parallelism.sequenceParallel = true;
+    s.parallelism.zero = 3;
+    s.activations.recompute = Recompute::Full;
+}
+
 } // namespace headroom::test

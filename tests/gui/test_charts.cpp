@@ -80,6 +80,30 @@ Scenario trainingScenario()
     return s;
 }
 
+// The window on trainingScenario() at 1280 × 800, shown (the caller waits
+// until it is exposed).
+test::TestWindow shownTrainingWindow()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->show();
+    return w;
+}
+
+// Counts the events of one type a watched object receives.
+struct EventCounter : QObject {
+    explicit EventCounter(QEvent::Type type) : type(type) {}
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        count += e->type() == type ? 1 : 0;
+        return false;
+    }
+    QEvent::Type type;
+    int count = 0;
+};
+
 struct Computed : Analysis {
     app::ChartData data;
 };
@@ -1328,11 +1352,7 @@ void TestCharts::chartsDraftWhileASliderMoves()
 {
     // A slider step of an earlier test may still be settling.
     QTRY_VERIFY_WITH_TIMEOUT(!app::Interaction::instance().active(), 4 * app::Interaction::kSettleMilliseconds);
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->show();
+    auto w = shownTrainingWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QChartView* view = w->memoryChart()->view();
     QVERIFY(view->renderHints().testFlag(QPainter::Antialiasing));
@@ -1354,11 +1374,7 @@ void TestCharts::chartsDraftWhileASliderMoves()
 // at 2x keeps lines of the themed width.
 void TestCharts::windowGridsAreHairlinesExportsKeepTheirWidth()
 {
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->show();
+    auto w = shownTrainingWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     const auto pens = [](QChart* chart) {
         QList<QPen> out;
@@ -1567,22 +1583,11 @@ void TestCharts::summaryValuesOnlyGrowWhileASliderMoves()
 // splitter's measured the whole window).
 void TestCharts::newSummaryNotesDoNotLayTheWindowOut()
 {
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->show();
+    auto w = shownTrainingWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
-    struct Requests : QObject {
-        int count = 0;
-        bool eventFilter(QObject*, QEvent* e) override
-        {
-            count += e->type() == QEvent::LayoutRequest ? 1 : 0;
-            return false;
-        }
-    } requests;
+    EventCounter requests(QEvent::LayoutRequest);
     QWidget* splitter = w->centralWidget();
     QVERIFY(splitter);
     splitter->installEventFilter(&requests);
@@ -1602,25 +1607,14 @@ void TestCharts::newSummaryNotesDoNotLayTheWindowOut()
 // whole strip (an UpdateLater) at every slider step.
 void TestCharts::summaryValuesSelectableUnderThePointerPaintOnce()
 {
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->show();
+    auto w = shownTrainingWindow();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     auto* value = w->summary()->findChild<QLabel*>(QStringLiteral("time"));
     QVERIFY(value);
     QVERIFY(!(value->textInteractionFlags() & Qt::TextSelectableByMouse));
 
     // A new value paints once, while a slider moves too.
-    struct Paints : QObject {
-        int count = 0;
-        bool eventFilter(QObject*, QEvent* e) override
-        {
-            count += e->type() == QEvent::Paint ? 1 : 0;
-            return false;
-        }
-    } paints;
+    EventCounter paints(QEvent::Paint);
     value->installEventFilter(&paints);
     QCoreApplication::processEvents();
     paints.count = 0;
