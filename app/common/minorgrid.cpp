@@ -4,6 +4,7 @@
 #include <QGraphicsObject>
 #include <QLogValueAxis>
 #include <QPainter>
+#include <QPointer>
 #include <QVarLengthArray>
 
 #include <cmath>
@@ -16,14 +17,11 @@ namespace {
 constexpr qreal kMinorGridZ = 1.5;
 // Qt Charts' minor tick: half its label padding (4) outside the plot.
 constexpr qreal kMinorTickLength = 2.0;
-// The QGraphicsItem::data() key under which the item names its axis.
-constexpr int kAxisKey = 0x4D47; // "MG"
 
 class LogMinorGrid : public QGraphicsObject {
 public:
     LogMinorGrid(QChart* chart, QLogValueAxis* axis) : QGraphicsObject(chart), m_chart(chart), m_axis(axis)
     {
-        setData(kAxisKey, QVariant::fromValue(static_cast<QObject*>(axis)));
         setZValue(kMinorGridZ);
         setFlag(ItemHasNoContents, false);
         const auto moved = [this] {
@@ -44,6 +42,7 @@ public:
     }
 
     int type() const override { return kLogMinorGridType; }
+    const QLogValueAxis* axis() const { return m_axis; }
 
     QRectF boundingRect() const override
     {
@@ -53,8 +52,9 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
-        if (!m_axis->isVisible() || m_area.isEmpty() || !(m_axis->min() > 0) || !(m_axis->max() > m_axis->min()))
-            return;
+        if (!m_axis || !m_axis->isVisible() || m_area.isEmpty() || !(m_axis->min() > 0) ||
+            !(m_axis->max() > m_axis->min()))
+            return; // an axis gone (this item goes at the next turn of the event loop)
         const double lo = std::log10(m_axis->min()), hi = std::log10(m_axis->max());
         const bool horizontal = m_axis->orientation() == Qt::Horizontal;
         QVarLengthArray<QLineF, 128> grid;
@@ -92,7 +92,7 @@ public:
 
 private:
     QChart* m_chart;
-    QLogValueAxis* m_axis;
+    QPointer<QLogValueAxis> m_axis;
     QRectF m_area;
 };
 
@@ -101,7 +101,7 @@ private:
 void showLogMinorGrid(QChart* chart, QLogValueAxis* axis)
 {
     for (QGraphicsItem* item : chart->childItems())
-        if (item->data(kAxisKey).value<QObject*>() == axis)
+        if (item->type() == kLogMinorGridType && static_cast<LogMinorGrid*>(item)->axis() == axis)
             return;
     new LogMinorGrid(chart, axis);
 }
