@@ -669,10 +669,32 @@ TEST(Fp8Training, MegatronCastsTheWeightsOnceAStep)
         s.software.stack = stack;
         s.workload.globalBatchSize = globalBatch;
         const Estimate e = estimated(s);
-        return e.step[StepPart::MemoryBound] / e.step.microBatches;
+        // Per micro-batch, without FSDP2's adding of the micro-batches' gradients.
+        return (e.step[StepPart::MemoryBound] - e.step.gradientAccumulationSeconds) / e.step.microBatches;
     };
     EXPECT_LT(castShare(SoftwareStack::Megatron, 256), castShare(SoftwareStack::Megatron, 8));
     EXPECT_NEAR(castShare(SoftwareStack::Fsdp2, 256), castShare(SoftwareStack::Fsdp2, 8), 1e-12);
+}
+
+// Accumulating micro-batches: an eager stack adds each micro-batch's
+// gradients to the last's after the first (autograd's AccumulateGrad: read
+// both, write one, 3 × the gradient's bytes a parameter, sharded by FSDP);
+// Megatron sums them inside its weight-gradient GEMMs and pays nothing.
+TEST(StepTime, EagerStacksAddTheMicroBatchesGradients)
+{
+    Scenario s = llama3Megatron(Recipe::MixedBf16);
+    s.workload.globalBatchSize = 64; // 8 micro-batches a step on DP 8
+    Estimate e = estimated(s);
+    ASSERT_GT(e.step.microBatches, 1.0);
+    EXPECT_EQ(e.step.gradientAccumulationSeconds, 0.0);
+    s.software.stack = SoftwareStack::Fsdp2;
+    s.parallelism.zero = 3;
+    e = estimated(s);
+    const double m = e.step.microBatches;
+    const double params = double(e.params.total) / 8.0; // reduce-scattered: one DP rank's shard
+    const double hbm = 0.866 * 3.35e12;                 // H100 SXM, the copy rate of the library tables
+    EXPECT_NEAR(e.step.gradientAccumulationSeconds, (m - 1.0) * params * 3.0 * 2.0 / hbm, // bf16 gradients
+                1e-6 * e.step.gradientAccumulationSeconds);
 }
 
 // QLoRA: bitsandbytes' MatMul4Bit dequantizes each NF4 matrix to bf16 in the

@@ -22,8 +22,8 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
     const double gpus = double(l.gpus), m = st.microBatches;
     const double p = double(l.pipeline), v = double(std::max<std::int64_t>(1, l.virtualStages));
     const double tf = st.forwardSeconds, tb = st.backwardSeconds;
-    const double outside =
-        st[StepPart::DataParallel] + st[StepPart::ParamGather] + st[StepPart::PipelineP2p] + st[StepPart::Optimizer];
+    const double outside = st[StepPart::DataParallel] + st[StepPart::ParamGather] + st[StepPart::PipelineP2p] +
+                           st[StepPart::Optimizer] + st.gradientAccumulationSeconds;
     est.figure(FigureId::TrainingTime)
         .set("{D} / ({n}·{r})", est.seconds, kSrcStep)
         .term("D", est.tokens)

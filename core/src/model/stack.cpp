@@ -48,6 +48,9 @@ void eagerPyTorch(StackFacts& f)
     f.contextBytes = kTorchContextBytes;
     f.fusedElementwise = false;
     f.launchSeconds = kTorchLaunchSeconds;
+    // torch/csrc/autograd/functions/accumulate_grad.h (PyTorch 2.11): a
+    // micro-batch after the first adds its gradient to .grad in place.
+    f.fusedGradientAccumulation = false;
 }
 
 StackFacts megatron()

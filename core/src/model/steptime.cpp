@@ -740,7 +740,14 @@ void StepBuilder::finish()
 
     auto& x = st.exposed;
     x[std::size_t(StepPart::Compute)] = m * (stageForward + stageBackward);
-    x[std::size_t(StepPart::MemoryBound)] = m * stageMemF;
+    // Accumulating micro-batches on an eager stack: each after the first adds
+    // its gradients to the last's, read both and write one (sharded with
+    // ZeRO-2/3 and FSDP, which reduce-scatter each micro-batch's); Megatron
+    // sums them inside the weight-gradient GEMMs.
+    const double accumulated =
+        stack.fusedGradientAccumulation ? 0.0 : trainedParams / (l.zero >= 2 ? double(gradGroup) : 1.0);
+    st.gradientAccumulationSeconds = (m - 1.0) * accumulated * 3.0 * gBytes / hbm;
+    x[std::size_t(StepPart::MemoryBound)] = m * stageMemF + st.gradientAccumulationSeconds;
     x[std::size_t(StepPart::Recompute)] = m * stageRecompute;
     x[std::size_t(StepPart::TensorParallel)] = m * (stageTpF + stageTpB);
     x[std::size_t(StepPart::ContextParallel)] = m * stageCp;

@@ -139,6 +139,11 @@ struct StackFacts {
     // false: each waits for the GEMMs launched before it and is waited for
     // by the op after it (torch's DTensor collectives in autograd order).
     bool tpBackwardOverlapsWgrad = true;
+    // Gradients of a step's micro-batches summed inside the weight-gradient
+    // GEMMs (Megatron's gradient_accumulation_fusion into its fp32 buffer);
+    // false: each micro-batch's gradient is added to the last's by an
+    // elementwise kernel (autograd's AccumulateGrad).
+    bool fusedGradientAccumulation = true;
     const char* source = ""; // where these facts were read
 };
 

@@ -149,11 +149,12 @@ struct StepTime {
     double gradientExtraLatency = 0;    // ZeRO-3 tensor by tensor: the latencies beyond one collective's
     std::int64_t gradientGroup = 1;     // ranks that reduce together (data × context parallel)
     double paramGatherCommSeconds = 0;
-    double pipelineP2pSeconds = 0; // one transfer
-    double wgradSeconds = 0;       // the weight-gradient GEMMs of one micro-batch on the stage (t_W)
-    double stragglerFraction = 0;  // σ·√(2·ln N): how much slower the slowest GPU is
-    int slowestStage = 0;          // the pipeline stage the step is timed on
-    double stageLayers = 0;        // its layers
+    double gradientAccumulationSeconds = 0; // per step: eager stacks adding micro-batches' gradients (in MemoryBound)
+    double pipelineP2pSeconds = 0;          // one transfer
+    double wgradSeconds = 0;                // the weight-gradient GEMMs of one micro-batch on the stage (t_W)
+    double stragglerFraction = 0;           // σ·√(2·ln N): how much slower the slowest GPU is
+    int slowestStage = 0;                   // the pipeline stage the step is timed on
+    double stageLayers = 0;                 // its layers
     // One layer and the LM head with its loss, one micro-batch: forward, and
     // forward and backward together, with what is exposed of their collectives.
     double layerForwardSeconds = 0;
