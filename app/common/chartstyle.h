@@ -375,10 +375,9 @@ inline QList<QPointF> toPoints(const std::vector<CurvePoint>& curve, double xSca
     QList<QPointF> pts;
     pts.reserve(qsizetype(curve.size()));
     const auto straight = [](const QPointF& a, const QPointF& b, const QPointF& c) {
-        // b on the segment a–c, to a part in 10⁹ of the stretch's extent.
+        // b on the segment a–c, off it by at most a part in 10⁹ of its length.
         const double cross = (b.x() - a.x()) * (c.y() - a.y()) - (b.y() - a.y()) * (c.x() - a.x());
-        const double extent = std::abs(c.x() - a.x()) * std::abs(c.y() - a.y()) + (c.x() - a.x()) * (c.x() - a.x()) +
-                              (c.y() - a.y()) * (c.y() - a.y());
+        const double extent = (c.x() - a.x()) * (c.x() - a.x()) + (c.y() - a.y()) * (c.y() - a.y());
         return std::abs(cross) <= 1e-9 * extent && (b.x() - a.x()) * (c.x() - b.x()) >= 0 &&
                (b.y() - a.y()) * (c.y() - b.y()) >= 0;
     };
