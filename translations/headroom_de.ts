@@ -765,6 +765,18 @@ MFU %3; begrenzt durch %4</translation>
         <source>, compiled loss</source>
         <translation>, kompilierter Loss</translation>
     </message>
+    <message>
+        <source>Micro-batches %1 to %2, each like the 2nd</source>
+        <translation>Mikro-Batches %1 bis %2, jeder wie der 2.</translation>
+    </message>
+    <message>
+        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
+        <translation>Zeit durch einen der %1 Mikro-Batches des Schritts, im eingeschwungenen Zustand der Pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>Time through one step of %1 micro-batches (%2)</source>
+        <translation>Zeit durch einen Schritt aus %1 Mikro-Batches (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4094,6 +4106,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>TDP</source>
         <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 of micro-batch %2 of %3</source>
+        <translation>%1 des Mikro-Batches %2 von %3</translation>
     </message>
 </context>
 <context>

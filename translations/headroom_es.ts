@@ -765,6 +765,18 @@ MFU %3; limitado por %4</translation>
         <source>, compiled loss</source>
         <translation>, pérdida compilada</translation>
     </message>
+    <message>
+        <source>Micro-batches %1 to %2, each like the 2nd</source>
+        <translation>Microlotes %1 a %2, cada uno como el 2.º</translation>
+    </message>
+    <message>
+        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
+        <translation>Tiempo a lo largo de uno de los %1 microlotes del paso, en el régimen estable del pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>Time through one step of %1 micro-batches (%2)</source>
+        <translation>Tiempo a lo largo de un paso de %1 microlotes (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4094,6 +4106,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>TDP</source>
         <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 of micro-batch %2 of %3</source>
+        <translation>%1 del microlote %2 de %3</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,18 @@ MFU %3；受限于%4</translation>
         <source>, compiled loss</source>
         <translation>，编译的损失</translation>
     </message>
+    <message>
+        <source>Micro-batches %1 to %2, each like the 2nd</source>
+        <translation>微批次 %1 至 %2，均与第 2 个相同</translation>
+    </message>
+    <message>
+        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
+        <translation>一步中 %1 个微批次之一的时间，流水线稳态 (%2)</translation>
+    </message>
+    <message>
+        <source>Time through one step of %1 micro-batches (%2)</source>
+        <translation>含 %1 个微批次的一步的时间 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4094,6 +4106,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>TDP</source>
         <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 of micro-batch %2 of %3</source>
+        <translation>%1（第 %2 个微批次，共 %3 个）</translation>
     </message>
 </context>
 <context>

@@ -44,15 +44,23 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
             shown.push_back(c);
     QList<QAreaSeries*> areas;
     for (QAbstractSeries* s : chart->series())
-        if (auto* a = qobject_cast<QAreaSeries*>(s))
+        if (auto* a = qobject_cast<QAreaSeries*>(s); a && a->property("component").isValid())
             areas << a;
+    auto* elided = seriesNamed<QAreaSeries>(chart, "elided");
+    const bool elide = tl.elidedMicroBatches > 0 && tl.elidedFrom + 1 < tl.points.size();
     const bool sameAreas =
         std::equal(shown.begin(), shown.end(), areas.begin(), areas.end(),
-                   [](std::size_t c, QAreaSeries* a) { return a->property("component") == uint(c); });
+                   [](std::size_t c, QAreaSeries* a) { return a->property("component") == uint(c); }) &&
+        elide == (elided != nullptr);
     if (!sameAreas) {
         for (QAreaSeries* a : areas) {
             chart->removeSeries(a);
             delete a;
+        }
+        if (elided) {
+            chart->removeSeries(elided);
+            delete elided;
+            elided = nullptr;
         }
         areas.clear();
         for (std::size_t c : shown) {
@@ -69,6 +77,20 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
             area->attachAxis(xAxis);
             area->attachAxis(yAxis);
             areas << area;
+        }
+        // The micro-batches not drawn one by one: a hatched band over the
+        // stretch that stands for them, from what stays alive between them
+        // to their peak, named in the legend.
+        if (elide) {
+            elided = new QAreaSeries;
+            elided->setUpperSeries(new QLineSeries(elided));
+            elided->setLowerSeries(new QLineSeries(elided));
+            elided->setObjectName(QStringLiteral("elided"));
+            elided->setBrush(QBrush(QColor::fromRgba(kInk), Qt::BDiagPattern));
+            elided->setPen(linePen(kInk, 1.0, Qt::DotLine));
+            chart->addSeries(elided);
+            elided->attachAxis(xAxis);
+            elided->attachAxis(yAxis);
         }
         // The lines on top of the areas.
         for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(capacity), static_cast<QAbstractSeries*>(peak)}) {
@@ -104,6 +126,23 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
         if (area->name() != label)
             area->setName(label);
     }
+    if (elided) {
+        // The band spans what one drawn later micro-batch spans.
+        const MemoryPoint& from = tl.points[tl.elidedFrom];
+        double high = from.bytes.total();
+        for (const MemoryPoint& p : tl.points)
+            if (p.microBatch == 2)
+                high = std::max(high, p.bytes.total());
+        const double x0 = from.seconds / time.divisor, x1 = tl.points[tl.elidedFrom + 1].seconds / time.divisor;
+        const double low = from.bytes.total() / bytes.divisor;
+        elided->lowerSeries()->replace({QPointF(x0, low), QPointF(x1, low)});
+        elided->upperSeries()->replace({QPointF(x0, high / bytes.divisor), QPointF(x1, high / bytes.divisor)});
+        const QString name = ChartText::tr("Micro-batches %1 to %2, each like the 2nd")
+                                 .arg(f.integer(3))
+                                 .arg(f.integer(2 + tl.elidedMicroBatches));
+        if (elided->name() != name)
+            elided->setName(name);
+    }
     capacity->replace(
         {QPointF(0, data.capacity / bytes.divisor), QPointF(end / time.divisor, data.capacity / bytes.divisor)});
     capacity->setName(ChartText::tr("GPU memory (%1)").arg(f.bytes(data.capacity)));
@@ -119,8 +158,18 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
     const double span = end > 0 ? end / time.divisor : 1;
     setDynamicTicks(xAxis, span, niceStep(span, 6));
     setLabelFormat(xAxis, QStringLiteral("%.6g"));
-    xAxis->setTitleText(data.training ? ChartText::tr("Time through one step (%1)").arg(time.unit)
-                                      : ChartText::tr("Time through one request (%1)").arg(time.unit));
+    QString xTitle;
+    if (!data.training)
+        xTitle = ChartText::tr("Time through one request (%1)").arg(time.unit);
+    else if (tl.oneMicroBatch)
+        xTitle = ChartText::tr("Time through one of the step's %1 micro-batches, in the pipeline's steady state (%2)")
+                     .arg(f.integer(tl.microBatches), time.unit);
+    else if (tl.microBatches > 1)
+        xTitle =
+            ChartText::tr("Time through one step of %1 micro-batches (%2)").arg(f.integer(tl.microBatches), time.unit);
+    else
+        xTitle = ChartText::tr("Time through one step (%1)").arg(time.unit);
+    xAxis->setTitleText(xTitle);
     const QString stack = Report::stackName(pk.stack);
     const QString title = data.training ? ChartText::tr("Memory through one step on %1").arg(stack)
                                         : ChartText::tr("Memory through one request on %1").arg(stack);
@@ -132,13 +181,14 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
     if (peakPoint) {
         ChartLabel l;
         l.value = QPointF(peakPoint->seconds / time.divisor, pk.allocated / bytes.divisor);
-        l.anchor = LabelAnchor::Right;
+        // Above the peak: beside it the label would cover the areas falling away from it.
+        l.anchor = LabelAnchor::Above;
         l.bold = true;
         l.color = data.fits ? kGoodColor : kBadColor;
         l.text = pk.papers
                      ? ChartText::tr("Peak %1: every part at once (the papers' accounting)").arg(f.bytes(pk.allocated))
                      : ChartText::tr("Peak %1 at %2\nreserved %3, process %4")
-                           .arg(f.bytes(pk.allocated), Report::momentName(pk.moment), f.bytes(pk.reserved),
+                           .arg(f.bytes(pk.allocated), Report::peakMoment(pk, tl), f.bytes(pk.reserved),
                                 f.bytes(pk.process));
         labels.push_back(l);
     }

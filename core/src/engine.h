@@ -232,12 +232,23 @@ MemoryEval evaluateMemory(const ScenarioFacts& f, const ResolvedScenario& rs, co
 
 StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l,
                                 const MemoryEval& papers);
-std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m);
+// `firstMicroBatch`: the step's first, whose forward has no gradients yet
+// when the stack frees them between steps.
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch = false);
 MemoryPeak peakOf(const StepMemoryModel& m);
+// The seconds of a step's parts: one micro-batch's forward and backward (or
+// the prefill and the whole decode), the optimizer step; how many
+// micro-batches the step accumulates and whether a pipeline interleaves them.
+struct TimelineTimes {
+    double forward = 0;
+    double backward = 0;
+    double optimizer = 0;
+    int microBatches = 1;
+    bool pipelined = false;
+};
 // The timeline of one step for the chart: per layer through the forward and
-// the backward (or prefill and decode), with the seconds of each part.
-MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, double forwardSeconds,
-                          double backwardSeconds, double optimizerSeconds);
+// the backward of each micro-batch (or prefill and decode).
+MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, const TimelineTimes& t);
 // Tokens one prefill step carries at most: TensorRT-LLM's default max_num_tokens
 // and vLLM's max_num_batched_tokens for chunked prefill (8,192).
 inline constexpr double kChunkTokens = 8192;

@@ -81,6 +81,8 @@ void writeMemory(json& j, const ResolvedScenario& rs, const Estimate& e)
                 MemoryComponent(i) != MemoryComponent::AllocatorReserve)
                 alive[aliveKey(MemoryComponent(i))] = number(pk.alive.bytes[i]);
         j["memory"]["peak"] = {{"bytes", number(pk.allocated)}, {"moment", toString(pk.moment)}, {"alive", alive}};
+        if (e.timeline.peakIndex < e.timeline.points.size() && e.timeline.points[e.timeline.peakIndex].microBatch > 0)
+            j["memory"]["peak"]["micro_batch"] = e.timeline.points[e.timeline.peakIndex].microBatch;
         j["memory"]["reserved_bytes"] = number(pk.reserved);
         j["memory"]["context_bytes"] = number(pk.context);
         j["memory"]["process_bytes"] = number(pk.process);
@@ -90,7 +92,10 @@ void writeMemory(json& j, const ResolvedScenario& rs, const Estimate& e)
             for (std::size_t i = 0; i < kMemoryComponentCount; ++i)
                 if (p.bytes.bytes[i] > 0)
                     bytes[aliveKey(MemoryComponent(i))] = number(p.bytes.bytes[i]);
-            timeline.push_back({{"seconds", number(p.seconds)}, {"phase", toString(p.phase)}, {"bytes", bytes}});
+            json point = {{"seconds", number(p.seconds)}, {"phase", toString(p.phase)}, {"bytes", bytes}};
+            if (p.microBatch > 0)
+                point["micro_batch"] = p.microBatch;
+            timeline.push_back(std::move(point));
         }
         j["memory"]["timeline"] = timeline;
         j["software"] = {{"stack", toString(e.stack)},

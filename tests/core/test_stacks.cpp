@@ -124,6 +124,72 @@ TEST(Stacks, ThePeakIsAMoment)
     EXPECT_LE(largest, e.memoryPeak.allocated * (1 + 1e-12));
 }
 
+// A step that accumulates m micro-batches is m forwards and backwards, then
+// the optimizer: the timeline draws each. Under zero_grad(set_to_none=True)
+// the first forward runs without gradients and every later one on top of the
+// gradients accumulated so far (autograd's AccumulateGrad adds into .grad), so
+// the peak is the second micro-batch's, not the first's (docs/model.md §6b).
+TEST(Stacks, TheTimelineRunsEveryMicroBatch)
+{
+    Scenario s = rowScenario(measured().at("training").at(1)); // TinyLlama 4 × 2,048, no checkpointing
+    s.workload.globalBatchSize = 4 * s.workload.microBatchSize;
+    const Estimate e = estimated(s);
+    const MemoryTimeline& tl = e.timeline;
+    ASSERT_EQ(e.microBatchesPerStep, 4);
+    EXPECT_EQ(tl.microBatches, 4);
+    EXPECT_FALSE(tl.oneMicroBatch);
+    EXPECT_EQ(tl.elidedMicroBatches, 0);
+    EXPECT_EQ(tl.points.front().bytes[MemoryComponent::Gradients], 0.0); // freed between steps
+    std::array<int, 5> backwardStarts{};
+    double gradientsMade = 0;
+    for (const MemoryPoint& p : tl.points) {
+        ASSERT_GE(p.microBatch, 0);
+        ASSERT_LE(p.microBatch, 4);
+        if (p.phase == MemoryMoment::BackwardStart) {
+            ++backwardStarts[std::size_t(p.microBatch)];
+            if (p.microBatch == 1)
+                EXPECT_EQ(p.bytes[MemoryComponent::Gradients], 0.0);
+            else
+                EXPECT_GT(p.bytes[MemoryComponent::Gradients], 0.0);
+        }
+        gradientsMade = std::max(gradientsMade, p.bytes[MemoryComponent::Gradients]);
+    }
+    EXPECT_EQ(backwardStarts, (std::array<int, 5>{0, 1, 1, 1, 1}));
+    // The peak: the start of the second micro-batch's backward, the first's
+    // plus every gradient.
+    ASSERT_LT(tl.peakIndex, tl.points.size());
+    EXPECT_EQ(tl.points[tl.peakIndex].microBatch, 2);
+    EXPECT_EQ(e.memoryPeak.moment, MemoryMoment::BackwardStart);
+    double firstStart = 0;
+    for (const MemoryPoint& p : tl.points)
+        if (p.phase == MemoryMoment::BackwardStart && p.microBatch == 1)
+            firstStart = p.bytes.total();
+    EXPECT_NEAR(e.memoryPeak.allocated, firstStart + gradientsMade, 1.0);
+    // Time runs through all four, then the optimizer.
+    const StepTime& st = e.step;
+    EXPECT_NEAR(tl.points.back().seconds, 4 * (st.forwardSeconds + st.backwardSeconds) + st[StepPart::Optimizer],
+                1e-12);
+    for (std::size_t i = 1; i < tl.points.size(); ++i)
+        EXPECT_GE(tl.points[i].seconds, tl.points[i - 1].seconds);
+
+    // Sixty-four micro-batches: the first two and the last drawn, the 61
+    // between them one stretch at real time.
+    s.workload.globalBatchSize = 64 * s.workload.microBatchSize;
+    const Estimate many = estimated(s);
+    const MemoryTimeline& m = many.timeline;
+    EXPECT_EQ(m.microBatches, 64);
+    EXPECT_EQ(m.elidedMicroBatches, 61);
+    ASSERT_LT(m.elidedFrom + 1, m.points.size());
+    EXPECT_LT(m.points.size(), 40u);
+    EXPECT_NEAR(m.points[m.elidedFrom + 1].seconds - m.points[m.elidedFrom].seconds,
+                61 * (many.step.forwardSeconds + many.step.backwardSeconds), 1e-9);
+    EXPECT_NEAR(m.points.back().seconds,
+                64 * (many.step.forwardSeconds + many.step.backwardSeconds) + many.step[StepPart::Optimizer], 1e-9);
+    EXPECT_EQ(m.points[m.elidedFrom + 1].microBatch, 64);
+    EXPECT_DOUBLE_EQ(many.memoryPeak.allocated, e.memoryPeak.allocated);
+    EXPECT_DOUBLE_EQ(m.points[m.peakIndex].bytes.total(), many.memoryPeak.allocated);
+}
+
 // The three runs that went out of memory on the H200 (docs/model.md §6b and
 // issue 28's account of them): Llama-2-7B with fp32 parameters under autocast
 // at 2 × 4,096, and Llama-3-8B LoRA r = 16 on all seven linears at 4 × 4,096

@@ -1268,6 +1268,43 @@ void TestCharts::timelineFollowsTheSoftwareStack()
     QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
     QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
 
+    // Twelve micro-batches a step: the first two and the last drawn, the
+    // nine between them one hatched stretch named in the legend; the peak is
+    // the second's, on top of the first's gradients, and the chart says so.
+    Scenario accumulated = w->controller()->scenario();
+    accumulated.workload.globalBatchSize = 12;
+    w->controller()->loadScenario(accumulated, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    QCoreApplication::processEvents();
+    const Estimate& twelve = w->controller()->result()->estimate;
+    QCOMPARE(twelve.timeline.microBatches, 12);
+    QCOMPARE(twelve.timeline.elidedMicroBatches, 9);
+    const auto band = [chart] {
+        for (QAbstractSeries* series : chart->series())
+            if (series->objectName() == QLatin1String("elided"))
+                return qobject_cast<QAreaSeries*>(series);
+        return static_cast<QAreaSeries*>(nullptr);
+    };
+    QAreaSeries* elided = band();
+    QVERIFY(elided);
+    QCOMPARE(elided->name(), QStringLiteral("Micro-batches 3 to 11, each like the 2nd"));
+    QCOMPARE(elided->upperSeries()->count(), 2);
+    QVERIFY(std::abs(elided->upperSeries()->at(0).y() * divisor - twelve.memoryPeak.allocated) <
+            1e-6 * twelve.memoryPeak.allocated);
+    named = false;
+    for (const ShownLabel& l : shownLabels(chart))
+        named = named || l.text.contains(QStringLiteral("of micro-batch 2 of 12"));
+    QVERIFY(named);
+    QVERIFY(chart->axes(Qt::Horizontal).front()->titleText().contains(QStringLiteral("12 micro-batches")));
+    QVERIFY2(labelsAreTidy(chart, &why), qPrintable(why));
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+    // One step again: the band goes.
+    w->controller()->loadScenario(s, QString());
+    w->controller()->flush();
+    QVERIFY(!band());
+
     // Exported as the tab shows it.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("timeline.png"));

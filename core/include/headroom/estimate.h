@@ -94,12 +94,23 @@ struct MemoryPoint {
     double seconds = 0;
     MemoryMoment phase = MemoryMoment::StepStart;
     MemoryBreakdown bytes; // the Overhead slot is 0
+    int microBatch = 0;    // 1-based, within the step; 0 outside them (the step's start, the optimizer)
     bool operator==(const MemoryPoint&) const = default;
 };
+
+// A step's micro-batches drawn one by one up to this many; past it the third
+// to the one before the last, all alike, are one stretch (MemoryTimeline).
+inline constexpr int kDrawnMicroBatches = 8;
 
 struct MemoryTimeline {
     std::vector<MemoryPoint> points; // in time order, the peak among them
     std::size_t peakIndex = 0;
+    int microBatches = 1;       // the step's micro-batches (gradient accumulation)
+    bool oneMicroBatch = false; // one of them drawn: a pipeline stage interleaves them
+    // Micro-batches not drawn one by one: from points[elidedFrom] to the next
+    // point, `elidedMicroBatches` of them, each like the one before.
+    std::size_t elidedFrom = 0;
+    int elidedMicroBatches = 0;
     bool operator==(const MemoryTimeline&) const = default;
 };
 

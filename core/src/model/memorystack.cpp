@@ -389,24 +389,25 @@ void fillTimeline(Estimate& est, const EstimateContext& ctx)
     if (!est.figures.present())
         return;
     const MemoryEval& me = ctx.me;
-    double forward = 0, backward = 0, optimizer = 0;
+    TimelineTimes t;
     if (ctx.facts.training) {
         const StepTime& st = est.step;
-        forward = st.forwardSeconds;
-        backward = st.backwardSeconds;
-        optimizer = st[StepPart::Optimizer];
-        if (forward <= 0 && backward <= 0) { // a fixed MFU: the step's compute, a third forward
+        t.forward = st.forwardSeconds;
+        t.backward = st.backwardSeconds;
+        t.optimizer = st[StepPart::Optimizer];
+        t.microBatches = est.microBatchesPerStep;
+        t.pipelined = ctx.layout.pipeline > 1;
+        if (t.forward <= 0 && t.backward <= 0) { // a fixed MFU: the step's compute, a third forward
             const double perMicro = st.stepSeconds / std::max(1.0, st.microBatches);
-            forward = perMicro / 3.0;
-            backward = perMicro - forward;
+            t.forward = perMicro / 3.0;
+            t.backward = perMicro - t.forward;
         }
     } else {
         // The prefill, then the whole output decoded.
-        forward = est.timeToFirstToken;
-        backward = est.timePerOutputToken * double(std::max<std::int64_t>(1, ctx.s.workload.outputTokens));
+        t.forward = est.timeToFirstToken;
+        t.backward = est.timePerOutputToken * double(std::max<std::int64_t>(1, ctx.s.workload.outputTokens));
     }
-    est.timeline = timelineOf(me.hasStep ? me.step : stepMemoryModel(ctx.facts, ctx.rs, ctx.layout, me), me.peak,
-                              forward, backward, optimizer);
+    est.timeline = timelineOf(me.hasStep ? me.step : stepMemoryModel(ctx.facts, ctx.rs, ctx.layout, me), me.peak, t);
 }
 
 void fillStackFigures(Estimate& est, const EstimateContext& ctx);

@@ -374,7 +374,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     return m;
 }
 
-std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m)
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch)
 {
     std::array<MemoryBreakdown, kStepPhaseCount> p{};
     for (MemoryBreakdown& b : p)
@@ -393,7 +393,7 @@ std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m)
     start[MemoryComponent::Activations] = m.activations;
     start[MemoryComponent::WeightCopies] = m.copiesFreedAfterForward ? 0.0 : copies;
     start[MemoryComponent::Logits] = m.lossBackward;
-    if (m.gradientsInForward) {
+    if (m.gradientsInForward && !firstMicroBatch) {
         forward[MemoryComponent::Gradients] += m.gradients;
         start[MemoryComponent::Gradients] += m.gradients;
     }
@@ -460,46 +460,80 @@ MemoryMoment momentOf(StepPhase p)
     return MemoryMoment::StepStart;
 }
 
-MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, double forwardSeconds,
-                          double backwardSeconds, double optimizerSeconds)
+MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, const TimelineTimes& t)
 {
     MemoryTimeline tl;
-    const auto phases = phasesOf(m);
-    const auto at = [&](StepPhase ph) { return phases[std::size_t(ph)]; };
-    const auto push = [&](double seconds, MemoryMoment phase, const MemoryBreakdown& bytes) {
-        tl.points.push_back({seconds, phase, bytes});
+    const auto push = [&](double seconds, MemoryMoment phase, const MemoryBreakdown& bytes, int microBatch) {
+        tl.points.push_back({seconds, phase, bytes, microBatch});
     };
     if (!m.training) {
-        push(0, MemoryMoment::StepStart, at(StepPhase::Start));
-        push(forwardSeconds, MemoryMoment::Prefill, at(StepPhase::Prefill));
-        push(forwardSeconds + backwardSeconds, MemoryMoment::Decode, at(StepPhase::Decode));
+        const auto phases = phasesOf(m);
+        const auto at = [&](StepPhase ph) { return phases[std::size_t(ph)]; };
+        push(0, MemoryMoment::StepStart, at(StepPhase::Start), 0);
+        push(t.forward, MemoryMoment::Prefill, at(StepPhase::Prefill), 0);
+        push(t.forward + t.backward, MemoryMoment::Decode, at(StepPhase::Decode), 0);
     } else {
-        // Layer by layer the forward keeps each layer's activations (and
-        // weight copies) and the backward frees them and makes its
-        // gradients: equal steps per layer, so memory moves linearly between
-        // the phases' points and those points draw the whole step.
-        tl.points.reserve(9);
-        push(0, MemoryMoment::StepStart, at(StepPhase::Start));
-        const MemoryBreakdown forwardEnd = at(StepPhase::Forward);
-        const MemoryBreakdown start = at(StepPhase::BackwardStart);
-        MemoryBreakdown layersDone = forwardEnd; // the last layer's forward, before the loss
-        layersDone[MemoryComponent::Logits] = 0;
-        push(forwardSeconds, MemoryMoment::Forward, layersDone);
-        push(forwardSeconds, MemoryMoment::Forward, forwardEnd);
-        push(forwardSeconds, MemoryMoment::BackwardStart, start);
-        // Into the backward: the loss's tensors freed and, with
-        // checkpointing, the last layer's activations recomputed on top;
-        // then what the forward kept is freed as the gradients appear.
-        MemoryBreakdown into = start;
-        into[MemoryComponent::Logits] = 0;
-        into[MemoryComponent::Activations] += m.recomputedLayer;
-        push(forwardSeconds, MemoryMoment::Backward, into);
-        const MemoryBreakdown end = at(StepPhase::Backward);
-        MemoryBreakdown x = end;
-        x[MemoryComponent::Logits] = 0;
-        push(forwardSeconds + backwardSeconds, MemoryMoment::Backward, x);
-        push(forwardSeconds + backwardSeconds, MemoryMoment::Optimizer, at(StepPhase::Optimizer));
-        push(forwardSeconds + backwardSeconds + optimizerSeconds, MemoryMoment::StepEnd, at(StepPhase::End));
+        // Every micro-batch of the step, one after the other (one, in a
+        // pipeline's steady state: its stages interleave them). The first
+        // runs its forward without gradients when the stack frees them
+        // between steps; the others on top of the ones accumulated so far.
+        const int count = std::max(1, t.microBatches);
+        tl.microBatches = count;
+        tl.oneMicroBatch = t.pipelined && count > 1;
+        const int drawn = tl.oneMicroBatch ? 1 : count;
+        const auto first = phasesOf(m, true);
+        const auto later = phasesOf(m, false);
+        // Past kDrawnMicroBatches, the third to the one before the last are
+        // alike: one flat stretch between them stands for them all, at real
+        // time, and the chart says so.
+        const bool elide = drawn > kDrawnMicroBatches;
+        tl.points.reserve(std::size_t(6 * std::min(drawn, kDrawnMicroBatches) + 4));
+        push(0, MemoryMoment::StepStart, first[std::size_t(StepPhase::Start)], 0);
+        double now = 0;
+        for (int k = 1; k <= drawn; ++k) {
+            // (A pipeline's steady state is a later micro-batch.)
+            const auto& ph = k == 1 && !tl.oneMicroBatch ? first : later;
+            const auto at = [&](StepPhase p) { return ph[std::size_t(p)]; };
+            // Between micro-batches: the states and the gradients so far.
+            MemoryBreakdown between = at(StepPhase::Start);
+            between[MemoryComponent::Gradients] = at(StepPhase::Backward)[MemoryComponent::Gradients];
+            if (elide && k == 3) {
+                // From the third micro-batch's start to the last's: one
+                // stretch at what stays alive between them.
+                push(now, MemoryMoment::Forward, between, k);
+                tl.elidedFrom = tl.points.size() - 1;
+                tl.elidedMicroBatches = drawn - 3;
+                now += double(drawn - 3) * (t.forward + t.backward);
+                k = drawn;
+            }
+            if (k > 1 || tl.oneMicroBatch)
+                push(now, MemoryMoment::Forward, between, k);
+            // Layer by layer the forward keeps each layer's activations (and
+            // weight copies) and the backward frees them and makes its
+            // gradients: equal steps per layer, so memory moves linearly
+            // between the phases' points and those points draw the step.
+            const MemoryBreakdown forwardEnd = at(StepPhase::Forward);
+            MemoryBreakdown layersDone = forwardEnd; // the last layer's forward, before the loss
+            layersDone[MemoryComponent::Logits] = 0;
+            now += t.forward;
+            push(now, MemoryMoment::Forward, layersDone, k);
+            push(now, MemoryMoment::Forward, forwardEnd, k);
+            const MemoryBreakdown start = at(StepPhase::BackwardStart);
+            push(now, MemoryMoment::BackwardStart, start, k);
+            // Into the backward: the loss's tensors freed and, with
+            // checkpointing, the last layer's activations recomputed on top;
+            // then what the forward kept is freed as the gradients appear.
+            MemoryBreakdown into = start;
+            into[MemoryComponent::Logits] = 0;
+            into[MemoryComponent::Activations] += m.recomputedLayer;
+            push(now, MemoryMoment::Backward, into, k);
+            MemoryBreakdown end = at(StepPhase::Backward);
+            end[MemoryComponent::Logits] = 0;
+            now += t.backward;
+            push(now, MemoryMoment::Backward, end, k);
+        }
+        push(now, MemoryMoment::Optimizer, later[std::size_t(StepPhase::Optimizer)], 0);
+        push(now + t.optimizer, MemoryMoment::StepEnd, later[std::size_t(StepPhase::End)], 0);
     }
     // The peak's own point (a phase's total, not an interpolation), in place.
     std::size_t best = 0;
