@@ -119,6 +119,8 @@ public:
         Cost& c = costs[name];
         c.ns += own;
         ++c.count;
+        if (qEnvironmentVariableIsSet("BENCH_TRACE") && own > 200000)
+            fprintf(stderr, "TRACE %s %.2f ms\n", qPrintable(name), own / 1e6);
         return result;
     }
 

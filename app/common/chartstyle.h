@@ -94,6 +94,22 @@ inline QPen linePen(QRgb color, qreal width, Qt::PenStyle style = Qt::SolidLine)
     return pen;
 }
 
+// The property a window's chart carries (DeferredChart sets it): drawn on
+// screen, not exported.
+inline constexpr char kOnScreenProperty[] = "headroom.onScreen";
+
+// On screen a thin dashed line is cosmetic: one device pixel, dashed by the
+// raster engine's line stroker, where a dash of width 1.2 is a path stroked
+// and filled dash by dash (the roofline's dashed ceilings were a quarter of
+// its paint). Exports keep the themed width.
+inline QPen screenPen(const QChart* chart, QPen pen)
+{
+    if (pen.style() != Qt::SolidLine && pen.widthF() > 0 && pen.widthF() <= 1.5 &&
+        chart->property(kOnScreenProperty).toBool())
+        pen.setWidthF(0);
+    return pen;
+}
+
 // A step of 1, 2, 2.5 or 5 × 10^k giving about `ticks` intervals over `span`.
 inline double niceStep(double span, int ticks)
 {
@@ -336,7 +352,7 @@ public:
     QLineSeries* line(const char* name, QRgb color, Qt::PenStyle style = Qt::SolidLine)
     {
         auto* s = new QLineSeries;
-        s->setPen(linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style));
+        s->setPen(screenPen(m_chart, linePen(color, style == Qt::SolidLine ? 2.5 : 1.5, style)));
         return add(s, name);
     }
     QScatterSeries* marker(const char* name, const QString& title, qreal size, const QColor& fill, const QColor& border)

@@ -73,7 +73,8 @@ void drawRooflineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const bool main = p == computePrecision;
         if (main)
             ridgeCeiling = &*it;
-        line->setPen(linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2, main ? Qt::SolidLine : Qt::DashLine));
+        line->setPen(screenPen(
+            chart, linePen(main ? 0xFF303030 : 0xFF9A9A9A, main ? 2.0 : 1.2, main ? Qt::SolidLine : Qt::DashLine)));
         line->replace({QPointF(it->ridge, it->peakFlops / kTera), QPointF(xmax, it->peakFlops / kTera)});
         line->setVisible(true);
     }

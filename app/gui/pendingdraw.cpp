@@ -1,5 +1,6 @@
 #include "pendingdraw.h"
 
+#include "chartstyle.h"
 #include "interaction.h"
 #include "language.h"
 #include "minorgrid.h"
@@ -79,6 +80,9 @@ void DeferredChart::draw(const ChartData& data, const Formatter& f)
     m_format = f;
     // A draft while a slider moves (Interaction).
     setSmooth(!Interaction::instance().active());
+    for (QChartView* view : findChildren<QChartView*>())
+        if (!view->chart()->property(chartdraw::kOnScreenProperty).toBool())
+            view->chart()->setProperty(chartdraw::kOnScreenProperty, true);
     render(data, f);
     useHairlineGrids();
     layOutNow();

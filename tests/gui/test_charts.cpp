@@ -1466,6 +1466,18 @@ void TestCharts::logAxesDrawTheirMinorGridInOneItem()
             grids << item;
     QCOMPARE(grids.size(), 2);
     QCOMPARE(grids.first()->cacheMode(), QGraphicsItem::NoCache); // an export: lines
+    // The dashed ceilings of the other precisions: cosmetic on screen (one
+    // device pixel, not a path stroked dash by dash), 1.2 wide in an export.
+    const auto dashedWidths = [](QChart* of) {
+        QList<qreal> widths;
+        for (QAbstractSeries* series : of->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series);
+                line && line->objectName() == QLatin1String("ceiling") && line->isVisible() &&
+                line->pen().style() == Qt::DashLine)
+                widths << line->pen().widthF();
+        return widths;
+    };
+    const QList<qreal> exported = dashedWidths(chart);
     // In a solid red pen, with the other lines out of the way.
     for (QLogValueAxis* axis : std::array{x, y}) {
         axis->setMinorGridLinePen(QPen(Qt::red, 1));
@@ -1520,6 +1532,14 @@ void TestCharts::logAxesDrawTheirMinorGridInOneItem()
             ++cached;
         }
     QCOMPARE(cached, 2);
+
+    const QList<qreal> screen = dashedWidths(w->rooflineChart()->chart());
+    QVERIFY(!screen.isEmpty());
+    QCOMPARE(screen.size(), exported.size());
+    for (qreal width : screen)
+        QCOMPARE(width, 0.0);
+    for (qreal width : exported)
+        QCOMPARE(width, 1.2);
 }
 
 namespace {
