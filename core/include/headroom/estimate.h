@@ -100,7 +100,7 @@ struct MemoryPoint {
 
 // A step's micro-batches drawn one by one up to this many; past it the third
 // to the one before the last, all alike, are one stretch (MemoryTimeline).
-inline constexpr int kDrawnMicroBatches = 8;
+inline constexpr int kDrawnMicroBatches = 4;
 
 struct MemoryTimeline {
     std::vector<MemoryPoint> points; // in time order, the peak among them

@@ -490,13 +490,14 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
         tl.points.reserve(std::size_t(6 * std::min(drawn, kDrawnMicroBatches) + 4));
         push(0, MemoryMoment::StepStart, first[std::size_t(StepPhase::Start)], 0);
         double now = 0;
+        // What stays alive between micro-batches: the states and the
+        // gradients so far.
+        MemoryBreakdown between = later[std::size_t(StepPhase::Start)];
+        between[MemoryComponent::Gradients] = later[std::size_t(StepPhase::Backward)][MemoryComponent::Gradients];
         for (int k = 1; k <= drawn; ++k) {
             // (A pipeline's steady state is a later micro-batch.)
             const auto& ph = k == 1 && !tl.oneMicroBatch ? first : later;
-            const auto at = [&](StepPhase p) { return ph[std::size_t(p)]; };
-            // Between micro-batches: the states and the gradients so far.
-            MemoryBreakdown between = at(StepPhase::Start);
-            between[MemoryComponent::Gradients] = at(StepPhase::Backward)[MemoryComponent::Gradients];
+            const auto at = [&ph](StepPhase p) -> const MemoryBreakdown& { return ph[std::size_t(p)]; };
             if (elide && k == 3) {
                 // From the third micro-batch's start to the last's: one
                 // stretch at what stays alive between them.
@@ -512,25 +513,20 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
             // weight copies) and the backward frees them and makes its
             // gradients: equal steps per layer, so memory moves linearly
             // between the phases' points and those points draw the step.
-            const MemoryBreakdown forwardEnd = at(StepPhase::Forward);
-            MemoryBreakdown layersDone = forwardEnd; // the last layer's forward, before the loss
-            layersDone[MemoryComponent::Logits] = 0;
             now += t.forward;
-            push(now, MemoryMoment::Forward, layersDone, k);
-            push(now, MemoryMoment::Forward, forwardEnd, k);
-            const MemoryBreakdown start = at(StepPhase::BackwardStart);
-            push(now, MemoryMoment::BackwardStart, start, k);
+            push(now, MemoryMoment::Forward, at(StepPhase::Forward), k);
+            tl.points.back().bytes[MemoryComponent::Logits] = 0; // the last layer's forward, before the loss
+            push(now, MemoryMoment::Forward, at(StepPhase::Forward), k);
+            push(now, MemoryMoment::BackwardStart, at(StepPhase::BackwardStart), k);
             // Into the backward: the loss's tensors freed and, with
             // checkpointing, the last layer's activations recomputed on top;
             // then what the forward kept is freed as the gradients appear.
-            MemoryBreakdown into = start;
-            into[MemoryComponent::Logits] = 0;
-            into[MemoryComponent::Activations] += m.recomputedLayer;
-            push(now, MemoryMoment::Backward, into, k);
-            MemoryBreakdown end = at(StepPhase::Backward);
-            end[MemoryComponent::Logits] = 0;
+            push(now, MemoryMoment::Backward, at(StepPhase::BackwardStart), k);
+            tl.points.back().bytes[MemoryComponent::Logits] = 0;
+            tl.points.back().bytes[MemoryComponent::Activations] += m.recomputedLayer;
             now += t.backward;
-            push(now, MemoryMoment::Backward, end, k);
+            push(now, MemoryMoment::Backward, at(StepPhase::Backward), k);
+            tl.points.back().bytes[MemoryComponent::Logits] = 0;
         }
         push(now, MemoryMoment::Optimizer, later[std::size_t(StepPhase::Optimizer)], 0);
         push(now + t.optimizer, MemoryMoment::StepEnd, later[std::size_t(StepPhase::End)], 0);
