@@ -112,6 +112,25 @@ TEST(Cli, EstimateTextNamesTheStackAndItsPeak)
     EXPECT_NE(r.out.find("allocated at the start of the backward ("), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("the allocator reserves"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Allocator reserve:"), std::string::npos) << r.out;
+    // Six micro-batches a step: the peak is the second's (on top of the
+    // first's gradients), and the text and the JSON say which.
+    const std::string six = base + " --set software.stack=hf-transformers --set workload.global_batch_size=6";
+    r = run(six);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("allocated at the start of the backward of micro-batch 2 of 6 ("), std::string::npos) << r.out;
+    std::string sixJson = six;
+    sixJson.replace(sixJson.find("--format text"), 13, "--format json");
+    r = run(sixJson);
+    ASSERT_EQ(r.status, 0) << r.err;
+    const nlohmann::json j = parse(r.out);
+    EXPECT_EQ(j.at("memory").at("peak").at("micro_batch"), 2);
+    int last = 0;
+    for (const nlohmann::json& point : j.at("memory").at("timeline"))
+        if (point.contains("micro_batch")) {
+            EXPECT_GE(point.at("micro_batch").get<int>(), last);
+            last = point.at("micro_batch");
+        }
+    EXPECT_EQ(last, 6);
     // A stack that does not train: one line naming the field, exit 2.
     r = run(base + " --set software.stack=vllm");
     EXPECT_EQ(r.status, 2);
