@@ -26,16 +26,21 @@ chmod 700 "$XDG_RUNTIME_DIR"
 
 # Opened by a relative name, so the status bar does not show this machine's paths.
 cd "$src/resources/examples"
-# name, tab (0 memory, 1 roofline, 2 break-even, 3 explain, plan: the Plan tab, which
-# runs its search with the default inputs when shown)
-for shot in window:0 roofline:1 breakeven:2 explain:3 plan:plan; do
+# name:tab, the tab by name (the window's --tab; plan: the Plan tab, which runs its
+# search with the default inputs when shown)
+for shot in window:memory roofline:roofline breakeven:break-even explain:explain plan:plan; do
     name=${shot%:*}
     "$headroom" --screenshot "$out/$name.png" --size 1280x800 --tab "${shot#*:}" llama2-7b-pretrain.headroom.json 2>"$tmp/log" ||
         { cat "$tmp/log" >&2; exit 1; }
     echo "make-screenshots: wrote docs/screenshots/$name.png"
 done
+# The memory timeline of a step that accumulates eight micro-batches under the
+# Hugging Face Trainer: the peak is the second micro-batch's.
+"$headroom" --screenshot "$out/timeline.png" --size 1280x800 --tab timeline llama3-8b-hf-finetune.headroom.json 2>"$tmp/log" ||
+    { cat "$tmp/log" >&2; exit 1; }
+echo "make-screenshots: wrote docs/screenshots/timeline.png"
 # The window in Simplified Chinese (docs/translations.md): checks the CJK font
 # and clipping. LANGUAGE picks the UI language; numbers follow it.
-LANGUAGE=zh_CN "$headroom" --screenshot "$out/window-zh_CN.png" --size 1280x800 --tab 0 llama2-7b-pretrain.headroom.json 2>"$tmp/log" ||
+LANGUAGE=zh_CN "$headroom" --screenshot "$out/window-zh_CN.png" --size 1280x800 --tab memory llama2-7b-pretrain.headroom.json 2>"$tmp/log" ||
     { cat "$tmp/log" >&2; exit 1; }
 echo "make-screenshots: wrote docs/screenshots/window-zh_CN.png"

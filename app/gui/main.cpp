@@ -1,9 +1,16 @@
 #include "appcatalog.h"
+#include "breakevenchartwidget.h"
+#include "charttabwidget.h"
+#include "explainpanel.h"
 #include "headroom_version.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "memorychartwidget.h"
 #include "planpanel.h"
+#include "practicepanel.h"
 #include "report.h"
+#include "rooflinechartwidget.h"
+#include "rulespanel.h"
 #include "servingplanpanel.h"
 #include "settings.h"
 
@@ -16,6 +23,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace headroom;
@@ -86,8 +94,11 @@ int main(int argc, char* argv[])
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"),
                             QStringLiteral("1280x800"));
     size.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Tab to show: its index, plan or serving-plan."),
-                           QStringLiteral("N"));
+    QCommandLineOption tab(QStringLiteral("tab"),
+                           QStringLiteral("Tab to show: memory, timeline, roofline, break-even, step, schedule, "
+                                          "scaling, serving, explain, practice, rules, plan, serving-plan or its "
+                                          "index."),
+                           QStringLiteral("NAME"));
     tab.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
                                     QStringLiteral("Print the time to the first frame and quit."));
@@ -120,7 +131,20 @@ int main(int argc, char* argv[])
             window.controller()->flush();
             window.servingPlanPanel()->run();
         } else {
-            window.tabs()->setCurrentIndex(which.toInt());
+            // By name, so scripts do not break when a tab is added before another.
+            const std::pair<const char*, QWidget*> pages[] = {
+                {"memory", window.memoryChart()},     {"timeline", window.timelineChart()},
+                {"roofline", window.rooflineChart()}, {"break-even", window.breakevenChart()},
+                {"step", window.stepChart()},         {"schedule", window.scheduleChart()},
+                {"scaling", window.scalingChart()},   {"serving", window.servingPage()},
+                {"explain", window.explainPanel()},   {"practice", window.practicePanel()},
+                {"rules", window.rulesPanel()}};
+            const auto named = std::find_if(std::begin(pages), std::end(pages),
+                                            [&](const auto& p) { return which == QLatin1String(p.first); });
+            if (named != std::end(pages))
+                window.tabs()->setCurrentWidget(named->second);
+            else
+                window.tabs()->setCurrentIndex(which.toInt());
         }
     }
 

@@ -1035,7 +1035,7 @@ TEST(Cli, PipelineKeysAndBindingLimit)
 // GPT-3 example keeps the paper's measured hardware FLOPs utilisation.
 TEST(Cli, ExamplesUseThePredictedModel)
 {
-    for (const char* example : {"llama2-7b-pretrain", "llama3-70b-qlora"}) {
+    for (const char* example : {"llama2-7b-pretrain", "llama3-70b-qlora", "llama3-8b-hf-finetune"}) {
         const CliRun r =
             run("estimate --scenario " + data(std::string("../../resources/examples/") + example + ".headroom.json"));
         ASSERT_EQ(r.status, 0) << example << ": " << r.err;
