@@ -777,6 +777,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>Zeit durch einen Schritt aus %1 Mikro-Batches (%2)</translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -777,6 +777,14 @@ MFU %3; limitado por %4</translation>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>Tiempo a lo largo de un paso de %1 microlotes (%2)</translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

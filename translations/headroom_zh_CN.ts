@@ -777,6 +777,14 @@ MFU %3；受限于%4</translation>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>含 %1 个微批次的一步的时间 (%2)</translation>
     </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -452,7 +452,11 @@ inline Scale timeScale(double maxSeconds)
         return {1e-3, ChartText::tr("ms")};
     if (maxSeconds < 600)
         return {1, ChartText::tr("s")};
-    return {60, ChartText::tr("min")};
+    if (maxSeconds < 600 * 60)
+        return {60, ChartText::tr("min")};
+    if (maxSeconds < 72 * 3600)
+        return {3600, ChartText::tr("h")};
+    return {86400, ChartText::tr("days")};
 }
 
 // The point of `points` at the scenario's own GPU count, if any.

@@ -745,13 +745,13 @@ QString Report::momentName(MemoryMoment m)
     return {};
 }
 
-QString Report::peakMoment(const MemoryPeak& peak, const MemoryTimeline& tl)
+QString Report::peakMoment(const Formatter& f, const MemoryPeak& peak, const MemoryTimeline& tl)
 {
     const QString moment = momentName(peak.moment);
     const int microBatch = tl.peakIndex < tl.points.size() ? tl.points[tl.peakIndex].microBatch : 0;
     if (tl.microBatches < 2 || tl.oneMicroBatch || microBatch < 1)
         return moment;
-    return tr("%1 of micro-batch %2 of %3").arg(moment).arg(microBatch).arg(tl.microBatches);
+    return tr("%1 of micro-batch %2 of %3").arg(moment, f.integer(microBatch), f.integer(tl.microBatches));
 }
 
 QString Report::powerLimitNote(const Formatter& f, const ResolvedScenario& rs)
@@ -799,8 +799,8 @@ QString Report::peakLine(const Formatter& f, const Estimate& e)
     if (alive.size() > 3)
         parts << QStringLiteral("…");
     return tr("Peak: %1 allocated at %2 (%3); the allocator reserves %4; with the CUDA context the process takes %5")
-        .arg(f.bytes(pk.allocated), peakMoment(pk, e.timeline), parts.join(QStringLiteral(" · ")), f.bytes(pk.reserved),
-             f.bytes(pk.process));
+        .arg(f.bytes(pk.allocated), peakMoment(f, pk, e.timeline), parts.join(QStringLiteral(" · ")),
+             f.bytes(pk.reserved), f.bytes(pk.process));
 }
 
 QString Report::bottleneckName(Bottleneck b)

@@ -52,7 +52,7 @@ public:
     // A moment of one step: "the start of the backward", "the prefill".
     static QString momentName(MemoryMoment m);
     // The peak's moment, with its micro-batch when the step accumulates them.
-    static QString peakMoment(const MemoryPeak& peak, const MemoryTimeline& timeline);
+    static QString peakMoment(const Formatter& f, const MemoryPeak& peak, const MemoryTimeline& timeline);
     // "Software: Hugging Face Transformers (eager), torch.compile": the stack in use.
     static QString softwareLine(const ResolvedScenario& rs, const Estimate& e);
     // ", power limit 500 of 700 W" when the board runs below its TDP, else empty.

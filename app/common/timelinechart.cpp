@@ -188,7 +188,7 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
         l.text = pk.papers
                      ? ChartText::tr("Peak %1: every part at once (the papers' accounting)").arg(f.bytes(pk.allocated))
                      : ChartText::tr("Peak %1 at %2\nreserved %3, process %4")
-                           .arg(f.bytes(pk.allocated), Report::peakMoment(pk, tl), f.bytes(pk.reserved),
+                           .arg(f.bytes(pk.allocated), Report::peakMoment(f, pk, tl), f.bytes(pk.reserved),
                                 f.bytes(pk.process));
         labels.push_back(l);
     }
