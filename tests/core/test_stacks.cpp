@@ -518,3 +518,50 @@ TEST(Stacks, TorchtitanReservedMemory)
     }
     EXPECT_EQ(rows, 14);
 }
+
+// torch's experimental context parallel (torch/distributed/tensor/
+// experimental/_attention.py, as torchtitan runs it) merges the ring's
+// blocks op by op in fp32: per layer, with E = local tokens × query width
+// (torchtitan repeats K and V to the query heads before SDPA),
+// forward 40.5·(cp − 1) + 12 bytes an element (K/V concatenated for the
+// rotater, each block's output cast to fp32 and merged, half of the steps
+// updating half the output and concatenating it again, the result cast
+// back) and backward 30 + 8·(cp − 1) + 50.5·cp (fp32 dq, dk, dv zeroed,
+// accumulated and dk/dv concatenated to send at every step, cast back);
+// with full recomputation the forward's merges run again. Megatron's CP
+// (Transformer Engine's fused ring) has none of them here.
+TEST(Stacks, TorchRingAttentionMergesInFp32)
+{
+    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/training.json");
+    const json doc = json::parse(in);
+    int rows = 0;
+    for (const json& r : doc.at("rows")) {
+        const std::string id = r.at("id");
+        if (id.rfind("torchtitan-h100-llama3.1-8b-8gpu-cp", 0) != 0)
+            continue;
+        auto s = parseScenario(r.at("scenario").dump(), id);
+        ASSERT_TRUE(s) << s.error().message();
+        const Estimate e = estimated(*s);
+        const double cp = double(s->parallelism.context);
+        if (cp == 1) {
+            EXPECT_EQ(e.step.contextMergeSeconds, 0.0) << id;
+            continue;
+        }
+        const double tokens = double(s->workload.microBatchSize) * double(s->workload.sequenceLength) / cp;
+        const double E = tokens * 32 * 128; // Llama 3.1 8B: 32 query heads of 128
+        const double forward = (40.5 * (cp - 1.0) + 12.0) * E;
+        const double backward = (30.0 + 8.0 * (cp - 1.0) + 50.5 * cp) * E;
+        ASSERT_EQ(s->activations.recompute, Recompute::Full) << id;
+        // The rows' H100 96GB HBM2e, at the copy rate of the library tables.
+        const double hbm = 0.866 * r.at("scenario").at("hardware").at("gpu").at("bandwidth_bytes_per_s").get<double>();
+        const double expected = 32.0 * e.step.microBatches * (2.0 * forward + backward) / hbm;
+        EXPECT_NEAR(e.step.contextMergeSeconds, expected, 1e-6 * expected) << id;
+        EXPECT_GE(e.step.exposed[std::size_t(StepPart::ContextParallel)], e.step.contextMergeSeconds) << id;
+        // The same run under Megatron's stack merges nothing of the kind.
+        Scenario megatron = *s;
+        megatron.software.stack = SoftwareStack::Megatron;
+        EXPECT_EQ(estimated(megatron).step.contextMergeSeconds, 0.0) << id;
+        ++rows;
+    }
+    EXPECT_EQ(rows, 3);
+}

@@ -121,6 +121,11 @@ StackFacts fsdp2()
     // first waits for every kernel launched before it. Nothing overlaps the
     // backward's collectives but AsyncTP's fused matmuls.
     f.tpBackwardOverlapsWgrad = false;
+    // Context parallel: torch's experimental ring attention (_SDPAMerger
+    // with convert_to_f32, _templated_ring_attention(_backward),
+    // torch/distributed/tensor/experimental/_attention.py) over
+    // torchtitan's repeat_kv'd K and V (torchtitan/models/llama3/model.py).
+    f.torchRingAttention = true;
     eagerPyTorch(f);
     f.tensorShare = kTorchtitanTensorShare;
     f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "

@@ -122,6 +122,8 @@ struct LayerWork {
     double tensorOverlapped = 0;         // what of tensorComm each GEMM it feeds leaves exposed (overlap.tensor)
     double tensorOverlappedBackward = 0; // the same for the backward's collectives (AsyncTP)
     double contextComm = 0;              // K/V ring exchange, forward
+    double contextMergeForward = 0;      // torch's ring attention: fp32 merges and copies, forward
+    double contextMergeBackward = 0;     // the same in the backward
     double expertComm = 0;               // all-to-all dispatch + combine, forward
     double castForward = 0;              // FP8: quantizing the GEMMs' inputs and weights
     double castBackward = 0;             // FP8: quantizing the output gradients
@@ -453,8 +455,30 @@ LayerWork StepBuilder::layerWork()
     // Context parallel: each rank passes its K and V chunk around the ring
     // (cp − 1 steps), overlapped with the attention it feeds.
     if (par.context > 1) {
-        const double kvChunk = T * (f.inv.widths.key + f.inv.widths.value) / t * e;
+        // torchtitan repeats K and V to the query heads before SDPA, so its
+        // ring passes them at the query's width.
+        const double kvWidth =
+            stack.torchRingAttention ? 2.0 * f.inv.widths.query : f.inv.widths.key + f.inv.widths.value;
+        const double kvChunk = T * kvWidth / t * e;
         lw.contextComm = (cp - 1.0) * p2pSeconds(kvChunk, cpIn < par.context, cl, k);
+        if (stack.torchRingAttention) {
+            // torch's ring attention, op by op, in bytes per element of the
+            // local output (tokens × query width), from _attention.py:
+            // forward, the K/V concatenated for the rotater at each of the
+            // cp − 1 sending steps (8), every block's output cast to fp32
+            // (6) and from the second on merged, out − σ(lse_b − lse)·(out −
+            // out_b) (32); on the half of those steps where the rank takes
+            // only the second half of q, half of that and the fp32 output
+            // concatenated whole again (_partial_update, 8): 40.5 a step on
+            // average, and the result cast back (6). Backward: fp32 dq, dk
+            // and dv zeroed (12), the K/V concatenated at the sending steps
+            // (8), at every step dq, dk and dv accumulated in fp32 from the
+            // bf16 block gradients (3 × 11.5 with the partial updates) and
+            // dk/dv concatenated to send (16), all cast back (18).
+            const double elements = T * f.inv.widths.query / t;
+            lw.contextMergeForward = (40.5 * (cp - 1.0) + 12.0) * elements / hbm;
+            lw.contextMergeBackward = (30.0 + 8.0 * (cp - 1.0) + 50.5 * cp) * elements / hbm;
+        }
     }
     // Expert parallel: all-to-all dispatch and combine of the routed tokens.
     if (moe && l.expert > 1) {
@@ -480,8 +504,12 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
     const double tpB = stack.tpBackwardOverlapsWgrad ? std::max(0.0, lw.tensorComm - wgrad)
                        : ov.tensor                   ? lw.tensorOverlappedBackward
                                                      : lw.tensorComm;
-    const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward);
-    const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward);
+    // The ring's merges (torch's) are not hidden: they run between its
+    // blocks; a recomputed attention merges again in the backward.
+    const bool attentionRecomputed = rc == Recompute::Full || (rc == Recompute::Selective && !opSelective);
+    const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward) + lw.contextMergeForward;
+    const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward) + lw.contextMergeBackward +
+                       (attentionRecomputed ? lw.contextMergeForward : 0.0);
     double recompute = 0, recomputeTp = 0;
     if (rc == Recompute::Full) {
         recompute = fwdCompute + fwdMem;
@@ -561,6 +589,9 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
     stageTpF = layersPerStage * tpF;
     stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
     stageCp = layersPerStage * (cpF + cpB);
+    const bool attentionRecomputed = rc == Recompute::Full || (rc == Recompute::Selective && !opSelective);
+    st.contextMergeSeconds =
+        m * layersPerStage * (lw.contextMergeForward * (attentionRecomputed ? 2.0 : 1.0) + lw.contextMergeBackward);
     // Expert-parallel all-to-alls, forward and backward: exposed, or with
     // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
     // the compute of another micro-batch's chunk running alongside, about

@@ -144,6 +144,13 @@ struct StackFacts {
     // false: each micro-batch's gradient is added to the last's by an
     // elementwise kernel (autograd's AccumulateGrad).
     bool fusedGradientAccumulation = true;
+    // Context parallel through torch's experimental ring attention
+    // (torch/distributed/tensor/experimental/_attention.py): the blocks'
+    // outputs merged op by op in fp32, K/V and their gradients concatenated
+    // at every step, fp32 gradients accumulated; K and V at the query heads'
+    // width (torchtitan's Llama repeats them before SDPA). false: a fused
+    // ring (Transformer Engine's, Megatron's CP).
+    bool torchRingAttention = false;
     const char* source = ""; // where these facts were read
 };
 

@@ -150,6 +150,7 @@ struct StepTime {
     std::int64_t gradientGroup = 1;     // ranks that reduce together (data × context parallel)
     double paramGatherCommSeconds = 0;
     double gradientAccumulationSeconds = 0; // per step: eager stacks adding micro-batches' gradients (in MemoryBound)
+    double contextMergeSeconds = 0;         // per step: torch's ring attention merging in fp32 (in ContextParallel)
     double pipelineP2pSeconds = 0;          // one transfer
     double wgradSeconds = 0;                // the weight-gradient GEMMs of one micro-batch on the stage (t_W)
     double stragglerFraction = 0;           // σ·√(2·ln N): how much slower the slowest GPU is
