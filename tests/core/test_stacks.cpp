@@ -58,6 +58,29 @@ Scenario rowScenario(const json& r)
     return s;
 }
 
+// The published rows (tests/data/throughput/training.json) whose id starts
+// with `prefix`, each with its scenario.
+struct PublishedRow {
+    json row;
+    Scenario scenario;
+};
+std::vector<PublishedRow> publishedRows(const std::string& prefix)
+{
+    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/training.json");
+    const json doc = json::parse(in);
+    std::vector<PublishedRow> out;
+    for (const json& r : doc.at("rows")) {
+        const std::string id = r.at("id");
+        if (id.rfind(prefix, 0) != 0)
+            continue;
+        auto s = parseScenario(r.at("scenario").dump(), id);
+        EXPECT_TRUE(s) << s.error().message();
+        if (s)
+            out.push_back({r, *s});
+    }
+    return out;
+}
+
 } // namespace
 
 // Every measured peak within 5 % with the stack that ran it, and every run fits.
@@ -485,31 +508,25 @@ TEST(Stacks, ACompiledLossKeepsTheSixteenBitLogits)
 // 8 % with it, 14-19 % low without it.
 TEST(Stacks, TorchtitanReservedMemory)
 {
-    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/training.json");
-    const json doc = json::parse(in);
     int rows = 0;
-    for (const json& r : doc.at("rows")) {
+    for (const auto& [r, s] : publishedRows("torchtitan-")) {
         const std::string id = r.at("id");
-        if (id.rfind("torchtitan-", 0) != 0)
-            continue;
-        auto s = parseScenario(r.at("scenario").dump(), id);
-        ASSERT_TRUE(s) << s.error().message();
-        const Estimate e = estimated(*s);
+        const Estimate e = estimated(s);
         const double measured = r.at("measured").at("max_reserved_gib").get<double>() * 1024.0 * 1024.0 * 1024.0;
         const bool h200 = id.rfind("torchtitan-h200", 0) == 0;
         EXPECT_NEAR(e.memoryPeak.reserved / measured, 1.0, h200 ? 0.03 : 0.08) << id;
-        if (s->parallelism.tensor > 1) {
+        if (s.parallelism.tensor > 1) {
             // The local logits (Llama 3.1's 128,256 over TP 8), 16 bytes each;
             // the fused kernels' 12 would be 14-19 % low.
-            const double T = double(s->workload.microBatchSize) * double(s->workload.sequenceLength);
-            const double L = T * 128256.0 / double(s->parallelism.tensor);
+            const double T = double(s.workload.microBatchSize) * double(s.workload.sequenceLength);
+            const double L = T * 128256.0 / double(s.parallelism.tensor);
             ASSERT_EQ(e.memoryPeak.moment, MemoryMoment::BackwardStart) << id;
             EXPECT_NEAR(e.perGpu[MemoryComponent::Logits], 16.0 * L, 1e-6 * L) << id;
             const double fused = e.memoryPeak.reserved - 4.0 * L * e.memoryPeak.reserved / e.memoryPeak.allocated;
             EXPECT_LT(fused / measured, 0.88) << id;
         }
         if (h200) {
-            Scenario upcast = *s;
+            Scenario upcast = s;
             upcast.software.loss = LossKernel::Stack;
             EXPECT_GT(estimated(upcast).memoryPeak.reserved / measured, 1.3) << id;
         }
@@ -532,33 +549,27 @@ TEST(Stacks, TorchtitanReservedMemory)
 // (Transformer Engine's fused ring) has none of them here.
 TEST(Stacks, TorchRingAttentionMergesInFp32)
 {
-    std::ifstream in(HEADROOM_TESTDATA_DIR "/throughput/training.json");
-    const json doc = json::parse(in);
     int rows = 0;
-    for (const json& r : doc.at("rows")) {
+    for (const auto& [r, s] : publishedRows("torchtitan-h100-llama3.1-8b-8gpu-cp")) {
         const std::string id = r.at("id");
-        if (id.rfind("torchtitan-h100-llama3.1-8b-8gpu-cp", 0) != 0)
-            continue;
-        auto s = parseScenario(r.at("scenario").dump(), id);
-        ASSERT_TRUE(s) << s.error().message();
-        const Estimate e = estimated(*s);
-        const double cp = double(s->parallelism.context);
+        const Estimate e = estimated(s);
+        const double cp = double(s.parallelism.context);
         if (cp == 1) {
             EXPECT_EQ(e.step.contextMergeSeconds, 0.0) << id;
             continue;
         }
-        const double tokens = double(s->workload.microBatchSize) * double(s->workload.sequenceLength) / cp;
+        const double tokens = double(s.workload.microBatchSize) * double(s.workload.sequenceLength) / cp;
         const double E = tokens * 32 * 128; // Llama 3.1 8B: 32 query heads of 128
         const double forward = (40.5 * (cp - 1.0) + 12.0) * E;
         const double backward = (30.0 + 8.0 * (cp - 1.0) + 50.5 * cp) * E;
-        ASSERT_EQ(s->activations.recompute, Recompute::Full) << id;
+        ASSERT_EQ(s.activations.recompute, Recompute::Full) << id;
         // The rows' H100 96GB HBM2e, at the copy rate of the library tables.
         const double hbm = 0.866 * r.at("scenario").at("hardware").at("gpu").at("bandwidth_bytes_per_s").get<double>();
         const double expected = 32.0 * e.step.microBatches * (2.0 * forward + backward) / hbm;
         EXPECT_NEAR(e.step.contextMergeSeconds, expected, 1e-6 * expected) << id;
         EXPECT_GE(e.step.exposed[std::size_t(StepPart::ContextParallel)], e.step.contextMergeSeconds) << id;
         // The same run under Megatron's stack merges nothing of the kind.
-        Scenario megatron = *s;
+        Scenario megatron = s;
         megatron.software.stack = SoftwareStack::Megatron;
         EXPECT_EQ(estimated(megatron).step.contextMergeSeconds, 0.0) << id;
         ++rows;
