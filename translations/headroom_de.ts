@@ -766,14 +766,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>, kompilierter Loss</translation>
     </message>
     <message>
-        <source>Micro-batches %1 to %2, each like the 2nd</source>
-        <translation>Mikro-Batches %1 bis %2, jeder wie der 2.</translation>
-    </message>
-    <message>
-        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
-        <translation>Zeit durch einen der %1 Mikro-Batches des Schritts, im eingeschwungenen Zustand der Pipeline (%2)</translation>
-    </message>
-    <message>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>Zeit durch einen Schritt aus %1 Mikro-Batches (%2)</translation>
     </message>
@@ -784,6 +776,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>days</source>
         <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Time through 1 of %1 micro-batches, pipeline steady state (%2)</source>
+        <translation>Zeit durch 1 von %1 Mikro-Batches, Pipeline im Gleichlauf (%2)</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2, like the 2nd</source>
+        <translation>Mikro-Batches %1–%2, wie der 2.</translation>
     </message>
 </context>
 <context>

@@ -766,14 +766,6 @@ MFU %3; limitado por %4</translation>
         <translation>, pérdida compilada</translation>
     </message>
     <message>
-        <source>Micro-batches %1 to %2, each like the 2nd</source>
-        <translation>Microlotes %1 a %2, cada uno como el 2.º</translation>
-    </message>
-    <message>
-        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
-        <translation>Tiempo a lo largo de uno de los %1 microlotes del paso, en el régimen estable del pipeline (%2)</translation>
-    </message>
-    <message>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>Tiempo a lo largo de un paso de %1 microlotes (%2)</translation>
     </message>
@@ -784,6 +776,14 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>days</source>
         <translation>días</translation>
+    </message>
+    <message>
+        <source>Time through 1 of %1 micro-batches, pipeline steady state (%2)</source>
+        <translation>Tiempo de 1 de %1 microlotes, pipeline en régimen (%2)</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2, like the 2nd</source>
+        <translation>Microlotes %1–%2, como el 2.º</translation>
     </message>
 </context>
 <context>

@@ -766,14 +766,6 @@ MFU %3；受限于%4</translation>
         <translation>，编译的损失</translation>
     </message>
     <message>
-        <source>Micro-batches %1 to %2, each like the 2nd</source>
-        <translation>微批次 %1 至 %2，均与第 2 个相同</translation>
-    </message>
-    <message>
-        <source>Time through one of the step&apos;s %1 micro-batches, in the pipeline&apos;s steady state (%2)</source>
-        <translation>一步中 %1 个微批次之一的时间，流水线稳态 (%2)</translation>
-    </message>
-    <message>
         <source>Time through one step of %1 micro-batches (%2)</source>
         <translation>含 %1 个微批次的一步的时间 (%2)</translation>
     </message>
@@ -784,6 +776,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>days</source>
         <translation>天</translation>
+    </message>
+    <message>
+        <source>Time through 1 of %1 micro-batches, pipeline steady state (%2)</source>
+        <translation>%1 个微批次之一的时间，流水线稳态 (%2)</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2, like the 2nd</source>
+        <translation>微批次 %1–%2，同第 2 个</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4117,7 @@ MFU %3；受限于%4</translation>
     </message>
     <message>
         <source>%1 of micro-batch %2 of %3</source>
-        <translation>%1（第 %2 个微批次，共 %3 个）</translation>
+        <translation>%1，第 %2/%3 个微批次</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,7 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const double low = from.bytes.total() / bytes.divisor;
         elided->lowerSeries()->replace({QPointF(x0, low), QPointF(x1, low)});
         elided->upperSeries()->replace({QPointF(x0, high / bytes.divisor), QPointF(x1, high / bytes.divisor)});
-        const QString name = ChartText::tr("Micro-batches %1 to %2, each like the 2nd")
+        const QString name = ChartText::tr("Micro-batches %1–%2, like the 2nd")
                                  .arg(f.integer(3))
                                  .arg(f.integer(2 + tl.elidedMicroBatches));
         if (elided->name() != name)
@@ -162,7 +162,7 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
     if (!data.training)
         xTitle = ChartText::tr("Time through one request (%1)").arg(time.unit);
     else if (tl.oneMicroBatch)
-        xTitle = ChartText::tr("Time through one of the step's %1 micro-batches, in the pipeline's steady state (%2)")
+        xTitle = ChartText::tr("Time through 1 of %1 micro-batches, pipeline steady state (%2)")
                      .arg(f.integer(tl.microBatches), time.unit);
     else if (tl.microBatches > 1)
         xTitle =

@@ -11,6 +11,7 @@
 #include "exportdialog.h"
 #include "inputpanel.h"
 #include "interaction.h"
+#include "language.h"
 #include "layoutfence.h"
 #include "logslider.h"
 #include "memorychartwidget.h"
@@ -354,6 +355,7 @@ private slots:
     void darkExportsReadOnDark();
     void exportPresetsGiveTheirPixelSizes();
     void timelineFollowsTheSoftwareStack();
+    void timelineReadsWholeInEveryLanguage();
     void memoryLegendNamesTheStacksOverhead();
     void hiddenChartsDrawWhenShown();
     void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
@@ -1288,7 +1290,7 @@ void TestCharts::timelineFollowsTheSoftwareStack()
     };
     QAreaSeries* elided = band();
     QVERIFY(elided);
-    QCOMPARE(elided->name(), QStringLiteral("Micro-batches 3 to 11, each like the 2nd"));
+    QCOMPARE(elided->name(), QStringLiteral("Micro-batches 3–11, like the 2nd"));
     QCOMPARE(elided->upperSeries()->count(), 2);
     QVERIFY(std::abs(elided->upperSeries()->at(0).y() * divisor - twelve.memoryPeak.allocated) <
             1e-6 * twelve.memoryPeak.allocated);
@@ -1312,6 +1314,39 @@ void TestCharts::timelineFollowsTheSoftwareStack()
     QCOMPARE(QImage(path).size(), QSize(1800, 1200));
     QVERIFY(w.prompts->messages.isEmpty());
     w->hide();
+}
+
+// The timeline's texts that grow with the step (the axis title naming the
+// micro-batches, the peak's moment with its micro-batch, the stretch's legend
+// entry) read whole in every language at the export sizes: a pipelined step
+// (one steady-state micro-batch) and an accumulating one under the HF Trainer.
+void TestCharts::timelineReadsWholeInEveryLanguage()
+{
+    Scenario pipelined = trainingScenario();
+    pipelined.parallelism.pipeline = 2;
+    pipelined.workload.microBatchSize = 1;
+    pipelined.workload.globalBatchSize = 256;
+    Scenario accumulating = llama3OneH200();
+    accumulating.software.stack = SoftwareStack::HfTransformers;
+    accumulating.workload.globalBatchSize = 12;
+    for (const Scenario& s : {pipelined, accumulating}) {
+        const auto c = compute(s);
+        QVERIFY(c);
+        QVERIFY(c->data.timeline.microBatches > 1);
+        for (const char* code : {"en", "de", "es", "zh_CN"}) {
+            app::language::apply(QString::fromLatin1(code));
+            for (QSize size : kSizes) {
+                auto panel = laidOut(ChartKind::Timeline, c->data, size);
+                QChart* chart = chartsOf(panel.get()).first();
+                const QString where = QStringLiteral("%1 %2x%3").arg(code).arg(size.width()).arg(size.height());
+                QString why;
+                QVERIFY2(textIsWhole(chart, &why), qPrintable(where + QStringLiteral(": ") + why));
+                QVERIFY2(legendIsWhole(chart, &why), qPrintable(where + QStringLiteral(": ") + why));
+                QVERIFY2(labelsAreTidy(chart, &why), qPrintable(where + QStringLiteral(": ") + why));
+            }
+        }
+    }
+    app::language::apply(QStringLiteral("en"));
 }
 
 // Issue 28: under a software stack the memory chart's overhead segment is the
