@@ -141,10 +141,22 @@ int main(int argc, char* argv[])
                 {"rules", window.rulesPanel()}};
             const auto named = std::find_if(std::begin(pages), std::end(pages),
                                             [&](const auto& p) { return which == QLatin1String(p.first); });
-            if (named != std::end(pages))
+            bool isIndex = false;
+            const int index = which.toInt(&isIndex);
+            if (named != std::end(pages)) {
                 window.tabs()->setCurrentWidget(named->second);
-            else
-                window.tabs()->setCurrentIndex(which.toInt());
+            } else if (isIndex && index >= 0 && index < window.tabs()->count()) {
+                window.tabs()->setCurrentIndex(index);
+            } else {
+                // A misspelt name would otherwise show the first tab and a script save the wrong picture.
+                QStringList names;
+                for (const auto& [name, page] : pages)
+                    names << QLatin1String(name);
+                names << QStringLiteral("plan") << QStringLiteral("serving-plan");
+                std::fprintf(stderr, "headroom: --tab %s: not a tab; one of %s, or an index below %d\n",
+                             qPrintable(which), qPrintable(names.join(QStringLiteral(", "))), window.tabs()->count());
+                return 2;
+            }
         }
     }
 
