@@ -137,9 +137,8 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
         const double low = from.bytes.total() / bytes.divisor;
         elided->lowerSeries()->replace({QPointF(x0, low), QPointF(x1, low)});
         elided->upperSeries()->replace({QPointF(x0, high / bytes.divisor), QPointF(x1, high / bytes.divisor)});
-        const QString name = ChartText::tr("Micro-batches %1–%2, like the 2nd")
-                                 .arg(f.integer(3))
-                                 .arg(f.integer(2 + tl.elidedMicroBatches));
+        const QString name =
+            ChartText::tr("Micro-batches %1–%2, like the 2nd").arg(f.integer(3), f.integer(2 + tl.elidedMicroBatches));
         if (elided->name() != name)
             elided->setName(name);
     }
