@@ -182,6 +182,9 @@ private:
     };
     LayerWork layerWork();
     LayerTimes layerTimes(const LayerWork& lw) const;
+    // The backward makes the attention again: full recomputation, or
+    // Megatron's selective one (torchtitan's per-op policy keeps SDPA's outputs).
+    bool attentionRecomputed() const { return rc == Recompute::Full || (rc == Recompute::Selective && !opSelective); }
     void transformerStage(const LayerWork& lw, const LayerTimes& times);
     void sampleStage();
     void dataParallel();
@@ -506,10 +509,9 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
                                                      : lw.tensorComm;
     // The ring's merges (torch's) are not hidden: they run between its
     // blocks; a recomputed attention merges again in the backward.
-    const bool attentionRecomputed = rc == Recompute::Full || (rc == Recompute::Selective && !opSelective);
     const double cpF = std::max(0.0, lw.contextComm - lw.attentionForward) + lw.contextMergeForward;
     const double cpB = std::max(0.0, 2.0 * lw.contextComm - lw.attentionBackward) + lw.contextMergeBackward +
-                       (attentionRecomputed ? lw.contextMergeForward : 0.0);
+                       (attentionRecomputed() ? lw.contextMergeForward : 0.0);
     double recompute = 0, recomputeTp = 0;
     if (rc == Recompute::Full) {
         recompute = fwdCompute + fwdMem;
@@ -589,9 +591,8 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
     stageTpF = layersPerStage * tpF;
     stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
     stageCp = layersPerStage * (cpF + cpB);
-    const bool attentionRecomputed = rc == Recompute::Full || (rc == Recompute::Selective && !opSelective);
     st.contextMergeSeconds =
-        m * layersPerStage * (lw.contextMergeForward * (attentionRecomputed ? 2.0 : 1.0) + lw.contextMergeBackward);
+        m * layersPerStage * (lw.contextMergeForward * (attentionRecomputed() ? 2.0 : 1.0) + lw.contextMergeBackward);
     // Expert-parallel all-to-alls, forward and backward: exposed, or with
     // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
     // the compute of another micro-batch's chunk running alongside, about
