@@ -636,6 +636,68 @@ TEST(StepTime, FlashAttention2RunsAtDaosMeasuredRate)
     EXPECT_DOUBLE_EQ(estimated(fa2).step.stepSeconds, estimated(s).step.stepSeconds);
 }
 
+// The attention kernel's rate follows the head dimension as the published
+// figures do, at the same number of tokens: causal, at 2,048 tokens,
+// cuDNN's forward on an H100 334 TFLOP/s at head dimension 64, 484 at 128
+// and 450 at 256 (Shah et al. 2024, FlashAttention-3, Figure 5 (b), (d),
+// (f)); FlashAttention-2 fwd+bwd 232 against 265 on an H100 and 140 against
+// 155 on an A100 (Dao 2023, FlashAttention-2, Figures 7 and 4 (c), (d)).
+// Between the printed sequence lengths the ratio is read in log2 of the
+// tokens; under context parallelism each block has s/cp tokens.
+TEST(StepTime, AttentionRateFollowsTheHeadDimension)
+{
+    // Four layers of hidden 4,096: the same attention FLOPs at every head
+    // width (heads × head dimension = 4,096).
+    const auto efficiency = [](std::int64_t headDim, const char* gpu, AttentionKernel kernel, std::int64_t tokens,
+                               std::int64_t context = 1) {
+        Scenario s;
+        s.model.kind = ModelSource::Kind::Architecture;
+        Architecture& a = s.model.architecture;
+        a.layers = 4;
+        a.hidden = 4096;
+        a.heads = 4096 / headDim;
+        a.kvHeads = a.heads;
+        a.headDim = headDim;
+        a.ffn = 14336;
+        a.vocab = 32000;
+        a.maxPositions = 262144;
+        s.workload.microBatchSize = 1;
+        s.workload.globalBatchSize = 8 / context;
+        s.workload.sequenceLength = tokens;
+        s.parallelism.gpus = 8;
+        s.parallelism.context = context;
+        s.activations.flashAttention = true;
+        s.hardware.gpu = gpu;
+        s.software.attention = kernel;
+        const Estimate e = estimated(s);
+        EXPECT_TRUE(e.predictedTime);
+        return e.step.attentionEfficiency;
+    };
+    const double cudnn128 = efficiency(128, "h100-sxm", AttentionKernel::Stack, 2048);
+    EXPECT_NEAR(cudnn128, 0.45, 1e-12); // the curve's own rate at 128
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 2048) / cudnn128, 334.0 / 484, 1e-12);
+    EXPECT_NEAR(efficiency(256, "h100-sxm", AttentionKernel::Stack, 2048) / cudnn128, 450.0 / 484, 1e-12);
+    const double fa2 = efficiency(128, "h100-sxm", AttentionKernel::FlashAttention2, 2048);
+    EXPECT_NEAR(fa2, 0.34, 1e-12);
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::FlashAttention2, 2048) / fa2, 232.0 / 265, 1e-12);
+    const double ampere = efficiency(128, "a100-80gb", AttentionKernel::Stack, 2048);
+    EXPECT_NEAR(efficiency(64, "a100-80gb", AttentionKernel::Stack, 2048) / ampere, 140.0 / 155, 1e-12);
+    // No published rate at 256 on an A100: held at 128's.
+    EXPECT_NEAR(efficiency(256, "a100-80gb", AttentionKernel::Stack, 2048) / ampere, 1.0, 1e-12);
+    // Head dimension 96, halfway in log2 between 64 and 128 at 4,096 tokens
+    // (363 and 518); 2,896 tokens, halfway between 2k and 4k.
+    EXPECT_NEAR(efficiency(96, "h100-sxm", AttentionKernel::Stack, 4096) / cudnn128,
+                1.0 + std::log2(128.0 / 96) * (363.0 / 518 - 1), 1e-12);
+    const double u = std::log2(2896.0 / 2048);
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 2896) / cudnn128,
+                (334 + u * (363 - 334)) / (484 + u * (518 - 484)), 1e-12);
+    // Past the printed ends the ratio holds: 16k's at 64k tokens; a block of
+    // 64k / 4 = 16k tokens under context parallelism of 4.
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 65536) / cudnn128, 388.0 / 539, 1e-12);
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 65536, 4) / cudnn128, 388.0 / 539, 1e-12);
+    EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 8192, 4) / cudnn128, 334.0 / 484, 1e-12);
+}
+
 // Only the layers' linear GEMMs run on the FP8 units, at the rate measured
 // against bf16 on an H200 (0.915 of the bf16 share of peak); attention and
 // the LM head stay in bf16 and every GEMM operand is quantized first. Llama

@@ -49,16 +49,47 @@ constexpr double kLibraryCopyHopper = 0.866;
 // §4.1); PyTorch's SDPA flash backend measured 329 TFLOP/s forward on an
 // H100 against cuDNN's 631 (pytorch/pytorch#142132, torch 2.6 nightly).
 constexpr double kFlashAttention2Hopper = 0.34;
+// Causal attention by head dimension, TFLOP/s at 512, 1k, 2k, 4k, 8k and 16k
+// tokens (batch × heads fixed at 16k tokens), as the bars of the published
+// figures print them; only their ratios to head dimension 128 are used, so
+// each curve keeps its own rate at 128 (flashAttention above).
+struct AttentionRates {
+    std::array<double, 6> d64, d128, d256; // d256 all zero: not published
+};
+constexpr std::array<double, 6> kAttentionTokens{512, 1024, 2048, 4096, 8192, 16384};
+// FlashAttention-2 forward + backward, with causal mask, on A100 80GB SXM4:
+// Dao 2023 (FlashAttention-2), Figure 4 (c) and (d), the repository's
+// assets/flash2_a100_fwd_bwd_benchmark.png. No head dimension 256.
+constexpr AttentionRates kFlashAttention2A100{{88, 119, 140, 156, 165, 171}, {99, 133, 155, 173, 182, 189}, {}};
+// The same on H100 80GB SXM5: Dao 2023, Figure 7 (c) and (d)
+// (assets/flash2_h100_fwd_bwd_benchmark.png). At head dimension 256 only
+// FlashAttention-2's forward is published (Shah et al. 2024, Figure 5 (f)
+// against (d): 208/191, 251/260, 278/298, 293/319, 297/333, 298/335); its
+// ratio to 128 scales the fwd+bwd rates at 128.
+constexpr std::array<double, 6> kFa2H100d128{163, 221, 265, 294, 308, 328};
+constexpr AttentionRates kFlashAttention2H100{{141, 192, 232, 257, 273, 284},
+                                              kFa2H100d128,
+                                              {kFa2H100d128[0] * 208 / 191, kFa2H100d128[1] * 251 / 260,
+                                               kFa2H100d128[2] * 278 / 298, kFa2H100d128[3] * 293 / 319,
+                                               kFa2H100d128[4] * 297 / 333, kFa2H100d128[5] * 298 / 335}};
+// cuDNN's fused attention forward, with causal mask, on H100 80GB SXM5:
+// Shah et al. 2024 (FlashAttention-3), Figure 5 (b), (d) and (f)
+// (assets/flash3_fp16_fwd.png). No backward by head dimension is published;
+// the forward's ratio stands for the pass.
+constexpr AttentionRates kCudnnH100{
+    {225, 288, 334, 363, 379, 388}, {315, 410, 484, 518, 529, 539}, {308, 391, 450, 483, 497, 509}};
+
 // Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
 // at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
 constexpr double kGemmHalfFlops = 0.75e9;
 
-KernelCurve makeCurve(double gemmMax, double flash, std::array<double, 4> netEta)
+KernelCurve makeCurve(double gemmMax, double flash, AttentionTable attention, std::array<double, 4> netEta)
 {
     KernelCurve c;
     c.gemmMax = gemmMax;
     c.gemmHalfFlops = kGemmHalfFlops;
     c.flashAttention = flash;
+    c.attention = attention;
     c.memory = 0.7;
     c.netBytes = {1 * kMiB, 64 * kMiB, 512 * kMiB, 4096 * kMiB};
     c.netEta = netEta;
@@ -71,8 +102,8 @@ const std::array<KernelCurve, std::size_t(KernelGeneration::Count)>& curves()
         std::array<KernelCurve, std::size_t(KernelGeneration::Count)> t{};
         const std::array<double, 4> a100Net{0.157, 0.657, 0.74, 0.74};
         const std::array<double, 4> h100Net{0.16, 0.804, 0.989, 0.989};
-        const KernelCurve ampere = makeCurve(kGemmMaxAmpere, 0.6, a100Net);
-        const KernelCurve hopper = makeCurve(kGemmMaxHopper, 0.45, h100Net);
+        const KernelCurve ampere = makeCurve(kGemmMaxAmpere, 0.6, AttentionTable::FlashAttention2Ampere, a100Net);
+        const KernelCurve hopper = makeCurve(kGemmMaxHopper, 0.45, AttentionTable::CudnnHopper, h100Net);
         t[std::size_t(KernelGeneration::Generic)] = ampere;
         t[std::size_t(KernelGeneration::Volta)] = ampere;
         t[std::size_t(KernelGeneration::Turing)] = ampere;
@@ -122,9 +153,35 @@ KernelCurve withAttentionKernel(KernelCurve c, KernelGeneration g, AttentionKern
 {
     // On Ampere and older FlashAttention-2 is the curve's kernel already.
     if (kernel == AttentionKernel::FlashAttention2 &&
-        (g == KernelGeneration::Hopper || g == KernelGeneration::Blackwell))
+        (g == KernelGeneration::Hopper || g == KernelGeneration::Blackwell)) {
         c.flashAttention = kFlashAttention2Hopper;
+        c.attention = AttentionTable::FlashAttention2Hopper;
+    }
     return c;
+}
+
+double attentionHeadShare(const KernelCurve& c, double headDim, double keyLength)
+{
+    const AttentionRates& r = c.attention == AttentionTable::CudnnHopper             ? kCudnnH100
+                              : c.attention == AttentionTable::FlashAttention2Hopper ? kFlashAttention2H100
+                                                                                     : kFlashAttention2A100;
+    if (headDim == 128.0 || !(headDim > 0) || !(keyLength > 0))
+        return 1.0;
+    const double tokens = std::clamp(keyLength, kAttentionTokens.front(), kAttentionTokens.back());
+    std::size_t i = 0;
+    while (i + 2 < kAttentionTokens.size() && tokens > kAttentionTokens[i + 1])
+        ++i;
+    const double u = std::log2(tokens / kAttentionTokens[i]); // the tokens double at each step
+    const auto at = [&](const std::array<double, 6>& rates) { return rates[i] + u * (rates[i + 1] - rates[i]); };
+    const double base = at(r.d128);
+    if (headDim < 128) {
+        const double w = std::min(1.0, std::log2(128.0 / headDim)); // held at 64's below it
+        return 1.0 + w * (at(r.d64) / base - 1.0);
+    }
+    if (r.d256.front() <= 0)
+        return 1.0;
+    const double w = std::min(1.0, std::log2(headDim / 128.0));
+    return 1.0 + w * (at(r.d256) / base - 1.0);
 }
 
 double powerClockShare(const Gpu& g, const HardwareConfig& hw)

@@ -9,12 +9,21 @@
 
 namespace headroom::detail {
 
+// Whose published rates give the attention kernel's rate by head dimension
+// (kernels.cpp: the tables and their sources).
+enum class AttentionTable : std::uint8_t {
+    FlashAttention2Ampere, // Dao 2023, A100 fwd+bwd
+    FlashAttention2Hopper, // Dao 2023, H100 fwd+bwd
+    CudnnHopper,           // Shah et al. 2024, cuDNN's forward on H100
+};
+
 // Kernel efficiency of one GPU generation (kernels.cpp: the table and sources).
 struct KernelCurve {
     double gemmMax = 0.7;        // η of a large GEMM
     double gemmHalfFlops = 2e9;  // GEMM FLOPs at which η is half of gemmMax
-    double flashAttention = 0.5; // FlashAttention fwd+bwd, fraction of the dense peak
-    double memory = 0.7;         // achieved fraction of HBM bandwidth in elementwise kernels
+    double flashAttention = 0.5; // FlashAttention fwd+bwd at head dimension 128, fraction of the dense peak
+    AttentionTable attention = AttentionTable::FlashAttention2Ampere;
+    double memory = 0.7; // achieved fraction of HBM bandwidth in elementwise kernels
     // The share of the tensor cores' rate (GEMMs, attention) the stack's runs
     // sustain against the curve's own figures: 1 but where a stack's fitted
     // share applies (StackFacts::tensorShare; docs/validation.md).
@@ -37,6 +46,12 @@ KernelCurve libraryCurve(KernelGeneration g);
 // The kernels with the scenario's attention kernel (`software.attention`):
 // FlashAttention-2 on Hopper runs at Dao 2023's measured rate.
 KernelCurve withAttentionKernel(KernelCurve c, KernelGeneration g, AttentionKernel kernel);
+
+// The attention kernel's rate at head dimension `headDim` over its rate at
+// 128, at `keyLength` tokens, causal: 1 at 128; the curve's table, read at
+// 64, 128 and 256 and 512–16k tokens, interpolated in log2 of both and held
+// flat past the published ends (docs/model.md §7b "Attention core").
+double attentionHeadShare(const KernelCurve& c, double headDim, double keyLength);
 
 // The share of the tensor cores' rate a power limit leaves (1: none, or
 // none below the TDP): (limit / TDP)^0.302, from NVIDIA's two GH100 boards

@@ -373,7 +373,11 @@ LayerWork StepBuilder::layerWork()
     const double attnFull = 4.0 * b * (s / cp) * s * headWidth / t;
     if (sc.activations.flashAttention) {
         lw.attentionFlops = 0.5 * attnFull;
-        const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * scale);
+        // The kernel's rate at the layers' head dimension (MLA: the mean of
+        // its query-key and value dims) and each block's tokens.
+        const double headDim = (f.inv.widths.query + f.inv.widths.attnOut) / (2.0 * std::max(1.0, heads));
+        const double share = attentionHeadShare(k, headDim, s / cp);
+        const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * share * scale);
         lw.attentionForward = lw.attentionFlops / rate;
         lw.attentionBackward = 2.5 * lw.attentionFlops / rate;
     } else {
