@@ -157,6 +157,7 @@ struct StepMemoryModel {
     double activations = 0;          // everything kept at the end of the forward
     double copiesPerLayer = 0;       // weight copies one layer holds (autocast's casts)
     double copiesFixed = 0;          // the head's cast, or FSDP's unsharded layers in flight
+    double copiesBackward = 0;       // what of them is alive at the end of the backward
     bool copiesFreedAfterForward = false;
     double lossForward = 0;  // the loss's tensors at the end of the forward
     double lossBackward = 0; // at the start of the backward

@@ -251,6 +251,74 @@ TEST(Stacks, AutocastCastsEachWeightPerMicroBatch)
     EXPECT_NEAR(estimated(hf).step.stepSeconds, estimated(ds).step.stepSeconds, 1e-12);
 }
 
+// The Trainer's ZeRO-3 is FSDP through Accelerate (1.15: FSDP1, FULL_SHARD,
+// each decoder layer wrapped, limit_all_gathers=True; under bf16=True
+// MixedPrecision(param_dtype=bf16) over fp32 flat parameters). The layers
+// arrive in bf16, so autocast casts no weight and the residual stream stays
+// bf16; two layers are gathered at a time, and the root unit (embedding,
+// final norm, head) is not resharded after the forward (PyTorch's
+// _post_forward_reshard, torch/distributed/fsdp/_runtime_utils.py) and stays
+// whole through the backward. DDP (ZeRO-0) keeps autocast's copies.
+TEST(Stacks, TheTrainersFsdpGathersSixteenBitLayers)
+{
+    Scenario ddp;
+    ddp.model.preset = "llama-3-8b";
+    ddp.precision.recipe = Recipe::AmpBf16;
+    ddp.workload.microBatchSize = 1;
+    ddp.workload.globalBatchSize = 8;
+    ddp.workload.sequenceLength = 4096;
+    ddp.activations.recompute = Recompute::Full;
+    ddp.parallelism.gpus = 8;
+    ddp.hardware.gpu = "h100-sxm";
+    ddp.software.stack = SoftwareStack::HfTransformers;
+    Scenario fsdp = ddp;
+    fsdp.parallelism.zero = 3;
+    const Estimate a = estimated(ddp);
+    const Estimate b = estimated(fsdp);
+    const ParameterCounts& pc = b.params;
+    // Llama-3-8B: 218,112,000 parameters a layer; the embedding and the head
+    // 128,256 × 4,096 each; the final norm 4,096.
+    ASSERT_DOUBLE_EQ(pc.perLayer, 218112000.0);
+    const double root = 2.0 * 128256 * 4096 + 4096;
+    ASSERT_DOUBLE_EQ(pc.embedding + pc.lmHead + pc.other, root);
+    const auto copiesAt = [](const Estimate& e, MemoryMoment moment, int microBatch = 1) {
+        double last = -1;
+        for (const MemoryPoint& p : e.timeline.points)
+            if (p.phase == moment && p.microBatch == microBatch)
+                last = p.bytes[MemoryComponent::WeightCopies];
+        return last;
+    };
+    // The end of the forward: two layers and the root in bf16; the end of
+    // the backward: the first layer and the root.
+    EXPECT_DOUBLE_EQ(copiesAt(b, MemoryMoment::Forward), 2.0 * (2.0 * pc.perLayer + root));
+    EXPECT_DOUBLE_EQ(copiesAt(b, MemoryMoment::Backward), 2.0 * (pc.perLayer + root));
+    // DDP: autocast's bf16 cast of every Linear and the head through the
+    // forward (freed when its context exits under checkpointing).
+    EXPECT_DOUBLE_EQ(copiesAt(a, MemoryMoment::Forward), 2.0 * (pc.layerMatrices + 128256.0 * 4096));
+    // Checkpointing keeps each layer's input, and the final norm its own:
+    // the residual stream, fp32 under DDP's autocast and bf16 under FSDP,
+    // (32 + 1) × 4,096 tokens × 4,096 × 2 bytes apart.
+    const auto activationsAt = [](const Estimate& e) {
+        for (const MemoryPoint& p : e.timeline.points)
+            if (p.phase == MemoryMoment::BackwardStart)
+                return p.bytes[MemoryComponent::Activations];
+        return -1.0;
+    };
+    EXPECT_NEAR(activationsAt(a) - activationsAt(b), 33.0 * 4096 * 4096 * 2, 1.0);
+    // No weight is cast and the residual stream is bf16: the memory-bound
+    // work is that of bf16 parameters under the same FSDP layout.
+    Scenario pure = fsdp;
+    pure.precision.recipe = Recipe::PureBf16;
+    EXPECT_DOUBLE_EQ(b.step[StepPart::MemoryBound], estimated(pure).step[StepPart::MemoryBound]);
+    EXPECT_LT(b.step[StepPart::MemoryBound], a.step[StepPart::MemoryBound]);
+    // One GPU has nothing to shard: autocast's copies, as before.
+    Scenario one = fsdp;
+    one.parallelism.gpus = 1;
+    one.workload.globalBatchSize = 1;
+    const Estimate c = estimated(one);
+    EXPECT_DOUBLE_EQ(copiesAt(c, MemoryMoment::Forward), 2.0 * (pc.layerMatrices + 128256.0 * 4096));
+}
+
 // Tensor parallel's backward collectives: Megatron runs them beside the
 // weight-gradient GEMMs (hidden at Llama 3.1 70B's shape), torch's DTensor
 // between autograd nodes that wait for them (exposed, as long as the

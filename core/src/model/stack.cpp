@@ -167,7 +167,8 @@ StackFacts hfTransformers()
     f.kv = KvRule::Grows;
     f.source = "transformers 5.17: models/llama/modeling_llama.py, integrations/sdpa_attention.py, "
                "loss/loss_utils.py, trainer.py, cache_utils.py; PEFT 0.17 tuners/lora/layer.py; PyTorch 2.11 "
-               "aten/src/ATen/autocast_mode.cpp";
+               "aten/src/ATen/autocast_mode.cpp, torch/distributed/fsdp/_runtime_utils.py; Accelerate 1.15 "
+               "utils/dataclasses.py, accelerator.py";
     return f;
 }
 
@@ -262,6 +263,18 @@ bool chunkedLoss(const Scenario& s)
 {
     return s.software.loss == LossKernel::Chunked && s.workload.mode != Mode::Inference &&
            stackFacts(stackOf(s)).loss == LossRule::UpcastLogSoftmax;
+}
+
+bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout)
+{
+    // Accelerate 1.15 (utils/dataclasses.py FullyShardedDataParallelPlugin,
+    // set_mixed_precision): param_dtype and reduce_dtype are the mixed
+    // precision's 16-bit type; accelerator.py keeps the flat parameters in
+    // fp32 ("we follow DeepSpeed's strategy to hold the parameters in full
+    // precision").
+    const Recipe r = s.precision.recipe;
+    return stackOf(s) == SoftwareStack::HfTransformers && s.workload.mode != Mode::Inference && layout.zero >= 3 &&
+           layout.dataParallel() > 1 && (r == Recipe::AmpBf16 || r == Recipe::AmpFp16);
 }
 
 bool lossParallel(const Scenario& s, const StackFacts& stack)

@@ -66,12 +66,14 @@ struct Numerics {
     bool autocast = false;
 };
 
-Numerics numericsOf(const ScenarioFacts& f, const Scenario& s, const StackFacts& stack)
+Numerics numericsOf(const ScenarioFacts& f, const Scenario& s, const StackFacts& stack, const Layout& l)
 {
     Numerics n;
     const Recipe r = s.precision.recipe;
     n.compute = f.rb.activation;
-    n.params = autocastRecipe(r) || f.rb.activation >= 4 ? 4.0 : 2.0;
+    // Under FSDP's mixed precision the embedding's gathered weight is 16-bit,
+    // and so is the residual stream it starts (RMSNorm casts back to it).
+    n.params = (autocastRecipe(r) && !fsdpMixedPrecision(s, l)) || f.rb.activation >= 4 ? 4.0 : 2.0;
     n.autocast =
         autocastRecipe(r) ||
         (stack.autocastCopies && (r == Recipe::MixedBf16 || r == Recipe::MixedFp16 || r == Recipe::MixedBf16Fp32Grad));
@@ -266,7 +268,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const ActivationShape& x = papers.shape;
     const double tokens = x.s * x.b; // this GPU's micro-batch
     const double t = double(l.tensor);
-    const Numerics numerics = numericsOf(f, s, stack);
+    const Numerics numerics = numericsOf(f, s, stack, l);
     const EagerSaves layer = eagerLayerBytes(f, s, numerics);
     const double full = s.activations.scale * tokens *
                         (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);
@@ -363,12 +365,29 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
             m.copiesFixed = 2.0 * double(a.vocab) * double(a.hidden) / t;
         m.copiesFreedAfterForward = recompute;
     }
+    m.copiesBackward = m.copiesPerLayer;
     // FSDP2 gathers each layer's parameters unsharded in bf16, the next one
     // prefetched: two layers' worth through the forward and the backward.
     if (stack.stack == SoftwareStack::Fsdp2 && l.zero >= 3 && papers.dp > 1) {
         const double layerParams = f.pc.perLayer / t;
-        m.copiesPerLayer = 0;
+        m.copiesPerLayer = m.copiesBackward = 0;
         m.copiesFixed = 2.0 * 2.0 * layerParams;
+    }
+    // The Trainer's FSDP (Accelerate 1.15: FSDP1, FULL_SHARD, each decoder
+    // layer wrapped, limit_all_gathers=True) gathers each layer in 16 bits for
+    // its forward and again for its backward, the rate limiter letting two
+    // all-gathers be in flight; the root unit (the embedding, the final norm
+    // and the head) is not resharded after the forward (torch/distributed/
+    // fsdp/_runtime_utils.py, _post_forward_reshard: "Do not free the root's
+    // parameters in the post-forward") and stays whole through the backward,
+    // whose last step is its own. At the end of the backward: the first
+    // layer and the root. Autocast has nothing left to cast.
+    if (fsdpMixedPrecision(s, l)) {
+        const double layerParams = f.pc.perLayer, root = f.pc.embedding + f.pc.lmHead + f.pc.other;
+        m.copiesPerLayer = 0;
+        m.copiesFreedAfterForward = false;
+        m.copiesFixed = 2.0 * (2.0 * layerParams + root);
+        m.copiesBackward = 2.0 * (layerParams + root);
     }
     m.reserveFraction = (recompute ? stack.reserveFractionRecompute : stack.reserveFraction) + s.overhead.fraction;
     return m;
@@ -403,7 +422,7 @@ std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, 
     backward[MemoryComponent::Gradients] += m.gradients;
     backward[MemoryComponent::Activations] =
         m.recomputedLayer > 0 ? m.recomputedLayer + m.perLayer : std::min(m.perLayer, m.activations);
-    backward[MemoryComponent::WeightCopies] = m.copiesPerLayer;
+    backward[MemoryComponent::WeightCopies] = m.copiesBackward;
     p[std::size_t(StepPhase::Optimizer)][MemoryComponent::Gradients] += m.gradients;
     return p;
 }

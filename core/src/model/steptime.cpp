@@ -204,6 +204,7 @@ private:
     double powerShare = 1; // the tensor cores' share of their rate: power limit × the stack's sustained share
     bool eager = false, opSelective = false;
     bool autocastCasts = false; // torch.autocast casts fp32 weights (layerWork)
+    bool fsdp16 = false;        // FSDP gathers 16-bit layers (fsdpMixedPrecision)
     KernelCurve k;
     Cluster cl;
     double scale = 1, hbm = 1;
@@ -240,7 +241,10 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     // kernels under the fitted curve; an eager stack's every elementwise op
     // and launch modelled, its GEMMs and copies at the libraries' measured rate.
     eager = !stack.fusedElementwise && !sc.software.compile;
-    autocastCasts = stack.autocastCopies && !f.adapters &&
+    // Under FSDP's mixed precision the layers arrive in 16 bits: autocast
+    // casts no weight, and the residual stream is 16-bit.
+    fsdp16 = fsdpMixedPrecision(sc, l);
+    autocastCasts = stack.autocastCopies && !f.adapters && !fsdp16 &&
                     (sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16);
     // Per-op selective checkpointing (torchtitan), compiled or not.
     opSelective = stack.opSelectiveCheckpointing;
@@ -390,7 +394,8 @@ LayerWork StepBuilder::layerWork()
         lw.softmaxForward = scores * (2.0 * e + dropoutBytes) / hbm;
     }
 
-    const bool fp32Residual = sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16;
+    const bool fp32Residual =
+        !fsdp16 && (sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16);
     const EagerLayer eagerOps = eagerLayer(f.inv, t, fp32Residual);
     lw.memForward =
         T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;

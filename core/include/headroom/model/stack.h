@@ -187,4 +187,12 @@ bool compiledLoss(const Scenario& s);
 // the fsdp2 stack with TP > 1).
 bool lossParallel(const Scenario& s, const StackFacts& stack);
 
+// The Hugging Face Trainer's ZeRO-3 is FSDP through Accelerate, and under
+// its mixed precision (amp-bf16/amp-fp16, the Trainer's bf16=True over fp32
+// parameters) FSDP's MixedPrecision gathers the layers in 16 bits: autocast
+// finds nothing to cast and the residual stream stays 16-bit
+// (docs/model.md §6b "FSDP through Accelerate").
+struct ParallelSizes;
+bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout);
+
 } // namespace headroom
