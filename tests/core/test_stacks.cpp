@@ -319,6 +319,55 @@ TEST(Stacks, TheTrainersFsdpGathersSixteenBitLayers)
     EXPECT_DOUBLE_EQ(copiesAt(c, MemoryMoment::Forward), 2.0 * (pc.layerMatrices + 128256.0 * 4096));
 }
 
+// DeepSpeed ZeRO-3 (v0.19.6, partitioned_param_coordinator.py) releases a
+// module's gathered parameters after use unless they recur within
+// stage3_max_reuse_distance = 1e9 parameters of the trace: at the turn from
+// the forward to the backward the head (used again at once) and the last
+// layers stay whole, layer L−k while 2·P_head + 2·(k − 1)·P_layer < 1e9, with
+// one prefetch bucket of 0.9·h² (the Trainer's "auto",
+// integrations/deepspeed.py); the end of the backward holds the embedding.
+TEST(Stacks, DeepSpeedZero3KeepsWhatRecursSoon)
+{
+    Scenario s = rowScenario(measured().at("training").at(1)); // TinyLlama shape
+    s.software.stack = SoftwareStack::DeepSpeed;
+    s.precision.recipe = Recipe::MixedBf16;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 3;
+    s.workload.globalBatchSize = 8 * s.workload.microBatchSize;
+    const Estimate e = estimated(s);
+    // A TinyLlama layer: q and o 2,048², k and v 2,048 × 256, gate, up and
+    // down 2,048 × 5,632, two norms of 2,048; the head 32,000 × 2,048.
+    const double layer = 2.0 * 2048 * 2048 + 2.0 * 2048 * 256 + 3.0 * 2048 * 5632 + 2.0 * 2048;
+    ASSERT_DOUBLE_EQ(e.params.perLayer, layer);
+    const double head = 32000.0 * 2048;
+    // 2·65.5 M + 2·9·44.0 M = 924 M < 1e9 ≤ 2·65.5 M + 2·10·44.0 M: ten layers.
+    EXPECT_LT(2 * head + 2 * 9 * layer, 1e9);
+    EXPECT_GE(2 * head + 2 * 10 * layer, 1e9);
+    const double bucket = std::floor(0.9 * 2048 * 2048);
+    const auto copiesAt = [&e](MemoryMoment moment) {
+        double last = -1;
+        for (const MemoryPoint& p : e.timeline.points)
+            if (p.phase == moment && p.microBatch == 1)
+                last = p.bytes[MemoryComponent::WeightCopies];
+        return last;
+    };
+    EXPECT_DOUBLE_EQ(copiesAt(MemoryMoment::BackwardStart), 2.0 * (head + 10 * layer + bucket));
+    EXPECT_DOUBLE_EQ(copiesAt(MemoryMoment::Backward), 2.0 * (head + bucket)); // the embedding, as large as the head
+    // Llama-3-8B's head alone is 2·525 M > 1e9 apart: only the head stays.
+    s.model.kind = ModelSource::Kind::Preset;
+    s.model.preset = "llama-3-8b";
+    const Estimate big = estimated(s);
+    double turn = -1;
+    for (const MemoryPoint& p : big.timeline.points)
+        if (p.phase == MemoryMoment::BackwardStart)
+            turn = p.bytes[MemoryComponent::WeightCopies];
+    EXPECT_DOUBLE_EQ(turn, 2.0 * (128256.0 * 4096 + std::floor(0.9 * 4096 * 4096)));
+    // ZeRO-2 gathers nothing: every rank holds the whole 16-bit model.
+    s.parallelism.zero = 2;
+    for (const MemoryPoint& p : estimated(s).timeline.points)
+        EXPECT_EQ(p.bytes[MemoryComponent::WeightCopies], 0.0);
+}
+
 // Tensor parallel's backward collectives: Megatron runs them beside the
 // weight-gradient GEMMs (hidden at Llama 3.1 70B's shape), torch's DTensor
 // between autograd nodes that wait for them (exposed, as long as the

@@ -382,6 +382,33 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     // parameters in the post-forward") and stays whole through the backward,
     // whose last step is its own. At the end of the backward: the first
     // layer and the root. Autocast has nothing left to cast.
+    // DeepSpeed ZeRO-3 (v0.19.6, runtime/zero/partitioned_param_coordinator.py)
+    // gathers each module's parameters for its forward and backward and
+    // releases them after, except those used again within
+    // stage3_max_reuse_distance = 1e9 parameters of the trace (the default,
+    // runtime/zero/config.py, and the Hugging Face docs' ZeRO-3 config):
+    // __params_to_release walks the trace ahead and keeps what recurs. At the
+    // turn from the forward to the backward the head recurs at once, and the
+    // last layers recur after the head twice and the layers after them twice:
+    // layer L−k stays whole while 2·P_head + 2·(k − 1)·P_layer < 1e9. Beside
+    // them one prefetch bucket (stage3_prefetch_bucket_size, 0.9·h² under the
+    // Trainer's "auto": transformers integrations/deepspeed.py). The end of the
+    // backward gathers the embedding.
+    if (stack.stack == SoftwareStack::DeepSpeed && l.zero >= 3 && papers.dp > 1) {
+        constexpr double kReuseDistance = 1e9;
+        const double bytes = f.rb.weights, layer = f.pc.perLayer;
+        const double vh = double(a.vocab) * double(a.hidden);
+        const double head = a.lmHead ? vh : 0.0;
+        const double embedding = f.pc.embedding > 0 ? f.pc.embedding : head;
+        const double kept =
+            layer > 0 ? std::clamp(std::ceil((kReuseDistance - 2.0 * head) / (2.0 * layer)), 0.0, double(a.layers))
+                      : 0.0;
+        const double prefetch = std::floor(0.9 * double(a.hidden) * double(a.hidden));
+        m.copiesPerLayer = 0;
+        m.copiesFreedAfterForward = false;
+        m.copiesFixed = bytes * (head + kept * layer + prefetch);
+        m.copiesBackward = bytes * (embedding + prefetch);
+    }
     if (fsdpMixedPrecision(s, l)) {
         const double layerParams = f.pc.perLayer, root = f.pc.embedding + f.pc.lmHead + f.pc.other;
         m.copiesPerLayer = 0;
