@@ -79,10 +79,25 @@ T* axisOf(QChart* chart, Qt::Orientation o)
     return axes.isEmpty() ? nullptr : qobject_cast<T*>(axes.first());
 }
 
+// Whether a legend entry is meant to show. Qt 6.4 hides all of a legend's
+// items while a series is added, until its next layout (QLegendPrivate::
+// handleSeriesAdded), so a marker's own isVisible() reads false then; the
+// charts hide markers only through setMarkerShown, which remembers it.
+inline void setMarkerShown(QLegendMarker* m, bool shown)
+{
+    m->setProperty("markerHidden", !shown);
+    m->setVisible(shown);
+}
+
+inline bool markerShown(QLegendMarker* m)
+{
+    return !m->property("markerHidden").toBool() && (!m->series() || m->series()->isVisible());
+}
+
 inline void setLegendVisible(QChart* chart, QAbstractSeries* series, bool visible)
 {
     for (QLegendMarker* m : chart->legend()->markers(series))
-        m->setVisible(visible);
+        setMarkerShown(m, visible);
 }
 
 inline QPen linePen(QRgb color, qreal width, Qt::PenStyle style = Qt::SolidLine)
@@ -249,7 +264,7 @@ inline void fitLegend(QChart* chart)
     const QFontMetricsF fm(chart->legend()->font());
     qreal row = 16; // the legend's own margins
     for (QLegendMarker* m : chart->legend()->markers())
-        if (m->isVisible()) // the text, the marker, their margins and a little more
+        if (markerShown(m)) // the text, the marker, their margins and a little more
             row += fm.horizontalAdvance(m->label()) + std::max(fm.height(), 15.0) + 12;
     const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
     if (chart->legend()->alignment() != want)

@@ -139,7 +139,7 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
     }
     for (QLegendMarker* m : chart->legend()->markers(stack))
         if (auto* marker = qobject_cast<QBarLegendMarker*>(m))
-            marker->setVisible(marker->barset()->property("nonEmpty").toBool());
+            setMarkerShown(marker, marker->barset()->property("nonEmpty").toBool());
     // Room at the right for each row's total.
     setZeroBasedAxis(xAxis, data.training ? top / unit.divisor : 1.0, 6, 1.25);
     xAxis->setTitleText(ChartText::tr("Seconds per step (%1)").arg(unit.unit));

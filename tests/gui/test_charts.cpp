@@ -356,6 +356,7 @@ private slots:
     void exportPresetsGiveTheirPixelSizes();
     void timelineFollowsTheSoftwareStack();
     void timelineReadsWholeInEveryLanguage();
+    void aLegendWhoseEntriesChangeStillFits();
     void memoryLegendNamesTheStacksOverhead();
     void hiddenChartsDrawWhenShown();
     void aFencedLabelLaysOutOnlyWhenItsSizeChanges();
@@ -1320,6 +1321,52 @@ void TestCharts::timelineFollowsTheSoftwareStack()
 // micro-batches, the peak's moment with its micro-batch, the stretch's legend
 // entry) read whole in every language at the export sizes: a pipelined step
 // (one steady-state micro-batch) and an accumulating one under the HF Trainer.
+// A draw that replaces the chart's series (a kind of memory appears on the
+// timeline) decides where the legend goes while Qt 6.4 still hides every
+// legend item (QLegendPrivate::handleSeriesAdded, until its next layout):
+// read from the items, no entry seemed to show, the legend went below the
+// plot and Qt elided its eight entries there ("Weight copi...").
+void TestCharts::aLegendWhoseEntriesChangeStillFits()
+{
+    Scenario ddp = llama3OneH200();
+    ddp.software.stack = SoftwareStack::HfTransformers;
+    Scenario fsdp = ddp; // the Trainer's FSDP: its gathered layers appear as weight copies
+    fsdp.model.preset = "llama-3-8b";
+    fsdp.hardware.gpu = "h100-sxm";
+    fsdp.precision.recipe = Recipe::AmpBf16;
+    fsdp.parallelism.gpus = 8;
+    fsdp.parallelism.zero = 3;
+    fsdp.workload.microBatchSize = 2;
+    fsdp.workload.globalBatchSize = 16;
+    fsdp.activations.recompute = Recompute::Full;
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(ddp, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    w->resize(1280, 800);
+    w->tabs()->setCurrentWidget(w->timelineChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QChart* chart = w->timelineChart()->chart();
+    const auto copies = [chart] {
+        for (QLegendMarker* m : chart->legend()->markers())
+            if (m->label().startsWith(QStringLiteral("Weight copies")))
+                return true;
+        return false;
+    };
+    QVERIFY(!copies());
+    w->controller()->loadScenario(fsdp, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    QVERIFY(copies());
+    QString why;
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+    w->hide();
+}
+
 void TestCharts::timelineReadsWholeInEveryLanguage()
 {
     Scenario pipelined = trainingScenario();
