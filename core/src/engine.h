@@ -244,6 +244,11 @@ struct TimelineTimes {
     double forward = 0;
     double backward = 0;
     double optimizer = 0;
+    // The head and the loss at the end of the forward, and their backward at
+    // the start of the backward (inside forward and backward): the time the
+    // logits' tensors are alive.
+    double lossForward = 0;
+    double lossBackward = 0;
     int microBatches = 1;
     bool pipelined = false;
 };

@@ -177,7 +177,26 @@ TEST(Stacks, TheTimelineRunsEveryMicroBatch)
         }
         gradientsMade = std::max(gradientsMade, p.bytes[MemoryComponent::Gradients]);
     }
-    EXPECT_EQ(backwardStarts, (std::array<int, 5>{0, 1, 1, 1, 1}));
+    // Two points each: the start of the backward lasts while the head's
+    // backward uses the logits' gradient, which the loss made.
+    EXPECT_EQ(backwardStarts, (std::array<int, 5>{0, 2, 2, 2, 2}));
+    // The logits' tensors live from the head's forward to its backward: the
+    // time of the head and the loss, forward and backward.
+    double made = -1, freed = -1;
+    for (std::size_t i = 1; i < tl.points.size(); ++i) {
+        const MemoryPoint &before = tl.points[i - 1], &p = tl.points[i];
+        if (p.microBatch != 1)
+            continue;
+        if (made < 0 && before.bytes[MemoryComponent::Logits] == 0 && p.bytes[MemoryComponent::Logits] > 0)
+            made = before.seconds;
+        if (made >= 0 && freed < 0 && before.bytes[MemoryComponent::Logits] > 0 &&
+            p.bytes[MemoryComponent::Logits] == 0)
+            freed = p.seconds;
+    }
+    ASSERT_GE(made, 0.0);
+    ASSERT_GT(e.step.headSeconds, e.step.headForwardSeconds);
+    EXPECT_NEAR(made, e.step.forwardSeconds - e.step.headForwardSeconds, 1e-12);
+    EXPECT_NEAR(freed - made, e.step.headSeconds, 1e-12);
     // The peak: the start of the second micro-batch's backward, the first's
     // plus every gradient.
     ASSERT_LT(tl.peakIndex, tl.points.size());

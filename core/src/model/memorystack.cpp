@@ -397,6 +397,8 @@ void fillTimeline(Estimate& est, const EstimateContext& ctx)
         t.optimizer = st[StepPart::Optimizer];
         t.microBatches = est.microBatchesPerStep;
         t.pipelined = ctx.layout.pipeline > 1;
+        t.lossForward = st.headForwardSeconds;
+        t.lossBackward = std::max(0.0, st.headSeconds - st.headForwardSeconds);
         if (t.forward <= 0 && t.backward <= 0) { // a fixed MFU: the step's compute, a third forward
             const double perMicro = st.stepSeconds / std::max(1.0, st.microBatches);
             t.forward = perMicro / 3.0;

@@ -533,7 +533,7 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
         // alike: one flat stretch between them stands for them all, at real
         // time, and the chart says so.
         const bool elide = drawn > kDrawnMicroBatches;
-        tl.points.reserve(std::size_t(6 * std::min(drawn, kDrawnMicroBatches) + 4));
+        tl.points.reserve(std::size_t(7 * std::min(drawn, kDrawnMicroBatches) + 4));
         push(0, MemoryMoment::StepStart, first[std::size_t(StepPhase::Start)], 0);
         double now = 0;
         // What stays alive between micro-batches: the states and the
@@ -559,18 +559,27 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
             // weight copies) and the backward frees them and makes its
             // gradients: equal steps per layer, so memory moves linearly
             // between the phases' points and those points draw the step.
-            now += t.forward;
+            // The head and the loss make the logits' tensors over their own
+            // time at the end of the forward, and the backward frees them
+            // once the head's backward has used their gradient.
+            const bool logits = at(StepPhase::Forward)[MemoryComponent::Logits] > 0;
+            const double lossForward = logits ? std::clamp(t.lossForward, 0.0, t.forward) : 0.0;
+            const double lossBackward = logits ? std::clamp(t.lossBackward, 0.0, t.backward) : 0.0;
+            now += t.forward - lossForward;
             push(now, MemoryMoment::Forward, at(StepPhase::Forward), k);
             tl.points.back().bytes[MemoryComponent::Logits] = 0; // the last layer's forward, before the loss
+            now += lossForward;
             push(now, MemoryMoment::Forward, at(StepPhase::Forward), k);
             push(now, MemoryMoment::BackwardStart, at(StepPhase::BackwardStart), k);
             // Into the backward: the loss's tensors freed and, with
             // checkpointing, the last layer's activations recomputed on top;
             // then what the forward kept is freed as the gradients appear.
+            now += lossBackward;
+            push(now, MemoryMoment::BackwardStart, at(StepPhase::BackwardStart), k);
             push(now, MemoryMoment::Backward, at(StepPhase::BackwardStart), k);
             tl.points.back().bytes[MemoryComponent::Logits] = 0;
             tl.points.back().bytes[MemoryComponent::Activations] += m.recomputedLayer;
-            now += t.backward;
+            now += t.backward - lossBackward;
             push(now, MemoryMoment::Backward, at(StepPhase::Backward), k);
             tl.points.back().bytes[MemoryComponent::Logits] = 0;
         }
