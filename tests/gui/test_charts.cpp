@@ -81,16 +81,29 @@ Scenario trainingScenario()
     return s;
 }
 
-// The window on trainingScenario() at 1280 × 800, shown (the caller waits
-// until it is exposed).
-test::TestWindow shownTrainingWindow()
+// The window on a scenario at 1280 × 800, its inputs loaded, on `tab` when
+// given, shown (the caller waits until it is exposed).
+test::TestWindow shownWindow(const Scenario& s, QWidget* (*tab)(const app::MainWindow&) = nullptr)
 {
     auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
     w->controller()->flush();
     w->resize(1280, 800);
+    if (tab)
+        w->tabs()->setCurrentWidget(tab(*w.window));
     w->show();
     return w;
+}
+
+test::TestWindow shownTrainingWindow()
+{
+    return shownWindow(trainingScenario());
+}
+
+QWidget* timelineTab(const app::MainWindow& w)
+{
+    return w.timelineChart();
 }
 
 // Counts the events of one type a watched object receives.
@@ -1223,13 +1236,7 @@ Scenario llama3OneH200()
 void TestCharts::timelineFollowsTheSoftwareStack()
 {
     Scenario s = llama3OneH200();
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(s, QString());
-    w->inputPanel()->reload();
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->tabs()->setCurrentWidget(w->timelineChart());
-    w->show();
+    auto w = shownWindow(s, timelineTab);
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QVERIFY(w->summary()->cellText(QStringLiteral("fits")).startsWith(QStringLiteral("Fits · Megatron\n")));
 
@@ -1339,13 +1346,7 @@ void TestCharts::aLegendWhoseEntriesChangeStillFits()
     fsdp.workload.microBatchSize = 2;
     fsdp.workload.globalBatchSize = 16;
     fsdp.activations.recompute = Recompute::Full;
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(ddp, QString());
-    w->inputPanel()->reload();
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->tabs()->setCurrentWidget(w->timelineChart());
-    w->show();
+    auto w = shownWindow(ddp, timelineTab);
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QChart* chart = w->timelineChart()->chart();
     const auto copies = [chart] {
