@@ -4119,6 +4119,22 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 of micro-batch %2 of %3</source>
         <translation>%1 des Mikro-Batches %2 von %3</translation>
     </message>
+    <message>
+        <source>Attention kernel&apos;s rate</source>
+        <translation>Rate des Attention-Kernels</translation>
+    </message>
+    <message>
+        <source>tensor cores&apos; rate</source>
+        <translation>Rate der Tensor-Cores</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s share of it at head dimension 128</source>
+        <translation>Anteil des Kernels daran bei Kopfdimension 128</translation>
+    </message>
+    <message>
+        <source>its published rate at this head dimension over 128&apos;s</source>
+        <translation>seine veröffentlichte Rate bei dieser Kopfdimension durch die bei 128</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

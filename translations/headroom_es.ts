@@ -4119,6 +4119,22 @@ MFU %3; limitado por %4</translation>
         <source>%1 of micro-batch %2 of %3</source>
         <translation>%1 del microlote %2 de %3</translation>
     </message>
+    <message>
+        <source>Attention kernel&apos;s rate</source>
+        <translation>Ritmo del kernel de atención</translation>
+    </message>
+    <message>
+        <source>tensor cores&apos; rate</source>
+        <translation>ritmo de los tensor cores</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s share of it at head dimension 128</source>
+        <translation>fracción que logra el kernel con dimensión de cabeza 128</translation>
+    </message>
+    <message>
+        <source>its published rate at this head dimension over 128&apos;s</source>
+        <translation>su ritmo publicado con esta dimensión de cabeza entre el de 128</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4119,6 +4119,22 @@ MFU %3；受限于%4</translation>
         <source>%1 of micro-batch %2 of %3</source>
         <translation>%1，第 %2/%3 个微批次</translation>
     </message>
+    <message>
+        <source>Attention kernel&apos;s rate</source>
+        <translation>注意力内核的速率</translation>
+    </message>
+    <message>
+        <source>tensor cores&apos; rate</source>
+        <translation>张量核心的速率</translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s share of it at head dimension 128</source>
+        <translation>内核在头维度 128 时所占的比例</translation>
+    </message>
+    <message>
+        <source>its published rate at this head dimension over 128&apos;s</source>
+        <translation>其在此头维度下公布的速率与 128 时之比</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

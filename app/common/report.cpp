@@ -84,6 +84,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::StragglerSlowdown: return tr("Waiting for the slowest GPU per step");
     case FigureId::BubbleShare: return tr("Pipeline bubble's share of the step");
     case FigureId::TensorCoreRate: return tr("Tensor cores' rate the step is timed at");
+    case FigureId::AttentionRate: return tr("Attention kernel's rate");
     case FigureId::ServingKvPerSequence: return tr("Serving: KV cache per sequence");
     case FigureId::ServingKvBudget: return tr("Serving: memory left for the KV cache");
     case FigureId::ServingMaxConcurrency: return tr("Serving: most sequences at once");
@@ -430,6 +431,9 @@ QString Report::formulaWord(std::string_view key)
         {"tdp", QT_TR_NOOP("TDP")},
         {"clock_exponent", QT_TR_NOOP("clock exponent")},
         {"sustained_share", QT_TR_NOOP("the stack's sustained share")},
+        {"tensor_rate", QT_TR_NOOP("tensor cores' rate")},
+        {"attention_share", QT_TR_NOOP("the kernel's share of it at head dimension 128")},
+        {"head_dim_share", QT_TR_NOOP("its published rate at this head dimension over 128's")},
         {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},
         {"reserve", QT_TR_NOOP("allocator reserve")},
         {"context", QT_TR_NOOP("CUDA context")},

@@ -60,6 +60,7 @@ constexpr FigureInfo kFigures[] = {
     {FigureId::StragglerSlowdown, "time.breakdown.straggler", Unit::Seconds},
     {FigureId::BubbleShare, "time.pipeline_bubble_share", Unit::Ratio},
     {FigureId::TensorCoreRate, "time.tensor_core_flops_per_s", Unit::FlopsPerSecond},
+    {FigureId::AttentionRate, "time.attention_flops_per_s", Unit::FlopsPerSecond},
     {FigureId::ServingKvPerSequence, "serving.kv_bytes_per_sequence", Unit::Bytes},
     {FigureId::ServingKvBudget, "serving.kv_budget_bytes", Unit::Bytes},
     {FigureId::ServingMaxConcurrency, "serving.max_concurrency", Unit::Count},
@@ -232,6 +233,15 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"weights", "weights"},
     {"with_full_recompute", "with full recomputation"},
     {"young", "Young 1974"},
+    // The rates a step is timed at (docs/model.md §7b).
+    {"dense_peak", "dense peak"},
+    {"power_limit", "power limit"},
+    {"tdp", "TDP"},
+    {"clock_exponent", "clock exponent"},
+    {"sustained_share", "the stack's sustained share"},
+    {"tensor_rate", "tensor cores' rate"},
+    {"attention_share", "the kernel's share of it at head dimension 128"},
+    {"head_dim_share", "its published rate at this head dimension over 128's"},
 };
 
 std::string render(const char* formula, const Figure* figure, const FormulaWords& words)

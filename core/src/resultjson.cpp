@@ -242,6 +242,9 @@ void writeTraining(json& j, const Estimate& e)
     // The tensor cores' rate under a power limit or a stack's sustained share.
     if (const Figure& r = e.figure(FigureId::TensorCoreRate); r.present())
         t["tensor_core_flops_per_s"] = number(r.value);
+    // FlashAttention's rate at the model's head dimension (docs/model.md §7b).
+    if (const Figure& r = e.figure(FigureId::AttentionRate); r.present())
+        t["attention_flops_per_s"] = number(r.value);
     // Every pipeline stage (docs/model.md §7f).
     if (!e.stages.empty()) {
         json stages = json::array();

@@ -85,6 +85,18 @@ std::vector<Scenario> formulaScenarios()
     Scenario hfu;
     hfu.hardware.hfu = 0.5;
     out.push_back(hfu);
+    // The rates the step is timed at: a power limit, torchtitan's sustained
+    // share, FlashAttention at 64-wide heads (the tensor cores' and the
+    // attention kernel's figures).
+    Scenario limited;
+    limited.model.kind = ModelSource::Kind::Architecture;
+    limited.model.architecture = gptArchitecture(24, 2048, 32);
+    limited.hardware.gpu = "h100-sxm";
+    limited.hardware.powerLimitWatts = 500;
+    limited.software.stack = SoftwareStack::Fsdp2;
+    limited.parallelism.gpus = 8;
+    limited.parallelism.zero = 3;
+    out.push_back(limited);
     Scenario fixed;
     fixed.hardware.mfu = 0.4;
     out.push_back(fixed);

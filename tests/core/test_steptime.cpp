@@ -696,6 +696,28 @@ TEST(StepTime, AttentionRateFollowsTheHeadDimension)
     EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 65536) / cudnn128, 388.0 / 539, 1e-12);
     EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 65536, 4) / cudnn128, 388.0 / 539, 1e-12);
     EXPECT_NEAR(efficiency(64, "h100-sxm", AttentionKernel::Stack, 8192, 4) / cudnn128, 334.0 / 484, 1e-12);
+
+    // The rate is a figure with its formula worked out: the tensor cores'
+    // rate, the kernel's share of it at 128, the ratio at the model's heads.
+    Scenario gptOss;
+    gptOss.model.preset = "gpt-oss-120b";
+    gptOss.parallelism.gpus = 64;
+    gptOss.parallelism.expert = 8;
+    gptOss.workload.sequenceLength = 4096;
+    gptOss.hardware.gpu = "h100-sxm";
+    const Estimate e = estimated(gptOss);
+    const Figure& rate = e.figure(FigureId::AttentionRate);
+    ASSERT_TRUE(rate.present());
+    EXPECT_DOUBLE_EQ(rate.value, e.step.attentionRate);
+    EXPECT_NEAR(e.step.attentionHeadDim, 64.0, 1e-12);
+    EXPECT_NEAR(e.step.attentionHeadShare, 363.0 / 518, 1e-12); // cuDNN at 4,096 tokens
+    EXPECT_NEAR(rate.value, 989.4e12 * 0.45 * 363.0 / 518, 1e6);
+    const FormulaValue v = evaluateFormula(rate.formula, rate);
+    ASSERT_TRUE(v.value.has_value()) << v.error;
+    EXPECT_NEAR(*v.value / rate.value, 1.0, 1e-12) << rate.formula;
+    // Without FlashAttention the scores are batched GEMMs: no such figure.
+    gptOss.activations.flashAttention = false;
+    EXPECT_FALSE(estimated(gptOss).figure(FigureId::AttentionRate).present());
 }
 
 // Only the layers' linear GEMMs run on the FP8 units, at the rate measured

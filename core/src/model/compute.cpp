@@ -143,6 +143,15 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         if (st.powerShare < 1)
             rate.term("W", limit).term("Wt", rs.gpu.tdpWatts).term("x", kPowerClockExponent);
     }
+    // FlashAttention's rate: the kernel's share of the tensor cores' rate at
+    // head dimension 128, times its published ratio at the model's.
+    if (st.attentionRate > 0) {
+        est.figure(FigureId::AttentionRate)
+            .set("{P|tensor_rate}·min(1, {a|attention_share}·{r|head_dim_share})", st.attentionRate, kSrcAttentionRate)
+            .term("P", st.attentionPeak, Unit::FlopsPerSecond)
+            .term("a", st.attentionAt128)
+            .term("r", st.attentionHeadShare);
+    }
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
         .term("F", est.flopsPerToken, Unit::Flops)

@@ -40,6 +40,8 @@ inline constexpr const char* kSrcStraggler =
 inline constexpr const char* kSrcTensorRate =
     "NVIDIA H100 SXM and H100 NVL datasheets (power limit, docs/model.md §7b); fsdp2's sustained share fitted on "
     "torchtitan's published runs (docs/validation.md)";
+inline constexpr const char* kSrcAttentionRate =
+    "Dao 2023 (FlashAttention-2) §4.1, Figs. 4 and 7; Shah et al. 2024 (FlashAttention-3) Fig. 5; docs/model.md §7b";
 inline constexpr const char* kSrcZeroBubble = "Qi et al. 2024 (Zero Bubble Pipeline Parallelism, ICLR), §3 ZB-H1";
 inline constexpr const char* kSrcRing = "Thakur et al. 2005 (ring collectives); NCCL bus bandwidth; docs/model.md";
 

@@ -137,6 +137,15 @@ struct StepTime {
     double bubbleFraction = 0;  // (p − 1) / (v · m)
     double gemmEfficiency = 0;  // FLOP-weighted η of the layer GEMMs
     double attentionEfficiency = 0;
+    // FlashAttention's rate (0 without it) and its parts: the tensor cores'
+    // rate it is timed against, the kernel's share of it at head dimension
+    // 128 (with a calibration's scale) and the published ratio at the model's
+    // head dimension (docs/model.md §7b "Attention core").
+    double attentionRate = 0;
+    double attentionPeak = 0;
+    double attentionAt128 = 0;
+    double attentionHeadShare = 1;
+    double attentionHeadDim = 0;
     // The tensor cores' rate against the datasheet's: a power limit's share
     // ((limit/TDP)^0.302) and the stack's sustained share (fsdp2's fitted
     // 0.81); 1 and 1 when neither applies (docs/model.md §6b, §7b).
