@@ -373,15 +373,6 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.copiesPerLayer = m.copiesBackward = 0;
         m.copiesFixed = 2.0 * 2.0 * layerParams;
     }
-    // The Trainer's FSDP (Accelerate 1.15: FSDP1, FULL_SHARD, each decoder
-    // layer wrapped, limit_all_gathers=True) gathers each layer in 16 bits for
-    // its forward and again for its backward, the rate limiter letting two
-    // all-gathers be in flight; the root unit (the embedding, the final norm
-    // and the head) is not resharded after the forward (torch/distributed/
-    // fsdp/_runtime_utils.py, _post_forward_reshard: "Do not free the root's
-    // parameters in the post-forward") and stays whole through the backward,
-    // whose last step is its own. At the end of the backward: the first
-    // layer and the root. Autocast has nothing left to cast.
     // DeepSpeed ZeRO-3 (v0.19.6, runtime/zero/partitioned_param_coordinator.py)
     // gathers each module's parameters for its forward and backward and
     // releases them after, except those used again within
@@ -409,6 +400,15 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.copiesFixed = bytes * (head + kept * layer + prefetch);
         m.copiesBackward = bytes * (embedding + prefetch);
     }
+    // The Trainer's FSDP (Accelerate 1.15: FSDP1, FULL_SHARD, each decoder
+    // layer wrapped, limit_all_gathers=True) gathers each layer in 16 bits for
+    // its forward and again for its backward, the rate limiter letting two
+    // all-gathers be in flight; the root unit (the embedding, the final norm
+    // and the head) is not resharded after the forward (torch/distributed/
+    // fsdp/_runtime_utils.py, _post_forward_reshard: "Do not free the root's
+    // parameters in the post-forward") and stays whole through the backward,
+    // whose last step is its own. At the end of the backward: the first
+    // layer and the root. Autocast has nothing left to cast.
     if (fsdpMixedPrecision(s, l)) {
         const double layerParams = f.pc.perLayer, root = f.pc.embedding + f.pc.lmHead + f.pc.other;
         m.copiesPerLayer = 0;
