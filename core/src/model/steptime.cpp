@@ -382,7 +382,7 @@ LayerWork StepBuilder::layerWork()
         const double headDim = (f.inv.widths.query + f.inv.widths.attnOut) / (2.0 * std::max(1.0, heads));
         const double share = attentionHeadShare(k, headDim, s / cp);
         const double rate = fp8.highPeak * std::min(1.0, k.flashAttention * share * scale);
-        st.attentionRate = rate;
+        st.attentionRate = lw.attentionFlops > 0 ? rate : 0.0; // no figure where nothing attends
         st.attentionPeak = fp8.highPeak;
         st.attentionAt128 = k.flashAttention * scale;
         st.attentionHeadShare = share;
