@@ -4135,6 +4135,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>its published rate at this head dimension over 128&apos;s</source>
         <translation>seine veröffentlichte Rate bei dieser Kopfdimension durch die bei 128</translation>
     </message>
+    <message>
+        <source>Gradients synced each micro-batch (sync_each_batch)</source>
+        <translation>Gradienten nach jedem Mikro-Batch synchronisiert (sync_each_batch)</translation>
+    </message>
+    <message>
+        <source> + sync_each_batch</source>
+        <translation> + sync_each_batch</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5276,6 +5284,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
         <translation>Die Kreuzentropie: die des Stacks wandelt die Logits nach fp32 (drei fp32-Kopien zu Beginn des Backward); kompiliert fusioniert torch.compile sie und behält die 16-Bit-Logits (torchtitan mit torch.compile seit April 2025); in Blöcken bildet eine fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy) nie die ganzen Logits</translation>
+    </message>
+    <message>
+        <source>Sync each micro-batch</source>
+        <translation>Jeden Mikro-Batch synchronisieren</translation>
+    </message>
+    <message>
+        <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
+        <translation>Der Trainer reduziert die Gradienten nach jedem Mikro-Batch (sync_each_batch von Accelerate). Aus, seine Voreinstellung, hält FSDP die Gradienten des ganzen Modells ungeteilt bis zum letzten Mikro-Batch eines Schritts</translation>
     </message>
 </context>
 <context>

@@ -4135,6 +4135,14 @@ MFU %3; limitado por %4</translation>
         <source>its published rate at this head dimension over 128&apos;s</source>
         <translation>su ritmo publicado con esta dimensión de cabeza entre el de 128</translation>
     </message>
+    <message>
+        <source>Gradients synced each micro-batch (sync_each_batch)</source>
+        <translation>Gradientes sincronizados en cada micro-lote (sync_each_batch)</translation>
+    </message>
+    <message>
+        <source> + sync_each_batch</source>
+        <translation> + sync_each_batch</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5276,6 +5284,14 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
         <translation>La entropía cruzada: la de la pila convierte los logits a fp32 (tres copias fp32 al comienzo del backward); compilada, torch.compile la fusiona y conserva los logits de 16 bits (torchtitan con torch.compile desde abril de 2025); por bloques, una entropía cruzada lineal fusionada (Liger Kernel, Cut Cross-Entropy) nunca forma los logits completos</translation>
+    </message>
+    <message>
+        <source>Sync each micro-batch</source>
+        <translation>Sincronizar cada micro-lote</translation>
+    </message>
+    <message>
+        <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
+        <translation>El Trainer reduce los gradientes tras cada micro-lote (sync_each_batch de Accelerate). Desactivado, su valor por defecto, FSDP guarda los gradientes de todo el modelo sin fragmentar hasta el último micro-lote de cada paso</translation>
     </message>
 </context>
 <context>

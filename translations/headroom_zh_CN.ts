@@ -4135,6 +4135,14 @@ MFU %3；受限于%4</translation>
         <source>its published rate at this head dimension over 128&apos;s</source>
         <translation>其在此头维度下公布的速率与 128 时之比</translation>
     </message>
+    <message>
+        <source>Gradients synced each micro-batch (sync_each_batch)</source>
+        <translation>每个微批次都同步梯度（sync_each_batch）</translation>
+    </message>
+    <message>
+        <source> + sync_each_batch</source>
+        <translation> + sync_each_batch</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5276,6 +5284,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>The cross-entropy: the stack&apos;s upcasts the logits to fp32 (three fp32 copies at the start of the backward); compiled, torch.compile fuses it and keeps the 16-bit logits (torchtitan with torch.compile since April 2025); chunked, a fused linear cross-entropy (Liger Kernel, Cut Cross-Entropy) never makes the whole logits</source>
         <translation>交叉熵：软件栈自带的会把 logits 转为 fp32（反向开始时有三份 fp32 副本）；编译版由 torch.compile 融合，只保留 16 位 logits（torchtitan 自 2025 年 4 月起在 torch.compile 下如此）；分块版是融合的线性交叉熵（Liger Kernel、Cut Cross-Entropy），从不生成完整的 logits</translation>
+    </message>
+    <message>
+        <source>Sync each micro-batch</source>
+        <translation>每个微批次同步</translation>
+    </message>
+    <message>
+        <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
+        <translation>Trainer 在每个微批次之后都归约梯度（Accelerate 的 sync_each_batch）。关闭时（默认），FSDP 会把整个模型的梯度以未分片形式保留到一步的最后一个微批次</translation>
     </message>
 </context>
 <context>

@@ -873,6 +873,7 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
             eager ? T(QT_TR_NOOP("ZeRO stage %1 and gradient checkpointing")).arg(fix.value)
                   : T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
+    case FixKind::SyncEachBatch: what = T(QT_TR_NOOP("Gradients synced each micro-batch (sync_each_batch)")); break;
     case FixKind::CheckpointInterval:
         what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
         break;
@@ -880,6 +881,8 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
         what = T(QT_TR_NOOP("Balance the stages: %1 layers first, %2 last")).arg(fix.value).arg(fix.lastLayers);
         break;
     }
+    if (fix.syncEachBatch)
+        what += T(QT_TR_NOOP(" + sync_each_batch"));
     if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
         what += QLatin1Char(' ') + T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus);
     if (!inference && fix.secondsBefore > 0 && fix.seconds > 0) {

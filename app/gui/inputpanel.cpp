@@ -901,6 +901,18 @@ void InputPanel::buildPrecisionSection()
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.software.stack == SoftwareStack::Fsdp2 || s.software.stack == SoftwareStack::HfTransformers;
     };
+    QCheckBox* sync = addCheck(
+        form, QT_TR_NOOP("Sync each micro-batch"), QStringLiteral("software.sync_each_batch"), Training,
+        [](const Scenario& s) { return s.software.syncEachBatch; },
+        [](Scenario& s, bool on) { s.software.syncEachBatch = on; });
+    language::keep(this, sync, [sync] {
+        sync->setToolTip(tr("The Trainer reduces the gradients after every micro-batch (Accelerate's "
+                            "sync_each_batch). Off, its default, FSDP keeps the whole model's gradients unsharded "
+                            "until a step's last micro-batch"));
+    });
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
+        return s.software.stack == SoftwareStack::HfTransformers && s.parallelism.zero >= 3;
+    };
     QCheckBox* fa2 = addCheck(
         form, QT_TR_NOOP("FlashAttention-2"), QStringLiteral("software.attention"), Training,
         [](const Scenario& s) { return s.software.attention == AttentionKernel::FlashAttention2; },

@@ -151,13 +151,16 @@ struct StepMemoryModel {
     MemoryBreakdown base;            // alive through the whole step (states, a persistent gradient buffer)
     double gradients = 0;            // made during the backward (set_to_none frees them between steps)
     bool gradientsInForward = false; // accumulated micro-batches keep them through the next forward
-    double layers = 1;               // layers on this GPU's stage
-    double perLayer = 0;             // what one layer keeps through the forward (its input, with checkpointing)
-    double recomputedLayer = 0;      // full recomputation: one layer's activations while it is recomputed
-    double activations = 0;          // everything kept at the end of the forward
-    double copiesPerLayer = 0;       // weight copies one layer holds (autocast's casts)
-    double copiesFixed = 0;          // the head's cast, or FSDP's unsharded layers in flight
-    double copiesBackward = 0;       // what of them is alive at the end of the backward
+    // FSDP under the Trainer's no_sync: the whole model's gradients, unsharded,
+    // from the first micro-batch's backward to the last's (0: none).
+    double gradientsUnsynced = 0;
+    double layers = 1;          // layers on this GPU's stage
+    double perLayer = 0;        // what one layer keeps through the forward (its input, with checkpointing)
+    double recomputedLayer = 0; // full recomputation: one layer's activations while it is recomputed
+    double activations = 0;     // everything kept at the end of the forward
+    double copiesPerLayer = 0;  // weight copies one layer holds (autocast's casts)
+    double copiesFixed = 0;     // the head's cast, or FSDP's unsharded layers in flight
+    double copiesBackward = 0;  // what of them is alive at the end of the backward
     bool copiesFreedAfterForward = false;
     double lossForward = 0;  // the loss's tensors at the end of the forward
     double lossBackward = 0; // at the start of the backward
@@ -235,7 +238,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
                                 const MemoryEval& papers);
 // `firstMicroBatch`: the step's first, whose forward has no gradients yet
 // when the stack frees them between steps.
-std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch = false);
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch = false,
+                                                      bool lastMicroBatch = false);
 MemoryPeak peakOf(const StepMemoryModel& m);
 // The seconds of a step's parts: one micro-batch's forward and backward (or
 // the prefill and the whole decode), the optimizer step; how many

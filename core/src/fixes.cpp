@@ -30,6 +30,7 @@ std::string_view toString(FixKind k)
     case FixKind::CompiledLoss: return "compiled-loss";
     case FixKind::ChunkedLoss: return "chunked-loss";
     case FixKind::Adapters: return "adapters";
+    case FixKind::SyncEachBatch: return "sync-each-batch";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
     case FixKind::BalanceStages: return "balance-stages";
     }
@@ -101,13 +102,23 @@ std::vector<Fix> FixFinder::find(std::size_t limit)
     return std::move(fixes);
 }
 
-// One change, estimated; kept when it fits.
-bool FixFinder::attempt(FixKind kind, std::int64_t value, const Scenario& s, DType dtype)
+// One change, estimated; kept when it fits. Under the Trainer's FSDP with
+// accumulation, a change that does not fit is tried again with the gradients
+// synced each micro-batch, as its users would (software.sync_each_batch).
+bool FixFinder::attempt(FixKind kind, std::int64_t value, const Scenario& changed, DType dtype)
 {
+    Scenario s = changed;
     auto e = estimate(s, catalog, EstimateOptions{.explain = false});
+    bool synced = false;
+    if (e && !e->fits && kind != FixKind::SyncEachBatch &&
+        unsyncedGradientBytes(s, s.parallelism, double(e->microBatchesPerStep)) > 0) {
+        s.software.syncEachBatch = synced = true;
+        e = estimate(s, catalog, EstimateOptions{.explain = false});
+    }
     if (!e || !e->fits)
         return false;
     Fix f;
+    f.syncEachBatch = synced;
     f.kind = kind;
     f.value = value;
     f.dtype = dtype;
@@ -143,9 +154,18 @@ void FixFinder::smallerBatch()
     });
 }
 
-// Training on the same GPUs: a higher ZeRO stage, recomputation.
+// Training on the same GPUs: the gradients synced each micro-batch (the
+// Trainer's FSDP), a higher ZeRO stage, recomputation.
 void FixFinder::trainingStates(const StackFacts& stack)
 {
+    const double microBatches =
+        double(scenario.workload.globalBatchSize) /
+        double(std::max<std::int64_t>(1, par.dataParallel() * scenario.workload.microBatchSize));
+    if (unsyncedGradientBytes(scenario, par, microBatches) > 0) {
+        Scenario s = scenario;
+        s.software.syncEachBatch = true;
+        attempt(FixKind::SyncEachBatch, 1, s);
+    }
     std::vector<std::int64_t> stages;
     for (int z = par.zero + 1; z <= 3; ++z)
         stages.push_back(z);

@@ -8,6 +8,7 @@
 
 #include "headroom/analysis.h"
 #include "headroom/calibrate.h"
+#include "headroom/fixes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -336,6 +337,69 @@ TEST(Stacks, TheTrainersFsdpGathersSixteenBitLayers)
     one.workload.globalBatchSize = 1;
     const Estimate c = estimated(one);
     EXPECT_DOUBLE_EQ(copiesAt(c, MemoryMoment::Forward), 2.0 * (pc.layerMatrices + 128256.0 * 4096));
+}
+
+// The Trainer runs every micro-batch but a step's last under
+// accelerator.no_sync (transformers trainer.py), which for FSDP1 is
+// model.no_sync(): "FSDP will accumulate the full model gradients (instead of
+// gradient shards) until the eventual sync" (its docstring, PyTorch
+// fully_sharded_data_parallel.py), in the unsharded flat parameter's bf16.
+// Accelerate's sync_each_batch reduces every micro-batch's instead.
+TEST(Stacks, TheTrainersFsdpKeepsWholeGradientsUntilTheLastMicroBatch)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.precision.recipe = Recipe::AmpBf16;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 32; // four micro-batches on eight GPUs
+    s.workload.sequenceLength = 4096;
+    s.activations.recompute = Recompute::Full;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 3;
+    s.hardware.gpu = "h100-sxm";
+    s.software.stack = SoftwareStack::HfTransformers;
+    const Estimate e = estimated(s);
+    ASSERT_EQ(e.microBatchesPerStep, 4);
+    const double whole = 2.0 * e.params.total;         // bf16, unsharded
+    const double shard = 4.0 * e.params.total / 8.0;  // fp32, sharded: what the last micro-batch leaves
+    const auto gradientsAt = [](const Estimate& x, MemoryMoment moment, int microBatch) {
+        double last = -1;
+        for (const MemoryPoint& p : x.timeline.points)
+            if (p.phase == moment && p.microBatch == microBatch)
+                last = p.bytes[MemoryComponent::Gradients];
+        return last;
+    };
+    EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::BackwardStart, 1), 0.0);
+    EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::Backward, 1), whole);
+    EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::BackwardStart, 2), whole);
+    EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::Backward, 4), shard);
+    EXPECT_GE(e.memoryPeak.alive[MemoryComponent::Gradients], whole);
+    // Reduced once a step, in the last micro-batch's backward, layer by layer.
+    EXPECT_DOUBLE_EQ(e.step.gradientCollectives, 32.0);
+
+    Scenario synced = s;
+    synced.software.syncEachBatch = true;
+    const Estimate f = estimated(synced);
+    EXPECT_DOUBLE_EQ(gradientsAt(f, MemoryMoment::BackwardStart, 2), shard);
+    EXPECT_DOUBLE_EQ(f.step.gradientCollectives, 4.0 * 32.0);
+    EXPECT_LT(f.memoryPeak.allocated, e.memoryPeak.allocated - 0.9 * (whole - shard));
+    // One micro-batch a step has nothing to accumulate.
+    Scenario one = s;
+    one.workload.globalBatchSize = 8;
+    EXPECT_DOUBLE_EQ(gradientsAt(estimated(one), MemoryMoment::Backward, 1), shard);
+
+    // Where it is what stands between the run and the card, the fix says so.
+    Scenario tight = s;
+    tight.hardware.gpu = "a100-40gb";
+    ASSERT_FALSE(estimated(tight).fits);
+    Scenario tightSynced = tight;
+    tightSynced.software.syncEachBatch = true;
+    ASSERT_TRUE(estimated(tightSynced).fits);
+    const auto fixes = fitFixes(tight, builtinCatalog(), 10);
+    ASSERT_TRUE(fixes.ok());
+    ASSERT_FALSE(fixes->empty());
+    EXPECT_EQ(fixes->front().kind, FixKind::SyncEachBatch);
+    EXPECT_TRUE(fixes->front().scenario.software.syncEachBatch);
 }
 
 // DeepSpeed ZeRO-3 (v0.19.6, partitioned_param_coordinator.py) releases a

@@ -31,9 +31,10 @@ enum class FixKind : std::uint8_t {
     KvCacheFormat,    // dtype: the KV-cache format (inference)
     ZeroAndRecompute, // value: the ZeRO stage, with recomputation `recompute` (when neither alone fits)
     // A PyTorch-native stack's own remedies (docs/model.md §6b):
-    CompiledLoss, // software.loss: compiled (the stack's upcast loss under torch.compile)
-    ChunkedLoss,  // software.loss: chunked (Liger Kernel's fused linear cross-entropy)
-    Adapters,     // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
+    CompiledLoss,  // software.loss: compiled (the stack's upcast loss under torch.compile)
+    ChunkedLoss,   // software.loss: chunked (Liger Kernel's fused linear cross-entropy)
+    Adapters,      // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
+    SyncEachBatch, // software.sync_each_batch: FSDP reduces every micro-batch's gradients (no unsharded ones)
     // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
     CheckpointInterval, // value: steps between checkpoints (Young/Daly)
     BalanceStages,      // value: the first stage's layers, lastLayers: the last's
@@ -52,6 +53,9 @@ struct Fix {
     double seconds = 0;          // training time, or one request's latency (inference)
     double secondsBefore = 0;    // the same for the scenario as it was (its time if it fitted)
     std::int64_t lastLayers = 0; // BalanceStages
+    // The change also syncs the gradients each micro-batch: the Trainer's
+    // FSDP would otherwise keep them unsharded (software.sync_each_batch).
+    bool syncEachBatch = false;
 };
 
 // Fixes for a scenario that does not fit, cheapest first (fewest GPUs, then

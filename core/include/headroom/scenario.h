@@ -296,6 +296,10 @@ struct ReliabilityConfig {
 struct SoftwareConfig {
     std::optional<SoftwareStack> stack;
     bool compile = false; // torch.compile where the stack has it
+    // The Trainer syncs (reduces) the gradients after every micro-batch, not
+    // only a step's last: Accelerate's gradient_accumulation_kwargs
+    // {"sync_each_batch": true}, which spares FSDP's unsharded gradients.
+    bool syncEachBatch = false;
     LossKernel loss = LossKernel::Stack;
     AttentionKernel attention = AttentionKernel::Stack;
     bool operator==(const SoftwareConfig&) const = default;

@@ -346,6 +346,8 @@ inline constexpr ScenarioField kScenarioFields[] = {
     fields::section("software").when([](const Scenario& s) { return !(s.software == SoftwareConfig{}); }),
     fields::choice<SoftwareStack>("software.stack", detail::member<&Scenario::software, &SoftwareConfig::stack>),
     fields::boolean("software.compile", detail::member<&Scenario::software, &SoftwareConfig::compile>),
+    fields::boolean("software.sync_each_batch", detail::member<&Scenario::software, &SoftwareConfig::syncEachBatch>)
+        .when([](const Scenario& s) { return s.software.syncEachBatch; }),
     fields::choice<LossKernel>("software.loss", detail::member<&Scenario::software, &SoftwareConfig::loss>),
     fields::choice<AttentionKernel>("software.attention", detail::member<&Scenario::software, &SoftwareConfig::attention>),
 

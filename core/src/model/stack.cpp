@@ -277,6 +277,24 @@ bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout)
            layout.dataParallel() > 1 && (r == Recipe::AmpBf16 || r == Recipe::AmpFp16);
 }
 
+double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, double microBatches)
+{
+    // transformers 5.17 trainer.py: every micro-batch but the last runs in
+    // accelerator.no_sync(model) unless DeepSpeed runs it; Accelerate 1.15
+    // accelerator.py no_sync: FSDP1's model.no_sync(), whose docstring
+    // (torch/distributed/fsdp/fully_sharded_data_parallel.py) warns it
+    // "will accumulate the full model gradients (instead of gradient shards)
+    // until the eventual sync". The unsharded gradient is the unsharded flat
+    // parameter's, in its (mixed-precision) dtype: _post_backward_hook
+    // returns before the reduce-scatter and the upcast when not syncing.
+    if (stackOf(s) != SoftwareStack::HfTransformers || s.workload.mode == Mode::Inference || layout.zero < 3 ||
+        layout.dataParallel() <= 1 || !(microBatches > 1) || s.software.syncEachBatch)
+        return 0.0;
+    if (fsdpMixedPrecision(s, layout))
+        return 2.0;
+    return s.precision.recipe == Recipe::Fp32 ? 4.0 : 2.0;
+}
+
 bool lossParallel(const Scenario& s, const StackFacts& stack)
 {
     return stack.stack == SoftwareStack::Fsdp2 && s.parallelism.tensor > 1 && !chunkedLoss(s) && !compiledLoss(s);

@@ -249,6 +249,9 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.gradients = grads;
     // Accumulated micro-batches keep the gradients through the next forward.
     m.gradientsInForward = !stack.gradientsPersist && papers.microPerStep > 1;
+    // Under the Trainer's no_sync, unsharded until the last micro-batch.
+    if (const double bytes = unsyncedGradientBytes(s, l, double(papers.microPerStep)); bytes > 0)
+        m.gradientsUnsynced = bytes * (f.adapters ? f.loraParams : f.pc.total);
     // The most loaded stage's layers: with uneven stages (§7f) not ⌈L/p⌉.
     m.layers = std::max(1.0, papers.worstLayers > 0 ? papers.worstLayers : papers.layersPerStage);
 
@@ -420,7 +423,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     return m;
 }
 
-std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch)
+std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch,
+                                                      bool lastMicroBatch)
 {
     std::array<MemoryBreakdown, kStepPhaseCount> p{};
     for (MemoryBreakdown& b : p)
@@ -439,14 +443,17 @@ std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, 
     start[MemoryComponent::Activations] = m.activations;
     start[MemoryComponent::WeightCopies] = m.copiesFreedAfterForward ? 0.0 : copies;
     start[MemoryComponent::Logits] = m.lossBackward;
+    // Before the last micro-batch, FSDP under no_sync holds the gradients
+    // unsharded (gradientsUnsynced); the last reduces them to their shards.
+    const bool unsynced = m.gradientsUnsynced > 0;
     if (m.gradientsInForward && !firstMicroBatch) {
-        forward[MemoryComponent::Gradients] += m.gradients;
-        start[MemoryComponent::Gradients] += m.gradients;
+        forward[MemoryComponent::Gradients] += unsynced ? m.gradientsUnsynced : m.gradients;
+        start[MemoryComponent::Gradients] += unsynced ? m.gradientsUnsynced : m.gradients;
     }
     // The end of the backward: every gradient, the first layer's activations
     // (recomputed, with its weights cast again, under checkpointing).
     MemoryBreakdown& backward = p[std::size_t(StepPhase::Backward)];
-    backward[MemoryComponent::Gradients] += m.gradients;
+    backward[MemoryComponent::Gradients] += unsynced && !lastMicroBatch ? m.gradientsUnsynced : m.gradients;
     backward[MemoryComponent::Activations] =
         m.recomputedLayer > 0 ? m.recomputedLayer + m.perLayer : std::min(m.perLayer, m.activations);
     backward[MemoryComponent::WeightCopies] = m.copiesBackward;
@@ -529,6 +536,7 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
         const int drawn = tl.oneMicroBatch ? 1 : count;
         const auto first = phasesOf(m, true);
         const auto later = phasesOf(m, false);
+        const auto last = phasesOf(m, false, true);
         // Past kDrawnMicroBatches, the third to the one before the last are
         // alike: one flat stretch between them stands for them all, at real
         // time, and the chart says so.
@@ -542,7 +550,7 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
         between[MemoryComponent::Gradients] = later[std::size_t(StepPhase::Backward)][MemoryComponent::Gradients];
         for (int k = 1; k <= drawn; ++k) {
             // (A pipeline's steady state is a later micro-batch.)
-            const auto& ph = k == 1 && !tl.oneMicroBatch ? first : later;
+            const auto& ph = k == 1 && !tl.oneMicroBatch ? first : (k == drawn && drawn > 1 ? last : later);
             const auto at = [&ph](StepPhase p) -> const MemoryBreakdown& { return ph[std::size_t(p)]; };
             if (elide && k == 3) {
                 // From the third micro-batch's start to the last's: one

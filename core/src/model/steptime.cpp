@@ -205,6 +205,7 @@ private:
     bool eager = false, opSelective = false;
     bool autocastCasts = false; // torch.autocast casts fp32 weights (layerWork)
     bool fsdp16 = false;        // FSDP gathers 16-bit layers (fsdpMixedPrecision)
+    double unsyncedBytes = 0;   // the Trainer's no_sync: unsharded gradients until the last micro-batch
     KernelCurve k;
     Cluster cl;
     double scale = 1, hbm = 1;
@@ -280,6 +281,7 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     e = f.rb.activation;
     st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
     m = st.microBatches;
+    unsyncedBytes = unsyncedGradientBytes(sc, l, m);
     // A sample is a sequence of s tokens, or one "token" for a model known
     // per sample (an image): its FLOPs per token are per sample.
     st.tokensPerStep = m * dp * b * f.tokensPerSample;
@@ -697,8 +699,11 @@ void StepBuilder::dataParallel()
         const double reduceLayer =
             collectiveSeconds(Collective::ReduceScatter, layerParamsGpu * gBytes, gradGroup, dpIn, cl, k, dpPod) +
             extraLatency;
+        // Reduced every micro-batch, or under the Trainer's no_sync only in
+        // the last (the accumulated unsharded gradient, the same bytes).
+        const double reducing = unsyncedBytes > 0 ? 1.0 : m;
         st.gradientBytes = layerParamsGpu * gBytes;
-        st.gradientCollectives = m * layersPerStage;
+        st.gradientCollectives = reducing * layersPerStage;
         st.gradientExtraLatency = extraLatency;
         const double hideF = ov.paramGather ? layerForwardCompute : 0;
         const double hideB = ov.paramGather ? layerBackwardCompute : 0;
@@ -709,10 +714,12 @@ void StepBuilder::dataParallel()
         const double exposedF = std::max(0.0, gatherLayer - hideF);
         const double exposedB =
             std::max(0.0, backwardGathers * gatherLayer + (ov.gradReduce ? reduceLayer : 0) - hideB);
-        gatherExposed = m * layersPerStage * (exposedF + exposedB) + gatherLayer; // the first layer waits
-        dataExposed = ov.gradReduce ? reduceLayer : m * layersPerStage * reduceLayer;
+        const double exposedGatherOnly = std::max(0.0, backwardGathers * gatherLayer - hideB);
+        gatherExposed = layersPerStage * (m * exposedF + reducing * exposedB + (m - reducing) * exposedGatherOnly) +
+                        gatherLayer; // the first layer waits
+        dataExposed = ov.gradReduce ? reduceLayer : reducing * layersPerStage * reduceLayer;
         paramGather = m * layersPerStage * (1.0 + backwardGathers) * gatherLayer;
-        gradReduce = m * layersPerStage * reduceLayer;
+        gradReduce = reducing * layersPerStage * reduceLayer;
     } else if (gradGroup > 1) {
         // Gradients once per step: an all-reduce, or with a sharded optimizer
         // (ZeRO-1/2, Megatron's distributed optimizer) a reduce-scatter and an
@@ -790,9 +797,12 @@ void StepBuilder::finish()
     // its gradients to the last's, read both and write one (sharded with
     // ZeRO-2/3 and FSDP, which reduce-scatter each micro-batch's); Megatron
     // sums them inside the weight-gradient GEMMs.
-    const double accumulated =
-        stack.fusedGradientAccumulation ? 0.0 : trainedParams / (l.zero >= 2 ? double(gradGroup) : 1.0);
-    st.gradientAccumulationSeconds = (m - 1.0) * accumulated * 3.0 * gBytes / hbm;
+    // Under the Trainer's no_sync, FSDP adds them unsharded, in their dtype.
+    const double accumulatedBytes = stack.fusedGradientAccumulation ? 0.0
+                                    : unsyncedBytes > 0
+                                        ? trainedParams * unsyncedBytes
+                                        : trainedParams / (l.zero >= 2 ? double(gradGroup) : 1.0) * gBytes;
+    st.gradientAccumulationSeconds = (m - 1.0) * 3.0 * accumulatedBytes / hbm;
     x[std::size_t(StepPart::MemoryBound)] = m * stageMemF + st.gradientAccumulationSeconds;
     x[std::size_t(StepPart::Recompute)] = m * stageRecompute;
     x[std::size_t(StepPart::TensorParallel)] = m * (stageTpF + stageTpB);
