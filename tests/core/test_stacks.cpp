@@ -82,6 +82,17 @@ std::vector<PublishedRow> publishedRows(const std::string& prefix)
     return out;
 }
 
+// What one kind of memory holds at the last point of a moment of a
+// micro-batch on the timeline (-1: no such point).
+double bytesAt(const Estimate& e, MemoryComponent kind, MemoryMoment moment, int microBatch = 1)
+{
+    double last = -1;
+    for (const MemoryPoint& p : e.timeline.points)
+        if (p.phase == moment && p.microBatch == microBatch)
+            last = p.bytes[kind];
+    return last;
+}
+
 } // namespace
 
 // Every measured peak within 5 % with the stack that ran it, and every run fits.
@@ -301,12 +312,8 @@ TEST(Stacks, TheTrainersFsdpGathersSixteenBitLayers)
     ASSERT_DOUBLE_EQ(pc.perLayer, 218112000.0);
     const double root = 2.0 * 128256 * 4096 + 4096;
     ASSERT_DOUBLE_EQ(pc.embedding + pc.lmHead + pc.other, root);
-    const auto copiesAt = [](const Estimate& e, MemoryMoment moment, int microBatch = 1) {
-        double last = -1;
-        for (const MemoryPoint& p : e.timeline.points)
-            if (p.phase == moment && p.microBatch == microBatch)
-                last = p.bytes[MemoryComponent::WeightCopies];
-        return last;
+    const auto copiesAt = [](const Estimate& e, MemoryMoment moment) {
+        return bytesAt(e, MemoryComponent::WeightCopies, moment);
     };
     // The end of the forward: two layers and the root in bf16; the end of
     // the backward: the first layer and the root.
@@ -360,14 +367,10 @@ TEST(Stacks, TheTrainersFsdpKeepsWholeGradientsUntilTheLastMicroBatch)
     s.software.stack = SoftwareStack::HfTransformers;
     const Estimate e = estimated(s);
     ASSERT_EQ(e.microBatchesPerStep, 4);
-    const double whole = 2.0 * e.params.total;         // bf16, unsharded
-    const double shard = 4.0 * e.params.total / 8.0;  // fp32, sharded: what the last micro-batch leaves
+    const double whole = 2.0 * e.params.total;       // bf16, unsharded
+    const double shard = 4.0 * e.params.total / 8.0; // fp32, sharded: what the last micro-batch leaves
     const auto gradientsAt = [](const Estimate& x, MemoryMoment moment, int microBatch) {
-        double last = -1;
-        for (const MemoryPoint& p : x.timeline.points)
-            if (p.phase == moment && p.microBatch == microBatch)
-                last = p.bytes[MemoryComponent::Gradients];
-        return last;
+        return bytesAt(x, MemoryComponent::Gradients, moment, microBatch);
     };
     EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::BackwardStart, 1), 0.0);
     EXPECT_DOUBLE_EQ(gradientsAt(e, MemoryMoment::Backward, 1), whole);
@@ -427,24 +430,15 @@ TEST(Stacks, DeepSpeedZero3KeepsWhatRecursSoon)
     EXPECT_LT(2 * head + 2 * 9 * layer, 1e9);
     EXPECT_GE(2 * head + 2 * 10 * layer, 1e9);
     const double bucket = std::floor(0.9 * 2048 * 2048);
-    const auto copiesAt = [&e](MemoryMoment moment) {
-        double last = -1;
-        for (const MemoryPoint& p : e.timeline.points)
-            if (p.phase == moment && p.microBatch == 1)
-                last = p.bytes[MemoryComponent::WeightCopies];
-        return last;
-    };
+    const auto copiesAt = [&e](MemoryMoment moment) { return bytesAt(e, MemoryComponent::WeightCopies, moment); };
     EXPECT_DOUBLE_EQ(copiesAt(MemoryMoment::BackwardStart), 2.0 * (head + 10 * layer + bucket));
     EXPECT_DOUBLE_EQ(copiesAt(MemoryMoment::Backward), 2.0 * (head + bucket)); // the embedding, as large as the head
     // Llama-3-8B's head alone is 2·525 M > 1e9 apart: only the head stays.
     s.model.kind = ModelSource::Kind::Preset;
     s.model.preset = "llama-3-8b";
     const Estimate big = estimated(s);
-    double turn = -1;
-    for (const MemoryPoint& p : big.timeline.points)
-        if (p.phase == MemoryMoment::BackwardStart)
-            turn = p.bytes[MemoryComponent::WeightCopies];
-    EXPECT_DOUBLE_EQ(turn, 2.0 * (128256.0 * 4096 + std::floor(0.9 * 4096 * 4096)));
+    EXPECT_DOUBLE_EQ(bytesAt(big, MemoryComponent::WeightCopies, MemoryMoment::BackwardStart),
+                     2.0 * (128256.0 * 4096 + std::floor(0.9 * 4096 * 4096)));
     // ZeRO-2 gathers nothing: every rank holds the whole 16-bit model.
     s.parallelism.zero = 2;
     for (const MemoryPoint& p : estimated(s).timeline.points)
