@@ -5286,12 +5286,12 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Die Kreuzentropie: die des Stacks wandelt die Logits nach fp32 (drei fp32-Kopien zu Beginn des Backward); kompiliert fusioniert torch.compile sie und behält die 16-Bit-Logits (torchtitan mit torch.compile seit April 2025); in Blöcken bildet eine fusionierte lineare Kreuzentropie (Liger Kernel, Cut Cross-Entropy) nie die ganzen Logits</translation>
     </message>
     <message>
-        <source>Sync each micro-batch</source>
-        <translation>Jeden Mikro-Batch synchronisieren</translation>
-    </message>
-    <message>
         <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
         <translation>Der Trainer reduziert die Gradienten nach jedem Mikro-Batch (sync_each_batch von Accelerate). Aus, seine Voreinstellung, hält FSDP die Gradienten des ganzen Modells ungeteilt bis zum letzten Mikro-Batch eines Schritts</translation>
+    </message>
+    <message>
+        <source>sync_each_batch</source>
+        <translation>sync_each_batch</translation>
     </message>
 </context>
 <context>

@@ -5286,12 +5286,12 @@ MFU %3; limitado por %4</translation>
         <translation>La entropía cruzada: la de la pila convierte los logits a fp32 (tres copias fp32 al comienzo del backward); compilada, torch.compile la fusiona y conserva los logits de 16 bits (torchtitan con torch.compile desde abril de 2025); por bloques, una entropía cruzada lineal fusionada (Liger Kernel, Cut Cross-Entropy) nunca forma los logits completos</translation>
     </message>
     <message>
-        <source>Sync each micro-batch</source>
-        <translation>Sincronizar cada micro-lote</translation>
-    </message>
-    <message>
         <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
         <translation>El Trainer reduce los gradientes tras cada micro-lote (sync_each_batch de Accelerate). Desactivado, su valor por defecto, FSDP guarda los gradientes de todo el modelo sin fragmentar hasta el último micro-lote de cada paso</translation>
+    </message>
+    <message>
+        <source>sync_each_batch</source>
+        <translation>sync_each_batch</translation>
     </message>
 </context>
 <context>

@@ -5286,12 +5286,12 @@ MFU %3；受限于%4</translation>
         <translation>交叉熵：软件栈自带的会把 logits 转为 fp32（反向开始时有三份 fp32 副本）；编译版由 torch.compile 融合，只保留 16 位 logits（torchtitan 自 2025 年 4 月起在 torch.compile 下如此）；分块版是融合的线性交叉熵（Liger Kernel、Cut Cross-Entropy），从不生成完整的 logits</translation>
     </message>
     <message>
-        <source>Sync each micro-batch</source>
-        <translation>每个微批次同步</translation>
-    </message>
-    <message>
         <source>The Trainer reduces the gradients after every micro-batch (Accelerate&apos;s sync_each_batch). Off, its default, FSDP keeps the whole model&apos;s gradients unsharded until a step&apos;s last micro-batch</source>
         <translation>Trainer 在每个微批次之后都归约梯度（Accelerate 的 sync_each_batch）。关闭时（默认），FSDP 会把整个模型的梯度以未分片形式保留到一步的最后一个微批次</translation>
+    </message>
+    <message>
+        <source>sync_each_batch</source>
+        <translation>sync_each_batch</translation>
     </message>
 </context>
 <context>

@@ -902,7 +902,7 @@ void InputPanel::buildPrecisionSection()
         return s.software.stack == SoftwareStack::Fsdp2 || s.software.stack == SoftwareStack::HfTransformers;
     };
     QCheckBox* sync = addCheck(
-        form, QT_TR_NOOP("Sync each micro-batch"), QStringLiteral("software.sync_each_batch"), Training,
+        form, QT_TR_NOOP("sync_each_batch"), QStringLiteral("software.sync_each_batch"), Training,
         [](const Scenario& s) { return s.software.syncEachBatch; },
         [](Scenario& s, bool on) { s.software.syncEachBatch = on; });
     language::keep(this, sync, [sync] {
