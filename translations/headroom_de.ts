@@ -4143,6 +4143,10 @@ MFU %3; begrenzt durch %4</translation>
         <source> + sync_each_batch</source>
         <translation> + sync_each_batch</translation>
     </message>
+    <message>
+        <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
+        <translation>FSDPs no_sync hält sie ungeteilt bis zum letzten Mikro-Batch eines Schritts</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4143,6 +4143,10 @@ MFU %3; limitado por %4</translation>
         <source> + sync_each_batch</source>
         <translation> + sync_each_batch</translation>
     </message>
+    <message>
+        <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
+        <translation>el no_sync de FSDP los guarda enteros hasta el último micro-lote del paso</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

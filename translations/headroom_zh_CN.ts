@@ -4143,6 +4143,10 @@ MFU %3；受限于%4</translation>
         <source> + sync_each_batch</source>
         <translation> + sync_each_batch</translation>
     </message>
+    <message>
+        <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
+        <translation>FSDP 的 no_sync 会将其完整保留到一步的最后一个微批次</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

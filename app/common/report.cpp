@@ -419,6 +419,7 @@ QString Report::formulaWord(std::string_view key)
         {"overhead", QT_TR_NOOP("overhead")},
         {"copies", QT_TR_NOOP("weight copies")},
         {"gradients_freed", QT_TR_NOOP("zero_grad(set_to_none) freed them; the backward makes them after the peak")},
+        {"gradients_unsynced", QT_TR_NOOP("FSDP's no_sync keeps them whole until a step's last micro-batch")},
         {"tokens", QT_TR_NOOP("tokens")},
         {"layer_input_per_token", QT_TR_NOOP("layer input per token")},
         {"saved_per_token", QT_TR_NOOP("saved per token by the eager ops")},

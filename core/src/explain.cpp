@@ -216,6 +216,7 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"overhead", "overhead"},
     {"copies", "weight copies"},
     {"gradients_freed", "zero_grad(set_to_none) freed them; the backward makes them after the peak"},
+    {"gradients_unsynced", "FSDP's no_sync keeps them whole until a step's last micro-batch"},
     {"tokens", "tokens"},
     {"layer_input_per_token", "layer input per token"},
     {"saved_per_token", "saved per token by the eager ops"},

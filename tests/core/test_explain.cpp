@@ -190,6 +190,8 @@ TEST(FormulaEvaluation, EveryMemoryFigureUnderEachStackEvaluatesToItsBar)
                  {Mode::Train, SoftwareStack::HfTransformers, 1, 0, 4, 4, Recompute::None, LossKernel::Chunked},
                  {Mode::Lora, SoftwareStack::HfTransformers, 1, 0, 8, 8, Recompute::Full, LossKernel::Chunked},
                  {Mode::Train, SoftwareStack::DeepSpeed, 8, 2},
+                 {Mode::Train, SoftwareStack::DeepSpeed, 8, 3, 1, 32, Recompute::Full},
+                 {Mode::Train, SoftwareStack::HfTransformers, 8, 3, 1, 32, Recompute::Full},
                  {Mode::Train, SoftwareStack::Fsdp2, 8, 3},
                  {Mode::Train, SoftwareStack::Fsdp2, 8, 3, 2, 16, Recompute::None, LossKernel::Stack, true},
                  {Mode::Inference, SoftwareStack::Vllm, 1, 0},

@@ -97,6 +97,13 @@ std::vector<Scenario> formulaScenarios()
     limited.parallelism.gpus = 8;
     limited.parallelism.zero = 3;
     out.push_back(limited);
+    // The Trainer's FSDP accumulating four micro-batches: whole gradients
+    // under no_sync.
+    Scenario accumulating = hf;
+    accumulating.parallelism.zero = 3;
+    accumulating.workload.microBatchSize = 1;
+    accumulating.workload.globalBatchSize = 32;
+    out.push_back(accumulating);
     Scenario fixed;
     fixed.hardware.mfu = 0.4;
     out.push_back(fixed);

@@ -746,6 +746,14 @@ void fillStackFigures(Estimate& est, const EstimateContext& ctx)
     if (m.training) {
         if (!stack.gradientsPersist && gradients < 0.5 * m.gradients)
             est.figure(FigureId::Gradients).set("0 ([gradients_freed])", gradients, stack.source);
+        // FSDP under the Trainer's no_sync: the whole model's, unsharded.
+        if (m.gradientsUnsynced > 0 && gradients == m.gradientsUnsynced) {
+            const double n = ctx.facts.adapters ? ctx.facts.loraParams : ctx.pc.total;
+            est.figure(FigureId::Gradients)
+                .set("{N}·{u|bytes_per_param} ([gradients_unsynced])", gradients, stack.source)
+                .term("N", n)
+                .term("u", gradients / n, Unit::Bytes);
+        }
         if (!m.eager)
             return;
         // One layer's eager saves (or its input under checkpointing), per token.
