@@ -338,6 +338,12 @@ TEST(Stacks, TheTrainersFsdpGathersSixteenBitLayers)
     pure.precision.recipe = Recipe::PureBf16;
     EXPECT_DOUBLE_EQ(b.step[StepPart::MemoryBound], estimated(pure).step[StepPart::MemoryBound]);
     EXPECT_LT(b.step[StepPart::MemoryBound], a.step[StepPart::MemoryBound]);
+    // bf16 parameters without autocast are gathered the same way, at their
+    // own two bytes; fp32 ones at four.
+    EXPECT_DOUBLE_EQ(copiesAt(estimated(pure), MemoryMoment::Forward), 2.0 * (2.0 * pc.perLayer + root));
+    Scenario fp32 = fsdp;
+    fp32.precision.recipe = Recipe::Fp32;
+    EXPECT_DOUBLE_EQ(copiesAt(estimated(fp32), MemoryMoment::Forward), 4.0 * (2.0 * pc.perLayer + root));
     // One GPU has nothing to shard: autocast's copies, as before.
     Scenario one = fsdp;
     one.parallelism.gpus = 1;

@@ -273,8 +273,13 @@ bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout)
     // fp32 ("we follow DeepSpeed's strategy to hold the parameters in full
     // precision").
     const Recipe r = s.precision.recipe;
+    return trainerFsdp(s, layout) && (r == Recipe::AmpBf16 || r == Recipe::AmpFp16);
+}
+
+bool trainerFsdp(const Scenario& s, const ParallelSizes& layout)
+{
     return stackOf(s) == SoftwareStack::HfTransformers && s.workload.mode != Mode::Inference && layout.zero >= 3 &&
-           layout.dataParallel() > 1 && (r == Recipe::AmpBf16 || r == Recipe::AmpFp16);
+           layout.dataParallel() > 1;
 }
 
 double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, double microBatches)
@@ -287,8 +292,7 @@ double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, dou
     // until the eventual sync". The unsharded gradient is the unsharded flat
     // parameter's, in its (mixed-precision) dtype: _post_backward_hook
     // returns before the reduce-scatter and the upcast when not syncing.
-    if (stackOf(s) != SoftwareStack::HfTransformers || s.workload.mode == Mode::Inference || layout.zero < 3 ||
-        layout.dataParallel() <= 1 || !(microBatches > 1) || s.software.syncEachBatch)
+    if (!trainerFsdp(s, layout) || !(microBatches > 1) || s.software.syncEachBatch)
         return 0.0;
     if (fsdpMixedPrecision(s, layout))
         return 2.0;

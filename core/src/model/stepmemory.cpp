@@ -411,13 +411,15 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     // fsdp/_runtime_utils.py, _post_forward_reshard: "Do not free the root's
     // parameters in the post-forward") and stays whole through the backward,
     // whose last step is its own. At the end of the backward: the first
-    // layer and the root. Autocast has nothing left to cast.
-    if (fsdpMixedPrecision(s, l)) {
+    // layer and the root. In 16 bits under mixed precision, where autocast
+    // has nothing left to cast; else at the parameters' own bytes.
+    if (trainerFsdp(s, l)) {
+        const double bytes = fsdpMixedPrecision(s, l) ? 2.0 : f.rb.weights;
         const double layerParams = f.pc.perLayer, root = f.pc.embedding + f.pc.lmHead + f.pc.other;
         m.copiesPerLayer = 0;
         m.copiesFreedAfterForward = false;
-        m.copiesFixed = 2.0 * (2.0 * layerParams + root);
-        m.copiesBackward = 2.0 * (layerParams + root);
+        m.copiesFixed = bytes * (2.0 * layerParams + root);
+        m.copiesBackward = bytes * (layerParams + root);
     }
     m.reserveFraction = (recompute ? stack.reserveFractionRecompute : stack.reserveFraction) + s.overhead.fraction;
     return m;

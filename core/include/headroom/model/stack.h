@@ -193,6 +193,8 @@ bool lossParallel(const Scenario& s, const StackFacts& stack);
 // finds nothing to cast and the residual stream stays 16-bit
 // (docs/model.md §6b "FSDP through Accelerate").
 struct ParallelSizes;
+// The Trainer's ZeRO-3: FSDP1 FULL_SHARD through Accelerate, on more than one GPU.
+bool trainerFsdp(const Scenario& s, const ParallelSizes& layout);
 bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout);
 // The Trainer runs every micro-batch but a step's last under
 // accelerator.no_sync, which for FSDP1 keeps the whole model's gradients
