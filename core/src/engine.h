@@ -238,6 +238,10 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
                                 const MemoryEval& papers);
 // `firstMicroBatch`: the step's first, whose forward has no gradients yet
 // when the stack frees them between steps.
+// The bytes of a parameter the Trainer's FSDP gathers, and of the unsharded
+// gradient its no_sync keeps: FSDP's 16-bit param_dtype under mixed
+// precision (fsdpMixedPrecision), else the parameters' own bytes.
+double trainerFsdpBytes(const ScenarioFacts& f, const Scenario& s, const ParallelSizes& layout);
 std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch = false,
                                                       bool lastMicroBatch = false);
 MemoryPeak peakOf(const StepMemoryModel& m);

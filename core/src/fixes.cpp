@@ -111,7 +111,7 @@ bool FixFinder::attempt(FixKind kind, std::int64_t value, const Scenario& change
     auto e = estimate(s, catalog, EstimateOptions{.explain = false});
     bool synced = false;
     if (e && !e->fits && kind != FixKind::SyncEachBatch &&
-        unsyncedGradientBytes(s, s.parallelism, double(e->microBatchesPerStep)) > 0) {
+        trainerNoSync(s, s.parallelism, double(e->microBatchesPerStep))) {
         s.software.syncEachBatch = synced = true;
         e = estimate(s, catalog, EstimateOptions{.explain = false});
     }
@@ -161,7 +161,7 @@ void FixFinder::trainingStates(const StackFacts& stack)
     const double microBatches =
         double(scenario.workload.globalBatchSize) /
         double(std::max<std::int64_t>(1, par.dataParallel() * scenario.workload.microBatchSize));
-    if (unsyncedGradientBytes(scenario, par, microBatches) > 0) {
+    if (trainerNoSync(scenario, par, microBatches)) {
         Scenario s = scenario;
         s.software.syncEachBatch = true;
         attempt(FixKind::SyncEachBatch, 1, s);

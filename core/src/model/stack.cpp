@@ -282,7 +282,7 @@ bool trainerFsdp(const Scenario& s, const ParallelSizes& layout)
            layout.dataParallel() > 1;
 }
 
-double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, double microBatches)
+bool trainerNoSync(const Scenario& s, const ParallelSizes& layout, double microBatches)
 {
     // transformers 5.17 trainer.py: every micro-batch but the last runs in
     // accelerator.no_sync(model) unless DeepSpeed runs it; Accelerate 1.15
@@ -292,11 +292,7 @@ double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, dou
     // until the eventual sync". The unsharded gradient is the unsharded flat
     // parameter's, in its (mixed-precision) dtype: _post_backward_hook
     // returns before the reduce-scatter and the upcast when not syncing.
-    if (!trainerFsdp(s, layout) || !(microBatches > 1) || s.software.syncEachBatch)
-        return 0.0;
-    if (fsdpMixedPrecision(s, layout))
-        return 2.0;
-    return s.precision.recipe == Recipe::Fp32 ? 4.0 : 2.0;
+    return trainerFsdp(s, layout) && microBatches > 1 && !s.software.syncEachBatch;
 }
 
 bool lossParallel(const Scenario& s, const StackFacts& stack)

@@ -250,8 +250,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     // Accumulated micro-batches keep the gradients through the next forward.
     m.gradientsInForward = !stack.gradientsPersist && papers.microPerStep > 1;
     // Under the Trainer's no_sync, unsharded until the last micro-batch.
-    if (const double bytes = unsyncedGradientBytes(s, l, double(papers.microPerStep)); bytes > 0)
-        m.gradientsUnsynced = bytes * (f.adapters ? f.loraParams : f.pc.total);
+    if (trainerNoSync(s, l, double(papers.microPerStep)))
+        m.gradientsUnsynced = trainerFsdpBytes(f, s, l) * (f.adapters ? f.loraParams : f.pc.total);
     // The most loaded stage's layers: with uneven stages (§7f) not ⌈L/p⌉.
     m.layers = std::max(1.0, papers.worstLayers > 0 ? papers.worstLayers : papers.layersPerStage);
 
@@ -414,7 +414,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     // layer and the root. In 16 bits under mixed precision, where autocast
     // has nothing left to cast; else at the parameters' own bytes.
     if (trainerFsdp(s, l)) {
-        const double bytes = fsdpMixedPrecision(s, l) ? 2.0 : f.rb.weights;
+        const double bytes = trainerFsdpBytes(f, s, l);
         const double layerParams = f.pc.perLayer, root = f.pc.embedding + f.pc.lmHead + f.pc.other;
         m.copiesPerLayer = 0;
         m.copiesFreedAfterForward = false;
@@ -423,6 +423,11 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     }
     m.reserveFraction = (recompute ? stack.reserveFractionRecompute : stack.reserveFraction) + s.overhead.fraction;
     return m;
+}
+
+double trainerFsdpBytes(const ScenarioFacts& f, const Scenario& s, const ParallelSizes& layout)
+{
+    return fsdpMixedPrecision(s, layout) ? 2.0 : f.rb.weights;
 }
 
 std::array<MemoryBreakdown, kStepPhaseCount> phasesOf(const StepMemoryModel& m, bool firstMicroBatch,

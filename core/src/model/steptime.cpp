@@ -281,7 +281,7 @@ StepBuilder::StepBuilder(const ScenarioFacts& facts, const ResolvedScenario& res
     e = f.rb.activation;
     st.microBatches = std::max(1.0, double(w.globalBatchSize) / (dp * b));
     m = st.microBatches;
-    unsyncedBytes = unsyncedGradientBytes(sc, l, m);
+    unsyncedBytes = trainerNoSync(sc, l, m) ? trainerFsdpBytes(f, sc, l) : 0.0;
     // A sample is a sequence of s tokens, or one "token" for a model known
     // per sample (an image): its FLOPs per token are per sample.
     st.tokensPerStep = m * dp * b * f.tokensPerSample;

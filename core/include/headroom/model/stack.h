@@ -198,9 +198,9 @@ bool trainerFsdp(const Scenario& s, const ParallelSizes& layout);
 bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout);
 // The Trainer runs every micro-batch but a step's last under
 // accelerator.no_sync, which for FSDP1 keeps the whole model's gradients
-// unsharded until the last micro-batch reduces them (docs/model.md §6b):
-// the bytes of one such gradient per parameter, 0 when the scenario does not
-// run that way (another stack, no ZeRO-3, one GPU, one micro-batch a step).
-double unsyncedGradientBytes(const Scenario& s, const ParallelSizes& layout, double microBatches);
+// unsharded, in the gathered parameters' dtype, until the last micro-batch
+// reduces them (docs/model.md §6b): false for another stack, no ZeRO-3, one
+// GPU, one micro-batch a step, or software.sync_each_batch.
+bool trainerNoSync(const Scenario& s, const ParallelSizes& layout, double microBatches);
 
 } // namespace headroom
