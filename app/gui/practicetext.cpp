@@ -27,7 +27,7 @@ namespace {
 // classic set and the generated questions give different subsets.
 double given(const Question& q, const char* symbol, double fallback)
 {
-    for (const Term& t : q.givens)
+    for (const Given& t : q.givens)
         if (std::string_view(t.symbol) == symbol)
             return t.value;
     return fallback;

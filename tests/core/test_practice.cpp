@@ -126,7 +126,7 @@ double engineAnswer(const Question& q)
     case QuestionKind::GpuPeakFlops: return g.peak(Precision::Bf16);
     case QuestionKind::RidgePoint: return g.peak(Precision::Bf16) / g.bandwidthBytesPerS;
     case QuestionKind::GpuPrecisionPeak: {
-        for (const Term& t : q.givens)
+        for (const Given& t : q.givens)
             if (std::string_view(t.symbol) == "precision")
                 return g.peak(Precision(int(t.value)));
         return NAN;

@@ -155,7 +155,7 @@ TEST(Schedule, PracticeQuestionsFromTheChart)
             EXPECT_FALSE(q.worked);
             // 32 layers, 8 a stage: a second chunk divides them.
             double v2 = 0;
-            for (const Term& t : q.givens)
+            for (const Given& t : q.givens)
                 if (std::string_view(t.symbol) == "v2")
                     v2 = t.value;
             EXPECT_EQ(v2, 2);

@@ -118,6 +118,15 @@ std::string_view toString(Concept c);
 int conceptChoiceCount(Concept c); // choices the app offers
 int conceptAnswer(Concept c);      // index of the right one
 
+// A value a question's text refers to, by the symbol the text uses (a
+// figure's Term leaves its members unset for speed; a given sets them all).
+struct Given {
+    const char* symbol = "";
+    double value = 0;
+    Unit unit = Unit::Count;
+    bool operator==(const Given&) const = default;
+};
+
 struct Question {
     QuestionKind kind = QuestionKind::TrainingMemory;
     std::string id;                          // stable, e.g. "classic.full-finetune-7b"
@@ -128,7 +137,7 @@ struct Question {
     Unit unit = Unit::Bytes;
     ChartKind chart = ChartKind::Memory;
     // Values the question's text refers to, e.g. {"N", 7e9}, {"gpus", 64}.
-    std::vector<Term> givens;
+    std::vector<Given> givens;
     // Choice questions: index of the right choice; numeric ones have -1.
     int correctChoice = -1;
     int choiceCount = 0;
