@@ -97,6 +97,13 @@ double layerInputBytes(const ActivationShape& x);
 
 // What does not change when only the layout changes: computed once per scenario.
 struct ScenarioFacts {
+    ScenarioFacts() = default;
+    // A transformer's: its inventory built in place (a few KiB, made for
+    // every estimate), the normalized architecture with it.
+    explicit ScenarioFacts(const Architecture& a) : transformer(true), arch(a.normalized()), inv(buildInventory(arch))
+    {
+    }
+
     bool transformer = false;
     bool training = false;
     bool adapters = false;

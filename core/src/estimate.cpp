@@ -22,14 +22,11 @@ namespace detail {
 ScenarioFacts scenarioFacts(const ResolvedScenario& rs)
 {
     const Scenario& s = rs.scenario;
-    ScenarioFacts f;
-    f.transformer = rs.model.kind == ModelSpec::Kind::Transformer;
-    f.arch = f.transformer ? rs.model.arch.normalized() : Architecture{};
+    ScenarioFacts f = rs.model.kind == ModelSpec::Kind::Transformer ? ScenarioFacts(rs.model.arch) : ScenarioFacts();
     f.mode = s.workload.mode;
     f.training = f.mode != Mode::Inference;
     f.adapters = f.mode == Mode::Lora || f.mode == Mode::Qlora;
     if (f.transformer) {
-        f.inv = buildInventory(f.arch);
         f.pc = countParameters(f.inv);
         f.kv = kvShape(f.inv);
         f.scores = scoreWidths(f.inv);
@@ -102,14 +99,6 @@ void fillWarnings(Estimate& est, const EstimateContext& ctx)
 }
 
 } // namespace detail
-
-double MemoryBreakdown::total() const
-{
-    double sum = 0;
-    for (double b : bytes)
-        sum += b;
-    return sum;
-}
 
 std::string_view toString(MemoryComponent c)
 {

@@ -44,7 +44,13 @@ struct MemoryBreakdown {
     std::array<double, kMemoryComponentCount> bytes{};
     double& operator[](MemoryComponent c) { return bytes[static_cast<std::size_t>(c)]; }
     double operator[](MemoryComponent c) const { return bytes[static_cast<std::size_t>(c)]; }
-    double total() const;
+    double total() const
+    {
+        double sum = 0;
+        for (double b : bytes)
+            sum += b;
+        return sum;
+    }
     bool operator==(const MemoryBreakdown&) const = default;
 };
 

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace headroom::detail {
 
@@ -524,7 +525,7 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
 {
     MemoryTimeline tl;
     const auto push = [&](double seconds, MemoryMoment phase, const MemoryBreakdown& bytes, int microBatch) {
-        tl.points.push_back({seconds, phase, bytes, microBatch});
+        tl.points.emplace_back(seconds, phase, bytes, microBatch);
     };
     if (!m.training) {
         const auto phases = phasesOf(m);
@@ -541,9 +542,16 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
         tl.microBatches = count;
         tl.oneMicroBatch = t.pipelined && count > 1;
         const int drawn = tl.oneMicroBatch ? 1 : count;
-        const auto first = phasesOf(m, true);
+        // The first micro-batch differs from the others only where gradients
+        // live through a forward, the last only under no_sync (phasesOf).
         const auto later = phasesOf(m, false);
-        const auto last = phasesOf(m, false, true);
+        std::optional<std::array<MemoryBreakdown, kStepPhaseCount>> firstOwn, lastOwn;
+        if (m.gradientsInForward)
+            firstOwn = phasesOf(m, true);
+        if (m.gradientsUnsynced > 0)
+            lastOwn = phasesOf(m, false, true);
+        const auto& first = firstOwn ? *firstOwn : later;
+        const auto& last = lastOwn ? *lastOwn : later;
         // Past kDrawnMicroBatches, the third to the one before the last are
         // alike: one flat stretch between them stands for them all, at real
         // time, and the chart says so.
