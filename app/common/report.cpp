@@ -435,6 +435,8 @@ QString Report::formulaWord(std::string_view key)
         {"tensor_rate", QT_TR_NOOP("tensor cores' rate")},
         {"attention_share", QT_TR_NOOP("the kernel's share of it at head dimension 128")},
         {"head_dim_share", QT_TR_NOOP("its published rate at this head dimension over 128's")},
+        {"recomputed_share", QT_TR_NOOP("the share of the layers recomputed")},
+        {"recomputed_layers", QT_TR_NOOP("recomputed layers")},
         {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},
         {"reserve", QT_TR_NOOP("allocator reserve")},
         {"context", QT_TR_NOOP("CUDA context")},
@@ -875,6 +877,12 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
                   : T(QT_TR_NOOP("ZeRO stage %1 and %2")).arg(QString::number(fix.value), recomputeName(fix.recompute));
         break;
     case FixKind::SyncEachBatch: what = T(QT_TR_NOOP("Gradients synced each micro-batch (sync_each_batch)")); break;
+    case FixKind::RecomputeLayers:
+        what = fix.scenario.parallelism.virtualStages > 1
+                   ? T(QT_TR_NOOP("Recompute the first %1 layers of each model chunk (recompute_num_layers)"))
+                         .arg(fix.value)
+                   : T(QT_TR_NOOP("Recompute the first %1 layers of each stage (recompute_num_layers)")).arg(fix.value);
+        break;
     case FixKind::CheckpointInterval:
         what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
         break;

@@ -15,6 +15,7 @@
 #include "headroom/hfimport.h"
 #include "headroom/inputs.h"
 #include "headroom/limits.h"
+#include "headroom/model/stack.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -271,6 +272,27 @@ QCheckBox* InputPanel::addCheck(QFormLayout* form, Text label, const QString& pa
         commit();
     });
     return check;
+}
+
+QSpinBox* InputPanel::addCount(QFormLayout* form, Text label, const QString& path, unsigned modes, int max, Text none,
+                               std::function<int(const Scenario&)> get, std::function<void(Scenario&, int)> set)
+{
+    auto* spin = new QSpinBox;
+    spin->setObjectName(path);
+    spin->setRange(0, max);
+    spin->setKeyboardTracking(false);
+    spin->setAlignment(Qt::AlignRight);
+    keepText(spin, std::move(none), [spin](const QString& t) { spin->setSpecialValueText(t); });
+    Field& f = addField(form, std::move(label), path, spin, modes);
+    f.load = [this, spin, get] {
+        const QSignalBlocker block(spin);
+        spin->setValue(get(current()));
+    };
+    connect(spin, &QSpinBox::valueChanged, this, [this, set](int v) {
+        set(draft(), v);
+        commit();
+    });
+    return spin;
 }
 
 void InputPanel::addArchitectureSpin(QFormLayout* form, Text label, const char* key, std::int64_t Architecture::*member)
@@ -1012,6 +1034,25 @@ void InputPanel::buildParallelismSection()
         [](Scenario& s, const QString& id) {
             s.activations.recompute = fromString<Recompute>(id.toStdString()).value_or(Recompute::None);
         });
+    QSpinBox* someLayers = addCount(
+        form, QT_TR_NOOP("Recomputed layers"), QStringLiteral("activations.recompute_layers"), Training,
+        int(kMaxLayers), QT_TR_NOOP("every layer"),
+        [](const Scenario& s) { return int(s.activations.recomputeLayers.value_or(0)); },
+        [](Scenario& s, int n) {
+            if (n > 0)
+                s.activations.recomputeLayers = n;
+            else
+                s.activations.recomputeLayers.reset();
+        });
+    language::keep(this, someLayers, [someLayers] {
+        someLayers->setToolTip(tr("Full recomputation of only the first layers of each pipeline stage (each model "
+                                  "chunk when interleaved); the others keep their activations. Megatron-LM's "
+                                  "recompute_method block with recompute_num_layers"));
+    });
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec& model) {
+        return s.activations.recompute == Recompute::Full && model.kind == ModelSpec::Kind::Transformer &&
+               stackFacts(stackOf(s)).blockRecompute;
+    };
     addCheck(
         form, QT_TR_NOOP("FlashAttention"), QStringLiteral("activations.flash_attention"), AllModes,
         [](const Scenario& s) { return s.activations.flashAttention; },

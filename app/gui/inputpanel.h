@@ -139,6 +139,9 @@ private:
                         std::function<void(Scenario&, const QString&)> set);
     QCheckBox* addCheck(QFormLayout* form, Text label, const QString& path, unsigned modes,
                         std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set);
+    // A count from `min`, 0 standing for the field's absence (`none` words it).
+    QSpinBox* addCount(QFormLayout* form, Text label, const QString& path, unsigned modes, int max, Text none,
+                       std::function<int(const Scenario&)> get, std::function<void(Scenario&, int)> set);
     void addArchitectureSpin(QFormLayout* form, Text label, const char* key, std::int64_t Architecture::*member);
     void addArchitectureCheck(QFormLayout* form, Text label, const char* key, bool Architecture::*member);
     void addLoraTargets(QFormLayout* form);

@@ -138,6 +138,34 @@ inline StageSplit stageSplitOf(const ScenarioFacts& f, const Layout& l)
     return stageSplit(f.transformer ? f.arch.layers : 0, l.pipeline, f.firstStageLayers, f.lastStageLayers);
 }
 
+// Of a stage of `stageLayers` layers, those whose forward the backward runs
+// again (docs/model.md §3): every one under full recomputation, or
+// recompute_layers of each of the stage's model chunks (Megatron-LM's
+// recompute_method "block"; v chunks under interleaving); none otherwise.
+inline double recomputedLayers(const Layout& l, double stageLayers)
+{
+    if (l.recompute != Recompute::Full)
+        return 0.0;
+    if (l.recomputeLayers <= 0)
+        return stageLayers;
+    const double chunks = double(std::max<std::int64_t>(1, l.virtualStages));
+    return std::min(stageLayers, double(l.recomputeLayers) * chunks);
+}
+
+// The share of the model's layers recomputed: 1 under full recomputation
+// of every layer, Σ over stages of recomputedLayers / L with recompute_layers.
+inline double recomputedShare(const ScenarioFacts& f, const Layout& l)
+{
+    if (l.recompute != Recompute::Full || l.recomputeLayers <= 0 || !f.transformer || f.arch.layers <= 0)
+        return 1.0;
+    const StageSplit split = stageSplitOf(f, l);
+    const double middle = double(std::max<std::int64_t>(0, l.pipeline - 2));
+    double sum = recomputedLayers(l, split.layers(0));
+    if (l.pipeline > 1)
+        sum += middle * recomputedLayers(l, split.layers(1)) + recomputedLayers(l, split.layers(l.pipeline - 1));
+    return std::min(1.0, sum / double(f.arch.layers));
+}
+
 struct Partition {
     double gpuParams = 0;       // parameters held by one GPU of the stage (before ZeRO)
     double gpuMatrixParams = 0; // of which layer weight matrices (quantisable)
@@ -161,13 +189,14 @@ struct StepMemoryModel {
     // FSDP under the Trainer's no_sync: the whole model's gradients, unsharded,
     // from the first micro-batch's backward to the last's (0: none).
     double gradientsUnsynced = 0;
-    double layers = 1;          // layers on this GPU's stage
-    double perLayer = 0;        // what one layer keeps through the forward (its input, with checkpointing)
-    double recomputedLayer = 0; // full recomputation: one layer's activations while it is recomputed
-    double activations = 0;     // everything kept at the end of the forward
-    double copiesPerLayer = 0;  // weight copies one layer holds (autocast's casts)
-    double copiesFixed = 0;     // the head's cast, or FSDP's unsharded layers in flight
-    double copiesBackward = 0;  // what of them is alive at the end of the backward
+    double layers = 1;           // layers on this GPU's stage
+    double perLayer = 0;         // what one layer keeps through the forward (its input, with checkpointing)
+    double recomputedLayer = 0;  // full recomputation: one layer's activations while it is recomputed
+    double layersRecomputed = 0; // of `layers`, those checkpointed (recompute_layers: the first ones)
+    double activations = 0;      // everything kept at the end of the forward
+    double copiesPerLayer = 0;   // weight copies one layer holds (autocast's casts)
+    double copiesFixed = 0;      // the head's cast, or FSDP's unsharded layers in flight
+    double copiesBackward = 0;   // what of them is alive at the end of the backward
     bool copiesFreedAfterForward = false;
     double lossForward = 0;  // the loss's tensors at the end of the forward
     double lossBackward = 0; // at the start of the backward
@@ -284,15 +313,16 @@ double workspaceWidth(const ScenarioFacts& f);
 
 // FLOPs per token (docs/model.md §7): model FLOPs and hardware FLOPs with recomputation.
 struct FlopsEval {
-    double fpt = 0;         // model FLOPs per token
-    double hfpt = 0;        // + recomputation
-    double Nm = 0;          // matmul parameters per token
-    double attnTerm = 0;    // L·a·d
-    double layerMatmul = 0; // matmul parameters of the layers (what full recompute repeats)
-    double fwd = 0;         // generic: forward FLOPs per sample
-    double ctx = 0;         // inference: mean context
+    double fpt = 0;             // model FLOPs per token
+    double hfpt = 0;            // + recomputation
+    double Nm = 0;              // matmul parameters per token
+    double attnTerm = 0;        // L·a·d
+    double layerMatmul = 0;     // matmul parameters of the layers (what full recompute repeats)
+    double fwd = 0;             // generic: forward FLOPs per sample
+    double ctx = 0;             // inference: mean context
+    double recomputedShare = 1; // of the layers, under full recomputation (recompute_layers)
 };
-FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc);
+FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc, double recomputedShare = 1.0);
 
 // The dense peak at the compute precision (falling back where the GPU lacks it).
 struct PeakEval {

@@ -269,7 +269,7 @@ Expected<Estimate> estimate(const ResolvedScenario& rs, EstimateOptions options)
     const ScenarioFacts facts = scenarioFacts(rs);
     const Layout layout = layoutOf(rs.scenario);
     const MemoryEval me = evaluateMemory(facts, rs, layout);
-    const FlopsEval fl = evaluateFlops(facts, rs, layout.recompute);
+    const FlopsEval fl = evaluateFlops(facts, rs, layout.recompute, recomputedShare(facts, layout));
     const PeakEval pk = evaluatePeak(facts, rs);
     const EstimateContext ctx{rs, facts, layout, me, fl, pk};
 

@@ -227,6 +227,8 @@ constexpr std::pair<std::string_view, std::string_view> kWords[] = {
     {"reserve", "allocator reserve"},
     {"context", "CUDA context"},
     {"per_layer", "per layer"},
+    {"recomputed_share", "the share of the layers recomputed"},
+    {"recomputed_layers", "recomputed layers"},
     {"per_sequence", "per sequence"},
     {"replicated", "replicated"},
     {"rest", "sum of the rest"},

@@ -31,6 +31,7 @@ std::string_view toString(FixKind k)
     case FixKind::ChunkedLoss: return "chunked-loss";
     case FixKind::Adapters: return "adapters";
     case FixKind::SyncEachBatch: return "sync-each-batch";
+    case FixKind::RecomputeLayers: return "recompute-layers";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
     case FixKind::BalanceStages: return "balance-stages";
     }
@@ -59,6 +60,7 @@ private:
                  const std::function<Scenario(std::int64_t)>& at);
     void smallerBatch();
     void trainingStates(const StackFacts& stack);
+    void someLayersRecomputed();
     void zeroAndRecompute();
     void trainingLayouts(const StackFacts& stack);
     void inference();
@@ -178,13 +180,52 @@ void FixFinder::trainingStates(const StackFacts& stack)
     std::vector<std::int64_t> modes;
     if (scenario.activations.recompute == Recompute::None && !eager)
         modes.push_back(1);
-    if (scenario.activations.recompute != Recompute::Full)
+    // Full: every layer (also where recompute_layers left some whole).
+    if (scenario.activations.recompute != Recompute::Full || scenario.activations.recomputeLayers)
         modes.push_back(2);
     firstOf(FixKind::Recompute, modes, [&](std::int64_t m) {
         Scenario s = scenario;
         s.activations.recompute = m == 1 ? Recompute::Selective : Recompute::Full;
+        s.activations.recomputeLayers.reset();
         return s;
     });
+    if (stack.blockRecompute)
+        someLayersRecomputed();
+}
+
+// Megatron-LM's block method: the fewest layers of each model chunk
+// recomputed that make the run fit, the cheapest full recomputation that
+// does (memory falls as the count grows, so a bisection finds it).
+void FixFinder::someLayersRecomputed()
+{
+    if (resolved.model.kind != ModelSpec::Kind::Transformer)
+        return;
+    const std::int64_t chunks = std::max<std::int64_t>(1, par.pipeline) * std::max<std::int64_t>(1, par.virtualStages);
+    const std::int64_t chunkLayers = (resolved.model.arch.layers + chunks - 1) / chunks;
+    const bool some = scenario.activations.recompute == Recompute::Full && scenario.activations.recomputeLayers;
+    if (scenario.activations.recompute == Recompute::Full && !some)
+        return; // every layer already
+    const auto at = [&](std::int64_t n) {
+        Scenario s = scenario;
+        s.activations.recompute = Recompute::Full;
+        s.activations.recomputeLayers = n;
+        return s;
+    };
+    const auto fits = [&](std::int64_t n) {
+        auto e = estimate(at(n), catalog, EstimateOptions{.explain = false});
+        return e && e->fits;
+    };
+    std::int64_t lo = some ? *scenario.activations.recomputeLayers + 1 : 1, hi = chunkLayers - 1;
+    if (lo > hi || !fits(hi))
+        return;
+    while (lo < hi) {
+        const std::int64_t mid = lo + (hi - lo) / 2;
+        if (fits(mid))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    attempt(FixKind::RecomputeLayers, hi, at(hi));
 }
 
 // Model states and activations both too large: shard the one and recompute
@@ -202,6 +243,7 @@ void FixFinder::zeroAndRecompute()
             Scenario s = scenario;
             s.parallelism.zero = z;
             s.activations.recompute = rc;
+            s.activations.recomputeLayers.reset();
             if (attempt(FixKind::ZeroAndRecompute, z, s)) {
                 fixes.back().recompute = rc;
                 found = true;

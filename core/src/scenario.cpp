@@ -415,6 +415,7 @@ Layout layoutOf(const Scenario& s)
     static_cast<ParallelSizes&>(l) = s.parallelism;
     l.microBatch = s.workload.microBatchSize;
     l.recompute = s.activations.recompute;
+    l.recomputeLayers = s.activations.recomputeLayers.value_or(0);
     return l;
 }
 
@@ -423,6 +424,10 @@ void applyLayout(Scenario& s, const Layout& l)
     static_cast<ParallelSizes&>(s.parallelism) = l;
     s.workload.microBatchSize = l.microBatch;
     s.activations.recompute = l.recompute;
+    if (l.recomputeLayers > 0)
+        s.activations.recomputeLayers = l.recomputeLayers;
+    else
+        s.activations.recomputeLayers.reset();
 }
 
 namespace detail {

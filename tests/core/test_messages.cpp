@@ -45,6 +45,17 @@ std::vector<Scenario> formulaScenarios()
     Scenario moe;
     moe.model.preset = "mixtral-8x7b";
     out.push_back(moe);
+    // Full recomputation of some layers only (recompute_layers), on
+    // Megatron's account and on an eager stack's.
+    Scenario someLayers;
+    someLayers.activations.recompute = Recompute::Full;
+    someLayers.activations.recomputeLayers = 8;
+    someLayers.parallelism.pipeline = 2;
+    out.push_back(someLayers);
+    someLayers.software.stack = SoftwareStack::Fsdp2;
+    someLayers.parallelism.pipeline = 1;
+    someLayers.workload.globalBatchSize = someLayers.parallelism.gpus;
+    out.push_back(someLayers);
     // A software stack's memory figures (docs/model.md §6b): the context, the
     // allocator's reserve and autocast's weight copies.
     Scenario hf;

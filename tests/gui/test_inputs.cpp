@@ -252,6 +252,7 @@ private slots:
     void modelAndGpuAreAboveTheFold();
     void imageModelsAreCountedInImagesAndEpochs();
     void fieldsThatApplyOnlySometimes();
+    void recomputedLayersFollowFullRecomputation();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
     void calibrationFitsTheMeasuredRun();
@@ -961,6 +962,37 @@ void TestInputs::fieldsThatApplyOnlySometimes()
     QVERIFY(enabled("workload.lora_targets"));
     setMode(w.window.get(), Mode::Qlora);
     QVERIFY(enabled("workload.lora_targets"));
+    QVERIFY(!w->controller()->error());
+}
+
+// Recomputed layers: with full recomputation on a stack that recomputes
+// some layers only (Megatron-LM's block method); 0 reads "every layer" and
+// leaves the field out of the scenario.
+void TestInputs::recomputedLayersFollowFullRecomputation()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    auto* layers = qobject_cast<QSpinBox*>(panel->editor(QStringLiteral("activations.recompute_layers")));
+    QVERIFY(layers);
+    QVERIFY(!layers->isEnabled()); // the window's default: no recomputation
+    auto* recompute = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("activations.recompute")));
+    recompute->setCurrentIndex(recompute->findData(QStringLiteral("full")));
+    w->controller()->flush();
+    QVERIFY(layers->isEnabled());
+    QCOMPARE(layers->text(), layers->specialValueText());
+    const double every = w->controller()->result()->estimate.perGpu[MemoryComponent::Activations];
+    layers->setValue(4);
+    w->controller()->flush();
+    QCOMPARE(w->controller()->scenario().activations.recomputeLayers, std::optional<std::int64_t>(4));
+    QVERIFY(w->controller()->result()->estimate.perGpu[MemoryComponent::Activations] > every);
+    layers->setValue(0);
+    w->controller()->flush();
+    QVERIFY(!w->controller()->scenario().activations.recomputeLayers);
+    // The Trainer checkpoints every layer or none.
+    auto* stack = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("software.stack")));
+    stack->setCurrentIndex(stack->findData(QStringLiteral("hf-transformers")));
+    w->controller()->flush();
+    QVERIFY(!layers->isEnabled());
     QVERIFY(!w->controller()->error());
 }
 

@@ -95,7 +95,7 @@ inline std::optional<StepTime> predict(const Scenario& s, const Catalog& catalog
     using namespace detail;
     const ScenarioFacts f = scenarioFacts(*rs);
     const Layout l = layoutOf(rs->scenario);
-    const FlopsEval fl = evaluateFlops(f, *rs, l.recompute);
+    const FlopsEval fl = evaluateFlops(f, *rs, l.recompute, recomputedShare(f, l));
     const PeakEval pk = evaluatePeak(f, *rs);
     const auto it = curves.find(rs->gpu.generation);
     return predictStep(f, *rs, l, fl, pk.peak, it == curves.end() ? nullptr : &it->second);

@@ -31,10 +31,11 @@ enum class FixKind : std::uint8_t {
     KvCacheFormat,    // dtype: the KV-cache format (inference)
     ZeroAndRecompute, // value: the ZeRO stage, with recomputation `recompute` (when neither alone fits)
     // A PyTorch-native stack's own remedies (docs/model.md §6b):
-    CompiledLoss,  // software.loss: compiled (the stack's upcast loss under torch.compile)
-    ChunkedLoss,   // software.loss: chunked (Liger Kernel's fused linear cross-entropy)
-    Adapters,      // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
-    SyncEachBatch, // software.sync_each_batch: FSDP reduces every micro-batch's gradients (no unsharded ones)
+    CompiledLoss,    // software.loss: compiled (the stack's upcast loss under torch.compile)
+    ChunkedLoss,     // software.loss: chunked (Liger Kernel's fused linear cross-entropy)
+    Adapters,        // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
+    SyncEachBatch,   // software.sync_each_batch: FSDP reduces every micro-batch's gradients (no unsharded ones)
+    RecomputeLayers, // value: the layers of each model chunk recomputed (Megatron's block method)
     // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
     CheckpointInterval, // value: steps between checkpoints (Young/Daly)
     BalanceStages,      // value: the first stage's layers, lastLayers: the last's

@@ -122,12 +122,20 @@ struct Parallelism : ParallelSizes {
 struct Layout : ParallelSizes {
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::None;
+    // With full recomputation, the layers of each model chunk recomputed,
+    // from its first (activations.recompute_layers); 0: every layer.
+    std::int64_t recomputeLayers = 0;
 
     bool operator==(const Layout&) const = default;
 };
 
 struct ActivationConfig {
     Recompute recompute = Recompute::None;
+    // Full recomputation of only the first N layers of each model chunk (a
+    // pipeline stage, or each of its virtual stages), the others keeping
+    // their activations: Megatron-LM's recompute_method "block" with
+    // recompute_num_layers N (docs/model.md §3). Absent: every layer.
+    std::optional<std::int64_t> recomputeLayers;
     bool flashAttention = true;
     // A factor on what each layer keeps for the backward: 1 is the stack's own
     // account; `headroom-cli calibrate --measured peak_allocated_bytes=X`

@@ -274,6 +274,8 @@ inline constexpr ScenarioField kScenarioFields[] = {
 
     fields::section("activations"),
     fields::choice<Recompute>("activations.recompute", detail::member<&Scenario::activations, &ActivationConfig::recompute>),
+    // With "full": the layers of each model chunk recomputed (written when set).
+    fields::integer("activations.recompute_layers", 1, kMaxLayers, detail::member<&Scenario::activations, &ActivationConfig::recomputeLayers>),
     fields::boolean("activations.flash_attention", detail::member<&Scenario::activations, &ActivationConfig::flashAttention>),
     fields::number("activations.scale", 0.05, 20, detail::member<&Scenario::activations, &ActivationConfig::scale>)
         .when([](const Scenario& s) { return s.activations.scale != 1.0; }),

@@ -240,7 +240,7 @@ Figure& attentionTerms(Figure& f, const Architecture& arch, const char* length, 
 
 } // namespace
 
-FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc)
+FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Recompute rc, double recomputedShare)
 {
     const Workload& w = rs.scenario.workload;
     const ModelSpec& model = rs.model;
@@ -258,7 +258,7 @@ FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Reco
     if (!transformer) {
         out.fwd = model.forwardFlopsPerSample > 0 ? model.forwardFlopsPerSample : 2.0 * f.pc.total;
         fpt = training ? 3.0 * out.fwd : out.fwd;
-        hfpt = fpt + (training && rc == Recompute::Full ? out.fwd : 0);
+        hfpt = fpt + (training && rc == Recompute::Full ? recomputedShare * out.fwd : 0);
     } else if (f.mode == Mode::Train) {
         fpt = 6.0 * Nm + 12.0 * attnTerm * s_;
     } else if (f.adapters) {
@@ -275,9 +275,11 @@ FlopsEval evaluateFlops(const ScenarioFacts& f, const ResolvedScenario& rs, Reco
         out.layerMatmul = Nm - (arch.lmHead ? double(arch.vocab) * double(arch.hidden) : 0) -
                           (arch.pooler ? double(arch.hidden * arch.hidden) : 0) - double(arch.extraParameters);
         double extra = 0;
-        if (rc == Recompute::Full)
-            extra = 2.0 * out.layerMatmul + 4.0 * attnTerm * s_;
-        else if (rc == Recompute::Selective)
+        if (rc == Recompute::Full) {
+            // (recompute_layers: the share of the layers recomputed.)
+            out.recomputedShare = recomputedShare;
+            extra = recomputedShare * (2.0 * out.layerMatmul + 4.0 * attnTerm * s_);
+        } else if (rc == Recompute::Selective)
             extra = 4.0 * attnTerm * s_;
         hfpt = fpt + extra;
     } else if (hfpt == 0) {
@@ -353,13 +355,17 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
     if (transformer && training) {
         const double layerMatmul = fl.layerMatmul;
         est.figure(FigureId::HardwareFlopsPerToken)
-            .set(rc == Recompute::Full
+            .set(rc == Recompute::Full && fl.recomputedShare < 1.0
+                     ? (arch.uniform() ? "{M} + {r|recomputed_share}·(2·{Nl} + 4·{L}·{a}·{d}·{s})"
+                                       : "{M} + {r|recomputed_share}·(2·{Nl} + 4·{A}·{s})")
+                 : rc == Recompute::Full
                      ? (arch.uniform() ? "{M} + 2·{Nl} + 4·{L}·{a}·{d}·{s}" : "{M} + 2·{Nl} + 4·{A}·{s}")
                  : rc == Recompute::Selective ? (arch.uniform() ? "{M} + 4·{L}·{a}·{d}·{s}" : "{M} + 4·{A}·{s}")
                                               : "{M}",
                  hfpt, kSrcNarayanan)
             .term("M", fpt, Unit::Flops)
-            .term("Nl", layerMatmul);
+            .term("Nl", layerMatmul)
+            .term("r", fl.recomputedShare);
         attentionTerms(est.figure(FigureId::HardwareFlopsPerToken), arch, "s", s_, fl.attnTerm)
             .thumb("8·{N} [with_full_recompute]", 8.0 * Nm)
             .term("N", Nm);

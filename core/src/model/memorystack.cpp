@@ -93,6 +93,7 @@ private:
     void activationSizes();
     double flightOf(std::int64_t stage) const;
     double activationMemory(std::int64_t stage) const;
+    double layerActivations(double layers) const; // a stage's layers, per micro-batch in flight
     double logitsMemory(std::int64_t stage) const;
     void kvCache();
     double overheadOf(const MemoryBreakdown& m) const;
@@ -257,7 +258,7 @@ double MemoryBuilder::activationMemory(std::int64_t stage) const
         return model.activationBytesPerSample * double(par.microBatch) * (rb.activation / 2.0);
     const double layersPerStage = split.layers(stage);
     const double flight = flightOf(stage);
-    double bytes = perLayerKept * layersPerStage * flight;
+    double bytes = layerActivations(layersPerStage) * flight;
     if (stage == 0) {
         // Embedding input (token ids) and its dropout mask, first stage (Megatron-LM).
         double emb = 8.0 * shape.s * shape.b * flight;
@@ -270,6 +271,16 @@ double MemoryBuilder::activationMemory(std::int64_t stage) const
     if (rc == Recompute::Full)
         bytes += perLayerFull; // one layer's activations live while it is recomputed
     return bytes;
+}
+
+double MemoryBuilder::layerActivations(double layers) const
+{
+    // Full recomputation of some layers only (recompute_layers): the others
+    // keep what they keep without it.
+    if (rc != Recompute::Full)
+        return layers * perLayerKept;
+    const double recomputed = recomputedLayers(par, layers);
+    return recomputed * perLayerKept + (layers - recomputed) * perLayerFull;
 }
 
 double MemoryBuilder::logitsMemory(std::int64_t stage) const
@@ -537,14 +548,23 @@ void fillActivationFigures(Estimate& est, const EstimateContext& ctx)
         // worked sum adds up whatever the stage.
         // The stage the memory figures are for: the last holds one micro-batch.
         const double flight = me.worstFlight;
-        const double layers = me.worstLayers * flight * interleave * perLayerKept;
+        // Some layers recomputed (recompute_layers): the others keep a whole layer's.
+        const double recomputed = recomputedLayers(layout, me.worstLayers);
+        const bool someLayers = rc == Recompute::Full && recomputed < me.worstLayers;
+        const double layers = flight * interleave *
+                              (someLayers ? recomputed * perLayerKept + (me.worstLayers - recomputed) * me.perLayerFull
+                                          : me.worstLayers * perLayerKept);
         const double oneLayer = rc == Recompute::Full ? me.perLayerFull : 0;
         est.figure(FigureId::Activations)
             .set(!transformer            ? "{A}·{b}·{e}/2"
+                 : someLayers            ? "{Lr|recomputed_layers}·{m}·{x}·({Ai|layer_input}) + ({Lp} − "
+                                           "{Lr|recomputed_layers})·{m}·{x}·({A1|per_layer}) + "
+                                           "{A1|one_layer} + {Ae|embedding}"
                  : rc == Recompute::Full ? "{Lp}·{m}·{x}·({Ai|layer_input}) + {A1|one_layer} + {Ae|embedding}"
                                          : "{Lp}·{m}·{x}·({Ai|per_layer}) + {Ae|embedding}",
                  mem[MemoryComponent::Activations], kSrcKorthikanti)
             .term("Lp", me.worstLayers)
+            .term("Lr", recomputed)
             .term("m", flight)
             .term("x", interleave)
             .term("Ai", perLayerKept, Unit::Bytes)
@@ -770,7 +790,19 @@ void fillStackFigures(Estimate& est, const EstimateContext& ctx)
             .term("Bi", m.inputPerToken, Unit::Bytes)
             .term("Bt", m.layerPerToken, Unit::Bytes);
         Figure& a = est.figure(FigureId::Activations);
-        if (at == MemoryMoment::Forward || at == MemoryMoment::BackwardStart)
+        if ((at == MemoryMoment::Forward || at == MemoryMoment::BackwardStart) && m.layersRecomputed > 0 &&
+            m.layersRecomputed < m.layers)
+            a.set("{Lr|recomputed_layers}·{m}·{Ai|layer_input} + ({Lp|layers} − "
+                  "{Lr|recomputed_layers})·{m}·{A1|per_layer} + "
+                  "{Ah|head_input}",
+                  activations, stack.source)
+                .term("Lp", m.layers)
+                .term("Lr", m.layersRecomputed)
+                .term("m", m.flight)
+                .term("Ai", m.perLayer, Unit::Bytes)
+                .term("A1", m.recomputedLayer, Unit::Bytes)
+                .term("Ah", m.headInput, Unit::Bytes);
+        else if (at == MemoryMoment::Forward || at == MemoryMoment::BackwardStart)
             a.set("{Lp|layers}·{m}·{Ai|per_layer} + {Ah|head_input}", activations, stack.source)
                 .term("Lp", m.layers)
                 .term("m", m.flight)

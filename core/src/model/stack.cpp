@@ -72,6 +72,10 @@ StackFacts megatron()
     // then and reuses the copies for the step's other micro-batches
     // (transformer_engine/pytorch/module/linear.py, is_first_microbatch).
     f.fp8WeightCache = true;
+    // recompute_method "block" with recompute_num_layers: the first N layers
+    // of each model chunk recomputed, the rest kept
+    // (megatron/core/transformer/transformer_block.py, _checkpointed_forward).
+    f.blockRecompute = true;
     f.source = "Megatron-LM core_r0.12.0: megatron/core/distributed/param_and_grad_buffer.py, "
                "megatron/core/tensor_parallel/cross_entropy.py, megatron/core/pipeline_parallel/schedules.py; "
                "Korthikanti et al. 2022";

@@ -261,7 +261,8 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
         m.papers = stack.gradientsPersist && !m.gradientsInForward;
         m.activations = mem[MemoryComponent::Activations];
         m.perLayer = papers.perLayerKept;
-        m.recomputedLayer = s.activations.recompute == Recompute::Full ? papers.perLayerFull : 0;
+        m.recomputedLayer = l.recompute == Recompute::Full ? papers.perLayerFull : 0;
+        m.layersRecomputed = recomputedLayers(l, m.layers);
         m.lossForward = m.lossBackward = mem[MemoryComponent::Logits];
         m.reserveFraction = s.overhead.fraction;
         return m;
@@ -290,7 +291,9 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     }
     m.perLayer = recompute ? input : full;
     m.recomputedLayer = recompute ? full : 0;
-    m.activations = m.layers * flight * m.perLayer;
+    // recompute_layers: the first layers checkpointed, the others whole.
+    m.layersRecomputed = opSelective ? m.layers : recomputedLayers(l, m.layers);
+    m.activations = flight * (m.layersRecomputed * m.perLayer + (m.layers - m.layersRecomputed) * full);
     // The embedding's output (the first layer's input under checkpointing is
     // counted above) and, on the last stage, the final norm and the head's input.
     const bool lastStage = papers.lastStageWorst || l.pipeline == 1;
@@ -601,7 +604,9 @@ MemoryTimeline timelineOf(const StepMemoryModel& m, const MemoryPeak& peak, cons
             push(now, MemoryMoment::BackwardStart, at(StepPhase::BackwardStart), k);
             push(now, MemoryMoment::Backward, at(StepPhase::BackwardStart), k);
             tl.points.back().bytes[MemoryComponent::Logits] = 0;
-            tl.points.back().bytes[MemoryComponent::Activations] += m.recomputedLayer;
+            // (With recompute_layers the last layers are not recomputed.)
+            if (m.layersRecomputed >= m.layers)
+                tl.points.back().bytes[MemoryComponent::Activations] += m.recomputedLayer;
             now += t.backward - lossBackward;
             push(now, MemoryMoment::Backward, at(StepPhase::Backward), k);
             tl.points.back().bytes[MemoryComponent::Logits] = 0;

@@ -582,16 +582,24 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
     const double layerTotal = fwdCompute + bwdCompute + recompute + fwdMem + bwdMem + tpF + tpB + recomputeTp + cpF +
                               cpB + epExposed - frozen * wgrad;
     const double headTotal = (3.0 - frozen) * headSeconds + headMem;
+    // Full recomputation of some layers only (recompute_layers): the others
+    // skip the recomputed forward, its collectives and its ring merges.
+    const double recomputedForward = rc == Recompute::Full ? recompute + recomputeTp + lw.contextMergeForward : 0.0;
+    const auto kept = [this](double layers) {
+        return rc == Recompute::Full ? layers - recomputedLayers(l, layers) : 0.0;
+    };
+    const auto stageSeconds = [&](double layers) { return layers * layerTotal - kept(layers) * recomputedForward; };
     const StageSplit split = stageSplitOf(f, l);
     const std::int64_t lastStage = l.pipeline - 1;
     std::int64_t slowest = lastStage;
-    double slowestSeconds = split.layers(lastStage) * layerTotal + headTotal;
+    double slowestSeconds = stageSeconds(split.layers(lastStage)) + headTotal;
     for (std::int64_t stage : {std::int64_t(0), std::int64_t(1)})
-        if (stage < lastStage && split.layers(stage) * layerTotal > slowestSeconds) {
+        if (stage < lastStage && stageSeconds(split.layers(stage)) > slowestSeconds) {
             slowest = stage;
-            slowestSeconds = split.layers(stage) * layerTotal;
+            slowestSeconds = stageSeconds(split.layers(stage));
         }
     layersPerStage = split.layers(slowest);
+    const double notRecomputed = kept(layersPerStage);
     const bool headHere = slowest == lastStage;
     st.slowestStage = int(slowest);
     st.stageLayers = layersPerStage;
@@ -602,13 +610,15 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
 
     stageForward = layersPerStage * (fwdCompute);
     stageBackward = layersPerStage * (bwdCompute);
-    stageRecompute = layersPerStage * recompute;
+    stageRecompute = (layersPerStage - notRecomputed) * recompute;
     stageMemF = layersPerStage * (fwdMem + bwdMem);
     stageTpF = layersPerStage * tpF;
-    stageTpB = layersPerStage * (tpB + recomputeTp); // the recomputed forward runs inside the backward
-    stageCp = layersPerStage * (cpF + cpB);
+    // The recomputed forward runs inside the backward.
+    stageTpB = layersPerStage * tpB + (layersPerStage - notRecomputed) * recomputeTp;
+    stageCp = layersPerStage * (cpF + cpB) - notRecomputed * lw.contextMergeForward;
     st.contextMergeSeconds =
-        m * layersPerStage * (lw.contextMergeForward * (attentionRecomputed() ? 2.0 : 1.0) + lw.contextMergeBackward);
+        m * (layersPerStage * (lw.contextMergeForward * (attentionRecomputed() ? 2.0 : 1.0) + lw.contextMergeBackward) -
+             notRecomputed * lw.contextMergeForward);
     // Expert-parallel all-to-alls, forward and backward: exposed, or with
     // overlap.expert (DualPipe, DeepSeek-V3 report §3.2.1) hidden behind
     // the compute of another micro-batch's chunk running alongside, about
@@ -710,7 +720,9 @@ void StepBuilder::dataParallel()
         // Per micro-batch: a gather forward, a gather and a reduce-scatter
         // backward, and with full recomputation one more gather for the
         // recomputed forward.
-        const double backwardGathers = rc == Recompute::Full ? 2.0 : 1.0;
+        // (recompute_layers: for the recomputed layers only.)
+        const double backwardGathers =
+            1.0 + (layersPerStage > 0 ? recomputedLayers(l, layersPerStage) / layersPerStage : 0.0);
         const double exposedF = std::max(0.0, gatherLayer - hideF);
         const double exposedB =
             std::max(0.0, backwardGathers * gatherLayer + (ov.gradReduce ? reduceLayer : 0) - hideB);
@@ -824,7 +836,9 @@ void StepBuilder::finish()
     // recomputed forward again, and about 30 for the embedding, the loss and
     // a fused optimizer).
     if (eager && f.transformer && stack.launchSeconds > 0) {
-        const double passes = 3.0 + (rc == Recompute::Full || (rc == Recompute::Selective && opSelective) ? 1.0 : 0.0);
+        const double passes = 3.0 + (rc == Recompute::Selective && opSelective ? 1.0
+                                     : layersPerStage > 0 ? recomputedLayers(l, layersPerStage) / layersPerStage
+                                                          : 0.0);
         st.hostSeconds = stack.launchSeconds * (m * layersPerStage * layerKernels * passes + 30.0);
         if (st.hostSeconds > st.stepSeconds) {
             x[std::size_t(StepPart::Host)] = st.hostSeconds - st.stepSeconds;

@@ -144,6 +144,9 @@ struct StackFacts {
     // false: each micro-batch's gradient is added to the last's by an
     // elementwise kernel (autograd's AccumulateGrad).
     bool fusedGradientAccumulation = true;
+    // Full recomputation of only the first N layers of each model chunk
+    // (activations.recompute_layers; Megatron-LM's recompute_method "block").
+    bool blockRecompute = false;
     // Context parallel through torch's experimental ring attention
     // (torch/distributed/tensor/experimental/_attention.py): the blocks'
     // outputs merged op by op in fp32, K/V and their gradients concatenated
