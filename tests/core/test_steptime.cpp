@@ -442,16 +442,18 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
     // four FSDP2 rows (issue 28), its two Float8 rows (issue 29 item 4), and
     // since issue 28's PyTorch-native round its context-parallel and 70B rows
     // (Tables 2 and 4) and Trainy's two H200 rows. One torchtitan row is
-    // fitted: the fsdp2 stack's sustained tensor-core share.
-    ASSERT_EQ(report().rows.size(), 81u);
+    // fitted: the fsdp2 stack's sustained tensor-core share. Megatron-Bridge's
+    // Llama 3 8B on 8 H100s (25.11), with some layers recomputed, since
+    // activations.recompute_layers can write it.
+    ASSERT_EQ(report().rows.size(), 82u);
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
     EXPECT_EQ(fitted.count, 7u);
-    EXPECT_EQ(held.count, 74u);
+    EXPECT_EQ(held.count, 75u);
     EXPECT_LE(fitted.median, 0.05);
-    // Issue 13's target is 10 %: 9.3 % (docs/validation.md). Held at what is
-    // reached.
-    EXPECT_LE(held.median, 0.094);
+    // Issue 13's target is 10 %: 9.5 % (docs/validation.md; 9.3 % on the 74
+    // rows before the Llama 3 8B row). Held at what is reached.
+    EXPECT_LE(held.median, 0.096);
     // Every row within 25 % but the known misses, each named with why
     // (docs/validation.md, "What the model misses").
     const std::set<std::string> knownMisses = {// DeepSpeed ZeRO-3 of 2021 on 2240 GPUs (Narayanan et al. 2021,

@@ -75,6 +75,8 @@ inline std::string layoutText(const Scenario& s)
     if (p.sequenceParallel)
         o << " · SP";
     o << " · mb " << s.workload.microBatchSize << " · " << toString(s.activations.recompute);
+    if (s.activations.recompute == Recompute::Full && s.activations.recomputeLayers)
+        o << " (" << *s.activations.recomputeLayers << " layers)";
     return o.str();
 }
 
