@@ -4147,6 +4147,22 @@ MFU %3; begrenzt durch %4</translation>
         <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
         <translation>FSDPs no_sync hält sie ungeteilt bis zum letzten Mikro-Batch eines Schritts</translation>
     </message>
+    <message>
+        <source>the share of the layers recomputed</source>
+        <translation>der Anteil der neu berechneten Schichten</translation>
+    </message>
+    <message>
+        <source>recomputed layers</source>
+        <translation>neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each model chunk (recompute_num_layers)</source>
+        <translation>Die ersten %1 Schichten jedes Modellabschnitts neu berechnen (recompute_num_layers)</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
+        <translation>Die ersten %1 Schichten jeder Stufe neu berechnen (recompute_num_layers)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5296,6 +5312,18 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>sync_each_batch</source>
         <translation>sync_each_batch</translation>
+    </message>
+    <message>
+        <source>Recomputed layers</source>
+        <translation>Neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>jede Schicht</translation>
+    </message>
+    <message>
+        <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
+        <translation>Vollständige Neuberechnung nur der ersten Schichten jeder Pipeline-Stufe (jedes Modellabschnitts bei Verschachtelung); die übrigen behalten ihre Aktivierungen. Megatron-LMs recompute_method block mit recompute_num_layers</translation>
     </message>
 </context>
 <context>

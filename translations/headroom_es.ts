@@ -4147,6 +4147,22 @@ MFU %3; limitado por %4</translation>
         <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
         <translation>el no_sync de FSDP los guarda enteros hasta el último micro-lote del paso</translation>
     </message>
+    <message>
+        <source>the share of the layers recomputed</source>
+        <translation>la fracción de capas recalculadas</translation>
+    </message>
+    <message>
+        <source>recomputed layers</source>
+        <translation>capas recalculadas</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each model chunk (recompute_num_layers)</source>
+        <translation>Recalcular las primeras %1 capas de cada fragmento del modelo (recompute_num_layers)</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
+        <translation>Recalcular las primeras %1 capas de cada etapa (recompute_num_layers)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5296,6 +5312,18 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>sync_each_batch</source>
         <translation>sync_each_batch</translation>
+    </message>
+    <message>
+        <source>Recomputed layers</source>
+        <translation>Capas recalculadas</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>todas las capas</translation>
+    </message>
+    <message>
+        <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
+        <translation>Recálculo completo solo de las primeras capas de cada etapa del pipeline (de cada fragmento del modelo si se intercala); las demás conservan sus activaciones. recompute_method block de Megatron-LM con recompute_num_layers</translation>
     </message>
 </context>
 <context>

@@ -4147,6 +4147,22 @@ MFU %3；受限于%4</translation>
         <source>FSDP&apos;s no_sync keeps them whole until a step&apos;s last micro-batch</source>
         <translation>FSDP 的 no_sync 会将其完整保留到一步的最后一个微批次</translation>
     </message>
+    <message>
+        <source>the share of the layers recomputed</source>
+        <translation>重计算层所占比例</translation>
+    </message>
+    <message>
+        <source>recomputed layers</source>
+        <translation>重计算的层</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each model chunk (recompute_num_layers)</source>
+        <translation>重计算每个模型分块的前 %1 层（recompute_num_layers）</translation>
+    </message>
+    <message>
+        <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
+        <translation>重计算每个流水线阶段的前 %1 层（recompute_num_layers）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>
@@ -5296,6 +5312,18 @@ MFU %3；受限于%4</translation>
     <message>
         <source>sync_each_batch</source>
         <translation>sync_each_batch</translation>
+    </message>
+    <message>
+        <source>Recomputed layers</source>
+        <translation>重计算层数</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>所有层</translation>
+    </message>
+    <message>
+        <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
+        <translation>仅对每个流水线阶段（交错时为每个模型分块）的前几层做完全重计算；其余层保留其激活。即 Megatron-LM 的 recompute_method block 配合 recompute_num_layers</translation>
     </message>
 </context>
 <context>
