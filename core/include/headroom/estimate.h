@@ -97,6 +97,13 @@ struct MemoryPeak {
 
 // One moment of the step: its time from the step's start and what is allocated.
 struct MemoryPoint {
+    MemoryPoint() = default;
+    // (A constructor, so that vector::emplace_back builds a point in place:
+    // clang 14 has no parenthesized aggregate initialization.)
+    MemoryPoint(double at, MemoryMoment moment, const MemoryBreakdown& alive, int micro)
+        : seconds(at), phase(moment), bytes(alive), microBatch(micro)
+    {
+    }
     double seconds = 0;
     MemoryMoment phase = MemoryMoment::StepStart;
     MemoryBreakdown bytes; // the Overhead slot is 0
