@@ -4163,6 +4163,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
         <translation>Die ersten %1 Schichten jeder Stufe neu berechnen (recompute_num_layers)</translation>
     </message>
+    <message>
+        <source>Recomputed layers apply to full recomputation only; here they change nothing.</source>
+        <translation>Neu berechnete Schichten gelten nur bei vollständiger Neuberechnung; hier ändern sie nichts.</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
+        <translation>Dieser Software-Stack checkpointet jede Schicht oder keine; nur die ersten Schichten jeder Stufe neu zu berechnen ist Megatron-LMs Block-Methode, hier so geschätzt, als könnte er es.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

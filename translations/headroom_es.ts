@@ -4163,6 +4163,14 @@ MFU %3; limitado por %4</translation>
         <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
         <translation>Recalcular las primeras %1 capas de cada etapa (recompute_num_layers)</translation>
     </message>
+    <message>
+        <source>Recomputed layers apply to full recomputation only; here they change nothing.</source>
+        <translation>Las capas recalculadas solo se aplican al recálculo completo; aquí no cambian nada.</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
+        <translation>Esta pila de software hace checkpoint de todas las capas o de ninguna; recalcular solo las primeras capas de cada etapa es el método block de Megatron-LM, estimado aquí como si pudiera.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

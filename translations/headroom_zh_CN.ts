@@ -4163,6 +4163,14 @@ MFU %3；受限于%4</translation>
         <source>Recompute the first %1 layers of each stage (recompute_num_layers)</source>
         <translation>重计算每个流水线阶段的前 %1 层（recompute_num_layers）</translation>
     </message>
+    <message>
+        <source>Recomputed layers apply to full recomputation only; here they change nothing.</source>
+        <translation>重计算层数仅在完全重计算时生效；此处不起作用。</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
+        <translation>该软件栈要么对每一层做检查点，要么都不做；只重计算每个阶段的前几层是 Megatron-LM 的 block 方法，此处按其可行来估算。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

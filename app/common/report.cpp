@@ -197,6 +197,11 @@ constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources =
     // TensorAcrossNodes
     QT_TRANSLATE_NOOP("Report", "The tensor-parallel group is wider than a node: its collectives cross the scale-out "
                                 "network."),
+    // RecomputeLayersWithoutFull
+    QT_TRANSLATE_NOOP("Report", "Recomputed layers apply to full recomputation only; here they change nothing."),
+    // RecomputeLayersNotInStack
+    QT_TRANSLATE_NOOP("Report", "This software stack checkpoints every layer or none; recomputing only the first "
+                                "layers of each stage is Megatron-LM's block method, estimated here as if it could."),
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "headroom/estimate.h"
 #include "headroom/inputs.h"
 #include "headroom/model/inventory.h"
+#include "headroom/model/stack.h"
 
 #include "engine.h"
 #include "model/components.h"
@@ -96,6 +97,12 @@ void fillWarnings(Estimate& est, const EstimateContext& ctx)
         est.warnings.push_back(Warning::PowerUnknown);
     if (training && par.tensor > clusterOf(rs).gpusPerNode)
         est.warnings.push_back(Warning::TensorAcrossNodes);
+    if (training && s.activations.recomputeLayers) {
+        if (rc != Recompute::Full)
+            est.warnings.push_back(Warning::RecomputeLayersWithoutFull);
+        else if (!stackFacts(stackOf(s)).blockRecompute)
+            est.warnings.push_back(Warning::RecomputeLayersNotInStack);
+    }
 }
 
 } // namespace detail
@@ -125,7 +132,9 @@ std::string_view toString(Warning w)
                                                  "qlora-without-recompute",
                                                  "zero-with-single-replica",
                                                  "power-unknown",
-                                                 "tensor-across-nodes"};
+                                                 "tensor-across-nodes",
+                                                 "recompute-layers-without-full",
+                                                 "recompute-layers-not-in-stack"};
     static_assert(std::size(names) == static_cast<std::size_t>(Warning::Count));
     return names[static_cast<std::size_t>(w)];
 }

@@ -64,9 +64,18 @@ TEST(RecomputeLayers, TheOtherLayersKeepTheirActivations)
         four.activations.recomputeLayers = n;
         EXPECT_DOUBLE_EQ(activations(estimated(four)), activations(all)) << n;
     }
-    // Without full recomputation the count changes nothing.
+    EXPECT_FALSE(some.hasWarning(Warning::RecomputeLayersWithoutFull));
+    EXPECT_FALSE(some.hasWarning(Warning::RecomputeLayersNotInStack));
+    // Without full recomputation the count changes nothing, and says so.
     none.activations.recomputeLayers = 4;
-    EXPECT_DOUBLE_EQ(activations(estimated(none)), activations(kept));
+    const Estimate ignored = estimated(none);
+    EXPECT_DOUBLE_EQ(activations(ignored), activations(kept));
+    EXPECT_TRUE(ignored.hasWarning(Warning::RecomputeLayersWithoutFull));
+    // A stack without the block method is told it has none.
+    Scenario trainer = four;
+    trainer.software.stack = SoftwareStack::HfTransformers;
+    trainer.parallelism.pipeline = 1;
+    EXPECT_TRUE(estimated(trainer).hasWarning(Warning::RecomputeLayersNotInStack));
     // Interleaved, N of each of a stage's v chunks: 2 × 4 of 16.
     Scenario chunks = every;
     chunks.parallelism.virtualStages = 2;
