@@ -4168,8 +4168,8 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Neu berechnete Schichten gelten nur bei vollständiger Neuberechnung; hier ändern sie nichts.</translation>
     </message>
     <message>
-        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
-        <translation>Dieser Software-Stack checkpointet jede Schicht oder keine; nur die ersten Schichten jeder Stufe neu zu berechnen ist Megatron-LMs Block-Methode, hier so geschätzt, als könnte er es.</translation>
+        <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
+        <translation>Nur die ersten Schichten jeder Stufe neu zu berechnen ist Megatron-LMs Block-Methode, die dieser Software-Stack nicht hat (torchtitans nächste Option berechnet jede k-te Schicht neu); geschätzt wird, als hätte er sie.</translation>
     </message>
 </context>
 <context>

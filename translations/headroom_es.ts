@@ -4168,8 +4168,8 @@ MFU %3; limitado por %4</translation>
         <translation>Las capas recalculadas solo se aplican al recálculo completo; aquí no cambian nada.</translation>
     </message>
     <message>
-        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
-        <translation>Esta pila de software hace checkpoint de todas las capas o de ninguna; recalcular solo las primeras capas de cada etapa es el método block de Megatron-LM, estimado aquí como si pudiera.</translation>
+        <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
+        <translation>Recalcular solo las primeras capas de cada etapa es el método block de Megatron-LM, que esta pila de software no tiene (lo más parecido en torchtitan recalcula una de cada k capas); se estima como si lo tuviera.</translation>
     </message>
 </context>
 <context>

@@ -4168,8 +4168,8 @@ MFU %3；受限于%4</translation>
         <translation>重计算层数仅在完全重计算时生效；此处不起作用。</translation>
     </message>
     <message>
-        <source>This software stack checkpoints every layer or none; recomputing only the first layers of each stage is Megatron-LM&apos;s block method, estimated here as if it could.</source>
-        <translation>该软件栈要么对每一层做检查点，要么都不做；只重计算每个阶段的前几层是 Megatron-LM 的 block 方法，此处按其可行来估算。</translation>
+        <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
+        <translation>只重计算每个阶段的前几层是 Megatron-LM 的 block 方法，该软件栈没有此选项（torchtitan 最接近的做法是每隔 k 层重计算一层）；此处按其具备来估算。</translation>
     </message>
 </context>
 <context>

@@ -200,8 +200,9 @@ constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources =
     // RecomputeLayersWithoutFull
     QT_TRANSLATE_NOOP("Report", "Recomputed layers apply to full recomputation only; here they change nothing."),
     // RecomputeLayersNotInStack
-    QT_TRANSLATE_NOOP("Report", "This software stack checkpoints every layer or none; recomputing only the first "
-                                "layers of each stage is Megatron-LM's block method, estimated here as if it could."),
+    QT_TRANSLATE_NOOP("Report", "Recomputing only the first layers of each stage is Megatron-LM's block method, "
+                                "which this software stack does not have (torchtitan's nearest recomputes every k-th "
+                                "layer); it is estimated as if it had."),
 };
 
 } // namespace

@@ -147,7 +147,7 @@ enum class Warning : std::uint8_t {
     PowerUnknown,               // the catalog has no TDP: energy cost left out
     TensorAcrossNodes,          // a tensor-parallel group wider than a node: costed over the scale-out network
     RecomputeLayersWithoutFull, // activations.recompute_layers without full recomputation: no effect
-    RecomputeLayersNotInStack,  // a stack that checkpoints every layer or none (no block method)
+    RecomputeLayersNotInStack,  // a stack without Megatron's block method
     Count
 };
 std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"
