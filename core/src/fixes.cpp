@@ -7,6 +7,7 @@
 #include "headroom/solve.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <tuple>
@@ -200,8 +201,11 @@ void FixFinder::someLayersRecomputed()
 {
     if (resolved.model.kind != ModelSpec::Kind::Transformer)
         return;
-    const std::int64_t chunks = std::max<std::int64_t>(1, par.pipeline) * std::max<std::int64_t>(1, par.virtualStages);
-    const std::int64_t chunkLayers = (resolved.model.arch.layers + chunks - 1) / chunks;
+    // The largest model chunk: of the most loaded stage, uneven stages too.
+    const StageSplit split = stageSplit(resolved.model.arch.layers, par);
+    const double stageLayers = std::max({split.first, split.middle, split.last});
+    const std::int64_t chunkLayers =
+        std::int64_t(std::ceil(stageLayers / double(std::max<std::int64_t>(1, par.virtualStages))));
     const bool some = scenario.activations.recompute == Recompute::Full && scenario.activations.recomputeLayers;
     if (scenario.activations.recompute == Recompute::Full && !some)
         return; // every layer already

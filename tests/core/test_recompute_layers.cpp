@@ -143,6 +143,19 @@ TEST(RecomputeLayers, TheFixRecomputesAsFewLayersAsFit)
     EXPECT_FALSE(estimated(fewer).fits);
     EXPECT_LT(some->seconds, every->seconds);
     EXPECT_FALSE(every->scenario.activations.recomputeLayers);
+    // Uneven stages: the first stage's 20 layers bound the search, not an
+    // even split's 16 (16 of them recomputed fit).
+    Scenario uneven = s;
+    uneven.parallelism.gpus = 16;
+    uneven.parallelism.pipeline = 2;
+    uneven.parallelism.firstStageLayers = 20;
+    const auto unevenFixes = fitFixes(uneven, builtinCatalog(), 20);
+    ASSERT_TRUE(unevenFixes) << unevenFixes.error().message();
+    const auto layersFix = std::find_if(unevenFixes->begin(), unevenFixes->end(),
+                                        [](const Fix& f) { return f.kind == FixKind::RecomputeLayers; });
+    ASSERT_NE(layersFix, unevenFixes->end());
+    EXPECT_GE(layersFix->value, 16);
+    EXPECT_TRUE(estimated(layersFix->scenario).fits);
     // The Trainer checkpoints every layer or none: no such fix there.
     s.software.stack = SoftwareStack::HfTransformers;
     const auto trainer = fitFixes(s, builtinCatalog(), 20);
