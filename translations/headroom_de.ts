@@ -785,6 +785,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>Micro-batches %1–%2, like the 2nd</source>
         <translation>Mikro-Batches %1–%2, wie der 2.</translation>
     </message>
+    <message>
+        <source>Full, %1 layers</source>
+        <translation>Volle Neuberechnung, %1 Schichten</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

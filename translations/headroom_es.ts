@@ -785,6 +785,10 @@ MFU %3; limitado por %4</translation>
         <source>Micro-batches %1–%2, like the 2nd</source>
         <translation>Microlotes %1–%2, como el 2.º</translation>
     </message>
+    <message>
+        <source>Full, %1 layers</source>
+        <translation>Recálculo completo, %1 capas</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

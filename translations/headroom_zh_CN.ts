@@ -785,6 +785,10 @@ MFU %3；受限于%4</translation>
         <source>Micro-batches %1–%2, like the 2nd</source>
         <translation>微批次 %1–%2，同第 2 个</translation>
     </message>
+    <message>
+        <source>Full, %1 layers</source>
+        <translation>完全重计算，%1 层</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -28,6 +28,9 @@ QString ChartText::barLabel(const std::string& label)
         case Recipe::Fp8Mixed: return tr("FP8 mixed");
         }
     }
+    // "full:4": full recomputation of the first 4 layers of each chunk.
+    if (const auto colon = label.find(':'); colon != std::string::npos && label.compare(0, colon, "full") == 0)
+        return tr("Full, %1 layers").arg(QString::fromStdString(label.substr(colon + 1)));
     if (auto r = fromString<Recompute>(label)) {
         switch (*r) {
         case Recompute::None: return tr("No recompute");
@@ -172,17 +175,7 @@ ChartData makeChartData(const Analysis& analysis, CompareAxis axis, const Pinned
     ChartData d;
     d.memory = memoryBars(rs, axis == CompareAxis::Pinned ? CompareAxis::None : axis);
     // The compared variant that is the scenario itself: the legend's values.
-    std::string own = "current";
-    if (axis == CompareAxis::Recipe)
-        own = std::string(toString(rs.scenario.precision.recipe));
-    else if (axis == CompareAxis::Zero)
-        own = "ZeRO-" + std::to_string(rs.scenario.parallelism.zero);
-    else if (axis == CompareAxis::Recompute)
-        own = std::string(toString(rs.scenario.activations.recompute));
-    else if (axis == CompareAxis::WeightFormat)
-        own = std::string(toString(rs.scenario.precision.weights));
-    else if (axis == CompareAxis::KvFormat)
-        own = "KV " + std::string(toString(rs.scenario.precision.kvCache));
+    const std::string own = comparedLabel(rs.scenario, axis);
     const auto bar = std::find_if(d.memory.begin(), d.memory.end(),
                                   [&](const MemoryBar& b) { return b.label == own || b.label == "current"; });
     d.currentBar = bar == d.memory.end() ? -1 : int(bar - d.memory.begin());

@@ -61,10 +61,16 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
         }
         break;
     case CompareAxis::Recompute:
+        // "full" recomputes every layer; a scenario that recomputes some
+        // layers only (recompute_layers) has its own bar beside it.
         for (Recompute r : kRecomputes) {
             ResolvedScenario v = s;
             v.scenario.activations.recompute = r;
+            v.scenario.activations.recomputeLayers.reset();
             addIfValid(std::move(v), std::string(toString(r)));
+            if (r == Recompute::Full && s.scenario.activations.recompute == Recompute::Full &&
+                s.scenario.activations.recomputeLayers)
+                addIfValid(s, comparedLabel(s.scenario, axis));
         }
         break;
     case CompareAxis::WeightFormat:
@@ -83,6 +89,27 @@ std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis)
         break;
     }
     return bars;
+}
+
+std::string comparedLabel(const Scenario& s, CompareAxis axis)
+{
+    if (!compareAxisApplies(axis, s.workload.mode))
+        return "current";
+    switch (axis) {
+    case CompareAxis::None:
+    case CompareAxis::Pinned: return "current";
+    case CompareAxis::Recipe: return std::string(toString(s.precision.recipe));
+    case CompareAxis::Zero: return "ZeRO-" + std::to_string(s.parallelism.zero);
+    case CompareAxis::Recompute: {
+        std::string label(toString(s.activations.recompute));
+        if (s.activations.recompute == Recompute::Full && s.activations.recomputeLayers)
+            label += ":" + std::to_string(*s.activations.recomputeLayers);
+        return label;
+    }
+    case CompareAxis::WeightFormat: return std::string(toString(s.precision.weights));
+    case CompareAxis::KvFormat: return "KV " + std::string(toString(s.precision.kvCache));
+    }
+    return "current";
 }
 
 bool compareAxisApplies(CompareAxis axis, Mode mode)

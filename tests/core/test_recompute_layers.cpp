@@ -3,6 +3,7 @@
 // recompute_num_layers N recomputes the first N layers of each model chunk
 // (megatron/core/transformer/transformer_block.py, _checkpointed_forward)
 // and the others keep what they keep without recomputation.
+#include "headroom/charts.h"
 #include "headroom/estimate.h"
 #include "headroom/fixes.h"
 #include "headroom/inputs.h"
@@ -181,4 +182,29 @@ TEST(RecomputeLayers, TheFieldRoundTrips)
                               "zero.json");
     ASSERT_FALSE(zero);
     EXPECT_NE(zero.error().message().find("activations.recompute_layers"), std::string::npos);
+}
+
+// The memory chart's recomputation comparison: its "full" bar recomputes
+// every layer whatever the scenario says, and a scenario that recomputes
+// only some layers gets its own bar beside it ("full:N"), which is the one
+// the chart marks as the scenario's. Without recompute_layers the axis has
+// its three bars.
+TEST(RecomputeLayers, TheRecomputationComparisonShowsEveryLayerAndSome)
+{
+    const Scenario every = twoStages();
+    EXPECT_EQ(memoryBars(headroom::test::resolved(every), CompareAxis::Recompute).size(), kRecomputes.size());
+    Scenario four = every;
+    four.activations.recomputeLayers = 4;
+    const auto bars = memoryBars(headroom::test::resolved(four), CompareAxis::Recompute);
+    ASSERT_EQ(bars.size(), kRecomputes.size() + 1);
+    const auto full = std::find_if(bars.begin(), bars.end(), [](const MemoryBar& b) { return b.label == "full"; });
+    const auto some = std::find_if(bars.begin(), bars.end(), [](const MemoryBar& b) { return b.label == "full:4"; });
+    ASSERT_NE(full, bars.end());
+    ASSERT_NE(some, bars.end());
+    EXPECT_EQ(some - full, 1); // beside the bar of every layer
+    EXPECT_EQ(full->breakdown, memoryBars(headroom::test::resolved(every), CompareAxis::None).at(0).breakdown);
+    EXPECT_EQ(some->breakdown, memoryBars(headroom::test::resolved(four), CompareAxis::None).at(0).breakdown);
+    EXPECT_GT(some->breakdown[MemoryComponent::Activations], full->breakdown[MemoryComponent::Activations]);
+    EXPECT_EQ(comparedLabel(headroom::test::resolved(four).scenario, CompareAxis::Recompute), "full:4");
+    EXPECT_EQ(comparedLabel(headroom::test::resolved(every).scenario, CompareAxis::Recompute), "full");
 }

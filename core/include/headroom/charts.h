@@ -38,6 +38,10 @@ inline constexpr DType kCompareWeightFormats[] = {DType::Bf16,   DType::Fp8,    
                                                   DType::Q4_K_M, DType::Int4Awq, DType::Nf4};
 inline constexpr DType kCompareKvFormats[] = {DType::Bf16, DType::Fp8, DType::Int8};
 std::vector<MemoryBar> memoryBars(const ResolvedScenario& s, CompareAxis axis);
+// The label of the bar on `axis` that is the scenario itself ("ZeRO-2",
+// "mixed-bf16", "full:4" for full recomputation of 4 layers a chunk), or
+// "current" where the axis compares nothing.
+std::string comparedLabel(const Scenario& s, CompareAxis axis);
 
 // --- Roofline (Williams, Waterman and Patterson 2009) --------------------
 struct RooflineCeiling {
