@@ -497,6 +497,48 @@ TEST(Stacks, TheOutOfMemoryRunsDoNotFit)
     }
 }
 
+// PEFT's LoRA Linear beside each frozen one (PEFT 0.17 tuners/lora/layer.py,
+// Linear.forward): x cast to the adapter's fp32, lora_A (autocast casting it
+// back to bf16), lora_B, · scaling, + result; backward each op's gradient and
+// x's gradient summed with the frozen Linear's. Per token and adapted Linear
+// under the Trainer's bf16 autocast over bf16 weights: 14 bytes per input
+// element and 12 per output forward, 22 and 8 backward (docs/model.md §6b).
+// Adapting k, v, o, gate, up and down beside q adds, per token and layer of
+// Llama 3 8B, inputs 5 × 4,096 + 14,336 and outputs 2 × 1,024 + 2 × 4,096 +
+// 2 × 14,336 elements, at the H200's measured copy rate (4,157 GB/s,
+// tests/data/measured/h200-hf-pytorch-2026-11-26.json), and 8 kernels each.
+TEST(Stacks, PeftAdaptersCostTheirElementwiseTraffic)
+{
+    Scenario q;
+    q.model.preset = "llama-3-8b";
+    q.workload.mode = Mode::Lora;
+    q.workload.loraRank = 16;
+    q.workload.loraTargets = {"q"};
+    q.workload.microBatchSize = q.workload.globalBatchSize = 1;
+    q.workload.sequenceLength = 4096;
+    q.precision.recipe = Recipe::MixedBf16;
+    q.activations.recompute = Recompute::None;
+    q.parallelism.gpus = 1;
+    q.hardware.gpu = "h200";
+    q.software.stack = SoftwareStack::HfTransformers;
+    Scenario all = q;
+    all.workload.loraTargets = {"q", "k", "v", "o", "gate", "up", "down"};
+    const double in = 5.0 * 4096 + 14336, out = 2.0 * 1024 + 2.0 * 4096 + 2.0 * 14336;
+    const double bytes = 4096.0 * 32 * ((14.0 + 22.0) * in + (12.0 + 8.0) * out);
+    const double copy = 4800e9 * 0.866;
+    const Estimate one = estimated(q), seven = estimated(all);
+    EXPECT_NEAR(seven.step[StepPart::MemoryBound] - one.step[StepPart::MemoryBound], bytes / copy, 1e-3 * bytes / copy);
+    // Gradient checkpointing runs the adapters' forward again.
+    q.activations.recompute = all.activations.recompute = Recompute::Full;
+    const double forward = 4096.0 * 32 * (14.0 * in + 12.0 * out) / copy;
+    EXPECT_NEAR(estimated(all).step[StepPart::Recompute] - estimated(q).step[StepPart::Recompute], forward,
+                1e-3 * forward);
+    // Megatron's accounting has no PEFT: the targets cost only their FLOPs.
+    q.software.stack = all.software.stack = SoftwareStack::Megatron;
+    EXPECT_LT(estimated(all).step[StepPart::MemoryBound] - estimated(q).step[StepPart::MemoryBound],
+              0.01 * bytes / copy);
+}
+
 // Without software.stack a scenario keeps the papers' accounting: the peak is
 // the sum of the components, and the process is what the stack bar shows.
 TEST(Stacks, TheDefaultIsThePapersAccounting)

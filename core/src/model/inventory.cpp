@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace headroom {
 
@@ -578,6 +579,86 @@ EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual)
     if (fp32Residual) {
         x.bytesPerToken += 5.0 * 6.0 * h;
         x.kernels += 5.0;
+    }
+    return x;
+}
+
+double mlpInputsPerToken(const Inventory& inv)
+{
+    const Architecture& a = inv.arch;
+    return (a.experts > 1 ? double(a.expertsPerToken) + (a.sharedFfn > 0 ? 1.0 : 0.0) : 1.0) * inv.widths.mlpShare;
+}
+
+AdaptedWidths adaptedWidths(const Inventory& inv, const std::vector<std::string>& targets)
+{
+    const LayerWidths& w = inv.widths;
+    const Architecture& a = inv.arch;
+    const double h = w.hidden, mlp = w.ffn * w.mlpShare;
+    const double mlpInputs = mlpInputsPerToken(inv);
+    const auto adapted = [&targets](std::string_view name) {
+        return std::find(targets.begin(), targets.end(), name) != targets.end();
+    };
+    AdaptedWidths x;
+    const double qkvOut[] = {w.query, w.key, w.value};
+    int i = 0;
+    for (std::string_view qkv : {"q", "k", "v"}) {
+        const double out = qkvOut[i++];
+        if (adapted(qkv) && !(a.mla.enabled() && qkv == "v")) {
+            x.hiddenInputs += h;
+            x.columnOutputs += out;
+            x.adapters += 1;
+        }
+    }
+    if (adapted("o")) {
+        x.splitInputs += w.attnOut;
+        x.rowOutputs += h;
+        x.adapters += 1;
+    }
+    for (std::string_view up : {"gate", "up"}) {
+        if (adapted(up) && (up != "gate" || w.gated)) {
+            x.hiddenInputs += h * mlpInputs;
+            x.columnOutputs += mlp;
+            x.adapters += mlpInputs;
+        }
+    }
+    if (adapted("down")) {
+        x.splitInputs += mlp;
+        x.rowOutputs += h * mlpInputs;
+        x.adapters += mlpInputs;
+    }
+    return x;
+}
+
+AdapterTraffic adapterTraffic(const AdaptedWidths& w, double t, double activation, double compute, bool autocast)
+{
+    // The adapters' weights are fp32 (PEFT's cast_adapter_dtype upcasts
+    // 16-bit ones), so a 16-bit input x is cast to fp32 first, and the
+    // backward casts its gradient back; x's gradient is then summed with the
+    // frozen Linear's (read 2, write 1 at x's bytes). Per element of the
+    // inputs (in) and of the outputs (out), with x at a bytes and c = 2:
+    // - under autocast, lora_A casts the fp32 input back to 16 bits, the
+    //   matmuls write 16-bit outputs, · scaling and + result stay 16-bit:
+    //   forward in·(a + 4 if a < 4; + 4 + c; + c) + out·6c, backward
+    //   in·(4 + a if a < 4; + c + 4; + 2c; + 3a) + out·4c;
+    // - without autocast the adapters run in fp32 and promote the result to
+    //   fp32, cast back at the end: forward in·(a + 4 if a < 4; + 4) +
+    //   out·(4 + 8 + a + 8 + (4 + a if a < 4)), backward in·(8 + (4 + a if
+    //   a < 4) + 3a) + out·(16 + (2·(4 + a) if a < 4)).
+    const double a = activation, c = compute;
+    const bool cast = a < 4.0;
+    const double in = w.hiddenInputs + w.splitInputs / t;
+    const double out = w.columnOutputs / t + w.rowOutputs;
+    const double linears = w.adapters;
+    AdapterTraffic x;
+    if (autocast) {
+        x.forwardBytes = in * ((cast ? a + 4.0 : 0.0) + 4.0 + 2.0 * c) + out * 6.0 * c;
+        x.backwardBytes = in * ((cast ? 4.0 + a : 0.0) + 3.0 * c + 4.0 + 3.0 * a) + out * 4.0 * c;
+        // casts of x (PEFT's and autocast's) and of A and B, two matmuls, · and +
+        x.kernels = linears * ((cast ? 1.0 : 0.0) + 7.0);
+    } else {
+        x.forwardBytes = in * ((cast ? a + 4.0 : 0.0) + 4.0) + out * (20.0 + a + (cast ? 4.0 + a : 0.0));
+        x.backwardBytes = in * (8.0 + (cast ? 4.0 + a : 0.0) + 3.0 * a) + out * (16.0 + (cast ? 2.0 * (4.0 + a) : 0.0));
+        x.kernels = linears * (4.0 + (cast ? 2.0 : 0.0));
     }
     return x;
 }

@@ -269,6 +269,20 @@ bool chunkedLoss(const Scenario& s)
            stackFacts(stackOf(s)).loss == LossRule::UpcastLogSoftmax;
 }
 
+Numerics numericsOf(const Scenario& s, const StackFacts& stack, const ParallelSizes& layout, double activationBytes)
+{
+    Numerics n;
+    const Recipe r = s.precision.recipe;
+    const bool amp = r == Recipe::AmpBf16 || r == Recipe::AmpFp16;
+    n.compute = activationBytes;
+    // Under FSDP's mixed precision the embedding's gathered weight is 16-bit,
+    // and so is the residual stream it starts (RMSNorm casts back to it).
+    n.params = (amp && !fsdpMixedPrecision(s, layout)) || activationBytes >= 4 ? 4.0 : 2.0;
+    n.autocast = amp || (stack.autocastCopies &&
+                         (r == Recipe::MixedBf16 || r == Recipe::MixedFp16 || r == Recipe::MixedBf16Fp32Grad));
+    return n;
+}
+
 bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout)
 {
     // Accelerate 1.15 (utils/dataclasses.py FullyShardedDataParallelPlugin,

@@ -27,11 +27,6 @@ bool autocastRecipe(Recipe r)
     return r == Recipe::AmpBf16 || r == Recipe::AmpFp16;
 }
 
-bool adapted(const std::vector<std::string>& targets, const char* name)
-{
-    return std::find(targets.begin(), targets.end(), name) != targets.end();
-}
-
 // Bytes one decoder layer's eager ops save for the backward, per token, split
 // into the hidden-wide part (replicated on every tensor-parallel rank) and the
 // head- and MLP-wide part (split by t). Counted op by op from transformers
@@ -57,41 +52,14 @@ struct EagerSaves {
     double split = 0;
 };
 
-// How a stack runs a recipe's numbers: the parameters' (and so the residual
-// stream's) bytes, the matmuls' bytes, and whether torch.autocast casts.
-// The Hugging Face Trainer with bf16=True runs a 16-bit model under
-// autocast too (Accelerate's mixed precision): the mixed recipes there.
-struct Numerics {
-    double params = 2;  // the residual stream and the parameters
-    double compute = 2; // what the matmuls and attention save
-    bool autocast = false;
-};
-
-Numerics numericsOf(const ScenarioFacts& f, const Scenario& s, const StackFacts& stack, const Layout& l)
-{
-    Numerics n;
-    const Recipe r = s.precision.recipe;
-    n.compute = f.rb.activation;
-    // Under FSDP's mixed precision the embedding's gathered weight is 16-bit,
-    // and so is the residual stream it starts (RMSNorm casts back to it).
-    n.params = (autocastRecipe(r) && !fsdpMixedPrecision(s, l)) || f.rb.activation >= 4 ? 4.0 : 2.0;
-    n.autocast =
-        autocastRecipe(r) ||
-        (stack.autocastCopies && (r == Recipe::MixedBf16 || r == Recipe::MixedFp16 || r == Recipe::MixedBf16Fp32Grad));
-    return n;
-}
-
 EagerSaves eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Numerics& n)
 {
     const LayerWidths& w = f.inv.widths;
-    const Architecture& a = f.arch;
     const double h = w.hidden;
     const double attention = w.query + w.key + w.value + w.attnOut; // what SDPA saves, in elements
     const double lse = 4.0 * w.heads;                               // fp32 log-sum-exp per head
     const double mlp = w.ffn * w.mlpShare;                          // the MLP's inner width per token
-    // A routed token's MLP input is gathered once per expert it visits.
-    const double mlpInputs =
-        (a.experts > 1 ? double(a.expertsPerToken) + (a.sharedFfn > 0 ? 1.0 : 0.0) : 1.0) * w.mlpShare;
+    const double mlpInputs = mlpInputsPerToken(f.inv);
     const double c = n.compute;
 
     EagerSaves out;
@@ -129,33 +97,14 @@ EagerSaves eagerLayerBytes(const ScenarioFacts& f, const Scenario& s, const Nume
     } else {
         // PEFT: each adapter's input cast to fp32 and saved by lora_A; under
         // autocast lora_A casts it again to bf16 and saves that instead.
-        const std::vector<std::string>& targets = s.workload.loraTargets;
         const double cast = n.autocast ? c : 4.0;
         const double rank = double(s.workload.loraRank);
-        double adapters = 0;
-        for (const char* qkv : {"q", "k", "v"})
-            if (adapted(targets, qkv) && !(a.mla.enabled() && std::string_view(qkv) == "v")) {
-                replicated += cast * h;
-                ++adapters;
-            }
-        if (adapted(targets, "o")) {
-            split += cast * w.attnOut;
-            ++adapters;
-        }
-        for (const char* up : {"gate", "up"}) {
-            if (adapted(targets, up) && (std::string_view(up) != "gate" || w.gated)) {
-                replicated += cast * h * mlpInputs;
-                adapters += mlpInputs;
-            }
-        }
+        const AdaptedWidths adapted = adaptedWidths(f.inv, s.workload.loraTargets);
+        replicated += cast * adapted.hiddenInputs;
         // Gate, SiLU and up stay (the mul's inputs); the frozen down
         // projection saves no input, its adapter the cast of the product.
-        split += (w.gated ? 3.0 : 1.0) * c * mlp;
-        if (adapted(targets, "down")) {
-            split += cast * mlp;
-            adapters += mlpInputs;
-        }
-        split += adapters * cast * rank; // lora_A's outputs
+        split += (w.gated ? 3.0 : 1.0) * c * mlp + cast * adapted.splitInputs;
+        split += adapted.adapters * cast * rank; // lora_A's outputs
     }
     out.replicated = replicated;
     out.split = split;
@@ -273,7 +222,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
     const ActivationShape& x = papers.shape;
     const double tokens = x.s * x.b; // this GPU's micro-batch
     const double t = double(l.tensor);
-    const Numerics numerics = numericsOf(f, s, stack, l);
+    const Numerics numerics = numericsOf(s, stack, l, f.rb.activation);
     const EagerSaves layer = eagerLayerBytes(f, s, numerics);
     const double full = s.activations.scale * tokens *
                         (x.sp ? (layer.replicated + layer.split) / t : layer.replicated + layer.split / t);

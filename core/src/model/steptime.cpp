@@ -128,6 +128,8 @@ struct LayerWork {
     double castForward = 0;              // FP8: quantizing the GEMMs' inputs and weights
     double castBackward = 0;             // FP8: quantizing the output gradients
     double dequantize = 0;               // QLoRA: NF4 weights to bf16, once per pass
+    double adapterForward = 0;           // PEFT's adapters' memory-bound work (eager stacks)
+    double adapterBackward = 0;
 };
 
 // FP8 training (docs/model.md §7, "FP8 training"): which units each part
@@ -407,6 +409,17 @@ LayerWork StepBuilder::layerWork()
     lw.memForward =
         T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;
     layerKernels = eagerOps.kernels;
+    // PEFT's LoRA Linears beside the frozen ones, op by op (inventory.h,
+    // adapterTraffic): memory-bound casts, the rank-r matmuls' reads and
+    // writes, · scaling and + result, forward and backward.
+    if (eager && f.adapters) {
+        const Numerics n = numericsOf(sc, stack, l, e);
+        const AdapterTraffic peft =
+            adapterTraffic(adaptedWidths(f.inv, w.loraTargets), t, n.params, n.compute, n.autocast);
+        lw.adapterForward = T * peft.forwardBytes / hbm;
+        lw.adapterBackward = T * peft.backwardBytes / hbm;
+        layerKernels += peft.kernels;
+    }
     // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
     // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
     // bytes written per weight, in the forward and again in the backward.
@@ -511,10 +524,11 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
 {
     // Forward and backward of one layer for one micro-batch.
     const double fwdCompute = lw.gemmForward + lw.attentionForward;
-    const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize;
+    const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize + lw.adapterForward;
     const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
     const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
-    const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize;
+    const double bwdMem =
+        2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize + lw.adapterBackward;
     // Forward TP collectives are exposed unless overlapped with their GEMMs
     // (--tp-comm-overlap, AsyncTP); Megatron's backward ones overlap the
     // weight-gradient GEMMs (its async all-reduce; Korthikanti et al. 2022

@@ -199,6 +199,37 @@ struct EagerLayer {
 };
 EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual);
 
+// The Linears of one decoder layer that a LoRA target list adapts, each
+// wrapped by PEFT on its own, as widths per token (elements, before tensor
+// parallelism): q, k and v read the hidden state (MLA: no v adapter, its
+// kv_b_proj is "v"'s), gate and up too, once per expert the token visits;
+// o reads attention's output, down the MLP's inner width.
+struct AdaptedWidths {
+    double hiddenInputs = 0;  // q, k, v, gate, up: replicated on every tensor-parallel rank
+    double splitInputs = 0;   // o, down: split by t
+    double columnOutputs = 0; // q, k, v, gate, up: split by t
+    double rowOutputs = 0;    // o, down: hidden-wide
+    double adapters = 0;      // adapters a token passes (lora_A's r-wide outputs)
+};
+AdaptedWidths adaptedWidths(const Inventory& inv, const std::vector<std::string>& targets);
+// How many times a token's hidden state enters an MLP, averaged over the
+// layers: once per routed expert it visits (and the shared one), else once.
+double mlpInputsPerToken(const Inventory& inv);
+// What PEFT's LoRA Linear runs beside the frozen Linear, per token of one
+// layer (PEFT 0.17 tuners/lora/layer.py, Linear.forward, unchanged in 0.20:
+// x cast to the fp32 adapter's dtype (_cast_input_dtype), lora_B(lora_A(x))
+// (dropout 0 is nn.Identity), · scaling, result + ...; its backward: each
+// op's gradient and x's gradient summed with the frozen Linear's), in bytes
+// forward and backward and kernels forward. `activation` is the residual
+// stream's bytes, `compute` the matmuls' (16-bit), autocast whether
+// torch.autocast runs the adapters' matmuls (docs/model.md §6b "Time").
+struct AdapterTraffic {
+    double forwardBytes = 0;
+    double backwardBytes = 0;
+    double kernels = 0;
+};
+AdapterTraffic adapterTraffic(const AdaptedWidths& w, double t, double activation, double compute, bool autocast);
+
 // Per-op selective activation checkpointing as torchtitan runs it
 // (torchtitan/parallelisms/parallelize_llama.py, 9dec370, _save_list and
 // _custom_policy): SDPA's outputs and every other matmul's output (the 1st,

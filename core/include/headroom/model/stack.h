@@ -206,4 +206,16 @@ bool fsdpMixedPrecision(const Scenario& s, const ParallelSizes& layout);
 // GPU, one micro-batch a step, or software.sync_each_batch.
 bool trainerNoSync(const Scenario& s, const ParallelSizes& layout, double microBatches);
 
+// How a stack runs a recipe's numbers: the parameters' (and so the residual
+// stream's) bytes, the matmuls' bytes, and whether torch.autocast casts.
+// The Hugging Face Trainer with bf16=True runs a 16-bit model under
+// autocast too (Accelerate's mixed precision): the mixed recipes there.
+// `activationBytes` is the recipe's activation element (2 for 16-bit).
+struct Numerics {
+    double params = 2;  // the residual stream and the parameters
+    double compute = 2; // what the matmuls and attention save
+    bool autocast = false;
+};
+Numerics numericsOf(const Scenario& s, const StackFacts& stack, const ParallelSizes& layout, double activationBytes);
+
 } // namespace headroom
