@@ -19,9 +19,16 @@ What it runs (docs/model.md §6b):
     as the HF Trainer's bf16=True does); optimizer AdamW(fused=True);
     activations.recompute full: gradient_checkpointing_enable(use_reentrant=False);
     workload.mode lora/qlora: PEFT LoRA on workload.lora_targets with
-    workload.lora_rank (qlora: bitsandbytes NF4 base weights, when installed).
-  training, software.stack fsdp2: the same step with the model wrapped by
-    torch.distributed.fsdp.fully_shard on one rank (world size 1).
+    workload.lora_rank; qlora loads the base model with transformers'
+    BitsAndBytesConfig (NF4, double quantization, bf16 compute: 4.127 bits
+    a weight, docs/model.md "QLoRA") from a temporary save of the random
+    model, and stops with a message where bitsandbytes is missing rather
+    than measure LoRA on bf16 weights under QLoRA's name.
+  training, software.stack fsdp2: the same step with each decoder layer and
+    the model wrapped by torch.distributed.fsdp.fully_shard on one rank
+    (world size 1); recipe mixed-bf16 runs as torchtitan does: fp32
+    parameters, MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32),
+    no autocast.
   inference (workload.mode inference): model.generate-free timing of one
     prefill of workload.prompt_tokens at micro_batch_size and of decode steps
     with a DynamicCache (HF generate's cache), bf16 weights.
@@ -104,6 +111,34 @@ def hf_config(a):
     return LlamaConfig(**common)
 
 
+def load_nf4(config):
+    """The random model with NF4 base weights, loaded the way QLoRA users load one."""
+    try:
+        import bitsandbytes  # noqa: F401  (transformers' 4-bit path needs it)
+    except ImportError:
+        sys.exit("run_step: workload.mode qlora needs bitsandbytes (pip install bitsandbytes); "
+                 "without it the row would be LoRA on bf16 weights")
+    import shutil
+    import tempfile
+
+    import torch
+    from transformers import AutoModelForCausalLM, BitsAndBytesConfig
+
+    folder = tempfile.mkdtemp(prefix="headroom-qlora-")
+    try:
+        with torch.device("cuda"):
+            full = AutoModelForCausalLM.from_config(config, torch_dtype=torch.bfloat16)
+        full.save_pretrained(folder)
+        del full
+        torch.cuda.empty_cache()
+        quant = BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
+                                   bnb_4bit_compute_dtype=torch.bfloat16)
+        return AutoModelForCausalLM.from_pretrained(folder, quantization_config=quant, torch_dtype=torch.bfloat16,
+                                                    device_map={"": 0})
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def measure(fn, warmup=2, timed=3):
     import torch
 
@@ -148,10 +183,17 @@ def main():
         "versions": {"torch": torch.__version__, "transformers": transformers.__version__},
         "date": datetime.date.today().isoformat(),
     }
-    fp32_params = recipe in ("amp-bf16", "amp-fp16", "fp32")
+    # torchtitan's FSDP2 keeps fp32 parameters and computes in bf16 through
+    # the mixed-precision policy, not autocast.
+    fsdp_mixed = stack == "fsdp2" and recipe in ("mixed-bf16", "mixed-bf16-fp32grad")
+    fp32_params = recipe in ("amp-bf16", "amp-fp16", "fp32") or fsdp_mixed
     dtype = torch.float32 if fp32_params else torch.bfloat16
-    with torch.device("cuda"):
-        model = AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
+    if mode == "qlora":
+        model = load_nf4(config)
+        row["base_weights"] = "nf4 (bitsandbytes, double quantization, bf16 compute)"
+    else:
+        with torch.device("cuda"):
+            model = AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
     try:
         if mode == "inference":
             prompt = int(w.get("prompt_tokens", 512))
@@ -190,18 +232,23 @@ def main():
                 row["lora"] = {"rank": int(w.get("lora_rank", 16)), "targets": w.get("lora_targets", ["q", "v"])}
             if stack == "fsdp2":
                 import torch.distributed as dist
-                from torch.distributed.fsdp import fully_shard
+                from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
                 os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
                 os.environ.setdefault("MASTER_PORT", "29517")
                 dist.init_process_group("nccl", rank=0, world_size=1)
+                policy = (MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32)
+                          if fsdp_mixed else MixedPrecisionPolicy())
+                row["fsdp_mixed_precision"] = "param bf16, reduce fp32" if fsdp_mixed else "none"
                 for layer in model.model.layers:
-                    fully_shard(layer)
-                fully_shard(model)
+                    fully_shard(layer, mp_policy=policy)
+                fully_shard(model, mp_policy=policy)
             params = [p for p in model.parameters() if p.requires_grad]
+            # bitsandbytes' NF4 weights are not trainable; the adapters are.
             opt = torch.optim.AdamW(params, lr=1e-5, fused=True)
             ids = torch.randint(0, a["vocab"], (b, seq), device="cuda")
-            autocast = recipe in ("amp-bf16", "mixed-bf16")
+            autocast = recipe in ("amp-bf16", "mixed-bf16") and not fsdp_mixed
+            row["autocast"] = autocast
 
             def step():
                 with torch.autocast("cuda", dtype=torch.bfloat16, enabled=autocast):
