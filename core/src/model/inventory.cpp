@@ -562,12 +562,18 @@ EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual)
     const LayerWidths& w = inv.widths;
     const double h = w.hidden, q = w.query / t, k = w.key / t, f = w.ffn * w.mlpShare / t;
     EagerLayer x;
-    // Two RMSNorms: to(fp32), pow, mean, rsqrt·x, to(bf16), ·weight.
-    x.bytesPerToken = 2.0 * 36.0 * h;
-    x.kernels = 2.0 * 6.0;
-    // Rotary embeddings: x·cos, rotate_half (neg, cat), ·sin, add, on q and k.
-    x.bytesPerToken += 20.0 * (q + k);
-    x.kernels += 2.0 * 5.0;
+    // Two RMSNorms: to(fp32), pow, mean, rsqrt·x, to(bf16), ·weight; over an
+    // fp32 residual stream the two casts are no-ops (pow 8, mean 4, rsqrt·x
+    // 8, ·weight 8 bytes).
+    x.bytesPerToken = 2.0 * (fp32Residual ? 28.0 : 36.0) * h;
+    x.kernels = 2.0 * (fp32Residual ? 4.0 : 6.0);
+    // Rotary embeddings: x·cos, rotate_half (neg, cat), ·sin, add, on q and
+    // k. Over an fp32 residual stream cos and sin are fp32 (the rotary
+    // module casts them to the hidden state's dtype), so x·cos, ·sin and the
+    // add promote the bf16 projections to fp32 (6 + 2 + 4 + 6 + 12 bytes),
+    // and autocast casts q and k back to bf16 for SDPA (6 more).
+    x.bytesPerToken += (fp32Residual ? 36.0 : 20.0) * (q + k);
+    x.kernels += 2.0 * 5.0 + (fp32Residual ? 2.0 : 0.0);
     // The seven Linears and the attention kernel with its layout copies.
     x.kernels += 7.0 + 4.0;
     // The MLP: act_fn(gate) · up.

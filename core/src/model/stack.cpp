@@ -28,9 +28,9 @@ constexpr double kTorchReserveRecompute = 0.130;
 // Host time per eager kernel (Python, the module call, autocast's and
 // autograd's dispatch): fitted on ONE declared row of the H200 runs, the only
 // host-bound one (TinyLlama shape, 1 × 2,048 under autocast: 87.0 ms for
-// 2,802 kernels = 31 µs each); the other eleven rows are GPU-bound and held
+// 2,670 kernels = 32.6 µs each); the other eleven rows are GPU-bound and held
 // out (docs/validation.md, "Step time against real runs").
-constexpr double kTorchLaunchSeconds = 31e-6;
+constexpr double kTorchLaunchSeconds = 32.6e-6;
 // The share of the library tables' tensor-core rates torchtitan's FSDP2 runs
 // sustain: fitted on ONE declared row, Llama 3.1 8B eager on 8 H100 at 500 W
 // (benchmarks/llama3_h100_202412_torchtitan.md, Table 1 'FSDP'); its other

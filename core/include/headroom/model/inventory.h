@@ -191,7 +191,9 @@ double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequencePar
 // hidden element), rotary embeddings on q and k (20 bytes per element of
 // each), the MLP's activation and product (10 bytes per ffn element),
 // bf16 residual adds (6 each); with an fp32 residual stream (autocast over
-// fp32 parameters) the residual adds move 10 bytes per element and each of
+// fp32 parameters) each norm is four kernels and 28 bytes (its casts are
+// no-ops), rotary promotes q and k to fp32 and autocast casts them back for
+// SDPA (36 bytes), the residual adds move 10 bytes per element and each of
 // the five Linears fed by a norm casts its input to bf16 (6 bytes).
 struct EagerLayer {
     double bytesPerToken = 0; // forward
