@@ -4175,6 +4175,22 @@ MFU %3; begrenzt durch %4</translation>
         <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
         <translation>Nur die ersten Schichten jeder Stufe neu zu berechnen ist Megatron-LMs Block-Methode, die dieser Software-Stack nicht hat (torchtitans nächste Option berechnet jede k-te Schicht neu); geschätzt wird, als hätte er sie.</translation>
     </message>
+    <message>
+        <source>LoRA adapters&apos; memory-bound work per step</source>
+        <translation>Speichergebundene Arbeit der LoRA-Adapter pro Schritt</translation>
+    </message>
+    <message>
+        <source>forward passes</source>
+        <translation>Vorwärtsdurchläufe</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token forward</source>
+        <translation>Bytes der Adapter pro Token vorwärts</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token backward</source>
+        <translation>Bytes der Adapter pro Token rückwärts</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

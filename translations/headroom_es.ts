@@ -4175,6 +4175,22 @@ MFU %3; limitado por %4</translation>
         <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
         <translation>Recalcular solo las primeras capas de cada etapa es el método block de Megatron-LM, que esta pila de software no tiene (lo más parecido en torchtitan recalcula una de cada k capas); se estima como si lo tuviera.</translation>
     </message>
+    <message>
+        <source>LoRA adapters&apos; memory-bound work per step</source>
+        <translation>Trabajo limitado por memoria de los adaptadores LoRA por paso</translation>
+    </message>
+    <message>
+        <source>forward passes</source>
+        <translation>pasadas hacia adelante</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token forward</source>
+        <translation>bytes de los adaptadores por token hacia adelante</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token backward</source>
+        <translation>bytes de los adaptadores por token hacia atrás</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

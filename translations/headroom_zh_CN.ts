@@ -4175,6 +4175,22 @@ MFU %3；受限于%4</translation>
         <source>Recomputing only the first layers of each stage is Megatron-LM&apos;s block method, which this software stack does not have (torchtitan&apos;s nearest recomputes every k-th layer); it is estimated as if it had.</source>
         <translation>只重计算每个阶段的前几层是 Megatron-LM 的 block 方法，该软件栈没有此选项（torchtitan 最接近的做法是每隔 k 层重计算一层）；此处按其具备来估算。</translation>
     </message>
+    <message>
+        <source>LoRA adapters&apos; memory-bound work per step</source>
+        <translation>每步 LoRA 适配器的访存受限工作</translation>
+    </message>
+    <message>
+        <source>forward passes</source>
+        <translation>前向遍数</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token forward</source>
+        <translation>适配器每个词元前向的字节数</translation>
+    </message>
+    <message>
+        <source>the adapters&apos; bytes per token backward</source>
+        <translation>适配器每个词元反向的字节数</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -85,6 +85,7 @@ QString Report::figureTitle(FigureId id)
     case FigureId::BubbleShare: return tr("Pipeline bubble's share of the step");
     case FigureId::TensorCoreRate: return tr("Tensor cores' rate the step is timed at");
     case FigureId::AttentionRate: return tr("Attention kernel's rate");
+    case FigureId::AdapterTime: return tr("LoRA adapters' memory-bound work per step");
     case FigureId::ServingKvPerSequence: return tr("Serving: KV cache per sequence");
     case FigureId::ServingKvBudget: return tr("Serving: memory left for the KV cache");
     case FigureId::ServingMaxConcurrency: return tr("Serving: most sequences at once");
@@ -442,6 +443,9 @@ QString Report::formulaWord(std::string_view key)
         {"attention_share", QT_TR_NOOP("the kernel's share of it at head dimension 128")},
         {"head_dim_share", QT_TR_NOOP("its published rate at this head dimension over 128's")},
         {"recomputed_share", QT_TR_NOOP("the share of the layers recomputed")},
+        {"forward_passes", QT_TR_NOOP("forward passes")},
+        {"adapter_forward", QT_TR_NOOP("the adapters' bytes per token forward")},
+        {"adapter_backward", QT_TR_NOOP("the adapters' bytes per token backward")},
         {"recomputed_layers", QT_TR_NOOP("recomputed layers")},
         {"one_prompt_workspace", QT_TR_NOOP("one prompt's workspace")},
         {"reserve", QT_TR_NOOP("allocator reserve")},

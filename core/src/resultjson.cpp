@@ -245,6 +245,9 @@ void writeTraining(json& j, const Estimate& e)
     // FlashAttention's rate at the model's head dimension (docs/model.md §7b).
     if (const Figure& r = e.figure(FigureId::AttentionRate); r.present())
         t["attention_flops_per_s"] = number(r.value);
+    // PEFT's adapters' memory-bound work over the step (docs/model.md §6b).
+    if (const Figure& a = e.figure(FigureId::AdapterTime); a.present())
+        t["lora_adapter_seconds"] = number(a.value);
     // Every pipeline stage (docs/model.md §7f).
     if (!e.stages.empty()) {
         json stages = json::array();

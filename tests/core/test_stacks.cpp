@@ -533,10 +533,19 @@ TEST(Stacks, PeftAdaptersCostTheirElementwiseTraffic)
     const double forward = 4096.0 * 32 * (14.0 * in + 12.0 * out) / copy;
     EXPECT_NEAR(estimated(all).step[StepPart::Recompute] - estimated(q).step[StepPart::Recompute], forward,
                 1e-3 * forward);
+    // Explain shows it worked out: micro-batches × layers × tokens × (passes
+    // × forward bytes + backward bytes) / the copy rate, with checkpointing
+    // two forward passes.
+    const Figure& worked = estimated(all).figure(FigureId::AdapterTime);
+    ASSERT_TRUE(worked.present());
+    EXPECT_NE(std::string_view(worked.formula).find("forward_passes"), std::string_view::npos) << worked.formula;
+    const double perToken = 2.0 * (14.0 * (in + 4096) + 12.0 * (out + 4096)) + 22.0 * (in + 4096) + 8.0 * (out + 4096);
+    EXPECT_NEAR(worked.value, 4096.0 * 32 * perToken / copy, 1e-3 * worked.value);
     // Megatron's accounting has no PEFT: the targets cost only their FLOPs.
     q.software.stack = all.software.stack = SoftwareStack::Megatron;
     EXPECT_LT(estimated(all).step[StepPart::MemoryBound] - estimated(q).step[StepPart::MemoryBound],
               0.01 * bytes / copy);
+    EXPECT_FALSE(estimated(all).figure(FigureId::AdapterTime).present());
 }
 
 // Without software.stack a scenario keeps the papers' accounting: the peak is

@@ -67,6 +67,7 @@ enum class FigureId : std::uint8_t {
     BubbleShare,
     TensorCoreRate, // the tensor cores' rate a step's GEMMs see: power limit, the stack's sustained share
     AttentionRate,  // FlashAttention's rate: the kernel's share of peak at head dim 128, its head-dim ratio
+    AdapterTime,    // PEFT's LoRA adapters' memory-bound work per step (eager stacks)
     // Serving (docs/model.md §8b), at the chosen concurrency: these live in
     // ServingResult::figures, not in an Estimate (explainedFigure()).
     ServingKvPerSequence,

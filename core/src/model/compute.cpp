@@ -152,6 +152,18 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
             .term("a", st.attentionAt128)
             .term("r", st.attentionHeadShare);
     }
+    if (st.adapterSeconds > 0)
+        est.figure(FigureId::AdapterTime)
+            .set("{m}·{L|layers}·{T|tokens}·({r|forward_passes}·{Bf|adapter_forward} + {Bb|adapter_backward}) / "
+                 "{bw|bandwidth}",
+                 st.adapterSeconds, kSrcPeft)
+            .term("m", st.microBatches)
+            .term("L", st.stageLayers)
+            .term("T", st.adapterTokens)
+            .term("r", st.adapterForwardPasses)
+            .term("Bf", st.adapterForwardBytes, Unit::Bytes)
+            .term("Bb", st.adapterBackwardBytes, Unit::Bytes)
+            .term("bw", st.memoryBytesPerS, Unit::BytesPerSecond);
     est.figure(FigureId::PredictedMfu)
         .set("{F}·{Ts} / ({S}·{n}·{P})", st.mfu, kSrcStep)
         .term("F", est.flopsPerToken, Unit::Flops)

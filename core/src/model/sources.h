@@ -18,6 +18,8 @@ inline constexpr const char* kSrcKvKinds =
     "DeepSeek-V2 §2.1 (MLA); Beltagy et al. 2020 (sliding window); docs/model.md §1b";
 inline constexpr const char* kSrcOverhead = "docs/model.md §6";
 inline constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 2023 (QLoRA)";
+inline constexpr const char* kSrcPeft = "PEFT 0.17 tuners/lora/layer.py (Linear.forward, _cast_input_dtype); "
+                                        "docs/model.md §6b";
 inline constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
 inline constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
 inline constexpr const char* kSrcStorage =

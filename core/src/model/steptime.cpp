@@ -418,6 +418,10 @@ LayerWork StepBuilder::layerWork()
             adapterTraffic(adaptedWidths(f.inv, w.loraTargets), t, n.params, n.compute, n.autocast);
         lw.adapterForward = T * peft.forwardBytes / hbm;
         lw.adapterBackward = T * peft.backwardBytes / hbm;
+        st.adapterForwardBytes = peft.forwardBytes;
+        st.adapterBackwardBytes = peft.backwardBytes;
+        st.adapterTokens = T;
+        st.memoryBytesPerS = hbm;
         layerKernels += peft.kernels;
     }
     // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
@@ -625,6 +629,15 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
     stageForward = layersPerStage * (fwdCompute);
     stageBackward = layersPerStage * (bwdCompute);
     stageRecompute = (layersPerStage - notRecomputed) * recompute;
+    // The adapters' forward runs again wherever the layer's elementwise work
+    // does: full recomputation, and torchtitan's per-op policy.
+    if (lw.adapterForward > 0) {
+        const double again = rc == Recompute::Full                       ? layersPerStage - notRecomputed
+                             : rc == Recompute::Selective && opSelective ? layersPerStage
+                                                                         : 0.0;
+        st.adapterForwardPasses = 1.0 + again / std::max(1.0, layersPerStage);
+        st.adapterSeconds = m * layersPerStage * (st.adapterForwardPasses * lw.adapterForward + lw.adapterBackward);
+    }
     stageMemF = layersPerStage * (fwdMem + bwdMem);
     stageTpF = layersPerStage * tpF;
     // The recomputed forward runs inside the backward.

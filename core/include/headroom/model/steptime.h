@@ -146,6 +146,17 @@ struct StepTime {
     double attentionAt128 = 0;
     double attentionHeadShare = 1;
     double attentionHeadDim = 0;
+    // PEFT's LoRA adapters beside the frozen Linears (eager stacks;
+    // docs/model.md §6b): bytes per token of one layer, forward and
+    // backward, the forward passes (2 where the layer is recomputed) and
+    // their time over the step, counted in the memory-bound work and the
+    // recomputation.
+    double adapterForwardBytes = 0;
+    double adapterBackwardBytes = 0;
+    double adapterForwardPasses = 1;
+    double adapterSeconds = 0;
+    double adapterTokens = 0;   // tokens of one micro-batch on this GPU
+    double memoryBytesPerS = 0; // the rate memory-bound kernels are timed at
     // The tensor cores' rate against the datasheet's: a power limit's share
     // ((limit/TDP)^0.302) and the stack's sustained share (fsdp2's fitted
     // 0.81); 1 and 1 when neither applies (docs/model.md §6b, §7b).
