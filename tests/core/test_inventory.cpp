@@ -157,3 +157,30 @@ TEST(Inventory, ExpertRowsAreOneList)
     ASSERT_NE(up, roof.points.end());
     EXPECT_DOUBLE_EQ(up->flops, 2.0 * (T * 2 / 8) * 4096 * (2 * 14336.0));
 }
+
+// An eager routed MLP moves its tokens (transformers 5.x
+// integrations/moe.py, grouped_mm_experts_forward, the default where
+// torch._grouped_mm exists): the zeroed output (h per token), each of the
+// k copies gathered by token and again grouped by expert, scaled by its
+// routing weight and gathered back (read and write each), index_add_ into
+// the output (read the copy, read and write the row); under autocast's fp32
+// stream the gathers move fp32 and the copies are cast to it first. Against
+// a dense layer of the same activated MLP width (k × 14,336 for Mixtral)
+// only that traffic differs: h·(2 + 22k) bytes per token in bf16,
+// h·(4 + 40k) over an fp32 stream.
+TEST(Inventory, EagerExpertsMoveTheirTokens)
+{
+    const Architecture mixtral = builtinCatalog().findModel("mixtral-8x7b")->spec.arch;
+    Architecture dense = mixtral;
+    dense.experts = 1;
+    dense.expertsPerToken = 1;
+    dense.ffn = 2 * mixtral.ffn;
+    const Inventory moe = buildInventory(mixtral), flat = buildInventory(dense);
+    ASSERT_DOUBLE_EQ(moe.widths.ffn, flat.widths.ffn);
+    const double h = 4096, k = 2;
+    EXPECT_DOUBLE_EQ(eagerLayer(moe, 1, false).bytesPerToken - eagerLayer(flat, 1, false).bytesPerToken,
+                     h * (2 + 22 * k));
+    EXPECT_DOUBLE_EQ(eagerLayer(moe, 1, true).bytesPerToken - eagerLayer(flat, 1, true).bytesPerToken,
+                     h * (4 + 40 * k));
+    EXPECT_GT(eagerLayer(moe, 1, false).kernels, eagerLayer(flat, 1, false).kernels + 10);
+}

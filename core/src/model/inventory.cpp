@@ -586,6 +586,23 @@ EagerLayer eagerLayer(const Inventory& inv, double t, bool fp32Residual)
         x.bytesPerToken += 5.0 * 6.0 * h;
         x.kernels += 5.0;
     }
+    // A routed MLP moves its tokens (transformers 5.x integrations/moe.py,
+    // grouped_mm_experts_forward, the default where torch._grouped_mm
+    // exists): the output zeroed (h per token at the stream's a bytes); each
+    // of the token's k copies gathered by token and again grouped by expert
+    // (read and write, 2a each), scaled by its routing weight and gathered
+    // back to token order (2c each, c = 2), cast to the stream's dtype where
+    // it differs (c + a), and index_add_ into the output (read the copy,
+    // read and write the row: c + 2a); the router's linear, softmax, top-k
+    // and renormalisation, the sort, the counts and the offsets as kernels.
+    const InventoryBlock& routed = inv.block(BlockKind::RoutedMlp);
+    if (routed.layers > 0 && inv.arch.experts > 1) {
+        const double share = routed.layers / std::max(1.0, inv.layers);
+        const double a = fp32Residual ? 4.0 : 2.0, c = 2.0;
+        const double copies = double(inv.arch.expertsPerToken);
+        x.bytesPerToken += share * h * (a + copies * (4.0 * a + 4.0 * c + (a != c ? c + a : 0.0) + c + 2.0 * a));
+        x.kernels += share * 20.0;
+    }
     return x;
 }
 

@@ -194,7 +194,10 @@ double elementwiseBytesPerToken(const Inventory& inv, double t, bool sequencePar
 // fp32 parameters) each norm is four kernels and 28 bytes (its casts are
 // no-ops), rotary promotes q and k to fp32 and autocast casts them back for
 // SDPA (36 bytes), the residual adds move 10 bytes per element and each of
-// the five Linears fed by a norm casts its input to bf16 (6 bytes).
+// the five Linears fed by a norm casts its input to bf16 (6 bytes). A routed
+// MLP gathers, scales, scatters and adds back its tokens' k copies
+// (transformers 5.x grouped_mm_experts_forward): h·(2 + 22k) bytes per token
+// in bf16, h·(4 + 40k) over an fp32 stream.
 struct EagerLayer {
     double bytesPerToken = 0; // forward
     double kernels = 0;       // forward kernels of one layer (the backward launches about twice as many)
