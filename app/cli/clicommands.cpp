@@ -63,7 +63,7 @@ Commands:
   fields [--format text|json]
       Every scenario field: its JSON path, type, accepted range, default and
       the names it takes (the table the reader, the writer and --set share).
-  calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X
+  calibrate --scenario FILE --measured tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X | --row FILE
         [--set PATH=VALUE]... [--out FILE]
       Fit the predicted step time's efficiency to one measured run of yours;
       print the fitted scenario (hardware.efficiency_scale), to --out if given.
@@ -595,6 +595,62 @@ int cmdSweep(Args& args, QTextStream& out, QTextStream& err, const Catalog& cata
     return kExitOk;
 }
 
+// calibrate --row: every figure of one bench/gpu/run_step.py row fitted, the
+// peak first; a row that ran out of memory is compared with the verdict.
+int calibrateToRow(const QString& rowFile, const std::optional<QString>& scenarioPath, const QStringList& sets,
+                   const std::optional<QString>& outFile, QTextStream& out, QTextStream& err, const Catalog& catalog)
+{
+    auto row = loadMeasuredRow(rowFile.toStdString());
+    if (!row)
+        return fail(err, row.error());
+    std::string fileName;
+    auto rs = loadResolved(scenarioPath, sets, catalog, &fileName);
+    if (!rs)
+        return fail(err, rs.error());
+    const auto gib = [](double bytes) { return QString::number(bytes / double(1ULL << 30), 'f', 1); };
+    auto fits = calibrateRow(*rs, *row);
+    if (!fits && fits.error().code == ErrorCode::DoesNotFit && row->outOfMemory) {
+        auto e = estimate(*rs, EstimateOptions{.explain = false});
+        if (!e)
+            return fail(err, e.error());
+        return fail(err, QStringLiteral("calibrate: %1: the measured run ran out of memory, so there is nothing to "
+                                        "fit; Headroom predicts %2 GiB of %3 GiB (%4)")
+                             .arg(rowFile, gib(e->perGpu.total()), gib(e->capacity),
+                                  e->fits ? QStringLiteral("fits: the prediction misses this run")
+                                          : QStringLiteral("does not fit, as measured")));
+    }
+    if (!fits) {
+        Error e = fits.error();
+        e.file = rowFile.toStdString();
+        return fail(err, e);
+    }
+    // The card it ran on against the scenario's ("NVIDIA H200" within "NVIDIA H200 SXM 141GB").
+    QString card = QString::fromStdString(row->device).trimmed();
+    if (card.startsWith(QLatin1String("NVIDIA "), Qt::CaseInsensitive))
+        card = card.mid(7);
+    card = card.section(QLatin1Char(' '), 0, 0);
+    if (!card.isEmpty() && !QString::fromStdString(rs->gpu.name).contains(card, Qt::CaseInsensitive))
+        err << QStringLiteral("calibrate: note: %1 was measured on %2; the scenario's GPU is %3\n")
+                   .arg(rowFile, QString::fromStdString(row->device), QString::fromStdString(rs->gpu.name));
+    QStringList parts;
+    for (const Calibration& c : *fits)
+        parts << (c.quantity == MeasuredQuantity::PeakAllocatedBytes
+                      ? QStringLiteral("peak allocated %1 bytes (predicted %2 before, on %3): activations.scale %4")
+                            .arg(c.measured, 0, 'f', 0)
+                            .arg(c.before, 0, 'f', 0)
+                            .arg(QString::fromLatin1(toString(stackOf(c.fitted)).data()))
+                            .arg(c.activationScale, 0, 'f', 4)
+                      : QStringLiteral("step time %1 s (predicted %2 before): efficiency_scale %3")
+                            .arg(c.measured, 0, 'g', 6)
+                            .arg(c.before, 0, 'g', 6)
+                            .arg(c.efficiencyScale, 0, 'f', 4));
+    json doc = json::parse(scenarioToJson(fits->back().fitted));
+    doc["description"] = QStringLiteral("Calibrated to %1: %2")
+                             .arg(QFileInfo(rowFile).fileName(), parts.join(QStringLiteral("; ")))
+                             .toStdString();
+    return writeOutput(out, err, outFile, QString::fromStdString(doc.dump(2)) + QLatin1Char('\n'));
+}
+
 // Fits hardware.efficiency_scale to one measurement and writes the scenario
 // that carries it; a summary of the fit goes into its description.
 int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& catalog)
@@ -602,14 +658,18 @@ int cmdCalibrate(Args& args, QTextStream& out, QTextStream& err, const Catalog& 
     const auto scenarioPath = args.take(QStringLiteral("--scenario"));
     const QStringList sets = args.takeAll(QStringLiteral("--set"));
     const auto measuredText = args.take(QStringLiteral("--measured"));
+    const auto rowFile = args.take(QStringLiteral("--row"));
     const auto outFile = args.take(QStringLiteral("--out"));
     if (!args.error().isEmpty())
         return fail(err, args.error());
     if (const QString stray = args.stray(QStringLiteral("calibrate")); !stray.isEmpty())
         return fail(err, stray);
-    if (!measuredText)
-        return fail(err, QStringLiteral("calibrate: --measured tokens_per_second_per_gpu=X, step_seconds=X or "
-                                        "peak_allocated_bytes=X is required"));
+    if (measuredText.has_value() == rowFile.has_value())
+        return fail(err, QStringLiteral("calibrate: one of --measured tokens_per_second_per_gpu=X, step_seconds=X or "
+                                        "peak_allocated_bytes=X, or --row FILE (a bench/gpu/run_step.py row), "
+                                        "is required"));
+    if (rowFile)
+        return calibrateToRow(*rowFile, scenarioPath, sets, outFile, out, err, catalog);
     auto measured = parseMeasurement(measuredText->toStdString());
     if (!measured)
         return fail(err, measured.error());
@@ -697,13 +757,16 @@ QString commandUsage(const QString& command)
         return QStringLiteral(
             "Usage: headroom-cli calibrate --scenario FILE\n"
             "                              --measured "
-            "tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X\n"
+            "tokens_per_second_per_gpu=X|step_seconds=X|peak_allocated_bytes=X | --row FILE\n"
             "                              [--set PATH=VALUE]... [--out FILE] [--catalog FILE]\n\n"
             "Fit the predicted step time's efficiency (hardware.efficiency_scale) to one measured training\n"
             "run of yours and print the fitted scenario; every other layout estimated from it uses the fit.\n"
             "peak_allocated_bytes (torch.cuda.max_memory_allocated(), as bench/gpu/run_step.py writes it)\n"
             "fits what each layer keeps (activations.scale) so the software stack's predicted peak\n"
-            "(memory.peak.bytes, under software.stack) matches it.\n");
+            "(memory.peak.bytes, under software.stack) matches it.\n"
+            "--row FILE reads a row as bench/gpu/run_step.py writes it and fits what it measured, the peak\n"
+            "first, then the step time; its micro_batch and sequence must be the scenario's, and a row that ran\n"
+            "out of memory is compared with the scenario's verdict instead.\n");
     return {};
 }
 

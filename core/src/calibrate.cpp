@@ -5,7 +5,11 @@
 #include "headroom/calibrate.h"
 
 #include "headroom/estimate.h"
+#include "headroom/limits.h"
 
+#include "jsonreader.h"
+
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -150,6 +154,117 @@ Expected<Calibration> calibrate(const ResolvedScenario& scenario, MeasuredQuanti
     c.fitted.hardware.mfu.reset();
     c.fitted.hardware.hfu.reset();
     return c;
+}
+
+Expected<MeasuredRow> parseMeasuredRow(std::string_view text, const std::string& file)
+{
+    using nlohmann::json;
+    auto withFile = [&file](Error e) {
+        e.file = file;
+        return e;
+    };
+    json doc;
+    if (auto e = detail::parseJson(text, doc))
+        return withFile(*e);
+    if (!doc.is_object())
+        return withFile(makeError(ErrorCode::WrongType, {}, doc.type_name(), Expect::JsonObject));
+    MeasuredRow row;
+    // A positive number, or an error naming the key.
+    const auto positive = [&](const char* key) -> Expected<std::optional<double>> {
+        const auto it = doc.find(key);
+        if (it == doc.end() || it->is_null())
+            return std::optional<double>{};
+        if (!it->is_number())
+            return withFile(makeError(ErrorCode::WrongType, key, it->dump(), Expect::PositiveNumber));
+        const double v = it->get<double>();
+        if (!std::isfinite(v) || v <= 0)
+            return withFile(makeError(ErrorCode::OutOfRange, key, it->dump(), Expect::PositiveNumber));
+        return std::optional<double>{v};
+    };
+    const auto count = [&](const char* key) -> Expected<std::optional<std::int64_t>> {
+        const auto it = doc.find(key);
+        if (it == doc.end() || it->is_null())
+            return std::optional<std::int64_t>{};
+        if (!it->is_number_integer() || it->get<std::int64_t>() <= 0)
+            return withFile(makeError(ErrorCode::WrongType, key, it->dump(), Expect::PositiveInteger));
+        return std::optional<std::int64_t>{it->get<std::int64_t>()};
+    };
+    auto step = positive("step_seconds");
+    if (!step)
+        return step.error();
+    auto peak = positive("peak_allocated_bytes");
+    if (!peak)
+        return peak.error();
+    auto micro = count("micro_batch");
+    if (!micro)
+        return micro.error();
+    auto sequence = count("sequence");
+    if (!sequence)
+        return sequence.error();
+    row.stepSeconds = *step;
+    row.peakAllocatedBytes = *peak;
+    row.microBatch = *micro;
+    row.sequence = *sequence;
+    if (const auto it = doc.find("out_of_memory"); it != doc.end()) {
+        if (!it->is_boolean())
+            return withFile(makeError(ErrorCode::WrongType, "out_of_memory", it->dump(), Expect::Boolean));
+        row.outOfMemory = it->get<bool>();
+    }
+    if (const auto it = doc.find("device"); it != doc.end() && it->is_string())
+        row.device = it->get<std::string>();
+    if (!row.outOfMemory && !row.stepSeconds && !row.peakAllocatedBytes)
+        return withFile(makeError(ErrorCode::MissingField, "step_seconds", {}, Expect::AtLeastOneOf,
+                                  "step_seconds, peak_allocated_bytes"));
+    return row;
+}
+
+namespace {
+
+// A fit's error names the row's key, not the command line's --measured.
+Error named(Error e, const char* key)
+{
+    if (e.path == "--measured")
+        e.path = key;
+    return e;
+}
+
+} // namespace
+
+Expected<MeasuredRow> loadMeasuredRow(const std::string& path)
+{
+    std::string text;
+    if (auto e = detail::readFile(path, text, kMaxScenarioBytes))
+        return *e;
+    return parseMeasuredRow(text, path);
+}
+
+Expected<std::vector<Calibration>> calibrateRow(const ResolvedScenario& scenario, const MeasuredRow& row)
+{
+    const Workload& w = scenario.scenario.workload;
+    if (row.microBatch && *row.microBatch != w.microBatchSize)
+        return makeError(ErrorCode::Inconsistent, "micro_batch", std::to_string(*row.microBatch), Expect::EqualTo,
+                         "workload.micro_batch_size", w.microBatchSize);
+    if (row.sequence && *row.sequence != w.sequenceLength)
+        return makeError(ErrorCode::Inconsistent, "sequence", std::to_string(*row.sequence), Expect::EqualTo,
+                         "workload.sequence_length", w.sequenceLength);
+    if (row.outOfMemory)
+        return makeError(ErrorCode::DoesNotFit, "out_of_memory", "true", Expect::Literal, "false");
+    std::vector<Calibration> fits;
+    ResolvedScenario current = scenario;
+    if (row.peakAllocatedBytes) {
+        auto fit = calibrate(current, MeasuredQuantity::PeakAllocatedBytes, *row.peakAllocatedBytes);
+        if (!fit)
+            return named(fit.error(), "peak_allocated_bytes");
+        current.scenario = fit->fitted;
+        fits.push_back(std::move(*fit));
+    }
+    if (row.stepSeconds) {
+        auto fit = calibrate(current, MeasuredQuantity::StepSeconds, *row.stepSeconds);
+        if (!fit)
+            return named(fit.error(), "step_seconds");
+        fits.push_back(std::move(*fit));
+    }
+    return fits;
 }
 
 } // namespace headroom

@@ -886,6 +886,30 @@ TEST(Cli, CalibrateWritesAScenarioThatReproducesTheMeasurement)
         EXPECT_EQ(r.status, 2) << bad;
         EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << bad << ": " << r.err;
     }
+    // A bench/gpu/run_step.py row: both figures fitted, or a clear refusal.
+    const auto write = [&](const std::string& name, const std::string& text) {
+        const std::string path = (dir / name).string();
+        std::ofstream(path) << text;
+        return path;
+    };
+    const std::string defaults = "--set workload.micro_batch_size=1 --set workload.sequence_length=2048";
+    const std::string row = write("row.json", R"({"micro_batch": 1, "sequence": 2048, "step_seconds": 30.0,
+                                                  "peak_allocated_bytes": 6.0e10, "device": "NVIDIA H100 80GB HBM3"})");
+    r = run("calibrate --row " + row + " " + defaults + " --set software.stack=hf-transformers --out " + fitted);
+    ASSERT_EQ(r.status, 0) << r.err;
+    r = run("estimate --scenario " + fitted);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NEAR(parse(r.out)["time"]["step_seconds"].get<double>(), 30.0, 0.1);
+    EXPECT_NEAR(parse(r.out)["memory"]["peak"]["bytes"].get<double>(), 6.0e10, 1e8);
+    const std::string oom = write("oom.json", R"({"micro_batch": 1, "sequence": 2048, "out_of_memory": true})");
+    r = run("calibrate --row " + oom + " " + defaults);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("ran out of memory"), std::string::npos) << r.err;
+    r = run("calibrate --row " + row + " --set workload.micro_batch_size=2");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("micro_batch"), std::string::npos) << r.err;
+    r = run("calibrate --row " + row + " --measured step_seconds=1");
+    EXPECT_EQ(r.status, 2);
     std::filesystem::remove_all(dir);
 }
 

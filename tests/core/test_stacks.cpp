@@ -667,6 +667,46 @@ TEST(Stacks, CalibrateToAMeasuredPeak)
     EXPECT_EQ(low.error().path, "--measured");
 }
 
+// A whole measured row (bench/gpu/run_step.py's format, as the H200 file's
+// rows are) fits its peak and then its step: the fitted scenario predicts
+// both, on the peak's activations.scale and the step's efficiency_scale.
+TEST(Stacks, CalibrateToAMeasuredRow)
+{
+    const json r = measured().at("training").at(1); // TinyLlama shape, 4 × 2,048, autocast
+    const auto row = parseMeasuredRow(r.dump(), "row.json");
+    ASSERT_TRUE(row) << row.error().message();
+    ASSERT_TRUE(row->stepSeconds && row->peakAllocatedBytes);
+    EXPECT_EQ(row->microBatch, 4);
+    EXPECT_EQ(row->sequence, 2048);
+    const auto fits = calibrateRow(resolved(rowScenario(r)), *row);
+    ASSERT_TRUE(fits) << fits.error().message();
+    ASSERT_EQ(fits->size(), 2u);
+    EXPECT_EQ(fits->front().quantity, MeasuredQuantity::PeakAllocatedBytes);
+    EXPECT_EQ(fits->back().quantity, MeasuredQuantity::StepSeconds);
+    const Estimate e = estimated(fits->back().fitted);
+    EXPECT_NEAR(e.memoryPeak.allocated, *row->peakAllocatedBytes, 1e-3 * *row->peakAllocatedBytes);
+    EXPECT_NEAR(e.step.stepSeconds, *row->stepSeconds, 1e-3 * *row->stepSeconds);
+    // Another micro-batch than the run's would fit the wrong run.
+    Scenario two = rowScenario(r);
+    two.workload.microBatchSize = two.workload.globalBatchSize = 2;
+    const auto wrong = calibrateRow(resolved(two), *row);
+    ASSERT_FALSE(wrong);
+    EXPECT_EQ(wrong.error().path, "micro_batch");
+    // A run that ran out of memory has nothing to fit.
+    MeasuredRow oom = *row;
+    oom.outOfMemory = true;
+    const auto none = calibrateRow(resolved(rowScenario(r)), oom);
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.error().code, ErrorCode::DoesNotFit);
+    // What a row must hold, each error naming its key.
+    EXPECT_EQ(parseMeasuredRow(R"({"step_seconds": -1})", "r").error().path, "step_seconds");
+    EXPECT_EQ(parseMeasuredRow(R"({"micro_batch": 1.5, "step_seconds": 1})", "r").error().path, "micro_batch");
+    EXPECT_EQ(parseMeasuredRow(R"({"device": "x"})", "r").error().code, ErrorCode::MissingField);
+    EXPECT_EQ(parseMeasuredRow(R"({"step_seconds": 1)", "r").error().code, ErrorCode::Parse);
+    EXPECT_EQ(parseMeasuredRow("[1]", "r").error().code, ErrorCode::WrongType);
+    EXPECT_TRUE(parseMeasuredRow(R"({"out_of_memory": true})", "r"));
+}
+
 // SGLang takes less of each device as the tensor parallelism grows
 // (python/sglang/srt/server_args.py, v0.5: mem_fraction_static 0.88 on one
 // GPU, 0.87 on 2, 0.85 on 4, 0.81 on 8, 0.79 on 16).
