@@ -5353,6 +5353,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
         <translation>Vollständige Neuberechnung nur der ersten Schichten jeder Pipeline-Stufe (jedes Modellabschnitts bei Verschachtelung); die übrigen behalten ihre Aktivierungen. Megatron-LMs recompute_method block mit recompute_num_layers</translation>
     </message>
+    <message>
+        <source>DeepEP dispatch</source>
+        <translation>DeepEP-Verteilung</translation>
+    </message>
+    <message>
+        <source>The experts&apos; tokens go out and back through DeepEP&apos;s fused dispatch and combine kernels, which write the experts&apos; buffers directly. Off, Megatron-Core&apos;s alltoall dispatcher copies each routed token into the exchange&apos;s order, sorts it by expert and undoes both (mixture-of-experts models on Megatron or under torch.compile)</source>
+        <translation>Die Token der Experten gehen über die fusionierten Dispatch- und Combine-Kernel von DeepEP hin und zurück, die direkt in die Puffer der Experten schreiben. Aus: Der Alltoall-Dispatcher von Megatron-Core kopiert jedes geroutete Token in die Reihenfolge des Austauschs, sortiert es nach Experte und macht beides rückgängig (Mixture-of-Experts-Modelle mit Megatron oder unter torch.compile)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

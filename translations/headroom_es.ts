@@ -5353,6 +5353,14 @@ MFU %3; limitado por %4</translation>
         <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
         <translation>Recálculo completo solo de las primeras capas de cada etapa del pipeline (de cada fragmento del modelo si se intercala); las demás conservan sus activaciones. recompute_method block de Megatron-LM con recompute_num_layers</translation>
     </message>
+    <message>
+        <source>DeepEP dispatch</source>
+        <translation>Despacho DeepEP</translation>
+    </message>
+    <message>
+        <source>The experts&apos; tokens go out and back through DeepEP&apos;s fused dispatch and combine kernels, which write the experts&apos; buffers directly. Off, Megatron-Core&apos;s alltoall dispatcher copies each routed token into the exchange&apos;s order, sorts it by expert and undoes both (mixture-of-experts models on Megatron or under torch.compile)</source>
+        <translation>Los tokens de los expertos van y vuelven por los kernels fusionados de despacho y combinación de DeepEP, que escriben directamente en los búferes de los expertos. Desactivado, el despachador alltoall de Megatron-Core copia cada token enrutado al orden del intercambio, lo ordena por experto y deshace ambos pasos (modelos de mezcla de expertos con Megatron o bajo torch.compile)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

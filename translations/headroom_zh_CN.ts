@@ -5353,6 +5353,14 @@ MFU %3；受限于%4</translation>
         <source>Full recomputation of only the first layers of each pipeline stage (each model chunk when interleaved); the others keep their activations. Megatron-LM&apos;s recompute_method block with recompute_num_layers</source>
         <translation>仅对每个流水线阶段（交错时为每个模型分块）的前几层做完全重计算；其余层保留其激活。即 Megatron-LM 的 recompute_method block 配合 recompute_num_layers</translation>
     </message>
+    <message>
+        <source>DeepEP dispatch</source>
+        <translation>DeepEP 分发</translation>
+    </message>
+    <message>
+        <source>The experts&apos; tokens go out and back through DeepEP&apos;s fused dispatch and combine kernels, which write the experts&apos; buffers directly. Off, Megatron-Core&apos;s alltoall dispatcher copies each routed token into the exchange&apos;s order, sorts it by expert and undoes both (mixture-of-experts models on Megatron or under torch.compile)</source>
+        <translation>专家的词元经由 DeepEP 融合的分发与合并内核往返，直接写入专家的缓冲区。关闭时，Megatron-Core 的 alltoall 分发器把每个路由后的词元复制到交换顺序中，按专家排序，之后再还原（Megatron 或 torch.compile 下的混合专家模型）</translation>
+    </message>
 </context>
 <context>
     <name>headroom::app::LayerStrip</name>

@@ -963,6 +963,22 @@ void InputPanel::buildPrecisionSection()
     m_fields.back().applies = [](const Scenario& s, const ModelSpec&) {
         return s.software.stack && stackFacts(*s.software.stack).loss == LossRule::UpcastLogSoftmax;
     };
+    QCheckBox* deepep = addCheck(
+        form, QT_TR_NOOP("DeepEP dispatch"), QStringLiteral("software.moe_dispatcher"), Training,
+        [](const Scenario& s) { return s.software.moeDispatcher == MoeDispatcher::DeepEp; },
+        [](Scenario& s, bool on) { s.software.moeDispatcher = on ? MoeDispatcher::DeepEp : MoeDispatcher::AllToAll; });
+    language::keep(this, deepep, [deepep] {
+        deepep->setToolTip(tr("The experts' tokens go out and back through DeepEP's fused dispatch and combine "
+                              "kernels, which write the experts' buffers directly. Off, Megatron-Core's alltoall "
+                              "dispatcher copies each routed token into the exchange's order, sorts it by expert "
+                              "and undoes both (mixture-of-experts models on Megatron or under torch.compile)"));
+    });
+    m_fields.back().needsArchitecture = true;
+    m_fields.back().applies = [](const Scenario& s, const ModelSpec& model) {
+        // Eager stacks run transformers' own experts path (docs/model.md §6b).
+        return model.kind == ModelSpec::Kind::Transformer && model.arch.experts > 1 &&
+               (stackFacts(stackOf(s)).fusedElementwise || s.software.compile);
+    };
 }
 
 void InputPanel::buildParallelismSection()

@@ -667,6 +667,45 @@ TEST(Stacks, CalibrateToAMeasuredPeak)
     EXPECT_EQ(low.error().path, "--measured");
 }
 
+// Megatron-Core's alltoall dispatcher copies each routed token's k copies
+// into the exchange's order (read and write), sorts them by local expert and
+// back (a rank with more than one expert), and un-permutes them (read k,
+// write the token): h·e·(7k + 1) bytes per token and layer forward, the
+// inverse permutations as many backward (token_dispatcher.py,
+// MoEAlltoAllTokenDispatcher; moe_utils.py). DeepEP's kernels write the
+// experts' buffers directly: none of it. gpt-oss-120b (hidden 2,880, top 4,
+// 128 experts over EP 8: 16 a rank) at 1 × 4,096 on H100s, whose memory-bound
+// rate is 0.7 of 3.35 TB/s.
+TEST(Stacks, MegatronsAllToAllDispatcherPermutesTheTokens)
+{
+    Scenario s;
+    s.model.preset = "gpt-oss-120b";
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 16;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 8;
+    s.parallelism.expert = 8;
+    s.parallelism.zero = 1;
+    s.hardware.gpu = "h100-sxm";
+    Scenario deepep = s;
+    deepep.software.moeDispatcher = MoeDispatcher::DeepEp;
+    const Estimate a = estimated(s), b = estimated(deepep);
+    const double perToken = 2880.0 * 2 * (7 * 4 + 1) * 2; // forward and backward
+    const double expected = a.step.microBatches * 36 * 4096 * perToken / (3.35e12 * 0.7);
+    EXPECT_NEAR(a.step[StepPart::MemoryBound] - b.step[StepPart::MemoryBound], expected, 1e-3 * expected);
+    // Written only when not the default, and read back.
+    const std::string text = scenarioToJson(deepep);
+    EXPECT_NE(text.find("\"moe_dispatcher\": \"deepep\""), std::string::npos);
+    EXPECT_EQ(scenarioToJson(s).find("moe_dispatcher"), std::string::npos);
+    const auto back = parseScenario(text, "deepep.json");
+    ASSERT_TRUE(back) << back.error().message();
+    EXPECT_EQ(back->software.moeDispatcher, MoeDispatcher::DeepEp);
+    // A dense model moves no tokens either way.
+    s.model.preset = deepep.model.preset = "llama-3-8b";
+    s.parallelism.expert = deepep.parallelism.expert = 1;
+    EXPECT_DOUBLE_EQ(estimated(s).step.stepSeconds, estimated(deepep).step.stepSeconds);
+}
+
 // A whole measured row (bench/gpu/run_step.py's format, as the H200 file's
 // rows are) fits its peak and then its step: the fitted scenario predicts
 // both, on the peak's activations.scale and the step's efficiency_scale.

@@ -253,6 +253,7 @@ private slots:
     void imageModelsAreCountedInImagesAndEpochs();
     void fieldsThatApplyOnlySometimes();
     void recomputedLayersFollowFullRecomputation();
+    void deepEpDispatchFollowsMegatronsExperts();
     void hfuIsOptional();
     void fineTuningTakesItsOwnTokens();
     void calibrationFitsTheMeasuredRun();
@@ -993,6 +994,31 @@ void TestInputs::recomputedLayersFollowFullRecomputation()
     stack->setCurrentIndex(stack->findData(QStringLiteral("hf-transformers")));
     w->controller()->flush();
     QVERIFY(!layers->isEnabled());
+    QVERIFY(!w->controller()->error());
+}
+
+// DeepEP's dispatch is a choice for a mixture of experts on Megatron: off
+// for a dense model and on an eager stack (transformers' own experts path);
+// on, it spares the alltoall dispatcher's permutations.
+void TestInputs::deepEpDispatchFollowsMegatronsExperts()
+{
+    auto w = test::makeWindow();
+    InputPanel* panel = w->inputPanel();
+    auto* deepep = qobject_cast<QCheckBox*>(panel->editor(QStringLiteral("software.moe_dispatcher")));
+    QVERIFY(deepep);
+    QVERIFY(!deepep->isEnabled()); // the window's default model is dense
+    setModel(w.window.get(), "mixtral-8x7b");
+    w->controller()->flush();
+    QVERIFY(deepep->isEnabled());
+    const double permuting = w->controller()->result()->estimate.step[StepPart::MemoryBound];
+    deepep->click();
+    w->controller()->flush();
+    QVERIFY(w->controller()->scenario().software.moeDispatcher == MoeDispatcher::DeepEp);
+    QVERIFY(w->controller()->result()->estimate.step[StepPart::MemoryBound] < permuting);
+    auto* stack = qobject_cast<QComboBox*>(panel->editor(QStringLiteral("software.stack")));
+    stack->setCurrentIndex(stack->findData(QStringLiteral("hf-transformers")));
+    w->controller()->flush();
+    QVERIFY(!deepep->isEnabled());
     QVERIFY(!w->controller()->error());
 }
 

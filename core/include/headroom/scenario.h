@@ -310,6 +310,7 @@ struct SoftwareConfig {
     bool syncEachBatch = false;
     LossKernel loss = LossKernel::Stack;
     AttentionKernel attention = AttentionKernel::Stack;
+    MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll; // a mixture of experts' token exchange
     bool operator==(const SoftwareConfig&) const = default;
 };
 

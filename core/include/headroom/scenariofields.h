@@ -352,6 +352,8 @@ inline constexpr ScenarioField kScenarioFields[] = {
         .when([](const Scenario& s) { return s.software.syncEachBatch; }),
     fields::choice<LossKernel>("software.loss", detail::member<&Scenario::software, &SoftwareConfig::loss>),
     fields::choice<AttentionKernel>("software.attention", detail::member<&Scenario::software, &SoftwareConfig::attention>),
+    fields::choice<MoeDispatcher>("software.moe_dispatcher", detail::member<&Scenario::software, &SoftwareConfig::moeDispatcher>)
+        .when([](const Scenario& s) { return s.software.moeDispatcher != MoeDispatcher::AllToAll; }),
 
     fields::section("checkpoint"),
     fields::integer("checkpoint.interval_steps", 0, 1000000000, detail::member<&Scenario::checkpoint, &CheckpointConfig::intervalSteps>),

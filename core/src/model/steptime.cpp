@@ -128,7 +128,9 @@ struct LayerWork {
     double castForward = 0;              // FP8: quantizing the GEMMs' inputs and weights
     double castBackward = 0;             // FP8: quantizing the output gradients
     double dequantize = 0;               // QLoRA: NF4 weights to bf16, once per pass
-    double adapterForward = 0;           // PEFT's adapters' memory-bound work (eager stacks)
+    double permuteForward = 0;           // a mixture of experts' token permutations (Megatron's alltoall)
+    double permuteBackward = 0;
+    double adapterForward = 0; // PEFT's adapters' memory-bound work (eager stacks)
     double adapterBackward = 0;
 };
 
@@ -424,6 +426,24 @@ LayerWork StepBuilder::layerWork()
         st.memoryBytesPerS = hbm;
         layerKernels += peft.kernels;
     }
+    // Megatron-Core's alltoall dispatcher (token_dispatcher.py,
+    // MoEAlltoAllTokenDispatcher; moe_utils.py permute, sort_chunks_by_idxs
+    // and unpermute, fused or not): each routed token's k copies gathered
+    // into the exchange's order (read and write), sorted by local expert and
+    // back where a rank holds more than one (read and write each), and
+    // un-permuted (read k, scaled by the routing probabilities, summed into
+    // the token); the backward runs the inverse permutations, as many bytes.
+    // DeepEP's dispatch and combine write the experts' buffers directly
+    // (software.moe_dispatcher: deepep). An eager stack's own experts path
+    // is counted with its layer (eagerLayer).
+    const InventoryBlock& routed = f.inv.block(BlockKind::RoutedMlp);
+    if (moe && !eager && routed.layers > 0 && sc.software.moeDispatcher == MoeDispatcher::AllToAll) {
+        const double share = routed.layers / std::max(1.0, L);
+        const bool sorted = double(a.experts) / ep > 1.0;
+        const double tokens = T / (l.sequenceParallel ? t : 1.0);
+        const double bytes = share * tokens * h * e * (topK * (sorted ? 7.0 : 3.0) + 1.0);
+        lw.permuteForward = lw.permuteBackward = bytes / hbm;
+    }
     // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
     // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
     // bytes written per weight, in the forward and again in the backward.
@@ -528,11 +548,12 @@ StepBuilder::LayerTimes StepBuilder::layerTimes(const LayerWork& lw) const
 {
     // Forward and backward of one layer for one micro-batch.
     const double fwdCompute = lw.gemmForward + lw.attentionForward;
-    const double fwdMem = lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize + lw.adapterForward;
+    const double fwdMem =
+        lw.memForward + lw.softmaxForward + lw.castForward + lw.dequantize + lw.adapterForward + lw.permuteForward;
     const double wgrad = lw.gemmForward; // weight gradients: one forward's GEMMs
     const double bwdCompute = 2.0 * lw.gemmForward + lw.attentionBackward;
-    const double bwdMem =
-        2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize + lw.adapterBackward;
+    const double bwdMem = 2.0 * (lw.memForward + lw.softmaxForward) + lw.castBackward + lw.dequantize +
+                          lw.adapterBackward + lw.permuteBackward;
     // Forward TP collectives are exposed unless overlapped with their GEMMs
     // (--tp-comm-overlap, AsyncTP); Megatron's backward ones overlap the
     // weight-gradient GEMMs (its async all-reduce; Korthikanti et al. 2022

@@ -81,6 +81,23 @@ struct EnumNames<AttentionKernel> {
         {AttentionKernel::Stack, "stack"}, {AttentionKernel::FlashAttention2, "flash-attention-2"}};
 };
 
+// How a mixture of experts sends its tokens to the experts and back.
+// Megatron-Core's alltoall dispatcher (token_dispatcher.py,
+// MoEAlltoAllTokenDispatcher; fused or not, moe_utils.py permute,
+// sort_chunks_by_idxs and unpermute) copies each routed token into the
+// exchange's order, sorts what arrives by local expert, and undoes both
+// after the experts; DeepEP's dispatch and combine kernels (Megatron's flex
+// dispatcher, DeepSeek-V3 §3.2.2) write the experts' buffers directly.
+enum class MoeDispatcher : std::uint8_t {
+    AllToAll,
+    DeepEp,
+};
+template <>
+struct EnumNames<MoeDispatcher> {
+    static constexpr std::pair<MoeDispatcher, std::string_view> table[] = {{MoeDispatcher::AllToAll, "alltoall"},
+                                                                           {MoeDispatcher::DeepEp, "deepep"}};
+};
+
 // How an inference engine sizes its KV cache.
 enum class KvRule : std::uint8_t {
     FreeFraction,   // a share of the memory free after weights and a profiling pass (TensorRT-LLM)
