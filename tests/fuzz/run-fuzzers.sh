@@ -25,7 +25,7 @@ SECONDS_EACH=${2:-60}
 
 SRC_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 FUZZ_SRC="$SRC_DIR/tests/fuzz"
-ALL_FUZZERS=(fuzz_scenario fuzz_catalog fuzz_hfconfig fuzz_safetensors fuzz_gguf)
+ALL_FUZZERS=(fuzz_scenario fuzz_catalog fuzz_hfconfig fuzz_safetensors fuzz_gguf fuzz_measured_row)
 read -r -a SELECTED <<< "${FUZZERS:-${ALL_FUZZERS[*]}}"
 
 skip() { echo "run-fuzzers: SKIPPED: $*"; exit 0; }
