@@ -536,7 +536,8 @@ TEST(Stacks, PeftAdaptersCostTheirElementwiseTraffic)
     // Explain shows it worked out: micro-batches × layers × tokens × (passes
     // × forward bytes + backward bytes) / the copy rate, with checkpointing
     // two forward passes.
-    const Figure& worked = estimated(all).figure(FigureId::AdapterTime);
+    const Estimate checkpointed = estimated(all);
+    const Figure& worked = checkpointed.figure(FigureId::AdapterTime);
     ASSERT_TRUE(worked.present());
     EXPECT_NE(std::string_view(worked.formula).find("forward_passes"), std::string_view::npos) << worked.formula;
     const double perToken = 2.0 * (14.0 * (in + 4096) + 12.0 * (out + 4096)) + 22.0 * (in + 4096) + 8.0 * (out + 4096);
