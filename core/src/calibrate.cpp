@@ -167,7 +167,7 @@ Expected<MeasuredRow> parseMeasuredRow(std::string_view text, const std::string&
     if (auto e = detail::parseJson(text, doc))
         return withFile(*e);
     if (!doc.is_object())
-        return withFile(makeError(ErrorCode::WrongType, {}, doc.type_name(), Expect::JsonObject));
+        return withFile(makeError(ErrorCode::WrongType, {}, detail::describe(doc), Expect::JsonObject));
     MeasuredRow row;
     // A positive number, or an error naming the key.
     const auto positive = [&](const char* key) -> Expected<std::optional<double>> {
@@ -175,10 +175,10 @@ Expected<MeasuredRow> parseMeasuredRow(std::string_view text, const std::string&
         if (it == doc.end() || it->is_null())
             return std::optional<double>{};
         if (!it->is_number())
-            return withFile(makeError(ErrorCode::WrongType, key, it->dump(), Expect::PositiveNumber));
+            return withFile(makeError(ErrorCode::WrongType, key, detail::describe(*it), Expect::PositiveNumber));
         const double v = it->get<double>();
         if (!std::isfinite(v) || v <= 0)
-            return withFile(makeError(ErrorCode::OutOfRange, key, it->dump(), Expect::PositiveNumber));
+            return withFile(makeError(ErrorCode::OutOfRange, key, detail::describe(*it), Expect::PositiveNumber));
         return std::optional<double>{v};
     };
     const auto count = [&](const char* key) -> Expected<std::optional<std::int64_t>> {
@@ -186,7 +186,7 @@ Expected<MeasuredRow> parseMeasuredRow(std::string_view text, const std::string&
         if (it == doc.end() || it->is_null())
             return std::optional<std::int64_t>{};
         if (!it->is_number_integer() || it->get<std::int64_t>() <= 0)
-            return withFile(makeError(ErrorCode::WrongType, key, it->dump(), Expect::PositiveInteger));
+            return withFile(makeError(ErrorCode::WrongType, key, detail::describe(*it), Expect::PositiveInteger));
         return std::optional<std::int64_t>{it->get<std::int64_t>()};
     };
     auto step = positive("step_seconds");
@@ -207,7 +207,7 @@ Expected<MeasuredRow> parseMeasuredRow(std::string_view text, const std::string&
     row.sequence = *sequence;
     if (const auto it = doc.find("out_of_memory"); it != doc.end()) {
         if (!it->is_boolean())
-            return withFile(makeError(ErrorCode::WrongType, "out_of_memory", it->dump(), Expect::Boolean));
+            return withFile(makeError(ErrorCode::WrongType, "out_of_memory", detail::describe(*it), Expect::Boolean));
         row.outOfMemory = it->get<bool>();
     }
     if (const auto it = doc.find("device"); it != doc.end() && it->is_string())
