@@ -4191,6 +4191,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>the adapters&apos; bytes per token backward</source>
         <translation>Bytes der Adapter pro Token rückwärts</translation>
     </message>
+    <message>
+        <source>, DeepEP dispatch</source>
+        <translation>, DeepEP-Verteilung</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

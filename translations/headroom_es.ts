@@ -4191,6 +4191,10 @@ MFU %3; limitado por %4</translation>
         <source>the adapters&apos; bytes per token backward</source>
         <translation>bytes de los adaptadores por token hacia atrás</translation>
     </message>
+    <message>
+        <source>, DeepEP dispatch</source>
+        <translation>, despacho DeepEP</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4191,6 +4191,10 @@ MFU %3；受限于%4</translation>
         <source>the adapters&apos; bytes per token backward</source>
         <translation>适配器每个词元反向的字节数</translation>
     </message>
+    <message>
+        <source>, DeepEP dispatch</source>
+        <translation>，DeepEP 分发</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -790,6 +790,9 @@ QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
         line += tr(", compiled loss");
     if (rs.scenario.software.attention == AttentionKernel::FlashAttention2)
         line += tr(", FlashAttention-2");
+    if (rs.scenario.software.moeDispatcher == MoeDispatcher::DeepEp && rs.model.arch.experts > 1 &&
+        rs.scenario.workload.mode != Mode::Inference)
+        line += tr(", DeepEP dispatch");
     if (e.memoryPeak.papers)
         line += e.stack == SoftwareStack::Megatron || e.stack == SoftwareStack::TensorRtLlm
                     ? tr(" (the papers' accounting: every part of memory at once)")

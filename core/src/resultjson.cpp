@@ -103,7 +103,11 @@ void writeMemory(json& j, const ResolvedScenario& rs, const Estimate& e)
                          {"loss", chunkedLoss(s)    ? "chunked"
                                   : compiledLoss(s) ? "compiled"
                                                     : "stack"},
+                         {"attention", toString(s.software.attention)},
                          {"source", stackFacts(e.stack).source}};
+        // A mixture of experts' token exchange (docs/model.md §7b).
+        if (rs.model.arch.experts > 1 && s.workload.mode != Mode::Inference)
+            j["software"]["moe_dispatcher"] = toString(s.software.moeDispatcher);
     }
 }
 

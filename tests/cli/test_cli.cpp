@@ -148,6 +148,16 @@ TEST(Cli, EstimateTextNamesThePowerLimitAndTheAttentionKernel)
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("ZeRO-3), power limit 500 of 700 W\n"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Software: PyTorch FSDP2, FlashAttention-2\n"), std::string::npos) << r.out;
+    // A mixture of experts names its dispatcher, in the text and the JSON.
+    const std::string moe = "estimate --set model.preset=mixtral-8x7b --set parallelism.gpus=8 "
+                            "--set parallelism.expert=8 --set software.moe_dispatcher=deepep";
+    r = run(moe + " --format text");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find(", DeepEP dispatch"), std::string::npos) << r.out;
+    r = run(moe);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(parse(r.out)["software"]["moe_dispatcher"], "deepep");
+    EXPECT_EQ(parse(r.out)["software"]["attention"], "stack");
     // Under a stack the overhead figure is titled as the memory legend names it.
     r = run("estimate --format markdown --set software.stack=hf-transformers --set model.preset=llama-3-8b "
             "--set hardware.gpu=h200 --set parallelism.gpus=1 --set workload.global_batch_size=1 "
