@@ -188,12 +188,24 @@ def main():
     fsdp_mixed = stack == "fsdp2" and recipe in ("mixed-bf16", "mixed-bf16-fp32grad")
     fp32_params = recipe in ("amp-bf16", "amp-fp16", "fp32") or fsdp_mixed
     dtype = torch.float32 if fp32_params else torch.bfloat16
+    for name in ("peft", "bitsandbytes"):
+        try:
+            row["versions"][name] = __import__(name).__version__
+        except ImportError:
+            pass
     if mode == "qlora":
         model = load_nf4(config)
         row["base_weights"] = "nf4 (bitsandbytes, double quantization, bf16 compute)"
     else:
         with torch.device("cuda"):
             model = AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
+    # What transformers chose to run: the attention kernel, and for a mixture
+    # of experts its experts path (transformers 5: grouped_mm where
+    # torch._grouped_mm exists, else the eager loop), which Headroom's
+    # eager MoE accounting assumes (docs/model.md §6b).
+    row["attn_implementation"] = getattr(model.config, "_attn_implementation", None)
+    if a.get("experts", 1) > 1:
+        row["experts_implementation"] = getattr(model.config, "_experts_implementation", None)
     try:
         if mode == "inference":
             prompt = int(w.get("prompt_tokens", 512))
