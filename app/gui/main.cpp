@@ -25,6 +25,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <initializer_list>
 
 using namespace headroom;
 
@@ -64,46 +66,104 @@ private:
     bool m_seen = false;
 };
 
+// The window's command line, shared by the window and by the text-only answers below.
+struct Options {
+    QCommandLineOption screenshot{QStringLiteral("screenshot"), QStringLiteral("Save a screenshot to FILE and quit."),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"),
+                            QStringLiteral("1280x800")};
+    QCommandLineOption tab{QStringLiteral("tab"),
+                           QStringLiteral("Tab to show: memory, timeline, roofline, break-even, step, schedule, "
+                                          "scaling, serving, explain, practice, rules, plan, serving-plan or its "
+                                          "index."),
+                           QStringLiteral("NAME")};
+    QCommandLineOption benchStartup{QStringLiteral("bench-startup"),
+                                    QStringLiteral("Print the time to the first frame and quit.")};
+
+    void addTo(QCommandLineParser& parser)
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "GPU memory, time and cost for deep learning."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("file"),
+                                     QCoreApplication::translate("main", "A scenario (.headroom.json), a Hugging Face "
+                                                                         "config.json or a .safetensors file to open."),
+                                     QStringLiteral("[file]"));
+        // For documentation and checks: draw the window offscreen into a PNG and quit.
+        for (QCommandLineOption* o : {&screenshot, &size, &tab, &benchStartup})
+            o->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOptions({screenshot, size, tab, benchStartup});
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
+    QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
+}
+
+// Whether the command line has one of these options, alone or as "--name=value".
+bool hasArgument(int argc, char* argv[], std::initializer_list<const char*> names)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            return false; // what follows is a file name
+        for (const char* name : names) {
+            const std::size_t n = std::strlen(name);
+            if (std::strncmp(argv[i], name, n) == 0 && (argv[i][n] == '\0' || argv[i][n] == '='))
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
     QElapsedTimer sinceMain;
     sinceMain.start();
+    // --help and --version print text: they need no window, so they answer
+    // in a terminal without a display (Qt would abort making the window's
+    // application there).
+    if (hasArgument(argc, argv, {"-h", "-?", "--help", "--help-all", "-v", "--version"})) {
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        app::language::apply(app::Settings::get(app::settings::language));
+        QCommandLineParser parser;
+        Options options;
+        options.addTo(parser);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+    // A screenshot is drawn offscreen unless the caller chose a platform.
+    if (hasArgument(argc, argv, {"--screenshot"}) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    // Without a display Qt prints a plugin error and aborts: say what is missing instead.
+    // Qt's -platform option, or QT_QPA_PLATFORM, names a platform that needs none.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && !hasArgument(argc, argv, {"-platform", "--platform"})) {
+        std::fprintf(stderr, "headroom: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+                             "Run it in a desktop session, or use headroom-cli for the same figures in a terminal.\n");
+        return 1;
+    }
+#endif
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
-    QCoreApplication::setApplicationName(QStringLiteral("Headroom"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
+    setIdentity();
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.headroom_app.Headroom"));
     // The preference, or the system's language (LANGUAGE, LC_ALL, LANG).
     app::language::apply(app::Settings::get(app::settings::language));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "GPU memory, time and cost for deep learning."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("main", "A scenario (.headroom.json), a Hugging Face "
-                                                                     "config.json or a .safetensors file to open."),
-                                 QStringLiteral("[file]"));
-    // For documentation and checks: draw the window offscreen into a PNG and quit.
-    QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save a screenshot to FILE and quit."),
-                                  QStringLiteral("FILE"));
-    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"),
-                            QStringLiteral("1280x800"));
-    size.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption tab(QStringLiteral("tab"),
-                           QStringLiteral("Tab to show: memory, timeline, roofline, break-even, step, schedule, "
-                                          "scaling, serving, explain, practice, rules, plan, serving-plan or its "
-                                          "index."),
-                           QStringLiteral("NAME"));
-    tab.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption benchStartup(QStringLiteral("bench-startup"),
-                                    QStringLiteral("Print the time to the first frame and quit."));
-    benchStartup.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({screenshot, size, tab, benchStartup});
+    Options options;
+    options.addTo(parser);
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& size = options.size;
+    const QCommandLineOption& tab = options.tab;
+    const QCommandLineOption& benchStartup = options.benchStartup;
     parser.process(app);
 
     auto catalog = app::loadCatalog();

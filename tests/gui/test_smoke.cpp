@@ -42,6 +42,7 @@ class TestSmoke : public QObject {
 private slots:
     void windowOpensAndCloses();
     void binaryWithScenarioArgument();
+    void commandLineWithoutADisplay();
     void layoutIsRemembered();
     void stepAndScalingChartsFollowTheScenario();
     void servingChartDrawsTheCurve();
@@ -86,6 +87,52 @@ void TestSmoke::binaryWithScenarioArgument()
     const QImage image(shot);
     QCOMPARE(image.size(), QSize(1280, 800));
     QVERIFY(test::distinctColours(image) > 20);
+}
+
+// In a terminal without a display (ssh, a container) --help and --version
+// answer, a screenshot is drawn offscreen, and opening the window says why it
+// cannot, where Qt alone aborts with a platform-plugin error.
+void TestSmoke::commandLineWithoutADisplay()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(name));
+    const auto run = [&](const QStringList& args) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(env);
+        p->start(QStringLiteral(HEADROOM_GUI_EXE), args);
+        p->waitForFinished(60000);
+        return p;
+    };
+    {
+        const auto p = run({QStringLiteral("--version")});
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 0);
+        QVERIFY(QString::fromUtf8(p->readAllStandardOutput()).startsWith(QStringLiteral("Headroom ")));
+    }
+    {
+        const auto p = run({QStringLiteral("--help")});
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 0);
+        QVERIFY(QString::fromUtf8(p->readAllStandardOutput()).contains(QStringLiteral("[file]")));
+    }
+    {
+        const auto p = run({});
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 1);
+        const QString err = QString::fromUtf8(p->readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("no display")) && err.contains(QStringLiteral("headroom-cli")),
+                 qPrintable(err));
+    }
+    {
+        QTemporaryDir dir;
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        const auto p =
+            run({QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1280x720")});
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 0);
+        QCOMPARE(QImage(shot).size(), QSize(1280, 720));
+    }
 }
 
 void TestSmoke::layoutIsRemembered()
