@@ -4195,6 +4195,22 @@ MFU %3; begrenzt durch %4</translation>
         <source>, DeepEP dispatch</source>
         <translation>, DeepEP-Verteilung</translation>
     </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes: optim=&quot;adamw_bnb_8bit&quot;)</source>
+        <translation>8-Bit-AdamW (bitsandbytes: optim=&quot;adamw_bnb_8bit&quot;)</translation>
+    </message>
+    <message>
+        <source>Adafactor (optim=&quot;adafactor&quot;)</source>
+        <translation>Adafactor (optim=&quot;adafactor&quot;)</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding over %1 GPUs</source>
+        <translation>FSDP, volle Aufteilung über %1 GPUs</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over %1 GPUs</source>
+        <translation>ZeRO-3 über %1 GPUs</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

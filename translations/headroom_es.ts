@@ -4195,6 +4195,22 @@ MFU %3; limitado por %4</translation>
         <source>, DeepEP dispatch</source>
         <translation>, despacho DeepEP</translation>
     </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes: optim=&quot;adamw_bnb_8bit&quot;)</source>
+        <translation>AdamW de 8 bits (bitsandbytes: optim=&quot;adamw_bnb_8bit&quot;)</translation>
+    </message>
+    <message>
+        <source>Adafactor (optim=&quot;adafactor&quot;)</source>
+        <translation>Adafactor (optim=&quot;adafactor&quot;)</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding over %1 GPUs</source>
+        <translation>FSDP con particionado completo en %1 GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over %1 GPUs</source>
+        <translation>ZeRO-3 en %1 GPU</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

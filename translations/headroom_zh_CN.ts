@@ -4195,6 +4195,22 @@ MFU %3；受限于%4</translation>
         <source>, DeepEP dispatch</source>
         <translation>，DeepEP 分发</translation>
     </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes: optim=&quot;adamw_bnb_8bit&quot;)</source>
+        <translation>8 位 AdamW（bitsandbytes：optim=&quot;adamw_bnb_8bit&quot;）</translation>
+    </message>
+    <message>
+        <source>Adafactor (optim=&quot;adafactor&quot;)</source>
+        <translation>Adafactor（optim=&quot;adafactor&quot;）</translation>
+    </message>
+    <message>
+        <source>FSDP full sharding over %1 GPUs</source>
+        <translation>在 %1 块 GPU 上 FSDP 完全分片</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 over %1 GPUs</source>
+        <translation>在 %1 块 GPU 上 ZeRO-3</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -896,6 +896,15 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
                          .arg(fix.value)
                    : T(QT_TR_NOOP("Recompute the first %1 layers of each stage (recompute_num_layers)")).arg(fix.value);
         break;
+    case FixKind::Optimizer:
+        what = fix.optimizer == Optimizer::AdamW8bit
+                   ? T(QT_TR_NOOP("8-bit AdamW (bitsandbytes: optim=\"adamw_bnb_8bit\")"))
+                   : T(QT_TR_NOOP("Adafactor (optim=\"adafactor\")"));
+        break;
+    case FixKind::ShardedGpus:
+        what = fsdp ? T(QT_TR_NOOP("FSDP full sharding over %1 GPUs")).arg(fix.value)
+                    : T(QT_TR_NOOP("ZeRO-3 over %1 GPUs")).arg(fix.value);
+        break;
     case FixKind::CheckpointInterval:
         what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
         break;

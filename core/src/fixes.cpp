@@ -33,6 +33,8 @@ std::string_view toString(FixKind k)
     case FixKind::Adapters: return "adapters";
     case FixKind::SyncEachBatch: return "sync-each-batch";
     case FixKind::RecomputeLayers: return "recompute-layers";
+    case FixKind::Optimizer: return "optimizer";
+    case FixKind::ShardedGpus: return "sharded-gpus";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
     case FixKind::BalanceStages: return "balance-stages";
     }
@@ -62,6 +64,7 @@ private:
     void smallerBatch();
     void trainingStates(const StackFacts& stack);
     void someLayersRecomputed();
+    void smallerOptimizer(const StackFacts& stack);
     void zeroAndRecompute();
     void trainingLayouts(const StackFacts& stack);
     void inference();
@@ -192,6 +195,31 @@ void FixFinder::trainingStates(const StackFacts& stack)
     });
     if (stack.blockRecompute)
         someLayersRecomputed();
+    smallerOptimizer(stack);
+}
+
+// The Trainer's own optimizers with smaller states (TrainingArguments.optim):
+// bitsandbytes' 8-bit AdamW ("adamw_bnb_8bit", 2 bytes a parameter for
+// AdamW's 8), then Adafactor ("adafactor", factored second moments). Only
+// the Hugging Face stack lists them; Megatron's and DeepSpeed's optimizers
+// keep full-precision states.
+void FixFinder::smallerOptimizer(const StackFacts& stack)
+{
+    if (stack.stack != SoftwareStack::HfTransformers || scenario.workload.mode != Mode::Train)
+        return;
+    std::vector<Optimizer> smaller;
+    if (scenario.optimizer == Optimizer::AdamW || scenario.optimizer == Optimizer::Adam)
+        smaller.push_back(Optimizer::AdamW8bit);
+    if (scenario.optimizer != Optimizer::Adafactor && scenario.optimizer != Optimizer::Sgd)
+        smaller.push_back(Optimizer::Adafactor);
+    for (Optimizer o : smaller) {
+        Scenario s = scenario;
+        s.optimizer = o;
+        if (attempt(FixKind::Optimizer, 0, s)) {
+            fixes.back().optimizer = o;
+            return;
+        }
+    }
 }
 
 // Megatron-LM's block method: the fewest layers of each model chunk
@@ -306,6 +334,17 @@ void FixFinder::trainingLayouts(const StackFacts& stack)
         s.parallelism.gpus = n;
         return s;
     });
+    // More GPUs with the model states fully sharded over them (FSDP's
+    // FULL_SHARD, ZeRO-3): where more GPUs alone keep a whole copy each,
+    // and on one GPU, where a ZeRO stage has nothing to shard over.
+    if (par.zero < 3) {
+        firstOf(FixKind::ShardedGpus, gpus, [&](std::int64_t n) {
+            Scenario s = scenario;
+            s.parallelism.gpus = n;
+            s.parallelism.zero = 3;
+            return s;
+        });
+    }
     // Training adapters instead of the whole model (PEFT), where the
     // stack has them: LoRA, then QLoRA's 4-bit base.
     if (stack.stack == SoftwareStack::HfTransformers && scenario.workload.mode == Mode::Train &&

@@ -279,3 +279,66 @@ TEST(Fixes, AChunkedLossFixesTheLoraRun)
     EXPECT_EQ(micro->value, 4);
     EXPECT_EQ(micro->scenario.workload.globalBatchSize, 8);
 }
+
+// A full fine-tune of Llama 3 8B on one H200 under the Trainer (fp32
+// weights, autocast, AdamW: 16 bytes a parameter before any activation) is
+// told what its users would change and still train the whole model: the
+// Trainer's 8-bit AdamW (optim="adamw_bnb_8bit", 2 bytes of state a
+// parameter for AdamW's 8), or FSDP's full sharding over a second GPU,
+// before LoRA, which trains something else. Megatron and DeepSpeed offer no
+// 8-bit AdamW, so neither is told to use one.
+TEST(Fixes, AFullFineTuneIsShownAnEightBitOptimizerAndFsdpOverMoreGpus)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.precision.recipe = Recipe::AmpBf16;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 4;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
+    auto fixes = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(fixes.ok()) << fixes.error().message();
+    expectEveryFixFits(s, std::vector<Fix>(fixes->begin(), fixes->end() - 1)); // adapters come last
+    const auto find = [&](FixKind k) -> const Fix* {
+        auto it = std::find_if(fixes->begin(), fixes->end(), [k](const Fix& f) { return f.kind == k; });
+        return it == fixes->end() ? nullptr : &*it;
+    };
+    const Fix* optimizer = find(FixKind::Optimizer);
+    ASSERT_NE(optimizer, nullptr);
+    EXPECT_EQ(optimizer->scenario.optimizer, Optimizer::AdamW8bit);
+    EXPECT_EQ(optimizer->optimizer, Optimizer::AdamW8bit);
+    EXPECT_EQ(optimizer->gpus, 1);
+    // Everything else is the user's scenario.
+    Scenario back = optimizer->scenario;
+    back.optimizer = s.optimizer;
+    EXPECT_TRUE(back == s);
+    const Fix* sharded = find(FixKind::ShardedGpus);
+    ASSERT_NE(sharded, nullptr);
+    EXPECT_EQ(sharded->value, 2);
+    EXPECT_EQ(sharded->scenario.parallelism.gpus, 2);
+    EXPECT_EQ(sharded->scenario.parallelism.zero, 3);
+    EXPECT_EQ(find(FixKind::MoreGpus), nullptr) << "more GPUs without sharding keep 16 bytes a parameter each";
+    EXPECT_EQ(fixes->back().kind, FixKind::Adapters);
+    EXPECT_EQ(toString(FixKind::Optimizer), "optimizer");
+    EXPECT_EQ(toString(FixKind::ShardedGpus), "sharded-gpus");
+    // An optimizer already 8-bit is not offered again; a smaller one is.
+    s.optimizer = Optimizer::AdamW8bit;
+    if (!estimate(s, builtinCatalog())->fits) {
+        auto again = fitFixes(s, builtinCatalog(), 20);
+        ASSERT_TRUE(again.ok());
+        for (const Fix& f : *again)
+            EXPECT_TRUE(f.kind != FixKind::Optimizer || f.optimizer == Optimizer::Adafactor);
+    }
+    s.optimizer = Optimizer::AdamW;
+    for (SoftwareStack stack : {SoftwareStack::Megatron, SoftwareStack::DeepSpeed}) {
+        s.software.stack = stack;
+        auto other = fitFixes(s, builtinCatalog(), 20);
+        ASSERT_TRUE(other.ok());
+        EXPECT_TRUE(std::none_of(other->begin(), other->end(), [](const Fix& f) {
+            return f.kind == FixKind::Optimizer;
+        })) << toString(stack);
+    }
+}

@@ -36,6 +36,8 @@ enum class FixKind : std::uint8_t {
     Adapters,        // value: the LoRA rank; the scenario's mode says LoRA or QLoRA (PEFT)
     SyncEachBatch,   // software.sync_each_batch: FSDP reduces every micro-batch's gradients (no unsharded ones)
     RecomputeLayers, // value: the layers of each model chunk recomputed (Megatron's block method)
+    Optimizer,       // optimizer: one with smaller states the stack's users can pick (the Trainer's optim)
+    ShardedGpus,     // value: the GPU count, the model states fully sharded over them (ZeRO-3, FSDP)
     // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
     CheckpointInterval, // value: steps between checkpoints (Young/Daly)
     BalanceStages,      // value: the first stage's layers, lastLayers: the last's
@@ -46,8 +48,9 @@ struct Fix {
     FixKind kind = FixKind::ZeroStage;
     std::int64_t value = 0;
     DType dtype = DType::Bf16;
-    Recompute recompute = Recompute::None; // ZeroAndRecompute
-    Scenario scenario;                     // the whole scenario with the change: apply it as is
+    Recompute recompute = Recompute::None;                      // ZeroAndRecompute
+    headroom::Optimizer optimizer = headroom::Optimizer::AdamW; // Optimizer
+    Scenario scenario;                                          // the whole scenario with the change: apply it as is
     std::int64_t gpus = 0;
     double memoryPerGpu = 0;
     double headroom = 0;         // bytes left per GPU
@@ -64,7 +67,8 @@ struct Fix {
 // model, last), at most `limit`. Under a PyTorch-native stack the fixes are
 // the ones its users have: gradient checkpointing (whole layers), a chunked
 // loss, a smaller micro-batch with more accumulation steps, FSDP's or
-// DeepSpeed's sharding, and LoRA or QLoRA with PEFT. Empty when it fits already or
+// DeepSpeed's sharding (over more GPUs where one has nothing to shard
+// over), the Trainer's 8-bit AdamW or Adafactor, and LoRA or QLoRA with PEFT. Empty when it fits already or
 // nothing one change can do makes it fit. Errors: the scenario itself is
 // invalid (estimate() refuses it).
 Expected<std::vector<Fix>> fitFixes(const Scenario& scenario, const Catalog& catalog, std::size_t limit = 3);
