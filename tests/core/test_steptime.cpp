@@ -444,12 +444,13 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
     // (Tables 2 and 4) and Trainy's two H200 rows. One torchtitan row is
     // fitted: the fsdp2 stack's sustained tensor-core share. Megatron-Bridge's
     // Llama 3 8B on 8 H100s (25.11), with some layers recomputed, since
-    // activations.recompute_layers can write it.
-    ASSERT_EQ(report().rows.size(), 82u);
+    // activations.recompute_layers can write it. NeMo AutoModel's Llama 3.1
+    // 70B pre-training row (FSDP2, context parallel 2, compiled layers; 2026).
+    ASSERT_EQ(report().rows.size(), 83u);
     const auto held = validation::summarize(report().rows, 0);
     const auto fitted = validation::summarize(report().rows, 1);
     EXPECT_EQ(fitted.count, 7u);
-    EXPECT_EQ(held.count, 75u);
+    EXPECT_EQ(held.count, 76u);
     EXPECT_LE(fitted.median, 0.05);
     // Issue 13's target is 10 %: 9.5 % (docs/validation.md; 9.3 % on the 74
     // rows before the Llama 3 8B row). Held at what is reached.
@@ -880,7 +881,10 @@ TEST(ScalingSeries, MegaScaleMfuDropWithinThreePoints)
 // held-out median within 8 %: 4.7 % on the thirteen others.
 TEST(PublishedRuns, PyTorchNativeRowsWithTheirStack)
 {
-    EXPECT_LE(medianAbsError({"torchtitan-"}), 0.08);
+    // torchtitan's rows and NeMo AutoModel's (FSDP2 with compiled layers, a
+    // year and a half newer, on 700 W DGX H100s; held out, −11.3 %).
+    EXPECT_LE(medianAbsError({"torchtitan-", "automodel-"}), 0.08);
+    EXPECT_LE(std::fabs(row("automodel-h100-llama3.1-70b-64gpu-cp2").error), 0.12);
     const auto& fitted = row("torchtitan-h100-llama3.1-8b-8gpu");
     EXPECT_TRUE(fitted.fit);
     EXPECT_LE(std::fabs(fitted.error), 0.01);
