@@ -4211,6 +4211,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>ZeRO-3 over %1 GPUs</source>
         <translation>ZeRO-3 über %1 GPUs</translation>
     </message>
+    <message>
+        <source>%1 (the model&apos;s context window; the memory holds %2)</source>
+        <translation>%1 (das Kontextfenster des Modells; der Speicher fasst %2)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

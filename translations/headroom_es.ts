@@ -4211,6 +4211,10 @@ MFU %3; limitado por %4</translation>
         <source>ZeRO-3 over %1 GPUs</source>
         <translation>ZeRO-3 en %1 GPU</translation>
     </message>
+    <message>
+        <source>%1 (the model&apos;s context window; the memory holds %2)</source>
+        <translation>%1 (la ventana de contexto del modelo; la memoria admite %2)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4211,6 +4211,10 @@ MFU %3；受限于%4</translation>
         <source>ZeRO-3 over %1 GPUs</source>
         <translation>在 %1 块 GPU 上 ZeRO-3</translation>
     </message>
+    <message>
+        <source>%1 (the model&apos;s context window; the memory holds %2)</source>
+        <translation>%1（模型的上下文窗口；显存可容纳 %2）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -121,7 +121,7 @@ Options:
   --out FILE             write the result to FILE instead of stdout
 
 JSON: {"solve", "found", "value", "next", "limit": memory|deadline|no-layout|
-search-limit, "at_value": {memory_per_gpu, capacity, seconds, layout, workload,
+search-limit|model-context, "at_value": {memory_per_gpu, capacity, seconds, layout, workload,
 scenario, ...}, "at_next": {...}}.
 )";
 
@@ -389,6 +389,8 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
         t << bullet << "next step:    " << point(*r.next) << " — fails (" << sv(toString(r.limit)) << ")\n";
     else if (r.limit == SolveLimit::SearchLimit)
         t << bullet << "still works at the largest value searched\n";
+    else if (r.limit == SolveLimit::ModelContext)
+        t << bullet << "the model's context window (max_positions) ends it; the memory would hold more\n";
     return text;
 }
 

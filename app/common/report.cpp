@@ -1103,11 +1103,14 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
                                 "token %3 (%4-bound)")
                                  .arg(f.integer(double(batch)), f.duration(e.timeToFirstToken),
                                       f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck)));
+        const QString longest = e.maxContextMemory > e.maxContext
+                                    ? tr("%1 (the model's context window; the memory holds %2)")
+                                          .arg(f.integer(double(e.maxContext)), f.integer(double(e.maxContextMemory)))
+                                    : f.integer(double(e.maxContext));
         out << tr("Throughput: %1 tokens/s per sequence, %2 tokens/s in aggregate; largest batch %3, longest context "
                   "%4")
-                   .arg(f.number(e.tokensPerSecondPerSequence), f.number(e.inferenceTokensPerSecond))
-                   .arg(e.maxBatch)
-                   .arg(e.maxContext);
+                   .arg(f.number(e.tokensPerSecondPerSequence), f.number(e.inferenceTokensPerSecond),
+                        f.integer(double(e.maxBatch)), longest);
         if (serving)
             out << servingLines(f, *serving); // its cost per token is the one cost
         else

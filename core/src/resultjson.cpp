@@ -302,6 +302,7 @@ void writeInferenceAndCost(json& j, const ResolvedScenario& rs, const Estimate& 
                       {"tokens_per_second_per_sequence", number(e.tokensPerSecondPerSequence)},
                       {"max_batch", e.maxBatch},
                       {"max_context", e.maxContext},
+                      {"max_context_memory", e.maxContextMemory},
                       {"bottleneck", toString(e.bottleneck)},
                       // The batch's requests alone on a replica, no queue: at
                       // batch 1 the serving curve's first point.

@@ -183,6 +183,7 @@ std::string_view toString(SolveLimit l)
     case SolveLimit::Deadline: return "deadline";
     case SolveLimit::NoLayout: return "no-layout";
     case SolveLimit::SearchLimit: return "search-limit";
+    case SolveLimit::ModelContext: return "model-context";
     }
     return "memory";
 }
@@ -315,16 +316,27 @@ std::optional<Error> Solving::maxInferenceBatch()
 }
 
 // The prompt grows; the output length stays the scenario's. The value
-// reported is the whole context, prompt + output.
+// reported is the whole context, prompt + output, up to the model's window
+// (max_positions): a context the model was not trained to is no answer,
+// whatever the memory holds.
 std::optional<Error> Solving::maxContext()
 {
     base.workload.mode = Mode::Inference;
     if (auto e = baseEstimates())
         return e;
     const std::int64_t output = base.workload.outputTokens;
-    return searchSteps(
-        kMaxTokens / step, [](Scenario& s, std::int64_t v) { s.workload.promptTokens = v; },
-        [this, output](std::int64_t k) { return double(k * step + output); });
+    std::int64_t kMax = kMaxTokens / step;
+    const std::int64_t window = family.kind == ModelSpec::Kind::Transformer ? family.arch.maxPositions : 0;
+    const bool windowBinds = window > 0 && (window - output) / step < kMax;
+    if (windowBinds)
+        kMax = std::max<std::int64_t>(0, (window - output) / step);
+    if (auto e = searchSteps(
+            kMax, [](Scenario& s, std::int64_t v) { s.workload.promptTokens = v; },
+            [this, output](std::int64_t k) { return double(k * step + output); }))
+        return e;
+    if (windowBinds && (result.limit == SolveLimit::SearchLimit || kMax == 0))
+        result.limit = SolveLimit::ModelContext; // it still fit at the window's last step
+    return std::nullopt;
 }
 
 // Formats from the most precise down: the first that fits is the answer,

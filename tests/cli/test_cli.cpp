@@ -1321,11 +1321,36 @@ std::pair<std::string, std::string> solveMemory(const std::string& line)
 
 // The boundary and the next step print memory with enough digits to tell
 // them apart, and the failing step from its capacity.
+// Llama 3.1 8B alone on an H100: the memory would hold about 450,000 tokens
+// of context, the model was trained to 131,072. The solver and the estimate
+// answer the model's window and say that it, not memory, ends the search.
+TEST(Cli29, MaxContextStopsAtTheModelsWindow)
+{
+    const std::string set =
+        " --set workload.mode=inference --set hardware.gpu=h100-sxm --set model.preset=llama-3.1-8b "
+        "--set workload.micro_batch_size=1 --set software.stack=vllm";
+    const CliRun text = run("solve max-context --format text" + set);
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("131,072 tokens of context"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("context window"), std::string::npos) << text.out;
+    const CliRun json = run("solve max-context" + set);
+    ASSERT_EQ(json.status, 0) << json.err;
+    const auto j = nlohmann::json::parse(json.out);
+    EXPECT_EQ(j.at("limit"), "model-context");
+    const CliRun estimate = run("estimate --format text" + set);
+    ASSERT_EQ(estimate.status, 0) << estimate.err;
+    EXPECT_NE(estimate.out.find("longest context 131,072 (the model's context window; the memory holds"),
+              std::string::npos)
+        << estimate.out;
+}
+
 TEST(Cli29, SolveShowsEnoughDigitsToSeeTheBoundary)
 {
-    for (const char* args : {"solve max-sequence --format text",
-                             "solve max-context --set workload.mode=inference --set hardware.gpu=l40s --format text",
-                             "solve max-micro-batch --format text"}) {
+    for (const char* args :
+         {"solve max-sequence --format text",
+          "solve max-context --set workload.mode=inference --set hardware.gpu=l40s --set model.preset=llama-3.1-8b "
+          "--set workload.micro_batch_size=4 --format text",
+          "solve max-micro-batch --format text"}) {
         SCOPED_TRACE(args);
         const CliRun r = run(args);
         ASSERT_EQ(r.status, 0) << r.err;

@@ -114,12 +114,15 @@ TEST(InferenceCapacity, MaxBatchIsTheBoundary)
     }
 }
 
+// The memory's boundary is exact; the longest usable context stops at the
+// model's window (Llama 2: max_position_embeddings 4,096) when that is shorter.
 TEST(InferenceCapacity, MaxContextIsTheBoundary)
 {
     Scenario sc = inference("llama-2-7b", 4);
     const Estimate e = estimated(sc);
-    ASSERT_GT(e.maxContext, sc.workload.outputTokens);
-    sc.workload.promptTokens = e.maxContext - sc.workload.outputTokens;
+    ASSERT_GT(e.maxContextMemory, sc.workload.outputTokens);
+    EXPECT_EQ(e.maxContext, std::min<std::int64_t>(e.maxContextMemory, 4096));
+    sc.workload.promptTokens = e.maxContextMemory - sc.workload.outputTokens;
     EXPECT_TRUE(estimated(sc).fits);
     sc.workload.promptTokens += 1;
     EXPECT_FALSE(estimated(sc).fits);

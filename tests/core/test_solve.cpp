@@ -128,7 +128,7 @@ TEST(Solve, MaxContextAgreesWithEstimate)
 {
     SolveRequest r;
     r.kind = SolveKind::MaxContext;
-    r.scenario.model.preset = "llama-3-8b";
+    r.scenario.model.preset = "llama-3.1-8b"; // a 131,072-token window: memory binds first
     r.scenario.hardware.gpu = "l4";
     r.scenario.parallelism.gpus = 1;
     r.scenario.workload.mode = Mode::Inference;
@@ -143,8 +143,9 @@ TEST(Solve, MaxContextAgreesWithEstimate)
 
 // Mistral 7B v0.1 attends over a 4,096-token window, so its KV cache stops
 // growing there, and chunked prefill (8,192 tokens a step) keeps the
-// workspace flat: no context is too long for memory. Both the solver and the
-// estimate run to the same search limit rather than stopping at different ones.
+// workspace flat: no context is too long for memory. What bounds it is the
+// model's own context window (max_position_embeddings 32,768 in its
+// config.json): the solver and the estimate both stop there, and say so.
 TEST(Solve, WindowedModelContextIsNotMemoryBound)
 {
     SolveRequest r;
@@ -157,8 +158,45 @@ TEST(Solve, WindowedModelContextIsNotMemoryBound)
     r.scenario.workload.outputTokens = 256;
     const SolveResult s = solved(r);
     EXPECT_FALSE(s.next.has_value());
-    EXPECT_EQ(s.limit, SolveLimit::SearchLimit);
-    EXPECT_NEAR(double(estimated(r.scenario).maxContext), s.best.value, 1.0);
+    EXPECT_EQ(s.limit, SolveLimit::ModelContext);
+    EXPECT_EQ(toString(SolveLimit::ModelContext), "model-context");
+    EXPECT_EQ(s.best.value, 32768.0);
+    const Estimate e = estimated(r.scenario);
+    EXPECT_EQ(e.maxContext, 32768);
+    EXPECT_GT(e.maxContextMemory, e.maxContext); // memory alone would hold more
+}
+
+// Llama 3.1 8B on an H100 under vLLM: the KV pool holds one sequence of
+// about 450,000 tokens, but the model was trained to 131,072
+// (max_position_embeddings): the longest usable context is the model's,
+// and the limit says which bound it.
+TEST(Solve, MaxContextStopsAtTheModelsWindow)
+{
+    SolveRequest r;
+    r.kind = SolveKind::MaxContext;
+    r.scenario.model.preset = "llama-3.1-8b";
+    r.scenario.hardware.gpu = "h100-sxm";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.mode = Mode::Inference;
+    r.scenario.workload.microBatchSize = 1;
+    r.scenario.workload.outputTokens = 256;
+    r.scenario.software.stack = SoftwareStack::Vllm;
+    const SolveResult s = solved(r);
+    ASSERT_TRUE(s.found);
+    EXPECT_EQ(s.limit, SolveLimit::ModelContext);
+    EXPECT_EQ(s.best.value, 131072.0);
+    EXPECT_FALSE(s.next.has_value());
+    const Estimate e = estimated(r.scenario);
+    EXPECT_EQ(e.maxContext, 131072);
+    EXPECT_GT(e.maxContextMemory, 400000);
+    // Where memory binds first, both are the memory's boundary.
+    r.scenario.workload.microBatchSize = 64;
+    const SolveResult many = solved(r);
+    EXPECT_EQ(many.limit, SolveLimit::Memory);
+    const Estimate crowded = estimated(r.scenario);
+    EXPECT_LT(crowded.maxContext, 131072);
+    EXPECT_EQ(crowded.maxContext, crowded.maxContextMemory);
+    EXPECT_NEAR(double(crowded.maxContext), many.best.value, 1.0);
 }
 
 TEST(Solve, LargestModelWithItsOwnLayout)

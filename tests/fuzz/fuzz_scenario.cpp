@@ -89,6 +89,9 @@ void checkEstimate(const ResolvedScenario& rs, const Estimate& e)
     checkFiniteNonNegative("inferenceTokensPerSecond", e.inferenceTokensPerSecond);
     if (e.maxBatch < 0 || e.maxContext < 0)
         propertyFailed("maxBatch/maxContext negative", double(std::min(e.maxBatch, e.maxContext)));
+    // The model's window can only shorten what the memory holds.
+    if (e.maxContext > e.maxContextMemory)
+        propertyFailed("maxContext above maxContextMemory", double(e.maxContext - e.maxContextMemory));
     // Cost: break-even may be +inf ("never"), never NaN.
     for (double v : {e.cloudUsdPerGpuHour, e.cloudUsd, e.onpremUsd, e.onpremUsdPerGpuHour, e.energyUsdPerGpuHour,
                      e.capitalPerGpu, e.usdPerMillionTokensCloud, e.usdPerMillionTokensOnprem})

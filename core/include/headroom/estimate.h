@@ -273,7 +273,8 @@ struct Estimate {
     double tokensPerSecondPerSequence = 0;
     double inferenceTokensPerSecond = 0; // aggregate over batch and replicas
     std::int64_t maxBatch = 0;           // largest batch that fits at this context
-    std::int64_t maxContext = 0;         // longest prompt+output that fits at this batch
+    std::int64_t maxContext = 0;         // longest prompt+output that fits at this batch, within the model's window
+    std::int64_t maxContextMemory = 0;   // the same bounded by memory alone (above maxContext: the window binds)
     Bottleneck bottleneck = Bottleneck::Compute;
 
     // Cost

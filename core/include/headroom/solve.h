@@ -49,13 +49,14 @@ struct EnumNames<SolveKind> {
 
 // Why the next step fails.
 enum class SolveLimit : std::uint8_t {
-    Memory,      // it does not fit in memory (with the headroom asked for)
-    Deadline,    // min-gpus: one GPU fewer fits but takes longer than the days
-    NoLayout,    // no valid layout (e.g. the global batch does not divide) or nothing fits with the
-                 // layouts searched
-    SearchLimit, // still fits at the largest value searched: no boundary found
+    Memory,       // it does not fit in memory (with the headroom asked for)
+    Deadline,     // min-gpus: one GPU fewer fits but takes longer than the days
+    NoLayout,     // no valid layout (e.g. the global batch does not divide) or nothing fits with the
+                  // layouts searched
+    SearchLimit,  // still fits at the largest value searched: no boundary found
+    ModelContext, // max-context: the model's context window (max_positions) ends it before memory does
 };
-std::string_view toString(SolveLimit l); // "memory", "deadline", "no-layout", "search-limit"
+std::string_view toString(SolveLimit l); // "memory", "deadline", "no-layout", "search-limit", "model-context"
 
 struct SolveRequest {
     SolveKind kind = SolveKind::MaxMicroBatch;

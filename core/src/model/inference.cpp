@@ -130,7 +130,11 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
     };
     const std::int64_t prompt =
         transformer ? largestWorking(kMaxTokens, [&](std::int64_t k) { return fitsAt(double(k)); }) : 0;
-    est.maxContext = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
+    est.maxContextMemory = prompt > 0 ? std::int64_t(double(prompt) + O) : 0;
+    // A context past the model's window (max_positions) is no answer,
+    // whatever the memory holds.
+    const std::int64_t window = transformer ? facts.arch.maxPositions : 0;
+    est.maxContext = window > 0 ? std::min(est.maxContextMemory, window) : est.maxContextMemory;
 }
 
 } // namespace headroom::detail
