@@ -1,6 +1,7 @@
 #include "headroom/planner.h"
 #include "headroom/inputs.h"
 #include "headroom/limits.h"
+#include "headroom/model/stack.h"
 
 #include "engine.h"
 #include "jsonreader.h"
@@ -509,17 +510,24 @@ Expected<Space> searchSpace(const PlanRequest& req, const ScenarioFacts& f)
     if (space.expert > 1 && (!f.transformer || f.arch.experts % space.expert != 0))
         return makeError(ErrorCode::Inconsistent, "parallelism.expert", std::to_string(space.expert), Expect::DivisorOf,
                          "experts", f.arch.experts);
-    for (std::int64_t t = 1; t <= req.maxTensor; t *= 2)
+    // Training searches what the stack runs (the fixes' rule, fixes.cpp):
+    // the HF Trainer and DeepSpeed through it shard by data only, and an
+    // eager stack checkpoints whole layers.
+    const StackFacts& stack = stackFacts(stackOf(base));
+    const bool modelParallel = !f.training || stack.modelParallel;
+    for (std::int64_t t = 1; t <= (modelParallel ? req.maxTensor : 1); t *= 2)
         if (t == 1 || (f.transformer && f.arch.heads % t == 0))
             space.tensors.push_back(t);
     const std::int64_t layers = f.transformer ? f.arch.layers : 1;
-    for (std::int64_t p = 1; p <= std::min(req.maxPipeline, layers); ++p)
+    for (std::int64_t p = 1; p <= std::min(modelParallel ? req.maxPipeline : 1, layers); ++p)
         if (layers % p == 0)
             space.pipelines.push_back(p);
     if (f.training) {
         for (std::int64_t b = 1; b <= req.maxMicroBatch; b *= 2)
             space.microBatches.push_back(b);
-        space.recomputes.assign(kRecomputes.begin(), kRecomputes.end());
+        for (Recompute rc : kRecomputes)
+            if (rc != Recompute::Selective || stack.saves != SaveRule::Eager)
+                space.recomputes.push_back(rc);
         space.maxZero = 3;
     } else {
         // Inference: the batch is the user's; ZeRO, recomputation and

@@ -52,20 +52,26 @@ std::vector<PlanConfig> bruteSpace(const PlanRequest& r, const std::string& gpu)
     const Architecture a = rs.model.arch.normalized();
     const bool training = r.scenario.workload.mode != Mode::Inference;
     const std::int64_t G = r.scenario.workload.globalBatchSize;
+    // Training: what the stack runs (planner.h).
+    const StackFacts& stack = stackFacts(stackOf(r.scenario));
+    const bool modelParallel = !training || stack.modelParallel;
     std::vector<PlanConfig> out;
     for (std::int64_t n : bruteCounts(r))
-        for (std::int64_t t = 1; t <= r.maxTensor; t *= 2) {
+        for (std::int64_t t = 1; t <= (modelParallel ? r.maxTensor : 1); t *= 2) {
             if (n % t != 0 || (t > 1 && (!transformer || a.heads % t != 0)))
                 continue;
             const std::int64_t layers = transformer ? a.layers : 1;
-            for (std::int64_t p = 1; p <= std::min(layers, r.maxPipeline); ++p) {
+            for (std::int64_t p = 1; p <= std::min(layers, modelParallel ? r.maxPipeline : 1); ++p) {
                 if (layers % p != 0 || (n / t) % p != 0)
                     continue;
                 const std::int64_t dp = n / (t * p);
                 const std::int64_t ep = r.scenario.parallelism.expert;
                 if (ep > 1 && dp % ep != 0)
                     continue;
-                std::vector<Recompute> rcs(kRecomputes.begin(), kRecomputes.end());
+                std::vector<Recompute> rcs;
+                for (Recompute rc : kRecomputes)
+                    if (rc != Recompute::Selective || stack.saves != SaveRule::Eager)
+                        rcs.push_back(rc);
                 std::vector<std::int64_t> mbs;
                 int zeros = dp > 1 ? 3 : 0;
                 std::vector<bool> sps = {false};
@@ -337,6 +343,35 @@ TEST(Planner, MatchesBruteForceForLoraAndMoe)
     moe.maxGpus = 16;
     moe.maxMicroBatch = 4;
     expectMatchesBruteForce(moe);
+}
+
+// A full fine-tune under the HF Trainer: its layouts are data-parallel
+// (DDP, FSDP or ZeRO through Accelerate) with whole-layer checkpointing, so
+// the planner offers no tensor or pipeline parallel and no selective
+// recomputation, which the Trainer cannot run; under Megatron it does.
+TEST(Planner, SearchesWhatTheStackRuns)
+{
+    PlanRequest r;
+    r.scenario.model.preset = "llama-3-8b";
+    r.scenario.hardware.gpu = "h100-sxm";
+    r.scenario.precision.recipe = Recipe::AmpBf16;
+    r.scenario.workload.globalBatchSize = 32;
+    r.scenario.workload.sequenceLength = 4096;
+    r.scenario.software.stack = SoftwareStack::HfTransformers;
+    r.maxGpus = 8;
+    r.maxMicroBatch = 4;
+    expectMatchesBruteForce(r);
+    const PlanResult hf = planned(r);
+    ASSERT_FALSE(hf.front.empty());
+    for (const auto& row : hf.front) {
+        EXPECT_EQ(row.config.tensor, 1);
+        EXPECT_EQ(row.config.pipeline, 1);
+        EXPECT_NE(row.config.recompute, Recompute::Selective);
+    }
+    r.scenario.software.stack = SoftwareStack::Megatron;
+    const PlanResult megatron = planned(r);
+    EXPECT_TRUE(std::any_of(megatron.front.begin(), megatron.front.end(),
+                            [](const auto& row) { return row.config.tensor > 1 || row.config.pipeline > 1; }));
 }
 
 TEST(Planner, MatchesBruteForceForInference)

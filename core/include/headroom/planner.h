@@ -21,7 +21,11 @@ namespace headroom {
 
 // The planner searches GPU type x GPU count x tensor x pipeline x ZeRO x
 // micro-batch x recomputation x sequence parallel for the layouts that fit,
-// and returns the Pareto front of (training time, cost).
+// and returns the Pareto front of (training time, cost). For training it
+// searches what the scenario's software stack runs: tensor and pipeline
+// parallel only where the stack has them (not the HF Trainer's or DeepSpeed's
+// data-parallel sharding), selective recomputation only where it has it (not
+// an eager stack's whole-layer gradient checkpointing).
 
 enum class PlanObjective : std::uint8_t { Time, Cost };
 enum class CostBasis : std::uint8_t { Cloud, Onprem };
