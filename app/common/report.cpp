@@ -847,9 +847,9 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
                                       : T(QT_TR_NOOP("ZeRO stage %1")).arg(fix.value);
         break;
     case FixKind::Recompute:
-        what = eager            ? T(QT_TR_NOOP("Gradient checkpointing"))
-               : fix.value == 2 ? T(QT_TR_NOOP("Full recomputation"))
-                                : T(QT_TR_NOOP("Selective recomputation"));
+        what = fix.value != 2 ? T(QT_TR_NOOP("Selective recomputation"))
+               : eager        ? T(QT_TR_NOOP("Gradient checkpointing"))
+                              : T(QT_TR_NOOP("Full recomputation"));
         break;
     case FixKind::MicroBatch:
         if (inference) {

@@ -180,9 +180,8 @@ void FixFinder::trainingStates(const StackFacts& stack)
         s.parallelism.zero = int(z);
         return s;
     });
-    const bool eager = stack.saves == SaveRule::Eager;
     std::vector<std::int64_t> modes;
-    if (scenario.activations.recompute == Recompute::None && !eager)
+    if (scenario.activations.recompute == Recompute::None && hasSelectiveRecompute(stack))
         modes.push_back(1);
     // Full: every layer (also where recompute_layers left some whole).
     if (scenario.activations.recompute != Recompute::Full || scenario.activations.recomputeLayers)

@@ -526,7 +526,7 @@ Expected<Space> searchSpace(const PlanRequest& req, const ScenarioFacts& f)
         for (std::int64_t b = 1; b <= req.maxMicroBatch; b *= 2)
             space.microBatches.push_back(b);
         for (Recompute rc : kRecomputes)
-            if (rc != Recompute::Selective || stack.saves != SaveRule::Eager)
+            if (rc != Recompute::Selective || hasSelectiveRecompute(stack))
                 space.recomputes.push_back(rc);
         space.maxZero = 3;
     } else {

@@ -342,3 +342,32 @@ TEST(Fixes, AFullFineTuneIsShownAnEightBitOptimizerAndFsdpOverMoreGpus)
         })) << toString(stack);
     }
 }
+
+// torchtitan's per-op selective checkpointing (the fsdp2 stack's "selective")
+// is a fix its users have; the HF Trainer's whole-layer checkpointing has no
+// selective mode, so it is never offered there (NoModelParallelFix… above,
+// Planner.SearchesWhatTheStackRuns).
+TEST(Fixes, TorchtitanIsOfferedItsSelectiveCheckpointing)
+{
+    Scenario s;
+    s.model.preset = "llama-3.1-8b";
+    s.workload.microBatchSize = 2;
+    s.workload.globalBatchSize = 16;
+    s.workload.sequenceLength = 8192;
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 3;
+    s.activations.recompute = Recompute::None;
+    s.hardware.gpu = "h100-sxm";
+    s.software.stack = SoftwareStack::Fsdp2;
+    ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
+    auto fixes = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(fixes.ok());
+    auto it = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::Recompute; });
+    ASSERT_NE(it, fixes->end());
+    EXPECT_EQ(it->scenario.activations.recompute, Recompute::Selective);
+    s.software.stack = SoftwareStack::HfTransformers;
+    auto hf = fitFixes(s, builtinCatalog(), 20);
+    ASSERT_TRUE(hf.ok());
+    for (const Fix& f : *hf)
+        EXPECT_NE(f.scenario.activations.recompute, Recompute::Selective) << toString(f.kind);
+}

@@ -70,7 +70,7 @@ std::vector<PlanConfig> bruteSpace(const PlanRequest& r, const std::string& gpu)
                     continue;
                 std::vector<Recompute> rcs;
                 for (Recompute rc : kRecomputes)
-                    if (rc != Recompute::Selective || stack.saves != SaveRule::Eager)
+                    if (rc != Recompute::Selective || hasSelectiveRecompute(stack))
                         rcs.push_back(rc);
                 std::vector<std::int64_t> mbs;
                 int zeros = dp > 1 ? 3 : 0;
@@ -368,6 +368,12 @@ TEST(Planner, SearchesWhatTheStackRuns)
         EXPECT_EQ(row.config.pipeline, 1);
         EXPECT_NE(row.config.recompute, Recompute::Selective);
     }
+    // torchtitan (fsdp2) runs its per-op selective policy and 2D layouts.
+    r.scenario.software.stack = SoftwareStack::Fsdp2;
+    expectMatchesBruteForce(r);
+    const auto fsdp2 = bruteSpace(r, "h100-sxm");
+    EXPECT_TRUE(std::any_of(fsdp2.begin(), fsdp2.end(),
+                            [](const PlanConfig& c) { return c.recompute == Recompute::Selective; }));
     r.scenario.software.stack = SoftwareStack::Megatron;
     const PlanResult megatron = planned(r);
     EXPECT_TRUE(std::any_of(megatron.front.begin(), megatron.front.end(),

@@ -313,9 +313,9 @@ bool trainerNoSync(const Scenario& s, const ParallelSizes& layout, double microB
     return trainerFsdp(s, layout) && microBatches > 1 && !s.software.syncEachBatch;
 }
 
-bool lossParallel(const Scenario& s, const StackFacts& stack)
+bool lossParallel(const Scenario& s, const StackFacts& stack, std::int64_t tensor)
 {
-    return stack.stack == SoftwareStack::Fsdp2 && s.parallelism.tensor > 1 && !chunkedLoss(s) && !compiledLoss(s);
+    return stack.stack == SoftwareStack::Fsdp2 && tensor > 1 && !chunkedLoss(s) && !compiledLoss(s);
 }
 
 bool compiledLoss(const Scenario& s)

@@ -287,7 +287,7 @@ StepMemoryModel stepMemoryModel(const ScenarioFacts& f, const ResolvedScenario& 
             m.lossKept = 4.0 * tokens;
             m.lossForward = m.lossForwardPerLogit * m.logits + m.lossKept;
             m.lossBackward = m.lossBackwardPerLogit * m.logits + m.lossKept;
-        } else if (lossParallel(s, stack)) {
+        } else if (lossParallel(s, stack, l.tensor)) {
             // torchtitan under tensor parallel (loss_parallel(), on when TP > 1:
             // parallel_dims.py) runs the loss on the vocabulary shards
             // through DTensor's decomposed handlers (torch/distributed/tensor/

@@ -605,7 +605,7 @@ void StepBuilder::transformerStage(const LayerWork& lw, const LayerTimes& times)
         // pass over fp32 copies about twice as often: 76 bytes.
         const double perLogit = chunkedLoss(sc)                            ? 12.0
                                 : compiledLoss(sc)                         ? 6.0
-                                : lossParallel(sc, stack)                  ? 76.0
+                                : lossParallel(sc, stack, l.tensor)        ? 76.0
                                 : stack.loss == LossRule::UpcastLogSoftmax ? 40.0
                                                                            : 18.0;
         headMem = T * V / t * perLogit / hbm;

@@ -177,6 +177,15 @@ struct StackFacts {
 // The facts of a stack (stack.cpp, one table).
 const StackFacts& stackFacts(SoftwareStack s);
 
+// Whether "selective" recomputation is something the stack runs: Megatron's
+// (the attention core again) or torchtitan's per-op policy. An eager stack
+// without the op policy (the HF Trainer, DeepSpeed through it) checkpoints
+// whole layers or nothing.
+inline bool hasSelectiveRecompute(const StackFacts& f)
+{
+    return f.saves != SaveRule::Eager || f.opSelectiveCheckpointing;
+}
+
 // The share of the device a DeviceFraction engine takes when `gpus` GPUs
 // (tensor × pipeline) serve one replica: SGLang lowers its static fraction as
 // the parallelism grows (room for the larger communication buffers); vLLM
@@ -205,7 +214,7 @@ bool compiledLoss(const Scenario& s);
 // torchtitan's loss under tensor parallel: loss_parallel() on the vocabulary
 // shards through DTensor's decomposed handlers (an eager, uncompiled loss of
 // the fsdp2 stack with TP > 1).
-bool lossParallel(const Scenario& s, const StackFacts& stack);
+bool lossParallel(const Scenario& s, const StackFacts& stack, std::int64_t tensor);
 
 // The Hugging Face Trainer's ZeRO-3 is FSDP through Accelerate, and under
 // its mixed precision (amp-bf16/amp-fp16, the Trainer's bf16=True over fp32
