@@ -4215,6 +4215,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>%1 (the model&apos;s context window; the memory holds %2)</source>
         <translation>%1 (das Kontextfenster des Modells; der Speicher fasst %2)</translation>
     </message>
+    <message>
+        <source>This software stack shards by data only (the Hugging Face Trainer&apos;s DDP, FSDP or DeepSpeed ZeRO): tensor and pipeline parallel are estimated as if it ran them; Megatron-LM or FSDP2 (torchtitan) does.</source>
+        <translation>Dieser Software-Stack teilt nur nach Daten auf (DDP, FSDP oder DeepSpeed ZeRO des Hugging-Face-Trainers): Tensor- und Pipeline-Parallelität werden geschätzt, als liefe er sie; Megatron-LM oder FSDP2 (torchtitan) tut es.</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
+        <translation>Dieser Software-Stack checkpointet ganze Schichten (Gradient Checkpointing) und hat keine selektive Neuberechnung: geschätzt ohne Neuberechnung.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4215,6 +4215,14 @@ MFU %3; limitado por %4</translation>
         <source>%1 (the model&apos;s context window; the memory holds %2)</source>
         <translation>%1 (la ventana de contexto del modelo; la memoria admite %2)</translation>
     </message>
+    <message>
+        <source>This software stack shards by data only (the Hugging Face Trainer&apos;s DDP, FSDP or DeepSpeed ZeRO): tensor and pipeline parallel are estimated as if it ran them; Megatron-LM or FSDP2 (torchtitan) does.</source>
+        <translation>Esta pila de software reparte solo por datos (DDP, FSDP o DeepSpeed ZeRO del Trainer de Hugging Face): el paralelismo de tensor y de pipeline se estima como si los ejecutara; Megatron-LM o FSDP2 (torchtitan) sí lo hacen.</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
+        <translation>Esta pila de software guarda puntos de control de capas enteras (gradient checkpointing) y no tiene recomputación selectiva: se estima sin recomputación.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4215,6 +4215,14 @@ MFU %3；受限于%4</translation>
         <source>%1 (the model&apos;s context window; the memory holds %2)</source>
         <translation>%1（模型的上下文窗口；显存可容纳 %2）</translation>
     </message>
+    <message>
+        <source>This software stack shards by data only (the Hugging Face Trainer&apos;s DDP, FSDP or DeepSpeed ZeRO): tensor and pipeline parallel are estimated as if it ran them; Megatron-LM or FSDP2 (torchtitan) does.</source>
+        <translation>该软件栈只按数据切分（Hugging Face Trainer 的 DDP、FSDP 或 DeepSpeed ZeRO）：张量并行和流水线并行按其能运行来估算；Megatron-LM 或 FSDP2（torchtitan）才支持。</translation>
+    </message>
+    <message>
+        <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
+        <translation>该软件栈以整层为单位做检查点（梯度检查点），没有选择性重计算：按不重计算估算。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -204,6 +204,13 @@ constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources =
     QT_TRANSLATE_NOOP("Report", "Recomputing only the first layers of each stage is Megatron-LM's block method, "
                                 "which this software stack does not have (torchtitan's nearest recomputes every k-th "
                                 "layer); it is estimated as if it had."),
+    // ModelParallelNotInStack
+    QT_TRANSLATE_NOOP("Report", "This software stack shards by data only (the Hugging Face Trainer's DDP, FSDP or "
+                                "DeepSpeed ZeRO): tensor and pipeline parallel are estimated as if it ran them; "
+                                "Megatron-LM or FSDP2 (torchtitan) does."),
+    // SelectiveNotInStack
+    QT_TRANSLATE_NOOP("Report", "This software stack checkpoints whole layers (gradient checkpointing) and has no "
+                                "selective recomputation: estimated without recomputation."),
 };
 
 } // namespace

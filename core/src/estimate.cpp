@@ -103,6 +103,11 @@ void fillWarnings(Estimate& est, const EstimateContext& ctx)
         else if (!stackFacts(stackOf(s)).blockRecompute)
             est.warnings.push_back(Warning::RecomputeLayersNotInStack);
     }
+    if (training && (par.tensor > 1 || par.pipeline > 1) && !stackFacts(stackOf(s)).modelParallel)
+        est.warnings.push_back(Warning::ModelParallelNotInStack);
+    // layoutOf() estimates it without recomputation, as the stack would run.
+    if (training && s.activations.recompute == Recompute::Selective && !hasSelectiveRecompute(stackFacts(stackOf(s))))
+        est.warnings.push_back(Warning::SelectiveNotInStack);
 }
 
 } // namespace detail
@@ -134,7 +139,9 @@ std::string_view toString(Warning w)
                                                  "power-unknown",
                                                  "tensor-across-nodes",
                                                  "recompute-layers-without-full",
-                                                 "recompute-layers-not-in-stack"};
+                                                 "recompute-layers-not-in-stack",
+                                                 "model-parallel-not-in-stack",
+                                                 "selective-not-in-stack"};
     static_assert(std::size(names) == static_cast<std::size_t>(Warning::Count));
     return names[static_cast<std::size_t>(w)];
 }

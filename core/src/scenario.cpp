@@ -4,6 +4,7 @@
 
 #include "fieldwalk.h"
 #include "headroom/limits.h"
+#include "headroom/model/stack.h"
 #include "modeljson.h"
 #include "readers.h"
 
@@ -415,6 +416,12 @@ Layout layoutOf(const Scenario& s)
     static_cast<ParallelSizes&>(l) = s.parallelism;
     l.microBatch = s.workload.microBatchSize;
     l.recompute = s.activations.recompute;
+    // A stack that checkpoints whole layers has no selective mode (the HF
+    // Trainer's gradient_checkpointing_enable): it runs without
+    // recomputation, and the estimate warns (SelectiveNotInStack).
+    if (l.recompute == Recompute::Selective && s.workload.mode != Mode::Inference &&
+        !hasSelectiveRecompute(stackFacts(stackOf(s))))
+        l.recompute = Recompute::None;
     l.recomputeLayers = s.activations.recomputeLayers.value_or(0);
     return l;
 }

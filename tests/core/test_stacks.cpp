@@ -566,6 +566,51 @@ TEST(Stacks, TheDefaultIsThePapersAccounting)
     EXPECT_EQ(estimated(s).stack, SoftwareStack::TensorRtLlm);
 }
 
+// What a stack cannot run is said, not silently estimated: the HF Trainer
+// shards by data only (tensor parallel warned, estimated as if it ran), and
+// its gradient checkpointing is whole layers, so "selective" runs without
+// recomputation there (memory, time and FLOPs alike, and warned), while
+// torchtitan's per-op policy and Megatron's selective stay what they are.
+TEST(Stacks, WhatTheStackCannotRunIsSaid)
+{
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.hardware.gpu = "h100-sxm";
+    s.parallelism.gpus = 8;
+    s.parallelism.zero = 3;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 8;
+    s.workload.sequenceLength = 4096;
+    s.software.stack = SoftwareStack::HfTransformers;
+    s.activations.recompute = Recompute::Selective;
+    const Estimate selective = estimated(s);
+    EXPECT_TRUE(selective.hasWarning(Warning::SelectiveNotInStack));
+    EXPECT_EQ(toString(Warning::SelectiveNotInStack), "selective-not-in-stack");
+    s.activations.recompute = Recompute::None;
+    const Estimate none = estimated(s);
+    EXPECT_FALSE(none.hasWarning(Warning::SelectiveNotInStack));
+    EXPECT_DOUBLE_EQ(selective.perGpu.total(), none.perGpu.total());
+    EXPECT_DOUBLE_EQ(selective.seconds, none.seconds);
+    EXPECT_DOUBLE_EQ(selective.hardwareFlopsPerToken, none.hardwareFlopsPerToken);
+    EXPECT_FALSE(none.hasWarning(Warning::ModelParallelNotInStack));
+    s.parallelism.tensor = 2;
+    EXPECT_TRUE(estimated(s).hasWarning(Warning::ModelParallelNotInStack));
+    EXPECT_EQ(toString(Warning::ModelParallelNotInStack), "model-parallel-not-in-stack");
+    for (SoftwareStack stack : {SoftwareStack::Megatron, SoftwareStack::Fsdp2}) {
+        s.software.stack = stack;
+        s.activations.recompute = Recompute::Selective;
+        const Estimate e = estimated(s);
+        EXPECT_FALSE(e.hasWarning(Warning::ModelParallelNotInStack)) << toString(stack);
+        EXPECT_FALSE(e.hasWarning(Warning::SelectiveNotInStack)) << toString(stack);
+        s.activations.recompute = Recompute::None;
+        const Estimate without = estimated(s);
+        if (stack == SoftwareStack::Fsdp2) // the per-op policy keeps a fraction of the layer
+            EXPECT_LT(e.perGpu.total(), without.perGpu.total());
+        else // Megatron's: the attention core again (FlashAttention kept no scores to save)
+            EXPECT_GT(e.hardwareFlopsPerToken, without.hardwareFlopsPerToken);
+    }
+}
+
 // Gradients freed by set_to_none come back when micro-batches accumulate:
 // from the second micro-batch on, the forward runs with every gradient.
 TEST(Stacks, AccumulationKeepsTheGradients)

@@ -148,6 +148,8 @@ enum class Warning : std::uint8_t {
     TensorAcrossNodes,          // a tensor-parallel group wider than a node: costed over the scale-out network
     RecomputeLayersWithoutFull, // activations.recompute_layers without full recomputation: no effect
     RecomputeLayersNotInStack,  // a stack without Megatron's block method
+    ModelParallelNotInStack,    // tensor or pipeline parallel training under a stack that shards by data only
+    SelectiveNotInStack,        // selective recomputation under a stack that checkpoints whole layers
     Count
 };
 std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"

@@ -333,7 +333,7 @@ void fillCompute(Estimate& est, const EstimateContext& ctx)
     const RecipeBytes& rb = facts.rb;
     const double optBytesPerParam = facts.optBytesPerParam;
     const std::int64_t microPerStep = me.microPerStep;
-    const Recompute rc = s.activations.recompute;
+    const Recompute rc = layout.recompute; // what is estimated (layoutOf)
     const double Nm = fl.Nm;
     const double fpt = fl.fpt, hfpt = fl.hfpt;
     const double s_ = double(w.sequenceLength);

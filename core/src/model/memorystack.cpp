@@ -511,7 +511,7 @@ void fillActivationFigures(Estimate& est, const EstimateContext& ctx)
     const RecipeBytes& rb = facts.rb;
     const ActivationShape& shape = me.shape;
     const double interleave = me.interleave;
-    const Recompute rc = s.activations.recompute;
+    const Recompute rc = layout.recompute; // what is estimated (layoutOf)
     const double perLayerKept = me.perLayerKept;
     const double eKv = me.eKv;
     const double layersPerStage = me.layersPerStage;
