@@ -169,6 +169,10 @@ struct Space {
     std::int64_t expert = 1;
     std::int64_t globalBatch = 1;
     bool training = true;
+    // The stack frees the gradients between steps (PyTorch's set_to_none):
+    // one micro-batch a step keeps none through the forward, so it can need
+    // less than a smaller micro-batch with accumulation (rule 1's exception).
+    bool singleStepCheaper = false;
 };
 
 // The layout closest to fitting: least memory per GPU relative to the usable
@@ -220,16 +224,20 @@ bool cancelled(const PlanControl& c)
 //     do not depend on it; activations and logits grow as b, and the first
 //     pipeline stage holds b x min(G/(b·dp), p) = min(G/dp, b·p) micro-batch
 //     samples in flight). Micro-batches are tried smallest first: once one
-//     does not fit, the larger ones are skipped.
+//     does not fit, the larger ones are skipped. The exception: under a stack
+//     that frees the gradients between steps (fsdp2, the HF Trainer), the
+//     micro-batch that makes the step a single micro-batch (b = G/dp) keeps
+//     no gradients through its forward, where every smaller one accumulates
+//     with them alive, so it is evaluated even after a smaller one failed.
 //  2. ZeRO: each stage divides more model states by dp, so memory is
-//     non-increasing in the stage. Stages are tried 3 down to 0: when the
-//     smallest micro-batch does not fit at stage z, lower stages are skipped.
+//     non-increasing in the stage. Stages are tried 3 down to 0: when no
+//     micro-batch fits at stage z (the smallest, and the single-step one of
+//     rule 1's exception), lower stages are skipped.
 //  3. Sequence parallel divides the replicated activations (and the layer
 //     input kept by full recomputation, the embedding output and the logits'
 //     input) by t and changes nothing else, so it never needs more memory.
-//     It is tried first: when the smallest layout (highest ZeRO stage,
-//     smallest micro-batch) does not fit with it, the same layouts without it
-//     are skipped.
+//     It is tried first: when nothing fits with it at the highest ZeRO stage,
+//     the same layouts without it are skipped.
 // Recomputation is NOT monotone here (full recomputation keeps one whole
 // layer live, which can exceed what selective keeps when a stage holds one
 // layer), so every level is evaluated.
@@ -260,6 +268,11 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                 continue;
             if (cancelled(control))
                 return;
+            // Rule 1's exception: the micro-batch of a one-micro-batch step.
+            const std::int64_t single =
+                sp.training && sp.singleStepCheaper && sp.microBatches[std::size_t(mbCount - 1)] * dp == sp.globalBatch
+                    ? mbCount - 1
+                    : -1;
             // ZeRO shards across data-parallel replicas: with one replica every
             // stage is the same layout, so only stage 0 is searched.
             const int zeroTop = dp > 1 ? sp.maxZero : 0;
@@ -270,7 +283,7 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                     const bool seqPar = spCount == 2 && spi == 0; // with sequence parallel first (rule 3)
                     bool smallestFailed = false;
                     for (int z = zeroTop; z >= 0; --z) {
-                        bool firstFailed = false;
+                        bool firstFailed = false, anyFit = false;
                         for (std::int64_t mi = 0; mi < mbCount; ++mi) {
                             Layout l;
                             l.gpus = n;
@@ -302,11 +315,17 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                                 if (mi == 0)
                                     firstFailed = true;
                                 if (lim.prune) {
+                                    if (single > mi) { // rule 1, up to its exception
+                                        w.pruned += single - mi - 1;
+                                        mi = single - 1;
+                                        continue;
+                                    }
                                     w.pruned += mbCount - mi - 1; // rule 1
                                     break;
                                 }
                                 continue;
                             }
+                            anyFit = true;
                             ++w.fitting;
                             Candidate c;
                             timeOf(g, l, fl, sp.training, c);
@@ -328,9 +347,11 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                             w.front.add(c);
                             w.fewest.add(c);
                         }
-                        if (z == zeroTop && firstFailed)
+                        // With the smallest failed, only rule 1's exception could have fit.
+                        const bool noneFit = firstFailed && !anyFit;
+                        if (z == zeroTop && noneFit)
                             smallestFailed = true;
-                        if (lim.prune && firstFailed) {
+                        if (lim.prune && noneFit) {
                             w.pruned += std::int64_t(z) * mbCount; // rule 2: stages z-1 … 0
                             break;
                         }
@@ -529,6 +550,7 @@ Expected<Space> searchSpace(const PlanRequest& req, const ScenarioFacts& f)
             if (rc != Recompute::Selective || hasSelectiveRecompute(stack))
                 space.recomputes.push_back(rc);
         space.maxZero = 3;
+        space.singleStepCheaper = !stack.gradientsPersist;
     } else {
         // Inference: the batch is the user's; ZeRO, recomputation and
         // sequence parallelism do not apply.

@@ -662,3 +662,47 @@ TEST(Planner, Json)
 }
 
 } // namespace
+// Every software stack, training (full, LoRA, QLoRA) and serving: the lean
+// path and its pruning agree with estimate() layout by layout. Under fsdp2
+// and the HF Trainer the gradients are freed between steps, so a micro-batch
+// that makes the step one micro-batch can fit where a smaller one, which
+// accumulates with its gradients alive, does not (pruning rule 1's exception).
+TEST(Planner, MatchesBruteForceUnderEveryStack)
+{
+    int checked = 0;
+    for (SoftwareStack st :
+         {SoftwareStack::DeepSpeed, SoftwareStack::Fsdp2, SoftwareStack::HfTransformers, SoftwareStack::Megatron}) {
+        for (Mode m : {Mode::Train, Mode::Lora, Mode::Qlora}) {
+            SCOPED_TRACE(std::string(toString(st)) + " " + std::string(toString(m)));
+            PlanRequest r;
+            r.scenario.model.preset = "llama-3-8b";
+            r.scenario.hardware.gpu = "h100-sxm";
+            r.scenario.precision.recipe = Recipe::AmpBf16;
+            r.scenario.workload.mode = m;
+            r.scenario.workload.globalBatchSize = 16;
+            r.scenario.workload.sequenceLength = 4096;
+            r.scenario.software.stack = st;
+            r.maxGpus = 8;
+            r.maxMicroBatch = 4;
+            if (estimate(r.scenario, builtinCatalog()).ok()) { // a stack that does not run the mode is refused
+                expectMatchesBruteForce(r);
+                ++checked;
+            }
+        }
+    }
+    for (SoftwareStack st : {SoftwareStack::Vllm, SoftwareStack::Sglang, SoftwareStack::LlamaCpp,
+                             SoftwareStack::HfTransformers, SoftwareStack::TensorRtLlm}) {
+        SCOPED_TRACE(std::string(toString(st)));
+        PlanRequest r;
+        r.scenario.model.preset = "llama-2-70b";
+        r.scenario.hardware.gpu = "h100-sxm";
+        r.scenario.workload.mode = Mode::Inference;
+        r.scenario.workload.microBatchSize = 8;
+        r.scenario.software.stack = st;
+        r.maxGpus = 8;
+        ASSERT_TRUE(estimate(r.scenario, builtinCatalog()).ok()) << toString(st);
+        expectMatchesBruteForce(r);
+        ++checked;
+    }
+    EXPECT_GE(checked, 12);
+}
