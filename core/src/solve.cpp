@@ -2,6 +2,7 @@
 #include "headroom/inputs.h"
 #include "headroom/limits.h"
 #include "headroom/model/inventory.h"
+#include "headroom/model/stack.h"
 #include "headroom/model/weights.h"
 
 #include "headroom/estimate.h"
@@ -289,7 +290,40 @@ std::optional<Error> Solving::maxMicroBatch()
     if (auto e = estimate(applyMicroBatch(base, 1, dp), catalog, EstimateOptions{.explain = false}); !e)
         return e.error();
     auto at = [&](std::int64_t k) { return solver.atLayout(applyMicroBatch(base, k * step, dp)); };
-    auto b = searchUp(std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step, at, fitsOnly);
+    const std::int64_t kMax = std::min(kMaxMicroBatch, kMaxGlobalBatch / dp) / step;
+    // Under a stack that frees the gradients between steps (set_to_none),
+    // memory falls where the step becomes one micro-batch (k·step·dp ≥ the
+    // global batch): no gradients live through its forward. Each side of
+    // that point is monotone (planner.cpp, pruning rule 1), so the single
+    // micro-batch side is searched first and the accumulating side only when
+    // nothing there fits.
+    const std::int64_t G = base.workload.globalBatchSize;
+    const std::int64_t kSingle = ((G + dp - 1) / dp + step - 1) / step;
+    if (!stackFacts(stackOf(base)).gradientsPersist && kSingle > 1 && kSingle <= kMax) {
+        const std::int64_t shift = kSingle - 1;
+        auto single = searchUp(
+            kMax - shift, [&](std::int64_t j) { return at(shift + j); }, fitsOnly);
+        if (!single)
+            return single.error();
+        if (single->found) {
+            single->lo += shift;
+            if (single->hi > 0)
+                single->hi += shift;
+            finish(std::move(*single), times());
+            return std::nullopt;
+        }
+        auto accumulating = searchUp(shift, at, fitsOnly);
+        if (!accumulating)
+            return accumulating.error();
+        if (accumulating->limited) { // fits up to the dip's edge: the next step is the single one, which failed
+            accumulating->limited = false;
+            accumulating->hi = kSingle;
+            accumulating->atHi = std::move(single->atHi);
+        }
+        finish(std::move(*accumulating), times());
+        return std::nullopt;
+    }
+    auto b = searchUp(kMax, at, fitsOnly);
     if (!b)
         return b.error();
     finish(std::move(*b), times());
