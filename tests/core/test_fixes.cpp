@@ -32,6 +32,27 @@ void expectEveryFixFits(const Scenario& before, const std::vector<Fix>& fixes)
     }));
 }
 
+// A run on one H200 under the HF Trainer, fp32 parameters with bf16 autocast.
+Scenario trainerOnOneH200(const char* preset, std::int64_t micro, std::int64_t global)
+{
+    Scenario s;
+    s.model.preset = preset;
+    s.precision.recipe = Recipe::AmpBf16;
+    s.workload.microBatchSize = micro;
+    s.workload.globalBatchSize = global;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    return s;
+}
+
+const Fix* findFix(const std::vector<Fix>& fixes, FixKind k)
+{
+    auto it = std::find_if(fixes.begin(), fixes.end(), [k](const Fix& f) { return f.kind == k; });
+    return it == fixes.end() ? nullptr : &*it;
+}
+
 } // namespace
 
 // Llama 2 7B pre-training on 8 H100s without ZeRO or recomputation does
@@ -166,22 +187,11 @@ TEST(TimeFixes, CheckpointIntervalAndBalancedStages)
 // after them. Each is a fitting scenario with its memory and time.
 TEST(Fixes, AHuggingFaceRunGetsItsStacksFixes)
 {
-    Scenario s;
-    s.model.preset = "llama-2-7b";
-    s.precision.recipe = Recipe::AmpBf16;
-    s.workload.microBatchSize = 2;
-    s.workload.globalBatchSize = 8;
-    s.workload.sequenceLength = 4096;
-    s.parallelism.gpus = 1;
-    s.hardware.gpu = "h200";
-    s.software.stack = SoftwareStack::HfTransformers;
+    const Scenario s = trainerOnOneH200("llama-2-7b", 2, 8);
     ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
     auto fixes = fitFixes(s, builtinCatalog(), 20);
     ASSERT_TRUE(fixes.ok()) << fixes.error().message();
-    const auto find = [&](FixKind k) -> const Fix* {
-        auto it = std::find_if(fixes->begin(), fixes->end(), [k](const Fix& f) { return f.kind == k; });
-        return it == fixes->end() ? nullptr : &*it;
-    };
+    const auto find = [&](FixKind k) { return findFix(*fixes, k); };
     const Fix* checkpointing = find(FixKind::Recompute);
     ASSERT_NE(checkpointing, nullptr);
     EXPECT_EQ(checkpointing->scenario.activations.recompute, Recompute::Full);
@@ -289,23 +299,12 @@ TEST(Fixes, AChunkedLossFixesTheLoraRun)
 // 8-bit AdamW, so neither is told to use one.
 TEST(Fixes, AFullFineTuneIsShownAnEightBitOptimizerAndFsdpOverMoreGpus)
 {
-    Scenario s;
-    s.model.preset = "llama-3-8b";
-    s.precision.recipe = Recipe::AmpBf16;
-    s.workload.microBatchSize = 1;
-    s.workload.globalBatchSize = 4;
-    s.workload.sequenceLength = 4096;
-    s.parallelism.gpus = 1;
-    s.hardware.gpu = "h200";
-    s.software.stack = SoftwareStack::HfTransformers;
+    Scenario s = trainerOnOneH200("llama-3-8b", 1, 4);
     ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
     auto fixes = fitFixes(s, builtinCatalog(), 20);
     ASSERT_TRUE(fixes.ok()) << fixes.error().message();
     expectEveryFixFits(s, std::vector<Fix>(fixes->begin(), fixes->end() - 1)); // adapters come last
-    const auto find = [&](FixKind k) -> const Fix* {
-        auto it = std::find_if(fixes->begin(), fixes->end(), [k](const Fix& f) { return f.kind == k; });
-        return it == fixes->end() ? nullptr : &*it;
-    };
+    const auto find = [&](FixKind k) { return findFix(*fixes, k); };
     const Fix* optimizer = find(FixKind::Optimizer);
     ASSERT_NE(optimizer, nullptr);
     EXPECT_EQ(optimizer->scenario.optimizer, Optimizer::AdamW8bit);
@@ -362,9 +361,9 @@ TEST(Fixes, TorchtitanIsOfferedItsSelectiveCheckpointing)
     ASSERT_FALSE(estimate(s, builtinCatalog())->fits);
     auto fixes = fitFixes(s, builtinCatalog(), 20);
     ASSERT_TRUE(fixes.ok());
-    auto it = std::find_if(fixes->begin(), fixes->end(), [](const Fix& f) { return f.kind == FixKind::Recompute; });
-    ASSERT_NE(it, fixes->end());
-    EXPECT_EQ(it->scenario.activations.recompute, Recompute::Selective);
+    const Fix* checkpointing = findFix(*fixes, FixKind::Recompute);
+    ASSERT_NE(checkpointing, nullptr);
+    EXPECT_EQ(checkpointing->scenario.activations.recompute, Recompute::Selective);
     s.software.stack = SoftwareStack::HfTransformers;
     auto hf = fitFixes(s, builtinCatalog(), 20);
     ASSERT_TRUE(hf.ok());
