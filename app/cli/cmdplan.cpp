@@ -390,7 +390,7 @@ QString solveText(const app::Formatter& fmt, const SolveResult& r, bool markdown
     else if (r.limit == SolveLimit::SearchLimit)
         t << bullet << "still works at the largest value searched\n";
     else if (r.limit == SolveLimit::ModelContext)
-        t << bullet << "the model's context window (max_positions) ends it; the memory would hold more\n";
+        t << bullet << "the model's context window (max_positions) ends it before memory does\n";
     return text;
 }
 

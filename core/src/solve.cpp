@@ -364,11 +364,16 @@ std::optional<Error> Solving::maxContext()
     const bool windowBinds = window > 0 && (window - output) / step < kMax;
     if (windowBinds)
         kMax = std::max<std::int64_t>(0, (window - output) / step);
+    if (kMax == 0) { // the output alone fills the window: no prompt step fits in it
+        result.found = false;
+        result.limit = SolveLimit::ModelContext;
+        return std::nullopt;
+    }
     if (auto e = searchSteps(
             kMax, [](Scenario& s, std::int64_t v) { s.workload.promptTokens = v; },
             [this, output](std::int64_t k) { return double(k * step + output); }))
         return e;
-    if (windowBinds && (result.limit == SolveLimit::SearchLimit || kMax == 0))
+    if (windowBinds && result.limit == SolveLimit::SearchLimit)
         result.limit = SolveLimit::ModelContext; // it still fit at the window's last step
     return std::nullopt;
 }

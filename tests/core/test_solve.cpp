@@ -225,6 +225,13 @@ TEST(Solve, MaxContextStopsAtTheModelsWindow)
     const Estimate e = estimated(r.scenario);
     EXPECT_EQ(e.maxContext, 131072);
     EXPECT_GT(e.maxContextMemory, 400000);
+    // An output that fills the window leaves no prompt to search.
+    Scenario filled = r.scenario;
+    r.scenario.workload.outputTokens = 131072;
+    const SolveResult none = solved(r);
+    EXPECT_FALSE(none.found);
+    EXPECT_EQ(none.limit, SolveLimit::ModelContext);
+    r.scenario = filled;
     // Where memory binds first, both are the memory's boundary.
     r.scenario.workload.microBatchSize = 64;
     const SolveResult many = solved(r);
