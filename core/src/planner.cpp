@@ -173,6 +173,10 @@ struct Space {
     // one micro-batch a step keeps none through the forward, so it can need
     // less than a smaller micro-batch with accumulation (rule 1's exception).
     bool singleStepCheaper = false;
+    // Memory never rises with the ZeRO stage (pruning rule 2). Not under the
+    // HF Trainer: its FSDP (ZeRO-3) keeps whole gradients through
+    // accumulation (trainerNoSync) where ZeRO-2 keeps shards.
+    bool zeroMonotone = true;
 };
 
 // The layout closest to fitting: least memory per GPU relative to the usable
@@ -232,12 +236,15 @@ bool cancelled(const PlanControl& c)
 //  2. ZeRO: each stage divides more model states by dp, so memory is
 //     non-increasing in the stage. Stages are tried 3 down to 0: when no
 //     micro-batch fits at stage z (the smallest, and the single-step one of
-//     rule 1's exception), lower stages are skipped.
+//     rule 1's exception), lower stages are skipped. Not under the HF
+//     Trainer, whose FSDP keeps whole gradients through accumulation: there
+//     every stage is evaluated.
 //  3. Sequence parallel divides the replicated activations (and the layer
 //     input kept by full recomputation, the embedding output and the logits'
 //     input) by t and changes nothing else, so it never needs more memory.
-//     It is tried first: when nothing fits with it at the highest ZeRO stage,
-//     the same layouts without it are skipped.
+//     It is tried first: when nothing fits with it at the highest ZeRO stage
+//     (at any stage where rule 2 does not hold), the same layouts without it
+//     are skipped.
 // Recomputation is NOT monotone here (full recomputation keeps one whole
 // layer live, which can exceed what selective keeps when a stage holds one
 // layer), so every level is evaluated.
@@ -281,7 +288,9 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                 const int spCount = t > 1 && sp.training ? 2 : 1;
                 for (int spi = 0; spi < spCount; ++spi) {
                     const bool seqPar = spCount == 2 && spi == 0; // with sequence parallel first (rule 3)
-                    bool smallestFailed = false;
+                    // Rule 3's trigger: nothing fit with sequence parallel at the
+                    // top stage (at every stage where rule 2 does not hold).
+                    bool smallestFailed = !sp.zeroMonotone;
                     for (int z = zeroTop; z >= 0; --z) {
                         bool firstFailed = false, anyFit = false;
                         for (std::int64_t mi = 0; mi < mbCount; ++mi) {
@@ -349,9 +358,11 @@ void searchItem(const GpuContext& g, int gi, std::int64_t n, const Space& sp, co
                         }
                         // With the smallest failed, only rule 1's exception could have fit.
                         const bool noneFit = firstFailed && !anyFit;
-                        if (z == zeroTop && noneFit)
+                        if (sp.zeroMonotone && z == zeroTop && noneFit)
                             smallestFailed = true;
-                        if (lim.prune && noneFit) {
+                        if (!sp.zeroMonotone && !noneFit)
+                            smallestFailed = false;
+                        if (lim.prune && noneFit && sp.zeroMonotone) {
                             w.pruned += std::int64_t(z) * mbCount; // rule 2: stages z-1 … 0
                             break;
                         }
@@ -551,6 +562,7 @@ Expected<Space> searchSpace(const PlanRequest& req, const ScenarioFacts& f)
                 space.recomputes.push_back(rc);
         space.maxZero = 3;
         space.singleStepCheaper = !stack.gradientsPersist;
+        space.zeroMonotone = stack.stack != SoftwareStack::HfTransformers;
     } else {
         // Inference: the batch is the user's; ZeRO, recomputation and
         // sequence parallelism do not apply.

@@ -588,6 +588,54 @@ TEST(Planner, PruningRulesHold)
                     }
 }
 
+// The same rules under the stacks that free the gradients between steps
+// (fsdp2, the HF Trainer): rule 1 holds while both micro-batches accumulate;
+// the one that makes the step a single micro-batch may need less (its
+// exception, which the planner always evaluates). Rule 2 holds under fsdp2
+// but not under the Trainer, whose FSDP (ZeRO-3) keeps whole gradients
+// through accumulation (no_sync) where ZeRO-2 keeps shards: the planner
+// prunes no ZeRO stage there. Rule 3 holds as it is.
+TEST(Planner, PruningRulesHoldUnderStacksThatFreeGradients)
+{
+    bool dipSeen = false, trainerZeroRises = false;
+    for (SoftwareStack stack : {SoftwareStack::Fsdp2, SoftwareStack::HfTransformers})
+        for (std::int64_t t : {1, 2})
+            for (Recompute rc : {Recompute::None, Recompute::Full}) {
+                Scenario s;
+                s.model.preset = "llama-2-7b";
+                s.software.stack = stack;
+                s.parallelism.gpus = 8;
+                s.parallelism.tensor = t;
+                s.workload.globalBatchSize = 32;
+                s.activations.recompute = rc;
+                const std::int64_t dp = s.parallelism.gpus / t;
+                auto total = [&](int zero, bool sp, std::int64_t mb) {
+                    Scenario x = s;
+                    x.parallelism.zero = zero;
+                    x.parallelism.sequenceParallel = sp;
+                    x.workload.microBatchSize = mb;
+                    return estimated(x).perGpu.total();
+                };
+                SCOPED_TRACE(std::string(toString(stack)) + " t=" + std::to_string(t) + " " +
+                             std::string(toString(rc)));
+                for (std::int64_t mb = 1; mb * 2 * dp <= 32; mb *= 2)
+                    for (int z = 0; z <= 3; ++z) {
+                        if (mb * 2 * dp < 32)
+                            EXPECT_LE(total(z, false, mb), total(z, false, 2 * mb));
+                        else
+                            dipSeen = dipSeen || total(z, false, 2 * mb) < total(z, false, mb);
+                        if (z < 3 && stack == SoftwareStack::Fsdp2)
+                            EXPECT_GE(total(z, false, mb), total(z + 1, false, mb)) << "z " << z << " mb " << mb;
+                        if (z == 2 && stack == SoftwareStack::HfTransformers)
+                            trainerZeroRises = trainerZeroRises || total(3, false, mb) > total(2, false, mb);
+                        if (t > 1)
+                            EXPECT_LE(total(z, true, mb), total(z, false, mb));
+                    }
+            }
+    EXPECT_TRUE(dipSeen);          // rule 1's exception is real
+    EXPECT_TRUE(trainerZeroRises); // and rule 2 does not hold under the Trainer
+}
+
 TEST(Planner, RequestErrors)
 {
     auto expectError = [](PlanRequest r, ErrorCode code, const std::string& path) {
@@ -704,5 +752,18 @@ TEST(Planner, MatchesBruteForceUnderEveryStack)
         expectMatchesBruteForce(r);
         ++checked;
     }
+    // The Trainer's FSDP keeps whole gradients through accumulation, so ZeRO-3
+    // can need more than ZeRO-2 (pruning rule 2 does not hold there).
+    PlanRequest trainer;
+    trainer.scenario.model.preset = "llama-2-7b";
+    trainer.scenario.hardware.gpu = "h100-sxm";
+    trainer.scenario.workload.globalBatchSize = 32;
+    trainer.scenario.software.stack = SoftwareStack::HfTransformers;
+    trainer.maxGpus = 8;
+    trainer.maxMicroBatch = 4;
+    // About 50.7 GiB usable: on 8 GPUs without recomputation micro-batch 1
+    // fits at ZeRO-2 (50.0 GiB) and not at ZeRO-3 (51.3 GiB).
+    trainer.minHeadroomFraction = 0.3635;
+    expectMatchesBruteForce(trainer);
     EXPECT_GE(checked, 12);
 }
