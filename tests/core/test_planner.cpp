@@ -620,16 +620,19 @@ TEST(Planner, PruningRulesHoldUnderStacksThatFreeGradients)
                              std::string(toString(rc)));
                 for (std::int64_t mb = 1; mb * 2 * dp <= 32; mb *= 2)
                     for (int z = 0; z <= 3; ++z) {
-                        if (mb * 2 * dp < 32)
+                        if (mb * 2 * dp < 32) {
                             EXPECT_LE(total(z, false, mb), total(z, false, 2 * mb));
-                        else
+                        } else {
                             dipSeen = dipSeen || total(z, false, 2 * mb) < total(z, false, mb);
-                        if (z < 3 && stack == SoftwareStack::Fsdp2)
+                        }
+                        if (z < 3 && stack == SoftwareStack::Fsdp2) {
                             EXPECT_GE(total(z, false, mb), total(z + 1, false, mb)) << "z " << z << " mb " << mb;
+                        }
                         if (z == 2 && stack == SoftwareStack::HfTransformers)
                             trainerZeroRises = trainerZeroRises || total(3, false, mb) > total(2, false, mb);
-                        if (t > 1)
+                        if (t > 1) {
                             EXPECT_LE(total(z, true, mb), total(z, false, mb));
+                        }
                     }
             }
     EXPECT_TRUE(dipSeen);          // rule 1's exception is real

@@ -604,10 +604,11 @@ TEST(Stacks, WhatTheStackCannotRunIsSaid)
         EXPECT_FALSE(e.hasWarning(Warning::SelectiveNotInStack)) << toString(stack);
         s.activations.recompute = Recompute::None;
         const Estimate without = estimated(s);
-        if (stack == SoftwareStack::Fsdp2) // the per-op policy keeps a fraction of the layer
+        if (stack == SoftwareStack::Fsdp2) { // the per-op policy keeps a fraction of the layer
             EXPECT_LT(e.perGpu.total(), without.perGpu.total());
-        else // Megatron's: the attention core again (FlashAttention kept no scores to save)
+        } else { // Megatron's: the attention core again (FlashAttention kept no scores to save)
             EXPECT_GT(e.hardwareFlopsPerToken, without.hardwareFlopsPerToken);
+        }
     }
 }
 
