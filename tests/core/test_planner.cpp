@@ -549,6 +549,20 @@ TEST(Planner, ProgressRisesToOneOnTheCallingThread)
 
 // The facts the pruning rules rest on, checked on the full estimate() over
 // a grid of layouts (planner.cpp explains each rule).
+namespace {
+
+// Memory per GPU of the scenario at a ZeRO stage, sequence parallel and micro-batch.
+double memoryAt(const Scenario& s, int zero, bool sequenceParallel, std::int64_t microBatch)
+{
+    Scenario x = s;
+    x.parallelism.zero = zero;
+    x.parallelism.sequenceParallel = sequenceParallel;
+    x.workload.microBatchSize = microBatch;
+    return estimated(x).perGpu.total();
+}
+
+} // namespace
+
 TEST(Planner, PruningRulesHold)
 {
     for (const char* preset : {"gpt2", "llama-2-7b", "mixtral-8x7b", "bert-base"})
@@ -565,13 +579,7 @@ TEST(Planner, PruningRulesHold)
                         s.activations.flashAttention = flash;
                         s.activations.recompute = rc;
                         const std::int64_t dp = s.parallelism.gpus / (t * p);
-                        auto total = [&](int zero, bool sp, std::int64_t mb) {
-                            Scenario x = s;
-                            x.parallelism.zero = zero;
-                            x.parallelism.sequenceParallel = sp;
-                            x.workload.microBatchSize = mb;
-                            return estimated(x).perGpu.total();
-                        };
+                        auto total = [&](int zero, bool sp, std::int64_t mb) { return memoryAt(s, zero, sp, mb); };
                         SCOPED_TRACE(std::string(preset) + " t=" + std::to_string(t) + " p=" + std::to_string(p) + " " +
                                      std::string(toString(rc)));
                         for (std::int64_t mb = 1; mb * 2 * dp <= 256; mb *= 2)
@@ -609,13 +617,7 @@ TEST(Planner, PruningRulesHoldUnderStacksThatFreeGradients)
                 s.workload.globalBatchSize = 32;
                 s.activations.recompute = rc;
                 const std::int64_t dp = s.parallelism.gpus / t;
-                auto total = [&](int zero, bool sp, std::int64_t mb) {
-                    Scenario x = s;
-                    x.parallelism.zero = zero;
-                    x.parallelism.sequenceParallel = sp;
-                    x.workload.microBatchSize = mb;
-                    return estimated(x).perGpu.total();
-                };
+                auto total = [&](int zero, bool sp, std::int64_t mb) { return memoryAt(s, zero, sp, mb); };
                 SCOPED_TRACE(std::string(toString(stack)) + " t=" + std::to_string(t) + " " +
                              std::string(toString(rc)));
                 for (std::int64_t mb = 1; mb * 2 * dp <= 32; mb *= 2)
