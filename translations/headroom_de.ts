@@ -4223,6 +4223,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
         <translation>Dieser Software-Stack checkpointet ganze Schichten (Gradient Checkpointing) und hat keine selektive Neuberechnung: geschätzt ohne Neuberechnung.</translation>
     </message>
+    <message>
+        <source>gpu_memory_utilization %1 (a larger KV pool)</source>
+        <translation>gpu_memory_utilization %1 (ein größerer KV-Pool)</translation>
+    </message>
+    <message>
+        <source>on one GPU</source>
+        <translation>auf einer GPU</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

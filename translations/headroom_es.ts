@@ -4223,6 +4223,14 @@ MFU %3; limitado por %4</translation>
         <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
         <translation>Esta pila de software guarda puntos de control de capas enteras (gradient checkpointing) y no tiene recomputación selectiva: se estima sin recomputación.</translation>
     </message>
+    <message>
+        <source>gpu_memory_utilization %1 (a larger KV pool)</source>
+        <translation>gpu_memory_utilization %1 (un pool de KV mayor)</translation>
+    </message>
+    <message>
+        <source>on one GPU</source>
+        <translation>en una GPU</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4223,6 +4223,14 @@ MFU %3；受限于%4</translation>
         <source>This software stack checkpoints whole layers (gradient checkpointing) and has no selective recomputation: estimated without recomputation.</source>
         <translation>该软件栈以整层为单位做检查点（梯度检查点），没有选择性重计算：按不重计算估算。</translation>
     </message>
+    <message>
+        <source>gpu_memory_utilization %1 (a larger KV pool)</source>
+        <translation>gpu_memory_utilization %1（更大的 KV 缓存池）</translation>
+    </message>
+    <message>
+        <source>on one GPU</source>
+        <translation>在 1 个 GPU 上</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

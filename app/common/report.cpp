@@ -912,6 +912,10 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
         what = fsdp ? T(QT_TR_NOOP("FSDP full sharding over %1 GPUs")).arg(fix.value)
                     : T(QT_TR_NOOP("ZeRO-3 over %1 GPUs")).arg(fix.value);
         break;
+    case FixKind::EngineShare:
+        what = T(QT_TR_NOOP("gpu_memory_utilization %1 (a larger KV pool)"))
+                   .arg(QString::number(double(fix.value) / 100.0, 'f', 2));
+        break;
     case FixKind::CheckpointInterval:
         what = T(QT_TR_NOOP("Checkpoint every %1 steps (Young/Daly)")).arg(f.integer(double(fix.value)));
         break;
@@ -922,7 +926,8 @@ QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
     if (fix.syncEachBatch)
         what += T(QT_TR_NOOP(" + sync_each_batch"));
     if (fix.kind != FixKind::MoreGpus && inference && fix.gpus > 0)
-        what += QLatin1Char(' ') + T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus);
+        what += QLatin1Char(' ') +
+                (fix.gpus == 1 ? T(QT_TR_NOOP("on one GPU")) : T(QT_TR_NOOP("on %1 GPUs")).arg(fix.gpus));
     if (!inference && fix.secondsBefore > 0 && fix.seconds > 0) {
         const double change = fix.seconds / fix.secondsBefore - 1.0;
         what += QStringLiteral(" (") +

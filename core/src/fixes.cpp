@@ -35,6 +35,7 @@ std::string_view toString(FixKind k)
     case FixKind::RecomputeLayers: return "recompute-layers";
     case FixKind::Optimizer: return "optimizer";
     case FixKind::ShardedGpus: return "sharded-gpus";
+    case FixKind::EngineShare: return "engine-share";
     case FixKind::CheckpointInterval: return "checkpoint-interval";
     case FixKind::BalanceStages: return "balance-stages";
     }
@@ -379,6 +380,18 @@ void FixFinder::inference()
         Scenario s = scenario;
         s.precision.kvCache = DType::Fp8;
         attempt(FixKind::KvCacheFormat, 0, s, DType::Fp8);
+    }
+    // vLLM takes gpu_memory_utilization of the device (0.9 unless set) and
+    // fills it with the weights, the profiled activations and the KV pool:
+    // raised to 0.95 the pool grows by 5 % of the device, the rest staying for
+    // the CUDA context and the graphs. (SGLang's mem_fraction_static leaves
+    // its activations and graphs outside it, so it is not raised here.)
+    const StackFacts& engine = stackFacts(stackOf(scenario));
+    if (engine.stack == SoftwareStack::Vllm &&
+        scenario.serving.kvMemoryFraction.value_or(deviceFractionOf(engine, par.tensor * par.pipeline)) < 0.95) {
+        Scenario s = scenario;
+        s.serving.kvMemoryFraction = 0.95;
+        attempt(FixKind::EngineShare, 95, s);
     }
     smallerBatch();
 }

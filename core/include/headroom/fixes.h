@@ -38,6 +38,7 @@ enum class FixKind : std::uint8_t {
     RecomputeLayers, // value: the layers of each model chunk recomputed (Megatron's block method)
     Optimizer,       // optimizer: one with smaller states the stack's users can pick (the Trainer's optim)
     ShardedGpus,     // value: the GPU count, the model states fully sharded over them (ZeRO-3, FSDP)
+    EngineShare,     // value: the share of the device in per cent (vLLM's gpu_memory_utilization)
     // Faster, not fitting (timeFixes; docs/model.md §7d, §7f):
     CheckpointInterval, // value: steps between checkpoints (Young/Daly)
     BalanceStages,      // value: the first stage's layers, lastLayers: the last's
