@@ -106,8 +106,35 @@ void DeferredChart::cacheTexts()
         for (QGraphicsItem* child : item->childItems())
             self(self, child);
     };
-    for (QChartView* view : findChildren<QChartView*>())
+    for (QChartView* view : findChildren<QChartView*>()) {
         cache(cache, view->chart());
+        if (!view->property("headroomTextCacheWatched").toBool()) {
+            view->setProperty("headroomTextCacheWatched", true);
+            view->installEventFilter(this);
+        }
+    }
+}
+
+bool DeferredChart::eventFilter(QObject* watched, QEvent* event)
+{
+    // A device-pixel cache holds what was exposed when it was painted, and a
+    // text that only moves keeps it (QGraphicsItem::DeviceCoordinateCache).
+    // A title or axis label painted while the view was narrower than the
+    // window's final layout (a long translated fix button in the summary
+    // strip first squeezes the chart) kept its clipped pixels after the view
+    // grew: the chart showed no title and no axis labels until the window
+    // was resized again. A view that resizes repaints its texts whole.
+    if (event->type() == QEvent::Resize)
+        if (auto* view = qobject_cast<QChartView*>(watched)) {
+            const auto invalidate = [](const auto& self, QGraphicsItem* item) -> void {
+                if (item->cacheMode() == QGraphicsItem::DeviceCoordinateCache)
+                    item->update();
+                for (QGraphicsItem* child : item->childItems())
+                    self(self, child);
+            };
+            invalidate(invalidate, view->chart());
+        }
+    return QWidget::eventFilter(watched, event);
 }
 
 void DeferredChart::layOutNow()

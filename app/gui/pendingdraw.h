@@ -44,6 +44,8 @@ protected:
 
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // A chart view that resizes drops its texts' cached pixels (cacheTexts).
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void draw(const ChartData& data, const Formatter& f);

@@ -8,6 +8,7 @@
 #include "chartlabels.h"
 #include "chartrender.h"
 #include "charttabwidget.h"
+#include "controller.h"
 #include "exportdialog.h"
 #include "inputpanel.h"
 #include "interaction.h"
@@ -18,6 +19,7 @@
 #include "minorgrid.h"
 #include "report.h"
 #include "rooflinechartwidget.h"
+#include "scenariofile.h"
 #include "settings.h"
 #include "summarystrip.h"
 
@@ -57,6 +59,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -345,6 +348,7 @@ void checkKvSegments(const char* preset, const QStringList& expected)
 class TestCharts : public QObject {
     Q_OBJECT
 private slots:
+    void chartTextsDrawnAfterTheWindowsFirstLayout();
     void memoryChartSplitsKvByLayerKind();
     void stepChartMatchesStepData_data();
     void stepChartMatchesStepData();
@@ -816,6 +820,60 @@ void TestCharts::exportChoicesAreKeptBetweenRuns()
     // The next suites start from the defaults again.
     app::MainWindow::resetExportChoices();
     QCOMPARE(app::MainWindow::savedExportChoices().theme, app::ChartTheme::Light);
+}
+
+// The chart's texts are cached as device pixels (pendingdraw.cpp). Opened
+// in German at 1280 x 800, a Llama 3 8B full fine-tune that does not fit
+// under the Trainer lays the window out twice (its long fix button first
+// squeezes the chart), and the title and axis labels painted in between kept
+// their clipped pixels: the chart showed none until the window was resized.
+// Each title and axis label must have ink where it stands.
+void TestCharts::chartTextsDrawnAfterTheWindowsFirstLayout()
+{
+    app::language::apply(QStringLiteral("de"));
+    Scenario s;
+    s.model.preset = "llama-3-8b";
+    s.precision.recipe = Recipe::AmpBf16;
+    s.workload.microBatchSize = 1;
+    s.workload.globalBatchSize = 4;
+    s.workload.sequenceLength = 4096;
+    s.parallelism.gpus = 1;
+    s.hardware.gpu = "h200";
+    s.software.stack = SoftwareStack::HfTransformers;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("finetune.headroom.json"));
+    QVERIFY(app::writeScenarioFile(path, s).isEmpty());
+    auto w = test::makeWindow();
+    QVERIFY(w->openFile(path));
+    w->resize(1280, 800);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    w->controller()->flush();
+    for (int i = 0; i < 10; ++i)
+        QCoreApplication::processEvents();
+    QChartView* view = w->memoryChart()->view();
+    const QImage shot = view->grab().toImage();
+    int texts = 0;
+    for (QGraphicsItem* item : view->chart()->childItems()) {
+        const std::function<void(QGraphicsItem*)> visit = [&](QGraphicsItem* it) {
+            auto* text = it->type() == QGraphicsTextItem::Type ? static_cast<QGraphicsTextItem*>(it) : nullptr;
+            if (text && it->isVisible() && !text->toPlainText().trimmed().isEmpty()) {
+                const QRect r = view->mapFromScene(it->sceneBoundingRect()).boundingRect() & shot.rect();
+                int ink = 0;
+                for (int y = r.top(); y <= r.bottom(); ++y)
+                    for (int x = r.left(); x <= r.right(); ++x)
+                        ink += qGray(shot.pixel(x, y)) < 128;
+                QVERIFY2(ink > 0, qPrintable(QStringLiteral("no ink for '%1'").arg(text->toPlainText())));
+                ++texts;
+            }
+            for (QGraphicsItem* child : it->childItems())
+                visit(child);
+        };
+        visit(item);
+    }
+    QVERIFY(texts >= 10); // the title, the axes' labels and title, the legend
+    QVERIFY(w->close());
+    app::language::apply(QStringLiteral("en"));
 }
 
 void TestCharts::memoryChartSplitsKvByLayerKind()
