@@ -211,6 +211,9 @@ constexpr std::array<const char*, std::size_t(Warning::Count)> kWarningSources =
     // SelectiveNotInStack
     QT_TRANSLATE_NOOP("Report", "This software stack checkpoints whole layers (gradient checkpointing) and has no "
                                 "selective recomputation: estimated without recomputation."),
+    // WeightsNotInEngine
+    QT_TRANSLATE_NOOP("Report", "This inference engine does not load weights in this format (llama.cpp runs GGUF "
+                                "files only; the others not llama.cpp's block types): estimated as if it did."),
 };
 
 } // namespace

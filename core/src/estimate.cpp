@@ -108,6 +108,8 @@ void fillWarnings(Estimate& est, const EstimateContext& ctx)
     // layoutOf() estimates it without recomputation, as the stack would run.
     if (training && s.activations.recompute == Recompute::Selective && !hasSelectiveRecompute(stackFacts(stackOf(s))))
         est.warnings.push_back(Warning::SelectiveNotInStack);
+    if (!training && s.software.stack && !engineLoads(*s.software.stack, s.precision.weights))
+        est.warnings.push_back(Warning::WeightsNotInEngine);
 }
 
 } // namespace detail
@@ -141,7 +143,8 @@ std::string_view toString(Warning w)
                                                  "recompute-layers-without-full",
                                                  "recompute-layers-not-in-stack",
                                                  "model-parallel-not-in-stack",
-                                                 "selective-not-in-stack"};
+                                                 "selective-not-in-stack",
+                                                 "weights-not-in-engine"};
     static_assert(std::size(names) == static_cast<std::size_t>(Warning::Count));
     return names[static_cast<std::size_t>(w)];
 }

@@ -379,7 +379,9 @@ std::optional<Error> Solving::maxContext()
 }
 
 // Formats from the most precise down: the first that fits is the answer,
-// the one before it (more precise) the step that does not.
+// the one before it (more precise) the step that does not. Under an engine
+// the user chose, only the formats it loads (engineLoads); the papers'
+// accounting (no stack) keeps every format.
 std::optional<Error> Solving::bestWeights()
 {
     base.workload.mode = Mode::Inference;
@@ -387,6 +389,8 @@ std::optional<Error> Solving::bestWeights()
         return e;
     std::optional<SolvePoint> above;
     for (DType d : kWeightFormatsByPrecision) {
+        if (base.software.stack && !engineLoads(*base.software.stack, d))
+            continue;
         Scenario s = base;
         s.precision.weights = d;
         auto pt = solver.atLayout(s);

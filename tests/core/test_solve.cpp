@@ -459,3 +459,41 @@ TEST(Solve, BestWeightsIsTheMostPreciseFormatThatFits)
     EXPECT_FALSE(easy.next.has_value());
     EXPECT_EQ(easy.limit, SolveLimit::SearchLimit);
 }
+
+// Under an engine the user chose, the best format is one it loads: llama.cpp
+// GGUF files only (16-bit ones included), TensorRT-LLM and vLLM not
+// llama.cpp's block types. Llama 3.1 70B on one H100: vLLM gets FP8 (or a
+// 4-bit AWQ), never Q6_K; llama.cpp never FP8 or AWQ.
+TEST(Solve, BestWeightsIsAFormatTheEngineLoads)
+{
+    SolveRequest r;
+    r.kind = SolveKind::BestWeights;
+    r.scenario.model.preset = "llama-3.1-70b";
+    r.scenario.hardware.gpu = "h100-sxm";
+    r.scenario.parallelism.gpus = 1;
+    r.scenario.workload.promptTokens = 4096;
+    r.scenario.workload.outputTokens = 256;
+    for (SoftwareStack stack : {SoftwareStack::Vllm, SoftwareStack::TensorRtLlm, SoftwareStack::LlamaCpp}) {
+        SCOPED_TRACE(std::string(toString(stack)));
+        r.scenario.software.stack = stack;
+        const SolveResult s = solved(r);
+        ASSERT_TRUE(s.found);
+        const DType d = s.best.scenario.precision.weights;
+        EXPECT_TRUE(engineLoads(stack, d)) << toString(d);
+        EXPECT_EQ(isGguf(d), stack == SoftwareStack::LlamaCpp) << toString(d);
+        if (s.next) {
+            EXPECT_TRUE(engineLoads(stack, s.next->scenario.precision.weights));
+        }
+    }
+    // A format the engine does not load is warned.
+    Scenario fp8 = r.scenario;
+    fp8.workload.mode = Mode::Inference;
+    fp8.precision.weights = DType::Fp8;
+    fp8.software.stack = SoftwareStack::LlamaCpp;
+    EXPECT_TRUE(estimated(fp8).hasWarning(Warning::WeightsNotInEngine));
+    EXPECT_EQ(toString(Warning::WeightsNotInEngine), "weights-not-in-engine");
+    fp8.software.stack = SoftwareStack::Vllm;
+    EXPECT_FALSE(estimated(fp8).hasWarning(Warning::WeightsNotInEngine));
+    fp8.precision.weights = DType::Q4_K_M;
+    EXPECT_TRUE(estimated(fp8).hasWarning(Warning::WeightsNotInEngine));
+}

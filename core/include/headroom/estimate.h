@@ -150,6 +150,7 @@ enum class Warning : std::uint8_t {
     RecomputeLayersNotInStack,  // a stack without Megatron's block method
     ModelParallelNotInStack,    // tensor or pipeline parallel training under a stack that shards by data only
     SelectiveNotInStack,        // selective recomputation under a stack that checkpoints whole layers
+    WeightsNotInEngine,         // a weight format the chosen inference engine does not load (engineLoads)
     Count
 };
 std::string_view toString(Warning w); // stable code, e.g. "does-not-fit"

@@ -313,6 +313,19 @@ bool trainerNoSync(const Scenario& s, const ParallelSizes& layout, double microB
     return trainerFsdp(s, layout) && microBatches > 1 && !s.software.syncEachBatch;
 }
 
+bool engineLoads(SoftwareStack s, DType weights)
+{
+    switch (s) {
+    case SoftwareStack::LlamaCpp:
+        return isGguf(weights) || weights == DType::Bf16 || weights == DType::Fp16 || weights == DType::Fp32;
+    case SoftwareStack::Vllm:
+    case SoftwareStack::Sglang:
+    case SoftwareStack::TensorRtLlm:
+    case SoftwareStack::HfTransformers: return !isGguf(weights);
+    default: return true;
+    }
+}
+
 bool lossParallel(const Scenario& s, const StackFacts& stack, std::int64_t tensor)
 {
     return stack.stack == SoftwareStack::Fsdp2 && tensor > 1 && !chunkedLoss(s) && !compiledLoss(s);

@@ -8,6 +8,7 @@
 // own source at a named version (stack.cpp cites them).
 
 #include "headroom/enumnames.h"
+#include "headroom/types.h"
 
 #include <cstdint>
 #include <string_view>
@@ -176,6 +177,14 @@ struct StackFacts {
 
 // The facts of a stack (stack.cpp, one table).
 const StackFacts& stackFacts(SoftwareStack s);
+
+// Whether an inference engine loads weights in this format: llama.cpp only
+// GGUF files ("llama.cpp requires the model to be stored in the GGUF file
+// format", its README), 16-bit ones included; TensorRT-LLM, vLLM, SGLang
+// and transformers their own quantizations (FP8, AWQ/GPTQ, bitsandbytes),
+// not llama.cpp's block types (vLLM's GGUF loader is "highly experimental";
+// transformers dequantizes a GGUF file to full precision on load).
+bool engineLoads(SoftwareStack s, DType weights);
 
 // Whether "selective" recomputation is something the stack runs: Megatron's
 // (the attention core again) or torchtitan's per-op policy. An eager stack
