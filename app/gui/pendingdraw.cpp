@@ -17,6 +17,19 @@
 
 namespace headroom::app {
 
+namespace {
+
+// An item and every descendant (a chart's items are all its descendants).
+template <class Visit>
+void forEachItem(QGraphicsItem* item, const Visit& visit)
+{
+    visit(item);
+    for (QGraphicsItem* child : item->childItems())
+        forEachItem(child, visit);
+}
+
+} // namespace
+
 DeferredChart::DeferredChart(const Formatter& f, Same same, QWidget* parent)
     : QWidget(parent), m_same(same), m_format(f), m_language(language::current())
 {
@@ -99,15 +112,12 @@ void DeferredChart::cacheTexts()
     // QGraphicsScene::items() sorts the whole scene by stacking order first.
     // The minor grid of a log axis too (minorgrid.h): its dashed lines keep
     // their place while the range and the plot area do.
-    const auto cache = [](const auto& self, QGraphicsItem* item) -> void {
-        if ((item->type() == QGraphicsTextItem::Type || item->type() == kLogMinorGridType) &&
-            item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
-            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-        for (QGraphicsItem* child : item->childItems())
-            self(self, child);
-    };
     for (QChartView* view : findChildren<QChartView*>()) {
-        cache(cache, view->chart());
+        forEachItem(view->chart(), [](QGraphicsItem* item) {
+            if ((item->type() == QGraphicsTextItem::Type || item->type() == kLogMinorGridType) &&
+                item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+                item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        });
         if (!view->property("headroomTextCacheWatched").toBool()) {
             view->setProperty("headroomTextCacheWatched", true);
             view->installEventFilter(this);
@@ -125,15 +135,11 @@ bool DeferredChart::eventFilter(QObject* watched, QEvent* event)
     // grew: the chart showed no title and no axis labels until the window
     // was resized again. A view that resizes repaints its texts whole.
     if (event->type() == QEvent::Resize)
-        if (auto* view = qobject_cast<QChartView*>(watched)) {
-            const auto invalidate = [](const auto& self, QGraphicsItem* item) -> void {
+        if (auto* view = qobject_cast<QChartView*>(watched))
+            forEachItem(view->chart(), [](QGraphicsItem* item) {
                 if (item->cacheMode() == QGraphicsItem::DeviceCoordinateCache)
                     item->update();
-                for (QGraphicsItem* child : item->childItems())
-                    self(self, child);
-            };
-            invalidate(invalidate, view->chart());
-        }
+            });
     return QWidget::eventFilter(watched, event);
 }
 
