@@ -111,13 +111,80 @@ def hf_config(a):
     return LlamaConfig(**common)
 
 
+def from_config(config, dtype):
+    """AutoModelForCausalLM.from_config with `dtype` (transformers >= 4.56; 5.x
+    dropped `torch_dtype` from some paths), falling back for older releases."""
+    from transformers import AutoModelForCausalLM
+
+    try:
+        return AutoModelForCausalLM.from_config(config, dtype=dtype)
+    except TypeError:
+        return AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
+
+
+def new_cache(config):
+    from transformers import DynamicCache
+
+    try:
+        return DynamicCache(config=config)
+    except TypeError:
+        return DynamicCache()
+
+
+def kernel_profile(fn, steps=2):
+    """GPU kernel time of `steps` calls of fn by category, from torch.profiler:
+    where a step's time goes (GEMMs, attention, elementwise, the optimizer)
+    and how much of the wall time the GPU is busy at all. Run after the
+    timed steps, so the profiler's own overhead is not in step_seconds."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    categories = [
+        ("gemm", ("gemm", "cutlass", "xmma", "nvjet", "cublas", "splitk", "grouped_mm")),
+        ("attention", ("flash", "fmha", "attention", "sdpa", "cudnn")),
+        ("optimizer", ("multi_tensor", "adam", "foreach")),
+        ("loss", ("cross_entropy", "log_softmax", "nll_loss", "softmax")),
+        ("norm_reduce", ("norm", "reduce")),
+        ("copy_cast", ("copy", "cast", "cat", "fill", "index", "gather", "scatter")),
+        ("elementwise", ("elementwise", "vectorized", "unrolled")),
+    ]
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        start = time.perf_counter()
+        for _ in range(steps):
+            fn()
+        torch.cuda.synchronize()
+        wall = (time.perf_counter() - start) / steps
+    totals = {name: 0.0 for name, _ in categories}
+    totals["other"] = 0.0
+    kernels = []
+    launches = 0
+    for e in prof.key_averages():
+        if e.device_type != torch.autograd.DeviceType.CUDA:
+            continue
+        us = getattr(e, "self_device_time_total", None)
+        if us is None:
+            us = getattr(e, "self_cuda_time_total", 0.0)
+        seconds = us / 1e6 / steps
+        launches += e.count
+        lower = e.key.lower()
+        for name, words in categories:
+            if any(w in lower for w in words):
+                totals[name] += seconds
+                break
+        else:
+            totals["other"] += seconds
+        kernels.append({"name": e.key[:160], "calls_per_step": e.count / steps, "seconds_per_step": seconds})
+    kernels.sort(key=lambda k: -k["seconds_per_step"])
+    busy = sum(totals.values())
+    return {"profiled_wall_seconds_per_step": wall, "kernel_seconds_per_step": busy,
+            "kernel_launches_per_step": launches / steps, "by_category": totals, "top_kernels": kernels[:60],
+            "note": "categories are name matches, first match wins; top_kernels keeps the names to re-sort"}
+
+
 def load_nf4(config):
     """The random model with NF4 base weights, loaded the way QLoRA users load one."""
-    try:
-        import bitsandbytes  # noqa: F401  (transformers' 4-bit path needs it)
-    except ImportError:
-        sys.exit("run_step: workload.mode qlora needs bitsandbytes (pip install bitsandbytes); "
-                 "without it the row would be LoRA on bf16 weights")
     import shutil
     import tempfile
 
@@ -127,19 +194,21 @@ def load_nf4(config):
     folder = tempfile.mkdtemp(prefix="headroom-qlora-")
     try:
         with torch.device("cuda"):
-            full = AutoModelForCausalLM.from_config(config, torch_dtype=torch.bfloat16)
+            full = from_config(config, torch.bfloat16)
         full.save_pretrained(folder)
         del full
         torch.cuda.empty_cache()
         quant = BitsAndBytesConfig(load_in_4bit=True, bnb_4bit_quant_type="nf4", bnb_4bit_use_double_quant=True,
                                    bnb_4bit_compute_dtype=torch.bfloat16)
-        return AutoModelForCausalLM.from_pretrained(folder, quantization_config=quant, torch_dtype=torch.bfloat16,
+        return AutoModelForCausalLM.from_pretrained(folder, quantization_config=quant, dtype=torch.bfloat16,
                                                     device_map={"": 0})
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def measure(fn, warmup=2, timed=3):
+def measure(fn, warmup=2, timed=3, each=None):
+    """Mean seconds of `timed` synchronised calls after `warmup`; `each`, a
+    list, receives every call's own time (the spread)."""
     import torch
 
     for _ in range(warmup):
@@ -148,7 +217,11 @@ def measure(fn, warmup=2, timed=3):
     torch.cuda.reset_peak_memory_stats()
     start = time.perf_counter()
     for _ in range(timed):
+        one = time.perf_counter()
         fn()
+        if each is not None:
+            torch.cuda.synchronize()
+            each.append(time.perf_counter() - one)
     torch.cuda.synchronize()
     return (time.perf_counter() - start) / timed
 
@@ -157,12 +230,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("scenario")
     parser.add_argument("--set", action="append", default=[])
+    parser.add_argument("--profile", action="store_true",
+                        help="also write the step's GPU kernel time by category (torch.profiler), after the timing")
     args = parser.parse_args()
     s = load_scenario(args.scenario, args.set)
+    if s.get("workload", {}).get("mode") == "qlora":
+        try:
+            import bitsandbytes  # noqa: F401  (transformers' 4-bit path needs it)
+        except ImportError:
+            sys.exit("run_step: workload.mode qlora needs bitsandbytes (pip install bitsandbytes); "
+                     "without it the row would be LoRA on bf16 weights")
 
     import torch
     import transformers
-    from transformers import AutoModelForCausalLM
 
     w = s.get("workload", {})
     mode = w.get("mode", "train")
@@ -198,7 +278,7 @@ def main():
         row["base_weights"] = "nf4 (bitsandbytes, double quantization, bf16 compute)"
     else:
         with torch.device("cuda"):
-            model = AutoModelForCausalLM.from_config(config, torch_dtype=dtype)
+            model = from_config(config, dtype)
     # What transformers chose to run: the attention kernel, and for a mixture
     # of experts its experts path (transformers 5: grouped_mm where
     # torch._grouped_mm exists, else the eager loop), which Headroom's
@@ -212,11 +292,10 @@ def main():
             row["prompt_tokens"] = prompt
             model.eval()
             ids = torch.randint(0, a["vocab"], (b, prompt), device="cuda")
-            from transformers import DynamicCache
-
-            def prefill():
+            def prefill():  # as generate() runs it: the last position's logits only
                 with torch.no_grad():
-                    return model(input_ids=ids, past_key_values=DynamicCache(), use_cache=True)
+                    return model(input_ids=ids, past_key_values=new_cache(model.config), use_cache=True,
+                                 logits_to_keep=1)
 
             row["prefill_seconds"] = measure(prefill)
             out = prefill()
@@ -228,6 +307,8 @@ def main():
                     model(input_ids=nxt, past_key_values=cache, use_cache=True)
 
             row["decode_step_seconds"] = measure(decode, warmup=3, timed=20)
+            if args.profile:
+                row["decode_profile"] = kernel_profile(decode, steps=5)
         else:
             row["sequence"] = seq
             gc = s.get("activations", {}).get("recompute", "none") == "full"
@@ -242,6 +323,14 @@ def main():
                 targets = [names[t] for t in w.get("lora_targets", ["q", "v"])]
                 model = get_peft_model(model, LoraConfig(r=int(w.get("lora_rank", 16)), target_modules=targets))
                 row["lora"] = {"rank": int(w.get("lora_rank", 16)), "targets": w.get("lora_targets", ["q", "v"])}
+            compiled = bool(s.get("software", {}).get("compile", False))
+            row["compile"] = compiled
+            if compiled:
+                # torchtitan's --training.compile: each decoder layer compiled
+                # in place (before fully_shard, as its parallelize_llama.py
+                # orders them), and the loss compiled on its own below.
+                for layer in model.model.layers:
+                    layer.compile()
             if stack == "fsdp2":
                 import torch.distributed as dist
                 from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
@@ -257,23 +346,50 @@ def main():
                 fully_shard(model, mp_policy=policy)
             params = [p for p in model.parameters() if p.requires_grad]
             # bitsandbytes' NF4 weights are not trainable; the adapters are.
+            row["trainable_parameters"] = sum(p.numel() for p in params)
             opt = torch.optim.AdamW(params, lr=1e-5, fused=True)
+            row["optimizer"] = "AdamW(fused=True)"
             ids = torch.randint(0, a["vocab"], (b, seq), device="cuda")
             autocast = recipe in ("amp-bf16", "mixed-bf16") and not fsdp_mixed
             row["autocast"] = autocast
 
+            def torchtitan_loss(logits, labels):  # torchtitan components/loss.py
+                return torch.nn.functional.cross_entropy(logits.flatten(0, 1).float(), labels.flatten(0, 1))
+
+            # software.loss "compiled": torchtitan's torch.compile(cross_entropy_loss).
+            compiled_loss = s.get("software", {}).get("loss") == "compiled"
+            loss_fn = torch.compile(torchtitan_loss) if compiled_loss else None
+            row["loss"] = ("torch.compile(cross_entropy(logits.float()))" if compiled_loss
+                           else "transformers ForCausalLMLoss")
+
             def step():
                 with torch.autocast("cuda", dtype=torch.bfloat16, enabled=autocast):
-                    loss = model(input_ids=ids, labels=ids).loss
+                    if loss_fn is None:
+                        loss = model(input_ids=ids, labels=ids).loss
+                    else:
+                        loss = loss_fn(model(input_ids=ids).logits, ids)
                 loss.backward()
                 opt.step()
                 opt.zero_grad(set_to_none=True)
 
-            seconds = measure(step)
+            try:
+                step()
+            except RuntimeError as e:  # fused AdamW on a stack's parameters it does not take
+                if isinstance(e, torch.cuda.OutOfMemoryError) or not params:
+                    raise
+                row["optimizer"] = "AdamW(foreach=True): fused refused (" + str(e).splitlines()[0][:200] + ")"
+                opt = torch.optim.AdamW(params, lr=1e-5, foreach=True)
+            each = []
+            seconds = measure(step, each=each)
             row["step_seconds"] = seconds
+            row["step_seconds_each"] = each
             row["tokens_per_second"] = b * seq / seconds
-        row["peak_allocated_bytes"] = torch.cuda.max_memory_allocated()
-        row["peak_reserved_bytes"] = torch.cuda.max_memory_reserved()
+            if args.profile:
+                peaks = (torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved())
+                row["profile"] = kernel_profile(step)
+                row["peak_allocated_bytes"], row["peak_reserved_bytes"] = peaks
+        row.setdefault("peak_allocated_bytes", torch.cuda.max_memory_allocated())
+        row.setdefault("peak_reserved_bytes", torch.cuda.max_memory_reserved())
     except torch.cuda.OutOfMemoryError as e:
         row["out_of_memory"] = True
         row["message"] = str(e).splitlines()[0]
