@@ -2,7 +2,11 @@
 # One device session's measurements, prepared so that a session lent a GPU
 # runs them with one call and keeps the device time for a rerun:
 #
-#   sh bench/device/session.sh [SECONDS]   (on the device; writes under $OUT)
+#   sh bench/device/session.sh [SECONDS] [SET]   (on the device; writes under $OUT)
+#
+# SET "first" (the default) is the 2026-11-28 first call's list; "second" the
+# rows that call showed were needed: decode and generate() at other sizes,
+# and held-out training rows for what the first call's profiles changed.
 #
 # 1. bench/gpu/run_step.py on each of bench/device/scenarios/*.json (rows
 #    marked below also under the profiler: kernel time by category), in
@@ -22,6 +26,7 @@
 # bench/device/predicted-*.json.
 set -u
 budget=${1:-450}
+set_name=${2:-first}
 out=${OUT:-bench-device-out}
 work=$(mktemp -d)
 mkdir -p "$out"
@@ -62,18 +67,28 @@ step() {
 
 run=$here/../gpu/run_step.py
 s=$here/scenarios
-step 01-hf-tinyllama-autocast-4x2048 60 "$run" "$s/01-hf-tinyllama-autocast-4x2048.json" --profile
-step training_kernels 110 "$here/training_kernels.py"
-step 05-hf-llama-3.2-1b-autocast-4x4096 60 "$run" "$s/05-hf-llama-3.2-1b-autocast-4x4096.json"
-step 06-hf-llama-3-8b-lora-1x4096 60 "$run" "$s/06-hf-llama-3-8b-lora-1x4096.json" --profile
-step 02-fsdp2-llama-3.2-1b-2x4096 60 "$run" "$s/02-fsdp2-llama-3.2-1b-2x4096.json" --profile
-step 04-hf-moe-64x8-1x4096 70 "$run" "$s/04-hf-moe-64x8-1x4096.json" --profile
-step 09-hf-llama-3-8b-bf16-1x4096 50 "$run" "$s/09-hf-llama-3-8b-bf16-1x4096.json" --profile
-step 07-hf-tinyllama-autocast-1x2048 40 "$run" "$s/07-hf-tinyllama-autocast-1x2048.json" --profile
-step 08-hf-llama-3-8b-decode-b1 50 "$run" "$s/08-hf-llama-3-8b-decode-b1.json" --profile
-step 10-hf-llama-3.2-1b-autocast-16x4096-ckpt 60 "$run" "$s/10-hf-llama-3.2-1b-autocast-16x4096-ckpt.json"
-step 03-qlora-llama-3-8b-1x4096-ckpt 30 "$run" "$s/03-qlora-llama-3-8b-1x4096-ckpt.json"
-step 11-fsdp2-compile-llama-3.2-1b-2x4096 150 "$run" "$s/11-fsdp2-compile-llama-3.2-1b-2x4096.json"
+if [ "$set_name" = second ]; then
+    step 08-hf-llama-3-8b-decode-b1 60 "$run" "$s/08-hf-llama-3-8b-decode-b1.json" --profile
+    step 12-hf-llama-3-8b-decode-b16 60 "$run" "$s/12-hf-llama-3-8b-decode-b16.json" --profile
+    step 13-hf-tinyllama-decode-b1 45 "$run" "$s/13-hf-tinyllama-decode-b1.json" --profile
+    step 14-hf-llama-3.2-1b-decode-b8 45 "$run" "$s/14-hf-llama-3.2-1b-decode-b8.json" --profile
+    step 15-hf-tinyllama-bf16-4x2048 40 "$run" "$s/15-hf-tinyllama-bf16-4x2048.json" --profile
+    step 16-hf-llama-3.2-1b-lora-4x4096 45 "$run" "$s/16-hf-llama-3.2-1b-lora-4x4096.json" --profile
+    step 17-hf-moe-8x2-1x4096 45 "$run" "$s/17-hf-moe-8x2-1x4096.json" --profile
+else
+    step 01-hf-tinyllama-autocast-4x2048 60 "$run" "$s/01-hf-tinyllama-autocast-4x2048.json" --profile
+    step training_kernels 110 "$here/training_kernels.py"
+    step 05-hf-llama-3.2-1b-autocast-4x4096 60 "$run" "$s/05-hf-llama-3.2-1b-autocast-4x4096.json"
+    step 06-hf-llama-3-8b-lora-1x4096 60 "$run" "$s/06-hf-llama-3-8b-lora-1x4096.json" --profile
+    step 02-fsdp2-llama-3.2-1b-2x4096 60 "$run" "$s/02-fsdp2-llama-3.2-1b-2x4096.json" --profile
+    step 04-hf-moe-64x8-1x4096 70 "$run" "$s/04-hf-moe-64x8-1x4096.json" --profile
+    step 09-hf-llama-3-8b-bf16-1x4096 50 "$run" "$s/09-hf-llama-3-8b-bf16-1x4096.json" --profile
+    step 07-hf-tinyllama-autocast-1x2048 40 "$run" "$s/07-hf-tinyllama-autocast-1x2048.json" --profile
+    step 08-hf-llama-3-8b-decode-b1 50 "$run" "$s/08-hf-llama-3-8b-decode-b1.json" --profile
+    step 10-hf-llama-3.2-1b-autocast-16x4096-ckpt 60 "$run" "$s/10-hf-llama-3.2-1b-autocast-16x4096-ckpt.json"
+    step 03-qlora-llama-3-8b-1x4096-ckpt 30 "$run" "$s/03-qlora-llama-3-8b-1x4096-ckpt.json"
+    step 11-fsdp2-compile-llama-3.2-1b-2x4096 150 "$run" "$s/11-fsdp2-compile-llama-3.2-1b-2x4096.json"
+fi
 echo "total $(($(date +%s) - begin)) s"
 cat "$work/steps.txt"
 python3 - "$work" <<'PY' || true

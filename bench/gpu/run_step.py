@@ -161,7 +161,9 @@ def kernel_profile(fn, steps=2):
     kernels = []
     launches = 0
     for e in prof.key_averages():
-        if e.device_type != torch.autograd.DeviceType.CUDA:
+        # record_function ranges (the optimizer's "Optimizer.step#AdamW.step")
+        # also carry their kernels' device time: counted once, as kernels.
+        if e.device_type != torch.autograd.DeviceType.CUDA or e.key.startswith(("Optimizer.", "ProfilerStep")):
             continue
         us = getattr(e, "self_device_time_total", None)
         if us is None:
@@ -307,6 +309,19 @@ def main():
                     model(input_ids=nxt, past_key_values=cache, use_cache=True)
 
             row["decode_step_seconds"] = measure(decode, warmup=3, timed=20)
+            # generate() itself (greedy, the cache on): its per-token time is the
+            # difference of two lengths over the tokens between them, so the
+            # prefill and the set-up drop out.
+            lengths = (int(w.get("output_tokens", 48)) // 3 or 1, int(w.get("output_tokens", 48)))
+            if lengths[1] > lengths[0]:
+                seconds = []
+                for n in lengths:
+                    seconds.append(measure(lambda n=n: model.generate(
+                        input_ids=ids, attention_mask=torch.ones_like(ids), max_new_tokens=n, min_new_tokens=n,
+                        do_sample=False, use_cache=True, pad_token_id=0), warmup=1, timed=2))
+                row["generate_new_tokens"] = list(lengths)
+                row["generate_seconds"] = seconds
+                row["generate_decode_step_seconds"] = (seconds[1] - seconds[0]) / (lengths[1] - lengths[0])
             if args.profile:
                 row["decode_profile"] = kernel_profile(decode, steps=5)
         else:
