@@ -309,6 +309,9 @@ def main():
                     model(input_ids=nxt, past_key_values=cache, use_cache=True)
 
             row["decode_step_seconds"] = measure(decode, warmup=3, timed=20)
+            if args.profile:
+                row["decode_profile"] = kernel_profile(decode, steps=5)
+            del out, cache  # generate() below makes its own: the peak is one cache's
             # generate() itself (greedy, the cache on): its per-token time is the
             # difference of two lengths over the tokens between them, so the
             # prefill and the set-up drop out.
@@ -322,8 +325,6 @@ def main():
                 row["generate_new_tokens"] = list(lengths)
                 row["generate_seconds"] = seconds
                 row["generate_decode_step_seconds"] = (seconds[1] - seconds[0]) / (lengths[1] - lengths[0])
-            if args.profile:
-                row["decode_profile"] = kernel_profile(decode, steps=5)
         else:
             row["sequence"] = seq
             gc = s.get("activations", {}).get("recompute", "none") == "full"
