@@ -1110,14 +1110,14 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         // The batch alone on a replica (one request by default), then the
         // server under load: the same decode model, two questions.
         const std::int64_t batch = s.workload.microBatchSize;
+        const QString bound = e.decodeHostBound ? tr("host") : bottleneckName(e.bottleneck);
         out << (batch == 1 ? tr("One request alone (no queue): time to first token %1; time per output token %2 "
                                 "(%3-bound)")
-                                 .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken),
-                                      bottleneckName(e.bottleneck))
+                                 .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bound)
                            : tr("A batch of %1 requests alone (no queue): time to first token %2; time per output "
                                 "token %3 (%4-bound)")
                                  .arg(f.integer(double(batch)), f.duration(e.timeToFirstToken),
-                                      f.duration(e.timePerOutputToken), bottleneckName(e.bottleneck)));
+                                      f.duration(e.timePerOutputToken), bound));
         const QString longest = e.maxContextMemory > e.maxContext
                                     ? tr("%1 (the model's context window; the memory holds %2)")
                                           .arg(f.integer(double(e.maxContext)), f.integer(double(e.maxContextMemory)))

@@ -304,6 +304,7 @@ void writeInferenceAndCost(json& j, const ResolvedScenario& rs, const Estimate& 
                       {"max_context", e.maxContext},
                       {"max_context_memory", e.maxContextMemory},
                       {"bottleneck", toString(e.bottleneck)},
+                      {"host_bound", e.decodeHostBound},
                       // The batch's requests alone on a replica, no queue: at
                       // batch 1 the serving curve's first point.
                       {"batch", s.workload.microBatchSize},

@@ -278,7 +278,10 @@ struct Estimate {
     std::int64_t maxBatch = 0;           // largest batch that fits at this context
     std::int64_t maxContext = 0;         // longest prompt+output that fits at this batch, within the model's window
     std::int64_t maxContextMemory = 0;   // the same bounded by memory alone (above maxContext: the window binds)
-    Bottleneck bottleneck = Bottleneck::Compute;
+    Bottleneck bottleneck = Bottleneck::Compute; // the decode step's kernels on the GPU
+    // A decode step the host takes longer to launch than the GPU to run
+    // (transformers' generate()): the time per token is the host's.
+    bool decodeHostBound = false;
 
     // Cost
     double cloudUsdPerGpuHour = 0;

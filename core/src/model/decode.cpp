@@ -9,6 +9,13 @@
 
 namespace headroom::detail {
 
+namespace {
+// generate()'s kernels of a step outside the layers: the embedding, the
+// final RMSNorm (six eager ops), the head, the logits' cast, the greedy
+// argmax and the stopping criteria's checks, the new token appended.
+constexpr double kGenerateStepKernels = 20;
+} // namespace
+
 double DecodeModel::collective(double rows) const
 {
     if (t <= 1)
@@ -66,7 +73,17 @@ DecodeModel::Step DecodeModel::stageStep(double b, const Reads& reads, double to
     st.elementwise = rows * elementwise / elementwiseBandwidth;
     st.comm = collective(rows);
     st.seconds = st.gemm + st.attention + st.elementwise + st.comm;
+    hostFloor(st);
     return st;
+}
+
+void DecodeModel::hostFloor(Step& st) const
+{
+    if (hostSeconds > st.seconds) {
+        st.host = hostSeconds - st.seconds;
+        st.seconds = hostSeconds;
+        st.hostBound = true;
+    }
 }
 
 DecodeModel::Step DecodeModel::decode(double b, const Reads& reads, double tokens) const
@@ -78,6 +95,7 @@ DecodeModel::Step DecodeModel::decode(double b, const Reads& reads, double token
         st.attention *= p;
         st.elementwise *= p;
         st.comm *= p;
+        st.host *= p;
         st.memorySeconds *= p;
         st.computeSeconds *= p;
     }
@@ -102,6 +120,11 @@ DecodeModel::Step DecodeModel::prefill(double P, double b) const
     st.elementwise = p * rows * elementwise / elementwiseBandwidth;
     st.comm = p * collective(rows);
     st.seconds = st.gemm + st.elementwise + st.comm;
+    if (p * hostSeconds > st.seconds) { // each stage's launches, one stage after the other
+        st.host = p * hostSeconds - st.seconds;
+        st.seconds = p * hostSeconds;
+        st.hostBound = true;
+    }
     return st;
 }
 
@@ -142,6 +165,16 @@ DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, c
         g.elementwise = g.layers / g.p * elementwiseBytesPerToken(f.inv, g.t, false, f.rb.activation);
         g.elementwiseBandwidth =
             std::max(1.0, rs.gpu.bandwidthBytesPerS * g.k->memory * rs.scenario.hardware.efficiencyScale);
+        // generate()'s forward from Python: each layer's eager kernels and
+        // the cache's two updates (DynamicCache.update, torch.cat of K and
+        // V), and about kGenerateStepKernels for the embedding, the final
+        // norm, the head and the greedy step (stack.h, inferenceLaunchSeconds).
+        const StackFacts& stack = stackFacts(stackOf(rs.scenario));
+        if (stack.inferenceLaunchSeconds > 0) {
+            const double perLayer = eagerLayer(f.inv, g.t, false).kernels + 2.0;
+            g.hostKernels = g.layers / g.p * perLayer + kGenerateStepKernels / g.p;
+            g.hostSeconds = stack.inferenceLaunchSeconds * g.hostKernels;
+        }
     } else {
         g.hidden = std::sqrt(std::max(1.0, pc.total / 12.0));
         g.ffn = 4.0 * g.hidden;
@@ -206,6 +239,18 @@ void explainDecodeStep(Figure& fig, const DecodeModel& m, const DecodeStepOf& d,
     const double perStage = std::max(1.0, b / m.p);
     const double rows = perStage * d.tokensPerStep;
     const int which = (speculative ? 1 : 0) | (m.p > 1 ? 2 : 0) | (perToken ? 4 : 0);
+    if (d.verify.hostBound && !speculative) {
+        // Python launches each kernel: the GPU waits for the host.
+        const double gpu = d.verify.seconds - d.verify.host;
+        fig.set(m.p > 1 ? "max({gpu}, {p}·{n}·{tl})" : "max({gpu}, {n}·{tl})", perToken ? d.tpot() : d.seconds,
+                "transformers generate(): one kernel at a time from Python; host time per kernel measured on an "
+                "H200 (docs/validation.md, \"Memory and step time against real runs\")")
+            .term("gpu", gpu, Unit::Seconds)
+            .term("p", m.p)
+            .term("n", m.hostKernels)
+            .term("tl", m.hostSeconds / std::max(1.0, m.hostKernels), Unit::Seconds);
+        return;
+    }
     fig.set(formulas[std::size_t(which)].c_str(), perToken ? d.tpot() : d.seconds, source)
         .term("k", d.tokensPerStep - 1.0)
         .term("t_draft", d.draftSeconds, Unit::Seconds)
@@ -227,6 +272,16 @@ void explainDecodeStep(Figure& fig, const DecodeModel& m, const DecodeStepOf& d,
 void explainPrefill(Figure& fig, const DecodeModel& m, double P, double b, const char* source)
 {
     const DecodeModel::Step pre = m.prefill(P, b);
+    if (pre.hostBound) {
+        fig.set(m.p > 1 ? "max({gpu}, {p}·{n}·{tl})" : "max({gpu}, {n}·{tl})", pre.seconds,
+                "transformers generate(): one kernel at a time from Python; host time per kernel measured on an "
+                "H200 (docs/validation.md, \"Memory and step time against real runs\")")
+            .term("gpu", pre.seconds - pre.host, Unit::Seconds)
+            .term("p", m.p)
+            .term("n", m.hostKernels)
+            .term("tl", m.hostSeconds / std::max(1.0, m.hostKernels), Unit::Seconds);
+        return;
+    }
     fig.set(m.p > 1 ? "{p}·(max({F} / ({X}·{eta}), {Wg} / {B}) + {b}·{P}·{ew} / {Bm} + {comm})"
                     : "max({F} / ({X}·{eta}), {Wg} / {B}) + {b}·{P}·{ew} / {Bm} + {comm}",
             pre.seconds, source)

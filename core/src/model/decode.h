@@ -39,6 +39,11 @@ struct DecodeModel {
     double elementwiseBandwidth = 1;
     double hidden = 0, ffn = 0, layers = 0;
     double scale = 1;
+    // A forward launched kernel by kernel from Python (transformers'
+    // generate()): the host's time for one forward of one stage; a step is
+    // never shorter (0: an engine that replays CUDA graphs).
+    double hostSeconds = 0;
+    double hostKernels = 0; // of which kernels, one stage's forward
     ScoreWidths widths;
 
     // What one sequence caches (and decode reads) at context c (section 1b).
@@ -77,6 +82,8 @@ struct DecodeModel {
         double gemm = 0, attention = 0, elementwise = 0, comm = 0; // its parts
         double memorySeconds = 0, computeSeconds = 0;              // all bytes at B, all FLOPs at η
         bool memoryBound = true;
+        double host = 0;        // the host's launches, when they take longer than the GPU
+        bool hostBound = false; // the GPU waits for Python: seconds is the host's
     };
     Step stageStep(double b, const Reads& reads, double tokens, double promptRows = 0, double prompts = 0,
                    double promptAttn = 0) const;
@@ -90,6 +97,8 @@ struct DecodeModel {
     double prefillFlops(double P, double b = 1) const;
     // `b` prompts of P tokens together, alone on the replica, through every stage.
     Step prefill(double P, double b = 1) const;
+    // A step never shorter than the host's launches (hostSeconds).
+    void hostFloor(Step& st) const;
 };
 
 DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double peak);

@@ -40,6 +40,7 @@ void fillInference(Estimate& est, const EstimateContext& ctx)
     est.decodeMemorySeconds = x.decode.verify.memorySeconds / perToken;
     est.decodeComputeSeconds = x.decode.verify.computeSeconds / perToken;
     est.bottleneck = x.decode.verify.memoryBound ? Bottleneck::Memory : Bottleneck::Compute;
+    est.decodeHostBound = x.decode.verify.hostBound;
     est.tokensPerSecondPerSequence = est.timePerOutputToken > 0 ? 1.0 / est.timePerOutputToken : 0;
     est.inferenceTokensPerSecond = b * replicas * est.tokensPerSecondPerSequence;
     est.seconds = x.requestSeconds();

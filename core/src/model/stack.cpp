@@ -31,6 +31,36 @@ constexpr double kTorchReserveRecompute = 0.130;
 // 2,670 kernels = 32.6 µs each); the other eleven rows are GPU-bound and held
 // out (docs/validation.md, "Step time against real runs").
 constexpr double kTorchLaunchSeconds = 32.6e-6;
+// transformers' eager modelling code: its elementwise, norm and cast kernels
+// reach 0.607 of the copy rate over a Llama layer's op mix on the H200: fitted on ONE declared row's
+// kernel profile (tests/data/measured/h200-hf-pytorch-2026-11-28.json,
+// 01-hf-tinyllama-autocast-4x2048: 81.8 ms of kernels that are neither GEMM,
+// attention nor optimizer, for what the counted bytes take 46.3 ms at the
+// copy rate plus 5.6 ms of loss, casts and embedding); the other rows of both
+// H200 sets are held out (docs/validation.md, "Memory and step time against
+// real runs"). The profile shows why: the broadcasting and type-promoting
+// binary ops and the strided casts run PyTorch's unvectorised
+// elementwise_kernel / unrolled_elementwise_kernel (35-47 us for a tensor the
+// vectorised add streams in 47 us at 4.3 TB/s counting twice the bytes).
+// Not torchtitan's Llama (the fsdp2 stack): its RMSNorm is torch's fused
+// kernel, its rotary one complex multiply, its stream bf16 under FSDP's
+// mixed precision; its published eager and compiled runs keep the copy rate
+// (headroom-validate: 0.607 there would put the eager rows 9-12 % slow).
+constexpr double kEagerElementwiseShare = 0.607;
+// torch.optim.AdamW(fused=True) reaches 0.830 of the copy rate with fp32
+// states (28 bytes a parameter: 8.93 ms for 1.10 B parameters) and 0.611
+// with bf16 states (14 bytes: 44.2 ms for 8.03 B): each fitted on ONE
+// declared row's profile of the same file (01-hf-tinyllama-autocast-4x2048,
+// 09-hf-llama-3-8b-bf16-1x4096); held out: FSDP2's fp32 states (02), the
+// bf16 TinyLlama (15) and the two mixtures of experts (04, 17).
+constexpr double kTorchAdamShare32 = 0.830;
+constexpr double kTorchAdamShare16 = 0.611;
+// Host time per kernel of transformers' generate() forward (no autograd),
+// 19.1 us: fitted on ONE declared row, Llama 3 8B at batch 1 (24.2 ms a
+// token, 32 layers of 39 kernels and about 20 for the embedding, the head
+// and the greedy step; 02-second call, 08-hf-llama-3-8b-decode-b1); held out:
+// three other decode rows and the four prefills.
+constexpr double kGenerateLaunchSeconds = 19.1e-6;
 // The share of the library tables' tensor-core rates torchtitan's FSDP2 runs
 // sustain: fitted on ONE declared row, Llama 3.1 8B eager on 8 H100 at 500 W
 // (benchmarks/llama3_h100_202412_torchtitan.md, Table 1 'FSDP'); its other
@@ -98,6 +128,7 @@ StackFacts deepspeed()
     f.saves = SaveRule::Eager;
     f.loss = LossRule::UpcastLogSoftmax;
     eagerPyTorch(f);
+    f.elementwiseShare = kEagerElementwiseShare; // transformers' modelling code
     f.source = "DeepSpeed v0.16 deepspeed/runtime/zero/stage_1_and_2.py; transformers 5.17 modeling_llama.py";
     return f;
 }
@@ -131,6 +162,10 @@ StackFacts fsdp2()
     // torchtitan's repeat_kv'd K and V (torchtitan/models/llama3/model.py).
     f.torchRingAttention = true;
     eagerPyTorch(f);
+    // torchtitan's optimizer: torch.optim.AdamW, implementation "fused"
+    // (torchtitan/components/optimizer.py).
+    f.adamShare32 = kTorchAdamShare32;
+    f.adamShare16 = kTorchAdamShare16;
     f.tensorShare = kTorchtitanTensorShare;
     f.source = "PyTorch 2.11 torch/distributed/fsdp/_fully_shard, torch/optim/optimizer.py; torchtitan "
                "torchtitan/models/llama3/model.py, torchtitan/parallelisms/parallelize_llama.py";
@@ -166,9 +201,16 @@ StackFacts hfTransformers()
     // adapter's dtype (fp32 with autocast_adapter_dtype=True, the default).
     f.adapterInputCasts = true;
     eagerPyTorch(f);
+    f.elementwiseShare = kEagerElementwiseShare;
+    // The Trainer's default optimizer is torch.optim.AdamW (fused where
+    // the parameters are on CUDA; transformers 5.17 optimization.py).
+    f.adamShare32 = kTorchAdamShare32;
+    f.adamShare16 = kTorchAdamShare16;
     // generate() keeps a DynamicCache that grows token by token, no pool
-    // (transformers 5.17 cache_utils.py).
+    // (transformers 5.17 cache_utils.py), and launches every kernel of
+    // every step from Python.
     f.kv = KvRule::Grows;
+    f.inferenceLaunchSeconds = kGenerateLaunchSeconds;
     f.source = "transformers 5.17: models/llama/modeling_llama.py, integrations/sdpa_attention.py, "
                "loss/loss_utils.py, trainer.py, cache_utils.py; PEFT 0.17 tuners/lora/layer.py; PyTorch 2.11 "
                "aten/src/ATen/autocast_mode.cpp, torch/distributed/fsdp/_runtime_utils.py; Accelerate 1.15 "

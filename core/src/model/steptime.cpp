@@ -408,8 +408,12 @@ LayerWork StepBuilder::layerWork()
     const bool fp32Residual =
         !fsdp16 && (sc.precision.recipe == Recipe::AmpBf16 || sc.precision.recipe == Recipe::AmpFp16);
     const EagerLayer eagerOps = eagerLayer(f.inv, t, fp32Residual);
-    lw.memForward =
-        T * (eager ? eagerOps.bytesPerToken : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) / hbm;
+    // Eager ops at the share of the copy rate PyTorch's elementwise kernels
+    // reach (stack.h, elementwiseShare); fused ones at the copy rate.
+    lw.memForward = T *
+                    (eager ? eagerOps.bytesPerToken / stack.elementwiseShare
+                           : elementwiseBytesPerToken(f.inv, t, l.sequenceParallel, e)) /
+                    hbm;
     layerKernels = eagerOps.kernels;
     // PEFT's LoRA Linears beside the frozen ones, op by op (inventory.h,
     // adapterTraffic): memory-bound casts, the rank-r matmuls' reads and
@@ -826,7 +830,11 @@ void StepBuilder::finish()
     const double updated = trainedParams / (l.zero >= 1 ? double(gradGroup) : 1.0);
     const double master = f.rb.master > 0 ? f.rb.master : f.rb.weights;
     const double optBytes = 2.0 * master + 2.0 * f.optBytesPerParam + gBytes + (f.rb.master > 0 ? f.rb.weights : 0);
-    const double optimizer = updated * optBytes / hbm;
+    // torch.optim's fused AdamW streams below the copy rate, the more so
+    // with 16-bit states (stack.h, adamShare).
+    const bool adam = sc.optimizer == Optimizer::AdamW || sc.optimizer == Optimizer::Adam;
+    const double adamShare = !adam ? 1.0 : f.optBytesPerParam >= 8.0 ? stack.adamShare32 : stack.adamShare16;
+    const double optimizer = updated * optBytes / (hbm * adamShare);
 
     // One micro-batch through the stage, and the step.
     const double perMicro =

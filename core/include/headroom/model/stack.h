@@ -137,6 +137,20 @@ struct StackFacts {
     // Time (docs/model.md §6b, "Time follows the same inventory").
     bool fusedElementwise = true; // elementwise and norm kernels fused (false: one kernel per eager op)
     double launchSeconds = 0;     // host time per kernel launch (eager PyTorch), for the host-bound flag
+    // The share of the copy rate an eager stack's elementwise, norm and cast
+    // kernels reach over a layer's op mix (PyTorch's TensorIterator kernels:
+    // broadcasts, type promotion and strided copies run unvectorised); 1
+    // where fused kernels stream at the copy rate.
+    double elementwiseShare = 1.0;
+    // The share of the copy rate torch.optim's fused AdamW
+    // (multi_tensor_apply) reaches with fp32 and with 16-bit states; 1 where
+    // the stack's optimizer is not torch.optim's.
+    double adamShare32 = 1.0;
+    double adamShare16 = 1.0;
+    // Inference from Python (transformers' generate()): host time per kernel
+    // of a forward without autograd; a step is never shorter than its
+    // launches (0: an engine that captures its steps in CUDA graphs).
+    double inferenceLaunchSeconds = 0;
     // The share of the library tables' tensor-core rates (GEMMs and
     // attention) the stack's published runs sustain: 1 where the tables hold
     // (one GPU, a few steps), fitted where a stack's multi-GPU runs say
