@@ -4235,6 +4235,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>This inference engine does not load weights in this format (llama.cpp runs GGUF files only; the others not llama.cpp&apos;s block types): estimated as if it did.</source>
         <translation>Diese Inferenz-Engine lädt keine Gewichte in diesem Format (llama.cpp führt nur GGUF-Dateien aus, die anderen nicht die Blocktypen von llama.cpp): geschätzt, als täte sie es.</translation>
     </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4235,6 +4235,10 @@ MFU %3; limitado por %4</translation>
         <source>This inference engine does not load weights in this format (llama.cpp runs GGUF files only; the others not llama.cpp&apos;s block types): estimated as if it did.</source>
         <translation>Este motor de inferencia no carga pesos en este formato (llama.cpp solo ejecuta archivos GGUF; los demás no los tipos de bloque de llama.cpp): se estima como si lo hiciera.</translation>
     </message>
+    <message>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

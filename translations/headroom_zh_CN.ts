@@ -4235,6 +4235,10 @@ MFU %3；受限于%4</translation>
         <source>This inference engine does not load weights in this format (llama.cpp runs GGUF files only; the others not llama.cpp&apos;s block types): estimated as if it did.</source>
         <translation>该推理引擎不加载此格式的权重（llama.cpp 只运行 GGUF 文件；其他引擎不支持 llama.cpp 的块类型）：按其能加载来估算。</translation>
     </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

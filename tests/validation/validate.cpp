@@ -4,6 +4,9 @@
 //   headroom-validate            the Markdown report (docs/validation.md)
 //   headroom-validate --fit      fit the kernel constants on the rows marked
 //                                "fit": true, and print them
+//   headroom-validate --measured the real runs of tests/data/measured (peak
+//                                memory, verdict and time against the
+//                                stack that ran them; docs/validation.md)
 //
 // The fit is a grid search of the two GEMM efficiency maxima (Ampere,
 // Hopper) minimising the squared log error of tokens/s per GPU over the
@@ -13,8 +16,12 @@
 
 #include "validation.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 
 using namespace headroom;
@@ -202,6 +209,125 @@ int report(const Catalog& catalog)
     return 0;
 }
 
+// The measured runs (tests/data/measured): each row's scenario estimated
+// under the stack that ran it, against its allocator peaks and its time.
+// Rows something was fitted on say what; host-bound steps are flagged and
+// kept out of the time summary, as the issue's target says.
+int measuredReport(const Catalog& catalog)
+{
+    struct Line {
+        std::string id, what, fit;
+        double peak = 0, predictedPeak = 0, reserved = 0, predictedReserved = 0;
+        bool oom = false, fits = true;
+        std::string moment;
+        double seconds = 0, predictedSeconds = 0; // step, or time per output token
+        double prefill = 0, predictedPrefill = 0;
+        bool hostBound = false, inference = false;
+    };
+    std::vector<Line> lines;
+    for (const char* file : {"h200-hf-pytorch-2026-11-26.json", "h200-hf-pytorch-2026-11-28.json"}) {
+        const std::string path = std::string(HEADROOM_TESTDATA_DIR "/measured/") + file;
+        std::ifstream in(path);
+        nlohmann::json doc;
+        try {
+            doc = nlohmann::json::parse(in);
+        } catch (const std::exception& e) {
+            std::cerr << path << ": " << e.what() << '\n';
+            return 2;
+        }
+        const bool first = doc.contains("training");
+        const nlohmann::json& rows = first ? doc.at("training") : doc.at("rows");
+        int index = 0;
+        for (const nlohmann::json& r : rows) {
+            ++index;
+            const nlohmann::json& m = first ? r : r.at("measured");
+            auto s = parseScenario(r.at("scenario").dump(), path);
+            if (!s) {
+                std::cerr << s.error().message() << '\n';
+                return 2;
+            }
+            auto e = estimate(*s, catalog);
+            if (!e) {
+                std::cerr << e.error().message() << '\n';
+                return 2;
+            }
+            Line l;
+            l.id = first ? "11-26 #" + std::to_string(index) : "11-28 " + r.at("id").get<std::string>();
+            if (!first && r.at("call") == "second" && r.at("id").get<std::string>().rfind("08", 0) == 0)
+                l.id += " (2nd)";
+            l.what = first ? r.at("model").get<std::string>() + ", " + r.at("recipe").get<std::string>()
+                           : r.at("description").get<std::string>();
+            for (const auto& f : r.value("fit", nlohmann::json::array()))
+                l.fit += (l.fit.empty() ? "" : "; ") + f.get<std::string>();
+            l.inference = s->workload.mode == Mode::Inference;
+            l.oom = m.value("out_of_memory", false);
+            l.peak = m.value("peak_allocated_bytes", 0.0) - r.value("harness_cache_bytes", 0.0);
+            l.reserved = m.value("peak_reserved_bytes", 0.0) - r.value("harness_cache_bytes", 0.0);
+            l.predictedPeak = e->memoryPeak.allocated;
+            l.predictedReserved = e->memoryPeak.reserved;
+            l.fits = e->fits;
+            l.moment = std::string(toString(e->memoryPeak.moment));
+            if (l.inference) {
+                l.seconds = m.value("generate_decode_step_seconds", 0.0);
+                l.predictedSeconds = e->timePerOutputToken;
+                l.prefill = m.value("prefill_seconds", 0.0);
+                l.predictedPrefill = e->timeToFirstToken;
+                l.hostBound = e->decodeHostBound;
+            } else {
+                l.seconds = m.value("step_seconds", 0.0);
+                l.predictedSeconds = e->step.stepSeconds;
+                l.hostBound = e->step.hostBound;
+            }
+            lines.push_back(l);
+        }
+    }
+    auto gb = [](double b) { return num(b / 1e9); };
+    std::vector<double> memErr, timeHeld;
+    int verdicts = 0, right = 0, timeWithin = 0;
+    std::printf("| run | peak allocated: predicted / measured | error | moment | fits? predicted / measured | "
+                "reserved: predicted / measured | time: predicted / measured | error | fitted on it |\n"
+                "|---|---|---:|---|---|---|---|---:|---|\n");
+    for (const Line& l : lines) {
+        ++verdicts;
+        right += l.fits == !l.oom;
+        const double me = l.peak > 0 ? l.predictedPeak / l.peak - 1 : 0;
+        if (l.peak > 0)
+            memErr.push_back(std::fabs(me));
+        const double te = l.seconds > 0 ? l.predictedSeconds / l.seconds - 1 : 0;
+        const bool timeFitted = l.fit.find("host") != std::string::npos || l.fit.find("share") != std::string::npos;
+        if (l.seconds > 0 && !l.hostBound && !timeFitted) {
+            timeHeld.push_back(std::fabs(te));
+            timeWithin += std::fabs(te) <= 0.10;
+        }
+        const std::string time = l.seconds <= 0 ? "not run"
+                                 : l.inference
+                                     ? "TPOT " + num(1e3 * l.predictedSeconds) + " / " + num(1e3 * l.seconds) +
+                                           " ms; TTFT " + num(1e3 * l.predictedPrefill) + " / " + num(1e3 * l.prefill) +
+                                           " ms (" + pct(l.predictedPrefill / l.prefill - 1) + ")"
+                                     : num(1e3 * l.predictedSeconds) + " / " + num(1e3 * l.seconds) + " ms";
+        std::printf("| %s | %s / %s GB | %s | %s | %s / %s | %s / %s GB | %s%s | %s | %s |\n", l.id.c_str(),
+                    gb(l.predictedPeak).c_str(), l.oom ? "out of memory" : gb(l.peak).c_str(),
+                    l.oom ? "" : pct(me).c_str(), l.moment.c_str(), l.fits ? "fits" : "OOM", l.oom ? "OOM" : "fits",
+                    gb(l.predictedReserved).c_str(), l.oom ? "-" : gb(l.reserved).c_str(), time.c_str(),
+                    l.hostBound ? " (host-bound)" : "", l.seconds > 0 ? pct(te).c_str() : "",
+                    l.fit.empty() ? "" : l.fit.c_str());
+    }
+    auto median = [](std::vector<double> v) {
+        if (v.empty())
+            return 0.0;
+        std::sort(v.begin(), v.end());
+        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    };
+    std::printf("\n%d runs: every verdict right: %d of %d; peak allocated |error| median %.1f %%, worst %.1f %%; "
+                "time of the %zu GPU-bound runs nothing was fitted on: |error| median %.1f %%, worst %.1f %%, "
+                "%d within 10 %%.\n",
+                verdicts, right, verdicts, 100 * median(memErr),
+                100 * (memErr.empty() ? 0 : *std::max_element(memErr.begin(), memErr.end())), timeHeld.size(),
+                100 * median(timeHeld),
+                100 * (timeHeld.empty() ? 0 : *std::max_element(timeHeld.begin(), timeHeld.end())), timeWithin);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -209,8 +335,10 @@ int main(int argc, char** argv)
     const Catalog catalog = builtin();
     if (argc == 2 && std::string(argv[1]) == "--fit")
         return fit(catalog);
+    if (argc == 2 && std::string(argv[1]) == "--measured")
+        return measuredReport(catalog);
     if (argc != 1) {
-        std::cerr << "usage: headroom-validate [--fit]\n";
+        std::cerr << "usage: headroom-validate [--fit | --measured]\n";
         return 2;
     }
     return report(catalog);

@@ -73,11 +73,16 @@ constexpr AttentionRates kFlashAttention2H100{{141, 192, 232, 257, 273, 284},
                                                kFa2H100d128[2] * 278 / 298, kFa2H100d128[3] * 293 / 319,
                                                kFa2H100d128[4] * 297 / 333, kFa2H100d128[5] * 298 / 335}};
 // cuDNN's fused attention forward, with causal mask, on H100 80GB SXM5:
-// Shah et al. 2024 (FlashAttention-3), Figure 5 (b), (d) and (f)
-// (assets/flash3_fp16_fwd.png). No backward by head dimension is published;
-// the forward's ratio stands for the pass.
+// Shah et al. 2024 (FlashAttention-3), Figure 5 (d) and (f)
+// (assets/flash3_fp16_fwd.png), at head dimensions 128 and 256. At 64 the
+// pass, forward and backward, as measured on an H200 through torch 2.11's
+// SDPA (cuDNN 9.19, causal, GQA; tests/data/measured/h200-hf-pytorch-
+// 2026-11-28.json "kernels"): 0.782, 0.773 and 0.786 of the 128-wide rate at
+// 2,048, 4,096 and 8,192 tokens (b·s = 16,384), held beyond; the published
+// forward ratio (225/315 … 388/539, Figure 5 (b)) is 0.69-0.72, but the
+// backward, most of the pass, loses less.
 constexpr AttentionRates kCudnnH100{
-    {225, 288, 334, 363, 379, 388}, {315, 410, 484, 518, 529, 539}, {308, 391, 450, 483, 497, 509}};
+    {246, 321, 378, 400, 416, 424}, {315, 410, 484, 518, 529, 539}, {308, 391, 450, 483, 497, 509}};
 
 // Not fitted: Calculon's A100 table gives η/η_max ≈ 0.63 at 1 GFLOP and 0.95
 // at 16 GFLOP, i.e. F½ ≈ 0.6–0.9 GFLOP.
