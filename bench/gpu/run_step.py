@@ -29,9 +29,18 @@ What it runs (docs/model.md §6b):
     (world size 1); recipe mixed-bf16 runs as torchtitan does: fp32
     parameters, MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32),
     no autocast.
-  inference (workload.mode inference): model.generate-free timing of one
-    prefill of workload.prompt_tokens at micro_batch_size and of decode steps
-    with a DynamicCache (HF generate's cache), bf16 weights.
+  software.compile: each decoder layer compiled in place (torchtitan's
+    --training.compile); software.loss "compiled": the loss computed
+    torchtitan's way, cross_entropy(logits.float()) under torch.compile.
+  inference (workload.mode inference): one prefill of workload.prompt_tokens
+    at micro_batch_size (the last position's logits, as generate() asks),
+    decode steps with a DynamicCache, and generate()'s own time per token
+    (greedy, the difference of two lengths up to workload.output_tokens),
+    bf16 weights.
+
+--profile adds the step's GPU kernel time by name category and its 60
+longest kernels (torch.profiler, after the timing, so the timing is the
+profiler's-free one).
 
 Steps: two warm-up steps, then the mean of three, synchronised; peaks are
 torch.cuda.max_memory_allocated()/max_memory_reserved() over the timed steps.
