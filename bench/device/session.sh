@@ -6,7 +6,9 @@
 #
 # SET "first" (the default) is the 2026-11-28 first call's list; "second" the
 # rows that call showed were needed: decode and generate() at other sizes,
-# and held-out training rows for what the first call's profiles changed.
+# and held-out training rows for what the first call's profiles changed;
+# "third" a checkpointed step's profile and who launches a mixture of
+# experts' extra kernels (bench/device/moe_stacks.py).
 #
 # 1. bench/gpu/run_step.py on each of bench/device/scenarios/*.json (rows
 #    marked below also under the profiler: kernel time by category), in
@@ -67,7 +69,10 @@ step() {
 
 run=$here/../gpu/run_step.py
 s=$here/scenarios
-if [ "$set_name" = second ]; then
+if [ "$set_name" = third ]; then
+    step 18-hf-tinyllama-autocast-8x2048-ckpt 50 "$run" "$s/18-hf-tinyllama-autocast-8x2048-ckpt.json" --profile
+    step moe_stacks-17 60 "$here/moe_stacks.py" "$s/17-hf-moe-8x2-1x4096.json"
+elif [ "$set_name" = second ]; then
     step 08-hf-llama-3-8b-decode-b1 60 "$run" "$s/08-hf-llama-3-8b-decode-b1.json" --profile
     step 12-hf-llama-3-8b-decode-b16 60 "$run" "$s/12-hf-llama-3-8b-decode-b16.json" --profile
     step 13-hf-tinyllama-decode-b1 45 "$run" "$s/13-hf-tinyllama-decode-b1.json" --profile
