@@ -838,6 +838,11 @@ QString Report::bottleneckName(Bottleneck b)
     return b == Bottleneck::Memory ? tr("memory bandwidth") : tr("compute");
 }
 
+QString Report::decodeBoundName(const Estimate& e)
+{
+    return e.decodeHostBound ? tr("host") : bottleneckName(e.bottleneck);
+}
+
 QString Report::fixWords(const Fix& fix, const Formatter& f, bool translated)
 {
     const auto T = [translated](const char* source) { return translated ? tr(source) : QString::fromUtf8(source); };
@@ -1110,7 +1115,7 @@ QString Report::text(const Formatter& f, const ResolvedScenario& rs, const Estim
         // The batch alone on a replica (one request by default), then the
         // server under load: the same decode model, two questions.
         const std::int64_t batch = s.workload.microBatchSize;
-        const QString bound = e.decodeHostBound ? tr("host") : bottleneckName(e.bottleneck);
+        const QString bound = decodeBoundName(e);
         out << (batch == 1 ? tr("One request alone (no queue): time to first token %1; time per output token %2 "
                                 "(%3-bound)")
                                  .arg(f.duration(e.timeToFirstToken), f.duration(e.timePerOutputToken), bound)

@@ -68,6 +68,9 @@ public:
     static QString stepPartName(StepPart p);
     static QString stepLimitName(StepLimit l);
     static QString bottleneckName(Bottleneck b);
+    // What bounds the decode step: the GPU's bottleneck, or the host where
+    // Python launches slower than the GPU runs (generate()).
+    static QString decodeBoundName(const Estimate& e);
     // What an input limit is, as "storage reads" (docs/model.md §7c).
     static QString inputLimitName(InputLimit l);
     // The same as a row or legend names it: "Storage reads", "GPU step".

@@ -320,7 +320,7 @@ void SummaryStrip::showResult(const Result& r, const Formatter& f)
             {QStringLiteral("tokens"), f.count(x.inferenceTokensPerSecond)},
             {QStringLiteral("cloud_mtok"), f.money(x.usdPerMillionTokensCloud)},
             {QStringLiteral("onprem_mtok"), f.money(x.usdPerMillionTokensOnprem)},
-            {QStringLiteral("bottleneck"), Report::bottleneckName(x.bottleneck)},
+            {QStringLiteral("bottleneck"), Report::decodeBoundName(x)},
             {QStringLiteral("breakeven"), breakEven(x, f)},
         };
     };
