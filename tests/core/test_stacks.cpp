@@ -136,10 +136,11 @@ TEST(Stacks, TheSecondSetOfH200Runs)
         }
         ++training;
         const double error = e.step.stepSeconds / m.at("step_seconds").get<double>() - 1.0;
-        if (s.model.architecture.experts > 1)
+        if (s.model.architecture.experts > 1) {
             EXPECT_LT(std::fabs(error), 0.25) << where;
-        else if (!e.step.hostBound)
+        } else if (!e.step.hostBound) {
             EXPECT_LT(std::fabs(error), 0.10) << where;
+        }
     }
     EXPECT_EQ(training, 13);
     EXPECT_EQ(inference, 4);

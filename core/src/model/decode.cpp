@@ -216,6 +216,23 @@ AloneRequests aloneRequests(const ScenarioFacts& f, const ResolvedScenario& rs, 
     return r;
 }
 
+namespace {
+
+// A step the host launches slower than the GPU runs it: the GPU's time, or
+// the host's launches, whichever is longer.
+void explainHostBound(Figure& fig, const DecodeModel& m, const DecodeModel::Step& st, double seconds)
+{
+    fig.set(m.p > 1 ? "max({gpu}, {p}·{n}·{tl})" : "max({gpu}, {n}·{tl})", seconds,
+            "transformers generate(): one kernel at a time from Python; host time per kernel measured on an "
+            "H200 (docs/validation.md, \"Memory and step time against real runs\")")
+        .term("gpu", st.seconds - st.host, Unit::Seconds)
+        .term("p", m.p)
+        .term("n", m.hostKernels)
+        .term("tl", m.hostSeconds / std::max(1.0, m.hostKernels), Unit::Seconds);
+}
+
+} // namespace
+
 void explainDecodeStep(Figure& fig, const DecodeModel& m, const DecodeStepOf& d, double b,
                        const DecodeModel::Reads& reads, bool perToken, const char* source)
 {
@@ -240,15 +257,7 @@ void explainDecodeStep(Figure& fig, const DecodeModel& m, const DecodeStepOf& d,
     const double rows = perStage * d.tokensPerStep;
     const int which = (speculative ? 1 : 0) | (m.p > 1 ? 2 : 0) | (perToken ? 4 : 0);
     if (d.verify.hostBound && !speculative) {
-        // Python launches each kernel: the GPU waits for the host.
-        const double gpu = d.verify.seconds - d.verify.host;
-        fig.set(m.p > 1 ? "max({gpu}, {p}·{n}·{tl})" : "max({gpu}, {n}·{tl})", perToken ? d.tpot() : d.seconds,
-                "transformers generate(): one kernel at a time from Python; host time per kernel measured on an "
-                "H200 (docs/validation.md, \"Memory and step time against real runs\")")
-            .term("gpu", gpu, Unit::Seconds)
-            .term("p", m.p)
-            .term("n", m.hostKernels)
-            .term("tl", m.hostSeconds / std::max(1.0, m.hostKernels), Unit::Seconds);
+        explainHostBound(fig, m, d.verify, perToken ? d.tpot() : d.seconds);
         return;
     }
     fig.set(formulas[std::size_t(which)].c_str(), perToken ? d.tpot() : d.seconds, source)
@@ -273,13 +282,7 @@ void explainPrefill(Figure& fig, const DecodeModel& m, double P, double b, const
 {
     const DecodeModel::Step pre = m.prefill(P, b);
     if (pre.hostBound) {
-        fig.set(m.p > 1 ? "max({gpu}, {p}·{n}·{tl})" : "max({gpu}, {n}·{tl})", pre.seconds,
-                "transformers generate(): one kernel at a time from Python; host time per kernel measured on an "
-                "H200 (docs/validation.md, \"Memory and step time against real runs\")")
-            .term("gpu", pre.seconds - pre.host, Unit::Seconds)
-            .term("p", m.p)
-            .term("n", m.hostKernels)
-            .term("tl", m.hostSeconds / std::max(1.0, m.hostKernels), Unit::Seconds);
+        explainHostBound(fig, m, pre, pre.seconds);
         return;
     }
     fig.set(m.p > 1 ? "{p}·(max({F} / ({X}·{eta}), {Wg} / {B}) + {b}·{P}·{ew} / {Bm} + {comm})"
