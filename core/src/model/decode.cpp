@@ -77,11 +77,12 @@ DecodeModel::Step DecodeModel::stageStep(double b, const Reads& reads, double to
     return st;
 }
 
-void DecodeModel::hostFloor(Step& st) const
+void DecodeModel::hostFloor(Step& st, double stages) const
 {
-    if (hostSeconds > st.seconds) {
-        st.host = hostSeconds - st.seconds;
-        st.seconds = hostSeconds;
+    const double host = stages * hostSeconds;
+    if (host > st.seconds) {
+        st.host = host - st.seconds;
+        st.seconds = host;
         st.hostBound = true;
     }
 }
@@ -120,11 +121,7 @@ DecodeModel::Step DecodeModel::prefill(double P, double b) const
     st.elementwise = p * rows * elementwise / elementwiseBandwidth;
     st.comm = p * collective(rows);
     st.seconds = st.gemm + st.elementwise + st.comm;
-    if (p * hostSeconds > st.seconds) { // each stage's launches, one stage after the other
-        st.host = p * hostSeconds - st.seconds;
-        st.seconds = p * hostSeconds;
-        st.hostBound = true;
-    }
+    hostFloor(st, p); // each stage's launches, one stage after the other
     return st;
 }
 

@@ -97,8 +97,9 @@ struct DecodeModel {
     double prefillFlops(double P, double b = 1) const;
     // `b` prompts of P tokens together, alone on the replica, through every stage.
     Step prefill(double P, double b = 1) const;
-    // A step never shorter than the host's launches (hostSeconds).
-    void hostFloor(Step& st) const;
+    // A step of `stages` stages one after the other never shorter than
+    // their launches (hostSeconds each).
+    void hostFloor(Step& st, double stages = 1) const;
 };
 
 DecodeModel decodeModelFor(const ScenarioFacts& f, const ResolvedScenario& rs, const Layout& l, double peak);

@@ -58,7 +58,7 @@ constexpr double kTorchAdamShare16 = 0.611;
 // Host time per kernel of transformers' generate() forward (no autograd),
 // 19.1 us: fitted on ONE declared row, Llama 3 8B at batch 1 (24.2 ms a
 // token, 32 layers of 39 kernels and about 20 for the embedding, the head
-// and the greedy step; 02-second call, 08-hf-llama-3-8b-decode-b1); held out:
+// and the greedy step; the second call's 08-hf-llama-3-8b-decode-b1); held out:
 // three other decode rows and the four prefills.
 constexpr double kGenerateLaunchSeconds = 19.1e-6;
 // The share of the library tables' tensor-core rates torchtitan's FSDP2 runs
