@@ -3769,10 +3769,6 @@ MFU %3; begrenzt durch %4</translation>
         <translation>Kosten über die Gesamtlaufzeit: Cloud %1, eigene Hardware %2</translation>
     </message>
     <message>
-        <source>Waiting for the host</source>
-        <translation>Warten auf den Host</translation>
-    </message>
-    <message>
         <source>the host launching kernels</source>
         <translation>den Host, der Kernel startet</translation>
     </message>
@@ -4238,6 +4234,14 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>host</source>
         <translation>Host</translation>
+    </message>
+    <message>
+        <source>Kernel launches</source>
+        <translation>Kernel-Starts</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>Kernel-Starts</translation>
     </message>
 </context>
 <context>

@@ -3769,10 +3769,6 @@ MFU %3; limitado por %4</translation>
         <translation>Coste sobre el tiempo real: nube %1, local %2</translation>
     </message>
     <message>
-        <source>Waiting for the host</source>
-        <translation>Esperando al host</translation>
-    </message>
-    <message>
         <source>the host launching kernels</source>
         <translation>el host lanzando kernels</translation>
     </message>
@@ -4238,6 +4234,14 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>host</source>
         <translation>host</translation>
+    </message>
+    <message>
+        <source>Kernel launches</source>
+        <translation>Lanzamientos de kernels</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>lanzamientos de kernels</translation>
     </message>
 </context>
 <context>

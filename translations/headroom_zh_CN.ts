@@ -3769,10 +3769,6 @@ MFU %3；受限于%4</translation>
         <translation>按实际耗时计算的成本：云端 %1，本地 %2</translation>
     </message>
     <message>
-        <source>Waiting for the host</source>
-        <translation>等待主机</translation>
-    </message>
-    <message>
         <source>the host launching kernels</source>
         <translation>主机启动内核</translation>
     </message>
@@ -4238,6 +4234,14 @@ MFU %3；受限于%4</translation>
     <message>
         <source>host</source>
         <translation>主机</translation>
+    </message>
+    <message>
+        <source>Kernel launches</source>
+        <translation>内核启动</translation>
+    </message>
+    <message>
+        <source>kernel launches</source>
+        <translation>内核启动</translation>
     </message>
 </context>
 <context>

@@ -512,7 +512,7 @@ QString Report::stepPartName(StepPart p)
     case StepPart::ParamGather: return tr("Parameter gathers");
     case StepPart::Optimizer: return tr("Optimizer step");
     case StepPart::Straggler: return tr("Waiting for the slowest GPU");
-    case StepPart::Host: return tr("Waiting for the host");
+    case StepPart::Host: return tr("Kernel launches");
     case StepPart::Count: break;
     }
     return {};
@@ -679,7 +679,7 @@ QString Report::stepShareName(const StepShare& s)
     case StepPart::ParamGather: return tr("parameter gathers");
     case StepPart::Optimizer: return tr("the optimizer step");
     case StepPart::Straggler: return tr("waiting for the slowest GPU");
-    case StepPart::Host: return tr("the host launching kernels");
+    case StepPart::Host: return tr("kernel launches");
     case StepPart::Count: break;
     }
     return {};

@@ -33,9 +33,19 @@ void explainStep(Estimate& est, const ScenarioFacts& f, const ResolvedScenario& 
         .term("T", est.tokens)
         .term("Np", f.pc.activePerToken)
         .term("X", peak * 0.4, Unit::FlopsPerSecond);
-    est.figure(FigureId::StepTime)
-        .set("{m}·({tf} + {tb}) + {bub} + {x}", st.stepSeconds, kSrcStep)
-        .term("m", m)
+    Figure& step = est.figure(FigureId::StepTime);
+    if (st.kernels > 0) {
+        // An eager stack: the GPU's work and its idle moments between
+        // kernels, or the host's launches, whichever is longer.
+        const double n = st.kernels;
+        step.set("max({m}·({tf} + {tb}) + {bub} + {x} + {n}·{tg}, {n}·{tl})", st.stepSeconds, kSrcEagerStep)
+            .term("n", n)
+            .term("tg", st.gapSeconds / n, Unit::Seconds)
+            .term("tl", st.hostSeconds / n, Unit::Seconds);
+    } else {
+        step.set("{m}·({tf} + {tb}) + {bub} + {x}", st.stepSeconds, kSrcStep);
+    }
+    step.term("m", m)
         .term("tf", tf, Unit::Seconds)
         .term("tb", tb, Unit::Seconds)
         .term("bub", st[StepPart::PipelineBubble], Unit::Seconds)

@@ -21,6 +21,9 @@ inline constexpr const char* kSrcLora = "Hu et al. 2021 (LoRA); Dettmers et al. 
 inline constexpr const char* kSrcPeft = "PEFT 0.17 tuners/lora/layer.py (Linear.forward, _cast_input_dtype); "
                                         "docs/model.md §6b";
 inline constexpr const char* kSrcStep = "Narayanan et al. 2021 §2-3; Korthikanti et al. 2022 §4-6; docs/model.md";
+inline constexpr const char* kSrcEagerStep =
+    "docs/model.md §6b \"Time\"; the GPU idle between eager kernels and the host time per kernel, each fitted on one "
+    "measured H200 run (docs/validation.md, \"Memory and step time against real runs\")";
 inline constexpr const char* kSrcBubble = "Narayanan et al. 2021 §2.2 (1F1B, interleaved)";
 inline constexpr const char* kSrcStorage =
     "docs/model.md §7c (ImageNet: Russakovsky et al. 2015; token ids: Megatron-LM "

@@ -887,20 +887,22 @@ void StepBuilder::finish()
     st.stepSeconds = 0;
     for (double part : x)
         st.stepSeconds += part;
-    // An eager stack launches every kernel from Python: a small step waits
-    // for the host (the forward's kernels, twice as many backward, the
-    // recomputed forward again, and about 30 for the embedding, the loss and
-    // a fused optimizer).
+    // An eager stack launches every kernel from Python (the forward's
+    // kernels, twice as many backward, the recomputed forward again, and
+    // about 30 for the embedding, the loss and a fused optimizer). The GPU
+    // idles a moment between two of them even when the host is ahead
+    // (kernelGapSeconds each), and a small step waits for the host.
     if (eager && f.transformer && stack.launchSeconds > 0) {
         const double passes = 3.0 + (rc == Recompute::Selective && opSelective ? 1.0
                                      : layersPerStage > 0 ? recomputedLayers(l, layersPerStage) / layersPerStage
                                                           : 0.0);
-        st.hostSeconds = stack.launchSeconds * (m * layersPerStage * layerKernels * passes + 30.0);
-        if (st.hostSeconds > st.stepSeconds) {
-            x[std::size_t(StepPart::Host)] = st.hostSeconds - st.stepSeconds;
-            st.stepSeconds = st.hostSeconds;
-            st.hostBound = true;
-        }
+        st.kernels = m * layersPerStage * layerKernels * passes + 30.0;
+        st.hostSeconds = stack.launchSeconds * st.kernels;
+        st.gapSeconds = stack.kernelGapSeconds * st.kernels;
+        const double busy = st.stepSeconds + st.gapSeconds;
+        st.hostBound = st.hostSeconds > busy;
+        x[std::size_t(StepPart::Host)] = std::max(busy, st.hostSeconds) - st.stepSeconds;
+        st.stepSeconds = std::max(busy, st.hostSeconds);
     }
 
     const double gpus = double(l.gpus);

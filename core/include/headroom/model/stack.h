@@ -137,6 +137,10 @@ struct StackFacts {
     // Time (docs/model.md §6b, "Time follows the same inventory").
     bool fusedElementwise = true; // elementwise and norm kernels fused (false: one kernel per eager op)
     double launchSeconds = 0;     // host time per kernel launch (eager PyTorch), for the host-bound flag
+    // The GPU's own time between one eager kernel and the next, per kernel
+    // the layer's count names (launch latency, a kernel's ramp and tail):
+    // idle time a kernel profile does not count, even with the host ahead.
+    double kernelGapSeconds = 0;
     // The share of the copy rate an eager stack's elementwise, norm and cast
     // kernels reach over a layer's op mix (PyTorch's TensorIterator kernels:
     // broadcasts, type promotion and strided copies run unvectorised); 1

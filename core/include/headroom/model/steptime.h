@@ -114,7 +114,7 @@ enum class StepPart : std::uint8_t {
     ParamGather,  // ZeRO-1/3 and FSDP parameter all-gathers not hidden
     Optimizer,
     Straggler, // the slowest of the job's GPUs sets the pace (docs/model.md §7e)
-    Host,      // the GPU waiting for the host to launch eager kernels (a host-bound step)
+    Host,      // the GPU between eager kernels, or waiting for the host to launch them (a host-bound step)
     Count
 };
 inline constexpr std::size_t kStepPartCount = static_cast<std::size_t>(StepPart::Count);
@@ -183,6 +183,8 @@ struct StepTime {
     double headForwardSeconds = 0;
     double headSeconds = 0;
     double hostSeconds = 0; // an eager stack's kernel launches from the host (0: not modelled)
+    double gapSeconds = 0;  // the GPU idle between an eager stack's kernels (0: not modelled)
+    double kernels = 0;     // the eager kernels the host launches a step (0: not modelled)
     bool hostBound = false; // the GPU waits for the host: the step is the host's time
     bool tensorAcrossNodes = false;
     bool dataAcrossNodes = false;
