@@ -468,13 +468,11 @@ TEST(PublishedRuns, TokensPerSecondPerGpu)
                                                // gpt-oss-120b on 64 H100 (Megatron-Bridge 26.02): measured at 16 %
                                                // MFU; the model has no cost for MoE token permutation, grouped-GEMM
                                                // and router kernels, nor for attention with sinks.
-                                               "mbridge2602-h100-gpt-oss-120b",
-                                               // torchtitan's context parallel at 8 ranks (Table 2, 256k tokens):
-                                               // with the ring's fp32 merges and copies timed (+29 %; 4 ranks
-                                               // +24.5 %), torch's experimental ring attention of December 2024
-                                               // still runs at about three quarters of the FlashAttention-2 rate
-                                               // the model gives it; at 2 ranks the row is within 6 %.
-                                               "torchtitan-h100-llama3.1-8b-8gpu-cp8-256k"};
+                                               "mbridge2602-h100-gpt-oss-120b"};
+    // torchtitan's context parallel at 8 ranks (Table 2, 256k tokens) was the
+    // fourth miss (+29 %) until the eager stacks' GEMMs ran at their in-step
+    // rate and torchtitan's share was refitted on its declared row: +17.8 %
+    // now, and every PyTorch-native row within 25 % (issue 28's target).
     std::size_t misses = 0;
     for (const auto& r : report().rows) {
         if (knownMisses.count(r.id)) {
