@@ -4243,6 +4243,10 @@ MFU %3; begrenzt durch %4</translation>
         <source>kernel launches</source>
         <translation>Kernel-Starts</translation>
     </message>
+    <message>
+        <source> (the default on this hardware)</source>
+        <translation> (Standard auf dieser Hardware)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

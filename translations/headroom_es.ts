@@ -4243,6 +4243,10 @@ MFU %3; limitado por %4</translation>
         <source>kernel launches</source>
         <translation>lanzamientos de kernels</translation>
     </message>
+    <message>
+        <source> (the default on this hardware)</source>
+        <translation> (predeterminado en este hardware)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

@@ -4243,6 +4243,10 @@ MFU %3；受限于%4</translation>
         <source>kernel launches</source>
         <translation>内核启动</translation>
     </message>
+    <message>
+        <source> (the default on this hardware)</source>
+        <translation>（此硬件上的默认）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioFileText</name>

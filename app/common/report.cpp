@@ -809,6 +809,8 @@ QString Report::softwareLine(const ResolvedScenario& rs, const Estimate& e)
                     : QString();
     else if (!rs.scenario.software.stack)
         line += tr(" (the default)");
+    else if (rs.stackFromHardware)
+        line += tr(" (the default on this hardware)");
     return line;
 }
 

@@ -386,7 +386,7 @@ void FixFinder::inference()
     // raised to 0.95 the pool grows by 5 % of the device, the rest staying for
     // the CUDA context and the graphs. (SGLang's mem_fraction_static leaves
     // its activations and graphs outside it, so it is not raised here.)
-    const StackFacts& engine = stackFacts(stackOf(scenario));
+    const StackFacts& engine = stackFacts(stackOf(resolved.scenario)); // the hardware's engine where none is named
     if (engine.stack == SoftwareStack::Vllm &&
         scenario.serving.kvMemoryFraction.value_or(deviceFractionOf(engine, par.tensor * par.pipeline)) < 0.95) {
         Scenario s = scenario;

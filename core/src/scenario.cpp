@@ -619,6 +619,13 @@ Expected<ResolvedScenario> resolve(const Scenario& s, const Catalog& catalog, Ar
         }
         r.gpu = *gpu;
     }
+    // Inference on an accelerator TensorRT-LLM does not run on: its own engine.
+    if (!s.software.stack && s.workload.mode == Mode::Inference) {
+        if (const auto engine = hardwareInferenceStack(r.gpu.generation)) {
+            r.scenario.software.stack = engine;
+            r.stackFromHardware = true;
+        }
+    }
     // The draft model speculative decoding names (serving.speculative.draft_model).
     const SpeculativeConfig& sp = s.serving.speculative;
     if (s.workload.mode == Mode::Inference && sp.draftTokens > 0 && !sp.draftModel.empty()) {

@@ -689,6 +689,44 @@ TEST(Stacks, TheDefaultIsThePapersAccounting)
     EXPECT_EQ(estimated(s).stack, SoftwareStack::TensorRtLlm);
 }
 
+// Inference where the scenario names no engine runs on the hardware's own:
+// TensorRT-LLM is NVIDIA's alone, so Apple silicon gets llama.cpp (its Metal
+// backend) and AMD Instinct, Gaudi and TPUs vLLM; NVIDIA keeps TensorRT-LLM,
+// training keeps the papers' accounting, and a named engine is kept.
+TEST(Stacks, InferenceDefaultsToTheHardwaresEngine)
+{
+    Scenario s;
+    s.model.preset = "llama-3.1-8b";
+    s.workload.mode = Mode::Inference;
+    s.parallelism.gpus = 1;
+    const auto engineOn = [&](const char* gpu) {
+        Scenario at = s;
+        at.hardware.gpu = gpu;
+        const auto r = resolve(at, builtinCatalog());
+        EXPECT_TRUE(bool(r)) << gpu;
+        return std::make_pair(estimated(at).stack, r ? r->stackFromHardware : false);
+    };
+    EXPECT_EQ(engineOn("m4-max"), std::make_pair(SoftwareStack::LlamaCpp, true));
+    EXPECT_EQ(engineOn("mi300x"), std::make_pair(SoftwareStack::Vllm, true));
+    EXPECT_EQ(engineOn("gaudi3"), std::make_pair(SoftwareStack::Vllm, true));
+    EXPECT_EQ(engineOn("tpu-v4"), std::make_pair(SoftwareStack::Vllm, true));
+    EXPECT_EQ(engineOn("h100-sxm"), std::make_pair(SoftwareStack::TensorRtLlm, false));
+    // llama.cpp's own memory rule (its compute buffers), not TensorRT-LLM's:
+    Scenario apple = s;
+    apple.hardware.gpu = "m4-max";
+    Scenario trt = apple;
+    trt.software.stack = SoftwareStack::TensorRtLlm;
+    Scenario cpp = apple;
+    cpp.software.stack = SoftwareStack::LlamaCpp;
+    EXPECT_DOUBLE_EQ(estimated(apple).memoryPeak.process, estimated(cpp).memoryPeak.process);
+    EXPECT_NE(estimated(apple).memoryPeak.process, estimated(trt).memoryPeak.process);
+    // A named engine is the user's; training keeps its default.
+    EXPECT_EQ(estimated(trt).stack, SoftwareStack::TensorRtLlm);
+    Scenario train = apple;
+    train.workload.mode = Mode::Train;
+    EXPECT_EQ(estimated(train).stack, SoftwareStack::Megatron);
+}
+
 // What a stack cannot run is said, not silently estimated: the HF Trainer
 // shards by data only (tensor parallel warned, estimated as if it ran), and
 // its gradient checkpointing is whole layers, so "selective" runs without

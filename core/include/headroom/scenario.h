@@ -367,6 +367,9 @@ struct ResolvedScenario {
     PriceOrigin cloudOrigin = PriceOrigin::Default;
     PriceOrigin purchaseOrigin = PriceOrigin::Default;
     CloudPricing cloudPricing = CloudPricing::OnDemand; // the kind of catalog rate taken
+    // scenario.software.stack was empty and is the hardware's inference
+    // engine (hardwareInferenceStack): a default, not the user's choice.
+    bool stackFromHardware = false;
 };
 
 // The cloud rate and the purchase price a scenario's cost takes for `gpu`:

@@ -4,6 +4,7 @@
 // (docs/validation.md, "Memory against real runs").
 
 #include "headroom/model/stack.h"
+#include "headroom/model/steptime.h"
 
 #include "headroom/scenario.h"
 
@@ -309,6 +310,18 @@ SoftwareStack stackOf(const Scenario& s)
     if (s.software.stack)
         return *s.software.stack;
     return s.workload.mode == Mode::Inference ? SoftwareStack::TensorRtLlm : SoftwareStack::Megatron;
+}
+
+std::optional<SoftwareStack> hardwareInferenceStack(KernelGeneration g)
+{
+    switch (g) {
+    case KernelGeneration::Apple: return SoftwareStack::LlamaCpp;
+    case KernelGeneration::Cdna2:
+    case KernelGeneration::Cdna3:
+    case KernelGeneration::Gaudi:
+    case KernelGeneration::Tpu: return SoftwareStack::Vllm;
+    default: return std::nullopt;
+    }
 }
 
 double contextBytesOf(const Scenario& s)

@@ -11,6 +11,7 @@
 #include "headroom/types.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <utility>
 
@@ -224,6 +225,14 @@ double deviceFractionOf(const StackFacts& f, std::int64_t gpus);
 // KV sizing for inference: the accounting every earlier version used).
 struct Scenario;
 SoftwareStack stackOf(const Scenario& s);
+
+// The engine inference runs on where the scenario names none and the
+// accelerator is not NVIDIA's (TensorRT-LLM runs on NVIDIA GPUs only):
+// llama.cpp on Apple silicon (Metal), vLLM on AMD Instinct (ROCm), Gaudi and
+// TPUs, the platforms its documentation lists; nothing on NVIDIA and
+// generic parts, which keep the default. resolve() fills it in.
+enum class KernelGeneration : std::uint8_t; // headroom/model/steptime.h
+std::optional<SoftwareStack> hardwareInferenceStack(KernelGeneration g);
 
 // The CUDA context and libraries outside the allocator, in bytes: the
 // scenario's overhead.fixed_bytes when it gives one (or names no stack, the
