@@ -197,7 +197,7 @@ int main(int argc, char* argv[])
                 {"roofline", window.rooflineChart()}, {"break-even", window.breakevenChart()},
                 {"step", window.stepChart()},         {"schedule", window.scheduleChart()},
                 {"scaling", window.scalingChart()},   {"serving", window.servingPage()},
-                {"explain", window.explainPanel()},   {"practice", window.practicePanel()},
+                {"explain", window.explainPanel()},   {"practice", window.practicePage()},
                 {"rules", window.rulesPanel()}};
             const auto named = std::find_if(std::begin(pages), std::end(pages),
                                             [&](const auto& p) { return which == QLatin1String(p.first); });

@@ -14,6 +14,7 @@
 class QAction;
 class QMenu;
 class QSplitter;
+class QScrollArea;
 class QComboBox;
 class QTabWidget;
 
@@ -99,6 +100,7 @@ public:
 
     // Practice, rules of thumb and the presenter (issue 7).
     PracticePanel* practicePanel() const { return m_practice; }
+    QWidget* practicePage() const { return m_practicePage; } // its tab: the panel in a scroll area
     RulesPanel* rulesPanel() const { return m_rules; }
     PresenterView* presenter(); // made on first use
     const Presentation& presentation() const;
@@ -123,6 +125,7 @@ private:
     QAction* named(QAction* action, const char* text, const char* shortcut = nullptr);
     QMenu* named(QMenu* menu, const char* text);
     void addTab(QTabWidget* tabs, QWidget* page, const char* text);
+    static QScrollArea* scrolledPage(QWidget* page);
     void onRecomputed(const Result& result);
     void onFailed(const Error& error);
     // Export, copy and add-as-slide act on the current estimate: off while
@@ -188,6 +191,8 @@ private:
     PlanPanel* m_plan = nullptr;
     ServingPlanPanel* m_servingPlan = nullptr;
     QTabWidget* m_planTabs = nullptr;
+    QWidget* m_planPage = nullptr;     // m_planTabs in its scroll area: the Plan tab
+    QWidget* m_practicePage = nullptr; // m_practice in its scroll area: the Practice tab
     QSplitter* m_splitter = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_pinAction = nullptr;

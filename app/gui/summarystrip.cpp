@@ -1,5 +1,6 @@
 #include "summarystrip.h"
 
+#include "flowlayout.h"
 #include "language.h"
 #include "layoutfence.h"
 #include "widgetstyle.h"
@@ -107,8 +108,10 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 6, 8, 6);
     outer->setSpacing(4);
-    auto* row = new QHBoxLayout;
-    row->setSpacing(8);
+    // The verdict and the figures, one line where the pane has room for them
+    // and wrapped onto more where it has not (a half-screen window, the longer
+    // titles of some languages): the strip never holds the window wider.
+    auto* row = new FlowLayout(8);
     outer->addLayout(row);
     m_fits = new QLabel(this);
     m_fits->setObjectName(QStringLiteral("fits"));
@@ -127,7 +130,9 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     m_fitsPinned->setStyleSheet(QStringLiteral("color: #707070;"));
     m_fitsPinned->setWordWrap(true);
     m_fitsPinned->hide();
-    auto* fitsBox = new QVBoxLayout;
+    auto* verdict = new QWidget(this);
+    auto* fitsBox = new QVBoxLayout(verdict);
+    fitsBox->setContentsMargins(0, 0, 0, 0);
     fitsBox->setSpacing(2);
     // Fenced, as the cells' values are: the verdict's text changes at every
     // step, its size seldom (LayoutFence); while a slider moves it only grows.
@@ -136,7 +141,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
     fitsBox->addWidget(fitsFence);
     fitsBox->addWidget(m_fitsPinned);
     fitsBox->addStretch(1);
-    row->addLayout(fitsBox);
+    row->addWidget(verdict);
 
     addCell(QStringLiteral("time"), QT_TR_NOOP("Training time"), true, false);
     addCell(QStringLiteral("gpu_hours"), QT_TR_NOOP("GPU-hours"), true, false);
@@ -167,7 +172,6 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QFrame(parent)
             QT_TR_NOOP("Months of use at the chosen utilisation after which buying is cheaper"));
     for (const Cell& c : m_cells)
         row->addWidget(c.box);
-    row->addStretch(1);
 
     // "To fit:" and every one-click fix the engine found, when it does not
     // fit: a button each while the row has room, the rest behind "N more".

@@ -867,8 +867,11 @@ void TestInputs::modelAndGpuAreAboveTheFold()
     w->resize(1280, 720);
     w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
-    auto* scroll = w->findChild<QScrollArea*>();
-    QVERIFY(scroll && scroll->widget() == w->inputPanel());
+    QScrollArea* scroll = nullptr;
+    for (QScrollArea* area : w->findChildren<QScrollArea*>())
+        if (area->widget() == w->inputPanel())
+            scroll = area;
+    QVERIFY(scroll);
     QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     const QRect viewport = scroll->viewport()->rect();
     for (const char* path : {"model.preset", "hardware.gpu", "workload.mode"}) {

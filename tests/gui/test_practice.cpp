@@ -63,7 +63,7 @@ test::TestWindow practiceWindow()
 {
     auto w = test::makeWindow();
     w->resize(1280, 800);
-    w->tabs()->setCurrentWidget(w->practicePanel());
+    w->tabs()->setCurrentWidget(w->practicePage());
     w->show();
     return w;
 }
