@@ -113,10 +113,11 @@ TEST(Stacks, HuggingFacePeaksAgainstTheH200)
 // Headroom's predictions stored before they ran. Every peak within 5 % of
 // what the run allocated (inference rows less the harness's leftover prefill
 // cache, which the file sizes), every verdict right; the step time of the
-// GPU-bound dense rows nothing was fitted on within 10 %; generate()'s time
-// per token within 20 % (host-bound: the GPU waits for Python, whose speed
-// varied by 30 % between the two calls); the two mixtures of experts are
-// open (docs/validation.md): predicted 19-21 % fast, within 25 %.
+// GPU-bound rows within 10 %, the two mixtures of experts included (19-21 %
+// fast until their experts path's sentinel fills were counted; the fill rate
+// is the 8 x 2 model's op table's, the 64 x 8 model is held out);
+// generate()'s time per token within 20 % (host-bound: the GPU waits for
+// Python, whose speed varied by 30 % between the two calls).
 TEST(Stacks, TheSecondSetOfH200Runs)
 {
     std::ifstream in(HEADROOM_TESTDATA_DIR "/measured/h200-hf-pytorch-2026-11-28.json");
@@ -141,11 +142,8 @@ TEST(Stacks, TheSecondSetOfH200Runs)
         }
         ++training;
         const double error = e.step.stepSeconds / m.at("step_seconds").get<double>() - 1.0;
-        if (s.model.architecture.experts > 1) {
-            EXPECT_LT(std::fabs(error), 0.25) << where;
-        } else if (!e.step.hostBound) {
+        if (!e.step.hostBound)
             EXPECT_LT(std::fabs(error), 0.10) << where;
-        }
     }
     EXPECT_EQ(training, 13);
     EXPECT_EQ(inference, 4);

@@ -59,6 +59,14 @@ constexpr double kTorchKernelGapSeconds = 3.23e-6;
 // mixed precision; its published eager and compiled runs keep the copy rate
 // (headroom-validate: 0.607 there would put the eager rows 9-12 % slow).
 constexpr double kEagerElementwiseShare = 0.607;
+// A masked fill whose mask is one bool a row, broadcast along it
+// (tensor.masked_fill(mask[rows, 1], 0)): 0.350 of the copy rate, from the
+// kernel times of ONE declared row's op table, the 8 x 2 mixture of experts
+// (tests/data/measured/h200-hf-pytorch-2026-11-28.json, "moe_ops": 32 fills
+// of [8192, 11264] and 64 of [8192, 2048] bf16, each read and written, in
+// 11.05 ms: 1.46 TB/s against the 4.16 TB/s copy). Held out: the 64 x 8
+// model, whose profile has its fills of [32768, 2048] at 182 us (1.47 TB/s).
+constexpr double kRowMaskFillShare = 0.350;
 // torch.optim.AdamW(fused=True) reaches 0.830 of the copy rate with fp32
 // states (28 bytes a parameter: 8.93 ms for 1.10 B parameters) and 0.611
 // with bf16 states (14 bytes: 44.2 ms for 8.03 B): each fitted on ONE
@@ -144,6 +152,7 @@ StackFacts deepspeed()
     f.loss = LossRule::UpcastLogSoftmax;
     eagerPyTorch(f);
     f.elementwiseShare = kEagerElementwiseShare; // transformers' modelling code
+    f.maskedFillShare = kRowMaskFillShare;
     f.source = "DeepSpeed v0.16 deepspeed/runtime/zero/stage_1_and_2.py; transformers 5.17 modeling_llama.py";
     return f;
 }
@@ -217,6 +226,7 @@ StackFacts hfTransformers()
     f.adapterInputCasts = true;
     eagerPyTorch(f);
     f.elementwiseShare = kEagerElementwiseShare;
+    f.maskedFillShare = kRowMaskFillShare;
     // The Trainer's default optimizer is torch.optim.AdamW (fused where
     // the parameters are on CUDA; transformers 5.17 optimization.py).
     f.adamShare32 = kTorchAdamShare32;

@@ -448,6 +448,25 @@ LayerWork StepBuilder::layerWork()
         const double bytes = share * tokens * h * e * (topK * (sorted ? 7.0 : 3.0) + 1.0);
         lw.permuteForward = lw.permuteBackward = bytes / hbm;
     }
+    // transformers' experts path (integrations/moe.py, grouped_mm_experts_forward,
+    // as profiled under 5.17: the moe_ops table of tests/data/measured/
+    // h200-hf-pytorch-2026-11-28.json) zeroes its sentinel rows around the
+    // grouped GEMMs (transformers#45621: rows past the last expert's offset
+    // are left unwritten): in place on the gathered inputs [T·k, h], out of
+    // place (a copy, then the fill) on the gate-up output [T·k, 2·ffn] and on
+    // the down output [T·k, h]; each fill's backward fills the gradient out
+    // of place again. The fills run at the row-mask share of the copy rate.
+    if (moe && eager && routed.layers > 0 && stack.maskedFillShare > 0) {
+        const double share = routed.layers / std::max(1.0, L);
+        const double c = 2.0; // the grouped GEMMs' 16-bit outputs
+        const double up = (a.gatedMlp ? 2.0 : 1.0) * double(a.ffn) / t;
+        const double fillF = topK * (2.0 * e * h + 2.0 * c * up + 2.0 * c * h);
+        const double copyF = topK * (2.0 * c * up + 2.0 * c * h);
+        const double fillB = topK * (2.0 * c * up + 4.0 * c * h);
+        const double fill = hbm * stack.maskedFillShare;
+        lw.permuteForward = share * T * (fillF / fill + copyF / hbm);
+        lw.permuteBackward = share * T * fillB * (1.0 / fill + 1.0 / hbm);
+    }
     // QLoRA: each NF4 matrix is dequantized to bf16 before every GEMM that
     // uses it (bitsandbytes; Dettmers et al. 2023): 4.127 bits read, 2
     // bytes written per weight, in the forward and again in the backward.

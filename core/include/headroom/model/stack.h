@@ -147,6 +147,11 @@ struct StackFacts {
     // broadcasts, type promotion and strided copies run unvectorised); 1
     // where fused kernels stream at the copy rate.
     double elementwiseShare = 1.0;
+    // The share of the copy rate of a masked fill with a row mask (a [rows, 1]
+    // bool broadcast over the row: transformers' experts path zeroing the
+    // rows of its sentinel tokens around each grouped GEMM); 0 where the
+    // stack's experts path has none.
+    double maskedFillShare = 0;
     // The share of the copy rate torch.optim's fused AdamW
     // (multi_tensor_apply) reaches with fp32 and with 16-bit states; 1 where
     // the stack's optimizer is not torch.optim's.
