@@ -100,8 +100,9 @@ TEST(Stacks, HuggingFacePeaksAgainstTheH200)
         // The step time: the host-bound row fitted the host time per kernel;
         // the GPU-bound rows within 6 % (the recomputed ones were 6-9 % slow
         // at the cuBLAS benchmark's GEMM rate and with no idle time).
-        if (!e.step.hostBound)
+        if (!e.step.hostBound) {
             EXPECT_NEAR(e.step.stepSeconds / double(r.at("step_seconds")), 1.0, 0.06) << where;
+        }
         // What the device shows: reserved + context, and that is what fits compares.
         EXPECT_DOUBLE_EQ(e.memoryPeak.process, e.memoryPeak.reserved + e.memoryPeak.context);
         EXPECT_DOUBLE_EQ(e.perGpu.total(), e.memoryPeak.process);
@@ -142,8 +143,9 @@ TEST(Stacks, TheSecondSetOfH200Runs)
         }
         ++training;
         const double error = e.step.stepSeconds / m.at("step_seconds").get<double>() - 1.0;
-        if (!e.step.hostBound)
+        if (!e.step.hostBound) {
             EXPECT_LT(std::fabs(error), 0.10) << where;
+        }
     }
     EXPECT_EQ(training, 13);
     EXPECT_EQ(inference, 4);
