@@ -251,6 +251,39 @@ inline QFont chartFont(qreal points, bool bold = false)
     return font;
 }
 
+// An axis title longer than its side of the plot ("Cumulative cost ($ K)"
+// beside a plot 90 pixels tall) is elided by Qt Charts ("Cumulativ…"); the
+// unit in its parentheses ("$ K") is shown instead, the quantity being in the
+// chart's title. A title the draw function sets again is taken as the new
+// whole title.
+inline QString axisUnitOf(const QString& title)
+{
+    const qsizetype open = title.lastIndexOf(QLatin1Char('('));
+    return open > 0 && title.endsWith(QLatin1Char(')')) ? title.mid(open + 1, title.size() - open - 2) : QString();
+}
+
+inline void fitAxisTitles(QChart* chart)
+{
+    const QRectF plot = chart->plotArea();
+    if (!(plot.width() > 0) || !(plot.height() > 0))
+        return;
+    for (QAbstractAxis* axis : chart->axes()) {
+        const QString current = axis->titleText();
+        QString whole = axis->property("wholeTitle").toString();
+        if (whole.isEmpty() || (current != whole && current != axisUnitOf(whole)))
+            whole = current;
+        if (whole.isEmpty())
+            continue;
+        const qreal room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QString unit = axisUnitOf(whole);
+        const bool fits = QFontMetricsF(axis->titleFont()).horizontalAdvance(whole) + 8 <= room;
+        const QString want = fits || unit.isEmpty() ? whole : unit;
+        axis->setProperty("wholeTitle", whole);
+        if (current != want)
+            axis->setTitleText(want);
+    }
+}
+
 // Qt Charts lays a bottom legend out in one row and elides the entries that
 // do not fit ("Memory roof (3.05 Ti…"). A chart too narrow for its row (each
 // of All's four charts, a small export) lists the entries at the right, one a
@@ -258,6 +291,7 @@ inline QFont chartFont(qreal points, bool bold = false)
 // move does not feed back into itself.
 inline void fitLegend(QChart* chart)
 {
+    fitAxisTitles(chart); // a draw function calls this after naming its axes
     const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
     if (!(width > 0) || !chart->property("bottomLegend").toBool())
         return;
@@ -332,6 +366,7 @@ inline QChart* newChart()
         fitTitle(chart);
         fitLegend(chart);
     });
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitAxisTitles(chart); });
     return chart;
 }
 

@@ -74,6 +74,7 @@ BreakevenChartWidget::BreakevenChartWidget(const Formatter& f, QWidget* parent)
     layout->addWidget(m_cost, 1);
     layout->addWidget(m_rate, 1);
     outer->addLayout(layout, 1);
+    setSideBySide(layout);
     m_cost->setAcceptDrops(false);
     m_rate->setAcceptDrops(false);
 }

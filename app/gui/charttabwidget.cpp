@@ -24,6 +24,8 @@ ChartTabWidget::ChartTabWidget(std::vector<Draw> draws, Same same, const Formatt
         layout->addWidget(view, 1);
         m_views.push_back(view);
     }
+    if (m_draws.size() > 1)
+        setSideBySide(layout);
 }
 
 QChart* ChartTabWidget::chart(int index)

@@ -6,6 +6,7 @@
 #include "minorgrid.h"
 
 #include <QAbstractAxis>
+#include <QBoxLayout>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLayout>
@@ -158,6 +159,27 @@ void DeferredChart::layOutNow()
         if (QGraphicsLayout* layout = chart->layout())
             layout->activate();
     }
+}
+
+namespace {
+// Two charts side by side need about 410 pixels each for their axes, titles
+// and right-hand legends to keep their whole texts.
+constexpr int kSideBySideWidth = 820;
+} // namespace
+
+void DeferredChart::setSideBySide(QBoxLayout* charts)
+{
+    m_sideBySide = charts;
+}
+
+void DeferredChart::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_sideBySide)
+        return;
+    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_sideBySide->direction() != direction)
+        m_sideBySide->setDirection(direction);
 }
 
 void DeferredChart::showEvent(QShowEvent* event)

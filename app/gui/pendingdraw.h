@@ -5,6 +5,8 @@
 #include <QString>
 #include <QWidget>
 
+class QBoxLayout;
+
 #include <optional>
 
 namespace headroom::app {
@@ -42,8 +44,14 @@ protected:
     // and their series and axes named when created).
     virtual void renewCharts() = 0;
 
+    // Charts side by side (break-even's two, scaling's two) while the widget
+    // is wide enough for both, one above the other in a narrower pane (half a
+    // screen), where side by side their axes and legends would be elided.
+    void setSideBySide(QBoxLayout* charts);
+
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     // A chart view that resizes drops its texts' cached pixels (cacheTexts).
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -64,6 +72,7 @@ private:
     Formatter m_format;
     Formatter m_pendingFormat;
     QString m_language; // the language the charts were drawn in
+    QBoxLayout* m_sideBySide = nullptr;
 };
 
 } // namespace headroom::app

@@ -384,6 +384,7 @@ private slots:
     void summaryValuesOnlyGrowWhileASliderMoves();
     void summaryValuesSelectableUnderThePointerPaintOnce();
     void newSummaryNotesDoNotLayTheWindowOut();
+    void twoChartsStackInAHalfScreenWindow();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1872,6 +1873,59 @@ void TestCharts::aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges()
 // A slider step lays out only the charts on screen (issue 27: the visible
 // chart within 8 ms); a chart on a hidden tab draws the newest data, in the
 // newest units, when its tab is shown.
+// At 960 pixels wide (half of a 1,920-pixel screen) the Break-even and
+// Scaling tabs put their two charts one above the other, where side by side
+// their axis titles and legends were elided; a title longer than its axis is
+// the unit in its parentheses. At 1,600 they stand side by side, whole titles.
+void TestCharts::twoChartsStackInAHalfScreenWindow()
+{
+    auto w = test::makeWindow();
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->controller()->flush();
+    w->resize(960, 700);
+    w->tabs()->setCurrentWidget(w->breakevenChart());
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    QCOMPARE(w->width(), 960);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    const auto views = [&] {
+        QChartView* cost = w->breakevenChart()->costView();
+        QChartView* rate = w->breakevenChart()->rateView();
+        return std::make_pair(cost->geometry(), rate->geometry());
+    };
+    auto [cost, rate] = views();
+    QVERIFY2(rate.top() >= cost.bottom() && rate.left() == cost.left(), "stacked at 960 px");
+    // Every axis title whole or its unit, none elided by Qt Charts.
+    for (QChart* chart : {w->breakevenChart()->costChart(), w->breakevenChart()->rateChart()}) {
+        const QRectF plot = chart->plotArea();
+        for (QAbstractAxis* axis : chart->axes()) {
+            const qreal room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+            QVERIFY2(QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText()) <= room,
+                     qPrintable(axis->titleText()));
+        }
+    }
+    const QString shortTitle = w->breakevenChart()->costChart()->axes(Qt::Vertical).first()->titleText();
+    QVERIFY2(shortTitle.startsWith(QLatin1Char('$')) && !shortTitle.contains(QLatin1Char('(')),
+             qPrintable(shortTitle)); // "Cumulative cost ($ M)" beside a short plot: "$ M"
+
+    w->resize(1600, 1000);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    std::tie(cost, rate) = views();
+    QVERIFY2(rate.left() >= cost.right() && rate.top() == cost.top(), "side by side at 1,600 px");
+    const QString wholeTitle = w->breakevenChart()->costChart()->axes(Qt::Vertical).first()->titleText();
+    QVERIFY2(wholeTitle.endsWith(QStringLiteral("(") + shortTitle + QStringLiteral(")")), qPrintable(wholeTitle));
+
+    w->tabs()->setCurrentWidget(w->scalingChart());
+    w->resize(960, 700);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    const auto scaling = w->scalingChart()->findChildren<QChartView*>();
+    QCOMPARE(scaling.size(), 2);
+    QVERIFY(scaling[1]->geometry().top() >= scaling[0]->geometry().bottom());
+}
+
 void TestCharts::hiddenChartsDrawWhenShown()
 {
     auto w = test::makeWindow();
