@@ -999,12 +999,7 @@ void TestCharts::memoryLegendGivesTheScenariosValues()
             QCOMPARE(categories[i].startsWith(QLatin1String("<b>")), i == compared.currentBar);
     }
     // The window's memory tab says the same, in its own number format.
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
-    w->resize(1280, 800);
-    w->tabs()->setCurrentWidget(w->memoryChart());
-    w->show();
+    auto w = shownWindow(trainingScenario(), [](const app::MainWindow& m) -> QWidget* { return m.memoryChart(); });
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QChart* chart = w->memoryChart()->findChild<QChartView*>()->chart();
     QVERIFY2(legendGives(chart, w->controller()->result()->charts.memory.front(), w->formatter(), &why),
@@ -1879,12 +1874,8 @@ void TestCharts::aWrappedFencedLabelLaysOutOnlyWhenItsHeightChanges()
 // the unit in its parentheses. At 1,600 they stand side by side, whole titles.
 void TestCharts::twoChartsStackInAHalfScreenWindow()
 {
-    auto w = test::makeWindow();
-    w->controller()->loadScenario(trainingScenario(), QString());
-    w->controller()->flush();
+    auto w = shownWindow(trainingScenario(), [](const app::MainWindow& m) -> QWidget* { return m.breakevenChart(); });
     w->resize(960, 700);
-    w->tabs()->setCurrentWidget(w->breakevenChart());
-    w->show();
     QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
     QCOMPARE(w->width(), 960);
     for (int i = 0; i < 5; ++i)
