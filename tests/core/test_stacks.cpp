@@ -151,6 +151,28 @@ TEST(Stacks, TheSecondSetOfH200Runs)
     EXPECT_EQ(inference, 4);
 }
 
+// The experts path's fills are sized by the experts' own width: a model
+// that gives expert_ffn (Qwen's and DeepSeek's moe_intermediate_size) beside
+// a dense ffn no layer uses steps as the one whose ffn is the experts'.
+TEST(Stacks, TheExpertsFillsFollowTheExpertsWidth)
+{
+    std::ifstream in(HEADROOM_TESTDATA_DIR "/measured/h200-hf-pytorch-2026-11-28.json");
+    const json doc = json::parse(in);
+    for (const json& r : doc.at("rows")) {
+        if (r.at("id").get<std::string>().rfind("04-", 0) != 0)
+            continue;
+        const Scenario s = rowScenario(r); // 64 experts of 1,024, every layer routed
+        Scenario named = s;
+        named.model.architecture.expertFfn = s.model.architecture.ffn;
+        named.model.architecture.ffn = 8 * s.model.architecture.ffn;
+        // Within 0.1 % (a dense ffn no layer has still moves a figure or two
+        // elsewhere); sized by the dense 8,192 the fills made the step 31 % longer.
+        EXPECT_NEAR(estimated(named).step.stepSeconds / estimated(s).step.stepSeconds, 1.0, 1e-3);
+        return;
+    }
+    FAIL() << "row 04 not found";
+}
+
 // Where a step's time goes, part by part, against the kernel profiles of the
 // same file (torch.profiler's device time by kernel category; the GPU's idle
 // time is the measured step less the profile's kernel time). The GEMMs' rate

@@ -459,7 +459,7 @@ LayerWork StepBuilder::layerWork()
     if (moe && eager && routed.layers > 0 && stack.maskedFillShare > 0) {
         const double share = routed.layers / std::max(1.0, L);
         const double c = 2.0; // the grouped GEMMs' 16-bit outputs
-        const double up = (a.gatedMlp ? 2.0 : 1.0) * double(a.ffn) / t;
+        const double up = (a.gatedMlp ? 2.0 : 1.0) * double(a.expertFfnOr()) / t;
         const double fillF = topK * (2.0 * e * h + 2.0 * c * up + 2.0 * c * h);
         const double copyF = topK * (2.0 * c * up + 2.0 * c * h);
         const double fillB = topK * (2.0 * c * up + 4.0 * c * h);
