@@ -128,7 +128,8 @@ struct LayerWork {
     double castForward = 0;              // FP8: quantizing the GEMMs' inputs and weights
     double castBackward = 0;             // FP8: quantizing the output gradients
     double dequantize = 0;               // QLoRA: NF4 weights to bf16, once per pass
-    double permuteForward = 0;           // a mixture of experts' token permutations (Megatron's alltoall)
+    double permuteForward =
+        0; // a mixture of experts' token movement: Megatron's permutations, transformers' sentinel fills
     double permuteBackward = 0;
     double adapterForward = 0; // PEFT's adapters' memory-bound work (eager stacks)
     double adapterBackward = 0;
