@@ -789,6 +789,27 @@ MFU %3; begrenzt durch %4</translation>
         <source>Full, %1 layers</source>
         <translation>Volle Neuberechnung, %1 Schichten</translation>
     </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2</source>
+        <comment>a legend&apos;s short form</comment>
+        <translation>Mikro-Batches %1–%2</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4454,6 +4475,10 @@ MFU %3; begrenzt durch %4</translation>
     <message>
         <source>Theme</source>
         <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>; titles and legends shortened below %1 × %2</source>
+        <translation>; Titel und Legenden unter %1 × %2 gekürzt</translation>
     </message>
 </context>
 <context>

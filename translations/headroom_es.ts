@@ -789,6 +789,27 @@ MFU %3; limitado por %4</translation>
         <source>Full, %1 layers</source>
         <translation>Recálculo completo, %1 capas</translation>
     </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nube</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2</source>
+        <comment>a legend&apos;s short form</comment>
+        <translation>Microlotes %1–%2</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Tiempo (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4454,6 +4475,10 @@ MFU %3; limitado por %4</translation>
     <message>
         <source>Theme</source>
         <translation>Tema</translation>
+    </message>
+    <message>
+        <source>; titles and legends shortened below %1 × %2</source>
+        <translation>; títulos y leyendas acortados por debajo de %1 × %2</translation>
     </message>
 </context>
 <context>

@@ -789,6 +789,27 @@ MFU %3；受限于%4</translation>
         <source>Full, %1 layers</source>
         <translation>完全重计算，%1 层</translation>
     </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Micro-batches %1–%2</source>
+        <comment>a legend&apos;s short form</comment>
+        <translation>微批次 %1–%2</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>时间（%1）</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>
@@ -4454,6 +4475,10 @@ MFU %3；受限于%4</translation>
     <message>
         <source>Theme</source>
         <translation>主题</translation>
+    </message>
+    <message>
+        <source>; titles and legends shortened below %1 × %2</source>
+        <translation>；小于 %1 × %2 时标题和图例会缩短</translation>
     </message>
 </context>
 <context>

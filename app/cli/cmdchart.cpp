@@ -331,6 +331,16 @@ front joined by a step line over the best layout of each GPU type at each power-
         data.subtitle = app::chartSubtitle(*resolved, *est, fmt, data.serving ? &*data.serving : nullptr);
     data.theme = o.theme;
     const QSize size(o.width, o.height);
+    // Drawn as asked, but said: below this its texts are shortened.
+    const QSize legible = app::legibleMinimumSize(o.kind, size);
+    if (size.width() < legible.width() || size.height() < legible.height())
+        err << QStringLiteral("headroom-cli: note: at %1 × %2 the %3 chart shortens its titles, legends or ticks; "
+                              "%4 × %5 or more keeps them whole\n")
+                   .arg(size.width())
+                   .arg(size.height())
+                   .arg(QString::fromStdString(std::string(toString(o.kind))))
+                   .arg(std::max(legible.width(), size.width()))
+                   .arg(std::max(legible.height(), size.height()));
     QString problem;
     if (QFileInfo(o.out).suffix().toLower() == QLatin1String("svg"))
         problem = app::saveBytes(app::renderChartSvg(o.kind, data, fmt, size), o.out);

@@ -40,9 +40,11 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
     }
     const Scale money = moneyScale(top, f);
     cloud->setName(ChartText::tr("Cloud, %1 per GPU").arg(f.moneyRate(b.cloudPerHour)));
+    cloud->setProperty("shortName", ChartText::tr("Cloud"));
     cloud->replace(toPoints(b.cloudCumulative, 1, money.divisor));
     auto* onprem = seriesNamed<QLineSeries>(chart, "onprem");
     onprem->setName(ChartText::tr("On-prem (bought)"));
+    onprem->setProperty("shortName", ChartText::tr("On-prem"));
     onprem->replace(toPoints(b.onpremCumulative, 1, money.divisor));
     auto* cloudPinned = seriesNamed<QLineSeries>(chart, "cloud.pinned");
     auto* onpremPinned = seriesNamed<QLineSeries>(chart, "onprem.pinned");
@@ -87,7 +89,8 @@ void drawBreakevenCostChart(QChart* chart, const ChartData& data, const Formatte
         }
     setDynamicTicks(xAxis, months, step);
     setLabelFormat(xAxis, QStringLiteral("%.0f"));
-    xAxis->setTitleText(ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)));
+    setAxisTitle(xAxis, ChartText::tr("Months at %1 utilisation").arg(f.percent(b.chosenUtilization)),
+                 ChartText::tr("Months"));
     setZeroBasedAxis(yAxis, top / money.divisor, 6, 1.05);
     yAxis->setTitleText(ChartText::tr("Cumulative cost (%1)").arg(money.unit));
     setTitle(chart, data.gpus == 1 ? ChartText::tr("Cloud against buying one GPU")
@@ -145,6 +148,7 @@ void drawBreakevenRateChart(QChart* chart, const ChartData& data, const Formatte
 
     auto* cloud = seriesNamed<QLineSeries>(chart, "cloud.rate");
     cloud->setName(ChartText::tr("Cloud, %1").arg(f.moneyRate(cloudRate)));
+    cloud->setProperty("shortName", ChartText::tr("Cloud"));
     cloud->replace({QPointF(0, cloudRate), QPointF(100, cloudRate)});
     onprem->replace(toPoints(b.onpremPerHour, 100, 1));
     auto* pinned = seriesNamed<QLineSeries>(chart, "onprem.rate.pinned");

@@ -226,6 +226,8 @@ public:
             QRectF r = l.anchor == LabelAnchor::PlotCentre
                            ? QRectF(plot.center() - QPointF(size.width() / 2, size.height() / 2), size)
                            : place(l.anchor, p, size, bounds, taken, lines, lineStart);
+            if (r.isNull())
+                continue;
             item->setPos(r.topLeft());
             item->setVisible(true);
             taken.push_back(r);
@@ -308,7 +310,9 @@ private:
                 if (!overlaps(r, taken))
                     return r;
             }
-            return clampInto(above, bounds);
+            // Nowhere free (a plot too short for its lines' names): not
+            // drawn, rather than drawn over another label.
+            return QRectF();
         }
         case LabelAnchor::PlotTopLeft: return QRectF(bounds.topLeft() + QPointF(6, 6), size);
         case LabelAnchor::Centre:

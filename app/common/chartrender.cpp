@@ -467,6 +467,46 @@ std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data,
     return panel;
 }
 
+namespace {
+// The room one plot needs to keep its whole title, legend and tick labels
+// (the step chart's legend of parts with their times is the widest): the
+// exports at 1200 × 800, two plots side by side, keep them all. A legend
+// that lists its entries one a line at the right (the memory stack's, the
+// step's parts, the timeline's kinds) needs the taller plot.
+constexpr QSize kPlotMinimum(600, 220);
+constexpr QSize kListedLegendPlotMinimum(600, 340);
+
+// Two plots one under the other where that leaves each less short of
+// kPlotMinimum than side by side would; a tie, as in a square, stacks them.
+bool stackTwoPlots(QSize size)
+{
+    const double w = size.width(), h = size.height();
+    const double needW = kPlotMinimum.width(), needH = kPlotMinimum.height();
+    const auto shortOf = [&](double width, double height) {
+        return std::max(0.0, needW - width) / needW + std::max(0.0, needH - height) / needH;
+    };
+    const double side = shortOf(w / 2, h), stacked = shortOf(w, h / 2);
+    return stacked < side || (stacked == side && h >= w);
+}
+} // namespace
+
+QSize legibleMinimumSize(ChartKind kind, QSize requested)
+{
+    const int w = kPlotMinimum.width(), h = kPlotMinimum.height();
+    switch (kind) {
+    case ChartKind::Breakeven:
+    case ChartKind::Scaling: return stackTwoPlots(requested) ? QSize(w, 2 * h) : QSize(2 * w, h);
+    case ChartKind::All: { // the memory stack and the step's parts among its four
+        const int listed = kListedLegendPlotMinimum.height();
+        return requested.height() > requested.width() ? QSize(w, 2 * listed + 2 * h) : QSize(2 * w, 2 * listed);
+    }
+    case ChartKind::Memory:
+    case ChartKind::Step:
+    case ChartKind::Timeline: return kListedLegendPlotMinimum;
+    default: return kPlotMinimum;
+    }
+}
+
 std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
@@ -474,8 +514,7 @@ std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, con
     // the full width, where side by side their legends and titles would not
     // fit. All's four plots stack only on a page taller than wide.
     const QList<QChartView*> views = panel->findChildren<QChartView*>();
-    const bool stack =
-        views.size() > 2 ? logicalSize.height() > logicalSize.width() : logicalSize.height() >= logicalSize.width();
+    const bool stack = views.size() > 2 ? logicalSize.height() > logicalSize.width() : stackTwoPlots(logicalSize);
     if (views.size() > 1 && stack) {
         QWidget* charts = views.first()->parentWidget();
         delete charts->layout();

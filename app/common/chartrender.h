@@ -144,12 +144,24 @@ QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 // by the CLI. The caller owns it.
 std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data, const Formatter& f);
 
+// Two charts side by side need about 410 pixels each for their axes, titles
+// and right-hand legends to keep their whole texts; narrower, the window and
+// the export stand them one under the other.
+inline constexpr int kSideBySideMinimumWidth = 820;
+
 // createChartPanel() laid out offscreen at `logicalSize`, as the export
 // renders it: charts compute their plot areas and label positions only once
 // they have a geometry. Taller than wide (a portrait page), the plots stand
-// one under another; break-even's and scaling's two already in a square.
+// one under another; break-even's and scaling's two already in a square, and
+// wherever that leaves each plot less short of its room than side by side.
 // Needs a QApplication.
 std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize);
+
+// The smallest size at which `kind`'s plots, laid out as they would be at
+// `requested`, keep their whole titles, legends and tick labels: 600 × 220 a
+// plot, 600 × 340 where the legend lists its entries at the right. Smaller
+// exports are drawn, their texts shortened.
+QSize legibleMinimumSize(ChartKind kind, QSize requested);
 
 // Renders `kind` offscreen at `logicalSize` device-independent pixels and
 // `scale` device pixels per logical pixel: the image is logicalSize × scale

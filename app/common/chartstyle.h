@@ -17,6 +17,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
@@ -262,6 +263,49 @@ inline QString axisUnitOf(const QString& title)
     return open > 0 && title.endsWith(QLatin1Char(')')) ? title.mid(open + 1, title.size() - open - 2) : QString();
 }
 
+// A long axis title may name a shorter form for a narrow plot ("Time (s)"
+// for "Time through one step of 128 micro-batches (s)"); fitAxisTitles takes
+// the whole title, else the shorter one, else the unit alone.
+inline void setAxisTitle(QAbstractAxis* axis, const QString& whole, const QString& shorter)
+{
+    axis->setProperty("shortTitle", shorter);
+    if (axis->property("wholeTitle").toString() != whole)
+        axis->setProperty("wholeTitle", QString());
+    axis->setTitleText(whole);
+}
+
+// Dynamic ticks every `step` along a short axis put their labels on top of
+// one another, and Qt Charts elides them all ("…"): a step is
+// widened to a nicer one that leaves each label its width. The step a draw
+// function sets is kept as the whole one, taken back where the axis widens.
+inline void fitTicks(QValueAxis* axis, qreal room, const QLocale& locale)
+{
+    if (axis->tickType() != QValueAxis::TicksDynamic || !(axis->tickInterval() > 0))
+        return;
+    const double fitted = axis->property("fittedInterval").toDouble();
+    double whole = axis->property("wholeInterval").toDouble();
+    if (!(whole > 0) || axis->tickInterval() != fitted)
+        whole = axis->tickInterval(); // the draw function set it anew
+    const double span = axis->max() - axis->min();
+    if (!(span > 0) || !std::isfinite(span))
+        return;
+    const QFontMetricsF fm(axis->labelsFont());
+    const auto text = [&locale](double v) { return locale.toString(v, 'g', 6); };
+    // Along a vertical axis each label takes a line.
+    const qreal label =
+        axis->orientation() == Qt::Vertical
+            ? fm.height() + 2
+            : std::max(fm.horizontalAdvance(text(axis->max())), fm.horizontalAdvance(text(axis->min()))) + 12;
+    const int most = std::max(2, int(room / label));
+    double want = whole;
+    for (int ticks = most - 1; ticks >= 1 && span / want + 1 > most; --ticks)
+        want = std::max(whole, niceStep(span, ticks));
+    axis->setProperty("wholeInterval", whole);
+    axis->setProperty("fittedInterval", want);
+    if (axis->tickInterval() != want)
+        axis->setTickInterval(want);
+}
+
 inline void fitAxisTitles(QChart* chart)
 {
     const QRectF plot = chart->plotArea();
@@ -270,18 +314,78 @@ inline void fitAxisTitles(QChart* chart)
     for (QAbstractAxis* axis : chart->axes()) {
         const QString current = axis->titleText();
         QString whole = axis->property("wholeTitle").toString();
-        if (whole.isEmpty() || (current != whole && current != axisUnitOf(whole)))
+        const QString shorter = axis->property("shortTitle").toString();
+        const qreal room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            fitTicks(value, room, chart->locale());
+        if (whole.isEmpty() || (current != whole && current != shorter && current != axisUnitOf(whole)))
             whole = current;
         if (whole.isEmpty())
             continue;
-        const qreal room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QFontMetricsF fm(axis->titleFont());
+        const auto fits = [&](const QString& text) { return fm.horizontalAdvance(text) + 8 <= room; };
         const QString unit = axisUnitOf(whole);
-        const bool fits = QFontMetricsF(axis->titleFont()).horizontalAdvance(whole) + 8 <= room;
-        const QString want = fits || unit.isEmpty() ? whole : unit;
+        const QString want = fits(whole)                           ? whole
+                             : !shorter.isEmpty() && fits(shorter) ? shorter
+                             : unit.isEmpty()                      ? (shorter.isEmpty() ? whole : shorter)
+                                                                   : unit;
         axis->setProperty("wholeTitle", whole);
         if (current != want)
             axis->setTitleText(want);
     }
+}
+
+// A legend entry's whole text is its series' name (its bar set's label); a
+// series or bar set may name a shorter form (the "shortName" property) for a
+// legend at the right, where
+// Qt Charts gives the legend at most 0.4 of the chart's width (its
+// abstractchartlayout.cpp, golden_ratio) and elides what is wider.
+inline QString wholeLabel(QLegendMarker* m)
+{
+    if (auto* bar = qobject_cast<QBarLegendMarker*>(m))
+        return bar->barset()->label();
+    return m->series() ? m->series()->name() : m->label();
+}
+
+// What names a legend entry's shorter form: its bar set's or its series'.
+inline QString shortLabel(QLegendMarker* m)
+{
+    if (auto* bar = qobject_cast<QBarLegendMarker*>(m))
+        return bar->barset()->property("shortName").toString();
+    return m->series() ? m->series()->property("shortName").toString() : QString();
+}
+
+inline void fitLegendLabels(QChart* chart, qreal width)
+{
+    const QFontMetricsF fm(chart->legend()->font());
+    const bool right = chart->legend()->alignment() == Qt::AlignRight;
+    // The legend's share, less the marker, its margins and the layout's.
+    const qreal room = 0.4 * width - std::max(fm.height(), 15.0) - 28;
+    bool changed = false;
+    for (QLegendMarker* m : chart->legend()->markers()) {
+        if (!m->series())
+            continue;
+        const QString whole = wholeLabel(m);
+        const QString shorter = shortLabel(m);
+        // A marker given a label stops following its series' name (Qt
+        // Charts' custom label): only the entries with a short form are
+        // set, and their draw functions fit the legend after every draw.
+        if (shorter.isEmpty() && m->property("fittedLabel").toString().isEmpty())
+            continue;
+        const bool useShort = right && !shorter.isEmpty() && fm.horizontalAdvance(whole) > room;
+        const QString want = useShort ? shorter : whole;
+        // A bar set's marker may answer its set's label while it shows the
+        // short one set last: what was set is kept on the marker too.
+        if (m->label() != want || m->property("fittedLabel").toString() != want) {
+            m->setLabel(want);
+            m->setProperty("fittedLabel", want);
+            changed = true;
+        }
+    }
+    // The legend sets its items' texts when it lays them out again.
+    if (changed)
+        if (QGraphicsLayout* layout = chart->legend()->layout())
+            layout->invalidate();
 }
 
 // Qt Charts lays a bottom legend out in one row and elides the entries that
@@ -293,16 +397,19 @@ inline void fitLegend(QChart* chart)
 {
     fitAxisTitles(chart); // a draw function calls this after naming its axes
     const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
-    if (!(width > 0) || !chart->property("bottomLegend").toBool())
+    if (!(width > 0))
         return;
-    const QFontMetricsF fm(chart->legend()->font());
-    qreal row = 16; // the legend's own margins
-    for (QLegendMarker* m : chart->legend()->markers())
-        if (markerShown(m)) // the text, the marker, their margins and a little more
-            row += fm.horizontalAdvance(m->label()) + std::max(fm.height(), 15.0) + 12;
-    const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
-    if (chart->legend()->alignment() != want)
-        chart->legend()->setAlignment(want);
+    if (chart->property("bottomLegend").toBool()) {
+        const QFontMetricsF fm(chart->legend()->font());
+        qreal row = 16; // the legend's own margins
+        for (QLegendMarker* m : chart->legend()->markers())
+            if (markerShown(m)) // the text, the marker, their margins and a little more
+                row += fm.horizontalAdvance(wholeLabel(m)) + std::max(fm.height(), 15.0) + 12;
+        const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
+        if (chart->legend()->alignment() != want)
+            chart->legend()->setAlignment(want);
+    }
+    fitLegendLabels(chart, width);
 }
 
 // A legend below the plot while it fits there (fitLegend); the draw function
@@ -321,7 +428,13 @@ inline void fitTitle(QChart* chart)
     const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
     if (oneLine.isEmpty() || !(width > 0))
         return;
-    const bool fits = QFontMetricsF(chart->titleFont()).horizontalAdvance(oneLine) + 16 <= width;
+    // A rich-text title is measured by its widest line, given as plain text.
+    const QString measured = chart->property("titleMeasure").toString();
+    const QFontMetricsF fm(chart->titleFont());
+    qreal widest = 0;
+    for (const QString& line : (measured.isEmpty() ? oneLine : measured).split(QLatin1Char('\n')))
+        widest = std::max(widest, fm.horizontalAdvance(line));
+    const bool fits = widest + 16 <= width;
     const QString title = fits ? oneLine : chart->property("titleTwoLines").toString();
     if (chart->title() != title)
         chart->setTitle(title);
@@ -334,8 +447,10 @@ inline void setTitle(QChart* chart, const QString& title)
         chart->setTitle(title);
 }
 
-inline void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines)
+inline void setFittedTitle(QChart* chart, const QString& oneLine, const QString& twoLines,
+                           const QString& measured = QString())
 {
+    chart->setProperty("titleMeasure", measured);
     chart->setProperty("titleOneLine", oneLine);
     chart->setProperty("titleTwoLines", twoLines);
     if (!oneLine.isEmpty() && chart->size().width() - chart->margins().left() - chart->margins().right() > 0)

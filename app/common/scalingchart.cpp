@@ -207,6 +207,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
         c << QPointF(double(p.gpus), p.cloudUsd / money.divisor);
     }
     days->setName(ChartText::tr("Training time (days)"));
+    days->setProperty("shortName", ChartText::tr("Days"));
     days->replace(d);
     markScalingPoints(chart, "days.fits", "days.tight", "days.own", data,
                       [](const ScalingPoint& p) { return std::max(p.seconds, 1e-9) / 86400.0; });
@@ -214,6 +215,7 @@ void drawScalingCostChart(QChart* chart, const ChartData& data, const Formatter&
     setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "days.own"), false);
     setLegendVisible(chart, seriesNamed<QScatterSeries>(chart, "days.tight"), false);
     cost->setName(ChartText::tr("Cloud cost (%1)").arg(money.unit));
+    cost->setProperty("shortName", ChartText::tr("Cost"));
     cost->replace(c);
     setGpuAxis(chart, xAxis, data, ChartText::tr("GPUs"));
     if (left) {

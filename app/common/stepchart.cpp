@@ -119,10 +119,12 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
         fill(set, values);
         // The legend gives each part's time and its share of the step.
         const double seconds = data.training ? st.seconds[i] : 0;
-        set->setLabel(runStep > 0 && seconds > 0 ? ChartText::tr("%1: %2 (%3)")
-                                                       .arg(Report::stepPartName(StepPart(i)), f.duration(seconds),
-                                                            f.percent(seconds / runStep))
-                                                 : Report::stepPartName(StepPart(i)));
+        const QString part = Report::stepPartName(StepPart(i));
+        const bool shown = runStep > 0 && seconds > 0;
+        set->setLabel(shown ? ChartText::tr("%1: %2 (%3)").arg(part, f.duration(seconds), f.percent(seconds / runStep))
+                            : part);
+        // Beside a narrow plot the share is left to the bar.
+        set->setProperty("shortName", shown ? ChartText::tr("%1: %2").arg(part, f.duration(seconds)) : QString());
         set->setProperty("nonEmpty", any);
     }
     for (std::size_t k = 0; k < kStageCount; ++k) {
@@ -135,6 +137,7 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
         fill(set, values);
         const QString name = Report::inputStageName(kStages[k]);
         set->setLabel(row != stageRows.end() ? ChartText::tr("%1: %2").arg(name, f.duration(seconds)) : name);
+        set->setProperty("shortName", name); // its row prints the time beside its bar
         set->setProperty("nonEmpty", row != stageRows.end());
     }
     for (QLegendMarker* m : chart->legend()->markers(stack))
@@ -185,18 +188,26 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
     }
     const QString limit = Report::limitedBy(f, st.shares);
     if (!data.training) {
+        chart->setProperty("titleOneLine", QString()); // a title of one form: fitTitle leaves it
         chart->setTitle(ChartText::tr("Step time: %1").arg(modelCaption(data)));
         ChartLabel l;
         l.anchor = LabelAnchor::PlotCentre;
         l.text = ChartText::tr("The step time applies to training.\nFor inference see the Roofline and Serving tabs.");
         labels.push_back(l);
     } else if (st.predicted) {
-        // The figures first: a narrow chart elides the title from its end.
-        chart->setTitle(
-            twoLineTitle(ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), limit),
-                         ChartText::tr("%1 · MFU %2 (predicted)").arg(modelCaption(data), f.percent(st.mfu))));
+        // The figures first; a chart too narrow for the next part's share
+        // leaves it to the summary and the legend.
+        const QString first = ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), limit);
+        const QString second = ChartText::tr("%1 · MFU %2 (predicted)").arg(modelCaption(data), f.percent(st.mfu));
+        StepShares largest = st.shares;
+        largest.next = {};
+        const QString narrow =
+            ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), Report::limitedBy(f, largest));
+        setFittedTitle(chart, twoLineTitle(first, second), twoLineTitle(narrow, second),
+                       first + QLatin1Char('\n') + second);
     } else {
         // The note goes under the title: the plot's top holds the GPU step's row.
+        chart->setProperty("titleOneLine", QString());
         chart->setTitle(
             twoLineTitle(ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), limit),
                          ChartText::tr("%1 · at a fixed MFU of %2").arg(modelCaption(data), f.percent(st.mfu))) +
@@ -206,6 +217,7 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
                          .toHtmlEscaped()));
     }
     setChartLabels(chart, stack, std::move(labels));
+    fitLegend(chart); // the parts' short forms beside a narrow plot
 }
 
 } // namespace headroom::app

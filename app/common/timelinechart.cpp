@@ -141,6 +141,8 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
             ChartText::tr("Micro-batches %1–%2, like the 2nd").arg(f.integer(3), f.integer(2 + tl.elidedMicroBatches));
         if (elided->name() != name)
             elided->setName(name);
+        elided->setProperty("shortName", ChartText::tr("Micro-batches %1–%2", "a legend's short form")
+                                             .arg(f.integer(3), f.integer(2 + tl.elidedMicroBatches)));
     }
     capacity->replace(
         {QPointF(0, data.capacity / bytes.divisor), QPointF(end / time.divisor, data.capacity / bytes.divisor)});
@@ -168,7 +170,7 @@ void drawTimelineChart(QChart* chart, const ChartData& data, const Formatter& f)
             ChartText::tr("Time through one step of %1 micro-batches (%2)").arg(f.integer(tl.microBatches), time.unit);
     else
         xTitle = ChartText::tr("Time through one step (%1)").arg(time.unit);
-    xAxis->setTitleText(xTitle);
+    setAxisTitle(xAxis, xTitle, ChartText::tr("Time (%1)").arg(time.unit));
     const QString stack = Report::stackName(pk.stack);
     const QString title = data.training ? ChartText::tr("Memory through one step on %1").arg(stack)
                                         : ChartText::tr("Memory through one request on %1").arg(stack);

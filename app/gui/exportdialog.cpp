@@ -13,6 +13,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace headroom::app {
 
 namespace {
@@ -124,6 +126,7 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
     connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updateSummary);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSummary);
     connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::updateSummary);
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
         // Keep the file name's suffix in step with the format.
@@ -195,9 +198,18 @@ void ExportDialog::updateSummary()
     m_dpi->setEnabled(!svg && m_scale->currentData().toDouble() == kDpiChoice);
     const QSize px = exportPixelSize(QSize(m_width->value(), m_height->value()), scale());
     const bool tooBig = !exportSizeAllowed(QSize(m_width->value(), m_height->value()), scale());
-    m_pixels->setText(svg ? tr("vector drawing, %1 × %2 units").arg(m_width->value()).arg(m_height->value())
-                          : tr("%1 × %2 pixels").arg(px.width()).arg(px.height()) +
-                                (tooBig ? tr(" (too large to export)") : QString()));
+    // Drawn as asked, but said: below this the chart shortens its texts.
+    const QSize size(m_width->value(), m_height->value());
+    const QSize legible = legibleMinimumSize(request().kind, size);
+    const QString small = size.width() < legible.width() || size.height() < legible.height()
+                              ? tr("; titles and legends shortened below %1 × %2")
+                                    .arg(std::max(legible.width(), size.width()))
+                                    .arg(std::max(legible.height(), size.height()))
+                              : QString();
+    m_pixels->setText((svg ? tr("vector drawing, %1 × %2 units").arg(m_width->value()).arg(m_height->value())
+                           : tr("%1 × %2 pixels").arg(px.width()).arg(px.height()) +
+                                 (tooBig ? tr(" (too large to export)") : QString())) +
+                      small);
     if (m_ok)
         m_ok->setEnabled(!m_path->text().trimmed().isEmpty() && (svg || !tooBig));
 }

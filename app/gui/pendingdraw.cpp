@@ -1,5 +1,6 @@
 #include "pendingdraw.h"
 
+#include "chartrender.h"
 #include "chartstyle.h"
 #include "interaction.h"
 #include "language.h"
@@ -161,12 +162,6 @@ void DeferredChart::layOutNow()
     }
 }
 
-namespace {
-// Two charts side by side need about 410 pixels each for their axes, titles
-// and right-hand legends to keep their whole texts.
-constexpr int kSideBySideWidth = 820;
-} // namespace
-
 void DeferredChart::setSideBySide(QBoxLayout* charts)
 {
     m_sideBySide = charts;
@@ -177,7 +172,7 @@ void DeferredChart::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (!m_sideBySide)
         return;
-    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    const auto direction = width() >= kSideBySideMinimumWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_sideBySide->direction() != direction)
         m_sideBySide->setDirection(direction);
 }

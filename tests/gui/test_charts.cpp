@@ -7,6 +7,7 @@
 #include "breakevenchartwidget.h"
 #include "chartlabels.h"
 #include "chartrender.h"
+#include "chartstyle.h"
 #include "charttabwidget.h"
 #include "controller.h"
 #include "exportdialog.h"
@@ -385,6 +386,9 @@ private slots:
     void summaryValuesSelectableUnderThePointerPaintOnce();
     void newSummaryNotesDoNotLayTheWindowOut();
     void twoChartsStackInAHalfScreenWindow();
+    void halfScreenChartsKeepTheirTexts();
+    void ticksThinOnANarrowAxis();
+    void exportsLayTwoPlotsWhereTheyHaveRoom();
 };
 
 void TestCharts::stepChartMatchesStepData_data()
@@ -1977,6 +1981,135 @@ void TestCharts::hiddenChartsDrawWhenShown()
 std::unique_ptr<QObject> headroom::test::makeTestCharts()
 {
     return std::make_unique<TestCharts>();
+}
+
+// At half a screen the timeline's legend sits at the right, where Qt Charts
+// gives it 0.4 of the chart and elided the stretch's entry ("Micro-batches
+// 3–7, like t..."), and its axis title named only its unit ("s"): the entry
+// takes its short form, the title "Time (s)". The step chart elided its
+// title ("…; next: memory-bound...") and its parts ("Memory-bound work: 3.30
+// ..."). All grow whole again with the window.
+void TestCharts::halfScreenChartsKeepTheirTexts()
+{
+    Scenario s = llama3OneH200();
+    s.software.stack = SoftwareStack::HfTransformers;
+    s.workload.globalBatchSize = 12;
+    auto w = shownWindow(s, timelineTab);
+    w->resize(960, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QChart* chart = w->timelineChart()->chart();
+    const auto band = [chart]() -> QLegendMarker* {
+        for (QLegendMarker* m : chart->legend()->markers())
+            if (m->series() && !m->series()->property("shortName").toString().isEmpty())
+                return m;
+        return nullptr;
+    };
+    QVERIFY(band());
+    const QString shortName = band()->series()->property("shortName").toString();
+    QVERIFY2(band()->series()->name().startsWith(shortName + QStringLiteral(", like")),
+             qPrintable(band()->series()->name()));
+    QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
+    QCOMPARE(band()->label(), shortName);
+    QString why;
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+    QAbstractAxis* x = chart->axes(Qt::Horizontal).first();
+    QCOMPARE(x->titleText(), QStringLiteral("Time (s)"));
+    // The step's title leaves the next part's share to the summary, its
+    // legend the parts' shares to the bars.
+    w->tabs()->setCurrentWidget(w->stepChart());
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QChart* step = w->stepChart()->chart();
+    QVERIFY2(!step->title().contains(QStringLiteral("next:")), qPrintable(step->title()));
+    QVERIFY2(legendIsWhole(step, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(step, &why), qPrintable(why));
+    w->tabs()->setCurrentWidget(w->timelineChart());
+
+    w->resize(1900, 1000);
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QCOMPARE(band()->label(), band()->series()->name());
+    QVERIFY2(x->titleText().startsWith(QStringLiteral("Time through one step of")), qPrintable(x->titleText()));
+    w->tabs()->setCurrentWidget(w->stepChart());
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QVERIFY2(step->title().contains(QStringLiteral("next:")), qPrintable(step->title()));
+    QVERIFY2(legendIsWhole(step, &why), qPrintable(why));
+    QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+    w->hide();
+}
+
+// A narrow axis would stack its tick labels and Qt Charts would elide them all
+// ("..."): the step widens to a nice one that leaves each label its room, and
+// the draw function's step comes back where the axis widens.
+void TestCharts::ticksThinOnANarrowAxis()
+{
+    QChartView view(app::chartdraw::newChart());
+    QChart* chart = view.chart();
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    app::chartdraw::SeriesBuilder b(chart, x, y);
+    b.line("line", 0xff336699)->replace({QPointF(0, 0), QPointF(100000, 1)});
+    app::chartdraw::setDynamicTicks(x, 100000, 10000);
+    view.resize(220, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    const qreal room = chart->plotArea().width();
+    const qreal label = QFontMetricsF(x->labelsFont()).horizontalAdvance(QStringLiteral("100,000"));
+    QVERIFY2(x->tickInterval() > 10000, qPrintable(QString::number(x->tickInterval())));
+    QVERIFY2(
+        (100000 / x->tickInterval() + 1) * label <= room,
+        qPrintable(
+            QStringLiteral("%1 ticks of %2 px in %3 px").arg(100000 / x->tickInterval() + 1).arg(label).arg(room)));
+    view.resize(1400, 300);
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    QCOMPARE(x->tickInterval(), 10000.0);
+    // A draw that sets its own step again is taken as the whole one.
+    app::chartdraw::setDynamicTicks(x, 100000, 20000);
+    app::chartdraw::fitLegend(chart);
+    QCOMPARE(x->tickInterval(), 20000.0);
+}
+
+// Break-even's and scaling's two plots stand side by side where each keeps
+// the room a plot needs and one under the other where that leaves them less
+// short of it; every preset keeps every chart's texts whole by the rule the
+// CLI and the export dialog warn with.
+void TestCharts::exportsLayTwoPlotsWhereTheyHaveRoom()
+{
+    const auto c = compute(trainingScenario());
+    QVERIFY(c);
+    const auto stacked = [&](QSize size) {
+        auto panel = laidOut(ChartKind::Breakeven, c->data, size);
+        const auto views = panel->findChildren<QChartView*>();
+        return views.size() == 2 && views[1]->geometry().top() >= views[0]->geometry().bottom();
+    };
+    QVERIFY(!stacked(QSize(1200, 800)));
+    QVERIFY(stacked(QSize(1200, 1200)));
+    QVERIFY(stacked(QSize(640, 400))); // 640 × 200 each rather than 320 × 400
+    {
+        auto panel = laidOut(ChartKind::Breakeven, c->data, QSize(640, 400));
+        QString why;
+        for (QChart* chart : chartsOf(panel.get())) {
+            QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
+            QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
+        }
+    }
+    for (const app::ExportPreset& p : app::kExportPresets)
+        for (ChartKind k :
+             {ChartKind::Memory, ChartKind::Timeline, ChartKind::Roofline, ChartKind::Breakeven, ChartKind::Step,
+              ChartKind::Schedule, ChartKind::Scaling, ChartKind::Serving, ChartKind::All}) {
+            const QSize need = app::legibleMinimumSize(k, p.size);
+            QVERIFY2(need.width() <= p.size.width() && need.height() <= p.size.height(), p.id);
+        }
+    const QSize small = app::legibleMinimumSize(ChartKind::Breakeven, QSize(500, 300));
+    QVERIFY(small.width() > 500 || small.height() > 300);
 }
 
 #include "test_charts.moc"
