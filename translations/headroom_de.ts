@@ -810,6 +810,14 @@ MFU %3; begrenzt durch %4</translation>
         <source>Time (%1)</source>
         <translation>Zeit (%1)</translation>
     </message>
+    <message>
+        <source>Communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

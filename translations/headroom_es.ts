@@ -810,6 +810,14 @@ MFU %3; limitado por %4</translation>
         <source>Time (%1)</source>
         <translation>Tiempo (%1)</translation>
     </message>
+    <message>
+        <source>Communication</source>
+        <translation>Comunicación</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizador</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -810,6 +810,14 @@ MFU %3；受限于%4</translation>
         <source>Time (%1)</source>
         <translation>时间（%1）</translation>
     </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
 </context>
 <context>
     <name>Formatter</name>

@@ -355,12 +355,25 @@ inline QString shortLabel(QLegendMarker* m)
     return m->series() ? m->series()->property("shortName").toString() : QString();
 }
 
+// The width of a bottom legend's one row with every shown entry whole.
+inline qreal legendRowWidth(QChart* chart)
+{
+    const QFontMetricsF fm(chart->legend()->font());
+    qreal row = 16; // the legend's own margins
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (markerShown(m)) // the text, the marker, their margins and a little more
+            row += fm.horizontalAdvance(wholeLabel(m)) + std::max(fm.height(), 15.0) + 12;
+    return row;
+}
+
 inline void fitLegendLabels(QChart* chart, qreal width)
 {
     const QFontMetricsF fm(chart->legend()->font());
-    const bool right = chart->legend()->alignment() == Qt::AlignRight;
-    // The legend's share, less the marker, its margins and the layout's.
+    const Qt::Alignment side = chart->legend()->alignment();
+    // At the right: the legend's share, less the marker, its margins and the
+    // layout's, an entry. Below: the one row, all entries together.
     const qreal room = 0.4 * width - std::max(fm.height(), 15.0) - 28;
+    const bool rowTooWide = side == Qt::AlignBottom && legendRowWidth(chart) > width;
     bool changed = false;
     for (QLegendMarker* m : chart->legend()->markers()) {
         if (!m->series())
@@ -372,7 +385,8 @@ inline void fitLegendLabels(QChart* chart, qreal width)
         // set, and their draw functions fit the legend after every draw.
         if (shorter.isEmpty() && m->property("fittedLabel").toString().isEmpty())
             continue;
-        const bool useShort = right && !shorter.isEmpty() && fm.horizontalAdvance(whole) > room;
+        const bool useShort =
+            !shorter.isEmpty() && ((side == Qt::AlignRight && fm.horizontalAdvance(whole) > room) || rowTooWide);
         const QString want = useShort ? shorter : whole;
         // A bar set's marker may answer its set's label while it shows the
         // short one set last: what was set is kept on the marker too.
@@ -400,12 +414,7 @@ inline void fitLegend(QChart* chart)
     if (!(width > 0))
         return;
     if (chart->property("bottomLegend").toBool()) {
-        const QFontMetricsF fm(chart->legend()->font());
-        qreal row = 16; // the legend's own margins
-        for (QLegendMarker* m : chart->legend()->markers())
-            if (markerShown(m)) // the text, the marker, their margins and a little more
-                row += fm.horizontalAdvance(wholeLabel(m)) + std::max(fm.height(), 15.0) + 12;
-        const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
+        const Qt::Alignment want = legendRowWidth(chart) <= width ? Qt::AlignBottom : Qt::AlignRight;
         if (chart->legend()->alignment() != want)
             chart->legend()->setAlignment(want);
     }

@@ -165,10 +165,13 @@ void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f)
     seriesNamed<QAreaSeries>(chart, "backward")
         ->setName(zb ? ChartText::tr("Backward (input gradients)") : ChartText::tr("Backward"));
     seriesNamed<QAreaSeries>(chart, "weight")->setName(ChartText::tr("Weight gradients"));
-    seriesNamed<QAreaSeries>(chart, "communication")
-        ->setName(ChartText::tr("Communication: %1").arg(f.duration(d.communicationSeconds)));
-    seriesNamed<QAreaSeries>(chart, "optimizer")
-        ->setName(ChartText::tr("Optimizer: %1").arg(f.duration(d.optimizerSeconds)));
+    auto* communication = seriesNamed<QAreaSeries>(chart, "communication");
+    communication->setName(ChartText::tr("Communication: %1").arg(f.duration(d.communicationSeconds)));
+    // A row too narrow for the times leaves them to the step chart.
+    communication->setProperty("shortName", ChartText::tr("Communication"));
+    auto* optimizer = seriesNamed<QAreaSeries>(chart, "optimizer");
+    optimizer->setName(ChartText::tr("Optimizer: %1").arg(f.duration(d.optimizerSeconds)));
+    optimizer->setProperty("shortName", ChartText::tr("Optimizer"));
     setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "weight"), shown && anyWeight);
     setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "communication"), shown && d.communicationSeconds > 0);
     setLegendVisible(chart, seriesNamed<QAreaSeries>(chart, "optimizer"), shown && d.optimizerSeconds > 0);
@@ -234,6 +237,7 @@ void drawScheduleChart(QChart* chart, const ChartData& data, const Formatter& f)
         }
     }
     setChartLabels(chart, bubble, std::move(labels));
+    fitLegend(chart);
 }
 
 bool sameScheduleChart(const ChartData& a, const ChartData& b)

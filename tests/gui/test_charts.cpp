@@ -1988,7 +1988,8 @@ std::unique_ptr<QObject> headroom::test::makeTestCharts()
 // 3–7, like t..."), and its axis title named only its unit ("s"): the entry
 // takes its short form, the title "Time (s)". The step chart elided its
 // title ("…; next: memory-bound...") and its parts ("Memory-bound work: 3.30
-// ..."). All grow whole again with the window.
+// ..."), the schedule its legend row ("Optimizer: 10.1..."). All grow whole
+// again with the window.
 void TestCharts::halfScreenChartsKeepTheirTexts()
 {
     Scenario s = llama3OneH200();
@@ -2026,6 +2027,22 @@ void TestCharts::halfScreenChartsKeepTheirTexts()
     QVERIFY2(!step->title().contains(QStringLiteral("next:")), qPrintable(step->title()));
     QVERIFY2(legendIsWhole(step, &why), qPrintable(why));
     QVERIFY2(textIsWhole(step, &why), qPrintable(why));
+    // The schedule's legend row leaves the communication's and the
+    // optimizer's times to the step chart (64 GPUs: both show).
+    w->controller()->loadScenario(trainingScenario(), QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
+    w->tabs()->setCurrentWidget(w->scheduleChart());
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    QChart* schedule = w->scheduleChart()->chart();
+    QCOMPARE(schedule->legend()->alignment(), Qt::AlignBottom);
+    QVERIFY(named<QAreaSeries>(schedule, "communication")->name().contains(QLatin1Char(':')));
+    QVERIFY2(legendIsWhole(schedule, &why), qPrintable(why));
+    QVERIFY2(textIsWhole(schedule, &why), qPrintable(why));
+    w->controller()->loadScenario(s, QString());
+    w->inputPanel()->reload();
+    w->controller()->flush();
     w->tabs()->setCurrentWidget(w->timelineChart());
 
     w->resize(1900, 1000);
