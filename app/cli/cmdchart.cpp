@@ -231,7 +231,11 @@ model, GPUs, mode and precision, parallel layout, batch and sequence.
 pixels), slide-4x3 1200 × 900 at 4/3 (1600 × 1200), square 1200 × 1200 at 1 (1200 × 1200), a4
 the A4 page in portrait at 300 DPI, 992 × 1403 at 2.5 (2480 × 3508; text prints at 0.8 of its
 point size). Taller than wide, the plots stand one under another (break-even's and scaling's
-two already in a square). --width, --height and --scale given with it override its values.
+two already in a square, and wherever that leaves each more of the 600 × 220 a plot needs).
+--width, --height and --scale given with it override its values. A size too small for a chart
+to keep its titles, legends and ticks whole is drawn as asked, with a note on stderr naming
+the size that would (a plot needs 600 × 220; the memory, step and timeline charts, whose
+legends list their entries, 600 × 340).
 --theme dark draws light text and lines on a dark background, for dark slides (default light).
 
 --compare recipe|zero|recompute puts the memory stack's variants side by side. For the serving
