@@ -366,13 +366,48 @@ inline qreal legendRowWidth(QChart* chart)
     return row;
 }
 
+// An entry too wide for a right-hand legend reads over two lines (Qt Charts
+// lays legend texts out as rich text): broken at a space, or after a
+// full-width colon or comma (Chinese writes none), after a colon or a comma
+// where one leaves both lines in `room`, else as late as fits; never between
+// a number and its unit. Empty where no break does.
+inline QString wrappedLabel(const QString& text, const QFontMetricsF& fm, qreal room)
+{
+    qsizetype best = -1, bestSkip = 0;
+    bool bestNatural = false;
+    for (qsizetype i = 1; i < text.size(); ++i) {
+        const QChar c = text.at(i), before = text.at(i - 1);
+        const bool space = c == QLatin1Char(' ') && !before.isDigit();
+        const bool fullWidth = before == QChar(0xFF1A) || before == QChar(0xFF0C); // ： ，
+        if (!space && !fullWidth)
+            continue;
+        const QString first = text.left(i);
+        if (fm.horizontalAdvance(first) > room)
+            break;
+        const qsizetype skip = space ? 1 : 0;
+        if (fm.horizontalAdvance(text.mid(i + skip)) > room)
+            continue;
+        const bool natural = fullWidth || first.endsWith(QLatin1Char(':')) || first.endsWith(QLatin1Char(','));
+        if (natural || !bestNatural) {
+            best = i;
+            bestSkip = skip;
+            bestNatural = bestNatural || natural;
+        }
+    }
+    return best < 0
+               ? QString()
+               : text.left(best).toHtmlEscaped() + QStringLiteral("<br>") + text.mid(best + bestSkip).toHtmlEscaped();
+}
+
 inline void fitLegendLabels(QChart* chart, qreal width)
 {
     const QFontMetricsF fm(chart->legend()->font());
     const Qt::Alignment side = chart->legend()->alignment();
     // At the right: the legend's share, less the marker, its margins and the
-    // layout's, an entry. Below: the one row, all entries together.
-    const qreal room = 0.4 * width - std::max(fm.height(), 15.0) - 28;
+    // layout's, an entry (what Qt Charts lays out, measured with a little
+    // to spare: it elides a text a few pixels past it). Below: the one row,
+    // all entries together.
+    const qreal room = 0.4 * width - std::max(fm.height(), 15.0) - 40;
     const bool rowTooWide = side == Qt::AlignBottom && legendRowWidth(chart) > width;
     bool changed = false;
     for (QLegendMarker* m : chart->legend()->markers()) {
@@ -380,14 +415,26 @@ inline void fitLegendLabels(QChart* chart, qreal width)
             continue;
         const QString whole = wholeLabel(m);
         const QString shorter = shortLabel(m);
+        const bool tooWide = side == Qt::AlignRight && fm.horizontalAdvance(whole) > room;
         // A marker given a label stops following its series' name (Qt
-        // Charts' custom label): only the entries with a short form are
-        // set, and their draw functions fit the legend after every draw.
-        if (shorter.isEmpty() && m->property("fittedLabel").toString().isEmpty())
+        // Charts' custom label): only entries too wide or with a short form
+        // are set, and the draw functions fit the legend after every draw.
+        if (!tooWide && shorter.isEmpty() && m->property("fittedLabel").toString().isEmpty())
             continue;
-        const bool useShort =
-            !shorter.isEmpty() && ((side == Qt::AlignRight && fm.horizontalAdvance(whole) > room) || rowTooWide);
-        const QString want = useShort ? shorter : whole;
+        // Too wide at the right: over two lines, else the short form (over
+        // two lines where it needs them); a row too wide below: short forms.
+        QString want = whole;
+        if (tooWide) {
+            const QString wrapped = wrappedLabel(whole, fm, room);
+            if (!wrapped.isEmpty())
+                want = wrapped;
+            else if (!shorter.isEmpty())
+                want = fm.horizontalAdvance(shorter) > room && !wrappedLabel(shorter, fm, room).isEmpty()
+                           ? wrappedLabel(shorter, fm, room)
+                           : shorter;
+        } else if (rowTooWide && !shorter.isEmpty()) {
+            want = shorter;
+        }
         // A bar set's marker may answer its set's label while it shows the
         // short one set last: what was set is kept on the marker too.
         if (m->label() != want || m->property("fittedLabel").toString() != want) {

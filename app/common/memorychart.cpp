@@ -174,6 +174,7 @@ void drawMemoryChart(QChart* chart, const ChartData& data, const Formatter& f)
         labels.push_back(l);
     }
     setChartLabels(chart, stack, std::move(labels));
+    fitLegend(chart); // an entry too wide for the legend's room over two lines
 }
 
 } // namespace headroom::app

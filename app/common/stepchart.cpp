@@ -196,14 +196,15 @@ void drawStepChart(QChart* chart, const ChartData& data, const Formatter& f)
         labels.push_back(l);
     } else if (st.predicted) {
         // The figures first; a chart too narrow for the next part's share
-        // leaves it to the summary and the legend.
+        // leaves it to the summary and the legend, and the MFU to its bar.
         const QString first = ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), limit);
         const QString second = ChartText::tr("%1 · MFU %2 (predicted)").arg(modelCaption(data), f.percent(st.mfu));
         StepShares largest = st.shares;
         largest.next = {};
         const QString narrow =
             ChartText::tr("One step: %1, limited by %2").arg(f.duration(runStep), Report::limitedBy(f, largest));
-        setFittedTitle(chart, twoLineTitle(first, second), twoLineTitle(narrow, second),
+        // The MFU stays at the GPU step's bar.
+        setFittedTitle(chart, twoLineTitle(first, second), twoLineTitle(narrow, modelCaption(data)),
                        first + QLatin1Char('\n') + second);
     } else {
         // The note goes under the title: the plot's top holds the GPU step's row.

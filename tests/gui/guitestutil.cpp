@@ -3,6 +3,7 @@
 #include "appcatalog.h"
 
 #include <QBarSet>
+#include <QLegendMarker>
 #include <QSet>
 #include <QStackedBarSeries>
 #include <QXYSeries>
@@ -107,6 +108,17 @@ QString curveProblem(const QXYSeries* drawn, const std::vector<CurvePoint>& curv
     if (j != want.size())
         return QStringLiteral("the line stops before the core's last point");
     return {};
+}
+
+QString legendLabelAsDrawn(const QLegendMarker* m)
+{
+    QString label = m->label();
+    label.replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    label.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    label.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    label.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    label.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return label.replace(QChar(0x00A0), QLatin1Char(' '));
 }
 
 } // namespace headroom::test

@@ -18,6 +18,8 @@ class QBarSet;
 class QStackedBarSeries;
 class QXYSeries;
 
+class QLegendMarker;
+
 namespace headroom::test {
 
 // Answers the window's questions without a modal loop and records messages.
@@ -81,6 +83,11 @@ QBarSet* componentSet(const QStackedBarSeries* stack, std::size_t component);
 // segment across them (chartstyle.h, toPoints). Empty when it is; else what
 // differs.
 QString curveProblem(const QXYSeries* drawn, const std::vector<CurvePoint>& curve, double xScale, double yDivisor);
+
+// A legend entry's label as the legend draws it in plain text: a label wrapped
+// over two lines (chartstyle.h, wrappedLabel) is rich text with a <br>; no-break
+// spaces read as spaces (QTextDocument's plain text).
+QString legendLabelAsDrawn(const QLegendMarker* m);
 
 // Suites, run by testmain.cpp.
 std::unique_ptr<QObject> makeTestInputs();

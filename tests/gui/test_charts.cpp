@@ -217,8 +217,7 @@ bool legendIsWhole(QChart* chart, QString* why)
         return true;
     const QStringList shown = legendTexts(chart);
     for (QLegendMarker* m : chart->legend()->markers())
-        // toPlainText() gives a no-break space as a space.
-        if (m->isVisible() && !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+        if (m->isVisible() && !shown.contains(test::legendLabelAsDrawn(m))) {
             *why =
                 QStringLiteral("legend entry cut: %1 (shown: %2)").arg(m->label(), shown.join(QStringLiteral(" | ")));
             return false;
@@ -388,6 +387,7 @@ private slots:
     void twoChartsStackInAHalfScreenWindow();
     void halfScreenChartsKeepTheirTexts();
     void ticksThinOnANarrowAxis();
+    void legendEntriesWrapAtTheirNaturalBreak();
     void exportsLayTwoPlotsWhereTheyHaveRoom();
 };
 
@@ -2012,7 +2012,9 @@ void TestCharts::halfScreenChartsKeepTheirTexts()
     QVERIFY2(band()->series()->name().startsWith(shortName + QStringLiteral(", like")),
              qPrintable(band()->series()->name()));
     QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
-    QCOMPARE(band()->label(), shortName);
+    // Over two lines, broken after its comma, every word kept.
+    QVERIFY2(band()->label().contains(QStringLiteral(",<br>like")), qPrintable(band()->label()));
+    QCOMPARE(test::legendLabelAsDrawn(band()).replace(QLatin1Char('\n'), QLatin1Char(' ')), band()->series()->name());
     QString why;
     QVERIFY2(legendIsWhole(chart, &why), qPrintable(why));
     QVERIFY2(textIsWhole(chart, &why), qPrintable(why));
@@ -2092,6 +2094,36 @@ void TestCharts::ticksThinOnANarrowAxis()
     app::chartdraw::setDynamicTicks(x, 100000, 20000);
     app::chartdraw::fitLegend(chart);
     QCOMPARE(x->tickInterval(), 20000.0);
+}
+
+// An entry too wide for a right-hand legend breaks after its colon or comma
+// where both lines fit, else as late as fits; never inside a number and its
+// unit (a no-break space); not at all where no break leaves both lines in.
+void TestCharts::legendEntriesWrapAtTheirNaturalBreak()
+{
+    const QFontMetricsF fm(app::chartdraw::chartFont(9));
+    const auto width = [&fm](const char* text) { return fm.horizontalAdvance(QString::fromUtf8(text)); };
+    const QString part = QStringLiteral("Memory-bound work: 3.30\u00a0s (6.2\u00a0%)");
+    const qreal room = width("Memory-bound work: 3.30 s");
+    QCOMPARE(app::chartdraw::wrappedLabel(part, fm, room),
+             QStringLiteral("Memory-bound work:<br>3.30\u00a0s (6.2\u00a0%)"));
+    // No natural break that fits: as late as fits.
+    const QString words = QStringLiteral("one two three four five six");
+    QCOMPARE(app::chartdraw::wrappedLabel(words, fm, width("one two three four")),
+             QStringLiteral("one two three four<br>five six"));
+    // Too narrow for either line, or nowhere to break.
+    QVERIFY(app::chartdraw::wrappedLabel(part, fm, width("Memory")).isEmpty());
+    QVERIFY(app::chartdraw::wrappedLabel(QStringLiteral("通信与优化器的时间"), fm, width("abc")).isEmpty());
+    // Chinese breaks after its full-width colon, and no text between a
+    // number and its unit where a plain space separates them.
+    const QString zh = QStringLiteral("受显存带宽限制的运算：3.30 秒（6.2 %）");
+    QCOMPARE(app::chartdraw::wrappedLabel(zh, fm, fm.horizontalAdvance(QStringLiteral("受显存带宽限制的运算："))),
+             QStringLiteral("受显存带宽限制的运算：<br>3.30 秒（6.2 %）"));
+    QCOMPARE(app::chartdraw::wrappedLabel(QStringLiteral("Optimizer 10.1 ms"), fm, width("Optimizer 10.1")),
+             QStringLiteral("Optimizer<br>10.1 ms"));
+    // Escaped as the rich text the legend lays out.
+    QCOMPARE(app::chartdraw::wrappedLabel(QStringLiteral("Q&A: a <b>"), fm, width("Q&A: a")),
+             QStringLiteral("Q&amp;A:<br>a &lt;b&gt;"));
 }
 
 // Break-even's and scaling's two plots stand side by side where each keeps

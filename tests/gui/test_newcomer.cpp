@@ -185,7 +185,7 @@ bool legendIsWhole(QChart* chart, QString* why)
             shown << text->toPlainText();
     }
     for (QLegendMarker* m : chart->legend()->markers())
-        if (m->isVisible() && !shown.contains(QString(m->label()).replace(QChar(0x00A0), QLatin1Char(' ')))) {
+        if (m->isVisible() && !shown.contains(test::legendLabelAsDrawn(m))) {
             *why =
                 QStringLiteral("legend entry cut: %1 (shown: %2)").arg(m->label(), shown.join(QStringLiteral(" | ")));
             return false;
