@@ -45,6 +45,7 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     for (ChartKind k : {ChartKind::Memory, ChartKind::Timeline, ChartKind::Roofline, ChartKind::Breakeven,
                         ChartKind::Step, ChartKind::Schedule, ChartKind::Scaling, ChartKind::Serving, ChartKind::All})
         m_kind->addItem(ChartText::kindName(k), int(k));
+    m_kind->setObjectName(QStringLiteral("kind"));
     m_kind->setCurrentIndex(m_kind->findData(int(initial.kind)));
     form->addRow(tr("Chart"), m_kind);
 
@@ -90,6 +91,7 @@ ExportDialog::ExportDialog(const ExportRequest& initial, QWidget* parent)
     scale->addWidget(m_scale);
     scale->addWidget(m_dpi);
     form->addRow(tr("Scale"), scale);
+    m_pixels->setObjectName(QStringLiteral("pixels"));
     form->addRow(tr("Pixels"), m_pixels);
     m_subtitle->setObjectName(QStringLiteral("subtitle"));
     m_subtitle->setToolTip(tr("A line above the chart: the model, the GPUs, the mode and precision, "

@@ -1205,8 +1205,9 @@ void TestCharts::darkExportsReadOnDark()
 
 // The export dialog's presets fill the size and scale for their pixel sizes;
 // editing the size turns the preset to Custom, and a size that matches one
-// picks it again. The theme comes back in the request, and the window's
-// export writes a dark image (issue 16 item 4).
+// picks it again; a size too small for the chart's texts is said. The theme
+// comes back in the request, and the window's export writes a dark image
+// (issue 16 item 4).
 void TestCharts::exportPresetsGiveTheirPixelSizes()
 {
     app::ExportRequest initial;
@@ -1230,6 +1231,9 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
         QVERIFY(
             preset->itemText(index).contains(QStringLiteral("%1 × %2").arg(expected.width()).arg(expected.height())));
         QCOMPARE(preset->currentIndex(), index); // filling the fields kept the preset
+        // Every preset keeps the chart's texts whole: no note.
+        QVERIFY2(!dialog.findChild<QLabel*>(QStringLiteral("pixels"))->text().contains(QStringLiteral("shortened")),
+                 qPrintable(id));
     }
     auto* width = dialog.findChild<QSpinBox*>(QStringLiteral("width"));
     QVERIFY(width);
@@ -1239,6 +1243,21 @@ void TestCharts::exportPresetsGiveTheirPixelSizes()
     QCOMPARE(dialog.request().size, QSize(1000, 720)); // Custom keeps what was typed
     width->setValue(1280);
     QCOMPARE(preset->currentData().toString(), QStringLiteral("slide-16x9"));
+    // A size too small for the chart's texts is said, with the size that
+    // keeps them whole, and follows the chart picked.
+    auto* pixelsLabel = dialog.findChild<QLabel*>(QStringLiteral("pixels"));
+    auto* height = dialog.findChild<QSpinBox*>(QStringLiteral("height"));
+    width->setValue(500);
+    height->setValue(300);
+    QVERIFY2(pixelsLabel->text().contains(QStringLiteral("shortened below 600 × 340")),
+             qPrintable(pixelsLabel->text()));
+    auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("kind"));
+    QCOMPARE(kind->currentData().toInt(), int(ChartKind::Memory));
+    kind->setCurrentIndex(kind->findData(int(ChartKind::Roofline)));
+    QVERIFY2(pixelsLabel->text().contains(QStringLiteral("shortened below 600 × 300")),
+             qPrintable(pixelsLabel->text()));
+    width->setValue(1280);
+    height->setValue(720);
     // Opened on a preset's size and scale, the dialog names it.
     initial.size = app::kExportPresets[3].size;
     initial.scale = app::kExportPresets[3].scale;
