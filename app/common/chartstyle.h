@@ -337,9 +337,9 @@ inline void fitAxisTitles(QChart* chart)
 
 // A legend entry's whole text is its series' name (its bar set's label); a
 // series or bar set may name a shorter form (the "shortName" property) for a
-// legend at the right, where
-// Qt Charts gives the legend at most 0.4 of the chart's width (its
-// abstractchartlayout.cpp, golden_ratio) and elides what is wider.
+// legend at the right, where Qt Charts gives the legend at most 0.4 of the
+// chart's width (its abstractchartlayout.cpp, golden_ratio) and elides what
+// is wider.
 inline QString wholeLabel(QLegendMarker* m)
 {
     if (auto* bar = qobject_cast<QBarLegendMarker*>(m))
