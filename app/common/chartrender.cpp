@@ -510,9 +510,10 @@ QSize legibleMinimumSize(ChartKind kind, QSize requested)
 std::unique_ptr<QWidget> laidOutPanel(ChartKind kind, const ChartData& data, const Formatter& f, QSize logicalSize)
 {
     auto panel = createChartPanel(kind, data, f);
-    // Not wide (a square, a portrait page): the plots one under another, each
-    // the full width, where side by side their legends and titles would not
-    // fit. All's four plots stack only on a page taller than wide.
+    // Break-even's and scaling's two plots one under another, each the full
+    // width, where that leaves them more of the room a plot needs than side
+    // by side (a square, a portrait page, a narrow export: stackTwoPlots).
+    // All's four plots stack only on a page taller than wide.
     const QList<QChartView*> views = panel->findChildren<QChartView*>();
     const bool stack = views.size() > 2 ? logicalSize.height() > logicalSize.width() : stackTwoPlots(logicalSize);
     if (views.size() > 1 && stack) {

@@ -144,11 +144,6 @@ QChartView* createChartView(const Formatter& f, QWidget* parent = nullptr);
 // by the CLI. The caller owns it.
 std::unique_ptr<QWidget> createChartPanel(ChartKind kind, const ChartData& data, const Formatter& f);
 
-// Two charts side by side need about 410 pixels each for their axes, titles
-// and right-hand legends to keep their whole texts; narrower, the window and
-// the export stand them one under the other.
-inline constexpr int kSideBySideMinimumWidth = 820;
-
 // createChartPanel() laid out offscreen at `logicalSize`, as the export
 // renders it: charts compute their plot areas and label positions only once
 // they have a geometry. Taller than wide (a portrait page), the plots stand

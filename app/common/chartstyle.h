@@ -399,7 +399,8 @@ inline QString wrappedLabel(const QString& text, const QFontMetricsF& fm, qreal 
                : text.left(best).toHtmlEscaped() + QStringLiteral("<br>") + text.mid(best + bestSkip).toHtmlEscaped();
 }
 
-inline void fitLegendLabels(QChart* chart, qreal width)
+// `rowWidth`: legendRowWidth(), measured once by fitLegend.
+inline void fitLegendLabels(QChart* chart, qreal width, qreal rowWidth)
 {
     const QFontMetricsF fm(chart->legend()->font());
     const Qt::Alignment side = chart->legend()->alignment();
@@ -408,7 +409,7 @@ inline void fitLegendLabels(QChart* chart, qreal width)
     // to spare: it elides a text a few pixels past it). Below: the one row,
     // all entries together.
     const qreal room = 0.4 * width - std::max(fm.height(), 15.0) - 40;
-    const bool rowTooWide = side == Qt::AlignBottom && legendRowWidth(chart) > width;
+    const bool rowTooWide = side == Qt::AlignBottom && rowWidth > width;
     bool changed = false;
     for (QLegendMarker* m : chart->legend()->markers()) {
         if (!m->series())
@@ -426,12 +427,12 @@ inline void fitLegendLabels(QChart* chart, qreal width)
         QString want = whole;
         if (tooWide) {
             const QString wrapped = wrappedLabel(whole, fm, room);
-            if (!wrapped.isEmpty())
-                want = wrapped;
-            else if (!shorter.isEmpty())
-                want = fm.horizontalAdvance(shorter) > room && !wrappedLabel(shorter, fm, room).isEmpty()
-                           ? wrappedLabel(shorter, fm, room)
-                           : shorter;
+            const QString wrappedShort =
+                wrapped.isEmpty() && fm.horizontalAdvance(shorter) > room ? wrappedLabel(shorter, fm, room) : QString();
+            want = !wrapped.isEmpty()        ? wrapped
+                   : !wrappedShort.isEmpty() ? wrappedShort
+                   : !shorter.isEmpty()      ? shorter
+                                             : whole;
         } else if (rowTooWide && !shorter.isEmpty()) {
             want = shorter;
         }
@@ -460,12 +461,13 @@ inline void fitLegend(QChart* chart)
     const qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
     if (!(width > 0))
         return;
+    const qreal row = legendRowWidth(chart);
     if (chart->property("bottomLegend").toBool()) {
-        const Qt::Alignment want = legendRowWidth(chart) <= width ? Qt::AlignBottom : Qt::AlignRight;
+        const Qt::Alignment want = row <= width ? Qt::AlignBottom : Qt::AlignRight;
         if (chart->legend()->alignment() != want)
             chart->legend()->setAlignment(want);
     }
-    fitLegendLabels(chart, width);
+    fitLegendLabels(chart, width, row);
 }
 
 // A legend below the plot while it fits there (fitLegend); the draw function

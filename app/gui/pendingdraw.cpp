@@ -1,6 +1,5 @@
 #include "pendingdraw.h"
 
-#include "chartrender.h"
 #include "chartstyle.h"
 #include "interaction.h"
 #include "language.h"
@@ -162,6 +161,14 @@ void DeferredChart::layOutNow()
     }
 }
 
+namespace {
+// Two charts side by side need about 410 pixels each for their axes, titles
+// and right-hand legends to keep their whole texts; narrower, the window
+// stands them one under the other (the tab's height leaves each room; an
+// export weighs both sides, chartrender.cpp).
+constexpr int kSideBySideWidth = 820;
+} // namespace
+
 void DeferredChart::setSideBySide(QBoxLayout* charts)
 {
     m_sideBySide = charts;
@@ -172,7 +179,7 @@ void DeferredChart::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (!m_sideBySide)
         return;
-    const auto direction = width() >= kSideBySideMinimumWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_sideBySide->direction() != direction)
         m_sideBySide->setDirection(direction);
 }
